@@ -46,6 +46,7 @@ struct GameSummary {
   int width = 0;        // Tetris only
   int height = 0;       // Tetris only
   std::string randomizer;
+  std::string scoring;  // Tetris scoring table ("guideline", "seed000")
   std::uint64_t seed = 0;
   std::string start_fen;           // xiangqi only; empty = the standard start position
   std::string final_fen;           // xiangqi only, set when the game finishes
@@ -73,7 +74,8 @@ struct TetrisStep {
   std::int8_t x = 0;
   std::int8_t y = 0;
   std::uint8_t lines_cleared = 0;
-  bool held = false;  // the hold key was used before this placement
+  std::uint8_t spin = 0;  // 0 none, 1 T-spin mini, 2 T-spin (guideline)
+  bool held = false;      // the hold key was used before this placement
   std::int64_t score_after = 0;
   std::uint64_t board_hash = 0;  // only the low 32 bits are stored
   std::span<const std::uint8_t> keys;

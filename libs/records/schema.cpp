@@ -64,9 +64,17 @@ CREATE INDEX games_by_kind ON games (game, variant, id);
 CREATE INDEX players_by_name ON players (name, kind);
 )sql";
 
-constexpr std::array<Migration, 2> MIGRATIONS{{
+// Version 3: the Tetris scoring table, which a replay needs to reproduce the score. Games
+// stored before it used the guideline table, the only one then.
+constexpr const char* SCHEMA_V3 = R"sql(
+ALTER TABLE games ADD COLUMN scoring TEXT;
+UPDATE games SET scoring = 'guideline' WHERE game = 'tetris';
+)sql";
+
+constexpr std::array<Migration, 3> MIGRATIONS{{
     {1, "games, players, tetris_chunks, xiangqi_moves", SCHEMA_V1},
     {2, "final_fen column; indexes for list and stats", SCHEMA_V2},
+    {3, "scoring column for Tetris games", SCHEMA_V3},
 }};
 
 }  // namespace

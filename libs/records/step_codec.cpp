@@ -19,10 +19,12 @@ constexpr std::size_t FIXED_BYTES = 8;
 }  // namespace
 
 void StepEncoder::add(const TetrisStep& step) {
-  if (step.piece > 6 || step.rotation > 3)
+  if (step.piece > 6 || step.rotation > 3 || step.lines_cleared > 4 || step.spin > 2)
     throw RecordsError(ErrorKind::invalid, "cannot record a Tetris step with piece " +
-                                               std::to_string(step.piece) + " and rotation " +
-                                               std::to_string(step.rotation));
+                                               std::to_string(step.piece) + ", rotation " +
+                                               std::to_string(step.rotation) + ", " +
+                                               std::to_string(step.lines_cleared) +
+                                               " lines and spin " + std::to_string(step.spin));
   if (step.keys.size() > MAX_KEYS_PER_STEP)
     throw RecordsError(
         ErrorKind::invalid,
@@ -34,14 +36,15 @@ void StepEncoder::add(const TetrisStep& step) {
   if (!step.keys.empty()) head |= KEYS_BIT;
   if (delta != 0) head |= SCORE_BIT;
   const auto hash = static_cast<std::uint32_t>(step.board_hash);
-  const std::uint8_t fixed[FIXED_BYTES] = {head,
-                                           static_cast<std::uint8_t>(step.x),
-                                           static_cast<std::uint8_t>(step.y),
-                                           step.lines_cleared,
-                                           static_cast<std::uint8_t>(hash),
-                                           static_cast<std::uint8_t>(hash >> 8),
-                                           static_cast<std::uint8_t>(hash >> 16),
-                                           static_cast<std::uint8_t>(hash >> 24)};
+  const std::uint8_t fixed[FIXED_BYTES] = {
+      head,
+      static_cast<std::uint8_t>(step.x),
+      static_cast<std::uint8_t>(step.y),
+      static_cast<std::uint8_t>(step.lines_cleared | (step.spin << 4)),
+      static_cast<std::uint8_t>(hash),
+      static_cast<std::uint8_t>(hash >> 8),
+      static_cast<std::uint8_t>(hash >> 16),
+      static_cast<std::uint8_t>(hash >> 24)};
   bytes_.insert(bytes_.end(), fixed, fixed + FIXED_BYTES);
   if (delta != 0) {
     // Zig-zag keeps small negative changes (never produced by our rules, but legal) short.
@@ -71,8 +74,10 @@ bool StepDecoder::next(TetrisStep& step) {
   step.held = (head & HELD_BIT) != 0;
   step.x = static_cast<std::int8_t>(p[1]);
   step.y = static_cast<std::int8_t>(p[2]);
-  step.lines_cleared = p[3];
-  if (step.lines_cleared > 4) corrupt("more than 4 lines cleared by one piece");
+  step.lines_cleared = p[3] & 7u;
+  step.spin = (p[3] >> 4) & 3u;
+  if (step.lines_cleared > 4 || step.spin > 2 || (p[3] & 0xc8u) != 0)
+    corrupt("an impossible line count or spin");
   step.board_hash = static_cast<std::uint64_t>(p[4]) | (static_cast<std::uint64_t>(p[5]) << 8) |
                     (static_cast<std::uint64_t>(p[6]) << 16) |
                     (static_cast<std::uint64_t>(p[7]) << 24);

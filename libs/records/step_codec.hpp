@@ -6,7 +6,8 @@
 //
 //   byte 0     piece (bits 0-2) | rotation (bits 3-4) | held (bit 5) | keys follow (bit 6)
 //              | score changed (bit 7)
-//   byte 1     x (int8)          byte 2  y (int8)          byte 3  lines cleared
+//   byte 1     x (int8)          byte 2  y (int8)
+//   byte 3     lines cleared (bits 0-2) | spin (bits 4-5: 0 none, 1 mini, 2 full)
 //   bytes 4-7  low 32 bits of the board hash after the step, little-endian
 //   then, if bit 7: the score change since the previous step of the chunk, zig-zag LEB128
 //   then, if bit 6: the number of keys (1..255) and one byte per key

@@ -22,7 +22,7 @@ PlayerInfo::Kind parse_player_kind(const std::string& text) {
 
 constexpr const char* GAME_COLUMNS =
     "id, game, variant, width, height, randomizer, seed, start_fen, final_fen, started_at, "
-    "ended_at, finished, result, reason, score, lines, pieces, plies, program_version";
+    "ended_at, finished, result, reason, score, lines, pieces, plies, program_version, scoring";
 
 GameSummary read_game(const Statement& row) {
   GameSummary game;
@@ -45,6 +45,7 @@ GameSummary read_game(const Statement& row) {
   game.pieces = row.column_int(16);
   game.plies = row.column_int(17);
   game.program_version = row.column_text(18);
+  game.scoring = row.column_text(19);
   return game;
 }
 
@@ -235,12 +236,13 @@ std::int64_t Store::insert_game(const GameSummary& game) {
   Transaction transaction(db_);
   Statement insert(db_, R"sql(
     INSERT INTO games (game, variant, width, height, randomizer, seed, start_fen, started_at,
-                       finished, program_version)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, ?9))sql");
+                       finished, program_version, scoring)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, ?9, ?10))sql");
   insert.bind(1, std::string_view(to_string(game.game))).bind(2, game.variant);
   if (game.game == GameKind::tetris) {
     insert.bind(3, std::int64_t{game.width}).bind(4, std::int64_t{game.height});
     insert.bind(5, game.randomizer).bind(6, static_cast<std::int64_t>(game.seed));
+    insert.bind(10, game.scoring);
   } else {
     insert.bind(7, game.start_fen);
   }

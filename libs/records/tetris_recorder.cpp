@@ -18,6 +18,7 @@ TetrisRecorder::TetrisRecorder(Store& store, const TetrisSetup& setup, RecorderO
   game.width = setup.width;
   game.height = setup.height;
   game.randomizer = setup.randomizer;
+  game.scoring = setup.scoring;
   game.seed = setup.seed;
   game.started_at_ms = unix_time_ms();
   game.players = {setup.player};

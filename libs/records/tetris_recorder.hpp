@@ -33,6 +33,7 @@ struct TetrisSetup {
   int width = 10;
   int height = 20;
   std::string randomizer = "bag7";
+  std::string scoring = "guideline";
   std::uint64_t seed = 0;
   PlayerInfo player;
 };

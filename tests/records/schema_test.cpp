@@ -52,6 +52,7 @@ TEST(Schema, VersionOneStoreIsMigratedForwardKeepingItsGames) {
   EXPECT_EQ(game.seed, 42u);
   EXPECT_EQ(game.lines, 17);
   EXPECT_EQ(game.final_fen, "");
+  EXPECT_EQ(game.scoring, "guideline");
   ASSERT_EQ(game.players.size(), 1u);
   EXPECT_EQ(game.players[0].name, "compact");
   EXPECT_EQ(

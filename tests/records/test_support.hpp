@@ -56,6 +56,7 @@ struct SyntheticSteps {
     s.y = static_cast<std::int8_t>(i % 23);
     s.lines_cleared = static_cast<std::uint8_t>(i % 3 == 0 ? i % 5 : 0);
     s.held = i % 17 == 0;
+    s.spin = static_cast<std::uint8_t>(i % 19 == 0 ? 2 : i % 29 == 0 ? 1 : 0);
     score += s.lines_cleared * 40;
     s.score_after = score;
     s.board_hash = static_cast<std::uint64_t>(i) * 0x9e3779b97f4a7c15ull & 0xffffffffull;
@@ -66,8 +67,8 @@ struct SyntheticSteps {
 
 inline bool same_step(const TetrisStep& a, const TetrisStep& b) {
   return a.piece == b.piece && a.rotation == b.rotation && a.x == b.x && a.y == b.y &&
-         a.lines_cleared == b.lines_cleared && a.held == b.held && a.score_after == b.score_after &&
-         (a.board_hash & 0xffffffffull) == b.board_hash &&
+         a.lines_cleared == b.lines_cleared && a.spin == b.spin && a.held == b.held &&
+         a.score_after == b.score_after && (a.board_hash & 0xffffffffull) == b.board_hash &&
          std::equal(a.keys.begin(), a.keys.end(), b.keys.begin(), b.keys.end());
 }
 

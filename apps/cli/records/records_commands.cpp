@@ -85,8 +85,8 @@ void print_game(records::Store& store, const records::GameSummary& game, bool st
                game.reason.empty() ? "" : " (" + game.reason + ")");
   fmt::print("  {:<12}{}\n", "program", game.program_version);
   if (game.game == records::GameKind::tetris) {
-    fmt::print("  {:<12}{}x{}, randomizer {}, seed {}\n", "board", game.width, game.height,
-               game.randomizer, game.seed);
+    fmt::print("  {:<12}{}x{}, randomizer {}, seed {}, scoring {}\n", "board", game.width,
+               game.height, game.randomizer, game.seed, game.scoring);
     fmt::print("  {:<12}{} pieces, {} lines, score {}\n", "totals", game.pieces, game.lines,
                game.score);
     if (!steps) return;

@@ -73,6 +73,7 @@ nlohmann::json to_json(const records::GameSummary& game) {
     out["width"] = game.width;
     out["height"] = game.height;
     out["randomizer"] = game.randomizer;
+    out["scoring"] = game.scoring;
     out["seed"] = game.seed;
     out["score"] = game.score;
     out["lines"] = game.lines;
