@@ -1,0 +1,95 @@
+#include "tetris/board.hpp"
+
+#include <bit>
+
+namespace gameai::tetris {
+
+int Board::max_height() const noexcept {
+  int best = 0;
+  for (auto h : heights_) best = h > best ? h : best;
+  return best;
+}
+
+int Board::cell_count() const noexcept {
+  int count = 0;
+  const int top = max_height();
+  for (int y = 0; y < top; ++y) count += std::popcount(rows_[static_cast<std::size_t>(y)]);
+  return count;
+}
+
+void Board::set(int x, int y, bool value) noexcept {
+  if (x < 0 || x >= width_ || y < 0 || y >= STORED_ROWS) return;
+  const Row bit = Row(1u << x);
+  auto& r = rows_[static_cast<std::size_t>(y)];
+  r = value ? Row(r | bit) : Row(r & ~bit);
+  auto& h = heights_[static_cast<std::size_t>(x)];
+  if (value) {
+    if (y + 1 > h) h = static_cast<std::uint8_t>(y + 1);
+  } else if (y + 1 == h) {
+    int top = y;
+    while (top > 0 && !((rows_[static_cast<std::size_t>(top - 1)] >> x) & 1u)) --top;
+    h = static_cast<std::uint8_t>(top);
+  }
+}
+
+LineClear Board::clear_full_rows() noexcept {
+  std::uint64_t full = 0;
+  const int top = max_height();
+  for (int y = 0; y < top; ++y) {
+    if (rows_[static_cast<std::size_t>(y)] == full_) full |= std::uint64_t{1} << y;
+  }
+  if (full == 0) return {};
+  return remove_rows(full);
+}
+
+LineClear Board::remove_rows(std::uint64_t rows) noexcept {
+  const int top = max_height();
+  rows &= (std::uint64_t{1} << top) - 1;
+  if (rows == 0) return {};
+  int write = std::countr_zero(rows);
+  for (int read = write; read < top; ++read) {
+    if (!((rows >> read) & 1u))
+      rows_[static_cast<std::size_t>(write++)] = rows_[static_cast<std::size_t>(read)];
+  }
+  for (int y = write; y < top; ++y) rows_[static_cast<std::size_t>(y)] = 0;
+  recompute_heights();
+  return LineClear{std::popcount(rows), rows};
+}
+
+// Scans down from the old top: each column's height is fixed by the first filled cell met.
+void Board::recompute_heights() noexcept {
+  const int top = max_height();
+  heights_.fill(0);
+  Row seen = 0;
+  for (int y = top - 1; y >= 0 && seen != full_; --y) {
+    Row fresh = Row(rows_[static_cast<std::size_t>(y)] & ~seen);
+    seen = Row(seen | fresh);
+    while (fresh) {
+      const int x = std::countr_zero(fresh);
+      fresh = Row(fresh & (fresh - 1));
+      heights_[static_cast<std::size_t>(x)] = static_cast<std::uint8_t>(y + 1);
+    }
+  }
+}
+
+// Four rows per 64-bit word, each word folded in with a multiply-xorshift step (the
+// finaliser of SplitMix64), seeded with the board size so sizes never collide trivially.
+std::uint64_t Board::hash() const noexcept {
+  auto mix = [](std::uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+  };
+  std::uint64_t h = mix(0x9E3779B97F4A7C15ULL ^ (std::uint64_t{width_} << 8) ^ height_);
+  const int words = (max_height() + 3) / 4;
+  for (int w = 0; w < words; ++w) {
+    std::uint64_t chunk = 0;
+    for (int i = 0; i < 4; ++i) {
+      chunk |= std::uint64_t{rows_[static_cast<std::size_t>(4 * w + i)]} << (16 * i);
+    }
+    h = mix(h ^ chunk) + static_cast<std::uint64_t>(w);
+  }
+  return h;
+}
+
+}  // namespace gameai::tetris
