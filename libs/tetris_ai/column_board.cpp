@@ -1,0 +1,77 @@
+#include "tetris_ai/column_board.hpp"
+
+namespace gameai::tetris_ai {
+namespace {
+
+constexpr ColumnShape make_column_shape(const tetris::Shape& s) {
+  ColumnShape c{};
+  c.width = s.width;
+  c.height = s.height;
+  for (const auto& cell : s.cells) {
+    c.columns[static_cast<std::size_t>(cell.x)] |= std::uint64_t{1} << cell.y;
+  }
+  for (std::size_t i = 0; i < 4; ++i) c.bottom[i] = s.bottom[i];
+  return c;
+}
+
+constexpr auto make_all() {
+  std::array<std::array<ColumnShape, tetris::ROTATION_COUNT>, tetris::PIECE_COUNT> all{};
+  for (auto piece : tetris::ALL_PIECES) {
+    for (int r = 0; r < tetris::ROTATION_COUNT; ++r) {
+      all[static_cast<std::size_t>(tetris::to_int(piece))][static_cast<std::size_t>(r)] =
+          make_column_shape(tetris::shape(piece, tetris::rotation_from_int(r)));
+    }
+  }
+  return all;
+}
+
+constexpr auto COLUMN_SHAPES = make_all();
+
+}  // namespace
+
+const ColumnShape& column_shape(tetris::Piece piece, tetris::Rotation rotation) noexcept {
+  return COLUMN_SHAPES[static_cast<std::size_t>(tetris::to_int(piece))]
+                      [static_cast<std::size_t>(tetris::to_int(rotation))];
+}
+
+ColumnBoard::ColumnBoard(const tetris::Board& board) noexcept
+    : width_(board.width()), height_(board.height()) {
+  const int top = board.max_height();
+  for (int y = 0; y < top; ++y) {
+    unsigned row = board.row(y);
+    while (row != 0) {
+      const int x = std::countr_zero(row);
+      row &= row - 1;
+      columns_[static_cast<std::size_t>(x)] |= std::uint64_t{1} << y;
+    }
+  }
+}
+
+// Removing row r from a column keeps the bits below r and shifts the bits above it down by
+// one; working from the highest removed row down keeps the lower indices valid.
+void ColumnBoard::remove_rows(std::uint64_t rows) noexcept {
+  while (rows != 0) {
+    const int r = 63 - std::countl_zero(rows);
+    rows &= ~(std::uint64_t{1} << r);
+    const std::uint64_t below = (std::uint64_t{1} << r) - 1;
+    for (int x = 0; x < width_; ++x) {
+      auto& c = columns_[static_cast<std::size_t>(x)];
+      c = (c & below) | ((c >> 1) & ~below);
+    }
+  }
+}
+
+tetris::Board ColumnBoard::to_board() const {
+  tetris::Board board(width_, height_);
+  for (int x = 0; x < width_; ++x) {
+    std::uint64_t bits = column(x);
+    while (bits != 0) {
+      const int y = std::countr_zero(bits);
+      bits &= bits - 1;
+      board.set(x, y);
+    }
+  }
+  return board;
+}
+
+}  // namespace gameai::tetris_ai

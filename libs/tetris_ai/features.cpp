@@ -1,0 +1,193 @@
+#include "tetris_ai/features.hpp"
+
+#include <bit>
+
+namespace gameai::tetris_ai {
+namespace {
+
+// The terms of column `col` between `left` and `right` (walls are all ones), over the visible
+// rows `rows`.
+inline ColumnTerms column_terms(std::uint64_t left, std::uint64_t col, std::uint64_t right,
+                                std::uint64_t rows) noexcept {
+  ColumnTerms t;
+  const int height = 64 - std::countl_zero(col);
+  const std::uint64_t below_top = height == 0 ? 0 : (~std::uint64_t{0} >> (64 - height));
+  const std::uint64_t empty = ~col & rows;
+  t.hole_rows = empty & below_top;
+  t.holes = std::popcount(t.hole_rows);
+  // Bit y of (col << 1 | 1) is the cell below row y, the floor counting as filled.
+  t.column_transitions = std::popcount((col ^ ((col << 1) | 1)) & rows);
+  // Each well cell counts itself, then every step down that stays on an empty cell.
+  std::uint64_t well = empty & left & right;
+  while (well != 0) {
+    t.well_sums += std::popcount(well);
+    well = (well >> 1) & empty;
+  }
+  std::uint64_t holes = t.hole_rows;
+  while (holes != 0) {
+    const int y = std::countr_zero(holes);
+    holes &= holes - 1;
+    t.hole_depth += std::popcount(col >> y);
+  }
+  return t;
+}
+
+inline void add_terms(ColumnTerms& sum, const ColumnTerms& t) noexcept {
+  sum.column_transitions += t.column_transitions;
+  sum.holes += t.holes;
+  sum.well_sums += t.well_sums;
+  sum.hole_depth += t.hole_depth;
+}
+
+inline void subtract_terms(ColumnTerms& sum, const ColumnTerms& t) noexcept {
+  sum.column_transitions -= t.column_transitions;
+  sum.holes -= t.holes;
+  sum.well_sums -= t.well_sums;
+  sum.hole_depth -= t.hole_depth;
+}
+
+// Every board-only feature from scratch, heights included when `heights` is given.
+void full_features(const ColumnBoard& board, PlacementFeatures& f, int* heights) noexcept {
+  const int w = board.width();
+  const std::uint64_t rows = board.row_mask();
+  ColumnTerms sum;
+  std::uint64_t hole_rows = 0;
+  int row_transitions = 0;
+  std::uint64_t prev = rows;  // the left wall
+  for (int x = 0; x < w; ++x) {
+    const std::uint64_t col = board.column(x);
+    const std::uint64_t right = x + 1 < w ? board.column(x + 1) : rows;
+    const ColumnTerms t = column_terms(prev, col, right, rows);
+    add_terms(sum, t);
+    hole_rows |= t.hole_rows;
+    row_transitions += std::popcount((prev ^ col) & rows);
+    if (heights != nullptr) heights[x] = board.column_height(x);
+    prev = col;
+  }
+  row_transitions += std::popcount((prev ^ rows) & rows);
+  f.row_transitions = row_transitions;
+  f.column_transitions = sum.column_transitions;
+  f.holes = sum.holes;
+  f.well_sums = sum.well_sums;
+  f.hole_depth = sum.hole_depth;
+  f.rows_with_holes = std::popcount(hole_rows);
+}
+
+}  // namespace
+
+BoardFeatures board_features(const ColumnBoard& board) noexcept {
+  PlacementFeatures f;
+  BoardFeatures b;
+  b.width = board.width();
+  full_features(board, f, b.heights.data());
+  b.holes = f.holes;
+  b.row_transitions = f.row_transitions;
+  b.column_transitions = f.column_transitions;
+  b.well_sums = f.well_sums;
+  b.hole_depth = f.hole_depth;
+  b.rows_with_holes = f.rows_with_holes;
+  return b;
+}
+
+void FeatureCalculator::reset(const ColumnBoard& board) noexcept {
+  board_ = board;
+  const int w = board.width();
+  const std::uint64_t rows = board.row_mask();
+  ext_.fill(rows);
+  for (int x = 0; x < w; ++x) ext_[static_cast<std::size_t>(x + 1)] = board.column(x);
+  total_ = ColumnTerms{};
+  row_transitions_ = 0;
+  for (int x = 0; x < w; ++x) {
+    const auto ux = static_cast<std::size_t>(x);
+    terms_[ux] = column_terms(ext_[ux], ext_[ux + 1], ext_[ux + 2], rows);
+    add_terms(total_, terms_[ux]);
+    heights_[ux] = board.column_height(x);
+  }
+  for (int p = 0; p <= w; ++p) {
+    const auto up = static_cast<std::size_t>(p);
+    pair_transitions_[up] = std::popcount((ext_[up] ^ ext_[up + 1]) & rows);
+    row_transitions_ += pair_transitions_[up];
+  }
+  prefix_and_[0] = ~std::uint64_t{0};
+  prefix_hole_rows_[0] = 0;
+  for (int x = 0; x < w; ++x) {
+    const auto ux = static_cast<std::size_t>(x);
+    prefix_and_[ux + 1] = prefix_and_[ux] & board.column(x);
+    prefix_hole_rows_[ux + 1] = prefix_hole_rows_[ux] | terms_[ux].hole_rows;
+  }
+  suffix_and_[static_cast<std::size_t>(w)] = ~std::uint64_t{0};
+  suffix_hole_rows_[static_cast<std::size_t>(w)] = 0;
+  suffix_hole_rows_[static_cast<std::size_t>(w) + 1] = 0;
+  for (int x = w - 1; x >= 0; --x) {
+    const auto ux = static_cast<std::size_t>(x);
+    suffix_and_[ux] = suffix_and_[ux + 1] & board.column(x);
+    suffix_hole_rows_[ux] = suffix_hole_rows_[ux + 1] | terms_[ux].hole_rows;
+  }
+}
+
+PlacementFeatures FeatureCalculator::evaluate(const ColumnShape& shape, int x, int y,
+                                              ColumnBoard* after) const noexcept {
+  PlacementFeatures f;
+  f.landing_height = y + (shape.height - 1) * 0.5;
+  const int w = board_.width();
+  const std::uint64_t rows = board_.row_mask();
+
+  // The columns with the piece added, walls at both ends (index = column + 1).
+  std::array<std::uint64_t, MAX_COLUMNS + 2> ext = ext_;
+  std::uint64_t full = prefix_and_[static_cast<std::size_t>(x)] &
+                       suffix_and_[static_cast<std::size_t>(x + shape.width)] & rows;
+  for (int i = 0; i < shape.width; ++i) {
+    auto& c = ext[static_cast<std::size_t>(x + i + 1)];
+    c |= shape.columns[static_cast<std::size_t>(i)] << y;
+    full &= c;
+  }
+
+  if (full != 0) {
+    // Rows clear: every column moves, so measure the whole board again.
+    int piece_cells = 0;
+    for (int i = 0; i < shape.width; ++i) {
+      piece_cells += std::popcount((shape.columns[static_cast<std::size_t>(i)] << y) & full);
+    }
+    ColumnBoard board = board_;
+    board.add(shape, x, y);
+    board.remove_rows(full);
+    f.rows_cleared = std::popcount(full);
+    f.eroded_cells = f.rows_cleared * piece_cells;
+    full_features(board, f, nullptr);
+    if (after != nullptr) *after = board;
+    return f;
+  }
+
+  // No clear: only columns x-1 .. x+width change their terms, pairs x .. x+width their
+  // transitions.
+  const int lo = x > 0 ? x - 1 : 0;
+  const int hi = x + shape.width < w ? x + shape.width : w - 1;
+  ColumnTerms sum = total_;
+  std::uint64_t hole_rows = prefix_hole_rows_[static_cast<std::size_t>(lo)] |
+                            suffix_hole_rows_[static_cast<std::size_t>(hi + 1)];
+  for (int c = lo; c <= hi; ++c) {
+    const auto e = static_cast<std::size_t>(c + 1);
+    const ColumnTerms t = column_terms(ext[e - 1], ext[e], ext[e + 1], rows);
+    subtract_terms(sum, terms_[static_cast<std::size_t>(c)]);
+    add_terms(sum, t);
+    hole_rows |= t.hole_rows;
+  }
+  int row_transitions = row_transitions_;
+  for (int p = x; p <= x + shape.width; ++p) {
+    const auto up = static_cast<std::size_t>(p);
+    row_transitions += std::popcount((ext[up] ^ ext[up + 1]) & rows) - pair_transitions_[up];
+  }
+  f.row_transitions = row_transitions;
+  f.column_transitions = sum.column_transitions;
+  f.holes = sum.holes;
+  f.well_sums = sum.well_sums;
+  f.hole_depth = sum.hole_depth;
+  f.rows_with_holes = std::popcount(hole_rows);
+  if (after != nullptr) {
+    *after = board_;
+    after->add(shape, x, y);
+  }
+  return f;
+}
+
+}  // namespace gameai::tetris_ai
