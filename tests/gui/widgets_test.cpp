@@ -7,6 +7,7 @@
 #include "app_settings.hpp"
 #include "key_repeat.hpp"
 #include "tetris_board_widget.hpp"
+#include "tetris_charts.hpp"
 #include "xiangqi_board_widget.hpp"
 
 using gameai::gui::KeyRepeat;
@@ -31,6 +32,8 @@ class WidgetsTest : public QObject {
   void xiangqiFlipMirrorsSquares();
   void xiangqiClickEmitsSquare();
   void xiangqiGlyphsAreTraditional();
+  void liveChartKeepsBoundedResolution();
+  void resultsChartCountsGames();
 };
 
 void WidgetsTest::keyRepeatShiftsOnceThenAfterDasEveryArr() {
@@ -198,6 +201,30 @@ void WidgetsTest::xiangqiGlyphsAreTraditional() {
   QCOMPARE(XiangqiBoardWidget::pieceGlyph(gameai::gui::XQ_CHARIOT), QStringLiteral("俥"));
   QCOMPARE(XiangqiBoardWidget::pieceGlyph(-gameai::gui::XQ_SOLDIER), QStringLiteral("卒"));
   QCOMPARE(XiangqiBoardWidget::pieceGlyph(0), QString());
+}
+
+void WidgetsTest::liveChartKeepsBoundedResolution() {
+  gameai::gui::TetrisLiveChart chart;
+  for (qint64 piece = 1; piece <= 10000; ++piece)
+    chart.addSample(piece, int(piece % 17), piece / 3);
+  chart.flush();
+  // 10000 samples halve the resolution three times (stride 8): 1250 points kept.
+  QVERIFY(chart.pointCount() <= gameai::gui::TetrisLiveChart::MAX_POINTS);
+  QCOMPARE(chart.pointCount(), qsizetype(10000 / 8));
+  chart.clear();
+  QCOMPARE(chart.pointCount(), qsizetype(0));
+  chart.addSample(1, 3, 0);
+  QCOMPARE(chart.pointCount(), qsizetype(1));  // a new game starts at full resolution again
+}
+
+void WidgetsTest::resultsChartCountsGames() {
+  gameai::gui::TetrisResultsChart chart;
+  chart.addResult(120);
+  chart.addResult(80);
+  QCOMPARE(chart.results(), (QVector<qint64>{120, 80}));
+  QVERIFY(chart.chart()->title().contains(QStringLiteral("100")));  // the mean
+  chart.clear();
+  QVERIFY(chart.results().isEmpty());
 }
 
 QTEST_MAIN(WidgetsTest)
