@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QString>
+
+class QCoreApplication;
+
+namespace gameai::gui {
+
+// Application-wide settings and the user-interface language. The language setting is "system"
+// (follow the locale), "en" or "zh_CN"; it takes effect at the next start, as in most desktop
+// applications, because every widget's text is set when the widget is built.
+namespace app_settings {
+
+constexpr const char* ORGANIZATION = "gameai";
+constexpr const char* APPLICATION = "gameai-gui";
+
+QString language();
+void setLanguage(const QString& language);
+// The translation to load for a language setting and the system locale: "zh_CN" or "" (English).
+QString resolveLanguage(const QString& setting, const QString& systemLocaleName);
+// Loads the embedded translation for the language setting; returns the language installed.
+QString installTranslation(QCoreApplication& app);
+
+}  // namespace app_settings
+}  // namespace gameai::gui

@@ -1,0 +1,176 @@
+#include "main_window.hpp"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "app_settings.hpp"
+#include "game_view.hpp"
+
+namespace gameai::gui {
+
+MainWindow::MainWindow(const QList<GameView*>& views, QWidget* parent)
+    : QMainWindow(parent), m_views(views) {
+  setWindowTitle(QStringLiteral("gameai"));
+  setWindowIcon(QIcon(QStringLiteral(":/gameai-gui.svg")));
+  m_tabs = new QTabWidget(this);
+  m_tabs->setDocumentMode(true);
+  for (GameView* view : m_views) {
+    m_tabs->addTab(view, view->title());
+    connect(view, &GameView::statusMessage, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+    connect(view, &GameView::statusSummary, this, [this, view](const QString& text) {
+      if (view == currentView()) m_summary->setText(text);
+    });
+  }
+  setCentralWidget(m_tabs);
+
+  m_gameMenu = menuBar()->addMenu(tr("&Game"));
+  m_aiMenu = menuBar()->addMenu(tr("&AI"));
+  m_viewMenu = menuBar()->addMenu(tr("&View"));
+  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  QAction* keys = help->addAction(tr("&Key bindings"), this, &MainWindow::showKeyBindings);
+  keys->setShortcut(QKeySequence::HelpContents);
+  help->addAction(tr("&About gameai"), this, &MainWindow::showAbout);
+  help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+
+  m_summary = new QLabel(this);
+  statusBar()->addPermanentWidget(m_summary);
+  statusBar()->showMessage(tr("Welcome. Press F1 for the key bindings."), 5000);
+
+  QSettings settings;
+  for (GameView* view : m_views) {
+    settings.beginGroup(view->objectName());
+    view->loadSettings(settings);
+    settings.endGroup();
+  }
+  // A default size that shows both games comfortably: two thirds of the screen, at most 1280x860.
+  const QRect avail = screen() ? screen()->availableGeometry() : QRect(0, 0, 1280, 860);
+  resize(std::min(1280, avail.width() * 2 / 3 + 200), std::min(860, avail.height() * 5 / 6));
+  restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+  restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+  const int tab = settings.value(QStringLiteral("window/tab"), 0).toInt();
+  connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::rebuildMenus);
+  m_tabs->setCurrentIndex(std::clamp(tab, 0, int(m_views.size()) - 1));
+  rebuildMenus();
+}
+
+MainWindow::~MainWindow() = default;
+
+GameView* MainWindow::currentView() const {
+  return qobject_cast<GameView*>(m_tabs->currentWidget());
+}
+
+void MainWindow::showView(int index) {
+  m_tabs->setCurrentIndex(index);
+}
+
+// The Game, AI and View menus belong to the page on show; the View menu also carries the
+// window-wide entries (full screen, language).
+void MainWindow::rebuildMenus() {
+  m_gameMenu->clear();
+  m_aiMenu->clear();
+  m_viewMenu->clear();
+  GameView* view = currentView();
+  if (view) {
+    view->populateMenus(m_gameMenu, m_aiMenu, m_viewMenu);
+    view->setFocus();
+  }
+  m_gameMenu->addSeparator();
+  QAction* quit = m_gameMenu->addAction(tr("&Quit"), this, &QWidget::close);
+  quit->setShortcut(QKeySequence::Quit);
+  m_viewMenu->addSeparator();
+  QAction* full = m_viewMenu->addAction(tr("&Full screen"));
+  full->setCheckable(true);
+  full->setChecked(isFullScreen());
+  full->setShortcut(QKeySequence::FullScreen);
+  connect(full, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
+  buildLanguageMenu(m_viewMenu->addMenu(tr("&Language")));
+  m_summary->clear();
+}
+
+void MainWindow::buildLanguageMenu(QMenu* menu) {
+  auto* group = new QActionGroup(menu);
+  const QString current = app_settings::language();
+  const QPair<QString, QString> choices[] = {
+      {QStringLiteral("system"), tr("System default")},
+      {QStringLiteral("en"), QStringLiteral("English")},
+      {QStringLiteral("zh_CN"), QStringLiteral("简体中文")},
+  };
+  for (const auto& [code, label] : choices) {
+    QAction* a = menu->addAction(label);
+    a->setCheckable(true);
+    a->setChecked(code == current);
+    group->addAction(a);
+    connect(a, &QAction::triggered, this, [this, code = code] {
+      app_settings::setLanguage(code);
+      statusBar()->showMessage(tr("The language changes at the next start."), 8000);
+    });
+  }
+}
+
+void MainWindow::showKeyBindings() {
+  GameView* view = currentView();
+  if (!view) return;
+  QDialog dialog(this);
+  dialog.setWindowTitle(tr("Key bindings: %1").arg(view->title()));
+  auto* layout = new QVBoxLayout(&dialog);
+  const auto rows = view->keyBindings();
+  auto* table = new QTableWidget(int(rows.size()), 2, &dialog);
+  table->setHorizontalHeaderLabels({tr("Key"), tr("Action")});
+  table->verticalHeader()->hide();
+  table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table->horizontalHeader()->setStretchLastSection(true);
+  for (int i = 0; i < rows.size(); ++i) {
+    table->setItem(i, 0, new QTableWidgetItem(rows[i].first));
+    table->setItem(i, 1, new QTableWidgetItem(rows[i].second));
+  }
+  table->resizeColumnsToContents();
+  layout->addWidget(table);
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+  connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+  layout->addWidget(buttons);
+  dialog.resize(460, 420);
+  dialog.exec();
+}
+
+void MainWindow::showAbout() {
+  QMessageBox::about(
+      this, tr("About gameai"),
+      tr("<h3>gameai %1</h3>"
+         "<p>Computer players for Tetris and Xiangqi (Chinese chess).</p>"
+         "<p>Play Tetris by hand and hand the game to the AI and back at any moment; "
+         "play xiangqi against the computer at a strength from 1 to 10.</p>")
+          .arg(QStringLiteral(GAMEAI_VERSION)));
+}
+
+void MainWindow::saveSettings() {
+  QSettings settings;
+  settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+  settings.setValue(QStringLiteral("window/state"), saveState());
+  settings.setValue(QStringLiteral("window/tab"), m_tabs->currentIndex());
+  for (GameView* view : m_views) {
+    settings.beginGroup(view->objectName());
+    view->saveSettings(settings);
+    settings.endGroup();
+  }
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+  saveSettings();
+  event->accept();
+}
+
+}  // namespace gameai::gui

@@ -1,0 +1,255 @@
+#include "tetris_board_widget.hpp"
+
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+#include <algorithm>
+
+namespace gameai::gui {
+
+namespace {
+// Layout in cell units: a side panel of PANEL cells on each side of the well, GAP between.
+constexpr qreal PANEL = 5.0;
+constexpr qreal GAP = 0.8;
+constexpr qreal MARGIN = 0.6;
+const QColor BACKGROUND(0x1d, 0x1f, 0x2b);
+const QColor WELL(0x10, 0x11, 0x18);
+const QColor GRID(0x26, 0x28, 0x36);
+const QColor TEXT(0xe8, 0xe8, 0xf0);
+const QColor DIM_TEXT(0x9a, 0x9c, 0xb0);
+}  // namespace
+
+TetrisBoardWidget::TetrisBoardWidget(QWidget* parent) : QWidget(parent) {
+  setAttribute(Qt::WA_OpaquePaintEvent);
+  setFocusPolicy(Qt::StrongFocus);
+  setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+void TetrisBoardWidget::setSnapshot(const TetrisSnapshot& snapshot) {
+  m_snapshot = snapshot;
+  update();
+}
+
+QSize TetrisBoardWidget::sizeHint() const {
+  const qreal cell = 28;
+  return QSize(int((m_snapshot.width + 2 * PANEL + 2 * GAP + 2 * MARGIN) * cell),
+               int((m_snapshot.height + 2 * MARGIN) * cell));
+}
+
+QSize TetrisBoardWidget::minimumSizeHint() const {
+  const qreal cell = 12;
+  return QSize(int((m_snapshot.width + 2 * PANEL + 2 * GAP + 2 * MARGIN) * cell),
+               int((m_snapshot.height + 2 * MARGIN) * cell));
+}
+
+// Guideline colours, so players recognise the pieces at a glance.
+QColor TetrisBoardWidget::colorOf(int kind) {
+  switch (kind) {
+    case 1:
+      return QColor(0x00, 0xc8, 0xe0);  // I cyan
+    case 2:
+      return QColor(0xf0, 0xd0, 0x00);  // O yellow
+    case 3:
+      return QColor(0xa6, 0x4d, 0xff);  // T purple
+    case 4:
+      return QColor(0x3c, 0xc8, 0x4a);  // S green
+    case 5:
+      return QColor(0xe8, 0x3a, 0x3a);  // Z red
+    case 6:
+      return QColor(0x30, 0x6c, 0xf0);  // J blue
+    case 7:
+      return QColor(0xf0, 0x8c, 0x1e);  // L orange
+    case 8:
+      return QColor(0x70, 0x72, 0x80);  // garbage
+    default:
+      return WELL;
+  }
+}
+
+void TetrisBoardWidget::paintCell(QPainter& p, const QRectF& r, int kind) const {
+  const QColor base = colorOf(kind);
+  const qreal bevel = std::max<qreal>(1.0, r.width() * 0.12);
+  p.fillRect(r, base.darker(130));
+  p.fillRect(r.adjusted(bevel, bevel, -bevel, -bevel), base);
+  p.fillRect(QRectF(r.left() + bevel, r.top() + bevel, r.width() - 2 * bevel, bevel),
+             base.lighter(135));
+}
+
+void TetrisBoardWidget::paintPieceBox(QPainter& p, const QRectF& box, const TetrisPieceShape& shape,
+                                      qreal cell, bool dimmed) const {
+  p.setPen(QPen(GRID, 1));
+  p.setBrush(WELL);
+  p.drawRoundedRect(box, cell * 0.2, cell * 0.2);
+  if (shape.kind == 0 || shape.cells.isEmpty()) return;
+  int minX = shape.cells[0].x(), maxX = minX, minY = shape.cells[0].y(), maxY = minY;
+  for (const QPoint& c : shape.cells) {
+    minX = std::min(minX, c.x());
+    maxX = std::max(maxX, c.x());
+    minY = std::min(minY, c.y());
+    maxY = std::max(maxY, c.y());
+  }
+  const qreal s = std::min(cell * 0.8, box.width() / 5.0);
+  const qreal w = (maxX - minX + 1) * s, h = (maxY - minY + 1) * s;
+  const QPointF origin(box.center().x() - w / 2, box.center().y() - h / 2);
+  p.save();
+  if (dimmed) p.setOpacity(0.35);
+  for (const QPoint& c : shape.cells)
+    paintCell(p, QRectF(origin.x() + (c.x() - minX) * s, origin.y() + (c.y() - minY) * s, s, s),
+              shape.kind);
+  p.restore();
+}
+
+void TetrisBoardWidget::paintStats(QPainter& p, const QRectF& area, qreal cell) const {
+  const TetrisSnapshot& s = m_snapshot;
+  const QLocale locale;
+  struct Row {
+    QString label, value;
+  };
+  const Row rows[] = {
+      {tr("Score"), locale.toString(s.score)},
+      {tr("Lines"), locale.toString(s.lines)},
+      {tr("Level"), locale.toString(s.level)},
+      {tr("Pieces"), locale.toString(s.pieces)},
+      {tr("Pieces/s"), locale.toString(s.piecesPerSecond, 'f', 2)},
+      {tr("Lines/s"), locale.toString(s.linesPerSecond, 'f', 1)},
+  };
+  QFont label = font();
+  label.setPixelSize(std::max(8, int(cell * 0.42)));
+  QFont value = font();
+  value.setPixelSize(std::max(9, int(cell * 0.62)));
+  value.setBold(true);
+  qreal y = area.top();
+  for (const Row& row : rows) {
+    p.setFont(label);
+    p.setPen(DIM_TEXT);
+    p.drawText(QRectF(area.left(), y, area.width(), cell * 0.6), Qt::AlignLeft | Qt::AlignVCenter,
+               row.label);
+    p.setFont(value);
+    p.setPen(TEXT);
+    p.drawText(QRectF(area.left(), y + cell * 0.55, area.width(), cell * 0.85),
+               Qt::AlignLeft | Qt::AlignVCenter, row.value);
+    y += cell * 1.55;
+    if (y > area.bottom()) break;
+  }
+  // Who is playing: the badge the player looks at when pressing A.
+  const QRectF badge(area.left(), y + cell * 0.2, area.width(), cell * 0.95);
+  p.setPen(Qt::NoPen);
+  p.setBrush(s.aiPlaying ? QColor(0x30, 0x6c, 0xf0) : QColor(0x3c, 0x8c, 0x4a));
+  p.drawRoundedRect(badge, cell * 0.25, cell * 0.25);
+  p.setPen(Qt::white);
+  p.setFont(label);
+  p.drawText(badge, Qt::AlignCenter, s.aiPlaying ? tr("AI playing") : tr("You play"));
+  if (!s.ruleSet.isEmpty()) {
+    p.setPen(DIM_TEXT);
+    p.drawText(QRectF(area.left(), badge.bottom() + cell * 0.2, area.width(), cell * 0.7),
+               Qt::AlignLeft | Qt::AlignVCenter, s.ruleSet);
+  }
+}
+
+void TetrisBoardWidget::paintEvent(QPaintEvent*) {
+  QPainter p(this);
+  p.setRenderHint(QPainter::Antialiasing, false);
+  p.fillRect(rect(), BACKGROUND);
+  const TetrisSnapshot& s = m_snapshot;
+  if (s.width <= 0 || s.height <= 0) return;
+
+  const qreal unitsW = s.width + 2 * PANEL + 2 * GAP + 2 * MARGIN;
+  const qreal unitsH = s.height + 2 * MARGIN;
+  const qreal cell = std::max<qreal>(2.0, std::min(width() / unitsW, height() / unitsH));
+  const qreal left = (width() - unitsW * cell) / 2 + MARGIN * cell;
+  const qreal top = (height() - unitsH * cell) / 2 + MARGIN * cell;
+  const QRectF well(left + (PANEL + GAP) * cell, top, s.width * cell, s.height * cell);
+
+  // The well and its faint grid.
+  p.fillRect(well, WELL);
+  p.setPen(QPen(GRID, 1));
+  for (int x = 1; x < s.width; ++x)
+    p.drawLine(QPointF(well.left() + x * cell, well.top()),
+               QPointF(well.left() + x * cell, well.bottom()));
+  for (int y = 1; y < s.height; ++y)
+    p.drawLine(QPointF(well.left(), well.top() + y * cell),
+               QPointF(well.right(), well.top() + y * cell));
+
+  auto cellRect = [&](int x, int y) {
+    return QRectF(well.left() + x * cell, well.top() + y * cell, cell, cell);
+  };
+  for (int y = 0; y < s.height; ++y)
+    for (int x = 0; x < s.width; ++x)
+      if (const int k = s.cell(x, y)) paintCell(p, cellRect(x, y), k);
+
+  // The hint ghost (dashed white) under the piece's own ghost (outlined in the piece colour).
+  p.setBrush(Qt::NoBrush);
+  if (!s.hint.isEmpty()) {
+    p.setPen(QPen(QColor(255, 255, 255, 200), std::max<qreal>(1.5, cell * 0.08), Qt::DashLine));
+    for (const QPoint& c : s.hint)
+      if (c.y() >= 0) p.drawRect(cellRect(c.x(), c.y()).adjusted(2, 2, -2, -2));
+  }
+  if (!s.ghost.isEmpty() && s.activeKind) {
+    QColor g = colorOf(s.activeKind);
+    p.setPen(QPen(g, std::max<qreal>(1.0, cell * 0.07)));
+    g.setAlpha(60);
+    p.setBrush(g);
+    for (const QPoint& c : s.ghost)
+      if (c.y() >= 0) p.drawRect(cellRect(c.x(), c.y()).adjusted(1, 1, -1, -1));
+    p.setBrush(Qt::NoBrush);
+  }
+  p.save();
+  p.setClipRect(well.adjusted(0, -cell * 2, 0, 0));
+  for (const QPoint& c : s.active) paintCell(p, cellRect(c.x(), c.y()), s.activeKind);
+  p.restore();
+  p.setPen(QPen(QColor(0x5a, 0x5d, 0x78), std::max<qreal>(1.0, cell * 0.08)));
+  p.drawRect(well);
+
+  // Left panel: hold box, then statistics.
+  QFont heading = font();
+  heading.setPixelSize(std::max(8, int(cell * 0.5)));
+  heading.setBold(true);
+  p.setFont(heading);
+  p.setPen(DIM_TEXT);
+  const QRectF leftPanel(left, top, PANEL * cell, s.height * cell);
+  if (s.holdEnabled) {
+    p.drawText(QRectF(leftPanel.left(), top, leftPanel.width(), cell * 0.8),
+               Qt::AlignLeft | Qt::AlignVCenter, tr("HOLD"));
+    paintPieceBox(p, QRectF(leftPanel.left(), top + cell * 0.9, leftPanel.width(), cell * 3.2),
+                  s.hold, cell, s.holdUsed);
+  }
+  paintStats(p,
+             QRectF(leftPanel.left(), top + cell * (s.holdEnabled ? 4.6 : 0.0), leftPanel.width(),
+                    s.height * cell - cell * 4.6),
+             cell);
+
+  // Right panel: the queue, the first piece in a larger box.
+  const QRectF rightPanel(well.right() + GAP * cell, top, PANEL * cell, s.height * cell);
+  p.setFont(heading);
+  p.setPen(DIM_TEXT);
+  p.drawText(QRectF(rightPanel.left(), top, rightPanel.width(), cell * 0.8),
+             Qt::AlignLeft | Qt::AlignVCenter, tr("NEXT"));
+  qreal y = top + cell * 0.9;
+  for (int i = 0; i < s.queue.size(); ++i) {
+    const qreal h = i == 0 ? cell * 3.2 : cell * 2.6;
+    if (y + h > rightPanel.bottom()) break;
+    paintPieceBox(p, QRectF(rightPanel.left(), y, rightPanel.width(), h), s.queue[i],
+                  i == 0 ? cell : cell * 0.8, false);
+    y += h + cell * 0.3;
+  }
+
+  // Overlay for pause and game over.
+  if (s.paused || s.gameOver) {
+    p.fillRect(well, QColor(0, 0, 0, 150));
+    QFont big = font();
+    big.setPixelSize(std::max(10, int(cell * 1.1)));
+    big.setBold(true);
+    p.setFont(big);
+    p.setPen(Qt::white);
+    const QRectF titleRect(well.left(), well.center().y() - cell * 2, well.width(), cell * 1.6);
+    p.drawText(titleRect, Qt::AlignCenter, s.gameOver ? tr("GAME OVER") : tr("PAUSED"));
+    QFont small = font();
+    small.setPixelSize(std::max(8, int(cell * 0.45)));
+    p.setFont(small);
+    p.drawText(QRectF(well.left(), titleRect.bottom(), well.width(), cell * 2.5),
+               Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
+               s.gameOver ? tr("Press N or Enter for a new game") : tr("Press P to continue"));
+  }
+}
+
+}  // namespace gameai::gui

@@ -1,0 +1,129 @@
+#include "xiangqi_game.hpp"
+
+#include "xiangqi/iccs.hpp"
+#include "xiangqi/movegen.hpp"
+
+namespace gameai::gui {
+
+using namespace gameai::xiangqi;
+
+XiangqiGame::XiangqiGame() {
+  reset();
+}
+
+void XiangqiGame::reset() {
+  reset(std::string(START_FEN));
+}
+
+bool XiangqiGame::reset(const std::string& fen, std::string* error) {
+  // Validate on a scratch position first, so a bad FEN leaves the game untouched.
+  Position probe;
+  StateInfo probeState;
+  if (!probe.set(fen, &probeState, error)) return false;
+  m_startFen = probe.fen();
+  m_moves.clear();
+  m_ply = 0;
+  replayTo(0);
+  return true;
+}
+
+void XiangqiGame::replayTo(int ply) {
+  m_states.clear();
+  m_states.emplace_back();
+  m_pos.set(m_startFen, &m_states.back());
+  for (int i = 0; i < ply; ++i) {
+    m_states.emplace_back();
+    m_pos.do_move(m_moves[size_t(i)], m_states.back());
+  }
+  m_ply = ply;
+}
+
+Move XiangqiGame::lastMove() const {
+  return m_ply > 0 ? m_moves[size_t(m_ply - 1)] : Move::none();
+}
+
+bool XiangqiGame::isOwnPiece(int square) const {
+  if (square < 0 || square >= SQUARE_NB) return false;
+  const Piece p = m_pos.piece_on(square);
+  return p != NO_PIECE && color_of(p) == m_pos.side_to_move();
+}
+
+std::vector<int> XiangqiGame::targetsFrom(int square) const {
+  std::vector<int> targets;
+  if (!isOwnPiece(square)) return targets;
+  for (const ExtMove& m : MoveList<LEGAL>(m_pos))
+    if (m.move.from_sq() == square) targets.push_back(m.move.to_sq());
+  return targets;
+}
+
+bool XiangqiGame::play(int from, int to) {
+  if (from < 0 || to < 0 || from >= SQUARE_NB || to >= SQUARE_NB) return false;
+  return play(Move(from, to));
+}
+
+bool XiangqiGame::play(Move move) {
+  if (!MoveList<LEGAL>(m_pos).contains(move)) return false;
+  m_moves.resize(size_t(m_ply));
+  m_moves.push_back(move);
+  m_states.emplace_back();
+  m_pos.do_move(move, m_states.back());
+  ++m_ply;
+  return true;
+}
+
+void XiangqiGame::undo() {
+  if (!canUndo()) return;
+  m_pos.undo_move(m_moves[size_t(m_ply - 1)]);
+  m_states.pop_back();
+  --m_ply;
+}
+
+void XiangqiGame::redo() {
+  if (!canRedo()) return;
+  m_states.emplace_back();
+  m_pos.do_move(m_moves[size_t(m_ply)], m_states.back());
+  ++m_ply;
+}
+
+XiangqiGame::Status XiangqiGame::status() const {
+  if (!MoveList<LEGAL>(m_pos).empty()) return Status::Ongoing;
+  return m_pos.in_check() ? Status::Checkmate : Status::Stalemate;
+}
+
+std::string XiangqiGame::moveText(int index) const {
+  if (index < 0 || index >= plyCount()) return {};
+  return to_iccs(m_moves[size_t(index)]);
+}
+
+int XiangqiGame::pieceCode(Piece piece) {
+  if (piece == NO_PIECE) return 0;
+  const int type = int(type_of(piece));  // KING..SOLDIER = 1..7, as XiangqiPieceType
+  return color_of(piece) == RED ? type : -type;
+}
+
+XiangqiSnapshot XiangqiGame::snapshot(int ply) const {
+  XiangqiSnapshot s;
+  const Position* pos = &m_pos;
+  Position scratch;
+  std::deque<StateInfo> states;
+  if (ply >= 0 && ply != m_ply && ply <= plyCount()) {
+    states.emplace_back();
+    scratch.set(m_startFen, &states.back());
+    for (int i = 0; i < ply; ++i) {
+      states.emplace_back();
+      scratch.do_move(m_moves[size_t(i)], states.back());
+    }
+    pos = &scratch;
+  } else {
+    ply = m_ply;
+  }
+  for (int sq = 0; sq < SQUARE_NB; ++sq) s.pieces[size_t(sq)] = pieceCode(pos->piece_on(sq));
+  if (ply > 0) {
+    s.lastFrom = m_moves[size_t(ply - 1)].from_sq();
+    s.lastTo = m_moves[size_t(ply - 1)].to_sq();
+  }
+  if (pos->in_check()) s.checkedGeneral = pos->king_square(pos->side_to_move());
+  return s;
+}
+
+}  // namespace gameai::gui

@@ -1,0 +1,231 @@
+// Tests of the parts of the GUI that need no game library: the DAS/ARR key-repeat model, the
+// language choice, and the two board widgets' geometry and painting.
+#include <QImage>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "app_settings.hpp"
+#include "key_repeat.hpp"
+#include "tetris_board_widget.hpp"
+#include "tetris_charts.hpp"
+#include "xiangqi_board_widget.hpp"
+
+using gameai::gui::KeyRepeat;
+using gameai::gui::TetrisBoardWidget;
+using gameai::gui::TetrisSnapshot;
+using gameai::gui::XiangqiBoardWidget;
+using gameai::gui::XiangqiSnapshot;
+using Action = KeyRepeat::Action;
+
+class WidgetsTest : public QObject {
+  Q_OBJECT
+ private Q_SLOTS:
+  void keyRepeatShiftsOnceThenAfterDasEveryArr();
+  void keyRepeatZeroArrSlidesToWall();
+  void keyRepeatLastPressedDirectionWins();
+  void keyRepeatSoftDropRepeatsAtItsOwnRate();
+  void languageFollowsSettingThenLocale_data();
+  void languageFollowsSettingThenLocale();
+  void tetrisPaintsCellsInPieceColours();
+  void tetrisScalesWithWidget();
+  void xiangqiSquareGeometryRoundTrips();
+  void xiangqiFlipMirrorsSquares();
+  void xiangqiClickEmitsSquare();
+  void xiangqiGlyphsAreTraditional();
+  void liveChartKeepsBoundedResolution();
+  void resultsChartCountsGames();
+};
+
+void WidgetsTest::keyRepeatShiftsOnceThenAfterDasEveryArr() {
+  KeyRepeat keys({.das_ms = 100, .arr_ms = 20, .soft_drop_ms = 50});
+  QCOMPARE(keys.press(Action::Right, 0).shift, 1);
+  QCOMPARE(keys.poll(99).shift, 0);   // still inside DAS
+  QCOMPARE(keys.poll(100).shift, 1);  // DAS elapsed: first repeat
+  QCOMPARE(keys.poll(119).shift, 0);
+  QCOMPARE(keys.poll(160).shift, 3);  // repeats at 120, 140, 160
+  keys.release(Action::Right, 161);
+  QCOMPARE(keys.poll(300).shift, 0);
+  // A second press from the platform's own auto-repeat is not a new press.
+  QCOMPARE(keys.press(Action::Left, 400).shift, -1);
+  QCOMPARE(keys.press(Action::Left, 410).shift, 0);
+}
+
+void WidgetsTest::keyRepeatZeroArrSlidesToWall() {
+  KeyRepeat keys({.das_ms = 100, .arr_ms = 0, .soft_drop_ms = 50});
+  keys.press(Action::Left, 0);
+  QCOMPARE(keys.poll(50).shift, 0);
+  QCOMPARE(keys.poll(100).shift, -KeyRepeat::TO_WALL);
+}
+
+void WidgetsTest::keyRepeatLastPressedDirectionWins() {
+  KeyRepeat keys({.das_ms = 100, .arr_ms = 10, .soft_drop_ms = 50});
+  keys.press(Action::Left, 0);
+  QCOMPARE(keys.press(Action::Right, 50).shift, 1);
+  QCOMPARE(keys.poll(120).shift, 0);  // right's DAS runs from 50
+  QCOMPARE(keys.poll(150).shift, 1);
+  // Releasing right hands control back to left, which waits a fresh DAS before repeating.
+  keys.release(Action::Right, 155);
+  QCOMPARE(keys.poll(200).shift, 0);
+  QCOMPARE(keys.poll(255).shift, -1);
+  QVERIFY(keys.held(Action::Left));
+  QVERIFY(!keys.held(Action::Right));
+}
+
+void WidgetsTest::keyRepeatSoftDropRepeatsAtItsOwnRate() {
+  KeyRepeat keys({.das_ms = 100, .arr_ms = 10, .soft_drop_ms = 25});
+  QCOMPARE(keys.press(Action::SoftDrop, 0).soft_drop, 1);
+  QCOMPARE(keys.poll(24).soft_drop, 0);
+  QCOMPARE(keys.poll(100).soft_drop, 4);  // 25, 50, 75, 100
+  keys.releaseAll();
+  QCOMPARE(keys.poll(200).soft_drop, 0);
+}
+
+void WidgetsTest::languageFollowsSettingThenLocale_data() {
+  QTest::addColumn<QString>("setting");
+  QTest::addColumn<QString>("locale");
+  QTest::addColumn<QString>("expected");
+  QTest::newRow("system zh_CN") << "system"
+                                << "zh_CN"
+                                << "zh_CN";
+  QTest::newRow("system zh_SG") << "system"
+                                << "zh_SG"
+                                << "zh_CN";
+  QTest::newRow("system de_DE") << "system"
+                                << "de_DE"
+                                << "";
+  QTest::newRow("system zh_TW stays English") << "system"
+                                              << "zh_TW"
+                                              << "";
+  QTest::newRow("forced English") << "en"
+                                  << "zh_CN"
+                                  << "";
+  QTest::newRow("forced Chinese") << "zh_CN"
+                                  << "en_US"
+                                  << "zh_CN";
+}
+
+void WidgetsTest::languageFollowsSettingThenLocale() {
+  QFETCH(QString, setting);
+  QFETCH(QString, locale);
+  QFETCH(QString, expected);
+  QCOMPARE(gameai::gui::app_settings::resolveLanguage(setting, locale), expected);
+}
+
+namespace {
+QImage render(QWidget& w) {
+  QImage image(w.size(), QImage::Format_ARGB32);
+  w.render(&image);
+  return image;
+}
+
+TetrisSnapshot bottomRowSnapshot() {
+  TetrisSnapshot s;
+  s.cells.fill(0, s.width * s.height);
+  s.cells[(s.height - 1) * s.width + 0] = 1;  // I piece cell, bottom-left
+  s.cells[(s.height - 1) * s.width + 9] = 5;  // Z piece cell, bottom-right
+  return s;
+}
+}  // namespace
+
+void WidgetsTest::tetrisPaintsCellsInPieceColours() {
+  TetrisBoardWidget w;
+  w.resize(440, 440);  // 10 + 2*5 + 2*0.8 + 2*0.6 = 22.8 units wide, 21.2 high: cell ~19.3 px
+  w.setSnapshot(bottomRowSnapshot());
+  const QImage image = render(w);
+  const qreal cell = std::min(440 / 22.8, 440 / 21.2);
+  const qreal left = (440 - 22.8 * cell) / 2 + 0.6 * cell + 5.8 * cell;
+  const qreal top = (440 - 21.2 * cell) / 2 + 0.6 * cell;
+  const int y = int(top + 19.5 * cell);
+  QCOMPARE(image.pixelColor(int(left + 0.5 * cell), y), TetrisBoardWidget::colorOf(1));
+  QCOMPARE(image.pixelColor(int(left + 9.5 * cell), y), TetrisBoardWidget::colorOf(5));
+  QVERIFY(image.pixelColor(int(left + 4.5 * cell), y) != TetrisBoardWidget::colorOf(1));
+}
+
+void WidgetsTest::tetrisScalesWithWidget() {
+  TetrisBoardWidget w;
+  w.setSnapshot(bottomRowSnapshot());
+  for (QSize size : {QSize(300, 300), QSize(900, 500), QSize(500, 900)}) {
+    w.resize(size);
+    const QImage image = render(w);
+    // Count pixels of the I colour: it scales with the square of the cell size.
+    int count = 0;
+    for (int y = 0; y < image.height(); ++y)
+      for (int x = 0; x < image.width(); ++x)
+        count += image.pixelColor(x, y) == TetrisBoardWidget::colorOf(1);
+    const qreal cell = std::min(size.width() / 22.8, size.height() / 21.2);
+    QVERIFY2(count > 0.4 * cell * cell && count < 1.1 * cell * cell,
+             qPrintable(QStringLiteral("%1 px at cell %2").arg(count).arg(cell)));
+  }
+}
+
+void WidgetsTest::xiangqiSquareGeometryRoundTrips() {
+  XiangqiBoardWidget w;
+  w.resize(450, 500);
+  for (int sq = 0; sq < gameai::gui::XQ_SQUARES; ++sq) QCOMPARE(w.squareAt(w.squareCenter(sq)), sq);
+  // Red's back rank is at the bottom, file a on the left.
+  const QPointF a0 = w.squareCenter(XiangqiSnapshot::square(0, 0));
+  const QPointF i9 = w.squareCenter(XiangqiSnapshot::square(8, 9));
+  QVERIFY(a0.x() < i9.x());
+  QVERIFY(a0.y() > i9.y());
+  // Points between intersections belong to no square.
+  const QPointF between = (w.squareCenter(0) + w.squareCenter(10)) / 2;
+  QCOMPARE(w.squareAt(between), -1);
+}
+
+void WidgetsTest::xiangqiFlipMirrorsSquares() {
+  XiangqiBoardWidget w;
+  w.resize(450, 500);
+  const QPointF before = w.squareCenter(XiangqiSnapshot::square(0, 0));
+  w.setFlipped(true);
+  const QPointF after = w.squareCenter(XiangqiSnapshot::square(8, 9));
+  QCOMPARE(after, before);
+  for (int sq = 0; sq < gameai::gui::XQ_SQUARES; ++sq) QCOMPARE(w.squareAt(w.squareCenter(sq)), sq);
+}
+
+void WidgetsTest::xiangqiClickEmitsSquare() {
+  XiangqiBoardWidget w;
+  w.resize(450, 500);
+  QSignalSpy spy(&w, &XiangqiBoardWidget::squareClicked);
+  const int sq = XiangqiSnapshot::square(4, 0);
+  QTest::mouseClick(&w, Qt::LeftButton, {}, w.squareCenter(sq).toPoint());
+  QCOMPARE(spy.count(), 1);
+  QCOMPARE(spy.at(0).at(0).toInt(), sq);
+  // A click off the board emits nothing.
+  QTest::mouseClick(&w, Qt::LeftButton, {}, QPoint(1, 1));
+  QCOMPARE(spy.count(), 1);
+}
+
+void WidgetsTest::xiangqiGlyphsAreTraditional() {
+  QCOMPARE(XiangqiBoardWidget::pieceGlyph(gameai::gui::XQ_GENERAL), QStringLiteral("帥"));
+  QCOMPARE(XiangqiBoardWidget::pieceGlyph(-gameai::gui::XQ_GENERAL), QStringLiteral("將"));
+  QCOMPARE(XiangqiBoardWidget::pieceGlyph(gameai::gui::XQ_CHARIOT), QStringLiteral("俥"));
+  QCOMPARE(XiangqiBoardWidget::pieceGlyph(-gameai::gui::XQ_SOLDIER), QStringLiteral("卒"));
+  QCOMPARE(XiangqiBoardWidget::pieceGlyph(0), QString());
+}
+
+void WidgetsTest::liveChartKeepsBoundedResolution() {
+  gameai::gui::TetrisLiveChart chart;
+  for (qint64 piece = 1; piece <= 10000; ++piece)
+    chart.addSample(piece, int(piece % 17), piece / 3);
+  chart.flush();
+  // 10000 samples halve the resolution three times (stride 8): 1250 points kept.
+  QVERIFY(chart.pointCount() <= gameai::gui::TetrisLiveChart::MAX_POINTS);
+  QCOMPARE(chart.pointCount(), qsizetype(10000 / 8));
+  chart.clear();
+  QCOMPARE(chart.pointCount(), qsizetype(0));
+  chart.addSample(1, 3, 0);
+  QCOMPARE(chart.pointCount(), qsizetype(1));  // a new game starts at full resolution again
+}
+
+void WidgetsTest::resultsChartCountsGames() {
+  gameai::gui::TetrisResultsChart chart;
+  chart.addResult(120);
+  chart.addResult(80);
+  QCOMPARE(chart.results(), (QVector<qint64>{120, 80}));
+  QVERIFY(chart.chart()->title().contains(QStringLiteral("100")));  // the mean
+  chart.clear();
+  QVERIFY(chart.results().isEmpty());
+}
+
+QTEST_MAIN(WidgetsTest)
+#include "widgets_test.moc"

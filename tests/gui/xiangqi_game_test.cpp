@@ -1,0 +1,146 @@
+// The xiangqi view-model without widgets: history, undo/redo, legal destinations and the board
+// picture it hands to the widget.
+#include <QTest>
+#include <algorithm>
+
+#include "xiangqi/types.hpp"
+#include "xiangqi_game.hpp"
+
+using gameai::gui::XiangqiGame;
+using gameai::gui::XiangqiSnapshot;
+namespace xq = gameai::xiangqi;
+
+namespace {
+int sq(const char* name) {
+  return XiangqiSnapshot::square(name[0] - 'a', name[1] - '0');
+}
+}  // namespace
+
+class XiangqiGameTest : public QObject {
+  Q_OBJECT
+ private Q_SLOTS:
+  void startPositionPicture();
+  void targetsOfCannonAndHorse();
+  void illegalMovesChangeNothing();
+  void undoRedoWalksHistory();
+  void newMoveDropsRedoTail();
+  void snapshotOfEarlierPly();
+  void badFenKeepsGame();
+  void checkmateIsDetected();
+};
+
+void XiangqiGameTest::startPositionPicture() {
+  XiangqiGame game;
+  const XiangqiSnapshot s = game.snapshot();
+  QCOMPARE(s.pieces[size_t(sq("e0"))], int(gameai::gui::XQ_GENERAL));
+  QCOMPARE(s.pieces[size_t(sq("e9"))], -int(gameai::gui::XQ_GENERAL));
+  QCOMPARE(s.pieces[size_t(sq("b2"))], int(gameai::gui::XQ_CANNON));
+  QCOMPARE(s.pieces[size_t(sq("g6"))], -int(gameai::gui::XQ_SOLDIER));
+  QCOMPARE(int(std::count(s.pieces.begin(), s.pieces.end(), 0)), 90 - 32);
+  QCOMPARE(s.lastFrom, -1);
+  QCOMPARE(s.checkedGeneral, -1);
+  QCOMPARE(game.sideToMove(), xq::RED);
+}
+
+void XiangqiGameTest::targetsOfCannonAndHorse() {
+  XiangqiGame game;
+  // The cannon on b2: b1, a2 c2 d2 e2 f2 g2, b3 b4 b5 b6, and the capture b9 over b7's cannon.
+  std::vector<int> cannon = game.targetsFrom(sq("b2"));
+  std::sort(cannon.begin(), cannon.end());
+  std::vector<int> expected = {sq("b1"), sq("a2"), sq("c2"), sq("d2"), sq("e2"), sq("f2"),
+                               sq("g2"), sq("b3"), sq("b4"), sq("b5"), sq("b6"), sq("b9")};
+  std::sort(expected.begin(), expected.end());
+  QCOMPARE(cannon, expected);
+  // The horse on b0: a2 and c2; d1 is out of reach because c0's elephant blocks the leg.
+  std::vector<int> horse = game.targetsFrom(sq("b0"));
+  std::sort(horse.begin(), horse.end());
+  QCOMPARE(horse, (std::vector<int>{sq("a2"), sq("c2")}));
+  // Black's pieces are not Red's to move.
+  QVERIFY(game.targetsFrom(sq("b7")).empty());
+  QVERIFY(!game.isOwnPiece(sq("b7")));
+  QVERIFY(game.isOwnPiece(sq("b2")));
+}
+
+void XiangqiGameTest::illegalMovesChangeNothing() {
+  XiangqiGame game;
+  const std::string before = game.fen();
+  QVERIFY(!game.play(sq("b0"), sq("b2")));  // onto its own cannon
+  QVERIFY(!game.play(sq("e0"), sq("e2")));  // general leaves the palace line by two
+  QVERIFY(!game.play(sq("b7"), sq("e7")));  // Black's piece on Red's turn
+  QVERIFY(!game.play(-1, 200));
+  QCOMPARE(game.fen(), before);
+  QCOMPARE(game.ply(), 0);
+}
+
+void XiangqiGameTest::undoRedoWalksHistory() {
+  XiangqiGame game;
+  const std::string start = game.fen();
+  QVERIFY(game.play(sq("h2"), sq("e2")));  // 炮二平五
+  const std::string afterOne = game.fen();
+  QVERIFY(game.play(sq("h9"), sq("g7")));  // 马8进7
+  QCOMPARE(game.ply(), 2);
+  QCOMPARE(game.moveText(0), std::string("h2e2"));
+  QCOMPARE(game.moveText(1), std::string("h9g7"));
+  game.undo();
+  QCOMPARE(game.fen(), afterOne);
+  game.undo();
+  QCOMPARE(game.fen(), start);
+  QVERIFY(!game.canUndo());
+  QVERIFY(game.canRedo());
+  game.redo();
+  game.redo();
+  QCOMPARE(game.ply(), 2);
+  QVERIFY(!game.canRedo());
+  QCOMPARE(game.lastMove(), xq::Move(sq("h9"), sq("g7")));
+}
+
+void XiangqiGameTest::newMoveDropsRedoTail() {
+  XiangqiGame game;
+  QVERIFY(game.play(sq("h2"), sq("e2")));
+  QVERIFY(game.play(sq("h9"), sq("g7")));
+  game.undo();
+  QVERIFY(game.play(sq("b9"), sq("c7")));
+  QCOMPARE(game.plyCount(), 2);
+  QVERIFY(!game.canRedo());
+  QCOMPARE(game.moveText(1), std::string("b9c7"));
+}
+
+void XiangqiGameTest::snapshotOfEarlierPly() {
+  XiangqiGame game;
+  QVERIFY(game.play(sq("h2"), sq("e2")));
+  QVERIFY(game.play(sq("h9"), sq("g7")));
+  const XiangqiSnapshot first = game.snapshot(1);
+  QCOMPARE(first.pieces[size_t(sq("e2"))], int(gameai::gui::XQ_CANNON));
+  QCOMPARE(first.pieces[size_t(sq("h9"))], -int(gameai::gui::XQ_HORSE));
+  QCOMPARE(first.lastFrom, sq("h2"));
+  QCOMPARE(first.lastTo, sq("e2"));
+  const XiangqiSnapshot now = game.snapshot();
+  QCOMPARE(now.pieces[size_t(sq("g7"))], -int(gameai::gui::XQ_HORSE));
+  QCOMPARE(now.lastTo, sq("g7"));
+  QCOMPARE(game.ply(), 2);  // looking back does not move the game
+}
+
+void XiangqiGameTest::badFenKeepsGame() {
+  XiangqiGame game;
+  QVERIFY(game.play(sq("h2"), sq("e2")));
+  std::string error;
+  QVERIFY(!game.reset("rnbakabnr/9/1c5c1/p1p1p1p1p/9 w", &error));
+  QVERIFY(!error.empty());
+  QCOMPARE(game.ply(), 1);
+}
+
+void XiangqiGameTest::checkmateIsDetected() {
+  // Red's chariot swings to e7 and checks the general on e9: e8 is covered by that chariot, f9
+  // and f8 by the chariot on f5, d9 and d8 by Red's own general on the open d-file (the flying
+  // general rule). Nothing of Black's can block or capture: checkmate.
+  XiangqiGame game;
+  std::string error;
+  QVERIFY2(game.reset("4k4/9/R8/9/5R3/9/9/9/9/3K5 w - - 0 1", &error), error.c_str());
+  QCOMPARE(game.status(), XiangqiGame::Status::Ongoing);
+  QVERIFY(game.play(sq("a7"), sq("e7")));
+  QCOMPARE(game.status(), XiangqiGame::Status::Checkmate);
+  QCOMPARE(game.snapshot().checkedGeneral, sq("e9"));
+}
+
+QTEST_GUILESS_MAIN(XiangqiGameTest)
+#include "xiangqi_game_test.moc"
