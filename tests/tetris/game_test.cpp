@@ -159,6 +159,8 @@ TEST(Game, InputsMoveTheFallingPieceAndGravityLocks) {
   EXPECT_EQ(start.row, 19);  // spawned at row 20, fell one row at once
   ASSERT_TRUE(game.input(Input::Left));
   EXPECT_EQ(game.falling()->column, start.column - 1);
+  EXPECT_EQ(game.ghost()->row, 0);
+  EXPECT_EQ(game.ghost()->column, start.column - 1);
   ASSERT_TRUE(game.input(Input::SoftDrop));
   EXPECT_EQ(game.falling()->row, start.row - 1);
   EXPECT_EQ(game.score(), 1);  // one row of soft drop
@@ -174,6 +176,7 @@ TEST(Game, InputsMoveTheFallingPieceAndGravityLocks) {
   Game classic(GameConfig::for_rules(RuleSet::Classic, 5));
   EXPECT_FALSE(classic.input(Input::Left));
   EXPECT_FALSE(classic.falling());
+  EXPECT_FALSE(classic.ghost());
 }
 
 TEST(Game, GravityFollowsTheLevel) {
