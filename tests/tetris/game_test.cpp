@@ -124,6 +124,22 @@ TEST(Game, StandardAndGuidelineEndWhenTheSpawnIsBlocked) {
   EXPECT_FALSE(fine.game_over());
 }
 
+// A piece that cannot fall below the hidden rows locks wholly above the board: lock out.
+TEST(Game, GuidelineLockOutEndsTheGame) {
+  Game game(GameConfig::for_rules(RuleSet::Guideline, 9));
+  Board walls(10, 20);
+  for (int y = 0; y < 20; ++y) {
+    for (int x = 3; x <= 6; ++x) walls.set(x, y);
+  }
+  game.set_board(walls);
+  ASSERT_FALSE(game.game_over());  // the spawn rows above the board are free
+  EXPECT_GE(game.falling()->row, 20);
+  ASSERT_TRUE(game.input(Input::HardDrop));
+  EXPECT_TRUE(game.game_over());
+  EXPECT_EQ(game.pieces(), 1);
+  EXPECT_GE(game.history().back().placement.row, 20);
+}
+
 TEST(Game, GuidelineHoldSwapsOncePerPieceAndReplays) {
   Game game(GameConfig::for_rules(RuleSet::Guideline, 42));
   const Piece first = game.current();
