@@ -41,6 +41,10 @@ GameSeeds game_seeds(std::uint64_t seed, std::uint64_t index) noexcept {
 
 }  // namespace
 
+std::uint64_t AutoGame::piece_seed(std::uint64_t seed, std::uint64_t index) noexcept {
+  return game_seeds(seed, index).pieces;
+}
+
 bool controller_supports(tetris::RuleSet rules) noexcept {
   return rules != tetris::RuleSet::Guideline;
 }

@@ -38,6 +38,10 @@ class AutoGame {
   AutoGame(const Evaluator& evaluator, const SearchOptions& search, const GameConfig& config,
            std::uint64_t seed, std::uint64_t index);
 
+  // The seed of game `index`'s piece sequence: tetris::Game with GameConfig::for_rules(rules,
+  // piece_seed(seed, index)) deals the same pieces, so the game can be replayed there.
+  static std::uint64_t piece_seed(std::uint64_t seed, std::uint64_t index) noexcept;
+
   // True once the current piece had no legal placement, its spawn was blocked, or the piece
   // limit was reached.
   bool over() const noexcept { return over_; }

@@ -1,6 +1,7 @@
 #include "tetris_ai/controller.hpp"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 
 namespace gameai::tetris_ai {
@@ -40,24 +41,34 @@ void for_each_drop(const FeatureCalculator& calc, tetris::Piece piece, int rotat
     return;
   }
   // Standard: the piece enters at its spawn position (one row lower if it can fall), turns in
-  // place through each rotation on the way (no kicks), slides at that height, then drops.
+  // place without kicks (clockwise once or twice, or counter-clockwise once for rotation 3, each
+  // turn having to fit), slides at that height as far as the stack allows, then drops.
   const StandardEntry entry = standard_entry(board, piece);
   if (!entry.open) return;
-  bool turned = true;
-  for (int r = 0; r < rotations && r < tetris::ROTATION_COUNT; ++r) {
+  std::array<bool, tetris::ROTATION_COUNT> turned{};
+  for (int r = 0; r < tetris::ROTATION_COUNT; ++r) {
+    const tetris::Shape& s = tetris::shape(piece, tetris::rotation_from_int(r));
+    const bool here = fits(board, column_shape(piece, tetris::rotation_from_int(r)),
+                           entry.box_x + s.box_x, entry.box_y + s.box_y);
+    const int from = r == 3 || r == 0 ? 0 : r - 1;
+    turned[static_cast<std::size_t>(r)] =
+        here && (r == 0 || turned[static_cast<std::size_t>(from)]);
+  }
+  for (int r = 0; r < rotations; ++r) {
+    if (!turned[static_cast<std::size_t>(r)]) continue;
     const auto rotation = tetris::rotation_from_int(r);
     const tetris::Shape& s = tetris::shape(piece, rotation);
     const ColumnShape& shape = column_shape(piece, rotation);
     const int x0 = entry.box_x + s.box_x;
     const int y0 = entry.box_y + s.box_y;
-    turned = turned && fits(board, shape, x0, y0);
-    if (!turned) return;
     int lo = x0;
     while (fits(board, shape, lo - 1, y0)) --lo;
     int hi = x0;
     while (fits(board, shape, hi + 1, y0)) ++hi;
-    const auto emitted = tetris::rotation_from_int(r % distinct);
-    const ColumnShape& emitted_shape = column_shape(piece, emitted);
+    // A rotation r >= distinct covers the same cells as r mod distinct with the same lowest-
+    // leftmost corner, so it is reported as that rotation.
+    const auto reported = tetris::rotation_from_int(r % distinct);
+    const ColumnShape& reported_shape = column_shape(piece, reported);
     for (int x = lo; x <= hi; ++x) {
       int y = calc.drop_row(shape, x);
       if (y > y0) {
@@ -65,9 +76,7 @@ void for_each_drop(const FeatureCalculator& calc, tetris::Piece piece, int rotat
         y = y0;
         while (fits(board, shape, x, y - 1)) --y;
       }
-      // A rotation r >= distinct covers the same cells as r mod distinct, placed so that the
-      // shapes' corners coincide.
-      fn(emitted, emitted_shape, x, y);
+      fn(reported, reported_shape, x, y);
     }
   }
 }
@@ -78,6 +87,17 @@ tetris::Placement make_placement(tetris::Piece piece, tetris::Rotation rotation,
 }
 
 }  // namespace
+
+void legal_placements(const ColumnBoard& board, tetris::Piece piece, PlacementRules rules,
+                      tetris::DropList& out) noexcept {
+  out.clear();
+  FeatureCalculator calc;
+  calc.reset(board, false);
+  for_each_drop(calc, piece, tetris::distinct_rotations(piece), rules,
+                [&](tetris::Rotation rotation, const ColumnShape&, int x, int y) {
+                  out.push_back(make_placement(piece, rotation, x, y));
+                });
+}
 
 StandardEntry standard_entry(const ColumnBoard& board, tetris::Piece piece) noexcept {
   const tetris::Shape& s = tetris::shape(piece, tetris::Rotation::Spawn);

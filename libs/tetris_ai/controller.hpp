@@ -103,6 +103,11 @@ class Controller {
   std::vector<Child> children_;
 };
 
+// Every placement of `piece` the controllers consider under `rules`, in their order (rotation,
+// then column). The same set as tetris::MoveGenerator gives for classic and standard.
+void legal_placements(const ColumnBoard& board, tetris::Piece piece, PlacementRules rules,
+                      tetris::DropList& out) noexcept;
+
 // Where a piece enters under the `standard` rules (tetris::entry_placement's rule, on the
 // column form): its rotation box's lower-left corner, and whether the spawn position is free
 // (when it is not, the game is over).
