@@ -51,6 +51,7 @@ void Position::copy_from(const Position& other, StateInfo* si) {
   game_ply_ = other.game_ply_;
   *si = *other.st_;
   si->previous = nullptr;
+  si->plies_from_null = 0;  // the history stays behind: repetition checks must not walk into it
   st_ = si;
 }
 

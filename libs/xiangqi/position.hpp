@@ -102,6 +102,7 @@ class Position {
   void move_piece(Square from, Square to) noexcept;
   std::uint64_t compute_key() const noexcept;
   void clear() noexcept;
+  void place(const Piece* board, Color side) noexcept;  // empties the board, then sets it up
 
   Piece board_[SQUARE_NB] = {};
   Bitboard by_color_[COLOR_NB] = {};
