@@ -135,7 +135,9 @@ TEST(MakeUnmake, RestoresPositionAndKeyOverRandomGames) {
       const MoveList<LEGAL> moves(pos);
       if (moves.empty()) break;
       const Move m = moves.begin()[rng.below(std::uint32_t(moves.size()))];
+      const std::uint64_t predicted = pos.key_after(m);
       pos.do_move(m, states[ply + 1]);
+      ASSERT_EQ(pos.key(), predicted);
       played.push_back(m);
       Position fresh;
       StateInfo st;
