@@ -176,6 +176,17 @@ TEST(Chase, HorseOnChariotCountsEvenIfProtected) {
   EXPECT_EQ(chased_after("3k5/2r6/9/9/2r6/9/9/3N5/9/5K3 w", "d2b3"), square_bb(sq("c5")));
 }
 
+TEST(Chase, ElephantOnHorseCountsEvenIfProtected) {
+  // The elephant's new attack on a2 counts although the chariot on a9 guards the horse.
+  EXPECT_EQ(chased_after("r2k5/9/9/9/9/9/9/n3B4/9/5K3 w", "e2c4"), square_bb(sq("a2")));
+}
+
+TEST(Chase, LikePieceThatCannotTakeBackIsChased) {
+  // Horse against horse: with the leg e4 blocked the black horse cannot answer from e5.
+  EXPECT_EQ(chased_after("3k5/9/9/9/4n4/4P4/9/1N7/9/5K3 w", "b2d3"), square_bb(sq("e5")));
+  EXPECT_EQ(chased_after("3k5/9/9/9/4n4/9/9/1N7/9/5K3 w", "b2d3"), Bitboard(0));
+}
+
 TEST(Chase, MutualAttackIsNotAChase) {
   // Chariot meets chariot: the attacked one can take back at once.
   EXPECT_EQ(chased_after("3k5/9/9/9/2r6/9/9/9/R8/5K3 w", "a1a5"), Bitboard(0));
