@@ -2,38 +2,12 @@
 
 #include <gtest/gtest.h>
 
-#include "common/rng.hpp"
 #include "records/step_codec.hpp"
 #include "test_support.hpp"
+#include "tetris_games.hpp"
 
 namespace gameai::records {
 namespace {
-
-// Plays a game with a simple policy over all legal moves (spins and holds included under
-// guideline), recording every placement as a front end would. Returns the game id.
-std::int64_t play_and_record(Store& store, tetris::RuleSet rules, std::uint64_t seed,
-                             int max_pieces, std::vector<std::uint64_t>* hashes = nullptr) {
-  tetris::GameConfig config = tetris::GameConfig::for_rules(rules, seed);
-  tetris::Game game(config);
-  TetrisRecorder recorder(store, tetris_setup(config, {PlayerInfo::Kind::ai, "random"}),
-                          {.batch_size = 16, .max_interval_ms = 60'000});
-  common::Rng rng(seed);
-  for (int i = 0; i < max_pieces && !game.game_over(); ++i) {
-    const tetris::MoveGenerator& moves = game.moves();
-    if (moves.empty()) break;
-    // The lowest placement, ties broken at random: long enough games to clear lines.
-    std::size_t best = rng.below(static_cast<std::uint32_t>(moves.size()));
-    for (std::size_t m = 0; m < moves.size(); ++m)
-      if (moves[m].placement.row < moves[best].placement.row) best = m;
-    const tetris::Move& move = moves[best];
-    const tetris::PlayResult result = game.play(move.placement, move.spin);
-    EXPECT_TRUE(result.ok);
-    recorder.add_step(tetris_step(game, move.placement, result));
-    if (hashes) hashes->push_back(game.board().hash());
-  }
-  recorder.finish(game.game_over() ? "game_over" : "piece_limit");
-  return recorder.game_id();
-}
 
 class TetrisReplay : public ::testing::TestWithParam<tetris::RuleSet> {};
 
@@ -42,7 +16,7 @@ TEST_P(TetrisReplay, ReproducesEveryBoardOfRecordedGames) {
   Store store(dir.file("r.sqlite"));
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
     std::vector<std::uint64_t> hashes;
-    const std::int64_t id = play_and_record(store, GetParam(), seed, 400, &hashes);
+    const std::int64_t id = testing::play_and_record(store, GetParam(), seed, 400, &hashes);
     const GameSummary game = store.game(id);
     std::vector<std::uint64_t> replayed;
     const TetrisReplayResult result = replay_tetris(store, game, [&](const TetrisFrame& frame) {
@@ -67,7 +41,7 @@ INSTANTIATE_TEST_SUITE_P(AllRules, TetrisReplay,
 TEST(TetrisReplayDamage, AlteredStepIsReportedWhereItDiverges) {
   testing::TempDir dir;
   Store store(dir.file("r.sqlite"));
-  const std::int64_t id = play_and_record(store, tetris::RuleSet::Classic, 11, 200);
+  const std::int64_t id = testing::play_and_record(store, tetris::RuleSet::Classic, 11, 200);
   const GameSummary game = store.game(id);
   ASSERT_GT(game.pieces, 40);
   // Flip one bit of the stored board hash of step 37 (the chunk at 32 holds steps 32..47).
