@@ -23,6 +23,14 @@ struct Placement {
   friend bool operator==(const Placement&, const Placement&) = default;
 };
 
+// The representative of the placements covering the same cells: O in rotation 0, I, S and Z
+// in rotation 0 or R (rotation 2 and L cover the same cells as 0 and R at the same corner).
+constexpr Placement canonical(Placement p) noexcept {
+  const int r = to_int(p.rotation);
+  p.rotation = rotation_from_int(r % distinct_rotations(p.piece));
+  return p;
+}
+
 // Every (rotation, column) of one piece on the widest board: 4 rotations x 16 columns.
 constexpr std::size_t MAX_DROPS = 64;
 using DropList = FixedList<Placement, MAX_DROPS>;

@@ -1,0 +1,295 @@
+#include "tetris/game.hpp"
+
+#include <cmath>
+#include <stdexcept>
+#include <utility>
+
+#include "tetris/drops.hpp"
+#include "tetris/kicks.hpp"
+
+namespace gameai::tetris {
+
+namespace {
+
+Placement shifted(const Placement& p, int dx, int dy) noexcept {
+  return Placement{p.piece, p.rotation, static_cast<std::int8_t>(p.column + dx),
+                   static_cast<std::int8_t>(p.row + dy)};
+}
+
+int spin_rank(Spin s) noexcept {
+  return static_cast<int>(s);
+}
+
+}  // namespace
+
+Game::Game(const GameConfig& config)
+    : config_(config),
+      board_(config.width, config.height),
+      randomizer_(config.randomizer, config.seed),
+      scorer_(config.scoring),
+      generator_(std::make_unique<MoveGenerator>()) {
+  current_ = randomizer_.next();
+  for (auto& p : queue_) p = randomizer_.next();
+  enter_piece();
+}
+
+Game::Game(const Game& other)
+    : config_(other.config_),
+      board_(other.board_),
+      randomizer_(other.randomizer_),
+      scorer_(other.scorer_),
+      current_(other.current_),
+      queue_(other.queue_),
+      hold_(other.hold_),
+      hold_allowed_(other.hold_allowed_),
+      held_this_piece_(other.held_this_piece_),
+      falling_(other.falling_),
+      last_rotation_(other.last_rotation_),
+      last_kick_(other.last_kick_),
+      over_(other.over_),
+      pieces_(other.pieces_),
+      history_(other.history_),
+      generator_(std::make_unique<MoveGenerator>()) {}
+
+Game& Game::operator=(const Game& other) {
+  if (this != &other) {
+    Game copy(other);
+    *this = std::move(copy);
+  }
+  return *this;
+}
+
+void Game::set_board(const Board& board) {
+  if (board.width() != board_.width() || board.height() != board_.height()) {
+    throw std::invalid_argument("set_board: the board must keep the game's size");
+  }
+  board_ = board;
+  over_ = false;
+  enter_piece();
+}
+
+void Game::enter_piece() noexcept {
+  last_rotation_ = false;
+  last_kick_ = 0;
+  if (config_.rules == RuleSet::Classic) {
+    DropList drops;
+    generate_drops(board_, current_, drops);
+    over_ = drops.empty();
+    return;
+  }
+  const auto entry = entry_placement(config_.rules, current_, board_);
+  if (!entry) {
+    over_ = true;
+    return;
+  }
+  falling_ = *entry;
+}
+
+void Game::next_piece() noexcept {
+  current_ = queue_[0];
+  for (std::size_t i = 1; i < queue_.size(); ++i) queue_[i - 1] = queue_[i];
+  queue_.back() = randomizer_.next();
+  hold_allowed_ = true;
+  held_this_piece_ = false;
+  enter_piece();
+}
+
+bool Game::do_hold() noexcept {
+  if (over_ || !can_hold()) return false;
+  if (hold_) {
+    std::swap(current_, *hold_);
+  } else {
+    hold_ = current_;
+    current_ = queue_[0];
+    for (std::size_t i = 1; i < queue_.size(); ++i) queue_[i - 1] = queue_[i];
+    queue_.back() = randomizer_.next();
+  }
+  hold_allowed_ = false;
+  held_this_piece_ = true;
+  enter_piece();
+  return true;
+}
+
+const MoveGenerator& Game::moves() {
+  if (over_) {
+    generator_->clear();
+  } else if (config_.rules == RuleSet::Classic) {
+    generator_->generate(config_.rules, board_, current_);
+  } else {
+    generator_->generate_from(config_.rules, board_, falling_);
+  }
+  return *generator_;
+}
+
+std::optional<std::size_t> Game::find_move(const Placement& p, std::optional<Spin> spin) noexcept {
+  const MoveGenerator& list = moves();
+  const Placement want = canonical(p);
+  std::optional<std::size_t> best;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const Move& m = list[i];
+    if (m.placement != want) continue;
+    if (spin) {
+      if (m.spin == *spin) return i;
+    } else if (!best || spin_rank(m.spin) > spin_rank(list[*best].spin)) {
+      best = i;
+    }
+  }
+  return best;
+}
+
+PlayResult Game::play(const Placement& p) noexcept {
+  return play_impl(p, std::nullopt);
+}
+
+PlayResult Game::play(const Placement& p, Spin spin) noexcept {
+  return play_impl(p, spin);
+}
+
+PlayResult Game::play_impl(const Placement& p, std::optional<Spin> spin) noexcept {
+  if (over_) return {};
+  if (config_.rules == RuleSet::Classic) {
+    const Shape& s = p.cells_shape();
+    if (p.piece != current_ || p.column < 0 || p.column + s.width > board_.width() ||
+        p.row != board_.drop_row(s, p.column) || p.row + s.height > board_.height()) {
+      return {};
+    }
+    return lock(p, Spin::None, false);
+  }
+  // Guideline: a placement of another piece asks for a hold first; undone if it fails.
+  const Piece saved_current = current_;
+  const auto saved_queue = queue_;
+  const auto saved_hold = hold_;
+  const bool saved_allowed = hold_allowed_;
+  const bool saved_held = held_this_piece_;
+  const Placement saved_falling = falling_;
+  const bool saved_rotation = last_rotation_;
+  const int saved_kick = last_kick_;
+  const Randomizer saved_randomizer = randomizer_;
+  auto restore = [&] {
+    current_ = saved_current;
+    queue_ = saved_queue;
+    hold_ = saved_hold;
+    hold_allowed_ = saved_allowed;
+    held_this_piece_ = saved_held;
+    falling_ = saved_falling;
+    last_rotation_ = saved_rotation;
+    last_kick_ = saved_kick;
+    randomizer_ = saved_randomizer;
+    over_ = false;
+  };
+  if (p.piece != current_) {
+    if (!do_hold() || over_ || p.piece != current_) {
+      restore();
+      return {};
+    }
+  }
+  const auto index = find_move(p, spin);
+  if (!index) {
+    restore();
+    return {};
+  }
+  const Move& m = (*generator_)[*index];
+  return lock(m.placement, m.spin, held_this_piece_);
+}
+
+PlayResult Game::lock(const Placement& p, Spin spin, bool held) noexcept {
+  const bool lock_out = config_.rules == RuleSet::Guideline && p.row >= board_.height();
+  if (config_.rules != RuleSet::Guideline) spin = Spin::None;
+  const LineClear clear = board_.apply(p);
+  ClearEvent event;
+  event.lines = clear.count;
+  event.spin = spin;
+  event.perfect_clear = clear.count > 0 && board_.empty();
+  PlayResult result;
+  result.ok = true;
+  result.lines = clear.count;
+  result.spin = spin;
+  result.perfect_clear = event.perfect_clear;
+  result.points = scorer_.lock(event);
+  ++pieces_;
+  if (config_.record_history) {
+    history_.push_back(
+        StepRecord{canonical(p), spin, held, clear.count, result.points, board_.hash()});
+  }
+  if (lock_out) {
+    over_ = true;
+  } else {
+    next_piece();
+  }
+  return result;
+}
+
+bool Game::input(Input in) noexcept {
+  if (over_ || !has_falling_piece(config_.rules)) return false;
+  const RuleSet rules = config_.rules;
+  switch (in) {
+    case Input::Left:
+    case Input::Right: {
+      const Placement next = shifted(falling_, in == Input::Left ? -1 : 1, 0);
+      if (!piece_fits(rules, board_, next)) return false;
+      falling_ = next;
+      last_rotation_ = false;
+      return true;
+    }
+    case Input::RotateCw:
+    case Input::RotateCcw: {
+      const auto turned = rotate(rules, board_, falling_, in == Input::RotateCw);
+      if (!turned) return false;
+      falling_ = turned->placement;
+      last_rotation_ = true;
+      last_kick_ = turned->kick;
+      return true;
+    }
+    case Input::SoftDrop: {
+      const Placement down = shifted(falling_, 0, -1);
+      if (board_.fits(down)) {
+        falling_ = down;
+        last_rotation_ = false;
+        scorer_.soft_drop(1);
+        return true;
+      }
+      if (rules != RuleSet::Standard) return false;
+      lock(falling_, Spin::None, held_this_piece_);
+      return true;
+    }
+    case Input::HardDrop: {
+      int rows = 0;
+      while (board_.fits(shifted(falling_, 0, -1))) {
+        falling_.row = static_cast<std::int8_t>(falling_.row - 1);
+        ++rows;
+      }
+      if (rows > 0) last_rotation_ = false;
+      scorer_.hard_drop(rows);
+      lock(falling_, detect_spin(board_, falling_, last_rotation_, last_kick_), held_this_piece_);
+      return true;
+    }
+    case Input::Hold:
+      return do_hold();
+  }
+  return false;
+}
+
+bool Game::gravity_tick() noexcept {
+  if (over_ || !has_falling_piece(config_.rules)) return false;
+  const Placement down = shifted(falling_, 0, -1);
+  if (board_.fits(down)) {
+    falling_ = down;
+    last_rotation_ = false;
+    return true;
+  }
+  lock(falling_, detect_spin(board_, falling_, last_rotation_, last_kick_), held_this_piece_);
+  return true;
+}
+
+double Game::gravity_ms() const noexcept {
+  if (config_.scoring == ScoringKind::Seed000) return scorer_.seed000_interval_ms();
+  const int level = scorer_.level();
+  if (config_.rules == RuleSet::Guideline) {
+    const int l = level < 20 ? level : 20;
+    return 1000.0 * std::pow(0.8 - (l - 1) * 0.007, l - 1);
+  }
+  const int l = level < 10 ? level : 10;
+  return 50.0 * (11 - l);
+}
+
+}  // namespace gameai::tetris

@@ -1,0 +1,162 @@
+#pragma once
+// One game of Tetris under a rule set: the object the AI controllers, the command line, the
+// desktop app and the game-records store all drive.
+//
+// A game is fully determined by its GameConfig (rules, size, randomizer, seed, scoring) and
+// the sequence of placements played, so a stored game replays exactly; history() keeps, per
+// locked piece, the placement, its spin, the lines it cleared and the board hash after it.
+// Pieces come from the randomizer in order into the preview queue; the current piece is the
+// head of the queue.
+//
+// Two ways to move a piece, which may be mixed at any moment (the desktop app hands the game
+// to the AI and back):
+//  - play(): lock the current piece at a placement the rule set's movegen allows. Under
+//    guideline, a placement of the held piece (or of the next piece while the hold is empty)
+//    holds first, so placements alone replay games that used hold.
+//  - input() and gravity_tick(): step-by-step control of the falling piece under standard
+//    and guideline (classic has no falling piece). Soft drop moves one row; under standard
+//    a soft drop or gravity tick that cannot move locks the piece, under guideline only a
+//    hard drop or a gravity tick on a resting piece locks it (lock delay is the front end's).
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "tetris/board.hpp"
+#include "tetris/input.hpp"
+#include "tetris/movegen.hpp"
+#include "tetris/placement.hpp"
+#include "tetris/randomizer.hpp"
+#include "tetris/rules.hpp"
+#include "tetris/scoring.hpp"
+#include "tetris/spin.hpp"
+
+namespace gameai::tetris {
+
+struct GameConfig {
+  RuleSet rules = RuleSet::Classic;
+  int width = Board::DEFAULT_WIDTH;
+  int height = Board::DEFAULT_HEIGHT;
+  RandomizerKind randomizer = RandomizerKind::Uniform;
+  std::uint64_t seed = 0;
+  ScoringKind scoring = ScoringKind::Guideline;
+  // Keep one StepRecord per locked piece (turn off for the fastest headless simulation).
+  bool record_history = true;
+
+  // The usual pairing: guideline with bag7, the others with uniform pieces.
+  static GameConfig for_rules(RuleSet rules, std::uint64_t seed = 0) noexcept {
+    GameConfig c;
+    c.rules = rules;
+    c.seed = seed;
+    c.randomizer = rules == RuleSet::Guideline ? RandomizerKind::Bag7 : RandomizerKind::Uniform;
+    return c;
+  }
+};
+
+struct StepRecord {
+  Placement placement;
+  Spin spin = Spin::None;
+  bool held = false;
+  int lines = 0;
+  std::int64_t points = 0;
+  std::uint64_t board_hash = 0;
+};
+
+struct PlayResult {
+  bool ok = false;  // false: the placement was illegal and nothing changed
+  int lines = 0;
+  Spin spin = Spin::None;
+  bool perfect_clear = false;
+  std::int64_t points = 0;
+};
+
+class Game {
+ public:
+  static constexpr int MAX_PREVIEW = 5;
+
+  // Throws std::invalid_argument for a board size outside 4..16 x 4..40.
+  explicit Game(const GameConfig& config);
+  // Copies carry the whole game state (each copy gets its own move generator).
+  Game(const Game& other);
+  Game& operator=(const Game& other);
+  Game(Game&&) noexcept = default;
+  Game& operator=(Game&&) noexcept = default;
+  ~Game() = default;
+
+  // Replaces the board (a puzzle position, a test setup) and lets the current piece enter it
+  // afresh; throws std::invalid_argument when the size differs from the configured one.
+  void set_board(const Board& board);
+
+  const GameConfig& config() const noexcept { return config_; }
+  RuleSet rules() const noexcept { return config_.rules; }
+  const Board& board() const noexcept { return board_; }
+  Piece current() const noexcept { return current_; }
+  // The next pieces, nearest first (1 under classic and standard, 5 under guideline).
+  std::span<const Piece> preview() const noexcept {
+    return {queue_.data(), static_cast<std::size_t>(preview_length(config_.rules))};
+  }
+  std::optional<Piece> hold() const noexcept { return hold_; }
+  bool can_hold() const noexcept { return has_hold(config_.rules) && hold_allowed_; }
+  // The falling piece under standard and guideline; nullopt under classic or once over.
+  std::optional<Placement> falling() const noexcept {
+    if (over_ || !has_falling_piece(config_.rules)) return std::nullopt;
+    return falling_;
+  }
+
+  bool game_over() const noexcept { return over_; }
+  std::int64_t score() const noexcept { return scorer_.score(); }
+  std::int64_t lines() const noexcept { return scorer_.lines(); }
+  int level() const noexcept { return scorer_.level(); }
+  std::int64_t pieces() const noexcept { return pieces_; }
+  const Scorer& scorer() const noexcept { return scorer_; }
+  const std::vector<StepRecord>& history() const noexcept { return history_; }
+
+  // The legal moves of the current piece from where it is now (classic: all drops;
+  // standard and guideline: from the falling piece's position).
+  const MoveGenerator& moves();
+
+  // Locks the current piece (or, under guideline, the held/next piece after a hold) at `p`,
+  // as the plain lock or, for a T under guideline, with `spin` if the move list offers it.
+  PlayResult play(const Placement& p, Spin spin) noexcept;
+  // As above, taking the best spin the move list offers for these cells.
+  PlayResult play(const Placement& p) noexcept;
+
+  // Step-by-step control; returns whether the input changed anything.
+  bool input(Input in) noexcept;
+  // One row of gravity: moves the falling piece down, or locks it when it rests.
+  bool gravity_tick() noexcept;
+  // Milliseconds per row of gravity at the current level: guideline (0.8 - (L-1) x 0.007)^(L-1)
+  // seconds; standard Fahey's 50 x (11 - L) ms (L capped at 10); seed000 scoring its own
+  // interval.
+  double gravity_ms() const noexcept;
+
+ private:
+  PlayResult play_impl(const Placement& p, std::optional<Spin> spin) noexcept;
+  PlayResult lock(const Placement& p, Spin spin, bool held) noexcept;
+  void next_piece() noexcept;
+  void enter_piece() noexcept;
+  bool do_hold() noexcept;
+  std::optional<std::size_t> find_move(const Placement& p, std::optional<Spin> spin) noexcept;
+
+  GameConfig config_;
+  Board board_;
+  Randomizer randomizer_;
+  Scorer scorer_;
+  Piece current_ = Piece::I;
+  std::array<Piece, MAX_PREVIEW> queue_{};
+  std::optional<Piece> hold_;
+  bool hold_allowed_ = true;
+  bool held_this_piece_ = false;
+  Placement falling_{};
+  bool last_rotation_ = false;
+  int last_kick_ = 0;
+  bool over_ = false;
+  std::int64_t pieces_ = 0;
+  std::vector<StepRecord> history_;
+  std::unique_ptr<MoveGenerator> generator_;
+};
+
+}  // namespace gameai::tetris

@@ -1,0 +1,39 @@
+#pragma once
+// Piece sequences, seeded and identical on every compiler and platform: both randomizers draw
+// from common::Rng (xoshiro256** with our own range reduction), never from <random>'s
+// distributions, whose output differs between standard libraries.
+//
+//  - uniform: each piece independently, 1/7 each (the research game's generator).
+//  - bag7: the guideline's 7-bag; each run of seven pieces is a shuffled permutation of all
+//    seven (Fisher-Yates, drawing j = below(i + 1) for i from 6 down to 1).
+
+#include <array>
+#include <optional>
+#include <string_view>
+
+#include "common/rng.hpp"
+#include "tetris/piece.hpp"
+
+namespace gameai::tetris {
+
+enum class RandomizerKind : std::uint8_t { Uniform, Bag7 };
+
+std::string_view randomizer_name(RandomizerKind kind) noexcept;
+// "uniform" or "bag7"; nullopt for anything else.
+std::optional<RandomizerKind> randomizer_from_string(std::string_view name) noexcept;
+
+class Randomizer {
+ public:
+  Randomizer(RandomizerKind kind, std::uint64_t seed) noexcept : kind_(kind), rng_(seed) {}
+
+  Piece next() noexcept;
+  RandomizerKind kind() const noexcept { return kind_; }
+
+ private:
+  RandomizerKind kind_;
+  common::Rng rng_;
+  std::array<Piece, PIECE_COUNT> bag_{};
+  int bag_left_ = 0;
+};
+
+}  // namespace gameai::tetris

@@ -1,0 +1,202 @@
+// Games: determinism, replay from placements, legality and game over per rule set, hold, and
+// the step-by-step inputs.
+
+#include "tetris/game.hpp"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tetris/board_io.hpp"
+#include "tetris/drops.hpp"
+
+namespace gameai::tetris {
+namespace {
+
+// Plays `count` pieces choosing, deterministically, the move with the lowest row and then
+// the leftmost column (a simple but stack-friendly policy for tests).
+void play_lowest(Game& game, int count) {
+  for (int i = 0; i < count && !game.game_over(); ++i) {
+    const MoveGenerator& moves = game.moves();
+    ASSERT_FALSE(moves.empty());
+    const Move* best = &moves[0];
+    for (const Move& m : moves) {
+      if (m.placement.row < best->placement.row ||
+          (m.placement.row == best->placement.row && m.placement.column < best->placement.column)) {
+        best = &m;
+      }
+    }
+    ASSERT_TRUE(game.play(best->placement, best->spin).ok);
+  }
+}
+
+TEST(Game, SameSeedSameGameAndReplayFromPlacements) {
+  for (RuleSet rules : {RuleSet::Classic, RuleSet::Standard, RuleSet::Guideline}) {
+    const GameConfig config = GameConfig::for_rules(rules, 1234);
+    Game a(config);
+    Game b(config);
+    play_lowest(a, 120);
+    play_lowest(b, 120);
+    ASSERT_EQ(a.history().size(), b.history().size());
+    EXPECT_EQ(a.board(), b.board());
+    EXPECT_EQ(a.score(), b.score());
+    EXPECT_EQ(a.lines(), b.lines());
+    EXPECT_GT(a.lines(), 0) << rule_set_name(rules);
+
+    // A third game fed only the recorded placements (and spins) reproduces every hash.
+    Game replay(config);
+    for (const StepRecord& step : a.history()) {
+      ASSERT_TRUE(replay.play(step.placement, step.spin).ok);
+      EXPECT_EQ(replay.history().back().board_hash, step.board_hash);
+    }
+    EXPECT_EQ(replay.score(), a.score());
+
+    // A different seed deals a different game.
+    Game other(GameConfig::for_rules(rules, 1235));
+    play_lowest(other, 120);
+    EXPECT_FALSE(other.board() == a.board() && other.score() == a.score());
+  }
+}
+
+TEST(Game, IllegalPlacementsChangeNothing) {
+  Game game(GameConfig::for_rules(RuleSet::Classic, 7));
+  const Piece p = game.current();
+  const Board before = game.board();
+  // Floating in mid-air, off the board, the wrong piece.
+  EXPECT_FALSE(game.play(Placement{p, Rotation::Spawn, 3, 5}).ok);
+  EXPECT_FALSE(game.play(Placement{p, Rotation::Spawn, 12, 0}).ok);
+  EXPECT_FALSE(game.play(Placement{p == Piece::I ? Piece::O : Piece::I, Rotation::Spawn, 0, 0}).ok);
+  EXPECT_EQ(game.board(), before);
+  EXPECT_EQ(game.pieces(), 0);
+  EXPECT_EQ(game.current(), p);
+  EXPECT_TRUE(game.play(drops(game.board(), p)[0]).ok);
+  EXPECT_EQ(game.pieces(), 1);
+}
+
+TEST(Game, ClassicEndsWhenNoDropFits) {
+  // Even columns full to the top, odd ones one short: every piece would stick out. Each
+  // lower row has one covered hole so none is full.
+  std::string text = "#.#.#.#.#.\n";
+  for (int y = 18; y >= 0; --y) {
+    std::string row(10, '#');
+    row[static_cast<std::size_t>(y % 10)] = '.';
+    text += row + "\n";
+  }
+  const Board stuck = parse_board(text);
+  for (Piece p : ALL_PIECES) EXPECT_TRUE(drops(stuck, p).empty()) << piece_name(p);
+  Game game(GameConfig::for_rules(RuleSet::Classic, 3));
+  game.set_board(stuck);
+  EXPECT_TRUE(game.game_over());
+  EXPECT_FALSE(game.play(Placement{game.current(), Rotation::Spawn, 0, 19}).ok);
+  EXPECT_TRUE(game.moves().empty());
+  // With the top two rows emptied every piece finds room again (with only the top row
+  // emptied, only a flat I would fit).
+  Board open = stuck;
+  for (int x = 0; x < 10; ++x) {
+    open.set(x, 19, false);
+    open.set(x, 18, false);
+  }
+  for (Piece p : ALL_PIECES) EXPECT_FALSE(drops(open, p).empty()) << piece_name(p);
+  game.set_board(open);
+  EXPECT_FALSE(game.game_over());
+}
+
+TEST(Game, StandardAndGuidelineEndWhenTheSpawnIsBlocked) {
+  for (RuleSet rules : {RuleSet::Standard, RuleSet::Guideline}) {
+    Game game(GameConfig::for_rules(rules, 11));
+    Board blocked(10, 20);
+    // Fill the two top rows' middle (guideline also blocks its hidden spawn rows).
+    for (int x = 3; x <= 6; ++x) {
+      for (int y = 18; y < 20 + (rules == RuleSet::Guideline ? 2 : 0); ++y) blocked.set(x, y);
+    }
+    game.set_board(blocked);
+    EXPECT_TRUE(game.game_over()) << rule_set_name(rules);
+    EXPECT_FALSE(game.falling());
+    EXPECT_FALSE(game.input(Input::Left));
+  }
+  // With the spawn free the same stack height is still playable.
+  Game fine(GameConfig::for_rules(RuleSet::Standard, 11));
+  Board open(10, 20);
+  for (int y = 0; y < 17; ++y) open.set(0, y);
+  fine.set_board(open);
+  EXPECT_FALSE(fine.game_over());
+}
+
+TEST(Game, GuidelineHoldSwapsOncePerPieceAndReplays) {
+  Game game(GameConfig::for_rules(RuleSet::Guideline, 42));
+  const Piece first = game.current();
+  const Piece second = game.preview()[0];
+  EXPECT_EQ(game.preview().size(), 5u);
+  ASSERT_TRUE(game.input(Input::Hold));
+  EXPECT_EQ(game.hold(), first);
+  EXPECT_EQ(game.current(), second);
+  EXPECT_FALSE(game.input(Input::Hold));  // once per piece
+  ASSERT_TRUE(game.input(Input::HardDrop));
+  EXPECT_TRUE(game.history().back().held);
+  EXPECT_TRUE(game.can_hold());
+
+  // Placements of the held piece hold on their own: replay the recorded placements.
+  Game replay(GameConfig::for_rules(RuleSet::Guideline, 42));
+  ASSERT_TRUE(replay.play(game.history()[0].placement).ok);
+  EXPECT_EQ(replay.hold(), first);
+  EXPECT_EQ(replay.board(), game.board());
+  // A piece that is neither current, held nor next is refused and nothing changes.
+  Game fresh(GameConfig::for_rules(RuleSet::Guideline, 42));
+  Piece absent = Piece::I;
+  for (Piece p : ALL_PIECES) {
+    if (p != fresh.current() && p != fresh.preview()[0]) absent = p;
+  }
+  EXPECT_FALSE(fresh.play(Placement{absent, Rotation::Spawn, 0, 0}).ok);
+  EXPECT_EQ(fresh.current(), first);
+  EXPECT_FALSE(fresh.hold());
+}
+
+TEST(Game, InputsMoveTheFallingPieceAndGravityLocks) {
+  Game game(GameConfig::for_rules(RuleSet::Guideline, 5));
+  const Placement start = *game.falling();
+  EXPECT_EQ(start.row, 19);  // spawned at row 20, fell one row at once
+  ASSERT_TRUE(game.input(Input::Left));
+  EXPECT_EQ(game.falling()->column, start.column - 1);
+  ASSERT_TRUE(game.input(Input::SoftDrop));
+  EXPECT_EQ(game.falling()->row, start.row - 1);
+  EXPECT_EQ(game.score(), 1);  // one row of soft drop
+  int ticks = 0;
+  while (game.pieces() == 0) {
+    ASSERT_TRUE(game.gravity_tick());
+    ++ticks;
+  }
+  EXPECT_EQ(ticks, start.row - 1 + 1);  // fall to the floor, then one tick to lock
+  EXPECT_EQ(game.history()[0].placement.row, 0);
+  EXPECT_GT(game.gravity_ms(), 0.0);
+  // Classic has no falling piece to steer.
+  Game classic(GameConfig::for_rules(RuleSet::Classic, 5));
+  EXPECT_FALSE(classic.input(Input::Left));
+  EXPECT_FALSE(classic.falling());
+}
+
+TEST(Game, GravityFollowsTheLevel) {
+  GameConfig g = GameConfig::for_rules(RuleSet::Guideline);
+  EXPECT_DOUBLE_EQ(Game(g).gravity_ms(), 1000.0);
+  GameConfig s = GameConfig::for_rules(RuleSet::Standard);
+  EXPECT_DOUBLE_EQ(Game(s).gravity_ms(), 500.0);
+  s.scoring = ScoringKind::Seed000;
+  EXPECT_DOUBLE_EQ(Game(s).gravity_ms(), 1000.0);
+}
+
+TEST(Game, CopiesAreIndependent) {
+  Game a(GameConfig::for_rules(RuleSet::Guideline, 8));
+  Game b = a;
+  ASSERT_TRUE(b.input(Input::HardDrop));
+  EXPECT_EQ(a.pieces(), 0);
+  EXPECT_EQ(b.pieces(), 1);
+  Game c(GameConfig::for_rules(RuleSet::Classic, 1));
+  c = b;
+  EXPECT_EQ(c.pieces(), 1);
+  EXPECT_EQ(c.board(), b.board());
+  EXPECT_THROW(c.set_board(Board(8, 20)), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace gameai::tetris
