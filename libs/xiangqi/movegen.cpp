@@ -1,3 +1,9 @@
+// Design note. Legal moves are produced in one of two ways. In check (rare), every pseudo-legal
+// move is tried against the full attack test in Position::legal. Out of check, one pass over the
+// four lines through our king and its four horse-leg squares (Position::king_shields) finds the
+// few pieces that may be pinned and the squares where a piece would become an enemy cannon's
+// screen; every other piece's moves are then legal as generated, and only pinned pieces and the
+// king pay for the attack test. That keeps LEGAL generation close to the cost of pseudo-legal.
 #include "xiangqi/movegen.hpp"
 
 namespace gameai::xiangqi {
@@ -8,44 +14,63 @@ inline ExtMove* add_moves(Square from, Bitboard targets, ExtMove* list) noexcept
   return list;
 }
 
-// Pseudo-legal moves of the side to move whose destinations lie in `capture_mask` (enemy pieces
-// to take) or `quiet_mask` (empty squares to step to).
-ExtMove* generate_pseudo(const Position& pos, ExtMove* list, bool captures, bool quiets) noexcept {
+inline ExtMove* add_checked(const Position& pos, Square from, Bitboard targets,
+                            ExtMove* list) noexcept {
+  while (targets) {
+    const Move m(from, pop_lsb(targets));
+    if (pos.legal(m)) (list++)->move = m;
+  }
+  return list;
+}
+
+// Pieces other than the king. `capture_mask` and `quiet_mask` select destinations; pieces on
+// `pinned` have each move vetted with Position::legal.
+ExtMove* generate_pieces(const Position& pos, ExtMove* list, Bitboard capture_mask,
+                         Bitboard quiet_mask, Bitboard pinned) noexcept {
   const Color us = pos.side_to_move();
   const Bitboard occupied = pos.pieces();
-  const Bitboard capture_mask = captures ? pos.pieces(~us) : Bitboard(0);
-  const Bitboard quiet_mask = quiets ? ~occupied : Bitboard(0);
   const Bitboard target = capture_mask | quiet_mask;
+  auto emit = [&](Square s, Bitboard t) {
+    list = has(pinned, s) ? add_checked(pos, s, t, list) : add_moves(s, t, list);
+  };
 
   for (Bitboard b = pos.pieces(us, CHARIOT); b;) {
     const Square s = pop_lsb(b);
-    list = add_moves(s, chariot_attacks(s, occupied) & target, list);
+    emit(s, chariot_attacks(s, occupied) & target);
   }
   for (Bitboard b = pos.pieces(us, CANNON); b;) {
     const Square s = pop_lsb(b);
     Bitboard t = 0;
-    if (captures) t |= cannon_attacks(s, occupied) & capture_mask;
-    if (quiets) t |= chariot_attacks(s, occupied) & quiet_mask;
-    list = add_moves(s, t, list);
+    if (capture_mask) t |= cannon_attacks(s, occupied) & capture_mask;
+    if (quiet_mask) t |= chariot_attacks(s, occupied) & quiet_mask;
+    emit(s, t);
   }
   for (Bitboard b = pos.pieces(us, HORSE); b;) {
     const Square s = pop_lsb(b);
-    list = add_moves(s, horse_attacks(s, occupied) & target, list);
+    emit(s, horse_attacks(s, occupied) & target);
   }
   for (Bitboard b = pos.pieces(us, SOLDIER); b;) {
     const Square s = pop_lsb(b);
-    list = add_moves(s, TABLES.soldier_steps[us][s] & target, list);
+    emit(s, TABLES.soldier_steps[us][s] & target);
   }
   for (Bitboard b = pos.pieces(us, ELEPHANT); b;) {
     const Square s = pop_lsb(b);
-    list = add_moves(s, elephant_attacks(s, occupied) & target, list);
+    emit(s, elephant_attacks(s, occupied) & target);
   }
   for (Bitboard b = pos.pieces(us, ADVISOR); b;) {
     const Square s = pop_lsb(b);
-    list = add_moves(s, TABLES.advisor_steps[s] & target, list);
+    emit(s, TABLES.advisor_steps[s] & target);
   }
+  return list;
+}
+
+ExtMove* generate_pseudo(const Position& pos, ExtMove* list, bool captures, bool quiets) noexcept {
+  const Color us = pos.side_to_move();
+  const Bitboard capture_mask = captures ? pos.pieces(~us) : Bitboard(0);
+  const Bitboard quiet_mask = quiets ? ~pos.pieces() : Bitboard(0);
+  list = generate_pieces(pos, list, capture_mask, quiet_mask, 0);
   const Square ksq = pos.king_square(us);
-  return add_moves(ksq, TABLES.king_steps[ksq] & target, list);
+  return add_moves(ksq, TABLES.king_steps[ksq] & (capture_mask | quiet_mask), list);
 }
 
 }  // namespace
@@ -67,12 +92,19 @@ ExtMove* generate<PSEUDO_LEGAL>(const Position& pos, ExtMove* list) noexcept {
 
 template <>
 ExtMove* generate<LEGAL>(const Position& pos, ExtMove* list) noexcept {
-  ExtMove* const first = list;
-  ExtMove* const last = generate_pseudo(pos, list, true, true);
-  ExtMove* out = first;
-  for (ExtMove* it = first; it != last; ++it)
-    if (pos.legal(it->move)) *out++ = *it;
-  return out;
+  const Color us = pos.side_to_move();
+  if (pos.in_check()) {
+    ExtMove* const last = generate_pseudo(pos, list, true, true);
+    ExtMove* out = list;
+    for (ExtMove* it = list; it != last; ++it)
+      if (pos.legal(it->move)) *out++ = *it;
+    return out;
+  }
+  Bitboard pinned, forbidden;
+  pos.king_shields(pinned, forbidden);
+  list = generate_pieces(pos, list, pos.pieces(~us), ~pos.pieces() & ~forbidden, pinned);
+  const Square ksq = pos.king_square(us);
+  return add_checked(pos, ksq, TABLES.king_steps[ksq] & ~pos.pieces(us), list);
 }
 
 }  // namespace gameai::xiangqi

@@ -80,6 +80,42 @@ static inline Bitboard king_attackers(const Bitboard* by_type, Bitboard them, Co
          them;
 }
 
+namespace {
+
+template <Direction D>
+inline void shield_ray(Square ksq, Bitboard occupied, Bitboard ours, Bitboard line_pieces,
+                       Bitboard cannons, Bitboard& pinned, Bitboard& forbidden) noexcept {
+  const Bitboard b1 = TABLES.ray[D][ksq] & occupied;
+  if (!b1) return;
+  const Square p1 = nearest<D>(b1);
+  if (has(cannons, p1)) forbidden |= TABLES.ray[D][ksq] ^ TABLES.ray[D][p1] ^ square_bb(p1);
+  const Bitboard b2 = TABLES.ray[D][p1] & occupied;
+  if (!b2) return;
+  const Square p2 = nearest<D>(b2);
+  if (has(line_pieces, p2)) pinned |= square_bb(p1) & ours;
+  const Bitboard b3 = TABLES.ray[D][p2] & occupied;
+  if (b3 && has(cannons, nearest<D>(b3))) pinned |= (square_bb(p1) | square_bb(p2)) & ours;
+}
+
+}  // namespace
+
+void Position::king_shields(Bitboard& pinned, Bitboard& forbidden) const noexcept {
+  const Color us = side_, them = ~side_;
+  const Square ksq = king_sq_[us];
+  const Bitboard occupied = pieces(), ours = by_color_[us];
+  const Bitboard chariots = pieces(them, CHARIOT), cannons = pieces(them, CANNON);
+  const Bitboard file_pieces = chariots | pieces(them, KING);
+  pinned = forbidden = 0;
+  shield_ray<NORTH>(ksq, occupied, ours, file_pieces, cannons, pinned, forbidden);
+  shield_ray<SOUTH>(ksq, occupied, ours, file_pieces, cannons, pinned, forbidden);
+  shield_ray<EAST>(ksq, occupied, ours, chariots, cannons, pinned, forbidden);
+  shield_ray<WEST>(ksq, occupied, ours, chariots, cannons, pinned, forbidden);
+  const Bitboard horses = pieces(them, HORSE);
+  for (int k = 0; k < 4; ++k)
+    if (TABLES.horse_from[ksq][k] & horses) pinned |= square_bb(TABLES.horse_check_leg[ksq][k]);
+  pinned &= ours & ~square_bb(ksq);
+}
+
 Bitboard Position::piece_targets(Square from) const noexcept {
   const Piece pc = board_[from];
   const Color us = color_of(pc);

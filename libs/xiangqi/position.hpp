@@ -81,6 +81,13 @@ class Position {
   void do_null_move(StateInfo& new_st) noexcept;
   void undo_null_move() noexcept;
 
+  // For the side to move when it is not in check: `pinned` gets its pieces whose leaving their
+  // square could expose the king (to a chariot, cannon or king on a line through it, or to a
+  // horse whose leg they block); `forbidden` gets the empty squares between the king and an enemy
+  // cannon with nothing in between (a piece landing there becomes the cannon's screen). Every
+  // other non-king move is legal.
+  void king_shields(Bitboard& pinned, Bitboard& forbidden) const noexcept;
+
   // Targets (empty or enemy squares) of the piece on `from`, ignoring checks.
   Bitboard piece_targets(Square from) const noexcept;
 

@@ -1,10 +1,259 @@
+// `gameai records ...`: list, show, stats, delete and vacuum the stored games; replay, export
+// and import are registered from their own files.
+
+#include <fmt/core.h>
+
+#include <filesystem>
+#include <iostream>
+
 #include "cli.hpp"
+#include "records_view.hpp"
 
 namespace gameai::cli {
 
-// Registers `gameai records ...`; the subcommands are added by the records front end.
+namespace {
+
+namespace view = records_view;
+
+std::optional<records::GameKind> game_option(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  return records::parse_game_kind(text);
+}
+
+void add_list(CLI::App& records) {
+  struct Options {
+    std::string db, game;
+    std::int64_t limit = 20;
+    bool json = false;
+  };
+  auto opts = std::make_shared<Options>();
+  CLI::App* list = records.add_subcommand("list", "List stored games, newest first");
+  view::add_db_option(list, opts->db);
+  list->add_option("--game", opts->game, "only games of this kind")
+      ->check(CLI::IsMember({"tetris", "xiangqi"}));
+  list->add_option("--limit", opts->limit, "at most N games (0 = all)")
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
+  list->add_flag("--json", opts->json, "print a JSON array");
+  on_run(list, view::guarded([opts] {
+           auto store = view::open_store(opts->db);
+           records::GameFilter filter;
+           filter.game = game_option(opts->game);
+           filter.limit = opts->limit;
+           const auto games = store->list_games(filter);
+           if (opts->json) {
+             nlohmann::json out = nlohmann::json::array();
+             for (const auto& game : games) out.push_back(view::to_json(game));
+             std::cout << out.dump(2) << "\n";
+             return EXIT_OK;
+           }
+           if (games.empty()) {
+             fmt::print("no games stored in {}\n", store->path());
+             return EXIT_OK;
+           }
+           fmt::print("{:>6}  {:<8} {:<10} {:<28} {:>9} {:>10}  {:<10} {}\n", "ID", "GAME",
+                      "VARIANT", "PLAYERS", "LINES", "PIECES", "RESULT", "STARTED");
+           for (const auto& game : games) {
+             const bool tetris = game.game == records::GameKind::tetris;
+             const std::string result =
+                 game.finished ? (game.result.empty() ? "finished" : game.result) : "unfinished";
+             fmt::print("{:>6}  {:<8} {:<10} {:<28} {:>9} {:>10}  {:<10} {}\n", game.id,
+                        records::to_string(game.game), game.variant, view::players_text(game),
+                        tetris ? std::to_string(game.lines) : "-",
+                        tetris ? game.pieces : game.plies, result,
+                        view::format_time(game.started_at_ms));
+           }
+           return EXIT_OK;
+         }));
+}
+
+void print_game(records::Store& store, const records::GameSummary& game, bool steps) {
+  fmt::print("game {} ({} {}), {}\n", game.id, records::to_string(game.game), game.variant,
+             game.finished ? "finished" : "unfinished");
+  const char* seats[] = {"red", "black"};
+  for (std::size_t i = 0; i < game.players.size(); ++i) {
+    const auto& p = game.players[i];
+    fmt::print("  {:<12}{} ({}){}{}\n",
+               game.game == records::GameKind::xiangqi && i < 2 ? seats[i] : "player", p.name,
+               records::to_string(p.kind), p.settings == "{}" ? "" : " " + p.settings,
+               p.weights_hash.empty() ? "" : " weights " + p.weights_hash);
+  }
+  fmt::print("  {:<12}{}\n  {:<12}{}\n", "started", view::format_time(game.started_at_ms), "ended",
+             view::format_time(game.ended_at_ms));
+  if (!game.result.empty() || !game.reason.empty())
+    fmt::print("  {:<12}{}{}\n", "result", game.result,
+               game.reason.empty() ? "" : " (" + game.reason + ")");
+  fmt::print("  {:<12}{}\n", "program", game.program_version);
+  if (game.game == records::GameKind::tetris) {
+    fmt::print("  {:<12}{}x{}, randomizer {}, seed {}, scoring {}\n", "board", game.width,
+               game.height, game.randomizer, game.seed, game.scoring);
+    fmt::print("  {:<12}{} pieces, {} lines, score {}\n", "totals", game.pieces, game.lines,
+               game.score);
+    if (!steps) return;
+    fmt::print("  {:>8}  piece rot  x   y  lines      score  hash\n", "step");
+    store.for_each_tetris_step(game.id, [](std::int64_t index, const records::TetrisStep& s) {
+      fmt::print("  {:>8}  {:^5} {:>3} {:>2} {:>3} {:>6} {:>10}  {:08x}{}\n", index,
+                 records::PIECE_LETTERS[s.piece], "0R2L"[s.rotation], s.x, s.y, s.lines_cleared,
+                 s.score_after, s.board_hash, s.held ? " (hold)" : "");
+      return true;
+    });
+    return;
+  }
+  if (!game.start_fen.empty()) fmt::print("  {:<12}{}\n", "start", game.start_fen);
+  if (!game.final_fen.empty()) fmt::print("  {:<12}{}\n", "final", game.final_fen);
+  fmt::print("  {:<12}{}\n", "plies", game.plies);
+  if (!steps) return;
+  const auto moves = store.xiangqi_moves(game.id);
+  for (std::size_t ply = 0; ply < moves.size(); ++ply) {
+    const auto& m = moves[ply];
+    std::string extra;
+    if (m.score) extra += fmt::format(" score {:+}", *m.score);
+    if (m.depth) extra += fmt::format(" depth {}", *m.depth);
+    if (m.time_ms) extra += fmt::format(" {:.2f}s", static_cast<double>(m.time_ms) / 1000.0);
+    fmt::print("  {:>4}{} {}{}\n", ply / 2 + 1, ply % 2 == 0 ? ". " : "...", m.move, extra);
+  }
+}
+
+void add_show(CLI::App& records) {
+  struct Options {
+    std::string db;
+    std::int64_t id = 0;
+    bool json = false, steps = false;
+  };
+  auto opts = std::make_shared<Options>();
+  CLI::App* show = records.add_subcommand("show", "Show one stored game");
+  show->add_option("ID", opts->id, "game id (see 'gameai records list')")
+      ->required()
+      ->check(CLI::PositiveNumber);
+  view::add_db_option(show, opts->db);
+  show->add_flag("--json", opts->json, "print the game as a JSON object");
+  show->add_flag("--steps,--moves", opts->steps,
+                 "also list every stored Tetris step or xiangqi move");
+  on_run(show, view::guarded([opts] {
+           auto store = view::open_store(opts->db);
+           const auto game = store->game(opts->id);
+           if (opts->json) {
+             nlohmann::json out = view::to_json(game);
+             if (opts->steps && game.game == records::GameKind::xiangqi) {
+               out["moves"] = nlohmann::json::array();
+               for (const auto& m : store->xiangqi_moves(game.id))
+                 out["moves"].push_back(
+                     {{"move", m.move},
+                      {"score", m.score ? nlohmann::json(*m.score) : nlohmann::json(nullptr)},
+                      {"depth", m.depth ? nlohmann::json(*m.depth) : nlohmann::json(nullptr)},
+                      {"time_ms", m.time_ms}});
+             }
+             std::cout << out.dump(2) << "\n";
+           } else {
+             print_game(*store, game, opts->steps);
+           }
+           return EXIT_OK;
+         }));
+}
+
+void add_stats(CLI::App& records) {
+  struct Options {
+    std::string db, game;
+    bool json = false;
+  };
+  auto opts = std::make_shared<Options>();
+  CLI::App* stats = records.add_subcommand("stats",
+                                           "Games, mean/max lines or wins/draws/losses per player "
+                                           "and rule set");
+  view::add_db_option(stats, opts->db);
+  stats->add_option("--game", opts->game, "only games of this kind")
+      ->check(CLI::IsMember({"tetris", "xiangqi"}));
+  stats->add_flag("--json", opts->json, "print a JSON array");
+  on_run(
+      stats, view::guarded([opts] {
+        auto store = view::open_store(opts->db);
+        const auto rows = store->stats(game_option(opts->game));
+        if (opts->json) {
+          nlohmann::json out = nlohmann::json::array();
+          for (const auto& row : rows) out.push_back(view::to_json(row));
+          std::cout << out.dump(2) << "\n";
+          return EXIT_OK;
+        }
+        if (rows.empty()) fmt::print("no games stored in {}\n", store->path());
+        bool tetris_header = false, xiangqi_header = false;
+        for (const auto& r : rows) {
+          if (r.game == records::GameKind::tetris) {
+            if (!tetris_header)
+              fmt::print("{:<8} {:<10} {:<24} {:>7} {:>9} {:>14} {:>12} {:>14}\n", "GAME", "RULES",
+                         "PLAYER", "GAMES", "FINISHED", "MEAN LINES", "MAX LINES", "MEAN SCORE");
+            tetris_header = true;
+            fmt::print("{:<8} {:<10} {:<24} {:>7} {:>9} {:>14.1f} {:>12} {:>14.1f}\n", "tetris",
+                       r.variant, r.player, r.games, r.finished, r.mean_lines, r.max_lines,
+                       r.mean_score);
+          } else {
+            if (!xiangqi_header)
+              fmt::print("{}{:<8} {:<10} {:<24} {:>7} {:>9} {:>6} {:>6} {:>6} {:>7}\n",
+                         tetris_header ? "\n" : "", "GAME", "VARIANT", "PLAYER", "GAMES",
+                         "FINISHED", "WINS", "DRAWS", "LOSSES", "SCORE%");
+            xiangqi_header = true;
+            const double decided = static_cast<double>(r.wins + r.draws + r.losses);
+            const double percent =
+                decided > 0
+                    ? 100.0 * (static_cast<double>(r.wins) + 0.5 * static_cast<double>(r.draws)) /
+                          decided
+                    : 0.0;
+            fmt::print("{:<8} {:<10} {:<24} {:>7} {:>9} {:>6} {:>6} {:>6} {:>7.1f}\n", "xiangqi",
+                       r.variant, r.player, r.games, r.finished, r.wins, r.draws, r.losses,
+                       percent);
+          }
+        }
+        return EXIT_OK;
+      }));
+}
+
+void add_delete(CLI::App& records) {
+  struct Options {
+    std::string db;
+    std::int64_t id = 0;
+  };
+  auto opts = std::make_shared<Options>();
+  CLI::App* remove =
+      records.add_subcommand("delete", "Delete one stored game with all its steps or moves");
+  remove->add_option("ID", opts->id, "game id (see 'gameai records list')")
+      ->required()
+      ->check(CLI::PositiveNumber);
+  view::add_db_option(remove, opts->db);
+  on_run(remove, view::guarded([opts] {
+           auto store = view::open_store(opts->db);
+           store->delete_game(opts->id);
+           fmt::print("deleted game {} from {}\n", opts->id, store->path());
+           return EXIT_OK;
+         }));
+}
+
+void add_vacuum(CLI::App& records) {
+  auto db = std::make_shared<std::string>();
+  CLI::App* vacuum = records.add_subcommand(
+      "vacuum", "Compact the database file after deletions (rewrites it; others must wait)");
+  view::add_db_option(vacuum, *db);
+  on_run(vacuum, view::guarded([db] {
+           auto store = view::open_store(*db);
+           namespace fs = std::filesystem;
+           const auto before = fs::file_size(store->path());
+           store->vacuum();
+           fmt::print("vacuumed {}: {} -> {} bytes\n", store->path(), before,
+                      fs::file_size(store->path()));
+           return EXIT_OK;
+         }));
+}
+
+}  // namespace
+
+// Registers `gameai records ...`.
 void add_records_commands(CLI::App& app) {
-  app.add_subcommand("records", "records commands")->require_subcommand(1);
+  CLI::App* records = app.add_subcommand(
+      "records", "Stored games: list, show, stats, replay, export, import, delete, vacuum");
+  records->require_subcommand(1);
+  add_list(*records);
+  add_show(*records);
+  add_stats(*records);
+  add_delete(*records);
+  add_vacuum(*records);
 }
 
 }  // namespace gameai::cli

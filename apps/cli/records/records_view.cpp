@@ -1,0 +1,109 @@
+#include "records_view.hpp"
+
+#include <ctime>
+
+#include "records/location.hpp"
+
+namespace gameai::cli::records_view {
+
+void add_db_option(CLI::App* command, std::string& db) {
+  command->add_option("--db", db, DB_HELP)->option_text("FILE");
+}
+
+std::unique_ptr<records::Store> open_store(const std::string& db) {
+  const std::optional<std::string> explicit_path =
+      db.empty() ? std::nullopt : std::optional<std::string>(db);
+  return std::make_unique<records::Store>(records::database_path(explicit_path));
+}
+
+Action guarded(Action action) {
+  return [action = std::move(action)]() -> int {
+    try {
+      return action();
+    } catch (const records::RecordsError& e) {
+      throw InputError(e.what());
+    }
+  };
+}
+
+std::string format_time(std::int64_t unix_ms) {
+  if (unix_ms == 0) return "-";
+  const std::time_t seconds = static_cast<std::time_t>(unix_ms / 1000);
+  std::tm utc{};
+  gmtime_r(&seconds, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S UTC", &utc);
+  return text;
+}
+
+std::string players_text(const records::GameSummary& game) {
+  std::string text;
+  for (const auto& player : game.players) {
+    if (!text.empty()) text += " vs ";
+    text += player.name;
+  }
+  return text.empty() ? "-" : text;
+}
+
+nlohmann::json to_json(const records::GameSummary& game) {
+  nlohmann::json players = nlohmann::json::array();
+  for (const auto& player : game.players) {
+    nlohmann::json settings = nlohmann::json::parse(player.settings, nullptr, false);
+    if (settings.is_discarded()) settings = player.settings;
+    players.push_back(
+        {{"kind", records::to_string(player.kind)},
+         {"name", player.name},
+         {"settings", settings},
+         {"weights_hash", player.weights_hash.empty() ? nlohmann::json(nullptr)
+                                                      : nlohmann::json(player.weights_hash)}});
+  }
+  nlohmann::json out{
+      {"id", game.id},
+      {"game", records::to_string(game.game)},
+      {"variant", game.variant},
+      {"players", players},
+      {"started_at", format_time(game.started_at_ms)},
+      {"ended_at",
+       game.ended_at_ms ? nlohmann::json(format_time(game.ended_at_ms)) : nlohmann::json(nullptr)},
+      {"finished", game.finished},
+      {"result", game.result.empty() ? nlohmann::json(nullptr) : nlohmann::json(game.result)},
+      {"reason", game.reason},
+      {"program_version", game.program_version}};
+  if (game.game == records::GameKind::tetris) {
+    out["width"] = game.width;
+    out["height"] = game.height;
+    out["randomizer"] = game.randomizer;
+    out["scoring"] = game.scoring;
+    out["seed"] = game.seed;
+    out["score"] = game.score;
+    out["lines"] = game.lines;
+    out["pieces"] = game.pieces;
+  } else {
+    out["start_fen"] =
+        game.start_fen.empty() ? nlohmann::json(nullptr) : nlohmann::json(game.start_fen);
+    out["final_fen"] =
+        game.final_fen.empty() ? nlohmann::json(nullptr) : nlohmann::json(game.final_fen);
+    out["plies"] = game.plies;
+  }
+  return out;
+}
+
+nlohmann::json to_json(const records::StatsRow& row) {
+  nlohmann::json out{{"game", records::to_string(row.game)},
+                     {"variant", row.variant},
+                     {"player", row.player},
+                     {"games", row.games},
+                     {"finished", row.finished}};
+  if (row.game == records::GameKind::tetris) {
+    out["mean_lines"] = row.mean_lines;
+    out["max_lines"] = row.max_lines;
+    out["mean_score"] = row.mean_score;
+  } else {
+    out["wins"] = row.wins;
+    out["draws"] = row.draws;
+    out["losses"] = row.losses;
+  }
+  return out;
+}
+
+}  // namespace gameai::cli::records_view

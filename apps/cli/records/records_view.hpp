@@ -1,0 +1,38 @@
+#pragma once
+// Shared pieces of the `gameai records` front end: opening the store named by --db, turning
+// RecordsError into the CLI's InputError (exit status 2), and the text and JSON shapes of a
+// stored game.
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "cli.hpp"
+#include "records/game_record.hpp"
+#include "records/store.hpp"
+
+namespace gameai::cli::records_view {
+
+inline constexpr const char* DB_HELP =
+    "records database (default: $GAMEAI_DB, else $XDG_DATA_HOME/gameai/records.sqlite, else "
+    "~/.local/share/gameai/records.sqlite)";
+
+// Adds the --db FILE option every records subcommand takes.
+void add_db_option(CLI::App* command, std::string& db);
+
+// Opens the store at --db (or the default location), creating it on first use.
+std::unique_ptr<records::Store> open_store(const std::string& db);
+
+// Runs `action`, reporting a RecordsError as bad input (status 2) with its message.
+Action guarded(Action action);
+
+// "2026-11-21 17:02:08 UTC"; "-" for 0.
+std::string format_time(std::int64_t unix_ms);
+
+// Player names joined for a table: "eltetris" or "ai:5 vs uci:fairy-stockfish".
+std::string players_text(const records::GameSummary& game);
+
+nlohmann::json to_json(const records::GameSummary& game);
+nlohmann::json to_json(const records::StatsRow& row);
+
+}  // namespace gameai::cli::records_view

@@ -1,0 +1,35 @@
+#pragma once
+// The one exception type of the records store.
+//
+// Every failure a user can meet (a corrupt, locked, read-only or newer-schema database, a game id
+// that does not exist, malformed PGN) is reported as a RecordsError whose message names the file
+// and the problem and, where there is one, the fix. Front ends map it to their "bad input" path
+// (the CLI exits with status 2). The kind lets callers and tests tell the cases apart.
+
+#include <stdexcept>
+#include <string>
+
+namespace gameai::records {
+
+enum class ErrorKind {
+  corrupt,        // not a SQLite database, or damaged pages
+  locked,         // another process holds the write lock longer than the busy timeout
+  read_only,      // the file, its directory or the open mode forbids writing
+  newer_schema,   // written by a newer gameai whose schema this program does not know
+  not_a_records,  // a SQLite database that is not a gameai records store
+  not_found,      // no game with that id
+  io,             // the directory cannot be created, disk full, other I/O errors
+  invalid,        // malformed input (PGN, a step that cannot be encoded, wrong game kind)
+};
+
+class RecordsError : public std::runtime_error {
+ public:
+  RecordsError(ErrorKind kind, const std::string& message)
+      : std::runtime_error(message), kind_(kind) {}
+  ErrorKind kind() const noexcept { return kind_; }
+
+ private:
+  ErrorKind kind_;
+};
+
+}  // namespace gameai::records

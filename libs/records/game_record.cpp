@@ -1,0 +1,35 @@
+#include "records/game_record.hpp"
+
+#include <chrono>
+
+namespace gameai::records {
+
+const char* to_string(GameKind kind) noexcept {
+  return kind == GameKind::tetris ? "tetris" : "xiangqi";
+}
+
+std::optional<GameKind> parse_game_kind(const std::string& text) noexcept {
+  if (text == "tetris") return GameKind::tetris;
+  if (text == "xiangqi") return GameKind::xiangqi;
+  return std::nullopt;
+}
+
+const char* to_string(PlayerInfo::Kind kind) noexcept {
+  switch (kind) {
+    case PlayerInfo::Kind::human:
+      return "human";
+    case PlayerInfo::Kind::ai:
+      return "ai";
+    case PlayerInfo::Kind::engine:
+      return "engine";
+  }
+  return "human";
+}
+
+std::int64_t unix_time_ms() noexcept {
+  return std::chrono::duration_cast<std::chrono::milliseconds>(
+             std::chrono::system_clock::now().time_since_epoch())
+      .count();
+}
+
+}  // namespace gameai::records

@@ -1,0 +1,125 @@
+#pragma once
+// The plain data the records store keeps: a game's metadata, its players, a Tetris step and a
+// xiangqi move. These types know nothing of the game rules, so that the store builds and is
+// tested without them; replay (tetris_replay.hpp, xiangqi_replay.hpp) connects them to the rules.
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace gameai::records {
+
+enum class GameKind { tetris, xiangqi };
+
+const char* to_string(GameKind kind) noexcept;
+// "tetris" or "xiangqi"; anything else is std::nullopt.
+std::optional<GameKind> parse_game_kind(const std::string& text) noexcept;
+
+// Who played a seat: a person, one of our AIs (with the settings that make it reproducible and
+// a hash of its weights), or an external engine (name = its command line).
+struct PlayerInfo {
+  enum class Kind { human, ai, engine };
+  PlayerInfo() = default;
+  PlayerInfo(Kind kind_, std::string name_, std::string settings_ = "{}",
+             std::string weights_hash_ = {})
+      : kind(kind_),
+        name(std::move(name_)),
+        settings(std::move(settings_)),
+        weights_hash(std::move(weights_hash_)) {}
+  Kind kind = Kind::human;
+  std::string name;             // "human", evaluator or level ("eltetris", "ai:5"), command
+  std::string settings = "{}";  // JSON object: controller, depth, movetime, ...
+  std::string weights_hash;     // hex digest of the weights JSON; empty when not applicable
+};
+
+const char* to_string(PlayerInfo::Kind kind) noexcept;
+
+// One row of the games table. For Tetris, seat 0 is the only player; for xiangqi seat 0 is Red
+// and seat 1 Black.
+struct GameSummary {
+  std::int64_t id = 0;
+  GameKind game = GameKind::tetris;
+  std::string variant;  // Tetris rule set ("classic", "standard", "guideline") or "xiangqi"
+  int width = 0;        // Tetris only
+  int height = 0;       // Tetris only
+  std::string randomizer;
+  std::string scoring;  // Tetris scoring table ("guideline", "seed000")
+  std::uint64_t seed = 0;
+  std::string start_fen;           // xiangqi only; empty = the standard start position
+  std::string final_fen;           // xiangqi only, set when the game finishes
+  std::int64_t started_at_ms = 0;  // Unix time
+  std::int64_t ended_at_ms = 0;    // 0 while unfinished
+  bool finished = false;
+  std::string result;  // xiangqi: "red", "black", "draw"; Tetris: "game_over", "stopped", ...
+  std::string reason;  // free text ("checkmate", "perpetual check", "piece limit reached")
+  std::int64_t score = 0;
+  std::int64_t lines = 0;
+  std::int64_t pieces = 0;  // Tetris steps stored
+  std::int64_t plies = 0;   // xiangqi moves stored
+  std::string program_version;
+  std::vector<PlayerInfo> players;
+};
+
+// One Tetris placement. `piece` indexes "IOTSZJL" and `rotation` 0..3 (0 = spawn, 1 = R,
+// 2 = 2, 3 = L); x is the leftmost column of the piece's cells and y the lowest row of its cells
+// (row 0 at the bottom), both before full rows are removed. `keys` is the input path that
+// reached the placement (empty for plain drops); `board_hash` is the hash of the board after the
+// placement and line clears, so that replay can prove it reproduces every board.
+struct TetrisStep {
+  std::uint8_t piece = 0;
+  std::uint8_t rotation = 0;
+  std::int8_t x = 0;
+  std::int8_t y = 0;
+  std::uint8_t lines_cleared = 0;
+  std::uint8_t spin = 0;  // 0 none, 1 T-spin mini, 2 T-spin (guideline)
+  bool held = false;      // the hold key was used before this placement
+  std::int64_t score_after = 0;
+  std::uint64_t board_hash = 0;  // only the low 32 bits are stored
+  std::span<const std::uint8_t> keys;
+};
+
+inline constexpr const char* PIECE_LETTERS = "IOTSZJL";
+
+// One xiangqi ply in ICCS text ("h2e2"). Score (centipawns, side to move's view) and depth are
+// present for computer moves only.
+struct XiangqiMove {
+  XiangqiMove() = default;
+  explicit XiangqiMove(std::string move_, std::optional<int> score_ = std::nullopt,
+                       std::optional<int> depth_ = std::nullopt, std::int64_t time_ms_ = 0)
+      : move(std::move(move_)), score(score_), depth(depth_), time_ms(time_ms_) {}
+  std::string move;
+  std::optional<int> score;
+  std::optional<int> depth;
+  std::int64_t time_ms = 0;
+};
+
+// Wall-clock time as stored in started_at / ended_at: milliseconds since the Unix epoch.
+std::int64_t unix_time_ms() noexcept;
+
+// What `list` and `stats` filter on.
+struct GameFilter {
+  std::optional<GameKind> game;
+  std::int64_t limit = 0;  // 0 = no limit
+};
+
+// One line of `records stats`: the games one AI (or person) played under one rule set.
+struct StatsRow {
+  GameKind game = GameKind::tetris;
+  std::string variant;
+  std::string player;
+  std::int64_t games = 0;
+  std::int64_t finished = 0;
+  // Tetris
+  double mean_lines = 0;
+  std::int64_t max_lines = 0;
+  double mean_score = 0;
+  // xiangqi, from this player's side
+  std::int64_t wins = 0;
+  std::int64_t draws = 0;
+  std::int64_t losses = 0;
+};
+
+}  // namespace gameai::records

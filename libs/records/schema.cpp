@@ -1,0 +1,127 @@
+#include "records/schema.hpp"
+
+#include <array>
+#include <string>
+
+namespace gameai::records {
+namespace {
+
+// Version 1: the games, their players, Tetris steps packed in chunks (see step_codec.hpp) and
+// xiangqi moves one row per ply.
+constexpr const char* SCHEMA_V1 = R"sql(
+CREATE TABLE games (
+  id              INTEGER PRIMARY KEY,
+  game            TEXT    NOT NULL CHECK (game IN ('tetris', 'xiangqi')),
+  variant         TEXT    NOT NULL,
+  width           INTEGER,
+  height          INTEGER,
+  randomizer      TEXT,
+  seed            INTEGER,
+  start_fen       TEXT,
+  started_at      INTEGER NOT NULL,
+  ended_at        INTEGER,
+  finished        INTEGER NOT NULL DEFAULT 0,
+  result          TEXT,
+  reason          TEXT,
+  score           INTEGER NOT NULL DEFAULT 0,
+  lines           INTEGER NOT NULL DEFAULT 0,
+  pieces          INTEGER NOT NULL DEFAULT 0,
+  plies           INTEGER NOT NULL DEFAULT 0,
+  program_version TEXT    NOT NULL
+);
+CREATE TABLE players (
+  game_id      INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  seat         INTEGER NOT NULL,
+  kind         TEXT    NOT NULL CHECK (kind IN ('human', 'ai', 'engine')),
+  name         TEXT    NOT NULL,
+  settings     TEXT    NOT NULL DEFAULT '{}',
+  weights_hash TEXT,
+  PRIMARY KEY (game_id, seat)
+) WITHOUT ROWID;
+CREATE TABLE tetris_chunks (
+  game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  first_step INTEGER NOT NULL,
+  step_count INTEGER NOT NULL,
+  data       BLOB    NOT NULL,
+  PRIMARY KEY (game_id, first_step)
+);
+CREATE TABLE xiangqi_moves (
+  game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  ply     INTEGER NOT NULL,
+  move    TEXT    NOT NULL,
+  score   INTEGER,
+  depth   INTEGER,
+  time_ms INTEGER,
+  PRIMARY KEY (game_id, ply)
+) WITHOUT ROWID;
+)sql";
+
+// Version 2: indexes for `records list --game` and `records stats`, and the final position of a
+// xiangqi game so that replay can prove it reaches the same FEN.
+constexpr const char* SCHEMA_V2 = R"sql(
+ALTER TABLE games ADD COLUMN final_fen TEXT;
+CREATE INDEX games_by_kind ON games (game, variant, id);
+CREATE INDEX players_by_name ON players (name, kind);
+)sql";
+
+// Version 3: the Tetris scoring table, which a replay needs to reproduce the score. Games
+// stored before it used the guideline table, the only one then.
+constexpr const char* SCHEMA_V3 = R"sql(
+ALTER TABLE games ADD COLUMN scoring TEXT;
+UPDATE games SET scoring = 'guideline' WHERE game = 'tetris';
+)sql";
+
+constexpr std::array<Migration, 3> MIGRATIONS{{
+    {1, "games, players, tetris_chunks, xiangqi_moves", SCHEMA_V1},
+    {2, "final_fen column; indexes for list and stats", SCHEMA_V2},
+    {3, "scoring column for Tetris games", SCHEMA_V3},
+}};
+
+}  // namespace
+
+std::span<const Migration> migrations() {
+  return MIGRATIONS;
+}
+
+int schema_version(Database& db) {
+  return static_cast<int>(db.query_int("PRAGMA user_version"));
+}
+
+void migrate(Database& db, int target_version) {
+  for (const Migration& step : MIGRATIONS) {
+    if (step.to_version > target_version) break;
+    if (schema_version(db) >= step.to_version) continue;
+    Transaction transaction(db);
+    // Re-read under the write lock: another process may have migrated meanwhile.
+    if (schema_version(db) >= step.to_version) continue;
+    db.exec(step.sql);
+    if (step.to_version == 1) db.exec("PRAGMA application_id = " + std::to_string(APPLICATION_ID));
+    db.exec("PRAGMA user_version = " + std::to_string(step.to_version));
+    transaction.commit();
+  }
+}
+
+int check_compatible(Database& db) {
+  const int version = schema_version(db);
+  if (version > SCHEMA_VERSION)
+    throw RecordsError(ErrorKind::newer_schema,
+                       "records database '" + db.path() + "' has schema version " +
+                           std::to_string(version) +
+                           ", written by a newer gameai; this program "
+                           "knows versions up to " +
+                           std::to_string(SCHEMA_VERSION) +
+                           ". It was left untouched: upgrade gameai, or choose another file "
+                           "with --db FILE or GAMEAI_DB.");
+  const std::int64_t application = db.query_int("PRAGMA application_id");
+  const std::int64_t tables = db.query_int("SELECT count(*) FROM sqlite_schema");
+  const bool ours = application == APPLICATION_ID || (application == 0 && tables == 0);
+  if (!ours)
+    throw RecordsError(ErrorKind::not_a_records,
+                       "'" + db.path() +
+                           "' is a SQLite database but not a gameai records "
+                           "store. It was left untouched; choose another file with --db FILE or "
+                           "GAMEAI_DB.");
+  return version;
+}
+
+}  // namespace gameai::records

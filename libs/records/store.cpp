@@ -1,0 +1,298 @@
+#include "records/store.hpp"
+
+#include <cstdio>
+
+#include "records/location.hpp"
+#include "records/schema.hpp"
+#include "records/step_codec.hpp"
+
+namespace gameai::records {
+namespace {
+
+Database open_file(const std::string& path, const StoreOptions& options) {
+  if (options.mode == OpenMode::read_write_create) ensure_parent_directory(path);
+  return Database(path, options.mode, options.busy_timeout_ms);
+}
+
+PlayerInfo::Kind parse_player_kind(const std::string& text) {
+  if (text == "ai") return PlayerInfo::Kind::ai;
+  if (text == "engine") return PlayerInfo::Kind::engine;
+  return PlayerInfo::Kind::human;
+}
+
+constexpr const char* GAME_COLUMNS =
+    "id, game, variant, width, height, randomizer, seed, start_fen, final_fen, started_at, "
+    "ended_at, finished, result, reason, score, lines, pieces, plies, program_version, scoring";
+
+GameSummary read_game(const Statement& row) {
+  GameSummary game;
+  game.id = row.column_int(0);
+  game.game = parse_game_kind(row.column_text(1)).value_or(GameKind::tetris);
+  game.variant = row.column_text(2);
+  game.width = static_cast<int>(row.column_int(3));
+  game.height = static_cast<int>(row.column_int(4));
+  game.randomizer = row.column_text(5);
+  game.seed = static_cast<std::uint64_t>(row.column_int(6));
+  game.start_fen = row.column_text(7);
+  game.final_fen = row.column_text(8);
+  game.started_at_ms = row.column_int(9);
+  game.ended_at_ms = row.column_int(10);
+  game.finished = row.column_int(11) != 0;
+  game.result = row.column_text(12);
+  game.reason = row.column_text(13);
+  game.score = row.column_int(14);
+  game.lines = row.column_int(15);
+  game.pieces = row.column_int(16);
+  game.plies = row.column_int(17);
+  game.program_version = row.column_text(18);
+  game.scoring = row.column_text(19);
+  return game;
+}
+
+[[noreturn]] void no_such_game(const std::string& path, std::int64_t id) {
+  throw RecordsError(ErrorKind::not_found, "records database '" + path + "' has no game " +
+                                               std::to_string(id) +
+                                               "; 'gameai records list' shows the stored games.");
+}
+
+}  // namespace
+
+Store::Store(const std::string& path, StoreOptions options) : db_(open_file(path, options)) {
+  db_.exec("PRAGMA foreign_keys = ON");
+  const int version = check_compatible(db_);
+  read_only_ = db_.read_only();
+  if (read_only_) {
+    if (version < SCHEMA_VERSION)
+      throw RecordsError(ErrorKind::read_only,
+                         "records database '" + path + "' has schema version " +
+                             std::to_string(version) + " and must be upgraded to version " +
+                             std::to_string(SCHEMA_VERSION) +
+                             ", but it is read-only. Make it writable, or choose another file "
+                             "with --db FILE or GAMEAI_DB.");
+  } else {
+    // WAL lets readers (the GUI's game list) work while another process records a game.
+    db_.query_text("PRAGMA journal_mode = WAL");
+    migrate(db_);
+  }
+  db_.exec("PRAGMA synchronous = NORMAL");
+}
+
+int Store::schema_version() {
+  return records::schema_version(db_);
+}
+
+void Store::require_writable(const char* doing) const {
+  if (read_only_)
+    throw RecordsError(ErrorKind::read_only,
+                       "records database '" + db_.path() + "' is read-only; cannot " + doing +
+                           ". Make it writable, or choose another file with --db FILE or "
+                           "GAMEAI_DB.");
+}
+
+std::vector<PlayerInfo> Store::players(std::int64_t id) {
+  Statement query(db_,
+                  "SELECT kind, name, settings, weights_hash FROM players WHERE game_id = ?1 "
+                  "ORDER BY seat");
+  query.bind(1, id);
+  std::vector<PlayerInfo> players;
+  while (query.step())
+    players.push_back({parse_player_kind(query.column_text(0)), query.column_text(1),
+                       query.column_text(2), query.column_text(3)});
+  return players;
+}
+
+std::vector<GameSummary> Store::list_games(const GameFilter& filter) {
+  std::string sql = std::string("SELECT ") + GAME_COLUMNS + " FROM games";
+  if (filter.game) sql += " WHERE game = ?1";
+  sql += " ORDER BY id DESC LIMIT ?2";
+  Statement query(db_, sql);
+  if (filter.game) query.bind(1, std::string_view(to_string(*filter.game)));
+  query.bind(2, filter.limit > 0 ? filter.limit : std::int64_t{-1});
+  std::vector<GameSummary> games;
+  while (query.step()) games.push_back(read_game(query));
+  for (GameSummary& game : games) game.players = players(game.id);
+  return games;
+}
+
+GameSummary Store::game(std::int64_t id) {
+  Statement query(db_, std::string("SELECT ") + GAME_COLUMNS + " FROM games WHERE id = ?1");
+  query.bind(1, id);
+  if (!query.step()) no_such_game(db_.path(), id);
+  GameSummary game = read_game(query);
+  game.players = players(id);
+  return game;
+}
+
+std::vector<StatsRow> Store::stats(std::optional<GameKind> game) {
+  std::vector<StatsRow> rows;
+  if (!game || *game == GameKind::tetris) {
+    Statement query(db_, R"sql(
+      SELECT g.variant, p.name, count(*), sum(g.finished), avg(g.lines), max(g.lines),
+             avg(g.score)
+      FROM games g JOIN players p ON p.game_id = g.id AND p.seat = 0
+      WHERE g.game = 'tetris'
+      GROUP BY g.variant, p.name ORDER BY g.variant, avg(g.lines) DESC)sql");
+    while (query.step()) {
+      StatsRow row;
+      row.game = GameKind::tetris;
+      row.variant = query.column_text(0);
+      row.player = query.column_text(1);
+      row.games = query.column_int(2);
+      row.finished = query.column_int(3);
+      row.mean_lines = query.column_double(4);
+      row.max_lines = query.column_int(5);
+      row.mean_score = query.column_double(6);
+      rows.push_back(std::move(row));
+    }
+  }
+  if (!game || *game == GameKind::xiangqi) {
+    Statement query(db_, R"sql(
+      SELECT g.variant, p.name, count(*), sum(g.finished),
+             sum((p.seat = 0 AND g.result = 'red') OR (p.seat = 1 AND g.result = 'black')),
+             sum(g.result = 'draw'),
+             sum((p.seat = 0 AND g.result = 'black') OR (p.seat = 1 AND g.result = 'red'))
+      FROM games g JOIN players p ON p.game_id = g.id
+      WHERE g.game = 'xiangqi'
+      GROUP BY g.variant, p.name ORDER BY g.variant, p.name)sql");
+    while (query.step()) {
+      StatsRow row;
+      row.game = GameKind::xiangqi;
+      row.variant = query.column_text(0);
+      row.player = query.column_text(1);
+      row.games = query.column_int(2);
+      row.finished = query.column_int(3);
+      row.wins = query.column_int(4);
+      row.draws = query.column_int(5);
+      row.losses = query.column_int(6);
+      rows.push_back(std::move(row));
+    }
+  }
+  return rows;
+}
+
+void Store::for_each_tetris_step(
+    std::int64_t id, const std::function<bool(std::int64_t, const TetrisStep&)>& visit) {
+  Statement query(db_,
+                  "SELECT first_step, step_count, data FROM tetris_chunks WHERE game_id = ?1 "
+                  "ORDER BY first_step");
+  query.bind(1, id);
+  std::int64_t index = 0;
+  TetrisStep step;
+  while (query.step()) {
+    if (query.column_int(0) != index)
+      throw RecordsError(ErrorKind::corrupt, "records database '" + db_.path() + "': game " +
+                                                 std::to_string(id) + " misses steps from " +
+                                                 std::to_string(index));
+    const std::int64_t end = index + query.column_int(1);
+    StepDecoder decoder(query.column_blob(2));
+    while (decoder.next(step)) {
+      if (!visit(index, step)) return;
+      ++index;
+    }
+    if (index != end)
+      throw RecordsError(ErrorKind::corrupt, "records database '" + db_.path() +
+                                                 "': a chunk of game " + std::to_string(id) +
+                                                 " holds a different number of steps than it says");
+  }
+}
+
+std::int64_t Store::tetris_step_count(std::int64_t id) {
+  Statement query(db_, "SELECT coalesce(sum(step_count), 0) FROM tetris_chunks WHERE game_id = ?1");
+  query.bind(1, id);
+  query.step();
+  return query.column_int(0);
+}
+
+std::vector<XiangqiMove> Store::xiangqi_moves(std::int64_t id) {
+  Statement query(db_,
+                  "SELECT move, score, depth, time_ms FROM xiangqi_moves WHERE game_id = ?1 "
+                  "ORDER BY ply");
+  query.bind(1, id);
+  std::vector<XiangqiMove> moves;
+  while (query.step()) {
+    XiangqiMove move;
+    move.move = query.column_text(0);
+    if (!query.is_null(1)) move.score = static_cast<int>(query.column_int(1));
+    if (!query.is_null(2)) move.depth = static_cast<int>(query.column_int(2));
+    move.time_ms = query.column_int(3);
+    moves.push_back(std::move(move));
+  }
+  return moves;
+}
+
+void Store::delete_game(std::int64_t id) {
+  require_writable("delete a game");
+  std::lock_guard lock(write_mutex_);
+  Transaction transaction(db_);
+  Statement remove(db_, "DELETE FROM games WHERE id = ?1");
+  remove.bind(1, id).run();
+  if (db_.changes() == 0) no_such_game(db_.path(), id);
+  transaction.commit();
+}
+
+std::int64_t Store::insert_game(const GameSummary& game) {
+  require_writable("record a game");
+  std::lock_guard lock(write_mutex_);
+  Transaction transaction(db_);
+  Statement insert(db_, R"sql(
+    INSERT INTO games (game, variant, width, height, randomizer, seed, start_fen, started_at,
+                       finished, program_version, scoring)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, ?9, ?10))sql");
+  insert.bind(1, std::string_view(to_string(game.game))).bind(2, game.variant);
+  if (game.game == GameKind::tetris) {
+    insert.bind(3, std::int64_t{game.width}).bind(4, std::int64_t{game.height});
+    insert.bind(5, game.randomizer).bind(6, static_cast<std::int64_t>(game.seed));
+    insert.bind(10, game.scoring);
+  } else {
+    insert.bind(7, game.start_fen);
+  }
+  insert.bind(8, game.started_at_ms).bind(9, std::string_view(GAMEAI_VERSION));
+  insert.run();
+  const std::int64_t id = db_.last_insert_rowid();
+  Statement add_player(db_,
+                       "INSERT INTO players (game_id, seat, kind, name, settings, weights_hash) "
+                       "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+  for (std::size_t seat = 0; seat < game.players.size(); ++seat) {
+    const PlayerInfo& player = game.players[seat];
+    add_player.bind(1, id).bind(2, static_cast<std::int64_t>(seat));
+    add_player.bind(3, std::string_view(to_string(player.kind))).bind(4, player.name);
+    add_player.bind(5, player.settings.empty() ? std::string_view("{}") : player.settings);
+    if (player.weights_hash.empty())
+      add_player.bind_null(6);
+    else
+      add_player.bind(6, player.weights_hash);
+    add_player.run();
+  }
+  transaction.commit();
+  return id;
+}
+
+void Store::vacuum() {
+  require_writable("vacuum");
+  std::lock_guard lock(write_mutex_);
+  db_.exec("VACUUM");
+  db_.query_text("PRAGMA wal_checkpoint(TRUNCATE)");
+}
+
+std::string Store::integrity_check() {
+  Statement query(db_, "PRAGMA integrity_check");
+  std::string report;
+  while (query.step()) {
+    if (!report.empty()) report += '\n';
+    report += query.column_text(0);
+  }
+  return report;
+}
+
+std::string weights_digest(std::string_view weights_json) {
+  std::uint64_t hash = 0xcbf29ce484222325ull;
+  for (const char c : weights_json) {
+    hash ^= static_cast<unsigned char>(c);
+    hash *= 0x100000001b3ull;
+  }
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+  return text;
+}
+
+}  // namespace gameai::records

@@ -1,0 +1,79 @@
+#pragma once
+// The records store: one SQLite connection to the user's records database, its queries, and
+// the lock that writers on several threads share.
+//
+// Opening a store applies the connection settings every user of the file needs (WAL, so the GUI
+// and the CLI can read while the other writes; foreign keys; a busy timeout; synchronous=NORMAL,
+// which in WAL mode keeps every commit atomic and a killed process harmless), refuses files it
+// cannot safely use (corrupt, foreign, newer schema), and migrates older ones forward.
+// Games are written through TetrisRecorder and XiangqiRecorder, which batch their steps.
+
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "records/game_record.hpp"
+#include "records/sqlite.hpp"
+
+namespace gameai::records {
+
+struct StoreOptions {
+  OpenMode mode = OpenMode::read_write_create;
+  int busy_timeout_ms = 5000;
+};
+
+class Store {
+ public:
+  explicit Store(const std::string& path, StoreOptions options = {});
+  Store(const Store&) = delete;
+  Store& operator=(const Store&) = delete;
+
+  const std::string& path() const noexcept { return db_.path(); }
+  int schema_version();
+  bool read_only() const noexcept { return read_only_; }
+
+  // Newest first; players filled in.
+  std::vector<GameSummary> list_games(const GameFilter& filter);
+  // Throws RecordsError (not_found) when there is no game `id`.
+  GameSummary game(std::int64_t id);
+  std::vector<StatsRow> stats(std::optional<GameKind> game);
+
+  // Visits the stored steps of Tetris game `id` in order, with their index from 0. Returning
+  // false from `visit` stops early.
+  void for_each_tetris_step(std::int64_t id,
+                            const std::function<bool(std::int64_t, const TetrisStep&)>& visit);
+  std::int64_t tetris_step_count(std::int64_t id);
+  std::vector<XiangqiMove> xiangqi_moves(std::int64_t id);
+
+  // Throws RecordsError (not_found) when there is no game `id`.
+  void delete_game(std::int64_t id);
+  void vacuum();
+  // "ok" or SQLite's list of problems.
+  std::string integrity_check();
+
+  // Inserts a new game row with its players (one transaction) and returns its id. Used by the
+  // recorders; `game.id` is ignored.
+  std::int64_t insert_game(const GameSummary& game);
+
+  // For the recorders: the connection and the lock that serialises its transactions.
+  Database& database() noexcept { return db_; }
+  std::mutex& write_mutex() noexcept { return write_mutex_; }
+  // Throws RecordsError (read_only) when the store was opened read-only.
+  void require_writable(const char* doing) const;
+
+ private:
+  std::vector<PlayerInfo> players(std::int64_t id);
+
+  Database db_;
+  std::mutex write_mutex_;
+  bool read_only_ = false;
+};
+
+// A short stable digest (16 hex digits, FNV-1a 64) of an AI's weights JSON, for
+// PlayerInfo::weights_hash.
+std::string weights_digest(std::string_view weights_json);
+
+}  // namespace gameai::records

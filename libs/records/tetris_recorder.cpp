@@ -1,0 +1,77 @@
+#include "records/tetris_recorder.hpp"
+
+#include <mutex>
+
+namespace gameai::records {
+namespace {
+
+// Bytes a chunk takes in the common case (see step_codec.hpp), reserved once.
+constexpr std::size_t BYTES_PER_STEP = 10;
+
+}  // namespace
+
+TetrisRecorder::TetrisRecorder(Store& store, const TetrisSetup& setup, RecorderOptions options)
+    : store_(store), policy_(options), encoder_(options.batch_size * BYTES_PER_STEP) {
+  GameSummary game;
+  game.game = GameKind::tetris;
+  game.variant = setup.rules;
+  game.width = setup.width;
+  game.height = setup.height;
+  game.randomizer = setup.randomizer;
+  game.scoring = setup.scoring;
+  game.seed = setup.seed;
+  game.started_at_ms = unix_time_ms();
+  game.players = {setup.player};
+  game_id_ = store_.insert_game(game);
+}
+
+TetrisRecorder::~TetrisRecorder() {
+  if (finished_) return;
+  try {
+    flush();
+  } catch (const RecordsError&) {
+    // A destructor cannot report; what was committed before stays valid and unfinished.
+  }
+}
+
+void TetrisRecorder::flush() {
+  if (encoder_.count() == 0) return;
+  commit(false, {}, {});
+}
+
+void TetrisRecorder::finish(std::string_view result, std::string_view reason) {
+  if (finished_) return;
+  commit(true, result, reason);
+  finished_ = true;
+}
+
+void TetrisRecorder::commit(bool finishing, std::string_view result, std::string_view reason) {
+  if (finished_)
+    throw RecordsError(ErrorKind::invalid, "Tetris game " + std::to_string(game_id_) +
+                                               " was already finished; cannot add steps");
+  std::lock_guard lock(store_.write_mutex());
+  Database& db = store_.database();
+  Transaction transaction(db);
+  const auto count = static_cast<std::int64_t>(encoder_.count());
+  if (count > 0) {
+    Statement chunk(db,
+                    "INSERT INTO tetris_chunks (game_id, first_step, step_count, data) "
+                    "VALUES (?1, ?2, ?3, ?4)");
+    chunk.bind(1, game_id_).bind(2, committed_steps_).bind(3, count);
+    chunk.bind_blob(4, encoder_.bytes()).run();
+  }
+  Statement totals(db, finishing ? "UPDATE games SET score = ?2, lines = ?3, pieces = ?4, "
+                                   "finished = 1, ended_at = ?5, result = ?6, reason = ?7 "
+                                   "WHERE id = ?1"
+                                 : "UPDATE games SET score = ?2, lines = ?3, pieces = ?4 "
+                                   "WHERE id = ?1");
+  totals.bind(1, game_id_).bind(2, score_).bind(3, lines_).bind(4, committed_steps_ + count);
+  if (finishing) totals.bind(5, unix_time_ms()).bind(6, result).bind(7, reason);
+  totals.run();
+  transaction.commit();
+  committed_steps_ += count;
+  encoder_.clear();
+  policy_.committed();
+}
+
+}  // namespace gameai::records

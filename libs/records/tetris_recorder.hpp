@@ -1,0 +1,81 @@
+#pragma once
+// Records a Tetris game as it is played, for any front end (`gameai tetris play --record`, the
+// desktop app).
+//
+//   records::Store store(records::database_path(db_option));
+//   records::TetrisSetup setup;  // rules, width, height, randomizer, seed, player
+//   setup.seed = seed;
+//   setup.player = {records::PlayerInfo::Kind::ai, "eltetris", settings_json, weights_digest};
+//   records::TetrisRecorder recorder(store, setup);
+//   ... for each placement: recorder.add_step(step);
+//   recorder.finish("game_over");
+//
+// The game row is written at construction (so the game is listed at once, unfinished); steps
+// are packed in memory (step_codec.hpp) and committed one chunk per transaction as BatchPolicy
+// says, with the running score, lines and piece count. If the recorder is destroyed without
+// finish() (an exception, Ctrl-C unwinding) the pending steps are still committed and the game
+// stays marked unfinished; a killed process loses at most the pending batch. add_step does not
+// allocate once the chunk buffer has grown to its batch size.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "records/batch_policy.hpp"
+#include "records/game_record.hpp"
+#include "records/step_codec.hpp"
+#include "records/store.hpp"
+
+namespace gameai::records {
+
+struct TetrisSetup {
+  std::string rules = "classic";
+  int width = 10;
+  int height = 20;
+  std::string randomizer = "bag7";
+  std::string scoring = "guideline";
+  std::uint64_t seed = 0;
+  PlayerInfo player;
+};
+
+class TetrisRecorder {
+ public:
+  // Throws RecordsError when the game row cannot be written (read-only, locked, ...).
+  TetrisRecorder(Store& store, const TetrisSetup& setup, RecorderOptions options = {});
+  ~TetrisRecorder();
+  TetrisRecorder(const TetrisRecorder&) = delete;
+  TetrisRecorder& operator=(const TetrisRecorder&) = delete;
+
+  void add_step(const TetrisStep& step) {
+    encoder_.add(step);
+    lines_ += step.lines_cleared;
+    score_ = step.score_after;
+    if (policy_.should_commit(encoder_.count())) flush();
+  }
+  // Commits the pending steps now (the GUI may call it from a timer or when paused).
+  void flush();
+  // Commits the pending steps and marks the game finished with `result` ("game_over",
+  // "piece_limit", "stopped", ...) and a free-text `reason`.
+  void finish(std::string_view result, std::string_view reason = {});
+
+  std::int64_t game_id() const noexcept { return game_id_; }
+  std::int64_t steps() const noexcept {
+    return committed_steps_ + static_cast<std::int64_t>(encoder_.count());
+  }
+  std::int64_t committed_steps() const noexcept { return committed_steps_; }
+  bool finished() const noexcept { return finished_; }
+
+ private:
+  void commit(bool finishing, std::string_view result, std::string_view reason);
+
+  Store& store_;
+  BatchPolicy policy_;
+  StepEncoder encoder_;
+  std::int64_t game_id_ = 0;
+  std::int64_t committed_steps_ = 0;
+  std::int64_t lines_ = 0;
+  std::int64_t score_ = 0;
+  bool finished_ = false;
+};
+
+}  // namespace gameai::records

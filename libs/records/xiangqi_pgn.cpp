@@ -1,0 +1,327 @@
+#include "records/xiangqi_pgn.hpp"
+
+#include <cctype>
+#include <cmath>
+#include <ctime>
+
+#include "records/error.hpp"
+#include "records/xiangqi_recorder.hpp"
+#include "records/xiangqi_replay.hpp"
+
+namespace gameai::records {
+namespace {
+
+bool is_file(char c) {
+  return c >= 'a' && c <= 'i';
+}
+
+// Reads a square "e3" / "a10" at text[i] with ranks offset by `base` (0 for ICCS, 1 for
+// XBoard); returns the rank 0-9 or -1.
+int read_square(std::string_view text, std::size_t& i, int base) {
+  if (i >= text.size() || !is_file(text[i])) return -1;
+  ++i;
+  int rank = 0;
+  std::size_t digits = 0;
+  while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && digits < 2) {
+    rank = rank * 10 + (text[i] - '0');
+    ++i;
+    ++digits;
+  }
+  rank -= base;
+  if (digits == 0 || rank < 0 || rank > 9) return -1;
+  return rank;
+}
+
+std::string convert(std::string_view text, int from_base, int to_base) {
+  std::size_t i = 0;
+  const char from_file = i < text.size() ? text[0] : '\0';
+  const int from_rank = read_square(text, i, from_base);
+  if (from_rank < 0 || i >= text.size()) return {};
+  const char to_file = text[i];
+  const int to_rank = read_square(text, i, from_base);
+  if (to_rank < 0 || i != text.size()) return {};
+  return std::string(1, from_file) + std::to_string(from_rank + to_base) + to_file +
+         std::to_string(to_rank + to_base);
+}
+
+std::string pgn_date(std::int64_t unix_ms) {
+  if (unix_ms == 0) return "????.??.??";
+  const std::time_t seconds = static_cast<std::time_t>(unix_ms / 1000);
+  std::tm utc{};
+  gmtime_r(&seconds, &utc);
+  char text[16];
+  std::strftime(text, sizeof text, "%Y.%m.%d", &utc);
+  return text;
+}
+
+std::string escape(const std::string& value) {
+  std::string out;
+  for (char c : value) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+std::string pgn_result(const GameSummary& game) {
+  if (!game.finished) return "*";
+  if (game.result == "red") return "1-0";
+  if (game.result == "black") return "0-1";
+  if (game.result == "draw") return "1/2-1/2";
+  return "*";
+}
+
+// The move comment XBoard writes for engine moves: score in pawns from the mover's side, depth,
+// time in seconds.
+std::string move_comment(const XiangqiMove& move) {
+  if (!move.score && !move.depth && move.time_ms == 0) return {};
+  char text[64];
+  const double pawns = move.score ? *move.score / 100.0 : 0.0;
+  if (move.score || move.depth)
+    std::snprintf(text, sizeof text, "{%+.2f/%d %.2f}", pawns, move.depth.value_or(0),
+                  static_cast<double>(move.time_ms) / 1000.0);
+  else
+    std::snprintf(text, sizeof text, "{%.2f}", static_cast<double>(move.time_ms) / 1000.0);
+  return text;
+}
+
+// Reads "{+0.30/9 0.12}" back into score, depth and time; anything else is ignored.
+void apply_comment(std::string_view comment, XiangqiMove& move) {
+  double pawns = 0, seconds = 0;
+  int depth = 0;
+  const std::string text(comment);
+  if (std::sscanf(text.c_str(), "%lf/%d %lf", &pawns, &depth, &seconds) == 3) {
+    move.score = static_cast<int>(std::lround(pawns * 100));
+    move.depth = depth;
+    move.time_ms = std::llround(seconds * 1000);
+  } else if (std::sscanf(text.c_str(), "%lf/%d", &pawns, &depth) == 2) {
+    move.score = static_cast<int>(std::lround(pawns * 100));
+    move.depth = depth;
+  }
+}
+
+PlayerInfo player_from_tags(const PgnGame& game, const char* name_tag, const char* type_tag) {
+  std::string name = game.tag(name_tag);
+  if (name.empty() || name == "?") name = "unknown";
+  const bool program = game.tag(type_tag) == "program";
+  return {program ? PlayerInfo::Kind::engine : PlayerInfo::Kind::human, name,
+          R"({"source":"pgn"})"};
+}
+
+}  // namespace
+
+std::string PgnGame::tag(std::string_view name) const {
+  for (const auto& [key, value] : tags)
+    if (key == name) return value;
+  return {};
+}
+
+std::string iccs_to_xboard(std::string_view iccs) {
+  return convert(iccs, 0, 1);
+}
+std::string xboard_to_iccs(std::string_view xboard) {
+  return convert(xboard, 1, 0);
+}
+
+std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& moves) {
+  const auto player = [&](std::size_t seat) {
+    return seat < game.players.size() ? game.players[seat] : PlayerInfo{};
+  };
+  const std::string result = pgn_result(game);
+  std::string out;
+  const auto add_tag = [&](const char* name, const std::string& value) {
+    out += std::string("[") + name + " \"" + escape(value) + "\"]\n";
+  };
+  add_tag("Event", "gameai game " + std::to_string(game.id));
+  add_tag("Site", "gameai " + game.program_version);
+  add_tag("Date", pgn_date(game.started_at_ms));
+  add_tag("Round", "-");
+  add_tag("White", player(0).name.empty() ? "?" : player(0).name);
+  add_tag("Black", player(1).name.empty() ? "?" : player(1).name);
+  add_tag("Result", result);
+  add_tag("WhiteType", player(0).kind == PlayerInfo::Kind::human ? "human" : "program");
+  add_tag("BlackType", player(1).kind == PlayerInfo::Kind::human ? "human" : "program");
+  add_tag("Variant", "xiangqi");
+  if (!game.start_fen.empty() && game.start_fen != XIANGQI_START_FEN) {
+    add_tag("SetUp", "1");
+    add_tag("FEN", game.start_fen);
+  }
+  if (!game.reason.empty()) add_tag("Termination", game.reason);
+  out += '\n';
+  // Black to move first in a set-up position numbers its first move "1...".
+  const bool black_first =
+      !game.start_fen.empty() && game.start_fen.find(" b") != std::string::npos;
+  std::string line;
+  const auto emit = [&](const std::string& token) {
+    if (!line.empty() && line.size() + 1 + token.size() > 79) {
+      out += line + '\n';
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + token;
+  };
+  for (std::size_t ply = 0; ply < moves.size(); ++ply) {
+    const std::size_t index = ply + (black_first ? 1 : 0);
+    if (index % 2 == 0)
+      emit(std::to_string(index / 2 + 1) + ".");
+    else if (ply == 0)
+      emit("1...");
+    emit(iccs_to_xboard(moves[ply].move));
+    const std::string comment = move_comment(moves[ply]);
+    if (!comment.empty()) emit(comment);
+  }
+  if (!game.reason.empty() && result != "*") emit("{" + game.reason + "}");
+  emit(result);
+  out += line + "\n\n";
+  return out;
+}
+
+std::vector<PgnGame> read_pgn(std::string_view text, const std::string& source) {
+  std::vector<PgnGame> games;
+  PgnGame current;
+  bool in_game = false;
+  int line = 1;
+  std::string last_comment;
+  const auto fail = [&](const std::string& what) {
+    throw RecordsError(ErrorKind::invalid, source + ":" + std::to_string(line) + ": " + what);
+  };
+  const auto start_game = [&] {
+    if (!in_game) {
+      current = PgnGame{};
+      current.first_line = line;
+      in_game = true;
+    }
+  };
+  const auto end_game = [&](const std::string& result) {
+    current.result = result;
+    current.termination = last_comment;
+    games.push_back(std::move(current));
+    current = PgnGame{};
+    in_game = false;
+    last_comment.clear();
+  };
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const char c = text[i];
+    if (c == '\n') {
+      ++line;
+      ++i;
+    } else if (std::isspace(static_cast<unsigned char>(c))) {
+      ++i;
+    } else if (c == '%' && (i == 0 || text[i - 1] == '\n')) {
+      while (i < text.size() && text[i] != '\n') ++i;  // escape line
+    } else if (c == ';') {
+      while (i < text.size() && text[i] != '\n') ++i;
+    } else if (c == '[') {
+      if (in_game && !current.moves.empty())
+        fail("a tag inside the moves of a game (missing result?)");
+      start_game();
+      const std::size_t end = text.find(']', i);
+      const std::size_t newline = text.find('\n', i);
+      if (end == std::string_view::npos || (newline != std::string_view::npos && newline < end))
+        fail("a tag without its closing ']'");
+      const std::string_view body = text.substr(i + 1, end - i - 1);
+      const std::size_t quote = body.find('"');
+      const std::size_t last = body.rfind('"');
+      if (quote == std::string_view::npos || last == quote) fail("a tag without a quoted value");
+      std::string name(body.substr(0, quote));
+      while (!name.empty() && std::isspace(static_cast<unsigned char>(name.back())))
+        name.pop_back();
+      if (name.empty()) fail("a tag without a name");
+      std::string value;
+      for (std::size_t k = quote + 1; k < last; ++k) {
+        if (body[k] == '\\' && k + 1 < last) ++k;
+        value += body[k];
+      }
+      current.tags.emplace_back(std::move(name), std::move(value));
+      i = end + 1;
+    } else if (c == '{') {
+      start_game();
+      const std::size_t end = text.find('}', i);
+      if (end == std::string_view::npos) fail("a comment without its closing '}'");
+      const std::string_view comment = text.substr(i + 1, end - i - 1);
+      for (char k : comment) line += k == '\n';
+      last_comment = std::string(comment);
+      if (!current.moves.empty()) apply_comment(comment, current.moves.back());
+      i = end + 1;
+    } else if (c == '(') {
+      start_game();
+      int depth = 0;
+      for (; i < text.size(); ++i) {
+        if (text[i] == '\n') ++line;
+        if (text[i] == '(') ++depth;
+        if (text[i] == ')' && --depth == 0) break;
+      }
+      if (depth != 0) fail("a variation without its closing ')'");
+      ++i;
+    } else {
+      start_game();
+      std::size_t end = i;
+      while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) &&
+             text[end] != '{' && text[end] != '(' && text[end] != '[' && text[end] != ';')
+        ++end;
+      std::string token(text.substr(i, end - i));
+      i = end;
+      if (token == "1-0" || token == "0-1" || token == "1/2-1/2" || token == "*") {
+        end_game(token);
+        continue;
+      }
+      if (token[0] == '$') continue;  // NAG
+      // Move numbers "12." / "12..." (possibly glued to the move: "12.h3e3").
+      std::size_t digits = 0;
+      while (digits < token.size() && std::isdigit(static_cast<unsigned char>(token[digits])))
+        ++digits;
+      if (digits > 0 && digits < token.size() && token[digits] == '.') {
+        const std::size_t move_start = token.find_first_not_of('.', digits);
+        if (move_start == std::string::npos) continue;
+        token.erase(0, move_start);
+      }
+      last_comment.clear();
+      std::string move;
+      for (char k : token)
+        if (is_file(k) || std::isdigit(static_cast<unsigned char>(k))) move += k;
+      // Drop a leading piece letter that is also a file letter ("a" is never one in XBoard,
+      // but "c" for cannon and "e" for elephant are): a move has exactly two file letters.
+      std::size_t files = 0;
+      for (char k : move) files += is_file(k);
+      if (files == 3) move.erase(0, 1);
+      const std::string iccs = xboard_to_iccs(move);
+      if (iccs.empty())
+        fail("'" + token +
+             "' is not a move: expected coordinates like h3e3 (files a-i, ranks 1-10)");
+      current.moves.push_back(XiangqiMove(iccs));
+    }
+  }
+  // A last game without a result token is kept as unfinished ("*").
+  if (in_game && (!current.moves.empty() || !current.tags.empty())) end_game("*");
+  return games;
+}
+
+std::int64_t import_pgn_game(Store& store, const PgnGame& game, const std::string& source) {
+  const std::string variant = game.tag("Variant");
+  if (!variant.empty() && variant != "xiangqi" && variant != "Xiangqi")
+    throw RecordsError(ErrorKind::invalid, source + ":" + std::to_string(game.first_line) +
+                                               ": variant '" + variant +
+                                               "' is not xiangqi; only xiangqi games are imported");
+  XiangqiSetup setup;
+  setup.start_fen = game.tag("FEN");
+  setup.red = player_from_tags(game, "White", "WhiteType");
+  setup.black = player_from_tags(game, "Black", "BlackType");
+  XiangqiReplayResult replay;
+  try {
+    replay = replay_xiangqi(setup.start_fen, game.moves);
+  } catch (const RecordsError& e) {
+    throw RecordsError(ErrorKind::invalid, source + ":" + std::to_string(game.first_line) +
+                                               ": game not imported: " + e.what());
+  }
+  XiangqiRecorder recorder(store, setup,
+                           {.batch_size = game.moves.size() + 1, .max_interval_ms = 60'000});
+  for (const XiangqiMove& move : game.moves) recorder.add_move(move);
+  if (game.result == "*") return recorder.game_id();
+  const std::string result = game.result == "1-0" ? "red" : game.result == "0-1" ? "black" : "draw";
+  std::string reason = game.tag("Termination");
+  if (reason.empty()) reason = game.termination;
+  recorder.finish(result, reason, replay.final_fen);
+  return recorder.game_id();
+}
+
+}  // namespace gameai::records

@@ -1,0 +1,68 @@
+#pragma once
+// Records a xiangqi game as it is played (`gameai xiangqi play/match --record`, the desktop app).
+//
+//   records::XiangqiSetup setup;  // variant, start_fen, red, black
+//   setup.red = {records::PlayerInfo::Kind::human, "human"};
+//   setup.black = {records::PlayerInfo::Kind::ai, "ai:5", R"({"level":5})"};
+//   records::XiangqiRecorder recorder(store, setup);
+//   ... after each move: recorder.add_move(records::XiangqiMove("h2e2", 35, 12, 300));
+//   recorder.finish("red", "checkmate", final_fen);
+//
+// Same guarantees as TetrisRecorder: the game row exists from the start, moves are committed in
+// batches (a human game, one move every few seconds, commits every move), an unfinished game
+// stays marked unfinished and replays up to its last stored move.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "records/batch_policy.hpp"
+#include "records/game_record.hpp"
+#include "records/store.hpp"
+
+namespace gameai::records {
+
+inline constexpr const char* XIANGQI_START_FEN =
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+struct XiangqiSetup {
+  std::string variant = "xiangqi";
+  std::string start_fen;  // empty = the standard start position
+  PlayerInfo red;
+  PlayerInfo black;
+};
+
+class XiangqiRecorder {
+ public:
+  XiangqiRecorder(Store& store, const XiangqiSetup& setup,
+                  RecorderOptions options = {.batch_size = 64, .max_interval_ms = 1000});
+  ~XiangqiRecorder();
+  XiangqiRecorder(const XiangqiRecorder&) = delete;
+  XiangqiRecorder& operator=(const XiangqiRecorder&) = delete;
+
+  void add_move(const XiangqiMove& move);
+  void flush();
+  // `result` is "red", "black" or "draw" (or "" when unknown); `final_fen` the position reached,
+  // which replay checks.
+  void finish(std::string_view result, std::string_view reason, std::string_view final_fen);
+
+  std::int64_t game_id() const noexcept { return game_id_; }
+  std::int64_t plies() const noexcept {
+    return committed_plies_ + static_cast<std::int64_t>(pending_.size());
+  }
+  bool finished() const noexcept { return finished_; }
+
+ private:
+  void commit(bool finishing, std::string_view result, std::string_view reason,
+              std::string_view final_fen);
+
+  Store& store_;
+  BatchPolicy policy_;
+  std::vector<XiangqiMove> pending_;
+  std::int64_t game_id_ = 0;
+  std::int64_t committed_plies_ = 0;
+  bool finished_ = false;
+};
+
+}  // namespace gameai::records

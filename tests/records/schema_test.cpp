@@ -1,0 +1,110 @@
+#include "records/schema.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "records/store.hpp"
+#include "test_support.hpp"
+
+namespace gameai::records {
+namespace {
+
+TEST(Schema, MigrationsAreNumberedFromOneWithoutGaps) {
+  int expected = 1;
+  for (const Migration& step : migrations()) EXPECT_EQ(step.to_version, expected++);
+  EXPECT_EQ(expected - 1, SCHEMA_VERSION);
+}
+
+TEST(Schema, NewStoreIsCreatedWithItsDirectoryAtTheLatestVersion) {
+  testing::TempDir dir;
+  const std::string path = (dir.path() / "nested" / "deeper" / "records.sqlite").string();
+  Store store(path);
+  EXPECT_TRUE(std::filesystem::exists(path));
+  EXPECT_EQ(store.schema_version(), SCHEMA_VERSION);
+  EXPECT_EQ(store.database().query_int("PRAGMA application_id"), APPLICATION_ID);
+  EXPECT_EQ(store.database().query_text("PRAGMA journal_mode"), "wal");
+  EXPECT_EQ(store.database().query_int("PRAGMA foreign_keys"), 1);
+  EXPECT_EQ(store.integrity_check(), "ok");
+}
+
+TEST(Schema, VersionOneStoreIsMigratedForwardKeepingItsGames) {
+  testing::TempDir dir;
+  const std::string path = dir.file("old.sqlite");
+  {
+    Database db(path, OpenMode::read_write_create, 1000);
+    migrate(db, 1);
+    ASSERT_EQ(schema_version(db), 1);
+    db.exec(
+        "INSERT INTO games (game, variant, width, height, randomizer, seed, started_at, "
+        "finished, result, lines, pieces, program_version) "
+        "VALUES ('tetris', 'classic', 10, 20, 'bag7', 42, 1000, 1, 'game_over', 17, 60, '0.0.1');"
+        "INSERT INTO players (game_id, seat, kind, name) VALUES (1, 0, 'ai', 'compact');"
+        "INSERT INTO xiangqi_moves (game_id, ply, move) VALUES (1, 0, 'h2e2');");
+    // Version 1 has no final_fen column: the migration must add it.
+    EXPECT_THROW(db.exec("SELECT final_fen FROM games"), RecordsError);
+  }
+  Store store(path);
+  EXPECT_EQ(store.schema_version(), SCHEMA_VERSION);
+  const GameSummary game = store.game(1);
+  EXPECT_EQ(game.variant, "classic");
+  EXPECT_EQ(game.seed, 42u);
+  EXPECT_EQ(game.lines, 17);
+  EXPECT_EQ(game.final_fen, "");
+  EXPECT_EQ(game.scoring, "guideline");
+  ASSERT_EQ(game.players.size(), 1u);
+  EXPECT_EQ(game.players[0].name, "compact");
+  EXPECT_EQ(
+      store.database().query_int("SELECT count(*) FROM sqlite_schema WHERE name = 'games_by_kind'"),
+      1);
+  EXPECT_EQ(store.integrity_check(), "ok");
+}
+
+TEST(Schema, MigrationIsIdempotent) {
+  testing::TempDir dir;
+  Database db(dir.file("a.sqlite"), OpenMode::read_write_create, 1000);
+  migrate(db);
+  migrate(db);
+  EXPECT_EQ(schema_version(db), SCHEMA_VERSION);
+}
+
+TEST(Schema, NewerSchemaIsRefusedAndLeftUntouched) {
+  testing::TempDir dir;
+  const std::string path = dir.file("future.sqlite");
+  {
+    Store store(path);
+    store.database().exec("PRAGMA user_version = 99");
+    store.database().query_text("PRAGMA wal_checkpoint(TRUNCATE)");
+  }
+  const std::string before = testing::file_bytes(path);
+  try {
+    Store store(path);
+    FAIL() << "a schema from the future was accepted";
+  } catch (const RecordsError& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::newer_schema);
+    EXPECT_NE(std::string(e.what()).find(path), std::string::npos);
+    EXPECT_NE(std::string(e.what()).find("99"), std::string::npos);
+  }
+  EXPECT_EQ(testing::file_bytes(path), before);
+}
+
+TEST(Schema, ForeignSqliteFileIsRefused) {
+  testing::TempDir dir;
+  const std::string path = dir.file("other.sqlite");
+  {
+    Database db(path, OpenMode::read_write_create, 1000);
+    db.exec("CREATE TABLE recipes (name TEXT)");
+  }
+  try {
+    Store store(path);
+    FAIL() << "a foreign database was accepted";
+  } catch (const RecordsError& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::not_a_records);
+  }
+  Database db(path, OpenMode::read_write, 1000);
+  EXPECT_EQ(db.query_int("SELECT count(*) FROM sqlite_schema WHERE name = 'games'"), 0);
+}
+
+}  // namespace
+}  // namespace gameai::records

@@ -1,0 +1,75 @@
+#pragma once
+// Helpers shared by the records tests: a scratch directory removed afterwards, and a
+// deterministic stream of synthetic Tetris steps (the store does not need real games).
+
+#include <array>
+#include <cstdint>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "records/game_record.hpp"
+
+namespace gameai::records::testing {
+
+class TempDir {
+ public:
+  TempDir() {
+    std::string pattern =
+        (std::filesystem::temp_directory_path() / "gameai-records-XXXXXX").string();
+    if (::mkdtemp(pattern.data()) == nullptr) std::abort();
+    path_ = pattern;
+  }
+  ~TempDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  std::string file(const std::string& name) const { return (path_ / name).string(); }
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+// The whole content of a file, to prove that an operation left it untouched.
+inline std::string file_bytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::string bytes(static_cast<std::size_t>(std::filesystem::file_size(path)), '\0');
+  in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  return bytes;
+}
+
+// Step i of a synthetic game: every field varies, every 13th step carries a key path, the
+// score grows only when lines are cleared (as in real games).
+struct SyntheticSteps {
+  std::array<std::uint8_t, 5> keys{1, 2, 3, 0, 6};
+  std::int64_t score = 0;
+
+  TetrisStep step(std::int64_t i) {
+    TetrisStep s;
+    s.piece = static_cast<std::uint8_t>(i % 7);
+    s.rotation = static_cast<std::uint8_t>((i / 7) % 4);
+    s.x = static_cast<std::int8_t>(i % 11 - 1);
+    s.y = static_cast<std::int8_t>(i % 23);
+    s.lines_cleared = static_cast<std::uint8_t>(i % 3 == 0 ? i % 5 : 0);
+    s.held = i % 17 == 0;
+    s.spin = static_cast<std::uint8_t>(i % 19 == 0 ? 2 : i % 29 == 0 ? 1 : 0);
+    score += s.lines_cleared * 40;
+    s.score_after = score;
+    s.board_hash = static_cast<std::uint64_t>(i) * 0x9e3779b97f4a7c15ull & 0xffffffffull;
+    if (i % 13 == 0) s.keys = keys;
+    return s;
+  }
+};
+
+inline bool same_step(const TetrisStep& a, const TetrisStep& b) {
+  return a.piece == b.piece && a.rotation == b.rotation && a.x == b.x && a.y == b.y &&
+         a.lines_cleared == b.lines_cleared && a.spin == b.spin && a.held == b.held &&
+         a.score_after == b.score_after && (a.board_hash & 0xffffffffull) == b.board_hash &&
+         std::equal(a.keys.begin(), a.keys.end(), b.keys.begin(), b.keys.end());
+}
+
+}  // namespace gameai::records::testing

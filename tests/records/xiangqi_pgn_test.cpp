@@ -1,0 +1,163 @@
+#include "records/xiangqi_pgn.hpp"
+
+#include <gtest/gtest.h>
+
+#include "records/xiangqi_recorder.hpp"
+#include "records/xiangqi_replay.hpp"
+#include "test_support.hpp"
+
+namespace gameai::records {
+namespace {
+
+// C2=5 H8+7, H2+3 R9=8: a common opening, in ICCS.
+const std::vector<XiangqiMove> OPENING{XiangqiMove("h2e2", 20, 10, 1500), XiangqiMove("h9g7"),
+                                       XiangqiMove("h0g2"), XiangqiMove("i9h9")};
+
+TEST(XiangqiPgn, CoordinatesShiftRanksByOne) {
+  EXPECT_EQ(iccs_to_xboard("h2e2"), "h3e3");
+  EXPECT_EQ(iccs_to_xboard("a9a8"), "a10a9");
+  EXPECT_EQ(iccs_to_xboard("a0i9"), "a1i10");
+  EXPECT_EQ(xboard_to_iccs("a10a9"), "a9a8");
+  EXPECT_EQ(xboard_to_iccs("e1e2"), "e0e1");
+  EXPECT_EQ(xboard_to_iccs("a0a1"), "");  // rank 0 does not exist in XBoard's numbering
+  EXPECT_EQ(xboard_to_iccs("a11a1"), "");
+  EXPECT_EQ(xboard_to_iccs("j1j2"), "");
+  EXPECT_EQ(iccs_to_xboard("h2e"), "");
+}
+
+TEST(XiangqiPgn, WritesXBoardTagsMovesAndComments) {
+  GameSummary game;
+  game.id = 7;
+  game.game = GameKind::xiangqi;
+  game.finished = true;
+  game.result = "red";
+  game.reason = "black resigns";
+  game.program_version = "0.1.0";
+  game.players = {PlayerInfo(PlayerInfo::Kind::ai, "ai:5"),
+                  PlayerInfo(PlayerInfo::Kind::human, "Li Wei")};
+  const std::string pgn = write_pgn(game, OPENING);
+  EXPECT_EQ(pgn,
+            "[Event \"gameai game 7\"]\n[Site \"gameai 0.1.0\"]\n[Date \"????.??.??\"]\n"
+            "[Round \"-\"]\n[White \"ai:5\"]\n[Black \"Li Wei\"]\n[Result \"1-0\"]\n"
+            "[WhiteType \"program\"]\n[BlackType \"human\"]\n[Variant \"xiangqi\"]\n"
+            "[Termination \"black resigns\"]\n\n"
+            "1. h3e3 {+0.20/10 1.50} h10g8 2. h1g3 i10h10 {black resigns} 1-0\n\n");
+}
+
+TEST(XiangqiPgn, ReadsWhatXBoardWritesIncludingNoise) {
+  const std::string text =
+      "[Event \"casual\"]\n[White \"fairy-stockfish\"]\n[Black \"me\"]\n"
+      "[WhiteType \"program\"]\n[Result \"0-1\"]\n[Variant \"xiangqi\"]\n\n"
+      "1. Ch3-e3 {+0.35/12 2.5} Hh10g8 $1 2. h1g3 (2. b1c3 b10c8) i10h10!\n"
+      "; a line comment\n{Red resigns} 0-1\n\n"
+      "[Event \"second\"]\n\n1. h3e3 *\n";
+  const auto games = read_pgn(text, "games.pgn");
+  ASSERT_EQ(games.size(), 2u);
+  const PgnGame& first = games[0];
+  EXPECT_EQ(first.tag("White"), "fairy-stockfish");
+  EXPECT_EQ(first.result, "0-1");
+  EXPECT_EQ(first.termination, "Red resigns");
+  ASSERT_EQ(first.moves.size(), 4u);
+  EXPECT_EQ(first.moves[0].move, "h2e2");
+  EXPECT_EQ(first.moves[0].score, 35);
+  EXPECT_EQ(first.moves[0].depth, 12);
+  EXPECT_EQ(first.moves[0].time_ms, 2500);
+  EXPECT_EQ(first.moves[1].move, "h9g7");
+  EXPECT_EQ(first.moves[3].move, "i9h9");
+  EXPECT_EQ(games[1].result, "*");
+  EXPECT_EQ(games[1].first_line, 12);
+}
+
+TEST(XiangqiPgn, MalformedTextNamesFileLineAndToken) {
+  const auto error_of = [](const std::string& text) -> std::string {
+    try {
+      read_pgn(text, "bad.pgn");
+    } catch (const RecordsError& e) {
+      EXPECT_EQ(e.kind(), ErrorKind::invalid);
+      return e.what();
+    }
+    return "no error";
+  };
+  EXPECT_EQ(error_of("[Event \"x\"]\n\n1. h3e3 Zz9 *\n").substr(0, 21), "bad.pgn:3: 'Zz9' is n");
+  EXPECT_NE(error_of("[Event \"x\n").find("bad.pgn:1: a tag without its closing ']'"),
+            std::string::npos);
+  EXPECT_NE(error_of("1. h3e3 {never closed\n").find("bad.pgn:1: a comment"), std::string::npos);
+  EXPECT_NE(error_of("1. h3e3 (2. h1g3\n").find("variation"), std::string::npos);
+}
+
+TEST(XiangqiPgn, ImportChecksLegalityAndRoundTrips) {
+  testing::TempDir dir;
+  Store store(dir.file("r.sqlite"));
+  const auto games = read_pgn(
+      "[White \"a\"]\n[Black \"b\"]\n[WhiteType \"program\"]\n[Result \"1/2-1/2\"]\n"
+      "1. h3e3 {+0.20/10 1.50} h10g8 2. h1g3 i10h10 1/2-1/2\n",
+      "in.pgn");
+  ASSERT_EQ(games.size(), 1u);
+  const std::int64_t id = import_pgn_game(store, games[0], "in.pgn");
+  const GameSummary game = store.game(id);
+  EXPECT_TRUE(game.finished);
+  EXPECT_EQ(game.result, "draw");
+  EXPECT_EQ(game.players[0].kind, PlayerInfo::Kind::engine);
+  EXPECT_EQ(game.players[1].kind, PlayerInfo::Kind::human);
+  const auto moves = store.xiangqi_moves(id);
+  ASSERT_EQ(moves.size(), 4u);
+  EXPECT_EQ(moves[0].score, 20);
+  // The stored final FEN is the replay's, and replay confirms it.
+  const auto replay = replay_xiangqi(game, moves);
+  EXPECT_TRUE(replay.final_matches);
+  EXPECT_EQ(replay.final_fen, game.final_fen);
+  // Exported again, it reads back to the same moves.
+  const auto again = read_pgn(write_pgn(game, moves), "out.pgn");
+  ASSERT_EQ(again.size(), 1u);
+  ASSERT_EQ(again[0].moves.size(), moves.size());
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    EXPECT_EQ(again[0].moves[i].move, moves[i].move);
+    EXPECT_EQ(again[0].moves[i].score, moves[i].score);
+  }
+  EXPECT_EQ(again[0].result, "1/2-1/2");
+}
+
+TEST(XiangqiPgn, IllegalMoveIsRefusedAndNothingIsStored) {
+  testing::TempDir dir;
+  Store store(dir.file("r.sqlite"));
+  const auto games = read_pgn("[Result \"1-0\"]\n1. h3e3 h10h1 1-0\n", "in.pgn");
+  try {
+    import_pgn_game(store, games[0], "in.pgn");
+    FAIL() << "an illegal move was imported";
+  } catch (const RecordsError& e) {
+    EXPECT_NE(std::string(e.what()).find("h9h0"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("in.pgn:1"), std::string::npos) << e.what();
+  }
+  EXPECT_TRUE(store.list_games({}).empty());
+}
+
+TEST(XiangqiReplay, ReachesTheStoredFinalPositionOrSaysItDoesNot) {
+  std::vector<std::string> seen;
+  const auto replay = replay_xiangqi(
+      "", OPENING,
+      [&](std::size_t, const XiangqiMove& m, const xiangqi::Position&) { seen.push_back(m.move); });
+  EXPECT_EQ(seen.size(), 4u);
+  EXPECT_EQ(replay.plies, 4u);
+  EXPECT_EQ(replay.final_fen,
+            "rnbakabr1/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 4 3");
+  GameSummary game;
+  game.final_fen = replay.final_fen;
+  EXPECT_TRUE(replay_xiangqi(game, OPENING).final_matches);
+  game.final_fen = "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1";
+  EXPECT_FALSE(replay_xiangqi(game, OPENING).final_matches);
+}
+
+TEST(XiangqiReplay, IllegalStoredMoveIsReportedAsDamage) {
+  GameSummary game;
+  game.id = 3;
+  try {
+    replay_xiangqi(game, {XiangqiMove("h2e2"), XiangqiMove("h2e2")});
+    FAIL();
+  } catch (const RecordsError& e) {
+    EXPECT_EQ(e.kind(), ErrorKind::corrupt);
+    EXPECT_NE(std::string(e.what()).find("move 1 (black) 'h2e2'"), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace gameai::records
