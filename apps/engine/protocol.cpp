@@ -1,0 +1,102 @@
+#include "protocol.hpp"
+
+#include <charconv>
+#include <sstream>
+
+#include "common/timing.hpp"
+#include "xiangqi_ai/bench.hpp"
+
+namespace gameai::engine {
+
+void LineWriter::line(std::string_view text) {
+  std::lock_guard lock(mutex_);
+  out_ << text << '\n';
+  out_.flush();
+}
+
+std::vector<std::string> split_words(std::string_view line) {
+  std::vector<std::string> words;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r')) ++i;
+    std::size_t j = i;
+    while (j < line.size() && line[j] != ' ' && line[j] != '\t' && line[j] != '\r') ++j;
+    if (j > i) words.emplace_back(line.substr(i, j - i));
+    i = j;
+  }
+  return words;
+}
+
+std::string lower(std::string_view text) {
+  std::string s(text);
+  for (char& c : s)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return s;
+}
+
+std::optional<std::int64_t> parse_int(std::string_view text) {
+  std::int64_t value = 0;
+  const char* end = text.data() + text.size();
+  auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (ec != std::errc() || ptr != end || text.empty()) return std::nullopt;
+  return value;
+}
+
+std::string parse_position_args(const std::vector<std::string>& words, std::size_t first,
+                                std::string& fen, std::vector<std::string>& moves) {
+  fen.clear();
+  moves.clear();
+  if (first >= words.size()) return "position needs 'startpos' or 'fen <FEN>'";
+  std::size_t i = first;
+  if (words[i] == "startpos") {
+    fen = std::string(xiangqi_ai::START_FEN);
+    ++i;
+  } else if (words[i] == "fen") {
+    ++i;
+    while (i < words.size() && words[i] != "moves") {
+      if (!fen.empty()) fen += ' ';
+      fen += words[i++];
+    }
+    if (fen.empty()) return "position fen needs a FEN";
+  } else {
+    return "position needs 'startpos' or 'fen <FEN>', not '" + words[i] + "'";
+  }
+  if (i < words.size()) {
+    if (words[i] != "moves") return "expected 'moves' after the position, not '" + words[i] + "'";
+    for (++i; i < words.size(); ++i) moves.push_back(words[i]);
+  }
+  return {};
+}
+
+std::string engine_name() {
+  return std::string("gameai-xiangqi ") + GAMEAI_VERSION;
+}
+
+void run_bench(LineWriter& out, int depth) {
+  const xiangqi_ai::BenchResult result =
+      xiangqi_ai::run_bench(depth, [&out](const xiangqi_ai::BenchPosition& p) {
+        std::ostringstream line;
+        line << "position " << p.index + 1 << ": nodes " << p.nodes << " bestmove " << p.best_move
+             << " (" << p.fen << ")";
+        out.line(line.str());
+      });
+  std::ostringstream summary;
+  summary << "===========================\n"
+          << "Total time (ms) : " << result.time_ms << "\n"
+          << "Nodes searched  : " << result.nodes << "\n"
+          << "Nodes/second    : " << result.nps();
+  out.line(summary.str());
+}
+
+void run_perft(xiangqi_ai::Engine& engine, LineWriter& out, int depth) {
+  common::Stopwatch clock;
+  std::uint64_t total = 0;
+  for (const auto& [move, count] : engine.perft_divide(depth)) {
+    out.line(move + ": " + std::to_string(count));
+    total += count;
+  }
+  out.line("");
+  out.line("Nodes searched: " + std::to_string(total));
+}
+
+}  // namespace gameai::engine

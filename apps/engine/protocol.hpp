@@ -1,0 +1,62 @@
+#pragma once
+// Shared pieces of the three protocol front ends of gameai-xiangqi (UCI, UCCI, xboard).
+//
+// A front end owns no search logic: it splits each input line into words, turns them into calls
+// on the Engine facade and writes the replies. Replies may come from two threads at once (the
+// input loop and the search thread's callbacks), so every line goes out through LineWriter,
+// which writes whole lines under a lock and flushes each one.
+
+#include <cstdint>
+#include <mutex>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "xiangqi_ai/engine.hpp"
+
+namespace gameai::engine {
+
+// Writes complete lines to a stream, one thread at a time, flushing after each.
+class LineWriter {
+ public:
+  explicit LineWriter(std::ostream& out) : out_(out) {}
+  void line(std::string_view text);
+
+ private:
+  std::ostream& out_;
+  std::mutex mutex_;
+};
+
+// A protocol front end: handle() takes one input line and returns false once the session ends.
+class Protocol {
+ public:
+  virtual ~Protocol() = default;
+  virtual bool handle(const std::string& line) = 0;
+  // Called at end of input: waits for a search with finite limits, stops an endless one.
+  virtual void finish() = 0;
+};
+
+std::vector<std::string> split_words(std::string_view line);
+std::string lower(std::string_view text);
+
+// Parses a whole non-negative or signed integer; nullopt if `text` is not one.
+std::optional<std::int64_t> parse_int(std::string_view text);
+
+// Splits `position startpos|fen F... [moves ...]` (words after the command) into FEN and moves.
+// Returns an error message, or empty on success.
+std::string parse_position_args(const std::vector<std::string>& words, std::size_t first,
+                                std::string& fen, std::vector<std::string>& moves);
+
+// The engine name announced by every protocol.
+std::string engine_name();
+
+// Runs the engine's `bench`: fixed positions to `depth` on one thread, writing a line per
+// position and the totals (the node count is the engine's behaviour signature).
+void run_bench(LineWriter& out, int depth);
+
+// Writes the perft divide of the engine's position: each move with its count, then the total.
+void run_perft(xiangqi_ai::Engine& engine, LineWriter& out, int depth);
+
+}  // namespace gameai::engine

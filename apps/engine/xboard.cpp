@@ -1,0 +1,314 @@
+#include "xboard.hpp"
+
+#include <sstream>
+
+namespace gameai::engine {
+
+using xiangqi_ai::SearchLimits;
+
+namespace {
+
+// XBoard shows mate scores as 100000 + moves to mate.
+constexpr int XBOARD_MATE = 100000;
+
+bool looks_like_move(const std::string& w) {
+  return w.size() == 4 && w[0] >= 'a' && w[0] <= 'i' && w[1] >= '0' && w[1] <= '9' && w[2] >= 'a' &&
+         w[2] <= 'i' && w[3] >= '0' && w[3] <= '9';
+}
+
+// "5" or "5:30" (minutes[:seconds]) in milliseconds; -1 if malformed.
+std::int64_t parse_base(const std::string& text) {
+  const auto colon = text.find(':');
+  const auto minutes = parse_int(text.substr(0, colon));
+  if (!minutes || *minutes < 0) return -1;
+  std::int64_t seconds = 0;
+  if (colon != std::string::npos) {
+    const auto s = parse_int(text.substr(colon + 1));
+    if (!s || *s < 0 || *s > 59) return -1;
+    seconds = *s;
+  }
+  return (*minutes * 60 + seconds) * 1000;
+}
+
+}  // namespace
+
+XboardProtocol::XboardProtocol(xiangqi_ai::Engine& engine, LineWriter& out)
+    : engine_(engine), out_(out), fen_(xiangqi_ai::START_FEN) {
+  engine_.on_info([this](const xiangqi_ai::SearchInfo& info) {
+    {
+      std::lock_guard lock(mutex_);
+      if (!post_) return;
+    }
+    std::ostringstream s;
+    int score = info.score.cp;
+    if (info.score.is_mate())
+      score = info.score.mate > 0 ? XBOARD_MATE + info.score.mate : -XBOARD_MATE + info.score.mate;
+    s << info.depth << ' ' << score << ' ' << info.time_ms / 10 << ' ' << info.nodes;
+    for (const auto& m : info.pv) s << ' ' << m;
+    out_.line(s.str());
+  });
+  // The search callback captures the generation it was started under through the lambda below.
+}
+
+bool XboardProtocol::red_to_move_locked() const {
+  return red_to_move_;
+}
+
+void XboardProtocol::halt() {
+  {
+    std::lock_guard lock(mutex_);
+    ++generation_;
+  }
+  engine_.stop();
+  engine_.wait();
+}
+
+bool XboardProtocol::claim_result_locked() {
+  const auto report = xiangqi_ai::inspect_game(fen_, moves_);
+  if (!report.error.empty() || !report.over) return false;
+  const char* score = report.result == "red" ? "1-0" : report.result == "black" ? "0-1" : "1/2-1/2";
+  out_.line(std::string(score) + " {" + report.reason + "}");
+  engine_side_ = Side::NONE;
+  return true;
+}
+
+void XboardProtocol::think_if_our_turn() {
+  SearchLimits limits;
+  std::uint64_t generation = 0;
+  {
+    std::lock_guard lock(mutex_);
+    const Side to_move = red_to_move_ ? Side::RED : Side::BLACK;
+    if (engine_side_ != to_move) return;
+    const std::string problem = engine_.set_position(fen_, moves_);
+    if (!problem.empty()) {
+      out_.line("Error (cannot search): " + problem);
+      return;
+    }
+    const int own = red_to_move_ ? 0 : 1;
+    if (fixed_ms_ > 0) {
+      limits.movetime_ms = fixed_ms_;
+    } else if (own_clock_ms_ > 0) {
+      limits.time_ms[own] = own_clock_ms_;
+      limits.time_ms[1 - own] = opp_clock_ms_;
+      limits.inc_ms[own] = increment_ms_;
+      if (moves_per_session_ > 0) {
+        const int played = static_cast<int>(moves_.size() / 2);
+        limits.moves_to_go = moves_per_session_ - played % moves_per_session_;
+      }
+    } else if (max_depth_ == 0) {
+      limits.movetime_ms = 5000;  // no time control given at all: think five seconds
+    }
+    limits.depth = max_depth_;
+    generation = ++generation_;
+  }
+  engine_.on_bestmove([this, generation](const xiangqi_ai::BestMove& best) {
+    std::lock_guard lock(mutex_);
+    if (generation != generation_ || best.move.empty()) return;
+    moves_.push_back(best.move);
+    red_to_move_ = !red_to_move_;
+    out_.line("move " + best.move);
+    claim_result_locked();
+  });
+  engine_.go(limits);
+}
+
+bool XboardProtocol::handle(const std::string& line) {
+  const auto words = split_words(line);
+  if (words.empty()) return true;
+  const std::string& cmd = words[0];
+  const auto arg_int = [&](std::size_t i) {
+    return i < words.size() ? parse_int(words[i]) : std::nullopt;
+  };
+  if (cmd == "quit") {
+    halt();
+    return false;
+  }
+  if (cmd == "xboard" || cmd == "accepted" || cmd == "rejected" || cmd == "random" ||
+      cmd == "computer" || cmd == "name" || cmd == "rating" || cmd == "ics" || cmd == "hard" ||
+      cmd == "easy" || cmd == "draw" || cmd == "white" || cmd == "black" || cmd == "hint" ||
+      cmd == "bk" || cmd == "." || cmd == "exit") {
+    return true;  // nothing to do for these in a non-pondering, non-analysing engine
+  }
+  if (cmd == "protover") {
+    out_.line("feature done=0");
+    out_.line("feature myname=\"" + engine_name() +
+              "\" variants=\"xiangqi\" setboard=1 usermove=1 ping=1 san=0 sigint=0 sigterm=0 "
+              "colors=0 analyze=0 memory=1 smp=1 debug=1");
+    out_.line("feature done=1");
+  } else if (cmd == "new") {
+    halt();
+    std::lock_guard lock(mutex_);
+    fen_ = std::string(xiangqi_ai::START_FEN);
+    moves_.clear();
+    red_to_move_ = true;
+    engine_side_ = Side::BLACK;
+    fixed_ms_ = 0;
+    max_depth_ = 0;
+    engine_.new_game();
+  } else if (cmd == "variant") {
+    if (words.size() < 2 || words[1] != "xiangqi")
+      out_.line("Error (unsupported variant): " + line);
+  } else if (cmd == "force") {
+    halt();
+    std::lock_guard lock(mutex_);
+    engine_side_ = Side::NONE;
+  } else if (cmd == "go") {
+    halt();
+    {
+      std::lock_guard lock(mutex_);
+      engine_side_ = red_to_move_ ? Side::RED : Side::BLACK;
+    }
+    think_if_our_turn();
+  } else if (cmd == "playother") {
+    halt();
+    std::lock_guard lock(mutex_);
+    engine_side_ = red_to_move_ ? Side::BLACK : Side::RED;
+  } else if (cmd == "setboard") {
+    halt();
+    std::string fen;
+    for (std::size_t i = 1; i < words.size(); ++i) fen += (i > 1 ? " " : "") + words[i];
+    const auto report = xiangqi_ai::inspect_game(fen, {});
+    if (!report.error.empty()) {
+      out_.line("tellusererror Illegal position: " + report.error);
+    } else {
+      std::lock_guard lock(mutex_);
+      fen_ = fen;
+      moves_.clear();
+      red_to_move_ = report.red_to_move;
+    }
+  } else if (cmd == "usermove") {
+    if (words.size() != 2) {
+      out_.line("Error (usermove needs one move): " + line);
+    } else {
+      cmd_usermove(words[1]);
+    }
+  } else if (looks_like_move(cmd) && words.size() == 1) {
+    cmd_usermove(cmd);
+  } else if (cmd == "undo" || cmd == "remove") {
+    halt();
+    std::lock_guard lock(mutex_);
+    const std::size_t count = cmd == "undo" ? 1 : 2;
+    if (moves_.size() < count) {
+      out_.line("Error (no move to take back): " + cmd);
+    } else {
+      moves_.resize(moves_.size() - count);
+      if (count == 1) red_to_move_ = !red_to_move_;
+    }
+  } else if (cmd == "?") {
+    engine_.stop();
+  } else if (cmd == "ping") {
+    out_.line("pong " + (words.size() > 1 ? words[1] : std::string()));
+  } else if (cmd == "post" || cmd == "nopost") {
+    std::lock_guard lock(mutex_);
+    post_ = cmd == "post";
+  } else if (cmd == "level") {
+    cmd_level(words);
+  } else if (cmd == "st") {
+    const auto v = arg_int(1);
+    if (!v || *v <= 0) {
+      out_.line("Error (st needs seconds > 0): " + line);
+    } else {
+      std::lock_guard lock(mutex_);
+      fixed_ms_ = *v * 1000;
+    }
+  } else if (cmd == "sd") {
+    const auto v = arg_int(1);
+    if (!v || *v <= 0 || *v > 127) {
+      out_.line("Error (sd needs a depth 1..127): " + line);
+    } else {
+      std::lock_guard lock(mutex_);
+      max_depth_ = static_cast<int>(*v);
+    }
+  } else if (cmd == "time" || cmd == "otim") {
+    const auto v = arg_int(1);
+    if (!v || *v < 0) {
+      out_.line("Error (" + cmd + " needs centiseconds): " + line);
+    } else {
+      std::lock_guard lock(mutex_);
+      (cmd == "time" ? own_clock_ms_ : opp_clock_ms_) = *v * 10;
+    }
+  } else if (cmd == "memory") {
+    const auto v = arg_int(1);
+    if (!v || *v < 1) {
+      out_.line("Error (memory needs MiB): " + line);
+    } else {
+      halt();
+      engine_.set_hash_mb(static_cast<std::size_t>(std::min<std::int64_t>(*v, 4096)));
+    }
+  } else if (cmd == "cores") {
+    const auto v = arg_int(1);
+    if (!v || *v < 1) {
+      out_.line("Error (cores needs a count): " + line);
+    } else {
+      engine_.set_threads(static_cast<int>(std::min<std::int64_t>(*v, 64)));
+    }
+  } else if (cmd == "result") {
+    halt();
+    std::lock_guard lock(mutex_);
+    engine_side_ = Side::NONE;
+  } else if (cmd == "d") {
+    std::string fen;
+    std::vector<std::string> moves;
+    {
+      std::lock_guard lock(mutex_);
+      fen = fen_;
+      moves = moves_;
+    }
+    const auto report = xiangqi_ai::inspect_game(fen, moves);
+    out_.line("# " + report.fen);
+  } else {
+    out_.line("Error (unknown command): " + cmd);
+  }
+  return true;
+}
+
+void XboardProtocol::cmd_usermove(const std::string& move) {
+  {
+    std::lock_guard lock(mutex_);
+    if (engine_side_ == (red_to_move_ ? Side::RED : Side::BLACK)) {
+      // A move arriving on the engine's own turn: treat it as the opponent taking over.
+      engine_side_ = Side::NONE;
+    }
+  }
+  halt();
+  {
+    std::lock_guard lock(mutex_);
+    std::vector<std::string> next = moves_;
+    next.push_back(move);
+    const auto report = xiangqi_ai::inspect_game(fen_, next);
+    if (!report.error.empty()) {
+      out_.line("Illegal move: " + move);
+      return;
+    }
+    moves_ = std::move(next);
+    red_to_move_ = !red_to_move_;
+    if (claim_result_locked()) return;
+  }
+  think_if_our_turn();
+}
+
+void XboardProtocol::cmd_level(const std::vector<std::string>& words) {
+  if (words.size() != 4) {
+    out_.line("Error (level needs MPS BASE INC): level");
+    return;
+  }
+  const auto mps = parse_int(words[1]);
+  const std::int64_t base = parse_base(words[2]);
+  const auto inc = parse_int(words[3]);
+  if (!mps || *mps < 0 || base < 0 || !inc || *inc < 0) {
+    out_.line("Error (level needs MPS BASE INC): level " + words[1] + " " + words[2] + " " +
+              words[3]);
+    return;
+  }
+  std::lock_guard lock(mutex_);
+  moves_per_session_ = static_cast<int>(*mps);
+  increment_ms_ = *inc * 1000;
+  fixed_ms_ = 0;
+  own_clock_ms_ = opp_clock_ms_ = base;
+}
+
+void XboardProtocol::finish() {
+  engine_.wait();
+}
+
+}  // namespace gameai::engine

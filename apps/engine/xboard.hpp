@@ -1,0 +1,54 @@
+#pragma once
+// xboard / CECP (protocol version 2) with `feature variants="xiangqi"`, so that XBoard
+// (`xboard -variant xiangqi -fcp gameai-xiangqi`) plays against the engine directly.
+//
+// Unlike UCI, the xboard engine keeps the game itself: it receives the moves one by one
+// (usermove), knows which side it plays (new, go, force, playother) and moves on its own turn.
+// Errors follow CECP: `Illegal move: M` and `Error (reason): command`. After a move that ends
+// the game the result is claimed, e.g. `1-0 {red wins: black has no legal move}`.
+
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "protocol.hpp"
+
+namespace gameai::engine {
+
+class XboardProtocol : public Protocol {
+ public:
+  XboardProtocol(xiangqi_ai::Engine& engine, LineWriter& out);
+  bool handle(const std::string& line) override;
+  void finish() override;
+
+ private:
+  enum class Side { RED, BLACK, NONE };
+
+  void cmd_usermove(const std::string& move);
+  void cmd_level(const std::vector<std::string>& words);
+  void think_if_our_turn();
+  void halt();
+  // Claims the result if the game is over after the current moves; returns true if it was.
+  bool claim_result_locked();
+  bool red_to_move_locked() const;
+
+  xiangqi_ai::Engine& engine_;
+  LineWriter& out_;
+  mutable std::mutex mutex_;  // guards the game state below, shared with the search callback
+  std::string fen_;
+  std::vector<std::string> moves_;
+  Side engine_side_ = Side::BLACK;
+  bool red_to_move_ = true;
+  bool post_ = false;
+  std::uint64_t generation_ = 0;  // bumped whenever a running search's answer must be dropped
+  // Time control.
+  int moves_per_session_ = 0;
+  std::int64_t increment_ms_ = 0;
+  std::int64_t fixed_ms_ = 0;  // `st`: seconds per move
+  int max_depth_ = 0;          // `sd`
+  std::int64_t own_clock_ms_ = 0;
+  std::int64_t opp_clock_ms_ = 0;
+};
+
+}  // namespace gameai::engine

@@ -1,0 +1,33 @@
+#pragma once
+// The `bench` command: a fixed set of positions searched to a fixed depth on one thread with a
+// fresh 16 MiB table. The total node count is a signature of the search's behaviour: it changes
+// only when the search or evaluation changes, so it is checked in tests and quoted in commits.
+
+#include <cstdint>
+#include <functional>
+#include <string>
+
+namespace gameai::xiangqi_ai {
+
+struct BenchPosition {
+  int index = 0;
+  std::string fen;  // the position searched (after any opening moves)
+  std::uint64_t nodes = 0;
+  std::string best_move;
+};
+
+struct BenchResult {
+  std::uint64_t nodes = 0;
+  std::int64_t time_ms = 0;
+  int positions = 0;
+  std::uint64_t nps() const {
+    return nodes * 1000 / static_cast<std::uint64_t>(time_ms > 0 ? time_ms : 1);
+  }
+};
+
+inline constexpr int BENCH_DEFAULT_DEPTH = 10;
+
+// Searches every bench position to `depth`, calling `on_position` after each.
+BenchResult run_bench(int depth, const std::function<void(const BenchPosition&)>& on_position = {});
+
+}  // namespace gameai::xiangqi_ai

@@ -1,0 +1,296 @@
+#include "xiangqi_ai/engine.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <random>
+#include <sstream>
+#include <thread>
+
+#include "common/timing.hpp"
+#include "xiangqi/iccs.hpp"
+#include "xiangqi/movegen.hpp"
+#include "xiangqi/perft.hpp"
+#include "xiangqi/position.hpp"
+#include "xiangqi_ai/evaluate.hpp"
+#include "xiangqi_ai/game_judge.hpp"
+#include "xiangqi_ai/search.hpp"
+#include "xiangqi_ai/tt.hpp"
+
+namespace gameai::xiangqi_ai {
+
+using namespace xiangqi;
+
+namespace {
+
+// A position rebuilt from a game (FEN + moves), owning the StateInfo history it points into.
+struct GamePosition {
+  std::vector<StateInfo> states;
+  Position pos;
+
+  // Returns an error message, or empty on success.
+  std::string set(std::string_view fen, const std::vector<std::string>& texts,
+                  std::vector<Move>* moves_out) {
+    states.assign(texts.size() + 1, StateInfo{});
+    std::string error;
+    if (!pos.set(fen, &states[0], &error)) return "bad FEN: " + error;
+    for (std::size_t i = 0; i < texts.size(); ++i) {
+      const Move m = parse_legal_iccs(pos, texts[i]);
+      if (!m) {
+        const bool well_formed = parse_iccs(texts[i]) != Move::none();
+        return (well_formed ? "illegal move '" : "malformed move '") + texts[i] + "' (move " +
+               std::to_string(i + 1) + " after the FEN)";
+      }
+      pos.do_move(m, states[i + 1]);
+      if (moves_out) moves_out->push_back(m);
+    }
+    return {};
+  }
+
+  void set(const RootGame& game) {
+    states.assign(game.moves.size() + 1, StateInfo{});
+    pos.set(game.fen, &states[0]);
+    for (std::size_t i = 0; i < game.moves.size(); ++i) pos.do_move(game.moves[i], states[i + 1]);
+  }
+};
+
+}  // namespace
+
+PositionReport inspect_game(std::string_view fen, const std::vector<std::string>& moves) {
+  PositionReport report;
+  GamePosition game;
+  report.error = game.set(fen, moves, nullptr);
+  if (!report.error.empty()) return report;
+  report.fen = game.pos.fen();
+  report.red_to_move = game.pos.side_to_move() == RED;
+  const GameVerdict verdict = judge_game(game.pos);
+  report.over = verdict.over;
+  report.result = verdict.result;
+  report.reason = verdict.reason;
+  return report;
+}
+
+struct Engine::Impl {
+  mutable std::mutex mutex;  // guards the settings and the game below
+  RootGame game{std::string(START_FEN), {}};
+  TranspositionTable tt{16};
+  std::unique_ptr<Evaluator> evaluator = std::make_unique<Evaluator>();
+  int threads = 1;
+  int level = MAX_LEVEL;
+  Algorithm algorithm = Algorithm::ALPHABETA;
+  std::uint64_t seed = std::random_device{}();
+  InfoCallback on_info;
+  BestMoveCallback on_bestmove;
+
+  SearchControl control;
+  std::thread thread;
+  std::atomic<bool> searching{false};
+  BestMove last;
+
+  void join() {
+    if (thread.joinable()) thread.join();
+  }
+};
+
+Engine::Engine() : impl_(std::make_unique<Impl>()) {}
+
+Engine::~Engine() {
+  stop();
+  wait();
+}
+
+std::string Engine::set_position(std::string_view fen, const std::vector<std::string>& moves) {
+  GamePosition game;
+  std::vector<Move> parsed;
+  std::string error = game.set(fen, moves, &parsed);
+  if (!error.empty()) return error;
+  std::lock_guard lock(impl_->mutex);
+  impl_->game.fen = std::string(fen);
+  impl_->game.moves = std::move(parsed);
+  return {};
+}
+
+std::string Engine::fen() const {
+  GamePosition game;
+  std::lock_guard lock(impl_->mutex);
+  game.set(impl_->game);
+  return game.pos.fen();
+}
+
+bool Engine::red_to_move() const {
+  GamePosition game;
+  std::lock_guard lock(impl_->mutex);
+  game.set(impl_->game);
+  return game.pos.side_to_move() == RED;
+}
+
+std::string Engine::board_text() const {
+  GamePosition game;
+  {
+    std::lock_guard lock(impl_->mutex);
+    game.set(impl_->game);
+  }
+  static constexpr char LETTERS[] = ".KABNRCP.kabnrcp";
+  std::ostringstream out;
+  for (int r = RANK_NB - 1; r >= 0; --r) {
+    out << r << "  ";
+    for (int f = 0; f < FILE_NB; ++f)
+      out << LETTERS[game.pos.piece_on(make_square(f, r))] << (f + 1 < FILE_NB ? " " : "");
+    out << '\n';
+    if (r == 5) out << "   ~~~~~~~~~~~~~~~~~\n";
+  }
+  out << "   a b c d e f g h i\n\n";
+  out << "FEN: " << game.pos.fen() << '\n';
+  out << "Key: " << std::hex << game.pos.key() << std::dec << '\n';
+  out << "Side to move: " << (game.pos.side_to_move() == RED ? "red" : "black");
+  return out.str();
+}
+
+void Engine::set_hash_mb(std::size_t megabytes) {
+  wait();
+  std::lock_guard lock(impl_->mutex);
+  impl_->tt.resize(megabytes);
+}
+void Engine::set_threads(int threads) {
+  std::lock_guard lock(impl_->mutex);
+  impl_->threads = std::clamp(threads, 1, 256);
+}
+void Engine::set_level(int level) {
+  std::lock_guard lock(impl_->mutex);
+  impl_->level = std::clamp(level, MIN_LEVEL, MAX_LEVEL);
+}
+void Engine::set_algorithm(Algorithm algorithm) {
+  std::lock_guard lock(impl_->mutex);
+  impl_->algorithm = algorithm;
+}
+void Engine::set_weights(const EvalWeights& weights) {
+  wait();
+  std::lock_guard lock(impl_->mutex);
+  impl_->evaluator = std::make_unique<Evaluator>(weights);
+}
+void Engine::set_seed(std::uint64_t seed) {
+  std::lock_guard lock(impl_->mutex);
+  impl_->seed = seed;
+}
+std::size_t Engine::hash_mb() const {
+  std::lock_guard lock(impl_->mutex);
+  return impl_->tt.megabytes();
+}
+int Engine::threads() const {
+  std::lock_guard lock(impl_->mutex);
+  return impl_->threads;
+}
+int Engine::level() const {
+  std::lock_guard lock(impl_->mutex);
+  return impl_->level;
+}
+Algorithm Engine::algorithm() const {
+  std::lock_guard lock(impl_->mutex);
+  return impl_->algorithm;
+}
+
+void Engine::new_game() {
+  wait();
+  std::lock_guard lock(impl_->mutex);
+  impl_->tt.clear();
+}
+
+void Engine::on_info(InfoCallback callback) {
+  std::lock_guard lock(impl_->mutex);
+  impl_->on_info = std::move(callback);
+}
+void Engine::on_bestmove(BestMoveCallback callback) {
+  std::lock_guard lock(impl_->mutex);
+  impl_->on_bestmove = std::move(callback);
+}
+
+void Engine::go(const SearchLimits& requested) {
+  stop();
+  wait();
+  Impl& s = *impl_;
+  std::lock_guard lock(s.mutex);
+  SearchLimits limits = requested;
+  SearchOptions options;
+  const LevelSettings level = level_settings(s.level);
+  options.algorithm = s.level < MAX_LEVEL ? level.algorithm : s.algorithm;
+  options.threads = s.threads;
+  options.eval_noise_cp = level.eval_noise_cp;
+  options.noise_seed = s.seed;
+  if (level.max_depth > 0)
+    limits.depth = limits.depth > 0 ? std::min(limits.depth, level.max_depth) : level.max_depth;
+  // The minimax reference cannot search deep; without a depth it goes as deep as time allows.
+  if (level.max_movetime_ms > 0 && !limits.endless()) {
+    std::int64_t cap = level.max_movetime_ms;
+    if (limits.movetime_ms > 0) cap = std::min(cap, limits.movetime_ms);
+    limits.movetime_ms = cap;
+  }
+  s.control.stop = false;
+  s.control.pondering = limits.ponder;
+  s.control.clock_start_ms = common::now_ms();
+  s.searching = true;
+  RootGame game = s.game;
+  s.thread = std::thread([this, game = std::move(game), limits, options] {
+    Impl& st = *impl_;
+    InfoCallback on_info;
+    BestMoveCallback on_bestmove;
+    {
+      std::lock_guard guard(st.mutex);
+      on_info = st.on_info;
+      on_bestmove = st.on_bestmove;
+    }
+    Search search(st.tt, *st.evaluator);
+    BestMove best = search.run(game, limits, options, st.control, on_info);
+    {
+      std::lock_guard guard(st.mutex);
+      st.last = best;
+    }
+    if (on_bestmove) on_bestmove(best);
+    st.searching = false;
+  });
+}
+
+void Engine::stop() {
+  impl_->control.pondering = false;
+  impl_->control.stop = true;
+}
+
+void Engine::ponderhit() {
+  impl_->control.clock_start_ms = common::now_ms();
+  impl_->control.pondering = false;
+}
+
+void Engine::wait() {
+  impl_->join();
+}
+
+bool Engine::searching() const {
+  return impl_->searching.load();
+}
+
+BestMove Engine::search(const SearchLimits& limits) {
+  go(limits);
+  wait();
+  std::lock_guard lock(impl_->mutex);
+  return impl_->last;
+}
+
+std::vector<std::pair<std::string, std::uint64_t>> Engine::perft_divide(int depth) const {
+  GamePosition game;
+  {
+    std::lock_guard lock(impl_->mutex);
+    game.set(impl_->game);
+  }
+  std::vector<std::pair<std::string, std::uint64_t>> out;
+  for (const PerftEntry& e : xiangqi::perft_divide(game.pos, std::max(1, depth)))
+    out.emplace_back(to_iccs(e.move), e.nodes);
+  return out;
+}
+
+int Engine::static_eval() const {
+  GamePosition game;
+  std::lock_guard lock(impl_->mutex);
+  game.set(impl_->game);
+  return impl_->evaluator->evaluate(game.pos);
+}
+
+}  // namespace gameai::xiangqi_ai

@@ -1,0 +1,99 @@
+#pragma once
+// The engine facade: the one door through which every front end uses the xiangqi search.
+//
+// A front end sets a position (a FEN and moves in ICCS text), calls go() with limits and gets
+// SearchInfo and BestMove back through callbacks, which run on the search thread. go() returns
+// at once; stop() asks the search to finish and the bestmove callback still fires (within a few
+// milliseconds). Bad input is refused with a message and leaves the last good state in place.
+// Options (hash size, threads, level, algorithm, evaluation weights) apply from the next go().
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "xiangqi_ai/levels.hpp"
+#include "xiangqi_ai/limits.hpp"
+#include "xiangqi_ai/weights.hpp"
+
+namespace gameai::xiangqi_ai {
+
+// The state of a game after some moves, as the rules module judges it.
+struct PositionReport {
+  std::string error;  // non-empty when the FEN or a move was refused; nothing else is then set
+  std::string fen;    // the position after the moves
+  bool red_to_move = true;
+  bool over = false;
+  std::string result;  // "red", "black" or "draw" when over
+  std::string reason;  // why the game is over, in words
+};
+
+// Plays `moves` (ICCS text) from `fen` and reports the outcome, or the first thing refused.
+PositionReport inspect_game(std::string_view fen, const std::vector<std::string>& moves);
+
+inline constexpr std::string_view START_FEN =
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+class Engine {
+ public:
+  using InfoCallback = std::function<void(const SearchInfo&)>;
+  using BestMoveCallback = std::function<void(const BestMove&)>;
+
+  Engine();
+  ~Engine();
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  // Sets the position to `fen` followed by `moves`. Returns an empty string on success, else a
+  // message naming the bad FEN field or the illegal move (the previous position is kept).
+  std::string set_position(std::string_view fen, const std::vector<std::string>& moves = {});
+  std::string fen() const;
+  bool red_to_move() const;
+  // The board drawn in text (letters, red upper case, rank 9 on top) with its FEN.
+  std::string board_text() const;
+
+  void set_hash_mb(std::size_t megabytes);
+  void set_threads(int threads);
+  void set_level(int level);  // 1..10; 10 is full strength
+  void set_algorithm(Algorithm algorithm);
+  void set_weights(const EvalWeights& weights);
+  void set_seed(std::uint64_t seed);  // seeds the randomness of the low levels
+  std::size_t hash_mb() const;
+  int threads() const;
+  int level() const;
+  Algorithm algorithm() const;
+
+  // Forgets everything learnt in earlier searches (table, history).
+  void new_game();
+
+  void on_info(InfoCallback callback);
+  void on_bestmove(BestMoveCallback callback);
+
+  // Starts searching the current position; returns at once. An earlier search is stopped first.
+  void go(const SearchLimits& limits);
+  void stop();
+  // The opponent played the pondered move: continue under the clock from now.
+  void ponderhit();
+  // Blocks until the current search (if any) has reported its best move.
+  void wait();
+  bool searching() const;
+
+  // Searches synchronously and returns the best move (callbacks fire as for go()).
+  BestMove search(const SearchLimits& limits);
+
+  // Each legal move with its perft count at `depth` (>= 1), in generation order.
+  std::vector<std::pair<std::string, std::uint64_t>> perft_divide(int depth) const;
+
+  // The static evaluation of the current position, side to move's view, in centipawns.
+  int static_eval() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace gameai::xiangqi_ai

@@ -1,0 +1,69 @@
+#include "xiangqi_ai/evaluate.hpp"
+
+#include <algorithm>
+
+namespace gameai::xiangqi_ai {
+
+using namespace xiangqi;
+
+namespace {
+
+// The square of red's table that a piece of colour c on s reads: black sees the board mirrored
+// top to bottom, so its rank r reads red's rank 9 - r.
+constexpr Square table_square(Color c, Square s) {
+  return c == RED ? s : make_square(file_of(s), RANK_NB - 1 - rank_of(s));
+}
+
+}  // namespace
+
+Evaluator::Evaluator(const EvalWeights& weights) : weights_(weights) {
+  for (int c = RED; c <= BLACK; ++c) {
+    for (int pt = KING; pt <= SOLDIER; ++pt) {
+      const auto kind = static_cast<std::size_t>(pt - 1);
+      const Piece pc = make_piece(Color(c), PieceType(pt));
+      const int sign = c == RED ? 1 : -1;
+      for (Square s = 0; s < SQUARE_NB; ++s) {
+        const int bonus = weights.pst[kind][static_cast<std::size_t>(table_square(Color(c), s))];
+        mg_[pc][static_cast<std::size_t>(s)] = sign * (weights.value_mg[kind] + bonus);
+        eg_[pc][static_cast<std::size_t>(s)] = sign * (weights.value_eg[kind] + bonus);
+      }
+      value_[static_cast<std::size_t>(pt)] = weights.value_mg[kind];
+    }
+  }
+  max_phase_ = std::max(1, 4 * weights.phase_chariot / 2 + 8 * weights.phase_minor / 2);
+}
+
+int Evaluator::evaluate_red(const Position& pos) const {
+  int mg = 0, eg = 0;
+  Bitboard occupied = pos.pieces();
+  while (occupied) {
+    const Square s = pop_lsb(occupied);
+    const Piece pc = pos.piece_on(s);
+    mg += mg_[pc][static_cast<std::size_t>(s)];
+    eg += eg_[pc][static_cast<std::size_t>(s)];
+  }
+  const int chariots = popcount(pos.pieces(CHARIOT));
+  const int minors = popcount(pos.pieces(HORSE) | pos.pieces(CANNON));
+  const int phase =
+      std::min(max_phase_, chariots * weights_.phase_chariot + minors * weights_.phase_minor);
+  int score = (mg * phase + eg * (max_phase_ - phase)) / max_phase_;
+
+  // Palace safety: missing defenders weighed by the attackers that exploit them.
+  for (Color c : {RED, BLACK}) {
+    const Color them = ~c;
+    const int attackers = pos.count(them, CHARIOT) + pos.count(them, HORSE);
+    const int penalty =
+        (2 - std::min(2, pos.count(c, ADVISOR))) * attackers * weights_.missing_advisor / 2 +
+        (2 - std::min(2, pos.count(c, ELEPHANT))) * pos.count(them, CANNON) *
+            weights_.missing_elephant / 2;
+    score += c == RED ? -penalty : penalty;
+  }
+  return score;
+}
+
+int Evaluator::evaluate(const Position& pos) const {
+  const int red = evaluate_red(pos);
+  return (pos.side_to_move() == RED ? red : -red) + weights_.tempo;
+}
+
+}  // namespace gameai::xiangqi_ai

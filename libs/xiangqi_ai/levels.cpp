@@ -1,0 +1,29 @@
+#include "xiangqi_ai/levels.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace gameai::xiangqi_ai {
+
+std::string_view algorithm_name(Algorithm algorithm) {
+  return algorithm == Algorithm::MINIMAX ? "minimax" : "alphabeta";
+}
+
+LevelSettings level_settings(int level) {
+  // Each step adds depth or removes noise; measured level against level in docs/xiangqi-engine.md.
+  static constexpr std::array<LevelSettings, MAX_LEVEL> TABLE = {{
+      {Algorithm::MINIMAX, 1, 0, 120},
+      {Algorithm::MINIMAX, 2, 0, 60},
+      {Algorithm::ALPHABETA, 2, 0, 40},
+      {Algorithm::ALPHABETA, 3, 0, 25},
+      {Algorithm::ALPHABETA, 4, 0, 15},
+      {Algorithm::ALPHABETA, 5, 0, 8},
+      {Algorithm::ALPHABETA, 7, 500, 0},
+      {Algorithm::ALPHABETA, 9, 1000, 0},
+      {Algorithm::ALPHABETA, 12, 2000, 0},
+      {Algorithm::ALPHABETA, 0, 0, 0},
+  }};
+  return TABLE[static_cast<std::size_t>(std::clamp(level, MIN_LEVEL, MAX_LEVEL) - 1)];
+}
+
+}  // namespace gameai::xiangqi_ai

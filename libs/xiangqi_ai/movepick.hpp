@@ -1,0 +1,62 @@
+#pragma once
+// Move ordering for the alpha-beta search: the best move first, so that cutoffs come early.
+//
+// Moves come out in stages, and each stage is generated only when the earlier ones did not cut
+// off: the transposition-table move, then captures by most valuable victim / least valuable
+// attacker, then the two killer moves of this ply, then quiet moves by their history score.
+// Every move returned is legal. Quiescence uses the captures-only mode (all moves when in check).
+
+#include <array>
+#include <cstdint>
+
+#include "xiangqi/movegen.hpp"
+#include "xiangqi/position.hpp"
+
+namespace gameai::xiangqi_ai {
+
+// Quiet-move history: how often a move from one square to another caused a cutoff, per side.
+struct History {
+  static constexpr int LIMIT = 16384;
+  std::array<std::array<std::array<std::int16_t, xiangqi::SQUARE_NB>, xiangqi::SQUARE_NB>, 2>
+      table{};
+
+  int get(xiangqi::Color c, xiangqi::Move m) const {
+    return table[c][static_cast<std::size_t>(m.from_sq())][static_cast<std::size_t>(m.to_sq())];
+  }
+  // Moves the entry towards +-LIMIT by `bonus`, decaying it so that old news fades.
+  void update(xiangqi::Color c, xiangqi::Move m, int bonus);
+  void clear() { table = {}; }
+};
+
+class MovePicker {
+ public:
+  // Main search: all legal moves.
+  MovePicker(const xiangqi::Position& pos, xiangqi::Move tt_move, const xiangqi::Move* killers,
+             const History& history);
+  // Quiescence: legal captures (all legal moves when in check).
+  MovePicker(const xiangqi::Position& pos, xiangqi::Move tt_move, const History& history);
+
+  // The next legal move, or Move::none() when there are no more.
+  xiangqi::Move next();
+
+ private:
+  enum Stage { TT_MOVE, GEN_CAPTURES, CAPTURES, KILLERS, GEN_QUIETS, QUIETS, DONE };
+
+  bool usable(xiangqi::Move m) const;
+  void score_captures();
+  void score_quiets();
+  xiangqi::Move pick_best();
+
+  const xiangqi::Position& pos_;
+  const History& history_;
+  xiangqi::Move tt_move_;
+  xiangqi::Move killers_[2];
+  bool quiescence_;
+  int stage_ = TT_MOVE;
+  int killer_index_ = 0;
+  xiangqi::ExtMove* cur_ = nullptr;
+  xiangqi::ExtMove* end_ = nullptr;
+  xiangqi::ExtMove moves_[xiangqi::MAX_MOVES];
+};
+
+}  // namespace gameai::xiangqi_ai

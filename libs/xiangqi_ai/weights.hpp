@@ -1,0 +1,45 @@
+#pragma once
+// The evaluation's tunable numbers: piece values and piece-square tables, loadable from JSON.
+//
+// Values are in centipawns, with a middlegame and an endgame value per piece blended by the
+// game phase (how many chariots, horses and cannons are left), because cannons need screens and
+// lose value as the board empties while horses and soldiers gain. Piece-square tables are given
+// for red with rank 0 on red's back rank, as `pst[kind][rank * 9 + file]`; black uses the
+// mirror image. Kind order: king, advisor, elephant, horse, chariot, cannon, soldier.
+
+#include <array>
+#include <string>
+
+namespace gameai::xiangqi_ai {
+
+inline constexpr int PIECE_KINDS = 7;
+inline constexpr int BOARD_SQUARES = 90;
+
+enum class Kind : int { KING, ADVISOR, ELEPHANT, HORSE, CHARIOT, CANNON, SOLDIER };
+
+using SquareTable = std::array<int, BOARD_SQUARES>;
+
+struct EvalWeights {
+  std::array<int, PIECE_KINDS> value_mg{};
+  std::array<int, PIECE_KINDS> value_eg{};
+  std::array<SquareTable, PIECE_KINDS> pst{};
+  int tempo = 10;             // bonus for the side to move
+  int missing_advisor = 25;   // per missing advisor, times enemy attackers (horse, chariot)
+  int missing_elephant = 20;  // per missing elephant, times enemy cannons
+  int phase_chariot = 6;      // phase weight of each chariot; horse and cannon below
+  int phase_minor = 3;
+
+  // The built-in defaults.
+  static EvalWeights defaults();
+
+  // Reads weights from JSON (any field may be omitted and keeps its default). Throws
+  // std::runtime_error naming the bad field.
+  static EvalWeights from_json(const std::string& text);
+  std::string to_json() const;
+  static EvalWeights load(const std::string& path);
+  void save(const std::string& path) const;
+
+  bool operator==(const EvalWeights&) const = default;
+};
+
+}  // namespace gameai::xiangqi_ai

@@ -1,0 +1,56 @@
+#include "xiangqi_ai/evaluate.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+namespace gameai::xiangqi_ai {
+namespace {
+
+using xiangqi::Position;
+using xiangqi::StateInfo;
+
+int red_view(const std::string& fen) {
+  StateInfo st;
+  Position pos;
+  std::string error;
+  EXPECT_TRUE(pos.set(fen, &st, &error)) << error;
+  return Evaluator().evaluate_red(pos);
+}
+
+TEST(Evaluate, StartPositionIsBalanced) {
+  EXPECT_EQ(red_view("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"), 0);
+}
+
+// Swapping colours and mirroring the board top to bottom negates the evaluation.
+TEST(Evaluate, ColourSymmetry) {
+  const int a = red_view("4k4/9/9/9/2p6/6R2/9/9/4A4/3K5 w - - 0 1");
+  const int b = red_view("3k5/4a4/9/9/6r2/2P6/9/9/9/4K4 b - - 0 1");
+  EXPECT_EQ(a, -b);
+  EXPECT_NE(a, 0);
+}
+
+TEST(Evaluate, MaterialCounts) {
+  const int extra_chariot = red_view("3ak4/9/9/9/9/9/9/9/9/R2A1K3 w - - 0 1");
+  const int extra_cannon = red_view("3ak4/9/9/9/9/9/9/9/9/C2A1K3 w - - 0 1");
+  const int even = red_view("3ak4/9/9/9/9/9/9/9/9/3A1K3 w - - 0 1");
+  EXPECT_GT(extra_chariot, extra_cannon);
+  EXPECT_GT(extra_cannon, even + 300);
+}
+
+TEST(Evaluate, SideToMoveViewAndTempo) {
+  StateInfo st;
+  Position pos;
+  ASSERT_TRUE(pos.set("3ak4/9/9/9/9/9/9/9/9/R2A1K3 b - - 0 1", &st));
+  const Evaluator e;
+  EXPECT_EQ(e.evaluate(pos), -e.evaluate_red(pos) + e.weights().tempo);
+}
+
+TEST(Evaluate, CrossedSoldierIsWorthMore) {
+  const int home = red_view("3ak4/9/9/9/9/9/4P4/9/9/3A1K3 w - - 0 1");
+  const int crossed = red_view("3ak4/9/9/4P4/9/9/9/9/9/3A1K3 w - - 0 1");
+  EXPECT_GT(crossed, home);
+}
+
+}  // namespace
+}  // namespace gameai::xiangqi_ai

@@ -1,0 +1,63 @@
+#include "xiangqi_ai/timeman.hpp"
+
+#include <gtest/gtest.h>
+
+namespace gameai::xiangqi_ai {
+namespace {
+
+TEST(TimeManager, MovetimeLessOverhead) {
+  SearchLimits limits;
+  limits.movetime_ms = 300;
+  const TimeBudget b = plan_time(limits, true);
+  EXPECT_EQ(b.optimum_ms, 290);
+  EXPECT_EQ(b.maximum_ms, 290);
+}
+
+TEST(TimeManager, NoLimitsMeansUnlimited) {
+  EXPECT_FALSE(plan_time(SearchLimits{}, true).limited());
+  SearchLimits infinite;
+  infinite.infinite = true;
+  infinite.movetime_ms = 100;
+  EXPECT_FALSE(plan_time(infinite, true).limited());
+}
+
+// 60 s for red, no increment, no movestogo: usable 59 990 ms over 30 moves = 1999 ms optimum;
+// maximum min(4 x 1999, 0.5 x 59 990) = 7996 ms.
+TEST(TimeManager, SuddenDeathSplitsTheClock) {
+  SearchLimits limits;
+  limits.time_ms[0] = 60000;
+  limits.time_ms[1] = 1000;
+  const TimeBudget red = plan_time(limits, true);
+  EXPECT_EQ(red.optimum_ms, 1999);
+  EXPECT_EQ(red.maximum_ms, 7996);
+  // Black reads its own clock: 990 / 30 = 33 ms.
+  EXPECT_EQ(plan_time(limits, false).optimum_ms, 33);
+}
+
+TEST(TimeManager, IncrementAndMovesToGo) {
+  SearchLimits limits;
+  limits.time_ms[1] = 10000;
+  limits.inc_ms[1] = 1000;
+  limits.moves_to_go = 10;
+  // (10000 - 10) / 10 + 0.8 * 1000 = 1799.
+  EXPECT_EQ(plan_time(limits, false).optimum_ms, 1799);
+  limits.moves_to_go = 1;
+  const TimeBudget last = plan_time(limits, false);
+  EXPECT_LE(last.maximum_ms, 9990);
+  EXPECT_GE(last.optimum_ms, 9000);
+}
+
+TEST(TimeManager, NeverBeyondTheClock) {
+  SearchLimits limits;
+  for (std::int64_t clock : {1, 5, 20, 100, 1000}) {
+    limits.time_ms[0] = clock;
+    limits.inc_ms[0] = 5000;
+    const TimeBudget b = plan_time(limits, true);
+    EXPECT_GE(b.optimum_ms, 1);
+    EXPECT_LE(b.maximum_ms, std::max<std::int64_t>(1, clock));
+    EXPECT_LE(b.optimum_ms, b.maximum_ms);
+  }
+}
+
+}  // namespace
+}  // namespace gameai::xiangqi_ai
