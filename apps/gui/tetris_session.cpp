@@ -64,6 +64,15 @@ TetrisSession::TetrisSession(const TetrisSettings& settings)
       m_controller(controllerOf(settings)),
       m_colors(size_t(settings.width) * Board::STORED_ROWS, 0) {}
 
+void TetrisSession::setAi(const TetrisSettings& settings) {
+  TetrisSettings next = m_settings;
+  next.evaluator = settings.evaluator;
+  next.weightsJson = settings.weightsJson;
+  next.lookahead = settings.lookahead;
+  m_controller = controllerOf(next);
+  m_settings = next;
+}
+
 std::vector<std::string> TetrisSession::evaluatorNames() {
   std::vector<std::string> names;
   for (auto n : tetris_ai::EVALUATOR_NAMES)
@@ -192,9 +201,12 @@ std::optional<TetrisSession::AiMove> TetrisSession::aiMove() {
 
 bool TetrisSession::playAi() {
   const auto target = choose();
-  if (!target) return false;
+  return target && play(*target);
+}
+
+bool TetrisSession::play(const Placement& target) {
   const std::int64_t before = m_game.pieces();
-  const bool ok = m_game.play(*target).ok;
+  const bool ok = m_game.play(target).ok;
   syncAfterChange(before);
   return ok;
 }

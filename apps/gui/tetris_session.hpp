@@ -37,6 +37,9 @@ class TetrisSession {
   explicit TetrisSession(const TetrisSettings& settings = {});
 
   const tetris::Game& game() const { return m_game; }
+  // Changes the AI of the running game (evaluator, weights, lookahead of `settings`); throws
+  // std::invalid_argument and keeps the old AI when they are bad.
+  void setAi(const TetrisSettings& settings);
   const TetrisSettings& settings() const { return m_settings; }
   bool manualPlayPossible() const { return tetris::has_falling_piece(m_settings.rules); }
 
@@ -57,6 +60,8 @@ class TetrisSession {
   std::optional<AiMove> aiMove();
   // Decides and locks the current piece at once; false when the game is over.
   bool playAi();
+  // Locks the current piece at a placement chosen earlier (classic has no key path to walk).
+  bool play(const tetris::Placement& target);
 
   // Per locked piece: pieces so far, stack height after the lock, lines so far.
   struct Sample {

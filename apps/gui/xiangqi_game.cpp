@@ -2,6 +2,7 @@
 
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/movegen.hpp"
+#include "xiangqi_ai/game_judge.hpp"
 
 namespace gameai::gui {
 
@@ -85,9 +86,23 @@ void XiangqiGame::redo() {
   ++m_ply;
 }
 
-XiangqiGame::Status XiangqiGame::status() const {
-  if (!MoveList<LEGAL>(m_pos).empty()) return Status::Ongoing;
-  return m_pos.in_check() ? Status::Checkmate : Status::Stalemate;
+XiangqiGame::Verdict XiangqiGame::verdict() const {
+  const xiangqi_ai::GameVerdict judged = xiangqi_ai::judge_game(m_pos);
+  Verdict v;
+  if (!judged.over) return v;
+  v.over = true;
+  v.text = judged.reason;
+  v.winner = judged.result == "red" ? 1 : judged.result == "black" ? -1 : 0;
+  auto says = [&](const char* words) { return judged.reason.find(words) != std::string::npos; };
+  using R = Verdict::Reason;
+  v.reason = says("checkmated")     ? R::Checkmate
+             : says("stalemated")   ? R::Stalemate
+             : says("perpetual")    ? R::PerpetualCheck
+             : says("repetition")   ? R::Repetition
+             : says("60-move")      ? R::SixtyMoves
+             : says("neither side") ? R::NoAttackers
+                                    : R::Other;
+  return v;
 }
 
 std::string XiangqiGame::moveText(int index) const {

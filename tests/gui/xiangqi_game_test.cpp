@@ -136,9 +136,12 @@ void XiangqiGameTest::checkmateIsDetected() {
   XiangqiGame game;
   std::string error;
   QVERIFY2(game.reset("4k4/9/R8/9/5R3/9/9/9/9/3K5 w - - 0 1", &error), error.c_str());
-  QCOMPARE(game.status(), XiangqiGame::Status::Ongoing);
+  QVERIFY(!game.over());
   QVERIFY(game.play(sq("a7"), sq("e7")));
-  QCOMPARE(game.status(), XiangqiGame::Status::Checkmate);
+  const XiangqiGame::Verdict v = game.verdict();
+  QVERIFY(v.over);
+  QCOMPARE(v.winner, 1);
+  QCOMPARE(v.reason, XiangqiGame::Verdict::Reason::Checkmate);
   QCOMPARE(game.snapshot().checkedGeneral, sq("e9"));
 }
 
