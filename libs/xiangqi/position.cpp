@@ -203,6 +203,7 @@ void Position::do_move(Move m, StateInfo& new_st) noexcept {
   if (type_of(pc) == KING) king_sq_[side_] = to;
   new_st.key = k;
   new_st.captured = captured;
+  new_st.move = m;
   st_ = &new_st;
   const Color us = side_;
   side_ = ~side_;
@@ -227,6 +228,7 @@ void Position::do_null_move(StateInfo& new_st) noexcept {
   new_st.rule60 = st_->rule60 + 1;
   new_st.plies_from_null = 0;
   new_st.captured = NO_PIECE;
+  new_st.move = Move::null();
   st_ = &new_st;
   const Color us = side_;
   side_ = ~side_;

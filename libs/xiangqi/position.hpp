@@ -26,6 +26,7 @@ struct StateInfo {
   int rule60 = 0;             // plies since the last capture (the 60-move / 120-ply rule)
   int plies_from_null = 0;    // plies since the last null move (repetition looks no further)
   Piece captured = NO_PIECE;  // the piece the move leading here captured
+  Move move;                  // the move leading here (Move::null() after a null move)
   StateInfo* previous = nullptr;
 };
 
@@ -87,6 +88,10 @@ class Position {
   // cannon with nothing in between (a piece landing there becomes the cannon's screen). Every
   // other non-king move is legal.
   void king_shields(Bitboard& pinned, Bitboard& forbidden) const noexcept;
+
+  // Repetition and move-count rulings for the side to move (see rules.hpp); a member because
+  // judging a chase replays the repeated cycle. The position is restored before returning.
+  friend class RuleJudge;
 
   // Targets (empty or enemy squares) of the piece on `from`, ignoring checks.
   Bitboard piece_targets(Square from) const noexcept;
