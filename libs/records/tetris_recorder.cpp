@@ -23,6 +23,7 @@ TetrisRecorder::TetrisRecorder(Store& store, const TetrisSetup& setup, RecorderO
   game.started_at_ms = unix_time_ms();
   game.players = {setup.player};
   game_id_ = store_.insert_game(game);
+  policy_.committed();  // inserting the game row was the first commit
 }
 
 TetrisRecorder::~TetrisRecorder() {

@@ -13,6 +13,7 @@ XiangqiRecorder::XiangqiRecorder(Store& store, const XiangqiSetup& setup, Record
   game.started_at_ms = unix_time_ms();
   game.players = {setup.red, setup.black};
   game_id_ = store_.insert_game(game);
+  policy_.committed();  // inserting the game row was the first commit
 }
 
 XiangqiRecorder::~XiangqiRecorder() {

@@ -1,0 +1,69 @@
+#pragma once
+// Tetris games between the records store and libs/tetris: building a recorder's setup and steps
+// from a tetris::Game (what front ends call), and exact replay of a stored game.
+//
+// A stored game is its GameConfig (rules, size, randomizer, seed, scoring) and its placements.
+// Replay constructs the same Game, plays every stored placement and checks, per step, that the
+// piece is the one the randomizer deals, that the placement is legal, that it clears the stored
+// number of lines, and that the board hash after it equals the stored one (low 32 bits). The
+// score is compared too, but a mismatch there is reported separately and not as a divergence:
+// a game steered key by key under guideline books soft/hard-drop points that placements alone
+// do not replay.
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <string>
+
+#include "records/game_record.hpp"
+#include "records/store.hpp"
+#include "records/tetris_recorder.hpp"
+#include "tetris/game.hpp"
+
+namespace gameai::records {
+
+// The recorder setup for a game about to be played with `config`.
+TetrisSetup tetris_setup(const tetris::GameConfig& config, const PlayerInfo& player);
+
+// The step to record right after `game.play(placement)` returned `result`. `keys` is the input
+// path that reached the placement, if the front end has one (paths longer than 255 keys are
+// not stored; movegen can rebuild them).
+TetrisStep tetris_step(const tetris::Game& game, const tetris::Placement& placement,
+                       const tetris::PlayResult& result, bool held = false,
+                       std::span<const std::uint8_t> keys = {});
+
+// The GameConfig of a stored game. Throws RecordsError (invalid) naming an unknown rule set,
+// randomizer or scoring, or a board size out of range.
+tetris::GameConfig tetris_config(const GameSummary& game);
+
+// What a visitor sees of each step: the stored step, the position before it (board, piece,
+// preview, hold) and the game after it.
+struct TetrisFrame {
+  std::int64_t index = 0;
+  const TetrisStep* step = nullptr;
+  const tetris::Board* board_before = nullptr;
+  tetris::Piece piece = tetris::Piece::I;
+  std::array<tetris::Piece, tetris::Game::MAX_PREVIEW> preview{};
+  int preview_count = 0;
+  std::optional<tetris::Piece> hold_before;
+  const tetris::Game* game_after = nullptr;
+};
+
+struct TetrisReplayResult {
+  std::int64_t steps = 0;              // steps replayed and checked
+  std::int64_t diverged_at = -1;       // first step that did not reproduce, -1 = none
+  std::string problem;                 // what differed there
+  std::int64_t score_differs_at = -1;  // first step whose score differs, -1 = none
+  std::int64_t score = 0;
+  std::int64_t lines = 0;
+  bool game_over = false;  // the replayed game ended after its last step
+  bool exact() const noexcept { return diverged_at < 0; }
+};
+
+// Replays stored game `game`; `visit` (optional) returns false to stop early.
+TetrisReplayResult replay_tetris(Store& store, const GameSummary& game,
+                                 const std::function<bool(const TetrisFrame&)>& visit = {});
+
+}  // namespace gameai::records
