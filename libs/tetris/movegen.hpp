@@ -39,8 +39,10 @@ struct Move {
   // Number of rotation inputs on the path, and whether the last movement was a rotation.
   std::uint8_t rotations = 0;
   bool last_rotation = false;
-  // Internal: how to rebuild the path.
+  // classic and standard: columns shifted after turning (negative = left), what Fahey's
+  // engine and Dellacherie's tie-break call the translation.
   std::int8_t shift = 0;
+  // guideline: the search state the path is rebuilt from.
   std::uint16_t state = 0;
 };
 
