@@ -78,6 +78,17 @@ int value_from_tt(int v, int ply) {
   return v >= VALUE_MATE_IN_MAX_PLY ? v - ply : v <= -VALUE_MATE_IN_MAX_PLY ? v + ply : v;
 }
 
+// The Zobrist key after move m, computed as do_move() will, so that the table entry of the child
+// can be fetched from memory while the move is being made.
+std::uint64_t key_after(const Position& pos, Move m) {
+  const Square from = m.from_sq(), to = m.to_sq();
+  const Piece pc = pos.piece_on(from), captured = pos.piece_on(to);
+  std::uint64_t k = pos.key() ^ TABLES.zobrist_side ^ TABLES.zobrist_piece[pc][from] ^
+                    TABLES.zobrist_piece[pc][to];
+  if (captured != NO_PIECE) k ^= TABLES.zobrist_piece[captured][to];
+  return k;
+}
+
 bool has_attackers(const Position& pos, Color c) {
   return (pos.pieces(c, CHARIOT) | pos.pieces(c, HORSE) | pos.pieces(c, CANNON)) != 0;
 }
@@ -267,6 +278,16 @@ int Worker::qsearch(int alpha, int beta, int ply) {
   const bool in_check = pos_.in_check();
   if (ply >= MAX_PLY) return in_check ? 0 : evaluate();
 
+  // Stand pat first: most quiescence nodes end here, and then the table is not touched.
+  int best = -VALUE_INFINITE;
+  int stand_pat = -VALUE_INFINITE;
+  if (!in_check) {
+    stand_pat = evaluate();
+    if (stand_pat >= beta) return stand_pat;
+    alpha = std::max(alpha, stand_pat);
+    best = stand_pat;
+  }
+
   bool found = false;
   TTEntry* tte = tt_.probe(pos_.key(), found);
   const Move tt_move = found ? Move(tte->move) : Move::none();
@@ -275,15 +296,6 @@ int Worker::qsearch(int alpha, int beta, int ply) {
     const Bound b = tte->bound();
     if (b == Bound::EXACT || (b == Bound::LOWER && v >= beta) || (b == Bound::UPPER && v <= alpha))
       return v;
-  }
-
-  int best = -VALUE_INFINITE;
-  int stand_pat = -VALUE_INFINITE;
-  if (!in_check) {
-    stand_pat = found ? tte->eval : evaluate();
-    if (stand_pat >= beta) return stand_pat;
-    alpha = std::max(alpha, stand_pat);
-    best = stand_pat;
   }
   MovePicker picker(pos_, tt_move, history_);
   Move best_move = Move::none();
@@ -296,6 +308,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
       if (stand_pat + gain + QS_DELTA_MARGIN <= alpha && !pos_.gives_check(m)) continue;
     }
     StateInfo st;
+    tt_.prefetch(key_after(pos_, m));
     pos_.do_move(m, st);
     const int v = -qsearch(-beta, -alpha, ply + 1);
     pos_.undo_move(m);
@@ -407,6 +420,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
 
     StateInfo st;
     played_[ply + 1] = m;
+    tt_.prefetch(key_after(pos_, m));
     pos_.do_move(m, st);
     int v = 0;
     if (move_count == 1) {
@@ -514,8 +528,13 @@ void Worker::iterative_deepening(const Search::InfoCallback* on_info) {
       }
     }
     if (stopped()) {
-      // A partly searched iteration still improves on the last one if its first move, the
-      // previous best, was searched to the end and another beat it: not tracked, so keep it.
+      // An interrupted iteration still counts if some root move was searched to the end and
+      // raised alpha: that move beat everything searched before it at the new depth.
+      if (depth > 1 && pv_len_[0] > 0 && options_.algorithm == Algorithm::ALPHABETA) {
+        last_pv_.assign(pv_[0].begin(), pv_[0].begin() + pv_len_[0]);
+        best_move_ = last_pv_[0];
+        ponder_move_ = last_pv_.size() > 1 ? last_pv_[1] : Move::none();
+      }
       break;
     }
     if (pv_len_[0] > 0) {
@@ -532,7 +551,9 @@ void Worker::iterative_deepening(const Search::InfoCallback* on_info) {
     if (limits_.mate > 0 && std::abs(score) >= VALUE_MATE_IN_MAX_PLY &&
         VALUE_MATE - std::abs(score) <= 2 * limits_.mate)
       break;
-    if (budget_.limited() && !control_.pondering.load()) {
+    // Under a clock, do not start an iteration that probably cannot finish; with a fixed
+    // movetime every moment is used, as an interrupted iteration still yields a move.
+    if (budget_.limited() && limits_.movetime_ms == 0 && !control_.pondering.load()) {
       const std::int64_t elapsed = common::now_ms() - control_.clock_start_ms.load();
       if (static_cast<double>(elapsed) >=
           ITERATION_TIME_SHARE * static_cast<double>(budget_.optimum_ms))

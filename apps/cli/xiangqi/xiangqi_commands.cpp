@@ -1,10 +1,266 @@
+// `gameai xiangqi ...`: perft, analyse, status, play and match on the command line.
+
+#include <cmath>
+#include <cstdio>
+#include <iomanip>
+#include <iostream>
+#include <random>
+#include <sstream>
+
+#include "board_view.hpp"
 #include "cli.hpp"
+#include "common/progress.hpp"
+#include "common/timing.hpp"
+#include "game_runner.hpp"
+#include "players.hpp"
+#include "xiangqi/iccs.hpp"
+#include "xiangqi/perft.hpp"
+#include "xiangqi/position.hpp"
+#include "xiangqi_ai/elo.hpp"
+#include "xiangqi_ai/engine.hpp"
 
 namespace gameai::cli {
+namespace {
 
-// Registers `gameai xiangqi ...`; the subcommands are added by the xiangqi front end.
+using xiangqi_ai::inspect_game;
+
+std::string resolve_fen(const std::string& fen) {
+  return fen == "startpos" ? std::string(xiangqi_ai::START_FEN) : fen;
+}
+
+std::string json_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", c);
+      out += buf;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+std::string score_text(const xiangqi_ai::Score& s) {
+  if (s.is_mate()) return "mate " + std::to_string(s.mate);
+  std::ostringstream out;
+  out << std::showpos << std::fixed << std::setprecision(2) << s.cp / 100.0;
+  return out.str();
+}
+
+std::string elo_text(double v) {
+  if (std::isinf(v)) return v > 0 ? "+inf" : "-inf";
+  std::ostringstream out;
+  out << std::showpos << std::fixed << std::setprecision(1) << v;
+  return out.str();
+}
+
+void add_perft(CLI::App& xq) {
+  auto* cmd = xq.add_subcommand("perft", "count the move sequences of DEPTH plies from FEN");
+  static std::string fen;
+  static int depth = 1;
+  static bool divide = false;
+  cmd->add_option("fen", fen, "the position (FEN, or 'startpos')")->required();
+  cmd->add_option("depth", depth, "plies to count")->required()->check(CLI::Range(1, 12));
+  cmd->add_flag("--divide", divide, "also print the count below each legal move");
+  on_run(cmd, [] {
+    xiangqi::StateInfo st;
+    xiangqi::Position pos;
+    std::string error;
+    if (!pos.set(resolve_fen(fen), &st, &error)) throw InputError("bad FEN: " + error);
+    common::Stopwatch clock;
+    std::uint64_t total = 0;
+    if (divide) {
+      for (const auto& e : xiangqi::perft_divide(pos, depth)) {
+        std::cout << xiangqi::to_iccs(e.move) << ": " << e.nodes << "\n";
+        total += e.nodes;
+      }
+      std::cout << "\n";
+    } else {
+      total = xiangqi::perft(pos, depth);
+    }
+    const double seconds = clock.seconds();
+    std::cout << "Nodes searched: " << total << "\n"
+              << "Time: " << std::fixed << std::setprecision(3) << seconds << " s\n"
+              << "Nodes/second: " << common::format_si(seconds > 0 ? total / seconds : 0) << "\n";
+    return EXIT_OK;
+  });
+}
+
+void add_analyse(CLI::App& xq) {
+  auto* cmd = xq.add_subcommand("analyse", "search a position and print score and best line");
+  static std::string fen;
+  static std::vector<std::string> moves;
+  static int depth = 0;
+  static std::int64_t movetime = 0;
+  static int threads = 1;
+  static int hash = 64;
+  cmd->add_option("fen", fen, "the position (FEN, or 'startpos')")->required();
+  cmd->add_option("--moves", moves, "moves played from the FEN (ICCS, e.g. h2e2)");
+  auto* d = cmd->add_option("--depth", depth, "search this many plies")->check(CLI::Range(1, 100));
+  cmd->add_option("--movetime", movetime, "search this many milliseconds (default 3000)")
+      ->check(CLI::Range(1, 86400000))
+      ->excludes(d);
+  cmd->add_option("--threads", threads, "search threads")->check(CLI::Range(1, 64));
+  cmd->add_option("--hash", hash, "transposition table size in MiB")->check(CLI::Range(1, 4096));
+  on_run(cmd, [] {
+    xiangqi_ai::Engine engine;
+    const std::string problem = engine.set_position(resolve_fen(fen), moves);
+    if (!problem.empty()) throw InputError(problem);
+    engine.set_threads(threads);
+    engine.set_hash_mb(static_cast<std::size_t>(hash));
+    engine.on_info([](const xiangqi_ai::SearchInfo& info) {
+      std::cout << "depth " << std::setw(2) << info.depth << "  score " << std::setw(7)
+                << score_text(info.score) << "  nodes " << std::setw(9) << info.nodes << "  nps "
+                << std::setw(7) << common::format_si(static_cast<double>(info.nps)) << "  time "
+                << info.time_ms << " ms  pv";
+      for (const auto& m : info.pv) std::cout << ' ' << m;
+      std::cout << std::endl;
+    });
+    xiangqi_ai::SearchLimits limits;
+    limits.depth = depth;
+    limits.movetime_ms = depth == 0 && movetime == 0 ? 3000 : movetime;
+    const auto best = engine.search(limits);
+    if (best.move.empty()) {
+      std::cout << "no legal move: the side to move has lost\n";
+      return EXIT_OK;
+    }
+    std::cout << "bestmove " << best.move;
+    if (!best.ponder.empty()) std::cout << " ponder " << best.ponder;
+    std::cout << "  (score " << score_text(best.score) << ", depth " << best.depth << ")\n";
+    return EXIT_OK;
+  });
+}
+
+void add_status(CLI::App& xq) {
+  auto* cmd = xq.add_subcommand("status", "play MOVEs from FEN and say whether the game is over");
+  static std::string fen;
+  static std::vector<std::string> moves;
+  static bool json = false;
+  cmd->add_option("fen", fen, "the position (FEN, or 'startpos')")->required();
+  cmd->add_option("moves", moves, "moves in ICCS (h2e2)");
+  cmd->add_flag("--json", json, R"(print {"over":..,"result":..,"reason":..})");
+  on_run(cmd, [] {
+    const auto report = inspect_game(resolve_fen(fen), moves);
+    if (!report.error.empty()) throw InputError(report.error);
+    if (json) {
+      std::cout << "{\"over\":" << (report.over ? "true" : "false") << ",\"result\":"
+                << (report.over ? "\"" + report.result + "\"" : std::string("null"))
+                << ",\"reason\":\"" << json_escape(report.over ? report.reason : "in progress")
+                << "\"}\n";
+    } else if (report.over) {
+      std::cout << "over: " << (report.result == "draw" ? "draw" : report.result + " wins") << " ("
+                << report.reason << ")\n";
+    } else {
+      std::cout << "in progress: " << (report.red_to_move ? "red" : "black") << " to move\n"
+                << "fen: " << report.fen << "\n";
+    }
+    return EXIT_OK;
+  });
+}
+
+void add_play(CLI::App& xq) {
+  auto* cmd = xq.add_subcommand("play", "play a game: people, our engine or other engines");
+  static std::string red = "human", black = "ai";
+  static std::string fen = std::string(xiangqi_ai::START_FEN);
+  static std::int64_t movetime = 1000;
+  static bool letters = false;
+  static std::uint64_t seed = 0;
+  const char* players = "human, ai[:LEVEL 1-10], minimax[:DEPTH], uci:COMMAND or ucci:COMMAND";
+  cmd->add_option("--red", red, std::string("red player: ") + players)->capture_default_str();
+  cmd->add_option("--black", black, std::string("black player: ") + players)->capture_default_str();
+  cmd->add_option("--fen", fen, "start position");
+  cmd->add_option("--movetime", movetime, "milliseconds per computer move")
+      ->check(CLI::Range(1, 3600000))
+      ->capture_default_str();
+  cmd->add_flag("--letters", letters, "draw pieces as letters instead of Chinese characters");
+  cmd->add_option("--seed", seed, "seed for the low levels' randomness (default: random)");
+  on_run(cmd, [] {
+    const std::uint64_t s = seed != 0 ? seed : std::random_device{}();
+    auto red_player = make_player(red, std::cin, std::cout, !letters, s);
+    auto black_player = make_player(black, std::cin, std::cout, !letters, s + 1);
+    const std::string start = resolve_fen(fen);
+    if (const auto r = inspect_game(start, {}); !r.error.empty()) throw InputError(r.error);
+    const auto outcome = play_game(*red_player, *black_player, start, {}, movetime,
+                                   [&](const std::vector<std::string>& moves) {
+                                     const std::size_t n = moves.size();
+                                     std::cout << (n + 1) / 2 << (n % 2 == 1 ? ". " : "... ")
+                                               << moves.back() << std::endl;
+                                   });
+    std::cout << render_board(inspect_game(start, outcome.moves).fen, !letters) << "\n";
+    std::cout << "result: " << (outcome.result == "draw" ? "draw" : outcome.result + " wins")
+              << " (" << outcome.reason << ")\n";
+    return EXIT_OK;
+  });
+}
+
+void add_match(CLI::App& xq) {
+  auto* cmd = xq.add_subcommand("match", "play games between two players and estimate Elo");
+  static std::string first, second, openings_file;
+  static int games = 10;
+  static std::int64_t movetime = 300;
+  static std::uint64_t seed = 1;
+  cmd->add_option("first", first, "first player (its W/D/L and Elo are reported)")->required();
+  cmd->add_option("second", second, "second player")->required();
+  cmd->add_option("--games", games, "number of games (colours alternate)")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  cmd->add_option("--movetime", movetime, "milliseconds per move for both players")
+      ->check(CLI::Range(1, 3600000))
+      ->capture_default_str();
+  cmd->add_option("--openings", openings_file,
+                  "openings file: one 'FEN [moves ...]' or move list a line, each played with "
+                  "both colours");
+  cmd->add_option("--seed", seed, "seed for the low levels' randomness")->capture_default_str();
+  on_run(cmd, [] {
+    std::vector<Opening> openings;
+    if (!openings_file.empty()) openings = read_openings(openings_file);
+    auto a = make_player(first, std::cin, std::cout, false, seed);
+    auto b = make_player(second, std::cin, std::cout, false, seed * 7919 + 1);
+    if (first == "human" || second == "human")
+      throw UsageError("match is for computer players; use 'play' to play yourself");
+    int w = 0, d = 0, l = 0;
+    const auto result = run_match(
+        *a, *b, games, movetime, openings,
+        [&](int index, const std::string& red, const std::string& black, const GameOutcome& o) {
+          const bool a_red = index % 2 == 0;
+          if (o.result == "draw")
+            ++d;
+          else if ((o.result == "red") == a_red)
+            ++w;
+          else
+            ++l;
+          const char* score = o.result == "red" ? "1-0" : o.result == "black" ? "0-1" : "1/2-1/2";
+          std::cout << "game " << index + 1 << "/" << games << ": " << red << " (red) vs " << black
+                    << " (black): " << score << " {" << o.reason << "} " << o.moves.size()
+                    << " plies  [W/D/L " << w << "/" << d << "/" << l << "]" << std::endl;
+        });
+    const auto elo = xiangqi_ai::estimate_elo(result.wins, result.draws, result.losses);
+    std::cout << "Score of " << a->name() << " vs " << b->name() << ": W/D/L " << result.wins << "/"
+              << result.draws << "/" << result.losses << " (" << std::fixed << std::setprecision(1)
+              << 100 * elo.score << " %)\n"
+              << "Elo difference: " << elo_text(elo.difference) << " +/- "
+              << (std::isinf(elo.error_95) ? std::string("inf") : elo_text(elo.error_95).substr(1))
+              << " (95 % confidence)\n";
+    return EXIT_OK;
+  });
+}
+
+}  // namespace
+
+// Registers `gameai xiangqi ...`.
 void add_xiangqi_commands(CLI::App& app) {
-  app.add_subcommand("xiangqi", "xiangqi commands")->require_subcommand(1);
+  auto* xq = app.add_subcommand("xiangqi", "xiangqi (Chinese chess): rules, engine, games");
+  xq->require_subcommand(1);
+  add_perft(*xq);
+  add_analyse(*xq);
+  add_status(*xq);
+  add_play(*xq);
+  add_match(*xq);
 }
 
 }  // namespace gameai::cli

@@ -1,0 +1,228 @@
+#include "external_engine.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <stdexcept>
+#include <thread>
+
+#include "common/timing.hpp"
+
+namespace gameai::cli {
+
+ChildProcess::~ChildProcess() {
+  terminate(0);
+}
+
+void ChildProcess::start(const std::string& command) {
+  int in_pipe[2], out_pipe[2];
+  if (pipe(in_pipe) != 0) throw std::runtime_error("cannot create a pipe for '" + command + "'");
+  if (pipe(out_pipe) != 0) {
+    close(in_pipe[0]);
+    close(in_pipe[1]);
+    throw std::runtime_error("cannot create a pipe for '" + command + "'");
+  }
+  const pid_t pid = fork();
+  if (pid < 0) throw std::runtime_error("cannot start '" + command + "'");
+  if (pid == 0) {
+    dup2(in_pipe[0], STDIN_FILENO);
+    dup2(out_pipe[1], STDOUT_FILENO);
+    const int devnull = open("/dev/null", O_WRONLY);
+    if (devnull >= 0) dup2(devnull, STDERR_FILENO);
+    close(in_pipe[0]);
+    close(in_pipe[1]);
+    close(out_pipe[0]);
+    close(out_pipe[1]);
+    execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  close(in_pipe[0]);
+  close(out_pipe[1]);
+  pid_ = pid;
+  to_child_ = in_pipe[1];
+  from_child_ = out_pipe[0];
+  eof_ = false;
+  buffer_.clear();
+  // A child that dies must not kill us with SIGPIPE when we write to it.
+  signal(SIGPIPE, SIG_IGN);
+}
+
+bool ChildProcess::write_line(const std::string& line) {
+  if (to_child_ < 0) return false;
+  std::string data = line + "\n";
+  const char* p = data.data();
+  std::size_t left = data.size();
+  while (left > 0) {
+    const ssize_t n = write(to_child_, p, left);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return false;
+    }
+    p += n;
+    left -= static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+std::optional<std::string> ChildProcess::read_line(std::int64_t timeout_ms) {
+  const std::int64_t deadline = common::now_ms() + timeout_ms;
+  for (;;) {
+    const auto newline = buffer_.find('\n');
+    if (newline != std::string::npos) {
+      std::string line = buffer_.substr(0, newline);
+      buffer_.erase(0, newline + 1);
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      return line;
+    }
+    if (eof_ || from_child_ < 0) return std::nullopt;
+    const std::int64_t left = deadline - common::now_ms();
+    if (left <= 0) return std::nullopt;
+    pollfd pfd{from_child_, POLLIN, 0};
+    const int ready = poll(&pfd, 1, static_cast<int>(std::min<std::int64_t>(left, 1000000)));
+    if (ready < 0 && errno != EINTR) return std::nullopt;
+    if (ready <= 0) continue;
+    char chunk[4096];
+    const ssize_t n = read(from_child_, chunk, sizeof chunk);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      eof_ = true;
+      continue;
+    }
+    buffer_.append(chunk, static_cast<std::size_t>(n));
+  }
+}
+
+void ChildProcess::terminate(std::int64_t grace_ms) {
+  if (pid_ < 0) return;
+  if (to_child_ >= 0) close(to_child_);
+  to_child_ = -1;
+  const std::int64_t deadline = common::now_ms() + grace_ms;
+  int status = 0;
+  while (waitpid(pid_, &status, WNOHANG) == 0) {
+    if (common::now_ms() >= deadline) {
+      kill(pid_, SIGKILL);
+      waitpid(pid_, &status, 0);
+      break;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  if (from_child_ >= 0) close(from_child_);
+  from_child_ = -1;
+  pid_ = -1;
+}
+
+ExternalEngine::ExternalEngine(EngineProtocol protocol, std::string command)
+    : protocol_(protocol), command_(std::move(command)), name_(command_) {}
+
+std::optional<std::string> ExternalEngine::wait_for(const std::string& prefix,
+                                                    std::int64_t timeout_ms) {
+  const std::int64_t deadline = common::now_ms() + timeout_ms;
+  for (;;) {
+    const std::int64_t left = deadline - common::now_ms();
+    if (left <= 0) return std::nullopt;
+    auto line = process_.read_line(left);
+    if (!line) return std::nullopt;
+    if (line->rfind(prefix, 0) == 0) return line;
+    if (line->rfind("id name ", 0) == 0) name_ = line->substr(8);
+  }
+}
+
+void ExternalEngine::start() {
+  constexpr std::int64_t HANDSHAKE_MS = 10000;
+  process_.start(command_);
+  const bool uci = protocol_ == EngineProtocol::UCI;
+  process_.write_line(uci ? "uci" : "ucci");
+  if (!wait_for(uci ? "uciok" : "ucciok", HANDSHAKE_MS))
+    throw std::runtime_error("engine '" + command_ + "' did not answer '" + (uci ? "uci" : "ucci") +
+                             "' (is it a " + (uci ? "UCI" : "UCCI") + " xiangqi engine?)");
+  if (uci) {
+    if (name_.find("Fairy-Stockfish") != std::string::npos) {
+      rank_offset_ = 1;
+      process_.write_line("setoption name UCI_Variant value xiangqi");
+    }
+  } else {
+    process_.write_line("setoption usemillisec true");
+  }
+  process_.write_line("isready");
+  if (!wait_for("readyok", HANDSHAKE_MS))
+    throw std::runtime_error("engine '" + command_ + "' did not answer 'isready'");
+}
+
+void ExternalEngine::new_game() {
+  if (protocol_ == EngineProtocol::UCI) process_.write_line("ucinewgame");
+  process_.write_line("isready");
+  wait_for("readyok", 10000);
+}
+
+std::string ExternalEngine::to_engine(const std::string& move) const {
+  if (rank_offset_ == 0 || move.size() != 4) return move;
+  return std::string(1, move[0]) + std::to_string(move[1] - '0' + rank_offset_) + move[2] +
+         std::to_string(move[3] - '0' + rank_offset_);
+}
+
+std::string ExternalEngine::from_engine(const std::string& move) const {
+  if (rank_offset_ == 0) return move;
+  // Ranks 1-10: file letter, one or two digits, file letter, one or two digits.
+  std::string out;
+  std::size_t i = 0;
+  for (int part = 0; part < 2; ++part) {
+    if (i >= move.size()) return move;
+    out += move[i++];
+    std::size_t j = i;
+    while (j < move.size() && move[j] >= '0' && move[j] <= '9') ++j;
+    if (j == i) return move;
+    const int rank = std::stoi(move.substr(i, j - i)) - rank_offset_;
+    if (rank < 0 || rank > 9) return move;
+    out += static_cast<char>('0' + rank);
+    i = j;
+  }
+  return i == move.size() ? out : move;
+}
+
+std::optional<std::string> ExternalEngine::best_move(const std::string& fen,
+                                                     const std::vector<std::string>& moves,
+                                                     std::int64_t movetime_ms,
+                                                     std::string& problem) {
+  std::string position = "position fen " + fen;
+  if (!moves.empty()) {
+    position += " moves";
+    for (const auto& m : moves) position += " " + to_engine(m);
+  }
+  process_.write_line(position);
+  if (protocol_ == EngineProtocol::UCI)
+    process_.write_line("go movetime " + std::to_string(movetime_ms));
+  else
+    process_.write_line("go time " + std::to_string(movetime_ms) + " movestogo 1");
+  // Generous slack: a loaded machine delays replies, but a hung engine must not stall the run.
+  const std::int64_t timeout = 3 * movetime_ms + 2000;
+  const std::int64_t deadline = common::now_ms() + timeout;
+  for (;;) {
+    const std::int64_t left = deadline - common::now_ms();
+    auto line = left > 0 ? process_.read_line(left) : std::nullopt;
+    if (!line) {
+      problem = process_.exited() ? "engine '" + name_ + "' exited"
+                                  : "engine '" + name_ + "' gave no move within " +
+                                        std::to_string(timeout) + " ms";
+      return std::nullopt;
+    }
+    if (*line == "nobestmove") {
+      problem = "engine '" + name_ + "' has no move (nobestmove)";
+      return std::nullopt;
+    }
+    if (line->rfind("bestmove ", 0) == 0) {
+      const std::string rest = line->substr(9);
+      const std::string move = rest.substr(0, rest.find(' '));
+      if (move == "(none)" || move == "0000") {
+        problem = "engine '" + name_ + "' has no move";
+        return std::nullopt;
+      }
+      return from_engine(move);
+    }
+  }
+}
+
+}  // namespace gameai::cli

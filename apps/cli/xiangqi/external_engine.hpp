@@ -1,0 +1,75 @@
+#pragma once
+// Another xiangqi engine run as a child process and spoken to through pipes, in UCI or UCCI.
+//
+// Used by `gameai xiangqi play` and `match` for players written `uci:COMMAND` and
+// `ucci:COMMAND` (COMMAND goes to /bin/sh, so arguments are allowed). Every read has a deadline,
+// so a hung engine costs its game rather than the whole run. Fairy-Stockfish's UCI mode writes
+// ranks 1-10; it is recognised by its `id name` and its moves are translated to and from the
+// ICCS ranks 0-9 used everywhere else.
+
+#include <sys/types.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gameai::cli {
+
+// A child process with its standard input and output connected to us.
+class ChildProcess {
+ public:
+  ChildProcess() = default;
+  ~ChildProcess();
+  ChildProcess(const ChildProcess&) = delete;
+  ChildProcess& operator=(const ChildProcess&) = delete;
+
+  // Starts `/bin/sh -c command`. Throws std::runtime_error if the process cannot be created.
+  void start(const std::string& command);
+  // Writes one line; false if the process has gone.
+  bool write_line(const std::string& line);
+  // The next line, or nullopt on timeout or end of output (then exited() tells which).
+  std::optional<std::string> read_line(std::int64_t timeout_ms);
+  bool exited() const { return eof_; }
+  // Closes its input, gives it `grace_ms` to leave, then kills it.
+  void terminate(std::int64_t grace_ms = 300);
+
+ private:
+  pid_t pid_ = -1;
+  int to_child_ = -1;
+  int from_child_ = -1;
+  bool eof_ = false;
+  std::string buffer_;
+};
+
+enum class EngineProtocol { UCI, UCCI };
+
+// An engine process driven move by move.
+class ExternalEngine {
+ public:
+  ExternalEngine(EngineProtocol protocol, std::string command);
+
+  // Starts the process and completes the handshake; throws std::runtime_error naming the
+  // command if it does not answer.
+  void start();
+  void new_game();
+  // The engine's move (ICCS) for the game `fen` + `moves` within `movetime_ms`, or nullopt with
+  // `problem` set if it crashed, timed out or had no move (`nobestmove`, `(none)`).
+  std::optional<std::string> best_move(const std::string& fen,
+                                       const std::vector<std::string>& moves,
+                                       std::int64_t movetime_ms, std::string& problem);
+  const std::string& name() const { return name_; }
+
+ private:
+  std::optional<std::string> wait_for(const std::string& prefix, std::int64_t timeout_ms);
+  std::string to_engine(const std::string& move) const;
+  std::string from_engine(const std::string& move) const;
+
+  EngineProtocol protocol_;
+  std::string command_;
+  std::string name_;
+  int rank_offset_ = 0;  // 1 for engines that write ranks 1-10
+  ChildProcess process_;
+};
+
+}  // namespace gameai::cli

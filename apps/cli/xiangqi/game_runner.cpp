@@ -1,0 +1,118 @@
+#include "game_runner.hpp"
+
+#include <fstream>
+
+#include "cli.hpp"
+#include "xiangqi_ai/engine.hpp"
+
+namespace gameai::cli {
+
+GameOutcome play_game(Player& red, Player& black, const std::string& fen,
+                      const std::vector<std::string>& opening, std::int64_t movetime_ms,
+                      const MoveObserver& on_move) {
+  GameOutcome outcome;
+  outcome.moves = opening;
+  auto report = xiangqi_ai::inspect_game(fen, outcome.moves);
+  if (!report.error.empty()) {
+    outcome.result = "draw";
+    outcome.reason = "bad opening: " + report.error;
+    return outcome;
+  }
+  red.new_game();
+  black.new_game();
+  while (!report.over) {
+    if (static_cast<int>(outcome.moves.size()) >= MAX_PLIES) {
+      outcome.result = "draw";
+      outcome.reason = "draw: " + std::to_string(MAX_PLIES) + " plies played";
+      return outcome;
+    }
+    Player& mover = report.red_to_move ? red : black;
+    const char* side = report.red_to_move ? "red" : "black";
+    const char* other = report.red_to_move ? "black" : "red";
+    std::string problem;
+    const auto move = mover.choose(fen, outcome.moves, movetime_ms, problem);
+    if (!move) {
+      outcome.result = other;
+      outcome.reason = std::string(side) + " loses: " + problem;
+      return outcome;
+    }
+    outcome.moves.push_back(*move);
+    report = xiangqi_ai::inspect_game(fen, outcome.moves);
+    if (!report.error.empty()) {
+      outcome.moves.pop_back();
+      outcome.result = other;
+      outcome.reason =
+          std::string(side) + " loses: illegal move '" + *move + "' by " + mover.name();
+      return outcome;
+    }
+    if (on_move) on_move(outcome.moves);
+  }
+  outcome.result = report.result;
+  outcome.reason = report.reason;
+  return outcome;
+}
+
+std::vector<Opening> read_openings(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw InputError("cannot open openings file '" + path + "'");
+  std::vector<Opening> openings;
+  std::string line;
+  int number = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
+    if (line.empty() || line[0] == '#') continue;
+    Opening o;
+    const auto moves_at = line.find(" moves");
+    const bool starts_with_move = line.size() >= 4 && line[1] >= '0' && line[1] <= '9';
+    std::string move_text;
+    if (starts_with_move) {
+      o.fen = std::string(xiangqi_ai::START_FEN);
+      move_text = line;
+    } else {
+      o.fen = line.substr(0, moves_at);
+      if (moves_at != std::string::npos) move_text = line.substr(moves_at + 6);
+    }
+    std::string word;
+    for (char c : move_text + " ") {
+      if (c == ' ') {
+        if (!word.empty()) o.moves.push_back(word);
+        word.clear();
+      } else {
+        word += c;
+      }
+    }
+    const auto report = xiangqi_ai::inspect_game(o.fen, o.moves);
+    if (!report.error.empty())
+      throw InputError(path + ":" + std::to_string(number) + ": " + report.error);
+    if (report.over)
+      throw InputError(path + ":" + std::to_string(number) + ": the game is already over");
+    openings.push_back(std::move(o));
+  }
+  if (openings.empty()) throw InputError("openings file '" + path + "' has no openings");
+  return openings;
+}
+
+MatchResult run_match(Player& a, Player& b, int games, std::int64_t movetime_ms,
+                      const std::vector<Opening>& openings, const GameReporter& report) {
+  MatchResult result;
+  const Opening start{std::string(xiangqi_ai::START_FEN), {}};
+  for (int i = 0; i < games; ++i) {
+    const Opening& o =
+        openings.empty() ? start : openings[static_cast<std::size_t>(i / 2) % openings.size()];
+    const bool a_red = i % 2 == 0;
+    Player& red = a_red ? a : b;
+    Player& black = a_red ? b : a;
+    const GameOutcome outcome = play_game(red, black, o.fen, o.moves, movetime_ms);
+    if (outcome.result == "draw")
+      ++result.draws;
+    else if ((outcome.result == "red") == a_red)
+      ++result.wins;
+    else
+      ++result.losses;
+    if (report) report(i, red.name(), black.name(), outcome);
+  }
+  return result;
+}
+
+}  // namespace gameai::cli

@@ -1,0 +1,54 @@
+#pragma once
+// One game between two players, refereed by the rules module, and a match of many games.
+//
+// The referee asks the side to move for a move, checks it is legal and asks the rules whether
+// the game is over after it. A player that answers with an illegal move, crashes, times out or
+// resigns loses. A game still going after MAX_PLIES plies is drawn (the 60-move rule normally
+// ends such games long before).
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "players.hpp"
+
+namespace gameai::cli {
+
+inline constexpr int MAX_PLIES = 600;
+
+struct GameOutcome {
+  std::string result;  // "red", "black" or "draw"
+  std::string reason;
+  std::vector<std::string> moves;
+};
+
+// Called after each move with the moves so far.
+using MoveObserver = std::function<void(const std::vector<std::string>& moves)>;
+
+GameOutcome play_game(Player& red, Player& black, const std::string& fen,
+                      const std::vector<std::string>& opening, std::int64_t movetime_ms,
+                      const MoveObserver& on_move = {});
+
+// An opening: a start FEN and moves played from it before the players take over.
+struct Opening {
+  std::string fen;
+  std::vector<std::string> moves;
+};
+
+// Reads openings, one a line: `FEN`, `FEN moves M ...` or just moves from the start position;
+// blank lines and lines starting with # are skipped. Throws InputError naming the file and line.
+std::vector<Opening> read_openings(const std::string& path);
+
+struct MatchResult {
+  int wins = 0, draws = 0, losses = 0;  // for the first player
+};
+
+// Plays `games` games between a and b, colours alternating (game 2k: a is red), opening
+// i / 2 of the list for game i (so each opening is played with both colours).
+using GameReporter = std::function<void(int index, const std::string& red, const std::string& black,
+                                        const GameOutcome& outcome)>;
+MatchResult run_match(Player& a, Player& b, int games, std::int64_t movetime_ms,
+                      const std::vector<Opening>& openings, const GameReporter& report);
+
+}  // namespace gameai::cli

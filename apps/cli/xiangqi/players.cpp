@@ -1,0 +1,139 @@
+#include "players.hpp"
+
+#include "board_view.hpp"
+#include "cli.hpp"
+#include "external_engine.hpp"
+#include "xiangqi_ai/engine.hpp"
+
+namespace gameai::cli {
+namespace {
+
+using xiangqi_ai::Engine;
+
+class AiPlayer : public Player {
+ public:
+  AiPlayer(std::string name, int level, int minimax_depth, std::uint64_t seed)
+      : name_(std::move(name)), minimax_depth_(minimax_depth) {
+    engine_.set_level(level);
+    engine_.set_seed(seed);
+    if (minimax_depth > 0) engine_.set_algorithm(xiangqi_ai::Algorithm::MINIMAX);
+  }
+  std::string name() const override { return name_; }
+  void new_game() override { engine_.new_game(); }
+  std::optional<std::string> choose(const std::string& fen, const std::vector<std::string>& moves,
+                                    std::int64_t movetime_ms, std::string& problem) override {
+    problem = engine_.set_position(fen, moves);
+    if (!problem.empty()) return std::nullopt;
+    xiangqi_ai::SearchLimits limits;
+    limits.movetime_ms = movetime_ms;
+    if (minimax_depth_ > 0) limits.depth = minimax_depth_;
+    const auto best = engine_.search(limits);
+    if (best.move.empty()) {
+      problem = name_ + " has no legal move";
+      return std::nullopt;
+    }
+    return best.move;
+  }
+
+ private:
+  std::string name_;
+  int minimax_depth_;
+  Engine engine_;
+};
+
+class EnginePlayer : public Player {
+ public:
+  EnginePlayer(EngineProtocol protocol, const std::string& command) : engine_(protocol, command) {
+    engine_.start();
+  }
+  std::string name() const override { return engine_.name(); }
+  void new_game() override { engine_.new_game(); }
+  std::optional<std::string> choose(const std::string& fen, const std::vector<std::string>& moves,
+                                    std::int64_t movetime_ms, std::string& problem) override {
+    return engine_.best_move(fen, moves, movetime_ms, problem);
+  }
+
+ private:
+  ExternalEngine engine_;
+};
+
+class HumanPlayer : public Player {
+ public:
+  HumanPlayer(std::istream& in, std::ostream& out, bool chinese)
+      : in_(in), out_(out), chinese_(chinese) {}
+  std::string name() const override { return "human"; }
+  std::optional<std::string> choose(const std::string& fen, const std::vector<std::string>& moves,
+                                    std::int64_t, std::string& problem) override {
+    const auto report = xiangqi_ai::inspect_game(fen, moves);
+    out_ << render_board(report.fen, chinese_) << "\n";
+    for (;;) {
+      out_ << (report.red_to_move ? "red" : "black")
+           << " to move (e.g. h2e2; 'resign' to give up)> " << std::flush;
+      std::string line;
+      if (!std::getline(in_, line)) {
+        problem = "human left (end of input)";
+        return std::nullopt;
+      }
+      while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
+      while (!line.empty() && line.front() == ' ') line.erase(0, 1);
+      if (line.empty()) continue;
+      if (line == "resign" || line == "quit") {
+        problem = "human resigned";
+        return std::nullopt;
+      }
+      std::string error;
+      const auto move = parse_any_notation(report.fen, line, error);
+      if (move) return move;
+      out_ << error << "\n";
+    }
+  }
+
+ private:
+  std::istream& in_;
+  std::ostream& out_;
+  bool chinese_;
+};
+
+int parse_suffix(const std::string& spec, std::size_t colon, int lo, int hi, int fallback,
+                 const char* what) {
+  if (colon == std::string::npos) return fallback;
+  const std::string text = spec.substr(colon + 1);
+  int value = 0;
+  try {
+    std::size_t used = 0;
+    value = std::stoi(text, &used);
+    if (used != text.size()) throw std::invalid_argument(text);
+  } catch (const std::exception&) {
+    throw UsageError("player '" + spec + "': " + what + " must be a number " + std::to_string(lo) +
+                     ".." + std::to_string(hi));
+  }
+  if (value < lo || value > hi)
+    throw UsageError("player '" + spec + "': " + what + " must be " + std::to_string(lo) + ".." +
+                     std::to_string(hi));
+  return value;
+}
+
+}  // namespace
+
+std::unique_ptr<Player> make_player(const std::string& spec, std::istream& in, std::ostream& out,
+                                    bool chinese_board, std::uint64_t seed) {
+  const auto colon = spec.find(':');
+  const std::string kind = spec.substr(0, colon);
+  if (kind == "human" && colon == std::string::npos)
+    return std::make_unique<HumanPlayer>(in, out, chinese_board);
+  if (kind == "ai") {
+    const int level = parse_suffix(spec, colon, 1, 10, 10, "the level");
+    return std::make_unique<AiPlayer>(spec == "ai" ? "ai:10" : spec, level, 0, seed);
+  }
+  if (kind == "minimax") {
+    const int depth = parse_suffix(spec, colon, 1, 6, 3, "the depth");
+    return std::make_unique<AiPlayer>("minimax:" + std::to_string(depth), 10, depth, seed);
+  }
+  if ((kind == "uci" || kind == "ucci") && colon != std::string::npos && colon + 1 < spec.size())
+    return std::make_unique<EnginePlayer>(
+        kind == "uci" ? EngineProtocol::UCI : EngineProtocol::UCCI, spec.substr(colon + 1));
+  throw UsageError("unknown player '" + spec +
+                   "': use human, ai[:LEVEL], minimax[:DEPTH], uci:COMMAND or ucci:COMMAND");
+}
+
+}  // namespace gameai::cli

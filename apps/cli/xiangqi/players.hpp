@@ -1,0 +1,37 @@
+#pragma once
+// The players of `gameai xiangqi play` and `match`, all behind one interface.
+//
+// A player is asked for a move given the game so far (start FEN + moves in ICCS) and a time per
+// move. Specs: `human` (moves typed on the terminal), `ai[:LEVEL]` (our engine, level 1-10,
+// default 10), `minimax[:DEPTH]` (seed 001's plain minimax), `uci:COMMAND` and `ucci:COMMAND`
+// (another engine as a child process).
+
+#include <cstdint>
+#include <istream>
+#include <memory>
+#include <optional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+namespace gameai::cli {
+
+class Player {
+ public:
+  virtual ~Player() = default;
+  virtual std::string name() const = 0;
+  virtual void new_game() {}
+  // The move to play, or nullopt with `problem` saying why there is none (resigned, crashed,
+  // timed out, no move).
+  virtual std::optional<std::string> choose(const std::string& fen,
+                                            const std::vector<std::string>& moves,
+                                            std::int64_t movetime_ms, std::string& problem) = 0;
+};
+
+// Builds the player a spec names; throws UsageError for a spec it does not understand and
+// std::runtime_error if an engine cannot be started. `in`/`out` are the terminal of human players.
+// `seed` makes the low levels' randomness reproducible.
+std::unique_ptr<Player> make_player(const std::string& spec, std::istream& in, std::ostream& out,
+                                    bool chinese_board, std::uint64_t seed);
+
+}  // namespace gameai::cli
