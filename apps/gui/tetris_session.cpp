@@ -62,7 +62,7 @@ TetrisSession::TetrisSession(const TetrisSettings& settings)
     : m_settings(settings),
       m_game(configOf(settings)),
       m_controller(controllerOf(settings)),
-      m_colors(size_t(settings.width) * Board::STORED_ROWS, 0) {}
+      m_colors(settings.width) {}
 
 void TetrisSession::setAi(const TetrisSettings& settings) {
   TetrisSettings next = m_settings;
@@ -114,31 +114,10 @@ void TetrisSession::syncAfterChange(std::int64_t piecesBefore) {
     if (history.size() >= size_t(i)) recordLock(history[history.size() - size_t(i)]);
 }
 
-// Paints the locked piece into the colour grid, removes the rows the rules cleared, then makes
-// the grid agree with the rules' board cell by cell.
 void TetrisSession::recordLock(const StepRecord& step) {
-  const int w = m_settings.width;
-  const auto kind = std::uint8_t(to_int(step.placement.piece) + 1);
-  for (const auto& [x, y] : cellsOf(step.placement))
-    if (x >= 0 && x < w && y >= 0 && y < Board::STORED_ROWS) m_colors[size_t(y * w + x)] = kind;
-  if (step.lines > 0) {
-    std::vector<std::uint8_t> kept;
-    kept.reserve(m_colors.size());
-    for (int y = 0; y < Board::STORED_ROWS; ++y) {
-      const auto row = m_colors.begin() + y * w;
-      if (std::all_of(row, row + w, [](std::uint8_t c) { return c != 0; })) continue;
-      kept.insert(kept.end(), row, row + w);
-    }
-    kept.resize(m_colors.size(), 0);
-    m_colors.swap(kept);
-  }
-  const Board& board = m_game.board();
-  for (int y = 0; y < Board::STORED_ROWS; ++y)
-    for (int x = 0; x < w; ++x) {
-      auto& c = m_colors[size_t(y * w + x)];
-      if (board.filled(x, y) != (c != 0)) c = board.filled(x, y) ? 8 : 0;
-    }
-  m_samples.push_back({m_game.pieces(), board.max_height(), m_game.lines()});
+  m_colors.lock(step.placement, step.lines, m_game.board());
+  m_samples.push_back(
+      {m_game.pieces(), m_game.board().max_height(), m_game.lines(), m_game.score(), step});
 }
 
 std::vector<TetrisSession::Sample> TetrisSession::takeSamples() {
@@ -219,7 +198,7 @@ TetrisSnapshot TetrisSession::snapshot(const std::optional<Placement>& hint) con
   s.cells.resize(w * h);
   // The snapshot counts rows from the top of the visible board; the rules from the floor.
   for (int y = 0; y < h; ++y)
-    for (int x = 0; x < w; ++x) s.cells[(h - 1 - y) * w + x] = m_colors[size_t(y * w + x)];
+    for (int x = 0; x < w; ++x) s.cells[(h - 1 - y) * w + x] = m_colors.at(x, y);
   auto toScreen = [h](const Placement& p) {
     QVector<QPoint> cells;
     for (const auto& [x, y] : cellsOf(p)) cells.append(QPoint(x, h - 1 - y));

@@ -7,6 +7,7 @@
 
 #include "tetris/game.hpp"
 #include "tetris_ai/controller.hpp"
+#include "tetris_cell_colors.hpp"
 #include "tetris_snapshot.hpp"
 
 namespace gameai::gui {
@@ -63,11 +64,14 @@ class TetrisSession {
   // Locks the current piece at a placement chosen earlier (classic has no key path to walk).
   bool play(const tetris::Placement& target);
 
-  // Per locked piece: pieces so far, stack height after the lock, lines so far.
+  // Per locked piece: pieces so far, stack height after the lock, lines so far, and the step as
+  // the rules recorded it with the score after it (for the records store).
   struct Sample {
     std::int64_t pieces = 0;
     int height = 0;
     std::int64_t lines = 0;
+    std::int64_t score = 0;
+    tetris::StepRecord step;
   };
   std::vector<Sample> takeSamples();
 
@@ -84,7 +88,7 @@ class TetrisSession {
   TetrisSettings m_settings;
   tetris::Game m_game;
   tetris_ai::Controller m_controller;
-  std::vector<std::uint8_t> m_colors;  // width x STORED_ROWS, row 0 at the floor
+  TetrisCellColors m_colors;
   std::vector<Sample> m_samples;
 };
 

@@ -25,6 +25,7 @@
 
 #include "tetris_board_widget.hpp"
 #include "tetris_charts.hpp"
+#include "tetris_replay_dialog.hpp"
 
 namespace gameai::gui {
 
@@ -66,7 +67,10 @@ TetrisView::TetrisView(QWidget* parent) : GameView(parent) {
   m_hintAction->setCheckable(true);
   m_hintAction->setShortcut(QKeySequence(Qt::Key_H));
   connect(m_hintAction, &QAction::triggered, this, &TetrisView::setHintShown);
-  addActions({m_newAction, m_aiAction, m_pauseAction, m_hintAction});
+  m_replayAction = new QAction(tr("&Replay a stored game..."), this);
+  m_replayAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+  connect(m_replayAction, &QAction::triggered, this, &TetrisView::showReplay);
+  addActions({m_newAction, m_aiAction, m_pauseAction, m_hintAction, m_replayAction});
 
   m_clock.start();
   m_frameTimer.setTimerType(Qt::PreciseTimer);
@@ -78,6 +82,18 @@ TetrisView::TetrisView(QWidget* parent) : GameView(parent) {
 }
 
 TetrisView::~TetrisView() = default;
+
+void TetrisView::showReplay() {
+  setPaused(true);
+  TetrisReplayDialog dialog(m_records, this);
+  dialog.exec();
+}
+
+void TetrisView::warnIfNotRecording() {
+  if (m_recordsWarned || m_records.lastError().isEmpty()) return;
+  m_recordsWarned = true;
+  Q_EMIT statusMessage(tr("Games are not recorded: %1").arg(m_records.lastError()));
+}
 
 QWidget* TetrisView::buildPanel() {
   auto* panel = new QWidget(this);
@@ -189,7 +205,7 @@ QString TetrisView::title() const {
 }
 
 void TetrisView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
-  game->addActions({m_newAction, m_pauseAction});
+  game->addActions({m_newAction, m_pauseAction, m_replayAction});
   ai->addActions({m_aiAction, m_hintAction});
   QMenu* speed = ai->addMenu(tr("&Speed"));
   for (int i = 0; i < SPEED_COUNT; ++i) {
@@ -341,6 +357,11 @@ void TetrisView::newGame() {
   m_lineHistory.clear();
   m_gameOverHandled = false;
   m_liveChart->clear();
+  const TetrisSettings& st = m_session.settings();
+  const std::string aiSettings =
+      "{\"evaluator\":\"" + st.evaluator + "\",\"lookahead\":" + std::to_string(st.lookahead) + "}";
+  m_records.startTetris(m_session.game().config(), m_aiPlaying, aiSettings);
+  warnIfNotRecording();
   setPaused(false);
   if (!m_session.manualPlayPossible() && !m_aiPlaying)
     Q_EMIT statusMessage(
@@ -511,8 +532,10 @@ void TetrisView::requestHint() {
 }
 
 void TetrisView::afterChange() {
-  for (const TetrisSession::Sample& s : m_session.takeSamples())
+  for (const TetrisSession::Sample& s : m_session.takeSamples()) {
     m_liveChart->addSample(s.pieces, s.height, s.lines);
+    m_records.addTetrisStep(s.step, s.score);
+  }
   if (m_hintShown && !m_aiPlaying && m_hintForPiece != m_session.game().pieces() &&
       !m_session.game().game_over())
     requestHint();
@@ -521,6 +544,7 @@ void TetrisView::afterChange() {
 void TetrisView::onGameOver() {
   m_gameOverHandled = true;
   m_liveChart->flush();
+  m_records.finishTetris("game_over");
   if (m_aiPlaying) {
     m_resultsChart->addResult(m_session.game().lines());
     if (m_seriesBox->isChecked()) {

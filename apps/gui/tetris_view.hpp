@@ -6,6 +6,7 @@
 #include <optional>
 #include <vector>
 
+#include "game_records.hpp"
 #include "game_view.hpp"
 #include "key_repeat.hpp"
 #include "tetris_session.hpp"
@@ -86,10 +87,14 @@ class TetrisView : public GameView {
   void updateView();
   void updateStatus();
   void chooseWeightsFile();
+  void showReplay();
+  void warnIfNotRecording();
   void applyAiChoice();
   qint64 now() const { return m_clock.elapsed(); }
 
   TetrisSession m_session;
+  GameRecords m_records;
+  bool m_recordsWarned = false;
   TetrisBoardWidget* m_board = nullptr;
   TetrisLiveChart* m_liveChart = nullptr;
   TetrisResultsChart* m_resultsChart = nullptr;
@@ -110,6 +115,7 @@ class TetrisView : public GameView {
   QAction* m_aiAction = nullptr;
   QAction* m_pauseAction = nullptr;
   QAction* m_hintAction = nullptr;
+  QAction* m_replayAction = nullptr;
 
   QTimer m_frameTimer;
   QTimer m_chartTimer;

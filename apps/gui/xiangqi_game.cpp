@@ -2,6 +2,7 @@
 
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/movegen.hpp"
+#include "xiangqi/notation.hpp"
 #include "xiangqi_ai/game_judge.hpp"
 
 namespace gameai::gui {
@@ -108,6 +109,31 @@ XiangqiGame::Verdict XiangqiGame::verdict() const {
 std::string XiangqiGame::moveText(int index) const {
   if (index < 0 || index >= plyCount()) return {};
   return to_iccs(m_moves[size_t(index)]);
+}
+
+std::vector<std::string> XiangqiGame::moveTexts(Notation notation) const {
+  std::vector<std::string> texts;
+  texts.reserve(size_t(m_ply));
+  Position pos;
+  std::deque<StateInfo> states(1);
+  pos.set(m_startFen, &states.back());
+  for (int i = 0; i < m_ply; ++i) {
+    const Move m = m_moves[size_t(i)];
+    switch (notation) {
+      case Notation::Chinese:
+        texts.push_back(to_chinese(pos, m));
+        break;
+      case Notation::Wxf:
+        texts.push_back(to_wxf(pos, m));
+        break;
+      case Notation::Iccs:
+        texts.push_back(to_iccs(m));
+        break;
+    }
+    states.emplace_back();
+    pos.do_move(m, states.back());
+  }
+  return texts;
 }
 
 int XiangqiGame::pieceCode(Piece piece) {

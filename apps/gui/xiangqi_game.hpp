@@ -64,8 +64,11 @@ class XiangqiGame {
 
   Verdict verdict() const;
   bool over() const { return verdict().over; }
+  enum class Notation { Chinese, Wxf, Iccs };
   // The ICCS text of move i (0-based), e.g. "h2e2".
   std::string moveText(int index) const;
+  // Every move up to the cursor in one notation: 炮二平五, C2=5 or h2e2 (UTF-8).
+  std::vector<std::string> moveTexts(Notation notation) const;
 
   // The board after the first `ply` moves (default: the current position), with the last move of
   // that prefix marked and a checked general flagged.

@@ -101,7 +101,13 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   // Moves: clicking one shows the board after it; the current position returns on the last one.
   auto* movesBox = new QGroupBox(tr("Moves"), this);
   auto* movesLayout = new QVBoxLayout(movesBox);
+  m_notationBox = new QComboBox(movesBox);
+  m_notationBox->addItem(tr("Chinese 中文"));
+  m_notationBox->addItem(tr("WXF"));
+  m_notationBox->addItem(tr("ICCS"));
+  connect(m_notationBox, &QComboBox::currentIndexChanged, this, &XiangqiView::refreshMoveList);
   m_moveList = new QListWidget(movesBox);
+  movesLayout->addWidget(m_notationBox);
   movesLayout->addWidget(m_moveList);
   connect(m_moveList, &QListWidget::currentRowChanged, this, [this](int row) {
     if (row >= 0) showPly(row + 1);
@@ -171,6 +177,31 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
 
 XiangqiView::~XiangqiView() {
   m_engine->stop();
+  recordGame();
+}
+
+// Stores the game as it stands (finished or not) once; a game continued after an undo at its
+// end is stored again when it ends anew.
+void XiangqiView::recordGame() {
+  if (m_recorded || m_game.ply() == 0) return;
+  m_recorded = true;
+  GameRecords::XiangqiGameRecord r;
+  if (m_game.startFen() != std::string(xiangqi::START_FEN)) r.startFen = m_game.startFen();
+  for (int i = 0; i < m_game.ply(); ++i) r.moves.push_back(m_game.moveText(i));
+  const XiangqiGame::Verdict v = m_game.verdict();
+  if (v.over) {
+    r.result = v.winner > 0 ? "red" : v.winner < 0 ? "black" : "draw";
+    r.reason = v.text;
+  }
+  r.finalFen = m_game.fen();
+  const Mode mode = Mode(m_modeBox->currentIndex());
+  const bool humanRed = m_sideBox->currentIndex() == 0;
+  r.redHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && humanRed);
+  r.blackHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && !humanRed);
+  r.level = m_levelBox->value();
+  m_records.saveXiangqi(r);
+  if (!m_records.lastError().isEmpty())
+    Q_EMIT statusMessage(tr("The game was not recorded: %1").arg(m_records.lastError()));
 }
 
 QString XiangqiView::title() const {
@@ -218,10 +249,13 @@ void XiangqiView::saveSettings(QSettings& settings) const {
   settings.setValue(QStringLiteral("mode"), m_modeBox->currentIndex());
   settings.setValue(QStringLiteral("side"), m_sideBox->currentIndex());
   settings.setValue(QStringLiteral("level"), m_levelBox->value());
+  settings.setValue(QStringLiteral("notation"), m_notationBox->currentIndex());
 }
 
 void XiangqiView::loadSettings(const QSettings& settings) {
   m_levelBox->setValue(settings.value(QStringLiteral("level"), 3).toInt());
+  m_notationBox->setCurrentIndex(
+      std::clamp(settings.value(QStringLiteral("notation"), 0).toInt(), 0, 2));
   m_sideBox->setCurrentIndex(std::clamp(settings.value(QStringLiteral("side"), 0).toInt(), 0, 1));
   m_modeBox->setCurrentIndex(std::clamp(settings.value(QStringLiteral("mode"), 0).toInt(), 0, 2));
 }
@@ -335,7 +369,9 @@ void XiangqiView::afterMove(bool animate) {
   refreshMoveList();
   refresh();
   if (animate && last) m_board->animateMove(last.from_sq(), last.to_sq());
+  m_recorded = false;
   if (m_game.over()) {
+    recordGame();
     Q_EMIT statusMessage(statusText());
     return;
   }
@@ -346,6 +382,8 @@ void XiangqiView::afterMove(bool animate) {
 
 void XiangqiView::newGame() {
   cancelSearch();
+  recordGame();
+  m_recorded = false;
   m_game.reset();
   m_selected = -1;
   m_viewPly = -1;
@@ -417,6 +455,13 @@ void XiangqiView::showPly(int ply) {
 bool XiangqiView::loadFen(const QString& fen, QString* error) {
   std::string why;
   cancelSearch();
+  XiangqiGame probe;
+  if (!probe.reset(fen.trimmed().toStdString(), &why)) {
+    if (error) *error = QString::fromStdString(why);
+    return false;
+  }
+  recordGame();
+  m_recorded = false;
   if (!m_game.reset(fen.trimmed().toStdString(), &why)) {
     if (error) *error = QString::fromStdString(why);
     return false;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "game_records.hpp"
 #include "game_view.hpp"
 #include "xiangqi_game.hpp"
 
@@ -65,14 +66,18 @@ class XiangqiView : public GameView {
   void saveFenToFile();
   void loadFenFromFile();
   void pasteFen();
+  void recordGame();
 
   XiangqiGame m_game;
+  GameRecords m_records;
+  bool m_recorded = false;  // this game (as it stands) is in the records store
   XiangqiBoardWidget* m_board = nullptr;
   XiangqiEngineRunner* m_engine = nullptr;
   QComboBox* m_modeBox = nullptr;
   QComboBox* m_sideBox = nullptr;
   QSpinBox* m_levelBox = nullptr;
   QListWidget* m_moveList = nullptr;
+  QComboBox* m_notationBox = nullptr;
   QLabel* m_status = nullptr;
   QLabel* m_engineDepth = nullptr;
   QLabel* m_engineScore = nullptr;

@@ -5,8 +5,11 @@
 #include <QTest>
 #include <QTimer>
 
+#include "game_records.hpp"
+#include "records/store.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_charts.hpp"
+#include "tetris_replay_dialog.hpp"
 #include "tetris_view.hpp"
 #include "xiangqi_board_widget.hpp"
 #include "xiangqi_view.hpp"
@@ -33,6 +36,7 @@ class ViewsTest : public QObject {
   void init() { QSettings().clear(); }
   void tetrisKeysMoveThePiece();
   void tetrisAiTakesOverAndHandsBack();
+  void tetrisGameIsRecordedAndReplays();
   void xiangqiClickMoveAndComputerReplies();
   void xiangqiIllegalClickChangesNothing();
   void xiangqiEventLoopTurnsWhileEngineSearches();
@@ -88,6 +92,35 @@ void ViewsTest::tetrisAiTakesOverAndHandsBack() {
   QCOMPARE(view.session().game().pieces(), pieces + 1);
   QVERIFY(!view.session().game().game_over());
   QVERIFY(view.liveChart()->pointCount() > 0 || view.session().game().pieces() > 0);
+}
+
+void ViewsTest::tetrisGameIsRecordedAndReplays() {
+  std::int64_t pieces = 0;
+  {
+    TetrisView view;
+    TetrisView_show(view);
+    view.setSpeed(TetrisView::SPEED_PIECE_PER_FRAME);
+    view.toggleAi();
+    QTRY_VERIFY_WITH_TIMEOUT(view.session().game().pieces() >= 30, 20000);
+    view.toggleAi();
+    QTest::qWait(50);
+    pieces = view.session().game().pieces();
+  }  // closing the page leaves the game stored, unfinished
+  gameai::gui::GameRecords records;
+  QVERIFY2(records.store(), qPrintable(records.lastError()));
+  gameai::records::GameFilter filter;
+  filter.game = gameai::records::GameKind::tetris;
+  const auto games = records.store()->list_games(filter);
+  QVERIFY(!games.empty());
+  const qint64 id = games.front().id;  // newest first
+  gameai::gui::TetrisReplayDialog dialog(records);
+  QVERIFY(dialog.loadGame(id));
+  QCOMPARE(dialog.frameCount(), int(pieces) + 1);  // the empty board, then one frame a piece
+  dialog.showFrame(10);
+  QCOMPARE(dialog.currentFrame(), 10);
+  dialog.setPlaying(true);
+  QTRY_VERIFY_WITH_TIMEOUT(dialog.currentFrame() > 10, 3000);
+  dialog.setPlaying(false);
 }
 
 void ViewsTest::xiangqiClickMoveAndComputerReplies() {
@@ -154,18 +187,26 @@ void ViewsTest::xiangqiEventLoopTurnsWhileEngineSearches() {
   view.setMode(XiangqiView::Mode::HumanVsComputer);
   view.newGame();
   QVERIFY(view.thinking());
+  // A 10 ms timer while the search runs: a blocked event loop would show one long gap.
   int ticks = 0;
-  QTimer timer;
-  connect(&timer, &QTimer::timeout, [&ticks] { ++ticks; });
-  timer.start(10);
+  qint64 longestGap = 0;
   QElapsedTimer clock;
   clock.start();
+  qint64 last = 0;
+  QTimer timer;
+  connect(&timer, &QTimer::timeout, [&] {
+    ++ticks;
+    longestGap = std::max(longestGap, clock.elapsed() - last);
+    last = clock.elapsed();
+  });
+  timer.start(10);
   QTest::qWait(1500);
   timer.stop();
   QVERIFY(view.thinking());  // still searching (level 10 thinks for seconds)...
-  // ...yet a 10 ms timer fired nearly every time: the event loop never waited for the search.
-  QVERIFY2(ticks >= 100,
-           qPrintable(QStringLiteral("%1 ticks in %2 ms").arg(ticks).arg(clock.elapsed())));
+  // ...yet the timer kept firing (generous bounds: the test machines are shared and busy).
+  const QString what =
+      QStringLiteral("%1 ticks, longest gap %2 ms in %3 ms").arg(ticks).arg(longestGap).arg(last);
+  QVERIFY2(ticks >= 20 && longestGap < 400, qPrintable(what));
   view.newGame();  // cancels; the stale answer must not be played into the new game
   view.setMode(XiangqiView::Mode::HumanVsHuman);
   QTest::qWait(200);

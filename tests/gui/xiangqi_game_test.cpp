@@ -81,6 +81,10 @@ void XiangqiGameTest::undoRedoWalksHistory() {
   QCOMPARE(game.ply(), 2);
   QCOMPARE(game.moveText(0), std::string("h2e2"));
   QCOMPARE(game.moveText(1), std::string("h9g7"));
+  using N = XiangqiGame::Notation;
+  QCOMPARE(game.moveTexts(N::Iccs), (std::vector<std::string>{"h2e2", "h9g7"}));
+  QCOMPARE(game.moveTexts(N::Wxf), (std::vector<std::string>{"C2=5", "H8+7"}));
+  QCOMPARE(game.moveTexts(N::Chinese), (std::vector<std::string>{"炮二平五", "马8进7"}));
   game.undo();
   QCOMPARE(game.fen(), afterOne);
   game.undo();
