@@ -28,8 +28,9 @@ QString resolveLanguage(const QString& setting, const QString& systemLocaleName)
   return {};
 }
 
-QString installTranslation(QCoreApplication& app) {
-  const QString lang = resolveLanguage(language(), QLocale::system().name());
+QString installTranslation(QCoreApplication& app, const QString& forced) {
+  const QString lang =
+      resolveLanguage(forced.isEmpty() ? language() : forced, QLocale::system().name());
   if (lang.isEmpty()) return {};
   auto* ours = new QTranslator(&app);
   if (ours->load(QStringLiteral(":/i18n/gameai_%1.qm").arg(lang))) {

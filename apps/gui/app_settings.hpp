@@ -18,8 +18,9 @@ QString language();
 void setLanguage(const QString& language);
 // The translation to load for a language setting and the system locale: "zh_CN" or "" (English).
 QString resolveLanguage(const QString& setting, const QString& systemLocaleName);
-// Loads the embedded translation for the language setting; returns the language installed.
-QString installTranslation(QCoreApplication& app);
+// Loads the embedded translation for `forced` if given, else for the language setting and
+// the system locale; returns the language installed ("" for English).
+QString installTranslation(QCoreApplication& app, const QString& forced = {});
 
 }  // namespace app_settings
 }  // namespace gameai::gui

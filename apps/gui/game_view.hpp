@@ -21,6 +21,8 @@ class GameView : public QWidget {
   virtual QList<QPair<QString, QString>> keyBindings() const = 0;
   virtual void saveSettings(QSettings& settings) const = 0;
   virtual void loadSettings(const QSettings& settings) = 0;
+  // Sets the page playing by itself, for screenshots and for a first look: the computer plays.
+  virtual void startDemo() = 0;
 
  Q_SIGNALS:
   void statusMessage(const QString& text);

@@ -2,6 +2,8 @@
 
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/movegen.hpp"
+#include "xiangqi/notation.hpp"
+#include "xiangqi_ai/game_judge.hpp"
 
 namespace gameai::gui {
 
@@ -85,14 +87,53 @@ void XiangqiGame::redo() {
   ++m_ply;
 }
 
-XiangqiGame::Status XiangqiGame::status() const {
-  if (!MoveList<LEGAL>(m_pos).empty()) return Status::Ongoing;
-  return m_pos.in_check() ? Status::Checkmate : Status::Stalemate;
+XiangqiGame::Verdict XiangqiGame::verdict() const {
+  const xiangqi_ai::GameVerdict judged = xiangqi_ai::judge_game(m_pos);
+  Verdict v;
+  if (!judged.over) return v;
+  v.over = true;
+  v.text = judged.reason;
+  v.winner = judged.result == "red" ? 1 : judged.result == "black" ? -1 : 0;
+  auto says = [&](const char* words) { return judged.reason.find(words) != std::string::npos; };
+  using R = Verdict::Reason;
+  v.reason = says("checkmated")     ? R::Checkmate
+             : says("stalemated")   ? R::Stalemate
+             : says("perpetual")    ? R::PerpetualCheck
+             : says("repetition")   ? R::Repetition
+             : says("60-move")      ? R::SixtyMoves
+             : says("neither side") ? R::NoAttackers
+                                    : R::Other;
+  return v;
 }
 
 std::string XiangqiGame::moveText(int index) const {
   if (index < 0 || index >= plyCount()) return {};
   return to_iccs(m_moves[size_t(index)]);
+}
+
+std::vector<std::string> XiangqiGame::moveTexts(Notation notation) const {
+  std::vector<std::string> texts;
+  texts.reserve(size_t(m_ply));
+  Position pos;
+  std::deque<StateInfo> states(1);
+  pos.set(m_startFen, &states.back());
+  for (int i = 0; i < m_ply; ++i) {
+    const Move m = m_moves[size_t(i)];
+    switch (notation) {
+      case Notation::Chinese:
+        texts.push_back(to_chinese(pos, m));
+        break;
+      case Notation::Wxf:
+        texts.push_back(to_wxf(pos, m));
+        break;
+      case Notation::Iccs:
+        texts.push_back(to_iccs(m));
+        break;
+    }
+    states.emplace_back();
+    pos.do_move(m, states.back());
+  }
+  return texts;
 }
 
 int XiangqiGame::pieceCode(Piece piece) {

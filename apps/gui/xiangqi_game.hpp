@@ -15,7 +15,25 @@ namespace gameai::gui {
 // move n). It has no widgets and no Qt, so it is tested on its own.
 class XiangqiGame {
  public:
-  enum class Status { Ongoing, Checkmate, Stalemate };
+  // Whether the game is over, as libs/xiangqi_ai's judge rules (no legal move loses, perpetual
+  // check loses, repetition, the 60-move rule, no attacking material), sorted into the reasons
+  // the window words in its own language.
+  struct Verdict {
+    enum class Reason {
+      None,
+      Checkmate,
+      Stalemate,
+      PerpetualCheck,
+      Repetition,
+      SixtyMoves,
+      NoAttackers,
+      Other
+    };
+    bool over = false;
+    int winner = 0;  // +1 Red, -1 Black, 0 a draw (or not over)
+    Reason reason = Reason::None;
+    std::string text;  // the judge's own words
+  };
 
   XiangqiGame();
 
@@ -44,9 +62,13 @@ class XiangqiGame {
   void undo();
   void redo();
 
-  Status status() const;
+  Verdict verdict() const;
+  bool over() const { return verdict().over; }
+  enum class Notation { Chinese, Wxf, Iccs };
   // The ICCS text of move i (0-based), e.g. "h2e2".
   std::string moveText(int index) const;
+  // Every move up to the cursor in one notation: 炮二平五, C2=5 or h2e2 (UTF-8).
+  std::vector<std::string> moveTexts(Notation notation) const;
 
   // The board after the first `ply` moves (default: the current position), with the last move of
   // that prefix marked and a checked general flagged.

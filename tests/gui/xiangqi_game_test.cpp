@@ -81,6 +81,10 @@ void XiangqiGameTest::undoRedoWalksHistory() {
   QCOMPARE(game.ply(), 2);
   QCOMPARE(game.moveText(0), std::string("h2e2"));
   QCOMPARE(game.moveText(1), std::string("h9g7"));
+  using N = XiangqiGame::Notation;
+  QCOMPARE(game.moveTexts(N::Iccs), (std::vector<std::string>{"h2e2", "h9g7"}));
+  QCOMPARE(game.moveTexts(N::Wxf), (std::vector<std::string>{"C2=5", "H8+7"}));
+  QCOMPARE(game.moveTexts(N::Chinese), (std::vector<std::string>{"炮二平五", "马8进7"}));
   game.undo();
   QCOMPARE(game.fen(), afterOne);
   game.undo();
@@ -136,9 +140,12 @@ void XiangqiGameTest::checkmateIsDetected() {
   XiangqiGame game;
   std::string error;
   QVERIFY2(game.reset("4k4/9/R8/9/5R3/9/9/9/9/3K5 w - - 0 1", &error), error.c_str());
-  QCOMPARE(game.status(), XiangqiGame::Status::Ongoing);
+  QVERIFY(!game.over());
   QVERIFY(game.play(sq("a7"), sq("e7")));
-  QCOMPARE(game.status(), XiangqiGame::Status::Checkmate);
+  const XiangqiGame::Verdict v = game.verdict();
+  QVERIFY(v.over);
+  QCOMPARE(v.winner, 1);
+  QCOMPARE(v.reason, XiangqiGame::Verdict::Reason::Checkmate);
   QCOMPARE(game.snapshot().checkedGeneral, sq("e9"));
 }
 

@@ -1,0 +1,114 @@
+#include "game_records.hpp"
+
+#include "records/error.hpp"
+#include "records/location.hpp"
+#include "records/store.hpp"
+#include "records/tetris_recorder.hpp"
+#include "records/tetris_replay.hpp"
+#include "records/xiangqi_recorder.hpp"
+
+namespace gameai::gui {
+
+GameRecords::GameRecords() = default;
+
+GameRecords::~GameRecords() {
+  // A game still running when the app closes stays in the store, marked unfinished.
+  m_tetris.reset();
+}
+
+bool GameRecords::fail(const std::exception& e) {
+  m_error = QString::fromUtf8(e.what());
+  return false;
+}
+
+records::Store* GameRecords::store() {
+  if (!m_store && !m_triedOpen) {
+    m_triedOpen = true;
+    try {
+      const std::string path = records::database_path();
+      records::ensure_parent_directory(path);
+      m_store = std::make_unique<records::Store>(path);
+    } catch (const std::exception& e) {
+      fail(e);
+    }
+  }
+  return m_store.get();
+}
+
+QString GameRecords::path() const {
+  try {
+    return QString::fromStdString(records::database_path());
+  } catch (const std::exception&) {
+    return {};
+  }
+}
+
+void GameRecords::startTetris(const tetris::GameConfig& config, bool aiStarted,
+                              const std::string& aiSettings) {
+  finishTetris("stopped");
+  records::Store* s = store();
+  if (!s) return;
+  const records::PlayerInfo player =
+      aiStarted ? records::PlayerInfo(records::PlayerInfo::Kind::ai, "gui-ai", aiSettings)
+                : records::PlayerInfo(records::PlayerInfo::Kind::human, "human", aiSettings);
+  try {
+    m_tetris = std::make_unique<records::TetrisRecorder>(*s, records::tetris_setup(config, player));
+  } catch (const std::exception& e) {
+    fail(e);
+  }
+}
+
+void GameRecords::addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter) {
+  if (!m_tetris) return;
+  records::TetrisStep out;
+  out.piece = std::uint8_t(tetris::to_int(step.placement.piece));
+  out.rotation = std::uint8_t(tetris::to_int(step.placement.rotation));
+  out.x = step.placement.column;
+  out.y = step.placement.row;
+  out.lines_cleared = std::uint8_t(step.lines);
+  out.spin = std::uint8_t(step.spin);
+  out.held = step.held;
+  out.score_after = scoreAfter;
+  out.board_hash = step.board_hash;
+  try {
+    m_tetris->add_step(out);
+  } catch (const std::exception& e) {
+    fail(e);
+    m_tetris.reset();
+  }
+}
+
+void GameRecords::finishTetris(const char* result) {
+  if (!m_tetris) return;
+  try {
+    m_tetris->finish(result);
+  } catch (const std::exception& e) {
+    fail(e);
+  }
+  m_tetris.reset();
+}
+
+void GameRecords::saveXiangqi(const XiangqiGameRecord& game) {
+  if (game.moves.empty()) return;
+  records::Store* s = store();
+  if (!s) return;
+  const std::string level = "{\"level\":" + std::to_string(game.level) + "}";
+  auto seat = [&](bool human) {
+    return human ? records::PlayerInfo(records::PlayerInfo::Kind::human, "human")
+                 : records::PlayerInfo(records::PlayerInfo::Kind::ai,
+                                       "ai:" + std::to_string(game.level), level);
+  };
+  try {
+    records::XiangqiSetup setup;
+    setup.start_fen = game.startFen;
+    setup.red = seat(game.redHuman);
+    setup.black = seat(game.blackHuman);
+    records::XiangqiRecorder recorder(*s, setup);
+    for (const std::string& m : game.moves) recorder.add_move(records::XiangqiMove(m));
+    if (!game.result.empty()) recorder.finish(game.result, game.reason, game.finalFen);
+  } catch (const std::exception& e) {
+    fail(e);
+  }
+}
+
+}  // namespace gameai::gui

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QString>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tetris/game.hpp"
+
+namespace gameai::records {
+class Store;
+class TetrisRecorder;
+struct PlayerInfo;
+}  // namespace gameai::records
+
+namespace gameai::gui {
+
+// The app's door to the records store (libs/records): the user's one SQLite file, shared with the
+// command line. Every Tetris game is recorded as it is played, a xiangqi game when it ends or is
+// left. If the store cannot be opened (read-only disk, a newer schema) the app keeps working and
+// says once why nothing is recorded.
+class GameRecords {
+ public:
+  GameRecords();
+  ~GameRecords();
+
+  // The store, opened on first use; nullptr (and lastError() says why) when it cannot be used.
+  records::Store* store();
+  QString lastError() const { return m_error; }
+  QString path() const;
+
+  // Tetris: one recorder per game.
+  void startTetris(const tetris::GameConfig& config, bool aiStarted, const std::string& aiSettings);
+  void addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter);
+  void finishTetris(const char* result);
+
+  // Xiangqi: the moves up to the game's cursor, written in one go.
+  struct XiangqiGameRecord {
+    std::string startFen;
+    std::vector<std::string> moves;  // ICCS
+    std::string result;              // "red", "black", "draw" or "" (unfinished)
+    std::string reason;
+    std::string finalFen;
+    bool redHuman = true;
+    bool blackHuman = true;
+    int level = 0;
+  };
+  void saveXiangqi(const XiangqiGameRecord& game);
+
+ private:
+  bool fail(const std::exception& e);
+
+  std::unique_ptr<records::Store> m_store;
+  std::unique_ptr<records::TetrisRecorder> m_tetris;
+  QString m_error;
+  bool m_triedOpen = false;
+};
+
+}  // namespace gameai::gui

@@ -1,0 +1,196 @@
+#include "tetris_replay_dialog.hpp"
+
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include "game_records.hpp"
+#include "records/store.hpp"
+#include "records/tetris_replay.hpp"
+#include "tetris_board_widget.hpp"
+#include "tetris_cell_colors.hpp"
+
+namespace gameai::gui {
+
+TetrisReplayDialog::TetrisReplayDialog(GameRecords& records, QWidget* parent)
+    : QDialog(parent), m_records(records) {
+  setWindowTitle(tr("Replay a Tetris game"));
+  m_list = new QListWidget(this);
+  m_list->setMinimumWidth(280);
+  m_board = new TetrisBoardWidget(this);
+  m_playButton = new QPushButton(tr("Play"), this);
+  m_playButton->setCheckable(true);
+  auto* back = new QPushButton(tr("◀ Step"), this);
+  auto* forward = new QPushButton(tr("Step ▶"), this);
+  m_speed = new QSpinBox(this);
+  m_speed->setRange(1, 1000);
+  m_speed->setValue(5);
+  m_speed->setSuffix(tr(" pieces/s"));
+  m_seek = new QSlider(Qt::Horizontal, this);
+  m_info = new QLabel(this);
+  m_info->setWordWrap(true);
+
+  auto* controls = new QHBoxLayout;
+  controls->addWidget(back);
+  controls->addWidget(m_playButton);
+  controls->addWidget(forward);
+  controls->addWidget(m_speed);
+  controls->addWidget(m_seek, 1);
+  auto* right = new QVBoxLayout;
+  right->addWidget(m_board, 1);
+  right->addLayout(controls);
+  right->addWidget(m_info);
+  auto* layout = new QHBoxLayout(this);
+  layout->addWidget(m_list);
+  layout->addLayout(right, 1);
+  resize(1000, 680);
+
+  connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
+    if (row >= 0) loadGame(m_list->item(row)->data(Qt::UserRole).toLongLong());
+  });
+  connect(m_playButton, &QPushButton::toggled, this, &TetrisReplayDialog::setPlaying);
+  connect(back, &QPushButton::clicked, this, [this] { showFrame(m_current - 1); });
+  connect(forward, &QPushButton::clicked, this, [this] { showFrame(m_current + 1); });
+  connect(m_seek, &QSlider::valueChanged, this, &TetrisReplayDialog::showFrame);
+  connect(m_speed, &QSpinBox::valueChanged, this,
+          [this](int perSecond) { m_timer.setInterval(1000 / perSecond); });
+  m_timer.setInterval(1000 / m_speed->value());
+  connect(&m_timer, &QTimer::timeout, this, &TetrisReplayDialog::advance);
+  refreshList();
+}
+
+void TetrisReplayDialog::refreshList() {
+  m_list->clear();
+  records::Store* store = m_records.store();
+  if (!store) {
+    m_info->setText(tr("The records store cannot be opened: %1").arg(m_records.lastError()));
+    return;
+  }
+  try {
+    records::GameFilter filter;
+    filter.game = records::GameKind::tetris;
+    filter.limit = 500;
+    for (const records::GameSummary& g : store->list_games(filter)) {
+      const QString when = QDateTime::fromMSecsSinceEpoch(g.started_at_ms)
+                               .toString(QStringLiteral("yyyy-MM-dd hh:mm"));
+      const QString who =
+          g.players.empty() ? QString() : QString::fromStdString(g.players.front().name);
+      auto* item = new QListWidgetItem(tr("#%1  %2  %3 %4x%5  %6 lines  %7")
+                                           .arg(g.id)
+                                           .arg(when, QString::fromStdString(g.variant))
+                                           .arg(g.width)
+                                           .arg(g.height)
+                                           .arg(g.lines)
+                                           .arg(who));
+      item->setData(Qt::UserRole, qint64(g.id));
+      m_list->addItem(item);
+    }
+    if (m_list->count() == 0) m_info->setText(tr("No Tetris game is stored yet."));
+  } catch (const std::exception& e) {
+    m_info->setText(QString::fromUtf8(e.what()));
+  }
+}
+
+bool TetrisReplayDialog::loadGame(qint64 id) {
+  setPlaying(false);
+  m_frames.clear();
+  records::Store* store = m_records.store();
+  if (!store) return false;
+  try {
+    const records::GameSummary summary = store->game(id);
+    const tetris::GameConfig config = records::tetris_config(summary);
+    TetrisCellColors colors(config.width);
+    TetrisSnapshot empty;
+    empty.width = config.width;
+    empty.height = config.height;
+    empty.cells.fill(0, config.width * config.height);
+    empty.ruleSet = QString::fromStdString(summary.variant);
+    empty.holdEnabled = tetris::has_hold(config.rules);
+    m_frames.push_back(empty);
+    const records::TetrisReplayResult result =
+        records::replay_tetris(*store, summary, [&](const records::TetrisFrame& f) {
+          const tetris::Game& after = *f.game_after;
+          const records::TetrisStep& step = *f.step;
+          const tetris::Placement placement{
+              tetris::Piece(step.piece), tetris::rotation_from_int(step.rotation), step.x, step.y};
+          colors.lock(placement, step.lines_cleared, after.board());
+          // The frame before this step shows the piece's landing place as its ghost.
+          TetrisSnapshot& before = m_frames.back();
+          before.activeKind = tetris::to_int(placement.piece) + 1;
+          for (const tetris::Cell& c : placement.cells_shape().cells)
+            before.ghost.append(
+                QPoint(c.x + placement.column, config.height - 1 - (c.y + placement.row)));
+          TetrisSnapshot s = empty;
+          for (int y = 0; y < config.height; ++y)
+            for (int x = 0; x < config.width; ++x)
+              s.cells[(config.height - 1 - y) * config.width + x] = colors.at(x, y);
+          s.score = after.score();
+          s.lines = after.lines();
+          s.level = after.level();
+          s.pieces = after.pieces();
+          for (tetris::Piece p : after.preview()) {
+            TetrisPieceShape shape;
+            shape.kind = tetris::to_int(p) + 1;
+            for (const tetris::Cell& c : tetris::shape(p, tetris::Rotation::Spawn).cells)
+              shape.cells.append(QPoint(c.x, -c.y));
+            s.queue.append(shape);
+          }
+          m_frames.push_back(std::move(s));
+          return int(m_frames.size()) <= MAX_FRAMES;
+        });
+    m_frames.back().gameOver = result.game_over;
+    m_info->setText(result.exact()
+                        ? tr("Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.")
+                              .arg(id)
+                              .arg(result.steps)
+                              .arg(result.lines)
+                              .arg(result.score)
+                        : tr("Game #%1 replays up to piece %2 only: %3")
+                              .arg(id)
+                              .arg(result.diverged_at)
+                              .arg(QString::fromStdString(result.problem)));
+  } catch (const std::exception& e) {
+    m_info->setText(tr("Game #%1 cannot be replayed: %2").arg(id).arg(QString::fromUtf8(e.what())));
+    m_frames.clear();
+  }
+  const QSignalBlocker block(m_seek);
+  m_seek->setRange(0, std::max(0, frameCount() - 1));
+  m_current = -1;
+  showFrame(0);
+  return !m_frames.empty();
+}
+
+void TetrisReplayDialog::showFrame(int index) {
+  if (m_frames.empty()) return;
+  index = std::clamp(index, 0, frameCount() - 1);
+  if (index == m_current) return;
+  m_current = index;
+  m_board->setSnapshot(m_frames[size_t(index)]);
+  const QSignalBlocker block(m_seek);
+  m_seek->setValue(index);
+}
+
+void TetrisReplayDialog::setPlaying(bool playing) {
+  const QSignalBlocker block(m_playButton);
+  m_playButton->setChecked(playing);
+  m_playButton->setText(playing ? tr("Pause") : tr("Play"));
+  if (playing && !m_frames.empty())
+    m_timer.start();
+  else
+    m_timer.stop();
+}
+
+void TetrisReplayDialog::advance() {
+  if (m_current + 1 >= frameCount()) {
+    setPlaying(false);
+    return;
+  }
+  showFrame(m_current + 1);
+}
+
+}  // namespace gameai::gui

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QDialog>
+#include <QTimer>
+#include <vector>
+
+#include "tetris_snapshot.hpp"
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+
+namespace gameai::gui {
+
+class GameRecords;
+class TetrisBoardWidget;
+
+// Plays a stored Tetris game back. The records library replays the game exactly through the
+// rules (checking every board against its stored hash); the dialog keeps a picture of the board
+// after every piece, so play, pause, step and seeking are instant.
+class TetrisReplayDialog : public QDialog {
+  Q_OBJECT
+ public:
+  explicit TetrisReplayDialog(GameRecords& records, QWidget* parent = nullptr);
+
+  // Loads stored game `id`; false (and a message in the dialog) when it cannot be replayed.
+  bool loadGame(qint64 id);
+  int frameCount() const { return int(m_frames.size()); }
+  int currentFrame() const { return m_current; }
+  void showFrame(int index);
+  void setPlaying(bool playing);
+
+  // Longer games are replayed up to this many pieces.
+  static constexpr int MAX_FRAMES = 200000;
+
+ private:
+  void refreshList();
+  void advance();
+
+  GameRecords& m_records;
+  QListWidget* m_list = nullptr;
+  TetrisBoardWidget* m_board = nullptr;
+  QPushButton* m_playButton = nullptr;
+  QSlider* m_seek = nullptr;
+  QSpinBox* m_speed = nullptr;
+  QLabel* m_info = nullptr;
+  QTimer m_timer;
+  std::vector<TetrisSnapshot> m_frames;
+  int m_current = 0;
+};
+
+}  // namespace gameai::gui

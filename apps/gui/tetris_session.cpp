@@ -1,0 +1,242 @@
+#include "tetris_session.hpp"
+
+#include <algorithm>
+#include <array>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "tetris_ai/features.hpp"
+
+namespace gameai::gui {
+
+using namespace gameai::tetris;
+
+namespace {
+
+tetris::GameConfig configOf(const TetrisSettings& s) {
+  GameConfig c = GameConfig::for_rules(s.rules, s.seed);
+  c.width = s.width;
+  c.height = s.height;
+  c.scoring = s.scoring;
+  return c;
+}
+
+tetris_ai::Controller controllerOf(const TetrisSettings& s) {
+  const auto kind = tetris_ai::evaluator_from_name(s.evaluator);
+  if (!kind) throw std::invalid_argument("unknown evaluator '" + s.evaluator + "'");
+  tetris_ai::Evaluator evaluator(*kind);
+  if (!s.weightsJson.empty()) {
+    nlohmann::json json;
+    try {
+      json = nlohmann::json::parse(s.weightsJson);
+    } catch (const nlohmann::json::parse_error& e) {
+      throw std::invalid_argument(std::string("the weights file is not valid JSON: ") + e.what());
+    }
+    evaluator.set_weights(json);
+  }
+  tetris_ai::SearchOptions options;
+  options.rules = s.rules == RuleSet::Standard ? tetris_ai::PlacementRules::Standard
+                                               : tetris_ai::PlacementRules::Classic;
+  if (s.lookahead >= 2) {
+    options.beam_width = 16;
+    options.beam_depth = std::min(3, 1 + preview_length(s.rules));
+  } else {
+    options.lookahead = std::max(0, s.lookahead);
+  }
+  return tetris_ai::Controller(evaluator, options, s.seed);
+}
+
+// The four absolute cells of a placement, sorted, to compare placements of symmetric pieces
+// whose rotation numbers differ.
+std::array<std::pair<int, int>, 4> cellsOf(const Placement& p) {
+  std::array<std::pair<int, int>, 4> cells;
+  const Shape& s = p.cells_shape();
+  for (size_t i = 0; i < 4; ++i) cells[i] = {s.cells[i].x + p.column, s.cells[i].y + p.row};
+  std::sort(cells.begin(), cells.end());
+  return cells;
+}
+
+}  // namespace
+
+TetrisSession::TetrisSession(const TetrisSettings& settings)
+    : m_settings(settings),
+      m_game(configOf(settings)),
+      m_controller(controllerOf(settings)),
+      m_colors(settings.width) {}
+
+void TetrisSession::setAi(const TetrisSettings& settings) {
+  TetrisSettings next = m_settings;
+  next.evaluator = settings.evaluator;
+  next.weightsJson = settings.weightsJson;
+  next.lookahead = settings.lookahead;
+  m_controller = controllerOf(next);
+  m_settings = next;
+}
+
+std::vector<std::string> TetrisSession::evaluatorNames() {
+  std::vector<std::string> names;
+  for (auto n : tetris_ai::EVALUATOR_NAMES)
+    if (n != "linear") names.emplace_back(n);
+  return names;
+}
+
+QString TetrisSession::ruleSetName(RuleSet rules) {
+  const auto name = rule_set_name(rules);
+  return QString::fromLatin1(name.data(), qsizetype(name.size()));
+}
+
+bool TetrisSession::input(Input in) {
+  const std::int64_t before = m_game.pieces();
+  const bool changed = m_game.input(in);
+  syncAfterChange(before);
+  return changed;
+}
+
+bool TetrisSession::gravityTick() {
+  const std::int64_t before = m_game.pieces();
+  const bool changed = m_game.gravity_tick();
+  syncAfterChange(before);
+  return changed;
+}
+
+bool TetrisSession::resting() const {
+  const auto f = m_game.falling();
+  if (!f) return false;
+  Placement below = *f;
+  below.row = std::int8_t(below.row - 1);
+  return below.row < 0 || !m_game.board().fits(below);
+}
+
+void TetrisSession::syncAfterChange(std::int64_t piecesBefore) {
+  const auto& history = m_game.history();
+  const std::int64_t locked = m_game.pieces() - piecesBefore;
+  for (std::int64_t i = locked; i > 0; --i)
+    if (history.size() >= size_t(i)) recordLock(history[history.size() - size_t(i)]);
+}
+
+void TetrisSession::recordLock(const StepRecord& step) {
+  m_colors.lock(step.placement, step.lines, m_game.board());
+  m_samples.push_back(
+      {m_game.pieces(), m_game.board().max_height(), m_game.lines(), m_game.score(), step});
+}
+
+std::vector<TetrisSession::Sample> TetrisSession::takeSamples() {
+  std::vector<Sample> out;
+  out.swap(m_samples);
+  return out;
+}
+
+// The controller's placement if the piece can reach it from where it stands; otherwise (the
+// player handed over a piece that is already past the way there) the best reachable placement
+// by the same evaluator.
+std::optional<Placement> TetrisSession::choose() {
+  if (m_game.game_over()) return std::nullopt;
+  const auto decision = m_controller.decide(m_game.board(), m_game.current(), m_game.preview());
+  const MoveGenerator& moves = m_game.moves();
+  if (moves.empty()) return std::nullopt;
+  if (decision) {
+    const auto wanted = cellsOf(decision->placement);
+    for (const tetris::Move& m : moves)
+      if (m.placement.piece == decision->placement.piece && cellsOf(m.placement) == wanted)
+        return m.placement;
+  }
+  tetris_ai::FeatureCalculator calc;
+  const tetris_ai::ColumnBoard columns(m_game.board());
+  calc.reset(columns);
+  const tetris_ai::Evaluator& evaluator = m_controller.evaluator();
+  std::optional<Placement> best;
+  double bestScore = 0;
+  for (const tetris::Move& m : moves) {
+    const Placement& p = m.placement;
+    const auto& shape = tetris_ai::column_shape(p.piece, p.rotation);
+    const tetris_ai::PlacementFeatures f = calc.evaluate(shape, p.column, p.row);
+    const double score = evaluator.is_compact()
+                             ? tetris_ai::compact_score(columns, shape, p.column, p.row,
+                                                        f.rows_cleared, evaluator.compact())
+                             : evaluator.linear().score(f);
+    if (!best || score > bestScore) {
+      best = p;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+std::optional<TetrisSession::AiMove> TetrisSession::aiMove() {
+  const auto target = choose();
+  if (!target) return std::nullopt;
+  AiMove move;
+  move.target = *target;
+  if (manualPlayPossible()) {
+    const MoveGenerator& moves = m_game.moves();
+    for (std::size_t i = 0; i < moves.size(); ++i)
+      if (moves[i].placement == *target) {
+        moves.path(i, move.path);
+        break;
+      }
+  }
+  return move;
+}
+
+bool TetrisSession::playAi() {
+  const auto target = choose();
+  return target && play(*target);
+}
+
+bool TetrisSession::play(const Placement& target) {
+  const std::int64_t before = m_game.pieces();
+  const bool ok = m_game.play(target).ok;
+  syncAfterChange(before);
+  return ok;
+}
+
+TetrisSnapshot TetrisSession::snapshot(const std::optional<Placement>& hint) const {
+  TetrisSnapshot s;
+  const int w = m_settings.width, h = m_settings.height;
+  s.width = w;
+  s.height = h;
+  s.cells.resize(w * h);
+  // The snapshot counts rows from the top of the visible board; the rules from the floor.
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) s.cells[(h - 1 - y) * w + x] = m_colors.at(x, y);
+  auto toScreen = [h](const Placement& p) {
+    QVector<QPoint> cells;
+    for (const auto& [x, y] : cellsOf(p)) cells.append(QPoint(x, h - 1 - y));
+    return cells;
+  };
+  if (const auto f = m_game.falling()) {
+    s.active = toScreen(*f);
+    s.activeKind = to_int(f->piece) + 1;
+    Placement ghost = *f;
+    while (ghost.row > 0) {
+      Placement below = ghost;
+      below.row = std::int8_t(below.row - 1);
+      if (!m_game.board().fits(below)) break;
+      ghost = below;
+    }
+    s.ghost = toScreen(ghost);
+  }
+  if (hint) s.hint = toScreen(*hint);
+  auto preview = [](Piece p) {
+    TetrisPieceShape shape;
+    shape.kind = to_int(p) + 1;
+    for (const Cell& c : tetris::shape(p, Rotation::Spawn).cells)
+      shape.cells.append(QPoint(c.x, -c.y));
+    return shape;
+  };
+  s.holdEnabled = has_hold(m_settings.rules);
+  if (const auto held = m_game.hold()) s.hold = preview(*held);
+  s.holdUsed = s.holdEnabled && !m_game.can_hold();
+  // Under classic there is no falling piece: the current piece waits at the head of the queue.
+  if (!manualPlayPossible() && !m_game.game_over()) s.queue.append(preview(m_game.current()));
+  for (Piece p : m_game.preview()) s.queue.append(preview(p));
+  s.score = m_game.score();
+  s.lines = m_game.lines();
+  s.level = m_game.level();
+  s.pieces = m_game.pieces();
+  s.gameOver = m_game.game_over();
+  s.ruleSet = ruleSetName(m_settings.rules);
+  return s;
+}
+
+}  // namespace gameai::gui

@@ -1,0 +1,95 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tetris/game.hpp"
+#include "tetris_ai/controller.hpp"
+#include "tetris_cell_colors.hpp"
+#include "tetris_snapshot.hpp"
+
+namespace gameai::gui {
+
+// The choices that make a Tetris game in the app: the rules, the board, the seed, and the AI that
+// plays when the player hands it the game.
+struct TetrisSettings {
+  tetris::RuleSet rules = tetris::RuleSet::Guideline;
+  int width = 10;
+  int height = 20;
+  std::uint64_t seed = 1;
+  tetris::ScoringKind scoring = tetris::ScoringKind::Guideline;
+  std::string evaluator = "eltetris";
+  std::string weightsJson;  // empty: the evaluator's published weights
+  int lookahead = 1;        // 0 one piece, 1 piece + preview, 2 beam search
+};
+
+// One Tetris game as the app plays it: the rules library's Game, the AI controller that can take
+// it over at any moment, and the colours of the settled cells (the rules board only knows filled
+// or empty; the picture remembers which piece filled a cell, and is checked against the board
+// after every lock so it can never disagree with the rules).
+//
+// The session is a value: the AI worker thread receives a copy, plays on it, and hands the copy
+// back, so the game is never touched by two threads at once.
+class TetrisSession {
+ public:
+  // Throws std::invalid_argument naming a bad board size, evaluator or weights.
+  explicit TetrisSession(const TetrisSettings& settings = {});
+
+  const tetris::Game& game() const { return m_game; }
+  // Changes the AI of the running game (evaluator, weights, lookahead of `settings`); throws
+  // std::invalid_argument and keeps the old AI when they are bad.
+  void setAi(const TetrisSettings& settings);
+  const TetrisSettings& settings() const { return m_settings; }
+  bool manualPlayPossible() const { return tetris::has_falling_piece(m_settings.rules); }
+
+  // One key of a player or of an AI key path; returns whether anything changed.
+  bool input(tetris::Input in);
+  // One row of gravity (locks a resting piece).
+  bool gravityTick();
+  // Whether the falling piece rests on the stack or the floor (the next gravity tick locks it).
+  bool resting() const;
+
+  // The AI's choice for the current piece from where it stands now, with the keys that take it
+  // there (ending in HardDrop). nullopt when the game is over. Under classic there is no falling
+  // piece: the path is empty and playAi() places the piece.
+  struct AiMove {
+    tetris::Placement target;
+    tetris::InputPath path;
+  };
+  std::optional<AiMove> aiMove();
+  // Decides and locks the current piece at once; false when the game is over.
+  bool playAi();
+  // Locks the current piece at a placement chosen earlier (classic has no key path to walk).
+  bool play(const tetris::Placement& target);
+
+  // Per locked piece: pieces so far, stack height after the lock, lines so far, and the step as
+  // the rules recorded it with the score after it (for the records store).
+  struct Sample {
+    std::int64_t pieces = 0;
+    int height = 0;
+    std::int64_t lines = 0;
+    std::int64_t score = 0;
+    tetris::StepRecord step;
+  };
+  std::vector<Sample> takeSamples();
+
+  TetrisSnapshot snapshot(const std::optional<tetris::Placement>& hint = std::nullopt) const;
+
+  static std::vector<std::string> evaluatorNames();
+  static QString ruleSetName(tetris::RuleSet rules);
+
+ private:
+  void syncAfterChange(std::int64_t piecesBefore);
+  void recordLock(const tetris::StepRecord& step);
+  std::optional<tetris::Placement> choose();
+
+  TetrisSettings m_settings;
+  tetris::Game m_game;
+  tetris_ai::Controller m_controller;
+  TetrisCellColors m_colors;
+  std::vector<Sample> m_samples;
+};
+
+}  // namespace gameai::gui

@@ -1,0 +1,663 @@
+#include "tetris_view.hpp"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QFutureWatcher>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
+
+#include "tetris_board_widget.hpp"
+#include "tetris_charts.hpp"
+#include "tetris_replay_dialog.hpp"
+
+namespace gameai::gui {
+
+using tetris::Input;
+
+namespace {
+// Milliseconds per key of the watchable speeds.
+constexpr int KEY_INTERVAL_MS[] = {220, 110, 55, 25, 8};
+// Guideline lock delay: a resting piece locks this long after its last move.
+constexpr int LOCK_DELAY_MS = 500;
+// How long one flat-out batch may run on the worker before the page shows its result.
+constexpr int BATCH_BUDGET_MS = 40;
+constexpr int FRAME_MS = 16;
+// The window over which lines per second are measured.
+constexpr qint64 RATE_WINDOW_MS = 3000;
+}  // namespace
+
+TetrisView::TetrisView(QWidget* parent) : GameView(parent) {
+  setObjectName(QStringLiteral("tetris"));
+  setFocusPolicy(Qt::StrongFocus);
+  m_board = new TetrisBoardWidget(this);
+  m_board->setFocusPolicy(Qt::NoFocus);
+  auto* layout = new QHBoxLayout(this);
+  layout->addWidget(m_board, 1);
+  layout->addWidget(buildPanel());
+
+  m_newAction = new QAction(tr("&New game"), this);
+  m_newAction->setShortcut(QKeySequence::New);
+  connect(m_newAction, &QAction::triggered, this, &TetrisView::newGame);
+  m_aiAction = new QAction(tr("&AI plays"), this);
+  m_aiAction->setCheckable(true);
+  m_aiAction->setShortcut(QKeySequence(Qt::Key_A));
+  connect(m_aiAction, &QAction::triggered, this, &TetrisView::setAiPlaying);
+  m_pauseAction = new QAction(tr("&Pause"), this);
+  m_pauseAction->setCheckable(true);
+  m_pauseAction->setShortcuts({QKeySequence(Qt::Key_P), QKeySequence(Qt::Key_Escape)});
+  connect(m_pauseAction, &QAction::triggered, this, &TetrisView::setPaused);
+  m_hintAction = new QAction(tr("Show the AI's &hint"), this);
+  m_hintAction->setCheckable(true);
+  m_hintAction->setShortcut(QKeySequence(Qt::Key_H));
+  connect(m_hintAction, &QAction::triggered, this, &TetrisView::setHintShown);
+  m_replayAction = new QAction(tr("&Replay a stored game..."), this);
+  m_replayAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+  connect(m_replayAction, &QAction::triggered, this, &TetrisView::showReplay);
+  addActions({m_newAction, m_aiAction, m_pauseAction, m_hintAction, m_replayAction});
+
+  m_clock.start();
+  m_frameTimer.setTimerType(Qt::PreciseTimer);
+  connect(&m_frameTimer, &QTimer::timeout, this, &TetrisView::frame);
+  m_frameTimer.start(FRAME_MS);
+  connect(&m_chartTimer, &QTimer::timeout, m_liveChart, &TetrisLiveChart::flush);
+  m_chartTimer.start(300);
+  newGame();
+}
+
+TetrisView::~TetrisView() = default;
+
+void TetrisView::showReplay() {
+  setPaused(true);
+  TetrisReplayDialog dialog(m_records, this);
+  dialog.exec();
+}
+
+void TetrisView::warnIfNotRecording() {
+  if (m_recordsWarned || m_records.lastError().isEmpty()) return;
+  m_recordsWarned = true;
+  Q_EMIT statusMessage(tr("Games are not recorded: %1").arg(m_records.lastError()));
+}
+
+QWidget* TetrisView::buildPanel() {
+  auto* panel = new QWidget(this);
+  auto* col = new QVBoxLayout(panel);
+  col->setContentsMargins(0, 0, 0, 0);
+
+  m_aiButton = new QPushButton(tr("Hand the game to the AI  (A)"), panel);
+  m_aiButton->setCheckable(true);
+  m_aiButton->setFocusPolicy(Qt::NoFocus);
+  connect(m_aiButton, &QPushButton::clicked, this, &TetrisView::setAiPlaying);
+  m_hintBox = new QCheckBox(tr("Show the AI's choice as a hint  (H)"), panel);
+  m_hintBox->setFocusPolicy(Qt::NoFocus);
+  connect(m_hintBox, &QCheckBox::toggled, this, &TetrisView::setHintShown);
+  col->addWidget(m_aiButton);
+  col->addWidget(m_hintBox);
+
+  auto* ai = new QGroupBox(tr("AI"), panel);
+  auto* aiForm = new QFormLayout(ai);
+  m_evaluatorBox = new QComboBox(ai);
+  for (const std::string& name : TetrisSession::evaluatorNames())
+    m_evaluatorBox->addItem(QString::fromStdString(name));
+  m_evaluatorBox->setCurrentText(QStringLiteral("eltetris"));
+  m_lookaheadBox = new QComboBox(ai);
+  m_lookaheadBox->addItem(tr("Current piece"));
+  m_lookaheadBox->addItem(tr("Piece + next"));
+  m_lookaheadBox->addItem(tr("Beam search"));
+  m_lookaheadBox->setCurrentIndex(1);
+  auto* weightsRow = new QHBoxLayout;
+  m_weightsLabel = new QLabel(tr("published"), ai);
+  auto* weightsButton = new QPushButton(tr("Load..."), ai);
+  auto* weightsReset = new QPushButton(tr("Default"), ai);
+  weightsRow->addWidget(m_weightsLabel, 1);
+  weightsRow->addWidget(weightsButton);
+  weightsRow->addWidget(weightsReset);
+  connect(weightsButton, &QPushButton::clicked, this, &TetrisView::chooseWeightsFile);
+  connect(weightsReset, &QPushButton::clicked, this, [this] {
+    m_weightsPath.clear();
+    m_weightsLabel->setText(tr("published"));
+    applyAiChoice();
+  });
+  m_speedSlider = new QSlider(Qt::Horizontal, ai);
+  m_speedSlider->setRange(0, SPEED_COUNT - 1);
+  m_speedSlider->setValue(2);
+  m_speedSlider->setPageStep(1);
+  m_speedLabel = new QLabel(ai);
+  connect(m_speedSlider, &QSlider::valueChanged, this, [this] {
+    m_path.clear();  // a new speed takes effect with the next piece's plan
+    m_requestPending = false;
+    ++m_requestId;
+    updateStatus();
+  });
+  m_seriesBox = new QCheckBox(tr("Start a new game when the AI loses"), ai);
+  aiForm->addRow(tr("Evaluator"), m_evaluatorBox);
+  aiForm->addRow(tr("Lookahead"), m_lookaheadBox);
+  aiForm->addRow(tr("Weights"), weightsRow);
+  aiForm->addRow(tr("Speed"), m_speedSlider);
+  aiForm->addRow(QString(), m_speedLabel);
+  aiForm->addRow(m_seriesBox);
+  // Evaluator, weights and lookahead apply to the running game at once.
+  connect(m_evaluatorBox, &QComboBox::currentIndexChanged, this, &TetrisView::applyAiChoice);
+  connect(m_lookaheadBox, &QComboBox::currentIndexChanged, this, &TetrisView::applyAiChoice);
+
+  auto* game = new QGroupBox(tr("New game"), panel);
+  auto* gameForm = new QFormLayout(game);
+  m_rulesBox = new QComboBox(game);
+  m_rulesBox->addItem(tr("guideline (SRS, hold, 5 previews)"), int(tetris::RuleSet::Guideline));
+  m_rulesBox->addItem(tr("standard (Fahey)"), int(tetris::RuleSet::Standard));
+  m_rulesBox->addItem(tr("classic (AI research game)"), int(tetris::RuleSet::Classic));
+  m_scoringBox = new QComboBox(game);
+  m_scoringBox->addItem(tr("guideline"), int(tetris::ScoringKind::Guideline));
+  m_scoringBox->addItem(tr("seed 000 (speeds up)"), int(tetris::ScoringKind::Seed000));
+  m_widthBox = new QSpinBox(game);
+  m_widthBox->setRange(tetris::Board::MIN_WIDTH, tetris::Board::MAX_WIDTH);
+  m_widthBox->setValue(10);
+  m_heightBox = new QSpinBox(game);
+  m_heightBox->setRange(tetris::Board::MIN_HEIGHT, tetris::Board::MAX_HEIGHT);
+  m_heightBox->setValue(20);
+  auto* newButton = new QPushButton(tr("New game"), game);
+  newButton->setFocusPolicy(Qt::NoFocus);
+  connect(newButton, &QPushButton::clicked, this, &TetrisView::newGame);
+  gameForm->addRow(tr("Rules"), m_rulesBox);
+  gameForm->addRow(tr("Scoring"), m_scoringBox);
+  gameForm->addRow(tr("Width"), m_widthBox);
+  gameForm->addRow(tr("Height"), m_heightBox);
+  gameForm->addRow(newButton);
+
+  for (QWidget* w :
+       std::initializer_list<QWidget*>{m_evaluatorBox, m_lookaheadBox, m_speedSlider, m_seriesBox,
+                                       m_rulesBox, m_scoringBox, weightsButton, weightsReset})
+    w->setFocusPolicy(Qt::NoFocus);
+
+  auto* charts = new QTabWidget(panel);
+  m_liveChart = new TetrisLiveChart(charts);
+  m_resultsChart = new TetrisResultsChart(charts);
+  charts->addTab(m_liveChart, tr("This game"));
+  charts->addTab(m_resultsChart, tr("AI series"));
+  charts->setFocusPolicy(Qt::NoFocus);
+
+  col->addWidget(ai);
+  col->addWidget(game);
+  col->addWidget(charts, 1);
+  panel->setMinimumWidth(300);
+  panel->setMaximumWidth(400);
+  return panel;
+}
+
+QString TetrisView::title() const {
+  return tr("Tetris");
+}
+
+void TetrisView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
+  game->addActions({m_newAction, m_pauseAction, m_replayAction});
+  ai->addActions({m_aiAction, m_hintAction});
+  QMenu* speed = ai->addMenu(tr("&Speed"));
+  for (int i = 0; i < SPEED_COUNT; ++i) {
+    QAction* a = speed->addAction(i == 0                       ? tr("Watchable")
+                                  : i == SPEED_PIECE_PER_FRAME ? tr("A piece per frame")
+                                  : i == SPEED_FLAT_OUT        ? tr("As fast as the machine can")
+                                                               : tr("Faster (%1)").arg(i));
+    a->setCheckable(true);
+    a->setChecked(m_speedSlider->value() == i);
+    connect(a, &QAction::triggered, this, [this, i] { setSpeed(i); });
+  }
+  Q_UNUSED(view);
+}
+
+QList<QPair<QString, QString>> TetrisView::keyBindings() const {
+  return {
+      {tr("← →"), tr("Shift left / right (hold to repeat)")},
+      {tr("↓"), tr("Soft drop")},
+      {tr("Space"), tr("Hard drop")},
+      {tr("↑ or X"), tr("Rotate clockwise")},
+      {tr("Z"), tr("Rotate counter-clockwise")},
+      {tr("C or Shift"), tr("Hold (guideline rules)")},
+      {tr("P or Esc"), tr("Pause")},
+      {tr("A"), tr("Hand the game to the AI and back, at any moment")},
+      {tr("H"), tr("Show the AI's choice as a second ghost")},
+      {tr("N or Enter"), tr("New game after a game over")},
+      {m_newAction->shortcut().toString(QKeySequence::NativeText), tr("New game")},
+  };
+}
+
+void TetrisView::saveSettings(QSettings& s) const {
+  s.setValue(QStringLiteral("evaluator"), m_evaluatorBox->currentText());
+  s.setValue(QStringLiteral("lookahead"), m_lookaheadBox->currentIndex());
+  s.setValue(QStringLiteral("weights"), m_weightsPath);
+  s.setValue(QStringLiteral("speed"), m_speedSlider->value());
+  s.setValue(QStringLiteral("rules"), m_rulesBox->currentIndex());
+  s.setValue(QStringLiteral("scoring"), m_scoringBox->currentIndex());
+  s.setValue(QStringLiteral("width"), m_widthBox->value());
+  s.setValue(QStringLiteral("height"), m_heightBox->value());
+  s.setValue(QStringLiteral("series"), m_seriesBox->isChecked());
+}
+
+void TetrisView::loadSettings(const QSettings& s) {
+  const QString evaluator = s.value(QStringLiteral("evaluator")).toString();
+  if (m_evaluatorBox->findText(evaluator) >= 0) m_evaluatorBox->setCurrentText(evaluator);
+  m_lookaheadBox->setCurrentIndex(
+      std::clamp(s.value(QStringLiteral("lookahead"), 1).toInt(), 0, 2));
+  m_weightsPath = s.value(QStringLiteral("weights")).toString();
+  m_weightsLabel->setText(m_weightsPath.isEmpty() ? tr("published")
+                                                  : QFileInfo(m_weightsPath).fileName());
+  m_speedSlider->setValue(s.value(QStringLiteral("speed"), 2).toInt());
+  m_rulesBox->setCurrentIndex(std::clamp(s.value(QStringLiteral("rules"), 0).toInt(), 0, 2));
+  m_scoringBox->setCurrentIndex(std::clamp(s.value(QStringLiteral("scoring"), 0).toInt(), 0, 1));
+  m_widthBox->setValue(s.value(QStringLiteral("width"), 10).toInt());
+  m_heightBox->setValue(s.value(QStringLiteral("height"), 20).toInt());
+  m_seriesBox->setChecked(s.value(QStringLiteral("series"), false).toBool());
+  newGame();
+}
+
+void TetrisView::startDemo() {
+  setSpeed(2);
+  m_seriesBox->setChecked(true);
+  newGame();
+  setAiPlaying(true);
+}
+
+void TetrisView::setSpeed(int speed) {
+  m_speedSlider->setValue(std::clamp(speed, 0, SPEED_COUNT - 1));
+}
+int TetrisView::speed() const {
+  return m_speedSlider->value();
+}
+
+TetrisSettings TetrisView::settingsFromControls() const {
+  TetrisSettings s;
+  s.rules = tetris::RuleSet(m_rulesBox->currentData().toInt());
+  s.scoring = tetris::ScoringKind(m_scoringBox->currentData().toInt());
+  s.width = m_widthBox->value();
+  s.height = m_heightBox->value();
+  s.seed = m_seed;
+  s.evaluator = m_evaluatorBox->currentText().toStdString();
+  s.lookahead = m_lookaheadBox->currentIndex();
+  if (!m_weightsPath.isEmpty()) {
+    QFile file(m_weightsPath);
+    if (!file.open(QIODevice::ReadOnly))
+      throw std::invalid_argument(tr("cannot read the weights file %1: %2")
+                                      .arg(m_weightsPath, file.errorString())
+                                      .toStdString());
+    s.weightsJson = file.readAll().toStdString();
+  }
+  return s;
+}
+
+void TetrisView::chooseWeightsFile() {
+  const QString path = QFileDialog::getOpenFileName(this, tr("Load evaluator weights"), {},
+                                                    tr("JSON weights (*.json);;All files (*)"));
+  if (path.isEmpty()) return;
+  const QString previous = m_weightsPath;
+  m_weightsPath = path;
+  try {
+    m_session.setAi(settingsFromControls());
+    m_weightsLabel->setText(QFileInfo(path).fileName());
+    Q_EMIT statusMessage(
+        tr("The AI now plays with the weights of %1.").arg(QFileInfo(path).fileName()));
+  } catch (const std::exception& e) {
+    m_weightsPath = previous;
+    QMessageBox::warning(this, tr("Load evaluator weights"),
+                         tr("%1 cannot be used: %2").arg(path, QString::fromUtf8(e.what())));
+  }
+}
+
+void TetrisView::applyAiChoice() {
+  try {
+    m_session.setAi(settingsFromControls());
+    ++m_requestId;  // a plan made by the previous AI is dropped
+    m_requestPending = false;
+    m_path.clear();
+    m_aiTarget.reset();
+    m_hintForPiece = -1;
+  } catch (const std::exception& e) {
+    Q_EMIT statusMessage(tr("The AI was not changed: %1").arg(QString::fromUtf8(e.what())));
+  }
+}
+
+void TetrisView::newGame() {
+  m_seed = QRandomGenerator::global()->generate64() | 1;
+  try {
+    m_session = TetrisSession(settingsFromControls());
+  } catch (const std::exception& e) {
+    QMessageBox::warning(this, tr("New game"),
+                         tr("The game cannot start: %1").arg(QString::fromUtf8(e.what())));
+    TetrisSettings fallback = settingsFromControls();
+    fallback.evaluator = "eltetris";
+    fallback.weightsJson.clear();
+    m_weightsPath.clear();
+    m_weightsLabel->setText(tr("published"));
+    m_session = TetrisSession(fallback);
+  }
+  ++m_requestId;
+  m_requestPending = false;
+  m_path.clear();
+  m_aiTarget.reset();
+  m_hint.reset();
+  m_hintForPiece = -1;
+  m_keys.releaseAll();
+  m_activeMs = 0;
+  m_lastFrameAt = now();
+  m_nextGravityAt = now() + qint64(m_session.game().gravity_ms());
+  m_lineHistory.clear();
+  m_gameOverHandled = false;
+  m_liveChart->clear();
+  const TetrisSettings& st = m_session.settings();
+  const std::string aiSettings =
+      "{\"evaluator\":\"" + st.evaluator + "\",\"lookahead\":" + std::to_string(st.lookahead) + "}";
+  m_records.startTetris(m_session.game().config(), m_aiPlaying, aiSettings);
+  warnIfNotRecording();
+  setPaused(false);
+  if (!m_session.manualPlayPossible() && !m_aiPlaying)
+    Q_EMIT statusMessage(
+        tr("Classic rules have no falling piece to steer: press A to let the AI play."));
+  updateView();
+}
+
+void TetrisView::setAiPlaying(bool on) {
+  m_aiPlaying = on;
+  m_aiButton->setChecked(on);
+  m_aiAction->setChecked(on);
+  m_aiButton->setText(on ? tr("Take the game back  (A)") : tr("Hand the game to the AI  (A)"));
+  // Whatever the AI was about to do is dropped; the piece stays where it is.
+  ++m_requestId;
+  m_requestPending = false;
+  m_path.clear();
+  m_aiTarget.reset();
+  m_keys.releaseAll();
+  m_lastMoveAt = now();
+  m_nextGravityAt = now() + qint64(m_session.game().gravity_ms());
+  m_hintForPiece = -1;
+  Q_EMIT statusMessage(on ? tr("The AI plays. Press A to take over.")
+                          : tr("You play. Press A to hand the game to the AI."));
+  updateView();
+}
+
+void TetrisView::setPaused(bool paused) {
+  m_paused = paused && !m_session.game().game_over();
+  m_pauseAction->setChecked(m_paused);
+  m_keys.releaseAll();
+  m_lastFrameAt = now();
+  m_nextGravityAt = now() + qint64(m_session.game().gravity_ms());
+  updateView();
+}
+
+void TetrisView::setHintShown(bool on) {
+  m_hintShown = on;
+  m_hintBox->setChecked(on);
+  m_hintAction->setChecked(on);
+  m_hintForPiece = -1;
+  if (!on) m_hint.reset();
+  updateView();
+}
+
+void TetrisView::frame() {
+  const qint64 t = now();
+  if (!m_paused && !m_session.game().game_over()) {
+    m_activeMs += t - m_lastFrameAt;
+    if (m_aiPlaying)
+      aiFrame(t);
+    else
+      manualFrame(t);
+  }
+  m_lastFrameAt = t;
+  if (m_session.game().game_over() && !m_gameOverHandled) onGameOver();
+  updateView();
+}
+
+bool TetrisView::manualInput(Input in) {
+  const bool moved = m_session.input(in);
+  if (moved) m_lastMoveAt = now();
+  afterChange();
+  return moved;
+}
+
+void TetrisView::shiftBy(int cells) {
+  const Input in = cells < 0 ? Input::Left : Input::Right;
+  for (int i = 0; i < std::min(std::abs(cells), m_session.settings().width); ++i)
+    if (!manualInput(in)) break;
+}
+
+// Keys, gravity and the guideline's lock delay while a person plays.
+void TetrisView::manualFrame(qint64 t) {
+  if (!m_session.manualPlayPossible()) return;
+  const KeyRepeat::Moves due = m_keys.poll(t);
+  if (due.shift != 0) shiftBy(due.shift);
+  for (int i = 0; i < std::min(due.soft_drop, m_session.settings().height + 4); ++i)
+    if (!manualInput(Input::SoftDrop)) break;
+  if (t < m_nextGravityAt) return;
+  const bool guideline = m_session.settings().rules == tetris::RuleSet::Guideline;
+  if (guideline && m_session.resting() && t - m_lastMoveAt < LOCK_DELAY_MS) return;
+  m_session.gravityTick();
+  afterChange();
+  m_nextGravityAt = t + std::max<qint64>(1, qint64(m_session.game().gravity_ms()));
+}
+
+// The AI's turn: walk the planned path at the chosen speed, or run flat out on the worker.
+void TetrisView::aiFrame(qint64 t) {
+  const int speed = m_speedSlider->value();
+  if (speed == SPEED_FLAT_OUT) {
+    if (!m_requestPending) requestBatch();
+    return;
+  }
+  if (m_path.empty() && !m_aiTarget) {
+    if (!m_requestPending) requestAiMove();
+    return;
+  }
+  if (speed == SPEED_PIECE_PER_FRAME) {
+    while (m_pathPos < m_path.size()) m_session.input(m_path[m_pathPos++]);
+  } else {
+    if (t < m_nextAiStepAt) return;
+    m_nextAiStepAt = t + KEY_INTERVAL_MS[speed];
+    if (m_pathPos < m_path.size()) m_session.input(m_path[m_pathPos++]);
+  }
+  // Classic: no path to walk, the piece goes to its target after a pause to show it.
+  if (m_path.empty() && m_aiTarget) m_session.play(*m_aiTarget);
+  if (m_pathPos >= m_path.size()) {
+    m_path.clear();
+    m_pathPos = 0;
+    m_aiTarget.reset();
+  }
+  afterChange();
+}
+
+void TetrisView::requestAiMove() {
+  m_requestPending = true;
+  const quint64 id = ++m_requestId;
+  auto* watcher = new QFutureWatcher<std::optional<TetrisSession::AiMove>>(this);
+  connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, id] {
+    watcher->deleteLater();
+    if (id != m_requestId || !m_aiPlaying) return;  // handed back or restarted meanwhile
+    m_requestPending = false;
+    const auto move = watcher->result();
+    if (!move) return;  // game over: the next frame shows it
+    m_path.assign(move->path.begin(), move->path.end());
+    m_pathPos = 0;
+    m_aiTarget = move->target;
+    m_nextAiStepAt = now() + KEY_INTERVAL_MS[std::min(m_speedSlider->value(), 4)];
+  });
+  watcher->setFuture(
+      QtConcurrent::run([session = m_session]() mutable { return session.aiMove(); }));
+}
+
+void TetrisView::requestBatch() {
+  m_requestPending = true;
+  const quint64 id = ++m_requestId;
+  auto* watcher = new QFutureWatcher<TetrisSession>(this);
+  connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, id] {
+    watcher->deleteLater();
+    if (id != m_requestId || !m_aiPlaying) return;
+    m_requestPending = false;
+    m_session = watcher->result();
+    afterChange();
+  });
+  watcher->setFuture(QtConcurrent::run([session = m_session]() mutable {
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < BATCH_BUDGET_MS && session.playAi()) {
+    }
+    return session;
+  }));
+}
+
+// The hint: the AI's choice for the piece in play, computed once per piece on the worker.
+void TetrisView::requestHint() {
+  const std::int64_t piece = m_session.game().pieces();
+  m_hintForPiece = piece;
+  m_hint.reset();
+  auto* watcher = new QFutureWatcher<std::optional<TetrisSession::AiMove>>(this);
+  connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, piece] {
+    watcher->deleteLater();
+    if (piece != m_session.game().pieces() || !m_hintShown || m_aiPlaying) return;
+    if (const auto move = watcher->result()) m_hint = move->target;
+    updateView();
+  });
+  watcher->setFuture(
+      QtConcurrent::run([session = m_session]() mutable { return session.aiMove(); }));
+}
+
+void TetrisView::afterChange() {
+  for (const TetrisSession::Sample& s : m_session.takeSamples()) {
+    m_liveChart->addSample(s.pieces, s.height, s.lines);
+    m_records.addTetrisStep(s.step, s.score);
+  }
+  if (m_hintShown && !m_aiPlaying && m_hintForPiece != m_session.game().pieces() &&
+      !m_session.game().game_over())
+    requestHint();
+}
+
+void TetrisView::onGameOver() {
+  m_gameOverHandled = true;
+  m_liveChart->flush();
+  m_records.finishTetris("game_over");
+  if (m_aiPlaying) {
+    m_resultsChart->addResult(m_session.game().lines());
+    if (m_seriesBox->isChecked()) {
+      QTimer::singleShot(800, this, [this] {
+        if (m_aiPlaying && m_session.game().game_over()) newGame();
+      });
+    }
+  }
+  Q_EMIT statusMessage(tr("Game over: %n line(s).", nullptr, int(m_session.game().lines())));
+}
+
+void TetrisView::updateView() {
+  TetrisSnapshot s = m_session.snapshot(m_hintShown && !m_aiPlaying ? m_hint : std::nullopt);
+  s.aiPlaying = m_aiPlaying;
+  s.paused = m_paused;
+  const double seconds = m_activeMs / 1000.0;
+  s.piecesPerSecond = seconds > 0.5 ? double(s.pieces) / seconds : 0.0;
+  const qint64 t = now();
+  m_lineHistory.emplace_back(t, s.lines);
+  while (m_lineHistory.size() > 2 && t - m_lineHistory.front().first > RATE_WINDOW_MS)
+    m_lineHistory.erase(m_lineHistory.begin());
+  const qint64 span = t - m_lineHistory.front().first;
+  if (span > 200 && !m_paused)
+    s.linesPerSecond = double(s.lines - m_lineHistory.front().second) * 1000.0 / double(span);
+  m_board->setSnapshot(s);
+  updateStatus();
+}
+
+void TetrisView::updateStatus() {
+  const int speed = m_speedSlider->value();
+  m_speedLabel->setText(speed == 0                       ? tr("watchable: every key shown")
+                        : speed == SPEED_PIECE_PER_FRAME ? tr("a piece per frame")
+                        : speed == SPEED_FLAT_OUT
+                            ? tr("as fast as the machine can")
+                            : tr("%1 ms per key").arg(KEY_INTERVAL_MS[speed]));
+  const auto& g = m_session.game();
+  Q_EMIT statusSummary(tr("%1 · score %2 · lines %3 · level %4")
+                           .arg(m_aiPlaying ? tr("AI") : tr("You"))
+                           .arg(g.score())
+                           .arg(g.lines())
+                           .arg(g.level()));
+}
+
+void TetrisView::keyPressEvent(QKeyEvent* event) {
+  if (event->isAutoRepeat()) return;  // repeat is ours (DAS/ARR), not the platform's
+  const int key = event->key();
+  if (m_session.game().game_over()) {
+    if (key == Qt::Key_N || key == Qt::Key_Return || key == Qt::Key_Enter) newGame();
+    return;
+  }
+  if (m_aiPlaying || m_paused) {
+    GameView::keyPressEvent(event);
+    return;
+  }
+  if (!m_session.manualPlayPossible()) {
+    Q_EMIT statusMessage(
+        tr("Classic rules have no falling piece to steer: press A to let the AI play."));
+    return;
+  }
+  const qint64 t = now();
+  switch (key) {
+    case Qt::Key_Left:
+      shiftBy(m_keys.press(KeyRepeat::Action::Left, t).shift);
+      break;
+    case Qt::Key_Right:
+      shiftBy(m_keys.press(KeyRepeat::Action::Right, t).shift);
+      break;
+    case Qt::Key_Down:
+      if (m_keys.press(KeyRepeat::Action::SoftDrop, t).soft_drop > 0) manualInput(Input::SoftDrop);
+      break;
+    case Qt::Key_Space:
+      manualInput(Input::HardDrop);
+      break;
+    case Qt::Key_Up:
+    case Qt::Key_X:
+      manualInput(Input::RotateCw);
+      break;
+    case Qt::Key_Z:
+    case Qt::Key_Control:
+      manualInput(Input::RotateCcw);
+      break;
+    case Qt::Key_C:
+    case Qt::Key_Shift:
+      manualInput(Input::Hold);
+      break;
+    default:
+      GameView::keyPressEvent(event);
+      return;
+  }
+  updateView();
+}
+
+void TetrisView::keyReleaseEvent(QKeyEvent* event) {
+  if (event->isAutoRepeat()) return;
+  const qint64 t = now();
+  switch (event->key()) {
+    case Qt::Key_Left:
+      m_keys.release(KeyRepeat::Action::Left, t);
+      break;
+    case Qt::Key_Right:
+      m_keys.release(KeyRepeat::Action::Right, t);
+      break;
+    case Qt::Key_Down:
+      m_keys.release(KeyRepeat::Action::SoftDrop, t);
+      break;
+    default:
+      GameView::keyReleaseEvent(event);
+  }
+}
+
+void TetrisView::focusOutEvent(QFocusEvent* event) {
+  m_keys.releaseAll();  // a key released in another window must not keep repeating here
+  GameView::focusOutEvent(event);
+}
+
+}  // namespace gameai::gui

@@ -1,0 +1,148 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QTimer>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "game_records.hpp"
+#include "game_view.hpp"
+#include "key_repeat.hpp"
+#include "tetris_session.hpp"
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+
+namespace gameai::gui {
+
+class TetrisBoardWidget;
+class TetrisLiveChart;
+class TetrisResultsChart;
+
+// The Tetris page. A person plays with the keyboard (DAS/ARR repeat, lock delay under the
+// guideline), and at any moment — mid-piece included — presses A to hand the game to the AI and
+// A again to take it back. The AI's moves are computed on a worker thread from a copy of the
+// session: at watchable speeds the piece walks the key path the move generator found, one key
+// per tick; flat out, the worker plays batches of pieces for ~40 ms and the page shows the
+// result, so the window never waits for the AI.
+class TetrisView : public GameView {
+  Q_OBJECT
+ public:
+  // Speeds of the AI, slowest first: milliseconds per key, then "a piece per frame", then
+  // "as fast as the machine can".
+  static constexpr int SPEED_COUNT = 7;
+  static constexpr int SPEED_PIECE_PER_FRAME = 5;
+  static constexpr int SPEED_FLAT_OUT = 6;
+
+  explicit TetrisView(QWidget* parent = nullptr);
+  ~TetrisView() override;
+
+  QString title() const override;
+  void populateMenus(QMenu* game, QMenu* ai, QMenu* view) override;
+  QList<QPair<QString, QString>> keyBindings() const override;
+  void saveSettings(QSettings& settings) const override;
+  void loadSettings(const QSettings& settings) override;
+  void startDemo() override;
+
+  const TetrisSession& session() const { return m_session; }
+  TetrisBoardWidget* board() const { return m_board; }
+  TetrisLiveChart* liveChart() const { return m_liveChart; }
+  bool aiPlaying() const { return m_aiPlaying; }
+  bool paused() const { return m_paused; }
+  void setSpeed(int speed);
+  int speed() const;
+
+ public Q_SLOTS:
+  void newGame();
+  void setAiPlaying(bool on);
+  void toggleAi() { setAiPlaying(!m_aiPlaying); }
+  void setPaused(bool paused);
+  void togglePause() { setPaused(!m_paused); }
+  void setHintShown(bool on);
+
+ protected:
+  void keyPressEvent(QKeyEvent* event) override;
+  void keyReleaseEvent(QKeyEvent* event) override;
+  void focusOutEvent(QFocusEvent* event) override;
+
+ private:
+  QWidget* buildPanel();
+  TetrisSettings settingsFromControls() const;
+  void frame();
+  void manualFrame(qint64 now);
+  void aiFrame(qint64 now);
+  bool manualInput(tetris::Input in);
+  void shiftBy(int cells);
+  void requestAiMove();
+  void requestBatch();
+  void requestHint();
+  void afterChange();
+  void onGameOver();
+  void updateView();
+  void updateStatus();
+  void chooseWeightsFile();
+  void showReplay();
+  void warnIfNotRecording();
+  void applyAiChoice();
+  qint64 now() const { return m_clock.elapsed(); }
+
+  TetrisSession m_session;
+  GameRecords m_records;
+  bool m_recordsWarned = false;
+  TetrisBoardWidget* m_board = nullptr;
+  TetrisLiveChart* m_liveChart = nullptr;
+  TetrisResultsChart* m_resultsChart = nullptr;
+  QPushButton* m_aiButton = nullptr;
+  QCheckBox* m_hintBox = nullptr;
+  QCheckBox* m_seriesBox = nullptr;
+  QComboBox* m_evaluatorBox = nullptr;
+  QComboBox* m_lookaheadBox = nullptr;
+  QLabel* m_weightsLabel = nullptr;
+  QString m_weightsPath;
+  QSlider* m_speedSlider = nullptr;
+  QLabel* m_speedLabel = nullptr;
+  QComboBox* m_rulesBox = nullptr;
+  QComboBox* m_scoringBox = nullptr;
+  QSpinBox* m_widthBox = nullptr;
+  QSpinBox* m_heightBox = nullptr;
+  QAction* m_newAction = nullptr;
+  QAction* m_aiAction = nullptr;
+  QAction* m_pauseAction = nullptr;
+  QAction* m_hintAction = nullptr;
+  QAction* m_replayAction = nullptr;
+
+  QTimer m_frameTimer;
+  QTimer m_chartTimer;
+  QElapsedTimer m_clock;
+  KeyRepeat m_keys;
+  bool m_aiPlaying = false;
+  bool m_paused = false;
+  bool m_hintShown = false;
+  std::uint64_t m_seed = 1;
+
+  // Manual play timing.
+  qint64 m_nextGravityAt = 0;
+  qint64 m_lastMoveAt = 0;
+  // The AI: a pending request (answers to older ids are dropped), the path being walked.
+  quint64 m_requestId = 0;
+  bool m_requestPending = false;
+  std::vector<tetris::Input> m_path;
+  size_t m_pathPos = 0;
+  std::optional<tetris::Placement> m_aiTarget;
+  qint64 m_nextAiStepAt = 0;
+  std::optional<tetris::Placement> m_hint;
+  std::int64_t m_hintForPiece = -1;
+  // Statistics: playing time excluding pauses, and recent lines for lines per second.
+  qint64 m_activeMs = 0;
+  qint64 m_lastFrameAt = 0;
+  std::vector<std::pair<qint64, std::int64_t>> m_lineHistory;
+  bool m_gameOverHandled = false;
+};
+
+}  // namespace gameai::gui

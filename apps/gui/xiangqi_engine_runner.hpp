@@ -1,0 +1,53 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <atomic>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "xiangqi/types.hpp"
+#include "xiangqi_ai/engine.hpp"
+
+namespace gameai::gui {
+
+// Runs a xiangqi search off the GUI thread and reports back with queued signals, so the window
+// keeps painting and answering clicks while the computer thinks. Each request carries an id;
+// the view ignores reports for ids it no longer waits for (after undo, new game or stop), which
+// makes cancelling safe without waiting for the search to unwind.
+class XiangqiEngineRunner : public QObject {
+  Q_OBJECT
+ public:
+  struct Request {
+    quint64 id = 0;
+    std::string startFen;
+    std::vector<xiangqi::Move> moves;
+    int level = 5;       // 1..10
+    int moveTimeMs = 0;  // 0: the level decides
+  };
+
+  // How long the strongest level thinks per move (lower levels stop at their own depth).
+  static constexpr int LEVEL10_MOVETIME_MS = 5000;
+
+  explicit XiangqiEngineRunner(QObject* parent = nullptr);
+  ~XiangqiEngineRunner() override;
+
+  void go(const Request& request);
+  // Asks the running search to finish now with the best move found so far.
+  void stop();
+  bool busy() const;
+
+ Q_SIGNALS:
+  // scoreCp is from the side to move's view; mate is non-zero for a forced mate in that many
+  // moves (negative: the side to move is mated).
+  void info(quint64 id, int depth, int scoreCp, int mate, qint64 nodes, const QString& pv);
+  void bestMove(quint64 id, int from, int to);
+  void failed(quint64 id, const QString& message);
+
+ private:
+  std::unique_ptr<xiangqi_ai::Engine> m_engine;
+  std::atomic<quint64> m_activeId{0};
+};
+
+}  // namespace gameai::gui

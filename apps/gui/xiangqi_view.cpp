@@ -1,0 +1,595 @@
+#include "xiangqi_view.hpp"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTextStream>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "xiangqi_board_widget.hpp"
+#include "xiangqi_engine_runner.hpp"
+
+namespace gameai::gui {
+
+using xiangqi::BLACK;
+using xiangqi::Color;
+using xiangqi::RED;
+
+XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
+  setObjectName(QStringLiteral("xiangqi"));
+  m_board = new XiangqiBoardWidget(this);
+  m_engine = new XiangqiEngineRunner(this);
+  connect(m_board, &XiangqiBoardWidget::squareClicked, this, &XiangqiView::onSquareClicked);
+  connect(m_engine, &XiangqiEngineRunner::bestMove, this, &XiangqiView::onBestMove);
+  connect(m_engine, &XiangqiEngineRunner::info, this, &XiangqiView::onInfo);
+  connect(m_engine, &XiangqiEngineRunner::failed, this, [this](quint64 id, const QString& msg) {
+    if (id == m_waitingFor) m_waitingFor = 0;
+    if (id == m_hintRequest) m_hintRequest = 0;
+    Q_EMIT statusMessage(tr("Engine error: %1").arg(msg));
+    refresh();
+  });
+
+  // Players.
+  auto* players = new QGroupBox(tr("Players"), this);
+  auto* form = new QFormLayout(players);
+  m_modeBox = new QComboBox(players);
+  m_modeBox->addItem(tr("Human vs computer"));
+  m_modeBox->addItem(tr("Human vs human"));
+  m_modeBox->addItem(tr("Computer vs computer"));
+  m_sideBox = new QComboBox(players);
+  m_sideBox->addItem(tr("Red (moves first)"));
+  m_sideBox->addItem(tr("Black"));
+  m_levelBox = new QSpinBox(players);
+  m_levelBox->setRange(1, 10);
+  m_levelBox->setValue(3);
+  m_levelBox->setToolTip(tr("1 looks one move ahead; 10 searches deepest and longest"));
+  form->addRow(tr("Mode"), m_modeBox);
+  form->addRow(tr("You play"), m_sideBox);
+  form->addRow(tr("Level"), m_levelBox);
+  connect(m_modeBox, &QComboBox::currentIndexChanged, this, [this](int) {
+    m_sideBox->setEnabled(m_modeBox->currentIndex() == int(Mode::HumanVsComputer));
+    cancelSearch();
+    maybeStartComputer();
+    refresh();
+  });
+  connect(m_sideBox, &QComboBox::currentIndexChanged, this, [this](int index) {
+    m_board->setFlipped(index == 1);
+    cancelSearch();
+    maybeStartComputer();
+    refresh();
+  });
+
+  // Commands.
+  auto* newButton = new QPushButton(tr("New"), this);
+  m_undoButton = new QPushButton(tr("Undo 悔棋"), this);
+  m_redoButton = new QPushButton(tr("Redo"), this);
+  auto* hintButton = new QPushButton(tr("Hint"), this);
+  auto* flipButton = new QPushButton(tr("Flip"), this);
+  connect(newButton, &QPushButton::clicked, this, &XiangqiView::newGame);
+  connect(m_undoButton, &QPushButton::clicked, this, &XiangqiView::undo);
+  connect(m_redoButton, &QPushButton::clicked, this, &XiangqiView::redo);
+  connect(hintButton, &QPushButton::clicked, this, &XiangqiView::hint);
+  connect(flipButton, &QPushButton::clicked, this, &XiangqiView::flip);
+  auto* buttons = new QGridLayout;
+  buttons->addWidget(newButton, 0, 0);
+  buttons->addWidget(m_undoButton, 0, 1);
+  buttons->addWidget(m_redoButton, 0, 2);
+  buttons->addWidget(hintButton, 1, 0);
+  buttons->addWidget(flipButton, 1, 1);
+
+  m_status = new QLabel(this);
+  m_status->setWordWrap(true);
+  QFont statusFont = m_status->font();
+  statusFont.setBold(true);
+  statusFont.setPointSizeF(statusFont.pointSizeF() * 1.15);
+  m_status->setFont(statusFont);
+
+  // Moves: clicking one shows the board after it; the current position returns on the last one.
+  auto* movesBox = new QGroupBox(tr("Moves"), this);
+  auto* movesLayout = new QVBoxLayout(movesBox);
+  m_notationBox = new QComboBox(movesBox);
+  m_notationBox->addItem(tr("Chinese 中文"));
+  m_notationBox->addItem(tr("WXF"));
+  m_notationBox->addItem(tr("ICCS"));
+  connect(m_notationBox, &QComboBox::currentIndexChanged, this, &XiangqiView::refreshMoveList);
+  m_moveList = new QListWidget(movesBox);
+  movesLayout->addWidget(m_notationBox);
+  movesLayout->addWidget(m_moveList);
+  connect(m_moveList, &QListWidget::currentRowChanged, this, [this](int row) {
+    if (row >= 0) showPly(row + 1);
+  });
+
+  // The engine panel.
+  auto* engineBox = new QGroupBox(tr("Engine"), this);
+  auto* engineForm = new QFormLayout(engineBox);
+  m_engineDepth = new QLabel(QStringLiteral("-"), engineBox);
+  m_engineScore = new QLabel(QStringLiteral("-"), engineBox);
+  m_engineNodes = new QLabel(QStringLiteral("-"), engineBox);
+  m_enginePv = new QLabel(QStringLiteral("-"), engineBox);
+  m_enginePv->setWordWrap(true);
+  engineForm->addRow(tr("Depth"), m_engineDepth);
+  engineForm->addRow(tr("Score"), m_engineScore);
+  engineForm->addRow(tr("Nodes"), m_engineNodes);
+  engineForm->addRow(tr("Best line"), m_enginePv);
+
+  auto* side = new QVBoxLayout;
+  side->addWidget(players);
+  side->addLayout(buttons);
+  side->addWidget(m_status);
+  side->addWidget(movesBox, 1);
+  side->addWidget(engineBox);
+  auto* sideWidget = new QWidget(this);
+  sideWidget->setLayout(side);
+  sideWidget->setMinimumWidth(250);
+  sideWidget->setMaximumWidth(340);
+
+  auto* layout = new QHBoxLayout(this);
+  layout->addWidget(m_board, 1);
+  layout->addWidget(sideWidget);
+
+  // Actions for the menus; their shortcuts work while this page is shown.
+  m_newAction = new QAction(tr("&New game"), this);
+  m_newAction->setShortcut(QKeySequence::New);
+  connect(m_newAction, &QAction::triggered, this, &XiangqiView::newGame);
+  m_undoAction = new QAction(tr("&Undo move (悔棋)"), this);
+  m_undoAction->setShortcut(QKeySequence::Undo);
+  connect(m_undoAction, &QAction::triggered, this, &XiangqiView::undo);
+  m_redoAction = new QAction(tr("&Redo move"), this);
+  m_redoAction->setShortcut(QKeySequence::Redo);
+  connect(m_redoAction, &QAction::triggered, this, &XiangqiView::redo);
+  m_hintAction = new QAction(tr("&Hint"), this);
+  m_hintAction->setShortcut(QKeySequence(Qt::Key_H));
+  connect(m_hintAction, &QAction::triggered, this, &XiangqiView::hint);
+  m_flipAction = new QAction(tr("&Flip board"), this);
+  m_flipAction->setShortcut(QKeySequence(Qt::Key_F));
+  connect(m_flipAction, &QAction::triggered, this, &XiangqiView::flip);
+  m_copyFenAction = new QAction(tr("&Copy FEN"), this);
+  m_copyFenAction->setShortcut(QKeySequence::Copy);
+  connect(m_copyFenAction, &QAction::triggered, this, &XiangqiView::copyFen);
+  m_pasteFenAction = new QAction(tr("&Paste FEN"), this);
+  m_pasteFenAction->setShortcut(QKeySequence::Paste);
+  connect(m_pasteFenAction, &QAction::triggered, this, &XiangqiView::pasteFen);
+  m_loadFenAction = new QAction(tr("&Open FEN file..."), this);
+  m_loadFenAction->setShortcut(QKeySequence::Open);
+  connect(m_loadFenAction, &QAction::triggered, this, &XiangqiView::loadFenFromFile);
+  m_saveFenAction = new QAction(tr("&Save FEN file..."), this);
+  m_saveFenAction->setShortcut(QKeySequence::Save);
+  connect(m_saveFenAction, &QAction::triggered, this, &XiangqiView::saveFenToFile);
+  addActions({m_newAction, m_undoAction, m_redoAction, m_hintAction, m_flipAction, m_copyFenAction,
+              m_pasteFenAction, m_loadFenAction, m_saveFenAction});
+
+  refresh();
+}
+
+XiangqiView::~XiangqiView() {
+  m_engine->stop();
+  recordGame();
+}
+
+// Stores the game as it stands (finished or not) once; a game continued after an undo at its
+// end is stored again when it ends anew.
+void XiangqiView::recordGame() {
+  if (m_recorded || m_game.ply() == 0) return;
+  m_recorded = true;
+  GameRecords::XiangqiGameRecord r;
+  if (m_game.startFen() != std::string(xiangqi::START_FEN)) r.startFen = m_game.startFen();
+  for (int i = 0; i < m_game.ply(); ++i) r.moves.push_back(m_game.moveText(i));
+  const XiangqiGame::Verdict v = m_game.verdict();
+  if (v.over) {
+    r.result = v.winner > 0 ? "red" : v.winner < 0 ? "black" : "draw";
+    r.reason = v.text;
+  }
+  r.finalFen = m_game.fen();
+  const Mode mode = Mode(m_modeBox->currentIndex());
+  const bool humanRed = m_sideBox->currentIndex() == 0;
+  r.redHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && humanRed);
+  r.blackHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && !humanRed);
+  r.level = m_levelBox->value();
+  m_records.saveXiangqi(r);
+  if (!m_records.lastError().isEmpty())
+    Q_EMIT statusMessage(tr("The game was not recorded: %1").arg(m_records.lastError()));
+}
+
+QString XiangqiView::title() const {
+  return tr("Xiangqi 象棋");
+}
+
+void XiangqiView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
+  game->addActions({m_newAction, m_undoAction, m_redoAction});
+  game->addSeparator();
+  game->addActions({m_copyFenAction, m_pasteFenAction, m_loadFenAction, m_saveFenAction});
+  ai->addAction(m_hintAction);
+  QMenu* level = ai->addMenu(tr("&Level"));
+  for (int i = 1; i <= 10; ++i) {
+    QAction* a = level->addAction(QString::number(i));
+    a->setCheckable(true);
+    a->setChecked(m_levelBox->value() == i);
+    connect(a, &QAction::triggered, this, [this, i] { setLevel(i); });
+  }
+  QMenu* mode = ai->addMenu(tr("&Mode"));
+  for (int i = 0; i < m_modeBox->count(); ++i) {
+    QAction* a = mode->addAction(m_modeBox->itemText(i));
+    a->setCheckable(true);
+    a->setChecked(m_modeBox->currentIndex() == i);
+    connect(a, &QAction::triggered, this, [this, i] { setMode(Mode(i)); });
+  }
+  view->addAction(m_flipAction);
+}
+
+QList<QPair<QString, QString>> XiangqiView::keyBindings() const {
+  return {
+      {tr("Click a piece, then a point"), tr("Move (or drag the piece)")},
+      {m_undoAction->shortcut().toString(QKeySequence::NativeText), tr("Undo 悔棋")},
+      {m_redoAction->shortcut().toString(QKeySequence::NativeText), tr("Redo")},
+      {m_newAction->shortcut().toString(QKeySequence::NativeText), tr("New game")},
+      {QStringLiteral("H"), tr("Hint: the engine's move as an arrow")},
+      {QStringLiteral("F"), tr("Flip the board")},
+      {m_copyFenAction->shortcut().toString(QKeySequence::NativeText), tr("Copy FEN")},
+      {m_pasteFenAction->shortcut().toString(QKeySequence::NativeText), tr("Paste FEN")},
+      {m_loadFenAction->shortcut().toString(QKeySequence::NativeText), tr("Open FEN file")},
+      {m_saveFenAction->shortcut().toString(QKeySequence::NativeText), tr("Save FEN file")},
+  };
+}
+
+void XiangqiView::saveSettings(QSettings& settings) const {
+  settings.setValue(QStringLiteral("mode"), m_modeBox->currentIndex());
+  settings.setValue(QStringLiteral("side"), m_sideBox->currentIndex());
+  settings.setValue(QStringLiteral("level"), m_levelBox->value());
+  settings.setValue(QStringLiteral("notation"), m_notationBox->currentIndex());
+}
+
+void XiangqiView::loadSettings(const QSettings& settings) {
+  m_levelBox->setValue(settings.value(QStringLiteral("level"), 3).toInt());
+  m_notationBox->setCurrentIndex(
+      std::clamp(settings.value(QStringLiteral("notation"), 0).toInt(), 0, 2));
+  m_sideBox->setCurrentIndex(std::clamp(settings.value(QStringLiteral("side"), 0).toInt(), 0, 1));
+  m_modeBox->setCurrentIndex(std::clamp(settings.value(QStringLiteral("mode"), 0).toInt(), 0, 2));
+}
+
+void XiangqiView::startDemo() {
+  setLevel(4);
+  setMode(Mode::ComputerVsComputer);
+  newGame();
+}
+
+void XiangqiView::setMode(Mode mode) {
+  m_modeBox->setCurrentIndex(int(mode));
+}
+void XiangqiView::setHumanSide(Color side) {
+  m_sideBox->setCurrentIndex(side == RED ? 0 : 1);
+}
+void XiangqiView::setLevel(int level) {
+  m_levelBox->setValue(level);
+}
+
+bool XiangqiView::computerToMove() const {
+  if (m_game.over()) return false;
+  switch (Mode(m_modeBox->currentIndex())) {
+    case Mode::HumanVsHuman:
+      return false;
+    case Mode::ComputerVsComputer:
+      return true;
+    case Mode::HumanVsComputer:
+      return m_game.sideToMove() != (m_sideBox->currentIndex() == 0 ? RED : BLACK);
+  }
+  return false;
+}
+
+void XiangqiView::cancelSearch() {
+  if (m_waitingFor != 0 || m_hintRequest != 0) m_engine->stop();
+  m_waitingFor = 0;
+  m_hintRequest = 0;
+}
+
+void XiangqiView::maybeStartComputer() {
+  if (m_waitingFor != 0 || !computerToMove()) return;
+  m_hintRequest = 0;
+  m_hintFrom = m_hintTo = -1;
+  XiangqiEngineRunner::Request request;
+  request.id = m_waitingFor = m_nextRequest++;
+  request.startFen = m_game.startFen();
+  request.moves.assign(m_game.moves().begin(), m_game.moves().begin() + m_game.ply());
+  request.level = m_levelBox->value();
+  m_engine->go(request);
+}
+
+void XiangqiView::onBestMove(quint64 id, int from, int to) {
+  if (id == m_hintRequest) {
+    m_hintRequest = 0;
+    m_hintFrom = from;
+    m_hintTo = to;
+    refresh();
+    return;
+  }
+  if (id != m_waitingFor) return;  // a search that was cancelled
+  m_waitingFor = 0;
+  if (!m_game.play(from, to)) {
+    Q_EMIT statusMessage(tr("The engine proposed an illegal move; it was ignored."));
+    refresh();
+    return;
+  }
+  afterMove(true);
+}
+
+void XiangqiView::onInfo(quint64 id, int depth, int scoreCp, int mate, qint64 nodes,
+                         const QString& pv) {
+  if (id != m_waitingFor && id != m_hintRequest) return;
+  m_engineDepth->setText(QString::number(depth));
+  // Scores are from Red's point of view in the panel, the way xiangqi books print them.
+  const bool blackToMove = m_game.sideToMove() == BLACK;
+  const int sign = blackToMove ? -1 : 1;
+  if (mate != 0)
+    m_engineScore->setText(mate * sign > 0 ? tr("Red mates in %1").arg(std::abs(mate))
+                                           : tr("Black mates in %1").arg(std::abs(mate)));
+  else
+    m_engineScore->setText(QString::asprintf("%+.2f", sign * scoreCp / 100.0));
+  m_engineNodes->setText(QLocale().toString(nodes));
+  m_enginePv->setText(pv);
+}
+
+void XiangqiView::onSquareClicked(int sq) {
+  if (m_viewPly >= 0) {  // browsing history: a click returns to the game
+    showPly(-1);
+    return;
+  }
+  if (computerToMove() || m_game.over()) return;
+  if (m_selected >= 0) {
+    const std::vector<int> targets = m_game.targetsFrom(m_selected);
+    if (std::find(targets.begin(), targets.end(), sq) != targets.end()) {
+      const int from = m_selected;
+      m_selected = -1;
+      m_game.play(from, sq);
+      m_board->animateMove(from, sq, 0);
+      afterMove(false);
+      return;
+    }
+  }
+  m_selected = (m_game.isOwnPiece(sq) && sq != m_selected) ? sq : -1;
+  refresh();
+}
+
+void XiangqiView::afterMove(bool animate) {
+  m_selected = -1;
+  m_hintFrom = m_hintTo = -1;
+  const xiangqi::Move last = m_game.lastMove();
+  refreshMoveList();
+  refresh();
+  if (animate && last) m_board->animateMove(last.from_sq(), last.to_sq());
+  m_recorded = false;
+  if (m_game.over()) {
+    recordGame();
+    Q_EMIT statusMessage(statusText());
+    return;
+  }
+  if (m_game.position().in_check()) Q_EMIT statusMessage(tr("Check! 将军!"));
+  maybeStartComputer();
+  refresh();
+}
+
+void XiangqiView::newGame() {
+  cancelSearch();
+  recordGame();
+  m_recorded = false;
+  m_game.reset();
+  m_selected = -1;
+  m_viewPly = -1;
+  m_hintFrom = m_hintTo = -1;
+  refreshMoveList();
+  maybeStartComputer();
+  refresh();
+}
+
+// Against the computer, undo takes back the computer's reply and the player's move, so the
+// player is to move again; otherwise one ply.
+void XiangqiView::undo() {
+  const bool vsComputer = Mode(m_modeBox->currentIndex()) == Mode::HumanVsComputer;
+  const bool wasThinking = m_waitingFor != 0;
+  cancelSearch();
+  if (!m_game.canUndo()) {
+    refresh();
+    return;
+  }
+  m_game.undo();
+  if (vsComputer && !wasThinking && computerToMove() && m_game.canUndo()) m_game.undo();
+  m_selected = -1;
+  m_viewPly = -1;
+  m_hintFrom = m_hintTo = -1;
+  refreshMoveList();
+  if (Mode(m_modeBox->currentIndex()) != Mode::HumanVsComputer)
+    maybeStartComputer();
+  else if (computerToMove())
+    maybeStartComputer();  // undone to the computer's turn at ply 0
+  refresh();
+}
+
+void XiangqiView::redo() {
+  if (!m_game.canRedo() || m_waitingFor != 0) return;
+  m_game.redo();
+  if (Mode(m_modeBox->currentIndex()) == Mode::HumanVsComputer && computerToMove() &&
+      m_game.canRedo())
+    m_game.redo();
+  m_selected = -1;
+  refreshMoveList();
+  refresh();
+  maybeStartComputer();
+}
+
+void XiangqiView::hint() {
+  if (m_game.over() || m_waitingFor != 0) return;
+  XiangqiEngineRunner::Request request;
+  request.id = m_hintRequest = m_nextRequest++;
+  request.startFen = m_game.startFen();
+  request.moves.assign(m_game.moves().begin(), m_game.moves().begin() + m_game.ply());
+  request.level = m_levelBox->value();
+  m_engine->go(request);
+  Q_EMIT statusMessage(tr("Looking for a good move..."));
+}
+
+void XiangqiView::flip() {
+  m_board->setFlipped(!m_board->flipped());
+}
+
+void XiangqiView::showPly(int ply) {
+  m_viewPly = (ply < 0 || ply >= m_game.ply()) ? -1 : ply;
+  if (m_viewPly < 0) {
+    const QSignalBlocker block(m_moveList);
+    m_moveList->setCurrentRow(m_game.ply() - 1);
+  }
+  refresh();
+}
+
+bool XiangqiView::loadFen(const QString& fen, QString* error) {
+  std::string why;
+  cancelSearch();
+  XiangqiGame probe;
+  if (!probe.reset(fen.trimmed().toStdString(), &why)) {
+    if (error) *error = QString::fromStdString(why);
+    return false;
+  }
+  recordGame();
+  m_recorded = false;
+  if (!m_game.reset(fen.trimmed().toStdString(), &why)) {
+    if (error) *error = QString::fromStdString(why);
+    return false;
+  }
+  m_selected = -1;
+  m_viewPly = -1;
+  refreshMoveList();
+  maybeStartComputer();
+  refresh();
+  return true;
+}
+
+void XiangqiView::copyFen() {
+  QApplication::clipboard()->setText(QString::fromStdString(m_game.fen()));
+  Q_EMIT statusMessage(tr("FEN copied to the clipboard."));
+}
+
+void XiangqiView::pasteFen() {
+  QString error;
+  const QString text = QApplication::clipboard()->text();
+  if (!loadFen(text, &error))
+    QMessageBox::warning(this, tr("Paste FEN"),
+                         tr("The clipboard does not hold a valid FEN: %1").arg(error));
+}
+
+void XiangqiView::loadFenFromFile() {
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open FEN file"), {},
+                                                    tr("FEN files (*.fen *.txt);;All files (*)"));
+  if (path.isEmpty()) return;
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+    QMessageBox::warning(this, tr("Open FEN file"),
+                         tr("Cannot read %1: %2").arg(path, file.errorString()));
+    return;
+  }
+  const QString line = QTextStream(&file).readLine();
+  QString error;
+  if (!loadFen(line, &error))
+    QMessageBox::warning(this, tr("Open FEN file"),
+                         tr("%1 does not start with a valid FEN: %2").arg(path, error));
+}
+
+void XiangqiView::saveFenToFile() {
+  const QString path =
+      QFileDialog::getSaveFileName(this, tr("Save FEN file"), QStringLiteral("position.fen"),
+                                   tr("FEN files (*.fen);;All files (*)"));
+  if (path.isEmpty()) return;
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Text | QIODevice::Truncate)) {
+    QMessageBox::warning(this, tr("Save FEN file"),
+                         tr("Cannot write %1: %2").arg(path, file.errorString()));
+    return;
+  }
+  QTextStream(&file) << QString::fromStdString(m_game.fen()) << '\n';
+  Q_EMIT statusMessage(tr("Saved %1").arg(path));
+}
+
+QString XiangqiView::statusText() const {
+  const XiangqiGame::Verdict v = m_game.verdict();
+  if (v.over) {
+    using R = XiangqiGame::Verdict::Reason;
+    const QString winner = v.winner > 0   ? tr("Red wins. 红胜")
+                           : v.winner < 0 ? tr("Black wins. 黑胜")
+                                          : tr("Draw. 和棋");
+    QString why;
+    switch (v.reason) {
+      case R::Checkmate:
+        why = tr("Checkmate.");
+        break;
+      case R::Stalemate:
+        why = tr("No legal move (stalemate loses).");
+        break;
+      case R::PerpetualCheck:
+        why = tr("Perpetual check loses.");
+        break;
+      case R::Repetition:
+        why = tr("The position repeated three times.");
+        break;
+      case R::SixtyMoves:
+        why = tr("60 moves without a capture.");
+        break;
+      case R::NoAttackers:
+        why = tr("Neither side can attack any more.");
+        break;
+      case R::Other:
+      case R::None:
+        why = QString::fromStdString(v.text);
+        break;
+    }
+    return tr("Game over: %1 %2").arg(why, winner);
+  }
+  QString text = m_game.sideToMove() == RED ? tr("Red to move") : tr("Black to move");
+  if (m_game.position().in_check()) text += tr(" — check! 将军!");
+  if (m_waitingFor != 0) text += tr(" (computer thinking...)");
+  return text;
+}
+
+void XiangqiView::refreshMoveList() {
+  const QSignalBlocker block(m_moveList);
+  m_moveList->clear();
+  for (int i = 0; i < m_game.ply(); ++i) {
+    const QString number =
+        i % 2 == 0 ? QStringLiteral("%1. ").arg(i / 2 + 1) : QStringLiteral("    ");
+    m_moveList->addItem(number + QString::fromStdString(m_game.moveText(i)));
+  }
+  m_moveList->setCurrentRow(m_game.ply() - 1);
+  m_moveList->scrollToBottom();
+}
+
+void XiangqiView::refresh() {
+  XiangqiSnapshot s = m_game.snapshot(m_viewPly);
+  if (m_viewPly < 0) {
+    s.selected = m_selected;
+    if (m_selected >= 0)
+      for (int t : m_game.targetsFrom(m_selected)) s.targets.append(t);
+    s.hintFrom = m_hintFrom;
+    s.hintTo = m_hintTo;
+  }
+  m_board->setSnapshot(s);
+  m_status->setText(
+      m_viewPly >= 0
+          ? tr("Showing move %1 of %2; click the board to return.").arg(m_viewPly).arg(m_game.ply())
+          : statusText());
+  m_undoButton->setEnabled(m_game.canUndo());
+  m_redoButton->setEnabled(m_game.canRedo());
+  m_undoAction->setEnabled(m_game.canUndo());
+  m_redoAction->setEnabled(m_game.canRedo());
+  Q_EMIT statusSummary(statusText());
+}
+
+}  // namespace gameai::gui

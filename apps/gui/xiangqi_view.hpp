@@ -1,0 +1,106 @@
+#pragma once
+
+#include "game_records.hpp"
+#include "game_view.hpp"
+#include "xiangqi_game.hpp"
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+
+namespace gameai::gui {
+
+class XiangqiBoardWidget;
+class XiangqiEngineRunner;
+
+// The xiangqi page: the board, the players (human or computer on each side, strength 1-10),
+// the move list, the engine panel and the game commands (new, undo/悔棋, redo, hint, flip, FEN).
+// The rules are asked of XiangqiGame; the computer's moves come from XiangqiEngineRunner on a
+// worker thread.
+class XiangqiView : public GameView {
+  Q_OBJECT
+ public:
+  enum class Mode { HumanVsComputer, HumanVsHuman, ComputerVsComputer };
+
+  explicit XiangqiView(QWidget* parent = nullptr);
+  ~XiangqiView() override;
+
+  QString title() const override;
+  void populateMenus(QMenu* game, QMenu* ai, QMenu* view) override;
+  QList<QPair<QString, QString>> keyBindings() const override;
+  void saveSettings(QSettings& settings) const override;
+  void loadSettings(const QSettings& settings) override;
+  void startDemo() override;
+
+  const XiangqiGame& game() const { return m_game; }
+  XiangqiBoardWidget* board() const { return m_board; }
+  bool thinking() const { return m_waitingFor != 0; }
+  void setMode(Mode mode);
+  void setHumanSide(xiangqi::Color side);
+  void setLevel(int level);
+  bool loadFen(const QString& fen, QString* error = nullptr);
+
+ public Q_SLOTS:
+  void newGame();
+  void undo();
+  void redo();
+  void hint();
+  void flip();
+
+ private:
+  void onSquareClicked(int sq);
+  void onBestMove(quint64 id, int from, int to);
+  void onInfo(quint64 id, int depth, int scoreCp, int mate, qint64 nodes, const QString& pv);
+  void afterMove(bool animate);
+  void refresh();
+  void refreshMoveList();
+  void maybeStartComputer();
+  void cancelSearch();
+  bool computerToMove() const;
+  QString statusText() const;
+  void showPly(int ply);
+  void copyFen();
+  void saveFenToFile();
+  void loadFenFromFile();
+  void pasteFen();
+  void recordGame();
+
+  XiangqiGame m_game;
+  GameRecords m_records;
+  bool m_recorded = false;  // this game (as it stands) is in the records store
+  XiangqiBoardWidget* m_board = nullptr;
+  XiangqiEngineRunner* m_engine = nullptr;
+  QComboBox* m_modeBox = nullptr;
+  QComboBox* m_sideBox = nullptr;
+  QSpinBox* m_levelBox = nullptr;
+  QListWidget* m_moveList = nullptr;
+  QComboBox* m_notationBox = nullptr;
+  QLabel* m_status = nullptr;
+  QLabel* m_engineDepth = nullptr;
+  QLabel* m_engineScore = nullptr;
+  QLabel* m_engineNodes = nullptr;
+  QLabel* m_enginePv = nullptr;
+  QPushButton* m_undoButton = nullptr;
+  QPushButton* m_redoButton = nullptr;
+  QAction* m_newAction = nullptr;
+  QAction* m_undoAction = nullptr;
+  QAction* m_redoAction = nullptr;
+  QAction* m_hintAction = nullptr;
+  QAction* m_flipAction = nullptr;
+  QAction* m_copyFenAction = nullptr;
+  QAction* m_pasteFenAction = nullptr;
+  QAction* m_loadFenAction = nullptr;
+  QAction* m_saveFenAction = nullptr;
+
+  int m_selected = -1;
+  int m_viewPly = -1;  // -1: the current position; otherwise the ply shown from the move list
+  quint64 m_nextRequest = 1;
+  quint64 m_waitingFor = 0;   // request the game waits for (a computer move)
+  quint64 m_hintRequest = 0;  // request whose answer is shown as a hint
+  int m_hintFrom = -1, m_hintTo = -1;
+};
+
+}  // namespace gameai::gui

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Renders screenshots of gameai-gui's two games under a virtual X server (Xvfb) into
+# docs/screenshots/, for the README and docs/gui.md. Builds the app first with the given preset
+# (default: release). Usage: scripts/screenshots.sh [preset]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+preset="${1:-release}"
+command -v xvfb-run >/dev/null || { echo "screenshots: xvfb-run is missing (scripts/install-deps.sh installs it)" >&2; exit 1; }
+cmake --preset "$preset" >/dev/null
+cmake --build --preset "$preset" --target gameai-gui
+app="build/$preset/apps/gui/gameai-gui"
+out=docs/screenshots
+mkdir -p "$out"
+# A private settings directory, so the shots do not depend on (or change) the user's settings.
+export XDG_CONFIG_HOME; XDG_CONFIG_HOME="$(mktemp -d)"
+export GAMEAI_DB="$XDG_CONFIG_HOME/records.sqlite"
+trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
+
+shot() {  # shot FILE LANGUAGE ARGS...
+  local file="$1" lang="$2"; shift 2
+  LANGUAGE="$lang" LANG="$lang.UTF-8" LC_ALL="$lang.UTF-8" \
+    xvfb-run -a -s "-screen 0 1400x950x24" "$app" --screenshot "$out/$file" "$@"
+  echo "screenshots: $out/$file"
+}
+
+# Tetris: the AI has played for a few seconds at a watchable speed, the hint ghost on.
+shot tetris.png en_US --tab tetris --demo --screenshot-delay 6000
+# Xiangqi: the computer plays both sides for a few moves, the last move marked.
+shot xiangqi.png en_US --tab xiangqi --demo --screenshot-delay 7000
+# The same in Simplified Chinese.
+shot xiangqi-zh_CN.png zh_CN --tab xiangqi --demo --language zh_CN --screenshot-delay 7000

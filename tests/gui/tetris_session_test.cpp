@@ -1,0 +1,132 @@
+// The Tetris view-model without widgets: manual keys, the AI taking over mid-piece, and the
+// coloured picture staying in step with the rules' board.
+#include <QTest>
+#include <stdexcept>
+
+#include "tetris_session.hpp"
+
+using gameai::gui::TetrisSession;
+using gameai::gui::TetrisSettings;
+namespace t = gameai::tetris;
+
+namespace {
+// Every filled cell of the rules' visible board is coloured in the picture and every empty one
+// is not.
+bool pictureMatchesBoard(const TetrisSession& session) {
+  const auto s = session.snapshot();
+  const t::Board& b = session.game().board();
+  for (int y = 0; y < s.height; ++y)
+    for (int x = 0; x < s.width; ++x)
+      if (b.filled(x, y) != (s.cell(x, s.height - 1 - y) != 0)) return false;
+  return true;
+}
+}  // namespace
+
+class TetrisSessionTest : public QObject {
+  Q_OBJECT
+ private Q_SLOTS:
+  void keysMoveTheFallingPiece();
+  void aiPlaysManyPiecesAndClearsLines_data();
+  void aiPlaysManyPiecesAndClearsLines();
+  void aiTakesOverMidPiece();
+  void badSettingsAreRefused();
+  void snapshotShowsQueueAndGhost();
+};
+
+void TetrisSessionTest::keysMoveTheFallingPiece() {
+  TetrisSession session;  // guideline, 10 x 20
+  const auto start = session.game().falling();
+  QVERIFY(start.has_value());
+  QVERIFY(session.input(t::Input::Left));
+  QCOMPARE(session.game().falling()->column, std::int8_t(start->column - 1));
+  QVERIFY(session.input(t::Input::Right));
+  QVERIFY(session.input(t::Input::Right));
+  QCOMPARE(session.game().falling()->column, std::int8_t(start->column + 1));
+  QVERIFY(session.input(t::Input::SoftDrop));
+  QCOMPARE(session.game().falling()->row, std::int8_t(start->row - 1));
+  QCOMPARE(session.game().pieces(), std::int64_t(0));
+  QVERIFY(session.input(t::Input::HardDrop));
+  QCOMPARE(session.game().pieces(), std::int64_t(1));
+  QVERIFY(pictureMatchesBoard(session));
+  const auto samples = session.takeSamples();
+  QCOMPARE(samples.size(), size_t(1));
+  QCOMPARE(samples[0].pieces, std::int64_t(1));
+  QVERIFY(samples[0].height > 0);
+}
+
+void TetrisSessionTest::aiPlaysManyPiecesAndClearsLines_data() {
+  QTest::addColumn<int>("rules");
+  QTest::addColumn<QString>("evaluator");
+  QTest::newRow("classic eltetris") << int(t::RuleSet::Classic) << "eltetris";
+  QTest::newRow("standard dellacherie") << int(t::RuleSet::Standard) << "dellacherie";
+  QTest::newRow("guideline bcts") << int(t::RuleSet::Guideline) << "bcts";
+  QTest::newRow("guideline compact") << int(t::RuleSet::Guideline) << "compact";
+}
+
+void TetrisSessionTest::aiPlaysManyPiecesAndClearsLines() {
+  QFETCH(int, rules);
+  QFETCH(QString, evaluator);
+  TetrisSettings settings;
+  settings.rules = t::RuleSet(rules);
+  settings.evaluator = evaluator.toStdString();
+  settings.lookahead = 0;
+  TetrisSession session(settings);
+  for (int i = 0; i < 300; ++i) {
+    QVERIFY(session.playAi());
+    QVERIFY(pictureMatchesBoard(session));
+  }
+  QCOMPARE(session.game().pieces(), std::int64_t(300));
+  // 300 pieces are 1200 cells: a 10-wide board of height 20 holds 200, so lines must have gone.
+  QVERIFY(session.game().lines() >= 90);
+  QCOMPARE(session.takeSamples().size(), size_t(300));
+}
+
+void TetrisSessionTest::aiTakesOverMidPiece() {
+  TetrisSession session;
+  // The player has pushed the piece to the left wall and two rows down...
+  for (int i = 0; i < 6; ++i) session.input(t::Input::Left);
+  session.input(t::Input::SoftDrop);
+  session.input(t::Input::SoftDrop);
+  // ...and hands it over: the AI's path starts from there and ends locked at its target.
+  const auto move = session.aiMove();
+  QVERIFY(move.has_value());
+  QVERIFY(move->path.size() >= 1);
+  QCOMPARE(move->path[move->path.size() - 1], t::Input::HardDrop);
+  for (t::Input in : move->path) session.input(in);
+  QCOMPARE(session.game().pieces(), std::int64_t(1));
+  QCOMPARE(session.game().history().back().placement, move->target);
+}
+
+void TetrisSessionTest::badSettingsAreRefused() {
+  TetrisSettings settings;
+  settings.evaluator = "nonsense";
+  QVERIFY_THROWS_EXCEPTION(std::invalid_argument, TetrisSession{settings});
+  settings = {};
+  settings.weightsJson = "{not json";
+  QVERIFY_THROWS_EXCEPTION(std::invalid_argument, TetrisSession{settings});
+  settings = {};
+  settings.width = 30;
+  QVERIFY_THROWS_EXCEPTION(std::invalid_argument, TetrisSession{settings});
+}
+
+void TetrisSessionTest::snapshotShowsQueueAndGhost() {
+  TetrisSession session;
+  const auto s = session.snapshot();
+  QCOMPARE(s.queue.size(), 5);  // guideline preview
+  QVERIFY(s.holdEnabled);
+  QCOMPARE(s.active.size(), 4);
+  QCOMPARE(s.ghost.size(), 4);
+  // On an empty board the ghost rests on the floor: its lowest cell is the bottom row.
+  int lowest = 0;
+  for (const QPoint& c : s.ghost) lowest = std::max(lowest, c.y());
+  QCOMPARE(lowest, s.height - 1);
+  TetrisSettings classic;
+  classic.rules = t::RuleSet::Classic;
+  const auto c = TetrisSession(classic).snapshot();
+  QVERIFY(c.active.isEmpty());  // classic has no falling piece...
+  QCOMPARE(c.queue.size(), 2);  // ...so the current piece leads the one-piece preview
+  QVERIFY(!c.holdEnabled);
+}
+
+QTEST_GUILESS_MAIN(TetrisSessionTest)
+#include "tetris_session_test.moc"

@@ -1,0 +1,217 @@
+// The two game pages driven as a user drives them, on Qt's offscreen platform: keys and clicks
+// in, the rules' state and the window's responsiveness checked.
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+#include "game_records.hpp"
+#include "records/store.hpp"
+#include "tetris_board_widget.hpp"
+#include "tetris_charts.hpp"
+#include "tetris_replay_dialog.hpp"
+#include "tetris_view.hpp"
+#include "xiangqi_board_widget.hpp"
+#include "xiangqi_view.hpp"
+
+using gameai::gui::TetrisView;
+using gameai::gui::XiangqiSnapshot;
+using gameai::gui::XiangqiView;
+namespace t = gameai::tetris;
+
+namespace {
+int sq(const char* name) {
+  return XiangqiSnapshot::square(name[0] - 'a', name[1] - '0');
+}
+
+void clickSquare(XiangqiView& view, const char* name) {
+  auto* board = view.board();
+  QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(sq(name)).toPoint());
+}
+}  // namespace
+
+class ViewsTest : public QObject {
+  Q_OBJECT
+ private Q_SLOTS:
+  void init() { QSettings().clear(); }
+  void tetrisKeysMoveThePiece();
+  void tetrisAiTakesOverAndHandsBack();
+  void tetrisGameIsRecordedAndReplays();
+  void xiangqiClickMoveAndComputerReplies();
+  void xiangqiIllegalClickChangesNothing();
+  void xiangqiEventLoopTurnsWhileEngineSearches();
+};
+
+void TetrisView_show(TetrisView& view) {
+  view.resize(1000, 700);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  view.activateWindow();
+  view.setFocus();
+}
+
+void ViewsTest::tetrisKeysMoveThePiece() {
+  TetrisView view;
+  TetrisView_show(view);
+  const auto start = view.session().game().falling();
+  QVERIFY(start.has_value());
+  QTest::keyClick(&view, Qt::Key_Left);
+  QCOMPARE(view.session().game().falling()->column, std::int8_t(start->column - 1));
+  QTest::keyClick(&view, Qt::Key_Right);
+  QTest::keyClick(&view, Qt::Key_Right);
+  QCOMPARE(view.session().game().falling()->column, std::int8_t(start->column + 1));
+  QTest::keyClick(&view, Qt::Key_X);
+  QCOMPARE(view.session().game().falling()->rotation, t::Rotation::Right);
+  QTest::keyClick(&view, Qt::Key_Space);
+  QCOMPARE(view.session().game().pieces(), std::int64_t(1));
+  // Holding → past the DAS slides the new piece to the wall.
+  QTest::keyPress(&view, Qt::Key_Left);
+  QTRY_VERIFY_WITH_TIMEOUT(view.session().game().falling()->column == 0, 2000);
+  QTest::keyRelease(&view, Qt::Key_Left);
+  // The board widget shows the same game.
+  QCOMPARE(view.board()->snapshot().pieces, qint64(1));
+}
+
+void ViewsTest::tetrisAiTakesOverAndHandsBack() {
+  TetrisView view;
+  TetrisView_show(view);
+  QTest::keyClick(&view, Qt::Key_Left);  // the player starts the piece...
+  view.setSpeed(TetrisView::SPEED_FLAT_OUT);
+  view.toggleAi();  // ...and hands it over mid-piece
+  QVERIFY(view.aiPlaying());
+  QTRY_VERIFY_WITH_TIMEOUT(view.session().game().lines() >= 20, 20000);
+  QVERIFY(view.board()->snapshot().aiPlaying);
+  view.toggleAi();
+  QVERIFY(!view.aiPlaying());
+  QTest::qWait(100);  // an AI batch still in flight must be dropped, not applied
+  const std::int64_t pieces = view.session().game().pieces();
+  const auto falling = view.session().game().falling();
+  QVERIFY(falling.has_value());
+  QTest::keyClick(&view, Qt::Key_Right);
+  QTest::keyClick(&view, Qt::Key_Space);
+  QCOMPARE(view.session().game().pieces(), pieces + 1);
+  QVERIFY(!view.session().game().game_over());
+  QVERIFY(view.liveChart()->pointCount() > 0 || view.session().game().pieces() > 0);
+}
+
+void ViewsTest::tetrisGameIsRecordedAndReplays() {
+  std::int64_t pieces = 0;
+  {
+    TetrisView view;
+    TetrisView_show(view);
+    view.setSpeed(TetrisView::SPEED_PIECE_PER_FRAME);
+    view.toggleAi();
+    QTRY_VERIFY_WITH_TIMEOUT(view.session().game().pieces() >= 30, 20000);
+    view.toggleAi();
+    QTest::qWait(50);
+    pieces = view.session().game().pieces();
+  }  // closing the page leaves the game stored, unfinished
+  gameai::gui::GameRecords records;
+  QVERIFY2(records.store(), qPrintable(records.lastError()));
+  gameai::records::GameFilter filter;
+  filter.game = gameai::records::GameKind::tetris;
+  const auto games = records.store()->list_games(filter);
+  QVERIFY(!games.empty());
+  const qint64 id = games.front().id;  // newest first
+  gameai::gui::TetrisReplayDialog dialog(records);
+  QVERIFY(dialog.loadGame(id));
+  QCOMPARE(dialog.frameCount(), int(pieces) + 1);  // the empty board, then one frame a piece
+  dialog.showFrame(10);
+  QCOMPARE(dialog.currentFrame(), 10);
+  dialog.setPlaying(true);
+  QTRY_VERIFY_WITH_TIMEOUT(dialog.currentFrame() > 10, 3000);
+  dialog.setPlaying(false);
+}
+
+void ViewsTest::xiangqiClickMoveAndComputerReplies() {
+  XiangqiView view;
+  view.resize(900, 700);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  view.setLevel(1);
+  view.setHumanSide(gameai::xiangqi::RED);
+  view.setMode(XiangqiView::Mode::HumanVsComputer);
+  view.newGame();
+  clickSquare(view, "h2");
+  QCOMPARE(view.board()->snapshot().selected, sq("h2"));
+  QVERIFY(view.board()->snapshot().targets.contains(sq("e2")));
+  clickSquare(view, "e2");  // 炮二平五
+  QVERIFY(view.game().ply() >= 1);
+  QCOMPARE(view.game().moveText(0), std::string("h2e2"));
+  QTRY_COMPARE_WITH_TIMEOUT(view.game().ply(), 2, 10000);  // the computer answers
+  QCOMPARE(view.game().sideToMove(), gameai::xiangqi::RED);
+  // Undo against the computer takes back its reply and our move.
+  view.undo();
+  QCOMPARE(view.game().ply(), 0);
+  QVERIFY(view.game().canRedo());
+  // The same move by dragging the piece.
+  auto* board = view.board();
+  QTest::mousePress(board, Qt::LeftButton, {}, board->squareCenter(sq("h2")).toPoint());
+  QMouseEvent move(QEvent::MouseMove, board->squareCenter(sq("e2")),
+                   board->mapToGlobal(board->squareCenter(sq("e2"))), Qt::NoButton, Qt::LeftButton,
+                   Qt::NoModifier);
+  QApplication::sendEvent(board, &move);
+  QTest::mouseRelease(board, Qt::LeftButton, {}, board->squareCenter(sq("e2")).toPoint());
+  QVERIFY(view.game().ply() >= 1);
+  QCOMPARE(view.game().moveText(0), std::string("h2e2"));
+  QTRY_COMPARE_WITH_TIMEOUT(view.game().ply(), 2, 10000);
+}
+
+void ViewsTest::xiangqiIllegalClickChangesNothing() {
+  XiangqiView view;
+  view.resize(900, 700);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  view.setMode(XiangqiView::Mode::HumanVsHuman);
+  view.newGame();
+  const std::string before = view.game().fen();
+  clickSquare(view, "b0");  // horse
+  clickSquare(view, "b2");  // onto its own cannon: selects the cannon instead
+  QCOMPARE(view.game().fen(), before);
+  QCOMPARE(view.board()->snapshot().selected, sq("b2"));
+  clickSquare(view, "b8");  // not a cannon move (b9 is a capture, b8 is past nothing)
+  QCOMPARE(view.game().fen(), before);
+  clickSquare(view, "h7");  // Black's cannon on Red's turn
+  QCOMPARE(view.game().fen(), before);
+  QCOMPARE(view.board()->snapshot().selected, -1);
+  QCOMPARE(view.game().ply(), 0);
+}
+
+void ViewsTest::xiangqiEventLoopTurnsWhileEngineSearches() {
+  XiangqiView view;
+  view.resize(900, 700);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  view.setLevel(10);
+  view.setHumanSide(gameai::xiangqi::BLACK);  // the computer, Red, moves first at full strength
+  view.setMode(XiangqiView::Mode::HumanVsComputer);
+  view.newGame();
+  QVERIFY(view.thinking());
+  // A 10 ms timer while the search runs: a blocked event loop would show one long gap.
+  int ticks = 0;
+  qint64 longestGap = 0;
+  QElapsedTimer clock;
+  clock.start();
+  qint64 last = 0;
+  QTimer timer;
+  connect(&timer, &QTimer::timeout, [&] {
+    ++ticks;
+    longestGap = std::max(longestGap, clock.elapsed() - last);
+    last = clock.elapsed();
+  });
+  timer.start(10);
+  QTest::qWait(1500);
+  timer.stop();
+  QVERIFY(view.thinking());  // still searching (level 10 thinks for seconds)...
+  // ...yet the timer kept firing (generous bounds: the test machines are shared and busy).
+  const QString what =
+      QStringLiteral("%1 ticks, longest gap %2 ms in %3 ms").arg(ticks).arg(longestGap).arg(last);
+  QVERIFY2(ticks >= 20 && longestGap < 400, qPrintable(what));
+  view.newGame();  // cancels; the stale answer must not be played into the new game
+  view.setMode(XiangqiView::Mode::HumanVsHuman);
+  QTest::qWait(200);
+  QCOMPARE(view.game().ply(), 0);
+}
+
+QTEST_MAIN(ViewsTest)
+#include "views_test.moc"
