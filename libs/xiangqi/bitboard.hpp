@@ -2,12 +2,12 @@
 // 90-square bitboards and the attack tables the move generator and the check test share.
 //
 // A Bitboard is a 128-bit integer whose bit s stands for square s (rank * 9 + file). Chariots and
-// cannons slide along rays: the nearest occupied square on a ray is found with one bit scan
-// (lowest set bit for rays going up the board or to the right, highest for the other two), which
-// costs a handful of instructions and no large tables. Horses and elephants look up their targets
-// per leg or eye square; kings, advisors and soldiers use one precomputed mask per square. All
-// tables, including the Zobrist keys, are built at compile time (constinit), so no start-up order
-// problems and no initialisation call.
+// cannons look their moves up per line: a rank's occupancy is a 9-bit shift, a file's is gathered
+// into 10 bits with one multiplication, and small tables give the points a chariot reaches and
+// the point a cannon captures on. Rays are kept for scanning the lines through a king piece by
+// piece. Horses and elephants look up their targets per leg or eye square; kings, advisors and
+// soldiers use one precomputed mask per square. All tables, including the Zobrist keys, are built
+// at compile time (constinit), so there is no start-up order problem and no initialisation call.
 
 #include <bit>
 #include <cstdint>
