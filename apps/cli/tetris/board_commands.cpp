@@ -16,13 +16,13 @@
 namespace gameai::cli::tetris_cli {
 namespace {
 
-// Loads a board file, turning parse errors into InputError (exit status 2) that name the file,
-// line and column.
+// Loads a board file, turning parse errors (whose message names the file, line and column)
+// into InputError, exit status 2.
 tetris::Board load_board(const std::string& path) {
   try {
     return tetris::load_board_file(path);
   } catch (const tetris::BoardParseError& e) {
-    throw InputError(path + ": " + e.what());
+    throw InputError(e.what());
   }
 }
 
