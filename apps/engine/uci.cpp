@@ -41,6 +41,7 @@ bool UciProtocol::handle(const std::string& line) {
   const auto words = split_words(line);
   if (words.empty()) return true;
   const std::string& cmd = words[0];
+  std::string problem;
   if (cmd == "quit") {
     engine_.stop();
     engine_.wait();
@@ -64,20 +65,10 @@ bool UciProtocol::handle(const std::string& line) {
     engine_.stop();
   } else if (cmd == "ponderhit") {
     engine_.ponderhit();
-  } else if (cmd == "d") {
-    out_.line(engine_.board_text());
   } else if (cmd == "eval") {
     out_.line("info string eval " + std::to_string(engine_.static_eval()) + " cp (side to move)");
-  } else if (cmd == "bench") {
-    const auto depth = words.size() > 1 ? parse_int(words[1]) : std::optional<std::int64_t>(10);
-    if (!depth || *depth < 1 || *depth > 64) return error("bench depth must be 1..64"), true;
-    engine_.wait();
-    run_bench(out_, static_cast<int>(*depth));
-  } else if (cmd == "perft") {
-    const auto depth = words.size() > 1 ? parse_int(words[1]) : std::nullopt;
-    if (!depth || *depth < 1 || *depth > 12) return error("perft needs a depth 1..12"), true;
-    engine_.wait();
-    run_perft(engine_, out_, static_cast<int>(*depth));
+  } else if (handle_extra(words, engine_, out_, problem)) {
+    if (!problem.empty()) error(problem);
   } else {
     error("unknown command '" + cmd + "'");
   }
