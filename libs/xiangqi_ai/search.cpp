@@ -3,20 +3,21 @@
 // The search is Stockfish's shape cut down to what pays for itself in xiangqi. Iterative
 // deepening calls a principal-variation search (zero windows for all moves after the first,
 // re-searched on a fail high) with aspiration windows around the previous score. Each node
-// consults, in order: the rules (repetition and the 60-move counter, Step 2), mate-distance
-// bounds, the shared transposition table, then prunes with reverse futility and null move before
-// searching its moves in MovePicker order with late-move reductions, late-move pruning and
-// futility at the frontier; checks extend by one ply. Leaves go to a quiescence search over
+// consults, in order: the rules module's rule_judge (repetition, the 60-move counter),
+// mate-distance bounds, the shared transposition table, then prunes with reverse futility and null
+// move before searching its moves in MovePicker order with late-move reductions, late-move pruning
+// and futility at the frontier; checks extend by one ply. Leaves go to a quiescence search over
 // captures (all evasions when in check) with stand pat.
 //
 // Xiangqi differs from chess in ways the search must respect: a side with no legal move loses
-// (stalemate too), so "no moves" is always mated_in(ply); perpetual check loses for the checker,
-// so a repetition is scored by who gave check all along; and null move is only tried when the
-// side to move keeps a chariot, horse or cannon, as the soldier endings are where zugzwang lives.
+// (stalemate too), so "no moves" is always mated_in(ply); perpetual check and perpetual chase
+// lose for the offender, so a repetition is not simply a draw; and null move is only tried when
+// the side to move keeps a chariot, horse or cannon, as soldier endings are where zugzwang lives.
 //
 // Lazy SMP: every thread runs the same iterative deepening on its own copy of the game, sharing
 // only the transposition table; helpers start at staggered depths so that they fill the table
-// with results the main thread wants next. Only the main thread watches the clock and reports.
+// with results the main thread wants next. Only the main thread watches the clock and reports
+// (deepening.cpp).
 
 #include "xiangqi_ai/search.hpp"
 
