@@ -89,6 +89,7 @@ void UciProtocol::cmd_uci() {
   out_.line("option name Algorithm type combo default alphabeta var alphabeta var minimax");
   out_.line("option name Clear Hash type button");
   out_.line("option name Ponder type check default false");
+  out_.line("option name Weights type string default <builtin>");
   out_.line("option name UCI_Variant type combo default xiangqi var xiangqi");
   out_.line("uciok");
 }
@@ -119,6 +120,14 @@ void UciProtocol::cmd_setoption(const std::vector<std::string>& words) {
       engine_.set_algorithm(Algorithm::MINIMAX);
     } else {
       error("Algorithm must be alphabeta or minimax, not '" + value + "'");
+    }
+  } else if (key == "weights") {
+    try {
+      engine_.set_weights(value.empty() || value == "<builtin>"
+                              ? xiangqi_ai::EvalWeights::defaults()
+                              : xiangqi_ai::EvalWeights::load(value));
+    } catch (const std::exception& e) {
+      error(std::string(e.what()) + " (weights unchanged)");
     }
   } else if (key == "clear hash") {
     engine_.wait();

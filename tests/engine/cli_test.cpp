@@ -74,7 +74,8 @@ TEST(XiangqiCli, MatchPrintsResultsAndElo) {
 TEST(XiangqiCli, BadPlayersAndOpeningsAreUsageErrors) {
   EXPECT_EQ(gameai("xiangqi match ai:11 ai --games 1").status, 2);
   EXPECT_EQ(gameai("xiangqi match robot ai --games 1").status, 2);
-  const CliRun missing = gameai("xiangqi match ai ai --games 1 --openings /nonexistent/openings.txt");
+  const CliRun missing =
+      gameai("xiangqi match ai ai --games 1 --openings /nonexistent/openings.txt");
   EXPECT_EQ(missing.status, 2);
   EXPECT_NE(missing.out.find("/nonexistent/openings.txt"), std::string::npos);
 }
