@@ -71,6 +71,26 @@ TEST(XiangqiCli, MatchPrintsResultsAndElo) {
   EXPECT_NE(r.out.find("Elo difference: "), std::string::npos);
 }
 
+// Our own engine executable as an external player, over UCI and over UCCI.
+TEST(XiangqiCli, ExternalEnginesPlayThroughPipes) {
+  const std::string engine = GAMEAI_ENGINE_PATH;
+  for (const char* protocol : {"uci:", "ucci:"}) {
+    const CliRun r = gameai("xiangqi match ai:2 " + std::string(protocol) + engine +
+                            " --games 2 --movetime 20 --seed 4");
+    EXPECT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("vs gameai-xiangqi"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("illegal move"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("gave no move"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Elo difference: "), std::string::npos) << r.out;
+  }
+}
+
+TEST(XiangqiCli, EngineThatIsNotOneIsReported) {
+  const CliRun r = gameai("xiangqi match ai uci:/bin/true --games 1 --movetime 20");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("did not answer"), std::string::npos) << r.out;
+}
+
 TEST(XiangqiCli, BadPlayersAndOpeningsAreUsageErrors) {
   EXPECT_EQ(gameai("xiangqi match ai:11 ai --games 1").status, 2);
   EXPECT_EQ(gameai("xiangqi match robot ai --games 1").status, 2);
