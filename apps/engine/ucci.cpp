@@ -1,5 +1,6 @@
 #include "ucci.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 namespace gameai::engine {
@@ -168,8 +169,8 @@ void UcciProtocol::cmd_go(const std::vector<std::string>& words) {
     const auto value = i + 1 < words.size() ? parse_int(words[i + 1]) : std::nullopt;
     if (!value || *value < 0) return error("go " + w + " needs a non-negative number");
     ++i;
-    if (w == "depth") limits.depth = static_cast<int>(std::min<std::int64_t>(*value, 127));
-    if (w == "nodes") limits.nodes = static_cast<std::uint64_t>(*value);
+    if (w == "depth") limits.depth = static_cast<int>(std::clamp<std::int64_t>(*value, 1, 127));
+    if (w == "nodes") limits.nodes = static_cast<std::uint64_t>(std::max<std::int64_t>(1, *value));
     if (w == "time") limits.time_ms[own] = std::max<std::int64_t>(1, *value * unit);
     if (w == "movestogo") limits.moves_to_go = static_cast<int>(*value);
     if (w == "increment") limits.inc_ms[own] = *value * unit;

@@ -1,5 +1,6 @@
 #include "uci.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 namespace gameai::engine {
@@ -179,15 +180,16 @@ void UciProtocol::cmd_go(const std::vector<std::string>& words) {
     const auto value = i + 1 < words.size() ? parse_int(words[i + 1]) : std::nullopt;
     if (!value || *value < 0) return error("go " + w + " needs a non-negative number");
     ++i;
-    if (w == "wtime") limits.time_ms[0] = *value;
-    if (w == "btime") limits.time_ms[1] = *value;
+    // A zero given explicitly still limits the search (to the least possible), never unlimits it.
+    if (w == "wtime") limits.time_ms[0] = std::max<std::int64_t>(1, *value);
+    if (w == "btime") limits.time_ms[1] = std::max<std::int64_t>(1, *value);
     if (w == "winc") limits.inc_ms[0] = *value;
     if (w == "binc") limits.inc_ms[1] = *value;
     if (w == "movestogo") limits.moves_to_go = static_cast<int>(*value);
-    if (w == "depth") limits.depth = static_cast<int>(std::min<std::int64_t>(*value, 127));
-    if (w == "nodes") limits.nodes = static_cast<std::uint64_t>(*value);
-    if (w == "movetime") limits.movetime_ms = *value;
-    if (w == "mate") limits.mate = static_cast<int>(std::min<std::int64_t>(*value, 100));
+    if (w == "depth") limits.depth = static_cast<int>(std::clamp<std::int64_t>(*value, 1, 127));
+    if (w == "nodes") limits.nodes = static_cast<std::uint64_t>(std::max<std::int64_t>(1, *value));
+    if (w == "movetime") limits.movetime_ms = std::max<std::int64_t>(1, *value);
+    if (w == "mate") limits.mate = static_cast<int>(std::clamp<std::int64_t>(*value, 1, 100));
     if (w == "perft") {
       if (*value < 1 || *value > 12) return error("go perft needs a depth 1..12");
       engine_.wait();

@@ -112,6 +112,13 @@ TEST(Uci, SearchMovesAndNodes) {
   EXPECT_TRUE(move == "a3a4" || move == "i3i4") << best[0];
 }
 
+// Zeros are the smallest limits, not "no limit": each of these ends by itself.
+TEST(Uci, ZeroLimitsStillEnd) {
+  const auto r = run_transcript({"position startpos", "go depth 0", "go nodes 0", "go movetime 0",
+                                 "go wtime 0 btime 0", "isready"});
+  EXPECT_EQ(lines_starting(r, "bestmove ").size(), 4u);
+}
+
 TEST(Uci, EndOfInputStopsAnEndlessSearch) {
   const auto r = run_transcript({"go infinite"});
   EXPECT_EQ(lines_starting(r, "bestmove ").size(), 1u);
