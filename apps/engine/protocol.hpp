@@ -59,4 +59,9 @@ void run_bench(LineWriter& out, int depth);
 // Writes the perft divide of the engine's position: each move with its count, then the total.
 void run_perft(xiangqi_ai::Engine& engine, LineWriter& out, int depth);
 
+// The extras every protocol understands: `d`, `bench [DEPTH]`, `perft N`. Returns false if
+// `words` is none of them; sets `problem` when it is one but malformed.
+bool handle_extra(const std::vector<std::string>& words, xiangqi_ai::Engine& engine,
+                  LineWriter& out, std::string& problem);
+
 }  // namespace gameai::engine
