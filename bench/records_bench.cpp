@@ -67,12 +67,10 @@ std::uint64_t play(std::uint64_t seed, std::uint64_t index, records::TetrisRecor
 }
 
 records::TetrisSetup setup_for(std::uint64_t seed, std::uint64_t index) {
-  tetris::GameConfig config = tetris::GameConfig::for_rules(tetris::RuleSet::Classic);
-  config.scoring = tetris::ScoringKind::Seed000;
-  config.seed = common::Rng::for_stream(seed, index).next();  // the piece stream's seed
-  return records::tetris_setup(
-      config, {records::PlayerInfo::Kind::ai, "eltetris",
-               "{\"seed\":" + std::to_string(seed) + ",\"index\":" + std::to_string(index) + "}"});
+  return records::tetris_play_setup(
+      tetris::RuleSet::Classic, 10, 20, seed, index,
+      {records::PlayerInfo::Kind::ai, "eltetris",
+       "{\"seed\":" + std::to_string(seed) + ",\"index\":" + std::to_string(index) + "}"});
 }
 
 void BM_RecordingOverhead(benchmark::State& state) {

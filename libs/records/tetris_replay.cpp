@@ -2,6 +2,7 @@
 
 #include <string_view>
 
+#include "common/rng.hpp"
 #include "records/error.hpp"
 
 namespace gameai::records {
@@ -47,6 +48,17 @@ TetrisStep tetris_step(const tetris::Game& game, const tetris::Placement& placem
   step.board_hash = board_fingerprint(game.board());
   if (keys.size() <= MAX_KEYS_PER_STEP) step.keys = keys;
   return step;
+}
+
+TetrisSetup tetris_play_setup(tetris::RuleSet rules, int width, int height, std::uint64_t seed,
+                              std::uint64_t index, const PlayerInfo& player) {
+  tetris::GameConfig config = tetris::GameConfig::for_rules(rules);
+  config.width = width;
+  config.height = height;
+  config.scoring = rules == tetris::RuleSet::Guideline ? tetris::ScoringKind::Guideline
+                                                       : tetris::ScoringKind::Seed000;
+  config.seed = common::Rng::for_stream(seed, index).next();
+  return tetris_setup(config, player);
 }
 
 tetris::GameConfig tetris_config(const GameSummary& game) {

@@ -67,6 +67,13 @@ inline TetrisStep tetris_step(const tetris_ai::ColumnBoard& board_after,
   return step;
 }
 
+// The setup for game `index` of `gameai tetris play --seed seed` (tetris_ai::AutoGame): it deals
+// pieces from the first number of common::Rng::for_stream(seed, index), uniformly under classic
+// and standard and by 7-bag under guideline, and scores by seed 000's table except under
+// guideline. The stored seed is that piece stream's seed, so tetris::Game replays the game.
+TetrisSetup tetris_play_setup(tetris::RuleSet rules, int width, int height, std::uint64_t seed,
+                              std::uint64_t index, const PlayerInfo& player);
+
 // The GameConfig of a stored game. Throws RecordsError (invalid) naming an unknown rule set,
 // randomizer or scoring, or a board size out of range.
 tetris::GameConfig tetris_config(const GameSummary& game);
