@@ -61,6 +61,18 @@ TetrisSetup tetris_play_setup(tetris::RuleSet rules, int width, int height, std:
   return tetris_setup(config, player);
 }
 
+TetrisStep tetris_step(const tetris::Game& game, std::span<const std::uint8_t> keys) {
+  if (game.history().empty())
+    throw RecordsError(ErrorKind::invalid,
+                       "no locked piece to record: the game keeps no history (record_history)");
+  const tetris::StepRecord& last = game.history().back();
+  tetris::PlayResult result;
+  result.ok = true;
+  result.lines = last.lines;
+  result.spin = last.spin;
+  return tetris_step(game, last.placement, result, last.held, keys);
+}
+
 tetris::GameConfig tetris_config(const GameSummary& game) {
   const auto invalid = [&](const std::string& what) {
     return RecordsError(ErrorKind::invalid, "stored Tetris game " + std::to_string(game.id) +

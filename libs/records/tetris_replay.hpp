@@ -51,6 +51,11 @@ TetrisStep tetris_step(const tetris::Game& game, const tetris::Placement& placem
                        const tetris::PlayResult& result, bool held = false,
                        std::span<const std::uint8_t> keys = {});
 
+// The step for the piece that just locked in `game`, from its history (history must be on, the
+// default): what a front end calls when the piece was steered key by key and locked by a drop
+// or gravity.
+TetrisStep tetris_step(const tetris::Game& game, std::span<const std::uint8_t> keys = {});
+
 // The same for players that keep their own column board (tetris_ai::AutoGame): the board after
 // the placement and its clears, the lines it cleared and the score after it.
 inline TetrisStep tetris_step(const tetris_ai::ColumnBoard& board_after,

@@ -200,3 +200,51 @@ TEST(TetrisReplayColumns, AiPlayedGameRecordedWithPlaySetupReplaysExactly) {
 
 }  // namespace
 }  // namespace gameai::records
+
+namespace gameai::records {
+namespace {
+
+// A person's guideline game, steered key by key (moves' key paths replayed through input()),
+// recorded from the game's history with the key path: replay reproduces it.
+TEST(TetrisReplayKeys, KeyByKeyGuidelineGameRecordedFromHistoryReplays) {
+  testing::TempDir dir;
+  Store store(dir.file("r.sqlite"));
+  tetris::GameConfig config = tetris::GameConfig::for_rules(tetris::RuleSet::Guideline, 8);
+  tetris::Game game(config);
+  TetrisRecorder recorder(store, tetris_setup(config, {PlayerInfo::Kind::human, "human"}));
+  common::Rng rng(8);
+  tetris::InputPath path;
+  std::vector<std::uint8_t> keys;
+  for (int i = 0; i < 60 && !game.game_over(); ++i) {
+    const tetris::MoveGenerator& moves = game.moves();
+    ASSERT_FALSE(moves.empty());
+    std::size_t best = rng.below(static_cast<std::uint32_t>(moves.size()));
+    for (std::size_t m = 0; m < moves.size(); ++m)
+      if (moves[m].placement.row < moves[best].placement.row) best = m;
+    moves.path(best, path);
+    keys.clear();
+    const std::size_t locked_before = game.history().size();
+    for (const tetris::Input in : path) {
+      keys.push_back(static_cast<std::uint8_t>(in));
+      game.input(in);
+    }
+    ASSERT_EQ(game.history().size(), locked_before + 1) << "the path did not lock the piece";
+    recorder.add_step(tetris_step(game, keys));
+  }
+  recorder.finish(game.game_over() ? "game_over" : "stopped");
+  const GameSummary stored = store.game(recorder.game_id());
+  const TetrisReplayResult result = replay_tetris(store, stored);
+  EXPECT_TRUE(result.exact()) << result.problem;
+  EXPECT_EQ(result.steps, stored.pieces);
+  EXPECT_EQ(result.lines, game.lines());
+  // Keys were stored with each step.
+  std::int64_t with_keys = 0;
+  store.for_each_tetris_step(stored.id, [&](std::int64_t, const TetrisStep& s) {
+    with_keys += !s.keys.empty();
+    return true;
+  });
+  EXPECT_EQ(with_keys, stored.pieces);
+}
+
+}  // namespace
+}  // namespace gameai::records
