@@ -2,8 +2,8 @@
 
 #include <string_view>
 
-#include "common/rng.hpp"
 #include "records/error.hpp"
+#include "tetris_ai/auto_game.hpp"
 
 namespace gameai::records {
 namespace {
@@ -57,7 +57,7 @@ TetrisSetup tetris_play_setup(tetris::RuleSet rules, int width, int height, std:
   config.height = height;
   config.scoring = rules == tetris::RuleSet::Guideline ? tetris::ScoringKind::Guideline
                                                        : tetris::ScoringKind::Seed000;
-  config.seed = common::Rng::for_stream(seed, index).next();
+  config.seed = tetris_ai::AutoGame::piece_seed(seed, index);
   return tetris_setup(config, player);
 }
 

@@ -73,9 +73,9 @@ inline TetrisStep tetris_step(const tetris_ai::ColumnBoard& board_after,
 }
 
 // The setup for game `index` of `gameai tetris play --seed seed` (tetris_ai::AutoGame): it deals
-// pieces from the first number of common::Rng::for_stream(seed, index), uniformly under classic
-// and standard and by 7-bag under guideline, and scores by seed 000's table except under
-// guideline. The stored seed is that piece stream's seed, so tetris::Game replays the game.
+// pieces from AutoGame::piece_seed(seed, index), uniformly under classic and standard and by
+// 7-bag under guideline, and scores by seed 000's table except under guideline. The stored seed
+// is that piece stream's seed, so tetris::Game replays the game.
 TetrisSetup tetris_play_setup(tetris::RuleSet rules, int width, int height, std::uint64_t seed,
                               std::uint64_t index, const PlayerInfo& player);
 

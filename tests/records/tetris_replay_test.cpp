@@ -6,11 +6,9 @@
 
 #include "common/rng.hpp"
 
+#include "records/auto_game_recorder.hpp"
 #include "records/step_codec.hpp"
 #include "test_support.hpp"
-#include "tetris/randomizer.hpp"
-#include "tetris/scoring.hpp"
-#include "tetris_ai/controller.hpp"
 #include "tetris_games.hpp"
 
 namespace gameai::records {
@@ -151,49 +149,26 @@ TEST(TetrisReplayColumns, FingerprintSeesEveryCellAndTheSize) {
 namespace gameai::records {
 namespace {
 
-// Game `index` of `gameai tetris play --seed 5`, played as tetris_ai::AutoGame plays it (its own
-// column board and piece stream) and recorded through tetris_play_setup: replay must agree.
-TEST(TetrisReplayColumns, AiPlayedGameRecordedWithPlaySetupReplaysExactly) {
+// Game `index` of `gameai tetris play --seed 5`, played by tetris_ai::AutoGame and recorded
+// with AutoGameRecorder as `--record` does: replay through tetris::Game must agree.
+TEST(TetrisReplayColumns, AutoGameRecordedGameReplaysExactly) {
   testing::TempDir dir;
   Store store(dir.file("r.sqlite"));
   for (const tetris::RuleSet rules : {tetris::RuleSet::Classic, tetris::RuleSet::Standard}) {
-    const std::uint64_t seed = 5, index = 2;
-    TetrisRecorder recorder(
-        store, tetris_play_setup(rules, 10, 20, seed, index, {PlayerInfo::Kind::ai, "eltetris"}));
-    common::Rng stream = common::Rng::for_stream(seed, index);
-    tetris::Randomizer randomizer(tetris::RandomizerKind::Uniform, stream.next());
-    tetris_ai::SearchOptions search;
-    search.rules = rules == tetris::RuleSet::Standard ? tetris_ai::PlacementRules::Standard
-                                                      : tetris_ai::PlacementRules::Classic;
-    tetris_ai::Controller controller(tetris_ai::Evaluator(tetris_ai::EvaluatorKind::Eltetris),
-                                     search, stream.next());
-    tetris::Scorer scorer(tetris::ScoringKind::Seed000);
-    tetris_ai::ColumnBoard board(10, 20);
-    tetris::Piece current = randomizer.next(), next = randomizer.next();
-    std::int64_t lines = 0;
-    for (int i = 0; i < 2000; ++i) {
-      const auto d = controller.decide(board, current, {&next, 1});
-      ASSERT_TRUE(d.has_value());
-      board.add(tetris_ai::column_shape(d->placement.piece, d->placement.rotation),
-                d->placement.column, d->placement.row);
-      const std::uint64_t full = board.full_rows() & board.row_mask();
-      if (full != 0) board.remove_rows(full);
-      tetris::ClearEvent event;
-      event.lines = std::popcount(full);
-      lines += event.lines;
-      scorer.lock(event);
-      recorder.add_step(tetris_step(board, d->placement, event.lines, scorer.score()));
-      current = next;
-      next = randomizer.next();
-    }
-    recorder.finish("piece_limit");
-    const GameSummary game = store.game(recorder.game_id());
-    EXPECT_EQ(game.scoring, "seed000");
-    const TetrisReplayResult result = replay_tetris(store, game);
+    const tetris_ai::GameConfig config{rules, 10, 20, 2000};
+    tetris_ai::AutoGame game(tetris_ai::Evaluator(tetris_ai::EvaluatorKind::Eltetris), {}, config,
+                             5, 2);
+    AutoGameRecorder recorder(store, config, 5, 2, {PlayerInfo::Kind::ai, "eltetris"});
+    while (const auto d = game.step()) recorder.placed(game, *d);
+    recorder.ended(game);
+    const GameSummary stored = store.game(recorder.game_id());
+    EXPECT_EQ(stored.scoring, "seed000");
+    EXPECT_EQ(stored.result, "piece_limit");
+    const TetrisReplayResult result = replay_tetris(store, stored);
     EXPECT_TRUE(result.exact()) << tetris::rule_set_name(rules) << ": " << result.problem;
     EXPECT_EQ(result.steps, 2000);
-    EXPECT_EQ(result.lines, lines);
-    EXPECT_EQ(result.score, scorer.score());
+    EXPECT_EQ(result.lines, static_cast<std::int64_t>(game.lines()));
+    EXPECT_EQ(result.score, game.score());
     EXPECT_EQ(result.score_differs_at, -1);
   }
 }
