@@ -17,7 +17,7 @@
 //    shortest path, except that a T may be returned up to three times: plain, as a T-spin
 //    mini and as a T-spin, when it can arrive there both ways (the search state records
 //    whether the last move was a rotation and whether it used the fifth kick).
-// The generator keeps its tables in fixed arrays (about 130 KB): create one per thread and
+// The generator keeps its tables in fixed arrays (about 150 KB): create one per thread and
 // reuse it; generate() never allocates.
 
 #include <array>
@@ -39,8 +39,10 @@ struct Move {
   // Number of rotation inputs on the path, and whether the last movement was a rotation.
   std::uint8_t rotations = 0;
   bool last_rotation = false;
-  // Internal: how to rebuild the path.
+  // classic and standard: columns shifted after turning (negative = left), what Fahey's
+  // engine and Dellacherie's tie-break call the translation.
   std::int8_t shift = 0;
+  // guideline: the search state the path is rebuilt from.
   std::uint16_t state = 0;
 };
 
