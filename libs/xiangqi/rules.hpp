@@ -1,0 +1,74 @@
+#pragma once
+// How a xiangqi game ends, answered in one place for the GUI, the match runner and the search.
+//
+//  - No legal move: the side to move loses, checkmated or stalemated alike.
+//  - Repetition (Asian / AXF rules): a side that checked on every one of its moves through the
+//    repeated cycle loses (perpetual check); failing that, a side that chased an enemy piece on
+//    every move loses (perpetual chase); both or neither sides doing so is a draw.
+//  - 60 moves (120 plies) without a capture: draw.
+//  - Neither side has a chariot, horse, cannon or soldier left: draw.
+//
+// A chase, as Pikafish and Fairy-Stockfish judge it: after the move, one of the mover's pieces
+// (not its king or a soldier) can legally capture an enemy piece (not the king, and not a soldier
+// still on its own side of the river) that it could not chase before the move, where the victim
+// is unprotected or worth more than the attacker (a chariot attacked by a horse or cannon; a
+// chariot, cannon or horse attacked by an advisor or elephant), and is not a like piece able to
+// capture straight back. A move that gives check is judged as a check.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "xiangqi/position.hpp"
+
+namespace gameai::xiangqi {
+
+enum class Outcome : std::uint8_t { NONE, WIN, DRAW, LOSS };  // for the side to move
+
+enum class Reason : std::uint8_t {
+  NONE,
+  CHECKMATE,
+  STALEMATE,
+  PERPETUAL_CHECK,
+  PERPETUAL_CHASE,
+  REPETITION,
+  MOVE_LIMIT,
+  NO_ATTACKERS
+};
+
+// Short lower-case name: "checkmate", "perpetual check", "60-move rule", ...
+std::string_view reason_name(Reason r) noexcept;
+
+struct Verdict {
+  Outcome outcome = Outcome::NONE;
+  Reason reason = Reason::NONE;
+};
+
+// The rulings the search needs at a node, cheap when nothing applies (a walk back over the
+// positions since the last capture, comparing keys). `ply` is the distance from the search root:
+// a position that repeats once inside the tree (the earlier occurrence after the root) is ruled
+// on at once, one reached before the root only at its third occurrence. Also applies the 60-move
+// and no-attacking-pieces draws; does not look for checkmate except at the 60-move limit.
+// The position is left exactly as it was (judging a chase replays the repeated cycle).
+Verdict rule_judge(Position& pos, int ply);
+
+// Squares of the side-to-move's pieces that the opponent's last move chased (see above).
+// Empty at the root of the history and after a null move.
+Bitboard chased_pieces(Position& pos);
+
+enum class Result : std::uint8_t { NONE, RED_WINS, BLACK_WINS, DRAW };
+
+struct GameStatus {
+  bool over = false;
+  Result result = Result::NONE;
+  Reason reason = Reason::NONE;
+  std::string text;  // e.g. "black wins: red is checkmated", "draw: 60 moves without a capture"
+};
+
+// Whether the game is over in this position (repetition counted at the third occurrence).
+GameStatus game_status(Position& pos);
+
+// "red", "black", "draw" or "" for Result::NONE.
+std::string_view result_name(Result r) noexcept;
+
+}  // namespace gameai::xiangqi

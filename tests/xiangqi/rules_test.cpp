@@ -1,0 +1,225 @@
+// Game-end rulings: no legal move loses (checkmate and stalemate alike), repetition with
+// perpetual check and perpetual chase under Asian rules, the 120-ply rule, and bare armies.
+// Each position is small enough to check by hand; the comments give the reasoning.
+#include "xiangqi/rules.hpp"
+
+#include <gtest/gtest.h>
+
+#include <deque>
+#include <string>
+#include <vector>
+
+#include "xiangqi/iccs.hpp"
+#include "xiangqi/position.hpp"
+
+namespace gameai::xiangqi {
+namespace {
+
+Square sq(const char* name) {
+  return make_square(name[0] - 'a', name[1] - '0');
+}
+
+// A position plus the history of moves played from it, as a game would hold them.
+class Game {
+ public:
+  explicit Game(const std::string& fen) {
+    std::string error;
+    states_.emplace_back();
+    EXPECT_TRUE(pos_.set(fen, &states_.back(), &error)) << fen << ": " << error;
+  }
+  void play(const std::vector<std::string>& moves, int times = 1) {
+    for (int t = 0; t < times; ++t)
+      for (const std::string& text : moves) {
+        const Move m = parse_legal_iccs(pos_, text);
+        ASSERT_TRUE(m) << text << " is not legal in " << pos_.fen();
+        states_.emplace_back();
+        pos_.do_move(m, states_.back());
+      }
+  }
+  Position& pos() { return pos_; }
+
+ private:
+  Position pos_;
+  std::deque<StateInfo> states_;  // stable addresses
+};
+
+// Asserts that the game is over with this result and reason; returns the status for more checks.
+GameStatus expect_over(Game& g, Result result, Reason reason) {
+  const GameStatus s = game_status(g.pos());
+  EXPECT_TRUE(s.over) << g.pos().fen();
+  EXPECT_EQ(s.result, result) << s.text;
+  EXPECT_EQ(s.reason, reason) << s.text;
+  return s;
+}
+
+TEST(GameEnd, CheckmateLoses) {
+  // Black king d9: d8 is covered by the chariot on rank 8, e9 by the chariot arriving on rank 9.
+  Game g("3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 0 1");
+  EXPECT_FALSE(game_status(g.pos()).over);
+  g.play({"b1b9"});
+  const GameStatus s = expect_over(g, Result::RED_WINS, Reason::CHECKMATE);
+  EXPECT_EQ(s.text, "red wins: black is checkmated");
+}
+
+TEST(GameEnd, StalemateLoses) {
+  // Black king d9 is not in check but d8 (chariot a8) and e9 (chariot e2) are both covered.
+  Game g("3k5/R8/9/9/9/9/9/4R4/9/5K3 b - - 0 1");
+  ASSERT_FALSE(g.pos().in_check());
+  expect_over(g, Result::RED_WINS, Reason::STALEMATE);
+}
+
+TEST(GameEnd, BareArmiesDraw) {
+  Game g("3k5/4a4/9/9/9/9/9/9/4A4/3AK4 w - - 0 1");
+  expect_over(g, Result::DRAW, Reason::NO_ATTACKERS);
+  Game soldier("3k5/4a4/9/9/9/9/4P4/9/4A4/3AK4 w - - 0 1");
+  EXPECT_FALSE(game_status(soldier.pos()).over);
+}
+
+TEST(GameEnd, HundredTwentyPliesWithoutCaptureDraw) {
+  Game g("3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 118 80");
+  g.play({"f0f1"});
+  EXPECT_FALSE(game_status(g.pos()).over) << "119 plies";
+  g.play({"d9e9"});
+  expect_over(g, Result::DRAW, Reason::MOVE_LIMIT);
+}
+
+TEST(GameEnd, CheckmateOnThe120thPlyStillWins) {
+  Game g("3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 119 80");
+  g.play({"b1b9"});
+  EXPECT_EQ(g.pos().rule60_count(), 120);
+  EXPECT_EQ(game_status(g.pos()).reason, Reason::CHECKMATE);
+  EXPECT_EQ(rule_judge(g.pos(), 1).outcome, Outcome::LOSS);
+}
+
+TEST(GameEnd, CaptureResetsTheCount) {
+  Game g("3k5/R8/9/9/9/9/9/9/1R4p2/5K3 w - - 119 80");
+  g.play({"b1g1"});
+  EXPECT_EQ(g.pos().rule60_count(), 0);
+  EXPECT_FALSE(game_status(g.pos()).over);
+}
+
+TEST(Repetition, PerpetualCheckLoses) {
+  // Red's chariot checks from d7 and e7 in turn while Black's king steps between d9 and e9.
+  Game g("3k5/9/4R4/9/9/9/9/3N5/5K3/9 w - - 0 1");
+  const std::vector<std::string> cycle{"e7d7", "d9e9", "d7e7", "e9d9"};
+  g.play(cycle);
+  EXPECT_FALSE(game_status(g.pos()).over) << "second occurrence only";
+  // Inside a search the first repetition already counts when it lies after the root.
+  EXPECT_EQ(rule_judge(g.pos(), 5).outcome, Outcome::LOSS);  // Red to move, Red checked
+  EXPECT_EQ(rule_judge(g.pos(), 4).outcome, Outcome::NONE);
+  g.play(cycle);
+  const GameStatus s = expect_over(g, Result::BLACK_WINS, Reason::PERPETUAL_CHECK);
+  EXPECT_EQ(s.text, "black wins: red repeated with perpetual check");
+  // Judging is side-neutral: one ply earlier, Black to move, Black is the winner.
+  Game h("3k5/9/4R4/9/9/9/9/3N5/5K3/9 w - - 0 1");
+  h.play(cycle, 2);
+  h.play({"e7d7"});
+  EXPECT_EQ(game_status(h.pos()).result, Result::BLACK_WINS);
+}
+
+TEST(Repetition, MutualPerpetualCheckDraws) {
+  // Red's cannon on d5 screens Black's cannon d7 from Red's king d2; stepping to f5 it checks
+  // over Black's chariot f6. The chariot goes to d6 (checking down the d-file); the cannon comes
+  // back to d5 (blocking, and uncovering Red's chariot f1 against the king on f9); the chariot
+  // returns to f6 (blocking, and uncovering the cannon d7). Every move of both sides is a check.
+  Game g("4nk3/9/3c5/5r3/3C5/9/9/3K5/5R3/1C7 w - - 0 1");
+  ASSERT_TRUE(g.pos().in_check());
+  g.play({"d5f5", "f6d6", "f5d5", "d6f6"}, 2);
+  expect_over(g, Result::DRAW, Reason::REPETITION);
+}
+
+TEST(Repetition, QuietRepetitionDraws) {
+  // Black's soldier and Red's king shuffle: soldiers and kings never chase, nobody checks.
+  Game g("4k4/9/4b4/9/9/9/7p1/3A4B/4K4/9 b - - 0 1");
+  g.play({"h3g3", "e1e0", "g3h3", "e0e1"}, 2);
+  const GameStatus s = expect_over(g, Result::DRAW, Reason::REPETITION);
+  EXPECT_EQ(s.text, "draw: the position repeated three times");
+}
+
+TEST(Repetition, PerpetualChaseLoses) {
+  // Black's horse runs between f7 and e5; Red's chariot follows (f4-e4-f4), attacking the
+  // unprotected horse on every move without ever giving check: Red chases and loses.
+  Game g("3k5/9/5n3/9/9/P4R3/9/5A3/4K4/R1B2A3 b - - 0 1");
+  g.play({"f7e5", "f4e4"});
+  EXPECT_EQ(chased_pieces(g.pos()), square_bb(sq("e5")));
+  g.play({"e5f7", "e4f4"});
+  EXPECT_EQ(chased_pieces(g.pos()), square_bb(sq("f7")));
+  g.play({"f7e5", "f4e4", "e5f7", "e4f4"});
+  expect_over(g, Result::BLACK_WINS, Reason::PERPETUAL_CHASE);
+}
+
+TEST(Repetition, CheckAlternatingWithChaseLoses) {
+  // Black's chariot alternately attacks Red's lone elephant a2 (from a6) and checks the king on
+  // d1 (from d6): one check, one chase, repeated, is forbidden just like perpetual check.
+  Game g("5k3/9/9/3r5/2b6/9/9/B8/4K4/5A3 b - - 0 1");
+  g.play({"d6a6", "e1d1", "a6d6", "d1e1"}, 2);
+  expect_over(g, Result::RED_WINS, Reason::PERPETUAL_CHASE);
+}
+
+// The chase definition, one move at a time: which pieces does the move just played chase?
+Bitboard chased_after(const char* fen, const char* move) {
+  Game g(fen);
+  g.play({move});
+  return chased_pieces(g.pos());
+}
+
+TEST(Chase, ChariotOnUnprotectedHorse) {
+  EXPECT_EQ(chased_after("3k5/9/9/9/2n6/9/9/9/R8/5K3 w", "a1a5"), square_bb(sq("c5")));
+}
+
+TEST(Chase, ProtectedPieceIsNotChased) {
+  // The chariot on c8 guards c5 down the file.
+  EXPECT_EQ(chased_after("3k5/2r6/9/9/2n6/9/9/9/R8/5K3 w", "a1a5"), Bitboard(0));
+}
+
+TEST(Chase, HorseOnChariotCountsEvenIfProtected) {
+  EXPECT_EQ(chased_after("3k5/2r6/9/9/2r6/9/9/3N5/9/5K3 w", "d2b3"), square_bb(sq("c5")));
+}
+
+TEST(Chase, ElephantOnHorseCountsEvenIfProtected) {
+  // The elephant's new attack on a2 counts although the chariot on a9 guards the horse.
+  EXPECT_EQ(chased_after("r2k5/9/9/9/9/9/9/n3B4/9/5K3 w", "e2c4"), square_bb(sq("a2")));
+}
+
+TEST(Chase, LikePieceThatCannotTakeBackIsChased) {
+  // Horse against horse: with the leg e4 blocked the black horse cannot answer from e5.
+  EXPECT_EQ(chased_after("3k5/9/9/9/4n4/4P4/9/1N7/9/5K3 w", "b2d3"), square_bb(sq("e5")));
+  EXPECT_EQ(chased_after("3k5/9/9/9/4n4/9/9/1N7/9/5K3 w", "b2d3"), Bitboard(0));
+}
+
+TEST(Chase, MutualAttackIsNotAChase) {
+  // Chariot meets chariot: the attacked one can take back at once.
+  EXPECT_EQ(chased_after("3k5/9/9/9/2r6/9/9/9/R8/5K3 w", "a1a5"), Bitboard(0));
+}
+
+TEST(Chase, SoldiersCountOnlyAcrossTheRiver) {
+  EXPECT_EQ(chased_after("3k5/9/9/9/2p6/9/9/9/R8/5K3 w", "a1a5"), Bitboard(0));
+  EXPECT_EQ(chased_after("3k5/9/9/9/9/2p6/9/9/R8/5K3 w", "a1a4"), square_bb(sq("c4")));
+}
+
+TEST(Chase, KingsAndSoldiersNeverChase) {
+  EXPECT_EQ(chased_after("3k5/9/9/1n7/2P6/9/9/9/9/5K3 w", "c5c6"), Bitboard(0));
+}
+
+TEST(Chase, AnAttackThatAlreadyExistedIsNotNew) {
+  EXPECT_EQ(chased_after("3k5/9/9/9/R1n6/9/9/9/9/5K3 w", "f0f1"), Bitboard(0));
+  EXPECT_EQ(chased_after("3k5/9/9/9/R1n6/9/9/9/9/5K3 w", "a5b5"), Bitboard(0));
+}
+
+TEST(Chase, ACheckIsNotJudgedAsAChase) {
+  // The horse lands on e7 attacking the unprotected cannon g6; with the king on d9 the same move
+  // also gives check (over the empty leg e8), and then it is judged as a check only.
+  EXPECT_EQ(chased_after("4k4/9/9/6c2/5N3/9/9/9/9/5K3 w", "f5e7"), square_bb(sq("g6")));
+  EXPECT_EQ(chased_after("3k5/9/9/6c2/5N3/9/9/9/9/5K3 w", "f5e7"), Bitboard(0));
+}
+
+TEST(Names, ReasonAndResultNames) {
+  EXPECT_EQ(reason_name(Reason::MOVE_LIMIT), "60-move rule");
+  EXPECT_EQ(reason_name(Reason::PERPETUAL_CHASE), "perpetual chase");
+  EXPECT_EQ(result_name(Result::RED_WINS), "red");
+  EXPECT_EQ(result_name(Result::DRAW), "draw");
+  EXPECT_EQ(result_name(Result::NONE), "");
+}
+
+}  // namespace
+}  // namespace gameai::xiangqi
