@@ -108,12 +108,6 @@ TEST(XiangqiRecorder, HumanPaceCommitsEveryMoveAndFinishStoresTheResult) {
   EXPECT_THROW(recorder.add_move(XiangqiMove("a0a1")), RecordsError);
 }
 
-}  // namespace
-}  // namespace gameai::records
-
-namespace gameai::records {
-namespace {
-
 TEST(XiangqiRecorder, PlayerSpecsMapToKinds) {
   EXPECT_EQ(xiangqi_player("human").kind, PlayerInfo::Kind::human);
   EXPECT_EQ(xiangqi_player("human", 300).settings, "{}");

@@ -90,12 +90,6 @@ TEST(TetrisReplayDamage, UnknownRuleSetIsAClearError) {
   }
 }
 
-}  // namespace
-}  // namespace gameai::records
-
-namespace gameai::records {
-namespace {
-
 // A player that keeps its own column board (as tetris_ai::AutoGame does) records steps through
 // the ColumnBoard overload; replay through tetris::Game must accept them.
 TEST(TetrisReplayColumns, StepsFromAColumnBoardPlayerReplayExactly) {
@@ -110,9 +104,7 @@ TEST(TetrisReplayColumns, StepsFromAColumnBoardPlayerReplayExactly) {
   for (int i = 0; i < 150 && !dealer.game_over(); ++i) {
     const tetris::MoveGenerator& moves = dealer.moves();
     if (moves.empty()) break;
-    std::size_t best = rng.below(static_cast<std::uint32_t>(moves.size()));
-    for (std::size_t m = 0; m < moves.size(); ++m)
-      if (moves[m].placement.row < moves[best].placement.row) best = m;
+    const std::size_t best = testing::lowest_move(moves, rng);
     const tetris::Placement p = moves[best].placement;
     ASSERT_TRUE(dealer.play(p).ok);
     board.add(tetris_ai::column_shape(p.piece, p.rotation), p.column, p.row);
@@ -143,12 +135,6 @@ TEST(TetrisReplayColumns, FingerprintSeesEveryCellAndTheSize) {
   EXPECT_NE(board_fingerprint(tetris::Board(10, 20)), board_fingerprint(tetris::Board(10, 21)));
 }
 
-}  // namespace
-}  // namespace gameai::records
-
-namespace gameai::records {
-namespace {
-
 // Game `index` of `gameai tetris play --seed 5`, played by tetris_ai::AutoGame and recorded
 // with AutoGameRecorder as `--record` does: replay through tetris::Game must agree.
 TEST(TetrisReplayColumns, AutoGameRecordedGameReplaysExactly) {
@@ -173,12 +159,6 @@ TEST(TetrisReplayColumns, AutoGameRecordedGameReplaysExactly) {
   }
 }
 
-}  // namespace
-}  // namespace gameai::records
-
-namespace gameai::records {
-namespace {
-
 // A person's guideline game, steered key by key (moves' key paths replayed through input()),
 // recorded from the game's history with the key path: replay reproduces it.
 TEST(TetrisReplayKeys, KeyByKeyGuidelineGameRecordedFromHistoryReplays) {
@@ -193,9 +173,7 @@ TEST(TetrisReplayKeys, KeyByKeyGuidelineGameRecordedFromHistoryReplays) {
   for (int i = 0; i < 60 && !game.game_over(); ++i) {
     const tetris::MoveGenerator& moves = game.moves();
     ASSERT_FALSE(moves.empty());
-    std::size_t best = rng.below(static_cast<std::uint32_t>(moves.size()));
-    for (std::size_t m = 0; m < moves.size(); ++m)
-      if (moves[m].placement.row < moves[best].placement.row) best = m;
+    const std::size_t best = testing::lowest_move(moves, rng);
     moves.path(best, path);
     keys.clear();
     const std::size_t locked_before = game.history().size();
