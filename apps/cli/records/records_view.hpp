@@ -35,7 +35,7 @@ std::string players_text(const records::GameSummary& game);
 nlohmann::json to_json(const records::GameSummary& game);
 nlohmann::json to_json(const records::StatsRow& row);
 
-}  // namespace gameai::cli
+}  // namespace gameai::cli::records_view
 
 namespace gameai::cli {
 
