@@ -178,6 +178,16 @@ std::optional<TetrisSession::AiMove> TetrisSession::aiMove() {
   return move;
 }
 
+std::vector<Input> TetrisSession::watchablePath(const InputPath& path) {
+  std::vector<Input> keys(path.begin(), path.end());
+  if (keys.empty() || keys.back() != Input::HardDrop) return keys;
+  auto last = keys.end() - 1;
+  auto first = last;
+  while (first != keys.begin() && *(first - 1) == Input::SoftDrop) --first;
+  keys.erase(first, last);
+  return keys;
+}
+
 bool TetrisSession::playAi() {
   const auto target = choose();
   return target && play(*target);

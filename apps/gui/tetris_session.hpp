@@ -59,6 +59,9 @@ class TetrisSession {
     tetris::InputPath path;
   };
   std::optional<AiMove> aiMove();
+  // The soft drops right before the final hard drop only walk the piece down a free column, which
+  // the hard drop does in one key: the path the viewer watches leaves them out.
+  static std::vector<tetris::Input> watchablePath(const tetris::InputPath& path);
   // Decides and locks the current piece at once; false when the game is over.
   bool playAi();
   // Locks the current piece at a placement chosen earlier (classic has no key path to walk).

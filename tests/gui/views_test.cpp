@@ -138,6 +138,7 @@ void ViewsTest::xiangqiClickMoveAndComputerReplies() {
   clickSquare(view, "e2");  // 炮二平五
   QVERIFY(view.game().ply() >= 1);
   QCOMPARE(view.game().moveText(0), std::string("h2e2"));
+  QCOMPARE(view.moveListTexts().value(0), QStringLiteral("1. 炮二平五"));
   QTRY_COMPARE_WITH_TIMEOUT(view.game().ply(), 2, 10000);  // the computer answers
   QCOMPARE(view.game().sideToMove(), gameai::xiangqi::RED);
   // Undo against the computer takes back its reply and our move.
