@@ -1,6 +1,6 @@
 #pragma once
 // The Tetris playfield as a bitboard: one 16-bit word per row (bit x = column x) plus the
-// height of every column, all in a fixed array, so copying a board is a memcpy of ~120 bytes,
+// height of every column, all in a fixed array, so copying a board is a memcpy of 116 bytes,
 // placing a piece ORs at most four words and clearing rows touches only rows that move.
 //
 // Rows count from 0 at the floor up to height() - 1 at the visible top. Above the visible top

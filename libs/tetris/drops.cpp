@@ -20,6 +20,16 @@ void generate_drops(const Board& board, Piece piece, DropList& out) noexcept {
   }
 }
 
+std::optional<Placement> drop_placement(const Board& board, Piece piece, Rotation rotation,
+                                        int column) noexcept {
+  const Shape& s = shape(piece, rotation);
+  if (column < 0 || column + s.width > board.width()) return std::nullopt;
+  const int row = board.drop_row(s, column);
+  if (row + s.height > board.height()) return std::nullopt;
+  return Placement{piece, rotation, static_cast<std::int8_t>(column),
+                   static_cast<std::int8_t>(row)};
+}
+
 // Checked cell by cell, independently of drop_row() and the column heights, so tests can use
 // it as an oracle for generate_drops().
 bool is_legal_drop(const Board& board, const Placement& p) noexcept {

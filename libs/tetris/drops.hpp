@@ -6,6 +6,8 @@
 // are generated once (O one orientation; I, S, Z two), so no two placements cover the same
 // cells. The game is over when the list is empty.
 
+#include <optional>
+
 #include "tetris/board.hpp"
 #include "tetris/piece.hpp"
 #include "tetris/placement.hpp"
@@ -20,6 +22,11 @@ inline DropList drops(const Board& board, Piece piece) noexcept {
   generate_drops(board, piece, list);
   return list;
 }
+
+// The classic placement of `piece` turned to `rotation` with its leftmost cell in `column`:
+// where it lands when dropped straight down; nullopt when it would stick out of the board.
+std::optional<Placement> drop_placement(const Board& board, Piece piece, Rotation rotation,
+                                        int column) noexcept;
 
 // Whether `p` is a placement the classic rules allow on `board`: the cells fit inside the
 // visible board, and every cell of the board above the piece's lowest cell in each of its

@@ -269,6 +269,13 @@ bool Game::input(Input in) noexcept {
   return false;
 }
 
+std::optional<Placement> Game::ghost() const noexcept {
+  if (over_ || !has_falling_piece(config_.rules)) return std::nullopt;
+  Placement p = falling_;
+  while (board_.fits(shifted(p, 0, -1))) p.row = static_cast<std::int8_t>(p.row - 1);
+  return p;
+}
+
 bool Game::gravity_tick() noexcept {
   if (over_ || !has_falling_piece(config_.rules)) return false;
   const Placement down = shifted(falling_, 0, -1);

@@ -106,6 +106,9 @@ class Game {
     return falling_;
   }
 
+  // Where the falling piece would land with a hard drop (the "ghost" a front end draws).
+  std::optional<Placement> ghost() const noexcept;
+
   bool game_over() const noexcept { return over_; }
   std::int64_t score() const noexcept { return scorer_.score(); }
   std::int64_t lines() const noexcept { return scorer_.lines(); }

@@ -109,8 +109,10 @@ void MoveGenerator::reachable(RuleSet rules, const Board& board, const Placement
   size_ = 0;
   if (!piece_fits(rules, board, start)) return;
   const bool track_spin = start.piece == Piece::T && rules == RuleSet::Guideline;
-  std::fill(parent_.begin(), parent_.end(), NO_PARENT);
-  std::fill(emitted_.begin(), emitted_.end(), std::uint8_t{0});
+  // Only a T under guideline uses the spin variants; clear just the part of the tables used.
+  const auto used = static_cast<std::ptrdiff_t>((track_spin ? VARIANTS : 1) * POSITIONS);
+  std::fill(parent_.begin(), parent_.begin() + used, NO_PARENT);
+  std::fill(emitted_.begin(), emitted_.begin() + used, std::uint8_t{0});
 
   const int start_state = position_index(start);
   int head = 0;

@@ -17,7 +17,7 @@
 //    shortest path, except that a T may be returned up to three times: plain, as a T-spin
 //    mini and as a T-spin, when it can arrive there both ways (the search state records
 //    whether the last move was a rotation and whether it used the fifth kick).
-// The generator keeps its tables in fixed arrays (about 130 KB): create one per thread and
+// The generator keeps its tables in fixed arrays (about 150 KB): create one per thread and
 // reuse it; generate() never allocates.
 
 #include <array>

@@ -79,6 +79,27 @@ TEST(Drops, PlacementsReachingAboveTheTopAreIllegal) {
   for (Piece piece : ALL_PIECES) EXPECT_TRUE(drops(full, piece).empty()) << piece_name(piece);
 }
 
+TEST(Drops, DropPlacementByRotationAndColumn) {
+  const Board b = parse_board(
+      "......\n"
+      "......\n"
+      "..#...\n"
+      "#.....\n");
+  EXPECT_EQ(drop_placement(b, Piece::T, Rotation::Spawn, 1),
+            (Placement{Piece::T, Rotation::Spawn, 1, 2}));
+  EXPECT_EQ(drop_placement(b, Piece::I, Rotation::Right, 0), std::nullopt);  // needs 4 rows
+  EXPECT_EQ(drop_placement(b, Piece::I, Rotation::Right, 1),
+            (Placement{Piece::I, Rotation::Right, 1, 0}));
+  EXPECT_EQ(drop_placement(b, Piece::O, Rotation::Spawn, 5), std::nullopt);  // off the board
+  EXPECT_EQ(drop_placement(b, Piece::O, Rotation::Spawn, -1), std::nullopt);
+  // Agrees with the generated list everywhere.
+  for (Piece p : ALL_PIECES) {
+    for (const Placement& d : drops(b, p)) {
+      EXPECT_EQ(drop_placement(b, p, d.rotation, d.column), d);
+    }
+  }
+}
+
 // A random stack: pieces dropped at random legal placements (rows cleared), plus random noise
 // cells below the top so there are holes and overhangs.
 Board random_board(common::Rng& rng, int width, int height) {

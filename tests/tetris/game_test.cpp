@@ -124,6 +124,22 @@ TEST(Game, StandardAndGuidelineEndWhenTheSpawnIsBlocked) {
   EXPECT_FALSE(fine.game_over());
 }
 
+// A piece that cannot fall below the hidden rows locks wholly above the board: lock out.
+TEST(Game, GuidelineLockOutEndsTheGame) {
+  Game game(GameConfig::for_rules(RuleSet::Guideline, 9));
+  Board walls(10, 20);
+  for (int y = 0; y < 20; ++y) {
+    for (int x = 3; x <= 6; ++x) walls.set(x, y);
+  }
+  game.set_board(walls);
+  ASSERT_FALSE(game.game_over());  // the spawn rows above the board are free
+  EXPECT_GE(game.falling()->row, 20);
+  ASSERT_TRUE(game.input(Input::HardDrop));
+  EXPECT_TRUE(game.game_over());
+  EXPECT_EQ(game.pieces(), 1);
+  EXPECT_GE(game.history().back().placement.row, 20);
+}
+
 TEST(Game, GuidelineHoldSwapsOncePerPieceAndReplays) {
   Game game(GameConfig::for_rules(RuleSet::Guideline, 42));
   const Piece first = game.current();
@@ -159,6 +175,8 @@ TEST(Game, InputsMoveTheFallingPieceAndGravityLocks) {
   EXPECT_EQ(start.row, 19);  // spawned at row 20, fell one row at once
   ASSERT_TRUE(game.input(Input::Left));
   EXPECT_EQ(game.falling()->column, start.column - 1);
+  EXPECT_EQ(game.ghost()->row, 0);
+  EXPECT_EQ(game.ghost()->column, start.column - 1);
   ASSERT_TRUE(game.input(Input::SoftDrop));
   EXPECT_EQ(game.falling()->row, start.row - 1);
   EXPECT_EQ(game.score(), 1);  // one row of soft drop
@@ -174,6 +192,7 @@ TEST(Game, InputsMoveTheFallingPieceAndGravityLocks) {
   Game classic(GameConfig::for_rules(RuleSet::Classic, 5));
   EXPECT_FALSE(classic.input(Input::Left));
   EXPECT_FALSE(classic.falling());
+  EXPECT_FALSE(classic.ghost());
 }
 
 TEST(Game, GravityFollowsTheLevel) {

@@ -186,7 +186,7 @@ Board random_low_board(common::Rng& rng) {
 }
 
 // On random low stacks: every guideline move rests legally, drops are a subset of the search,
-// standard moves are a subset of drops, and sampled paths replay to their placement.
+// standard moves are a subset of drops, and sampled paths of both replay to their placement.
 TEST(Movegen, PropertyMovesAreRestingAndPathsReplay) {
   common::Rng rng(99);
   auto gen = std::make_unique<MoveGenerator>();
@@ -214,6 +214,12 @@ TEST(Movegen, PropertyMovesAreRestingAndPathsReplay) {
       gen->generate(RuleSet::Standard, b, piece);
       const auto standard = keys(*gen);
       EXPECT_TRUE(std::includes(dropped.begin(), dropped.end(), standard.begin(), standard.end()));
+      const std::size_t j = rng.below(static_cast<std::uint32_t>(gen->size()));
+      gen->path(j, path);
+      Game standard_game = game_with(RuleSet::Standard, piece, b);
+      for (Input in : path) ASSERT_TRUE(standard_game.input(in)) << input_name(in);
+      ASSERT_EQ(standard_game.history().size(), 1u);
+      EXPECT_EQ(standard_game.history()[0].placement, (*gen)[j].placement);
     }
   }
 }
