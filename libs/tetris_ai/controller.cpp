@@ -1,6 +1,7 @@
 #include "tetris_ai/controller.hpp"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 
 namespace gameai::tetris_ai {
@@ -10,6 +11,16 @@ constexpr double NO_SCORE = -std::numeric_limits<double>::infinity();
 // The score of a sequence that ends the game before its last piece: worse than any real score.
 constexpr double GAME_OVER_PENALTY = -1e12;
 
+bool fits(const ColumnBoard& board, const ColumnShape& shape, int x, int y) noexcept {
+  if (x < 0 || y < 0 || x + shape.width > board.width() || y + shape.height > board.height()) {
+    return false;
+  }
+  for (int i = 0; i < shape.width; ++i) {
+    if (board.column(x + i) & (shape.columns[static_cast<std::size_t>(i)] << y)) return false;
+  }
+  return true;
+}
+
 // Calls fn(rotation, shape, x, y) for every legal drop of `piece`, in rotation then column
 // order. `rotations` may exceed the distinct count (seed 000 tries all four turns of every
 // piece); rotation r then means the distinct rotation r mod count.
@@ -18,16 +29,54 @@ void for_each_drop(const FeatureCalculator& calc, tetris::Piece piece, int rotat
                    PlacementRules rules, Fn&& fn) {
   const ColumnBoard& board = calc.board();
   const int distinct = tetris::distinct_rotations(piece);
-  for (int r = 0; r < rotations; ++r) {
-    const auto rotation = tetris::rotation_from_int(r % distinct);
-    const ColumnShape& shape = column_shape(piece, rotation);
-    for (int x = 0; x + shape.width <= board.width(); ++x) {
-      const int y = calc.drop_row(shape, x);
-      if (y + shape.height > board.height()) continue;
-      if (rules == PlacementRules::Standard && !standard_reachable(board, piece, rotation, x)) {
-        continue;
+  if (rules == PlacementRules::Classic) {
+    for (int r = 0; r < rotations; ++r) {
+      const auto rotation = tetris::rotation_from_int(r % distinct);
+      const ColumnShape& shape = column_shape(piece, rotation);
+      for (int x = 0; x + shape.width <= board.width(); ++x) {
+        const int y = calc.drop_row(shape, x);
+        if (y + shape.height <= board.height()) fn(rotation, shape, x, y);
       }
-      fn(rotation, shape, x, y);
+    }
+    return;
+  }
+  // Standard: the piece enters at its spawn position (one row lower if it can fall), turns in
+  // place without kicks (clockwise once or twice, or counter-clockwise once for rotation 3, each
+  // turn having to fit), slides at that height as far as the stack allows, then drops.
+  const StandardEntry entry = standard_entry(board, piece);
+  if (!entry.open) return;
+  std::array<bool, tetris::ROTATION_COUNT> turned{};
+  for (int r = 0; r < tetris::ROTATION_COUNT; ++r) {
+    const tetris::Shape& s = tetris::shape(piece, tetris::rotation_from_int(r));
+    const bool here = fits(board, column_shape(piece, tetris::rotation_from_int(r)),
+                           entry.box_x + s.box_x, entry.box_y + s.box_y);
+    const int from = r == 3 || r == 0 ? 0 : r - 1;
+    turned[static_cast<std::size_t>(r)] =
+        here && (r == 0 || turned[static_cast<std::size_t>(from)]);
+  }
+  for (int r = 0; r < rotations; ++r) {
+    if (!turned[static_cast<std::size_t>(r)]) continue;
+    const auto rotation = tetris::rotation_from_int(r);
+    const tetris::Shape& s = tetris::shape(piece, rotation);
+    const ColumnShape& shape = column_shape(piece, rotation);
+    const int x0 = entry.box_x + s.box_x;
+    const int y0 = entry.box_y + s.box_y;
+    int lo = x0;
+    while (fits(board, shape, lo - 1, y0)) --lo;
+    int hi = x0;
+    while (fits(board, shape, hi + 1, y0)) ++hi;
+    // A rotation r >= distinct covers the same cells as r mod distinct with the same lowest-
+    // leftmost corner, so it is reported as that rotation.
+    const auto reported = tetris::rotation_from_int(r % distinct);
+    const ColumnShape& reported_shape = column_shape(piece, reported);
+    for (int x = lo; x <= hi; ++x) {
+      int y = calc.drop_row(shape, x);
+      if (y > y0) {
+        // Something overhangs the piece's path: fall from where it is instead.
+        y = y0;
+        while (fits(board, shape, x, y - 1)) --y;
+      }
+      fn(reported, reported_shape, x, y);
     }
   }
 }
@@ -39,33 +88,38 @@ tetris::Placement make_placement(tetris::Piece piece, tetris::Rotation rotation,
 
 }  // namespace
 
-bool standard_reachable(const ColumnBoard& board, tetris::Piece piece, tetris::Rotation rotation,
-                        int column) noexcept {
-  const tetris::Shape& s = tetris::shape(piece, rotation);
-  const ColumnShape& cs = column_shape(piece, rotation);
-  // The rotation box spawns centred (left of centre when it cannot be) with its top row on the
-  // board's top row; rotating keeps the box where it is.
-  const int box_x = (board.width() - s.box_size) / 2;
-  const int box_y = board.height() - s.box_size;
-  const int spawn_x = box_x + s.box_x;
-  const int y = box_y + s.box_y;
-  auto fits = [&](int x) {
-    if (x < 0 || x + cs.width > board.width()) return false;
-    for (int i = 0; i < cs.width; ++i) {
-      if (board.column(x + i) & (cs.columns[static_cast<std::size_t>(i)] << y)) return false;
-    }
-    return true;
-  };
-  if (!fits(spawn_x)) return false;
-  const int step = column < spawn_x ? -1 : 1;
-  for (int x = spawn_x; x != column; x += step) {
-    if (!fits(x + step)) return false;
-  }
-  return true;
+void legal_placements(const ColumnBoard& board, tetris::Piece piece, PlacementRules rules,
+                      tetris::DropList& out) noexcept {
+  out.clear();
+  FeatureCalculator calc;
+  calc.reset(board, false);
+  for_each_drop(calc, piece, tetris::distinct_rotations(piece), rules,
+                [&](tetris::Rotation rotation, const ColumnShape&, int x, int y) {
+                  out.push_back(make_placement(piece, rotation, x, y));
+                });
+}
+
+StandardEntry standard_entry(const ColumnBoard& board, tetris::Piece piece) noexcept {
+  const tetris::Shape& s = tetris::shape(piece, tetris::Rotation::Spawn);
+  const ColumnShape& shape = column_shape(piece, tetris::Rotation::Spawn);
+  // Fahey's spawn: rotation 0, top row on the board's top row, the I two cells left of the
+  // centre column W/2 and the other pieces one (as tetris::spawn_placement under standard).
+  const int x = board.width() / 2 - (piece == tetris::Piece::I ? 2 : 1);
+  int y = board.height() - s.height;
+  StandardEntry e;
+  e.open = fits(board, shape, x, y);
+  if (e.open && fits(board, shape, x, y - 1)) --y;
+  e.box_x = x - s.box_x;
+  e.box_y = y - s.box_y;
+  return e;
 }
 
 Controller::Controller(Evaluator evaluator, SearchOptions options, std::uint64_t seed)
-    : evaluator_(std::move(evaluator)), options_(options), rng_(seed) {}
+    : evaluator_(std::move(evaluator)),
+      options_(options),
+      rng_(seed),
+      hole_details_(evaluator_.linear().hole_depth != 0 ||
+                    evaluator_.linear().rows_with_holes != 0) {}
 
 int Controller::preview_used() const noexcept {
   if (options_.beam_width > 0) return std::max(0, options_.beam_depth - 1);
@@ -116,36 +170,49 @@ std::optional<Decision> Controller::decide(const ColumnBoard& board, tetris::Pie
 }
 
 std::optional<Decision> Controller::one_piece(const ColumnBoard& board, tetris::Piece piece) {
-  calc_.reset(board);
+  calc_.reset(board, hole_details_);
   std::optional<Decision> best;
-  std::uint64_t best_rank = 0;
   const TieBreak tie = evaluator_.tie_break();
-  // Seed 000 tries four turns of every piece and lets a coin decide each tie as it meets it.
-  const int rotations =
-      tie == TieBreak::Coin ? tetris::ROTATION_COUNT : tetris::distinct_rotations(piece);
-  int order = 0;
-  PlacementFeatures f;
-  for_each_drop(calc_, piece, rotations, options_.rules,
-                [&](tetris::Rotation rotation, const ColumnShape& shape, int x, int y) {
-                  const double s = score(calc_, shape, x, y, f);
-                  bool take = !best || s > best->score;
-                  if (!take && s == best->score) {
-                    if (tie == TieBreak::Coin) {
-                      take = rng_.coin();
-                    } else {
-                      const std::uint64_t r = rank(piece, tetris::to_int(rotation), x, order);
-                      take = r > best_rank;
+  if (tie == TieBreak::Coin) {
+    // Seed 000 tries four turns of every piece and lets a coin decide each tie as it meets it.
+    PlacementFeatures f;
+    for_each_drop(calc_, piece, tetris::ROTATION_COUNT, options_.rules,
+                  [&](tetris::Rotation rotation, const ColumnShape& shape, int x, int y) {
+                    const double s = score(calc_, shape, x, y, f);
+                    if (!best || s > best->score || (s == best->score && rng_.coin())) {
+                      best = Decision{make_placement(piece, rotation, x, y), s, f};
                     }
+                  });
+    return best;
+  }
+  // The hot loop of every linear player: keep the weights in registers and remember only the
+  // best placement's coordinates, re-measuring its features once at the end.
+  const LinearWeights w = evaluator_.linear();
+  double best_score = NO_SCORE;
+  std::uint64_t best_rank = 0;
+  tetris::Rotation best_rotation{};
+  int best_x = -1;
+  int best_y = 0;
+  int order = 0;
+  for_each_drop(calc_, piece, tetris::distinct_rotations(piece), options_.rules,
+                [&](tetris::Rotation rotation, const ColumnShape& shape, int x, int y) {
+                  const double s = w.score(calc_.evaluate(shape, x, y));
+                  bool take = s > best_score;
+                  if (!take && s == best_score) {
+                    take = rank(piece, tetris::to_int(rotation), x, order) > best_rank;
                   }
                   if (take) {
-                    best = Decision{make_placement(piece, rotation, x, y), s, f};
-                    if (tie != TieBreak::Coin) {
-                      best_rank = rank(piece, tetris::to_int(rotation), x, order);
-                    }
+                    best_score = s;
+                    best_rank = rank(piece, tetris::to_int(rotation), x, order);
+                    best_rotation = rotation;
+                    best_x = x;
+                    best_y = y;
                   }
                   ++order;
                 });
-  return best;
+  if (best_x < 0) return best;
+  const PlacementFeatures f = calc_.evaluate(column_shape(piece, best_rotation), best_x, best_y);
+  return Decision{make_placement(piece, best_rotation, best_x, best_y), best_score, f};
 }
 
 std::optional<double> Controller::best_score(const FeatureCalculator& calc, tetris::Piece piece) {
@@ -161,7 +228,7 @@ std::optional<double> Controller::best_score(const FeatureCalculator& calc, tetr
 
 std::optional<Decision> Controller::two_piece(const ColumnBoard& board, tetris::Piece piece,
                                               tetris::Piece next) {
-  calc_.reset(board);
+  calc_.reset(board, hole_details_);
   std::optional<Decision> best;
   double best_total = NO_SCORE;
   std::uint64_t best_rank = 0;
@@ -172,7 +239,7 @@ std::optional<Decision> Controller::two_piece(const ColumnBoard& board, tetris::
                 [&](tetris::Rotation rotation, const ColumnShape& shape, int x, int y) {
                   const double first = score(calc_, shape, x, y, f);
                   calc_.evaluate(shape, x, y, &after);
-                  inner_.reset(after);
+                  inner_.reset(after, hole_details_);
                   const std::optional<double> second = best_score(inner_, next);
                   const double total = first + (second ? *second : GAME_OVER_PENALTY);
                   const std::uint64_t r = rank(piece, tetris::to_int(rotation), x, order++);
@@ -197,7 +264,7 @@ std::optional<Decision> Controller::beam(const ColumnBoard& board, tetris::Piece
     const tetris::Piece p = level == 0 ? piece : preview[static_cast<std::size_t>(level - 1)];
     children_.clear();
     for (std::size_t n = 0; n < nodes_.size(); ++n) {
-      calc_.reset(nodes_[n].board);
+      calc_.reset(nodes_[n].board, hole_details_);
       int order = 0;
       for_each_drop(calc_, p, tetris::distinct_rotations(p), options_.rules,
                     [&](tetris::Rotation rotation, const ColumnShape& shape, int x, int y) {
@@ -226,7 +293,7 @@ std::optional<Decision> Controller::beam(const ColumnBoard& board, tetris::Piece
     for (std::size_t i = 0; i < kept; ++i) {
       const Child& c = children_[i];
       const Node& parent = nodes_[c.parent];
-      calc_.reset(parent.board);
+      calc_.reset(parent.board, hole_details_);
       const auto rotation = tetris::rotation_from_int(c.rotation);
       const ColumnShape& shape = column_shape(p, rotation);
       Node node;

@@ -11,10 +11,10 @@
 //    placement of the best full sequence is played.
 //
 // Placements are the rule set's drops: `classic` allows every (rotation, column) whose cells end
-// inside the board; `standard` also requires that the piece can rotate at its spawn position and
-// slide there to the column at spawn height (see PlacementRules). The search works on
-// ColumnBoard and a FeatureCalculator and allocates nothing per decision once its beam buffers
-// have grown to the chosen width.
+// inside the board; `standard` (Fahey's) lets the piece enter at its spawn position, fall one
+// row, turn in place without kicks, slide at that height and drop (see standard_entry). The search
+// works on ColumnBoard and a FeatureCalculator and allocates nothing per decision once its beam
+// buffers have grown to the chosen width.
 
 #include <cstdint>
 #include <optional>
@@ -39,7 +39,8 @@ struct SearchOptions {
 };
 
 // The placement a controller chose, with its own score and features (for two-piece and beam
-// search, `score` is the summed score of the best sequence it starts).
+// search, `score` is the summed score of the best sequence it starts). hole_depth and
+// rows_with_holes are 0 unless the evaluator weighs them.
 struct Decision {
   tetris::Placement placement;
   double score = 0;
@@ -94,6 +95,7 @@ class Controller {
   Evaluator evaluator_;
   SearchOptions options_;
   common::Rng rng_;
+  bool hole_details_;  // whether the evaluator weighs hole_depth or rows_with_holes
   FeatureCalculator calc_;
   FeatureCalculator inner_;
   std::vector<Node> nodes_;
@@ -101,10 +103,19 @@ class Controller {
   std::vector<Child> children_;
 };
 
-// Whether `piece` in `rotation` with its leftmost column at `column` can be reached under the
-// `standard` rules: it fits at its spawn position in that rotation and every column between the
-// spawn column and `column` is free at spawn height.
-bool standard_reachable(const ColumnBoard& board, tetris::Piece piece, tetris::Rotation rotation,
-                        int column) noexcept;
+// Every placement of `piece` the controllers consider under `rules`, in their order (rotation,
+// then column). The same set as tetris::MoveGenerator gives for classic and standard.
+void legal_placements(const ColumnBoard& board, tetris::Piece piece, PlacementRules rules,
+                      tetris::DropList& out) noexcept;
+
+// Where a piece enters under the `standard` rules (tetris::entry_placement's rule, on the
+// column form): its rotation box's lower-left corner, and whether the spawn position is free
+// (when it is not, the game is over).
+struct StandardEntry {
+  bool open = false;
+  int box_x = 0;
+  int box_y = 0;
+};
+StandardEntry standard_entry(const ColumnBoard& board, tetris::Piece piece) noexcept;
 
 }  // namespace gameai::tetris_ai

@@ -7,6 +7,24 @@ namespace {
 
 // The terms of column `col` between `left` and `right` (walls are all ones), over the visible
 // rows `rows`.
+// Each well cell counts itself, then every step down that stays on an empty cell. Wells are
+// rarely more than two deep, so the first two steps are taken without a loop.
+inline std::uint64_t well_sum(std::uint64_t left, std::uint64_t col, std::uint64_t right,
+                              std::uint64_t rows) noexcept {
+  const std::uint64_t empty = ~col & rows;
+  const std::uint64_t well = empty & left & right;
+  std::uint64_t step1 = (well >> 1) & empty;
+  std::uint64_t step2 = (step1 >> 1) & empty;
+  auto sum =
+      static_cast<std::uint64_t>(std::popcount(well) + std::popcount(step1) + std::popcount(step2));
+  while (step2 != 0) {
+    step2 = (step2 >> 1) & empty;
+    sum += static_cast<std::uint64_t>(std::popcount(step2));
+  }
+  return sum;
+}
+
+template <bool HOLE_DETAILS = true>
 inline ColumnTerms column_terms(std::uint64_t left, std::uint64_t col, std::uint64_t right,
                                 std::uint64_t rows) noexcept {
   ColumnTerms t;
@@ -17,12 +35,8 @@ inline ColumnTerms column_terms(std::uint64_t left, std::uint64_t col, std::uint
   t.holes = std::popcount(t.hole_rows);
   // Bit y of (col << 1 | 1) is the cell below row y, the floor counting as filled.
   t.column_transitions = std::popcount((col ^ ((col << 1) | 1)) & rows);
-  // Each well cell counts itself, then every step down that stays on an empty cell.
-  std::uint64_t well = empty & left & right;
-  while (well != 0) {
-    t.well_sums += std::popcount(well);
-    well = (well >> 1) & empty;
-  }
+  t.well_sums = static_cast<int>(well_sum(left, col, right, rows));
+  if constexpr (!HOLE_DETAILS) return t;
   std::uint64_t holes = t.hole_rows;
   while (holes != 0) {
     const int y = std::countr_zero(holes);
@@ -89,23 +103,24 @@ BoardFeatures board_features(const ColumnBoard& board) noexcept {
   return b;
 }
 
-void FeatureCalculator::reset(const ColumnBoard& board) noexcept {
+void FeatureCalculator::reset(const ColumnBoard& board, bool hole_details) noexcept {
   board_ = board;
+  hole_details_ = hole_details;
   const int w = board.width();
   const std::uint64_t rows = board.row_mask();
   ext_.fill(rows);
-  for (int x = 0; x < w; ++x) ext_[static_cast<std::size_t>(x + 1)] = board.column(x);
+  for (int x = 0; x < w; ++x) ext_[static_cast<std::size_t>(x + 2)] = board.column(x);
   total_ = ColumnTerms{};
   row_transitions_ = 0;
   for (int x = 0; x < w; ++x) {
     const auto ux = static_cast<std::size_t>(x);
-    terms_[ux] = column_terms(ext_[ux], ext_[ux + 1], ext_[ux + 2], rows);
+    terms_[ux] = column_terms(ext_[ux + 1], ext_[ux + 2], ext_[ux + 3], rows);
     add_terms(total_, terms_[ux]);
     heights_[ux] = board.column_height(x);
   }
   for (int p = 0; p <= w; ++p) {
     const auto up = static_cast<std::size_t>(p);
-    pair_transitions_[up] = std::popcount((ext_[up] ^ ext_[up + 1]) & rows);
+    pair_transitions_[up] = std::popcount((ext_[up + 1] ^ ext_[up + 2]) & rows);
     row_transitions_ += pair_transitions_[up];
   }
   prefix_and_[0] = ~std::uint64_t{0};
@@ -129,15 +144,17 @@ PlacementFeatures FeatureCalculator::evaluate(const ColumnShape& shape, int x, i
                                               ColumnBoard* after) const noexcept {
   PlacementFeatures f;
   f.landing_height = y + (shape.height - 1) * 0.5;
-  const int w = board_.width();
+  const int sw = shape.width;
   const std::uint64_t rows = board_.row_mask();
 
-  // The columns with the piece added, walls at both ends (index = column + 1).
-  std::array<std::uint64_t, MAX_COLUMNS + 2> ext = ext_;
-  std::uint64_t full = prefix_and_[static_cast<std::size_t>(x)] &
-                       suffix_and_[static_cast<std::size_t>(x + shape.width)] & rows;
-  for (int i = 0; i < shape.width; ++i) {
-    auto& c = ext[static_cast<std::size_t>(x + i + 1)];
+  // win[k] is column x - 2 + k with the piece added (walls outside the board): the piece's
+  // columns, one neighbour each side whose wells may change, and the neighbours' neighbours.
+  std::array<std::uint64_t, 8> win;
+  const auto base = static_cast<std::size_t>(x);  // ext_ index of column x - 2
+  for (std::size_t k = 0; k < win.size(); ++k) win[k] = ext_[base + k];
+  std::uint64_t full = prefix_and_[base] & suffix_and_[base + static_cast<std::size_t>(sw)] & rows;
+  for (int i = 0; i < sw; ++i) {
+    auto& c = win[static_cast<std::size_t>(i + 2)];
     c |= shape.columns[static_cast<std::size_t>(i)] << y;
     full &= c;
   }
@@ -145,7 +162,7 @@ PlacementFeatures FeatureCalculator::evaluate(const ColumnShape& shape, int x, i
   if (full != 0) {
     // Rows clear: every column moves, so measure the whole board again.
     int piece_cells = 0;
-    for (int i = 0; i < shape.width; ++i) {
+    for (int i = 0; i < sw; ++i) {
       piece_cells += std::popcount((shape.columns[static_cast<std::size_t>(i)] << y) & full);
     }
     ColumnBoard board = board_;
@@ -154,35 +171,50 @@ PlacementFeatures FeatureCalculator::evaluate(const ColumnShape& shape, int x, i
     f.rows_cleared = std::popcount(full);
     f.eroded_cells = f.rows_cleared * piece_cells;
     full_features(board, f, nullptr);
+    if (!hole_details_) {
+      f.hole_depth = 0;
+      f.rows_with_holes = 0;
+    }
     if (after != nullptr) *after = board;
     return f;
   }
 
-  // No clear: only columns x-1 .. x+width change their terms, pairs x .. x+width their
-  // transitions.
-  const int lo = x > 0 ? x - 1 : 0;
-  const int hi = x + shape.width < w ? x + shape.width : w - 1;
+  // No clear: the piece's columns change all their terms, their two neighbours only their
+  // wells, and the pairs x .. x + width their row transitions.
   ColumnTerms sum = total_;
-  std::uint64_t hole_rows = prefix_hole_rows_[static_cast<std::size_t>(lo)] |
-                            suffix_hole_rows_[static_cast<std::size_t>(hi + 1)];
-  for (int c = lo; c <= hi; ++c) {
-    const auto e = static_cast<std::size_t>(c + 1);
-    const ColumnTerms t = column_terms(ext[e - 1], ext[e], ext[e + 1], rows);
-    subtract_terms(sum, terms_[static_cast<std::size_t>(c)]);
+  std::uint64_t hole_rows =
+      prefix_hole_rows_[base] | suffix_hole_rows_[base + static_cast<std::size_t>(sw)];
+  for (int i = 0; i < sw; ++i) {
+    const auto k = static_cast<std::size_t>(i + 2);
+    const ColumnTerms t = hole_details_ ? column_terms<true>(win[k - 1], win[k], win[k + 1], rows)
+                                        : column_terms<false>(win[k - 1], win[k], win[k + 1], rows);
+    subtract_terms(sum, terms_[base + static_cast<std::size_t>(i)]);
     add_terms(sum, t);
     hole_rows |= t.hole_rows;
   }
+  if (x > 0) {
+    sum.well_sums +=
+        static_cast<int>(well_sum(win[0], win[1], win[2], rows)) - terms_[base - 1].well_sums;
+  }
+  if (x + sw < board_.width()) {
+    const auto k = static_cast<std::size_t>(sw + 2);
+    sum.well_sums += static_cast<int>(well_sum(win[k - 1], win[k], win[k + 1], rows)) -
+                     terms_[base + static_cast<std::size_t>(sw)].well_sums;
+  }
   int row_transitions = row_transitions_;
-  for (int p = x; p <= x + shape.width; ++p) {
-    const auto up = static_cast<std::size_t>(p);
-    row_transitions += std::popcount((ext[up] ^ ext[up + 1]) & rows) - pair_transitions_[up];
+  for (int i = 0; i <= sw; ++i) {
+    const auto k = static_cast<std::size_t>(i + 1);
+    row_transitions += std::popcount((win[k] ^ win[k + 1]) & rows) -
+                       pair_transitions_[base + static_cast<std::size_t>(i)];
   }
   f.row_transitions = row_transitions;
   f.column_transitions = sum.column_transitions;
   f.holes = sum.holes;
   f.well_sums = sum.well_sums;
-  f.hole_depth = sum.hole_depth;
-  f.rows_with_holes = std::popcount(hole_rows);
+  if (hole_details_) {
+    f.hole_depth = sum.hole_depth;
+    f.rows_with_holes = std::popcount(hole_rows);
+  }
   if (after != nullptr) {
     *after = board_;
     after->add(shape, x, y);

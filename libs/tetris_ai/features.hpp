@@ -66,7 +66,9 @@ struct ColumnTerms {
 class FeatureCalculator {
  public:
   // Prepares the per-column terms of `board`; placements are then measured against it.
-  void reset(const ColumnBoard& board) noexcept;
+  // hole_depth and rows_with_holes cost a little more per placement: pass false to leave them
+  // 0 when the evaluator gives them no weight.
+  void reset(const ColumnBoard& board, bool hole_details = true) noexcept;
   const ColumnBoard& board() const noexcept { return board_; }
 
   // The row where `shape` comes to rest when dropped straight down from above the stack with
@@ -88,9 +90,11 @@ class FeatureCalculator {
 
  private:
   ColumnBoard board_;
-  std::array<std::uint64_t, MAX_COLUMNS + 2> ext_{};  // columns with a filled wall at each end
+  // Columns with filled wall columns around them: ext_[x + 2] is column x. The right side has
+  // room for a fixed-size window read past the last column.
+  std::array<std::uint64_t, MAX_COLUMNS + 8> ext_{};
   std::array<ColumnTerms, MAX_COLUMNS> terms_{};
-  std::array<int, MAX_COLUMNS + 1> pair_transitions_{};  // between ext_[p] and ext_[p + 1]
+  std::array<int, MAX_COLUMNS + 1> pair_transitions_{};  // between columns p - 1 and p
   std::array<std::uint64_t, MAX_COLUMNS + 1> prefix_and_{};
   std::array<std::uint64_t, MAX_COLUMNS + 1> suffix_and_{};
   std::array<std::uint64_t, MAX_COLUMNS + 1> prefix_hole_rows_{};
@@ -98,6 +102,7 @@ class FeatureCalculator {
   std::array<int, MAX_COLUMNS> heights_{};
   ColumnTerms total_{};
   int row_transitions_ = 0;
+  bool hole_details_ = true;
 };
 
 }  // namespace gameai::tetris_ai

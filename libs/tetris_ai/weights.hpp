@@ -26,11 +26,14 @@ struct LinearWeights {
   double hole_depth = 0;
   double rows_with_holes = 0;
 
+  // Summed as a balanced tree: a plain left-to-right sum is a chain of nine dependent adds,
+  // and this sits in the innermost loop of every controller.
   double score(const PlacementFeatures& f) const noexcept {
-    return landing_height * f.landing_height + rows_cleared * f.rows_cleared +
-           eroded_cells * f.eroded_cells + row_transitions * f.row_transitions +
-           column_transitions * f.column_transitions + holes * f.holes + well_sums * f.well_sums +
-           hole_depth * f.hole_depth + rows_with_holes * f.rows_with_holes;
+    const double a = landing_height * f.landing_height + rows_cleared * f.rows_cleared;
+    const double b = eroded_cells * f.eroded_cells + row_transitions * f.row_transitions;
+    const double c = column_transitions * f.column_transitions + holes * f.holes;
+    const double d = well_sums * f.well_sums + hole_depth * f.hole_depth;
+    return ((a + b) + (c + d)) + rows_with_holes * f.rows_with_holes;
   }
   friend bool operator==(const LinearWeights&, const LinearWeights&) = default;
 };

@@ -1,10 +1,18 @@
+#include "tetris_commands.hpp"
+
 #include "cli.hpp"
 
 namespace gameai::cli {
 
-// Registers `gameai tetris ...`; the subcommands are added by the tetris front end.
+// Registers `gameai tetris ...`.
 void add_tetris_commands(CLI::App& app) {
-  app.add_subcommand("tetris", "tetris commands")->require_subcommand(1);
+  CLI::App* tetris =
+      app.add_subcommand("tetris", "Tetris AI players: play, watch, features, best, bench");
+  tetris->require_subcommand(1);
+  tetris_cli::add_play_command(*tetris);
+  tetris_cli::add_watch_command(*tetris);
+  tetris_cli::add_board_commands(*tetris);
+  tetris_cli::add_bench_command(*tetris);
 }
 
 }  // namespace gameai::cli

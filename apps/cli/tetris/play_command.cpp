@@ -1,0 +1,125 @@
+// `gameai tetris play`: many headless games of one AI player, in parallel, and the statistics
+// that compare players (mean lines with its standard error, min / median / max, decisions/s).
+
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+#include "ai_options.hpp"
+#include "cli.hpp"
+#include "common/progress.hpp"
+#include "common/thread_pool.hpp"
+#include "tetris/rules.hpp"
+#include "tetris_ai/match.hpp"
+#include "tetris_commands.hpp"
+
+namespace gameai::cli::tetris_cli {
+namespace {
+
+struct PlayOptions {
+  AiOptions ai;
+  std::uint64_t games = 1;
+  unsigned threads = 1;
+  bool json = false;
+};
+
+void print_text(const PlayOptions& o, unsigned threads, const tetris_ai::MatchSummary& s) {
+  for (const auto& g : s.games) {
+    std::cout << "game " << g.index << ": lines " << g.lines << ", pieces " << g.pieces
+              << ", score " << g.score << (g.reached_limit ? " (piece limit)" : "") << "\n";
+  }
+  char line[256];
+  std::snprintf(line, sizeof line,
+                "%s, %s %dx%d, %zu games: mean lines %.1f +- %.1f (standard error), min %llu, "
+                "median %.1f, max %llu\n",
+                o.ai.ai.c_str(), o.ai.rules.c_str(), o.ai.width, o.ai.height, s.games.size(),
+                s.mean_lines, s.standard_error, static_cast<unsigned long long>(s.min_lines),
+                s.median_lines, static_cast<unsigned long long>(s.max_lines));
+  std::cout << line;
+  std::snprintf(line, sizeof line, "%llu decisions in %.2f s on %u thread%s: %s decisions/s\n",
+                static_cast<unsigned long long>(s.decisions), s.seconds, threads,
+                threads == 1 ? "" : "s", common::format_si(s.decisions_per_second).c_str());
+  std::cout << line;
+}
+
+void print_json(const PlayOptions& o, unsigned threads, const tetris_ai::Evaluator& evaluator,
+                const tetris_ai::MatchSummary& s) {
+  nlohmann::ordered_json j;
+  j["ai"] = o.ai.ai;
+  j["weights"] = evaluator.weights_json();
+  j["rules"] = o.ai.rules;
+  j["width"] = o.ai.width;
+  j["height"] = o.ai.height;
+  j["seed"] = o.ai.seed;
+  j["lookahead"] = o.ai.lookahead;
+  j["beam"] = o.ai.beam;
+  j["max_pieces"] = o.ai.max_pieces;
+  j["threads"] = threads;
+  nlohmann::ordered_json games = nlohmann::ordered_json::array();
+  for (const auto& g : s.games) {
+    games.push_back({{"index", g.index},
+                     {"lines", g.lines},
+                     {"pieces", g.pieces},
+                     {"score", g.score},
+                     {"piece_limit", g.reached_limit}});
+  }
+  j["games"] = games;
+  j["mean_lines"] = s.mean_lines;
+  j["standard_error"] = s.standard_error;
+  j["min_lines"] = s.min_lines;
+  j["median_lines"] = s.median_lines;
+  j["max_lines"] = s.max_lines;
+  j["total_lines"] = s.total_lines;
+  j["decisions"] = s.decisions;
+  j["seconds"] = s.seconds;
+  j["decisions_per_second"] = s.decisions_per_second;
+  std::cout << j.dump(2) << "\n";
+}
+
+}  // namespace
+
+void add_play_command(CLI::App& tetris) {
+  auto options = std::make_shared<PlayOptions>();
+  CLI::App* play = tetris.add_subcommand(
+      "play", "Play N headless games with an AI player and report lines per game");
+  add_ai_options(play, options->ai);
+  play->add_option("--games", options->games, "Number of games")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 32))
+      ->capture_default_str();
+  play->add_option("--threads", options->threads, "Worker threads (0: one per hardware thread)")
+      ->check(CLI::Range(0u, 1024u))
+      ->capture_default_str();
+  play->add_flag("--json", options->json, "Print the results as one JSON object");
+
+  on_run(play, [options] {
+    const PlayOptions& o = *options;
+    const tetris_ai::Evaluator evaluator = make_evaluator(o.ai);
+    const tetris_ai::SearchOptions search = make_search(o.ai);
+    const tetris_ai::GameConfig config = make_game_config(o.ai);
+    const unsigned threads = o.threads == 0 ? common::hardware_threads() : o.threads;
+
+    tetris_ai::MatchOptions match;
+    match.seed = o.ai.seed;
+    match.games = o.games;
+    match.threads = threads;
+    const bool live = live_terminal() && !o.json;
+    if (live) {
+      match.progress = [](const common::ProgressSnapshot& p) {
+        std::cout << "\r\x1b[K"
+                  << "games " << p.done << "/" << p.total << ", " << p.detail << ", "
+                  << common::format_duration(p.elapsed_seconds) << std::flush;
+      };
+    }
+    const tetris_ai::MatchSummary summary = tetris_ai::play_match(evaluator, search, config, match);
+    if (live) std::cout << "\r\x1b[K" << std::flush;
+    if (o.json) {
+      print_json(o, threads, evaluator, summary);
+    } else {
+      print_text(o, threads, summary);
+    }
+    return EXIT_OK;
+  });
+}
+
+}  // namespace gameai::cli::tetris_cli

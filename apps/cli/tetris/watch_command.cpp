@@ -1,0 +1,103 @@
+// `gameai tetris watch`: one AI game animated in the terminal until it ends or Ctrl-C.
+//
+// On a terminal the game is drawn on the alternate screen with the cursor hidden; a guard puts
+// both back however the command ends (game over, piece limit, Ctrl-C, an error). When standard
+// output is not a terminal nothing is animated: the game is played at full speed and its final
+// board and totals are printed, so use --max-pieces there.
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <iostream>
+#include <memory>
+#include <thread>
+
+#include "ai_options.hpp"
+#include "cli.hpp"
+#include "terminal_view.hpp"
+#include "tetris_commands.hpp"
+
+namespace gameai::cli::tetris_cli {
+namespace {
+
+volatile std::sig_atomic_t interrupted = 0;
+
+extern "C" void on_interrupt(int) {
+  interrupted = 1;
+}
+
+// Switches to the alternate screen and hides the cursor; undoes both and the signal handler
+// when it goes out of scope.
+class TerminalGuard {
+ public:
+  TerminalGuard() {
+    previous_ = std::signal(SIGINT, on_interrupt);
+    std::cout << "\x1b[?1049h\x1b[?25l\x1b[2J" << std::flush;
+  }
+  ~TerminalGuard() {
+    std::cout << "\x1b[0m\x1b[?25h\x1b[?1049l" << std::flush;
+    std::signal(SIGINT, previous_);
+  }
+  TerminalGuard(const TerminalGuard&) = delete;
+  TerminalGuard& operator=(const TerminalGuard&) = delete;
+
+ private:
+  void (*previous_)(int) = SIG_DFL;
+};
+
+struct WatchOptions {
+  AiOptions ai;
+  int fps = 20;
+};
+
+}  // namespace
+
+void add_watch_command(CLI::App& tetris) {
+  auto o = std::make_shared<WatchOptions>();
+  CLI::App* cmd =
+      tetris.add_subcommand("watch", "Watch one AI game animated in the terminal (Ctrl-C stops)");
+  add_ai_options(cmd, o->ai);
+  cmd->add_option("--fps", o->fps, "Pieces drawn per second")
+      ->check(CLI::Range(1, 1000))
+      ->capture_default_str();
+  on_run(cmd, [o] {
+    const tetris_ai::Evaluator evaluator = make_evaluator(o->ai);
+    const tetris_ai::SearchOptions search = make_search(o->ai);
+    const tetris_ai::GameConfig config = make_game_config(o->ai);
+    tetris_ai::AutoGame game(evaluator, search, config, o->ai.seed, 0);
+    ColourBoard colours(config.width, config.height);
+    auto play_one = [&] {
+      const auto d = game.step();
+      if (!d) return false;
+      colours.place(d->placement);
+      if (game.last_cleared_rows() != 0) colours.remove_rows(game.last_cleared_rows());
+      return true;
+    };
+
+    if (!live_terminal()) {
+      while (play_one()) {
+      }
+      std::cout << render_frame(game, colours, false);
+    } else {
+      interrupted = 0;
+      TerminalGuard guard;
+      const auto frame = std::chrono::microseconds(1'000'000 / o->fps);
+      auto next = std::chrono::steady_clock::now();
+      std::cout << render_frame(game, colours, true) << std::flush;
+      while (!interrupted && play_one()) {
+        std::cout << render_frame(game, colours, true) << std::flush;
+        next += frame;
+        std::this_thread::sleep_until(next);
+      }
+      if (!interrupted) std::this_thread::sleep_for(std::chrono::seconds(1));
+    }
+    std::cout << (interrupted            ? "stopped"
+                  : game.reached_limit() ? "piece limit"
+                                         : "game over")
+              << ": " << game.lines() << " lines, " << game.pieces() << " pieces, score "
+              << game.score() << "\n";
+    return interrupted ? 130 : EXIT_OK;
+  });
+}
+
+}  // namespace gameai::cli::tetris_cli

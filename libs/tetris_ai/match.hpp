@@ -1,0 +1,51 @@
+#pragma once
+// Many headless games of one controller, in parallel, with the statistics that compare
+// evaluators: mean lines with its standard error, min / median / max, and decisions per second.
+
+#include <atomic>
+#include <cstdint>
+#include <vector>
+
+#include "common/progress.hpp"
+#include "tetris_ai/auto_game.hpp"
+
+namespace gameai::tetris_ai {
+
+struct GameResult {
+  std::uint64_t index = 0;
+  std::uint64_t lines = 0;
+  std::uint64_t pieces = 0;
+  std::int64_t score = 0;
+  bool reached_limit = false;  // stopped by the piece limit, not lost
+};
+
+struct MatchSummary {
+  std::vector<GameResult> games;  // in game-index order
+  double mean_lines = 0;
+  double standard_error = 0;  // of the mean: sample standard deviation / sqrt(games)
+  std::uint64_t min_lines = 0;
+  double median_lines = 0;
+  std::uint64_t max_lines = 0;
+  std::uint64_t total_lines = 0;
+  std::uint64_t decisions = 0;  // pieces placed (one decision each)
+  double seconds = 0;
+  double decisions_per_second = 0;
+};
+
+struct MatchOptions {
+  std::uint64_t seed = 1;
+  std::uint64_t games = 1;
+  unsigned threads = 1;  // 0: one per hardware thread
+  // Receives progress (games done of total, detail "pieces P lines L") at most every 200 ms.
+  common::ProgressCallback progress;
+  // Set from another thread to stop early; unfinished games are dropped from the summary.
+  const std::atomic<bool>* stop = nullptr;
+};
+
+MatchSummary play_match(const Evaluator& evaluator, const SearchOptions& search,
+                        const GameConfig& config, const MatchOptions& options);
+
+// Fills the statistics of `summary` from its games and timing.
+void summarize(MatchSummary& summary);
+
+}  // namespace gameai::tetris_ai

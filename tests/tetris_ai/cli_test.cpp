@@ -1,0 +1,144 @@
+// `gameai tetris ...` as a user runs it: exact JSON of features and best, exit status 2 with a
+// message naming the problem for bad arguments and malformed board files, and play results
+// that do not depend on the thread count.
+
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace {
+
+struct CommandResult {
+  int status = -1;
+  std::string out;  // standard output and standard error together
+};
+
+CommandResult run(const std::string& args) {
+  const std::string command = std::string(GAMEAI_EXE) + " " + args + " 2>&1";
+  CommandResult r;
+  FILE* pipe = ::popen(command.c_str(), "r");
+  if (pipe == nullptr) return r;
+  std::array<char, 4096> buffer{};
+  std::size_t n = 0;
+  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0)
+    r.out.append(buffer.data(), n);
+  const int raw = ::pclose(pipe);
+  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+  return r;
+}
+
+std::string data(const std::string& name) {
+  return std::string(GAMEAI_TEST_DATA_DIR) + "/tetris_ai/" + name;
+}
+
+TEST(TetrisCli, FeaturesJsonIsExact) {
+  const CommandResult r = run("tetris features --json --board " + data("ragged.board"));
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(r.out,
+            "{\"heights\":[2,3,4,1,2,3],\"holes\":2,\"row_transitions\":16,"
+            "\"column_transitions\":10,\"well_sums\":4,\"hole_depth\":4,\"rows_with_holes\":2}\n");
+}
+
+TEST(TetrisCli, BestTakesTheTetris) {
+  const CommandResult r =
+      run("tetris best --json --ai eltetris --piece I --board " + data("well.board"));
+  ASSERT_EQ(r.status, 0) << r.out;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j.at("rotation"), 1);
+  EXPECT_EQ(j.at("column"), 9);
+  EXPECT_EQ(j.at("lines_cleared"), 4);
+  EXPECT_EQ(j.at("features").at("eroded_cells"), 16);
+  EXPECT_EQ(j.at("features").at("landing_height"), 1.5);
+  EXPECT_EQ(j.at("features").at("row_transitions"), 40);
+  ASSERT_EQ(j.at("board").size(), 20u);
+  for (const auto& row : j.at("board")) EXPECT_EQ(row, "..........");
+  // The score is the El-Tetris sum of those features.
+  const double expected = -4.500158825082766 * 1.5 + 3.4181268101392694 * 4 -
+                          3.2178882868487753 * 40 - 9.348695305445199 * 10;
+  EXPECT_NEAR(j.at("score").get<double>(), expected, 1e-9);
+}
+
+TEST(TetrisCli, BestReportsGameOver) {
+  const CommandResult r =
+      run("tetris best --json --ai bcts --piece I --board " + data("blocked.board"));
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(r.out, "{\"game_over\":true}\n");
+}
+
+TEST(TetrisCli, MalformedBoardNamesLineAndColumn) {
+  CommandResult r = run("tetris features --json --board " + data("bad_char.board"));
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("line 3, column 3"), std::string::npos) << r.out;
+  r = run("tetris features --board " + data("ragged_rows.board"));
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("line 2"), std::string::npos) << r.out;
+  r = run("tetris best --piece T --board " + data("no_such_file.board"));
+  EXPECT_EQ(r.status, 2);
+}
+
+TEST(TetrisCli, BadArgumentsExitTwoWithUsage) {
+  for (const char* args :
+       {"tetris play --ai nobody", "tetris play --beam 8", "tetris play --beam 0,3",
+        "tetris play --width 3", "tetris play --height 41", "tetris play --lookahead 2",
+        "tetris play --rules guideline", "tetris play --games 0", "tetris best --board x",
+        "tetris best --piece X --board x", "tetris watch --fps 0", "tetris frobnicate"}) {
+    const CommandResult r = run(args);
+    EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
+    EXPECT_NE(r.out.find("gameai"), std::string::npos) << args;
+  }
+}
+
+TEST(TetrisCli, WeightsFileErrorsNameTheKey) {
+  const std::string path = testing::TempDir() + "/bad_weights.json";
+  FILE* f = std::fopen(path.c_str(), "w");
+  ASSERT_NE(f, nullptr);
+  std::fputs("{\"hoels\": -3}", f);
+  std::fclose(f);
+  const CommandResult r = run("tetris play --max-pieces 10 --weights " + path);
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("hoels"), std::string::npos) << r.out;
+}
+
+// Each game depends only on (seed, index), so one thread and three threads give the same games.
+TEST(TetrisCli, PlayIsTheSameWhateverTheThreadCount) {
+  const std::string args = "tetris play --json --ai compact --games 6 --seed 9 --max-pieces 400";
+  const CommandResult one = run(args + " --threads 1");
+  const CommandResult three = run(args + " --threads 3");
+  ASSERT_EQ(one.status, 0) << one.out;
+  ASSERT_EQ(three.status, 0) << three.out;
+  const auto a = nlohmann::json::parse(one.out);
+  const auto b = nlohmann::json::parse(three.out);
+  EXPECT_EQ(a.at("games"), b.at("games"));
+  EXPECT_EQ(a.at("games").size(), 6u);
+  EXPECT_EQ(a.at("mean_lines"), b.at("mean_lines"));
+  // A different seed gives different games.
+  const CommandResult other =
+      run("tetris play --json --ai compact --games 6 --seed 10 --max-pieces 400");
+  EXPECT_NE(nlohmann::json::parse(other.out).at("games"), a.at("games"));
+}
+
+TEST(TetrisCli, PlayTextReportsTheStatistics) {
+  const CommandResult r =
+      run("tetris play --ai dellacherie --rules standard --games 3 --max-pieces 200");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("game 2: lines"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("mean lines"), std::string::npos);
+  EXPECT_NE(r.out.find("median"), std::string::npos);
+  EXPECT_NE(r.out.find("decisions/s"), std::string::npos);
+  // Piped output carries no live progress line.
+  EXPECT_EQ(r.out.find('\r'), std::string::npos);
+}
+
+TEST(TetrisCli, WatchWithoutATerminalPrintsTheFinalBoard) {
+  const CommandResult r = run("tetris watch --ai bcts --beam 4,2 --max-pieces 30");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("piece limit: "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("pieces 30"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find('\x1b'), std::string::npos);
+}
+
+}  // namespace
