@@ -23,27 +23,19 @@ void BM_PerftStart(benchmark::State& state) {
 }
 BENCHMARK(BM_PerftStart)->Arg(4)->Arg(5)->Unit(benchmark::kMillisecond);
 
-void BM_GenerateLegal(benchmark::State& state) {
+// Generation of one kind of move list on a middlegame position.
+template <GenType T>
+void BM_Generate(benchmark::State& state) {
   Position pos;
   StateInfo st;
   pos.set(MIDDLEGAME, &st);
   for (auto _ : state) {
-    MoveList<LEGAL> moves(pos);
+    MoveList<T> moves(pos);
     benchmark::DoNotOptimize(moves.size());
   }
 }
-BENCHMARK(BM_GenerateLegal);
-
-void BM_GenerateCaptures(benchmark::State& state) {
-  Position pos;
-  StateInfo st;
-  pos.set(MIDDLEGAME, &st);
-  for (auto _ : state) {
-    MoveList<CAPTURES> moves(pos);
-    benchmark::DoNotOptimize(moves.size());
-  }
-}
-BENCHMARK(BM_GenerateCaptures);
+BENCHMARK_TEMPLATE(BM_Generate, LEGAL);
+BENCHMARK_TEMPLATE(BM_Generate, CAPTURES);
 
 void BM_DoUndoAllMoves(benchmark::State& state) {
   Position pos;

@@ -93,6 +93,41 @@ constexpr AttackTables make_tables() {
       for (Square to = 0; to < SQUARE_NB; ++to)
         if (has(t.soldier_steps[c][from], to)) t.soldier_attackers[c][to] |= square_bb(from);
 
+  // Line lookups: slide from index i over a line of n points with occupancy `occ`.
+  auto slide = [](int i, unsigned occ, int n, bool cannon) {
+    unsigned reach = 0;
+    for (int step : {-1, 1}) {
+      bool screened = false;
+      for (int j = i + step; j >= 0 && j < n; j += step) {
+        const bool occupied = (occ >> j) & 1;
+        if (!cannon) {
+          reach |= 1u << j;
+          if (occupied) break;
+        } else if (occupied) {
+          if (screened) {
+            reach |= 1u << j;
+            break;
+          }
+          screened = true;
+        }
+      }
+    }
+    return std::uint16_t(reach);
+  };
+  for (int i = 0; i < FILE_NB; ++i)
+    for (unsigned occ = 0; occ < 512; ++occ) {
+      t.rank_chariot[i][occ] = slide(i, occ, FILE_NB, false);
+      t.rank_cannon[i][occ] = slide(i, occ, FILE_NB, true);
+    }
+  for (int i = 0; i < RANK_NB; ++i)
+    for (unsigned occ = 0; occ < 1024; ++occ) {
+      t.file_chariot[i][occ] = slide(i, occ, RANK_NB, false);
+      t.file_cannon[i][occ] = slide(i, occ, RANK_NB, true);
+    }
+  for (unsigned mask = 0; mask < 1024; ++mask)
+    for (int r = 0; r < RANK_NB; ++r)
+      if ((mask >> r) & 1) t.file_spread[mask] |= square_bb(make_square(0, r));
+
   // Zobrist keys from a fixed SplitMix64 stream, so keys (and anything hashed with them) are the
   // same on every build.
   std::uint64_t state = 0x5851F42D4C957F2DULL;

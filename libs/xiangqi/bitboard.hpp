@@ -2,12 +2,12 @@
 // 90-square bitboards and the attack tables the move generator and the check test share.
 //
 // A Bitboard is a 128-bit integer whose bit s stands for square s (rank * 9 + file). Chariots and
-// cannons slide along rays: the nearest occupied square on a ray is found with one bit scan
-// (lowest set bit for rays going up the board or to the right, highest for the other two), which
-// costs a handful of instructions and no large tables. Horses and elephants look up their targets
-// per leg or eye square; kings, advisors and soldiers use one precomputed mask per square. All
-// tables, including the Zobrist keys, are built at compile time (constinit), so no start-up order
-// problems and no initialisation call.
+// cannons look their moves up per line: a rank's occupancy is a 9-bit shift, a file's is gathered
+// into 10 bits with one multiplication, and small tables give the points a chariot reaches and
+// the point a cannon captures on. Rays are kept for scanning the lines through a king piece by
+// piece. Horses and elephants look up their targets per leg or eye square; kings, advisors and
+// soldiers use one precomputed mask per square. All tables, including the Zobrist keys, are built
+// at compile time (constinit), so there is no start-up order problem and no initialisation call.
 
 #include <bit>
 #include <cstdint>
@@ -65,6 +65,13 @@ struct AttackTables {
   Bitboard horse_from[SQUARE_NB][4];
   Bitboard soldier_steps[COLOR_NB][SQUARE_NB];
   Bitboard soldier_attackers[COLOR_NB][SQUARE_NB];  // where a soldier of colour c attacks s
+  // Sliders by line lookup: for a piece at index i of a rank (0-8) or file (0-9) and the line's
+  // occupancy as a bit mask, the indices a chariot reaches and the index a cannon captures on.
+  std::uint16_t rank_chariot[FILE_NB][512];
+  std::uint16_t rank_cannon[FILE_NB][512];
+  std::uint16_t file_chariot[RANK_NB][1024];
+  std::uint16_t file_cannon[RANK_NB][1024];
+  Bitboard file_spread[1024];  // file-index mask -> squares of file a
   std::uint64_t zobrist_piece[PIECE_NB][SQUARE_NB];
   std::uint64_t zobrist_side;  // xor-ed in when Black is to move
 };
@@ -80,6 +87,29 @@ constexpr Square nearest(Bitboard b) noexcept {
   }
 }
 
+// Occupancy of rank r as 9 bits (bit i = file i).
+inline unsigned rank_occupancy(Bitboard occupied, int r) noexcept {
+  return unsigned(std::uint64_t(occupied >> (9 * r)) & 0x1FF);
+}
+// Occupancy of file f as 10 bits (bit i = rank i). Ranks 0-7 sit 9 bits apart in the low word
+// after the shift, like a chess diagonal, and one multiplication gathers them into the top byte.
+inline unsigned file_occupancy(Bitboard occupied, int f) noexcept {
+  const Bitboard x = occupied >> f;
+  const auto low = std::uint64_t(x), high = std::uint64_t(x >> 64);
+  const auto ranks_0_7 = unsigned(((low & 0x8040201008040201ULL) * 0x0101010101010101ULL) >> 56);
+  return ranks_0_7 | unsigned((high >> 8) & 1) << 8 | unsigned((high >> 17) & 1) << 9;
+}
+
+// Chariot moves along the rank and along the file of s, each up to and including the first piece.
+inline Bitboard chariot_rank_attacks(Square s, Bitboard occupied) noexcept {
+  const int r = rank_of(s);
+  return Bitboard(TABLES.rank_chariot[file_of(s)][rank_occupancy(occupied, r)]) << (9 * r);
+}
+inline Bitboard chariot_file_attacks(Square s, Bitboard occupied) noexcept {
+  const int f = file_of(s);
+  return TABLES.file_spread[TABLES.file_chariot[rank_of(s)][file_occupancy(occupied, f)]] << f;
+}
+
 // Squares a chariot on s reaches, up to and including the first piece in each direction.
 template <Direction D>
 inline Bitboard chariot_ray(Square s, Bitboard occupied) noexcept {
@@ -89,8 +119,7 @@ inline Bitboard chariot_ray(Square s, Bitboard occupied) noexcept {
   return r;
 }
 inline Bitboard chariot_attacks(Square s, Bitboard occupied) noexcept {
-  return chariot_ray<NORTH>(s, occupied) | chariot_ray<EAST>(s, occupied) |
-         chariot_ray<SOUTH>(s, occupied) | chariot_ray<WEST>(s, occupied);
+  return chariot_rank_attacks(s, occupied) | chariot_file_attacks(s, occupied);
 }
 
 // The piece a cannon on s would capture in direction D: the second piece along the ray.
@@ -103,8 +132,9 @@ inline Bitboard cannon_target(Square s, Bitboard occupied) noexcept {
 }
 // Squares a cannon on s captures on (whatever their colour): one screen, then the next piece.
 inline Bitboard cannon_attacks(Square s, Bitboard occupied) noexcept {
-  return cannon_target<NORTH>(s, occupied) | cannon_target<EAST>(s, occupied) |
-         cannon_target<SOUTH>(s, occupied) | cannon_target<WEST>(s, occupied);
+  const int r = rank_of(s), f = file_of(s);
+  return Bitboard(TABLES.rank_cannon[f][rank_occupancy(occupied, r)]) << (9 * r) |
+         TABLES.file_spread[TABLES.file_cannon[r][file_occupancy(occupied, f)]] << f;
 }
 
 inline Bitboard horse_attacks(Square s, Bitboard occupied) noexcept {

@@ -77,6 +77,16 @@ bool fail(std::string* error, std::string message) {
 
 }  // namespace
 
+void Position::place(const Piece* board, Color side) noexcept {
+  clear();
+  for (Square s = 0; s < SQUARE_NB; ++s)
+    if (board[s] != NO_PIECE) {
+      put_piece(board[s], s);
+      if (type_of(board[s]) == KING) king_sq_[color_of(board[s])] = s;
+    }
+  side_ = side;
+}
+
 bool Position::set(std::string_view fen, StateInfo* si, std::string* error) {
   const auto fields = split(fen);
   if (fields.empty()) return fail(error, "FEN is empty");
@@ -161,21 +171,9 @@ bool Position::set(std::string_view fen, StateInfo* si, std::string* error) {
   for (Square s = 0; s < SQUARE_NB; ++s) saved_board[s] = board_[s];
   const Color saved_side = side_;
   const int saved_ply = game_ply_;
-  clear();
-  for (Square s = 0; s < SQUARE_NB; ++s)
-    if (board[s] != NO_PIECE) {
-      put_piece(board[s], s);
-      if (type_of(board[s]) == KING) king_sq_[color_of(board[s])] = s;
-    }
-  side_ = side;
+  place(board, side);
   if (attackers_to(side, king_sq_[~side])) {
-    clear();
-    for (Square s = 0; s < SQUARE_NB; ++s)
-      if (saved_board[s] != NO_PIECE) {
-        put_piece(saved_board[s], s);
-        if (type_of(saved_board[s]) == KING) king_sq_[color_of(saved_board[s])] = s;
-      }
-    side_ = saved_side;
+    place(saved_board, saved_side);
     game_ply_ = saved_ply;
     return fail(error, "FEN position is illegal: " + std::string(COLOR_NAMES[~side]) +
                            " is not to move but is in check");

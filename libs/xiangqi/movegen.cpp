@@ -4,34 +4,50 @@
 // few pieces that may be pinned and the squares where a piece would become an enemy cannon's
 // screen; every other piece's moves are then legal as generated, and only pinned pieces and the
 // king pay for the attack test. That keeps LEGAL generation close to the cost of pseudo-legal.
+//
+// The same generator either writes moves or only counts them (count_legal, for perft's last
+// ply): it is written once against a "sink" so that both always agree.
 #include "xiangqi/movegen.hpp"
 
 namespace gameai::xiangqi {
 namespace {
 
-inline ExtMove* add_moves(Square from, Bitboard targets, ExtMove* list) noexcept {
-  while (targets) (list++)->move = Move(from, pop_lsb(targets));
-  return list;
-}
-
-inline ExtMove* add_checked(const Position& pos, Square from, Bitboard targets,
-                            ExtMove* list) noexcept {
-  while (targets) {
-    const Move m(from, pop_lsb(targets));
-    if (pos.legal(m)) (list++)->move = m;
+// Writes each move to a list.
+struct MoveWriter {
+  ExtMove* list;
+  void add(Square from, Bitboard targets) noexcept {
+    while (targets) (list++)->move = Move(from, pop_lsb(targets));
   }
-  return list;
-}
+  void add_checked(const Position& pos, Square from, Bitboard targets) noexcept {
+    while (targets) {
+      const Move m(from, pop_lsb(targets));
+      if (pos.legal(m)) (list++)->move = m;
+    }
+  }
+};
+
+// Counts the moves instead.
+struct MoveCounter {
+  std::size_t count = 0;
+  void add(Square, Bitboard targets) noexcept { count += std::size_t(popcount(targets)); }
+  void add_checked(const Position& pos, Square from, Bitboard targets) noexcept {
+    while (targets) count += pos.legal(Move(from, pop_lsb(targets)));
+  }
+};
 
 // Pieces other than the king. `capture_mask` and `quiet_mask` select destinations; pieces on
 // `pinned` have each move vetted with Position::legal.
-ExtMove* generate_pieces(const Position& pos, ExtMove* list, Bitboard capture_mask,
-                         Bitboard quiet_mask, Bitboard pinned) noexcept {
+template <typename Sink>
+void generate_pieces(const Position& pos, Sink& sink, Bitboard capture_mask, Bitboard quiet_mask,
+                     Bitboard pinned) noexcept {
   const Color us = pos.side_to_move();
   const Bitboard occupied = pos.pieces();
   const Bitboard target = capture_mask | quiet_mask;
   auto emit = [&](Square s, Bitboard t) {
-    list = has(pinned, s) ? add_checked(pos, s, t, list) : add_moves(s, t, list);
+    if (has(pinned, s))
+      sink.add_checked(pos, s, t);
+    else
+      sink.add(s, t);
   };
 
   for (Bitboard b = pos.pieces(us, CHARIOT); b;) {
@@ -61,16 +77,31 @@ ExtMove* generate_pieces(const Position& pos, ExtMove* list, Bitboard capture_ma
     const Square s = pop_lsb(b);
     emit(s, TABLES.advisor_steps[s] & target);
   }
-  return list;
 }
 
 ExtMove* generate_pseudo(const Position& pos, ExtMove* list, bool captures, bool quiets) noexcept {
   const Color us = pos.side_to_move();
   const Bitboard capture_mask = captures ? pos.pieces(~us) : Bitboard(0);
   const Bitboard quiet_mask = quiets ? ~pos.pieces() : Bitboard(0);
-  list = generate_pieces(pos, list, capture_mask, quiet_mask, 0);
+  MoveWriter sink{list};
+  generate_pieces(pos, sink, capture_mask, quiet_mask, 0);
   const Square ksq = pos.king_square(us);
-  return add_moves(ksq, TABLES.king_steps[ksq] & (capture_mask | quiet_mask), list);
+  sink.add(ksq, TABLES.king_steps[ksq] & (capture_mask | quiet_mask));
+  return sink.list;
+}
+
+template <typename Sink>
+void generate_legal(const Position& pos, Sink& sink) noexcept {
+  const Color us = pos.side_to_move();
+  const Square ksq = pos.king_square(us);
+  if (pos.in_check()) {
+    generate_pieces(pos, sink, pos.pieces(~us), ~pos.pieces(), pos.pieces(us));
+  } else {
+    Bitboard pinned, forbidden;
+    pos.king_shields(pinned, forbidden);
+    generate_pieces(pos, sink, pos.pieces(~us), ~pos.pieces() & ~forbidden, pinned);
+  }
+  sink.add_checked(pos, ksq, TABLES.king_steps[ksq] & ~pos.pieces(us));
 }
 
 }  // namespace
@@ -92,19 +123,15 @@ ExtMove* generate<PSEUDO_LEGAL>(const Position& pos, ExtMove* list) noexcept {
 
 template <>
 ExtMove* generate<LEGAL>(const Position& pos, ExtMove* list) noexcept {
-  const Color us = pos.side_to_move();
-  if (pos.in_check()) {
-    ExtMove* const last = generate_pseudo(pos, list, true, true);
-    ExtMove* out = list;
-    for (ExtMove* it = list; it != last; ++it)
-      if (pos.legal(it->move)) *out++ = *it;
-    return out;
-  }
-  Bitboard pinned, forbidden;
-  pos.king_shields(pinned, forbidden);
-  list = generate_pieces(pos, list, pos.pieces(~us), ~pos.pieces() & ~forbidden, pinned);
-  const Square ksq = pos.king_square(us);
-  return add_checked(pos, ksq, TABLES.king_steps[ksq] & ~pos.pieces(us), list);
+  MoveWriter sink{list};
+  generate_legal(pos, sink);
+  return sink.list;
+}
+
+std::size_t count_legal(const Position& pos) noexcept {
+  MoveCounter sink;
+  generate_legal(pos, sink);
+  return sink.count;
 }
 
 }  // namespace gameai::xiangqi

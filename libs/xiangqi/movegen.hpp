@@ -33,6 +33,9 @@ inline constexpr int MAX_MOVES = 128;
 template <GenType T>
 ExtMove* generate(const Position& pos, ExtMove* list) noexcept;
 
+// The number of legal moves, without writing them: what MoveList<LEGAL>(pos).size() returns.
+std::size_t count_legal(const Position& pos) noexcept;
+
 template <GenType T>
 class MoveList {
  public:

@@ -6,8 +6,8 @@ namespace gameai::xiangqi {
 
 std::uint64_t perft(Position& pos, int depth) noexcept {
   if (depth <= 0) return 1;
+  if (depth == 1) return count_legal(pos);
   const MoveList<LEGAL> moves(pos);
-  if (depth == 1) return moves.size();
   std::uint64_t nodes = 0;
   StateInfo st;
   for (const ExtMove& m : moves) {

@@ -1,7 +1,8 @@
 #pragma once
 // Perft: the number of move sequences of a given length from a position, the standard check of a
 // move generator against published counts (44, 1920, 79666, ... from the start position).
-// The last ply is counted from the length of the legal move list ("bulk counting").
+// The last ply is counted without making the moves ("bulk counting", count_legal), by the same
+// generator that writes MoveList<LEGAL>.
 
 #include <cstdint>
 #include <vector>

@@ -51,12 +51,13 @@ void Position::copy_from(const Position& other, StateInfo* si) {
   game_ply_ = other.game_ply_;
   *si = *other.st_;
   si->previous = nullptr;
+  si->plies_from_null = 0;  // the history stays behind: repetition checks must not walk into it
   st_ = si;
 }
 
 Bitboard Position::attackers_to(Color c, Square s, Bitboard occupied) const noexcept {
-  const Bitboard file_rays = chariot_ray<NORTH>(s, occupied) | chariot_ray<SOUTH>(s, occupied);
-  const Bitboard rank_rays = chariot_ray<EAST>(s, occupied) | chariot_ray<WEST>(s, occupied);
+  const Bitboard file_rays = chariot_file_attacks(s, occupied);
+  const Bitboard rank_rays = chariot_rank_attacks(s, occupied);
   const Bitboard attackers =
       ((file_rays | rank_rays) & by_type_[CHARIOT]) | (file_rays & by_type_[KING]) |
       (cannon_attacks(s, occupied) & by_type_[CANNON]) |
@@ -71,8 +72,8 @@ Bitboard Position::attackers_to(Color c, Square s, Bitboard occupied) const noex
 // reach a king's square, so the check test skips advisors, elephants and king steps.
 static inline Bitboard king_attackers(const Bitboard* by_type, Bitboard them, Color c, Square s,
                                       Bitboard occupied) noexcept {
-  const Bitboard file_rays = chariot_ray<NORTH>(s, occupied) | chariot_ray<SOUTH>(s, occupied);
-  const Bitboard rank_rays = chariot_ray<EAST>(s, occupied) | chariot_ray<WEST>(s, occupied);
+  const Bitboard file_rays = chariot_file_attacks(s, occupied);
+  const Bitboard rank_rays = chariot_rank_attacks(s, occupied);
   return (((file_rays | rank_rays) & by_type[CHARIOT]) | (file_rays & by_type[KING]) |
           (cannon_attacks(s, occupied) & by_type[CANNON]) |
           horse_attackers(s, by_type[HORSE], occupied) |

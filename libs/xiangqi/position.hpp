@@ -56,6 +56,14 @@ class Position {
   int count(Color c, PieceType pt) const noexcept { return popcount(pieces(c, pt)); }
 
   std::uint64_t key() const noexcept { return st_->key; }
+  // The key do_move(m) will produce, without making the move (to prefetch a table entry).
+  std::uint64_t key_after(Move m) const noexcept {
+    const Square from = m.from_sq(), to = m.to_sq();
+    const Piece pc = board_[from], captured = board_[to];
+    std::uint64_t k = st_->key ^ TABLES.zobrist_side ^ TABLES.zobrist_piece[pc][from] ^
+                      TABLES.zobrist_piece[pc][to];
+    return captured != NO_PIECE ? k ^ TABLES.zobrist_piece[captured][to] : k;
+  }
   Bitboard checkers() const noexcept { return st_->checkers; }
   bool in_check() const noexcept { return st_->checkers != 0; }
   int rule60_count() const noexcept { return st_->rule60; }
@@ -102,6 +110,7 @@ class Position {
   void move_piece(Square from, Square to) noexcept;
   std::uint64_t compute_key() const noexcept;
   void clear() noexcept;
+  void place(const Piece* board, Color side) noexcept;  // empties the board, then sets it up
 
   Piece board_[SQUARE_NB] = {};
   Bitboard by_color_[COLOR_NB] = {};

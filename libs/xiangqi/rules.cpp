@@ -17,6 +17,7 @@ class RuleJudge {
   static Bitboard chased_by(Position& pos, Move m);
   static Bitboard legal_captures(Position& pos, Square from, Bitboard victims);
   static bool is_protected(Position& pos, Square attacker, Square victim);
+  static void chasing_attacks(Position& pos, Bitboard (&attacks)[SQUARE_NB]);
 };
 
 namespace {
@@ -61,52 +62,64 @@ bool RuleJudge::is_protected(Position& pos, Square attacker, Square victim) {
   return defended;
 }
 
-// Pieces of the opponent that the move m (by the side to move) chases.
-Bitboard RuleJudge::chased_by(Position& pos, Move m) {
+// The attacks of the side to move that count as chasing, as a set per attacker square: a legal
+// capture of an eligible victim that is unprotected, or that is worth more than the attacker
+// (horse or cannon on a chariot; advisor or elephant on a chariot, cannon or horse), and that
+// is not met by a like piece able to capture back.
+void RuleJudge::chasing_attacks(Position& pos, Bitboard (&attacks)[SQUARE_NB]) {
   const Color us = pos.side_to_move(), them = ~us;
-  const Square from = m.from_sq(), to = m.to_sq();
-
-  // Attacks before the move, per attacker square.
-  Bitboard before[SQUARE_NB];
-  const Bitboard victims_before = chase_victims(pos, them);
-  for (Bitboard b = chasers(pos, us); b;) {
-    const Square s = pop_lsb(b);
-    before[s] = legal_captures(pos, s, victims_before);
-  }
-
-  StateInfo after_st, null_st;
-  pos.do_move(m, after_st);
-  if (pos.in_check()) {  // a check is judged as a check, not as a chase
-    pos.undo_move(m);
-    return 0;
-  }
+  const Bitboard victims = chase_victims(pos, them);
   struct Pair {
     Square attacker, victim;
   };
-  Pair pairs[64];
+  Pair like_pieces[32];
   int n = 0;
-  pos.do_null_move(null_st);  // our side to move again, to ask what it could capture
-  const Bitboard victims = chase_victims(pos, them);
   for (Bitboard b = chasers(pos, us); b;) {
     const Square s = pop_lsb(b);
-    const Square origin = s == to ? from : s;
-    Bitboard fresh = legal_captures(pos, s, victims) & ~before[origin];
-    while (fresh && n < 64) {
-      const Square v = pop_lsb(fresh);
-      const PieceType attacker = type_of(pos.piece_on(s));
-      const bool cheap_on_chariot =
-          type_of(pos.piece_on(v)) == CHARIOT && (attacker == HORSE || attacker == CANNON);
-      if (cheap_on_chariot || !is_protected(pos, s, v)) pairs[n++] = {s, v};
+    const PieceType attacker = type_of(pos.piece_on(s));
+    Bitboard stronger = 0;
+    if (attacker == HORSE || attacker == CANNON) stronger = pos.pieces(them, CHARIOT);
+    if (attacker == ADVISOR || attacker == ELEPHANT)
+      stronger = pos.pieces(them, CHARIOT) | pos.pieces(them, CANNON) | pos.pieces(them, HORSE);
+    attacks[s] = 0;
+    for (Bitboard t = legal_captures(pos, s, victims); t;) {
+      const Square v = pop_lsb(t);
+      if (!has(stronger, v) && is_protected(pos, s, v)) continue;
+      if (type_of(pos.piece_on(v)) == attacker && n < 32) like_pieces[n++] = {s, v};
+      attacks[s] |= square_bb(v);
     }
   }
-  pos.undo_null_move();
-  // A victim that could take its attacker back is in a mutual attack, not a chase.
-  Bitboard chased = 0;
+  if (!n) return;
+  // Like pieces attacking each other: the attacked one may simply take back (a pinned or
+  // leg-blocked one cannot, and then it is chased).
+  StateInfo null_st;
+  pos.do_null_move(null_st);
   for (int i = 0; i < n; ++i) {
-    const Pair& p = pairs[i];
-    const Move back(p.victim, p.attacker);
-    if (!(has(pos.piece_targets(p.victim), p.attacker) && pos.legal(back)))
-      chased |= square_bb(p.victim);
+    const Move back(like_pieces[i].victim, like_pieces[i].attacker);
+    if (pos.pseudo_legal(back) && pos.legal(back))
+      attacks[like_pieces[i].attacker] &= ~square_bb(like_pieces[i].victim);
+  }
+  pos.undo_null_move();
+}
+
+// Pieces of the opponent that the move m (by the side to move) chases: chasing attacks that
+// exist after the move but did not before it (the moved piece keeps its identity).
+Bitboard RuleJudge::chased_by(Position& pos, Move m) {
+  const Square from = m.from_sq(), to = m.to_sq();
+  Bitboard before[SQUARE_NB] = {}, after[SQUARE_NB] = {};
+  chasing_attacks(pos, before);
+
+  StateInfo after_st, null_st;
+  pos.do_move(m, after_st);
+  Bitboard chased = 0;
+  if (!pos.in_check()) {        // a check is judged as a check, not as a chase
+    pos.do_null_move(null_st);  // our side to move again, to ask what it could capture
+    chasing_attacks(pos, after);
+    for (Bitboard b = chasers(pos, pos.side_to_move()); b;) {
+      const Square s = pop_lsb(b);
+      chased |= after[s] & ~before[s == to ? from : s];
+    }
+    pos.undo_null_move();
   }
   pos.undo_move(m);
   return chased;

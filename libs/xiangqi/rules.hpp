@@ -8,10 +8,12 @@
 //  - 60 moves (120 plies) without a capture: draw.
 //  - Neither side has a chariot, horse, cannon or soldier left: draw.
 //
-// A chase, as Pikafish and Fairy-Stockfish judge it: the move newly lets one of the mover's pieces
-// (not its king or a soldier) capture an enemy piece (not the king, and not a soldier still on
-// its own side of the river) legally, when that piece is unprotected (or is a chariot attacked by
-// a horse or cannon) and could not simply capture its attacker back.
+// A chase, as Pikafish and Fairy-Stockfish judge it: after the move, one of the mover's pieces
+// (not its king or a soldier) can legally capture an enemy piece (not the king, and not a soldier
+// still on its own side of the river) that it could not chase before the move, where the victim
+// is unprotected or worth more than the attacker (a chariot attacked by a horse or cannon; a
+// chariot, cannon or horse attacked by an advisor or elephant), and is not a like piece able to
+// capture straight back. A move that gives check is judged as a check.
 
 #include <cstdint>
 #include <string>

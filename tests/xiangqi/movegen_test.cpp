@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "common/rng.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/position.hpp"
 
@@ -139,6 +140,32 @@ TEST(Generation, CapturesAndQuietsPartitionPseudoLegalMoves) {
   }
   for (const ExtMove& m : quiets) EXPECT_FALSE(pos.capture(m));
   for (const ExtMove& m : MoveList<LEGAL>(pos)) EXPECT_TRUE(all.contains(m));
+}
+
+// Over random games: counting agrees with the list, every listed move is pseudo-legal and legal,
+// every pseudo-legal move the list leaves out is illegal, and checks are seen exactly when the
+// king is attacked.
+TEST(Generation, LegalListCountAndFilterAgreeOverRandomGames) {
+  common::Rng rng(3);
+  int in_check = 0;
+  for (int game = 0; game < 60; ++game) {
+    Position pos;
+    std::vector<StateInfo> states(201);
+    ASSERT_TRUE(pos.set(START_FEN, &states[0]));
+    for (int ply = 0; ply < 200; ++ply) {
+      const MoveList<LEGAL> legal(pos);
+      ASSERT_EQ(count_legal(pos), legal.size()) << pos.fen();
+      for (const ExtMove& m : MoveList<PSEUDO_LEGAL>(pos))
+        ASSERT_EQ(legal.contains(m), pos.legal(m)) << to_iccs(m) << " in " << pos.fen();
+      for (const ExtMove& m : legal) ASSERT_TRUE(pos.pseudo_legal(m));
+      const Square ksq = pos.king_square(pos.side_to_move());
+      ASSERT_EQ(pos.checkers(), pos.attackers_to(~pos.side_to_move(), ksq)) << pos.fen();
+      in_check += pos.in_check();
+      if (legal.empty()) break;
+      pos.do_move(legal.begin()[rng.below(std::uint32_t(legal.size()))], states[ply + 1]);
+    }
+  }
+  EXPECT_GT(in_check, 100);
 }
 
 }  // namespace

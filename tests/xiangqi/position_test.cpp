@@ -113,6 +113,52 @@ TEST(Fen, RejectsMalformedInputNamingTheProblem) {
   }
 }
 
+// Mutated and random FEN text must be accepted or rejected with a message, never crash; whatever
+// is accepted must print back to a FEN that reads the same.
+TEST(Fen, SurvivesMutatedAndRandomText) {
+  common::Rng rng(11);
+  const std::string alphabet = "rnbakcpRNBAKCPhHeE0123456789/ -wbrx\t";
+  int accepted = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string fen(START_FEN);
+    if (i % 4 == 0) {
+      fen.resize(rng.below(80));
+      for (char& ch : fen) ch = alphabet[rng.below(std::uint32_t(alphabet.size()))];
+    } else {
+      for (int edits = 1 + int(rng.below(3)); edits > 0; --edits) {
+        const std::size_t at = rng.below(std::uint32_t(fen.size()));
+        const char ch = alphabet[rng.below(std::uint32_t(alphabet.size()))];
+        switch (rng.below(3)) {
+          case 0:
+            fen[at] = ch;
+            break;
+          case 1:
+            fen.insert(fen.begin() + std::ptrdiff_t(at), ch);
+            break;
+          default:
+            fen.erase(at, 1);
+            break;
+        }
+      }
+    }
+    Position pos;
+    StateInfo st;
+    std::string error;
+    if (pos.set(fen, &st, &error)) {
+      ++accepted;
+      Position again;
+      StateInfo st2;
+      ASSERT_TRUE(again.set(pos.fen(), &st2, &error)) << fen << " -> " << pos.fen();
+      EXPECT_EQ(again.fen(), pos.fen());
+      EXPECT_EQ(again.key(), pos.key());
+      EXPECT_LE(MoveList<LEGAL>(pos).size(), std::size_t(MAX_MOVES));
+    } else {
+      EXPECT_FALSE(error.empty()) << fen;
+    }
+  }
+  EXPECT_GT(accepted, 100);
+}
+
 TEST(Fen, KingInPalaceCornerIsAccepted) {
   Position pos;
   StateInfo st;
@@ -135,7 +181,9 @@ TEST(MakeUnmake, RestoresPositionAndKeyOverRandomGames) {
       const MoveList<LEGAL> moves(pos);
       if (moves.empty()) break;
       const Move m = moves.begin()[rng.below(std::uint32_t(moves.size()))];
+      const std::uint64_t predicted = pos.key_after(m);
       pos.do_move(m, states[ply + 1]);
+      ASSERT_EQ(pos.key(), predicted);
       played.push_back(m);
       Position fresh;
       StateInfo st;

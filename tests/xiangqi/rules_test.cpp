@@ -43,15 +43,21 @@ class Game {
   std::deque<StateInfo> states_;  // stable addresses
 };
 
+// Asserts that the game is over with this result and reason; returns the status for more checks.
+GameStatus expect_over(Game& g, Result result, Reason reason) {
+  const GameStatus s = game_status(g.pos());
+  EXPECT_TRUE(s.over) << g.pos().fen();
+  EXPECT_EQ(s.result, result) << s.text;
+  EXPECT_EQ(s.reason, reason) << s.text;
+  return s;
+}
+
 TEST(GameEnd, CheckmateLoses) {
   // Black king d9: d8 is covered by the chariot on rank 8, e9 by the chariot arriving on rank 9.
   Game g("3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 0 1");
   EXPECT_FALSE(game_status(g.pos()).over);
   g.play({"b1b9"});
-  const GameStatus s = game_status(g.pos());
-  EXPECT_TRUE(s.over);
-  EXPECT_EQ(s.result, Result::RED_WINS);
-  EXPECT_EQ(s.reason, Reason::CHECKMATE);
+  const GameStatus s = expect_over(g, Result::RED_WINS, Reason::CHECKMATE);
   EXPECT_EQ(s.text, "red wins: black is checkmated");
 }
 
@@ -59,18 +65,12 @@ TEST(GameEnd, StalemateLoses) {
   // Black king d9 is not in check but d8 (chariot a8) and e9 (chariot e2) are both covered.
   Game g("3k5/R8/9/9/9/9/9/4R4/9/5K3 b - - 0 1");
   ASSERT_FALSE(g.pos().in_check());
-  const GameStatus s = game_status(g.pos());
-  EXPECT_TRUE(s.over);
-  EXPECT_EQ(s.result, Result::RED_WINS);
-  EXPECT_EQ(s.reason, Reason::STALEMATE);
+  expect_over(g, Result::RED_WINS, Reason::STALEMATE);
 }
 
 TEST(GameEnd, BareArmiesDraw) {
   Game g("3k5/4a4/9/9/9/9/9/9/4A4/3AK4 w - - 0 1");
-  const GameStatus s = game_status(g.pos());
-  EXPECT_TRUE(s.over);
-  EXPECT_EQ(s.result, Result::DRAW);
-  EXPECT_EQ(s.reason, Reason::NO_ATTACKERS);
+  expect_over(g, Result::DRAW, Reason::NO_ATTACKERS);
   Game soldier("3k5/4a4/9/9/9/9/4P4/9/4A4/3AK4 w - - 0 1");
   EXPECT_FALSE(game_status(soldier.pos()).over);
 }
@@ -80,10 +80,7 @@ TEST(GameEnd, HundredTwentyPliesWithoutCaptureDraw) {
   g.play({"f0f1"});
   EXPECT_FALSE(game_status(g.pos()).over) << "119 plies";
   g.play({"d9e9"});
-  const GameStatus s = game_status(g.pos());
-  EXPECT_TRUE(s.over) << "120 plies";
-  EXPECT_EQ(s.result, Result::DRAW);
-  EXPECT_EQ(s.reason, Reason::MOVE_LIMIT);
+  expect_over(g, Result::DRAW, Reason::MOVE_LIMIT);
 }
 
 TEST(GameEnd, CheckmateOnThe120thPlyStillWins) {
@@ -111,10 +108,7 @@ TEST(Repetition, PerpetualCheckLoses) {
   EXPECT_EQ(rule_judge(g.pos(), 5).outcome, Outcome::LOSS);  // Red to move, Red checked
   EXPECT_EQ(rule_judge(g.pos(), 4).outcome, Outcome::NONE);
   g.play(cycle);
-  const GameStatus s = game_status(g.pos());
-  EXPECT_TRUE(s.over);
-  EXPECT_EQ(s.result, Result::BLACK_WINS);
-  EXPECT_EQ(s.reason, Reason::PERPETUAL_CHECK);
+  const GameStatus s = expect_over(g, Result::BLACK_WINS, Reason::PERPETUAL_CHECK);
   EXPECT_EQ(s.text, "black wins: red repeated with perpetual check");
   // Judging is side-neutral: one ply earlier, Black to move, Black is the winner.
   Game h("3k5/9/4R4/9/9/9/9/3N5/5K3/9 w - - 0 1");
@@ -131,20 +125,14 @@ TEST(Repetition, MutualPerpetualCheckDraws) {
   Game g("4nk3/9/3c5/5r3/3C5/9/9/3K5/5R3/1C7 w - - 0 1");
   ASSERT_TRUE(g.pos().in_check());
   g.play({"d5f5", "f6d6", "f5d5", "d6f6"}, 2);
-  const GameStatus s = game_status(g.pos());
-  EXPECT_TRUE(s.over);
-  EXPECT_EQ(s.result, Result::DRAW);
-  EXPECT_EQ(s.reason, Reason::REPETITION);
+  expect_over(g, Result::DRAW, Reason::REPETITION);
 }
 
 TEST(Repetition, QuietRepetitionDraws) {
   // Black's soldier and Red's king shuffle: soldiers and kings never chase, nobody checks.
   Game g("4k4/9/4b4/9/9/9/7p1/3A4B/4K4/9 b - - 0 1");
   g.play({"h3g3", "e1e0", "g3h3", "e0e1"}, 2);
-  const GameStatus s = game_status(g.pos());
-  EXPECT_TRUE(s.over);
-  EXPECT_EQ(s.result, Result::DRAW);
-  EXPECT_EQ(s.reason, Reason::REPETITION);
+  const GameStatus s = expect_over(g, Result::DRAW, Reason::REPETITION);
   EXPECT_EQ(s.text, "draw: the position repeated three times");
 }
 
@@ -157,10 +145,7 @@ TEST(Repetition, PerpetualChaseLoses) {
   g.play({"e5f7", "e4f4"});
   EXPECT_EQ(chased_pieces(g.pos()), square_bb(sq("f7")));
   g.play({"f7e5", "f4e4", "e5f7", "e4f4"});
-  const GameStatus s = game_status(g.pos());
-  EXPECT_TRUE(s.over);
-  EXPECT_EQ(s.result, Result::BLACK_WINS);
-  EXPECT_EQ(s.reason, Reason::PERPETUAL_CHASE);
+  expect_over(g, Result::BLACK_WINS, Reason::PERPETUAL_CHASE);
 }
 
 TEST(Repetition, CheckAlternatingWithChaseLoses) {
@@ -168,10 +153,7 @@ TEST(Repetition, CheckAlternatingWithChaseLoses) {
   // d1 (from d6): one check, one chase, repeated, is forbidden just like perpetual check.
   Game g("5k3/9/9/3r5/2b6/9/9/B8/4K4/5A3 b - - 0 1");
   g.play({"d6a6", "e1d1", "a6d6", "d1e1"}, 2);
-  const GameStatus s = game_status(g.pos());
-  EXPECT_TRUE(s.over);
-  EXPECT_EQ(s.result, Result::RED_WINS);
-  EXPECT_EQ(s.reason, Reason::PERPETUAL_CHASE);
+  expect_over(g, Result::RED_WINS, Reason::PERPETUAL_CHASE);
 }
 
 // The chase definition, one move at a time: which pieces does the move just played chase?
@@ -192,6 +174,17 @@ TEST(Chase, ProtectedPieceIsNotChased) {
 
 TEST(Chase, HorseOnChariotCountsEvenIfProtected) {
   EXPECT_EQ(chased_after("3k5/2r6/9/9/2r6/9/9/3N5/9/5K3 w", "d2b3"), square_bb(sq("c5")));
+}
+
+TEST(Chase, ElephantOnHorseCountsEvenIfProtected) {
+  // The elephant's new attack on a2 counts although the chariot on a9 guards the horse.
+  EXPECT_EQ(chased_after("r2k5/9/9/9/9/9/9/n3B4/9/5K3 w", "e2c4"), square_bb(sq("a2")));
+}
+
+TEST(Chase, LikePieceThatCannotTakeBackIsChased) {
+  // Horse against horse: with the leg e4 blocked the black horse cannot answer from e5.
+  EXPECT_EQ(chased_after("3k5/9/9/9/4n4/4P4/9/1N7/9/5K3 w", "b2d3"), square_bb(sq("e5")));
+  EXPECT_EQ(chased_after("3k5/9/9/9/4n4/9/9/1N7/9/5K3 w", "b2d3"), Bitboard(0));
 }
 
 TEST(Chase, MutualAttackIsNotAChase) {
