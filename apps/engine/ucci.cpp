@@ -185,7 +185,9 @@ void UcciProtocol::cmd_go(const std::vector<std::string>& words) {
     if (w == "opptime") limits.time_ms[1 - own] = *value * unit;
     if (w == "oppincrement") limits.inc_ms[1 - own] = *value * unit;
   }
-  if (engine_.searching()) return error("already searching; send stop first");
+  // A finite search still running (as when commands are piped in) is waited for.
+  if (engine_.searching() && endless_) return error("already searching; send stop first");
+  engine_.wait();
   limits.ban_moves = ban_moves_;
   endless_ = limits.endless();
   engine_.go(limits);

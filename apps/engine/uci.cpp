@@ -195,7 +195,9 @@ void UciProtocol::cmd_go(const std::vector<std::string>& words) {
       return;
     }
   }
-  if (engine_.searching()) return error("already searching; send stop first");
+  // A finite search still running (as when commands are piped in) is waited for.
+  if (engine_.searching() && infinite_) return error("already searching; send stop first");
+  engine_.wait();
   infinite_ = limits.endless();
   engine_.go(limits);
 }

@@ -12,8 +12,8 @@
 #include "xiangqi/movegen.hpp"
 #include "xiangqi/perft.hpp"
 #include "xiangqi/position.hpp"
+#include "xiangqi/rules.hpp"
 #include "xiangqi_ai/evaluate.hpp"
-#include "xiangqi_ai/game_judge.hpp"
 #include "xiangqi_ai/search.hpp"
 #include "xiangqi_ai/tt.hpp"
 
@@ -63,10 +63,10 @@ PositionReport inspect_game(std::string_view fen, const std::vector<std::string>
   if (!report.error.empty()) return report;
   report.fen = game.pos.fen();
   report.red_to_move = game.pos.side_to_move() == RED;
-  const GameVerdict verdict = judge_game(game.pos);
-  report.over = verdict.over;
-  report.result = verdict.result;
-  report.reason = verdict.reason;
+  const GameStatus status = game_status(game.pos);
+  report.over = status.over;
+  report.result = std::string(result_name(status.result));
+  report.reason = status.text;
   return report;
 }
 

@@ -30,6 +30,7 @@
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/movegen.hpp"
 #include "xiangqi/position.hpp"
+#include "xiangqi/rules.hpp"
 #include "xiangqi_ai/movepick.hpp"
 #include "xiangqi_ai/timeman.hpp"
 
@@ -52,8 +53,7 @@ constexpr int QS_DELTA_MARGIN = 200;
 constexpr int CHECK_EVERY_NODES = 1024;
 // A new iteration is not started once this share of the optimum time is spent.
 constexpr double ITERATION_TIME_SHARE = 0.55;
-// A repetition where one side checked on every move: that side loses (shown as a large score
-// rather than a mate).
+// A repetition lost by perpetual check or chase: scored as a large advantage rather than a mate.
 constexpr int VALUE_RULE_WIN = 20000;
 
 // Late-move reduction in plies for a depth and a move number, from the log-log rule.
@@ -137,7 +137,7 @@ class Worker {
   int qsearch(int alpha, int beta, int ply);
   int minimax(int depth, int ply);
   int evaluate() const;
-  bool rule_verdict(int ply, int& value) const;
+  bool rule_verdict(int ply, int& value);
   bool root_allowed(Move m) const {
     return std::find(root_moves_.begin(), root_moves_.end(), m) != root_moves_.end();
   }
@@ -199,35 +199,22 @@ int Worker::evaluate() const {
   return v;
 }
 
-// Step 2 of a node: the rules' verdict on the path that led here. A position that repeats one
-// seen an even number of plies ago is a repetition: if one side gave check with every move of
-// the cycle it loses (perpetual check), otherwise it is a draw. 120 plies without a capture draw.
-bool Worker::rule_verdict(int ply, int& value) const {
-  const StateInfo* st = pos_.state();
-  if (st->rule60 >= 120) {
-    value = 0;
-    return true;
-  }
-  const int reach = std::min(st->rule60, st->plies_from_null);
-  if (reach < 4) return false;
-  const StateInfo* back = st->previous->previous;
-  for (int i = 4; i <= reach; i += 2) {
-    back = back->previous->previous;
-    if (back->key != st->key) continue;
-    // Cycle of i plies. States at even distance were reached by the opponent's moves.
-    bool them_always_check = true, us_always_check = true;
-    const StateInfo* s = st;
-    for (int k = 0; k < i; ++k, s = s->previous) {
-      if (k % 2 == 0)
-        them_always_check = them_always_check && s->checkers != 0;
-      else
-        us_always_check = us_always_check && s->checkers != 0;
-    }
-    if (them_always_check != us_always_check)
-      value = them_always_check ? VALUE_RULE_WIN - ply : -VALUE_RULE_WIN + ply;
-    else
+// Step 2 of a node: the rules' verdict on the path that led here (repetition with perpetual
+// check or chase, the 60-move rule, bare armies), from the side to move's point of view.
+bool Worker::rule_verdict(int ply, int& value) {
+  const Verdict v = rule_judge(pos_, ply);
+  switch (v.outcome) {
+    case Outcome::NONE:
+      return false;
+    case Outcome::DRAW:
       value = 0;
-    return true;
+      return true;
+    case Outcome::WIN:
+      value = VALUE_RULE_WIN - ply;
+      return true;
+    case Outcome::LOSS:
+      value = -VALUE_RULE_WIN + ply;
+      return true;
   }
   return false;
 }

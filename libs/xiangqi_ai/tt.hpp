@@ -34,6 +34,8 @@ class TranspositionTable {
   static constexpr std::size_t CLUSTER_ENTRIES = 3;
 
   explicit TranspositionTable(std::size_t megabytes = 16);
+  TranspositionTable(const TranspositionTable&) = delete;
+  TranspositionTable& operator=(const TranspositionTable&) = delete;
 
   // Reallocates to `megabytes` MiB (at least 1) and clears.
   void resize(std::size_t megabytes);
@@ -69,7 +71,10 @@ class TranspositionTable {
     return &table_[static_cast<std::size_t>((Wide(key) * cluster_count_) >> 64)];
   }
 
-  std::unique_ptr<Cluster[]> table_;
+  struct FreeDeleter {
+    void operator()(Cluster* p) const;
+  };
+  std::unique_ptr<Cluster[], FreeDeleter> table_;
   std::size_t cluster_count_ = 0;
   std::size_t megabytes_ = 0;
   std::uint8_t generation_ = 0;

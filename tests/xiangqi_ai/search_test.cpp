@@ -8,7 +8,6 @@
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/movegen.hpp"
 #include "xiangqi_ai/engine.hpp"
-#include "xiangqi_ai/game_judge.hpp"
 
 namespace gameai::xiangqi_ai {
 namespace {

@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "xiangqi/iccs.hpp"
+#include "xiangqi/notation.hpp"
 #include "xiangqi/position.hpp"
 
 namespace gameai::cli {
@@ -39,12 +40,12 @@ std::optional<std::string> parse_any_notation(const std::string& fen, const std:
   StateInfo st;
   Position pos;
   if (!pos.set(fen, &st, &error)) return std::nullopt;
-  const Move m = parse_legal_iccs(pos, text);
+  const Move m = xiangqi::parse_any_notation(pos, text);
   if (m) return to_iccs(m);
   if (parse_iccs(text))
     error = "'" + text + "' is not a legal move here";
   else
-    error = "'" + text + "' is not a move: write it like h2e2 (from-square to-square)";
+    error = "'" + text + "' is not a legal move: write it as h2e2 (ICCS), C2=5 (WXF) or 炮二平五";
   return std::nullopt;
 }
 

@@ -68,7 +68,7 @@ class HumanPlayer : public Player {
     out_ << render_board(report.fen, chinese_) << "\n";
     for (;;) {
       out_ << (report.red_to_move ? "red" : "black")
-           << " to move (e.g. h2e2; 'resign' to give up)> " << std::flush;
+           << " to move (h2e2, C2=5 or 炮二平五; 'resign' gives up)> " << std::flush;
       std::string line;
       if (!std::getline(in_, line)) {
         problem = "human left (end of input)";

@@ -1,0 +1,65 @@
+#include <gtest/gtest.h>
+
+#include "transcript.hpp"
+
+namespace gameai::engine {
+namespace {
+
+using testing::has_line;
+using testing::lines_starting;
+using testing::run_transcript;
+
+TEST(Ucci, HandshakeAndBye) {
+  const auto r = run_transcript({"ucci", "isready", "quit"});
+  EXPECT_EQ(r[0].rfind("id name gameai-xiangqi", 0), 0u);
+  EXPECT_TRUE(has_line(r, "option hashsize type spin"));
+  EXPECT_TRUE(has_line(r, "ucciok"));
+  EXPECT_TRUE(has_line(r, "readyok"));
+  EXPECT_EQ(r.back(), "bye");
+}
+
+TEST(Ucci, GoDepthAndTime) {
+  const auto r = run_transcript({"ucci", "setoption usemillisec true", "position startpos",
+                                 "go depth 3", "go time 5000 increment 0 opptime 5000"});
+  EXPECT_EQ(lines_starting(r, "bestmove ").size(), 2u);
+  EXPECT_NE(lines_starting(r, "info depth 1")[0].find(" score "), std::string::npos);
+  EXPECT_FALSE(has_line(r, "info string error"));
+}
+
+TEST(Ucci, BanmovesExcludesRootMoves) {
+  const auto first = run_transcript({"ucci", "position startpos", "go depth 2"});
+  const std::string best = lines_starting(first, "bestmove ")[0].substr(9, 4);
+  const auto second =
+      run_transcript({"ucci", "position startpos", "banmoves " + best, "go depth 2"});
+  EXPECT_NE(lines_starting(second, "bestmove ")[0].substr(9, 4), best);
+  // A new position clears the banned moves.
+  const auto third = run_transcript(
+      {"ucci", "position startpos", "banmoves " + best, "position startpos", "go depth 2"});
+  EXPECT_EQ(lines_starting(third, "bestmove ")[0].substr(9, 4), best);
+}
+
+TEST(Ucci, NoBestMoveWhenLost) {
+  const auto r = run_transcript(
+      {"ucci", "position fen 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1 moves i0i9", "go depth 2"});
+  EXPECT_TRUE(has_line(r, "nobestmove"));
+}
+
+TEST(Ucci, MateScoreNearTenThousand) {
+  const auto r =
+      run_transcript({"ucci", "position fen 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1", "go depth 2"});
+  EXPECT_NE(lines_starting(r, "info depth 2")[0].find("score 9999"), std::string::npos);
+}
+
+TEST(Ucci, ErrorsAndInfinite) {
+  const auto r = run_transcript({"ucci", "position fen nonsense", "setoption flavour mint",
+                                 "go depth x", "go depth infinite", "stop"});
+  const auto errors = lines_starting(r, "info string error: ");
+  ASSERT_EQ(errors.size(), 3u);
+  EXPECT_NE(errors[0].find("FEN"), std::string::npos);
+  EXPECT_NE(errors[1].find("flavour"), std::string::npos);
+  EXPECT_NE(errors[2].find("depth"), std::string::npos);
+  EXPECT_EQ(lines_starting(r, "bestmove ").size(), 1u);
+}
+
+}  // namespace
+}  // namespace gameai::engine

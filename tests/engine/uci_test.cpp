@@ -1,0 +1,119 @@
+#include <gtest/gtest.h>
+
+#include "transcript.hpp"
+#include "xiangqi_ai/engine.hpp"
+
+namespace gameai::engine {
+namespace {
+
+using testing::has_line;
+using testing::lines_starting;
+using testing::run_transcript;
+
+TEST(Uci, Handshake) {
+  const auto r = run_transcript({"uci", "isready", "quit"});
+  ASSERT_GE(r.size(), 4u);
+  EXPECT_EQ(r[0].rfind("id name gameai-xiangqi", 0), 0u);
+  EXPECT_TRUE(has_line(r, "option name Hash type spin"));
+  EXPECT_TRUE(has_line(r, "option name Threads type spin"));
+  EXPECT_TRUE(has_line(r, "option name Level type spin default 10 min 1 max 10"));
+  EXPECT_TRUE(has_line(r, "uciok"));
+  EXPECT_EQ(r.back(), "readyok");
+}
+
+TEST(Uci, GoDepthGivesInfoAndALegalBestMove) {
+  const auto r = run_transcript({"uci", "position startpos moves h2e2 h9g7", "go depth 4"});
+  const auto infos = lines_starting(r, "info depth");
+  ASSERT_EQ(infos.size(), 4u);
+  EXPECT_NE(infos[0].find(" score cp "), std::string::npos);
+  EXPECT_NE(infos[0].find(" nodes "), std::string::npos);
+  EXPECT_NE(infos[0].find(" pv "), std::string::npos);
+  const auto best = lines_starting(r, "bestmove ");
+  ASSERT_EQ(best.size(), 1u);
+  const std::string move = best[0].substr(9, 4);
+  EXPECT_TRUE(xiangqi_ai::inspect_game(xiangqi_ai::START_FEN, {"h2e2", "h9g7", move}).error.empty())
+      << best[0];
+}
+
+TEST(Uci, MateScoreAndFenPosition) {
+  const auto r = run_transcript({"position fen 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1", "go depth 3"});
+  EXPECT_TRUE(has_line(r, "info depth 3 seldepth"));
+  EXPECT_NE(lines_starting(r, "info depth 3")[0].find("score mate 1"), std::string::npos);
+}
+
+TEST(Uci, InfiniteUntilStop) {
+  const auto r = run_transcript({"uci", "go infinite", "stop", "isready"});
+  EXPECT_EQ(lines_starting(r, "bestmove ").size(), 1u);
+  EXPECT_TRUE(has_line(r, "readyok"));
+}
+
+TEST(Uci, PonderThenPonderhit) {
+  const auto r = run_transcript({"position startpos", "go ponder movetime 50", "ponderhit"});
+  EXPECT_EQ(lines_starting(r, "bestmove ").size(), 1u);
+}
+
+TEST(Uci, NoLegalMove) {
+  const auto r =
+      run_transcript({"position fen 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1 moves i0i9", "go depth 2"});
+  EXPECT_TRUE(has_line(r, "bestmove (none)"));
+}
+
+TEST(Uci, ErrorsNameTheProblemAndKeepTheState) {
+  const auto r = run_transcript({
+      "position startpos moves h2e2",
+      "position fen rnbakabnr/9/1c5c1/p1p1p1p1p w",  // too few ranks
+      "position startpos moves h2e2 h9g7 e2e9",      // illegal third move
+      "position sideways",
+      "frobnicate",
+      "setoption name Colour value blue",
+      "setoption name Hash value lots",
+      "setoption name Threads value 0",
+      "go depth",
+      "go wtime -5",
+      "go sometimes 3",
+      "perft 0",
+      "d",
+  });
+  const auto errors = lines_starting(r, "info string error: ");
+  ASSERT_EQ(errors.size(), 11u);
+  EXPECT_NE(errors[0].find("FEN"), std::string::npos) << errors[0];
+  EXPECT_NE(errors[1].find("illegal move 'e2e9'"), std::string::npos) << errors[1];
+  EXPECT_NE(errors[2].find("sideways"), std::string::npos) << errors[2];
+  EXPECT_NE(errors[3].find("unknown command 'frobnicate'"), std::string::npos) << errors[3];
+  EXPECT_NE(errors[4].find("unknown option 'Colour'"), std::string::npos) << errors[4];
+  EXPECT_NE(errors[5].find("Hash"), std::string::npos) << errors[5];
+  EXPECT_NE(errors[6].find("Threads"), std::string::npos) << errors[6];
+  EXPECT_NE(errors[7].find("depth"), std::string::npos) << errors[7];
+  EXPECT_NE(errors[8].find("wtime"), std::string::npos) << errors[8];
+  EXPECT_NE(errors[9].find("sometimes"), std::string::npos) << errors[9];
+  EXPECT_NE(errors[10].find("perft"), std::string::npos) << errors[10];
+  // The last good position (after h2e2) is still set.
+  EXPECT_TRUE(has_line(r, "FEN: rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b"));
+}
+
+TEST(Uci, PerftAndOptions) {
+  const auto r = run_transcript({"setoption name Hash value 4", "setoption name Threads value 2",
+                                 "setoption name Level value 3", "setoption name Clear Hash",
+                                 "setoption name UCI_Variant value xiangqi", "go perft 2",
+                                 "position startpos", "perft 1"});
+  EXPECT_FALSE(has_line(r, "info string error"));
+  EXPECT_TRUE(has_line(r, "Nodes searched: 1920"));
+  EXPECT_TRUE(has_line(r, "Nodes searched: 44"));
+  EXPECT_TRUE(has_line(r, "h2e2: 1"));
+}
+
+TEST(Uci, SearchMovesAndNodes) {
+  const auto r = run_transcript({"position startpos", "go nodes 3000 searchmoves a3a4 i3i4"});
+  const auto best = lines_starting(r, "bestmove ");
+  ASSERT_EQ(best.size(), 1u);
+  const std::string move = best[0].substr(9, 4);
+  EXPECT_TRUE(move == "a3a4" || move == "i3i4") << best[0];
+}
+
+TEST(Uci, EndOfInputStopsAnEndlessSearch) {
+  const auto r = run_transcript({"go infinite"});
+  EXPECT_EQ(lines_starting(r, "bestmove ").size(), 1u);
+}
+
+}  // namespace
+}  // namespace gameai::engine

@@ -1,0 +1,67 @@
+#include <gtest/gtest.h>
+
+#include "transcript.hpp"
+#include "xiangqi_ai/engine.hpp"
+
+namespace gameai::engine {
+namespace {
+
+using testing::has_line;
+using testing::lines_starting;
+using testing::run_transcript;
+
+TEST(Xboard, FeaturesAnnounceXiangqi) {
+  const auto r = run_transcript({"xboard", "protover 2", "ping 7", "quit"});
+  EXPECT_TRUE(has_line(r, "feature done=0"));
+  const auto features = lines_starting(r, "feature myname=");
+  ASSERT_EQ(features.size(), 1u);
+  EXPECT_NE(features[0].find("variants=\"xiangqi\""), std::string::npos);
+  EXPECT_NE(features[0].find("usermove=1"), std::string::npos);
+  EXPECT_NE(features[0].find("setboard=1"), std::string::npos);
+  EXPECT_TRUE(has_line(r, "feature done=1"));
+  EXPECT_TRUE(has_line(r, "pong 7"));
+}
+
+TEST(Xboard, EngineAnswersAsBlack) {
+  const auto r =
+      run_transcript({"xboard", "protover 2", "new", "variant xiangqi", "sd 3", "usermove h2e2"});
+  const auto moves = lines_starting(r, "move ");
+  ASSERT_EQ(moves.size(), 1u);
+  EXPECT_TRUE(
+      xiangqi_ai::inspect_game(xiangqi_ai::START_FEN, {"h2e2", moves[0].substr(5)}).error.empty())
+      << moves[0];
+}
+
+TEST(Xboard, ForceGoAndIllegalMove) {
+  const auto r = run_transcript({"xboard", "new", "force", "usermove h2e2", "usermove a0a5",
+                                 "usermove h9g7", "sd 2", "post", "go"});
+  EXPECT_TRUE(has_line(r, "Illegal move: a0a5"));
+  const auto moves = lines_starting(r, "move ");
+  ASSERT_EQ(moves.size(), 1u);
+  EXPECT_TRUE(xiangqi_ai::inspect_game(xiangqi_ai::START_FEN, {"h2e2", "h9g7", moves[0].substr(5)})
+                  .error.empty());
+  // Thinking output when `post` is on: depth score time nodes pv.
+  EXPECT_TRUE(has_line(r, "1 ") && has_line(r, "2 "));
+}
+
+TEST(Xboard, SetboardAndClaimedMate) {
+  const auto r = run_transcript(
+      {"xboard", "new", "setboard 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1", "sd 2", "go"});
+  const auto moves = lines_starting(r, "move ");
+  ASSERT_EQ(moves.size(), 1u);
+  EXPECT_TRUE(has_line(r, "1-0 {"));
+}
+
+TEST(Xboard, ErrorsFollowCecp) {
+  const auto r = run_transcript(
+      {"xboard", "frobnicate", "variant shogi", "setboard bad fen", "undo", "st x", "ping 1"});
+  EXPECT_TRUE(has_line(r, "Error (unknown command): frobnicate"));
+  EXPECT_TRUE(has_line(r, "Error (unsupported variant): variant shogi"));
+  EXPECT_TRUE(has_line(r, "tellusererror Illegal position:"));
+  EXPECT_TRUE(has_line(r, "Error (no move to take back): undo"));
+  EXPECT_TRUE(has_line(r, "Error (st needs seconds > 0): st x"));
+  EXPECT_TRUE(has_line(r, "pong 1"));
+}
+
+}  // namespace
+}  // namespace gameai::engine
