@@ -1,6 +1,7 @@
 #include "records/game_record.hpp"
 
 #include <chrono>
+#include <ctime>
 
 namespace gameai::records {
 
@@ -30,6 +31,16 @@ std::int64_t unix_time_ms() noexcept {
   return std::chrono::duration_cast<std::chrono::milliseconds>(
              std::chrono::system_clock::now().time_since_epoch())
       .count();
+}
+
+std::string format_utc(std::int64_t unix_ms, const char* format, const char* if_unset) {
+  if (unix_ms == 0) return if_unset;
+  const auto seconds = static_cast<std::time_t>(unix_ms / 1000);
+  std::tm utc{};
+  gmtime_r(&seconds, &utc);
+  char text[64];
+  const std::size_t n = std::strftime(text, sizeof text, format, &utc);
+  return {text, n};
 }
 
 }  // namespace gameai::records

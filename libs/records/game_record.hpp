@@ -98,6 +98,8 @@ struct XiangqiMove {
 
 // Wall-clock time as stored in started_at / ended_at: milliseconds since the Unix epoch.
 std::int64_t unix_time_ms() noexcept;
+// That time in UTC, formatted by strftime `format`; `if_unset` when unix_ms is 0.
+std::string format_utc(std::int64_t unix_ms, const char* format, const char* if_unset);
 
 // What `list` and `stats` filter on.
 struct GameFilter {

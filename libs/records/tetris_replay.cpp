@@ -16,6 +16,10 @@ std::string step_text(const TetrisStep& s) {
 
 }  // namespace
 
+std::uint64_t board_fingerprint(const tetris::Board& board) noexcept {
+  return board_fingerprint(tetris_ai::ColumnBoard(board));
+}
+
 TetrisSetup tetris_setup(const tetris::GameConfig& config, const PlayerInfo& player) {
   TetrisSetup setup;
   setup.rules = std::string(tetris::rule_set_name(config.rules));
@@ -40,7 +44,7 @@ TetrisStep tetris_step(const tetris::Game& game, const tetris::Placement& placem
   step.spin = static_cast<std::uint8_t>(result.spin);
   step.held = held;
   step.score_after = game.score();
-  step.board_hash = game.board().hash();
+  step.board_hash = board_fingerprint(game.board());
   if (keys.size() <= MAX_KEYS_PER_STEP) step.keys = keys;
   return step;
 }
@@ -100,7 +104,7 @@ TetrisReplayResult replay_tetris(Store& store, const GameSummary& game,
     if (played.lines != step.lines_cleared)
       return diverge("cleared " + std::to_string(played.lines) + " lines, the record says " +
                      std::to_string(step.lines_cleared));
-    const std::uint64_t hash = replay.board().hash() & STORED_HASH_MASK;
+    const std::uint64_t hash = board_fingerprint(replay.board()) & STORED_HASH_MASK;
     if (hash != step.board_hash)
       return diverge("the board differs from the recorded one (hash " + std::to_string(hash) +
                      ", recorded " + std::to_string(step.board_hash) + ")");

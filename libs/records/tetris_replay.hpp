@@ -4,8 +4,13 @@
 //
 // A stored game is its GameConfig (rules, size, randomizer, seed, scoring) and its placements.
 // Replay constructs the same Game, plays every stored placement and checks, per step, that the
-// piece is the one the randomizer deals, that the placement is legal, that it clears the stored
-// number of lines, and that the board hash after it equals the stored one (low 32 bits). The
+// placement is legal for the piece the randomizer deals, that it clears the stored number of
+// lines, and that the board fingerprint after it equals the stored one (low 32 bits).
+//
+// The fingerprint is taken over the column form of the board (tetris_ai::ColumnBoard, one word
+// per column), because that is the form the AI players keep: `gameai tetris play` records at
+// hundreds of thousands of pieces per second and can fingerprint its own board in a few
+// nanoseconds, where converting to rows first would cost more than the recording itself. The
 // score is compared too, but a mismatch there is reported separately and not as a divergence:
 // a game steered key by key under guideline books soft/hard-drop points that placements alone
 // do not replay.
@@ -21,8 +26,20 @@
 #include "records/store.hpp"
 #include "records/tetris_recorder.hpp"
 #include "tetris/game.hpp"
+#include "tetris_ai/column_board.hpp"
 
 namespace gameai::records {
+
+// The board fingerprint stored with every step: a 64-bit mix of the size and the columns.
+inline std::uint64_t board_fingerprint(const tetris_ai::ColumnBoard& board) noexcept {
+  std::uint64_t h =
+      0x9e3779b97f4a7c15ull ^ static_cast<std::uint64_t>(board.width() << 8 | board.height());
+  for (int x = 0; x < board.width(); ++x) h = (h ^ board.column(x)) * 0x100000001b3ull;
+  h ^= h >> 33;
+  h *= 0xff51afd7ed558ccdull;
+  return h ^ (h >> 33);
+}
+std::uint64_t board_fingerprint(const tetris::Board& board) noexcept;
 
 // The recorder setup for a game about to be played with `config`.
 TetrisSetup tetris_setup(const tetris::GameConfig& config, const PlayerInfo& player);
@@ -33,6 +50,22 @@ TetrisSetup tetris_setup(const tetris::GameConfig& config, const PlayerInfo& pla
 TetrisStep tetris_step(const tetris::Game& game, const tetris::Placement& placement,
                        const tetris::PlayResult& result, bool held = false,
                        std::span<const std::uint8_t> keys = {});
+
+// The same for players that keep their own column board (tetris_ai::AutoGame): the board after
+// the placement and its clears, the lines it cleared and the score after it.
+inline TetrisStep tetris_step(const tetris_ai::ColumnBoard& board_after,
+                              const tetris::Placement& placement, int lines_cleared,
+                              std::int64_t score_after) noexcept {
+  TetrisStep step;
+  step.piece = static_cast<std::uint8_t>(tetris::to_int(placement.piece));
+  step.rotation = static_cast<std::uint8_t>(tetris::to_int(placement.rotation));
+  step.x = placement.column;
+  step.y = placement.row;
+  step.lines_cleared = static_cast<std::uint8_t>(lines_cleared);
+  step.score_after = score_after;
+  step.board_hash = board_fingerprint(board_after);
+  return step;
+}
 
 // The GameConfig of a stored game. Throws RecordsError (invalid) naming an unknown rule set,
 // randomizer or scoring, or a board size out of range.

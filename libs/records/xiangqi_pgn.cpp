@@ -44,16 +44,6 @@ std::string convert(std::string_view text, int from_base, int to_base) {
          std::to_string(to_rank + to_base);
 }
 
-std::string pgn_date(std::int64_t unix_ms) {
-  if (unix_ms == 0) return "????.??.??";
-  const std::time_t seconds = static_cast<std::time_t>(unix_ms / 1000);
-  std::tm utc{};
-  gmtime_r(&seconds, &utc);
-  char text[16];
-  std::strftime(text, sizeof text, "%Y.%m.%d", &utc);
-  return text;
-}
-
 std::string escape(const std::string& value) {
   std::string out;
   for (char c : value) {
@@ -134,7 +124,7 @@ std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& m
   };
   add_tag("Event", "gameai game " + std::to_string(game.id));
   add_tag("Site", "gameai " + game.program_version);
-  add_tag("Date", pgn_date(game.started_at_ms));
+  add_tag("Date", format_utc(game.started_at_ms, "%Y.%m.%d", "????.??.??"));
   add_tag("Round", "-");
   add_tag("White", player(0).name.empty() ? "?" : player(0).name);
   add_tag("Black", player(1).name.empty() ? "?" : player(1).name);

@@ -1,39 +1,17 @@
 #include "records/tetris_replay.hpp"
 
-#include <gtest/gtest.h>
+#include <bit>
 
 #include "common/rng.hpp"
+
+#include <gtest/gtest.h>
+
 #include "records/step_codec.hpp"
 #include "test_support.hpp"
+#include "tetris_games.hpp"
 
 namespace gameai::records {
 namespace {
-
-// Plays a game with a simple policy over all legal moves (spins and holds included under
-// guideline), recording every placement as a front end would. Returns the game id.
-std::int64_t play_and_record(Store& store, tetris::RuleSet rules, std::uint64_t seed,
-                             int max_pieces, std::vector<std::uint64_t>* hashes = nullptr) {
-  tetris::GameConfig config = tetris::GameConfig::for_rules(rules, seed);
-  tetris::Game game(config);
-  TetrisRecorder recorder(store, tetris_setup(config, {PlayerInfo::Kind::ai, "random"}),
-                          {.batch_size = 16, .max_interval_ms = 60'000});
-  common::Rng rng(seed);
-  for (int i = 0; i < max_pieces && !game.game_over(); ++i) {
-    const tetris::MoveGenerator& moves = game.moves();
-    if (moves.empty()) break;
-    // The lowest placement, ties broken at random: long enough games to clear lines.
-    std::size_t best = rng.below(static_cast<std::uint32_t>(moves.size()));
-    for (std::size_t m = 0; m < moves.size(); ++m)
-      if (moves[m].placement.row < moves[best].placement.row) best = m;
-    const tetris::Move& move = moves[best];
-    const tetris::PlayResult result = game.play(move.placement, move.spin);
-    EXPECT_TRUE(result.ok);
-    recorder.add_step(tetris_step(game, move.placement, result));
-    if (hashes) hashes->push_back(game.board().hash());
-  }
-  recorder.finish(game.game_over() ? "game_over" : "piece_limit");
-  return recorder.game_id();
-}
 
 class TetrisReplay : public ::testing::TestWithParam<tetris::RuleSet> {};
 
@@ -42,11 +20,11 @@ TEST_P(TetrisReplay, ReproducesEveryBoardOfRecordedGames) {
   Store store(dir.file("r.sqlite"));
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
     std::vector<std::uint64_t> hashes;
-    const std::int64_t id = play_and_record(store, GetParam(), seed, 400, &hashes);
+    const std::int64_t id = testing::play_and_record(store, GetParam(), seed, 400, &hashes);
     const GameSummary game = store.game(id);
     std::vector<std::uint64_t> replayed;
     const TetrisReplayResult result = replay_tetris(store, game, [&](const TetrisFrame& frame) {
-      replayed.push_back(frame.game_after->board().hash());
+      replayed.push_back(board_fingerprint(frame.game_after->board()));
       EXPECT_EQ(static_cast<int>(frame.step->piece), tetris::to_int(frame.piece));
       return true;
     });
@@ -67,7 +45,7 @@ INSTANTIATE_TEST_SUITE_P(AllRules, TetrisReplay,
 TEST(TetrisReplayDamage, AlteredStepIsReportedWhereItDiverges) {
   testing::TempDir dir;
   Store store(dir.file("r.sqlite"));
-  const std::int64_t id = play_and_record(store, tetris::RuleSet::Classic, 11, 200);
+  const std::int64_t id = testing::play_and_record(store, tetris::RuleSet::Classic, 11, 200);
   const GameSummary game = store.game(id);
   ASSERT_GT(game.pieces, 40);
   // Flip one bit of the stored board hash of step 37 (the chunk at 32 holds steps 32..47).
@@ -109,6 +87,59 @@ TEST(TetrisReplayDamage, UnknownRuleSetIsAClearError) {
     EXPECT_EQ(e.kind(), ErrorKind::invalid);
     EXPECT_NE(std::string(e.what()).find("tengen"), std::string::npos);
   }
+}
+
+}  // namespace
+}  // namespace gameai::records
+
+namespace gameai::records {
+namespace {
+
+// A player that keeps its own column board (as tetris_ai::AutoGame does) records steps through
+// the ColumnBoard overload; replay through tetris::Game must accept them.
+TEST(TetrisReplayColumns, StepsFromAColumnBoardPlayerReplayExactly) {
+  testing::TempDir dir;
+  Store store(dir.file("r.sqlite"));
+  tetris::GameConfig config = tetris::GameConfig::for_rules(tetris::RuleSet::Classic, 21);
+  tetris::Game dealer(config);  // only deals pieces and checks legality
+  tetris_ai::ColumnBoard board(config.width, config.height);
+  TetrisRecorder recorder(store, tetris_setup(config, {PlayerInfo::Kind::ai, "columns"}));
+  common::Rng rng(21);
+  std::int64_t lines = 0;
+  for (int i = 0; i < 150 && !dealer.game_over(); ++i) {
+    const tetris::MoveGenerator& moves = dealer.moves();
+    if (moves.empty()) break;
+    std::size_t best = rng.below(static_cast<std::uint32_t>(moves.size()));
+    for (std::size_t m = 0; m < moves.size(); ++m)
+      if (moves[m].placement.row < moves[best].placement.row) best = m;
+    const tetris::Placement p = moves[best].placement;
+    ASSERT_TRUE(dealer.play(p).ok);
+    board.add(tetris_ai::column_shape(p.piece, p.rotation), p.column, p.row);
+    const std::uint64_t full = board.full_rows() & board.row_mask();
+    if (full != 0) board.remove_rows(full);
+    const int cleared = std::popcount(full);
+    lines += cleared;
+    EXPECT_EQ(board_fingerprint(board), board_fingerprint(dealer.board())) << "step " << i;
+    recorder.add_step(tetris_step(board, p, cleared, dealer.score()));
+  }
+  recorder.finish("piece_limit");
+  EXPECT_GT(lines, 0);
+  const TetrisReplayResult result = replay_tetris(store, store.game(recorder.game_id()));
+  EXPECT_TRUE(result.exact()) << result.problem;
+  EXPECT_EQ(result.lines, lines);
+}
+
+TEST(TetrisReplayColumns, FingerprintSeesEveryCellAndTheSize) {
+  tetris::Board a(10, 20);
+  tetris::Board b(10, 20);
+  EXPECT_EQ(board_fingerprint(a), board_fingerprint(b));
+  for (int x = 0; x < 10; ++x)
+    for (int y = 0; y < 20; ++y) {
+      b = a;
+      b.set(x, y);
+      EXPECT_NE(board_fingerprint(a) & 0xffffffffu, board_fingerprint(b) & 0xffffffffu);
+    }
+  EXPECT_NE(board_fingerprint(tetris::Board(10, 20)), board_fingerprint(tetris::Board(10, 21)));
 }
 
 }  // namespace

@@ -252,6 +252,8 @@ void add_records_commands(CLI::App& app) {
   add_list(*records);
   add_show(*records);
   add_stats(*records);
+  add_records_replay_command(*records);
+  add_records_export_commands(*records);
   add_delete(*records);
   add_vacuum(*records);
 }

@@ -27,13 +27,7 @@ Action guarded(Action action) {
 }
 
 std::string format_time(std::int64_t unix_ms) {
-  if (unix_ms == 0) return "-";
-  const std::time_t seconds = static_cast<std::time_t>(unix_ms / 1000);
-  std::tm utc{};
-  gmtime_r(&seconds, &utc);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M:%S UTC", &utc);
-  return text;
+  return records::format_utc(unix_ms, "%Y-%m-%d %H:%M:%S UTC", "-");
 }
 
 std::string players_text(const records::GameSummary& game) {

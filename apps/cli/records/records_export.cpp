@@ -1,0 +1,157 @@
+// `gameai records export` (Tetris as CSV / JSON Lines for learning, xiangqi as PGN) and
+// `gameai records import` (xiangqi PGN files).
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli.hpp"
+#include "records/tetris_export.hpp"
+#include "records/xiangqi_pgn.hpp"
+#include "records_view.hpp"
+
+namespace gameai::cli {
+namespace {
+
+namespace view = records_view;
+
+struct ExportOptions {
+  std::string db, game, format, out;
+  std::vector<std::int64_t> ids;
+};
+
+std::vector<records::GameSummary> games_to_export(records::Store& store, const ExportOptions& opts,
+                                                  records::GameKind kind) {
+  std::vector<records::GameSummary> games;
+  if (!opts.ids.empty()) {
+    for (const std::int64_t id : opts.ids) {
+      records::GameSummary game = store.game(id);
+      if (game.game != kind)
+        throw UsageError(fmt::format("game {} is a {} game, not {}", id,
+                                     records::to_string(game.game), records::to_string(kind)));
+      games.push_back(std::move(game));
+    }
+    return games;
+  }
+  records::GameFilter filter;
+  filter.game = kind;
+  games = store.list_games(filter);
+  std::reverse(games.begin(), games.end());  // oldest first, as they were played
+  return games;
+}
+
+int run_export(const ExportOptions& opts) {
+  const records::GameKind kind = *records::parse_game_kind(opts.game);
+  std::string format = opts.format;
+  if (format.empty()) format = kind == records::GameKind::tetris ? "csv" : "pgn";
+  if (kind == records::GameKind::tetris && format == "pgn")
+    throw UsageError("Tetris games export as --format csv or jsonl; pgn is for xiangqi");
+  if (kind == records::GameKind::xiangqi && format != "pgn")
+    throw UsageError("xiangqi games export as --format pgn");
+  auto store = view::open_store(opts.db);
+  const auto games = games_to_export(*store, opts, kind);
+
+  std::ofstream file;
+  if (!opts.out.empty()) {
+    file.open(opts.out, std::ios::binary | std::ios::trunc);
+    if (!file) throw InputError("cannot write '" + opts.out + "': check the directory exists");
+  }
+  std::ostream& out = opts.out.empty() ? std::cout : file;
+  const std::string where = opts.out.empty() ? "standard output" : opts.out;
+  if (kind == records::GameKind::tetris) {
+    const auto summary = records::export_tetris(
+        *store, games,
+        format == "jsonl" ? records::ExportFormat::jsonl : records::ExportFormat::csv, out);
+    out.flush();
+    if (!out) throw InputError("writing '" + where + "' failed (disk full?)");
+    std::cerr << fmt::format("exported {} placements from {} Tetris games to {}\n", summary.rows,
+                             summary.games, where);
+    if (summary.diverged_games > 0)
+      throw InputError(fmt::format(
+          "{} games did not replay exactly and were exported only up to where they diverge; "
+          "'gameai records replay ID' shows where",
+          summary.diverged_games));
+    return EXIT_OK;
+  }
+  for (const auto& game : games) out << records::write_pgn(game, store->xiangqi_moves(game.id));
+  out.flush();
+  if (!out) throw InputError("writing '" + where + "' failed (disk full?)");
+  std::cerr << fmt::format("exported {} xiangqi games to {}\n", games.size(), where);
+  return EXIT_OK;
+}
+
+int run_import(const std::string& db, const std::vector<std::string>& files) {
+  auto store = view::open_store(db);
+  int failures = 0;
+  for (const std::string& path : files) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+      std::cerr << fmt::format("gameai: cannot read '{}'\n", path);
+      ++failures;
+      continue;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    std::vector<records::PgnGame> games;
+    try {
+      games = records::read_pgn(text.str(), path);
+    } catch (const records::RecordsError& e) {
+      std::cerr << "gameai: " << e.what() << "\n";
+      ++failures;
+      continue;
+    }
+    if (games.empty()) std::cerr << fmt::format("gameai: '{}' holds no games\n", path);
+    for (const auto& game : games) {
+      try {
+        const std::int64_t id = records::import_pgn_game(*store, game, path);
+        fmt::print("imported {}:{} as game {} ({} plies, {})\n", path, game.first_line, id,
+                   game.moves.size(), game.result);
+      } catch (const records::RecordsError& e) {
+        if (e.kind() != records::ErrorKind::invalid) throw;  // the store itself failed
+        std::cerr << "gameai: " << e.what() << "\n";
+        ++failures;
+      }
+    }
+  }
+  if (failures > 0)
+    throw InputError(
+        fmt::format("{} game(s) or file(s) could not be imported (see above); the "
+                    "others were stored",
+                    failures));
+  return EXIT_OK;
+}
+
+}  // namespace
+
+void add_records_export_commands(CLI::App& records) {
+  auto opts = std::make_shared<ExportOptions>();
+  CLI::App* exp = records.add_subcommand(
+      "export",
+      "Export stored games: Tetris as a data set (CSV or JSON Lines, one row per "
+      "placement), xiangqi as PGN");
+  exp->add_option("--game", opts->game, "which games")
+      ->required()
+      ->check(CLI::IsMember({"tetris", "xiangqi"}));
+  exp->add_option("--format", opts->format,
+                  "csv or jsonl for Tetris (default csv), pgn for xiangqi (default)")
+      ->check(CLI::IsMember({"csv", "jsonl", "pgn"}));
+  exp->add_option("--out", opts->out, "write to FILE instead of standard output")
+      ->option_text("FILE");
+  exp->add_option("--id", opts->ids, "export only these games (repeatable)")
+      ->check(CLI::PositiveNumber);
+  view::add_db_option(exp, opts->db);
+  on_run(exp, view::guarded([opts] { return run_export(*opts); }));
+
+  auto db = std::make_shared<std::string>();
+  auto files = std::make_shared<std::vector<std::string>>();
+  CLI::App* imp = records.add_subcommand(
+      "import", "Import xiangqi games from PGN files as XBoard writes them (moves are checked)");
+  imp->add_option("FILE", *files, "PGN files")->required();
+  view::add_db_option(imp, *db);
+  on_run(imp, view::guarded([db, files] { return run_import(*db, *files); }));
+}
+
+}  // namespace gameai::cli

@@ -1,0 +1,155 @@
+// `gameai records ...` run as a user runs it: real binary, real database file, exit statuses.
+#include <sys/wait.h>
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "records/schema.hpp"
+#include "test_support.hpp"
+#include "tetris_games.hpp"
+
+namespace gameai::records {
+namespace {
+
+struct CommandResult {
+  int status = -1;
+  std::string out;  // standard output and error together
+};
+
+CommandResult run(const std::string& args) {
+  const std::string command = std::string(GAMEAI_BINARY) + " " + args + " 2>&1";
+  CommandResult result;
+  FILE* pipe = ::popen(command.c_str(), "r");
+  if (pipe == nullptr) return result;
+  char buffer[4096];
+  std::size_t n = 0;
+  while ((n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) result.out.append(buffer, n);
+  const int status = ::pclose(pipe);
+  result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return result;
+}
+
+class RecordsCli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    db_ = dir_.file("cli.sqlite");
+    Store store(db_);
+    tetris_id_ = testing::play_and_record(store, tetris::RuleSet::Classic, 3, 150);
+    testing::play_and_record(store, tetris::RuleSet::Guideline, 4, 80);
+  }
+  std::string db() const { return "--db " + db_; }
+
+  testing::TempDir dir_;
+  std::string db_;
+  std::int64_t tetris_id_ = 0;
+};
+
+TEST_F(RecordsCli, ListShowAndStatsDescribeTheStoredGames) {
+  const CommandResult list = run("records list --json " + db());
+  ASSERT_EQ(list.status, 0) << list.out;
+  const auto games = nlohmann::json::parse(list.out);
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_EQ(games[1]["id"], tetris_id_);
+  EXPECT_EQ(games[1]["variant"], "classic");
+  EXPECT_EQ(games[1]["players"][0]["name"], "lowest");
+  EXPECT_EQ(games[0]["randomizer"], "bag7");
+  const CommandResult text = run("records list --limit 1 " + db());
+  EXPECT_EQ(text.status, 0);
+  EXPECT_NE(text.out.find("guideline"), std::string::npos);
+  EXPECT_EQ(text.out.find("classic"), std::string::npos);
+  const CommandResult show = run("records show " + std::to_string(tetris_id_) + " --steps " + db());
+  EXPECT_EQ(show.status, 0);
+  EXPECT_NE(show.out.find("seed 3"), std::string::npos) << show.out;
+  const CommandResult stats = run("records stats --json " + db());
+  ASSERT_EQ(stats.status, 0) << stats.out;
+  EXPECT_EQ(nlohmann::json::parse(stats.out).size(), 2u);
+}
+
+TEST_F(RecordsCli, ReplayProvesTheGameReproduces) {
+  const CommandResult replay = run("records replay " + std::to_string(tetris_id_) + " " + db());
+  EXPECT_EQ(replay.status, 0) << replay.out;
+  EXPECT_NE(replay.out.find("every board matched"), std::string::npos) << replay.out;
+}
+
+TEST_F(RecordsCli, ExportWritesOneRowPerPlacement) {
+  const std::string csv = dir_.file("out.csv");
+  const CommandResult exp = run("records export --game tetris --out " + csv + " " + db());
+  ASSERT_EQ(exp.status, 0) << exp.out;
+  std::ifstream in(csv);
+  std::string line;
+  std::int64_t rows = 0;
+  while (std::getline(in, line)) ++rows;
+  Store store(db_);
+  std::int64_t pieces = 0;
+  for (const auto& g : store.list_games({})) pieces += g.pieces;
+  EXPECT_EQ(rows, pieces + 1);
+  const CommandResult wrong = run("records export --game tetris --format pgn " + db());
+  EXPECT_EQ(wrong.status, 2);
+}
+
+TEST_F(RecordsCli, XiangqiImportExportAndReplay) {
+  const std::string pgn = dir_.file("in.pgn");
+  std::ofstream(pgn) << "[White \"ai:3\"]\n[Black \"me\"]\n[Result \"0-1\"]\n"
+                        "[Variant \"xiangqi\"]\n\n1. h3e3 h10g8 2. h1g3 i10h10 0-1\n";
+  const CommandResult imp = run("records import " + pgn + " " + db());
+  ASSERT_EQ(imp.status, 0) << imp.out;
+  EXPECT_NE(imp.out.find("as game 3"), std::string::npos) << imp.out;
+  const CommandResult replay = run("records replay 3 " + db());
+  EXPECT_EQ(replay.status, 0) << replay.out;
+  EXPECT_NE(replay.out.find("matches the stored one"), std::string::npos) << replay.out;
+  const CommandResult exp = run("records export --game xiangqi " + db());
+  EXPECT_EQ(exp.status, 0);
+  EXPECT_NE(exp.out.find("[Variant \"xiangqi\"]"), std::string::npos);
+  EXPECT_NE(exp.out.find("1. h3e3 h10g8 2. h1g3 i10h10 0-1"), std::string::npos) << exp.out;
+  std::ofstream(dir_.file("bad.pgn")) << "1. h3e3 h10h1 1-0\n";
+  const CommandResult bad = run("records import " + dir_.file("bad.pgn") + " " + db());
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.out.find("is not legal"), std::string::npos) << bad.out;
+}
+
+TEST_F(RecordsCli, DeleteThenMissingGameIsAUsageError) {
+  const std::string id = std::to_string(tetris_id_);
+  EXPECT_EQ(run("records delete " + id + " " + db()).status, 0);
+  const CommandResult again = run("records delete " + id + " " + db());
+  EXPECT_EQ(again.status, 2);
+  EXPECT_NE(again.out.find("has no game " + id), std::string::npos) << again.out;
+  EXPECT_EQ(run("records vacuum " + db()).status, 0);
+  EXPECT_EQ(run("records show nonsense " + db()).status, 2);
+  EXPECT_EQ(run("records list --game chess " + db()).status, 2);
+}
+
+TEST_F(RecordsCli, BadDatabasesAreNamedAndLeftAlone) {
+  const std::string garbage = dir_.file("garbage.sqlite");
+  std::ofstream(garbage) << std::string(4096, 'x');
+  const CommandResult corrupt = run("records list --db " + garbage);
+  EXPECT_EQ(corrupt.status, 2);
+  EXPECT_NE(corrupt.out.find(garbage), std::string::npos);
+  EXPECT_NE(corrupt.out.find("corrupt"), std::string::npos) << corrupt.out;
+  EXPECT_EQ(testing::file_bytes(garbage), std::string(4096, 'x'));
+  {
+    Database raw(db_, OpenMode::read_write, 1000);
+    raw.exec("PRAGMA user_version = " + std::to_string(SCHEMA_VERSION + 1));
+  }
+  const CommandResult newer = run("records list " + db());
+  EXPECT_EQ(newer.status, 2);
+  EXPECT_NE(newer.out.find("newer gameai"), std::string::npos) << newer.out;
+}
+
+TEST_F(RecordsCli, EnvironmentVariableChoosesTheDatabase) {
+  const std::string command =
+      "GAMEAI_DB=" + db_ + " " + std::string(GAMEAI_BINARY) + " records list --json 2>&1";
+  FILE* pipe = ::popen(command.c_str(), "r");
+  ASSERT_NE(pipe, nullptr);
+  std::string out;
+  char buffer[4096];
+  std::size_t n = 0;
+  while ((n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) out.append(buffer, n);
+  ASSERT_EQ(::pclose(pipe), 0);
+  EXPECT_EQ(nlohmann::json::parse(out).size(), 2u);
+}
+
+}  // namespace
+}  // namespace gameai::records
