@@ -74,6 +74,7 @@ class TetrisSession {
     int height = 0;
     std::int64_t lines = 0;
     std::int64_t score = 0;
+    tetris::Board boardAfter;  // for the records store, which fingerprints it
     tetris::StepRecord step;
   };
   std::vector<Sample> takeSamples();

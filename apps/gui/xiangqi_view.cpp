@@ -397,26 +397,28 @@ QString XiangqiView::statusText() const {
                                           : tr("Draw. 和棋");
     QString why;
     switch (v.reason) {
-      case R::Checkmate:
+      case R::CHECKMATE:
         why = tr("Checkmate.");
         break;
-      case R::Stalemate:
+      case R::STALEMATE:
         why = tr("No legal move (stalemate loses).");
         break;
-      case R::PerpetualCheck:
+      case R::PERPETUAL_CHECK:
         why = tr("Perpetual check loses.");
         break;
-      case R::Repetition:
+      case R::PERPETUAL_CHASE:
+        why = tr("Perpetual chase loses.");
+        break;
+      case R::REPETITION:
         why = tr("The position repeated three times.");
         break;
-      case R::SixtyMoves:
+      case R::MOVE_LIMIT:
         why = tr("60 moves without a capture.");
         break;
-      case R::NoAttackers:
+      case R::NO_ATTACKERS:
         why = tr("Neither side can attack any more.");
         break;
-      case R::Other:
-      case R::None:
+      case R::NONE:
         why = QString::fromStdString(v.text);
         break;
     }

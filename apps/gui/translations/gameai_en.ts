@@ -344,7 +344,7 @@
     </message>
     <message>
         <location filename="../tetris_view.cpp" line="151" />
-        <location filename="../tetris_view.cpp" line="387" />
+        <location filename="../tetris_view.cpp" line="389" />
         <source>Classic rules have no falling piece to steer: press A to let the AI play.</source>
         <translation type="unfinished" />
     </message>
@@ -370,44 +370,44 @@
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="339" />
+        <location filename="../tetris_view.cpp" line="341" />
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>Game over: %n line.</numerusform><numerusform>Game over: %n lines.</numerusform></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="361" />
+        <location filename="../tetris_view.cpp" line="363" />
         <source>watchable: every key shown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="362" />
+        <location filename="../tetris_view.cpp" line="364" />
         <source>a piece per frame</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="364" />
+        <location filename="../tetris_view.cpp" line="366" />
         <source>as fast as the machine can</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="365" />
+        <location filename="../tetris_view.cpp" line="367" />
         <source>%1 ms per key</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="367" />
+        <location filename="../tetris_view.cpp" line="369" />
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="368" />
+        <location filename="../tetris_view.cpp" line="370" />
         <location filename="../tetris_view_controls.cpp" line="42" />
         <source>AI</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="368" />
+        <location filename="../tetris_view.cpp" line="370" />
         <source>You</source>
         <translation type="unfinished" />
     </message>
@@ -922,46 +922,51 @@
     </message>
     <message>
         <location filename="../xiangqi_view.cpp" line="410" />
-        <source>The position repeated three times.</source>
+        <source>Perpetual chase loses.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../xiangqi_view.cpp" line="413" />
-        <source>60 moves without a capture.</source>
+        <source>The position repeated three times.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../xiangqi_view.cpp" line="416" />
+        <source>60 moves without a capture.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="419" />
         <source>Neither side can attack any more.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="423" />
+        <location filename="../xiangqi_view.cpp" line="425" />
         <source>Game over: %1 %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="425" />
+        <location filename="../xiangqi_view.cpp" line="427" />
         <source>Red to move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="425" />
+        <location filename="../xiangqi_view.cpp" line="427" />
         <source>Black to move</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="426" />
+        <location filename="../xiangqi_view.cpp" line="428" />
         <source> — check! 将军!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="427" />
+        <location filename="../xiangqi_view.cpp" line="429" />
         <source> (computer thinking...)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="463" />
+        <location filename="../xiangqi_view.cpp" line="465" />
         <source>Showing move %1 of %2; click the board to return.</source>
         <translation type="unfinished" />
     </message>

@@ -344,7 +344,7 @@
     </message>
     <message>
         <location filename="../tetris_view.cpp" line="151" />
-        <location filename="../tetris_view.cpp" line="387" />
+        <location filename="../tetris_view.cpp" line="389" />
         <source>Classic rules have no falling piece to steer: press A to let the AI play.</source>
         <translation>经典规则没有可操控的下落方块:按 A 让 AI 来玩。</translation>
     </message>
@@ -370,44 +370,44 @@
         <translation>你在玩。按 A 把游戏交给 AI。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="339" />
+        <location filename="../tetris_view.cpp" line="341" />
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>游戏结束:共 %n 行。</numerusform></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="361" />
+        <location filename="../tetris_view.cpp" line="363" />
         <source>watchable: every key shown</source>
         <translation>可观看:显示每一次按键</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="362" />
+        <location filename="../tetris_view.cpp" line="364" />
         <source>a piece per frame</source>
         <translation>每帧一块</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="364" />
+        <location filename="../tetris_view.cpp" line="366" />
         <source>as fast as the machine can</source>
         <translation>机器全速</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="365" />
+        <location filename="../tetris_view.cpp" line="367" />
         <source>%1 ms per key</source>
         <translation>每键 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="367" />
+        <location filename="../tetris_view.cpp" line="369" />
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation>%1 · 得分 %2 · 消行 %3 · 等级 %4</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="368" />
+        <location filename="../tetris_view.cpp" line="370" />
         <location filename="../tetris_view_controls.cpp" line="42" />
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="368" />
+        <location filename="../tetris_view.cpp" line="370" />
         <source>You</source>
         <translation>玩家</translation>
     </message>
@@ -922,46 +922,51 @@
     </message>
     <message>
         <location filename="../xiangqi_view.cpp" line="410" />
+        <source>Perpetual chase loses.</source>
+        <translation>长捉判负。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="413" />
         <source>The position repeated three times.</source>
         <translation>同一局面重复三次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="413" />
+        <location filename="../xiangqi_view.cpp" line="416" />
         <source>60 moves without a capture.</source>
         <translation>六十回合无吃子。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="416" />
+        <location filename="../xiangqi_view.cpp" line="419" />
         <source>Neither side can attack any more.</source>
         <translation>双方均无进攻子力。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="423" />
+        <location filename="../xiangqi_view.cpp" line="425" />
         <source>Game over: %1 %2</source>
         <translation>对局结束:%1 %2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="425" />
+        <location filename="../xiangqi_view.cpp" line="427" />
         <source>Red to move</source>
         <translation>轮到红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="425" />
+        <location filename="../xiangqi_view.cpp" line="427" />
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="426" />
+        <location filename="../xiangqi_view.cpp" line="428" />
         <source> — check! 将军!</source>
         <translation> — 将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="427" />
+        <location filename="../xiangqi_view.cpp" line="429" />
         <source> (computer thinking...)</source>
         <translation>(电脑思考中...)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="463" />
+        <location filename="../xiangqi_view.cpp" line="465" />
         <source>Showing move %1 of %2; click the board to return.</source>
         <translation>正在显示第 %1 步(共 %2 步);点击棋盘返回。</translation>
     </message>
