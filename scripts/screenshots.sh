@@ -16,16 +16,16 @@ export XDG_CONFIG_HOME; XDG_CONFIG_HOME="$(mktemp -d)"
 export GAMEAI_DB="$XDG_CONFIG_HOME/records.sqlite"
 trap 'rm -rf "$XDG_CONFIG_HOME"' EXIT
 
-shot() {  # shot FILE LANGUAGE ARGS...
-  local file="$1" lang="$2"; shift 2
-  LANGUAGE="$lang" LANG="$lang.UTF-8" LC_ALL="$lang.UTF-8" \
-    xvfb-run -a -s "-screen 0 1400x950x24" "$app" --screenshot "$out/$file" "$@"
+shot() {  # shot FILE ARGS...
+  local file="$1"; shift
+  xvfb-run -a -s "-screen 0 1400x950x24" "$app" --screenshot "$out/$file" "$@"
   echo "screenshots: $out/$file"
 }
 
 # Tetris: the AI has played for a few seconds at a watchable speed, the hint ghost on.
-shot tetris.png en_US --tab tetris --demo --screenshot-delay 6000
+shot tetris.png --tab tetris --demo --language en --screenshot-delay 6000
 # Xiangqi: the computer plays both sides for a few moves, the last move marked.
-shot xiangqi.png en_US --tab xiangqi --demo --screenshot-delay 7000
+shot xiangqi.png --tab xiangqi --demo --language en --screenshot-delay 7000
 # The same in Simplified Chinese.
-shot xiangqi-zh_CN.png zh_CN --tab xiangqi --demo --language zh_CN --screenshot-delay 7000
+shot xiangqi-zh_CN.png --tab xiangqi --demo --language zh_CN --screenshot-delay 7000
+shot tetris-zh_CN.png --tab tetris --demo --language zh_CN --screenshot-delay 4000

@@ -31,14 +31,14 @@ QString resolveLanguage(const QString& setting, const QString& systemLocaleName)
 QString installTranslation(QCoreApplication& app, const QString& forced) {
   const QString lang =
       resolveLanguage(forced.isEmpty() ? language() : forced, QLocale::system().name());
-  if (lang.isEmpty()) return {};
+  // English is the source language; its file only adds the plural forms ("1 game", "2 games").
   auto* ours = new QTranslator(&app);
-  if (ours->load(QStringLiteral(":/i18n/gameai_%1.qm").arg(lang))) {
+  if (ours->load(
+          QStringLiteral(":/i18n/gameai_%1.qm").arg(lang.isEmpty() ? QStringLiteral("en") : lang)))
     QCoreApplication::installTranslator(ours);
-  } else {
+  else
     delete ours;
-    return {};
-  }
+  if (lang.isEmpty()) return {};
   // Qt's own strings (standard buttons, About Qt) from the system's Qt translations.
   auto* qt = new QTranslator(&app);
   if (qt->load(QStringLiteral("qtbase_%1").arg(lang),

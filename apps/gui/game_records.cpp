@@ -58,7 +58,8 @@ void GameRecords::startTetris(const tetris::GameConfig& config, bool aiStarted,
   }
 }
 
-void GameRecords::addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter) {
+void GameRecords::addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter,
+                                const tetris::Board& boardAfter) {
   if (!m_tetris) return;
   records::TetrisStep out;
   out.piece = std::uint8_t(tetris::to_int(step.placement.piece));
@@ -69,7 +70,7 @@ void GameRecords::addTetrisStep(const tetris::StepRecord& step, std::int64_t sco
   out.spin = std::uint8_t(step.spin);
   out.held = step.held;
   out.score_after = scoreAfter;
-  out.board_hash = step.board_hash;
+  out.board_hash = records::board_fingerprint(boardAfter);
   try {
     m_tetris->add_step(out);
   } catch (const std::exception& e) {

@@ -31,7 +31,8 @@ class GameRecords {
 
   // Tetris: one recorder per game.
   void startTetris(const tetris::GameConfig& config, bool aiStarted, const std::string& aiSettings);
-  void addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter);
+  void addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter,
+                     const tetris::Board& boardAfter);
   void finishTetris(const char* result);
 
   // Xiangqi: the moves up to the game's cursor, written in one go.

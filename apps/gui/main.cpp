@@ -66,7 +66,11 @@ int main(int argc, char** argv) {
                                        QStringLiteral("Milliseconds before the screenshot "
                                                       "(default 3000)."),
                                        QStringLiteral("ms"), QStringLiteral("3000"));
-  parser.addOptions({tabOption, languageOption, demoOption, shotOption, delayOption});
+  const QCommandLineOption speedOption(
+      QStringLiteral("ai-speed"),
+      QStringLiteral("Speed of the Tetris AI, 0 (watchable) to 6 (as fast as the machine can)."),
+      QStringLiteral("n"));
+  parser.addOptions({tabOption, languageOption, demoOption, shotOption, delayOption, speedOption});
   parser.process(app);
 
   const QString tab = parser.value(tabOption);
@@ -88,6 +92,16 @@ int main(int argc, char** argv) {
                  qPrintable(parser.value(delayOption)));
     return 2;
   }
+  int speed = -1;
+  if (parser.isSet(speedOption)) {
+    bool ok = false;
+    speed = parser.value(speedOption).toInt(&ok);
+    if (!ok || speed < 0 || speed >= TetrisView::SPEED_COUNT) {
+      std::fprintf(stderr, "gameai-gui: --ai-speed takes 0 to %d, not '%s'\n",
+                   TetrisView::SPEED_COUNT - 1, qPrintable(parser.value(speedOption)));
+      return 2;
+    }
+  }
   app_settings::installTranslation(app, language);
 
   auto* tetris = new TetrisView;
@@ -96,6 +110,7 @@ int main(int argc, char** argv) {
   if (!tab.isEmpty()) window.showView(tab == QLatin1String("tetris") ? 0 : 1);
   window.show();
   if (parser.isSet(demoOption)) window.currentView()->startDemo();
+  if (speed >= 0) tetris->setSpeed(speed);
 
   if (parser.isSet(shotOption)) {
     const QString file = parser.value(shotOption);

@@ -165,6 +165,10 @@ bool TetrisReplayDialog::loadGame(qint64 id) {
   return !m_frames.empty();
 }
 
+QString TetrisReplayDialog::summary() const {
+  return m_info->text();
+}
+
 void TetrisReplayDialog::showFrame(int index) {
   if (m_frames.empty()) return;
   index = std::clamp(index, 0, frameCount() - 1);

@@ -29,6 +29,8 @@ class TetrisReplayDialog : public QDialog {
   bool loadGame(qint64 id);
   int frameCount() const { return int(m_frames.size()); }
   int currentFrame() const { return m_current; }
+  // What the dialog says about the loaded game (steps, lines, whether every board reproduced).
+  QString summary() const;
   void showFrame(int index);
   void setPlaying(bool playing);
 

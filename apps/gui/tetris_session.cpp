@@ -116,8 +116,14 @@ void TetrisSession::syncAfterChange(std::int64_t piecesBefore) {
 
 void TetrisSession::recordLock(const StepRecord& step) {
   m_colors.lock(step.placement, step.lines, m_game.board());
-  m_samples.push_back(
-      {m_game.pieces(), m_game.board().max_height(), m_game.lines(), m_game.score(), step});
+  Sample sample;
+  sample.pieces = m_game.pieces();
+  sample.height = m_game.board().max_height();
+  sample.lines = m_game.lines();
+  sample.score = m_game.score();
+  sample.boardAfter = m_game.board();
+  sample.step = step;
+  m_samples.push_back(sample);
 }
 
 std::vector<TetrisSession::Sample> TetrisSession::takeSamples() {
@@ -176,6 +182,16 @@ std::optional<TetrisSession::AiMove> TetrisSession::aiMove() {
       }
   }
   return move;
+}
+
+std::vector<Input> TetrisSession::watchablePath(const InputPath& path) {
+  std::vector<Input> keys(path.begin(), path.end());
+  if (keys.empty() || keys.back() != Input::HardDrop) return keys;
+  auto last = keys.end() - 1;
+  auto first = last;
+  while (first != keys.begin() && *(first - 1) == Input::SoftDrop) --first;
+  keys.erase(first, last);
+  return keys;
 }
 
 bool TetrisSession::playAi() {

@@ -59,6 +59,9 @@ class TetrisSession {
     tetris::InputPath path;
   };
   std::optional<AiMove> aiMove();
+  // The soft drops right before the final hard drop only walk the piece down a free column, which
+  // the hard drop does in one key: the path the viewer watches leaves them out.
+  static std::vector<tetris::Input> watchablePath(const tetris::InputPath& path);
   // Decides and locks the current piece at once; false when the game is over.
   bool playAi();
   // Locks the current piece at a placement chosen earlier (classic has no key path to walk).
@@ -71,6 +74,7 @@ class TetrisSession {
     int height = 0;
     std::int64_t lines = 0;
     std::int64_t score = 0;
+    tetris::Board boardAfter;  // for the records store, which fingerprints it
     tetris::StepRecord step;
   };
   std::vector<Sample> takeSamples();

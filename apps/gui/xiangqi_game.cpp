@@ -3,7 +3,6 @@
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/movegen.hpp"
 #include "xiangqi/notation.hpp"
-#include "xiangqi_ai/game_judge.hpp"
 
 namespace gameai::gui {
 
@@ -88,21 +87,13 @@ void XiangqiGame::redo() {
 }
 
 XiangqiGame::Verdict XiangqiGame::verdict() const {
-  const xiangqi_ai::GameVerdict judged = xiangqi_ai::judge_game(m_pos);
+  const GameStatus status = game_status(m_pos);
   Verdict v;
-  if (!judged.over) return v;
+  if (!status.over) return v;
   v.over = true;
-  v.text = judged.reason;
-  v.winner = judged.result == "red" ? 1 : judged.result == "black" ? -1 : 0;
-  auto says = [&](const char* words) { return judged.reason.find(words) != std::string::npos; };
-  using R = Verdict::Reason;
-  v.reason = says("checkmated")     ? R::Checkmate
-             : says("stalemated")   ? R::Stalemate
-             : says("perpetual")    ? R::PerpetualCheck
-             : says("repetition")   ? R::Repetition
-             : says("60-move")      ? R::SixtyMoves
-             : says("neither side") ? R::NoAttackers
-                                    : R::Other;
+  v.reason = status.reason;
+  v.text = status.text;
+  v.winner = status.result == Result::RED_WINS ? 1 : status.result == Result::BLACK_WINS ? -1 : 0;
   return v;
 }
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "xiangqi/position.hpp"
+#include "xiangqi/rules.hpp"
 #include "xiangqi_snapshot.hpp"
 
 namespace gameai::gui {
@@ -15,24 +16,14 @@ namespace gameai::gui {
 // move n). It has no widgets and no Qt, so it is tested on its own.
 class XiangqiGame {
  public:
-  // Whether the game is over, as libs/xiangqi_ai's judge rules (no legal move loses, perpetual
-  // check loses, repetition, the 60-move rule, no attacking material), sorted into the reasons
-  // the window words in its own language.
+  // Whether the game is over, as libs/xiangqi's rules judge it (no legal move loses, perpetual
+  // check or chase loses, repetition, the 60-move rule, no attacking material).
   struct Verdict {
-    enum class Reason {
-      None,
-      Checkmate,
-      Stalemate,
-      PerpetualCheck,
-      Repetition,
-      SixtyMoves,
-      NoAttackers,
-      Other
-    };
+    using Reason = xiangqi::Reason;
     bool over = false;
     int winner = 0;  // +1 Red, -1 Black, 0 a draw (or not over)
-    Reason reason = Reason::None;
-    std::string text;  // the judge's own words
+    Reason reason = Reason::NONE;
+    std::string text;  // the rules' own words, e.g. "black wins: red is checkmated"
   };
 
   XiangqiGame();
@@ -81,7 +72,8 @@ class XiangqiGame {
   std::string m_startFen;
   std::vector<xiangqi::Move> m_moves;
   int m_ply = 0;
-  xiangqi::Position m_pos;
+  // Judging a repetition replays the cycle and restores the position: logically const.
+  mutable xiangqi::Position m_pos;
   std::deque<xiangqi::StateInfo> m_states;  // stable addresses: StateInfo links to its previous
 };
 

@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTextStream>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -180,84 +181,8 @@ XiangqiView::~XiangqiView() {
   recordGame();
 }
 
-// Stores the game as it stands (finished or not) once; a game continued after an undo at its
-// end is stored again when it ends anew.
-void XiangqiView::recordGame() {
-  if (m_recorded || m_game.ply() == 0) return;
-  m_recorded = true;
-  GameRecords::XiangqiGameRecord r;
-  if (m_game.startFen() != std::string(xiangqi::START_FEN)) r.startFen = m_game.startFen();
-  for (int i = 0; i < m_game.ply(); ++i) r.moves.push_back(m_game.moveText(i));
-  const XiangqiGame::Verdict v = m_game.verdict();
-  if (v.over) {
-    r.result = v.winner > 0 ? "red" : v.winner < 0 ? "black" : "draw";
-    r.reason = v.text;
-  }
-  r.finalFen = m_game.fen();
-  const Mode mode = Mode(m_modeBox->currentIndex());
-  const bool humanRed = m_sideBox->currentIndex() == 0;
-  r.redHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && humanRed);
-  r.blackHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && !humanRed);
-  r.level = m_levelBox->value();
-  m_records.saveXiangqi(r);
-  if (!m_records.lastError().isEmpty())
-    Q_EMIT statusMessage(tr("The game was not recorded: %1").arg(m_records.lastError()));
-}
-
 QString XiangqiView::title() const {
   return tr("Xiangqi 象棋");
-}
-
-void XiangqiView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
-  game->addActions({m_newAction, m_undoAction, m_redoAction});
-  game->addSeparator();
-  game->addActions({m_copyFenAction, m_pasteFenAction, m_loadFenAction, m_saveFenAction});
-  ai->addAction(m_hintAction);
-  QMenu* level = ai->addMenu(tr("&Level"));
-  for (int i = 1; i <= 10; ++i) {
-    QAction* a = level->addAction(QString::number(i));
-    a->setCheckable(true);
-    a->setChecked(m_levelBox->value() == i);
-    connect(a, &QAction::triggered, this, [this, i] { setLevel(i); });
-  }
-  QMenu* mode = ai->addMenu(tr("&Mode"));
-  for (int i = 0; i < m_modeBox->count(); ++i) {
-    QAction* a = mode->addAction(m_modeBox->itemText(i));
-    a->setCheckable(true);
-    a->setChecked(m_modeBox->currentIndex() == i);
-    connect(a, &QAction::triggered, this, [this, i] { setMode(Mode(i)); });
-  }
-  view->addAction(m_flipAction);
-}
-
-QList<QPair<QString, QString>> XiangqiView::keyBindings() const {
-  return {
-      {tr("Click a piece, then a point"), tr("Move (or drag the piece)")},
-      {m_undoAction->shortcut().toString(QKeySequence::NativeText), tr("Undo 悔棋")},
-      {m_redoAction->shortcut().toString(QKeySequence::NativeText), tr("Redo")},
-      {m_newAction->shortcut().toString(QKeySequence::NativeText), tr("New game")},
-      {QStringLiteral("H"), tr("Hint: the engine's move as an arrow")},
-      {QStringLiteral("F"), tr("Flip the board")},
-      {m_copyFenAction->shortcut().toString(QKeySequence::NativeText), tr("Copy FEN")},
-      {m_pasteFenAction->shortcut().toString(QKeySequence::NativeText), tr("Paste FEN")},
-      {m_loadFenAction->shortcut().toString(QKeySequence::NativeText), tr("Open FEN file")},
-      {m_saveFenAction->shortcut().toString(QKeySequence::NativeText), tr("Save FEN file")},
-  };
-}
-
-void XiangqiView::saveSettings(QSettings& settings) const {
-  settings.setValue(QStringLiteral("mode"), m_modeBox->currentIndex());
-  settings.setValue(QStringLiteral("side"), m_sideBox->currentIndex());
-  settings.setValue(QStringLiteral("level"), m_levelBox->value());
-  settings.setValue(QStringLiteral("notation"), m_notationBox->currentIndex());
-}
-
-void XiangqiView::loadSettings(const QSettings& settings) {
-  m_levelBox->setValue(settings.value(QStringLiteral("level"), 3).toInt());
-  m_notationBox->setCurrentIndex(
-      std::clamp(settings.value(QStringLiteral("notation"), 0).toInt(), 0, 2));
-  m_sideBox->setCurrentIndex(std::clamp(settings.value(QStringLiteral("side"), 0).toInt(), 0, 1));
-  m_modeBox->setCurrentIndex(std::clamp(settings.value(QStringLiteral("mode"), 0).toInt(), 0, 2));
 }
 
 void XiangqiView::startDemo() {
@@ -297,6 +222,17 @@ void XiangqiView::cancelSearch() {
 
 void XiangqiView::maybeStartComputer() {
   if (m_waitingFor != 0 || !computerToMove()) return;
+  // Computer against computer is for watching: each move waits a moment before the next search.
+  if (Mode(m_modeBox->currentIndex()) == Mode::ComputerVsComputer && m_game.ply() > 0 &&
+      !m_watchPauseDone) {
+    m_watchPauseDone = true;
+    const int ply = m_game.ply();
+    QTimer::singleShot(WATCH_PAUSE_MS, this, [this, ply] {
+      if (m_game.ply() == ply) maybeStartComputer();
+    });
+    return;
+  }
+  m_watchPauseDone = false;
   m_hintRequest = 0;
   m_hintFrom = m_hintTo = -1;
   XiangqiEngineRunner::Request request;
@@ -452,73 +388,6 @@ void XiangqiView::showPly(int ply) {
   refresh();
 }
 
-bool XiangqiView::loadFen(const QString& fen, QString* error) {
-  std::string why;
-  cancelSearch();
-  XiangqiGame probe;
-  if (!probe.reset(fen.trimmed().toStdString(), &why)) {
-    if (error) *error = QString::fromStdString(why);
-    return false;
-  }
-  recordGame();
-  m_recorded = false;
-  if (!m_game.reset(fen.trimmed().toStdString(), &why)) {
-    if (error) *error = QString::fromStdString(why);
-    return false;
-  }
-  m_selected = -1;
-  m_viewPly = -1;
-  refreshMoveList();
-  maybeStartComputer();
-  refresh();
-  return true;
-}
-
-void XiangqiView::copyFen() {
-  QApplication::clipboard()->setText(QString::fromStdString(m_game.fen()));
-  Q_EMIT statusMessage(tr("FEN copied to the clipboard."));
-}
-
-void XiangqiView::pasteFen() {
-  QString error;
-  const QString text = QApplication::clipboard()->text();
-  if (!loadFen(text, &error))
-    QMessageBox::warning(this, tr("Paste FEN"),
-                         tr("The clipboard does not hold a valid FEN: %1").arg(error));
-}
-
-void XiangqiView::loadFenFromFile() {
-  const QString path = QFileDialog::getOpenFileName(this, tr("Open FEN file"), {},
-                                                    tr("FEN files (*.fen *.txt);;All files (*)"));
-  if (path.isEmpty()) return;
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-    QMessageBox::warning(this, tr("Open FEN file"),
-                         tr("Cannot read %1: %2").arg(path, file.errorString()));
-    return;
-  }
-  const QString line = QTextStream(&file).readLine();
-  QString error;
-  if (!loadFen(line, &error))
-    QMessageBox::warning(this, tr("Open FEN file"),
-                         tr("%1 does not start with a valid FEN: %2").arg(path, error));
-}
-
-void XiangqiView::saveFenToFile() {
-  const QString path =
-      QFileDialog::getSaveFileName(this, tr("Save FEN file"), QStringLiteral("position.fen"),
-                                   tr("FEN files (*.fen);;All files (*)"));
-  if (path.isEmpty()) return;
-  QFile file(path);
-  if (!file.open(QIODevice::WriteOnly | QIODevice::Text | QIODevice::Truncate)) {
-    QMessageBox::warning(this, tr("Save FEN file"),
-                         tr("Cannot write %1: %2").arg(path, file.errorString()));
-    return;
-  }
-  QTextStream(&file) << QString::fromStdString(m_game.fen()) << '\n';
-  Q_EMIT statusMessage(tr("Saved %1").arg(path));
-}
-
 QString XiangqiView::statusText() const {
   const XiangqiGame::Verdict v = m_game.verdict();
   if (v.over) {
@@ -528,26 +397,28 @@ QString XiangqiView::statusText() const {
                                           : tr("Draw. 和棋");
     QString why;
     switch (v.reason) {
-      case R::Checkmate:
+      case R::CHECKMATE:
         why = tr("Checkmate.");
         break;
-      case R::Stalemate:
+      case R::STALEMATE:
         why = tr("No legal move (stalemate loses).");
         break;
-      case R::PerpetualCheck:
+      case R::PERPETUAL_CHECK:
         why = tr("Perpetual check loses.");
         break;
-      case R::Repetition:
+      case R::PERPETUAL_CHASE:
+        why = tr("Perpetual chase loses.");
+        break;
+      case R::REPETITION:
         why = tr("The position repeated three times.");
         break;
-      case R::SixtyMoves:
+      case R::MOVE_LIMIT:
         why = tr("60 moves without a capture.");
         break;
-      case R::NoAttackers:
+      case R::NO_ATTACKERS:
         why = tr("Neither side can attack any more.");
         break;
-      case R::Other:
-      case R::None:
+      case R::NONE:
         why = QString::fromStdString(v.text);
         break;
     }
@@ -562,13 +433,21 @@ QString XiangqiView::statusText() const {
 void XiangqiView::refreshMoveList() {
   const QSignalBlocker block(m_moveList);
   m_moveList->clear();
-  for (int i = 0; i < m_game.ply(); ++i) {
+  const auto texts = m_game.moveTexts(XiangqiGame::Notation(m_notationBox->currentIndex()));
+  // One ply per row (rows are what a click selects); Black's move indented under Red's.
+  for (size_t i = 0; i < texts.size(); ++i) {
     const QString number =
-        i % 2 == 0 ? QStringLiteral("%1. ").arg(i / 2 + 1) : QStringLiteral("    ");
-    m_moveList->addItem(number + QString::fromStdString(m_game.moveText(i)));
+        i % 2 == 0 ? QStringLiteral("%1. ").arg(i / 2 + 1) : QStringLiteral("      ");
+    m_moveList->addItem(number + QString::fromStdString(texts[i]));
   }
   m_moveList->setCurrentRow(m_game.ply() - 1);
   m_moveList->scrollToBottom();
+}
+
+QStringList XiangqiView::moveListTexts() const {
+  QStringList rows;
+  for (int i = 0; i < m_moveList->count(); ++i) rows << m_moveList->item(i)->text().trimmed();
+  return rows;
 }
 
 void XiangqiView::refresh() {

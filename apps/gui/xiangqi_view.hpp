@@ -38,6 +38,9 @@ class XiangqiView : public GameView {
   const XiangqiGame& game() const { return m_game; }
   XiangqiBoardWidget* board() const { return m_board; }
   bool thinking() const { return m_waitingFor != 0; }
+  // The rows of the move list as shown ("1. 炮二平五", "马8进7", ...).
+  QStringList moveListTexts() const;
+  static constexpr int WATCH_PAUSE_MS = 600;
   void setMode(Mode mode);
   void setHumanSide(xiangqi::Color side);
   void setLevel(int level);
@@ -101,6 +104,7 @@ class XiangqiView : public GameView {
   quint64 m_waitingFor = 0;   // request the game waits for (a computer move)
   quint64 m_hintRequest = 0;  // request whose answer is shown as a hint
   int m_hintFrom = -1, m_hintTo = -1;
+  bool m_watchPauseDone = false;
 };
 
 }  // namespace gameai::gui

@@ -95,6 +95,16 @@ void TetrisSessionTest::aiTakesOverMidPiece() {
   for (t::Input in : move->path) session.input(in);
   QCOMPARE(session.game().pieces(), std::int64_t(1));
   QCOMPARE(session.game().history().back().placement, move->target);
+  // The shortened path the viewer watches reaches the same placement, for many pieces.
+  for (int i = 0; i < 40 && !session.game().game_over(); ++i) {
+    const auto next = session.aiMove();
+    QVERIFY(next.has_value());
+    const auto keys = TetrisSession::watchablePath(next->path);
+    QVERIFY(keys.size() <= next->path.size());
+    QVERIFY(keys.size() < 2 || keys[keys.size() - 2] != t::Input::SoftDrop);
+    for (t::Input in : keys) session.input(in);
+    QCOMPARE(session.game().history().back().placement, next->target);
+  }
 }
 
 void TetrisSessionTest::badSettingsAreRefused() {

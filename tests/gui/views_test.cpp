@@ -115,7 +115,9 @@ void ViewsTest::tetrisGameIsRecordedAndReplays() {
   const qint64 id = games.front().id;  // newest first
   gameai::gui::TetrisReplayDialog dialog(records);
   QVERIFY(dialog.loadGame(id));
-  QCOMPARE(dialog.frameCount(), int(pieces) + 1);  // the empty board, then one frame a piece
+  // The empty board, then one frame a piece, every board reproduced exactly.
+  QVERIFY2(dialog.frameCount() == int(pieces) + 1, qPrintable(dialog.summary()));
+  QVERIFY2(dialog.summary().contains(QStringLiteral("reproduced")), qPrintable(dialog.summary()));
   dialog.showFrame(10);
   QCOMPARE(dialog.currentFrame(), 10);
   dialog.setPlaying(true);
@@ -138,6 +140,7 @@ void ViewsTest::xiangqiClickMoveAndComputerReplies() {
   clickSquare(view, "e2");  // 炮二平五
   QVERIFY(view.game().ply() >= 1);
   QCOMPARE(view.game().moveText(0), std::string("h2e2"));
+  QCOMPARE(view.moveListTexts().value(0), QStringLiteral("1. 炮二平五"));
   QTRY_COMPARE_WITH_TIMEOUT(view.game().ply(), 2, 10000);  // the computer answers
   QCOMPARE(view.game().sideToMove(), gameai::xiangqi::RED);
   // Undo against the computer takes back its reply and our move.

@@ -145,7 +145,7 @@ void XiangqiGameTest::checkmateIsDetected() {
   const XiangqiGame::Verdict v = game.verdict();
   QVERIFY(v.over);
   QCOMPARE(v.winner, 1);
-  QCOMPARE(v.reason, XiangqiGame::Verdict::Reason::Checkmate);
+  QCOMPARE(v.reason, gameai::xiangqi::Reason::CHECKMATE);
   QCOMPARE(game.snapshot().checkedGeneral, sq("e9"));
 }
 

@@ -1,0 +1,162 @@
+// The xiangqi page's commands that are not moves: menus, key bindings, settings, FEN in and out,
+// and storing the game in the records store.
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSpinBox>
+#include <QTextStream>
+#include <algorithm>
+
+#include "xiangqi_view.hpp"
+
+namespace gameai::gui {
+
+void XiangqiView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
+  game->addActions({m_newAction, m_undoAction, m_redoAction});
+  game->addSeparator();
+  game->addActions({m_copyFenAction, m_pasteFenAction, m_loadFenAction, m_saveFenAction});
+  ai->addAction(m_hintAction);
+  QMenu* level = ai->addMenu(tr("&Level"));
+  for (int i = 1; i <= 10; ++i) {
+    QAction* a = level->addAction(QString::number(i));
+    a->setCheckable(true);
+    a->setChecked(m_levelBox->value() == i);
+    connect(a, &QAction::triggered, this, [this, i] { setLevel(i); });
+  }
+  QMenu* mode = ai->addMenu(tr("&Mode"));
+  for (int i = 0; i < m_modeBox->count(); ++i) {
+    QAction* a = mode->addAction(m_modeBox->itemText(i));
+    a->setCheckable(true);
+    a->setChecked(m_modeBox->currentIndex() == i);
+    connect(a, &QAction::triggered, this, [this, i] { setMode(Mode(i)); });
+  }
+  view->addAction(m_flipAction);
+}
+
+QList<QPair<QString, QString>> XiangqiView::keyBindings() const {
+  return {
+      {tr("Click a piece, then a point"), tr("Move (or drag the piece)")},
+      {m_undoAction->shortcut().toString(QKeySequence::NativeText), tr("Undo 悔棋")},
+      {m_redoAction->shortcut().toString(QKeySequence::NativeText), tr("Redo")},
+      {m_newAction->shortcut().toString(QKeySequence::NativeText), tr("New game")},
+      {QStringLiteral("H"), tr("Hint: the engine's move as an arrow")},
+      {QStringLiteral("F"), tr("Flip the board")},
+      {m_copyFenAction->shortcut().toString(QKeySequence::NativeText), tr("Copy FEN")},
+      {m_pasteFenAction->shortcut().toString(QKeySequence::NativeText), tr("Paste FEN")},
+      {m_loadFenAction->shortcut().toString(QKeySequence::NativeText), tr("Open FEN file")},
+      {m_saveFenAction->shortcut().toString(QKeySequence::NativeText), tr("Save FEN file")},
+  };
+}
+
+void XiangqiView::saveSettings(QSettings& settings) const {
+  settings.setValue(QStringLiteral("mode"), m_modeBox->currentIndex());
+  settings.setValue(QStringLiteral("side"), m_sideBox->currentIndex());
+  settings.setValue(QStringLiteral("level"), m_levelBox->value());
+  settings.setValue(QStringLiteral("notation"), m_notationBox->currentIndex());
+}
+
+void XiangqiView::loadSettings(const QSettings& settings) {
+  m_levelBox->setValue(settings.value(QStringLiteral("level"), 3).toInt());
+  m_notationBox->setCurrentIndex(
+      std::clamp(settings.value(QStringLiteral("notation"), 0).toInt(), 0, 2));
+  m_sideBox->setCurrentIndex(std::clamp(settings.value(QStringLiteral("side"), 0).toInt(), 0, 1));
+  m_modeBox->setCurrentIndex(std::clamp(settings.value(QStringLiteral("mode"), 0).toInt(), 0, 2));
+}
+
+// Stores the game as it stands (finished or not) once; a game continued after an undo at its
+// end is stored again when it ends anew.
+void XiangqiView::recordGame() {
+  if (m_recorded || m_game.ply() == 0) return;
+  m_recorded = true;
+  GameRecords::XiangqiGameRecord r;
+  if (m_game.startFen() != std::string(xiangqi::START_FEN)) r.startFen = m_game.startFen();
+  for (int i = 0; i < m_game.ply(); ++i) r.moves.push_back(m_game.moveText(i));
+  const XiangqiGame::Verdict v = m_game.verdict();
+  if (v.over) {
+    r.result = v.winner > 0 ? "red" : v.winner < 0 ? "black" : "draw";
+    r.reason = v.text;
+  }
+  r.finalFen = m_game.fen();
+  const Mode mode = Mode(m_modeBox->currentIndex());
+  const bool humanRed = m_sideBox->currentIndex() == 0;
+  r.redHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && humanRed);
+  r.blackHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && !humanRed);
+  r.level = m_levelBox->value();
+  m_records.saveXiangqi(r);
+  if (!m_records.lastError().isEmpty())
+    Q_EMIT statusMessage(tr("The game was not recorded: %1").arg(m_records.lastError()));
+}
+
+bool XiangqiView::loadFen(const QString& fen, QString* error) {
+  std::string why;
+  cancelSearch();
+  XiangqiGame probe;
+  if (!probe.reset(fen.trimmed().toStdString(), &why)) {
+    if (error) *error = QString::fromStdString(why);
+    return false;
+  }
+  recordGame();
+  m_recorded = false;
+  if (!m_game.reset(fen.trimmed().toStdString(), &why)) {
+    if (error) *error = QString::fromStdString(why);
+    return false;
+  }
+  m_selected = -1;
+  m_viewPly = -1;
+  refreshMoveList();
+  maybeStartComputer();
+  refresh();
+  return true;
+}
+
+void XiangqiView::copyFen() {
+  QApplication::clipboard()->setText(QString::fromStdString(m_game.fen()));
+  Q_EMIT statusMessage(tr("FEN copied to the clipboard."));
+}
+
+void XiangqiView::pasteFen() {
+  QString error;
+  const QString text = QApplication::clipboard()->text();
+  if (!loadFen(text, &error))
+    QMessageBox::warning(this, tr("Paste FEN"),
+                         tr("The clipboard does not hold a valid FEN: %1").arg(error));
+}
+
+void XiangqiView::loadFenFromFile() {
+  const QString path = QFileDialog::getOpenFileName(this, tr("Open FEN file"), {},
+                                                    tr("FEN files (*.fen *.txt);;All files (*)"));
+  if (path.isEmpty()) return;
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+    QMessageBox::warning(this, tr("Open FEN file"),
+                         tr("Cannot read %1: %2").arg(path, file.errorString()));
+    return;
+  }
+  const QString line = QTextStream(&file).readLine();
+  QString error;
+  if (!loadFen(line, &error))
+    QMessageBox::warning(this, tr("Open FEN file"),
+                         tr("%1 does not start with a valid FEN: %2").arg(path, error));
+}
+
+void XiangqiView::saveFenToFile() {
+  const QString path =
+      QFileDialog::getSaveFileName(this, tr("Save FEN file"), QStringLiteral("position.fen"),
+                                   tr("FEN files (*.fen);;All files (*)"));
+  if (path.isEmpty()) return;
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Text | QIODevice::Truncate)) {
+    QMessageBox::warning(this, tr("Save FEN file"),
+                         tr("Cannot write %1: %2").arg(path, file.errorString()));
+    return;
+  }
+  QTextStream(&file) << QString::fromStdString(m_game.fen()) << '\n';
+  Q_EMIT statusMessage(tr("Saved %1").arg(path));
+}
+
+}  // namespace gameai::gui
