@@ -45,8 +45,8 @@ std::uint64_t AutoGame::piece_seed(std::uint64_t seed, std::uint64_t index) noex
   return game_seeds(seed, index).pieces;
 }
 
-bool controller_supports(tetris::RuleSet rules) noexcept {
-  return rules != tetris::RuleSet::Guideline;
+bool controller_supports(tetris::RuleSet rules, const SearchOptions& search) noexcept {
+  return rules != tetris::RuleSet::Guideline || (search.lookahead == 0 && search.beam_width == 0);
 }
 
 AutoGame::AutoGame(const Evaluator& evaluator, const SearchOptions& search,
@@ -61,6 +61,49 @@ AutoGame::AutoGame(const Evaluator& evaluator, const SearchOptions& search,
   for (int i = 0; i <= preview_length_; ++i) {
     queue_[static_cast<std::size_t>(i)] = randomizer_.next();
   }
+  if (config.rules == tetris::RuleSet::Guideline) {
+    tetris::GameConfig gc =
+        tetris::GameConfig::for_rules(tetris::RuleSet::Guideline, piece_seed(seed, index));
+    gc.width = config.width;
+    gc.height = config.height;
+    gc.record_history = false;
+    guideline_ = std::make_unique<tetris::Game>(gc);
+    over_ = guideline_->game_over();
+  }
+}
+
+std::optional<Decision> AutoGame::step_guideline() {
+  const tetris::MoveGenerator& moves = guideline_->moves();
+  std::array<tetris::Placement, 256> candidates{};
+  std::size_t n = 0;
+  for (const tetris::Move& m : moves) {
+    // Hold is not used: only placements of the current piece are considered.
+    if (m.placement.piece != guideline_->current() || n == candidates.size()) continue;
+    candidates[n++] = m.placement;
+  }
+  const std::optional<Decision> d = controller_.choose(board_, {candidates.data(), n});
+  if (!d) {
+    over_ = true;
+    return std::nullopt;
+  }
+  const tetris::Board before = guideline_->board();
+  const tetris::PlayResult r = guideline_->play(d->placement);
+  if (!r.ok) {
+    over_ = true;
+    return std::nullopt;
+  }
+  // The rows the placement cleared, for displays that keep their own copy of the board.
+  tetris::Board placed = before;
+  placed.place(d->placement);
+  last_cleared_rows_ = 0;
+  for (int y = 0; y < placed.height(); ++y) {
+    if (placed.row(y) == placed.full_row()) last_cleared_rows_ |= std::uint64_t{1} << y;
+  }
+  lines_ += static_cast<std::uint64_t>(r.lines);
+  ++pieces_;
+  board_ = ColumnBoard(guideline_->board());
+  if (guideline_->game_over()) over_ = true;
+  return d;
 }
 
 std::optional<Decision> AutoGame::step() {
@@ -70,6 +113,7 @@ std::optional<Decision> AutoGame::step() {
     reached_limit_ = true;
     return std::nullopt;
   }
+  if (guideline_) return step_guideline();
   const std::optional<Decision> d = controller_.decide(board_, current(), preview());
   if (!d) {
     over_ = true;

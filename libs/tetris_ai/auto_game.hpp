@@ -9,9 +9,11 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 
+#include "tetris/game.hpp"
 #include "tetris/randomizer.hpp"
 #include "tetris/rules.hpp"
 #include "tetris/scoring.hpp"
@@ -26,9 +28,10 @@ struct GameConfig {
   std::uint64_t max_pieces = 0;  // 0: play until the game is lost
 };
 
-// The controllers place pieces by drops (classic, standard); guideline play needs the full
-// input search and is not offered to them.
-bool controller_supports(tetris::RuleSet rules) noexcept;
+// Whether the controller options can be used under `rules`: under guideline the moves come
+// from the rules library's full input search (tucks, spins) and the one-piece controller
+// chooses among them; lookahead and beam search are offered for classic and standard only.
+bool controller_supports(tetris::RuleSet rules, const SearchOptions& search) noexcept;
 
 class AutoGame {
  public:
@@ -52,9 +55,10 @@ class AutoGame {
   std::optional<Decision> step();
 
   const ColumnBoard& board() const noexcept { return board_; }
-  tetris::Piece current() const noexcept { return queue_[0]; }
+  tetris::Piece current() const noexcept { return guideline_ ? guideline_->current() : queue_[0]; }
   // The pieces after the current one, nearest first.
   std::span<const tetris::Piece> preview() const noexcept {
+    if (guideline_) return guideline_->preview();
     return {queue_.data() + 1, static_cast<std::size_t>(preview_length_)};
   }
   // Rows removed by the last placement, and which (bit y = row y before the removal).
@@ -63,12 +67,16 @@ class AutoGame {
 
   std::uint64_t lines() const noexcept { return lines_; }
   std::uint64_t pieces() const noexcept { return pieces_; }
-  std::int64_t score() const noexcept { return scorer_.score(); }
+  std::int64_t score() const noexcept { return guideline_ ? guideline_->score() : scorer_.score(); }
   const GameConfig& config() const noexcept { return config_; }
 
  private:
+  std::optional<Decision> step_guideline();
+
   Controller controller_;
   GameConfig config_;
+  // Under guideline the rules library plays the game (hold, spins, lock out, scoring).
+  std::unique_ptr<tetris::Game> guideline_;
   tetris::Randomizer randomizer_;
   tetris::Scorer scorer_;
   ColumnBoard board_;

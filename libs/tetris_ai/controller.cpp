@@ -215,6 +215,29 @@ std::optional<Decision> Controller::one_piece(const ColumnBoard& board, tetris::
   return Decision{make_placement(piece, best_rotation, best_x, best_y), best_score, f};
 }
 
+std::optional<Decision> Controller::choose(const ColumnBoard& board,
+                                           std::span<const tetris::Placement> candidates) {
+  calc_.reset(board, hole_details_);
+  std::optional<Decision> best;
+  std::uint64_t best_rank = 0;
+  const TieBreak tie = evaluator_.tie_break();
+  PlacementFeatures f;
+  int order = 0;
+  for (const tetris::Placement& p : candidates) {
+    const double s = score(calc_, column_shape(p.piece, p.rotation), p.column, p.row, f);
+    const std::uint64_t r =
+        tie == TieBreak::Coin ? 0 : rank(p.piece, tetris::to_int(p.rotation), p.column, order);
+    const bool take = !best || s > best->score ||
+                      (s == best->score && (tie == TieBreak::Coin ? rng_.coin() : r > best_rank));
+    if (take) {
+      best = Decision{p, s, f};
+      best_rank = r;
+    }
+    ++order;
+  }
+  return best;
+}
+
 std::optional<double> Controller::best_score(const FeatureCalculator& calc, tetris::Piece piece) {
   double best = NO_SCORE;
   PlacementFeatures f;

@@ -63,6 +63,12 @@ class Controller {
   std::optional<Decision> decide(const ColumnBoard& board, tetris::Piece piece,
                                  std::span<const tetris::Piece> preview = {});
 
+  // The best of `candidates` (placements of one piece on `board`) by this evaluator and its
+  // tie-break, looking no further ahead: for rule sets whose moves come from
+  // tetris::MoveGenerator (guideline). nullopt when there are none.
+  std::optional<Decision> choose(const ColumnBoard& board,
+                                 std::span<const tetris::Placement> candidates);
+
  private:
   struct Node {
     ColumnBoard board;

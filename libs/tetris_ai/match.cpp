@@ -68,7 +68,11 @@ MatchSummary play_match(const Evaluator& evaluator, const SearchOptions& search,
            common::format_si(seconds > 0 ? placed / seconds : 0) + " decisions/s";
   };
   auto stopped = [&] { return options.stop != nullptr && options.stop->load(); };
-  common::parallel_for(options.games, options.threads, [&](std::size_t index, unsigned) {
+  // More threads than games would only idle.
+  const auto threads = static_cast<unsigned>(
+      std::min<std::uint64_t>(options.threads == 0 ? common::hardware_threads() : options.threads,
+                              std::max<std::uint64_t>(options.games, 1)));
+  common::parallel_for(options.games, threads, [&](std::size_t index, unsigned) {
     if (stopped()) return;
     AutoGame game(evaluator, search, config, options.seed, index);
     std::uint64_t since = 0;

@@ -84,8 +84,9 @@ TEST(TetrisCli, BadArgumentsExitTwoWithUsage) {
   for (const char* args :
        {"tetris play --ai nobody", "tetris play --beam 8", "tetris play --beam 0,3",
         "tetris play --width 3", "tetris play --height 41", "tetris play --lookahead 2",
-        "tetris play --rules guideline", "tetris play --games 0", "tetris best --board x",
-        "tetris best --piece X --board x", "tetris watch --fps 0", "tetris frobnicate"}) {
+        "tetris play --rules guideline --lookahead 1", "tetris play --games 0",
+        "tetris best --board x", "tetris best --piece X --board x", "tetris watch --fps 0",
+        "tetris frobnicate"}) {
     const CommandResult r = run(args);
     EXPECT_EQ(r.status, 2) << args << "\n" << r.out;
     EXPECT_NE(r.out.find("gameai"), std::string::npos) << args;

@@ -103,3 +103,35 @@ TEST(RulesAgreement, AutoGameReplaysThroughTheRulesLibraryStandard) {
 
 }  // namespace
 }  // namespace gameai::tetris_ai
+
+namespace gameai::tetris_ai {
+namespace {
+
+// Under guideline the rules library plays the game and the controller picks among its moves:
+// every placement played is one of tetris::MoveGenerator's, and an El-Tetris player survives.
+TEST(RulesAgreement, GuidelineGamesUseTheRulesLibraryMoves) {
+  GameConfig config;
+  config.rules = tetris::RuleSet::Guideline;
+  config.max_pieces = 300;
+  AutoGame game(Evaluator(EvaluatorKind::Eltetris), {}, config, 5, 0);
+  tetris::GameConfig tc =
+      tetris::GameConfig::for_rules(tetris::RuleSet::Guideline, AutoGame::piece_seed(5, 0));
+  tc.record_history = false;
+  tetris::Game reference(tc);
+  while (const auto d = game.step()) {
+    const auto& moves = reference.moves();
+    const bool listed = std::any_of(moves.begin(), moves.end(), [&](const tetris::Move& m) {
+      return m.placement == d->placement;
+    });
+    ASSERT_TRUE(listed) << "piece " << game.pieces();
+    ASSERT_TRUE(reference.play(d->placement).ok);
+    ASSERT_EQ(ColumnBoard(reference.board()), game.board());
+  }
+  EXPECT_TRUE(game.reached_limit());
+  EXPECT_EQ(game.pieces(), 300u);
+  EXPECT_GT(game.lines(), 100u);
+  EXPECT_EQ(game.score(), reference.score());
+}
+
+}  // namespace
+}  // namespace gameai::tetris_ai

@@ -36,7 +36,7 @@ void add_ai_options(CLI::App* command, AiOptions& o, AiOptionSet set) {
                    "JSON file of weights for the evaluator (keys as in docs/tetris.md; missing "
                    "keys keep their defaults)")
       ->type_name("FILE");
-  command->add_option("--rules", o.rules, "Rule set: classic or standard")
+  command->add_option("--rules", o.rules, "Rule set: classic, standard or guideline")
       ->check(CLI::IsMember({"classic", "standard", "guideline"}))
       ->capture_default_str();
   command->add_option("--seed", o.seed, "Random seed; game i is reproducible from (seed, i)")
@@ -114,11 +114,9 @@ tetris_ai::GameConfig make_game_config(const AiOptions& o) {
   tetris_ai::GameConfig config;
   const auto rules = tetris::rule_set_from_string(o.rules);
   if (!rules) throw UsageError("unknown --rules '" + o.rules + "'");
-  if (!tetris_ai::controller_supports(*rules)) {
-    throw UsageError(
-        "the AI players place pieces by drops and play --rules classic or standard; "
-        "--rules " +
-        o.rules + " is for people (gameai-gui)");
+  if (!tetris_ai::controller_supports(*rules, make_search(o))) {
+    throw UsageError("under --rules " + o.rules +
+                     " the AI plays one piece at a time: drop --lookahead and --beam");
   }
   config.rules = *rules;
   config.width = o.width;

@@ -39,7 +39,8 @@ void add_ai_options(CLI::App* command, AiOptions& options, AiOptionSet set = {})
 tetris_ai::Evaluator make_evaluator(const AiOptions& options);
 // --lookahead / --beam as search options; UsageError for a malformed --beam.
 tetris_ai::SearchOptions make_search(const AiOptions& options);
-// --rules, --width, --height, --max-pieces; UsageError for rules the controllers cannot play.
+// --rules, --width, --height, --max-pieces; UsageError for search options the rules do not
+// support (lookahead and beam under guideline).
 tetris_ai::GameConfig make_game_config(const AiOptions& options);
 
 }  // namespace gameai::cli::tetris_cli

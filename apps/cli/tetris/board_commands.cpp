@@ -4,10 +4,13 @@
 #include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <vector>
 
 #include "ai_options.hpp"
 #include "cli.hpp"
 #include "tetris/board_io.hpp"
+#include "tetris/movegen.hpp"
 #include "tetris/piece.hpp"
 #include "tetris_ai/controller.hpp"
 #include "tetris_ai/features.hpp"
@@ -111,13 +114,23 @@ void add_best(CLI::App& tetris) {
     ai.width = board.width();
     ai.height = board.height();
     const tetris_ai::Evaluator evaluator = make_evaluator(ai);
+    const tetris::RuleSet rules = make_game_config(ai).rules;
     tetris_ai::SearchOptions search;
-    search.rules = make_game_config(ai).rules == tetris::RuleSet::Standard
-                       ? tetris_ai::PlacementRules::Standard
-                       : tetris_ai::PlacementRules::Classic;
+    search.rules = rules == tetris::RuleSet::Standard ? tetris_ai::PlacementRules::Standard
+                                                      : tetris_ai::PlacementRules::Classic;
     tetris_ai::Controller controller(evaluator, search, ai.seed);
     const tetris_ai::ColumnBoard columns(board);
-    const auto decision = controller.decide(columns, *piece);
+    std::optional<tetris_ai::Decision> decision;
+    if (rules == tetris::RuleSet::Guideline) {
+      // Every resting place the guideline's moves reach from the spawn (tucks and spins too).
+      auto generator = std::make_unique<tetris::MoveGenerator>();
+      generator->generate(rules, board, *piece);
+      std::vector<tetris::Placement> candidates;
+      for (const auto& m : *generator) candidates.push_back(m.placement);
+      decision = controller.choose(columns, candidates);
+    } else {
+      decision = controller.decide(columns, *piece);
+    }
     if (!decision) {
       if (o->json) {
         std::cout << R"({"game_over":true})"

@@ -1,6 +1,7 @@
 // `gameai tetris play`: many headless games of one AI player, in parallel, and the statistics
 // that compare players (mean lines with its standard error, min / median / max, decisions/s).
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <memory>
@@ -97,7 +98,9 @@ void add_play_command(CLI::App& tetris) {
     const tetris_ai::Evaluator evaluator = make_evaluator(o.ai);
     const tetris_ai::SearchOptions search = make_search(o.ai);
     const tetris_ai::GameConfig config = make_game_config(o.ai);
-    const unsigned threads = o.threads == 0 ? common::hardware_threads() : o.threads;
+    // More threads than games would only idle.
+    const auto threads = static_cast<unsigned>(
+        std::min<std::uint64_t>(o.threads == 0 ? common::hardware_threads() : o.threads, o.games));
 
     tetris_ai::MatchOptions match;
     match.seed = o.ai.seed;

@@ -7,12 +7,13 @@ namespace gameai::cli {
 // Registers `gameai tetris ...`.
 void add_tetris_commands(CLI::App& app) {
   CLI::App* tetris =
-      app.add_subcommand("tetris", "Tetris AI players: play, watch, features, best, bench");
+      app.add_subcommand("tetris", "Tetris AI players: play, watch, features, best, bench, tune");
   tetris->require_subcommand(1);
   tetris_cli::add_play_command(*tetris);
   tetris_cli::add_watch_command(*tetris);
   tetris_cli::add_board_commands(*tetris);
   tetris_cli::add_bench_command(*tetris);
+  tetris_cli::add_tune_command(*tetris);
 }
 
 }  // namespace gameai::cli

@@ -9,5 +9,6 @@ void add_play_command(CLI::App& tetris);
 void add_watch_command(CLI::App& tetris);
 void add_board_commands(CLI::App& tetris);  // features, best
 void add_bench_command(CLI::App& tetris);
+void add_tune_command(CLI::App& tetris);
 
 }  // namespace gameai::cli::tetris_cli

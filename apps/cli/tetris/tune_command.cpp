@@ -1,0 +1,92 @@
+// `gameai tetris tune`: learns linear evaluation weights by the noisy cross-entropy method and
+// writes them as a weights file for `--ai linear --weights FILE`.
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+
+#include "cli.hpp"
+#include "common/thread_pool.hpp"
+#include "tetris/board.hpp"
+#include "tetris/rules.hpp"
+#include "tetris_ai/tuner.hpp"
+#include "tetris_commands.hpp"
+
+namespace gameai::cli::tetris_cli {
+namespace {
+
+struct TuneCommandOptions {
+  tetris_ai::TuneOptions tune;
+  std::string rules = "classic";
+  int width = 10;
+  int height = 20;
+  std::uint64_t max_pieces = 5000;
+  std::string out;
+};
+
+}  // namespace
+
+void add_tune_command(CLI::App& tetris) {
+  auto o = std::make_shared<TuneCommandOptions>();
+  CLI::App* cmd = tetris.add_subcommand(
+      "tune", "Learn linear evaluator weights by the noisy cross-entropy method");
+  cmd->add_option("--generations", o->tune.generations, "Generations")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  cmd->add_option("--population", o->tune.population, "Weight vectors tried per generation")
+      ->check(CLI::Range(2, 100000))
+      ->capture_default_str();
+  cmd->add_option("--elite", o->tune.elite_fraction, "Fraction of each generation kept")
+      ->check(CLI::Range(0.01, 1.0))
+      ->capture_default_str();
+  cmd->add_option("--games", o->tune.games, "Games per weight vector")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  cmd->add_option("--max-pieces", o->max_pieces, "Stop each game after N pieces (0: never)")
+      ->capture_default_str();
+  cmd->add_option("--rules", o->rules, "Rule set: classic or standard")
+      ->check(CLI::IsMember({"classic", "standard"}))
+      ->capture_default_str();
+  cmd->add_option("--width", o->width, "Board width in columns")
+      ->check(CLI::Range(tetris::Board::MIN_WIDTH, tetris::Board::MAX_WIDTH))
+      ->capture_default_str();
+  cmd->add_option("--height", o->height, "Board height in rows")
+      ->check(CLI::Range(tetris::Board::MIN_HEIGHT, tetris::Board::MAX_HEIGHT))
+      ->capture_default_str();
+  cmd->add_option("--seed", o->tune.seed, "Random seed")->capture_default_str();
+  cmd->add_option("--threads", o->tune.threads, "Worker threads (0: one per hardware thread)")
+      ->check(CLI::Range(0u, 1024u))
+      ->capture_default_str();
+  cmd->add_option("--out", o->out, "Write the learned weights to this JSON file")
+      ->type_name("FILE");
+  on_run(cmd, [o] {
+    tetris_ai::TuneOptions t = o->tune;
+    t.game.rules = *tetris::rule_set_from_string(o->rules);
+    t.game.width = o->width;
+    t.game.height = o->height;
+    t.game.max_pieces = o->max_pieces;
+    if (t.threads == 0) t.threads = common::hardware_threads();
+    std::ofstream out;
+    if (!o->out.empty()) {
+      out.open(o->out);
+      if (!out) throw InputError(o->out + ": cannot write the weights file");
+    }
+    const tetris_ai::LinearWeights w =
+        tetris_ai::tune_weights(t, [](const tetris_ai::GenerationReport& r) {
+          char line[160];
+          std::snprintf(line, sizeof line,
+                        "generation %d: best %.1f lines, elite mean %.1f lines\n", r.generation,
+                        r.best_mean_lines, r.elite_mean_lines);
+          std::cout << line << std::flush;
+        });
+    nlohmann::json j;
+    tetris_ai::to_json(j, w);
+    std::cout << j.dump(2) << "\n";
+    if (out.is_open()) out << j.dump(2) << "\n";
+    return EXIT_OK;
+  });
+}
+
+}  // namespace gameai::cli::tetris_cli
