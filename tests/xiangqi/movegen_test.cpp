@@ -143,8 +143,8 @@ TEST(Generation, CapturesAndQuietsPartitionPseudoLegalMoves) {
 }
 
 // Over random games: counting agrees with the list, every listed move is pseudo-legal and legal,
-// every pseudo-legal move the list leaves out is illegal, and checks are seen exactly when the
-// king is attacked.
+// every pseudo-legal move the list leaves out is illegal, gives_check() predicts the check, and
+// checks are seen exactly when the king is attacked.
 TEST(Generation, LegalListCountAndFilterAgreeOverRandomGames) {
   common::Rng rng(3);
   int in_check = 0;
@@ -157,7 +157,15 @@ TEST(Generation, LegalListCountAndFilterAgreeOverRandomGames) {
       ASSERT_EQ(count_legal(pos), legal.size()) << pos.fen();
       for (const ExtMove& m : MoveList<PSEUDO_LEGAL>(pos))
         ASSERT_EQ(legal.contains(m), pos.legal(m)) << to_iccs(m) << " in " << pos.fen();
-      for (const ExtMove& m : legal) ASSERT_TRUE(pos.pseudo_legal(m));
+      for (const ExtMove& m : legal) {
+        ASSERT_TRUE(pos.pseudo_legal(m));
+        const bool predicted = pos.gives_check(m);
+        StateInfo st;
+        pos.do_move(m, st);
+        const bool checked = pos.in_check();
+        pos.undo_move(m);
+        ASSERT_EQ(predicted, checked) << to_iccs(m) << " in " << pos.fen();
+      }
       const Square ksq = pos.king_square(pos.side_to_move());
       ASSERT_EQ(pos.checkers(), pos.attackers_to(~pos.side_to_move(), ksq)) << pos.fen();
       in_check += pos.in_check();
