@@ -3,7 +3,6 @@
 #include <charconv>
 #include <sstream>
 
-#include "common/timing.hpp"
 #include "xiangqi_ai/bench.hpp"
 
 namespace gameai::engine {
@@ -68,6 +67,12 @@ std::string parse_position_args(const std::vector<std::string>& words, std::size
   return {};
 }
 
+std::string bestmove_line(const xiangqi_ai::BestMove& best, std::string_view none_reply) {
+  if (best.move.empty()) return std::string(none_reply);
+  if (best.ponder.empty()) return "bestmove " + best.move;
+  return "bestmove " + best.move + " ponder " + best.ponder;
+}
+
 std::string engine_name() {
   return std::string("gameai-xiangqi ") + GAMEAI_VERSION;
 }
@@ -89,7 +94,6 @@ void run_bench(LineWriter& out, int depth) {
 }
 
 void run_perft(xiangqi_ai::Engine& engine, LineWriter& out, int depth) {
-  common::Stopwatch clock;
   std::uint64_t total = 0;
   for (const auto& [move, count] : engine.perft_divide(depth)) {
     out.line(move + ": " + std::to_string(count));
@@ -97,6 +101,35 @@ void run_perft(xiangqi_ai::Engine& engine, LineWriter& out, int depth) {
   }
   out.line("");
   out.line("Nodes searched: " + std::to_string(total));
+}
+
+bool handle_extra(const std::vector<std::string>& words, xiangqi_ai::Engine& engine,
+                  LineWriter& out, std::string& problem) {
+  const std::string& cmd = words[0];
+  if (cmd == "d") {
+    out.line(engine.board_text());
+  } else if (cmd == "bench") {
+    const auto depth = words.size() > 1
+                           ? parse_int(words[1])
+                           : std::optional<std::int64_t>(xiangqi_ai::BENCH_DEFAULT_DEPTH);
+    if (!depth || *depth < 1 || *depth > 64) {
+      problem = "bench depth must be 1..64";
+    } else {
+      engine.wait();
+      run_bench(out, static_cast<int>(*depth));
+    }
+  } else if (cmd == "perft") {
+    const auto depth = words.size() > 1 ? parse_int(words[1]) : std::nullopt;
+    if (!depth || *depth < 1 || *depth > 12) {
+      problem = "perft needs a depth 1..12";
+    } else {
+      engine.wait();
+      run_perft(engine, out, static_cast<int>(*depth));
+    }
+  } else {
+    return false;
+  }
+  return true;
 }
 
 }  // namespace gameai::engine

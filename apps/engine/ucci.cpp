@@ -1,5 +1,6 @@
 #include "ucci.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 namespace gameai::engine {
@@ -28,15 +29,8 @@ UcciProtocol::UcciProtocol(xiangqi_ai::Engine& engine, LineWriter& out)
     for (const auto& m : info.pv) s << ' ' << m;
     out_.line(s.str());
   });
-  engine_.on_bestmove([this](const xiangqi_ai::BestMove& best) {
-    if (best.move.empty()) {
-      out_.line("nobestmove");
-    } else if (best.ponder.empty()) {
-      out_.line("bestmove " + best.move);
-    } else {
-      out_.line("bestmove " + best.move + " ponder " + best.ponder);
-    }
-  });
+  engine_.on_bestmove(
+      [this](const xiangqi_ai::BestMove& best) { out_.line(bestmove_line(best, "nobestmove")); });
 }
 
 void UcciProtocol::error(const std::string& message) {
@@ -47,6 +41,7 @@ bool UcciProtocol::handle(const std::string& line) {
   const auto words = split_words(line);
   if (words.empty()) return true;
   const std::string& cmd = words[0];
+  std::string problem;
   if (cmd == "quit") {
     engine_.stop();
     engine_.wait();
@@ -71,18 +66,8 @@ bool UcciProtocol::handle(const std::string& line) {
     engine_.ponderhit();
   } else if (cmd == "probe") {
     out_.line("info string eval " + std::to_string(engine_.static_eval()));
-  } else if (cmd == "d") {
-    out_.line(engine_.board_text());
-  } else if (cmd == "bench") {
-    const auto depth = words.size() > 1 ? parse_int(words[1]) : std::optional<std::int64_t>(10);
-    if (!depth || *depth < 1 || *depth > 64) return error("bench depth must be 1..64"), true;
-    engine_.wait();
-    run_bench(out_, static_cast<int>(*depth));
-  } else if (cmd == "perft") {
-    const auto depth = words.size() > 1 ? parse_int(words[1]) : std::nullopt;
-    if (!depth || *depth < 1 || *depth > 12) return error("perft needs a depth 1..12"), true;
-    engine_.wait();
-    run_perft(engine_, out_, static_cast<int>(*depth));
+  } else if (handle_extra(words, engine_, out_, problem)) {
+    if (!problem.empty()) error(problem);
   } else {
     error("unknown command '" + cmd + "'");
   }
@@ -177,8 +162,8 @@ void UcciProtocol::cmd_go(const std::vector<std::string>& words) {
     const auto value = i + 1 < words.size() ? parse_int(words[i + 1]) : std::nullopt;
     if (!value || *value < 0) return error("go " + w + " needs a non-negative number");
     ++i;
-    if (w == "depth") limits.depth = static_cast<int>(std::min<std::int64_t>(*value, 127));
-    if (w == "nodes") limits.nodes = static_cast<std::uint64_t>(*value);
+    if (w == "depth") limits.depth = static_cast<int>(std::clamp<std::int64_t>(*value, 1, 127));
+    if (w == "nodes") limits.nodes = static_cast<std::uint64_t>(std::max<std::int64_t>(1, *value));
     if (w == "time") limits.time_ms[own] = std::max<std::int64_t>(1, *value * unit);
     if (w == "movestogo") limits.moves_to_go = static_cast<int>(*value);
     if (w == "increment") limits.inc_ms[own] = *value * unit;

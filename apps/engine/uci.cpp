@@ -1,5 +1,6 @@
 #include "uci.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 namespace gameai::engine {
@@ -23,13 +24,7 @@ std::string uci_info_line(const xiangqi_ai::SearchInfo& info) {
 UciProtocol::UciProtocol(xiangqi_ai::Engine& engine, LineWriter& out) : engine_(engine), out_(out) {
   engine_.on_info([this](const xiangqi_ai::SearchInfo& info) { out_.line(uci_info_line(info)); });
   engine_.on_bestmove([this](const xiangqi_ai::BestMove& best) {
-    if (best.move.empty()) {
-      out_.line("bestmove (none)");
-    } else if (best.ponder.empty()) {
-      out_.line("bestmove " + best.move);
-    } else {
-      out_.line("bestmove " + best.move + " ponder " + best.ponder);
-    }
+    out_.line(bestmove_line(best, "bestmove (none)"));
   });
 }
 
@@ -41,6 +36,7 @@ bool UciProtocol::handle(const std::string& line) {
   const auto words = split_words(line);
   if (words.empty()) return true;
   const std::string& cmd = words[0];
+  std::string problem;
   if (cmd == "quit") {
     engine_.stop();
     engine_.wait();
@@ -64,20 +60,10 @@ bool UciProtocol::handle(const std::string& line) {
     engine_.stop();
   } else if (cmd == "ponderhit") {
     engine_.ponderhit();
-  } else if (cmd == "d") {
-    out_.line(engine_.board_text());
   } else if (cmd == "eval") {
     out_.line("info string eval " + std::to_string(engine_.static_eval()) + " cp (side to move)");
-  } else if (cmd == "bench") {
-    const auto depth = words.size() > 1 ? parse_int(words[1]) : std::optional<std::int64_t>(10);
-    if (!depth || *depth < 1 || *depth > 64) return error("bench depth must be 1..64"), true;
-    engine_.wait();
-    run_bench(out_, static_cast<int>(*depth));
-  } else if (cmd == "perft") {
-    const auto depth = words.size() > 1 ? parse_int(words[1]) : std::nullopt;
-    if (!depth || *depth < 1 || *depth > 12) return error("perft needs a depth 1..12"), true;
-    engine_.wait();
-    run_perft(engine_, out_, static_cast<int>(*depth));
+  } else if (handle_extra(words, engine_, out_, problem)) {
+    if (!problem.empty()) error(problem);
   } else {
     error("unknown command '" + cmd + "'");
   }
@@ -98,6 +84,7 @@ void UciProtocol::cmd_uci() {
   out_.line("option name Algorithm type combo default alphabeta var alphabeta var minimax");
   out_.line("option name Clear Hash type button");
   out_.line("option name Ponder type check default false");
+  out_.line("option name Weights type string default <builtin>");
   out_.line("option name UCI_Variant type combo default xiangqi var xiangqi");
   out_.line("uciok");
 }
@@ -128,6 +115,14 @@ void UciProtocol::cmd_setoption(const std::vector<std::string>& words) {
       engine_.set_algorithm(Algorithm::MINIMAX);
     } else {
       error("Algorithm must be alphabeta or minimax, not '" + value + "'");
+    }
+  } else if (key == "weights") {
+    try {
+      engine_.set_weights(value.empty() || value == "<builtin>"
+                              ? xiangqi_ai::EvalWeights::defaults()
+                              : xiangqi_ai::EvalWeights::load(value));
+    } catch (const std::exception& e) {
+      error(std::string(e.what()) + " (weights unchanged)");
     }
   } else if (key == "clear hash") {
     engine_.wait();
@@ -179,15 +174,16 @@ void UciProtocol::cmd_go(const std::vector<std::string>& words) {
     const auto value = i + 1 < words.size() ? parse_int(words[i + 1]) : std::nullopt;
     if (!value || *value < 0) return error("go " + w + " needs a non-negative number");
     ++i;
-    if (w == "wtime") limits.time_ms[0] = *value;
-    if (w == "btime") limits.time_ms[1] = *value;
+    // A zero given explicitly still limits the search (to the least possible), never unlimits it.
+    if (w == "wtime") limits.time_ms[0] = std::max<std::int64_t>(1, *value);
+    if (w == "btime") limits.time_ms[1] = std::max<std::int64_t>(1, *value);
     if (w == "winc") limits.inc_ms[0] = *value;
     if (w == "binc") limits.inc_ms[1] = *value;
     if (w == "movestogo") limits.moves_to_go = static_cast<int>(*value);
-    if (w == "depth") limits.depth = static_cast<int>(std::min<std::int64_t>(*value, 127));
-    if (w == "nodes") limits.nodes = static_cast<std::uint64_t>(*value);
-    if (w == "movetime") limits.movetime_ms = *value;
-    if (w == "mate") limits.mate = static_cast<int>(std::min<std::int64_t>(*value, 100));
+    if (w == "depth") limits.depth = static_cast<int>(std::clamp<std::int64_t>(*value, 1, 127));
+    if (w == "nodes") limits.nodes = static_cast<std::uint64_t>(std::max<std::int64_t>(1, *value));
+    if (w == "movetime") limits.movetime_ms = std::max<std::int64_t>(1, *value);
+    if (w == "mate") limits.mate = static_cast<int>(std::clamp<std::int64_t>(*value, 1, 100));
     if (w == "perft") {
       if (*value < 1 || *value > 12) return error("go perft needs a depth 1..12");
       engine_.wait();

@@ -1,9 +1,9 @@
 #pragma once
 // UCI as Pikafish speaks it (moves in ICCS coordinates, ranks 0-9).
 //
-// Commands: uci, isready, setoption name Hash|Threads|Level|Algorithm|Clear Hash|Ponder|
-// UCI_Variant value V, ucinewgame, position startpos|fen F [moves ...], go [wtime btime winc binc
-// movestogo depth nodes mate movetime infinite ponder searchmoves ... | perft N], stop,
+// Commands: uci, isready, setoption name Hash|Threads|Level|Algorithm|Weights|Clear Hash|
+// Ponder|UCI_Variant value V, ucinewgame, position startpos|fen F [moves ...], go [wtime btime winc
+// binc movestogo depth nodes mate movetime infinite ponder searchmoves ... | perft N], stop,
 // ponderhit, quit, and the extras d, bench [DEPTH], perft N, eval. A malformed line is answered
 // with `info string error: ...` and changes nothing.
 

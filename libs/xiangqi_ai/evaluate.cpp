@@ -48,8 +48,19 @@ int Evaluator::evaluate_red(const Position& pos) const {
       std::min(max_phase_, chariots * weights_.phase_chariot + minors * weights_.phase_minor);
   int score = (mg * phase + eg * (max_phase_ - phase)) / max_phase_;
 
-  // Palace safety: missing defenders weighed by the attackers that exploit them.
+  // Mobility, and palace safety: missing defenders weighed by the attackers that exploit them.
+  const Bitboard all = pos.pieces();
   for (Color c : {RED, BLACK}) {
+    const Bitboard not_own = ~pos.pieces(c);
+    int mobility = 0;
+    for (Bitboard b = pos.pieces(c, CHARIOT); b;)
+      mobility += weights_.mobility_chariot * popcount(chariot_attacks(pop_lsb(b), all) & not_own);
+    for (Bitboard b = pos.pieces(c, HORSE); b;)
+      mobility += weights_.mobility_horse * popcount(horse_attacks(pop_lsb(b), all) & not_own);
+    for (Bitboard b = pos.pieces(c, CANNON); b;)
+      mobility += weights_.mobility_cannon * popcount(chariot_attacks(pop_lsb(b), all) & ~all);
+    score += c == RED ? mobility : -mobility;
+
     const Color them = ~c;
     const int attackers = pos.count(them, CHARIOT) + pos.count(them, HORSE);
     const int penalty =

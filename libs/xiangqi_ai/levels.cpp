@@ -18,9 +18,9 @@ LevelSettings level_settings(int level) {
       {Algorithm::ALPHABETA, 3, 0, 25},
       {Algorithm::ALPHABETA, 4, 0, 15},
       {Algorithm::ALPHABETA, 5, 0, 8},
-      {Algorithm::ALPHABETA, 7, 500, 0},
-      {Algorithm::ALPHABETA, 9, 1000, 0},
-      {Algorithm::ALPHABETA, 12, 2000, 0},
+      {Algorithm::ALPHABETA, 6, 300, 0},
+      {Algorithm::ALPHABETA, 8, 1000, 0},
+      {Algorithm::ALPHABETA, 10, 3000, 0},
       {Algorithm::ALPHABETA, 0, 0, 0},
   }};
   return TABLE[static_cast<std::size_t>(std::clamp(level, MIN_LEVEL, MAX_LEVEL) - 1)];

@@ -11,6 +11,10 @@ namespace {
 // Victim and attacker ranks for MVV-LVA, by piece type (king as attacker is cheapest to risk
 // last: it can only capture inside its palace).
 constexpr int ORDER_VALUE[PIECE_TYPE_NB] = {0, 10, 2, 2, 4, 9, 4, 1};
+// Rough exchange values: a capture by a piece worth more than its victim, onto a square the
+// opponent still attacks, probably loses material. Kings never capture into attack.
+constexpr int EXCHANGE_VALUE[PIECE_TYPE_NB] = {0, 0, 2, 2, 4, 9, 4, 1};
+constexpr int BAD_CAPTURE_PENALTY = 1000;
 
 // Sorts by descending value, stable and without allocating (lists are short).
 void insertion_sort(ExtMove* begin, ExtMove* end) {
@@ -55,26 +59,20 @@ bool MovePicker::usable(Move m) const {
 }
 
 void MovePicker::score_captures() {
-  for (ExtMove* m = cur_; m != end_; ++m)
-    m->value = ORDER_VALUE[type_of(pos_.piece_on(m->move.to_sq()))] * 16 -
-               ORDER_VALUE[type_of(pos_.moved_piece(m->move))];
+  const Color them = ~pos_.side_to_move();
+  for (ExtMove* m = cur_; m != end_; ++m) {
+    const PieceType victim = type_of(pos_.piece_on(m->move.to_sq()));
+    const PieceType attacker = type_of(pos_.moved_piece(m->move));
+    m->value = ORDER_VALUE[victim] * 16 - ORDER_VALUE[attacker];
+    if (EXCHANGE_VALUE[attacker] > EXCHANGE_VALUE[victim] &&
+        pos_.attackers_to(them, m->move.to_sq(), pos_.pieces() ^ square_bb(m->move.from_sq())))
+      m->value -= BAD_CAPTURE_PENALTY;
+  }
 }
 
 void MovePicker::score_quiets() {
   const Color us = pos_.side_to_move();
   for (ExtMove* m = cur_; m != end_; ++m) m->value = history_.get(us, m->move);
-}
-
-Move MovePicker::pick_best() {
-  while (cur_ != end_) {
-    ExtMove* best = std::max_element(
-        cur_, end_, [](const ExtMove& a, const ExtMove& b) { return a.value < b.value; });
-    std::swap(*best, *cur_);
-    const Move m = (cur_++)->move;
-    if (m != tt_move_ && m != killers_[0] && m != killers_[1] && pos_.legal(m)) return m;
-    // Killers are returned in their own stage; captures are never killers.
-  }
-  return Move::none();
 }
 
 Move MovePicker::next() {
@@ -89,15 +87,25 @@ Move MovePicker::next() {
         score_captures();
         stage_ = CAPTURES;
         break;
-      case CAPTURES: {
-        if (const Move m = pick_best()) return m;
-        if (quiescence_) {
-          stage_ = DONE;
-          break;
+      case CAPTURES:
+        while (cur_ != end_) {
+          std::swap(
+              *std::max_element(
+                  cur_, end_, [](const ExtMove& a, const ExtMove& b) { return a.value < b.value; }),
+              *cur_);
+          if (cur_->value < 0) {
+            // Only losing-looking captures remain: after the quiet moves (or never, in
+            // quiescence).
+            if (!quiescence_)
+              for (ExtMove* p = cur_; p != end_; ++p) bad_[bad_count_++] = p->move;
+            cur_ = end_;
+            break;
+          }
+          const Move m = (cur_++)->move;
+          if (m != tt_move_ && pos_.legal(m)) return m;
         }
-        stage_ = KILLERS;
+        stage_ = quiescence_ ? DONE : KILLERS;
         break;
-      }
       case KILLERS:
         while (killer_index_ < 2) {
           const Move k = killers_[killer_index_++];
@@ -116,6 +124,13 @@ Move MovePicker::next() {
         while (cur_ != end_) {
           const Move m = (cur_++)->move;
           if (m != tt_move_ && m != killers_[0] && m != killers_[1] && pos_.legal(m)) return m;
+        }
+        stage_ = BAD_CAPTURES;
+        break;
+      case BAD_CAPTURES:
+        while (bad_index_ < bad_count_) {
+          const Move m = bad_[bad_index_++];
+          if (m != tt_move_ && pos_.legal(m)) return m;
         }
         stage_ = DONE;
         break;

@@ -3,8 +3,10 @@
 //
 // Moves come out in stages, and each stage is generated only when the earlier ones did not cut
 // off: the transposition-table move, then captures by most valuable victim / least valuable
-// attacker, then the two killer moves of this ply, then quiet moves by their history score.
-// Every move returned is legal. Quiescence uses the captures-only mode (all moves when in check).
+// attacker, then the two killer moves of this ply, then quiet moves by their history score, and
+// last the captures that look losing (a more valuable piece taking a defended, cheaper one).
+// Every move returned is legal. Quiescence uses the captures-only mode (all moves when in check)
+// and skips the losing-looking captures.
 
 #include <array>
 #include <cstdint>
@@ -40,12 +42,11 @@ class MovePicker {
   xiangqi::Move next();
 
  private:
-  enum Stage { TT_MOVE, GEN_CAPTURES, CAPTURES, KILLERS, GEN_QUIETS, QUIETS, DONE };
+  enum Stage { TT_MOVE, GEN_CAPTURES, CAPTURES, KILLERS, GEN_QUIETS, QUIETS, BAD_CAPTURES, DONE };
 
   bool usable(xiangqi::Move m) const;
   void score_captures();
   void score_quiets();
-  xiangqi::Move pick_best();
 
   const xiangqi::Position& pos_;
   const History& history_;
@@ -57,6 +58,9 @@ class MovePicker {
   xiangqi::ExtMove* cur_ = nullptr;
   xiangqi::ExtMove* end_ = nullptr;
   xiangqi::ExtMove moves_[xiangqi::MAX_MOVES];
+  xiangqi::Move bad_[xiangqi::MAX_MOVES];
+  int bad_count_ = 0;
+  int bad_index_ = 0;
 };
 
 }  // namespace gameai::xiangqi_ai

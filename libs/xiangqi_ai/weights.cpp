@@ -163,6 +163,9 @@ EvalWeights EvalWeights::from_json(const std::string& text) {
   read_int(j, "tempo", w.tempo);
   read_int(j, "missing_advisor", w.missing_advisor);
   read_int(j, "missing_elephant", w.missing_elephant);
+  read_int(j, "mobility_chariot", w.mobility_chariot);
+  read_int(j, "mobility_horse", w.mobility_horse);
+  read_int(j, "mobility_cannon", w.mobility_cannon);
   read_int(j, "phase_chariot", w.phase_chariot);
   read_int(j, "phase_minor", w.phase_minor);
   if (j.contains("pst")) {
@@ -197,6 +200,9 @@ std::string EvalWeights::to_json() const {
   j["tempo"] = tempo;
   j["missing_advisor"] = missing_advisor;
   j["missing_elephant"] = missing_elephant;
+  j["mobility_chariot"] = mobility_chariot;
+  j["mobility_horse"] = mobility_horse;
+  j["mobility_cannon"] = mobility_cannon;
   j["phase_chariot"] = phase_chariot;
   j["phase_minor"] = phase_minor;
   return j.dump(2);

@@ -5,7 +5,8 @@
 // game phase (how many chariots, horses and cannons are left), because cannons need screens and
 // lose value as the board empties while horses and soldiers gain. Piece-square tables are given
 // for red with rank 0 on red's back rank, as `pst[kind][rank * 9 + file]`; black uses the
-// mirror image. Kind order: king, advisor, elephant, horse, chariot, cannon, soldier.
+// mirror image. Kind order: king, advisor, elephant, horse, chariot, cannon, soldier. Mobility
+// counts the squares chariots, horses and cannons can reach (legs and screens respected).
 
 #include <array>
 #include <string>
@@ -26,6 +27,9 @@ struct EvalWeights {
   int tempo = 10;             // bonus for the side to move
   int missing_advisor = 25;   // per missing advisor, times enemy attackers (horse, chariot)
   int missing_elephant = 20;  // per missing elephant, times enemy cannons
+  int mobility_chariot = 3;   // per square a chariot reaches (empty or enemy)
+  int mobility_horse = 7;     // per square a horse reaches: a hobbled horse is weak
+  int mobility_cannon = 2;    // per empty square a cannon can move to
   int phase_chariot = 6;      // phase weight of each chariot; horse and cannon below
   int phase_minor = 3;
 

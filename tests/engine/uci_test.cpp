@@ -68,6 +68,7 @@ TEST(Uci, ErrorsNameTheProblemAndKeepTheState) {
       "setoption name Colour value blue",
       "setoption name Hash value lots",
       "setoption name Threads value 0",
+      "setoption name Weights value /nonexistent/weights.json",
       "go depth",
       "go wtime -5",
       "go sometimes 3",
@@ -75,7 +76,7 @@ TEST(Uci, ErrorsNameTheProblemAndKeepTheState) {
       "d",
   });
   const auto errors = lines_starting(r, "info string error: ");
-  ASSERT_EQ(errors.size(), 11u);
+  ASSERT_EQ(errors.size(), 12u);
   EXPECT_NE(errors[0].find("FEN"), std::string::npos) << errors[0];
   EXPECT_NE(errors[1].find("illegal move 'e2e9'"), std::string::npos) << errors[1];
   EXPECT_NE(errors[2].find("sideways"), std::string::npos) << errors[2];
@@ -83,10 +84,11 @@ TEST(Uci, ErrorsNameTheProblemAndKeepTheState) {
   EXPECT_NE(errors[4].find("unknown option 'Colour'"), std::string::npos) << errors[4];
   EXPECT_NE(errors[5].find("Hash"), std::string::npos) << errors[5];
   EXPECT_NE(errors[6].find("Threads"), std::string::npos) << errors[6];
-  EXPECT_NE(errors[7].find("depth"), std::string::npos) << errors[7];
-  EXPECT_NE(errors[8].find("wtime"), std::string::npos) << errors[8];
-  EXPECT_NE(errors[9].find("sometimes"), std::string::npos) << errors[9];
-  EXPECT_NE(errors[10].find("perft"), std::string::npos) << errors[10];
+  EXPECT_NE(errors[7].find("/nonexistent/weights.json"), std::string::npos) << errors[7];
+  EXPECT_NE(errors[8].find("depth"), std::string::npos) << errors[8];
+  EXPECT_NE(errors[9].find("wtime"), std::string::npos) << errors[9];
+  EXPECT_NE(errors[10].find("sometimes"), std::string::npos) << errors[10];
+  EXPECT_NE(errors[11].find("perft"), std::string::npos) << errors[11];
   // The last good position (after h2e2) is still set.
   EXPECT_TRUE(has_line(r, "FEN: rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b"));
 }
@@ -108,6 +110,13 @@ TEST(Uci, SearchMovesAndNodes) {
   ASSERT_EQ(best.size(), 1u);
   const std::string move = best[0].substr(9, 4);
   EXPECT_TRUE(move == "a3a4" || move == "i3i4") << best[0];
+}
+
+// Zeros are the smallest limits, not "no limit": each of these ends by itself.
+TEST(Uci, ZeroLimitsStillEnd) {
+  const auto r = run_transcript({"position startpos", "go depth 0", "go nodes 0", "go movetime 0",
+                                 "go wtime 0 btime 0", "isready"});
+  EXPECT_EQ(lines_starting(r, "bestmove ").size(), 4u);
 }
 
 TEST(Uci, EndOfInputStopsAnEndlessSearch) {

@@ -52,5 +52,13 @@ TEST(Evaluate, CrossedSoldierIsWorthMore) {
   EXPECT_GT(crossed, home);
 }
 
+// A horse whose legs are blocked by its own soldiers is worth less than a free one.
+TEST(Evaluate, HobbledHorseIsWorthLess) {
+  const int free_horse = red_view("3ak4/9/9/9/4N4/9/9/9/9/3A1K3 w - - 0 1");
+  const int hobbled = red_view("3ak4/9/9/4P4/3PNP3/4P4/9/9/9/3A1K3 w - - 0 1") -
+                      red_view("3ak4/9/9/4P4/3P1P3/4P4/9/9/9/3A1K3 w - - 0 1");
+  EXPECT_GT(free_horse - red_view("3ak4/9/9/9/9/9/9/9/9/3A1K3 w - - 0 1"), hobbled);
+}
+
 }  // namespace
 }  // namespace gameai::xiangqi_ai

@@ -129,9 +129,14 @@ std::unique_ptr<Player> make_player(const std::string& spec, std::istream& in, s
     const int depth = parse_suffix(spec, colon, 1, 6, 3, "the depth");
     return std::make_unique<AiPlayer>("minimax:" + std::to_string(depth), 10, depth, seed);
   }
-  if ((kind == "uci" || kind == "ucci") && colon != std::string::npos && colon + 1 < spec.size())
-    return std::make_unique<EnginePlayer>(
-        kind == "uci" ? EngineProtocol::UCI : EngineProtocol::UCCI, spec.substr(colon + 1));
+  if ((kind == "uci" || kind == "ucci") && colon != std::string::npos && colon + 1 < spec.size()) {
+    try {
+      return std::make_unique<EnginePlayer>(
+          kind == "uci" ? EngineProtocol::UCI : EngineProtocol::UCCI, spec.substr(colon + 1));
+    } catch (const std::runtime_error& e) {
+      throw InputError(std::string("player '") + spec + "': " + e.what());
+    }
+  }
   throw UsageError("unknown player '" + spec +
                    "': use human, ai[:LEVEL], minimax[:DEPTH], uci:COMMAND or ucci:COMMAND");
 }

@@ -29,8 +29,8 @@ class Player {
 };
 
 // Builds the player a spec names; throws UsageError for a spec it does not understand and
-// std::runtime_error if an engine cannot be started. `in`/`out` are the terminal of human players.
-// `seed` makes the low levels' randomness reproducible.
+// InputError if an engine cannot be started or does not answer. `in`/`out` are the terminal of
+// human players. `seed` makes the low levels' randomness reproducible.
 std::unique_ptr<Player> make_player(const std::string& spec, std::istream& in, std::ostream& out,
                                     bool chinese_board, std::uint64_t seed);
 

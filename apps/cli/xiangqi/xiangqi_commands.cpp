@@ -99,7 +99,9 @@ void add_analyse(CLI::App& xq) {
   static std::int64_t movetime = 0;
   static int threads = 1;
   static int hash = 64;
+  static std::string weights;
   cmd->add_option("fen", fen, "the position (FEN, or 'startpos')")->required();
+  cmd->add_option("--weights", weights, "evaluation weights (JSON; omitted fields keep defaults)");
   cmd->add_option("--moves", moves, "moves played from the FEN (ICCS, e.g. h2e2)");
   auto* d = cmd->add_option("--depth", depth, "search this many plies")->check(CLI::Range(1, 100));
   cmd->add_option("--movetime", movetime, "search this many milliseconds (default 3000)")
@@ -113,6 +115,13 @@ void add_analyse(CLI::App& xq) {
     if (!problem.empty()) throw InputError(problem);
     engine.set_threads(threads);
     engine.set_hash_mb(static_cast<std::size_t>(hash));
+    if (!weights.empty()) {
+      try {
+        engine.set_weights(xiangqi_ai::EvalWeights::load(weights));
+      } catch (const std::exception& e) {
+        throw InputError(e.what());
+      }
+    }
     engine.on_info([](const xiangqi_ai::SearchInfo& info) {
       std::cout << "depth " << std::setw(2) << info.depth << "  score " << std::setw(7)
                 << score_text(info.score) << "  nodes " << std::setw(9) << info.nodes << "  nps "

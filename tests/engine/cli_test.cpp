@@ -1,0 +1,112 @@
+// Runs `gameai xiangqi ...` commands and checks their output and exit status.
+
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+namespace {
+
+struct CliRun {
+  std::string out;
+  int status = -1;
+};
+
+CliRun gameai(const std::string& args, const std::string& input = "") {
+  const std::string in_path = ::testing::TempDir() + "cli_in.txt";
+  {
+    std::ofstream in(in_path);
+    in << input;
+  }
+  const std::string command = std::string(GAMEAI_CLI_PATH) + " " + args + " < " + in_path + " 2>&1";
+  CliRun run;
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) return run;
+  char buffer[4096];
+  std::size_t n = 0;
+  while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) run.out.append(buffer, n);
+  run.status = WEXITSTATUS(pclose(pipe));
+  return run;
+}
+
+TEST(XiangqiCli, StatusJsonIsExact) {
+  CliRun r = gameai("xiangqi status startpos h2e2 h9g7 --json");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out, "{\"over\":false,\"result\":null,\"reason\":\"in progress\"}\n");
+  r = gameai("xiangqi status '4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1' i0i9 --json");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out.rfind("{\"over\":true,\"result\":\"red\",\"reason\":\"", 0), 0u) << r.out;
+}
+
+TEST(XiangqiCli, IllegalMoveIsAnErrorNamingIt) {
+  const CliRun r = gameai("xiangqi status startpos h2e2 h2e3 --json");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("h2e3"), std::string::npos) << r.out;
+  const CliRun bad_fen = gameai("xiangqi status 'rnbakabnr/9 w'");
+  EXPECT_EQ(bad_fen.status, 2);
+  EXPECT_NE(bad_fen.out.find("FEN"), std::string::npos) << bad_fen.out;
+}
+
+TEST(XiangqiCli, PerftDivide) {
+  const CliRun r = gameai("xiangqi perft startpos 2 --divide");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("\nh2e2: "), std::string::npos);
+  EXPECT_NE(r.out.find("Nodes searched: 1920"), std::string::npos);
+}
+
+TEST(XiangqiCli, AnalyseFindsTheMate) {
+  const CliRun r = gameai("xiangqi analyse '4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1' --depth 3");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("score mate 1"), std::string::npos) << r.out;
+}
+
+TEST(XiangqiCli, MatchPrintsResultsAndElo) {
+  const CliRun r = gameai("xiangqi match minimax:1 ai:1 --games 2 --movetime 20 --seed 3");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("game 1/2: minimax:1 (red) vs ai:1 (black): "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("game 2/2: ai:1 (red) vs minimax:1 (black): "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("W/D/L "), std::string::npos);
+  EXPECT_NE(r.out.find("Elo difference: "), std::string::npos);
+}
+
+// Our own engine executable as an external player, over UCI and over UCCI.
+TEST(XiangqiCli, ExternalEnginesPlayThroughPipes) {
+  const std::string engine = GAMEAI_ENGINE_PATH;
+  for (const char* protocol : {"uci:", "ucci:"}) {
+    const CliRun r = gameai("xiangqi match ai:2 " + std::string(protocol) + engine +
+                            " --games 2 --movetime 20 --seed 4");
+    EXPECT_EQ(r.status, 0) << r.out;
+    EXPECT_NE(r.out.find("vs gameai-xiangqi"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("illegal move"), std::string::npos) << r.out;
+    EXPECT_EQ(r.out.find("gave no move"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("Elo difference: "), std::string::npos) << r.out;
+  }
+}
+
+TEST(XiangqiCli, EngineThatIsNotOneIsReported) {
+  const CliRun r = gameai("xiangqi match ai uci:/bin/true --games 1 --movetime 20");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("did not answer"), std::string::npos) << r.out;
+}
+
+TEST(XiangqiCli, BadPlayersAndOpeningsAreUsageErrors) {
+  EXPECT_EQ(gameai("xiangqi match ai:11 ai --games 1").status, 2);
+  EXPECT_EQ(gameai("xiangqi match robot ai --games 1").status, 2);
+  const CliRun missing =
+      gameai("xiangqi match ai ai --games 1 --openings /nonexistent/openings.txt");
+  EXPECT_EQ(missing.status, 2);
+  EXPECT_NE(missing.out.find("/nonexistent/openings.txt"), std::string::npos);
+}
+
+TEST(XiangqiCli, HumanTypesNotationAndResigns) {
+  const CliRun r =
+      gameai("xiangqi play --red human --black ai:1 --letters --seed 5", "C2=5\nzz\nresign\n");
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("1. h2e2"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("'zz' is not a legal move"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("result: black wins (red loses: human resigned)"), std::string::npos);
+}
+
+}  // namespace
