@@ -1,29 +1,27 @@
 // What recording costs `gameai tetris play`: the same AI games (El-Tetris, one piece, classic
-// 10x20, a fixed piece budget each) played without and with a TetrisRecorder writing every
+// 10x20, a fixed piece budget each) played without and with an AutoGameRecorder writing every
 // placement to a SQLite file, alternating so that both see the same machine load. Reports both
-// rates in placements per second and their ratio (recorded / plain; the target is >= 0.8), and
-// replays one recorded game to show the data is exact.
+// rates in placements per second of wall time and their ratio (recorded / plain; the target is
+// >= 0.8), the same ratio in thread CPU time (steadier on a shared machine, but blind to waits
+// for the disk), and replays one recorded game to show the data is exact.
 //
 //   build/release/bench/bench_records --benchmark_repetitions=3
 //
 // GAMEAI_BENCH_DB=FILE records there instead of a scratch file under /tmp.
 
 #include <benchmark/benchmark.h>
+#include <time.h>
 #include <unistd.h>
 
-#include <bit>
 #include <cstdlib>
 #include <filesystem>
 #include <optional>
 #include <string>
 
-#include "common/rng.hpp"
 #include "common/timing.hpp"
-#include "records/tetris_recorder.hpp"
+#include "records/auto_game_recorder.hpp"
 #include "records/tetris_replay.hpp"
-#include "tetris/randomizer.hpp"
-#include "tetris/scoring.hpp"
-#include "tetris_ai/controller.hpp"
+#include "tetris_ai/auto_game.hpp"
 
 namespace {
 
@@ -32,47 +30,29 @@ using namespace gameai;
 constexpr std::uint64_t PIECES_PER_GAME = 100'000;
 constexpr int GAMES = 4;
 
-// One AI game exactly as `gameai tetris play` plays it: the controller decides on the column
-// board, the piece is added and full rows removed, the seed-000 score booked. With a recorder,
-// each placement is recorded the way the integrated --record flag does it.
-std::uint64_t play(std::uint64_t seed, std::uint64_t index, records::TetrisRecorder* recorder) {
-  common::Rng stream = common::Rng::for_stream(seed, index);
-  const std::uint64_t pieces_seed = stream.next();
-  const std::uint64_t ties_seed = stream.next();
-  tetris_ai::Controller controller(tetris_ai::Evaluator(tetris_ai::EvaluatorKind::Eltetris), {},
-                                   ties_seed);
-  tetris::Randomizer randomizer(tetris::RandomizerKind::Uniform, pieces_seed);
-  tetris::Scorer scorer(tetris::ScoringKind::Seed000);
-  tetris_ai::ColumnBoard board(10, 20);
-  tetris::Piece current = randomizer.next();
-  tetris::Piece next = randomizer.next();
-  std::uint64_t pieces = 0;
-  for (; pieces < PIECES_PER_GAME; ++pieces) {
-    const std::optional<tetris_ai::Decision> d = controller.decide(board, current, {&next, 1});
-    if (!d) break;
-    const tetris::Placement& p = d->placement;
-    board.add(tetris_ai::column_shape(p.piece, p.rotation), p.column, p.row);
-    const std::uint64_t full = board.full_rows() & board.row_mask();
-    if (full != 0) board.remove_rows(full);
-    tetris::ClearEvent event;
-    event.lines = std::popcount(full);
-    scorer.lock(event);
-    if (recorder != nullptr)
-      recorder->add_step(records::tetris_step(board, p, event.lines, scorer.score()));
-    current = next;
-    next = randomizer.next();
+const tetris_ai::GameConfig CONFIG{tetris::RuleSet::Classic, 10, 20, PIECES_PER_GAME};
+const tetris_ai::Evaluator EVALUATOR(tetris_ai::EvaluatorKind::Eltetris);
+
+// One AI game exactly as `gameai tetris play` plays it (tetris_ai::AutoGame), with or without a
+// recorder wired the way `--record` wires it.
+std::uint64_t play(std::uint64_t seed, std::uint64_t index, records::Store* store) {
+  tetris_ai::AutoGame game(EVALUATOR, {}, CONFIG, seed, index);
+  if (store == nullptr) {
+    while (game.step()) {
+    }
+    return game.pieces();
   }
-  if (recorder != nullptr) recorder->finish(pieces < PIECES_PER_GAME ? "game_over" : "piece_limit");
-  return pieces;
+  records::AutoGameRecorder recorder(*store, CONFIG, seed, index,
+                                     {records::PlayerInfo::Kind::ai, "eltetris"});
+  while (const auto d = game.step()) recorder.placed(game, *d);
+  recorder.ended(game);
+  return game.pieces();
 }
 
-records::TetrisSetup setup_for(std::uint64_t seed, std::uint64_t index) {
-  tetris::GameConfig config = tetris::GameConfig::for_rules(tetris::RuleSet::Classic);
-  config.scoring = tetris::ScoringKind::Seed000;
-  config.seed = common::Rng::for_stream(seed, index).next();  // the piece stream's seed
-  return records::tetris_setup(
-      config, {records::PlayerInfo::Kind::ai, "eltetris",
-               "{\"seed\":" + std::to_string(seed) + ",\"index\":" + std::to_string(index) + "}"});
+double thread_cpu_seconds() {
+  timespec now{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+  return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
 }
 
 void BM_RecordingOverhead(benchmark::State& state) {
@@ -82,25 +62,27 @@ void BM_RecordingOverhead(benchmark::State& state) {
                      : (std::filesystem::temp_directory_path() /
                         ("gameai-records-bench-" + std::to_string(::getpid()) + ".sqlite"))
                            .string();
-  double plain_seconds = 0, recorded_seconds = 0;
+  double plain_seconds = 0, recorded_seconds = 0, plain_cpu = 0, recorded_cpu = 0;
   std::uint64_t plain_pieces = 0, recorded_pieces = 0;
-  std::int64_t last_game = 0;
   {
     records::Store store(path);
     for (auto _ : state) {
       for (int g = 0; g < GAMES; ++g) {
         const auto index = static_cast<std::uint64_t>(g);
         common::Stopwatch plain;
+        double cpu = thread_cpu_seconds();
         plain_pieces += play(1, index, nullptr);
         plain_seconds += plain.seconds();
+        plain_cpu += thread_cpu_seconds() - cpu;
         common::Stopwatch recorded;
-        records::TetrisRecorder recorder(store, setup_for(1, index));
-        recorded_pieces += play(1, index, &recorder);
+        cpu = thread_cpu_seconds();
+        recorded_pieces += play(1, index, &store);
         recorded_seconds += recorded.seconds();
-        last_game = recorder.game_id();
+        recorded_cpu += thread_cpu_seconds() - cpu;
       }
     }
-    const records::TetrisReplayResult replay = records::replay_tetris(store, store.game(last_game));
+    const records::TetrisReplayResult replay =
+        records::replay_tetris(store, store.list_games({}).front());
     state.counters["replay_exact"] = replay.exact() ? 1 : 0;
   }
   if (env == nullptr) {
@@ -111,6 +93,8 @@ void BM_RecordingOverhead(benchmark::State& state) {
   state.counters["plain_per_s"] = plain_rate;
   state.counters["recorded_per_s"] = recorded_rate;
   state.counters["ratio"] = recorded_rate / plain_rate;
+  state.counters["cpu_ratio"] = (static_cast<double>(recorded_pieces) / recorded_cpu) /
+                                (static_cast<double>(plain_pieces) / plain_cpu);
   state.counters["pieces"] = static_cast<double>(plain_pieces);
 }
 BENCHMARK(BM_RecordingOverhead)->Iterations(1)->Unit(benchmark::kMillisecond);

@@ -3,6 +3,7 @@
 #include <string_view>
 
 #include "records/error.hpp"
+#include "tetris_ai/auto_game.hpp"
 
 namespace gameai::records {
 namespace {
@@ -47,6 +48,29 @@ TetrisStep tetris_step(const tetris::Game& game, const tetris::Placement& placem
   step.board_hash = board_fingerprint(game.board());
   if (keys.size() <= MAX_KEYS_PER_STEP) step.keys = keys;
   return step;
+}
+
+TetrisSetup tetris_play_setup(tetris::RuleSet rules, int width, int height, std::uint64_t seed,
+                              std::uint64_t index, const PlayerInfo& player) {
+  tetris::GameConfig config = tetris::GameConfig::for_rules(rules);
+  config.width = width;
+  config.height = height;
+  config.scoring = rules == tetris::RuleSet::Guideline ? tetris::ScoringKind::Guideline
+                                                       : tetris::ScoringKind::Seed000;
+  config.seed = tetris_ai::AutoGame::piece_seed(seed, index);
+  return tetris_setup(config, player);
+}
+
+TetrisStep tetris_step(const tetris::Game& game, std::span<const std::uint8_t> keys) {
+  if (game.history().empty())
+    throw RecordsError(ErrorKind::invalid,
+                       "no locked piece to record: the game keeps no history (record_history)");
+  const tetris::StepRecord& last = game.history().back();
+  tetris::PlayResult result;
+  result.ok = true;
+  result.lines = last.lines;
+  result.spin = last.spin;
+  return tetris_step(game, last.placement, result, last.held, keys);
 }
 
 tetris::GameConfig tetris_config(const GameSummary& game) {

@@ -51,6 +51,11 @@ TetrisStep tetris_step(const tetris::Game& game, const tetris::Placement& placem
                        const tetris::PlayResult& result, bool held = false,
                        std::span<const std::uint8_t> keys = {});
 
+// The step for the piece that just locked in `game`, from its history (history must be on, the
+// default): what a front end calls when the piece was steered key by key and locked by a drop
+// or gravity.
+TetrisStep tetris_step(const tetris::Game& game, std::span<const std::uint8_t> keys = {});
+
 // The same for players that keep their own column board (tetris_ai::AutoGame): the board after
 // the placement and its clears, the lines it cleared and the score after it.
 inline TetrisStep tetris_step(const tetris_ai::ColumnBoard& board_after,
@@ -66,6 +71,13 @@ inline TetrisStep tetris_step(const tetris_ai::ColumnBoard& board_after,
   step.board_hash = board_fingerprint(board_after);
   return step;
 }
+
+// The setup for game `index` of `gameai tetris play --seed seed` (tetris_ai::AutoGame): it deals
+// pieces from AutoGame::piece_seed(seed, index), uniformly under classic and standard and by
+// 7-bag under guideline, and scores by seed 000's table except under guideline. The stored seed
+// is that piece stream's seed, so tetris::Game replays the game.
+TetrisSetup tetris_play_setup(tetris::RuleSet rules, int width, int height, std::uint64_t seed,
+                              std::uint64_t index, const PlayerInfo& player);
 
 // The GameConfig of a stored game. Throws RecordsError (invalid) naming an unknown rule set,
 // randomizer or scoring, or a board size out of range.

@@ -76,4 +76,24 @@ void XiangqiRecorder::commit(bool finishing, std::string_view result, std::strin
   policy_.committed();
 }
 
+PlayerInfo xiangqi_player(std::string_view spec, std::int64_t movetime_ms) {
+  PlayerInfo::Kind kind = PlayerInfo::Kind::ai;
+  if (spec == "human") kind = PlayerInfo::Kind::human;
+  if (spec.starts_with("uci:") || spec.starts_with("ucci:")) kind = PlayerInfo::Kind::engine;
+  std::string settings = "{}";
+  if (movetime_ms > 0 && kind != PlayerInfo::Kind::human)
+    settings = "{\"movetime_ms\":" + std::to_string(movetime_ms) + "}";
+  return {kind, std::string(spec), settings};
+}
+
+std::int64_t record_xiangqi_game(Store& store, const XiangqiSetup& setup,
+                                 const std::vector<std::string>& moves, std::string_view result,
+                                 std::string_view reason, std::string_view final_fen) {
+  XiangqiRecorder recorder(store, setup,
+                           {.batch_size = moves.size() + 1, .max_interval_ms = 3'600'000});
+  for (const std::string& move : moves) recorder.add_move(XiangqiMove(move));
+  recorder.finish(result, reason, final_fen);
+  return recorder.game_id();
+}
+
 }  // namespace gameai::records

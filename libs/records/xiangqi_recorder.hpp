@@ -65,4 +65,16 @@ class XiangqiRecorder {
   bool finished_ = false;
 };
 
+// The PlayerInfo for a player given on the command line as `human`, `ai[:LEVEL]`,
+// `minimax[:DEPTH]` (our engine: kind ai) or `uci:COMMAND` / `ucci:COMMAND` (kind engine), with
+// the time per move in its settings when given.
+PlayerInfo xiangqi_player(std::string_view spec, std::int64_t movetime_ms = 0);
+
+// Stores a whole game at once (a match runner that learns the moves when the game ends): the
+// moves in ICCS, the result ("red", "black", "draw") and reason, the final FEN. One transaction;
+// returns the game id.
+std::int64_t record_xiangqi_game(Store& store, const XiangqiSetup& setup,
+                                 const std::vector<std::string>& moves, std::string_view result,
+                                 std::string_view reason, std::string_view final_fen);
+
 }  // namespace gameai::records

@@ -108,5 +108,32 @@ TEST(XiangqiRecorder, HumanPaceCommitsEveryMoveAndFinishStoresTheResult) {
   EXPECT_THROW(recorder.add_move(XiangqiMove("a0a1")), RecordsError);
 }
 
+TEST(XiangqiRecorder, PlayerSpecsMapToKinds) {
+  EXPECT_EQ(xiangqi_player("human").kind, PlayerInfo::Kind::human);
+  EXPECT_EQ(xiangqi_player("human", 300).settings, "{}");
+  const PlayerInfo ai = xiangqi_player("ai:7", 300);
+  EXPECT_EQ(ai.kind, PlayerInfo::Kind::ai);
+  EXPECT_EQ(ai.name, "ai:7");
+  EXPECT_EQ(ai.settings, R"({"movetime_ms":300})");
+  EXPECT_EQ(xiangqi_player("minimax:3").kind, PlayerInfo::Kind::ai);
+  EXPECT_EQ(xiangqi_player("uci:/usr/games/fairy-stockfish").kind, PlayerInfo::Kind::engine);
+  EXPECT_EQ(xiangqi_player("ucci:eleeye").kind, PlayerInfo::Kind::engine);
+}
+
+TEST(XiangqiRecorder, WholeGameAtOnce) {
+  testing::TempDir dir;
+  Store store(dir.file("r.sqlite"));
+  XiangqiSetup setup;
+  setup.red = xiangqi_player("ai:3");
+  setup.black = xiangqi_player("uci:fairy-stockfish");
+  const std::int64_t id =
+      record_xiangqi_game(store, setup, {"h2e2", "h9g7"}, "black", "time forfeit", "fen");
+  const GameSummary game = store.game(id);
+  EXPECT_TRUE(game.finished);
+  EXPECT_EQ(game.plies, 2);
+  EXPECT_EQ(game.reason, "time forfeit");
+  EXPECT_EQ(store.xiangqi_moves(id)[1].move, "h9g7");
+}
+
 }  // namespace
 }  // namespace gameai::records

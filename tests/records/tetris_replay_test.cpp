@@ -1,11 +1,12 @@
 #include "records/tetris_replay.hpp"
 
+#include <gtest/gtest.h>
+
 #include <bit>
 
 #include "common/rng.hpp"
 
-#include <gtest/gtest.h>
-
+#include "records/auto_game_recorder.hpp"
 #include "records/step_codec.hpp"
 #include "test_support.hpp"
 #include "tetris_games.hpp"
@@ -89,12 +90,6 @@ TEST(TetrisReplayDamage, UnknownRuleSetIsAClearError) {
   }
 }
 
-}  // namespace
-}  // namespace gameai::records
-
-namespace gameai::records {
-namespace {
-
 // A player that keeps its own column board (as tetris_ai::AutoGame does) records steps through
 // the ColumnBoard overload; replay through tetris::Game must accept them.
 TEST(TetrisReplayColumns, StepsFromAColumnBoardPlayerReplayExactly) {
@@ -109,9 +104,7 @@ TEST(TetrisReplayColumns, StepsFromAColumnBoardPlayerReplayExactly) {
   for (int i = 0; i < 150 && !dealer.game_over(); ++i) {
     const tetris::MoveGenerator& moves = dealer.moves();
     if (moves.empty()) break;
-    std::size_t best = rng.below(static_cast<std::uint32_t>(moves.size()));
-    for (std::size_t m = 0; m < moves.size(); ++m)
-      if (moves[m].placement.row < moves[best].placement.row) best = m;
+    const std::size_t best = testing::lowest_move(moves, rng);
     const tetris::Placement p = moves[best].placement;
     ASSERT_TRUE(dealer.play(p).ok);
     board.add(tetris_ai::column_shape(p.piece, p.rotation), p.column, p.row);
@@ -140,6 +133,70 @@ TEST(TetrisReplayColumns, FingerprintSeesEveryCellAndTheSize) {
       EXPECT_NE(board_fingerprint(a) & 0xffffffffu, board_fingerprint(b) & 0xffffffffu);
     }
   EXPECT_NE(board_fingerprint(tetris::Board(10, 20)), board_fingerprint(tetris::Board(10, 21)));
+}
+
+// Game `index` of `gameai tetris play --seed 5`, played by tetris_ai::AutoGame and recorded
+// with AutoGameRecorder as `--record` does: replay through tetris::Game must agree.
+TEST(TetrisReplayColumns, AutoGameRecordedGameReplaysExactly) {
+  testing::TempDir dir;
+  Store store(dir.file("r.sqlite"));
+  for (const tetris::RuleSet rules : {tetris::RuleSet::Classic, tetris::RuleSet::Standard}) {
+    const tetris_ai::GameConfig config{rules, 10, 20, 2000};
+    tetris_ai::AutoGame game(tetris_ai::Evaluator(tetris_ai::EvaluatorKind::Eltetris), {}, config,
+                             5, 2);
+    AutoGameRecorder recorder(store, config, 5, 2, {PlayerInfo::Kind::ai, "eltetris"});
+    while (const auto d = game.step()) recorder.placed(game, *d);
+    recorder.ended(game);
+    const GameSummary stored = store.game(recorder.game_id());
+    EXPECT_EQ(stored.scoring, "seed000");
+    EXPECT_EQ(stored.result, "piece_limit");
+    const TetrisReplayResult result = replay_tetris(store, stored);
+    EXPECT_TRUE(result.exact()) << tetris::rule_set_name(rules) << ": " << result.problem;
+    EXPECT_EQ(result.steps, 2000);
+    EXPECT_EQ(result.lines, static_cast<std::int64_t>(game.lines()));
+    EXPECT_EQ(result.score, game.score());
+    EXPECT_EQ(result.score_differs_at, -1);
+  }
+}
+
+// A person's guideline game, steered key by key (moves' key paths replayed through input()),
+// recorded from the game's history with the key path: replay reproduces it.
+TEST(TetrisReplayKeys, KeyByKeyGuidelineGameRecordedFromHistoryReplays) {
+  testing::TempDir dir;
+  Store store(dir.file("r.sqlite"));
+  tetris::GameConfig config = tetris::GameConfig::for_rules(tetris::RuleSet::Guideline, 8);
+  tetris::Game game(config);
+  TetrisRecorder recorder(store, tetris_setup(config, {PlayerInfo::Kind::human, "human"}));
+  common::Rng rng(8);
+  tetris::InputPath path;
+  std::vector<std::uint8_t> keys;
+  for (int i = 0; i < 60 && !game.game_over(); ++i) {
+    const tetris::MoveGenerator& moves = game.moves();
+    ASSERT_FALSE(moves.empty());
+    const std::size_t best = testing::lowest_move(moves, rng);
+    moves.path(best, path);
+    keys.clear();
+    const std::size_t locked_before = game.history().size();
+    for (const tetris::Input in : path) {
+      keys.push_back(static_cast<std::uint8_t>(in));
+      game.input(in);
+    }
+    ASSERT_EQ(game.history().size(), locked_before + 1) << "the path did not lock the piece";
+    recorder.add_step(tetris_step(game, keys));
+  }
+  recorder.finish(game.game_over() ? "game_over" : "stopped");
+  const GameSummary stored = store.game(recorder.game_id());
+  const TetrisReplayResult result = replay_tetris(store, stored);
+  EXPECT_TRUE(result.exact()) << result.problem;
+  EXPECT_EQ(result.steps, stored.pieces);
+  EXPECT_EQ(result.lines, game.lines());
+  // Keys were stored with each step.
+  std::int64_t with_keys = 0;
+  store.for_each_tetris_step(stored.id, [&](std::int64_t, const TetrisStep& s) {
+    with_keys += !s.keys.empty();
+    return true;
+  });
+  EXPECT_EQ(with_keys, stored.pieces);
 }
 
 }  // namespace

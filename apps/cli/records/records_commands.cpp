@@ -51,13 +51,13 @@ void add_list(CLI::App& records) {
              fmt::print("no games stored in {}\n", store->path());
              return EXIT_OK;
            }
-           fmt::print("{:>6}  {:<8} {:<10} {:<28} {:>9} {:>10}  {:<10} {}\n", "ID", "GAME",
+           fmt::print("{:>6}  {:<8} {:<10} {:<28} {:>9} {:>10}  {:<12} {}\n", "ID", "GAME",
                       "VARIANT", "PLAYERS", "LINES", "PIECES", "RESULT", "STARTED");
            for (const auto& game : games) {
              const bool tetris = game.game == records::GameKind::tetris;
              const std::string result =
                  game.finished ? (game.result.empty() ? "finished" : game.result) : "unfinished";
-             fmt::print("{:>6}  {:<8} {:<10} {:<28} {:>9} {:>10}  {:<10} {}\n", game.id,
+             fmt::print("{:>6}  {:<8} {:<10} {:<28} {:>9} {:>10}  {:<12} {}\n", game.id,
                         records::to_string(game.game), game.variant, view::players_text(game),
                         tetris ? std::to_string(game.lines) : "-",
                         tetris ? game.pieces : game.plies, result,

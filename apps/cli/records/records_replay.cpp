@@ -120,7 +120,9 @@ int replay_tetris_game(records::Store& store, const records::GameSummary& game,
                        const ReplayOptions& opts) {
   Animation animation(opts.speed);
   const std::string player = game.players.empty() ? "?" : game.players[0].name;
+  tetris::Board last;
   const auto result = records::replay_tetris(store, game, [&](const records::TetrisFrame& f) {
+    last = f.game_after->board();
     if (animation.live() && f.index >= opts.from) {
       const tetris::Game& after = *f.game_after;
       std::string preview;
@@ -134,6 +136,8 @@ int replay_tetris_game(records::Store& store, const records::GameSummary& game,
     }
     return true;
   });
+  if (!animation.live() && !opts.quiet && result.steps > 0)
+    fmt::print("{}\n", tetris::format_board(last));
   if (!result.exact())
     throw InputError(fmt::format("game {} does not replay exactly: {}", game.id, result.problem));
   fmt::print("game {}: replayed {} of {} stored steps; every board matched its recorded hash\n",
@@ -166,7 +170,8 @@ void add_records_replay_command(CLI::App& records) {
       ->check(CLI::Range(0.0, 1000000.0));
   replay->add_option("--from", opts->from, "start the animation at this step (Tetris)")
       ->check(CLI::NonNegativeNumber);
-  replay->add_flag("--quiet", opts->quiet, "print only the verdict");
+  replay->add_flag("--quiet", opts->quiet,
+                   "without animation, print only the verdict (not the final board and moves)");
   on_run(replay, view::guarded([opts] {
            auto store = view::open_store(opts->db);
            const auto game = store->game(opts->id);
