@@ -67,6 +67,12 @@ std::string parse_position_args(const std::vector<std::string>& words, std::size
   return {};
 }
 
+std::string bestmove_line(const xiangqi_ai::BestMove& best, std::string_view none_reply) {
+  if (best.move.empty()) return std::string(none_reply);
+  if (best.ponder.empty()) return "bestmove " + best.move;
+  return "bestmove " + best.move + " ponder " + best.ponder;
+}
+
 std::string engine_name() {
   return std::string("gameai-xiangqi ") + GAMEAI_VERSION;
 }

@@ -49,6 +49,9 @@ std::optional<std::int64_t> parse_int(std::string_view text);
 std::string parse_position_args(const std::vector<std::string>& words, std::size_t first,
                                 std::string& fen, std::vector<std::string>& moves);
 
+// `bestmove M [ponder P]`, or `none_reply` when the side to move had no legal move.
+std::string bestmove_line(const xiangqi_ai::BestMove& best, std::string_view none_reply);
+
 // The engine name announced by every protocol.
 std::string engine_name();
 

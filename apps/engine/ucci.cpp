@@ -29,15 +29,8 @@ UcciProtocol::UcciProtocol(xiangqi_ai::Engine& engine, LineWriter& out)
     for (const auto& m : info.pv) s << ' ' << m;
     out_.line(s.str());
   });
-  engine_.on_bestmove([this](const xiangqi_ai::BestMove& best) {
-    if (best.move.empty()) {
-      out_.line("nobestmove");
-    } else if (best.ponder.empty()) {
-      out_.line("bestmove " + best.move);
-    } else {
-      out_.line("bestmove " + best.move + " ponder " + best.ponder);
-    }
-  });
+  engine_.on_bestmove(
+      [this](const xiangqi_ai::BestMove& best) { out_.line(bestmove_line(best, "nobestmove")); });
 }
 
 void UcciProtocol::error(const std::string& message) {

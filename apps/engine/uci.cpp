@@ -24,13 +24,7 @@ std::string uci_info_line(const xiangqi_ai::SearchInfo& info) {
 UciProtocol::UciProtocol(xiangqi_ai::Engine& engine, LineWriter& out) : engine_(engine), out_(out) {
   engine_.on_info([this](const xiangqi_ai::SearchInfo& info) { out_.line(uci_info_line(info)); });
   engine_.on_bestmove([this](const xiangqi_ai::BestMove& best) {
-    if (best.move.empty()) {
-      out_.line("bestmove (none)");
-    } else if (best.ponder.empty()) {
-      out_.line("bestmove " + best.move);
-    } else {
-      out_.line("bestmove " + best.move + " ponder " + best.ponder);
-    }
+    out_.line(bestmove_line(best, "bestmove (none)"));
   });
 }
 

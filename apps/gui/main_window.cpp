@@ -80,9 +80,11 @@ void MainWindow::showView(int index) {
 // The Game, AI and View menus belong to the page on show; the View menu also carries the
 // window-wide entries (full screen, language).
 void MainWindow::rebuildMenus() {
-  m_gameMenu->clear();
-  m_aiMenu->clear();
-  m_viewMenu->clear();
+  // Submenus (speed, level, language) belong to the page that built them: drop them with it.
+  for (QMenu* menu : {m_gameMenu, m_aiMenu, m_viewMenu}) {
+    for (QMenu* sub : menu->findChildren<QMenu*>(Qt::FindDirectChildrenOnly)) sub->deleteLater();
+    menu->clear();
+  }
   GameView* view = currentView();
   if (view) {
     view->populateMenus(m_gameMenu, m_aiMenu, m_viewMenu);

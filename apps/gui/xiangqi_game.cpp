@@ -127,6 +127,32 @@ std::vector<std::string> XiangqiGame::moveTexts(Notation notation) const {
   return texts;
 }
 
+std::vector<std::string> XiangqiGame::lineTexts(const std::vector<std::string>& iccs,
+                                                Notation notation) const {
+  std::vector<std::string> texts;
+  Position pos;
+  std::deque<StateInfo> states(1);
+  pos.copy_from(m_pos, &states.back());
+  for (const std::string& text : iccs) {
+    const Move m = parse_legal_iccs(pos, text);
+    if (!m) break;
+    switch (notation) {
+      case Notation::Chinese:
+        texts.push_back(to_chinese(pos, m));
+        break;
+      case Notation::Wxf:
+        texts.push_back(to_wxf(pos, m));
+        break;
+      case Notation::Iccs:
+        texts.push_back(to_iccs(m));
+        break;
+    }
+    states.emplace_back();
+    pos.do_move(m, states.back());
+  }
+  return texts;
+}
+
 int XiangqiGame::pieceCode(Piece piece) {
   if (piece == NO_PIECE) return 0;
   const int type = int(type_of(piece));  // KING..SOLDIER = 1..7, as XiangqiPieceType

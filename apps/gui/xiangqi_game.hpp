@@ -60,6 +60,9 @@ class XiangqiGame {
   std::string moveText(int index) const;
   // Every move up to the cursor in one notation: 炮二平五, C2=5 or h2e2 (UTF-8).
   std::vector<std::string> moveTexts(Notation notation) const;
+  // A line of ICCS moves from the current position (an engine's principal variation) in one
+  // notation; it stops at the first move that is not legal there.
+  std::vector<std::string> lineTexts(const std::vector<std::string>& iccs, Notation notation) const;
 
   // The board after the first `ply` moves (default: the current position), with the last move of
   // that prefix marked and a checked general flagged.

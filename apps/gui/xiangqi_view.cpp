@@ -274,7 +274,14 @@ void XiangqiView::onInfo(quint64 id, int depth, int scoreCp, int mate, qint64 no
   else
     m_engineScore->setText(QString::asprintf("%+.2f", sign * scoreCp / 100.0));
   m_engineNodes->setText(QLocale().toString(nodes));
-  m_enginePv->setText(pv);
+  std::vector<std::string> iccs;
+  for (const QString& m : pv.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+    iccs.push_back(m.toStdString());
+  QStringList line;
+  for (const std::string& m :
+       m_game.lineTexts(iccs, XiangqiGame::Notation(m_notationBox->currentIndex())))
+    line << QString::fromStdString(m);
+  m_enginePv->setText(line.join(QLatin1Char(' ')));
 }
 
 void XiangqiView::onSquareClicked(int sq) {

@@ -138,7 +138,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
       if (stand_pat + gain + QS_DELTA_MARGIN <= alpha && !pos_.gives_check(m)) continue;
     }
     StateInfo st;
-    tt_.prefetch(key_after(pos_, m));
+    tt_.prefetch(pos_.key_after(m));
     pos_.do_move(m, st);
     const int v = -qsearch(-beta, -alpha, ply + 1);
     pos_.undo_move(m);
@@ -250,7 +250,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
 
     StateInfo st;
     played_[ply + 1] = m;
-    tt_.prefetch(key_after(pos_, m));
+    tt_.prefetch(pos_.key_after(m));
     pos_.do_move(m, st);
     int v = 0;
     if (move_count == 1) {

@@ -59,17 +59,6 @@ inline int value_from_tt(int v, int ply) {
   return v >= VALUE_MATE_IN_MAX_PLY ? v - ply : v <= -VALUE_MATE_IN_MAX_PLY ? v + ply : v;
 }
 
-// The Zobrist key after move m, computed as do_move() will, so that the table entry of the child
-// can be fetched from memory while the move is being made.
-inline std::uint64_t key_after(const Position& pos, Move m) {
-  const Square from = m.from_sq(), to = m.to_sq();
-  const Piece pc = pos.piece_on(from), captured = pos.piece_on(to);
-  std::uint64_t k = pos.key() ^ TABLES.zobrist_side ^ TABLES.zobrist_piece[pc][from] ^
-                    TABLES.zobrist_piece[pc][to];
-  if (captured != NO_PIECE) k ^= TABLES.zobrist_piece[captured][to];
-  return k;
-}
-
 inline bool has_attackers(const Position& pos, Color c) {
   return (pos.pieces(c, CHARIOT) | pos.pieces(c, HORSE) | pos.pieces(c, CANNON)) != 0;
 }

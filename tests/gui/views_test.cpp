@@ -1,11 +1,14 @@
 // The two game pages driven as a user drives them, on Qt's offscreen platform: keys and clicks
 // in, the rules' state and the window's responsiveness checked.
 #include <QElapsedTimer>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
 
 #include "game_records.hpp"
+#include "main_window.hpp"
 #include "records/store.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_charts.hpp"
@@ -34,6 +37,7 @@ class ViewsTest : public QObject {
   Q_OBJECT
  private Q_SLOTS:
   void init() { QSettings().clear(); }
+  void mainWindowMenusFollowThePage();
   void tetrisKeysMoveThePiece();
   void tetrisAiTakesOverAndHandsBack();
   void tetrisGameIsRecordedAndReplays();
@@ -48,6 +52,27 @@ void TetrisView_show(TetrisView& view) {
   QVERIFY(QTest::qWaitForWindowExposed(&view));
   view.activateWindow();
   view.setFocus();
+}
+
+void ViewsTest::mainWindowMenusFollowThePage() {
+  gameai::gui::MainWindow window({new TetrisView, new XiangqiView});
+  window.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&window));
+  auto menuTexts = [&window](int index) {
+    QStringList texts;
+    for (QAction* a : window.menuBar()->actions().at(index)->menu()->actions()) texts << a->text();
+    return texts;
+  };
+  window.showView(0);
+  QVERIFY(menuTexts(1).contains(QStringLiteral("&AI plays")));  // the AI menu: Tetris's toggle
+  QVERIFY(!menuTexts(1).contains(QStringLiteral("&Hint")));
+  window.showView(1);
+  QVERIFY(!menuTexts(1).contains(QStringLiteral("&AI plays")));
+  QVERIFY(menuTexts(1).contains(QStringLiteral("&Hint")));  // the xiangqi engine's hint
+  QVERIFY(menuTexts(0).contains(QStringLiteral("&Undo move (悔棋)")));
+  QVERIFY(menuTexts(0).contains(QStringLiteral("&Quit")));  // the window's own entries stay
+  window.showView(0);
+  QVERIFY(menuTexts(0).contains(QStringLiteral("&Quit")));
 }
 
 void ViewsTest::tetrisKeysMoveThePiece() {

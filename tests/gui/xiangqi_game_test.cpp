@@ -85,6 +85,10 @@ void XiangqiGameTest::undoRedoWalksHistory() {
   QCOMPARE(game.moveTexts(N::Iccs), (std::vector<std::string>{"h2e2", "h9g7"}));
   QCOMPARE(game.moveTexts(N::Wxf), (std::vector<std::string>{"C2=5", "H8+7"}));
   QCOMPARE(game.moveTexts(N::Chinese), (std::vector<std::string>{"炮二平五", "马8进7"}));
+  // An engine line from here, stopping at the first move that is not legal (the cannon cannot
+  // pass its own soldier on e3 without a piece to capture behind it).
+  QCOMPARE(game.lineTexts({"h0g2", "i9h9", "e2e5", "a0a1"}, N::Chinese),
+           (std::vector<std::string>{"马二进三", "车9平8"}));
   game.undo();
   QCOMPARE(game.fen(), afterOne);
   game.undo();
