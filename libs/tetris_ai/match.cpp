@@ -75,9 +75,11 @@ MatchSummary play_match(const Evaluator& evaluator, const SearchOptions& search,
   common::parallel_for(options.games, threads, [&](std::size_t index, unsigned) {
     if (stopped()) return;
     AutoGame game(evaluator, search, config, options.seed, index);
+    const GameObserver observer = options.observe ? options.observe(index) : GameObserver{};
     std::uint64_t since = 0;
     std::uint64_t lines_before = 0;
-    while (game.step()) {
+    while (const auto decision = game.step()) {
+      if (observer) observer(game, &*decision);
       if (++since == PROGRESS_STRIDE) {
         pieces += since;
         lines += game.lines() - lines_before;
@@ -89,6 +91,7 @@ MatchSummary play_match(const Evaluator& evaluator, const SearchOptions& search,
     }
     pieces += since;
     lines += game.lines() - lines_before;
+    if (observer) observer(game, nullptr);
     results[index] =
         GameResult{index, game.lines(), game.pieces(), game.score(), game.reached_limit()};
     finished[index] = 1;

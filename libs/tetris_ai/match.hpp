@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "common/progress.hpp"
@@ -32,6 +33,10 @@ struct MatchSummary {
   double decisions_per_second = 0;
 };
 
+// Sees every placement of one game (decision != nullptr), then the game's end (nullptr). Used to
+// record games; called on the thread that plays the game.
+using GameObserver = std::function<void(const AutoGame& game, const Decision* decision)>;
+
 struct MatchOptions {
   std::uint64_t seed = 1;
   std::uint64_t games = 1;
@@ -40,6 +45,8 @@ struct MatchOptions {
   common::ProgressCallback progress;
   // Set from another thread to stop early; unfinished games are dropped from the summary.
   const std::atomic<bool>* stop = nullptr;
+  // When set, called once per game (with its index) for an observer of that game's placements.
+  std::function<GameObserver(std::uint64_t index)> observe;
 };
 
 MatchSummary play_match(const Evaluator& evaluator, const SearchOptions& search,

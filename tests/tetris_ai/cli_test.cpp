@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdio>
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -143,3 +144,35 @@ TEST(TetrisCli, WatchWithoutATerminalPrintsTheFinalBoard) {
 }
 
 }  // namespace
+
+// `play --record` stores every game; each replays exactly, board hash by board hash.
+TEST(TetrisCli, PlayRecordStoresGamesThatReplay) {
+  char dir_template[] = "/tmp/gameai-record-XXXXXX";
+  ASSERT_NE(::mkdtemp(dir_template), nullptr);
+  const std::string db = std::string(dir_template) + "/records.sqlite";
+  const CommandResult play =
+      run("tetris play --ai eltetris --games 3 --threads 2 --seed 4 "
+          "--max-pieces 3000 --json --record --db " +
+          db);
+  ASSERT_EQ(play.status, 0) << play.out;
+  const auto played = nlohmann::json::parse(play.out);
+
+  const CommandResult list = run("records list --json --db " + db);
+  ASSERT_EQ(list.status, 0) << list.out;
+  const auto games = nlohmann::json::parse(list.out);
+  ASSERT_EQ(games.size(), 3u) << list.out;
+  std::uint64_t stored_lines = 0;
+  for (const auto& g : games) {
+    stored_lines += g.at("lines").get<std::uint64_t>();
+    const CommandResult replay =
+        run("records replay " + std::to_string(g.at("id").get<int>()) + " --db " + db);
+    EXPECT_EQ(replay.status, 0) << replay.out;
+    EXPECT_NE(replay.out.find("every board matched"), std::string::npos) << replay.out;
+  }
+  EXPECT_EQ(stored_lines, played.at("total_lines").get<std::uint64_t>());
+
+  const CommandResult bad = run("tetris play --games 1 --record --db /proc/no-such-dir/x.sqlite");
+  EXPECT_EQ(bad.status, 2) << bad.out;
+  EXPECT_NE(bad.out.find("/proc/no-such-dir"), std::string::npos) << bad.out;
+  std::system(("rm -rf " + std::string(dir_template)).c_str());
+}

@@ -11,6 +11,10 @@
 #include "cli.hpp"
 #include "common/progress.hpp"
 #include "common/thread_pool.hpp"
+#include "records/auto_game_recorder.hpp"
+#include "records/error.hpp"
+#include "records/location.hpp"
+#include "records/store.hpp"
 #include "tetris/rules.hpp"
 #include "tetris_ai/match.hpp"
 #include "tetris_commands.hpp"
@@ -23,7 +27,19 @@ struct PlayOptions {
   std::uint64_t games = 1;
   unsigned threads = 1;
   bool json = false;
+  bool record = false;
+  std::string db;
 };
+
+// The player entry stored with recorded games: evaluator, search settings and weights digest.
+records::PlayerInfo recorded_player(const PlayOptions& o, const tetris_ai::Evaluator& evaluator) {
+  const nlohmann::json settings = {{"lookahead", o.ai.lookahead},
+                                   {"beam", o.ai.beam},
+                                   {"max_pieces", o.ai.max_pieces},
+                                   {"weights", evaluator.weights_json()}};
+  return records::PlayerInfo{records::PlayerInfo::Kind::ai, o.ai.ai, settings.dump(),
+                             records::weights_digest(evaluator.weights_json().dump())};
+}
 
 void print_text(const PlayOptions& o, unsigned threads, const tetris_ai::MatchSummary& s) {
   for (const auto& g : s.games) {
@@ -92,6 +108,10 @@ void add_play_command(CLI::App& tetris) {
       ->check(CLI::Range(0u, 1024u))
       ->capture_default_str();
   play->add_flag("--json", options->json, "Print the results as one JSON object");
+  play->add_flag("--record", options->record,
+                 "Store every game, placement by placement, in the records database");
+  play->add_option("--db", options->db,
+                   "Records database (default: $GAMEAI_DB, else the user's data directory)");
 
   on_run(play, [options] {
     const PlayOptions& o = *options;
@@ -106,6 +126,28 @@ void add_play_command(CLI::App& tetris) {
     match.seed = o.ai.seed;
     match.games = o.games;
     match.threads = threads;
+    std::unique_ptr<records::Store> store;
+    if (o.record) {
+      try {
+        store = std::make_unique<records::Store>(
+            records::database_path(o.db.empty() ? std::nullopt : std::optional<std::string>(o.db)));
+      } catch (const records::RecordsError& e) {
+        throw InputError(e.what());
+      }
+      const records::PlayerInfo player = recorded_player(o, evaluator);
+      match.observe = [&store, &config, player, seed = o.ai.seed](std::uint64_t index) {
+        auto recorder =
+            std::make_shared<records::AutoGameRecorder>(*store, config, seed, index, player);
+        return tetris_ai::GameObserver(
+            [recorder](const tetris_ai::AutoGame& game, const tetris_ai::Decision* decision) {
+              if (decision != nullptr) {
+                recorder->placed(game, *decision);
+              } else {
+                recorder->ended(game);
+              }
+            });
+      };
+    }
     const bool live = live_terminal() && !o.json;
     if (live) {
       match.progress = [](const common::ProgressSnapshot& p) {
