@@ -318,7 +318,8 @@ void XiangqiView::afterMove(bool animate) {
     Q_EMIT statusMessage(statusText());
     return;
   }
-  if (m_game.position().in_check()) Q_EMIT statusMessage(tr("Check! 将军!"));
+  // Always say something, so an earlier "Check!" never lingers after the king got out of it.
+  Q_EMIT statusMessage(m_game.position().in_check() ? tr("Check! 将军!") : QString());
   maybeStartComputer();
   refresh();
 }
