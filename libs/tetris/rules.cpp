@@ -17,21 +17,22 @@ std::optional<RuleSet> rule_set_from_string(std::string_view name) noexcept {
   return std::nullopt;
 }
 
+int spawn_column(RuleSet rules, Piece piece, int width) noexcept {
+  const Shape& s = shape(piece, Rotation::Spawn);
+  // Guideline: the rotation box is centred, rounding left. Fahey: origin at column W/2; the I
+  // reaches two cells left of it, the others one.
+  if (rules == RuleSet::Guideline) return (width - s.box_size) / 2 + s.box_x;
+  return width / 2 - (piece == Piece::I ? 2 : 1);
+}
+
 Placement spawn_placement(RuleSet rules, Piece piece, const Board& board) noexcept {
   const Shape& s = shape(piece, Rotation::Spawn);
-  const int w = board.width();
   Placement p{piece, Rotation::Spawn, 0, 0};
-  if (rules == RuleSet::Guideline) {
-    // The rotation box is centred, rounding left; the lowest cells sit in the first row
-    // above the visible board.
-    const int box_x = (w - s.box_size) / 2;
-    p.column = static_cast<std::int8_t>(box_x + s.box_x);
-    p.row = static_cast<std::int8_t>(board.height());
-  } else {
-    // Fahey: origin at column W/2; the I reaches two cells left of it, the others one.
-    p.column = static_cast<std::int8_t>(w / 2 - (piece == Piece::I ? 2 : 1));
-    p.row = static_cast<std::int8_t>(board.height() - s.height);
-  }
+  p.column = static_cast<std::int8_t>(spawn_column(rules, piece, board.width()));
+  // Guideline pieces appear with their lowest cells in the first row above the visible board;
+  // standard ones with their top row in the board's top row.
+  p.row = static_cast<std::int8_t>(rules == RuleSet::Guideline ? board.height()
+                                                               : board.height() - s.height);
   return p;
 }
 

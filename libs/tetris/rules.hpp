@@ -36,6 +36,10 @@ std::optional<RuleSet> rule_set_from_string(std::string_view name) noexcept;
 // used only to describe drops as key sequences.
 Placement spawn_placement(RuleSet rules, Piece piece, const Board& board) noexcept;
 
+// The leftmost column of a new piece's cells (rotation 0) on a board `width` columns wide: the
+// one definition of the spawn column, shared with the AI's fast paths.
+int spawn_column(RuleSet rules, Piece piece, int width) noexcept;
+
 // The falling piece's position right after spawning: under guideline and standard the piece
 // falls one row at once if nothing is below it. nullopt when the spawn position itself is
 // blocked, which ends the game.

@@ -1,5 +1,7 @@
 #include "tetris_ai/controller.hpp"
 
+#include "tetris/rules.hpp"
+
 #include <algorithm>
 #include <array>
 #include <limits>
@@ -102,9 +104,8 @@ void legal_placements(const ColumnBoard& board, tetris::Piece piece, PlacementRu
 StandardEntry standard_entry(const ColumnBoard& board, tetris::Piece piece) noexcept {
   const tetris::Shape& s = tetris::shape(piece, tetris::Rotation::Spawn);
   const ColumnShape& shape = column_shape(piece, tetris::Rotation::Spawn);
-  // Fahey's spawn: rotation 0, top row on the board's top row, the I two cells left of the
-  // centre column W/2 and the other pieces one (as tetris::spawn_placement under standard).
-  const int x = board.width() / 2 - (piece == tetris::Piece::I ? 2 : 1);
+  // Fahey's spawn: rotation 0, top row on the board's top row (as tetris::spawn_placement).
+  const int x = tetris::spawn_column(tetris::RuleSet::Standard, piece, board.width());
   int y = board.height() - s.height;
   StandardEntry e;
   e.open = fits(board, shape, x, y);

@@ -1,5 +1,7 @@
 #include "tetris_ai/evaluator.hpp"
 
+#include "tetris/rules.hpp"
+
 #include <bit>
 #include <nlohmann/json.hpp>
 
@@ -160,9 +162,13 @@ double compact_score(const ColumnBoard& board, const ColumnShape& shape, int x, 
 
 int dellacherie_priority(int board_width, tetris::Piece piece, tetris::Rotation rotation,
                          int column) noexcept {
+  // Fahey's code compares the piece's origin with the spawn origin; the rotation box moves with
+  // the origin, so compare where the box of this placement and the spawn's box stand.
   const tetris::Shape& s = tetris::shape(piece, rotation);
-  const int spawn_column = (board_width - s.box_size) / 2 + s.box_x;
-  const int offset = column - spawn_column;
+  const tetris::Shape& spawn = tetris::shape(piece, tetris::Rotation::Spawn);
+  const int spawn_box =
+      tetris::spawn_column(tetris::RuleSet::Standard, piece, board_width) - spawn.box_x;
+  const int offset = (column - s.box_x) - spawn_box;
   int priority = 100 * (offset < 0 ? -offset : offset);
   if (offset < 0) priority += 10;
   return priority - tetris::to_int(rotation);

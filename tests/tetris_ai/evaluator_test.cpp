@@ -58,13 +58,19 @@ TEST(Compact, ExtraLineBonus) {
 }
 
 TEST(Dellacherie, PriorityPrefersEdgesThenLeftThenFewerTurns) {
-  // T spawns with its box at column 3 of 10, its cells from column 3 in rotation 0.
-  EXPECT_EQ(dellacherie_priority(10, Piece::T, Rotation::Spawn, 3), 0);
-  EXPECT_EQ(dellacherie_priority(10, Piece::T, Rotation::Spawn, 0), 310);
-  EXPECT_EQ(dellacherie_priority(10, Piece::T, Rotation::Spawn, 7), 400);
-  // In rotation R its cells start one column into the box.
-  EXPECT_EQ(dellacherie_priority(10, Piece::T, Rotation::Right, 4), -1);
-  EXPECT_EQ(dellacherie_priority(10, Piece::T, Rotation::Right, 3), 109);
+  // Fahey's standard game spawns the T with its cells in columns 4-6 of 10 (origin at W/2 = 5).
+  // His priority: 100 x the origin's distance from the spawn origin, +10 when left of it, minus
+  // the rotation count.
+  EXPECT_EQ(dellacherie_priority(10, Piece::T, Rotation::Spawn, 4), 0);
+  EXPECT_EQ(dellacherie_priority(10, Piece::T, Rotation::Spawn, 3), 110);
+  EXPECT_EQ(dellacherie_priority(10, Piece::T, Rotation::Spawn, 0), 410);
+  EXPECT_EQ(dellacherie_priority(10, Piece::T, Rotation::Spawn, 7), 300);
+  // In rotation R the T's cells start one column into its box: cells from column 5 keep the box
+  // (and the origin) where it spawned.
+  EXPECT_EQ(dellacherie_priority(10, Piece::T, Rotation::Right, 5), -1);
+  EXPECT_EQ(dellacherie_priority(10, Piece::T, Rotation::Right, 4), 109);
+  // The I spawns two cells left of the origin: cells 3-6.
+  EXPECT_EQ(dellacherie_priority(10, Piece::I, Rotation::Spawn, 3), 0);
 }
 
 TEST(Evaluator, NamesRoundTrip) {
