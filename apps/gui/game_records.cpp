@@ -89,6 +89,15 @@ void GameRecords::finishTetris(const char* result) {
   m_tetris.reset();
 }
 
+void GameRecords::flushTetris() {
+  if (!m_tetris) return;
+  try {
+    m_tetris->flush();
+  } catch (const std::exception& e) {
+    fail(e);
+  }
+}
+
 void GameRecords::saveXiangqi(const XiangqiGameRecord& game) {
   if (game.moves.empty()) return;
   records::Store* s = store();

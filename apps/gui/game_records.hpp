@@ -34,6 +34,9 @@ class GameRecords {
   void addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter,
                      const tetris::Board& boardAfter);
   void finishTetris(const char* result);
+  // Commits the Tetris steps still held in memory; called every second so that a crash while
+  // the player ponders loses nothing already played.
+  void flushTetris();
 
   // Xiangqi: the moves up to the game's cursor, written in one go.
   struct XiangqiGameRecord {

@@ -78,6 +78,8 @@ TetrisView::TetrisView(QWidget* parent) : GameView(parent) {
   m_frameTimer.start(FRAME_MS);
   connect(&m_chartTimer, &QTimer::timeout, m_liveChart, &TetrisLiveChart::flush);
   m_chartTimer.start(300);
+  connect(&m_recordsTimer, &QTimer::timeout, this, [this] { m_records.flushTetris(); });
+  m_recordsTimer.start(1000);
   newGame();
 }
 

@@ -119,6 +119,7 @@ class TetrisView : public GameView {
 
   QTimer m_frameTimer;
   QTimer m_chartTimer;
+  QTimer m_recordsTimer;
   QElapsedTimer m_clock;
   KeyRepeat m_keys;
   bool m_aiPlaying = false;
