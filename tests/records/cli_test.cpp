@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
@@ -136,6 +137,17 @@ TEST_F(RecordsCli, BadDatabasesAreNamedAndLeftAlone) {
   const CommandResult newer = run("records list " + db());
   EXPECT_EQ(newer.status, 2);
   EXPECT_NE(newer.out.find("newer gameai"), std::string::npos) << newer.out;
+}
+
+// Reading commands never create a database: a mistyped path is an error, not an empty list.
+TEST_F(RecordsCli, MissingDatabaseIsNamedAndNotCreated) {
+  const std::string missing = dir_.file("no-such-dir") + "/records.sqlite";
+  for (const char* command : {"list", "stats", "show 1", "replay 1", "delete 1"}) {
+    const CommandResult r = run(std::string("records ") + command + " --db " + missing);
+    EXPECT_EQ(r.status, 2) << command << ": " << r.out;
+    EXPECT_NE(r.out.find("no records database at '" + missing + "'"), std::string::npos) << r.out;
+  }
+  EXPECT_FALSE(std::filesystem::exists(dir_.file("no-such-dir")));
 }
 
 TEST_F(RecordsCli, EnvironmentVariableChoosesTheDatabase) {

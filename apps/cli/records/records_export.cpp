@@ -84,7 +84,7 @@ int run_export(const ExportOptions& opts) {
 }
 
 int run_import(const std::string& db, const std::vector<std::string>& files) {
-  auto store = view::open_store(db);
+  auto store = view::open_store(db, view::Create::yes);
   int failures = 0;
   for (const std::string& path : files) {
     std::ifstream in(path, std::ios::binary);
@@ -141,7 +141,7 @@ void add_records_export_commands(CLI::App& records) {
   exp->add_option("--out", opts->out, "write to FILE instead of standard output")
       ->option_text("FILE");
   exp->add_option("--id", opts->ids, "export only these games (repeatable)")
-      ->check(CLI::PositiveNumber);
+      ->check(view::whole_number_at_least(1));
   view::add_db_option(exp, opts->db);
   on_run(exp, view::guarded([opts] { return run_export(*opts); }));
 

@@ -160,7 +160,7 @@ void add_records_replay_command(CLI::App& records) {
       "replay", "Replay a stored game through the rules, checking that it reproduces exactly");
   replay->add_option("ID", opts->id, "game id (see 'gameai records list')")
       ->required()
-      ->check(CLI::PositiveNumber);
+      ->check(view::whole_number_at_least(1));
   view::add_db_option(replay, opts->db);
   replay
       ->add_option("--speed", opts->speed,
@@ -169,7 +169,7 @@ void add_records_replay_command(CLI::App& records) {
       ->capture_default_str()
       ->check(CLI::Range(0.0, 1000000.0));
   replay->add_option("--from", opts->from, "start the animation at this step (Tetris)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(view::whole_number_at_least(0));
   replay->add_flag("--quiet", opts->quiet,
                    "without animation, print only the verdict (not the final board and moves)");
   on_run(replay, view::guarded([opts] {

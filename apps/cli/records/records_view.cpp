@@ -1,19 +1,44 @@
 #include "records_view.hpp"
 
+#include <charconv>
 #include <ctime>
+#include <filesystem>
 
 #include "records/location.hpp"
 
 namespace gameai::cli::records_view {
 
+CLI::Validator whole_number_at_least(long long min) {
+  return CLI::Validator(
+      [min](std::string& text) -> std::string {
+        long long value = 0;
+        const char* end = text.data() + text.size();
+        const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+        if (ec != std::errc() || ptr != end || value < min)
+          return "'" + text + "' is not a whole number of at least " + std::to_string(min);
+        return {};
+      },
+      "INT>=" + std::to_string(min));
+}
+
 void add_db_option(CLI::App* command, std::string& db) {
   command->add_option("--db", db, DB_HELP)->option_text("FILE");
 }
 
-std::unique_ptr<records::Store> open_store(const std::string& db) {
+std::unique_ptr<records::Store> open_store(const std::string& db, Create create) {
   const std::optional<std::string> explicit_path =
       db.empty() ? std::nullopt : std::optional<std::string>(db);
-  return std::make_unique<records::Store>(records::database_path(explicit_path));
+  const std::string path = records::database_path(explicit_path);
+  records::StoreOptions options;
+  if (create == Create::no) {
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) {
+      throw InputError("no records database at '" + path +
+                       "': nothing has been recorded there yet (check --db or GAMEAI_DB)");
+    }
+    options.mode = records::OpenMode::read_write;
+  }
+  return std::make_unique<records::Store>(path, options);
 }
 
 Action guarded(Action action) {

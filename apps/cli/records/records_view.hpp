@@ -17,11 +17,18 @@ inline constexpr const char* DB_HELP =
     "records database (default: $GAMEAI_DB, else $XDG_DATA_HOME/gameai/records.sqlite, else "
     "~/.local/share/gameai/records.sqlite)";
 
+// Checks that an option is a whole number of at least `min` (game ids, limits, steps), with a
+// message that says so instead of CLI11's floating-point range.
+CLI::Validator whole_number_at_least(long long min);
+
 // Adds the --db FILE option every records subcommand takes.
 void add_db_option(CLI::App* command, std::string& db);
 
-// Opens the store at --db (or the default location), creating it on first use.
-std::unique_ptr<records::Store> open_store(const std::string& db);
+// Opens the store at --db (or the default location). Only commands that add games create it;
+// the others report a missing database as an error (InputError) instead of creating an empty
+// one, so a mistyped path never looks like "no games stored".
+enum class Create { no, yes };
+std::unique_ptr<records::Store> open_store(const std::string& db, Create create = Create::no);
 
 // Runs `action`, reporting a RecordsError as bad input (status 2) with its message.
 Action guarded(Action action);
