@@ -109,4 +109,30 @@ TEST(XiangqiCli, HumanTypesNotationAndResigns) {
   EXPECT_NE(r.out.find("result: black wins (red loses: human resigned)"), std::string::npos);
 }
 
+// --record stores matches and played games; each replays to its stored final position.
+TEST(XiangqiCli, RecordedGamesReplay) {
+  const std::string db = ::testing::TempDir() + "xiangqi_record_test.sqlite";
+  std::remove(db.c_str());
+  const CliRun match =
+      gameai("xiangqi match minimax:1 ai:1 --games 2 --movetime 20 --seed 3 --record --db " + db);
+  ASSERT_EQ(match.status, 0) << match.out;
+  const CliRun play =
+      gameai("xiangqi play --red human --black ai:1 --letters --seed 5 --record --db " + db,
+             "C2=5\nresign\n");
+  ASSERT_EQ(play.status, 0) << play.out;
+  const CliRun list = gameai("records list --game xiangqi --db " + db);
+  EXPECT_NE(list.out.find("minimax:1 vs ai:1"), std::string::npos) << list.out;
+  EXPECT_NE(list.out.find("ai:1 vs minimax:1"), std::string::npos) << list.out;
+  EXPECT_NE(list.out.find("human vs ai:1"), std::string::npos) << list.out;
+  for (const char* id : {"1", "2", "3"}) {
+    const CliRun replay = gameai(std::string("records replay ") + id + " --db " + db);
+    EXPECT_EQ(replay.status, 0) << replay.out;
+    EXPECT_NE(replay.out.find("the final position matches the stored one"), std::string::npos)
+        << replay.out;
+  }
+  const CliRun show = gameai("records show 3 --moves --db " + db);
+  EXPECT_NE(show.out.find("h2e2"), std::string::npos) << show.out;
+  std::remove(db.c_str());
+}
+
 }  // namespace

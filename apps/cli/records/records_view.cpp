@@ -4,6 +4,7 @@
 #include <ctime>
 #include <filesystem>
 
+#include "records/error.hpp"
 #include "records/location.hpp"
 
 namespace gameai::cli::records_view {
@@ -38,7 +39,11 @@ std::unique_ptr<records::Store> open_store(const std::string& db, Create create)
     }
     options.mode = records::OpenMode::read_write;
   }
-  return std::make_unique<records::Store>(path, options);
+  try {
+    return std::make_unique<records::Store>(path, options);
+  } catch (const records::RecordsError& e) {
+    throw InputError(e.what());
+  }
 }
 
 Action guarded(Action action) {

@@ -24,7 +24,8 @@ CLI::Validator whole_number_at_least(long long min);
 // Adds the --db FILE option every records subcommand takes.
 void add_db_option(CLI::App* command, std::string& db);
 
-// Opens the store at --db (or the default location). Only commands that add games create it;
+// Opens the store at --db (or the default location); a store that cannot be used is an
+// InputError naming the file and the problem. Only commands that add games create it;
 // the others report a missing database as an error (InputError) instead of creating an empty
 // one, so a mistyped path never looks like "no games stored".
 enum class Create { no, yes };

@@ -12,9 +12,7 @@
 #include "common/progress.hpp"
 #include "common/thread_pool.hpp"
 #include "records/auto_game_recorder.hpp"
-#include "records/error.hpp"
-#include "records/location.hpp"
-#include "records/store.hpp"
+#include "records_view.hpp"
 #include "tetris/rules.hpp"
 #include "tetris_ai/match.hpp"
 #include "tetris_commands.hpp"
@@ -110,8 +108,7 @@ void add_play_command(CLI::App& tetris) {
   play->add_flag("--json", options->json, "Print the results as one JSON object");
   play->add_flag("--record", options->record,
                  "Store every game, placement by placement, in the records database");
-  play->add_option("--db", options->db,
-                   "Records database (default: $GAMEAI_DB, else the user's data directory)");
+  records_view::add_db_option(play, options->db);
 
   on_run(play, [options] {
     const PlayOptions& o = *options;
@@ -128,12 +125,7 @@ void add_play_command(CLI::App& tetris) {
     match.threads = threads;
     std::unique_ptr<records::Store> store;
     if (o.record) {
-      try {
-        store = std::make_unique<records::Store>(
-            records::database_path(o.db.empty() ? std::nullopt : std::optional<std::string>(o.db)));
-      } catch (const records::RecordsError& e) {
-        throw InputError(e.what());
-      }
+      store = records_view::open_store(o.db, records_view::Create::yes);
       const records::PlayerInfo player = recorded_player(o, evaluator);
       match.observe = [&store, &config, player, seed = o.ai.seed](std::uint64_t index) {
         auto recorder =

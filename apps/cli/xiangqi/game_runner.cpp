@@ -110,7 +110,7 @@ MatchResult run_match(Player& a, Player& b, int games, std::int64_t movetime_ms,
       ++result.wins;
     else
       ++result.losses;
-    if (report) report(i, red.name(), black.name(), outcome);
+    if (report) report(i, red.name(), black.name(), o, outcome);
   }
   return result;
 }

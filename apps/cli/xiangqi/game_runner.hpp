@@ -47,7 +47,7 @@ struct MatchResult {
 // Plays `games` games between a and b, colours alternating (game 2k: a is red), opening
 // i / 2 of the list for game i (so each opening is played with both colours).
 using GameReporter = std::function<void(int index, const std::string& red, const std::string& black,
-                                        const GameOutcome& outcome)>;
+                                        const Opening& opening, const GameOutcome& outcome)>;
 MatchResult run_match(Player& a, Player& b, int games, std::int64_t movetime_ms,
                       const std::vector<Opening>& openings, const GameReporter& report);
 

@@ -13,6 +13,8 @@
 #include "common/timing.hpp"
 #include "game_runner.hpp"
 #include "players.hpp"
+#include "records/xiangqi_recorder.hpp"
+#include "records_view.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/perft.hpp"
 #include "xiangqi/position.hpp"
@@ -188,18 +190,37 @@ void add_play(CLI::App& xq) {
       ->capture_default_str();
   cmd->add_flag("--letters", letters, "draw pieces as letters instead of Chinese characters");
   cmd->add_option("--seed", seed, "seed for the low levels' randomness (default: random)");
+  static bool record = false;
+  static std::string db;
+  cmd->add_flag("--record", record, "store the game, move by move, in the records database");
+  records_view::add_db_option(cmd, db);
   on_run(cmd, [] {
     const std::uint64_t s = seed != 0 ? seed : std::random_device{}();
     auto red_player = make_player(red, std::cin, std::cout, !letters, s);
     auto black_player = make_player(black, std::cin, std::cout, !letters, s + 1);
     const std::string start = resolve_fen(fen);
     if (const auto r = inspect_game(start, {}); !r.error.empty()) throw InputError(r.error);
+    std::unique_ptr<records::Store> store;
+    std::optional<records::XiangqiRecorder> recorder;
+    if (record) {
+      store = records_view::open_store(db, records_view::Create::yes);
+      records::XiangqiSetup setup;
+      setup.start_fen = start;
+      setup.red = records::xiangqi_player(red, movetime);
+      setup.black = records::xiangqi_player(black, movetime);
+      // Moves come seconds apart: commit each one, so a killed session loses none.
+      recorder.emplace(*store, setup, records::RecorderOptions{.batch_size = 1});
+    }
     const auto outcome = play_game(*red_player, *black_player, start, {}, movetime,
                                    [&](const std::vector<std::string>& moves) {
                                      const std::size_t n = moves.size();
                                      std::cout << (n + 1) / 2 << (n % 2 == 1 ? ". " : "... ")
                                                << moves.back() << std::endl;
+                                     if (recorder)
+                                       recorder->add_move(records::XiangqiMove(moves.back()));
                                    });
+    if (recorder)
+      recorder->finish(outcome.result, outcome.reason, inspect_game(start, outcome.moves).fen);
     std::cout << render_board(inspect_game(start, outcome.moves).fen, !letters) << "\n";
     std::cout << "result: " << (outcome.result == "draw" ? "draw" : outcome.result + " wins")
               << " (" << outcome.reason << ")\n";
@@ -225,9 +246,15 @@ void add_match(CLI::App& xq) {
                   "openings file: one 'FEN [moves ...]' or move list a line, each played with "
                   "both colours");
   cmd->add_option("--seed", seed, "seed for the low levels' randomness")->capture_default_str();
+  static bool record = false;
+  static std::string db;
+  cmd->add_flag("--record", record, "store every game in the records database");
+  records_view::add_db_option(cmd, db);
   on_run(cmd, [] {
     std::vector<Opening> openings;
     if (!openings_file.empty()) openings = read_openings(openings_file);
+    std::unique_ptr<records::Store> store;
+    if (record) store = records_view::open_store(db, records_view::Create::yes);
     auto a = make_player(first, std::cin, std::cout, false, seed);
     auto b = make_player(second, std::cin, std::cout, false, seed * 7919 + 1);
     if (first == "human" || second == "human")
@@ -235,8 +262,17 @@ void add_match(CLI::App& xq) {
     int w = 0, d = 0, l = 0;
     const auto result = run_match(
         *a, *b, games, movetime, openings,
-        [&](int index, const std::string& red, const std::string& black, const GameOutcome& o) {
+        [&](int index, const std::string& red, const std::string& black, const Opening& opening,
+            const GameOutcome& o) {
           const bool a_red = index % 2 == 0;
+          if (store) {
+            records::XiangqiSetup setup;
+            setup.start_fen = opening.fen;
+            setup.red = records::xiangqi_player(a_red ? first : second, movetime);
+            setup.black = records::xiangqi_player(a_red ? second : first, movetime);
+            records::record_xiangqi_game(*store, setup, o.moves, o.result, o.reason,
+                                         inspect_game(opening.fen, o.moves).fen);
+          }
           if (o.result == "draw")
             ++d;
           else if ((o.result == "red") == a_red)
