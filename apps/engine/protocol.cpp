@@ -67,6 +67,23 @@ std::string parse_position_args(const std::vector<std::string>& words, std::size
   return {};
 }
 
+std::vector<std::string> legal_root_moves(const xiangqi_ai::Engine& engine,
+                                          const std::vector<std::string>& moves,
+                                          std::string& problem) {
+  const std::string fen = engine.fen();
+  std::vector<std::string> legal;
+  std::string refused;
+  for (const std::string& move : moves) {
+    if (xiangqi_ai::inspect_game(fen, {move}).error.empty()) {
+      legal.push_back(move);
+    } else {
+      refused += (refused.empty() ? "" : " ") + move;
+    }
+  }
+  problem = refused.empty() ? "" : "not legal in this position, ignored: " + refused;
+  return legal;
+}
+
 std::string bestmove_line(const xiangqi_ai::BestMove& best, std::string_view none_reply) {
   if (best.move.empty()) return std::string(none_reply);
   if (best.ponder.empty()) return "bestmove " + best.move;

@@ -49,6 +49,13 @@ std::optional<std::int64_t> parse_int(std::string_view text);
 std::string parse_position_args(const std::vector<std::string>& words, std::size_t first,
                                 std::string& fen, std::vector<std::string>& moves);
 
+// The moves of `moves` (ICCS) that are legal in the engine's position, for `searchmoves` and
+// `banmoves`; `problem` names the ones that are not. A bad move is dropped rather than passed
+// on, where it could make a position with legal moves look like one without.
+std::vector<std::string> legal_root_moves(const xiangqi_ai::Engine& engine,
+                                          const std::vector<std::string>& moves,
+                                          std::string& problem);
+
 // `bestmove M [ponder P]`, or `none_reply` when the side to move had no legal move.
 std::string bestmove_line(const xiangqi_ai::BestMove& best, std::string_view none_reply);
 

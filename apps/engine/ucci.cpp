@@ -57,7 +57,9 @@ bool UcciProtocol::handle(const std::string& line) {
   } else if (cmd == "position") {
     cmd_position(words);
   } else if (cmd == "banmoves") {
-    ban_moves_.assign(words.begin() + 1, words.end());
+    ban_moves_ = legal_root_moves(engine_, std::vector<std::string>(words.begin() + 1, words.end()),
+                                  problem);
+    if (!problem.empty()) error("banmoves: " + problem);
   } else if (cmd == "go") {
     cmd_go(words);
   } else if (cmd == "stop") {

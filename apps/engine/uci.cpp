@@ -163,7 +163,12 @@ void UciProtocol::cmd_go(const std::vector<std::string>& words) {
       continue;
     }
     if (w == "searchmoves") {
-      for (++i; i < words.size(); ++i) limits.search_moves.push_back(words[i]);
+      std::string problem;
+      limits.search_moves = legal_root_moves(
+          engine_,
+          std::vector<std::string>(words.begin() + static_cast<std::ptrdiff_t>(i) + 1, words.end()),
+          problem);
+      if (!problem.empty()) error("searchmoves: " + problem);
       break;
     }
     static const char* const NUMERIC[] = {"wtime", "btime", "winc",     "binc", "movestogo",

@@ -38,6 +38,13 @@ TEST(Ucci, BanmovesExcludesRootMoves) {
   EXPECT_EQ(lines_starting(third, "bestmove ")[0].substr(9, 4), best);
 }
 
+TEST(Ucci, BanmovesNamesMovesThatAreNotLegal) {
+  const auto r = run_transcript({"ucci", "position startpos", "banmoves h2e2 zz", "go depth 2"});
+  EXPECT_TRUE(has_line(r, "info string error: banmoves: not legal in this position, ignored: zz"));
+  ASSERT_EQ(lines_starting(r, "bestmove ").size(), 1u);
+  EXPECT_NE(lines_starting(r, "bestmove ")[0].substr(9, 4), "h2e2");
+}
+
 TEST(Ucci, NoBestMoveWhenLost) {
   const auto r = run_transcript(
       {"ucci", "position fen 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1 moves i0i9", "go depth 2"});

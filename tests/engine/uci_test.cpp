@@ -112,6 +112,20 @@ TEST(Uci, SearchMovesAndNodes) {
   EXPECT_TRUE(move == "a3a4" || move == "i3i4") << best[0];
 }
 
+// Moves that are not legal here are named and dropped; a list with none left searches all moves
+// instead of answering "no legal move" from a position that has 44.
+TEST(Uci, SearchMovesThatAreNotLegalAreReported) {
+  const auto r = run_transcript({"position startpos", "go depth 2 searchmoves zz a9a8 a3a4"});
+  EXPECT_TRUE(has_line(r,
+                       "info string error: searchmoves: not legal in this position, ignored: "
+                       "zz a9a8"));
+  ASSERT_EQ(lines_starting(r, "bestmove ").size(), 1u);
+  EXPECT_EQ(lines_starting(r, "bestmove ")[0].substr(0, 13), "bestmove a3a4");
+  const auto none_legal = run_transcript({"position startpos", "go depth 2 searchmoves zz"});
+  ASSERT_EQ(lines_starting(none_legal, "bestmove ").size(), 1u);
+  EXPECT_NE(lines_starting(none_legal, "bestmove ")[0], "bestmove (none)");
+}
+
 // Zeros are the smallest limits, not "no limit": each of these ends by itself.
 TEST(Uci, ZeroLimitsStillEnd) {
   const auto r = run_transcript({"position startpos", "go depth 0", "go nodes 0", "go movetime 0",
