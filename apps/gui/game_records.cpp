@@ -14,6 +14,7 @@ GameRecords::GameRecords() = default;
 GameRecords::~GameRecords() {
   // A game still running when the app closes stays in the store, marked unfinished.
   m_tetris.reset();
+  m_xiangqi.reset();
 }
 
 bool GameRecords::fail(const std::exception& e) {
@@ -98,27 +99,55 @@ void GameRecords::flushTetris() {
   }
 }
 
-void GameRecords::saveXiangqi(const XiangqiGameRecord& game) {
-  if (game.moves.empty()) return;
-  records::Store* s = store();
-  if (!s) return;
-  const std::string level = "{\"level\":" + std::to_string(game.level) + "}";
-  auto seat = [&](bool human) {
-    return human ? records::PlayerInfo(records::PlayerInfo::Kind::human, "human")
-                 : records::PlayerInfo(records::PlayerInfo::Kind::ai,
-                                       "ai:" + std::to_string(game.level), level);
-  };
+void GameRecords::syncXiangqi(const XiangqiGameRecord& game) {
+  if (m_xiangqi && m_xiangqi->finished()) {
+    if (game.moves == m_xiangqiStored) return;
+    endXiangqi();  // continued after an undo at its end: a new game
+  }
+  if (!m_xiangqi && game.moves.empty()) return;
   try {
-    records::XiangqiSetup setup;
-    setup.start_fen = game.startFen;
-    setup.red = seat(game.redHuman);
-    setup.black = seat(game.blackHuman);
-    records::XiangqiRecorder recorder(*s, setup);
-    for (const std::string& m : game.moves) recorder.add_move(records::XiangqiMove(m));
-    if (!game.result.empty()) recorder.finish(game.result, game.reason, game.finalFen);
+    if (!m_xiangqi) {
+      records::Store* s = store();
+      if (!s) return;
+      const std::string level = "{\"level\":" + std::to_string(game.level) + "}";
+      auto seat = [&](bool human) {
+        return human ? records::PlayerInfo(records::PlayerInfo::Kind::human, "human")
+                     : records::PlayerInfo(records::PlayerInfo::Kind::ai,
+                                           "ai:" + std::to_string(game.level), level);
+      };
+      records::XiangqiSetup setup;
+      setup.start_fen = game.startFen;
+      setup.red = seat(game.redHuman);
+      setup.black = seat(game.blackHuman);
+      // A person moves every few seconds: commit each move as it is played.
+      m_xiangqi = std::make_unique<records::XiangqiRecorder>(
+          *s, setup, records::RecorderOptions{.batch_size = 1});
+      m_xiangqiStored.clear();
+    }
+    std::size_t same = 0;
+    while (same < m_xiangqiStored.size() && same < game.moves.size() &&
+           m_xiangqiStored[same] == game.moves[same])
+      ++same;
+    if (same < m_xiangqiStored.size()) {
+      std::vector<records::XiangqiMove> tail;
+      for (std::size_t i = same; i < game.moves.size(); ++i) tail.emplace_back(game.moves[i]);
+      m_xiangqi->rewrite(static_cast<std::int64_t>(same), tail);
+    } else {
+      for (std::size_t i = same; i < game.moves.size(); ++i)
+        m_xiangqi->add_move(records::XiangqiMove(game.moves[i]));
+    }
+    m_xiangqiStored = game.moves;
+    if (!game.result.empty()) m_xiangqi->finish(game.result, game.reason, game.finalFen);
   } catch (const std::exception& e) {
     fail(e);
+    m_xiangqi.reset();
+    m_xiangqiStored.clear();
   }
+}
+
+void GameRecords::endXiangqi() {
+  m_xiangqi.reset();
+  m_xiangqiStored.clear();
 }
 
 }  // namespace gameai::gui

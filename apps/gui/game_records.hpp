@@ -10,15 +10,15 @@
 namespace gameai::records {
 class Store;
 class TetrisRecorder;
+class XiangqiRecorder;
 struct PlayerInfo;
 }  // namespace gameai::records
 
 namespace gameai::gui {
 
 // The app's door to the records store (libs/records): the user's one SQLite file, shared with the
-// command line. Every Tetris game is recorded as it is played, a xiangqi game when it ends or is
-// left. If the store cannot be opened (read-only disk, a newer schema) the app keeps working and
-// says once why nothing is recorded.
+// command line. Every game is recorded as it is played. If the store cannot be opened (read-only
+// disk, a newer schema) the app keeps working and says once why nothing is recorded.
 class GameRecords {
  public:
   GameRecords();
@@ -38,7 +38,10 @@ class GameRecords {
   // the player ponders loses nothing already played.
   void flushTetris();
 
-  // Xiangqi: the moves up to the game's cursor, written in one go.
+  // Xiangqi: the game as it stands (the moves up to the game's cursor), kept current in the store
+  // move by move. The game row is created at the first move and stays unfinished until a result
+  // is given, so a crash loses nothing played; a takeback followed by another move replaces the
+  // stored moves from the first one that differs.
   struct XiangqiGameRecord {
     std::string startFen;
     std::vector<std::string> moves;  // ICCS
@@ -49,13 +52,18 @@ class GameRecords {
     bool blackHuman = true;
     int level = 0;
   };
-  void saveXiangqi(const XiangqiGameRecord& game);
+  void syncXiangqi(const XiangqiGameRecord& game);
+  // The game being recorded is left: the next syncXiangqi starts a new one. An unfinished game
+  // stays in the store as it was last synced, marked unfinished.
+  void endXiangqi();
 
  private:
   bool fail(const std::exception& e);
 
   std::unique_ptr<records::Store> m_store;
   std::unique_ptr<records::TetrisRecorder> m_tetris;
+  std::unique_ptr<records::XiangqiRecorder> m_xiangqi;
+  std::vector<std::string> m_xiangqiStored;  // the moves m_xiangqi holds, in ICCS
   QString m_error;
   bool m_triedOpen = false;
 };

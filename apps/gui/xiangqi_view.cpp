@@ -312,9 +312,8 @@ void XiangqiView::afterMove(bool animate) {
   refreshMoveList();
   refresh();
   if (animate && last) m_board->animateMove(last.from_sq(), last.to_sq());
-  m_recorded = false;
+  recordGame();
   if (m_game.over()) {
-    recordGame();
     Q_EMIT statusMessage(statusText());
     return;
   }
@@ -327,7 +326,7 @@ void XiangqiView::afterMove(bool animate) {
 void XiangqiView::newGame() {
   cancelSearch();
   recordGame();
-  m_recorded = false;
+  m_records.endXiangqi();
   m_game.reset();
   m_selected = -1;
   m_viewPly = -1;

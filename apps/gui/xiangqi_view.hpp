@@ -73,7 +73,6 @@ class XiangqiView : public GameView {
 
   XiangqiGame m_game;
   GameRecords m_records;
-  bool m_recorded = false;  // this game (as it stands) is in the records store
   XiangqiBoardWidget* m_board = nullptr;
   XiangqiEngineRunner* m_engine = nullptr;
   QComboBox* m_modeBox = nullptr;

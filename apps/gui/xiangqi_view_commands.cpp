@@ -68,11 +68,10 @@ void XiangqiView::loadSettings(const QSettings& settings) {
   m_modeBox->setCurrentIndex(std::clamp(settings.value(QStringLiteral("mode"), 0).toInt(), 0, 2));
 }
 
-// Stores the game as it stands (finished or not) once; a game continued after an undo at its
-// end is stored again when it ends anew.
+// Brings the stored game up to the game as it stands (finished or not): called after every
+// move and when the game is left. A game continued after an undo at its end is stored again as
+// a new game.
 void XiangqiView::recordGame() {
-  if (m_recorded || m_game.ply() == 0) return;
-  m_recorded = true;
   GameRecords::XiangqiGameRecord r;
   if (m_game.startFen() != std::string(xiangqi::START_FEN)) r.startFen = m_game.startFen();
   for (int i = 0; i < m_game.ply(); ++i) r.moves.push_back(m_game.moveText(i));
@@ -87,8 +86,9 @@ void XiangqiView::recordGame() {
   r.redHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && humanRed);
   r.blackHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && !humanRed);
   r.level = m_levelBox->value();
-  m_records.saveXiangqi(r);
-  if (!m_records.lastError().isEmpty())
+  const QString before = m_records.lastError();
+  m_records.syncXiangqi(r);
+  if (m_records.lastError() != before)
     Q_EMIT statusMessage(tr("The game was not recorded: %1").arg(m_records.lastError()));
 }
 
@@ -101,7 +101,7 @@ bool XiangqiView::loadFen(const QString& fen, QString* error) {
     return false;
   }
   recordGame();
-  m_recorded = false;
+  m_records.endXiangqi();
   if (!m_game.reset(fen.trimmed().toStdString(), &why)) {
     if (error) *error = QString::fromStdString(why);
     return false;

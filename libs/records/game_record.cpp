@@ -27,6 +27,18 @@ const char* to_string(PlayerInfo::Kind kind) noexcept {
   return "human";
 }
 
+int xiangqi_mate_score(int moves) noexcept {
+  return moves >= 0 ? XIANGQI_MATE_SCORE - moves : -XIANGQI_MATE_SCORE - moves;
+}
+
+std::string xiangqi_score_text(int score) {
+  // Anything within 1000 of the bound is a mate score; no evaluation comes near it.
+  constexpr int MATE_RANGE = XIANGQI_MATE_SCORE - 1000;
+  if (score > MATE_RANGE) return "mate " + std::to_string(XIANGQI_MATE_SCORE - score);
+  if (score < -MATE_RANGE) return "mated " + std::to_string(XIANGQI_MATE_SCORE + score);
+  return (score > 0 ? "+" : "") + std::to_string(score);
+}
+
 std::int64_t unix_time_ms() noexcept {
   return std::chrono::duration_cast<std::chrono::milliseconds>(
              std::chrono::system_clock::now().time_since_epoch())

@@ -83,8 +83,9 @@ struct TetrisStep {
 
 inline constexpr const char* PIECE_LETTERS = "IOTSZJL";
 
-// One xiangqi ply in ICCS text ("h2e2"). Score (centipawns, side to move's view) and depth are
-// present for computer moves only.
+// One xiangqi ply in ICCS text ("h2e2"). Score (centipawns from the mover's view, or a mate score
+// as below) and depth of the search that chose the move are present for our engine's moves only;
+// time_ms is the wall-clock time the mover took.
 struct XiangqiMove {
   XiangqiMove() = default;
   explicit XiangqiMove(std::string move_, std::optional<int> score_ = std::nullopt,
@@ -95,6 +96,14 @@ struct XiangqiMove {
   std::optional<int> depth;
   std::int64_t time_ms = 0;
 };
+
+// A forced mate is stored in XiangqiMove::score as +-(XIANGQI_MATE_SCORE - moves): mate in 3 for
+// the mover is 99997, being mated in 2 is -99998. Centipawn scores stay far below that range.
+inline constexpr int XIANGQI_MATE_SCORE = 100000;
+// The stored score for a mate in `moves` (positive: the mover mates; negative: it is mated).
+int xiangqi_mate_score(int moves) noexcept;
+// "+35", "-120", "mate 3" or "mated 2": a stored score as `records show` prints it.
+std::string xiangqi_score_text(int score);
 
 // Wall-clock time as stored in started_at / ended_at: milliseconds since the Unix epoch.
 std::int64_t unix_time_ms() noexcept;

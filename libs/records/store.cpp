@@ -232,6 +232,41 @@ void Store::delete_game(std::int64_t id) {
   transaction.commit();
 }
 
+void Store::replace_xiangqi_moves(std::int64_t id, std::int64_t from_ply,
+                                  std::span<const XiangqiMove> moves) {
+  require_writable("record a move");
+  std::lock_guard lock(write_mutex_);
+  Transaction transaction(db_);
+  Statement check(db_, "SELECT game, finished, plies FROM games WHERE id = ?1");
+  check.bind(1, id);
+  if (!check.step()) no_such_game(db_.path(), id);
+  const std::string what = "game " + std::to_string(id) + " in '" + db_.path() + "'";
+  if (check.column_text(0) != "xiangqi" || check.column_int(1) != 0)
+    throw RecordsError(ErrorKind::invalid,
+                       what + " is not an unfinished xiangqi game; its moves cannot be replaced");
+  if (from_ply < 0 || from_ply > check.column_int(2))
+    throw RecordsError(ErrorKind::invalid, what + " has " + std::to_string(check.column_int(2)) +
+                                               " moves; cannot replace from ply " +
+                                               std::to_string(from_ply));
+  check.reset();
+  Statement remove(db_, "DELETE FROM xiangqi_moves WHERE game_id = ?1 AND ply >= ?2");
+  remove.bind(1, id).bind(2, from_ply).run();
+  Statement insert(db_,
+                   "INSERT INTO xiangqi_moves (game_id, ply, move, score, depth, time_ms) "
+                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+  std::int64_t ply = from_ply;
+  for (const XiangqiMove& move : moves) {
+    insert.bind(1, id).bind(2, ply++).bind(3, move.move);
+    if (move.score) insert.bind(4, std::int64_t{*move.score});
+    if (move.depth) insert.bind(5, std::int64_t{*move.depth});
+    insert.bind(6, move.time_ms);
+    insert.run();
+  }
+  Statement totals(db_, "UPDATE games SET plies = ?2 WHERE id = ?1");
+  totals.bind(1, id).bind(2, ply).run();
+  transaction.commit();
+}
+
 std::int64_t Store::insert_game(const GameSummary& game) {
   require_writable("record a game");
   std::lock_guard lock(write_mutex_);

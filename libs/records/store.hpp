@@ -12,6 +12,7 @@
 #include <functional>
 #include <mutex>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -57,6 +58,14 @@ class Store {
   // Inserts a new game row with its players (one transaction) and returns its id. Used by the
   // recorders; `game.id` is ignored.
   std::int64_t insert_game(const GameSummary& game);
+
+  // Makes the stored moves of unfinished xiangqi game `id` its first `from_ply` stored moves
+  // followed by `moves` (ply from_ply onwards), in one transaction: how a game whose player took
+  // moves back and played others is kept current. Throws RecordsError (not_found) when there is
+  // no game `id`, (invalid) when it is not an unfinished xiangqi game or has fewer than
+  // `from_ply` moves stored.
+  void replace_xiangqi_moves(std::int64_t id, std::int64_t from_ply,
+                             std::span<const XiangqiMove> moves);
 
   // For the recorders: the connection and the lock that serialises its transactions.
   Database& database() noexcept { return db_; }

@@ -45,35 +45,42 @@ void XiangqiRecorder::finish(std::string_view result, std::string_view reason,
   finished_ = true;
 }
 
+void XiangqiRecorder::rewrite(std::int64_t from_ply, std::span<const XiangqiMove> moves) {
+  if (finished_)
+    throw RecordsError(ErrorKind::invalid, "xiangqi game " + std::to_string(game_id_) +
+                                               " was already finished; cannot change its moves");
+  if (from_ply < 0 || from_ply > plies())
+    throw RecordsError(ErrorKind::invalid, "xiangqi game " + std::to_string(game_id_) + " has " +
+                                               std::to_string(plies()) +
+                                               " moves; cannot rewrite from ply " +
+                                               std::to_string(from_ply));
+  if (from_ply >= committed_plies_) {
+    pending_.resize(static_cast<std::size_t>(from_ply - committed_plies_));
+    pending_.insert(pending_.end(), moves.begin(), moves.end());
+  } else {
+    pending_.assign(moves.begin(), moves.end());
+    committed_plies_ = from_ply;
+  }
+  // Taking moves back is rare and deliberate: store the new line at once.
+  commit(false, {}, {}, {});
+}
+
 void XiangqiRecorder::commit(bool finishing, std::string_view result, std::string_view reason,
                              std::string_view final_fen) {
-  std::lock_guard lock(store_.write_mutex());
-  Database& db = store_.database();
-  Transaction transaction(db);
-  Statement insert(db,
-                   "INSERT INTO xiangqi_moves (game_id, ply, move, score, depth, time_ms) "
-                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
-  std::int64_t ply = committed_plies_;
-  for (const XiangqiMove& move : pending_) {
-    insert.bind(1, game_id_).bind(2, ply++).bind(3, move.move);
-    if (move.score) insert.bind(4, std::int64_t{*move.score});
-    if (move.depth) insert.bind(5, std::int64_t{*move.depth});
-    insert.bind(6, move.time_ms);
-    insert.run();
-  }
-  Statement totals(db, finishing ? "UPDATE games SET plies = ?2, finished = 1, ended_at = ?3, "
-                                   "result = ?4, reason = ?5, final_fen = ?6 WHERE id = ?1"
-                                 : "UPDATE games SET plies = ?2 WHERE id = ?1");
-  totals.bind(1, game_id_).bind(2, ply);
-  if (finishing) {
-    totals.bind(3, unix_time_ms()).bind(4, result).bind(5, reason);
-    totals.bind(6, final_fen);
-  }
-  totals.run();
-  transaction.commit();
-  committed_plies_ = ply;
+  // The moves and the totals go in one transaction; finishing marks the game in a second one,
+  // so a process killed in between leaves a complete game still marked unfinished.
+  store_.replace_xiangqi_moves(game_id_, committed_plies_, pending_);
+  committed_plies_ += static_cast<std::int64_t>(pending_.size());
   pending_.clear();
   policy_.committed();
+  if (!finishing) return;
+  std::lock_guard lock(store_.write_mutex());
+  Database& db = store_.database();
+  Statement totals(db,
+                   "UPDATE games SET finished = 1, ended_at = ?2, result = ?3, reason = ?4, "
+                   "final_fen = ?5 WHERE id = ?1");
+  totals.bind(1, game_id_).bind(2, unix_time_ms()).bind(3, result).bind(4, reason);
+  totals.bind(5, final_fen).run();
 }
 
 PlayerInfo xiangqi_player(std::string_view spec, std::int64_t movetime_ms) {
@@ -86,14 +93,23 @@ PlayerInfo xiangqi_player(std::string_view spec, std::int64_t movetime_ms) {
   return {kind, std::string(spec), settings};
 }
 
+std::int64_t record_xiangqi_moves(Store& store, const XiangqiSetup& setup,
+                                  const std::vector<XiangqiMove>& moves, std::string_view result,
+                                  std::string_view reason, std::string_view final_fen) {
+  XiangqiRecorder recorder(store, setup,
+                           {.batch_size = moves.size() + 1, .max_interval_ms = 3'600'000});
+  for (const XiangqiMove& move : moves) recorder.add_move(move);
+  recorder.finish(result, reason, final_fen);
+  return recorder.game_id();
+}
+
 std::int64_t record_xiangqi_game(Store& store, const XiangqiSetup& setup,
                                  const std::vector<std::string>& moves, std::string_view result,
                                  std::string_view reason, std::string_view final_fen) {
-  XiangqiRecorder recorder(store, setup,
-                           {.batch_size = moves.size() + 1, .max_interval_ms = 3'600'000});
-  for (const std::string& move : moves) recorder.add_move(XiangqiMove(move));
-  recorder.finish(result, reason, final_fen);
-  return recorder.game_id();
+  std::vector<XiangqiMove> plain;
+  plain.reserve(moves.size());
+  for (const std::string& move : moves) plain.emplace_back(move);
+  return record_xiangqi_moves(store, setup, plain, result, reason, final_fen);
 }
 
 }  // namespace gameai::records

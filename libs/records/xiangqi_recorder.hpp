@@ -13,6 +13,7 @@
 // stays marked unfinished and replays up to its last stored move.
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,6 +44,9 @@ class XiangqiRecorder {
 
   void add_move(const XiangqiMove& move);
   void flush();
+  // The game's moves are now its first `from_ply` moves followed by `moves`: for a player who
+  // took moves back (undo, clicking an earlier move) and played on. Commits at once.
+  void rewrite(std::int64_t from_ply, std::span<const XiangqiMove> moves);
   // `result` is "red", "black" or "draw" (or "" when unknown); `final_fen` the position reached,
   // which replay checks.
   void finish(std::string_view result, std::string_view reason, std::string_view final_fen);
@@ -71,8 +75,12 @@ class XiangqiRecorder {
 PlayerInfo xiangqi_player(std::string_view spec, std::int64_t movetime_ms = 0);
 
 // Stores a whole game at once (a match runner that learns the moves when the game ends): the
-// moves in ICCS, the result ("red", "black", "draw") and reason, the final FEN. One transaction;
-// returns the game id.
+// moves (with their scores and times when known), the result ("red", "black", "draw") and reason,
+// the final FEN. One transaction; returns the game id.
+std::int64_t record_xiangqi_moves(Store& store, const XiangqiSetup& setup,
+                                  const std::vector<XiangqiMove>& moves, std::string_view result,
+                                  std::string_view reason, std::string_view final_fen);
+// record_xiangqi_moves for bare ICCS moves.
 std::int64_t record_xiangqi_game(Store& store, const XiangqiSetup& setup,
                                  const std::vector<std::string>& moves, std::string_view result,
                                  std::string_view reason, std::string_view final_fen);

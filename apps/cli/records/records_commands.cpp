@@ -107,9 +107,12 @@ void print_game(records::Store& store, const records::GameSummary& game, bool st
   for (std::size_t ply = 0; ply < moves.size(); ++ply) {
     const auto& m = moves[ply];
     std::string extra;
-    if (m.score) extra += fmt::format(" score {:+}", *m.score);
+    if (m.score) extra += " score " + records::xiangqi_score_text(*m.score);
     if (m.depth) extra += fmt::format(" depth {}", *m.depth);
-    if (m.time_ms) extra += fmt::format(" {:.2f}s", static_cast<double>(m.time_ms) / 1000.0);
+    if (m.time_ms >= 1000)
+      extra += fmt::format(" {:.2f}s", static_cast<double>(m.time_ms) / 1000.0);
+    else if (m.time_ms > 0)
+      extra += fmt::format(" {}ms", m.time_ms);
     fmt::print("  {:>4}{} {}{}\n", ply / 2 + 1, ply % 2 == 0 ? ". " : "...", m.move, extra);
   }
 }

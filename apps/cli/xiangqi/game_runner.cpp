@@ -3,6 +3,7 @@
 #include <fstream>
 
 #include "cli.hpp"
+#include "common/timing.hpp"
 #include "xiangqi_ai/engine.hpp"
 
 namespace gameai::cli {
@@ -12,6 +13,7 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
                       const MoveObserver& on_move) {
   GameOutcome outcome;
   outcome.moves = opening;
+  for (const std::string& move : opening) outcome.details.emplace_back(move);
   auto report = xiangqi_ai::inspect_game(fen, outcome.moves);
   if (!report.error.empty()) {
     outcome.result = "draw";
@@ -30,7 +32,9 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
     const char* side = report.red_to_move ? "red" : "black";
     const char* other = report.red_to_move ? "black" : "red";
     std::string problem;
+    const common::Stopwatch clock;
     const auto move = mover.choose(fen, outcome.moves, movetime_ms, problem);
+    const std::int64_t took_ms = clock.millis();
     if (!move) {
       outcome.result = other;
       outcome.reason = std::string(side) + " loses: " + problem;
@@ -45,7 +49,9 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
           std::string(side) + " loses: illegal move '" + *move + "' by " + mover.name();
       return outcome;
     }
-    if (on_move) on_move(outcome.moves);
+    const SearchNote note = mover.last_note();
+    outcome.details.emplace_back(*move, note.score, note.depth, took_ms);
+    if (on_move) on_move(outcome.moves, outcome.details.back());
   }
   outcome.result = report.result;
   outcome.reason = report.reason;

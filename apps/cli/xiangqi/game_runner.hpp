@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "players.hpp"
+#include "records/game_record.hpp"
 
 namespace gameai::cli {
 
@@ -21,10 +22,14 @@ struct GameOutcome {
   std::string result;  // "red", "black" or "draw"
   std::string reason;
   std::vector<std::string> moves;
+  // One per move in `moves`, as the records store keeps it: the time the mover took and, for
+  // our engine, the score and depth of its search (opening moves: the move alone).
+  std::vector<records::XiangqiMove> details;
 };
 
-// Called after each move with the moves so far.
-using MoveObserver = std::function<void(const std::vector<std::string>& moves)>;
+// Called after each move with the moves so far and the details of the last one.
+using MoveObserver =
+    std::function<void(const std::vector<std::string>& moves, const records::XiangqiMove& last)>;
 
 GameOutcome play_game(Player& red, Player& black, const std::string& fen,
                       const std::vector<std::string>& opening, std::int64_t movetime_ms,

@@ -3,6 +3,7 @@
 #include "board_view.hpp"
 #include "cli.hpp"
 #include "external_engine.hpp"
+#include "records/game_record.hpp"
 #include "xiangqi_ai/engine.hpp"
 
 namespace gameai::cli {
@@ -32,13 +33,18 @@ class AiPlayer : public Player {
       problem = name_ + " has no legal move";
       return std::nullopt;
     }
+    note_.depth = best.depth;
+    note_.score =
+        best.score.is_mate() ? records::xiangqi_mate_score(best.score.mate) : best.score.cp;
     return best.move;
   }
+  SearchNote last_note() const override { return note_; }
 
  private:
   std::string name_;
   int minimax_depth_;
   Engine engine_;
+  SearchNote note_;
 };
 
 class EnginePlayer : public Player {

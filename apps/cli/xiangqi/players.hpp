@@ -16,9 +16,19 @@
 
 namespace gameai::cli {
 
+// What a player's last search said about the move it chose: the score from the mover's view in
+// the records store's convention (centipawns, or records::xiangqi_mate_score) and the depth.
+// Empty for players that do not search or do not say.
+struct SearchNote {
+  std::optional<int> score;
+  std::optional<int> depth;
+};
+
 class Player {
  public:
   virtual ~Player() = default;
+  // About the move the last successful choose() returned.
+  virtual SearchNote last_note() const { return {}; }
   virtual std::string name() const = 0;
   virtual void new_game() {}
   // The move to play, or nullopt with `problem` saying why there is none (resigned, crashed,

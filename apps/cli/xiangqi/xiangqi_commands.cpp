@@ -211,14 +211,13 @@ void add_play(CLI::App& xq) {
       // Moves come seconds apart: commit each one, so a killed session loses none.
       recorder.emplace(*store, setup, records::RecorderOptions{.batch_size = 1});
     }
-    const auto outcome = play_game(*red_player, *black_player, start, {}, movetime,
-                                   [&](const std::vector<std::string>& moves) {
-                                     const std::size_t n = moves.size();
-                                     std::cout << (n + 1) / 2 << (n % 2 == 1 ? ". " : "... ")
-                                               << moves.back() << std::endl;
-                                     if (recorder)
-                                       recorder->add_move(records::XiangqiMove(moves.back()));
-                                   });
+    const auto outcome = play_game(
+        *red_player, *black_player, start, {}, movetime,
+        [&](const std::vector<std::string>& moves, const records::XiangqiMove& last) {
+          const std::size_t n = moves.size();
+          std::cout << (n + 1) / 2 << (n % 2 == 1 ? ". " : "... ") << moves.back() << std::endl;
+          if (recorder) recorder->add_move(last);
+        });
     if (recorder)
       recorder->finish(outcome.result, outcome.reason, inspect_game(start, outcome.moves).fen);
     std::cout << render_board(inspect_game(start, outcome.moves).fen, !letters) << "\n";
@@ -270,8 +269,8 @@ void add_match(CLI::App& xq) {
             setup.start_fen = opening.fen;
             setup.red = records::xiangqi_player(a_red ? first : second, movetime);
             setup.black = records::xiangqi_player(a_red ? second : first, movetime);
-            records::record_xiangqi_game(*store, setup, o.moves, o.result, o.reason,
-                                         inspect_game(opening.fen, o.moves).fen);
+            records::record_xiangqi_moves(*store, setup, o.details, o.result, o.reason,
+                                          inspect_game(opening.fen, o.moves).fen);
           }
           if (o.result == "draw")
             ++d;
