@@ -5,22 +5,15 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "xiangqi_board_widget.hpp"
+#include "board_clicks.hpp"
 #include "xiangqi_engine_runner.hpp"
 #include "xiangqi_view.hpp"
 
-using gameai::gui::XiangqiSnapshot;
 using gameai::gui::XiangqiView;
 
-namespace {
-int sq(const char* name) {
-  return XiangqiSnapshot::square(name[0] - 'a', name[1] - '0');
-}
+using gameai::gui::testing::clickSquare;
 
-void clickSquare(XiangqiView& view, const char* name) {
-  auto* board = view.board();
-  QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(sq(name)).toPoint());
-}
+namespace {
 
 // Shows a fresh page where the human plays Red against the given external engine.
 void setUp(XiangqiView& view, const QString& command, bool ucci) {

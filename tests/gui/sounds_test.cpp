@@ -7,21 +7,14 @@
 #include <QTest>
 #include <QtEndian>
 
+#include "board_clicks.hpp"
 #include "game_sounds.hpp"
-#include "xiangqi_board_widget.hpp"
 #include "xiangqi_view.hpp"
 
 using gameai::gui::GameSounds;
-using gameai::gui::XiangqiSnapshot;
 using gameai::gui::XiangqiView;
 
-namespace {
-void clickSquare(XiangqiView& view, const char* name) {
-  auto* board = view.board();
-  const int sq = XiangqiSnapshot::square(name[0] - 'a', name[1] - '0');
-  QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(sq).toPoint());
-}
-}  // namespace
+using gameai::gui::testing::clickSquare;
 
 class SoundsTest : public QObject {
   Q_OBJECT

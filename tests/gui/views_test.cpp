@@ -7,6 +7,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include "board_clicks.hpp"
 #include "game_records.hpp"
 #include "main_window.hpp"
 #include "records/store.hpp"
@@ -22,16 +23,8 @@ using gameai::gui::XiangqiSnapshot;
 using gameai::gui::XiangqiView;
 namespace t = gameai::tetris;
 
-namespace {
-int sq(const char* name) {
-  return XiangqiSnapshot::square(name[0] - 'a', name[1] - '0');
-}
-
-void clickSquare(XiangqiView& view, const char* name) {
-  auto* board = view.board();
-  QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(sq(name)).toPoint());
-}
-}  // namespace
+using gameai::gui::testing::clickSquare;
+using gameai::gui::testing::sq;
 
 class ViewsTest : public QObject {
   Q_OBJECT
