@@ -17,14 +17,8 @@ namespace {
 
 // Shows a fresh page where the human plays Red against the given external engine.
 void setUp(XiangqiView& view, const QString& command, bool ucci) {
-  view.resize(900, 700);
-  view.show();
-  QVERIFY(QTest::qWaitForWindowExposed(&view));
-  view.setLevel(1);
-  view.setHumanSide(gameai::xiangqi::RED);
-  view.setMode(XiangqiView::Mode::HumanVsComputer);
   view.setExternalEngine(command, ucci);
-  view.newGame();
+  gameai::gui::testing::showRedAgainstComputer(view, 1);
 }
 }  // namespace
 
@@ -48,6 +42,7 @@ void ExternalEngineTest::externalEngineRepliesToHumanMove() {
   QFETCH(bool, ucci);
   XiangqiView view;
   setUp(view, QStringLiteral(GAMEAI_ENGINE_PATH), ucci);
+  QVERIFY(!QTest::currentTestFailed());
   clickSquare(view, "h2");
   clickSquare(view, "e2");  // 炮二平五
   QCOMPARE(view.game().ply(), 1);
@@ -66,6 +61,7 @@ void ExternalEngineTest::programThatIsNotAnEngineIsReported() {
   XiangqiView view;
   QSignalSpy messages(&view, &XiangqiView::statusMessage);
   setUp(view, QStringLiteral("/bin/true"), false);
+  QVERIFY(!QTest::currentTestFailed());
   clickSquare(view, "h2");
   clickSquare(view, "e2");
   QCOMPARE(view.game().ply(), 1);

@@ -145,13 +145,8 @@ void ViewsTest::tetrisGameIsRecordedAndReplays() {
 
 void ViewsTest::xiangqiClickMoveAndComputerReplies() {
   XiangqiView view;
-  view.resize(900, 700);
-  view.show();
-  QVERIFY(QTest::qWaitForWindowExposed(&view));
-  view.setLevel(1);
-  view.setHumanSide(gameai::xiangqi::RED);
-  view.setMode(XiangqiView::Mode::HumanVsComputer);
-  view.newGame();
+  gameai::gui::testing::showRedAgainstComputer(view, 1);
+  QVERIFY(!QTest::currentTestFailed());
   clickSquare(view, "h2");
   QCOMPARE(view.board()->snapshot().selected, sq("h2"));
   QVERIFY(view.board()->snapshot().targets.contains(sq("e2")));
