@@ -1,6 +1,8 @@
 #include "xiangqi_engine_runner.hpp"
 
 #include <QRandomGenerator>
+#include <QStringList>
+#include <stdexcept>
 
 #include "xiangqi/iccs.hpp"
 
@@ -13,10 +15,45 @@ std::pair<int, int> squaresOf(const std::string& iccs) {
   if (!m.is_ok()) return {-1, -1};
   return {m.from_sq(), m.to_sq()};
 }
+// The depth, score, node count and principal variation of a UCI/UCCI `info` line; false if it
+// carries none of them (e.g. `info string ...`).
+struct InfoLine {
+  int depth = 0, cp = 0, mate = 0;
+  qint64 nodes = 0;
+  QStringList pv;
+};
+bool parseInfo(const std::string& line, InfoLine& out) {
+  const QStringList words =
+      QString::fromStdString(line).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+  bool any = false;
+  for (qsizetype i = 1; i + 1 < words.size(); ++i) {
+    const QString& w = words[i];
+    if (w == QLatin1String("string")) return any;
+    if (w == QLatin1String("depth")) {
+      out.depth = words[++i].toInt();
+      any = true;
+    } else if (w == QLatin1String("nodes")) {
+      out.nodes = words[++i].toLongLong();
+    } else if (w == QLatin1String("score") && i + 2 < words.size()) {
+      const QString kind = words[++i];
+      const int value = words[++i].toInt();
+      if (kind == QLatin1String("mate"))
+        out.mate = value;
+      else
+        out.cp = value;
+      any = true;
+    } else if (w == QLatin1String("pv")) {
+      out.pv = words.mid(i + 1);
+      return any || !out.pv.isEmpty();
+    }
+  }
+  return any;
+}
 }  // namespace
 
 XiangqiEngineRunner::XiangqiEngineRunner(QObject* parent)
     : QObject(parent), m_engine(std::make_unique<xiangqi_ai::Engine>()) {
+  m_externalPool.setMaxThreadCount(1);
   m_engine->set_seed(QRandomGenerator::global()->generate64());
   // The callbacks run on the engine's search thread: they only copy the report and post it to
   // this object's thread, where the signals are emitted.
@@ -49,9 +86,16 @@ XiangqiEngineRunner::XiangqiEngineRunner(QObject* parent)
 XiangqiEngineRunner::~XiangqiEngineRunner() {
   m_engine->stop();
   m_engine->wait();
+  m_externalPool.clear();
+  m_externalPool.waitForDone();
+  m_external.reset();
 }
 
 void XiangqiEngineRunner::go(const Request& request) {
+  if (!request.externalCommand.isEmpty()) {
+    goExternal(request);
+    return;
+  }
   // Let a running search report (under its own id) before the new one takes the id over.
   m_engine->stop();
   m_engine->wait();
@@ -70,12 +114,86 @@ void XiangqiEngineRunner::go(const Request& request) {
   m_engine->go(limits);
 }
 
+void XiangqiEngineRunner::goExternal(const Request& request) {
+  m_engine->stop();
+  m_engine->wait();
+  m_activeId = request.id;
+  std::vector<std::string> moves;
+  moves.reserve(request.moves.size());
+  for (const xiangqi::Move m : request.moves) moves.push_back(xiangqi::to_iccs(m));
+  // Requests that are overtaken before their turn on the pool are skipped there.
+  m_externalPool.start([this, request, moves] {
+    if (m_activeId.load() == request.id) askExternal(request, moves);
+  });
+}
+
+void XiangqiEngineRunner::askExternal(const Request& request,
+                                      const std::vector<std::string>& moves) {
+  const quint64 id = request.id;
+  auto fail = [this, id](const QString& message) {
+    QMetaObject::invokeMethod(
+        this, [this, id, message] { Q_EMIT failed(id, message); }, Qt::QueuedConnection);
+  };
+  const QString key = (request.externalUcci ? QStringLiteral("ucci:") : QStringLiteral("uci:")) +
+                      request.externalCommand;
+  if (!m_external || key != m_externalKey) {
+    m_external.reset();
+    m_externalKey.clear();
+    auto engine = std::make_unique<xiangqi_ai::ExternalEngine>(
+        request.externalUcci ? xiangqi_ai::EngineProtocol::UCCI : xiangqi_ai::EngineProtocol::UCI,
+        request.externalCommand.toStdString());
+    try {
+      engine->start();
+    } catch (const std::runtime_error& e) {
+      fail(tr("could not start the external engine: %1").arg(QString::fromUtf8(e.what())));
+      return;
+    }
+    m_external = std::move(engine);
+    m_externalKey = key;
+  }
+  xiangqi_ai::ExternalEngine* engine = m_external.get();
+  engine->set_info_handler([this, id, engine](const std::string& line) {
+    InfoLine info;
+    if (!parseInfo(line, info)) return;
+    QString pv;
+    for (const QString& m : info.pv)
+      pv += QString::fromStdString(engine->from_engine(m.toStdString())) + QLatin1Char(' ');
+    QMetaObject::invokeMethod(
+        this,
+        [this, id, info, pv = pv.trimmed()] {
+          Q_EMIT this->info(id, info.depth, info.cp, info.mate, info.nodes, pv);
+        },
+        Qt::QueuedConnection);
+  });
+  const int movetime =
+      request.moveTimeMs > 0 ? request.moveTimeMs : LEVEL10_MOVETIME_MS * request.level / 10;
+  std::string problem;
+  const auto move = engine->best_move(request.startFen, moves, movetime, problem);
+  engine->set_info_handler({});
+  if (!move) {
+    // A program that crashed or hung is started afresh for the next request.
+    m_external.reset();
+    m_externalKey.clear();
+    fail(QString::fromStdString(problem));
+    return;
+  }
+  const auto [from, to] = squaresOf(*move);
+  if (from < 0) {
+    fail(tr("engine '%1' answered '%2', which is not a move")
+             .arg(QString::fromStdString(engine->name()), QString::fromStdString(*move)));
+    return;
+  }
+  QMetaObject::invokeMethod(
+      this, [this, id, from = from, to = to] { Q_EMIT bestMove(id, from, to); },
+      Qt::QueuedConnection);
+}
+
 void XiangqiEngineRunner::stop() {
   m_engine->stop();
 }
 
 bool XiangqiEngineRunner::busy() const {
-  return m_engine->searching();
+  return m_engine->searching() || m_externalPool.activeThreadCount() > 0;
 }
 
 }  // namespace gameai::gui

@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QThreadPool>
 #include <atomic>
 #include <memory>
 #include <string>
@@ -9,13 +10,16 @@
 
 #include "xiangqi/types.hpp"
 #include "xiangqi_ai/engine.hpp"
+#include "xiangqi_ai/external_engine.hpp"
 
 namespace gameai::gui {
 
 // Runs a xiangqi search off the GUI thread and reports back with queued signals, so the window
 // keeps painting and answering clicks while the computer thinks. Each request carries an id;
 // the view ignores reports for ids it no longer waits for (after undo, new game or stop), which
-// makes cancelling safe without waiting for the search to unwind.
+// makes cancelling safe without waiting for the search to unwind. A request that names an
+// external engine (a UCI or UCCI program) is answered by that program instead: it is started on
+// first use, kept for later moves, and spoken to on a one-thread pool so requests queue in order.
 class XiangqiEngineRunner : public QObject {
   Q_OBJECT
  public:
@@ -23,8 +27,10 @@ class XiangqiEngineRunner : public QObject {
     quint64 id = 0;
     std::string startFen;
     std::vector<xiangqi::Move> moves;
-    int level = 5;       // 1..10
-    int moveTimeMs = 0;  // 0: the level decides
+    int level = 5;              // 1..10
+    int moveTimeMs = 0;         // 0: the level decides
+    QString externalCommand;    // empty: the built-in engine
+    bool externalUcci = false;  // UCCI rather than UCI
   };
 
   // How long the strongest level thinks per move (lower levels stop at their own depth).
@@ -46,7 +52,15 @@ class XiangqiEngineRunner : public QObject {
   void failed(quint64 id, const QString& message);
 
  private:
+  void goExternal(const Request& request);
+  // Runs on m_externalPool: (re)starts the program if needed and asks it for a move.
+  void askExternal(const Request& request, const std::vector<std::string>& moves);
+
   std::unique_ptr<xiangqi_ai::Engine> m_engine;
+  // Touched only from m_externalPool's single thread.
+  std::unique_ptr<xiangqi_ai::ExternalEngine> m_external;
+  QString m_externalKey;  // protocol and command of m_external
+  QThreadPool m_externalPool;
   std::atomic<quint64> m_activeId{0};
 };
 

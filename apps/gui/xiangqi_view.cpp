@@ -21,8 +21,10 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "game_sounds.hpp"
 #include "xiangqi_board_widget.hpp"
 #include "xiangqi_engine_runner.hpp"
+#include "xiangqi_opponent_box.hpp"
 
 namespace gameai::gui {
 
@@ -34,6 +36,7 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   setObjectName(QStringLiteral("xiangqi"));
   m_board = new XiangqiBoardWidget(this);
   m_engine = new XiangqiEngineRunner(this);
+  m_sounds = new GameSounds(this);
   connect(m_board, &XiangqiBoardWidget::squareClicked, this, &XiangqiView::onSquareClicked);
   connect(m_engine, &XiangqiEngineRunner::bestMove, this, &XiangqiView::onBestMove);
   connect(m_engine, &XiangqiEngineRunner::info, this, &XiangqiView::onInfo);
@@ -61,6 +64,13 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   form->addRow(tr("Mode"), m_modeBox);
   form->addRow(tr("You play"), m_sideBox);
   form->addRow(tr("Level"), m_levelBox);
+  m_opponentBox = new XiangqiOpponentBox(players);
+  form->addRow(tr("Computer"), m_opponentBox);
+  connect(m_opponentBox, &XiangqiOpponentBox::changed, this, [this] {
+    cancelSearch();
+    maybeStartComputer();
+    refresh();
+  });
   connect(m_modeBox, &QComboBox::currentIndexChanged, this, [this](int) {
     m_sideBox->setEnabled(m_modeBox->currentIndex() == int(Mode::HumanVsComputer));
     cancelSearch();
@@ -197,6 +207,10 @@ void XiangqiView::setMode(Mode mode) {
 void XiangqiView::setHumanSide(Color side) {
   m_sideBox->setCurrentIndex(side == RED ? 0 : 1);
 }
+void XiangqiView::setExternalEngine(const QString& command, bool ucci) {
+  m_opponentBox->setExternal(command, ucci);
+}
+
 void XiangqiView::setLevel(int level) {
   m_levelBox->setValue(level);
 }
@@ -240,6 +254,10 @@ void XiangqiView::maybeStartComputer() {
   request.startFen = m_game.startFen();
   request.moves.assign(m_game.moves().begin(), m_game.moves().begin() + m_game.ply());
   request.level = m_levelBox->value();
+  if (m_opponentBox->external()) {
+    request.externalCommand = m_opponentBox->command();
+    request.externalUcci = m_opponentBox->ucci();
+  }
   m_engine->go(request);
 }
 
@@ -313,6 +331,7 @@ void XiangqiView::afterMove(bool animate) {
   refresh();
   if (animate && last) m_board->animateMove(last.from_sq(), last.to_sq());
   recordGame();
+  playMoveSound();
   if (m_game.over()) {
     Q_EMIT statusMessage(statusText());
     return;

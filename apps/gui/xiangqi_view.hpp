@@ -13,8 +13,10 @@ class QSpinBox;
 
 namespace gameai::gui {
 
+class GameSounds;
 class XiangqiBoardWidget;
 class XiangqiEngineRunner;
+class XiangqiOpponentBox;
 
 // The xiangqi page: the board, the players (human or computer on each side, strength 1-10),
 // the move list, the engine panel and the game commands (new, undo/悔棋, redo, hint, flip, FEN).
@@ -44,7 +46,12 @@ class XiangqiView : public GameView {
   void setMode(Mode mode);
   void setHumanSide(xiangqi::Color side);
   void setLevel(int level);
+  // The computer's side is played by `command` (UCI, or UCCI if `ucci`); empty: built-in engine.
+  void setExternalEngine(const QString& command, bool ucci);
   bool loadFen(const QString& fen, QString* error = nullptr);
+  // Sound effects for moves, captures, check and the end of the game (off by default).
+  void setSoundsEnabled(bool on);
+  bool soundsEnabled() const;
 
  public Q_SLOTS:
   void newGame();
@@ -70,6 +77,7 @@ class XiangqiView : public GameView {
   void loadFenFromFile();
   void pasteFen();
   void recordGame();
+  void playMoveSound();
 
   XiangqiGame m_game;
   GameRecords m_records;
@@ -78,6 +86,9 @@ class XiangqiView : public GameView {
   QComboBox* m_modeBox = nullptr;
   QComboBox* m_sideBox = nullptr;
   QSpinBox* m_levelBox = nullptr;
+  XiangqiOpponentBox* m_opponentBox = nullptr;
+  GameSounds* m_sounds = nullptr;
+  QAction* m_soundsAction = nullptr;
   QListWidget* m_moveList = nullptr;
   QComboBox* m_notationBox = nullptr;
   QLabel* m_status = nullptr;

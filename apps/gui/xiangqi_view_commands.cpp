@@ -12,6 +12,8 @@
 #include <QTextStream>
 #include <algorithm>
 
+#include "game_sounds.hpp"
+#include "xiangqi_opponent_box.hpp"
 #include "xiangqi_view.hpp"
 
 namespace gameai::gui {
@@ -36,6 +38,35 @@ void XiangqiView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
     connect(a, &QAction::triggered, this, [this, i] { setMode(Mode(i)); });
   }
   view->addAction(m_flipAction);
+  if (!m_soundsAction) {
+    m_soundsAction = new QAction(tr("&Sounds"), this);
+    m_soundsAction->setCheckable(true);
+    m_soundsAction->setChecked(soundsEnabled());
+    connect(m_soundsAction, &QAction::toggled, this, &XiangqiView::setSoundsEnabled);
+  }
+  view->addAction(m_soundsAction);
+}
+
+void XiangqiView::setSoundsEnabled(bool on) {
+  m_sounds->setEnabled(on);
+  if (m_soundsAction && m_soundsAction->isChecked() != on) m_soundsAction->setChecked(on);
+}
+
+bool XiangqiView::soundsEnabled() const {
+  return m_sounds->enabled();
+}
+
+// The sound of the move just made: game over outranks check, which outranks a capture.
+void XiangqiView::playMoveSound() {
+  if (!m_sounds->enabled() || m_game.ply() == 0) return;
+  const xiangqi::Move last = m_game.lastMove();
+  const bool captured = m_game.snapshot(m_game.ply() - 1).pieces[std::size_t(last.to_sq())] != 0;
+  if (m_game.over())
+    m_sounds->play(GameSounds::Sound::GameOver);
+  else if (m_game.position().in_check())
+    m_sounds->play(GameSounds::Sound::Check);
+  else
+    m_sounds->play(captured ? GameSounds::Sound::Capture : GameSounds::Sound::Move);
 }
 
 QList<QPair<QString, QString>> XiangqiView::keyBindings() const {
@@ -58,10 +89,14 @@ void XiangqiView::saveSettings(QSettings& settings) const {
   settings.setValue(QStringLiteral("side"), m_sideBox->currentIndex());
   settings.setValue(QStringLiteral("level"), m_levelBox->value());
   settings.setValue(QStringLiteral("notation"), m_notationBox->currentIndex());
+  m_opponentBox->save(settings);
+  settings.setValue(QStringLiteral("sounds"), soundsEnabled());
 }
 
 void XiangqiView::loadSettings(const QSettings& settings) {
   m_levelBox->setValue(settings.value(QStringLiteral("level"), 3).toInt());
+  m_opponentBox->load(settings);
+  setSoundsEnabled(settings.value(QStringLiteral("sounds"), false).toBool());
   m_notationBox->setCurrentIndex(
       std::clamp(settings.value(QStringLiteral("notation"), 0).toInt(), 0, 2));
   m_sideBox->setCurrentIndex(std::clamp(settings.value(QStringLiteral("side"), 0).toInt(), 0, 1));

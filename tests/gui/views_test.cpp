@@ -7,6 +7,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include "board_clicks.hpp"
 #include "game_records.hpp"
 #include "main_window.hpp"
 #include "records/store.hpp"
@@ -22,16 +23,8 @@ using gameai::gui::XiangqiSnapshot;
 using gameai::gui::XiangqiView;
 namespace t = gameai::tetris;
 
-namespace {
-int sq(const char* name) {
-  return XiangqiSnapshot::square(name[0] - 'a', name[1] - '0');
-}
-
-void clickSquare(XiangqiView& view, const char* name) {
-  auto* board = view.board();
-  QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(sq(name)).toPoint());
-}
-}  // namespace
+using gameai::gui::testing::clickSquare;
+using gameai::gui::testing::sq;
 
 class ViewsTest : public QObject {
   Q_OBJECT
@@ -152,13 +145,8 @@ void ViewsTest::tetrisGameIsRecordedAndReplays() {
 
 void ViewsTest::xiangqiClickMoveAndComputerReplies() {
   XiangqiView view;
-  view.resize(900, 700);
-  view.show();
-  QVERIFY(QTest::qWaitForWindowExposed(&view));
-  view.setLevel(1);
-  view.setHumanSide(gameai::xiangqi::RED);
-  view.setMode(XiangqiView::Mode::HumanVsComputer);
-  view.newGame();
+  gameai::gui::testing::showRedAgainstComputer(view, 1);
+  QVERIFY(!QTest::currentTestFailed());
   clickSquare(view, "h2");
   QCOMPARE(view.board()->snapshot().selected, sq("h2"));
   QVERIFY(view.board()->snapshot().targets.contains(sq("e2")));

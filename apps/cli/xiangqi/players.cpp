@@ -2,14 +2,16 @@
 
 #include "board_view.hpp"
 #include "cli.hpp"
-#include "external_engine.hpp"
 #include "records/game_record.hpp"
 #include "xiangqi_ai/engine.hpp"
+#include "xiangqi_ai/external_engine.hpp"
 
 namespace gameai::cli {
 namespace {
 
 using xiangqi_ai::Engine;
+using xiangqi_ai::EngineProtocol;
+using xiangqi_ai::ExternalEngine;
 
 class AiPlayer : public Player {
  public:

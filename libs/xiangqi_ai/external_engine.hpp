@@ -2,19 +2,21 @@
 // Another xiangqi engine run as a child process and spoken to through pipes, in UCI or UCCI.
 //
 // Used by `gameai xiangqi play` and `match` for players written `uci:COMMAND` and
-// `ucci:COMMAND` (COMMAND goes to /bin/sh, so arguments are allowed). Every read has a deadline,
-// so a hung engine costs its game rather than the whole run. Fairy-Stockfish's UCI mode writes
-// ranks 1-10; it is recognised by its `id name` and its moves are translated to and from the
+// `ucci:COMMAND`, and by the GUI's "external engine" opponent (COMMAND goes to /bin/sh, so
+// arguments are allowed). The child's output only ever reaches us through a pipe. Every read has a
+// deadline, so a hung engine costs its game rather than the whole run. Fairy-Stockfish's UCI mode
+// writes ranks 1-10; it is recognised by its `id name` and its moves are translated to and from the
 // ICCS ranks 0-9 used everywhere else.
 
 #include <sys/types.h>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
-namespace gameai::cli {
+namespace gameai::xiangqi_ai {
 
 // A child process with its standard input and output connected to us.
 class ChildProcess {
@@ -59,17 +61,24 @@ class ExternalEngine {
                                        const std::vector<std::string>& moves,
                                        std::int64_t movetime_ms, std::string& problem);
   const std::string& name() const { return name_; }
+  // A move as this engine writes it (e.g. in an `info ... pv` line) in ICCS ranks 0-9.
+  std::string from_engine(const std::string& move) const;
+  // Called with every `info ...` line the engine writes while it searches (depth, score, pv),
+  // from the thread that called best_move().
+  void set_info_handler(std::function<void(const std::string&)> handler) {
+    info_handler_ = std::move(handler);
+  }
 
  private:
   std::optional<std::string> wait_for(const std::string& prefix, std::int64_t timeout_ms);
   std::string to_engine(const std::string& move) const;
-  std::string from_engine(const std::string& move) const;
 
   EngineProtocol protocol_;
   std::string command_;
   std::string name_;
   int rank_offset_ = 0;  // 1 for engines that write ranks 1-10
   ChildProcess process_;
+  std::function<void(const std::string&)> info_handler_;
 };
 
-}  // namespace gameai::cli
+}  // namespace gameai::xiangqi_ai

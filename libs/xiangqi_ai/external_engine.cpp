@@ -1,4 +1,4 @@
-#include "external_engine.hpp"
+#include "xiangqi_ai/external_engine.hpp"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -12,7 +12,7 @@
 
 #include "common/timing.hpp"
 
-namespace gameai::cli {
+namespace gameai::xiangqi_ai {
 
 ChildProcess::~ChildProcess() {
   terminate(0);
@@ -213,6 +213,7 @@ std::optional<std::string> ExternalEngine::best_move(const std::string& fen,
       problem = "engine '" + name_ + "' has no move (nobestmove)";
       return std::nullopt;
     }
+    if (info_handler_ && line->rfind("info ", 0) == 0) info_handler_(*line);
     if (line->rfind("bestmove ", 0) == 0) {
       const std::string rest = line->substr(9);
       const std::string move = rest.substr(0, rest.find(' '));
@@ -225,4 +226,4 @@ std::optional<std::string> ExternalEngine::best_move(const std::string& fen,
   }
 }
 
-}  // namespace gameai::cli
+}  // namespace gameai::xiangqi_ai
