@@ -111,9 +111,10 @@ void GameRecords::syncXiangqi(const XiangqiGameRecord& game) {
       if (!s) return;
       const std::string level = "{\"level\":" + std::to_string(game.level) + "}";
       auto seat = [&](bool human) {
-        return human ? records::PlayerInfo(records::PlayerInfo::Kind::human, "human")
-                     : records::PlayerInfo(records::PlayerInfo::Kind::ai,
-                                           "ai:" + std::to_string(game.level), level);
+        if (human) return records::PlayerInfo(records::PlayerInfo::Kind::human, "human");
+        if (!game.externalEngine.empty()) return records::xiangqi_player(game.externalEngine);
+        return records::PlayerInfo(records::PlayerInfo::Kind::ai,
+                                   "ai:" + std::to_string(game.level), level);
       };
       records::XiangqiSetup setup;
       setup.start_fen = game.startFen;

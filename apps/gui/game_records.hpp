@@ -51,6 +51,7 @@ class GameRecords {
     bool redHuman = true;
     bool blackHuman = true;
     int level = 0;
+    std::string externalEngine;  // "uci:COMMAND" / "ucci:COMMAND" when an external engine plays
   };
   void syncXiangqi(const XiangqiGameRecord& game);
   // The game being recorded is left: the next syncXiangqi starts a new one. An unfinished game

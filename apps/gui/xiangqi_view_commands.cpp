@@ -121,6 +121,9 @@ void XiangqiView::recordGame() {
   r.redHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && humanRed);
   r.blackHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && !humanRed);
   r.level = m_levelBox->value();
+  if (m_opponentBox->external())
+    r.externalEngine =
+        (m_opponentBox->ucci() ? "ucci:" : "uci:") + m_opponentBox->command().toStdString();
   const QString before = m_records.lastError();
   m_records.syncXiangqi(r);
   if (m_records.lastError() != before)
