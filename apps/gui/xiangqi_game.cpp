@@ -102,6 +102,23 @@ std::string XiangqiGame::moveText(int index) const {
   return to_iccs(m_moves[size_t(index)]);
 }
 
+namespace {
+
+// A legal move of `pos` in the chosen notation.
+std::string format_move(const Position& pos, Move m, XiangqiGame::Notation notation) {
+  switch (notation) {
+    case XiangqiGame::Notation::Chinese:
+      return to_chinese(pos, m);
+    case XiangqiGame::Notation::Wxf:
+      return to_wxf(pos, m);
+    case XiangqiGame::Notation::Iccs:
+      break;
+  }
+  return to_iccs(m);
+}
+
+}  // namespace
+
 std::vector<std::string> XiangqiGame::moveTexts(Notation notation) const {
   std::vector<std::string> texts;
   texts.reserve(size_t(m_ply));
@@ -110,17 +127,7 @@ std::vector<std::string> XiangqiGame::moveTexts(Notation notation) const {
   pos.set(m_startFen, &states.back());
   for (int i = 0; i < m_ply; ++i) {
     const Move m = m_moves[size_t(i)];
-    switch (notation) {
-      case Notation::Chinese:
-        texts.push_back(to_chinese(pos, m));
-        break;
-      case Notation::Wxf:
-        texts.push_back(to_wxf(pos, m));
-        break;
-      case Notation::Iccs:
-        texts.push_back(to_iccs(m));
-        break;
-    }
+    texts.push_back(format_move(pos, m, notation));
     states.emplace_back();
     pos.do_move(m, states.back());
   }
@@ -136,17 +143,7 @@ std::vector<std::string> XiangqiGame::lineTexts(const std::vector<std::string>& 
   for (const std::string& text : iccs) {
     const Move m = parse_legal_iccs(pos, text);
     if (!m) break;
-    switch (notation) {
-      case Notation::Chinese:
-        texts.push_back(to_chinese(pos, m));
-        break;
-      case Notation::Wxf:
-        texts.push_back(to_wxf(pos, m));
-        break;
-      case Notation::Iccs:
-        texts.push_back(to_iccs(m));
-        break;
-    }
+    texts.push_back(format_move(pos, m, notation));
     states.emplace_back();
     pos.do_move(m, states.back());
   }
