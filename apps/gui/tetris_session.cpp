@@ -146,26 +146,12 @@ std::optional<Placement> TetrisSession::choose() {
       if (m.placement.piece == decision->placement.piece && cellsOf(m.placement) == wanted)
         return m.placement;
   }
-  tetris_ai::FeatureCalculator calc;
-  const tetris_ai::ColumnBoard columns(m_game.board());
-  calc.reset(columns);
-  const tetris_ai::Evaluator& evaluator = m_controller.evaluator();
-  std::optional<Placement> best;
-  double bestScore = 0;
-  for (const tetris::Move& m : moves) {
-    const Placement& p = m.placement;
-    const auto& shape = tetris_ai::column_shape(p.piece, p.rotation);
-    const tetris_ai::PlacementFeatures f = calc.evaluate(shape, p.column, p.row);
-    const double score = evaluator.is_compact()
-                             ? tetris_ai::compact_score(columns, shape, p.column, p.row,
-                                                        f.rows_cleared, evaluator.compact())
-                             : evaluator.linear().score(f);
-    if (!best || score > bestScore) {
-      best = p;
-      bestScore = score;
-    }
-  }
-  return best;
+  std::vector<Placement> candidates;
+  candidates.reserve(moves.size());
+  for (const tetris::Move& m : moves) candidates.push_back(m.placement);
+  const auto best = m_controller.choose(tetris_ai::ColumnBoard(m_game.board()), candidates);
+  if (!best) return std::nullopt;
+  return best->placement;
 }
 
 std::optional<TetrisSession::AiMove> TetrisSession::aiMove() {
