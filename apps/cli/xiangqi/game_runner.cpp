@@ -1,6 +1,11 @@
 #include "game_runner.hpp"
 
+#include <algorithm>
+#include <atomic>
+#include <exception>
 #include <fstream>
+#include <mutex>
+#include <thread>
 
 #include "cli.hpp"
 #include "common/timing.hpp"
@@ -99,25 +104,80 @@ std::vector<Opening> read_openings(const std::string& path) {
   return openings;
 }
 
+namespace {
+
+// Game i of a match: its opening and whether the first player has red.
+const Opening& opening_of(int i, const std::vector<Opening>& openings, const Opening& start) {
+  return openings.empty() ? start : openings[static_cast<std::size_t>(i / 2) % openings.size()];
+}
+
+void tally(MatchResult& result, const GameOutcome& outcome, bool a_red) {
+  if (outcome.result == "draw")
+    ++result.draws;
+  else if ((outcome.result == "red") == a_red)
+    ++result.wins;
+  else
+    ++result.losses;
+}
+
+}  // namespace
+
 MatchResult run_match(Player& a, Player& b, int games, std::int64_t movetime_ms,
                       const std::vector<Opening>& openings, const GameReporter& report) {
   MatchResult result;
   const Opening start{std::string(xiangqi_ai::START_FEN), {}};
   for (int i = 0; i < games; ++i) {
-    const Opening& o =
-        openings.empty() ? start : openings[static_cast<std::size_t>(i / 2) % openings.size()];
+    const Opening& o = opening_of(i, openings, start);
     const bool a_red = i % 2 == 0;
     Player& red = a_red ? a : b;
     Player& black = a_red ? b : a;
     const GameOutcome outcome = play_game(red, black, o.fen, o.moves, movetime_ms);
-    if (outcome.result == "draw")
-      ++result.draws;
-    else if ((outcome.result == "red") == a_red)
-      ++result.wins;
-    else
-      ++result.losses;
+    tally(result, outcome, a_red);
     if (report) report(i, red.name(), black.name(), o, outcome);
   }
+  return result;
+}
+
+MatchResult run_match(const std::function<PlayerPair(int slot)>& make_pair, int concurrency,
+                      int games, std::int64_t movetime_ms, const std::vector<Opening>& openings,
+                      const GameReporter& report) {
+  concurrency = std::clamp(concurrency, 1, std::max(1, games));
+  std::vector<PlayerPair> pairs;
+  for (int slot = 0; slot < concurrency; ++slot) pairs.push_back(make_pair(slot));
+  if (concurrency == 1)
+    return run_match(*pairs[0].first, *pairs[0].second, games, movetime_ms, openings, report);
+
+  MatchResult result;
+  const Opening start{std::string(xiangqi_ai::START_FEN), {}};
+  std::atomic<int> next{0};
+  std::mutex mutex;
+  std::exception_ptr failure;
+  std::vector<std::thread> threads;
+  for (int slot = 0; slot < concurrency; ++slot) {
+    threads.emplace_back([&, slot] {
+      Player& a = *pairs[static_cast<std::size_t>(slot)].first;
+      Player& b = *pairs[static_cast<std::size_t>(slot)].second;
+      for (int i = next++; i < games; i = next++) {
+        const Opening& o = opening_of(i, openings, start);
+        const bool a_red = i % 2 == 0;
+        Player& red = a_red ? a : b;
+        Player& black = a_red ? b : a;
+        try {
+          const GameOutcome outcome = play_game(red, black, o.fen, o.moves, movetime_ms);
+          const std::lock_guard lock(mutex);
+          tally(result, outcome, a_red);
+          if (report) report(i, red.name(), black.name(), o, outcome);
+        } catch (...) {
+          const std::lock_guard lock(mutex);
+          if (!failure) failure = std::current_exception();
+          next = games;
+          return;
+        }
+      }
+    });
+  }
+  for (auto& t : threads) t.join();
+  if (failure) std::rethrow_exception(failure);
   return result;
 }
 

@@ -56,4 +56,12 @@ using GameReporter = std::function<void(int index, const std::string& red, const
 MatchResult run_match(Player& a, Player& b, int games, std::int64_t movetime_ms,
                       const std::vector<Opening>& openings, const GameReporter& report);
 
+// The same with `concurrency` games at a time, each slot with its own pair of players from
+// `make_pair(slot)` (engines keep state between moves, so slots cannot share them). Reports come
+// in the order games finish, one at a time; game i still gets opening i / 2 and its colours.
+using PlayerPair = std::pair<std::unique_ptr<Player>, std::unique_ptr<Player>>;
+MatchResult run_match(const std::function<PlayerPair(int slot)>& make_pair, int concurrency,
+                      int games, std::int64_t movetime_ms, const std::vector<Opening>& openings,
+                      const GameReporter& report);
+
 }  // namespace gameai::cli

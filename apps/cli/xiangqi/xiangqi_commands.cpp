@@ -245,6 +245,12 @@ void add_match(CLI::App& xq) {
                   "openings file: one 'FEN [moves ...]' or move list a line, each played with "
                   "both colours");
   cmd->add_option("--seed", seed, "seed for the low levels' randomness")->capture_default_str();
+  static int concurrency = 1;
+  cmd->add_option("--concurrency", concurrency,
+                  "games played at the same time (each engine searches on one thread; use at "
+                  "most one game per core so that timing stays fair)")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
   static bool record = false;
   static std::string db;
   cmd->add_flag("--record", record, "store every game in the records database");
@@ -254,13 +260,21 @@ void add_match(CLI::App& xq) {
     if (!openings_file.empty()) openings = read_openings(openings_file);
     std::unique_ptr<records::Store> store;
     if (record) store = records_view::open_store(db, records_view::Create::yes);
-    auto a = make_player(first, std::cin, std::cout, false, seed);
-    auto b = make_player(second, std::cin, std::cout, false, seed * 7919 + 1);
     if (first == "human" || second == "human")
       throw UsageError("match is for computer players; use 'play' to play yourself");
+    std::string first_name, second_name;
+    const auto make_pair = [&](int slot) {
+      // Slot 0 keeps the seeds of a one-at-a-time match, so --concurrency 1 reproduces it.
+      const std::uint64_t s = seed + static_cast<std::uint64_t>(slot) * 1000003;
+      PlayerPair pair{make_player(first, std::cin, std::cout, false, s),
+                      make_player(second, std::cin, std::cout, false, s * 7919 + 1)};
+      first_name = pair.first->name();
+      second_name = pair.second->name();
+      return pair;
+    };
     int w = 0, d = 0, l = 0;
     const auto result = run_match(
-        *a, *b, games, movetime, openings,
+        make_pair, concurrency, games, movetime, openings,
         [&](int index, const std::string& red, const std::string& black, const Opening& opening,
             const GameOutcome& o) {
           const bool a_red = index % 2 == 0;
@@ -284,7 +298,7 @@ void add_match(CLI::App& xq) {
                     << " plies  [W/D/L " << w << "/" << d << "/" << l << "]" << std::endl;
         });
     const auto elo = xiangqi_ai::estimate_elo(result.wins, result.draws, result.losses);
-    std::cout << "Score of " << a->name() << " vs " << b->name() << ": W/D/L " << result.wins << "/"
+    std::cout << "Score of " << first_name << " vs " << second_name << ": W/D/L " << result.wins << "/"
               << result.draws << "/" << result.losses << " (" << std::fixed << std::setprecision(1)
               << 100 * elo.score << " %)\n"
               << "Elo difference: " << elo_text(elo.difference) << " +/- "
