@@ -35,9 +35,19 @@ void History::update(Color c, Move m, int bonus) {
   entry = static_cast<std::int16_t>(entry + bonus - entry * std::abs(bonus) / LIMIT);
 }
 
+void PieceToHistory::update(Piece pc, Square to, int bonus) {
+  auto& entry = table[pc][static_cast<std::size_t>(to)];
+  bonus = std::clamp(bonus, -LIMIT, LIMIT);
+  entry = static_cast<std::int16_t>(entry + bonus - entry * std::abs(bonus) / LIMIT);
+}
+
 MovePicker::MovePicker(const Position& pos, Move tt_move, const Move* killers,
-                       const History& history)
-    : pos_(pos), history_(history), tt_move_(tt_move), quiescence_(false) {
+                       const History& history, const Continuations& continuations)
+    : pos_(pos),
+      history_(history),
+      continuations_(continuations),
+      tt_move_(tt_move),
+      quiescence_(false) {
   killers_[0] = killers[0];
   killers_[1] = killers[1];
   if (!usable(tt_move_)) {
@@ -72,7 +82,12 @@ void MovePicker::score_captures() {
 
 void MovePicker::score_quiets() {
   const Color us = pos_.side_to_move();
-  for (ExtMove* m = cur_; m != end_; ++m) m->value = history_.get(us, m->move);
+  for (ExtMove* m = cur_; m != end_; ++m) {
+    m->value = history_.get(us, m->move);
+    const Piece pc = pos_.moved_piece(m->move);
+    for (const PieceToHistory* c : continuations_)
+      if (c) m->value += c->get(pc, m->move.to_sq());
+  }
 }
 
 Move MovePicker::next() {

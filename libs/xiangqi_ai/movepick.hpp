@@ -30,11 +30,34 @@ struct History {
   void clear() { table = {}; }
 };
 
+// Continuation history: how often a quiet move (piece, destination) cut off right after a given
+// earlier move. One PieceToHistory per earlier (piece, destination), so a move can be judged as a
+// reply to the move before it and as a follow-up to our own move before that.
+struct PieceToHistory {
+  static constexpr int LIMIT = 16384;
+  std::array<std::array<std::int16_t, xiangqi::SQUARE_NB>, xiangqi::PIECE_NB> table{};
+
+  int get(xiangqi::Piece pc, xiangqi::Square to) const {
+    return table[pc][static_cast<std::size_t>(to)];
+  }
+  void update(xiangqi::Piece pc, xiangqi::Square to, int bonus);
+};
+struct ContinuationHistory {
+  std::array<std::array<PieceToHistory, xiangqi::SQUARE_NB>, xiangqi::PIECE_NB> table{};
+  PieceToHistory& at(xiangqi::Piece pc, xiangqi::Square to) {
+    return table[pc][static_cast<std::size_t>(to)];
+  }
+};
+
+// The continuation tables that apply at a node: after the opponent's last move and after our
+// move before it (null where there is no such move, at the root or after a null move).
+using Continuations = std::array<const PieceToHistory*, 2>;
+
 class MovePicker {
  public:
   // Main search: all legal moves.
   MovePicker(const xiangqi::Position& pos, xiangqi::Move tt_move, const xiangqi::Move* killers,
-             const History& history);
+             const History& history, const Continuations& continuations);
   // Quiescence: legal captures (all legal moves when in check).
   MovePicker(const xiangqi::Position& pos, xiangqi::Move tt_move, const History& history);
 
@@ -50,6 +73,7 @@ class MovePicker {
 
   const xiangqi::Position& pos_;
   const History& history_;
+  Continuations continuations_{};
   xiangqi::Move tt_move_;
   xiangqi::Move killers_[2];
   bool quiescence_;

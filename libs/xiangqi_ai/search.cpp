@@ -160,6 +160,27 @@ int Worker::qsearch(int alpha, int beta, int ply) {
   return best;
 }
 
+void Worker::update_quiet_stats(int ply, int depth, Move best, const Move* quiets,
+                                int quiet_count) {
+  auto& k = killers_[static_cast<std::size_t>(ply)];
+  if (k[0] != best) {
+    k[1] = k[0];
+    k[0] = best;
+  }
+  const Color us = pos_.side_to_move();
+  const int bonus = std::min(depth * depth * HISTORY_BONUS_SCALE, HISTORY_BONUS_MAX);
+  const auto reward = [&](Move m, int amount) {
+    history_.update(us, m, amount);
+    const Piece pc = pos_.moved_piece(m);
+    for (int back = 0; back < 2 && ply - back >= 0; ++back)
+      if (PieceToHistory* c = cont_[static_cast<std::size_t>(ply - back)])
+        c->update(pc, m.to_sq(), amount);
+  };
+  reward(best, bonus);
+  for (int i = 0; i < quiet_count; ++i)
+    if (quiets[i] != best) reward(quiets[i], -bonus);
+}
+
 int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
   const bool pv_node = beta - alpha > 1;
   const bool root = ply == 0;
@@ -199,9 +220,15 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
   const Color us = pos_.side_to_move();
   int static_eval = 0;
   if (!in_check) static_eval = found ? tte->eval : evaluate();
+  // Improving: our static evaluation went up since our previous move, so pruning can be bolder
+  // about failing high and more careful about failing low.
+  static_evals_[static_cast<std::size_t>(ply)] = in_check ? NO_EVAL : static_eval;
+  const int before = ply >= 2 ? static_evals_[static_cast<std::size_t>(ply - 2)] : NO_EVAL;
+  [[maybe_unused]] const bool improving = !in_check && (before == NO_EVAL || static_eval > before);
 
   // Step 5. Reverse futility: far above beta at low depth, a quiet move will not fall below it.
-  if (!pv_node && !in_check && depth <= RFP_MAX_DEPTH && static_eval - RFP_MARGIN * depth >= beta &&
+  if (!pv_node && !in_check && depth <= RFP_MAX_DEPTH &&
+      static_eval - RFP_MARGIN * depth >= beta &&
       std::abs(beta) < VALUE_MATE_IN_MAX_PLY)
     return static_eval;
 
@@ -212,6 +239,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
     const int r = 3 + depth / 4 + std::min(2, (static_eval - beta) / 200);
     StateInfo st;
     played_[ply + 1] = Move::null();
+    cont_[static_cast<std::size_t>(ply + 1)] = nullptr;
     pos_.do_null_move(st);
     const int v = -search(-beta, -beta + 1, depth - r, ply + 1, !cut_node);
     pos_.undo_null_move();
@@ -224,7 +252,8 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
 
   // Step 8. The moves.
   const Move* killers = killers_[static_cast<std::size_t>(ply)].data();
-  MovePicker picker(pos_, tt_move, killers, history_);
+  const Continuations conts = continuations(ply);
+  MovePicker picker(pos_, tt_move, killers, history_, conts);
   int best = -VALUE_INFINITE;
   Move best_move = Move::none();
   int move_count = 0;
@@ -250,6 +279,8 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
 
     StateInfo st;
     played_[ply + 1] = m;
+    const Piece moved = pos_.moved_piece(m);
+    cont_[static_cast<std::size_t>(ply + 1)] = &continuation_.at(moved, m.to_sq());
     tt_.prefetch(pos_.key_after(m));
     pos_.do_move(m, st);
     int v = 0;
@@ -263,7 +294,10 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
         if (pv_node) --r;
         if (cut_node) ++r;
         if (m == killers[0] || m == killers[1]) --r;
-        r -= history_.get(us, m) / 6000;
+        int stat = history_.get(us, m);
+        for (const PieceToHistory* c : conts)
+          if (c) stat += c->get(moved, m.to_sq());
+        r -= stat / LMR_HISTORY_DIVISOR;
         r = std::clamp(r, 0, new_depth - 1);
       }
       v = -search(-alpha - 1, -alpha, new_depth - r, ply + 1, true);
@@ -290,18 +324,8 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
   if (move_count == 0) return root ? 0 : mated_in(ply);
 
   // Step 13. Reward the quiet move that cut off, punish the quiet moves tried before it.
-  if (best >= beta && best_move && !pos_.capture(best_move)) {
-    auto& k = killers_[static_cast<std::size_t>(ply)];
-    if (k[0] != best_move) {
-      k[1] = k[0];
-      k[0] = best_move;
-    }
-    const int bonus = std::min(depth * depth * 16, 4000);
-    history_.update(us, best_move, bonus);
-    for (int i = 0; i < quiet_count; ++i)
-      if (quiets_tried[static_cast<std::size_t>(i)] != best_move)
-        history_.update(us, quiets_tried[static_cast<std::size_t>(i)], -bonus);
-  }
+  if (best >= beta && best_move && !pos_.capture(best_move))
+    update_quiet_stats(ply, depth, best_move, quiets_tried.data(), quiet_count);
 
   const Bound bound = best >= beta            ? Bound::LOWER
                       : best > original_alpha ? Bound::EXACT

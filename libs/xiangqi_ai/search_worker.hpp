@@ -30,6 +30,11 @@ inline constexpr int NMP_MIN_DEPTH = 2;
 inline constexpr int FUTILITY_MAX_DEPTH = 3;
 inline constexpr int FUTILITY_MARGIN = 120;
 inline constexpr int LMR_MIN_DEPTH = 3;
+// History (plain plus continuation) worth one ply less or more of late-move reduction.
+inline constexpr int LMR_HISTORY_DIVISOR = 12000;
+inline constexpr int HISTORY_BONUS_SCALE = 16;  // bonus = depth^2 * this, capped below
+inline constexpr int HISTORY_BONUS_MAX = 4000;
+inline constexpr int NO_EVAL = -VALUE_INFINITE - 1;
 inline constexpr int QS_DELTA_MARGIN = 200;
 inline constexpr int CHECK_EVERY_NODES = 1024;
 // A new iteration is not started once this share of the optimum time is spent.
@@ -127,6 +132,12 @@ class Worker {
     pv_len_[ply] = child + 1;
   }
   void report(const Search::InfoCallback& on_info, int depth, int score);
+  Continuations continuations(int ply) const {
+    return {cont_[static_cast<std::size_t>(ply)],
+            ply >= 1 ? cont_[static_cast<std::size_t>(ply - 1)] : nullptr};
+  }
+  // Rewards the quiet move that cut off and punishes the quiet moves tried before it.
+  void update_quiet_stats(int ply, int depth, Move best, const Move* quiets, int quiet_count);
 
   int id_;
   TranspositionTable& tt_;
@@ -143,6 +154,11 @@ class Worker {
   int seldepth_ = 0;
   int root_depth_ = 0;
   History history_;
+  ContinuationHistory continuation_;
+  // cont_[ply]: the continuation table of the move that led to ply (null at the root and after
+  // a null move); static_evals_[ply]: the static evaluation there (NO_EVAL when in check).
+  std::array<PieceToHistory*, MAX_PLY + 2> cont_{};
+  std::array<int, MAX_PLY + 2> static_evals_{};
   std::array<std::array<Move, 2>, MAX_PLY + 2> killers_{};
   std::array<Move, MAX_PLY + 2> played_{};
   std::array<std::array<Move, MAX_PLY + 1>, MAX_PLY + 1> pv_{};
