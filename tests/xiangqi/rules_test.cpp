@@ -213,6 +213,44 @@ TEST(Chase, ACheckIsNotJudgedAsAChase) {
   EXPECT_EQ(chased_after("3k5/9/9/6c2/5N3/9/9/9/9/5K3 w", "f5e7"), Bitboard(0));
 }
 
+// Discovered checks. Red's cannon arriving on e1 stands behind Red's chariot e5 and Red's soldier
+// e7: two screens, no check, but once the chariot leaves the file the cannon checks over e7.
+TEST(Chase, DiscoveredCheckCaptureLiftsTheLikePieceExemption) {
+  // Chariot against chariot is normally not a chase (the black one may take first, and does
+  // without the cannon behind), but Rxa5 would now come with check: it is a chase.
+  EXPECT_EQ(chased_after("4k4/9/4P4/9/r3R4/9/9/9/3C5/5K3 w", "d1e1"), square_bb(sq("a5")));
+  EXPECT_EQ(chased_after("4k4/9/4P4/9/r3R4/9/9/9/3C5/5K3 w", "d1d2"), Bitboard(0));
+}
+
+TEST(Chase, DiscoveredCheckCaptureMakesTheGuardUseless) {
+  // The horse a5 is guarded by the chariot a9, but after Rxa5+ Black must answer the check.
+  EXPECT_EQ(chased_after("r3k4/9/4P4/9/n3R4/9/9/9/3C5/5K3 w", "d1e1"), square_bb(sq("a5")));
+  EXPECT_EQ(chased_after("r3k4/9/4P4/9/n3R4/9/9/9/3C5/5K3 w", "d1d2"), Bitboard(0));
+}
+
+TEST(Chase, RecaptureThatAnswersTheDiscoveredCheckStillGuards) {
+  // Cannon d1-e1: Nxd5 would uncover a check over Black's horse e7, but that horse answers it by
+  // taking back on d5 (the cannon loses its screen), so d5 stays guarded. Fairy-Stockfish counts
+  // only the king's recapture after a discovered check and would call this a chase.
+  EXPECT_EQ(chased_after("4k4/9/r3n4/9/3c5/9/4N4/9/3C5/5K3 w", "d1e1"), Bitboard(0));
+}
+
+// The flying-general special cases, decided by the legality of the recapture.
+TEST(Chase, KingCannotTakeBackFacingTheOtherKing) {
+  // Nxd9 uncovers the chariot e2's check; Black's king may take back on d9 unless Red's king
+  // stands on the open d-file, which e1-d1 arranges. Stepping to f1 instead changes nothing.
+  EXPECT_EQ(chased_after("3ak4/9/4N4/9/9/9/9/4R4/4K4/9 w", "e1d1"), square_bb(sq("d9")));
+  EXPECT_EQ(chased_after("3ak4/9/4N4/9/9/9/9/4R4/4K4/9 w", "e1f1"), Bitboard(0));
+}
+
+TEST(Chase, GuardPinnedBetweenTheKingsIsNoGuard) {
+  // Black's horse e6, the last piece between the kings, guards the cannon c5 but may not leave
+  // the file. With Red's soldier e3 also on the file the horse is free and the cannon guarded
+  // (Fairy-Stockfish counts only Black's pieces on the file and would call it pinned).
+  EXPECT_EQ(chased_after("4k4/9/9/4n4/2c6/9/9/9/9/R3K4 w", "a0c0"), square_bb(sq("c5")));
+  EXPECT_EQ(chased_after("4k4/9/9/4n4/2c6/9/4P4/9/9/R3K4 w", "a0c0"), Bitboard(0));
+}
+
 TEST(Names, ReasonAndResultNames) {
   EXPECT_EQ(reason_name(Reason::MOVE_LIMIT), "60-move rule");
   EXPECT_EQ(reason_name(Reason::PERPETUAL_CHASE), "perpetual chase");
