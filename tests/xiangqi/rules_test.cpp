@@ -251,6 +251,18 @@ TEST(Chase, GuardPinnedBetweenTheKingsIsNoGuard) {
   EXPECT_EQ(chased_after("4k4/9/9/4n4/2c6/9/4P4/9/9/R3K4 w", "a0c0"), Bitboard(0));
 }
 
+// Single moves reported to Fairy-Stockfish (issue 938, 2025) as misjudged there, with the answer
+// the reporter argues for; legality-based judging gives each of them.
+TEST(Chase, ReportedToFairyStockfish) {
+  // Rxf9 makes the chariot the cannon g9's screen: Cxe9 would win the horse, because the king may
+  // not take back beside the chariot (Rxe9 itself the king could answer).
+  EXPECT_EQ(chased_after("3kncC2/5R3/9/9/9/9/9/9/9/5K3 w", "f8f9"), square_bb(sq("e9")));
+  // The horse on f0 is pinned by the chariot i0 against its king: it threatens nothing.
+  EXPECT_EQ(chased_after("4k4/9/9/9/9/9/9/4c1N2/9/3K4r w", "g2f0"), Bitboard(0));
+  // Taking the soldier opens the a-file: the horse a9 is newly attacked and unguarded.
+  EXPECT_EQ(chased_after("n4k3/9/9/9/9/9/9/9/p8/R3K4 w", "a0a1"), square_bb(sq("a9")));
+}
+
 TEST(Names, ReasonAndResultNames) {
   EXPECT_EQ(reason_name(Reason::MOVE_LIMIT), "60-move rule");
   EXPECT_EQ(reason_name(Reason::PERPETUAL_CHASE), "perpetual chase");
