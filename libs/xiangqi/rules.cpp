@@ -51,8 +51,8 @@ Bitboard RuleJudge::legal_captures(Position& pos, Square from, Bitboard victims)
 // Whether the side to move, capturing on `victim` with the piece on `attacker` (a legal capture),
 // would win the piece: it is worth more than the attacker (`stronger`), or no enemy piece can
 // legally recapture. `discovered` tells whether the capture uncovers a check by another of our
-// pieces. Everything is decided on the board after the capture with the full legality test, so
-// every pin and every check counts exactly:
+// pieces (left false for a stronger victim, which is never a like piece). Everything is decided on
+// the board after the capture with the full legality test, so every pin and check counts exactly:
 //  - After a capture with discovered check a recapture is legal only if it also answers the check,
 //    so the guards of the victim mostly stop counting. This is Fairy-Stockfish's discovered-check
 //    chase; it counts only the king taking back, we also count the rare recapture that answers
@@ -62,16 +62,17 @@ Bitboard RuleJudge::legal_captures(Position& pos, Square from, Bitboard victims)
 //    a guard that is the last piece between the two kings may not leave the file.
 bool RuleJudge::capture_wins(Position& pos, Square attacker, Square victim, bool stronger,
                              bool& discovered) {
+  discovered = false;
+  if (stronger) return true;  // never a like piece, so `discovered` is not needed either
   StateInfo st;
   const Move take(attacker, victim);
   pos.do_move(take, st);
   discovered = (pos.checkers() & ~square_bb(victim)) != 0;
   bool wins = true;
-  if (!stronger)
-    for (Bitboard b = pos.pieces(pos.side_to_move()); b && wins;) {
-      const Square s = pop_lsb(b);
-      wins = !(has(pos.piece_targets(s), victim) && pos.legal(Move(s, victim)));
-    }
+  for (Bitboard b = pos.pieces(pos.side_to_move()); b && wins;) {
+    const Square s = pop_lsb(b);
+    wins = !(has(pos.piece_targets(s), victim) && pos.legal(Move(s, victim)));
+  }
   pos.undo_move(take);
   return wins;
 }
