@@ -50,10 +50,11 @@ Bitboard RuleJudge::legal_captures(Position& pos, Square from, Bitboard victims)
 
 // Whether the side to move, capturing on `victim` with the piece on `attacker` (a legal capture),
 // would win the piece: it is worth more than the attacker (`stronger`), or no enemy piece can
-// legally recapture. `discovered` tells whether the capture uncovers a check by another of our
-// pieces (left false for a stronger victim, which is never a like piece). Everything is decided on
+// legally recapture. `discovered` tells whether, after the capture, another of our pieces gives
+// check: one uncovered by the capturer, or a cannon using it as a screen (left false for a
+// stronger victim, which is never a like piece). Everything is decided on
 // the board after the capture with the full legality test, so every pin and check counts exactly:
-//  - After a capture with discovered check a recapture is legal only if it also answers the check,
+//  - After a capture with such a check a recapture is legal only if it also answers the check,
 //    so the guards of the victim mostly stop counting. This is Fairy-Stockfish's discovered-check
 //    chase; it counts only the king taking back, we also count the rare recapture that answers
 //    the check (the checking cannon's screen taking back).
@@ -81,8 +82,8 @@ bool RuleJudge::capture_wins(Position& pos, Square attacker, Square victim, bool
 // capture of an eligible victim that would win it (see capture_wins: a discovered check, an
 // unprotected piece, or one worth more than the attacker: horse or cannon on a chariot; advisor or
 // elephant on a chariot, cannon or horse), unless the victim is a like piece able to capture the
-// attacker first. As in Fairy-Stockfish, that exemption does not apply to a capture that would
-// uncover a check: the two attacks are no longer alike, ours takes with check.
+// attacker first. As in Fairy-Stockfish, that exemption does not apply to a capture after which
+// another of our pieces gives check: the two attacks are no longer alike, ours takes with check.
 void RuleJudge::chasing_attacks(Position& pos, Bitboard (&attacks)[SQUARE_NB]) {
   const Color us = pos.side_to_move(), them = ~us;
   const Bitboard victims = chase_victims(pos, them);

@@ -13,11 +13,12 @@
 // still on its own side of the river) that it could not chase before the move, and the capture
 // would win the piece: the victim is worth more than the attacker (a chariot attacked by a horse or
 // cannon; a chariot, cannon or horse attacked by an advisor or elephant) or no enemy piece could
-// legally take back. Legality decides every pin, including a capture with discovered check (only
-// a recapture that also answers the check counts) and the facing kings (a king may not take back
+// legally take back. Legality decides every pin, including a capture after which another piece
+// gives check, uncovered or over the capturer as a cannon's screen (only a recapture that also
+// answers the check counts) and the facing kings (a king may not take back
 // onto a file where it would face the other, a guard between the kings may not leave the file). A
 // like piece able to capture the attacker first is not chased, unless the attacker's capture
-// would come with discovered check. A move that gives check is judged as a check.
+// would come with such a check. A move that gives check is judged as a check.
 
 #include <cstdint>
 #include <string>
