@@ -36,6 +36,18 @@ Bitboard chasers(const Position& pos, Color us) {
   return pos.pieces(us) & ~pos.pieces(KING) & ~pos.pieces(SOLDIER);
 }
 
+// Enemy horses whose check on our king has the piece on `s` as its leg: that piece may not move
+// except to take one of them. AXF rule 19: a chariot that "cannot move because of the opponent's
+// horse" does not chase that horse (its own attack on it does not count), while attacking such a
+// chariot perpetually is a chase (diagrams 39 to 41).
+Bitboard leg_pinners(const Position& pos, Color us, Square s) {
+  const Square ksq = pos.king_square(us);
+  Bitboard b = 0;
+  for (int k = 0; k < 4; ++k)
+    if (TABLES.horse_check_leg[ksq][k] == s) b |= TABLES.horse_from[ksq][k];
+  return b & pos.pieces(~us, HORSE);
+}
+
 }  // namespace
 
 // Victims (among `victims`) the piece on `from` can capture legally; the side to move owns it.
@@ -99,8 +111,9 @@ void RuleJudge::chasing_attacks(Position& pos, Bitboard (&attacks)[SQUARE_NB]) {
     if (attacker == HORSE || attacker == CANNON) stronger = pos.pieces(them, CHARIOT);
     if (attacker == ADVISOR || attacker == ELEPHANT)
       stronger = pos.pieces(them, CHARIOT) | pos.pieces(them, CANNON) | pos.pieces(them, HORSE);
+    const Bitboard exempt = attacker == CHARIOT ? leg_pinners(pos, us, s) : Bitboard(0);
     attacks[s] = 0;
-    for (Bitboard t = legal_captures(pos, s, victims); t;) {
+    for (Bitboard t = legal_captures(pos, s, victims & ~exempt); t;) {
       const Square v = pop_lsb(t);
       bool discovered = false;
       if (!capture_wins(pos, s, v, has(stronger, v), discovered)) continue;

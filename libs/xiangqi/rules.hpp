@@ -18,7 +18,8 @@
 // answers the check counts) and the facing kings (a king may not take back
 // onto a file where it would face the other, a guard between the kings may not leave the file). A
 // like piece able to capture the attacker first is not chased, unless the attacker's capture
-// would come with such a check. A move that gives check is judged as a check.
+// would come with such a check. A chariot that is the leg of an enemy horse's check on its king
+// does not chase that horse (AXF rule 19). A move that gives check is judged as a check.
 
 #include <cstdint>
 #include <string>

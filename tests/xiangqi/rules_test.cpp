@@ -222,15 +222,15 @@ Bitboard squares(const std::string& names) {
   return b;
 }
 
-// Discovered checks, the facing kings, and moves reported elsewhere: one move each, the pieces it
-// chases, and beside it a control move or position that differs in the one point at issue.
+// Discovered checks, the facing kings, horse-leg pins and moves reported elsewhere: one move each,
+// the pieces it chases, and beside it a control move or position differing in the point at issue.
 struct ChaseCase {
   const char* fen;
   const char* move;
   const char* chased;
 };
 
-constexpr ChaseCase DISCOVERED_AND_FLYING_GENERAL[] = {
+constexpr ChaseCase PIN_AND_CHECK_CASES[] = {
     // Red's cannon arriving on e1 stands behind the chariot e5 and the soldier e7: two screens, no
     // check, but once the chariot leaves the file the cannon checks over e7. Chariot against
     // chariot is normally not a chase (Black's may take first, and does with the cannon on d2),
@@ -261,10 +261,14 @@ constexpr ChaseCase DISCOVERED_AND_FLYING_GENERAL[] = {
     {"4k4/9/9/9/9/9/9/4c1N2/9/3K4r w", "g2f0", ""},
     // Taking the soldier opens the a-file: the horse a9 is newly attacked and unguarded.
     {"n4k3/9/9/9/9/9/9/9/p8/R3K4 w", "a0a1", "a9"},
+    // AXF rule 19: a chariot that may not move because it is the leg of a horse's check (c2 on
+    // d0) does not chase that horse; the same chariot beside a king the horse cannot reach does.
+    {"5k3/9/9/9/9/9/9/2n6/R8/3K5 w", "a1c1", ""},
+    {"5k3/9/9/9/9/9/9/2n6/R8/4K4 w", "a1c1", "c2"},
 };
 
-TEST(Chase, DiscoveredChecksAndFacingKings) {
-  for (const ChaseCase& c : DISCOVERED_AND_FLYING_GENERAL)
+TEST(Chase, PinsChecksAndFacingKings) {
+  for (const ChaseCase& c : PIN_AND_CHECK_CASES)
     EXPECT_EQ(chased_after(c.fen, c.move), squares(c.chased)) << c.fen << " " << c.move;
 }
 
