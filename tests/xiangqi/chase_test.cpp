@@ -1,10 +1,10 @@
 // Repetition rulings on published examples: every line of tests/data/xiangqi/repetition_rulings.txt
 // (Fairy-Stockfish's chasing-rule tests, AXF rule-book diagrams 39 and 106 as those tests encode
 // them, positions from play that referee programs rule on, and one illustrating AXF rule 32) is
-// played move by move up to the
-// position's third occurrence, and game_status() and rule_judge() must give the ruling the line
-// records for our rules. Where a published ruling differs from ours the data file explains why,
-// and a test checks that the explanations and the rulings stay in step.
+// played move by move up to the position's third occurrence, and game_status() and rule_judge()
+// must give the ruling the line records for our rules. Where a published ruling differs from ours
+// the data file explains why, and a test checks that the explanations and the rulings stay in
+// step.
 #include <gtest/gtest.h>
 
 #include <algorithm>
