@@ -16,7 +16,8 @@ class RuleJudge {
  private:
   static Bitboard chased_by(Position& pos, Move m);
   static Bitboard legal_captures(Position& pos, Square from, Bitboard victims);
-  static bool is_protected(Position& pos, Square attacker, Square victim);
+  static bool capture_wins(Position& pos, Square attacker, Square victim, bool stronger,
+                           bool& discovered);
   static void chasing_attacks(Position& pos, Bitboard (&attacks)[SQUARE_NB]);
 };
 
@@ -35,6 +36,18 @@ Bitboard chasers(const Position& pos, Color us) {
   return pos.pieces(us) & ~pos.pieces(KING) & ~pos.pieces(SOLDIER);
 }
 
+// Enemy horses whose check on our king has the piece on `s` as its leg: that piece may not move
+// except to take one of them. AXF rule 19: a chariot that "cannot move because of the opponent's
+// horse" does not chase that horse (its own attack on it does not count), while attacking such a
+// chariot perpetually is a chase (diagrams 39 to 41).
+Bitboard leg_pinners(const Position& pos, Color us, Square s) {
+  const Square ksq = pos.king_square(us);
+  Bitboard b = 0;
+  for (int k = 0; k < 4; ++k)
+    if (TABLES.horse_check_leg[ksq][k] == s) b |= TABLES.horse_from[ksq][k];
+  return b & pos.pieces(~us, HORSE);
+}
+
 }  // namespace
 
 // Victims (among `victims`) the piece on `from` can capture legally; the side to move owns it.
@@ -47,25 +60,42 @@ Bitboard RuleJudge::legal_captures(Position& pos, Square from, Bitboard victims)
   return result;
 }
 
-// After the side to move captures on `victim` with the piece on `attacker`, can the other side
-// legally recapture there?
-bool RuleJudge::is_protected(Position& pos, Square attacker, Square victim) {
+// Whether the side to move, capturing on `victim` with the piece on `attacker` (a legal capture),
+// would win the piece: it is worth more than the attacker (`stronger`), or no enemy piece can
+// legally recapture. `discovered` tells whether, after the capture, another of our pieces gives
+// check: one uncovered by the capturer, or a cannon using it as a screen (left false for a
+// stronger victim, which is never a like piece). Everything is decided on
+// the board after the capture with the full legality test, so every pin and check counts exactly:
+//  - After a capture with such a check a recapture is legal only if it also answers the check,
+//    so the guards of the victim mostly stop counting. This is Fairy-Stockfish's discovered-check
+//    chase; it counts only the king taking back, we also count the rare recapture that answers
+//    the check (the checking cannon's screen taking back).
+//  - The king may not recapture onto a file where it would face our king, so a piece guarded only
+//    by the king on that file is unprotected (Fairy-Stockfish's flying-general special case), and
+//    a guard that is the last piece between the two kings may not leave the file.
+bool RuleJudge::capture_wins(Position& pos, Square attacker, Square victim, bool stronger,
+                             bool& discovered) {
+  discovered = false;
+  if (stronger) return true;  // never a like piece, so `discovered` is not needed either
   StateInfo st;
   const Move take(attacker, victim);
   pos.do_move(take, st);
-  bool defended = false;
-  for (Bitboard b = pos.pieces(pos.side_to_move()); b && !defended;) {
+  discovered = (pos.checkers() & ~square_bb(victim)) != 0;
+  bool wins = true;
+  for (Bitboard b = pos.pieces(pos.side_to_move()); b && wins;) {
     const Square s = pop_lsb(b);
-    defended = has(pos.piece_targets(s), victim) && pos.legal(Move(s, victim));
+    wins = !(has(pos.piece_targets(s), victim) && pos.legal(Move(s, victim)));
   }
   pos.undo_move(take);
-  return defended;
+  return wins;
 }
 
 // The attacks of the side to move that count as chasing, as a set per attacker square: a legal
-// capture of an eligible victim that is unprotected, or that is worth more than the attacker
-// (horse or cannon on a chariot; advisor or elephant on a chariot, cannon or horse), and that
-// is not met by a like piece able to capture back.
+// capture of an eligible victim that would win it (see capture_wins: a discovered check, an
+// unprotected piece, or one worth more than the attacker: horse or cannon on a chariot; advisor or
+// elephant on a chariot, cannon or horse), unless the victim is a like piece able to capture the
+// attacker first. As in Fairy-Stockfish, that exemption does not apply to a capture after which
+// another of our pieces gives check: the two attacks are no longer alike, ours takes with check.
 void RuleJudge::chasing_attacks(Position& pos, Bitboard (&attacks)[SQUARE_NB]) {
   const Color us = pos.side_to_move(), them = ~us;
   const Bitboard victims = chase_victims(pos, them);
@@ -81,11 +111,13 @@ void RuleJudge::chasing_attacks(Position& pos, Bitboard (&attacks)[SQUARE_NB]) {
     if (attacker == HORSE || attacker == CANNON) stronger = pos.pieces(them, CHARIOT);
     if (attacker == ADVISOR || attacker == ELEPHANT)
       stronger = pos.pieces(them, CHARIOT) | pos.pieces(them, CANNON) | pos.pieces(them, HORSE);
+    const Bitboard exempt = attacker == CHARIOT ? leg_pinners(pos, us, s) : Bitboard(0);
     attacks[s] = 0;
-    for (Bitboard t = legal_captures(pos, s, victims); t;) {
+    for (Bitboard t = legal_captures(pos, s, victims & ~exempt); t;) {
       const Square v = pop_lsb(t);
-      if (!has(stronger, v) && is_protected(pos, s, v)) continue;
-      if (type_of(pos.piece_on(v)) == attacker && n < 32) like_pieces[n++] = {s, v};
+      bool discovered = false;
+      if (!capture_wins(pos, s, v, has(stronger, v), discovered)) continue;
+      if (!discovered && type_of(pos.piece_on(v)) == attacker && n < 32) like_pieces[n++] = {s, v};
       attacks[s] |= square_bb(v);
     }
   }

@@ -10,10 +10,16 @@
 //
 // A chase, as Pikafish and Fairy-Stockfish judge it: after the move, one of the mover's pieces
 // (not its king or a soldier) can legally capture an enemy piece (not the king, and not a soldier
-// still on its own side of the river) that it could not chase before the move, where the victim
-// is unprotected or worth more than the attacker (a chariot attacked by a horse or cannon; a
-// chariot, cannon or horse attacked by an advisor or elephant), and is not a like piece able to
-// capture straight back. A move that gives check is judged as a check.
+// still on its own side of the river) that it could not chase before the move, and the capture
+// would win the piece: the victim is worth more than the attacker (a chariot attacked by a horse or
+// cannon; a chariot, cannon or horse attacked by an advisor or elephant) or no enemy piece could
+// legally take back. Legality decides every pin, including a capture after which another piece
+// gives check, uncovered or over the capturer as a cannon's screen (only a recapture that also
+// answers the check counts) and the facing kings (a king may not take back
+// onto a file where it would face the other, a guard between the kings may not leave the file). A
+// like piece able to capture the attacker first is not chased, unless the attacker's capture
+// would come with such a check. A chariot that is the leg of an enemy horse's check on its king
+// does not chase that horse (AXF rule 19). A move that gives check is judged as a check.
 
 #include <cstdint>
 #include <string>

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <deque>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -211,6 +212,64 @@ TEST(Chase, ACheckIsNotJudgedAsAChase) {
   // also gives check (over the empty leg e8), and then it is judged as a check only.
   EXPECT_EQ(chased_after("4k4/9/9/6c2/5N3/9/9/9/9/5K3 w", "f5e7"), square_bb(sq("g6")));
   EXPECT_EQ(chased_after("3k5/9/9/6c2/5N3/9/9/9/9/5K3 w", "f5e7"), Bitboard(0));
+}
+
+// Squares named in a space-separated list ("" for none).
+Bitboard squares(const std::string& names) {
+  Bitboard b = 0;
+  std::istringstream in(names);
+  for (std::string name; in >> name;) b |= square_bb(sq(name.c_str()));
+  return b;
+}
+
+// Discovered checks, the facing kings, horse-leg pins and moves reported elsewhere: one move each,
+// the pieces it chases, and beside it a control move or position differing in the point at issue.
+struct ChaseCase {
+  const char* fen;
+  const char* move;
+  const char* chased;
+};
+
+constexpr ChaseCase PIN_AND_CHECK_CASES[] = {
+    // Red's cannon arriving on e1 stands behind the chariot e5 and the soldier e7: two screens, no
+    // check, but once the chariot leaves the file the cannon checks over e7. Chariot against
+    // chariot is normally not a chase (Black's may take first, and does with the cannon on d2),
+    // but Rxa5 would now come with check.
+    {"4k4/9/4P4/9/r3R4/9/9/9/3C5/5K3 w", "d1e1", "a5"},
+    {"4k4/9/4P4/9/r3R4/9/9/9/3C5/5K3 w", "d1d2", ""},
+    // The horse a5 is guarded by the chariot a9, but after Rxa5+ Black must answer the check.
+    {"r3k4/9/4P4/9/n3R4/9/9/9/3C5/5K3 w", "d1e1", "a5"},
+    {"r3k4/9/4P4/9/n3R4/9/9/9/3C5/5K3 w", "d1d2", ""},
+    // Cannon d1-e1: Nxd5 would uncover a check over Black's horse e7, but that horse answers it by
+    // taking back on d5 (the cannon loses its screen), so d5 stays guarded. Fairy-Stockfish counts
+    // only the king's recapture after a discovered check and would call this a chase.
+    {"4k4/9/r3n4/9/3c5/9/4N4/9/3C5/5K3 w", "d1e1", ""},
+    // Nxd9 uncovers the chariot e2's check; Black's king may take back on d9 unless Red's king
+    // stands on the open d-file, which e1-d1 arranges. Stepping to f1 instead changes nothing.
+    {"3ak4/9/4N4/9/9/9/9/4R4/4K4/9 w", "e1d1", "d9"},
+    {"3ak4/9/4N4/9/9/9/9/4R4/4K4/9 w", "e1f1", ""},
+    // Black's horse e6, the last piece between the kings, guards the cannon c5 but may not leave
+    // the file. With Red's soldier e3 also on the file the horse is free and the cannon guarded
+    // (Fairy-Stockfish counts only Black's pieces on the file and would call it pinned).
+    {"4k4/9/9/4n4/2c6/9/9/9/9/R3K4 w", "a0c0", "c5"},
+    {"4k4/9/9/4n4/2c6/9/4P4/9/9/R3K4 w", "a0c0", ""},
+    // Moves reported to Fairy-Stockfish (issue 938, 2025) as misjudged there, with the answer the
+    // reporter argues for. Rxf9 makes the chariot the cannon g9's screen: Cxe9 would win the
+    // horse, since the king may not take back beside the chariot (Rxe9 the king could answer).
+    {"3kncC2/5R3/9/9/9/9/9/9/9/5K3 w", "f8f9", "e9"},
+    // The horse on f0 is pinned by the chariot i0 against its king: it threatens nothing.
+    {"4k4/9/9/9/9/9/9/4c1N2/9/3K4r w", "g2f0", ""},
+    // Taking the soldier opens the a-file: the horse a9 is newly attacked and unguarded.
+    {"n4k3/9/9/9/9/9/9/9/p8/R3K4 w", "a0a1", "a9"},
+    // AXF rule 19: a chariot that may not move because it is the leg of a horse's check (c2 on
+    // d0) does not chase that horse; the same chariot beside a king the horse cannot reach does.
+    {"5k3/9/9/9/9/9/9/2n6/R8/3K5 w", "a1c1", ""},
+    {"5k3/9/9/9/9/9/9/2n6/R8/4K4 w", "a1c1", "c2"},
+};
+
+TEST(Chase, PinsChecksAndFacingKings) {
+  for (const ChaseCase& c : PIN_AND_CHECK_CASES)
+    EXPECT_EQ(chased_after(c.fen, c.move), squares(c.chased)) << c.fen << " " << c.move;
 }
 
 TEST(Names, ReasonAndResultNames) {
