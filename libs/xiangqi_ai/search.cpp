@@ -220,15 +220,9 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
   const Color us = pos_.side_to_move();
   int static_eval = 0;
   if (!in_check) static_eval = found ? tte->eval : evaluate();
-  // Improving: our static evaluation went up since our previous move, so pruning can be bolder
-  // about failing high and more careful about failing low.
-  static_evals_[static_cast<std::size_t>(ply)] = in_check ? NO_EVAL : static_eval;
-  const int before = ply >= 2 ? static_evals_[static_cast<std::size_t>(ply - 2)] : NO_EVAL;
-  [[maybe_unused]] const bool improving = !in_check && (before == NO_EVAL || static_eval > before);
 
   // Step 5. Reverse futility: far above beta at low depth, a quiet move will not fall below it.
-  if (!pv_node && !in_check && depth <= RFP_MAX_DEPTH &&
-      static_eval - RFP_MARGIN * depth >= beta &&
+  if (!pv_node && !in_check && depth <= RFP_MAX_DEPTH && static_eval - RFP_MARGIN * depth >= beta &&
       std::abs(beta) < VALUE_MATE_IN_MAX_PLY)
     return static_eval;
 

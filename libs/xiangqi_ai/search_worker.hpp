@@ -34,7 +34,7 @@ inline constexpr int LMR_MIN_DEPTH = 3;
 inline constexpr int LMR_HISTORY_DIVISOR = 12000;
 inline constexpr int HISTORY_BONUS_SCALE = 16;  // bonus = depth^2 * this, capped below
 inline constexpr int HISTORY_BONUS_MAX = 4000;
-inline constexpr int NO_EVAL = -VALUE_INFINITE - 1;
+
 inline constexpr int QS_DELTA_MARGIN = 200;
 inline constexpr int CHECK_EVERY_NODES = 1024;
 // A new iteration is not started once this share of the optimum time is spent.
@@ -156,9 +156,8 @@ class Worker {
   History history_;
   ContinuationHistory continuation_;
   // cont_[ply]: the continuation table of the move that led to ply (null at the root and after
-  // a null move); static_evals_[ply]: the static evaluation there (NO_EVAL when in check).
+  // a null move).
   std::array<PieceToHistory*, MAX_PLY + 2> cont_{};
-  std::array<int, MAX_PLY + 2> static_evals_{};
   std::array<std::array<Move, 2>, MAX_PLY + 2> killers_{};
   std::array<Move, MAX_PLY + 2> played_{};
   std::array<std::array<Move, MAX_PLY + 1>, MAX_PLY + 1> pv_{};

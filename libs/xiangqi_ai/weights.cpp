@@ -136,6 +136,32 @@ void read_kinds(const nlohmann::json& j, const char* name, std::array<int, PIECE
   }
 }
 
+// The scalar weights by their JSON names.
+struct IntField {
+  const char* name;
+  int EvalWeights::*member;
+};
+constexpr IntField INT_FIELDS[] = {
+    {"tempo", &EvalWeights::tempo},
+    {"missing_advisor", &EvalWeights::missing_advisor},
+    {"missing_elephant", &EvalWeights::missing_elephant},
+    {"mobility_chariot", &EvalWeights::mobility_chariot},
+    {"mobility_horse", &EvalWeights::mobility_horse},
+    {"mobility_cannon", &EvalWeights::mobility_cannon},
+    {"phase_chariot", &EvalWeights::phase_chariot},
+    {"phase_minor", &EvalWeights::phase_minor},
+};
+
+// The per-kind weights by their JSON names.
+struct KindsField {
+  const char* name;
+  std::array<int, PIECE_KINDS> EvalWeights::*member;
+};
+constexpr KindsField KINDS_FIELDS[] = {
+    {"value_mg", &EvalWeights::value_mg},
+    {"value_eg", &EvalWeights::value_eg},
+};
+
 }  // namespace
 
 EvalWeights EvalWeights::defaults() {
@@ -157,17 +183,15 @@ EvalWeights EvalWeights::from_json(const std::string& text) {
     throw std::runtime_error(std::string("weights: not valid JSON: ") + e.what());
   }
   if (!j.is_object()) throw std::runtime_error("weights: the top level must be a JSON object");
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    bool known = it.key() == "pst";
+    for (const auto& f : INT_FIELDS) known = known || it.key() == f.name;
+    for (const auto& f : KINDS_FIELDS) known = known || it.key() == f.name;
+    if (!known) throw std::runtime_error("weights: unknown field '" + it.key() + "'");
+  }
   EvalWeights w = defaults();
-  read_kinds(j, "value_mg", w.value_mg);
-  read_kinds(j, "value_eg", w.value_eg);
-  read_int(j, "tempo", w.tempo);
-  read_int(j, "missing_advisor", w.missing_advisor);
-  read_int(j, "missing_elephant", w.missing_elephant);
-  read_int(j, "mobility_chariot", w.mobility_chariot);
-  read_int(j, "mobility_horse", w.mobility_horse);
-  read_int(j, "mobility_cannon", w.mobility_cannon);
-  read_int(j, "phase_chariot", w.phase_chariot);
-  read_int(j, "phase_minor", w.phase_minor);
+  for (const auto& f : KINDS_FIELDS) read_kinds(j, f.name, w.*f.member);
+  for (const auto& f : INT_FIELDS) read_int(j, f.name, w.*f.member);
   if (j.contains("pst")) {
     const auto& obj = j["pst"];
     if (!obj.is_object()) throw std::runtime_error("weights: 'pst' must be an object of pieces");
@@ -193,18 +217,10 @@ std::string EvalWeights::to_json() const {
   nlohmann::json j;
   for (int k = 0; k < PIECE_KINDS; ++k) {
     const auto i = static_cast<std::size_t>(k);
-    j["value_mg"][KIND_NAMES[k]] = value_mg[i];
-    j["value_eg"][KIND_NAMES[k]] = value_eg[i];
+    for (const auto& f : KINDS_FIELDS) j[f.name][KIND_NAMES[k]] = (this->*f.member)[i];
     j["pst"][KIND_NAMES[k]] = pst[i];
   }
-  j["tempo"] = tempo;
-  j["missing_advisor"] = missing_advisor;
-  j["missing_elephant"] = missing_elephant;
-  j["mobility_chariot"] = mobility_chariot;
-  j["mobility_horse"] = mobility_horse;
-  j["mobility_cannon"] = mobility_cannon;
-  j["phase_chariot"] = phase_chariot;
-  j["phase_minor"] = phase_minor;
+  for (const auto& f : INT_FIELDS) j[f.name] = this->*f.member;
   return j.dump(2);
 }
 

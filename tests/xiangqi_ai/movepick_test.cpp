@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <vector>
 
 #include "xiangqi/iccs.hpp"
@@ -11,7 +12,8 @@ namespace {
 
 using namespace xiangqi;
 
-std::vector<std::string> picked(const Position& pos, bool quiescence, Move tt = Move::none()) {
+std::vector<std::string> picked(const Position& pos, bool quiescence, Move tt = Move::none(),
+                                const Continuations& continuations = {}) {
   static const History history;
   const Move killers[2] = {};
   std::vector<std::string> out;
@@ -19,7 +21,7 @@ std::vector<std::string> picked(const Position& pos, bool quiescence, Move tt = 
     MovePicker picker(pos, tt, history);
     for (Move m = picker.next(); m; m = picker.next()) out.push_back(to_iccs(m));
   } else {
-    MovePicker picker(pos, tt, killers, history);
+    MovePicker picker(pos, tt, killers, history, continuations);
     for (Move m = picker.next(); m; m = picker.next()) out.push_back(to_iccs(m));
   }
   return out;
@@ -52,6 +54,30 @@ TEST(MovePicker, EveryLegalMoveOnceWithTableMoveFirst) {
   EXPECT_EQ(all.size(), MoveList<LEGAL>(pos).size());
   // Quiescence: captures only, each legal.
   for (const auto& m : picked(pos, true)) EXPECT_TRUE(pos.capture(parse_legal_iccs(pos, m))) << m;
+}
+
+// A quiet move that the continuation history rates well after the last move is tried before
+// the other quiet moves; the same table does nothing for moves of another piece.
+TEST(MovePicker, ContinuationHistoryOrdersQuietMoves) {
+  StateInfo st;
+  Position pos;
+  ASSERT_TRUE(pos.set("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w", &st));
+  const auto first_quiet = [&](const std::vector<std::string>& moves) {
+    for (const auto& m : moves)
+      if (!pos.capture(parse_legal_iccs(pos, m))) return m;
+    return std::string();
+  };
+  const auto plain = picked(pos, false);
+  ASSERT_NE(first_quiet(plain), "i0i1");
+  auto table = std::make_unique<PieceToHistory>();
+  const Move rook_lift = parse_legal_iccs(pos, "i0i1");
+  ASSERT_TRUE(rook_lift);
+  for (int i = 0; i < 10; ++i) table->update(pos.moved_piece(rook_lift), rook_lift.to_sq(), 4000);
+  EXPECT_EQ(first_quiet(picked(pos, false, Move::none(), {table.get(), nullptr})), "i0i1");
+  EXPECT_EQ(first_quiet(picked(pos, false, Move::none(), {nullptr, table.get()})), "i0i1");
+  auto other = std::make_unique<PieceToHistory>();
+  other->update(B_CHARIOT, rook_lift.to_sq(), 4000);
+  EXPECT_EQ(picked(pos, false, Move::none(), {other.get(), nullptr}), plain);
 }
 
 TEST(History, BonusSaturates) {

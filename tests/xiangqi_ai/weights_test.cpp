@@ -49,6 +49,9 @@ TEST(EvalWeights, BadInputNamesTheField) {
   EXPECT_NE(message(R"({"tempo": "x"})").find("tempo"), std::string::npos);
   EXPECT_NE(message(R"({"value_mg": {"queen": 9}})").find("queen"), std::string::npos);
   EXPECT_NE(message(R"({"pst": {"horse": [1, 2]}})").find("90"), std::string::npos);
+  // A misspelt field is an error, not silently ignored.
+  EXPECT_NE(message(R"({"mobility_horses": 7})").find("unknown field 'mobility_horses'"),
+            std::string::npos);
   EXPECT_THROW(EvalWeights::load("/nonexistent/weights.json"), std::runtime_error);
 }
 

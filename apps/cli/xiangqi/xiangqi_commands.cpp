@@ -298,9 +298,9 @@ void add_match(CLI::App& xq) {
                     << " plies  [W/D/L " << w << "/" << d << "/" << l << "]" << std::endl;
         });
     const auto elo = xiangqi_ai::estimate_elo(result.wins, result.draws, result.losses);
-    std::cout << "Score of " << first_name << " vs " << second_name << ": W/D/L " << result.wins << "/"
-              << result.draws << "/" << result.losses << " (" << std::fixed << std::setprecision(1)
-              << 100 * elo.score << " %)\n"
+    std::cout << "Score of " << first_name << " vs " << second_name << ": W/D/L " << result.wins
+              << "/" << result.draws << "/" << result.losses << " (" << std::fixed
+              << std::setprecision(1) << 100 * elo.score << " %)\n"
               << "Elo difference: " << elo_text(elo.difference) << " +/- "
               << (std::isinf(elo.error_95) ? std::string("inf") : elo_text(elo.error_95).substr(1))
               << " (95 % confidence)\n";
