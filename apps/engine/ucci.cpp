@@ -64,6 +64,7 @@ bool UcciProtocol::handle(const std::string& line) {
     cmd_go(words);
   } else if (cmd == "stop") {
     engine_.stop();
+    endless_ = false;  // the search is ending: a go right behind the stop may wait for it
   } else if (cmd == "ponderhit") {
     engine_.ponderhit();
   } else if (cmd == "probe") {

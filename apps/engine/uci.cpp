@@ -58,6 +58,7 @@ bool UciProtocol::handle(const std::string& line) {
     cmd_go(words);
   } else if (cmd == "stop") {
     engine_.stop();
+    infinite_ = false;  // the search is ending: a go right behind the stop may wait for it
   } else if (cmd == "ponderhit") {
     engine_.ponderhit();
   } else if (cmd == "eval") {
