@@ -13,6 +13,24 @@ void LineWriter::line(std::string_view text) {
   out_.flush();
 }
 
+SpinRange spin_range(SpinOption option) {
+  switch (option) {
+    case SpinOption::HASH:
+      return {1, 4096, 16};
+    case SpinOption::THREADS:
+      return {1, 64, 1};
+    case SpinOption::LEVEL:
+      return {1, xiangqi_ai::MAX_LEVEL, xiangqi_ai::MAX_LEVEL};
+  }
+  return {0, 0, 0};
+}
+
+bool one_of(std::string_view word, std::initializer_list<std::string_view> list) {
+  for (std::string_view w : list)
+    if (w == word) return true;
+  return false;
+}
+
 std::vector<std::string> split_words(std::string_view line) {
   std::vector<std::string> words;
   std::size_t i = 0;

@@ -7,6 +7,7 @@
 // which writes whole lines under a lock and flushes each one.
 
 #include <cstdint>
+#include <initializer_list>
 #include <mutex>
 #include <optional>
 #include <ostream>
@@ -37,6 +38,24 @@ class Protocol {
   // Called at end of input: waits for a search with finite limits, stops an endless one.
   virtual void finish() = 0;
 };
+
+// The numeric engine settings every protocol offers under its own name (UCI Hash, UCCI
+// hashsize, xboard memory, ...), with one range and default for all of them.
+enum class SpinOption { HASH, THREADS, LEVEL };
+struct SpinRange {
+  std::int64_t min;
+  std::int64_t max;
+  std::int64_t default_value;
+};
+SpinRange spin_range(SpinOption option);
+// A numeric option under the name one protocol gives it.
+struct NamedSpin {
+  SpinOption option;
+  const char* name;
+};
+
+// True if `word` is one of `list`.
+bool one_of(std::string_view word, std::initializer_list<std::string_view> list);
 
 std::vector<std::string> split_words(std::string_view line);
 std::string lower(std::string_view text);

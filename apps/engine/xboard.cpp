@@ -123,10 +123,8 @@ bool XboardProtocol::handle(const std::string& line) {
     halt();
     return false;
   }
-  if (cmd == "xboard" || cmd == "accepted" || cmd == "rejected" || cmd == "random" ||
-      cmd == "computer" || cmd == "name" || cmd == "rating" || cmd == "ics" || cmd == "hard" ||
-      cmd == "easy" || cmd == "draw" || cmd == "white" || cmd == "black" || cmd == "hint" ||
-      cmd == "bk" || cmd == "." || cmd == "exit") {
+  if (one_of(cmd, {"xboard", "accepted", "rejected", "random", "computer", "name", "rating", "ics",
+                   "hard", "easy", "draw", "white", "black", "hint", "bk", ".", "exit"})) {
     return true;  // nothing to do for these in a non-pondering, non-analysing engine
   }
   if (cmd == "protover") {
@@ -233,14 +231,14 @@ bool XboardProtocol::handle(const std::string& line) {
       out_.line("Error (memory needs MiB): " + line);
     } else {
       halt();
-      engine_.set_hash_mb(static_cast<std::size_t>(std::min<std::int64_t>(*v, 4096)));
+      engine_.set_hash_mb(static_cast<std::size_t>(std::min(*v, spin_range(SpinOption::HASH).max)));
     }
   } else if (cmd == "cores") {
     const auto v = arg_int(1);
     if (!v || *v < 1) {
       out_.line("Error (cores needs a count): " + line);
     } else {
-      engine_.set_threads(static_cast<int>(std::min<std::int64_t>(*v, 64)));
+      engine_.set_threads(static_cast<int>(std::min(*v, spin_range(SpinOption::THREADS).max)));
     }
   } else if (cmd == "result") {
     halt();
