@@ -1,5 +1,6 @@
 #include "protocol.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <sstream>
 
@@ -57,6 +58,12 @@ std::optional<std::int64_t> parse_int(std::string_view text) {
   auto [ptr, ec] = std::from_chars(text.data(), end, value);
   if (ec != std::errc() || ptr != end || text.empty()) return std::nullopt;
   return value;
+}
+
+std::optional<std::int64_t> parse_count(std::string_view text) {
+  const auto value = parse_int(text);
+  if (!value) return std::nullopt;
+  return std::min(*value, MAX_PROTOCOL_NUMBER);
 }
 
 std::string parse_position_args(const std::vector<std::string>& words, std::size_t first,

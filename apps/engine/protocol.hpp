@@ -63,6 +63,14 @@ std::string lower(std::string_view text);
 // Parses a whole non-negative or signed integer; nullopt if `text` is not one.
 std::optional<std::int64_t> parse_int(std::string_view text);
 
+// The largest time (ms) or count a protocol line can set, about 31 years in milliseconds. Larger
+// numbers are read as this, so that converting units (s, cs -> ms) can never overflow.
+inline constexpr std::int64_t MAX_PROTOCOL_NUMBER = 1'000'000'000'000;
+// parse_int, with values above MAX_PROTOCOL_NUMBER read as MAX_PROTOCOL_NUMBER.
+std::optional<std::int64_t> parse_count(std::string_view text);
+// Moves to the next time control are capped here (the time manager plans for at most 50).
+inline constexpr std::int64_t MAX_MOVES_TO_GO = 1000;
+
 // Splits `position startpos|fen F... [moves ...]` (words after the command) into FEN and moves.
 // Returns an error message, or empty on success.
 std::string parse_position_args(const std::vector<std::string>& words, std::size_t first,

@@ -57,7 +57,7 @@ void SearchProtocol::finish() {
 std::optional<std::int64_t> SearchProtocol::go_number(const std::vector<std::string>& words,
                                                       std::size_t& i) {
   const std::string& name = words[i];
-  const auto value = i + 1 < words.size() ? parse_int(words[i + 1]) : std::nullopt;
+  const auto value = i + 1 < words.size() ? parse_count(words[i + 1]) : std::nullopt;
   if (!value || *value < 0) {
     error("go " + name + " needs a non-negative number" +
           (i + 1 < words.size() ? ", not '" + words[i + 1] + "'" : ""));
@@ -74,7 +74,7 @@ void SearchProtocol::set_spin(SpinOption option, const std::string& shown,
   if (!number || *number < range.min || *number > range.max) {
     return error(shown + " must be " + std::to_string(range.min) + ".." +
                  std::to_string(range.max) + (option == SpinOption::HASH ? " (MiB)" : "") +
-                 ", not '" + value + "'");
+                 (value.empty() ? ", and no value was given" : ", not '" + value + "'"));
   }
   switch (option) {
     case SpinOption::HASH:

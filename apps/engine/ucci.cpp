@@ -117,7 +117,7 @@ SearchProtocol::GoWord UcciProtocol::read_go_word(const std::vector<std::string>
   const int own = engine_.red_to_move() ? 0 : 1;
   const std::int64_t unit = millisec_ ? 1 : 1000;
   if (name == "time") limits.time_ms[own] = std::max<std::int64_t>(1, *value * unit);
-  if (name == "movestogo") limits.moves_to_go = static_cast<int>(*value);
+  if (name == "movestogo") limits.moves_to_go = static_cast<int>(std::min(*value, MAX_MOVES_TO_GO));
   if (name == "increment") limits.inc_ms[own] = *value * unit;
   if (name == "opptime") limits.time_ms[1 - own] = *value * unit;
   if (name == "oppincrement") limits.inc_ms[1 - own] = *value * unit;

@@ -136,7 +136,7 @@ SearchProtocol::GoWord UciProtocol::read_go_word(const std::vector<std::string>&
   if (name == "btime") limits.time_ms[1] = std::max<std::int64_t>(1, *value);
   if (name == "winc") limits.inc_ms[0] = *value;
   if (name == "binc") limits.inc_ms[1] = *value;
-  if (name == "movestogo") limits.moves_to_go = static_cast<int>(*value);
+  if (name == "movestogo") limits.moves_to_go = static_cast<int>(std::min(*value, MAX_MOVES_TO_GO));
   if (name == "movetime") limits.movetime_ms = std::max<std::int64_t>(1, *value);
   if (name == "mate") limits.mate = static_cast<int>(std::clamp<std::int64_t>(*value, 1, 100));
   return GoWord::READ;

@@ -90,25 +90,25 @@ bool any_starts_with(const std::vector<std::string>& lines, const std::string& p
                      [&prefix](const std::string& l) { return l.rfind(prefix, 0) == 0; });
 }
 
-TEST(Stop, UciInfiniteAndPonder) {
+// Starts a session in `protocol` and checks stop after an endless search and after pondering
+// under a clock (which stop ends with a bestmove too, as the UCI specification asks).
+void check_stop(const std::string& protocol, const std::string& go_endless,
+                const std::string& go_ponder) {
   EngineProcess engine(GAMEAI_ENGINE_PATH);
   ASSERT_TRUE(engine.running());
-  engine.send("uci");
-  ASSERT_TRUE(engine.read_until("uciok", REPLY_TIMEOUT_MS));
-  expect_fast("uci go infinite", stop_latencies(engine, "go infinite"));
-  // Pondering under a clock: `stop` ends it with a bestmove, as the UCI specification asks.
-  expect_fast("uci go ponder", stop_latencies(engine, "go ponder wtime 60000 btime 60000"));
+  engine.send(protocol);
+  ASSERT_TRUE(engine.read_until(protocol + "ok", REPLY_TIMEOUT_MS));
+  expect_fast(protocol + " " + go_endless, stop_latencies(engine, go_endless));
+  expect_fast(protocol + " " + go_ponder, stop_latencies(engine, go_ponder));
   EXPECT_FALSE(any_starts_with(lines_until_ready(engine), "bestmove"));
 }
 
+TEST(Stop, UciInfiniteAndPonder) {
+  check_stop("uci", "go infinite", "go ponder wtime 60000 btime 60000");
+}
+
 TEST(Stop, UcciInfiniteAndPonder) {
-  EngineProcess engine(GAMEAI_ENGINE_PATH);
-  ASSERT_TRUE(engine.running());
-  engine.send("ucci");
-  ASSERT_TRUE(engine.read_until("ucciok", REPLY_TIMEOUT_MS));
-  expect_fast("ucci go depth infinite", stop_latencies(engine, "go depth infinite"));
-  expect_fast("ucci go ponder", stop_latencies(engine, "go ponder time 60 opptime 60"));
-  EXPECT_FALSE(any_starts_with(lines_until_ready(engine), "bestmove"));
+  check_stop("ucci", "go depth infinite", "go ponder time 60 opptime 60");
 }
 
 // xboard's move-now command `?`: the engine moves at once with what it has found.
