@@ -47,7 +47,11 @@ void expect_fast(const std::string& what, std::vector<double> ms) {
   ASSERT_EQ(ms.size(), static_cast<std::size_t>(TRIES)) << what;
   std::sort(ms.begin(), ms.end());
   std::string all;
-  for (double t : ms) all += " " + std::to_string(static_cast<int>(t + 0.5));
+  for (double t : ms) {
+    char text[32];
+    std::snprintf(text, sizeof text, " %.1f", t);
+    all += text;
+  }
   std::printf("%s: stop -> reply in ms (sorted):%s\n", what.c_str(), all.c_str());
   EXPECT_LT(ms[ms.size() / 2], MEDIAN_LIMIT_MS) << what << ", all:" << all;
   EXPECT_LT(ms.back(), WORST_LIMIT_MS) << what << ", all:" << all;
