@@ -11,8 +11,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <regex>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine_process.hpp"
@@ -28,7 +28,21 @@ constexpr double WORST_LIMIT_MS = 1000.0;
 constexpr int REPLY_TIMEOUT_MS = 5000;  // far beyond any limit: only a hung engine reaches it
 // How long the search runs before it is stopped, once it has reported its first iterations.
 constexpr int SEARCH_MS = 60;
-const std::regex MOVE_REPLY("bestmove [a-i][0-9][a-i][0-9]( ponder [a-i][0-9][a-i][0-9])?");
+
+// True if `text` is one ICCS move such as h2e2.
+bool is_iccs(std::string_view text) {
+  return text.size() == 4 && text[0] >= 'a' && text[0] <= 'i' && text[1] >= '0' && text[1] <= '9' &&
+         text[2] >= 'a' && text[2] <= 'i' && text[3] >= '0' && text[3] <= '9';
+}
+
+// True if `line` is `bestmove M` or `bestmove M ponder P`.
+bool is_bestmove(std::string_view line) {
+  if (line.rfind("bestmove ", 0) != 0) return false;
+  line.remove_prefix(9);
+  if (line.size() == 4) return is_iccs(line);
+  return line.size() == 16 && is_iccs(line.substr(0, 4)) && line.substr(4, 8) == " ponder " &&
+         is_iccs(line.substr(12));
+}
 
 // Milliseconds from sending `command` to reading a line that starts with `reply`; negative if
 // no such line came within REPLY_TIMEOUT_MS. The line is stored in `line`.
@@ -75,7 +89,7 @@ std::vector<double> stop_latencies(EngineProcess& engine, const std::string& go)
       ADD_FAILURE() << "no bestmove after stop in '" << go << "'";
       return ms;
     }
-    EXPECT_TRUE(std::regex_match(line, MOVE_REPLY)) << line;
+    EXPECT_TRUE(is_bestmove(line)) << line;
     ms.push_back(t);
   }
   return ms;
@@ -133,7 +147,7 @@ TEST(Stop, XboardMoveNow) {
     std::string line;
     const double t = time_reply(engine, "?", "move ", line);
     ASSERT_GE(t, 0) << "no move after '?'";
-    EXPECT_TRUE(std::regex_match(line, std::regex("move [a-i][0-9][a-i][0-9]"))) << line;
+    EXPECT_TRUE(line.rfind("move ", 0) == 0 && is_iccs(line.substr(5))) << line;
     ms.push_back(t);
   }
   expect_fast("xboard ?", ms);
