@@ -3,7 +3,7 @@
 #
 #   scripts/xiangqi_match.sh fsf [GAMES] [MOVETIME]      our engine against Fairy-Stockfish
 #   scripts/xiangqi_match.sh levels [GAMES] [MOVETIME]   each level 2-10 against the level below
-#   scripts/xiangqi_match.sh stop                        time from `stop` to `bestmove` (5 tries)
+#   scripts/xiangqi_match.sh stop                        time from `stop` to `bestmove` (UCI, UCCI)
 #
 # GAMEAI points at the gameai executable (default: the ci build). Games use the 20 openings of
 # tests/data/xiangqi_ai/openings.txt, each with both colours.
@@ -33,28 +33,37 @@ case $mode in
     done
     ;;
   stop)
+    # As tests/engine/stop_test.cpp does: once the search has reported depth 3 and run 60 ms
+    # more, `stop` is sent and the clock runs until `bestmove` is read; 7 tries per protocol.
     exec python3 - "$engine" <<'PY'
 import subprocess, sys, time
-p = subprocess.Popen([sys.argv[1]], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-def send(line):
-    p.stdin.write(line + "\n")
-    p.stdin.flush()
-send("uci")
-while p.stdout.readline().strip() != "uciok":
-    pass
-worst = 0.0
-for _ in range(5):
-    send("position startpos")
-    send("go infinite")
-    time.sleep(0.5)
-    start = time.time()
-    send("stop")
-    while not p.stdout.readline().startswith("bestmove"):
-        pass
-    worst = max(worst, (time.time() - start) * 1000)
-send("quit")
-p.wait()
-print("worst stop -> bestmove: %.1f ms" % worst)
+def measure(protocol, ok, go):
+    p = subprocess.Popen([sys.argv[1]], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    def send(line):
+        p.stdin.write(line + "\n")
+        p.stdin.flush()
+    def until(prefix):
+        while not p.stdout.readline().startswith(prefix):
+            pass
+    send(protocol)
+    until(ok)
+    times = []
+    for _ in range(7):
+        send("position startpos")
+        send(go)
+        until("info depth 3")
+        time.sleep(0.06)
+        start = time.time()
+        send("stop")
+        until("bestmove")
+        times.append((time.time() - start) * 1000)
+    send("quit")
+    p.wait()
+    times.sort()
+    print("%s %s: stop -> bestmove median %.1f ms, worst %.1f ms (%s)"
+          % (protocol, go, times[3], times[-1], " ".join("%.1f" % t for t in times)))
+measure("uci", "uciok", "go infinite")
+measure("ucci", "ucciok", "go depth infinite")
 PY
     ;;
   *)

@@ -29,6 +29,10 @@ constexpr const char* USAGE =
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
+  // Replies are written by two threads through LineWriter, which flushes each line under its
+  // lock. Left tied, std::cin would flush std::cout before every read from the input thread,
+  // outside that lock, racing the search thread's writes (a `bestmove` could come out twice).
+  std::cin.tie(nullptr);
   if (argc > 1) {
     const std::string arg = argv[1];
     if (arg == "--help" || arg == "-h") {

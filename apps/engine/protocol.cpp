@@ -1,5 +1,6 @@
 #include "protocol.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <sstream>
 
@@ -11,6 +12,24 @@ void LineWriter::line(std::string_view text) {
   std::lock_guard lock(mutex_);
   out_ << text << '\n';
   out_.flush();
+}
+
+SpinRange spin_range(SpinOption option) {
+  switch (option) {
+    case SpinOption::HASH:
+      return {1, 4096, 16};
+    case SpinOption::THREADS:
+      return {1, 64, 1};
+    case SpinOption::LEVEL:
+      return {1, xiangqi_ai::MAX_LEVEL, xiangqi_ai::MAX_LEVEL};
+  }
+  return {0, 0, 0};
+}
+
+bool one_of(std::string_view word, std::initializer_list<std::string_view> list) {
+  for (std::string_view w : list)
+    if (w == word) return true;
+  return false;
 }
 
 std::vector<std::string> split_words(std::string_view line) {
@@ -39,6 +58,12 @@ std::optional<std::int64_t> parse_int(std::string_view text) {
   auto [ptr, ec] = std::from_chars(text.data(), end, value);
   if (ec != std::errc() || ptr != end || text.empty()) return std::nullopt;
   return value;
+}
+
+std::optional<std::int64_t> parse_count(std::string_view text) {
+  const auto value = parse_int(text);
+  if (!value) return std::nullopt;
+  return std::min(*value, MAX_PROTOCOL_NUMBER);
 }
 
 std::string parse_position_args(const std::vector<std::string>& words, std::size_t first,

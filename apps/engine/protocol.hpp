@@ -7,6 +7,7 @@
 // which writes whole lines under a lock and flushes each one.
 
 #include <cstdint>
+#include <initializer_list>
 #include <mutex>
 #include <optional>
 #include <ostream>
@@ -38,11 +39,37 @@ class Protocol {
   virtual void finish() = 0;
 };
 
+// The numeric engine settings every protocol offers under its own name (UCI Hash, UCCI
+// hashsize, xboard memory, ...), with one range and default for all of them.
+enum class SpinOption { HASH, THREADS, LEVEL };
+struct SpinRange {
+  std::int64_t min;
+  std::int64_t max;
+  std::int64_t default_value;
+};
+SpinRange spin_range(SpinOption option);
+// A numeric option under the name one protocol gives it.
+struct NamedSpin {
+  SpinOption option;
+  const char* name;
+};
+
+// True if `word` is one of `list`.
+bool one_of(std::string_view word, std::initializer_list<std::string_view> list);
+
 std::vector<std::string> split_words(std::string_view line);
 std::string lower(std::string_view text);
 
 // Parses a whole non-negative or signed integer; nullopt if `text` is not one.
 std::optional<std::int64_t> parse_int(std::string_view text);
+
+// The largest time (ms) or count a protocol line can set, about 31 years in milliseconds. Larger
+// numbers are read as this, so that converting units (s, cs -> ms) can never overflow.
+inline constexpr std::int64_t MAX_PROTOCOL_NUMBER = 1'000'000'000'000;
+// parse_int, with values above MAX_PROTOCOL_NUMBER read as MAX_PROTOCOL_NUMBER.
+std::optional<std::int64_t> parse_count(std::string_view text);
+// Moves to the next time control are capped here (the time manager plans for at most 50).
+inline constexpr std::int64_t MAX_MOVES_TO_GO = 1000;
 
 // Splits `position startpos|fen F... [moves ...]` (words after the command) into FEN and moves.
 // Returns an error message, or empty on success.

@@ -1,6 +1,7 @@
 #include "ucci.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <sstream>
 
 namespace gameai::engine {
@@ -18,67 +19,48 @@ int ucci_score(const xiangqi_ai::Score& score) {
   return score.mate > 0 ? UCCI_MATE - plies : -UCCI_MATE + plies;
 }
 
+// The numeric options under their UCCI names.
+constexpr NamedSpin SPINS[] = {
+    {SpinOption::HASH, "hashsize"}, {SpinOption::THREADS, "threads"}, {SpinOption::LEVEL, "level"}};
+
 }  // namespace
 
 UcciProtocol::UcciProtocol(xiangqi_ai::Engine& engine, LineWriter& out)
-    : engine_(engine), out_(out) {
-  engine_.on_info([this](const xiangqi_ai::SearchInfo& info) {
-    std::ostringstream s;
-    s << "info depth " << info.depth << " score " << ucci_score(info.score) << " time "
-      << info.time_ms << " nodes " << info.nodes << " pv";
-    for (const auto& m : info.pv) s << ' ' << m;
-    out_.line(s.str());
-  });
-  engine_.on_bestmove(
-      [this](const xiangqi_ai::BestMove& best) { out_.line(bestmove_line(best, "nobestmove")); });
+    : SearchProtocol(engine, out, {"nobestmove", "bye"}) {}
+
+std::string UcciProtocol::info_line(const xiangqi_ai::SearchInfo& info) const {
+  std::ostringstream s;
+  s << "info depth " << info.depth << " score " << ucci_score(info.score) << " time "
+    << info.time_ms << " nodes " << info.nodes << " pv";
+  for (const auto& m : info.pv) s << ' ' << m;
+  return s.str();
 }
 
-void UcciProtocol::error(const std::string& message) {
-  out_.line("info string error: " + message);
-}
-
-bool UcciProtocol::handle(const std::string& line) {
-  const auto words = split_words(line);
-  if (words.empty()) return true;
+bool UcciProtocol::handle_own(const std::vector<std::string>& words) {
   const std::string& cmd = words[0];
-  std::string problem;
-  if (cmd == "quit") {
-    engine_.stop();
-    engine_.wait();
-    out_.line("bye");
-    return false;
-  }
   if (cmd == "ucci") {
     cmd_ucci();
-  } else if (cmd == "isready") {
-    out_.line("readyok");
   } else if (cmd == "setoption") {
     cmd_setoption(words);
-  } else if (cmd == "position") {
-    cmd_position(words);
   } else if (cmd == "banmoves") {
-    ban_moves_ = legal_root_moves(engine_, std::vector<std::string>(words.begin() + 1, words.end()),
-                                  problem);
+    std::string problem;
+    ban_moves_ = legal_root_moves(
+        engine_, std::vector<std::string>(std::next(words.begin()), words.end()), problem);
     if (!problem.empty()) error("banmoves: " + problem);
-  } else if (cmd == "go") {
-    cmd_go(words);
-  } else if (cmd == "stop") {
-    engine_.stop();
-  } else if (cmd == "ponderhit") {
-    engine_.ponderhit();
   } else if (cmd == "probe") {
     out_.line("info string eval " + std::to_string(engine_.static_eval()));
-  } else if (handle_extra(words, engine_, out_, problem)) {
-    if (!problem.empty()) error(problem);
   } else {
-    error("unknown command '" + cmd + "'");
+    return false;
   }
   return true;
 }
 
-void UcciProtocol::finish() {
-  if (endless_) engine_.stop();
-  engine_.wait();
+void UcciProtocol::position_set() {
+  ban_moves_.clear();
+}
+
+void UcciProtocol::complete_limits(SearchLimits& limits) {
+  limits.ban_moves = ban_moves_;
 }
 
 void UcciProtocol::cmd_ucci() {
@@ -86,9 +68,11 @@ void UcciProtocol::cmd_ucci() {
   out_.line("id copyright the gameai authors");
   out_.line("id author the gameai authors");
   out_.line("option usemillisec type check default false");
-  out_.line("option hashsize type spin min 1 max 4096 default 16");
-  out_.line("option threads type spin min 1 max 64 default 1");
-  out_.line("option level type spin min 1 max 10 default 10");
+  for (const NamedSpin& spin : SPINS) {
+    const SpinRange r = spin_range(spin.option);
+    out_.line("option " + std::string(spin.name) + " type spin min " + std::to_string(r.min) +
+              " max " + std::to_string(r.max) + " default " + std::to_string(r.default_value));
+  }
   out_.line("option newgame type button");
   out_.line("ucciok");
 }
@@ -97,87 +81,47 @@ void UcciProtocol::cmd_setoption(const std::vector<std::string>& words) {
   if (words.size() < 2) return error("setoption needs an option name");
   const std::string key = lower(words[1]);
   const std::string value = words.size() > 2 ? lower(words[2]) : "";
-  const auto number = parse_int(value);
+  for (const NamedSpin& spin : SPINS) {
+    if (key == spin.name) return set_spin(spin.option, spin.name, value);
+  }
   if (key == "usemillisec") {
     if (value != "true" && value != "false" && value != "on" && value != "off")
-      return error("usemillisec must be true or false");
+      return error("usemillisec must be true or false, not '" + value + "'");
     millisec_ = value == "true" || value == "on";
-  } else if (key == "hashsize") {
-    if (!number || *number < 1 || *number > 4096) return error("hashsize must be 1..4096 (MiB)");
-    engine_.wait();
-    engine_.set_hash_mb(static_cast<std::size_t>(*number));
-  } else if (key == "threads") {
-    if (!number || *number < 1 || *number > 64) return error("threads must be 1..64");
-    engine_.set_threads(static_cast<int>(*number));
-  } else if (key == "level") {
-    if (!number || *number < 1 || *number > 10) return error("level must be 1..10");
-    engine_.set_level(static_cast<int>(*number));
   } else if (key == "newgame") {
-    engine_.wait();
-    engine_.new_game();
-  } else if (key == "batch" || key == "debug" || key == "ponder" || key == "promotion" ||
-             key == "idle" || key == "style" || key == "knowledge" || key == "pruning" ||
-             key == "randomness" || key == "usebook" || key == "bookfiles" || key == "evalapi" ||
-             key == "loadbook") {
-    // ElephantEye's tuning options: accepted so that GUIs can send them; they change nothing.
-  } else {
+    new_game();
+  } else if (!one_of(key,
+                     {"batch", "debug", "ponder", "promotion", "idle", "style", "knowledge",
+                      "pruning", "randomness", "usebook", "bookfiles", "evalapi", "loadbook"})) {
+    // ElephantEye's tuning options above are accepted so that GUIs can send them; they change
+    // nothing.
     error("unknown option '" + words[1] + "'");
   }
 }
 
-void UcciProtocol::cmd_position(const std::vector<std::string>& words) {
-  std::string fen;
-  std::vector<std::string> moves;
-  std::string problem = parse_position_args(words, 1, fen, moves);
-  if (problem.empty()) {
-    // A finite search (as from a script) finishes first; an endless one is stopped.
-    if (endless_) engine_.stop();
-    engine_.wait();
-    problem = engine_.set_position(fen, moves);
-  }
-  if (!problem.empty()) return error(problem + " (position unchanged)");
-  ban_moves_.clear();
-}
-
-void UcciProtocol::cmd_go(const std::vector<std::string>& words) {
-  SearchLimits limits;
-  const bool red = engine_.red_to_move();
-  const int own = red ? 0 : 1;
-  const std::int64_t unit = millisec_ ? 1 : 1000;
-  for (std::size_t i = 1; i < words.size(); ++i) {
-    const std::string& w = words[i];
-    if (w == "ponder") {
-      limits.ponder = true;
-      continue;
-    }
-    if (w == "draw") continue;  // a draw offer: we never accept, so it changes nothing
-    if (w == "depth" && i + 1 < words.size() && words[i + 1] == "infinite") {
-      limits.infinite = true;
-      ++i;
-      continue;
-    }
-    static const char* const NUMERIC[] = {"depth",     "nodes",   "time",         "movestogo",
-                                          "increment", "opptime", "oppmovestogo", "oppincrement"};
-    bool known = false;
-    for (const char* k : NUMERIC) known = known || w == k;
-    if (!known) return error("go: unknown parameter '" + w + "'");
-    const auto value = i + 1 < words.size() ? parse_int(words[i + 1]) : std::nullopt;
-    if (!value || *value < 0) return error("go " + w + " needs a non-negative number");
+SearchProtocol::GoWord UcciProtocol::read_go_word(const std::vector<std::string>& words,
+                                                  std::size_t& i, SearchLimits& limits) {
+  const std::string& w = words[i];
+  if (w == "draw") return GoWord::READ;  // a draw offer: we never accept, so it changes nothing
+  if (w == "depth" && i + 1 < words.size() && words[i + 1] == "infinite") {
+    limits.infinite = true;
     ++i;
-    if (w == "depth") limits.depth = static_cast<int>(std::clamp<std::int64_t>(*value, 1, 127));
-    if (w == "nodes") limits.nodes = static_cast<std::uint64_t>(std::max<std::int64_t>(1, *value));
-    if (w == "time") limits.time_ms[own] = std::max<std::int64_t>(1, *value * unit);
-    if (w == "movestogo") limits.moves_to_go = static_cast<int>(*value);
-    if (w == "increment") limits.inc_ms[own] = *value * unit;
-    if (w == "opptime") limits.time_ms[1 - own] = *value * unit;
-    if (w == "oppincrement") limits.inc_ms[1 - own] = *value * unit;
+    return GoWord::READ;
   }
-  // A finite search still running (as when commands are piped in) is waited for.
-  if (engine_.searching() && endless_) return error("already searching; send stop first");
-  engine_.wait();
-  limits.ban_moves = ban_moves_;
-  endless_ = limits.endless();
-  engine_.go(limits);
+  if (!one_of(w, {"time", "movestogo", "increment", "opptime", "oppmovestogo", "oppincrement"}))
+    return GoWord::UNKNOWN;
+  const std::string name = w;
+  const auto value = go_number(words, i);
+  if (!value) return GoWord::REFUSED;
+  // Times are the mover's own ("time") and its opponent's ("opptime"), in seconds by default.
+  const int own = engine_.red_to_move() ? 0 : 1;
+  const std::int64_t unit = millisec_ ? 1 : 1000;
+  if (name == "time") limits.time_ms[own] = std::max<std::int64_t>(1, *value * unit);
+  if (name == "movestogo") limits.moves_to_go = static_cast<int>(std::min(*value, MAX_MOVES_TO_GO));
+  if (name == "increment") limits.inc_ms[own] = *value * unit;
+  if (name == "opptime") limits.time_ms[1 - own] = *value * unit;
+  if (name == "oppincrement") limits.inc_ms[1 - own] = *value * unit;
+  return GoWord::READ;
 }
 
 }  // namespace gameai::engine

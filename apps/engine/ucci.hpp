@@ -4,33 +4,31 @@
 // Commands: ucci, isready, setoption NAME VALUE (hashsize, threads, level, usemillisec,
 // newgame), position startpos|fen F [moves ...], banmoves M..., go [ponder|draw] depth N|infinite
 // | nodes N | time T [movestogo M | increment I] [opptime ...], ponderhit [draw], stop, quit (->
-// bye), plus d, bench, perft. Times are in seconds unless `setoption usemillisec true`. A side
-// without a legal move answers `nobestmove`. Errors are `info string error: ...` lines.
+// bye), plus d, bench, perft, probe. Times are in seconds unless `setoption usemillisec true`. A
+// side without a legal move answers `nobestmove`. Errors are `info string error: ...` lines.
 
 #include <string>
 #include <vector>
 
-#include "protocol.hpp"
+#include "search_protocol.hpp"
 
 namespace gameai::engine {
 
-class UcciProtocol : public Protocol {
+class UcciProtocol : public SearchProtocol {
  public:
   UcciProtocol(xiangqi_ai::Engine& engine, LineWriter& out);
-  bool handle(const std::string& line) override;
-  void finish() override;
 
  private:
-  void error(const std::string& message);
+  bool handle_own(const std::vector<std::string>& words) override;
+  GoWord read_go_word(const std::vector<std::string>& words, std::size_t& i,
+                      xiangqi_ai::SearchLimits& limits) override;
+  std::string info_line(const xiangqi_ai::SearchInfo& info) const override;
+  void position_set() override;
+  void complete_limits(xiangqi_ai::SearchLimits& limits) override;
   void cmd_ucci();
   void cmd_setoption(const std::vector<std::string>& words);
-  void cmd_position(const std::vector<std::string>& words);
-  void cmd_go(const std::vector<std::string>& words);
 
-  xiangqi_ai::Engine& engine_;
-  LineWriter& out_;
   bool millisec_ = false;
-  bool endless_ = false;
   std::vector<std::string> ban_moves_;
 };
 

@@ -8,30 +8,23 @@
 // with `info string error: ...` and changes nothing.
 
 #include <string>
+#include <vector>
 
-#include "protocol.hpp"
+#include "search_protocol.hpp"
 
 namespace gameai::engine {
 
-class UciProtocol : public Protocol {
+class UciProtocol : public SearchProtocol {
  public:
   UciProtocol(xiangqi_ai::Engine& engine, LineWriter& out);
-  bool handle(const std::string& line) override;
-  void finish() override;
 
  private:
-  void error(const std::string& message);
+  bool handle_own(const std::vector<std::string>& words) override;
+  GoWord read_go_word(const std::vector<std::string>& words, std::size_t& i,
+                      xiangqi_ai::SearchLimits& limits) override;
+  std::string info_line(const xiangqi_ai::SearchInfo& info) const override;
   void cmd_uci();
   void cmd_setoption(const std::vector<std::string>& words);
-  void cmd_position(const std::vector<std::string>& words);
-  void cmd_go(const std::vector<std::string>& words);
-
-  xiangqi_ai::Engine& engine_;
-  LineWriter& out_;
-  bool infinite_ = false;
 };
-
-// The `info` line for a search report, in UCI wording.
-std::string uci_info_line(const xiangqi_ai::SearchInfo& info);
 
 }  // namespace gameai::engine

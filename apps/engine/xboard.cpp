@@ -19,7 +19,7 @@ bool looks_like_move(const std::string& w) {
 // "5" or "5:30" (minutes[:seconds]) in milliseconds; -1 if malformed.
 std::int64_t parse_base(const std::string& text) {
   const auto colon = text.find(':');
-  const auto minutes = parse_int(text.substr(0, colon));
+  const auto minutes = parse_count(text.substr(0, colon));
   if (!minutes || *minutes < 0) return -1;
   std::int64_t seconds = 0;
   if (colon != std::string::npos) {
@@ -117,16 +117,14 @@ bool XboardProtocol::handle(const std::string& line) {
   if (words.empty()) return true;
   const std::string& cmd = words[0];
   const auto arg_int = [&](std::size_t i) {
-    return i < words.size() ? parse_int(words[i]) : std::nullopt;
+    return i < words.size() ? parse_count(words[i]) : std::nullopt;
   };
   if (cmd == "quit") {
     halt();
     return false;
   }
-  if (cmd == "xboard" || cmd == "accepted" || cmd == "rejected" || cmd == "random" ||
-      cmd == "computer" || cmd == "name" || cmd == "rating" || cmd == "ics" || cmd == "hard" ||
-      cmd == "easy" || cmd == "draw" || cmd == "white" || cmd == "black" || cmd == "hint" ||
-      cmd == "bk" || cmd == "." || cmd == "exit") {
+  if (one_of(cmd, {"xboard", "accepted", "rejected", "random", "computer", "name", "rating", "ics",
+                   "hard", "easy", "draw", "white", "black", "hint", "bk", ".", "exit"})) {
     return true;  // nothing to do for these in a non-pondering, non-analysing engine
   }
   if (cmd == "protover") {
@@ -233,14 +231,14 @@ bool XboardProtocol::handle(const std::string& line) {
       out_.line("Error (memory needs MiB): " + line);
     } else {
       halt();
-      engine_.set_hash_mb(static_cast<std::size_t>(std::min<std::int64_t>(*v, 4096)));
+      engine_.set_hash_mb(static_cast<std::size_t>(std::min(*v, spin_range(SpinOption::HASH).max)));
     }
   } else if (cmd == "cores") {
     const auto v = arg_int(1);
     if (!v || *v < 1) {
       out_.line("Error (cores needs a count): " + line);
     } else {
-      engine_.set_threads(static_cast<int>(std::min<std::int64_t>(*v, 64)));
+      engine_.set_threads(static_cast<int>(std::min(*v, spin_range(SpinOption::THREADS).max)));
     }
   } else if (cmd == "result") {
     halt();
@@ -256,6 +254,16 @@ bool XboardProtocol::handle(const std::string& line) {
     }
     const auto report = xiangqi_ai::inspect_game(fen, moves);
     out_.line("# " + report.fen);
+  } else if (cmd == "perft" || cmd == "bench") {
+    // The extras of every protocol, on the game as xboard has it (a search is stopped first).
+    halt();
+    std::string problem;
+    {
+      std::lock_guard lock(mutex_);
+      problem = engine_.set_position(fen_, moves_);
+    }
+    if (problem.empty()) handle_extra(words, engine_, out_, problem);
+    if (!problem.empty()) out_.line("Error (" + problem + "): " + line);
   } else {
     out_.line("Error (unknown command): " + cmd);
   }
@@ -292,16 +300,16 @@ void XboardProtocol::cmd_level(const std::vector<std::string>& words) {
     out_.line("Error (level needs MPS BASE INC): level");
     return;
   }
-  const auto mps = parse_int(words[1]);
+  const auto mps = parse_count(words[1]);
   const std::int64_t base = parse_base(words[2]);
-  const auto inc = parse_int(words[3]);
+  const auto inc = parse_count(words[3]);
   if (!mps || *mps < 0 || base < 0 || !inc || *inc < 0) {
     out_.line("Error (level needs MPS BASE INC): level " + words[1] + " " + words[2] + " " +
               words[3]);
     return;
   }
   std::lock_guard lock(mutex_);
-  moves_per_session_ = static_cast<int>(*mps);
+  moves_per_session_ = static_cast<int>(std::min(*mps, MAX_MOVES_TO_GO));
   increment_ms_ = *inc * 1000;
   fixed_ms_ = 0;
   own_clock_ms_ = opp_clock_ms_ = base;

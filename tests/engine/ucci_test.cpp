@@ -68,5 +68,54 @@ TEST(Ucci, ErrorsAndInfinite) {
   EXPECT_EQ(lines_starting(r, "bestmove ").size(), 1u);
 }
 
+// Every malformed line names its problem and leaves the last good position and settings.
+TEST(Ucci, ErrorsNameTheProblemAndKeepTheState) {
+  const auto r = run_transcript({
+      "ucci",
+      "position startpos moves h2e2",
+      "position fen rnbakabnr/9 w",
+      "position startpos moves h2e2 h9g7 e2e9",
+      "frobnicate",
+      "setoption hashsize 0",
+      "setoption threads many",
+      "setoption usemillisec maybe",
+      "setoption",
+      "go time -1",
+      "go depth 3 nodes",
+      "go draw time",
+      "banmoves zz a0a1",
+      "perft 0",
+      "d",
+      "quit",
+  });
+  const auto errors = lines_starting(r, "info string error: ");
+  ASSERT_EQ(errors.size(), 12u);
+  EXPECT_NE(errors[0].find("FEN"), std::string::npos) << errors[0];
+  EXPECT_NE(errors[1].find("illegal move 'e2e9'"), std::string::npos) << errors[1];
+  EXPECT_EQ(errors[2], "info string error: unknown command 'frobnicate'");
+  EXPECT_EQ(errors[3], "info string error: hashsize must be 1..4096 (MiB), not '0'");
+  EXPECT_EQ(errors[4], "info string error: threads must be 1..64, not 'many'");
+  EXPECT_EQ(errors[5], "info string error: usemillisec must be true or false, not 'maybe'");
+  EXPECT_EQ(errors[6], "info string error: setoption needs an option name");
+  EXPECT_EQ(errors[7], "info string error: go time needs a non-negative number, not '-1'");
+  EXPECT_EQ(errors[8], "info string error: go nodes needs a non-negative number");
+  EXPECT_EQ(errors[9], "info string error: go time needs a non-negative number");
+  // a0a1 is red's move, and black is to move after h2e2.
+  EXPECT_EQ(errors[10],
+            "info string error: banmoves: not legal in this position, ignored: zz a0a1");
+  EXPECT_NE(errors[11].find("perft"), std::string::npos) << errors[11];
+  EXPECT_FALSE(has_line(r, "bestmove"));
+  EXPECT_TRUE(has_line(r, "FEN: rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b"));
+  EXPECT_EQ(r.back(), "bye");
+}
+
+// Seconds are turned into milliseconds without overflow, however large the number.
+TEST(Ucci, HugeTimesAreCapped) {
+  const auto r = run_transcript(
+      {"ucci", "go time 9223372036854775807 increment 9223372036854775807 opptime 1", "stop"});
+  EXPECT_FALSE(has_line(r, "info string error"));
+  EXPECT_EQ(lines_starting(r, "bestmove ").size(), 1u);
+}
+
 }  // namespace
 }  // namespace gameai::engine

@@ -93,6 +93,69 @@ TEST(Uci, ErrorsNameTheProblemAndKeepTheState) {
   EXPECT_TRUE(has_line(r, "FEN: rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b"));
 }
 
+// Each bad option value and go parameter is quoted back, and none of them changes anything.
+TEST(Uci, BadValuesAreQuoted) {
+  const auto r = run_transcript({
+      "setoption name Hash",
+      "setoption name Level value 11",
+      "setoption name Algorithm value negamax",
+      "setoption name Ponder value maybe",
+      "setoption name UCI_Variant value chess",
+      "setoption Hash value 8",
+      "go movetime soon",
+      "go depth 3 frob",
+      "go depth 99999999999999999999",
+      "go perft 13",
+      "position fen",
+      "position startpos junk",
+      "go depth 1",
+  });
+  const auto errors = lines_starting(r, "info string error: ");
+  ASSERT_EQ(errors.size(), 12u);
+  EXPECT_EQ(errors[0], "info string error: Hash must be 1..4096 (MiB), and no value was given");
+  EXPECT_EQ(errors[1], "info string error: Level must be 1..10, not '11'");
+  EXPECT_NE(errors[2].find("'negamax'"), std::string::npos) << errors[2];
+  EXPECT_NE(errors[3].find("Ponder"), std::string::npos) << errors[3];
+  EXPECT_NE(errors[4].find("'chess'"), std::string::npos) << errors[4];
+  EXPECT_EQ(errors[5], "info string error: setoption needs 'name <option>'");
+  EXPECT_EQ(errors[6], "info string error: go movetime needs a non-negative number, not 'soon'");
+  EXPECT_EQ(errors[7], "info string error: go: unknown parameter 'frob'");
+  EXPECT_NE(errors[8].find("'99999999999999999999'"), std::string::npos) << errors[8];
+  EXPECT_EQ(errors[9], "info string error: perft needs a depth 1..12");
+  EXPECT_NE(errors[10].find("needs a FEN"), std::string::npos) << errors[10];
+  EXPECT_NE(errors[11].find("'junk'"), std::string::npos) << errors[11];
+  // Only the last, good go searched; the refused ones started nothing.
+  EXPECT_EQ(lines_starting(r, "bestmove ").size(), 1u);
+  EXPECT_EQ(lines_starting(r, "info depth ").size(), 1u);
+}
+
+// While an endless search runs, what would have to wait for it is refused (waiting would hang
+// the engine); after stop the same commands work. A new game stops the search instead.
+TEST(Uci, EndlessSearchRefusesWhatWouldWaitForIt) {
+  const auto r = run_transcript({"go infinite", "setoption name Hash value 8", "perft 2", "bench 1",
+                                 "go depth 2", "isready", "stop", "setoption name Hash value 8",
+                                 "perft 1", "go infinite", "setoption name Clear Hash", "isready"});
+  const auto errors = lines_starting(r, "info string error: ");
+  ASSERT_EQ(errors.size(), 4u);
+  EXPECT_EQ(errors[0], "info string error: setting Hash: already searching; send stop first");
+  EXPECT_EQ(errors[1], "info string error: perft: already searching; send stop first");
+  EXPECT_EQ(errors[2], "info string error: bench: already searching; send stop first");
+  EXPECT_EQ(errors[3], "info string error: go: already searching; send stop first");
+  EXPECT_TRUE(has_line(r, "Nodes searched: 44"));
+  EXPECT_EQ(lines_starting(r, "bestmove ").size(), 2u);
+  EXPECT_EQ(r.back(), "readyok");
+}
+
+// Numbers too large for any clock are read as the largest the engine takes, never overflowed.
+TEST(Uci, HugeNumbersAreCapped) {
+  const auto r =
+      run_transcript({"go wtime 9223372036854775807 btime 9223372036854775807 winc "
+                      "9223372036854775807 movestogo 9223372036854775807",
+                      "stop", "go nodes 9223372036854775807 depth 2"});
+  EXPECT_FALSE(has_line(r, "info string error"));
+  EXPECT_EQ(lines_starting(r, "bestmove ").size(), 2u);
+}
+
 TEST(Uci, PerftAndOptions) {
   const auto r = run_transcript({"setoption name Hash value 4", "setoption name Threads value 2",
                                  "setoption name Level value 3", "setoption name Clear Hash",

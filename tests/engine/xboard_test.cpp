@@ -63,5 +63,34 @@ TEST(Xboard, ErrorsFollowCecp) {
   EXPECT_TRUE(has_line(r, "pong 1"));
 }
 
+// perft counts the game as xboard has received it: black's 45 moves after h2e2 (the cannon on
+// h7 now reaches h2 and h1), not red's 44 from the start.
+TEST(Xboard, PerftOnTheCurrentGame) {
+  const auto r =
+      run_transcript({"xboard", "new", "force", "usermove h2e2", "perft 1", "perft 0", "ping 2"});
+  EXPECT_TRUE(has_line(r, "h9g7: 1"));
+  EXPECT_TRUE(has_line(r, "Nodes searched: 45"));
+  EXPECT_TRUE(has_line(r, "Error (perft needs a depth 1..12): perft 0"));
+  EXPECT_EQ(r.back(), "pong 2");
+}
+
+// Time controls far beyond any clock are capped rather than overflowed on the way to
+// milliseconds; malformed ones are refused and named.
+TEST(Xboard, TimeControls) {
+  const auto r = run_transcript({"xboard", "new", "level 40 153722867280912930 9223372036854775807",
+                                 "time 9223372036854775807", "otim 9223372036854775807",
+                                 "st 9223372036854775807", "level 40 5:75 0", "level 40", "sd 0",
+                                 "time -1", "memory 0", "cores x", "usermove", "ping 3"});
+  EXPECT_TRUE(has_line(r, "Error (level needs MPS BASE INC): level 40 5:75 0"));
+  EXPECT_TRUE(has_line(r, "Error (level needs MPS BASE INC): level"));
+  EXPECT_TRUE(has_line(r, "Error (sd needs a depth 1..127): sd 0"));
+  EXPECT_TRUE(has_line(r, "Error (time needs centiseconds): time -1"));
+  EXPECT_TRUE(has_line(r, "Error (memory needs MiB): memory 0"));
+  EXPECT_TRUE(has_line(r, "Error (cores needs a count): cores x"));
+  EXPECT_TRUE(has_line(r, "Error (usermove needs one move): usermove"));
+  EXPECT_EQ(lines_starting(r, "Error").size(), 7u);
+  EXPECT_EQ(r.back(), "pong 3");
+}
+
 }  // namespace
 }  // namespace gameai::engine

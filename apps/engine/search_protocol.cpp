@@ -1,0 +1,158 @@
+#include "search_protocol.hpp"
+
+#include <algorithm>
+
+namespace gameai::engine {
+
+using xiangqi_ai::SearchLimits;
+
+SearchProtocol::SearchProtocol(xiangqi_ai::Engine& engine, LineWriter& out, Wording wording)
+    : engine_(engine), out_(out), wording_(wording) {
+  // The callbacks run on the search thread, only after a go, when the subclass is complete.
+  engine_.on_info([this](const xiangqi_ai::SearchInfo& info) { out_.line(info_line(info)); });
+  engine_.on_bestmove([this](const xiangqi_ai::BestMove& best) {
+    out_.line(bestmove_line(best, wording_.no_move));
+  });
+}
+
+void SearchProtocol::error(const std::string& message) {
+  out_.line("info string error: " + message);
+}
+
+bool SearchProtocol::handle(const std::string& line) {
+  const auto words = split_words(line);
+  if (words.empty()) return true;
+  const std::string& cmd = words[0];
+  if (cmd == "quit") {
+    engine_.stop();
+    engine_.wait();
+    if (!wording_.quit.empty()) out_.line(wording_.quit);
+    return false;
+  }
+  if (handle_own(words)) return true;
+  if (cmd == "isready") {
+    out_.line("readyok");
+  } else if (cmd == "position") {
+    cmd_position(words);
+  } else if (cmd == "go") {
+    cmd_go(words);
+  } else if (cmd == "stop") {
+    // With no search running this prints nothing, as Stockfish and Pikafish do. The search is
+    // ending, so a go right behind the stop may wait for it.
+    engine_.stop();
+    endless_ = false;
+  } else if (cmd == "ponderhit") {
+    engine_.ponderhit();
+  } else if (!run_extra(words)) {
+    error("unknown command '" + cmd + "'");
+  }
+  return true;
+}
+
+void SearchProtocol::finish() {
+  if (endless_) engine_.stop();
+  engine_.wait();
+}
+
+std::optional<std::int64_t> SearchProtocol::go_number(const std::vector<std::string>& words,
+                                                      std::size_t& i) {
+  const std::string& name = words[i];
+  const auto value = i + 1 < words.size() ? parse_count(words[i + 1]) : std::nullopt;
+  if (!value || *value < 0) {
+    error("go " + name + " needs a non-negative number" +
+          (i + 1 < words.size() ? ", not '" + words[i + 1] + "'" : ""));
+    return std::nullopt;
+  }
+  ++i;
+  return value;
+}
+
+void SearchProtocol::set_spin(SpinOption option, const std::string& shown,
+                              const std::string& value) {
+  const SpinRange range = spin_range(option);
+  const auto number = parse_int(value);
+  if (!number || *number < range.min || *number > range.max) {
+    return error(shown + " must be " + std::to_string(range.min) + ".." +
+                 std::to_string(range.max) + (option == SpinOption::HASH ? " (MiB)" : "") +
+                 (value.empty() ? ", and no value was given" : ", not '" + value + "'"));
+  }
+  switch (option) {
+    case SpinOption::HASH:
+      if (idle_for("setting " + shown)) engine_.set_hash_mb(static_cast<std::size_t>(*number));
+      break;
+    case SpinOption::THREADS:
+      engine_.set_threads(static_cast<int>(*number));
+      break;
+    case SpinOption::LEVEL:
+      engine_.set_level(static_cast<int>(*number));
+      break;
+  }
+}
+
+bool SearchProtocol::idle_for(const std::string& what) {
+  if (endless_ && engine_.searching()) {
+    error(what + ": already searching; send stop first");
+    return false;
+  }
+  engine_.wait();
+  return true;
+}
+
+void SearchProtocol::stop_endless() {
+  if (endless_) engine_.stop();
+  engine_.wait();
+}
+
+void SearchProtocol::new_game() {
+  stop_endless();
+  engine_.new_game();
+}
+
+bool SearchProtocol::run_extra(const std::vector<std::string>& words) {
+  const std::string& cmd = words[0];
+  if ((cmd == "perft" || cmd == "bench") && !idle_for(cmd)) return true;
+  std::string problem;
+  if (!handle_extra(words, engine_, out_, problem)) return false;
+  if (!problem.empty()) error(problem);
+  return true;
+}
+
+void SearchProtocol::cmd_position(const std::vector<std::string>& words) {
+  std::string fen;
+  std::vector<std::string> moves;
+  std::string problem = parse_position_args(words, 1, fen, moves);
+  // Setting the position is safe while a search runs (it searches its own copy), so a bad line
+  // is refused before anything else changes. A finite search (as from a script) then finishes
+  // first; an endless one is stopped.
+  if (problem.empty()) problem = engine_.set_position(fen, moves);
+  if (!problem.empty()) return error(problem + " (position unchanged)");
+  stop_endless();
+  position_set();
+}
+
+void SearchProtocol::cmd_go(const std::vector<std::string>& words) {
+  SearchLimits limits;
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    const std::string word = words[i];
+    const GoWord own = read_go_word(words, i, limits);
+    if (own == GoWord::REFUSED) return;
+    if (own == GoWord::READ) continue;
+    if (word == "ponder") {
+      limits.ponder = true;
+      continue;
+    }
+    if (word != "depth" && word != "nodes") return error("go: unknown parameter '" + word + "'");
+    const auto value = go_number(words, i);
+    if (!value) return;
+    // A zero given explicitly still limits the search (to the least possible), never unlimits it.
+    if (word == "depth") limits.depth = static_cast<int>(std::clamp<std::int64_t>(*value, 1, 127));
+    if (word == "nodes")
+      limits.nodes = static_cast<std::uint64_t>(std::max<std::int64_t>(1, *value));
+  }
+  if (!idle_for("go")) return;
+  complete_limits(limits);
+  endless_ = limits.endless();
+  engine_.go(limits);
+}
+
+}  // namespace gameai::engine
