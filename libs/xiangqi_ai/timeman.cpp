@@ -6,7 +6,8 @@ namespace gameai::xiangqi_ai {
 
 TimeBudget plan_time(const SearchLimits& limits, bool red, const TimeSettings& settings) {
   TimeBudget budget;
-  if (limits.infinite || limits.ponder) return budget;
+  // A ponder search gets its budget now; the clock only starts counting at ponderhit.
+  if (limits.infinite) return budget;
   if (limits.movetime_ms > 0) {
     const std::int64_t ms =
         std::max<std::int64_t>(1, limits.movetime_ms - settings.move_overhead_ms);

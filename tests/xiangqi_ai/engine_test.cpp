@@ -2,7 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <chrono>
 #include <numeric>
+#include <thread>
 
 namespace gameai::xiangqi_ai {
 namespace {
@@ -39,6 +42,27 @@ TEST(Engine, PerftDivideMatchesPublishedCounts) {
   EXPECT_EQ(engine.perft_divide(1).size(), 44u);
   EXPECT_EQ(sum(engine.perft_divide(2)), 1920u);
   EXPECT_EQ(sum(engine.perft_divide(3)), 79666u);
+}
+
+// After ponderhit, a ponder search runs on the clock it was given: on a 2 s sudden-death
+// clock it must answer well within that, though pondering itself had no end.
+TEST(Engine, PonderhitEndsTheSearchOnTheClock) {
+  Engine engine;
+  std::atomic<int> answers{0};
+  engine.on_bestmove([&](const BestMove&) { ++answers; });
+  SearchLimits limits;
+  limits.ponder = true;
+  limits.time_ms[0] = limits.time_ms[1] = 2000;
+  engine.go(limits);
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  EXPECT_EQ(answers.load(), 0) << "a ponder search answered before ponderhit";
+  const auto hit = std::chrono::steady_clock::now();
+  engine.ponderhit();
+  while (answers.load() == 0 && std::chrono::steady_clock::now() - hit < std::chrono::seconds(5))
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  EXPECT_EQ(answers.load(), 1) << "no bestmove 5 s after ponderhit on a 2 s clock";
+  engine.stop();
+  engine.wait();
 }
 
 TEST(Engine, OptionsAreKept) {

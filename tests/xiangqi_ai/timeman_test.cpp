@@ -21,6 +21,16 @@ TEST(TimeManager, NoLimitsMeansUnlimited) {
   EXPECT_FALSE(plan_time(infinite, true).limited());
 }
 
+// A ponder search plans its time like any other; the clock only starts at ponderhit.
+TEST(TimeManager, PonderPlansTheClockForPonderhit) {
+  SearchLimits limits;
+  limits.ponder = true;
+  limits.time_ms[0] = limits.time_ms[1] = 2000;
+  const TimeBudget b = plan_time(limits, true);
+  EXPECT_TRUE(b.limited());
+  EXPECT_LT(b.maximum_ms, 2000);
+}
+
 // 60 s for red, no increment, no movestogo: usable 59 990 ms over 30 moves = 1999 ms optimum;
 // maximum min(4 x 1999, 0.5 x 59 990) = 7996 ms.
 TEST(TimeManager, SuddenDeathSplitsTheClock) {
