@@ -3,11 +3,13 @@
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <regex>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -71,6 +73,31 @@ TEST(XiangqiCli, MatchPrintsResultsAndElo) {
   EXPECT_NE(r.out.find("game 2/2: ai:1 (red) vs minimax:1 (black): "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("W/D/L "), std::string::npos);
   EXPECT_NE(r.out.find("Elo difference: "), std::string::npos);
+}
+
+// Games played side by side give the same games as one at a time: fixed-depth players are
+// deterministic, so each game's line (less the running tally) must match, whatever the order.
+TEST(XiangqiCli, ConcurrentMatchPlaysTheSameGames) {
+  const auto games = [](const std::string& out) {
+    std::vector<std::string> lines;
+    std::istringstream in(out);
+    for (std::string line; std::getline(in, line);)
+      if (line.rfind("game ", 0) == 0) lines.push_back(line.substr(0, line.find("  [W/D/L")));
+    std::sort(lines.begin(), lines.end());
+    return lines;
+  };
+  const std::string args =
+      "xiangqi match minimax:1 minimax:2 --games 4 --movetime 1000 --openings " +
+      std::string(GAMEAI_TEST_DATA_DIR) + "/xiangqi_ai/openings.txt";
+  const CliRun one = gameai(args);
+  const CliRun two = gameai(args + " --concurrency 2");
+  ASSERT_EQ(one.status, 0) << one.out;
+  ASSERT_EQ(two.status, 0) << two.out;
+  EXPECT_EQ(games(one.out).size(), 4u) << one.out;
+  EXPECT_EQ(games(one.out), games(two.out)) << two.out;
+  const auto tally = [](const std::string& out) { return out.substr(out.find("Score of ")); };
+  EXPECT_EQ(tally(one.out), tally(two.out));
+  EXPECT_EQ(gameai(args + " --concurrency 0").status, 2);
 }
 
 // Our own engine executable as an external player, over UCI and over UCCI.
