@@ -6,7 +6,8 @@
 #   scripts/xiangqi_match.sh stop                        time from `stop` to `bestmove` (UCI, UCCI)
 #
 # GAMEAI points at the gameai executable (default: the ci build). Games use the 20 openings of
-# tests/data/xiangqi_ai/openings.txt, each with both colours.
+# tests/data/xiangqi_ai/openings.txt, each with both colours. CONCURRENCY (default 1) games are
+# played at a time: at most one per idle core, since every engine searches on one thread.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 gameai=${GAMEAI:-$here/build/ci/apps/cli/gameai}
@@ -19,7 +20,7 @@ case $mode in
     movetime=${3:-300}
     fsf=${FAIRY_STOCKFISH:-/usr/games/fairy-stockfish}
     exec "$gameai" xiangqi match ai "uci:$fsf" --games "$games" --movetime "$movetime" \
-      --openings "$openings"
+      --openings "$openings" --concurrency "${CONCURRENCY:-1}"
     ;;
   levels)
     games=${2:-4}
@@ -28,7 +29,8 @@ case $mode in
     while [ "$level" -le 10 ]; do
       echo "== level $level against level $((level - 1))"
       "$gameai" xiangqi match "ai:$level" "ai:$((level - 1))" --games "$games" \
-        --movetime "$movetime" --openings "$openings" --seed "$level"
+        --movetime "$movetime" --openings "$openings" --seed "$level" \
+        --concurrency "${CONCURRENCY:-1}"
       level=$((level + 1))
     done
     ;;
