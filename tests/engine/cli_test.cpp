@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -19,7 +20,8 @@ struct CliRun {
 };
 
 CliRun gameai(const std::string& args, const std::string& input = "") {
-  const std::string in_path = ::testing::TempDir() + "cli_in.txt";
+  const std::string in_path =
+      ::testing::TempDir() + "cli_in_" + std::to_string(::getpid()) + ".txt";
   {
     std::ofstream in(in_path);
     in << input;
@@ -32,6 +34,7 @@ CliRun gameai(const std::string& args, const std::string& input = "") {
   std::size_t n = 0;
   while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) run.out.append(buffer, n);
   run.status = WEXITSTATUS(pclose(pipe));
+  std::remove(in_path.c_str());
   return run;
 }
 

@@ -1,6 +1,7 @@
 // Runs the real gameai-xiangqi executable with a transcript on its standard input.
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <fstream>
@@ -10,7 +11,8 @@
 namespace {
 
 std::string run_engine(const std::string& input, const std::string& args = "") {
-  const std::string in_path = ::testing::TempDir() + "engine_in.txt";
+  const std::string in_path =
+      ::testing::TempDir() + "engine_in_" + std::to_string(::getpid()) + ".txt";
   {
     std::ofstream in(in_path);
     in << input;
@@ -23,6 +25,7 @@ std::string run_engine(const std::string& input, const std::string& args = "") {
   std::size_t n = 0;
   while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) output.append(buffer, n);
   pclose(pipe);
+  std::remove(in_path.c_str());
   return output;
 }
 
