@@ -28,17 +28,18 @@ void insertion_sort(ExtMove* begin, ExtMove* end) {
 
 }  // namespace
 
+void apply_history_bonus(std::int16_t& entry, int bonus) {
+  bonus = std::clamp(bonus, -HISTORY_LIMIT, HISTORY_LIMIT);
+  entry = static_cast<std::int16_t>(entry + bonus - entry * std::abs(bonus) / HISTORY_LIMIT);
+}
+
 void History::update(Color c, Move m, int bonus) {
-  auto& entry =
-      table[c][static_cast<std::size_t>(m.from_sq())][static_cast<std::size_t>(m.to_sq())];
-  bonus = std::clamp(bonus, -LIMIT, LIMIT);
-  entry = static_cast<std::int16_t>(entry + bonus - entry * std::abs(bonus) / LIMIT);
+  apply_history_bonus(
+      table[c][static_cast<std::size_t>(m.from_sq())][static_cast<std::size_t>(m.to_sq())], bonus);
 }
 
 void PieceToHistory::update(Piece pc, Square to, int bonus) {
-  auto& entry = table[pc][static_cast<std::size_t>(to)];
-  bonus = std::clamp(bonus, -LIMIT, LIMIT);
-  entry = static_cast<std::int16_t>(entry + bonus - entry * std::abs(bonus) / LIMIT);
+  apply_history_bonus(table[pc][static_cast<std::size_t>(to)], bonus);
 }
 
 MovePicker::MovePicker(const Position& pos, Move tt_move, const Move* killers,

@@ -16,9 +16,14 @@
 
 namespace gameai::xiangqi_ai {
 
+// History tables saturate at +-HISTORY_LIMIT: a bonus moves an entry towards its sign's limit
+// and decays it in proportion, so that old news fades.
+inline constexpr int HISTORY_LIMIT = 16384;
+void apply_history_bonus(std::int16_t& entry, int bonus);
+
 // Quiet-move history: how often a move from one square to another caused a cutoff, per side.
 struct History {
-  static constexpr int LIMIT = 16384;
+  static constexpr int LIMIT = HISTORY_LIMIT;
   std::array<std::array<std::array<std::int16_t, xiangqi::SQUARE_NB>, xiangqi::SQUARE_NB>, 2>
       table{};
 
@@ -34,7 +39,6 @@ struct History {
 // earlier move. One PieceToHistory per earlier (piece, destination), so a move can be judged as a
 // reply to the move before it and as a follow-up to our own move before that.
 struct PieceToHistory {
-  static constexpr int LIMIT = 16384;
   std::array<std::array<std::int16_t, xiangqi::SQUARE_NB>, xiangqi::PIECE_NB> table{};
 
   int get(xiangqi::Piece pc, xiangqi::Square to) const {
