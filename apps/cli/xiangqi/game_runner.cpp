@@ -122,60 +122,43 @@ void tally(MatchResult& result, const GameOutcome& outcome, bool a_red) {
 
 }  // namespace
 
-MatchResult run_match(Player& a, Player& b, int games, std::int64_t movetime_ms,
-                      const std::vector<Opening>& openings, const GameReporter& report) {
-  MatchResult result;
-  const Opening start{std::string(xiangqi_ai::START_FEN), {}};
-  for (int i = 0; i < games; ++i) {
-    const Opening& o = opening_of(i, openings, start);
-    const bool a_red = i % 2 == 0;
-    Player& red = a_red ? a : b;
-    Player& black = a_red ? b : a;
-    const GameOutcome outcome = play_game(red, black, o.fen, o.moves, movetime_ms);
-    tally(result, outcome, a_red);
-    if (report) report(i, red.name(), black.name(), o, outcome);
-  }
-  return result;
-}
-
 MatchResult run_match(const std::function<PlayerPair(int slot)>& make_pair, int concurrency,
                       int games, std::int64_t movetime_ms, const std::vector<Opening>& openings,
                       const GameReporter& report) {
   concurrency = std::clamp(concurrency, 1, std::max(1, games));
   std::vector<PlayerPair> pairs;
   for (int slot = 0; slot < concurrency; ++slot) pairs.push_back(make_pair(slot));
-  if (concurrency == 1)
-    return run_match(*pairs[0].first, *pairs[0].second, games, movetime_ms, openings, report);
 
   MatchResult result;
   const Opening start{std::string(xiangqi_ai::START_FEN), {}};
   std::atomic<int> next{0};
   std::mutex mutex;
   std::exception_ptr failure;
-  std::vector<std::thread> threads;
-  for (int slot = 0; slot < concurrency; ++slot) {
-    threads.emplace_back([&, slot] {
-      Player& a = *pairs[static_cast<std::size_t>(slot)].first;
-      Player& b = *pairs[static_cast<std::size_t>(slot)].second;
-      for (int i = next++; i < games; i = next++) {
-        const Opening& o = opening_of(i, openings, start);
-        const bool a_red = i % 2 == 0;
-        Player& red = a_red ? a : b;
-        Player& black = a_red ? b : a;
-        try {
-          const GameOutcome outcome = play_game(red, black, o.fen, o.moves, movetime_ms);
-          const std::lock_guard lock(mutex);
-          tally(result, outcome, a_red);
-          if (report) report(i, red.name(), black.name(), o, outcome);
-        } catch (...) {
-          const std::lock_guard lock(mutex);
-          if (!failure) failure = std::current_exception();
-          next = games;
-          return;
-        }
+  // One slot takes the next unplayed game until none is left; a failure ends every slot.
+  const auto play_slot = [&](int slot) {
+    Player& a = *pairs[static_cast<std::size_t>(slot)].first;
+    Player& b = *pairs[static_cast<std::size_t>(slot)].second;
+    for (int i = next++; i < games; i = next++) {
+      const Opening& o = opening_of(i, openings, start);
+      const bool a_red = i % 2 == 0;
+      Player& red = a_red ? a : b;
+      Player& black = a_red ? b : a;
+      try {
+        const GameOutcome outcome = play_game(red, black, o.fen, o.moves, movetime_ms);
+        const std::lock_guard lock(mutex);
+        tally(result, outcome, a_red);
+        if (report) report(i, red.name(), black.name(), o, outcome);
+      } catch (...) {
+        const std::lock_guard lock(mutex);
+        if (!failure) failure = std::current_exception();
+        next = games;
+        return;
       }
-    });
-  }
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int slot = 1; slot < concurrency; ++slot) threads.emplace_back(play_slot, slot);
+  play_slot(0);
   for (auto& t : threads) t.join();
   if (failure) std::rethrow_exception(failure);
   return result;

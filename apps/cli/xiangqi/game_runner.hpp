@@ -49,16 +49,13 @@ struct MatchResult {
   int wins = 0, draws = 0, losses = 0;  // for the first player
 };
 
-// Plays `games` games between a and b, colours alternating (game 2k: a is red), opening
-// i / 2 of the list for game i (so each opening is played with both colours).
+// Plays `games` games between two players, colours alternating (game 2k: the first player is
+// red), opening i / 2 of the list for game i (so each opening is played with both colours).
+// `concurrency` games run at a time, each slot with its own pair of players from
+// `make_pair(slot)` (engines keep state between moves, so slots cannot share them). Reports come
+// one at a time, in the order games finish.
 using GameReporter = std::function<void(int index, const std::string& red, const std::string& black,
                                         const Opening& opening, const GameOutcome& outcome)>;
-MatchResult run_match(Player& a, Player& b, int games, std::int64_t movetime_ms,
-                      const std::vector<Opening>& openings, const GameReporter& report);
-
-// The same with `concurrency` games at a time, each slot with its own pair of players from
-// `make_pair(slot)` (engines keep state between moves, so slots cannot share them). Reports come
-// in the order games finish, one at a time; game i still gets opening i / 2 and its colours.
 using PlayerPair = std::pair<std::unique_ptr<Player>, std::unique_ptr<Player>>;
 MatchResult run_match(const std::function<PlayerPair(int slot)>& make_pair, int concurrency,
                       int games, std::int64_t movetime_ms, const std::vector<Opening>& openings,
