@@ -109,8 +109,8 @@ Score to_score(int value) {
   return s;
 }
 
-Search::Search(TranspositionTable& tt, const Evaluator& evaluator)
-    : tt_(tt), evaluator_(evaluator) {}
+Search::Search(TranspositionTable& tt, const Evaluator& evaluator, HistoryTables* histories)
+    : tt_(tt), evaluator_(evaluator), histories_(histories) {}
 
 BestMove Search::run(const RootGame& game, const SearchLimits& limits, const SearchOptions& options,
                      SearchControl& control, const InfoCallback& on_info) {
@@ -126,11 +126,16 @@ BestMove Search::run(const RootGame& game, const SearchLimits& limits, const Sea
 
   const int thread_count =
       options.algorithm == Algorithm::MINIMAX ? 1 : std::max(1, options.threads);
+  HistoryTables fresh;
+  HistoryTables& histories = histories_ ? *histories_ : fresh;
+  while (histories.size() < static_cast<std::size_t>(thread_count))
+    histories.push_back(std::make_unique<ThreadHistory>());
   std::vector<std::unique_ptr<Worker>> workers;
   std::vector<Worker*> all;
   for (int i = 0; i < thread_count; ++i) {
-    workers.push_back(
-        std::make_unique<Worker>(i, game, tt_, evaluator_, options, control, limits, budget, all));
+    workers.push_back(std::make_unique<Worker>(i, game, tt_, evaluator_, options, control, limits,
+                                               budget, all,
+                                               *histories[static_cast<std::size_t>(i)]));
     all.push_back(workers.back().get());
   }
 

@@ -74,6 +74,7 @@ struct Engine::Impl {
   mutable std::mutex mutex;  // guards the settings and the game below
   RootGame game{std::string(START_FEN), {}};
   TranspositionTable tt{16};
+  HistoryTables histories;  // per search thread, kept between the moves of a game
   std::unique_ptr<Evaluator> evaluator = std::make_unique<Evaluator>();
   int threads = 1;
   int level = MAX_LEVEL;
@@ -193,6 +194,7 @@ void Engine::new_game() {
   wait();
   std::lock_guard lock(impl_->mutex);
   impl_->tt.clear();
+  for (auto& h : impl_->histories) h->clear();
 }
 
 void Engine::on_info(InfoCallback callback) {
@@ -238,7 +240,7 @@ void Engine::go(const SearchLimits& requested) {
       on_info = st.on_info;
       on_bestmove = st.on_bestmove;
     }
-    Search search(st.tt, *st.evaluator);
+    Search search(st.tt, *st.evaluator, &st.histories);
     BestMove best = search.run(game, limits, options, st.control, on_info);
     {
       std::lock_guard guard(st.mutex);

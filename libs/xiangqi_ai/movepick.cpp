@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "xiangqi_ai/see.hpp"
+
 namespace gameai::xiangqi_ai {
 
 using namespace xiangqi;
@@ -11,10 +13,6 @@ namespace {
 // Victim and attacker ranks for MVV-LVA, by piece type (king as attacker is cheapest to risk
 // last: it can only capture inside its palace).
 constexpr int ORDER_VALUE[PIECE_TYPE_NB] = {0, 10, 2, 2, 4, 9, 4, 1};
-// Rough exchange values: a capture by a piece worth more than its victim, onto a square the
-// opponent still attacks, probably loses material. Kings never capture into attack.
-constexpr int EXCHANGE_VALUE[PIECE_TYPE_NB] = {0, 0, 2, 2, 4, 9, 4, 1};
-constexpr int BAD_CAPTURE_PENALTY = 1000;
 
 // Sorts by descending value, stable and without allocating (lists are short).
 void insertion_sort(ExtMove* begin, ExtMove* end) {
@@ -70,14 +68,10 @@ bool MovePicker::usable(Move m) const {
 }
 
 void MovePicker::score_captures() {
-  const Color them = ~pos_.side_to_move();
   for (ExtMove* m = cur_; m != end_; ++m) {
     const PieceType victim = type_of(pos_.piece_on(m->move.to_sq()));
     const PieceType attacker = type_of(pos_.moved_piece(m->move));
     m->value = ORDER_VALUE[victim] * 16 - ORDER_VALUE[attacker];
-    if (EXCHANGE_VALUE[attacker] > EXCHANGE_VALUE[victim] &&
-        pos_.attackers_to(them, m->move.to_sq(), pos_.pieces() ^ square_bb(m->move.from_sq())))
-      m->value -= BAD_CAPTURE_PENALTY;
   }
 }
 
@@ -109,16 +103,12 @@ Move MovePicker::next() {
               *std::max_element(
                   cur_, end_, [](const ExtMove& a, const ExtMove& b) { return a.value < b.value; }),
               *cur_);
-          if (cur_->value < 0) {
-            // Only losing-looking captures remain: after the quiet moves (or never, in
-            // quiescence).
-            if (!quiescence_)
-              for (ExtMove* p = cur_; p != end_; ++p) bad_[bad_count_++] = p->move;
-            cur_ = end_;
-            break;
-          }
           const Move m = (cur_++)->move;
-          if (m != tt_move_ && pos_.legal(m)) return m;
+          if (m == tt_move_ || !pos_.legal(m)) continue;
+          if (see_ge(pos_, m, 0)) return m;
+          // A capture that loses material in the exchange: after the quiet moves (or never, in
+          // quiescence).
+          if (!quiescence_) bad_[bad_count_++] = m;
         }
         stage_ = quiescence_ ? DONE : KILLERS;
         break;
@@ -144,10 +134,8 @@ Move MovePicker::next() {
         stage_ = BAD_CAPTURES;
         break;
       case BAD_CAPTURES:
-        while (bad_index_ < bad_count_) {
-          const Move m = bad_[bad_index_++];
-          if (m != tt_move_ && pos_.legal(m)) return m;
-        }
+        // Already vetted for legality and the table move when they were set aside.
+        if (bad_index_ < bad_count_) return bad_[bad_index_++];
         stage_ = DONE;
         break;
       default:

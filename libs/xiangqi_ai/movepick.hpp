@@ -53,6 +53,17 @@ struct ContinuationHistory {
   }
 };
 
+// What one search thread learns about quiet moves, kept from one move of a game to the next (a
+// position a move later is much the same position) and cleared for a new game.
+struct ThreadHistory {
+  History main;
+  ContinuationHistory continuation;
+  void clear() {
+    main.clear();
+    continuation = {};
+  }
+};
+
 // The continuation tables that apply at a node: after the opponent's last move and after our
 // move before it (null where there is no such move, at the root or after a null move).
 using Continuations = std::array<const PieceToHistory*, 2>;
@@ -62,7 +73,8 @@ class MovePicker {
   // Main search: all legal moves.
   MovePicker(const xiangqi::Position& pos, xiangqi::Move tt_move, const xiangqi::Move* killers,
              const History& history, const Continuations& continuations);
-  // Quiescence: legal captures (all legal moves when in check).
+  // Quiescence: legal captures that do not lose material in the exchange (SEE); all legal
+  // moves when in check.
   MovePicker(const xiangqi::Position& pos, xiangqi::Move tt_move, const History& history);
 
   // The next legal move, or Move::none() when there are no more.

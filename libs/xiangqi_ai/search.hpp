@@ -10,6 +10,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,7 @@
 #include "xiangqi_ai/evaluate.hpp"
 #include "xiangqi_ai/levels.hpp"
 #include "xiangqi_ai/limits.hpp"
+#include "xiangqi_ai/movepick.hpp"
 #include "xiangqi_ai/tt.hpp"
 
 namespace gameai::xiangqi_ai {
@@ -57,11 +59,16 @@ struct RootGame {
   std::vector<xiangqi::Move> moves;
 };
 
+// Move-ordering statistics, one set per search thread, kept by the owner of the Search between
+// the moves of a game.
+using HistoryTables = std::vector<std::unique_ptr<ThreadHistory>>;
+
 class Search {
  public:
   using InfoCallback = std::function<void(const SearchInfo&)>;
 
-  Search(TranspositionTable& tt, const Evaluator& evaluator);
+  // Without `histories`, every run starts from empty move-ordering statistics.
+  Search(TranspositionTable& tt, const Evaluator& evaluator, HistoryTables* histories = nullptr);
 
   // Searches `game` under `limits`. The root must be a valid position (the facade checks).
   BestMove run(const RootGame& game, const SearchLimits& limits, const SearchOptions& options,
@@ -73,6 +80,7 @@ class Search {
  private:
   TranspositionTable& tt_;
   const Evaluator& evaluator_;
+  HistoryTables* histories_;
   std::uint64_t nodes_ = 0;
 };
 

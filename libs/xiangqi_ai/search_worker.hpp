@@ -73,7 +73,7 @@ class Worker {
  public:
   Worker(int id, const RootGame& game, TranspositionTable& tt, const Evaluator& evaluator,
          const SearchOptions& options, SearchControl& control, const SearchLimits& limits,
-         const TimeBudget& budget, const std::vector<Worker*>& all)
+         const TimeBudget& budget, const std::vector<Worker*>& all, ThreadHistory& history)
       : id_(id),
         tt_(tt),
         evaluator_(evaluator),
@@ -82,6 +82,8 @@ class Worker {
         limits_(limits),
         budget_(budget),
         all_(all),
+        history_(history.main),
+        continuation_(history.continuation),
         game_states_(game.moves.size() + 1) {
     std::string error;
     pos_.set(game.fen, &game_states_[0], &error);
@@ -147,14 +149,14 @@ class Worker {
   const SearchLimits& limits_;
   const TimeBudget& budget_;
   const std::vector<Worker*>& all_;
+  History& history_;
+  ContinuationHistory& continuation_;
   std::vector<StateInfo> game_states_;
   Position pos_;
   std::vector<Move> root_moves_;
   std::atomic<std::uint64_t> nodes_{0};
   int seldepth_ = 0;
   int root_depth_ = 0;
-  History history_;
-  ContinuationHistory continuation_;
   // cont_[ply]: the continuation table of the move that led to ply (null at the root and after
   // a null move).
   std::array<PieceToHistory*, MAX_PLY + 2> cont_{};

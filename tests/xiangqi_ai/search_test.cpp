@@ -121,6 +121,45 @@ TEST(Search, NodeLimitIsRespected) {
   EXPECT_FALSE(best.move.empty());
 }
 
+// The move-ordering statistics a Search is given carry over to its next run (so a game's
+// moves build on each other) and are used: the same search with learned statistics visits a
+// different tree; once they are cleared, it visits the original one again.
+TEST(Search, MoveOrderingStatisticsCarryOverUntilCleared) {
+  TranspositionTable tt(4);
+  const Evaluator evaluator;
+  HistoryTables tables;
+  Search search(tt, evaluator, &tables);
+  const RootGame game{"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", {}};
+  SearchLimits limits;
+  limits.depth = 7;
+  const auto nodes = [&] {
+    tt.clear();
+    SearchControl control;
+    search.run(game, limits, SearchOptions{}, control, [](const SearchInfo&) {});
+    return search.nodes();
+  };
+  const std::uint64_t fresh = nodes();
+  ASSERT_EQ(tables.size(), 1u);
+  bool learned = false;
+  for (const auto& row : tables[0]->main.table[xiangqi::RED])
+    for (std::int16_t v : row) learned = learned || v != 0;
+  EXPECT_TRUE(learned);
+  EXPECT_NE(nodes(), fresh);
+  tables[0]->clear();
+  EXPECT_EQ(nodes(), fresh);
+}
+
+// A new game forgets everything learned in the last one: the same search repeats exactly.
+TEST(Search, NewGameRepeatsTheSearchExactly) {
+  Engine engine;
+  SearchLimits limits;
+  limits.depth = 7;
+  const std::uint64_t first = engine.search(limits).nodes;
+  EXPECT_NE(engine.search(limits).nodes, first);
+  engine.new_game();
+  EXPECT_EQ(engine.search(limits).nodes, first);
+}
+
 TEST(Search, InfiniteStopsOnRequest) {
   Engine engine;
   std::vector<SearchInfo> infos;
