@@ -108,6 +108,11 @@ SearchProtocol::GoWord UcciProtocol::read_go_word(const std::vector<std::string>
     ++i;
     return GoWord::READ;
   }
+  // Not ElephantEye's spelling, but some UCCI front ends send the UCI one.
+  if (w == "infinite") {
+    limits.infinite = true;
+    return GoWord::READ;
+  }
   if (!one_of(w, {"time", "movestogo", "increment", "opptime", "oppmovestogo", "oppincrement"}))
     return GoWord::UNKNOWN;
   const std::string name = w;

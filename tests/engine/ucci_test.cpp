@@ -68,6 +68,13 @@ TEST(Ucci, ErrorsAndInfinite) {
   EXPECT_EQ(lines_starting(r, "bestmove ").size(), 1u);
 }
 
+// "go infinite" (the UCI spelling) also searches until stop, then answers once.
+TEST(Ucci, PlainGoInfiniteRunsUntilStop) {
+  const auto r = run_transcript({"ucci", "position startpos", "go infinite", "stop"});
+  EXPECT_TRUE(lines_starting(r, "info string error").empty());
+  EXPECT_EQ(lines_starting(r, "bestmove ").size(), 1u);
+}
+
 // Every malformed line names its problem and leaves the last good position and settings.
 TEST(Ucci, ErrorsNameTheProblemAndKeepTheState) {
   const auto r = run_transcript({
