@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "records/schema.hpp"
 #include "test_support.hpp"
@@ -67,6 +68,36 @@ TEST_F(RecordsCli, ListShowAndStatsDescribeTheStoredGames) {
   const CommandResult stats = run("records stats --json " + db());
   ASSERT_EQ(stats.status, 0) << stats.out;
   EXPECT_EQ(nlohmann::json::parse(stats.out).size(), 2u);
+}
+
+// A player name longer than any fixed column still leaves the columns after it aligned: every
+// row's result starts where the RESULT heading does.
+TEST_F(RecordsCli, ListKeepsColumnsAlignedWithLongPlayerNames) {
+  {
+    Store store(db_);
+    const tetris::GameConfig config = tetris::GameConfig::for_rules(tetris::RuleSet::Classic, 9);
+    TetrisRecorder recorder(
+        store,
+        tetris_setup(
+            config, {PlayerInfo::Kind::ai, "uci:/opt/engines/a-very-long-engine-name --threads 4"}),
+        {.batch_size = 16, .max_interval_ms = 60'000});
+    recorder.finish("abandoned");
+  }
+  const CommandResult text = run("records list " + db());
+  ASSERT_EQ(text.status, 0) << text.out;
+  std::istringstream lines(text.out);
+  std::string line;
+  ASSERT_TRUE(std::getline(lines, line));
+  const std::size_t column = line.find("RESULT");
+  ASSERT_NE(column, std::string::npos) << line;
+  int rows = 0;
+  while (std::getline(lines, line)) {
+    ++rows;
+    ASSERT_GT(line.size(), column) << line;
+    EXPECT_NE(line[column], ' ') << line;
+    EXPECT_EQ(line[column - 1], ' ') << line;
+  }
+  EXPECT_EQ(rows, 3) << text.out;
 }
 
 TEST_F(RecordsCli, ReplayProvesTheGameReproduces) {

@@ -3,8 +3,11 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
+#include <array>
 #include <filesystem>
 #include <iostream>
+#include <vector>
 
 #include "cli.hpp"
 #include "records_view.hpp"
@@ -51,17 +54,33 @@ void add_list(CLI::App& records) {
              fmt::print("no games stored in {}\n", store->path());
              return EXIT_OK;
            }
-           fmt::print("{:>6}  {:<8} {:<10} {:<28} {:>9} {:>10}  {:<12} {}\n", "ID", "GAME",
-                      "VARIANT", "PLAYERS", "LINES", "PIECES", "RESULT", "STARTED");
+           // Each text column is as wide as its widest entry, so long player names and
+           // results keep the columns after them aligned.
+           using Row = std::array<std::string, 8>;
+           std::vector<Row> rows{
+               {"ID", "GAME", "VARIANT", "PLAYERS", "LINES", "PIECES", "RESULT", "STARTED"}};
            for (const auto& game : games) {
              const bool tetris = game.game == records::GameKind::tetris;
-             const std::string result =
-                 game.finished ? (game.result.empty() ? "finished" : game.result) : "unfinished";
-             fmt::print("{:>6}  {:<8} {:<10} {:<28} {:>9} {:>10}  {:<12} {}\n", game.id,
-                        records::to_string(game.game), game.variant, view::players_text(game),
-                        tetris ? std::to_string(game.lines) : "-",
-                        tetris ? game.pieces : game.plies, result,
-                        view::format_time(game.started_at_ms));
+             rows.push_back(
+                 {std::to_string(game.id), std::string(records::to_string(game.game)), game.variant,
+                  view::players_text(game), tetris ? std::to_string(game.lines) : "-",
+                  std::to_string(tetris ? game.pieces : game.plies),
+                  game.finished ? (game.result.empty() ? "finished" : game.result) : "unfinished",
+                  view::format_time(game.started_at_ms)});
+           }
+           std::array<std::size_t, 8> width{};
+           for (const Row& row : rows)
+             for (std::size_t c = 0; c < row.size(); ++c)
+               width[c] = std::max(width[c], view::display_width(row[c]));
+           constexpr std::array<bool, 8> right{true, false, false, false, true, true, false, false};
+           for (const Row& row : rows) {
+             std::string line;
+             for (std::size_t c = 0; c < row.size(); ++c) {
+               const std::string pad(width[c] - view::display_width(row[c]), ' ');
+               if (c > 0) line += "  ";
+               line += right[c] ? pad + row[c] : c + 1 < row.size() ? row[c] + pad : row[c];
+             }
+             fmt::print("{}\n", line);
            }
            return EXIT_OK;
          }));

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "cli.hpp"
 #include "records/game_record.hpp"
@@ -39,6 +40,10 @@ std::string format_time(std::int64_t unix_ms);
 
 // Player names joined for a table: "eltetris" or "ai:5 vs uci:fairy-stockfish".
 std::string players_text(const records::GameSummary& game);
+
+// Columns a UTF-8 string takes in a terminal: CJK characters (Chinese names and notation) take
+// two, other characters one.
+std::size_t display_width(std::string_view text);
 
 nlohmann::json to_json(const records::GameSummary& game);
 nlohmann::json to_json(const records::StatsRow& row);
