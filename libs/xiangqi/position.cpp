@@ -55,17 +55,16 @@ void Position::copy_from(const Position& other, StateInfo* si) {
   st_ = si;
 }
 
-Bitboard Position::attackers_to(Color c, Square s, Bitboard occupied) const noexcept {
+Bitboard Position::attackers_to(Square s, Bitboard occupied) const noexcept {
   const Bitboard file_rays = chariot_file_attacks(s, occupied);
   const Bitboard rank_rays = chariot_rank_attacks(s, occupied);
-  const Bitboard attackers =
-      ((file_rays | rank_rays) & by_type_[CHARIOT]) | (file_rays & by_type_[KING]) |
-      (cannon_attacks(s, occupied) & by_type_[CANNON]) |
-      horse_attackers(s, by_type_[HORSE], occupied) |
-      (TABLES.soldier_attackers[c][s] & by_type_[SOLDIER]) |
-      (TABLES.king_steps[s] & by_type_[KING]) | (TABLES.advisor_steps[s] & by_type_[ADVISOR]) |
-      (elephant_attacks(s, occupied) & by_type_[ELEPHANT]);
-  return attackers & by_color_[c];
+  return ((file_rays | rank_rays) & by_type_[CHARIOT]) | (file_rays & by_type_[KING]) |
+         (cannon_attacks(s, occupied) & by_type_[CANNON]) |
+         horse_attackers(s, by_type_[HORSE], occupied) |
+         (TABLES.soldier_attackers[RED][s] & by_type_[SOLDIER] & by_color_[RED]) |
+         (TABLES.soldier_attackers[BLACK][s] & by_type_[SOLDIER] & by_color_[BLACK]) |
+         (TABLES.king_steps[s] & by_type_[KING]) | (TABLES.advisor_steps[s] & by_type_[ADVISOR]) |
+         (elephant_attacks(s, occupied) & by_type_[ELEPHANT]);
 }
 
 // Only chariots, cannons, horses, soldiers and the opposing king (along an open file) can ever

@@ -73,9 +73,14 @@ class Position {
   Piece moved_piece(Move m) const noexcept { return board_[m.from_sq()]; }
   bool capture(Move m) const noexcept { return board_[m.to_sq()] != NO_PIECE; }
 
-  // Pieces of colour c attacking s when the board holds `occupied` (a king counts as attacking
-  // along an open file: the flying-general rule).
-  Bitboard attackers_to(Color c, Square s, Bitboard occupied) const noexcept;
+  // Pieces of either colour attacking s when the board holds `occupied` (a king counts as
+  // attacking along an open file: the flying-general rule). Pieces not in `occupied` may be
+  // included; mask them off when simulating captures.
+  Bitboard attackers_to(Square s, Bitboard occupied) const noexcept;
+  // The same for colour c only.
+  Bitboard attackers_to(Color c, Square s, Bitboard occupied) const noexcept {
+    return attackers_to(s, occupied) & by_color_[c];
+  }
   Bitboard attackers_to(Color c, Square s) const noexcept { return attackers_to(c, s, pieces()); }
 
   // Move legality: pseudo_legal() accepts any move a piece of the side to move could make ignoring

@@ -127,7 +127,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
     if (b == Bound::EXACT || (b == Bound::LOWER && v >= beta) || (b == Bound::UPPER && v <= alpha))
       return v;
   }
-  MovePicker picker(pos_, tt_move, history_);
+  MovePicker picker(pos_, tt_move, history_.main);
   Move best_move = Move::none();
   int searched = 0;
   for (Move m = picker.next(); m; m = picker.next()) {
@@ -170,7 +170,7 @@ void Worker::update_quiet_stats(int ply, int depth, Move best, const Move* quiet
   const Color us = pos_.side_to_move();
   const int bonus = std::min(depth * depth * HISTORY_BONUS_SCALE, HISTORY_BONUS_MAX);
   const auto reward = [&](Move m, int amount) {
-    history_.update(us, m, amount);
+    history_.main.update(us, m, amount);
     const Piece pc = pos_.moved_piece(m);
     for (int back = 0; back < 2 && ply - back >= 0; ++back)
       if (PieceToHistory* c = cont_[static_cast<std::size_t>(ply - back)])
@@ -247,7 +247,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
   // Step 8. The moves.
   const Move* killers = killers_[static_cast<std::size_t>(ply)].data();
   const Continuations conts = continuations(ply);
-  MovePicker picker(pos_, tt_move, killers, history_, conts);
+  MovePicker picker(pos_, tt_move, killers, history_.main, conts);
   int best = -VALUE_INFINITE;
   Move best_move = Move::none();
   int move_count = 0;
@@ -276,7 +276,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
     StateInfo st;
     played_[ply + 1] = m;
     const Piece moved = pos_.moved_piece(m);
-    cont_[static_cast<std::size_t>(ply + 1)] = &continuation_.at(moved, m.to_sq());
+    cont_[static_cast<std::size_t>(ply + 1)] = &history_.continuation.at(moved, m.to_sq());
     tt_.prefetch(pos_.key_after(m));
     pos_.do_move(m, st);
     int v = 0;
@@ -290,7 +290,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
         if (pv_node) --r;
         if (cut_node) ++r;
         if (m == killers[0] || m == killers[1]) --r;
-        int stat = history_.get(us, m);
+        int stat = history_.main.get(us, m);
         for (const PieceToHistory* c : conts)
           if (c) stat += c->get(moved, m.to_sq());
         r -= stat / LMR_HISTORY_DIVISOR;

@@ -82,8 +82,7 @@ class Worker {
         limits_(limits),
         budget_(budget),
         all_(all),
-        history_(history.main),
-        continuation_(history.continuation),
+        history_(history),
         game_states_(game.moves.size() + 1) {
     std::string error;
     pos_.set(game.fen, &game_states_[0], &error);
@@ -149,8 +148,7 @@ class Worker {
   const SearchLimits& limits_;
   const TimeBudget& budget_;
   const std::vector<Worker*>& all_;
-  History& history_;
-  ContinuationHistory& continuation_;
+  ThreadHistory& history_;  // move-ordering statistics, owned by the caller across searches
   std::vector<StateInfo> game_states_;
   Position pos_;
   std::vector<Move> root_moves_;

@@ -6,19 +6,11 @@ using namespace xiangqi;
 
 namespace {
 
-// Pieces of both colours that can capture on s when the board holds `occupied`. Unlike
-// Position::attackers_to, a king counts only by a palace step: a facing king is a rule about
-// exposure, not a capture across the board.
+// Pieces of both colours that can capture on s when the board holds `occupied`. A king counts
+// only by a palace step: facing along an open file is a rule about exposure, not a capture.
 Bitboard exchange_attackers(const Position& pos, Square s, Bitboard occupied) {
-  const Bitboard lines = chariot_attacks(s, occupied);
-  const Bitboard b =
-      (lines & pos.pieces(CHARIOT)) | (cannon_attacks(s, occupied) & pos.pieces(CANNON)) |
-      horse_attackers(s, pos.pieces(HORSE), occupied) |
-      (TABLES.soldier_attackers[RED][s] & pos.pieces(RED, SOLDIER)) |
-      (TABLES.soldier_attackers[BLACK][s] & pos.pieces(BLACK, SOLDIER)) |
-      (TABLES.king_steps[s] & pos.pieces(KING)) | (TABLES.advisor_steps[s] & pos.pieces(ADVISOR)) |
-      (elephant_attacks(s, occupied) & pos.pieces(ELEPHANT));
-  return b & occupied;
+  const Bitboard distant_kings = pos.pieces(KING) & ~TABLES.king_steps[s];
+  return pos.attackers_to(s, occupied) & occupied & ~distant_kings;
 }
 
 // Cheapest first; the king comes last.

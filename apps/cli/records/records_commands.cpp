@@ -78,7 +78,9 @@ void add_list(CLI::App& records) {
              for (std::size_t c = 0; c < row.size(); ++c) {
                const std::string pad(width[c] - view::display_width(row[c]), ' ');
                if (c > 0) line += "  ";
-               line += right[c] ? pad + row[c] : c + 1 < row.size() ? row[c] + pad : row[c];
+               if (right[c]) line += pad;
+               line += row[c];
+               if (!right[c] && c + 1 < row.size()) line += pad;  // no trailing blanks
              }
              fmt::print("{}\n", line);
            }
