@@ -52,13 +52,29 @@ int Evaluator::evaluate_red(const Position& pos) const {
   const Bitboard all = pos.pieces();
   for (Color c : {RED, BLACK}) {
     const Bitboard not_own = ~pos.pieces(c);
+    const Bitboard palace = TABLES.palace[~c];
+    const Square their_king = pos.king_square(~c);
     int mobility = 0;
-    for (Bitboard b = pos.pieces(c, CHARIOT); b;)
-      mobility += weights_.mobility_chariot * popcount(chariot_attacks(pop_lsb(b), all) & not_own);
-    for (Bitboard b = pos.pieces(c, HORSE); b;)
-      mobility += weights_.mobility_horse * popcount(horse_attacks(pop_lsb(b), all) & not_own);
-    for (Bitboard b = pos.pieces(c, CANNON); b;)
-      mobility += weights_.mobility_cannon * popcount(chariot_attacks(pop_lsb(b), all) & ~all);
+    for (Bitboard b = pos.pieces(c, CHARIOT); b;) {
+      const Bitboard a = chariot_attacks(pop_lsb(b), all);
+      mobility += weights_.mobility_chariot * popcount(a & not_own) +
+                  weights_.palace_chariot * popcount(a & palace);
+    }
+    for (Bitboard b = pos.pieces(c, HORSE); b;) {
+      const Bitboard a = horse_attacks(pop_lsb(b), all);
+      mobility += weights_.mobility_horse * popcount(a & not_own) +
+                  weights_.palace_horse * popcount(a & palace);
+    }
+    for (Bitboard b = pos.pieces(c, CANNON); b;) {
+      const Square s = pop_lsb(b);
+      const Bitboard near = chariot_attacks(s, all);
+      // Beyond the screens: the squares up to and including the next piece in each direction.
+      const Bitboard beyond = chariot_attacks(s, all & ~near) & ~near;
+      mobility += weights_.mobility_cannon * popcount(near & ~all) +
+                  weights_.palace_cannon * popcount(beyond & palace);
+      if (file_of(s) == file_of(their_king) && (near & square_bb(their_king)))
+        mobility += weights_.hollow_cannon;
+    }
     score += c == RED ? mobility : -mobility;
 
     const Color them = ~c;

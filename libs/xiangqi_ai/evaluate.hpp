@@ -2,10 +2,11 @@
 // Static evaluation of a xiangqi position, in centipawns from the side to move's view.
 //
 // The score is material plus piece-square tables, each with a middlegame and an endgame value
-// blended by the phase (the chariots, horses and cannons still on the board), plus a palace-
-// safety term: a side that has lost advisors suffers from enemy chariots and horses, one that has
-// lost elephants from enemy cannons. The weights come from EvalWeights; the Evaluator folds
-// value and table into one lookup per piece and square when it is built, so evaluating a
+// blended by the phase (the chariots, horses and cannons still on the board), plus mobility, a
+// palace-safety term (a side that has lost advisors suffers from enemy chariots and horses, one
+// that has lost elephants from enemy cannons) and palace pressure (enemy palace points attacked,
+// a cannon facing the enemy king on an open file). The weights come from EvalWeights; the Evaluator
+// folds value and table into one lookup per piece and square when it is built, so evaluating a
 // position is one pass over the pieces with no allocation.
 
 #include <array>

@@ -30,7 +30,13 @@ struct EvalWeights {
   int mobility_chariot = 3;   // per square a chariot reaches (empty or enemy)
   int mobility_horse = 7;     // per square a horse reaches: a hobbled horse is weak
   int mobility_cannon = 2;    // per empty square a cannon can move to
-  int phase_chariot = 6;      // phase weight of each chariot; horse and cannon below
+  // Pressure on the enemy palace: per palace point a chariot or horse attacks, or a cannon
+  // attacks over a screen; and a cannon on the enemy king's file with nothing between them.
+  int palace_chariot = 0;
+  int palace_horse = 0;
+  int palace_cannon = 0;
+  int hollow_cannon = 0;
+  int phase_chariot = 6;  // phase weight of each chariot; horse and cannon below
   int phase_minor = 3;
 
   // The built-in defaults.

@@ -20,6 +20,8 @@
 #include "xiangqi/position.hpp"
 #include "xiangqi_ai/elo.hpp"
 #include "xiangqi_ai/engine.hpp"
+#include "xiangqi_ai/tuner.hpp"
+#include "xiangqi_ai/weights.hpp"
 
 namespace gameai::cli {
 namespace {
@@ -308,6 +310,68 @@ void add_match(CLI::App& xq) {
   });
 }
 
+void add_tune(CLI::App& xq) {
+  auto* cmd = xq.add_subcommand(
+      "tune", "fit the evaluation weights to scored positions and write them as a weights file");
+  static std::string data, out, start_file;
+  static xiangqi_ai::TuneOptions options;
+  cmd->add_option("positions", data,
+                  "training file: 'FEN;SCORE' lines, the score in centipawns for the side to "
+                  "move (scripts/xiangqi_tune_data.py writes one)")
+      ->required();
+  cmd->add_option("--out", out, "weights file to write (JSON, for the engine's Weights option)")
+      ->required();
+  cmd->add_option("--start", start_file, "weights to start from (default: the built-in ones)");
+  cmd->add_option("--epochs", options.epochs, "passes of gradient descent")
+      ->check(CLI::Range(1, 1000000))
+      ->capture_default_str();
+  cmd->add_option("--rate", options.learning_rate, "step size in centipawns")
+      ->check(CLI::Range(0.001, 100.0))
+      ->capture_default_str();
+  cmd->add_option("--eval-scale", options.eval_scale,
+                  "our centipawns per unit of the logistic curve")
+      ->check(CLI::Range(10.0, 10000.0))
+      ->capture_default_str();
+  cmd->add_option("--target-scale", options.target_scale,
+                  "the scores' centipawns per logistic unit (default: fitted to the starting "
+                  "weights)")
+      ->check(CLI::Range(10.0, 10000.0));
+  cmd->add_option("--validation", options.validation_share,
+                  "share of positions held out to measure over-fitting")
+      ->check(CLI::Range(0.0, 0.5))
+      ->capture_default_str();
+  static bool keep_tactical = false;
+  cmd->add_flag("--keep-tactical", keep_tactical,
+                "also use positions where a capture wins material at once");
+  on_run(cmd, [] {
+    options.skip_tactical = !keep_tactical;
+    std::vector<xiangqi_ai::TuneSample> samples;
+    xiangqi_ai::EvalWeights start = xiangqi_ai::EvalWeights::defaults();
+    try {
+      samples = xiangqi_ai::load_tune_samples(data);
+      if (!start_file.empty()) start = xiangqi_ai::EvalWeights::load(start_file);
+    } catch (const std::runtime_error& e) {
+      throw InputError(e.what());
+    }
+    std::cout << "Read " << samples.size() << " positions from " << data << std::endl;
+    const auto report =
+        xiangqi_ai::tune_weights(samples, start, options, [](const xiangqi_ai::TuneProgress& p) {
+          std::cout << "epoch " << p.epoch << "/" << options.epochs << ": error " << std::fixed
+                    << std::setprecision(6) << p.train_error << " (held out " << p.validation_error
+                    << ")" << std::endl;
+        });
+    report.weights.save(out);
+    std::cout << std::fixed << std::setprecision(6) << "Used " << report.positions_used
+              << " positions (" << report.positions_skipped << " skipped: in check, decided or "
+              << "tactical), " << report.parameters << " parameters, target scale "
+              << std::setprecision(1) << report.target_scale << "\n"
+              << std::setprecision(6) << "Error before " << report.train_error_before << ", after "
+              << report.train_error_after << " (held out " << report.validation_error_before
+              << " -> " << report.validation_error_after << ")\nWeights written to " << out << "\n";
+    return EXIT_OK;
+  });
+}
+
 }  // namespace
 
 // Registers `gameai xiangqi ...`.
@@ -319,6 +383,7 @@ void add_xiangqi_commands(CLI::App& app) {
   add_status(*xq);
   add_play(*xq);
   add_match(*xq);
+  add_tune(*xq);
 }
 
 }  // namespace gameai::cli
