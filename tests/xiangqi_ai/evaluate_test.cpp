@@ -34,8 +34,9 @@ TEST(Evaluate, MaterialCounts) {
   const int extra_chariot = red_view("3ak4/9/9/9/9/9/9/9/9/R2A1K3 w - - 0 1");
   const int extra_cannon = red_view("3ak4/9/9/9/9/9/9/9/9/C2A1K3 w - - 0 1");
   const int even = red_view("3ak4/9/9/9/9/9/9/9/9/3A1K3 w - - 0 1");
-  EXPECT_GT(extra_chariot, extra_cannon);
-  EXPECT_GT(extra_cannon, even + 300);
+  EXPECT_GT(extra_chariot, extra_cannon + 200);
+  // A cannon with no screens left is weak, but still a piece up.
+  EXPECT_GT(extra_cannon, even + 100);
 }
 
 TEST(Evaluate, SideToMoveViewAndTempo) {
