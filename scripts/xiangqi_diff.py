@@ -49,29 +49,40 @@ class Ours:
         self.proc.wait()
 
 
-class Fairy:
-    """Fairy-Stockfish over UCI with UCI_Variant xiangqi."""
+class UciProcess:
+    """An engine over UCI: lines in, and waiting for the reply that starts with a given word."""
+
+    name = "engine"
 
     def __init__(self, path):
         self.proc = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, text=True, bufsize=1)
         self.send("uci")
         self.wait_for("uciok")
-        self.send("setoption name UCI_Variant value xiangqi")
-        self.send("isready")
-        self.wait_for("readyok")
 
     def send(self, line):
         self.proc.stdin.write(line + "\n")
         self.proc.stdin.flush()
 
-    def wait_for(self, token):
+    def wait_for(self, prefix):
         while True:
             line = self.proc.stdout.readline()
             if not line:
-                raise RuntimeError("fairy-stockfish exited unexpectedly")
-            if line.strip() == token:
-                return
+                raise RuntimeError(f"{self.name} exited unexpectedly")
+            if line.startswith(prefix):
+                return line.strip()
+
+
+class Fairy(UciProcess):
+    """Fairy-Stockfish over UCI with UCI_Variant xiangqi."""
+
+    name = "fairy-stockfish"
+
+    def __init__(self, path):
+        super().__init__(path)
+        self.send("setoption name UCI_Variant value xiangqi")
+        self.send("isready")
+        self.wait_for("readyok")
 
     def legal_moves(self, fen):
         self.send("position fen " + fen)

@@ -20,36 +20,19 @@ import multiprocessing
 import os
 import random
 import re
-import subprocess
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xiangqi_diff import ROOT, START_FEN, Fairy, Ours  # noqa: E402
+from xiangqi_diff import ROOT, START_FEN, Fairy, Ours, UciProcess  # noqa: E402
 
 SCORE = re.compile(r"\bscore (cp|mate) (-?\d+)")
 
 
-class Engine:
+class Engine(UciProcess):
     """gameai-xiangqi over UCI, asked for a move at a fixed node budget."""
 
-    def __init__(self, path):
-        self.proc = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
-        self.send("uci")
-        self.wait_for("uciok")
-
-    def send(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-
-    def wait_for(self, prefix):
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError("gameai-xiangqi exited unexpectedly")
-            if line.startswith(prefix):
-                return line.strip()
+    name = "gameai-xiangqi"
 
     def best_move(self, fen, nodes):
         self.send("position fen " + fen)
