@@ -5,8 +5,9 @@ Plays games of gameai-xiangqi against itself at a small node budget, each opened
 legal moves so that no two games are alike, and samples positions from them. Every sampled
 position is then scored by a reference engine (Fairy-Stockfish in its xiangqi variant, searched
 to a fixed depth), and written as one line `FEN;SCORE`, the score in the reference engine's
-centipawns from the side to move's point of view. Positions in check, decided positions (mate
-scores) and the opening plies are left out.
+centipawns from the side to move's point of view. Decided positions (mate scores) and the
+opening plies are left out; the tuner itself skips positions in check and those with a winning
+capture.
 
 Usage:
   scripts/xiangqi_tune_data.py --out FILE [--games N] [--nodes N] [--depth N] [--jobs N] [--seed S]
@@ -66,28 +67,6 @@ class Reference(Fairy):
         return int(last.group(2))
 
 
-def in_check(fen, legal, movelist):
-    """True when the side to move is in check: a null move would let the king be taken."""
-    board, side = fen.split()[:2]
-    flipped = " ".join([board, "b" if side == "w" else "w", "-", "-", "0", "1"])
-    try:
-        _, replies = movelist.query(flipped)
-    except RuntimeError:
-        return True  # the flipped position is illegal: kings facing, so not a quiet sample
-    king = None
-    rows = board.split("/")
-    for r, row in enumerate(rows):
-        f = 0
-        for ch in row:
-            if ch.isdigit():
-                f += int(ch)
-                continue
-            if ch == ("K" if side == "w" else "k"):
-                king = f"{'abcdefghi'[f]}{9 - r}"
-            f += 1
-    return any(m[2:] == king for m in replies)
-
-
 def play_games(job):
     """One worker: plays its share of games and returns the sampled, scored positions."""
     args, first, count = job
@@ -103,8 +82,7 @@ def play_games(job):
             for ply in range(args.plies):
                 if not legal:
                     break
-                if ply >= opening + 4 and rng.random() < args.sample and not in_check(
-                        fen, legal, movelist):
+                if ply >= opening + 4 and rng.random() < args.sample:
                     score = reference.score(fen, args.depth)
                     if score is not None:
                         lines.append(f"{fen};{score}")

@@ -48,21 +48,23 @@ int Evaluator::evaluate_red(const Position& pos) const {
       std::min(max_phase_, chariots * weights_.phase_chariot + minors * weights_.phase_minor);
   int score = (mg * phase + eg * (max_phase_ - phase)) / max_phase_;
 
-  // Mobility, and palace safety: missing defenders weighed by the attackers that exploit them.
+  // Per side: mobility and pressure on the enemy palace, then palace safety (missing defenders
+  // weighed by the enemy pieces that exploit them).
   const Bitboard all = pos.pieces();
   for (Color c : {RED, BLACK}) {
+    const Color them = ~c;
     const Bitboard not_own = ~pos.pieces(c);
-    const Bitboard palace = TABLES.palace[~c];
-    const Square their_king = pos.king_square(~c);
-    int mobility = 0;
+    const Bitboard palace = TABLES.palace[them];
+    const Square their_king = pos.king_square(them);
+    int activity = 0;
     for (Bitboard b = pos.pieces(c, CHARIOT); b;) {
       const Bitboard a = chariot_attacks(pop_lsb(b), all);
-      mobility += weights_.mobility_chariot * popcount(a & not_own) +
+      activity += weights_.mobility_chariot * popcount(a & not_own) +
                   weights_.palace_chariot * popcount(a & palace);
     }
     for (Bitboard b = pos.pieces(c, HORSE); b;) {
       const Bitboard a = horse_attacks(pop_lsb(b), all);
-      mobility += weights_.mobility_horse * popcount(a & not_own) +
+      activity += weights_.mobility_horse * popcount(a & not_own) +
                   weights_.palace_horse * popcount(a & palace);
     }
     for (Bitboard b = pos.pieces(c, CANNON); b;) {
@@ -70,20 +72,19 @@ int Evaluator::evaluate_red(const Position& pos) const {
       const Bitboard near = chariot_attacks(s, all);
       // Beyond the screens: the squares up to and including the next piece in each direction.
       const Bitboard beyond = chariot_attacks(s, all & ~near) & ~near;
-      mobility += weights_.mobility_cannon * popcount(near & ~all) +
+      activity += weights_.mobility_cannon * popcount(near & ~all) +
                   weights_.palace_cannon * popcount(beyond & palace);
+      // Hollow cannon: nothing between it and the king on their file.
       if (file_of(s) == file_of(their_king) && (near & square_bb(their_king)))
-        mobility += weights_.hollow_cannon;
+        activity += weights_.hollow_cannon;
     }
-    score += c == RED ? mobility : -mobility;
 
-    const Color them = ~c;
     const int attackers = pos.count(them, CHARIOT) + pos.count(them, HORSE);
     const int penalty =
         (2 - std::min(2, pos.count(c, ADVISOR))) * attackers * weights_.missing_advisor / 2 +
         (2 - std::min(2, pos.count(c, ELEPHANT))) * pos.count(them, CANNON) *
             weights_.missing_elephant / 2;
-    score += c == RED ? -penalty : penalty;
+    score += c == RED ? activity - penalty : penalty - activity;
   }
   return score;
 }

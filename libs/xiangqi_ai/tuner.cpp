@@ -77,6 +77,13 @@ struct Row {
   std::vector<std::pair<int, float>> features;
 };
 
+// The evaluation at the weights start + delta, from the row's gradient.
+double predicted_eval(const Row& r, const std::vector<double>& delta) {
+  double e = r.base_eval;
+  for (const auto& [i, f] : r.features) e += f * delta[static_cast<std::size_t>(i)];
+  return e;
+}
+
 bool tactical(const Position& pos) {
   for (const ExtMove& m : MoveList<LEGAL>(pos))
     if (pos.capture(m.move) && see_ge(pos, m.move, 1)) return true;
@@ -88,9 +95,7 @@ double mean_error(const std::vector<Row>& rows, const std::vector<double>& delta
   if (rows.empty()) return 0;
   double sum = 0;
   for (const Row& r : rows) {
-    double e = r.base_eval;
-    for (const auto& [i, f] : r.features) e += f * delta[static_cast<std::size_t>(i)];
-    const double d = sigmoid(e / eval_scale) - r.target;
+    const double d = sigmoid(predicted_eval(r, delta) / eval_scale) - r.target;
     sum += d * d;
   }
   return sum / static_cast<double>(rows.size());
@@ -98,12 +103,12 @@ double mean_error(const std::vector<Row>& rows, const std::vector<double>& delta
 
 // The targets' scale that best matches the starting evaluation, by golden-section search on the
 // logistic error.
-double fit_target_scale(const std::vector<std::pair<double, double>>& eval_target,
+double fit_target_scale(const std::vector<Row>& rows, const std::vector<double>& targets_cp,
                         double eval_scale) {
   const auto error = [&](double scale) {
     double sum = 0;
-    for (const auto& [e, t] : eval_target) {
-      const double d = sigmoid(e / eval_scale) - sigmoid(t / scale);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+      const double d = sigmoid(rows[i].base_eval / eval_scale) - sigmoid(targets_cp[i] / scale);
       sum += d * d;
     }
     return sum;
@@ -179,24 +184,17 @@ TuneReport tune_weights(const std::vector<TuneSample>& samples, const EvalWeight
   report.positions_used = entries.size();
   if (entries.empty()) throw std::runtime_error("no usable positions to tune on");
 
+  // Each position's evaluation at the starting weights, and its target as an expected result.
   const Evaluator base(start);
-  std::vector<Row> train, validation;
-  const std::size_t hold_every =
-      options.validation_share > 0
-          ? std::max<std::size_t>(2, static_cast<std::size_t>(1.0 / options.validation_share))
-          : 0;
-  std::vector<std::pair<double, double>> eval_target;
+  std::vector<Row> rows(entries.size());
   for (std::size_t i = 0; i < entries.size(); ++i)
-    eval_target.emplace_back(base.evaluate(entries[i]->pos), targets_cp[i]);
+    rows[i].base_eval = base.evaluate(entries[i]->pos);
   report.target_scale = options.target_scale > 0
                             ? options.target_scale
-                            : fit_target_scale(eval_target, options.eval_scale);
-
-  std::vector<Row> rows(entries.size());
-  for (std::size_t i = 0; i < entries.size(); ++i) {
-    rows[i].base_eval = eval_target[i].first;
+                            : fit_target_scale(rows, targets_cp, options.eval_scale);
+  for (std::size_t i = 0; i < rows.size(); ++i)
     rows[i].target = sigmoid(targets_cp[i] / report.target_scale);
-  }
+
   // Gradients: one evaluator per parameter, raised by PROBE_STEP.
   const std::vector<Param> params = tunable_params();
   report.parameters = static_cast<int>(params.size());
@@ -211,6 +209,11 @@ TuneReport tune_weights(const std::vector<TuneSample>& samples, const EvalWeight
                                       static_cast<float>(diff) / static_cast<float>(PROBE_STEP));
     }
   }
+  const std::size_t hold_every =
+      options.validation_share > 0
+          ? std::max<std::size_t>(2, static_cast<std::size_t>(1.0 / options.validation_share))
+          : 0;
+  std::vector<Row> train, validation;
   for (std::size_t i = 0; i < rows.size(); ++i)
     (hold_every && i % hold_every == hold_every - 1 ? validation : train)
         .push_back(std::move(rows[i]));
@@ -224,9 +227,7 @@ TuneReport tune_weights(const std::vector<TuneSample>& samples, const EvalWeight
   for (int epoch = 1; epoch <= options.epochs; ++epoch) {
     std::fill(grad.begin(), grad.end(), 0.0);
     for (const Row& r : train) {
-      double e = r.base_eval;
-      for (const auto& [i, f] : r.features) e += f * delta[static_cast<std::size_t>(i)];
-      const double s = sigmoid(e / options.eval_scale);
+      const double s = sigmoid(predicted_eval(r, delta) / options.eval_scale);
       const double g = 2 * (s - r.target) * s * (1 - s) / options.eval_scale;
       for (const auto& [i, f] : r.features) grad[static_cast<std::size_t>(i)] += g * f;
     }
