@@ -6,8 +6,10 @@
 // consults, in order: the rules module's rule_judge (repetition, the 60-move counter),
 // mate-distance bounds, the shared transposition table, then prunes with reverse futility and null
 // move before searching its moves in MovePicker order with late-move reductions, late-move pruning
-// and futility at the frontier; checks extend by one ply. Leaves go to a quiescence search over
-// captures (all evasions when in check) with stand pat.
+// and futility at the frontier; checks extend by one ply. Whether the static evaluation is
+// improving on the one two plies earlier makes that pruning more or less bold, and a node
+// expected to matter that has no table move is searched one ply shallower. Leaves go to a
+// quiescence search over captures (all evasions when in check) with stand pat.
 //
 // Xiangqi differs from chess in ways the search must respect: a side with no legal move loses
 // (stalemate too), so "no moves" is always mated_in(ply); perpetual check and perpetual chase
@@ -108,16 +110,6 @@ int Worker::qsearch(int alpha, int beta, int ply) {
   const bool in_check = pos_.in_check();
   if (ply >= MAX_PLY) return in_check ? 0 : evaluate();
 
-  // Stand pat first: most quiescence nodes end here, and then the table is not touched.
-  int best = -VALUE_INFINITE;
-  int stand_pat = -VALUE_INFINITE;
-  if (!in_check) {
-    stand_pat = evaluate();
-    if (stand_pat >= beta) return stand_pat;
-    alpha = std::max(alpha, stand_pat);
-    best = stand_pat;
-  }
-
   bool found = false;
   TTEntry* tte = tt_.probe(pos_.key(), found);
   const Move tt_move = found ? Move(tte->move) : Move::none();
@@ -126,6 +118,21 @@ int Worker::qsearch(int alpha, int beta, int ply) {
     const Bound b = tte->bound();
     if (b == Bound::EXACT || (b == Bound::LOWER && v >= beta) || (b == Bound::UPPER && v <= alpha))
       return v;
+  }
+
+  // Stand pat: the static evaluation (kept in the table entry when there is one) is a lower
+  // bound, as the side to move need not capture.
+  int best = -VALUE_INFINITE;
+  int stand_pat = -VALUE_INFINITE;
+  if (!in_check) {
+    stand_pat = found && tte->eval != VALUE_NONE ? tte->eval : evaluate();
+    if (stand_pat >= beta) {
+      if (!found)
+        tt_.save(tte, pos_.key(), value_to_tt(stand_pat, ply), stand_pat, 0, Bound::LOWER, 0);
+      return stand_pat;
+    }
+    alpha = std::max(alpha, stand_pat);
+    best = stand_pat;
   }
   MovePicker picker(pos_, tt_move, history_.main);
   Move best_move = Move::none();
@@ -155,8 +162,8 @@ int Worker::qsearch(int alpha, int beta, int ply) {
   }
   if (in_check && searched == 0) return mated_in(ply);
   const Bound bound = best >= beta ? Bound::LOWER : Bound::UPPER;
-  tt_.save(tte, pos_.key(), value_to_tt(best, ply), stand_pat == -VALUE_INFINITE ? 0 : stand_pat, 0,
-           bound, best_move.raw());
+  tt_.save(tte, pos_.key(), value_to_tt(best, ply), in_check ? VALUE_NONE : stand_pat, 0, bound,
+           best_move.raw());
   return best;
 }
 
@@ -218,11 +225,23 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
   // Step 4. Static evaluation.
   const bool in_check = pos_.in_check();
   const Color us = pos_.side_to_move();
-  int static_eval = 0;
-  if (!in_check) static_eval = found ? tte->eval : evaluate();
+  int static_eval = VALUE_NONE;
+  if (!in_check) static_eval = found && tte->eval != VALUE_NONE ? tte->eval : evaluate();
+  static_evals_[static_cast<std::size_t>(ply)] = static_eval;
+  // Improving: better than two plies ago (or four, if that side was in check then). Pruning is
+  // bolder when the position is getting worse.
+  bool improving = false;
+  if (!in_check) {
+    const int before = ply >= 2 ? static_evals_[static_cast<std::size_t>(ply - 2)] : VALUE_NONE;
+    const int earlier = ply >= 4 ? static_evals_[static_cast<std::size_t>(ply - 4)] : VALUE_NONE;
+    improving = before != VALUE_NONE    ? static_eval > before
+                : earlier != VALUE_NONE ? static_eval > earlier
+                                        : true;
+  }
 
   // Step 5. Reverse futility: far above beta at low depth, a quiet move will not fall below it.
-  if (!pv_node && !in_check && depth <= RFP_MAX_DEPTH && static_eval - RFP_MARGIN * depth >= beta &&
+  if (!pv_node && !in_check && depth <= RFP_MAX_DEPTH &&
+      static_eval - RFP_MARGIN * (depth - (improving ? 1 : 0)) >= beta &&
       std::abs(beta) < VALUE_MATE_IN_MAX_PLY)
     return static_eval;
 
@@ -241,8 +260,9 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
     if (v >= beta) return v >= VALUE_MATE_IN_MAX_PLY ? beta : v;
   }
 
-  // Step 7. Without a table move, a PV node is searched one ply shallower to find one cheaply.
-  if (pv_node && !tt_move && depth >= 6) --depth;
+  // Step 7. Without a table move, a PV or expected cut node is searched one ply shallower: the
+  // move ordering is poor there anyway, and the next visit will have a move to try first.
+  if ((pv_node || cut_node) && !tt_move && depth >= IIR_MIN_DEPTH) --depth;
 
   // Step 8. The moves.
   const Move* killers = killers_[static_cast<std::size_t>(ply)].data();
@@ -265,7 +285,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
     // exchange on their target square, as chess engines do, measured weaker here: in xiangqi
     // such moves are often screens, blocks and sacrifices that work.)
     if (!root && !in_check && !capture && !gives_check && best > -VALUE_MATE_IN_MAX_PLY) {
-      if (depth <= 4 && move_count > 4 + 3 * depth * depth) continue;
+      if (depth <= 4 && move_count > (4 + 3 * depth * depth) * (improving ? 3 : 2) / 3) continue;
       if (depth <= FUTILITY_MAX_DEPTH && static_eval + FUTILITY_MARGIN * depth <= alpha) continue;
     }
 
@@ -289,6 +309,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
         r = REDUCTIONS.get(depth, move_count);
         if (pv_node) --r;
         if (cut_node) ++r;
+        if (!improving) ++r;
         if (m == killers[0] || m == killers[1]) --r;
         int stat = history_.main.get(us, m);
         for (const PieceToHistory* c : conts)

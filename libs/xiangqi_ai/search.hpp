@@ -25,6 +25,8 @@ namespace gameai::xiangqi_ai {
 
 inline constexpr int MAX_PLY = 120;
 inline constexpr int VALUE_INFINITE = 32000;
+// No static evaluation (the side to move is in check).
+inline constexpr int VALUE_NONE = 32001;
 inline constexpr int VALUE_MATE = 31000;
 inline constexpr int VALUE_MATE_IN_MAX_PLY = VALUE_MATE - MAX_PLY;
 

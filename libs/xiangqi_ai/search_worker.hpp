@@ -30,6 +30,7 @@ inline constexpr int NMP_MIN_DEPTH = 2;
 inline constexpr int FUTILITY_MAX_DEPTH = 3;
 inline constexpr int FUTILITY_MARGIN = 120;
 inline constexpr int LMR_MIN_DEPTH = 3;
+inline constexpr int IIR_MIN_DEPTH = 4;
 // History (plain plus continuation) worth one ply less or more of late-move reduction.
 inline constexpr int LMR_HISTORY_DIVISOR = 12000;
 inline constexpr int HISTORY_BONUS_SCALE = 16;  // bonus = depth^2 * this, capped below
@@ -160,6 +161,7 @@ class Worker {
   std::array<PieceToHistory*, MAX_PLY + 2> cont_{};
   std::array<std::array<Move, 2>, MAX_PLY + 2> killers_{};
   std::array<Move, MAX_PLY + 2> played_{};
+  std::array<int, MAX_PLY + 2> static_evals_{};  // VALUE_NONE where the side was in check
   std::array<std::array<Move, MAX_PLY + 1>, MAX_PLY + 1> pv_{};
   std::array<int, MAX_PLY + 2> pv_len_{};
   Move best_move_;
