@@ -41,22 +41,26 @@ std::vector<Param> tunable_params() {
        {&EvalWeights::tempo, &EvalWeights::missing_advisor, &EvalWeights::missing_elephant,
         &EvalWeights::mobility_chariot, &EvalWeights::mobility_horse, &EvalWeights::mobility_cannon,
         &EvalWeights::palace_chariot, &EvalWeights::palace_horse, &EvalWeights::palace_cannon,
-        &EvalWeights::hollow_cannon})
+        &EvalWeights::hollow_cannon, &EvalWeights::hanging_mover, &EvalWeights::hanging_waiting,
+        &EvalWeights::chariot_threat_mover, &EvalWeights::chariot_threat_waiting})
     params.push_back({{[member](EvalWeights& w) -> int& { return w.*member; }}});
   // The king has no value to tune: there is always exactly one of each.
   for (auto values : {&EvalWeights::value_mg, &EvalWeights::value_eg})
     for (std::size_t k = 1; k < PIECE_KINDS; ++k)
       params.push_back({{[values, k](EvalWeights& w) -> int& { return (w.*values)[k]; }}});
-  for (std::size_t k = 0; k < PIECE_KINDS; ++k)
-    for (std::size_t rank = 0; rank < 10; ++rank)
-      for (std::size_t file = 0; file <= 4; ++file) {
-        Param p;
-        for (std::size_t f : {file, 8 - file}) {
-          p.slots.push_back([k, s = rank * 9 + f](EvalWeights& w) -> int& { return w.pst[k][s]; });
-          if (file == 4) break;
+  for (auto tables : {&EvalWeights::pst, &EvalWeights::pst_eg})
+    for (std::size_t k = 0; k < PIECE_KINDS; ++k)
+      for (std::size_t rank = 0; rank < 10; ++rank)
+        for (std::size_t file = 0; file <= 4; ++file) {
+          Param p;
+          for (std::size_t f : {file, 8 - file}) {
+            p.slots.push_back([tables, k, s = rank * 9 + f](EvalWeights& w) -> int& {
+              return (w.*tables)[k][s];
+            });
+            if (file == 4) break;
+          }
+          params.push_back(std::move(p));
         }
-        params.push_back(std::move(p));
-      }
   return params;
 }
 
@@ -233,7 +237,8 @@ TuneReport tune_weights(const std::vector<TuneSample>& samples, const EvalWeight
     }
     const double bc1 = 1 - std::pow(beta1, epoch), bc2 = 1 - std::pow(beta2, epoch);
     for (std::size_t i = 0; i < n; ++i) {
-      const double gi = grad[i] / static_cast<double>(train.size());
+      const double gi = grad[i] / static_cast<double>(train.size()) +
+                        2 * options.regularisation * delta[i] / (100.0 * 100.0);
       m[i] = beta1 * m[i] + (1 - beta1) * gi;
       v[i] = beta2 * v[i] + (1 - beta2) * gi * gi;
       delta[i] -= options.learning_rate * (m[i] / bc1) / (std::sqrt(v[i] / bc2) + eps);

@@ -38,6 +38,9 @@ struct TuneOptions {
   double target_scale = 0;        // the targets' centipawns per logistic unit; 0: fitted first
   double validation_share = 0.1;  // every k-th position held out to watch for over-fitting
   bool skip_tactical = true;      // leave out positions where a capture wins material at once
+  // Weight of the penalty on each parameter's squared change from the start (per 100 cp): keeps
+  // rarely seen entries, such as a piece on a square it seldom reaches, near their start.
+  double regularisation = 0;
 };
 
 struct TuneProgress {

@@ -25,6 +25,18 @@ SquareTable table_from_rows(const Rows& rows) {
 
 // Kings want to stay on the back rank, in the middle of the palace.
 constexpr Rows KING_ROWS = {
+    0, 0, 0, 0,    0,    0,    0, 0, 0,  //
+    0, 0, 0, 0,    0,    0,    0, 0, 0,  //
+    0, 0, 0, 0,    0,    0,    0, 0, 0,  //
+    0, 0, 0, 0,    0,    0,    0, 0, 0,  //
+    0, 0, 0, 0,    0,    0,    0, 0, 0,  //
+    0, 0, 0, 0,    0,    0,    0, 0, 0,  //
+    0, 0, 0, 0,    0,    0,    0, 0, 0,  //
+    0, 0, 0, -158, -125, -158, 0, 0, 0,  //
+    0, 0, 0, -66,  -29,  -66,  0, 0, 0,  //
+    0, 0, 0, -9,   20,   -9,   0, 0, 0,  //
+};
+constexpr Rows KING_EG_ROWS = {
     0, 0, 0, 0,   0,   0,   0, 0, 0,  //
     0, 0, 0, 0,   0,   0,   0, 0, 0,  //
     0, 0, 0, 0,   0,   0,   0, 0, 0,  //
@@ -32,21 +44,33 @@ constexpr Rows KING_ROWS = {
     0, 0, 0, 0,   0,   0,   0, 0, 0,  //
     0, 0, 0, 0,   0,   0,   0, 0, 0,  //
     0, 0, 0, 0,   0,   0,   0, 0, 0,  //
-    0, 0, 0, -67, -70, -67, 0, 0, 0,  //
-    0, 0, 0, -27, -19, -27, 0, 0, 0,  //
-    0, 0, 0, 7,   20,  7,   0, 0, 0,  //
+    0, 0, 0, 28,  16,  28,  0, 0, 0,  //
+    0, 0, 0, -3,  -10, -3,  0, 0, 0,  //
+    0, 0, 0, -29, -44, -29, 0, 0, 0,  //
 };
 constexpr Rows ADVISOR_ROWS = {
-    0, 0, 0, 0,   0,  0,   0, 0, 0,  //
-    0, 0, 0, 0,   0,  0,   0, 0, 0,  //
-    0, 0, 0, 0,   0,  0,   0, 0, 0,  //
-    0, 0, 0, 0,   0,  0,   0, 0, 0,  //
-    0, 0, 0, 0,   0,  0,   0, 0, 0,  //
-    0, 0, 0, 0,   0,  0,   0, 0, 0,  //
-    0, 0, 0, 0,   0,  0,   0, 0, 0,  //
-    0, 0, 0, -11, 0,  -11, 0, 0, 0,  //
-    0, 0, 0, 0,   15, 0,   0, 0, 0,  //
-    0, 0, 0, -18, 0,  -18, 0, 0, 0,  //
+    0, 0, 0, 0,   0, 0,   0, 0, 0,  //
+    0, 0, 0, 0,   0, 0,   0, 0, 0,  //
+    0, 0, 0, 0,   0, 0,   0, 0, 0,  //
+    0, 0, 0, 0,   0, 0,   0, 0, 0,  //
+    0, 0, 0, 0,   0, 0,   0, 0, 0,  //
+    0, 0, 0, 0,   0, 0,   0, 0, 0,  //
+    0, 0, 0, 0,   0, 0,   0, 0, 0,  //
+    0, 0, 0, -38, 0, -38, 0, 0, 0,  //
+    0, 0, 0, 0,   4, 0,   0, 0, 0,  //
+    0, 0, 0, -35, 0, -35, 0, 0, 0,  //
+};
+constexpr Rows ADVISOR_EG_ROWS = {
+    0, 0, 0, 0, 0,  0, 0, 0, 0,  //
+    0, 0, 0, 0, 0,  0, 0, 0, 0,  //
+    0, 0, 0, 0, 0,  0, 0, 0, 0,  //
+    0, 0, 0, 0, 0,  0, 0, 0, 0,  //
+    0, 0, 0, 0, 0,  0, 0, 0, 0,  //
+    0, 0, 0, 0, 0,  0, 0, 0, 0,  //
+    0, 0, 0, 0, 0,  0, 0, 0, 0,  //
+    0, 0, 0, 4, 0,  4, 0, 0, 0,  //
+    0, 0, 0, 0, -9, 0, 0, 0, 0,  //
+    0, 0, 0, 8, 0,  8, 0, 0, 0,  //
 };
 constexpr Rows ELEPHANT_ROWS = {
     0,   0, 0,   0, 0, 0, 0,   0, 0,    //
@@ -54,61 +78,121 @@ constexpr Rows ELEPHANT_ROWS = {
     0,   0, 0,   0, 0, 0, 0,   0, 0,    //
     0,   0, 0,   0, 0, 0, 0,   0, 0,    //
     0,   0, 0,   0, 0, 0, 0,   0, 0,    //
-    0,   0, -15, 0, 0, 0, -15, 0, 0,    //
+    0,   0, -29, 0, 0, 0, -29, 0, 0,    //
     0,   0, 0,   0, 0, 0, 0,   0, 0,    //
-    -20, 0, 0,   0, 6, 0, 0,   0, -20,  //
+    -34, 0, 0,   0, 7, 0, 0,   0, -34,  //
     0,   0, 0,   0, 0, 0, 0,   0, 0,    //
-    0,   0, -13, 0, 0, 0, -13, 0, 0,    //
+    0,   0, -22, 0, 0, 0, -22, 0, 0,    //
+};
+constexpr Rows ELEPHANT_EG_ROWS = {
+    0, 0, 0,  0, 0,   0, 0,  0, 0,  //
+    0, 0, 0,  0, 0,   0, 0,  0, 0,  //
+    0, 0, 0,  0, 0,   0, 0,  0, 0,  //
+    0, 0, 0,  0, 0,   0, 0,  0, 0,  //
+    0, 0, 0,  0, 0,   0, 0,  0, 0,  //
+    0, 0, 12, 0, 0,   0, 12, 0, 0,  //
+    0, 0, 0,  0, 0,   0, 0,  0, 0,  //
+    6, 0, 0,  0, -10, 0, 0,  0, 6,  //
+    0, 0, 0,  0, 0,   0, 0,  0, 0,  //
+    0, 0, 9,  0, 0,   0, 9,  0, 0,  //
 };
 constexpr Rows HORSE_ROWS = {
-    -6,  -127, -21,  63,  34,  63,  -21,  -127, -6,   //
-    -18, 2,    4,    -24, -23, -24, 4,    2,    -18,  //
-    -5,  1,    -23,  -30, 32,  -30, -23,  1,    -5,   //
-    -49, -5,   -24,  2,   -54, 2,   -24,  -5,   -49,  //
-    -35, -41,  -25,  -1,  -28, -1,  -25,  -41,  -35,  //
-    -1,  -41,  -14,  -24, -32, -24, -14,  -41,  -1,   //
-    -83, -62,  -71,  -57, -40, -57, -71,  -62,  -83,  //
-    -79, -81,  -50,  -26, -57, -26, -50,  -81,  -79,  //
-    -94, -56,  -111, -71, -80, -71, -111, -56,  -94,  //
-    -86, -99,  -29,  -59, -64, -59, -29,  -99,  -86,  //
+    -61,  -58, -32, 34,  -75,  34,  -32, -58, -61,   //
+    -66,  -32, 1,   -6,  -14,  -6,  1,   -32, -66,   //
+    3,    -35, -34, 19,  79,   19,  -34, -35, 3,     //
+    -59,  2,   -49, 16,  -55,  16,  -49, 2,   -59,   //
+    -52,  -48, -23, 0,   -29,  0,   -23, -48, -52,   //
+    -84,  -53, -29, -34, -30,  -34, -29, -53, -84,   //
+    -78,  -67, -67, -64, -30,  -64, -67, -67, -78,   //
+    -77,  -70, -53, -42, -48,  -42, -53, -70, -77,   //
+    -89,  -74, -92, -73, -60,  -73, -92, -74, -89,   //
+    -122, -96, -84, -71, -148, -71, -84, -96, -122,  //
+};
+constexpr Rows HORSE_EG_ROWS = {
+    -14, -51, -16, -72, 41,   -72, -16, -51, -14,  //
+    -4,  -20, -46, -56, -40,  -56, -46, -20, -4,   //
+    -5,  -22, -51, -95, -49,  -95, -51, -22, -5,   //
+    -11, -35, -37, -57, -14,  -57, -37, -35, -11,  //
+    -11, 5,   -36, -43, -45,  -43, -36, 5,   -11,  //
+    19,  -12, -24, -8,  -25,  -8,  -24, -12, 19,   //
+    -13, -10, -32, -21, -36,  -21, -32, -10, -13,  //
+    -18, -21, -43, -5,  -101, -5,  -43, -21, -18,  //
+    -33, -27, -54, -54, -167, -54, -54, -27, -33,  //
+    -10, -4,  -24, -35, 142,  -35, -24, -4,  -10,  //
 };
 constexpr Rows CHARIOT_ROWS = {
-    -71,  -103, -88,  -73, -4,   -73, -88,  -103, -71,   //
-    -34,  -69,  -47,  -51, 17,   -51, -47,  -69,  -34,   //
-    -73,  -79,  -65,  -21, -18,  -21, -65,  -79,  -73,   //
-    -87,  -76,  -66,  -61, -53,  -61, -66,  -76,  -87,   //
-    -87,  -92,  -70,  -72, -44,  -72, -70,  -92,  -87,   //
-    -81,  -91,  -82,  -60, -74,  -60, -82,  -91,  -81,   //
-    -86,  -88,  -75,  -65, -35,  -65, -75,  -88,  -86,   //
-    -135, -112, -108, -65, -81,  -65, -108, -112, -135,  //
-    -139, -118, -143, -96, -166, -96, -143, -118, -139,  //
-    -142, -107, -122, -79, -28,  -79, -122, -107, -142,  //
+    -88,  -85,  -70,  -28,  -36,  -28,  -70,  -85,  -88,   //
+    -105, -79,  -80,  -52,  27,   -52,  -80,  -79,  -105,  //
+    -83,  -90,  -79,  -32,  -30,  -32,  -79,  -90,  -83,   //
+    -94,  -89,  -74,  -74,  -83,  -74,  -74,  -89,  -94,   //
+    -107, -99,  -74,  -88,  -74,  -88,  -74,  -99,  -107,  //
+    -114, -95,  -87,  -78,  -84,  -78,  -87,  -95,  -114,  //
+    -123, -100, -93,  -79,  -74,  -79,  -93,  -100, -123,  //
+    -130, -107, -104, -87,  -113, -87,  -104, -107, -130,  //
+    -135, -118, -132, -104, -140, -104, -132, -118, -135,  //
+    -141, -105, -121, -89,  -219, -89,  -121, -105, -141,  //
+};
+constexpr Rows CHARIOT_EG_ROWS = {
+    -106, -114, -136, -168, -111, -168, -136, -114, -106,  //
+    -102, -121, -103, -136, -111, -136, -103, -121, -102,  //
+    -85,  -85,  -74,  -64,  -120, -64,  -74,  -85,  -85,   //
+    -62,  -55,  -87,  -100, -53,  -100, -87,  -55,  -62,   //
+    -56,  -63,  -91,  -73,  -66,  -73,  -91,  -63,  -56,   //
+    -49,  -59,  -80,  -93,  -52,  -93,  -80,  -59,  -49,   //
+    -36,  -50,  -81,  -74,  -64,  -74,  -81,  -50,  -36,   //
+    -2,   -26,  -46,  -69,  0,    -69,  -46,  -26,  -2,    //
+    -8,   -96,  -61,  -76,  11,   -76,  -61,  -96,  -8,    //
+    -55,  -18,  -106, -141, -31,  -141, -106, -18,  -55,   //
 };
 constexpr Rows CANNON_ROWS = {
-    -19, -22, -78, -38, 43,  -38, -78, -22, -19,  //
-    -67, -46, -70, -69, -36, -69, -70, -46, -67,  //
-    -48, -48, -73, -91, -54, -91, -73, -48, -48,  //
-    -57, -49, -35, -48, -32, -48, -35, -49, -57,  //
-    -41, -67, -70, -63, 5,   -63, -70, -67, -41,  //
-    -38, -29, -33, -44, -4,  -44, -33, -29, -38,  //
-    -59, -35, -54, -55, -23, -55, -54, -35, -59,  //
-    -44, -39, -32, -46, -5,  -46, -32, -39, -44,  //
-    -15, -51, -32, -50, -20, -50, -32, -51, -15,  //
-    -65, -90, -46, -65, -22, -65, -46, -90, -65,  //
+    -22, -26, -54, -59, -75, -59, -54, -26, -22,  //
+    -66, -48, -61, -60, -78, -60, -61, -48, -66,  //
+    -36, -59, -64, -74, -55, -74, -64, -59, -36,  //
+    -48, -51, -46, -53, -16, -53, -46, -51, -48,  //
+    -42, -73, -68, -67, 1,   -67, -68, -73, -42,  //
+    -54, -46, -39, -52, -8,  -52, -39, -46, -54,  //
+    -77, -57, -59, -55, -9,  -55, -59, -57, -77,  //
+    -48, -54, -40, -33, -14, -33, -40, -54, -48,  //
+    -55, -66, -47, -58, -19, -58, -47, -66, -55,  //
+    -65, -90, -66, -48, 8,   -48, -66, -90, -65,  //
+};
+constexpr Rows CANNON_EG_ROWS = {
+    -45, -59, -28, -37, -36, -37, -28, -59, -45,  //
+    -31, -39, -47, -43, -6,  -43, -47, -39, -31,  //
+    -64, -58, -65, -43, -42, -43, -65, -58, -64,  //
+    -50, -30, -64, -37, -41, -37, -64, -30, -50,  //
+    -32, -19, -22, -12, -34, -12, -22, -19, -32,  //
+    -15, -29, -53, -38, -34, -38, -53, -29, -15,  //
+    -9,  -22, -61, -43, -52, -43, -61, -22, -9,   //
+    -27, -42, -45, -61, -46, -61, -45, -42, -27,  //
+    -20, -8,  -36, -9,  -29, -9,  -36, -8,  -20,  //
+    -11, -6,  -66, -5,  -12, -5,  -66, -6,  -11,  //
 };
 // Soldiers gain value as they cross the river and close in on the palace; in the corners of
 // black's back rank they are worth little.
 constexpr Rows SOLDIER_ROWS = {
-    -85, -12, 85,  49,  155, 49,  85,  -12, -85,  //
-    10,  70,  81,  104, 160, 104, 81,  70,  10,   //
-    33,  44,  70,  114, 155, 114, 70,  44,  33,   //
-    13,  47,  68,  74,  78,  74,  68,  47,  13,   //
-    25,  46,  42,  85,  77,  85,  42,  46,  25,   //
-    -3,  0,   6,   0,   27,  0,   6,   0,   -3,   //
-    -20, 0,   -16, 0,   29,  0,   -16, 0,   -20,  //
-    0,   0,   0,   0,   0,   0,   0,   0,   0,    //
-    0,   0,   0,   0,   0,   0,   0,   0,   0,    //
-    0,   0,   0,   0,   0,   0,   0,   0,   0,    //
+    10,  -1, 50,  76,  3,   76,  50,  -1, 10,   //
+    18,  76, 122, 224, 273, 224, 122, 76, 18,   //
+    -3,  32, 83,  154, 169, 154, 83,  32, -3,   //
+    18,  31, 71,  95,  97,  95,  71,  31, 18,   //
+    17,  39, 49,  66,  76,  66,  49,  39, 17,   //
+    -15, 0,  8,   0,   21,  0,   8,   0,  -15,  //
+    -30, 0,  -15, 0,   18,  0,   -15, 0,  -30,  //
+    0,   0,  0,   0,   0,   0,   0,   0,  0,    //
+    0,   0,  0,   0,   0,   0,   0,   0,  0,    //
+    0,   0,  0,   0,   0,   0,   0,   0,  0,    //
+};
+constexpr Rows SOLDIER_EG_ROWS = {
+    -63, 11, 60, 52,  55,  52,  60, 11, -63,  //
+    79,  46, 56, 54,  120, 54,  56, 46, 79,   //
+    24,  53, 67, 108, 129, 108, 67, 53, 24,   //
+    19,  42, 58, 65,  74,  65,  58, 42, 19,   //
+    21,  26, 40, 62,  56,  62,  40, 26, 21,   //
+    19,  0,  5,  0,   31,  0,   5,  0,  19,   //
+    11,  0,  21, 0,   20,  0,   21, 0,  11,   //
+    0,   0,  0,  0,   0,   0,   0,  0,  0,    //
+    0,   0,  0,  0,   0,   0,   0,  0,  0,    //
+    0,   0,  0,  0,   0,   0,   0,  0,  0,    //
 };
 
 void read_int(const nlohmann::json& j, const char* name, int& out) {
@@ -152,6 +236,10 @@ constexpr IntField INT_FIELDS[] = {
     {"palace_horse", &EvalWeights::palace_horse},
     {"palace_cannon", &EvalWeights::palace_cannon},
     {"hollow_cannon", &EvalWeights::hollow_cannon},
+    {"hanging_mover", &EvalWeights::hanging_mover},
+    {"hanging_waiting", &EvalWeights::hanging_waiting},
+    {"chariot_threat_mover", &EvalWeights::chariot_threat_mover},
+    {"chariot_threat_waiting", &EvalWeights::chariot_threat_waiting},
     {"phase_chariot", &EvalWeights::phase_chariot},
     {"phase_minor", &EvalWeights::phase_minor},
 };
@@ -166,16 +254,53 @@ constexpr KindsField KINDS_FIELDS[] = {
     {"value_eg", &EvalWeights::value_eg},
 };
 
+struct TableField {
+  const char* name;
+  std::array<SquareTable, PIECE_KINDS> EvalWeights::*member;
+};
+constexpr TableField TABLE_FIELDS[] = {
+    {"pst", &EvalWeights::pst},
+    {"pst_eg", &EvalWeights::pst_eg},
+};
+
+// A JSON object of piece name -> 90 integers, for the pieces it names.
+void read_tables(const nlohmann::json& j, const std::string& name,
+                 std::array<SquareTable, PIECE_KINDS>& tables) {
+  if (!j.contains(name)) return;
+  const auto& obj = j[name];
+  if (!obj.is_object())
+    throw std::runtime_error("weights: '" + name + "' must be an object of pieces");
+  for (auto it = obj.begin(); it != obj.end(); ++it) {
+    int k = 0;
+    while (k < PIECE_KINDS && it.key() != KIND_NAMES[k]) ++k;
+    const std::string field = name + "." + it.key();
+    if (k == PIECE_KINDS)
+      throw std::runtime_error("weights: unknown piece '" + it.key() + "' in '" + name + "'");
+    if (!it->is_array() || it->size() != BOARD_SQUARES)
+      throw std::runtime_error("weights: '" + field + "' must be an array of 90 integers");
+    for (std::size_t s = 0; s < BOARD_SQUARES; ++s) {
+      if (!(*it)[s].is_number_integer())
+        throw std::runtime_error("weights: '" + field + "' entry " + std::to_string(s) +
+                                 " must be an integer");
+      tables[static_cast<std::size_t>(k)][s] = (*it)[s].get<int>();
+    }
+  }
+}
+
 }  // namespace
 
 EvalWeights EvalWeights::defaults() {
   EvalWeights w;
-  w.value_mg = {0, 143, 163, 346, 792, 443, 74};
-  w.value_eg = {0, 86, 56, 207, 527, 209, 78};
+  w.value_mg = {0, 131, 143, 305, 705, 392, 70};
+  w.value_eg = {0, 78, 54, 213, 506, 211, 69};
   w.pst = {table_from_rows(KING_ROWS),     table_from_rows(ADVISOR_ROWS),
            table_from_rows(ELEPHANT_ROWS), table_from_rows(HORSE_ROWS),
            table_from_rows(CHARIOT_ROWS),  table_from_rows(CANNON_ROWS),
            table_from_rows(SOLDIER_ROWS)};
+  w.pst_eg = {table_from_rows(KING_EG_ROWS),     table_from_rows(ADVISOR_EG_ROWS),
+              table_from_rows(ELEPHANT_EG_ROWS), table_from_rows(HORSE_EG_ROWS),
+              table_from_rows(CHARIOT_EG_ROWS),  table_from_rows(CANNON_EG_ROWS),
+              table_from_rows(SOLDIER_EG_ROWS)};
   return w;
 }
 
@@ -188,7 +313,8 @@ EvalWeights EvalWeights::from_json(const std::string& text) {
   }
   if (!j.is_object()) throw std::runtime_error("weights: the top level must be a JSON object");
   for (auto it = j.begin(); it != j.end(); ++it) {
-    bool known = it.key() == "pst";
+    bool known = false;
+    for (const auto& f : TABLE_FIELDS) known = known || it.key() == f.name;
     for (const auto& f : INT_FIELDS) known = known || it.key() == f.name;
     for (const auto& f : KINDS_FIELDS) known = known || it.key() == f.name;
     if (!known) throw std::runtime_error("weights: unknown field '" + it.key() + "'");
@@ -196,24 +322,7 @@ EvalWeights EvalWeights::from_json(const std::string& text) {
   EvalWeights w = defaults();
   for (const auto& f : KINDS_FIELDS) read_kinds(j, f.name, w.*f.member);
   for (const auto& f : INT_FIELDS) read_int(j, f.name, w.*f.member);
-  if (j.contains("pst")) {
-    const auto& obj = j["pst"];
-    if (!obj.is_object()) throw std::runtime_error("weights: 'pst' must be an object of pieces");
-    for (auto it = obj.begin(); it != obj.end(); ++it) {
-      int k = 0;
-      while (k < PIECE_KINDS && it.key() != KIND_NAMES[k]) ++k;
-      if (k == PIECE_KINDS)
-        throw std::runtime_error("weights: unknown piece '" + it.key() + "' in 'pst'");
-      if (!it->is_array() || it->size() != BOARD_SQUARES)
-        throw std::runtime_error("weights: 'pst." + it.key() + "' must be an array of 90 integers");
-      for (std::size_t s = 0; s < BOARD_SQUARES; ++s) {
-        if (!(*it)[s].is_number_integer())
-          throw std::runtime_error("weights: 'pst." + it.key() + "' entry " + std::to_string(s) +
-                                   " must be an integer");
-        w.pst[static_cast<std::size_t>(k)][s] = (*it)[s].get<int>();
-      }
-    }
-  }
+  for (const auto& f : TABLE_FIELDS) read_tables(j, f.name, w.*f.member);
   return w;
 }
 
@@ -222,7 +331,7 @@ std::string EvalWeights::to_json() const {
   for (int k = 0; k < PIECE_KINDS; ++k) {
     const auto i = static_cast<std::size_t>(k);
     for (const auto& f : KINDS_FIELDS) j[f.name][KIND_NAMES[k]] = (this->*f.member)[i];
-    j["pst"][KIND_NAMES[k]] = pst[i];
+    for (const auto& f : TABLE_FIELDS) j[f.name][KIND_NAMES[k]] = (this->*f.member)[i];
   }
   for (const auto& f : INT_FIELDS) j[f.name] = this->*f.member;
   return j.dump(2);

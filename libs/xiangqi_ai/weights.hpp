@@ -2,10 +2,11 @@
 // The evaluation's tunable numbers: piece values and piece-square tables, loadable from JSON.
 //
 // Values are in centipawns, with a middlegame and an endgame value per piece blended by the
-// game phase (how many chariots, horses and cannons are left). Piece-square tables are given
-// for red with rank 0 on red's back rank, as `pst[kind][rank * 9 + file]`; black uses the
-// mirror image. Kind order: king, advisor, elephant, horse, chariot, cannon, soldier. Mobility
-// counts the squares chariots, horses and cannons can reach (legs and screens respected).
+// game phase (how many chariots, horses and cannons are left), and likewise a middlegame table
+// `pst` and an endgame table `pst_eg` per piece. Piece-square tables are given for red with
+// rank 0 on red's back rank, as `pst[kind][rank * 9 + file]`; black uses the mirror image. Kind
+// order: king, advisor, elephant, horse, chariot, cannon, soldier. Mobility counts the squares
+// chariots, horses and cannons can reach (legs and screens respected).
 //
 // The built-in numbers are fitted by `gameai xiangqi tune` to Fairy-Stockfish's depth-8 scores
 // of quiet positions from self-play (docs/xiangqi-engine.md). A piece's worth on a square is its
@@ -27,18 +28,25 @@ struct EvalWeights {
   std::array<int, PIECE_KINDS> value_mg{};
   std::array<int, PIECE_KINDS> value_eg{};
   std::array<SquareTable, PIECE_KINDS> pst{};
-  int tempo = 47;              // bonus for the side to move
-  int missing_advisor = 51;    // per missing advisor, times enemy attackers (horse, chariot)
-  int missing_elephant = -14;  // per missing elephant, times enemy cannons
-  int mobility_chariot = 3;    // per square a chariot reaches (empty or enemy)
+  std::array<SquareTable, PIECE_KINDS> pst_eg{};
+  int tempo = 55;              // bonus for the side to move
+  int missing_advisor = 49;    // per missing advisor, times enemy attackers (horse, chariot)
+  int missing_elephant = -11;  // per missing elephant, times enemy cannons
+  int mobility_chariot = 4;    // per square a chariot reaches (empty or enemy)
   int mobility_horse = 8;      // per square a horse reaches: a hobbled horse is weak
   int mobility_cannon = 2;     // per empty square a cannon can move to
   // Pressure on the enemy palace: per palace point a chariot or horse attacks, or a cannon
   // attacks over a screen; and a cannon on the enemy king's file with nothing between them.
-  int palace_chariot = -2;
-  int palace_horse = 0;
-  int palace_cannon = 10;
-  int hollow_cannon = 19;
+  int palace_chariot = 1;
+  int palace_horse = 7;
+  int palace_cannon = 6;
+  int hollow_cannon = 20;
+  // Threats, per enemy piece (king aside) attacked and undefended, and per enemy chariot attacked
+  // by a horse, cannon, soldier, advisor or elephant; for the side to move and for the other.
+  int hanging_mover = -4;
+  int hanging_waiting = 28;
+  int chariot_threat_mover = -20;
+  int chariot_threat_waiting = 9;
   int phase_chariot = 6;  // phase weight of each chariot; horse and cannon below
   int phase_minor = 3;
 

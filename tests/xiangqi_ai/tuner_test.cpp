@@ -131,6 +131,34 @@ TEST(Tuner, LearnsAHiddenEvaluation) {
   EXPECT_EQ(report.weights.phase_minor, truth.phase_minor);
 }
 
+// A heavy penalty on change holds every weight near its start; without it the same data moves
+// the chariot a long way.
+TEST(Tuner, RegularisationHoldsWeightsNearTheStart) {
+  EvalWeights truth = EvalWeights::defaults();
+  truth.value_mg[static_cast<std::size_t>(Kind::CHARIOT)] += 200;
+  const Evaluator hidden(truth);
+  std::vector<TuneSample> samples;
+  for (const auto& fen : random_positions(5, 15)) {
+    StateInfo st;
+    Position pos;
+    pos.set(fen, &st);
+    samples.push_back({fen, static_cast<double>(hidden.evaluate(pos))});
+  }
+  TuneOptions options;
+  options.epochs = 300;
+  options.learning_rate = 2;
+  options.target_scale = options.eval_scale;
+  options.skip_tactical = false;
+  const auto chariot_change = [&](double l2) {
+    options.regularisation = l2;
+    const TuneReport report = tune_weights(samples, EvalWeights::defaults(), options);
+    const auto k = static_cast<std::size_t>(Kind::CHARIOT);
+    return report.weights.value_mg[k] - EvalWeights::defaults().value_mg[k];
+  };
+  EXPECT_GT(chariot_change(0), 60);
+  EXPECT_LT(std::abs(chariot_change(1.0)), 5);
+}
+
 TEST(Tuner, NoUsablePositionIsAnError) {
   // Red is in check in the only position.
   const std::vector<TuneSample> samples = {{"4k4/9/9/9/9/9/9/9/4r4/3K5 w - - 0 1", 10}};

@@ -12,6 +12,7 @@ TEST(EvalWeights, JsonRoundTrip) {
   w.tempo = 7;
   w.value_mg[static_cast<int>(Kind::CANNON)] = 471;
   w.pst[static_cast<int>(Kind::HORSE)][40] = -13;
+  w.pst_eg[static_cast<int>(Kind::SOLDIER)][58] = 41;
   EXPECT_EQ(EvalWeights::from_json(w.to_json()), w);
 }
 
@@ -49,6 +50,9 @@ TEST(EvalWeights, BadInputNamesTheField) {
   EXPECT_NE(message(R"({"tempo": "x"})").find("tempo"), std::string::npos);
   EXPECT_NE(message(R"({"value_mg": {"queen": 9}})").find("queen"), std::string::npos);
   EXPECT_NE(message(R"({"pst": {"horse": [1, 2]}})").find("90"), std::string::npos);
+  EXPECT_NE(message(R"({"pst_eg": {"horse": [1, 2]}})").find("'pst_eg.horse'"), std::string::npos);
+  EXPECT_NE(message(R"({"pst_eg": {"rook": []}})").find("unknown piece 'rook' in 'pst_eg'"),
+            std::string::npos);
   // A misspelt field is an error, not silently ignored.
   EXPECT_NE(message(R"({"mobility_horses": 7})").find("unknown field 'mobility_horses'"),
             std::string::npos);

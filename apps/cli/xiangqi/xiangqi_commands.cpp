@@ -340,6 +340,11 @@ void add_tune(CLI::App& xq) {
                   "share of positions held out to measure over-fitting")
       ->check(CLI::Range(0.0, 0.5))
       ->capture_default_str();
+  cmd->add_option("--l2", options.regularisation,
+                  "penalty on each weight's squared change from the start, per 100 cp (keeps "
+                  "rarely seen table entries near their start)")
+      ->check(CLI::Range(0.0, 1.0))
+      ->capture_default_str();
   static bool keep_tactical = false;
   cmd->add_flag("--keep-tactical", keep_tactical,
                 "also use positions where a capture wins material at once");
