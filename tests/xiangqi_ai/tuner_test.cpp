@@ -93,6 +93,27 @@ double mean_gap(const Evaluator& a, const Evaluator& b, const std::vector<std::s
   return sum / static_cast<double>(fens.size());
 }
 
+// The positions with a hidden evaluation's scores as targets.
+std::vector<TuneSample> scored_by(const Evaluator& hidden, const std::vector<std::string>& fens) {
+  std::vector<TuneSample> samples;
+  for (const auto& fen : fens) {
+    StateInfo st;
+    Position pos;
+    pos.set(fen, &st);
+    samples.push_back({fen, static_cast<double>(hidden.evaluate(pos))});
+  }
+  return samples;
+}
+
+// Options for targets that are an evaluation themselves: same scale, every position used.
+TuneOptions exact_targets() {
+  TuneOptions options;
+  options.learning_rate = 2;
+  options.target_scale = options.eval_scale;
+  options.skip_tactical = false;
+  return options;
+}
+
 // Targets made by a known evaluation that differs from the defaults: tuning from the defaults
 // must come close to it on positions it never saw.
 TEST(Tuner, LearnsAHiddenEvaluation) {
@@ -104,19 +125,9 @@ TEST(Tuner, LearnsAHiddenEvaluation) {
   truth.pst[static_cast<std::size_t>(Kind::CANNON)][4 + 9 * 2] += 60;  // e2, the central cannon
   truth.pst[static_cast<std::size_t>(Kind::CANNON)][4 + 9 * 7] += 60;  // e7
   const Evaluator hidden(truth);
-
-  std::vector<TuneSample> samples;
-  for (const auto& fen : random_positions(7, 60)) {
-    StateInfo st;
-    Position pos;
-    pos.set(fen, &st);
-    samples.push_back({fen, static_cast<double>(hidden.evaluate(pos))});
-  }
-  TuneOptions options;
+  const auto samples = scored_by(hidden, random_positions(7, 60));
+  TuneOptions options = exact_targets();
   options.epochs = 1500;
-  options.learning_rate = 2;
-  options.target_scale = options.eval_scale;
-  options.skip_tactical = false;
   const TuneReport report = tune_weights(samples, EvalWeights::defaults(), options);
 
   EXPECT_GT(report.positions_used, 1000u);
@@ -136,19 +147,9 @@ TEST(Tuner, LearnsAHiddenEvaluation) {
 TEST(Tuner, RegularisationHoldsWeightsNearTheStart) {
   EvalWeights truth = EvalWeights::defaults();
   truth.value_mg[static_cast<std::size_t>(Kind::CHARIOT)] += 200;
-  const Evaluator hidden(truth);
-  std::vector<TuneSample> samples;
-  for (const auto& fen : random_positions(5, 15)) {
-    StateInfo st;
-    Position pos;
-    pos.set(fen, &st);
-    samples.push_back({fen, static_cast<double>(hidden.evaluate(pos))});
-  }
-  TuneOptions options;
+  const auto samples = scored_by(Evaluator(truth), random_positions(5, 15));
+  TuneOptions options = exact_targets();
   options.epochs = 300;
-  options.learning_rate = 2;
-  options.target_scale = options.eval_scale;
-  options.skip_tactical = false;
   const auto chariot_change = [&](double l2) {
     options.regularisation = l2;
     const TuneReport report = tune_weights(samples, EvalWeights::defaults(), options);
