@@ -4,10 +4,11 @@
 // The score is material plus piece-square tables, each with a middlegame and an endgame value
 // blended by the phase (the chariots, horses and cannons still on the board), plus mobility, a
 // palace-safety term (a side that has lost advisors suffers from enemy chariots and horses, one
-// that has lost elephants from enemy cannons) and palace pressure (enemy palace points attacked,
-// a cannon facing the enemy king on an open file). The weights come from EvalWeights; the Evaluator
-// folds value and table into one lookup per piece and square when it is built, so evaluating a
-// position is one pass over the pieces with no allocation.
+// that has lost elephants from enemy cannons), palace pressure (enemy palace points attacked,
+// a cannon facing the enemy king on an open file) and threats (undefended pieces under attack,
+// chariots attacked by lesser pieces; weighed apart for the side to move and the side waiting). The
+// weights come from EvalWeights; the Evaluator folds value and table into one lookup per piece and
+// square when it is built, so evaluating a position is one pass over the pieces with no allocation.
 
 #include <array>
 #include <cstdint>

@@ -125,7 +125,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
   int best = -VALUE_INFINITE;
   int stand_pat = -VALUE_INFINITE;
   if (!in_check) {
-    stand_pat = found && tte->eval != VALUE_NONE ? tte->eval : evaluate();
+    stand_pat = stored_or_fresh_eval(found ? tte : nullptr);
     if (stand_pat >= beta) {
       if (!found)
         tt_.save(tte, pos_.key(), value_to_tt(stand_pat, ply), stand_pat, 0, Bound::LOWER, 0);
@@ -226,7 +226,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
   const bool in_check = pos_.in_check();
   const Color us = pos_.side_to_move();
   int static_eval = VALUE_NONE;
-  if (!in_check) static_eval = found && tte->eval != VALUE_NONE ? tte->eval : evaluate();
+  if (!in_check) static_eval = stored_or_fresh_eval(found ? tte : nullptr);
   static_evals_[static_cast<std::size_t>(ply)] = static_eval;
   // Improving: better than two plies ago (or four, if that side was in check then). Pruning is
   // bolder when the position is getting worse.

@@ -114,6 +114,11 @@ class Worker {
   int qsearch(int alpha, int beta, int ply);
   int minimax(int depth, int ply);
   int evaluate() const;
+  // The static evaluation kept in the position's table entry (if any, and not from a position in
+  // check), else a fresh one.
+  int stored_or_fresh_eval(const TTEntry* entry) const {
+    return entry && entry->eval != VALUE_NONE ? entry->eval : evaluate();
+  }
   bool rule_verdict(int ply, int& value);
   bool root_allowed(Move m) const {
     return std::find(root_moves_.begin(), root_moves_.end(), m) != root_moves_.end();

@@ -37,13 +37,9 @@ void set(EvalWeights& w, const Param& p, int v) {
 
 std::vector<Param> tunable_params() {
   std::vector<Param> params;
-  for (auto member :
-       {&EvalWeights::tempo, &EvalWeights::missing_advisor, &EvalWeights::missing_elephant,
-        &EvalWeights::mobility_chariot, &EvalWeights::mobility_horse, &EvalWeights::mobility_cannon,
-        &EvalWeights::palace_chariot, &EvalWeights::palace_horse, &EvalWeights::palace_cannon,
-        &EvalWeights::hollow_cannon, &EvalWeights::hanging_mover, &EvalWeights::hanging_waiting,
-        &EvalWeights::chariot_threat_mover, &EvalWeights::chariot_threat_waiting})
-    params.push_back({{[member](EvalWeights& w) -> int& { return w.*member; }}});
+  for (const ScalarWeight& f : SCALAR_WEIGHTS)
+    if (f.linear)
+      params.push_back({{[member = f.member](EvalWeights& w) -> int& { return w.*member; }}});
   // The king has no value to tune: there is always exactly one of each.
   for (auto values : {&EvalWeights::value_mg, &EvalWeights::value_eg})
     for (std::size_t k = 1; k < PIECE_KINDS; ++k)

@@ -220,30 +220,6 @@ void read_kinds(const nlohmann::json& j, const char* name, std::array<int, PIECE
   }
 }
 
-// The scalar weights by their JSON names.
-struct IntField {
-  const char* name;
-  int EvalWeights::*member;
-};
-constexpr IntField INT_FIELDS[] = {
-    {"tempo", &EvalWeights::tempo},
-    {"missing_advisor", &EvalWeights::missing_advisor},
-    {"missing_elephant", &EvalWeights::missing_elephant},
-    {"mobility_chariot", &EvalWeights::mobility_chariot},
-    {"mobility_horse", &EvalWeights::mobility_horse},
-    {"mobility_cannon", &EvalWeights::mobility_cannon},
-    {"palace_chariot", &EvalWeights::palace_chariot},
-    {"palace_horse", &EvalWeights::palace_horse},
-    {"palace_cannon", &EvalWeights::palace_cannon},
-    {"hollow_cannon", &EvalWeights::hollow_cannon},
-    {"hanging_mover", &EvalWeights::hanging_mover},
-    {"hanging_waiting", &EvalWeights::hanging_waiting},
-    {"chariot_threat_mover", &EvalWeights::chariot_threat_mover},
-    {"chariot_threat_waiting", &EvalWeights::chariot_threat_waiting},
-    {"phase_chariot", &EvalWeights::phase_chariot},
-    {"phase_minor", &EvalWeights::phase_minor},
-};
-
 // The per-kind weights by their JSON names.
 struct KindsField {
   const char* name;
@@ -315,13 +291,13 @@ EvalWeights EvalWeights::from_json(const std::string& text) {
   for (auto it = j.begin(); it != j.end(); ++it) {
     bool known = false;
     for (const auto& f : TABLE_FIELDS) known = known || it.key() == f.name;
-    for (const auto& f : INT_FIELDS) known = known || it.key() == f.name;
+    for (const auto& f : SCALAR_WEIGHTS) known = known || it.key() == f.name;
     for (const auto& f : KINDS_FIELDS) known = known || it.key() == f.name;
     if (!known) throw std::runtime_error("weights: unknown field '" + it.key() + "'");
   }
   EvalWeights w = defaults();
   for (const auto& f : KINDS_FIELDS) read_kinds(j, f.name, w.*f.member);
-  for (const auto& f : INT_FIELDS) read_int(j, f.name, w.*f.member);
+  for (const auto& f : SCALAR_WEIGHTS) read_int(j, f.name, w.*f.member);
   for (const auto& f : TABLE_FIELDS) read_tables(j, f.name, w.*f.member);
   return w;
 }
@@ -333,7 +309,7 @@ std::string EvalWeights::to_json() const {
     for (const auto& f : KINDS_FIELDS) j[f.name][KIND_NAMES[k]] = (this->*f.member)[i];
     for (const auto& f : TABLE_FIELDS) j[f.name][KIND_NAMES[k]] = (this->*f.member)[i];
   }
-  for (const auto& f : INT_FIELDS) j[f.name] = this->*f.member;
+  for (const auto& f : SCALAR_WEIGHTS) j[f.name] = this->*f.member;
   return j.dump(2);
 }
 

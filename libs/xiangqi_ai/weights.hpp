@@ -63,4 +63,30 @@ struct EvalWeights {
   bool operator==(const EvalWeights&) const = default;
 };
 
+// The scalar weights by their JSON names. `linear`: the evaluation is linear in the weight (all
+// but the phase weights), so the tuner can fit it.
+struct ScalarWeight {
+  const char* name;
+  int EvalWeights::*member;
+  bool linear;
+};
+inline constexpr ScalarWeight SCALAR_WEIGHTS[] = {
+    {"tempo", &EvalWeights::tempo, true},
+    {"missing_advisor", &EvalWeights::missing_advisor, true},
+    {"missing_elephant", &EvalWeights::missing_elephant, true},
+    {"mobility_chariot", &EvalWeights::mobility_chariot, true},
+    {"mobility_horse", &EvalWeights::mobility_horse, true},
+    {"mobility_cannon", &EvalWeights::mobility_cannon, true},
+    {"palace_chariot", &EvalWeights::palace_chariot, true},
+    {"palace_horse", &EvalWeights::palace_horse, true},
+    {"palace_cannon", &EvalWeights::palace_cannon, true},
+    {"hollow_cannon", &EvalWeights::hollow_cannon, true},
+    {"hanging_mover", &EvalWeights::hanging_mover, true},
+    {"hanging_waiting", &EvalWeights::hanging_waiting, true},
+    {"chariot_threat_mover", &EvalWeights::chariot_threat_mover, true},
+    {"chariot_threat_waiting", &EvalWeights::chariot_threat_waiting, true},
+    {"phase_chariot", &EvalWeights::phase_chariot, false},
+    {"phase_minor", &EvalWeights::phase_minor, false},
+};
+
 }  // namespace gameai::xiangqi_ai
