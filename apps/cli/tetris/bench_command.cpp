@@ -35,7 +35,8 @@ void add_bench_command(CLI::App& tetris) {
       "thread): prints decisions/s and the signature (total lines)");
   cmd->add_flag("--json", *json, "Print one JSON object");
   on_run(cmd, [json] {
-    const tetris_ai::Evaluator evaluator(tetris_ai::EvaluatorKind::Eltetris);
+    tetris_ai::PlayerSettings player;
+    player.ai = "eltetris";
     tetris_ai::GameConfig config;
     config.max_pieces = BENCH_PIECES;
     tetris_ai::MatchOptions match;
@@ -43,7 +44,7 @@ void add_bench_command(CLI::App& tetris) {
     match.games = BENCH_GAMES;
     match.threads = 1;
     const std::clock_t cpu_start = std::clock();
-    const tetris_ai::MatchSummary s = tetris_ai::play_match(evaluator, {}, config, match);
+    const tetris_ai::MatchSummary s = tetris_ai::play_match(player, config, match);
     const double cpu_seconds = static_cast<double>(std::clock() - cpu_start) / CLOCKS_PER_SEC;
     const double cpu_rate = cpu_seconds > 0 ? static_cast<double>(s.decisions) / cpu_seconds : 0;
     if (*json) {
