@@ -322,6 +322,20 @@ std::optional<Choice> Player::choose(tetris::Game& game) {
   return choose_move(game.board(), moves, true);
 }
 
+std::optional<Choice> Player::choose(const BotState& position) {
+  if (!bot_) return choose(position.board, position.current, position.queue);
+  const std::optional<BotDecision> d = bot_->think(position);
+  if (!d) return std::nullopt;
+  Choice c;
+  c.placement = d->first.placement;
+  c.spin = d->first.spin;
+  c.hold = d->first.hold;
+  c.score = d->score;
+  c.features = full_features(position.board, c.placement);
+  for (const PlanStep& step : d->plan) c.plan.push_back(step.placement);
+  return c;
+}
+
 std::optional<Choice> Player::choose(const tetris::Board& board, tetris::Piece piece,
                                      std::span<const tetris::Piece> preview) {
   if (bot_) {

@@ -128,6 +128,11 @@ class Player {
   std::optional<Choice> choose(const tetris::Board& board, tetris::Piece piece,
                                std::span<const tetris::Piece> preview = {});
 
+  // The move for a position as a front end knows it, not from a tetris::Game (the Tetris Bot
+  // Protocol's question): board, current piece, queue, hold and attack chain. No key path; the
+  // one-piece players ignore the hold.
+  std::optional<Choice> choose(const BotState& position);
+
   // The headless simulator's fast path (classic and standard): the controller's decision on the
   // column form of the board, without a key path.
   std::optional<Decision> decide(const ColumnBoard& board, tetris::Piece piece,
