@@ -74,7 +74,6 @@ tetris_ai::PlayerSettings make_player(const AiOptions& o) {
   if (!o.weights_file.empty()) {
     try {
       tetris_ai::load_weights_file(settings, o.weights_file);
-      tetris_ai::Player check(settings, tetris::RuleSet::Classic);
     } catch (const tetris_ai::PlayerError& e) {
       throw InputError(e.what());
     }
@@ -82,7 +81,10 @@ tetris_ai::PlayerSettings make_player(const AiOptions& o) {
   try {
     tetris_ai::Player check(settings, rule_set(o));
   } catch (const tetris_ai::PlayerError& e) {
-    throw UsageError(e.what());
+    // The weights file's problems name the file; the rest are choices on the command line.
+    const std::string what = e.what();
+    if (!o.weights_file.empty() && what.rfind(o.weights_file + ":", 0) == 0) throw InputError(what);
+    throw UsageError(what);
   }
   return settings;
 }

@@ -29,6 +29,8 @@ struct ContestOptions {
   std::uint64_t nodes = 0;
   unsigned threads = 1;
   bool json = false;
+  std::string weights;    // for the (first) player
+  std::string weights_b;  // versus: for the second player
 };
 
 void add_contest_options(CLI::App* cmd, ContestOptions& o) {
@@ -46,12 +48,15 @@ void add_contest_options(CLI::App* cmd, ContestOptions& o) {
       ->check(CLI::Range(0u, 256u))
       ->capture_default_str();
   cmd->add_flag("--json", o.json, "Print one JSON object");
+  cmd->add_option("--weights", o.weights, "Weights file for the (first) player")->type_name("FILE");
 }
 
 // A player named as --ai takes it, checked for the guideline rules.
-tetris_ai::PlayerSettings settings_for(const std::string& name, const ContestOptions& o) {
+tetris_ai::PlayerSettings settings_for(const std::string& name, const ContestOptions& o,
+                                       const std::string& weights) {
   AiOptions ai;
   ai.ai = name;
+  ai.weights_file = weights;
   ai.rules = "guideline";
   ai.think_ms = o.think_ms;
   ai.nodes = o.nodes;
@@ -82,6 +87,8 @@ void add_versus(CLI::App& tetris) {
   cmd->add_option("A", o->a, "First player (as --ai takes it, e.g. bot)")->required();
   cmd->add_option("B", o->b, "Second player (e.g. eltetris)")->required();
   add_contest_options(cmd, o->contest);
+  cmd->add_option("--weights-b", o->contest.weights_b, "Weights file for the second player")
+      ->type_name("FILE");
   cmd->add_option("--messiness", o->messiness,
                   "Chance that a garbage batch moves its hole to another column")
       ->check(CLI::Range(0.0, 1.0))
@@ -90,8 +97,8 @@ void add_versus(CLI::App& tetris) {
       ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 40))
       ->capture_default_str();
   on_run(cmd, [o] {
-    const tetris_ai::PlayerSettings a = settings_for(o->a, o->contest);
-    const tetris_ai::PlayerSettings b = settings_for(o->b, o->contest);
+    const tetris_ai::PlayerSettings a = settings_for(o->a, o->contest, o->contest.weights);
+    const tetris_ai::PlayerSettings b = settings_for(o->b, o->contest, o->contest.weights_b);
     const std::uint64_t games = o->contest.games;
     std::vector<tetris_ai::VersusGame> results(games);
     std::mutex print;
@@ -178,7 +185,7 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
   add_contest_options(cmd, o->contest);
   const tetris_ai::SoloGoal goal = c.goal;
   on_run(cmd, [o, goal] {
-    const tetris_ai::PlayerSettings settings = settings_for(o->ai, o->contest);
+    const tetris_ai::PlayerSettings settings = settings_for(o->ai, o->contest, o->contest.weights);
     std::vector<tetris_ai::SoloResult> results(o->contest.games);
     common::parallel_for(o->contest.games, threads_for(o->contest), [&](std::size_t i, unsigned) {
       tetris_ai::PlayerContestant player(
