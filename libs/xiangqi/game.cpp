@@ -42,7 +42,7 @@ bool Game::is_legal(Move m) const noexcept {
 }
 
 bool Game::play(Move m) {
-  if (over() || !is_legal(m)) return false;
+  if (!is_legal(m)) return false;
   moves_.resize(std::size_t(ply_));
   moves_.push_back(m);
   ended_ = {};
@@ -57,10 +57,6 @@ bool Game::play(std::string_view iccs, std::string* error) {
   const Move m = parse_iccs(iccs);
   if (!m) {
     if (error) *error = "malformed move '" + std::string(iccs) + "'";
-    return false;
-  }
-  if (over()) {
-    if (error) *error = "move '" + std::string(iccs) + "' after the end of the game";
     return false;
   }
   if (!play(m)) {

@@ -8,8 +8,10 @@
 // walk back over the plies since the last capture). The status after each move is stored, so
 // undo and redo restore it without judging again and nothing is ever replayed from the start.
 // A cursor allows taking moves back (undo) and forward again (redo); playing after an undo drops
-// the moves beyond the cursor. A front end may end the game itself (a player forfeits, the ply
-// limit is reached) with end(); moving the cursor lifts such an ending again.
+// the moves beyond the cursor. The game does not stop a front end from playing on after a ruling
+// (a record may go on past a repetition an arbiter let pass); each ply keeps its own status. A
+// front end may end the game itself (a player forfeits, the ply limit is reached) with end();
+// moving the cursor lifts such an ending again.
 
 #include <cstdint>
 #include <deque>
@@ -49,10 +51,10 @@ class Game {
 
   bool is_legal(Move m) const noexcept;
   // Plays a legal move at the cursor and drops the moves beyond it. Returns false, changing
-  // nothing, for an illegal move or when the game is over.
+  // nothing, for an illegal move.
   bool play(Move m);
   // The same for ICCS text (`h2e2`); on failure *error (if given) says whether the text is
-  // malformed, names an illegal move, or the game is over.
+  // malformed or names the illegal move.
   bool play(std::string_view iccs, std::string* error = nullptr);
 
   bool can_undo() const noexcept { return ply_ > 0; }
