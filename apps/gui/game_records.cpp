@@ -138,7 +138,8 @@ void GameRecords::syncXiangqi(const XiangqiGameRecord& game) {
         m_xiangqi->add_move(records::XiangqiMove(game.moves[i]));
     }
     m_xiangqiStored = game.moves;
-    if (!game.result.empty()) m_xiangqi->finish(game.result, game.reason, game.finalFen);
+    if (game.result != xiangqi::Result::NONE)
+      m_xiangqi->finish(game.result, game.reason, game.finalFen);
   } catch (const std::exception& e) {
     fail(e);
     m_xiangqi.reset();

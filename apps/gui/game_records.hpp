@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "tetris/game.hpp"
+#include "xiangqi/rules.hpp"
 
 namespace gameai::records {
 class Store;
@@ -44,8 +45,8 @@ class GameRecords {
   // stored moves from the first one that differs.
   struct XiangqiGameRecord {
     std::string startFen;
-    std::vector<std::string> moves;  // ICCS
-    std::string result;              // "red", "black", "draw" or "" (unfinished)
+    std::vector<std::string> moves;                  // ICCS
+    xiangqi::Result result = xiangqi::Result::NONE;  // NONE while unfinished
     std::string reason;
     std::string finalFen;
     bool redHuman = true;

@@ -31,7 +31,7 @@ class XiangqiBoardWidget : public QWidget {
   QPointF squareCenter(int sq) const;
   int squareAt(const QPointF& pos) const;
 
-  static QString pieceGlyph(int piece);
+  static QString pieceGlyph(xiangqi::Piece piece);
   QSize sizeHint() const override { return QSize(540, 600); }
   QSize minimumSizeHint() const override { return QSize(250, 280); }
   int heightForWidth(int w) const override { return w * 119 / 105; }
@@ -52,7 +52,8 @@ class XiangqiBoardWidget : public QWidget {
   Geometry geometry() const;
   QPointF pointOf(int file, int rank) const;  // before flipping
   void paintGrid(QPainter& p, const Geometry& g) const;
-  void paintPiece(QPainter& p, QPointF centre, int piece, qreal radius, bool selected) const;
+  void paintPiece(QPainter& p, QPointF centre, xiangqi::Piece piece, qreal radius,
+                  bool selected) const;
 
   XiangqiSnapshot m_snapshot;
   bool m_flipped = false;

@@ -28,6 +28,11 @@ XiangqiReplayResult replay_xiangqi(const std::string& start_fen,
   return {moves.size(), pos.fen(), true};
 }
 
+xiangqi::Result xiangqi_result(const GameSummary& game) noexcept {
+  if (!game.finished) return xiangqi::Result::NONE;
+  return xiangqi::parse_result(game.result).value_or(xiangqi::Result::NONE);
+}
+
 XiangqiReplayResult replay_xiangqi(const GameSummary& game, const std::vector<XiangqiMove>& moves,
                                    const XiangqiPlyVisitor& visit) {
   XiangqiReplayResult result;

@@ -13,6 +13,7 @@
 
 #include "records/game_record.hpp"
 #include "xiangqi/position.hpp"
+#include "xiangqi/rules.hpp"
 
 namespace gameai::records {
 
@@ -31,6 +32,10 @@ using XiangqiPlyVisitor =
 XiangqiReplayResult replay_xiangqi(const std::string& start_fen,
                                    const std::vector<XiangqiMove>& moves,
                                    const XiangqiPlyVisitor& visit = {});
+
+// The result of a stored xiangqi game: its stored text read back with xiangqi::parse_result
+// (Result::NONE for an unfinished game or a text that is not a xiangqi result).
+xiangqi::Result xiangqi_result(const GameSummary& game) noexcept;
 
 // Replays stored game `game` (its moves as read from the store) and compares the final FEN.
 XiangqiReplayResult replay_xiangqi(const GameSummary& game, const std::vector<XiangqiMove>& moves,

@@ -292,6 +292,20 @@ std::optional<Result> parse_result(std::string_view text) noexcept {
   return std::nullopt;
 }
 
+std::string_view result_score(Result r) noexcept {
+  switch (r) {
+    case Result::RED_WINS:
+      return "1-0";
+    case Result::BLACK_WINS:
+      return "0-1";
+    case Result::DRAW:
+      return "1/2-1/2";
+    case Result::NONE:
+      return "*";
+  }
+  return "*";
+}
+
 std::optional<Color> winning_side(Result r) noexcept {
   if (r == Result::RED_WINS) return RED;
   if (r == Result::BLACK_WINS) return BLACK;

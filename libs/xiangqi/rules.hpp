@@ -84,6 +84,10 @@ GameStatus game_status(Position& pos);
 std::string_view result_name(Result r) noexcept;
 std::optional<Result> parse_result(std::string_view text) noexcept;
 
+// The score as PGN and the xboard protocol write it: "1-0", "0-1", "1/2-1/2", or "*" for
+// Result::NONE (unfinished).
+std::string_view result_score(Result r) noexcept;
+
 // The side that wins, or std::nullopt for a draw or an unfinished game.
 std::optional<Color> winning_side(Result r) noexcept;
 // RED_WINS or BLACK_WINS.

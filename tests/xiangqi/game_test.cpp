@@ -169,12 +169,14 @@ TEST(Game, ResultTextRoundTrips) {
   const struct {
     Result result;
     const char* text;
-  } table[] = {{Result::NONE, ""},
-               {Result::RED_WINS, "red"},
-               {Result::BLACK_WINS, "black"},
-               {Result::DRAW, "draw"}};
+    const char* score;
+  } table[] = {{Result::NONE, "", "*"},
+               {Result::RED_WINS, "red", "1-0"},
+               {Result::BLACK_WINS, "black", "0-1"},
+               {Result::DRAW, "draw", "1/2-1/2"}};
   for (const auto& row : table) {
     EXPECT_EQ(result_name(row.result), row.text);
+    EXPECT_EQ(result_score(row.result), row.score);
     EXPECT_EQ(parse_result(row.text), row.result) << row.text;
   }
   for (const char* bad : {"Red", "1-0", "red ", "white", "game_over"})
