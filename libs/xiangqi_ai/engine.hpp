@@ -38,8 +38,8 @@ struct PositionReport {
 // first thing refused. For one-off questions; a front end that plays a game keeps a Game.
 PositionReport inspect_game(std::string_view fen, const std::vector<std::string>& moves);
 
-inline constexpr std::string_view START_FEN =
-    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+// The standard start position (the rules library's), for front ends that only include the facade.
+inline constexpr std::string_view START_FEN = xiangqi::START_FEN;
 
 class Engine {
  public:
