@@ -1,4 +1,7 @@
 #pragma once
+// The app's door to the records store (libs/records): the user's one SQLite file, shared with the
+// command line. Every game is recorded as it is played. If the store cannot be opened (read-only
+// disk, a newer schema) the app keeps working and says once why nothing is recorded.
 
 #include <QString>
 #include <memory>
@@ -17,9 +20,6 @@ struct PlayerInfo;
 
 namespace gameai::gui {
 
-// The app's door to the records store (libs/records): the user's one SQLite file, shared with the
-// command line. Every game is recorded as it is played. If the store cannot be opened (read-only
-// disk, a newer schema) the app keeps working and says once why nothing is recorded.
 class GameRecords {
  public:
   GameRecords();

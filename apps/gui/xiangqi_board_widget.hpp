@@ -1,12 +1,4 @@
 #pragma once
-
-#include <QVariantAnimation>
-#include <QWidget>
-
-#include "xiangqi_snapshot.hpp"
-
-namespace gameai::gui {
-
 // Paints a xiangqi board the way printed boards look: nine files and ten ranks of lines, the
 // river with 楚河 漢界, the palace diagonals, the small position marks where cannons and soldiers
 // start, and round pieces carrying their Chinese characters in red or black. It scales with the
@@ -15,6 +7,14 @@ namespace gameai::gui {
 // Input: a press on a square emits squareClicked; dragging a piece and releasing it on another
 // square emits squareClicked for that square as well, so the view handles click-click and drag
 // with the same code. The widget decides nothing about legality.
+
+#include <QVariantAnimation>
+#include <QWidget>
+
+#include "xiangqi_snapshot.hpp"
+
+namespace gameai::gui {
+
 class XiangqiBoardWidget : public QWidget {
   Q_OBJECT
  public:

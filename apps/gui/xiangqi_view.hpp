@@ -1,4 +1,8 @@
 #pragma once
+// The xiangqi page: the board, the players (human or computer on each side, strength 1-10),
+// the move list, the engine panel and the game commands (new, undo/悔棋, redo, hint, flip, FEN).
+// The game is one xiangqi::Game (rules, history, undo/redo, result); the computer's moves come from
+// XiangqiEngineRunner on a worker thread.
 
 #include "game_records.hpp"
 #include "game_view.hpp"
@@ -18,10 +22,6 @@ class XiangqiBoardWidget;
 class XiangqiEngineRunner;
 class XiangqiOpponentBox;
 
-// The xiangqi page: the board, the players (human or computer on each side, strength 1-10),
-// the move list, the engine panel and the game commands (new, undo/悔棋, redo, hint, flip, FEN).
-// The game is one xiangqi::Game (rules, history, undo/redo, result); the computer's moves come from
-// XiangqiEngineRunner on a worker thread.
 class XiangqiView : public GameView {
   Q_OBJECT
  public:
