@@ -168,7 +168,7 @@ void XiangqiBoardWidget::paintGrid(QPainter& p, const Geometry& g) const {
   p.setFont(num);
   for (int col = 0; col < xiangqi::FILE_NB; ++col) {
     const int file = m_flipped ? xiangqi::FILE_NB - 1 - col : col;
-    const QString redLabel(QChar(RED_NUM[xiangqi::FILE_NB - 1 - file]));
+    const QString redLabel = QChar(RED_NUM[xiangqi::FILE_NB - 1 - file]);
     const QString blackLabel = QString::number(file + 1);
     const QString bottom = m_flipped ? blackLabel : redLabel;
     const QString top = m_flipped ? redLabel : blackLabel;

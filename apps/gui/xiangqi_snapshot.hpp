@@ -2,9 +2,10 @@
 // What the xiangqi board widget paints, filled from a xiangqi::Game by snapshot() in
 // xiangqi_game.hpp: the library's pieces on the library's squares (index = rank * 9 + file, file
 // 0 ('a') on Red's left, rank 0 on Red's back row, as ICCS), plus what the view marks on them.
+// Plain C++ (no Qt), so that the game code that fills it stays Qt-free.
 
-#include <QVector>
 #include <array>
+#include <vector>
 
 #include "xiangqi/types.hpp"
 
@@ -13,7 +14,7 @@ namespace gameai::gui {
 struct XiangqiSnapshot {
   std::array<xiangqi::Piece, xiangqi::SQUARE_NB> pieces{};
   int selected = -1;
-  QVector<int> targets;  // legal destinations of the selected piece
+  std::vector<int> targets;  // legal destinations of the selected piece
   int lastFrom = -1, lastTo = -1;
   int hintFrom = -1, hintTo = -1;
   int checkedGeneral = -1;  // square of a general in check, to mark it

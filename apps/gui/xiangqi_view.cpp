@@ -484,8 +484,7 @@ void XiangqiView::refresh() {
   XiangqiSnapshot s = snapshot(m_game, m_viewPly);
   if (m_viewPly < 0) {
     s.selected = m_selected;
-    if (m_selected >= 0)
-      for (int t : targetsFrom(m_game, m_selected)) s.targets.append(t);
+    if (m_selected >= 0) s.targets = targetsFrom(m_game, m_selected);
     s.hintFrom = m_hintFrom;
     s.hintTo = m_hintTo;
   }

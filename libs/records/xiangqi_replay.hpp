@@ -1,9 +1,9 @@
 #pragma once
 // Exact replay of a stored xiangqi game through the rules library.
 //
-// Every stored move must be legal in the position it was played from (checked with
-// libs/xiangqi's legal move generator); the replay reaches a final FEN that is compared with
-// the one stored when the game finished. A stored move that is not legal means the record was
+// The moves are played into a xiangqi::Game: every stored move must be legal in the position it
+// was played from; the replay reaches a final FEN that is compared with the one stored when the
+// game finished. A stored move that is not legal means the record was
 // damaged or written by a buggy front end, and is reported as such rather than skipped.
 
 #include <cstddef>

@@ -48,18 +48,20 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
     }
     const xiangqi::Color us = game.side_to_move();
     Player& mover = us == xiangqi::RED ? red : black;
-    const std::string side(xiangqi::result_name(xiangqi::win_for(us)));
+    // "red loses: ...": the words of a forfeit, completed below.
+    std::string loses(xiangqi::result_name(xiangqi::win_for(us)));
+    loses += " loses: ";
     std::string problem;
     const common::Stopwatch clock;
     const auto move = mover.choose(fen, outcome.moves, movetime_ms, problem);
     const std::int64_t took_ms = clock.millis();
     if (!move) {
-      game.end(xiangqi::win_for(~us), Reason::FORFEIT, side + " loses: " + problem);
+      game.end(xiangqi::win_for(~us), Reason::FORFEIT, loses.append(problem));
       break;
     }
     if (!game.play(*move)) {
       game.end(xiangqi::win_for(~us), Reason::FORFEIT,
-               side + " loses: illegal move '" + *move + "' by " + mover.name());
+               loses.append("illegal move '").append(*move).append("' by ").append(mover.name()));
       break;
     }
     outcome.moves.push_back(*move);
