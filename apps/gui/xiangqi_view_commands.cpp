@@ -109,25 +109,17 @@ void XiangqiView::loadSettings(const QSettings& settings) {
 // move and when the game is left. A game continued after an undo at its end is stored again as
 // a new game.
 void XiangqiView::recordGame() {
-  GameRecords::XiangqiGameRecord r;
-  if (m_game.start_fen() != std::string(xiangqi::START_FEN)) r.startFen = m_game.start_fen();
-  for (int i = 0; i < m_game.ply(); ++i)
-    r.moves.push_back(xiangqi::to_iccs(m_game.moves()[size_t(i)]));
-  if (m_game.over()) {
-    r.result = m_game.result();
-    r.reason = m_game.status().text;
-  }
-  r.finalFen = m_game.fen();
+  GameRecords::XiangqiSeats seats;
   const Mode mode = Mode(m_modeBox->currentIndex());
   const bool humanRed = m_sideBox->currentIndex() == 0;
-  r.redHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && humanRed);
-  r.blackHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && !humanRed);
-  r.level = m_levelBox->value();
+  seats.redHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && humanRed);
+  seats.blackHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && !humanRed);
+  seats.level = m_levelBox->value();
   if (m_opponentBox->external())
-    r.externalEngine =
+    seats.externalEngine =
         (m_opponentBox->ucci() ? "ucci:" : "uci:") + m_opponentBox->command().toStdString();
   const QString before = m_records.lastError();
-  m_records.syncXiangqi(r);
+  m_records.syncXiangqi(m_game, seats);
   if (m_records.lastError() != before)
     Q_EMIT statusMessage(tr("The game was not recorded: %1").arg(m_records.lastError()));
 }
