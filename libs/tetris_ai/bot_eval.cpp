@@ -61,6 +61,32 @@ void read_array(const nlohmann::json& value, const std::string& key, std::array<
 
 }  // namespace
 
+std::vector<double> to_vector(const BotWeights& w) {
+  std::vector<double> v;
+  for (const Scalar& s : SCALARS) v.push_back(w.*(s.member));
+  v.insert(v.end(), w.well_column.begin(), w.well_column.end());
+  v.insert(v.end(), w.tslot.begin(), w.tslot.end());
+  return v;
+}
+
+BotWeights from_vector(const std::vector<double>& v) noexcept {
+  BotWeights w;
+  std::size_t i = 0;
+  for (const Scalar& s : SCALARS) {
+    if (i < v.size()) w.*(s.member) = v[i];
+    ++i;
+  }
+  for (double& x : w.well_column) {
+    if (i < v.size()) x = v[i];
+    ++i;
+  }
+  for (double& x : w.tslot) {
+    if (i < v.size()) x = v[i];
+    ++i;
+  }
+  return w;
+}
+
 void to_json(nlohmann::json& j, const BotWeights& w) {
   j = nlohmann::json::object();
   for (const Scalar& s : SCALARS) j[std::string(s.name)] = w.*(s.member);

@@ -17,6 +17,7 @@
 
 #include <array>
 #include <nlohmann/json_fwd.hpp>
+#include <vector>
 
 #include "tetris/attack.hpp"
 #include "tetris/board.hpp"
@@ -63,6 +64,11 @@ struct BotWeights {
 // key or a wrong value and leaves `w` unchanged then.
 void to_json(nlohmann::json& j, const BotWeights& w);
 void from_json(const nlohmann::json& j, BotWeights& w);
+
+// The weights as one vector (the tuner's form), in a fixed order: the scalars, then
+// well_column, then tslot.
+std::vector<double> to_vector(const BotWeights& w);
+BotWeights from_vector(const std::vector<double>& v) noexcept;
 
 // The measurements of a board the weights apply to (exposed for tests and the tuner).
 struct BotFeatures {
