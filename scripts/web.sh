@@ -4,6 +4,8 @@
 #   bash scripts/web.sh build    # WebAssembly modules + page into build/wasm/site/
 #   bash scripts/web.sh serve    # build, then serve on http://127.0.0.1:8080/ (PORT=... to change)
 #   bash scripts/web.sh test     # build, then the page test in headless Chromium (what CI runs)
+#   bash scripts/web.sh bench    # build, then only the bench: browser and native decisions/s
+#   bash scripts/web.sh screenshots   # the test, saving docs/screenshots/web-*.png
 #
 # Needs Debian's emscripten, chromium and nodejs (scripts/install-deps.sh installs them) and the
 # npm packages of web/package-lock.json (installed here; no browser is ever downloaded).
@@ -33,8 +35,18 @@ case "${1:-}" in
     npm_packages
     exec node --test --test-reporter=spec web/test/
     ;;
+  bench)
+    build >/dev/null
+    npm_packages
+    exec node --test --test-reporter=spec --test-name-pattern=bench web/test/
+    ;;
+  screenshots)
+    build >/dev/null
+    npm_packages
+    GAMEAI_WEB_SCREENSHOTS=docs/screenshots exec node --test --test-reporter=spec web/test/
+    ;;
   *)
-    echo "usage: bash scripts/web.sh build|serve|test" >&2
+    echo "usage: bash scripts/web.sh build|serve|test|bench|screenshots" >&2
     exit 2
     ;;
 esac

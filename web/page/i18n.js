@@ -23,7 +23,7 @@ const I18n = (() => {
     'watchable: 220 ms per key': '可观看：每键 220 毫秒', '110 ms per key': '每键 110 毫秒',
     '55 ms per key': '每键 55 毫秒', '25 ms per key': '每键 25 毫秒', '8 ms per key': '每键 8 毫秒',
     'a piece per frame': '每帧一个方块', 'as fast as the machine can': '全速',
-    'Players': '棋手', 'You play as': '你执', 'You play ': '你执', 'Red (moves first)': '红方（先走）',
+    'Players': '棋手', 'You play as': '你执', 'Red (moves first)': '红方（先走）',
     'Black': '黑方', 'New': '新局', 'Undo 悔棋': '悔棋', 'Moves': '着法',
     'Red to move': '红方走棋', 'Black to move': '黑方走棋', 'The computer is thinking…': '电脑思考中…',
     'check': '将军',

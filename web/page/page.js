@@ -12,7 +12,7 @@
   for (const b of document.querySelectorAll('.tab')) b.addEventListener('click', () => show(b.dataset.tab));
   const lang = document.getElementById('language');
   lang.value = I18n.language();
-  lang.addEventListener('change', () => { I18n.set(lang.value); Xiangqi.refresh(); });
+  lang.addEventListener('change', () => { I18n.set(lang.value); Tetris.refresh(); Xiangqi.refresh(); });
   I18n.apply();
   Tetris.init();
   if (location.hash === '#xiangqi') show('xiangqi');

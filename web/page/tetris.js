@@ -245,9 +245,16 @@ const Tetris = (() => {
     canvas.focus();
   }
 
+  // The words of the panel again, in the language just chosen.
+  function refresh() {
+    document.getElementById('speed-label').textContent = I18n.t(SPEED_TEXT[Number(document.getElementById('speed').value)]);
+    document.getElementById('ai-button').textContent = I18n.t(ai ? 'Take the game back  (A)' : 'Hand the game to the AI  (A)');
+  }
+
   // What the browser test reads and drives.
   return {
     init,
+    refresh,
     snapshot: () => snap,
     ready: () => ready,
     errors: () => errors.slice(),
