@@ -185,6 +185,21 @@ const Tetris = (() => {
     if (rules === 'classic' && !ai) status(I18n.t('Classic rules have no falling piece to steer: press A to let the AI play.'));
   }
 
+  // Demo mode: when the AI loses and the series box is ticked, the next seed's game starts after a
+  // moment, so the AI can play all night.
+  let restartPending = false;
+  function demo() {
+    if (!snap.gameOver || !snap.ai || restartPending || !document.getElementById('series').checked) return;
+    restartPending = true;
+    setTimeout(() => {
+      restartPending = false;
+      if (!ai || !snap.gameOver) return;
+      const seed = document.getElementById('seed');
+      seed.value = String((Number(seed.value) || 0) + 1);
+      newGame();
+    }, 800);
+  }
+
   function speedChanged() {
     const v = Number(document.getElementById('speed').value);
     document.getElementById('speed-label').textContent = I18n.t(SPEED_TEXT[v]);
@@ -217,7 +232,7 @@ const Tetris = (() => {
     worker = new Worker('tetris-worker.js');
     worker.onmessage = (e) => {
       const m = e.data;
-      if (m.type === 'snapshot') { snap = m.snapshot; measure(snap); }
+      if (m.type === 'snapshot') { snap = m.snapshot; measure(snap); demo(); }
       else if (m.type === 'ready') {
         ready = true;
         const sel = document.getElementById('evaluator');

@@ -166,6 +166,19 @@ test('tetris: standard rules, and bad settings refused with a message', async ()
   assert.deepEqual(consoleErrors, []);
 });
 
+test('tetris: a game lost by hand, then the AI in demo mode starts the next seed\'s game', async () => {
+  const page = await open('index.html');
+  await page.waitForFunction(() => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active, { timeout: 20000 });
+  for (let i = 0; i < 80 && !(await snapshot(page)).gameOver; ++i) { await page.keyboard.press(' '); await sleep(20); }
+  const lost = await snapshot(page);
+  assert.ok(lost.gameOver, 'hard drops in one column top out');
+  await page.keyboard.press('a');
+  await page.waitForFunction(() => !Tetris.snapshot().gameOver && Tetris.snapshot().ai, { timeout: 10000 });
+  assert.equal(await page.$eval('#seed', (el) => el.value), '2');
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
 test('bench: the native signature, at least a third of the native speed', async () => {
   const cpuBefore = browserCpuSeconds();
   const page = await open('bench.html');
@@ -257,6 +270,23 @@ test('xiangqi: legal dots, a move by clicks answered by the engine, Chinese move
   await page.click('#xq-undo');
   await page.waitForFunction((n) => Xiangqi.state().moves.length === n - 2, {}, played);
   assert.equal((await state()).redToMove, true);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('xiangqi: playing Black, the engine opens at level 1 (seed 001\'s minimax) and 10', async () => {
+  const page = await open('index.html#xiangqi');
+  await page.waitForFunction(() => Xiangqi.state(), { timeout: 20000 });
+  for (const level of ['1', '10']) {
+    await page.$eval('#xq-level', (el, v) => { el.value = v; }, level);
+    await page.select('#xq-side', 'red');
+    await page.select('#xq-side', 'black');
+    await page.waitForFunction(() => Xiangqi.moves().length === 1 && !Xiangqi.thinking() && Xiangqi.state().moves.length === 1,
+      { timeout: 30000 });
+    const s = await page.evaluate(() => Xiangqi.state());
+    assert.equal(s.redToMove, false, `level ${level}: Black, the player, is to move`);
+    assert.ok(s.legal.length > 0);
+  }
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });
