@@ -11,6 +11,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { get } from 'node:http';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -289,4 +290,17 @@ test('xiangqi: playing Black, the engine opens at level 1 (seed 001\'s minimax) 
   }
   await page.close();
   assert.deepEqual(consoleErrors, []);
+});
+
+test('server: the WebAssembly type, nothing outside the site, bad requests answered', async () => {
+  const status = (path) => new Promise((ok, fail) => {
+    get({ host: '127.0.0.1', port: server.address().port, path }, (res) => { res.resume(); ok([res.statusCode, res.headers['content-type']]); })
+      .on('error', fail);
+  });
+  assert.deepEqual(await status('/gameai-tetris.wasm'), [200, 'application/wasm']);
+  assert.equal((await status('/'))[0], 200);
+  for (const path of ['/../../CMakeLists.txt', '/%2e%2e/%2e%2e/CMakeLists.txt', '/..%2f..%2fCMakeLists.txt'])
+    assert.ok([403, 404].includes((await status(path))[0]), path);
+  assert.equal((await status('/%E0%A4%A'))[0], 400);
+  assert.equal((await status('/no-such-file.js'))[0], 404);
 });
