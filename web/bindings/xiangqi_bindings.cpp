@@ -75,7 +75,7 @@ class WebXiangqi {
 
   // The picture: pieces by square (rank * 9 + file, rank 0 is Red's back rank; 1-7 red king,
   // advisor, elephant, horse, chariot, cannon, soldier, 9-15 black's), the side to move, check,
-  // the result, the legal moves as [from, to] and the move list in ICCS and Chinese.
+  // the result, the legal moves as [from, to, ICCS] and the move list in ICCS and Chinese.
   val state() const {
     const Position& pos = replay_.pos;
     val s = val::object();
@@ -90,9 +90,13 @@ class WebXiangqi {
     s.set("reason", replay_.status.text);
     val legal = val::array();
     if (!replay_.over)
-      for (const ExtMove& m : MoveList<LEGAL>(pos))
-        legal.call<void>("push", val::array(std::vector<int>{static_cast<int>(m.move.from_sq()),
-                                                             static_cast<int>(m.move.to_sq())}));
+      for (const ExtMove& m : MoveList<LEGAL>(pos)) {
+        val move = val::array();
+        move.call<void>("push", static_cast<int>(m.move.from_sq()));
+        move.call<void>("push", static_cast<int>(m.move.to_sq()));
+        move.call<void>("push", to_iccs(m.move));
+        legal.call<void>("push", move);
+      }
     s.set("legal", legal);
     val list = val::array();
     for (std::size_t i = 0; i < moves_.size(); ++i) {

@@ -200,16 +200,15 @@ const Xiangqi = (() => {
     thinking = false;
   }
 
-  function toIccs(sq) { return 'abcdefghi'[sq % 9] + Math.floor(sq / 9); }
-
   function click(e) {
     if (!state || state.over || thinking) return;
     if (state.redToMove !== humanIsRed()) return;
     const rect = canvas.getBoundingClientRect();
     const sq = squareAt((e.clientX - rect.left) * canvas.width / rect.width, (e.clientY - rect.top) * canvas.height / rect.height);
     if (sq < 0) return;
-    if (selected >= 0 && state.legal.some(([f, t]) => f === selected && t === sq)) {
-      moves.push(toIccs(selected) + toIccs(sq));
+    const move = selected >= 0 && state.legal.find(([f, t]) => f === selected && t === sq);
+    if (move) {
+      moves.push(move[2]);
       selected = -1;
       update();
       return;
