@@ -9,6 +9,7 @@
 
 #include "board_view.hpp"
 #include "cli.hpp"
+#include "common/elo.hpp"
 #include "common/progress.hpp"
 #include "common/timing.hpp"
 #include "game_runner.hpp"
@@ -18,7 +19,6 @@
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/perft.hpp"
 #include "xiangqi/position.hpp"
-#include "xiangqi_ai/elo.hpp"
 #include "xiangqi_ai/engine.hpp"
 #include "xiangqi_ai/tuner.hpp"
 #include "xiangqi_ai/weights.hpp"
@@ -299,7 +299,7 @@ void add_match(CLI::App& xq) {
                     << " (black): " << score << " {" << o.reason << "} " << o.moves.size()
                     << " plies  [W/D/L " << w << "/" << d << "/" << l << "]" << std::endl;
         });
-    const auto elo = xiangqi_ai::estimate_elo(result.wins, result.draws, result.losses);
+    const auto elo = common::estimate_elo(result.wins, result.draws, result.losses);
     std::cout << "Score of " << first_name << " vs " << second_name << ": W/D/L " << result.wins
               << "/" << result.draws << "/" << result.losses << " (" << std::fixed
               << std::setprecision(1) << 100 * elo.score << " %)\n"
