@@ -33,11 +33,13 @@ std::optional<tetris::Input> key_of(const std::string& name) {
 
 // The reason `s` cannot make a game, or "" when it can.
 std::string settings_error(const TableSettings& s) {
-  if (!tetris::rule_set_from_string(s.rules)) return "unknown rule set '" + s.rules + "'";
-  const bool known = std::any_of(tetris_ai::PRESETS.begin(), tetris_ai::PRESETS.end(),
-                                 [&](const tetris_ai::Preset& p) { return p.name == s.ai; });
-  if (!known || s.ai == "linear")
+  const auto rules = tetris::rule_set_from_string(s.rules);
+  if (!rules) return "unknown rule set '" + s.rules + "'";
+  const auto names = tetris_ai::player_names();
+  if (s.ai == "linear" || std::find(names.begin(), names.end(), s.ai) == names.end())
     return "unknown AI '" + s.ai + "' (one of " + tetris_ai::preset_names() + ")";
+  if (s.ai == tetris_ai::BOT_NAME && *rules != tetris::RuleSet::Guideline)
+    return "the bot plays the guideline rules; under " + s.rules + " choose another AI";
   if (s.width < 4 || s.width > 16 || s.height < 4 || s.height > 40)
     return "board size must be 4-16 x 4-40";
   return {};
@@ -212,8 +214,8 @@ val same_seed(const std::string& ai, double seed, double pieces) {
 
 val presets() {
   val out = val::array();
-  for (const auto& p : tetris_ai::PRESETS)
-    if (p.name != "linear") out.call<void>("push", std::string(p.name));
+  for (const std::string& name : tetris_ai::player_names())
+    if (name != "linear") out.call<void>("push", name);
   return out;
 }
 

@@ -141,7 +141,7 @@ test('tetris: keys play pieces, A hands the game to the AI and back, lines are c
   assert.deepEqual(consoleErrors, []);
 });
 
-test('tetris: standard rules, and bad settings refused with a message', async () => {
+test('tetris: standard rules, bad settings refused with a message, the guideline bot', async () => {
   const page = await open('index.html');
   await page.waitForFunction(() => Tetris.ready() && Tetris.snapshot(), { timeout: 20000 });
   await page.select('#rules', 'standard');
@@ -158,11 +158,19 @@ test('tetris: standard rules, and bad settings refused with a message', async ()
     Tetris.post({ type: 'start', rules: 'classic', seed: -5, ai: 'no-such-ai', lookahead: 9 });
     Tetris.post({ type: 'press', key: 'warp' });
   });
-  await page.waitForFunction(() => Tetris.errors().length === 2);
+  await page.select('#evaluator', 'bot');
+  await page.waitForFunction(() => Tetris.errors().length === 3);
   const errors = await page.evaluate(() => Tetris.errors());
   assert.match(errors[0], /unknown rule set 'tetris99'/);
   assert.match(errors[1], /unknown AI 'no-such-ai'/);
+  assert.match(errors[2], /the bot plays the guideline rules/);
   assert.equal((await snapshot(page)).rules, 'standard', 'the game goes on');
+  // The guideline bot behind the same front door, under its rules.
+  await page.select('#rules', 'guideline');
+  await page.click('#new-game');
+  await page.waitForFunction(() => Tetris.snapshot().rules === 'guideline');
+  await page.keyboard.press('a');
+  await page.waitForFunction(() => Tetris.snapshot().pieces >= 5, { timeout: 20000 });
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });
