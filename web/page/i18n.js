@@ -26,7 +26,7 @@ const I18n = (() => {
     'Players': '棋手', 'You play as': '你执', 'Red (moves first)': '红方（先走）',
     'Black': '黑方', 'New': '新局', 'Undo 悔棋': '悔棋', 'Moves': '着法',
     'Red to move': '红方走棋', 'Black to move': '黑方走棋', 'The computer is thinking…': '电脑思考中…',
-    'check': '将军', 'Start a new game when the AI loses': 'AI 输了就开始新游戏',
+    'check': '将军', 'depth': '深度', "score (Red's view)": '分数（红方视角）', 'mate in': '杀棋步数', 'nodes': '节点', 'Start a new game when the AI loses': 'AI 输了就开始新游戏',
   };
   let language = 'en';
   try { language = localStorage.getItem('gameai.language') || (navigator.language === 'zh-CN' ? 'zh_CN' : 'en'); } catch (e) { /* private mode */ }

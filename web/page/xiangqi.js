@@ -165,7 +165,7 @@ const Xiangqi = (() => {
     else el.textContent = I18n.t(state.redToMove ? 'Red to move' : 'Black to move') + (state.inCheck ? ' — ' + I18n.t('check') : '');
     const e = lastEngine;
     document.getElementById('xq-engine').textContent = e && e.move
-      ? `depth ${e.depth}, score ${e.mate ? 'mate ' + e.mate : (e.score / 100).toFixed(2)}, nodes ${e.nodes}` : '';
+      ? `${I18n.t('depth')} ${e.depth}, ${I18n.t("score (Red's view)")} ${e.mate ? I18n.t('mate in') + ' ' + e.mate * e.redView : (e.score * e.redView / 100).toFixed(2)}, ${I18n.t('nodes')} ${e.nodes}` : '';
   }
 
   function refresh() { draw(); showMoves(); showStatus(); }
@@ -186,7 +186,8 @@ const Xiangqi = (() => {
     const reply = await ask(engine, { type: 'think', moves: asked, level: level(), seed });
     thinking = false;
     if (asked.join(' ') !== moves.join(' ')) return;  // the game changed meanwhile
-    lastEngine = reply.best;
+    // The search scores for the side it moved; the panel speaks from Red's point of view.
+    lastEngine = { ...reply.best, redView: humanIsRed() ? -1 : 1 };
     if (reply.best.move) moves.push(reply.best.move);
     await update();
   }
