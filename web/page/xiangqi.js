@@ -248,6 +248,11 @@ const Xiangqi = (() => {
     document.getElementById('xq-new').addEventListener('click', newGame);
     document.getElementById('xq-undo').addEventListener('click', undo);
     document.getElementById('xq-side').addEventListener('change', newGame);
+    // The desktop app's undo shortcut (its Ctrl+N belongs to the browser).
+    document.addEventListener('keydown', (e) => {
+      if (document.getElementById('page-xiangqi').classList.contains('hidden')) return;
+      if (e.ctrlKey && e.key === 'z') { e.preventDefault(); undo(); }
+    });
     draw();
     update();
   }

@@ -64,6 +64,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 before(async () => {
   assert.ok(existsSync(join(SITE, 'gameai-tetris.wasm')), 'build the page first: bash scripts/web.sh build');
+  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
   server = await serve(SITE, 0);
   url = `http://127.0.0.1:${server.address().port}/`;
   browser = await puppeteer.launch({
@@ -134,7 +135,6 @@ test('tetris: keys play pieces, A hands the game to the AI and back, lines are c
     await page.click('#new-game');
     await page.keyboard.press('a');
     await page.waitForFunction(() => Tetris.snapshot().pieces >= 30, { timeout: 30000 });
-    mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, 'web-tetris.png') });
   }
   await page.close();
@@ -264,9 +264,13 @@ test('xiangqi: legal dots, a move by clicks answered by the engine, Chinese move
   assert.match(s.moves[1].chinese, /^[车马炮象相士卒将砲車馬包][1-9前后中][进退平][1-9]$/u);
   const text = await page.$eval('#xq-moves', (el) => el.textContent);
   assert.ok(text.includes('炮二平五'));
+  // A second move (the horse b0 to c2), so there is a move to undo by button and one by key.
+  await clickSquare(1);
+  await clickSquare(20);
+  await page.waitForFunction(() => Xiangqi.moves().length === 4 && !Xiangqi.thinking(), { timeout: 30000 });
   if (SHOTS) {
-    // A few more moves so the picture shows a game under way, with the dots of a selected horse.
-    for (const [from, to] of [[1, 20], [7, 24]]) {
+    // One more move so the picture shows a game under way, with the dots of a selected chariot.
+    for (const [from, to] of [[7, 24]]) {
       const n = (await state()).moves.length;
       await clickSquare(from);
       await clickSquare(to);
@@ -279,6 +283,10 @@ test('xiangqi: legal dots, a move by clicks answered by the engine, Chinese move
   await page.click('#xq-undo');
   await page.waitForFunction((n) => Xiangqi.state().moves.length === n - 2, {}, played);
   assert.equal((await state()).redToMove, true);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('z');
+  await page.keyboard.up('Control');
+  await page.waitForFunction((n) => Xiangqi.state().moves.length === n - 4, {}, played);
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });
