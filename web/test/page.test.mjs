@@ -133,6 +133,7 @@ test('tetris: keys play pieces, A hands the game to the AI and back, lines are c
   if (SHOTS) {
     await page.$eval('#speed', (el) => { el.value = '3'; el.dispatchEvent(new Event('input')); });
     await page.click('#new-game');
+    await page.waitForFunction(() => Tetris.snapshot().pieces === 0);
     await page.keyboard.press('a');
     await page.waitForFunction(() => Tetris.snapshot().pieces >= 30, { timeout: 30000 });
     await page.screenshot({ path: join(SHOTS, 'web-tetris.png') });
