@@ -31,6 +31,8 @@ struct ContestOptions {
   bool json = false;
   std::string weights;    // for the (first) player
   std::string weights_b;  // versus: for the second player
+  int think_ms_b = -1;    // versus: the second player's budget (-1: as the first's)
+  std::int64_t nodes_b = -1;
 };
 
 void add_contest_options(CLI::App* cmd, ContestOptions& o) {
@@ -89,6 +91,12 @@ void add_versus(CLI::App& tetris) {
   add_contest_options(cmd, o->contest);
   cmd->add_option("--weights-b", o->contest.weights_b, "Weights file for the second player")
       ->type_name("FILE");
+  cmd->add_option("--think-ms-b", o->contest.think_ms_b,
+                  "The second player's time per piece (default: --think-ms)")
+      ->check(CLI::Range(0, 3'600'000));
+  cmd->add_option("--nodes-b", o->contest.nodes_b,
+                  "The second player's placements per piece (default: --nodes)")
+      ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
   cmd->add_option("--messiness", o->messiness,
                   "Chance that a garbage batch moves its hole to another column")
       ->check(CLI::Range(0.0, 1.0))
@@ -98,7 +106,10 @@ void add_versus(CLI::App& tetris) {
       ->capture_default_str();
   on_run(cmd, [o] {
     const tetris_ai::PlayerSettings a = settings_for(o->a, o->contest, o->contest.weights);
-    const tetris_ai::PlayerSettings b = settings_for(o->b, o->contest, o->contest.weights_b);
+    ContestOptions second = o->contest;
+    if (second.think_ms_b >= 0) second.think_ms = second.think_ms_b;
+    if (second.nodes_b >= 0) second.nodes = static_cast<std::uint64_t>(second.nodes_b);
+    const tetris_ai::PlayerSettings b = settings_for(o->b, second, o->contest.weights_b);
     const std::uint64_t games = o->contest.games;
     std::vector<tetris_ai::VersusGame> results(games);
     std::mutex print;
