@@ -9,9 +9,11 @@
 
 namespace gameai::cli::tetris_cli {
 void add_ai_options(CLI::App* command, AiOptions& o, AiOptionSet set) {
-  command->add_option("--ai", o.ai, "AI player: " + tetris_ai::preset_names())
-      ->check(CLI::IsMember(tetris_ai::player_names()))
-      ->capture_default_str();
+  command
+      ->add_option("--ai", o.ai,
+                   "AI player: " + tetris_ai::preset_names() +
+                       " (default: bot under guideline, eltetris otherwise)")
+      ->check(CLI::IsMember(tetris_ai::player_names()));
   command
       ->add_option("--weights", o.weights_file,
                    "JSON file of weights for the AI (keys as in docs/tetris.md; missing keys keep "
@@ -60,9 +62,14 @@ tetris::RuleSet rule_set(const AiOptions& o) {
   return *rules;
 }
 
+std::string ai_name(const AiOptions& o) {
+  if (!o.ai.empty()) return o.ai;
+  return rule_set(o) == tetris::RuleSet::Guideline ? std::string(tetris_ai::BOT_NAME) : "eltetris";
+}
+
 tetris_ai::PlayerSettings make_player(const AiOptions& o) {
   tetris_ai::PlayerSettings settings;
-  settings.ai = o.ai;
+  settings.ai = ai_name(o);
   settings.lookahead = o.lookahead;
   settings.think_ms = o.think_ms;
   settings.nodes = o.nodes;

@@ -16,7 +16,7 @@
 namespace gameai::cli::tetris_cli {
 
 struct AiOptions {
-  std::string ai = "eltetris";
+  std::string ai;  // empty: the rule set's default player (ai_name)
   std::string weights_file;
   std::string rules = "classic";
   int width = 10;
@@ -39,6 +39,9 @@ void add_ai_options(CLI::App* command, AiOptions& options, AiOptionSet set = {})
 
 // --rules as the rule set.
 tetris::RuleSet rule_set(const AiOptions& options);
+// --ai, or the rule set's own player when it was not given: the bot under guideline, El-Tetris
+// under classic and standard.
+std::string ai_name(const AiOptions& options);
 // --ai, --weights, --lookahead, --beam as the player's settings, checked by making the player
 // once: InputError for an unreadable or wrong weights file, UsageError for the rest.
 tetris_ai::PlayerSettings make_player(const AiOptions& options);

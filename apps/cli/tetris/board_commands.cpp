@@ -151,7 +151,7 @@ void add_best(CLI::App& tetris) {
       j["board"] = rows;
       std::cout << j.dump() << "\n";
     } else {
-      std::cout << o->ai.ai << " puts " << tetris::piece_name(*piece) << " in rotation "
+      std::cout << ai_name(o->ai) << " puts " << tetris::piece_name(*piece) << " in rotation "
                 << tetris::rotation_name(p.rotation) << " at column " << int(p.column) << " (score "
                 << choice->score << ", " << f.rows_cleared << " lines cleared):\n";
       for (const auto& r : rows) std::cout << r << "\n";

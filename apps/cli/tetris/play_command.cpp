@@ -36,7 +36,7 @@ records::PlayerInfo recorded_player(const PlayOptions& o, const tetris_ai::Playe
                                    {"beam", o.ai.beam},
                                    {"max_pieces", o.ai.max_pieces},
                                    {"weights", player.weights_json()}};
-  return records::PlayerInfo{records::PlayerInfo::Kind::ai, o.ai.ai, settings.dump(),
+  return records::PlayerInfo{records::PlayerInfo::Kind::ai, ai_name(o.ai), settings.dump(),
                              records::weights_digest(player.weights_json().dump())};
 }
 
@@ -69,7 +69,7 @@ void print_text(const PlayOptions& o, unsigned threads, const tetris_ai::MatchSu
   std::snprintf(line, sizeof line,
                 "%s, %s %dx%d, %zu games: mean lines %.1f +- %.1f (standard error), min %llu, "
                 "median %.1f, max %llu\n",
-                o.ai.ai.c_str(), o.ai.rules.c_str(), o.ai.width, o.ai.height, s.games.size(),
+                ai_name(o.ai).c_str(), o.ai.rules.c_str(), o.ai.width, o.ai.height, s.games.size(),
                 s.mean_lines, s.standard_error, static_cast<unsigned long long>(s.min_lines),
                 s.median_lines, static_cast<unsigned long long>(s.max_lines));
   std::cout << line;
@@ -82,7 +82,7 @@ void print_text(const PlayOptions& o, unsigned threads, const tetris_ai::MatchSu
 void print_json(const PlayOptions& o, unsigned threads, const tetris_ai::Player& player,
                 const tetris_ai::MatchSummary& s) {
   nlohmann::ordered_json j;
-  j["ai"] = o.ai.ai;
+  j["ai"] = ai_name(o.ai);
   j["weights"] = player.weights_json();
   j["rules"] = o.ai.rules;
   j["width"] = o.ai.width;
