@@ -1,6 +1,7 @@
 #include "tetris_ai/bot.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "tetris/rules.hpp"
 
@@ -8,6 +9,8 @@ namespace gameai::tetris_ai {
 namespace {
 
 constexpr double DEAD = -1e12;
+// How many of the best leaves speculation judges.
+constexpr std::size_t SPECULATED_LEAVES = 16;
 
 }  // namespace
 
@@ -108,8 +111,42 @@ bool Bot::search(const BotState& state, int width, bool may_stop, BotDecision& o
     if (depth + 1 > sequence_.size()) break;
   }
   if (depth == 0) return true;  // no move at all
+  // Speculation: the best leaves are valued by what the next, unseen piece can do there, on
+  // average over the pieces the bag can still deal (all seven when the bag is not known).
+  std::vector<Node>& leaves = levels_[depth];
+  const std::size_t judged = std::min<std::size_t>(leaves.size(), SPECULATED_LEAVES);
+  if (settings_.speculate && judged > 1) {
+    std::array<tetris::Piece, tetris::PIECE_COUNT> pieces{};
+    std::size_t count = 0;
+    if (!state.bag.empty()) {
+      for (const tetris::Piece p : state.bag) pieces[count++ % pieces.size()] = p;
+      count = std::min(count, pieces.size());
+    } else {
+      for (const tetris::Piece p : tetris::ALL_PIECES) pieces[count++] = p;
+    }
+    const std::vector<tetris::Piece> known = sequence_;
+    for (std::size_t i = 0; i < judged; ++i) {
+      Node& leaf = leaves[i];
+      if (leaf.score <= DEAD / 2) continue;
+      double total = 0;
+      for (std::size_t k = 0; k < count; ++k) {
+        children_.clear();
+        Node probe = leaf;
+        probe.pos = 0;
+        sequence_.assign(1, pieces[k]);
+        expand(probe, 0, false, state);
+        double best = DEAD;
+        for (const Node& c : children_) best = std::max(best, c.score);
+        total += best;
+      }
+      leaf.score = total / static_cast<double>(count);
+    }
+    sequence_ = known;
+    std::stable_sort(leaves.begin(), leaves.begin() + static_cast<std::ptrdiff_t>(judged),
+                     [](const Node& a, const Node& b) { return a.score > b.score; });
+  }
   // The best node of the deepest level, walked back to the root.
-  const Node* best = &levels_[depth].front();
+  const Node* best = &leaves.front();
   out.score = best->score;
   out.width = width;
   out.plan.assign(depth, PlanStep{});

@@ -10,8 +10,10 @@
 // included, is a child (tetris::MoveGenerator's bitboard search). A node's score is its
 // rewards plus the value of its board; each level keeps the `width` best. The search is
 // anytime: it runs with width 8, then 16, 32, ... while the budget lasts, and plays the first
-// move of the best sequence of the widest search it finished. A node whose piece cannot enter
-// or locks above the field is dead. Nothing is allocated per node once the buffers have grown.
+// move of the best sequence of the widest search it finished. Before that, the best leaves are
+// valued by speculation: for each piece the 7-bag can deal next (all seven when the bag is not
+// known), the best placement it has there, averaged. A node whose piece cannot enter or locks
+// above the field is dead. Nothing is allocated per node once the buffers have grown.
 
 #include <chrono>
 #include <cstdint>
@@ -33,6 +35,8 @@ struct BotSettings {
   int think_ms = 20;        // time per piece; 0: no time limit
   std::uint64_t nodes = 0;  // nodes per piece (children evaluated); 0: no node limit
   int max_width = 4096;     // the beam stops widening here
+  // Value the best leaves by the unseen piece after the queue, averaged over the bag.
+  bool speculate = true;
 };
 
 // What the bot knows of a game.
@@ -46,6 +50,8 @@ struct BotState {
   // Where the current piece stands now, when it has moved since it entered; its moves are
   // searched from there.
   std::optional<tetris::Placement> falling;
+  // The pieces the 7-bag can still deal after the queue; empty: unknown (any of the seven).
+  std::vector<tetris::Piece> bag;
 };
 
 // One placement of a plan: whether the hold key comes first, where the piece locks, and as
