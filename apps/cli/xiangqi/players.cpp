@@ -19,6 +19,7 @@ class AiPlayer : public Player {
       : name_(std::move(name)), minimax_depth_(minimax_depth) {
     engine_.set_level(level);
     engine_.set_seed(seed);
+    engine_.set_own_book(minimax_depth == 0);  // the minimax reference searches every move
     if (minimax_depth > 0) engine_.set_algorithm(xiangqi_ai::Algorithm::MINIMAX);
   }
   std::string name() const override { return name_; }
