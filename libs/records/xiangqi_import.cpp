@@ -3,6 +3,7 @@
 #include <iconv.h>
 
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <memory>
 
@@ -109,7 +110,7 @@ std::string decode_game_text(std::string_view bytes, const std::string& source) 
   if (bytes.substr(0, 3) == "\xEF\xBB\xBF") bytes.remove_prefix(3);
   if (valid_utf8(bytes)) return std::string(bytes);
   iconv_t cd = iconv_open("UTF-8", "GB18030");
-  if (cd == reinterpret_cast<iconv_t>(-1))
+  if (reinterpret_cast<std::intptr_t>(cd) == -1)
     throw RecordsError(ErrorKind::invalid,
                        source + ": the file is not UTF-8 and this system cannot convert GB18030");
   const std::unique_ptr<void, int (*)(iconv_t)> guard(cd, iconv_close);

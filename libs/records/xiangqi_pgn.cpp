@@ -253,10 +253,8 @@ std::vector<PgnGame> read_pgn(std::string_view text, const std::string& source) 
       ++i;
     } else if (text.substr(i, 3) == "\u3000") {  // the ideographic space of Chinese files
       i += 3;
-    } else if (c == '%' && (i == 0 || text[i - 1] == '\n')) {
-      while (i < text.size() && text[i] != '\n') ++i;  // escape line
-    } else if (c == ';') {
-      while (i < text.size() && text[i] != '\n') ++i;
+    } else if ((c == '%' && (i == 0 || text[i - 1] == '\n')) || c == ';') {
+      while (i < text.size() && text[i] != '\n') ++i;  // an escape line or a line comment
     } else if (c == '[') {
       if (in_game && !current.move_texts.empty()) end_game("*");  // no result: next game
       start_game();

@@ -119,7 +119,7 @@ std::string setup_fen(const std::array<std::uint8_t, 32>& squares, bool black_fi
   for (int rank = 9; rank >= 0; --rank) {
     int empty = 0;
     for (int file = 0; file < 9; ++file) {
-      const char c = board[std::size_t(rank * 9 + file)];
+      const char c = board[std::size_t(rank) * 9 + std::size_t(file)];
       if (c == 0) {
         ++empty;
         continue;

@@ -1,6 +1,7 @@
 #include "xiangqi_ai/book.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
@@ -170,7 +171,7 @@ bool BookBuilder::add_game(std::string_view start_fen, const std::vector<Move>& 
     ++stats.count;
     if (red_points >= 0) {
       const double mover = pos.side_to_move() == RED ? red_points : 1.0 - red_points;
-      stats.half_points += std::uint32_t(mover * 2 + 0.5);
+      stats.half_points += static_cast<std::uint32_t>(std::lround(mover * 2));
       ++stats.scored;
     }
     pos.do_move(m, states[ply + 1]);

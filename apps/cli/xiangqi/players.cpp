@@ -36,9 +36,12 @@ class AiPlayer : public Player {
       problem = name_ + " has no legal move";
       return std::nullopt;
     }
-    note_.depth = best.depth;
-    note_.score =
-        best.score.is_mate() ? records::xiangqi_mate_score(best.score.mate) : best.score.cp;
+    note_ = {};
+    if (!best.book) {  // a book move has no search score or depth
+      note_.depth = best.depth;
+      note_.score =
+          best.score.is_mate() ? records::xiangqi_mate_score(best.score.mate) : best.score.cp;
+    }
     return best.move;
   }
   SearchNote last_note() const override { return note_; }
