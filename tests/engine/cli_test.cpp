@@ -47,6 +47,28 @@ TEST(XiangqiCli, StatusJsonIsExact) {
   EXPECT_EQ(r.out.rfind("{\"over\":true,\"result\":\"red\",\"reason\":\"", 0), 0u) << r.out;
 }
 
+// A book built from the test games: mirrored lines merged, probed after moves in any notation.
+TEST(XiangqiCli, BookBuildAndProbe) {
+  const std::string data = std::string(GAMEAI_TEST_DATA_DIR) + "/records/";
+  const std::string book = ::testing::TempDir() + "cli_book_" + std::to_string(::getpid()) + ".bin";
+  CliRun r = gameai("xiangqi book build " + data + "iccs.pgn " + data + "iccs-dash.pgn " + data +
+                    "wxf-ascii.pgn --min-count 1 --out " + book);
+  ASSERT_EQ(r.status, 0) << r.out;
+  // wxf-ascii.pgn holds the game of iccs.pgn again (same players, same moves): counted once.
+  EXPECT_NE(r.out.find("from 2 games (1 duplicates, 0 skipped)"), std::string::npos) << r.out;
+  r = gameai("xiangqi book probe startpos --book " + book);
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("h2e2   炮二平五 C2=5        2  100.0%"), std::string::npos) << r.out;
+  r = gameai("xiangqi book probe startpos --moves 炮二平五 H8+7 --book " + book);
+  EXPECT_NE(r.out.find("h0g2"), std::string::npos) << r.out;
+  r = gameai("xiangqi book probe startpos");  // the built-in master-games book
+  EXPECT_NE(r.out.find("from 2404 games"), std::string::npos) << r.out;
+  r = gameai("xiangqi book probe startpos --book /nonexistent.bin");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("cannot read book file '/nonexistent.bin'"), std::string::npos) << r.out;
+  std::remove(book.c_str());
+}
+
 TEST(XiangqiCli, IllegalMoveIsAnErrorNamingIt) {
   const CliRun r = gameai("xiangqi status startpos h2e2 h2e3 --json");
   EXPECT_EQ(r.status, 2);
