@@ -1,5 +1,5 @@
 // What recording costs `gameai tetris play`: the same AI games (El-Tetris, one piece, classic
-// 10x20, a fixed piece budget each) played without and with an AutoGameRecorder writing every
+// 10x20, a fixed piece budget each) played without and with a TetrisRecorder writing every
 // placement to a SQLite file, alternating so that both see the same machine load. Reports both
 // rates in placements per second of wall time and their ratio (recorded / plain; the target is
 // >= 0.8), the same ratio in thread CPU time (steadier on a shared machine, but blind to waits
@@ -19,7 +19,7 @@
 #include <string>
 
 #include "common/timing.hpp"
-#include "records/auto_game_recorder.hpp"
+#include "records/tetris_recorder.hpp"
 #include "records/tetris_replay.hpp"
 #include "tetris_ai/auto_game.hpp"
 
@@ -31,21 +31,22 @@ constexpr std::uint64_t PIECES_PER_GAME = 100'000;
 constexpr int GAMES = 4;
 
 const tetris_ai::GameConfig CONFIG{tetris::RuleSet::Classic, 10, 20, PIECES_PER_GAME};
-const tetris_ai::Evaluator EVALUATOR(tetris_ai::EvaluatorKind::Eltetris);
+const tetris_ai::PlayerSettings PLAYER;  // eltetris, one piece
 
 // One AI game exactly as `gameai tetris play` plays it (tetris_ai::AutoGame), with or without a
 // recorder wired the way `--record` wires it.
 std::uint64_t play(std::uint64_t seed, std::uint64_t index, records::Store* store) {
-  tetris_ai::AutoGame game(EVALUATOR, {}, CONFIG, seed, index);
+  tetris_ai::AutoGame game(PLAYER, CONFIG, seed, index);
   if (store == nullptr) {
     while (game.step()) {
     }
     return game.pieces();
   }
-  records::AutoGameRecorder recorder(*store, CONFIG, seed, index,
-                                     {records::PlayerInfo::Kind::ai, "eltetris"});
-  while (const auto d = game.step()) recorder.placed(game, *d);
-  recorder.ended(game);
+  records::TetrisRecorder recorder(
+      *store, records::tetris_play_setup(CONFIG.rules, CONFIG.width, CONFIG.height, seed, index,
+                                         {records::PlayerInfo::Kind::ai, "eltetris"}));
+  while (game.step()) recorder.add_step(records::tetris_step(game.last_step(), game.score()));
+  recorder.finish("piece_limit");
   return game.pieces();
 }
 

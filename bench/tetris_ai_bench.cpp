@@ -40,9 +40,9 @@ const std::vector<Position>& positions() {
   return all;
 }
 
-void decide(benchmark::State& state, tetris_ai::EvaluatorKind kind,
-            tetris_ai::SearchOptions search) {
-  tetris_ai::Controller controller(tetris_ai::Evaluator(kind), search, 1);
+void decide(benchmark::State& state, const char* preset, tetris_ai::SearchOptions search) {
+  tetris_ai::Controller controller(tetris_ai::Evaluator(*tetris_ai::find_preset(preset)), search,
+                                   1);
   const auto& pos = positions();
   const tetris::Piece preview[] = {tetris::Piece::T, tetris::Piece::L, tetris::Piece::S};
   std::size_t i = 0;
@@ -54,27 +54,27 @@ void decide(benchmark::State& state, tetris_ai::EvaluatorKind kind,
 }
 
 void BM_DecideEltetris(benchmark::State& s) {
-  decide(s, tetris_ai::EvaluatorKind::Eltetris, {});
+  decide(s, "eltetris", {});
 }
 void BM_DecideDellacherie(benchmark::State& s) {
-  decide(s, tetris_ai::EvaluatorKind::Dellacherie, {});
+  decide(s, "dellacherie", {});
 }
 void BM_DecideBcts(benchmark::State& s) {
-  decide(s, tetris_ai::EvaluatorKind::Bcts, {});
+  decide(s, "bcts", {});
 }
 void BM_DecideCompact(benchmark::State& s) {
-  decide(s, tetris_ai::EvaluatorKind::Compact, {});
+  decide(s, "compact", {});
 }
 void BM_DecideEltetrisTwoPiece(benchmark::State& s) {
   tetris_ai::SearchOptions o;
   o.lookahead = 1;
-  decide(s, tetris_ai::EvaluatorKind::Eltetris, o);
+  decide(s, "eltetris", o);
 }
 void BM_DecideEltetrisBeam8x3(benchmark::State& s) {
   tetris_ai::SearchOptions o;
   o.beam_width = 8;
   o.beam_depth = 3;
-  decide(s, tetris_ai::EvaluatorKind::Eltetris, o);
+  decide(s, "eltetris", o);
 }
 
 void BM_BoardFeatures(benchmark::State& state) {

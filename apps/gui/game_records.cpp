@@ -59,19 +59,9 @@ void GameRecords::startTetris(const tetris::GameConfig& config, bool aiStarted,
   }
 }
 
-void GameRecords::addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter,
-                                const tetris::Board& boardAfter) {
+void GameRecords::addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter) {
   if (!m_tetris) return;
-  records::TetrisStep out;
-  out.piece = std::uint8_t(tetris::to_int(step.placement.piece));
-  out.rotation = std::uint8_t(tetris::to_int(step.placement.rotation));
-  out.x = step.placement.column;
-  out.y = step.placement.row;
-  out.lines_cleared = std::uint8_t(step.lines);
-  out.spin = std::uint8_t(step.spin);
-  out.held = step.held;
-  out.score_after = scoreAfter;
-  out.board_hash = records::board_fingerprint(boardAfter);
+  const records::TetrisStep out = records::tetris_step(step, scoreAfter);
   try {
     m_tetris->add_step(out);
   } catch (const std::exception& e) {

@@ -31,8 +31,7 @@ class GameRecords {
 
   // Tetris: one recorder per game.
   void startTetris(const tetris::GameConfig& config, bool aiStarted, const std::string& aiSettings);
-  void addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter,
-                     const tetris::Board& boardAfter);
+  void addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter);
   void finishTetris(const char* result);
   // Commits the Tetris steps still held in memory; called every second so that a crash while
   // the player ponders loses nothing already played.

@@ -5,8 +5,6 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
-#include "tetris_ai/features.hpp"
-
 namespace gameai::gui {
 
 using namespace gameai::tetris;
@@ -21,33 +19,31 @@ tetris::GameConfig configOf(const TetrisSettings& s) {
   return c;
 }
 
-tetris_ai::Controller controllerOf(const TetrisSettings& s) {
-  const auto kind = tetris_ai::evaluator_from_name(s.evaluator);
-  if (!kind) throw std::invalid_argument("unknown evaluator '" + s.evaluator + "'");
-  tetris_ai::Evaluator evaluator(*kind);
-  if (!s.weightsJson.empty()) {
-    nlohmann::json json;
-    try {
-      json = nlohmann::json::parse(s.weightsJson);
-    } catch (const nlohmann::json::parse_error& e) {
-      throw std::invalid_argument(std::string("the weights file is not valid JSON: ") + e.what());
-    }
-    evaluator.set_weights(json);
-  }
-  tetris_ai::SearchOptions options;
-  options.rules = s.rules == RuleSet::Standard ? tetris_ai::PlacementRules::Standard
-                                               : tetris_ai::PlacementRules::Classic;
+// The AI front door's settings for the app's choices; lookahead only where the rules offer it.
+tetris_ai::PlayerSettings playerSettingsOf(const TetrisSettings& s) {
+  tetris_ai::PlayerSettings p;
+  p.ai = s.evaluator;
+  p.weights = s.weightsJson;
+  p.weights_source = "the weights file";
+  if (!tetris_ai::supports_lookahead(s.rules)) return p;
   if (s.lookahead >= 2) {
-    options.beam_width = 16;
-    options.beam_depth = std::min(3, 1 + preview_length(s.rules));
+    p.beam_width = 16;
+    p.beam_depth = std::min(3, 1 + preview_length(s.rules));
   } else {
-    options.lookahead = std::max(0, s.lookahead);
+    p.lookahead = std::max(0, s.lookahead);
   }
-  return tetris_ai::Controller(evaluator, options, s.seed);
+  return p;
 }
 
-// The four absolute cells of a placement, sorted, to compare placements of symmetric pieces
-// whose rotation numbers differ.
+tetris_ai::Player playerOf(const TetrisSettings& s) {
+  try {
+    return tetris_ai::Player(playerSettingsOf(s), s.rules, s.seed);
+  } catch (const tetris_ai::PlayerError& e) {
+    throw std::invalid_argument(e.what());
+  }
+}
+
+// The four absolute cells of a placement, sorted.
 std::array<std::pair<int, int>, 4> cellsOf(const Placement& p) {
   std::array<std::pair<int, int>, 4> cells;
   const Shape& s = p.cells_shape();
@@ -61,7 +57,7 @@ std::array<std::pair<int, int>, 4> cellsOf(const Placement& p) {
 TetrisSession::TetrisSession(const TetrisSettings& settings)
     : m_settings(settings),
       m_game(configOf(settings)),
-      m_controller(controllerOf(settings)),
+      m_player(playerOf(settings)),
       m_colors(settings.width) {}
 
 void TetrisSession::setAi(const TetrisSettings& settings) {
@@ -69,14 +65,14 @@ void TetrisSession::setAi(const TetrisSettings& settings) {
   next.evaluator = settings.evaluator;
   next.weightsJson = settings.weightsJson;
   next.lookahead = settings.lookahead;
-  m_controller = controllerOf(next);
+  m_player = playerOf(next);
   m_settings = next;
 }
 
 std::vector<std::string> TetrisSession::evaluatorNames() {
   std::vector<std::string> names;
-  for (auto n : tetris_ai::EVALUATOR_NAMES)
-    if (n != "linear") names.emplace_back(n);
+  for (const auto& p : tetris_ai::PRESETS)
+    if (p.name != "linear") names.emplace_back(p.name);
   return names;
 }
 
@@ -121,7 +117,6 @@ void TetrisSession::recordLock(const StepRecord& step) {
   sample.height = m_game.board().max_height();
   sample.lines = m_game.lines();
   sample.score = m_game.score();
-  sample.boardAfter = m_game.board();
   sample.step = step;
   m_samples.push_back(sample);
 }
@@ -132,41 +127,12 @@ std::vector<TetrisSession::Sample> TetrisSession::takeSamples() {
   return out;
 }
 
-// The controller's placement if the piece can reach it from where it stands; otherwise (the
-// player handed over a piece that is already past the way there) the best reachable placement
-// by the same evaluator.
-std::optional<Placement> TetrisSession::choose() {
-  if (m_game.game_over()) return std::nullopt;
-  const auto decision = m_controller.decide(m_game.board(), m_game.current(), m_game.preview());
-  const MoveGenerator& moves = m_game.moves();
-  if (moves.empty()) return std::nullopt;
-  if (decision) {
-    const auto wanted = cellsOf(decision->placement);
-    for (const tetris::Move& m : moves)
-      if (m.placement.piece == decision->placement.piece && cellsOf(m.placement) == wanted)
-        return m.placement;
-  }
-  std::vector<Placement> candidates;
-  candidates.reserve(moves.size());
-  for (const tetris::Move& m : moves) candidates.push_back(m.placement);
-  const auto best = m_controller.choose(tetris_ai::ColumnBoard(m_game.board()), candidates);
-  if (!best) return std::nullopt;
-  return best->placement;
-}
-
 std::optional<TetrisSession::AiMove> TetrisSession::aiMove() {
-  const auto target = choose();
-  if (!target) return std::nullopt;
+  const auto choice = m_player.choose(m_game);
+  if (!choice) return std::nullopt;
   AiMove move;
-  move.target = *target;
-  if (manualPlayPossible()) {
-    const MoveGenerator& moves = m_game.moves();
-    for (std::size_t i = 0; i < moves.size(); ++i)
-      if (moves[i].placement == *target) {
-        moves.path(i, move.path);
-        break;
-      }
-  }
+  move.target = choice->placement;
+  if (manualPlayPossible()) move.path = choice->path;
   return move;
 }
 
@@ -181,8 +147,12 @@ std::vector<Input> TetrisSession::watchablePath(const InputPath& path) {
 }
 
 bool TetrisSession::playAi() {
-  const auto target = choose();
-  return target && play(*target);
+  const auto choice = m_player.choose(m_game);
+  if (!choice) return false;
+  const std::int64_t before = m_game.pieces();
+  const bool ok = m_game.play(choice->placement, choice->spin).ok;
+  syncAfterChange(before);
+  return ok;
 }
 
 bool TetrisSession::play(const Placement& target) {

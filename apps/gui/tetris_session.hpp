@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "tetris/game.hpp"
-#include "tetris_ai/controller.hpp"
+#include "tetris_ai/player.hpp"
 #include "tetris_cell_colors.hpp"
 #include "tetris_snapshot.hpp"
 
@@ -25,10 +25,10 @@ struct TetrisSettings {
   int lookahead = 1;        // 0 one piece, 1 piece + preview, 2 beam search
 };
 
-// One Tetris game as the app plays it: the rules library's Game, the AI controller that can take
-// it over at any moment, and the colours of the settled cells (the rules board only knows filled
-// or empty; the picture remembers which piece filled a cell, and is checked against the board
-// after every lock so it can never disagree with the rules).
+// One Tetris game as the app plays it: the rules library's Game, the AI player (the Tetris AI's
+// front door) that can take it over at any moment, and the colours of the settled cells (the rules
+// board only knows filled or empty; the picture remembers which piece filled a cell, and is checked
+// against the board after every lock so it can never disagree with the rules).
 //
 // The session is a value: the AI worker thread receives a copy, plays on it, and hands the copy
 // back, so the game is never touched by two threads at once.
@@ -74,7 +74,6 @@ class TetrisSession {
     int height = 0;
     std::int64_t lines = 0;
     std::int64_t score = 0;
-    tetris::Board boardAfter;  // for the records store, which fingerprints it
     tetris::StepRecord step;
   };
   std::vector<Sample> takeSamples();
@@ -87,11 +86,9 @@ class TetrisSession {
  private:
   void syncAfterChange(std::int64_t piecesBefore);
   void recordLock(const tetris::StepRecord& step);
-  std::optional<tetris::Placement> choose();
-
   TetrisSettings m_settings;
   tetris::Game m_game;
-  tetris_ai::Controller m_controller;
+  tetris_ai::Player m_player;
   TetrisCellColors m_colors;
   std::vector<Sample> m_samples;
 };

@@ -321,7 +321,7 @@ void TetrisView::requestHint() {
 void TetrisView::afterChange() {
   for (const TetrisSession::Sample& s : m_session.takeSamples()) {
     m_liveChart->addSample(s.pieces, s.height, s.lines);
-    m_records.addTetrisStep(s.step, s.score, s.boardAfter);
+    m_records.addTetrisStep(s.step, s.score);
   }
   if (m_hintShown && !m_aiPlaying && m_hintForPiece != m_session.game().pieces() &&
       !m_session.game().game_over())

@@ -66,8 +66,9 @@ struct GameSummary {
 // One Tetris placement. `piece` indexes "IOTSZJL" and `rotation` 0..3 (0 = spawn, 1 = R,
 // 2 = 2, 3 = L); x is the leftmost column of the piece's cells and y the lowest row of its cells
 // (row 0 at the bottom), both before full rows are removed. `keys` is the input path that
-// reached the placement (empty for plain drops); `board_hash` is the hash of the board after the
-// placement and line clears, so that replay can prove it reproduces every board.
+// reached the placement (empty for plain drops); soft_rows and hard_rows are the rows the piece
+// was soft- and hard-dropped (guideline scoring pays for them); `board_hash` is the hash of the
+// board after the placement and line clears, so that replay can prove it reproduces every board.
 struct TetrisStep {
   std::uint8_t piece = 0;
   std::uint8_t rotation = 0;
@@ -76,6 +77,8 @@ struct TetrisStep {
   std::uint8_t lines_cleared = 0;
   std::uint8_t spin = 0;  // 0 none, 1 T-spin mini, 2 T-spin (guideline)
   bool held = false;      // the hold key was used before this placement
+  std::uint16_t soft_rows = 0;
+  std::uint16_t hard_rows = 0;
   std::int64_t score_after = 0;
   std::uint64_t board_hash = 0;  // only the low 32 bits are stored
   std::span<const std::uint8_t> keys;

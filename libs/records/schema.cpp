@@ -1,5 +1,7 @@
 #include "records/schema.hpp"
 
+#include "records/tetris_replay.hpp"
+
 #include <array>
 #include <string>
 
@@ -71,10 +73,14 @@ ALTER TABLE games ADD COLUMN scoring TEXT;
 UPDATE games SET scoring = 'guideline' WHERE game = 'tetris';
 )sql";
 
-constexpr std::array<Migration, 3> MIGRATIONS{{
-    {1, "games, players, tetris_chunks, xiangqi_moves", SCHEMA_V1},
-    {2, "final_fen column; indexes for list and stats", SCHEMA_V2},
-    {3, "scoring column for Tetris games", SCHEMA_V3},
+// Version 4: Tetris steps carry their drop rows (and headless AI games their spins), so that
+// every stored game replays exactly, board and score; older steps are rewritten by replaying
+// them (upgrade_tetris_steps).
+constexpr std::array<Migration, 4> MIGRATIONS{{
+    {1, "games, players, tetris_chunks, xiangqi_moves", SCHEMA_V1, nullptr},
+    {2, "final_fen column; indexes for list and stats", SCHEMA_V2, nullptr},
+    {3, "scoring column for Tetris games", SCHEMA_V3, nullptr},
+    {4, "Tetris steps with spins and drop rows", nullptr, upgrade_tetris_steps},
 }};
 
 }  // namespace
@@ -94,7 +100,8 @@ void migrate(Database& db, int target_version) {
     Transaction transaction(db);
     // Re-read under the write lock: another process may have migrated meanwhile.
     if (schema_version(db) >= step.to_version) continue;
-    db.exec(step.sql);
+    if (step.sql != nullptr) db.exec(step.sql);
+    if (step.upgrade != nullptr) step.upgrade(db);
     if (step.to_version == 1) db.exec("PRAGMA application_id = " + std::to_string(APPLICATION_ID));
     db.exec("PRAGMA user_version = " + std::to_string(step.to_version));
     transaction.commit();

@@ -14,7 +14,7 @@
 
 namespace gameai::records {
 
-inline constexpr int SCHEMA_VERSION = 3;
+inline constexpr int SCHEMA_VERSION = 4;
 // PRAGMA application_id marks the file as ours ("gmai"), so a foreign SQLite file is not taken
 // for an empty store and written into.
 inline constexpr std::int64_t APPLICATION_ID = 0x676d6169;
@@ -22,7 +22,8 @@ inline constexpr std::int64_t APPLICATION_ID = 0x676d6169;
 struct Migration {
   int to_version;
   const char* description;
-  const char* sql;
+  const char* sql;                     // nullptr when the step is code alone
+  std::int64_t (*upgrade)(Database&);  // data rewritten after the SQL, or nullptr
 };
 
 // Every step from the empty file (version 0) to SCHEMA_VERSION, in order.

@@ -8,9 +8,11 @@
 //              | score changed (bit 7)
 //   byte 1     x (int8)          byte 2  y (int8)
 //   byte 3     lines cleared (bits 0-2) | spin (bits 4-5: 0 none, 1 mini, 2 full)
+//              | drop rows follow (bit 6)
 //   bytes 4-7  low 32 bits of the board hash after the step, little-endian
 //   then, if bit 7: the score change since the previous step of the chunk, zig-zag LEB128
-//   then, if bit 6: the number of keys (1..255) and one byte per key
+//   then, if byte 3 bit 6: the rows of soft drop and of hard drop, two unsigned LEB128 numbers
+//   then, if byte 0 bit 6: the number of keys (1..255) and one byte per key
 //
 // The first step of a chunk counts its score change from 0, so every chunk decodes on its own.
 
@@ -24,6 +26,7 @@
 namespace gameai::records {
 
 inline constexpr std::size_t MAX_KEYS_PER_STEP = 255;
+inline constexpr std::uint64_t MAX_DROP_ROWS_PER_STEP = 65535;
 
 // Appends steps to a reusable buffer; clear() starts the next chunk without freeing memory.
 class StepEncoder {

@@ -1,9 +1,11 @@
 #include "records/tetris_replay.hpp"
 
 #include <string_view>
+#include <vector>
 
 #include "records/error.hpp"
-#include "tetris_ai/auto_game.hpp"
+#include "records/step_codec.hpp"
+#include "tetris/randomizer.hpp"
 
 namespace gameai::records {
 namespace {
@@ -17,10 +19,6 @@ std::string step_text(const TetrisStep& s) {
 
 }  // namespace
 
-std::uint64_t board_fingerprint(const tetris::Board& board) noexcept {
-  return board_fingerprint(tetris_ai::ColumnBoard(board));
-}
-
 TetrisSetup tetris_setup(const tetris::GameConfig& config, const PlayerInfo& player) {
   TetrisSetup setup;
   setup.rules = std::string(tetris::rule_set_name(config.rules));
@@ -33,21 +31,43 @@ TetrisSetup tetris_setup(const tetris::GameConfig& config, const PlayerInfo& pla
   return setup;
 }
 
-TetrisStep tetris_step(const tetris::Game& game, const tetris::Placement& placement,
-                       const tetris::PlayResult& result, bool held,
+TetrisStep tetris_step(const tetris::StepRecord& record, std::int64_t score_after,
                        std::span<const std::uint8_t> keys) {
   TetrisStep step;
-  step.piece = static_cast<std::uint8_t>(tetris::to_int(placement.piece));
-  step.rotation = static_cast<std::uint8_t>(tetris::to_int(placement.rotation));
-  step.x = placement.column;
-  step.y = placement.row;
-  step.lines_cleared = static_cast<std::uint8_t>(result.lines);
-  step.spin = static_cast<std::uint8_t>(result.spin);
-  step.held = held;
-  step.score_after = game.score();
-  step.board_hash = board_fingerprint(game.board());
+  const tetris::Placement& p = record.placement;
+  step.piece = static_cast<std::uint8_t>(tetris::to_int(p.piece));
+  step.rotation = static_cast<std::uint8_t>(tetris::to_int(p.rotation));
+  step.x = p.column;
+  step.y = p.row;
+  step.lines_cleared = static_cast<std::uint8_t>(record.lines);
+  step.spin = static_cast<std::uint8_t>(record.spin);
+  step.held = record.held;
+  step.soft_rows = static_cast<std::uint16_t>(record.soft_rows);
+  step.hard_rows = static_cast<std::uint16_t>(record.hard_rows);
+  step.score_after = score_after;
+  step.board_hash = record.board_hash;
   if (keys.size() <= MAX_KEYS_PER_STEP) step.keys = keys;
   return step;
+}
+
+TetrisStep tetris_step(const tetris::Game& game, std::span<const std::uint8_t> keys) {
+  if (game.history().empty())
+    throw RecordsError(ErrorKind::invalid,
+                       "no locked piece to record: the game keeps no history (record_history)");
+  return tetris_step(game.history().back(), game.score(), keys);
+}
+
+tetris::StepRecord step_record(const TetrisStep& step) noexcept {
+  tetris::StepRecord r;
+  r.placement = tetris::Placement{static_cast<tetris::Piece>(step.piece),
+                                  tetris::rotation_from_int(step.rotation), step.x, step.y};
+  r.spin = static_cast<tetris::Spin>(step.spin);
+  r.held = step.held;
+  r.soft_rows = step.soft_rows;
+  r.hard_rows = step.hard_rows;
+  r.lines = step.lines_cleared;
+  r.board_hash = step.board_hash;
+  return r;
 }
 
 TetrisSetup tetris_play_setup(tetris::RuleSet rules, int width, int height, std::uint64_t seed,
@@ -57,20 +77,8 @@ TetrisSetup tetris_play_setup(tetris::RuleSet rules, int width, int height, std:
   config.height = height;
   config.scoring = rules == tetris::RuleSet::Guideline ? tetris::ScoringKind::Guideline
                                                        : tetris::ScoringKind::Seed000;
-  config.seed = tetris_ai::AutoGame::piece_seed(seed, index);
+  config.seed = tetris::game_piece_seed(seed, index);
   return tetris_setup(config, player);
-}
-
-TetrisStep tetris_step(const tetris::Game& game, std::span<const std::uint8_t> keys) {
-  if (game.history().empty())
-    throw RecordsError(ErrorKind::invalid,
-                       "no locked piece to record: the game keeps no history (record_history)");
-  const tetris::StepRecord& last = game.history().back();
-  tetris::PlayResult result;
-  result.ok = true;
-  result.lines = last.lines;
-  result.spin = last.spin;
-  return tetris_step(game, last.placement, result, last.held, keys);
 }
 
 tetris::GameConfig tetris_config(const GameSummary& game) {
@@ -121,19 +129,18 @@ TetrisReplayResult replay_tetris(Store& store, const GameSummary& game,
     frame.preview_count = static_cast<int>(preview.size());
     std::copy(preview.begin(), preview.end(), frame.preview.begin());
     frame.hold_before = replay.hold();
-    const tetris::Placement placement{static_cast<tetris::Piece>(step.piece),
-                                      tetris::rotation_from_int(step.rotation), step.x, step.y};
-    const tetris::PlayResult played = replay.play(placement, static_cast<tetris::Spin>(step.spin));
+    const tetris::PlayResult played = replay.replay(step_record(step));
     if (!played.ok) return diverge("the placement is not legal in the replayed game");
     if (played.lines != step.lines_cleared)
       return diverge("cleared " + std::to_string(played.lines) + " lines, the record says " +
                      std::to_string(step.lines_cleared));
-    const std::uint64_t hash = board_fingerprint(replay.board()) & STORED_HASH_MASK;
+    const std::uint64_t hash = replay.board().hash() & STORED_HASH_MASK;
     if (hash != step.board_hash)
       return diverge("the board differs from the recorded one (hash " + std::to_string(hash) +
                      ", recorded " + std::to_string(step.board_hash) + ")");
-    if (result.score_differs_at < 0 && replay.score() != step.score_after)
-      result.score_differs_at = index;
+    if (replay.score() != step.score_after)
+      return diverge("the score is " + std::to_string(replay.score()) + ", the record says " +
+                     std::to_string(step.score_after));
     result.steps = index + 1;
     if (!visit) return true;
     frame.index = index;
@@ -146,6 +153,138 @@ TetrisReplayResult replay_tetris(Store& store, const GameSummary& game,
   result.lines = replay.lines();
   result.game_over = replay.game_over();
   return result;
+}
+
+namespace {
+
+// One stored chunk of a game being upgraded.
+struct Chunk {
+  std::int64_t first_step = 0;
+  std::vector<TetrisStep> steps;
+  std::vector<std::vector<std::uint8_t>> keys;  // the steps' key paths, owned
+};
+
+// Plays `step` of an old record on `game`: as stored if that replays with its score, else with
+// the best spin the moves offer, its drop rows taken from the stored score. False when it
+// cannot be made to replay.
+bool upgrade_step(tetris::Game& game, TetrisStep& step) {
+  const std::int64_t before = game.score();
+  tetris::StepRecord record = step_record(step);
+  for (const tetris::Spin spin :
+       {record.spin, tetris::Spin::Full, tetris::Spin::Mini, tetris::Spin::None}) {
+    record.spin = spin;
+    tetris::Game probe = game;
+    const tetris::PlayResult r = probe.replay(record);
+    if (!r.ok || r.lines != step.lines_cleared) continue;
+    if ((probe.board().hash() & STORED_HASH_MASK) != step.board_hash) continue;
+    // What the stored score holds beyond the lock's own points was paid for dropping.
+    const std::int64_t drop_points = step.score_after - (before + r.points);
+    if (game.config().scoring == tetris::ScoringKind::Guideline) {
+      if (drop_points < 0 || drop_points / 2 > tetris::MAX_DROP_ROWS) continue;
+      record.hard_rows = static_cast<int>(drop_points / 2);
+      record.soft_rows = static_cast<int>(drop_points % 2);
+    } else if (drop_points != 0) {
+      continue;
+    }
+    const tetris::PlayResult played = game.replay(record);
+    if (!played.ok || game.score() != step.score_after) return false;
+    step.spin = static_cast<std::uint8_t>(record.spin);
+    step.soft_rows = static_cast<std::uint16_t>(record.soft_rows);
+    step.hard_rows = static_cast<std::uint16_t>(record.hard_rows);
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::int64_t upgrade_tetris_steps(Database& db) {
+  std::vector<std::int64_t> ids;
+  {
+    Statement q(db, "SELECT id FROM games WHERE game = 'tetris' AND variant <> 'classic'");
+    while (q.step()) ids.push_back(q.column_int(0));
+  }
+  std::int64_t rewritten = 0;
+  for (const std::int64_t id : ids) {
+    GameSummary summary;
+    {
+      Statement q(db,
+                  "SELECT variant, width, height, randomizer, seed, coalesce(scoring, "
+                  "'guideline') FROM games WHERE id = ?1");
+      q.bind(1, id);
+      if (!q.step()) continue;
+      summary.id = id;
+      summary.variant = q.column_text(0);
+      summary.width = static_cast<int>(q.column_int(1));
+      summary.height = static_cast<int>(q.column_int(2));
+      summary.randomizer = q.column_text(3);
+      summary.seed = static_cast<std::uint64_t>(q.column_int(4));
+      summary.scoring = q.column_text(5);
+    }
+    tetris::GameConfig config;
+    try {
+      config = tetris_config(summary);
+    } catch (const RecordsError&) {
+      continue;  // replay reports it
+    }
+    std::vector<Chunk> chunks;
+    {
+      Statement q(db,
+                  "SELECT first_step, data FROM tetris_chunks WHERE game_id = ?1 ORDER BY "
+                  "first_step");
+      q.bind(1, id);
+      while (q.step()) {
+        Chunk chunk;
+        chunk.first_step = q.column_int(0);
+        StepDecoder decoder(q.column_blob(1));
+        TetrisStep step;
+        try {
+          while (decoder.next(step)) {
+            chunk.keys.emplace_back(step.keys.begin(), step.keys.end());
+            chunk.steps.push_back(step);
+          }
+        } catch (const RecordsError&) {
+          break;  // a damaged chunk stays as it is; replay reports it
+        }
+        chunks.push_back(std::move(chunk));
+      }
+    }
+    tetris::Game game(config);
+    bool changed = false;
+    bool ok = true;
+    std::size_t upgraded_chunks = 0;
+    for (Chunk& chunk : chunks) {
+      for (std::size_t i = 0; i < chunk.steps.size() && ok; ++i) {
+        TetrisStep& step = chunk.steps[i];
+        const TetrisStep old = step;
+        if (game.game_over() || !upgrade_step(game, step)) {
+          ok = false;
+          break;
+        }
+        changed = changed || step.spin != old.spin || step.soft_rows != old.soft_rows ||
+                  step.hard_rows != old.hard_rows;
+      }
+      if (!ok) break;
+      ++upgraded_chunks;
+    }
+    if (!changed) continue;
+    StepEncoder encoder;
+    Statement update(db,
+                     "UPDATE tetris_chunks SET data = ?1 WHERE game_id = ?2 AND first_step = ?3");
+    for (std::size_t c = 0; c < upgraded_chunks; ++c) {
+      Chunk& chunk = chunks[c];
+      encoder.clear();
+      for (std::size_t i = 0; i < chunk.steps.size(); ++i) {
+        chunk.steps[i].keys = chunk.keys[i];
+        encoder.add(chunk.steps[i]);
+      }
+      update.reset();
+      update.bind_blob(1, encoder.bytes()).bind(2, id).bind(3, chunk.first_step);
+      update.run();
+    }
+    ++rewritten;
+  }
+  return rewritten;
 }
 
 }  // namespace gameai::records

@@ -1,19 +1,15 @@
 #pragma once
 // Tetris games between the records store and libs/tetris: building a recorder's setup and steps
-// from a tetris::Game (what front ends call), and exact replay of a stored game.
+// from the rules library's game, and exact replay of a stored game.
 //
-// A stored game is its GameConfig (rules, size, randomizer, seed, scoring) and its placements.
-// Replay constructs the same Game, plays every stored placement and checks, per step, that the
-// placement is legal for the piece the randomizer deals, that it clears the stored number of
-// lines, and that the board fingerprint after it equals the stored one (low 32 bits).
-//
-// The fingerprint is taken over the column form of the board (tetris_ai::ColumnBoard, one word
-// per column), because that is the form the AI players keep: `gameai tetris play` records at
-// hundreds of thousands of pieces per second and can fingerprint its own board in a few
-// nanoseconds, where converting to rows first would cost more than the recording itself. The
-// score is compared too, but a mismatch there is reported separately and not as a divergence:
-// a game steered key by key under guideline books soft/hard-drop points that placements alone
-// do not replay.
+// A stored game is its GameConfig (rules, size, randomizer, seed, scoring) and, per locked
+// piece, a tetris::StepRecord: the placement, its spin, whether hold was pressed first, and
+// the rows of soft and hard drop. Replay constructs the same Game and plays every step with
+// Game::replay, checking per step that the placement is reachable for the piece the randomizer
+// deals, that it clears the stored number of lines, that the board fingerprint after it
+// (Board::hash, low 32 bits) equals the stored one, and that the score equals the stored
+// score: a stored game replays exactly, board and score, or the first step that differs is
+// reported.
 
 #include <array>
 #include <cstdint>
@@ -23,59 +19,33 @@
 #include <string>
 
 #include "records/game_record.hpp"
+#include "records/sqlite.hpp"
 #include "records/store.hpp"
 #include "records/tetris_recorder.hpp"
 #include "tetris/game.hpp"
-#include "tetris_ai/column_board.hpp"
 
 namespace gameai::records {
-
-// The board fingerprint stored with every step: a 64-bit mix of the size and the columns.
-inline std::uint64_t board_fingerprint(const tetris_ai::ColumnBoard& board) noexcept {
-  std::uint64_t h =
-      0x9e3779b97f4a7c15ull ^ static_cast<std::uint64_t>(board.width() << 8 | board.height());
-  for (int x = 0; x < board.width(); ++x) h = (h ^ board.column(x)) * 0x100000001b3ull;
-  h ^= h >> 33;
-  h *= 0xff51afd7ed558ccdull;
-  return h ^ (h >> 33);
-}
-std::uint64_t board_fingerprint(const tetris::Board& board) noexcept;
 
 // The recorder setup for a game about to be played with `config`.
 TetrisSetup tetris_setup(const tetris::GameConfig& config, const PlayerInfo& player);
 
-// The step to record right after `game.play(placement)` returned `result`. `keys` is the input
-// path that reached the placement, if the front end has one (paths longer than 255 keys are
-// not stored; movegen can rebuild them).
-TetrisStep tetris_step(const tetris::Game& game, const tetris::Placement& placement,
-                       const tetris::PlayResult& result, bool held = false,
+// The stored form of a locked piece, with the score after it. `keys` is the input path that
+// reached the placement, if the front end has one (paths longer than 255 keys are not stored;
+// movegen can rebuild them).
+TetrisStep tetris_step(const tetris::StepRecord& step, std::int64_t score_after,
                        std::span<const std::uint8_t> keys = {});
 
 // The step for the piece that just locked in `game`, from its history (history must be on, the
-// default): what a front end calls when the piece was steered key by key and locked by a drop
-// or gravity.
+// default).
 TetrisStep tetris_step(const tetris::Game& game, std::span<const std::uint8_t> keys = {});
 
-// The same for players that keep their own column board (tetris_ai::AutoGame): the board after
-// the placement and its clears, the lines it cleared and the score after it.
-inline TetrisStep tetris_step(const tetris_ai::ColumnBoard& board_after,
-                              const tetris::Placement& placement, int lines_cleared,
-                              std::int64_t score_after) noexcept {
-  TetrisStep step;
-  step.piece = static_cast<std::uint8_t>(tetris::to_int(placement.piece));
-  step.rotation = static_cast<std::uint8_t>(tetris::to_int(placement.rotation));
-  step.x = placement.column;
-  step.y = placement.row;
-  step.lines_cleared = static_cast<std::uint8_t>(lines_cleared);
-  step.score_after = score_after;
-  step.board_hash = board_fingerprint(board_after);
-  return step;
-}
+// The rules library's form of a stored step (what Game::replay plays).
+tetris::StepRecord step_record(const TetrisStep& step) noexcept;
 
-// The setup for game `index` of `gameai tetris play --seed seed` (tetris_ai::AutoGame): it deals
-// pieces from AutoGame::piece_seed(seed, index), uniformly under classic and standard and by
-// 7-bag under guideline, and scores by seed 000's table except under guideline. The stored seed
-// is that piece stream's seed, so tetris::Game replays the game.
+// The setup for game `index` of `gameai tetris play --seed seed`: it deals pieces from
+// tetris::game_piece_seed(seed, index), uniformly under classic and standard and by 7-bag under
+// guideline, and scores by seed 000's table except under guideline. The stored seed is that
+// piece stream's seed, so tetris::Game replays the game.
 TetrisSetup tetris_play_setup(tetris::RuleSet rules, int width, int height, std::uint64_t seed,
                               std::uint64_t index, const PlayerInfo& player);
 
@@ -97,10 +67,9 @@ struct TetrisFrame {
 };
 
 struct TetrisReplayResult {
-  std::int64_t steps = 0;              // steps replayed and checked
-  std::int64_t diverged_at = -1;       // first step that did not reproduce, -1 = none
-  std::string problem;                 // what differed there
-  std::int64_t score_differs_at = -1;  // first step whose score differs, -1 = none
+  std::int64_t steps = 0;         // steps replayed and checked
+  std::int64_t diverged_at = -1;  // first step that did not reproduce, -1 = none
+  std::string problem;            // what differed there
   std::int64_t score = 0;
   std::int64_t lines = 0;
   bool game_over = false;  // the replayed game ended after its last step
@@ -110,5 +79,18 @@ struct TetrisReplayResult {
 // Replays stored game `game`; `visit` (optional) returns false to stop early.
 TetrisReplayResult replay_tetris(Store& store, const GameSummary& game,
                                  const std::function<bool(const TetrisFrame&)>& visit = {});
+
+}  // namespace gameai::records
+
+namespace gameai::records {
+
+// Brings the steps of Tetris games stored before schema version 4 forward: they lacked the spin
+// of headless AI games and the drop rows of games steered key by key. Each such game is
+// replayed; a step whose stored spin the moves do not offer takes the best one they do (what
+// the player that recorded it played), and the drop points a step's stored score shows beyond
+// the lock's own points become its drop rows (hard-drop rows of 2 points, a soft-drop row for
+// an odd point). A game that still does not replay is left as it was from that step on.
+// Returns the number of games rewritten. Runs inside the migration's transaction.
+std::int64_t upgrade_tetris_steps(Database& db);
 
 }  // namespace gameai::records

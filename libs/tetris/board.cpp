@@ -72,24 +72,23 @@ void Board::recompute_heights() noexcept {
   }
 }
 
-// Four rows per 64-bit word, each word folded in with a multiply-xorshift step (the
-// finaliser of SplitMix64), seeded with the board size so sizes never collide trivially.
+// The fingerprint works on the board's columns (bit y of column x = cell (x, y)), the form the
+// AI keeps (tetris_ai::ColumnBoard::hash computes the same value without converting): each
+// column is folded in with an FNV-style multiply, then the result is finalised with
+// MurmurHash3's mixer. Stored game records keep its low 32 bits per step, so it must never
+// change.
 std::uint64_t Board::hash() const noexcept {
-  auto mix = [](std::uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-  };
-  std::uint64_t h = mix(0x9E3779B97F4A7C15ULL ^ (std::uint64_t{width_} << 8) ^ height_);
-  const int words = (max_height() + 3) / 4;
-  for (int w = 0; w < words; ++w) {
-    std::uint64_t chunk = 0;
-    for (int i = 0; i < 4; ++i) {
-      chunk |= std::uint64_t{rows_[static_cast<std::size_t>(4 * w + i)]} << (16 * i);
+  std::array<std::uint64_t, MAX_WIDTH> columns{};
+  const int top = max_height();
+  for (int y = 0; y < top; ++y) {
+    unsigned row = rows_[static_cast<std::size_t>(y)];
+    while (row != 0) {
+      const int x = std::countr_zero(row);
+      row &= row - 1;
+      columns[static_cast<std::size_t>(x)] |= std::uint64_t{1} << y;
     }
-    h = mix(h ^ chunk) + static_cast<std::uint64_t>(w);
   }
-  return h;
+  return fingerprint_columns(width_, height_, columns.data());
 }
 
 }  // namespace gameai::tetris

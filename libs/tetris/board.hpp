@@ -25,6 +25,18 @@ struct LineClear {
   friend bool operator==(const LineClear&, const LineClear&) = default;
 };
 
+// The board fingerprint over its columns (bit y of columns[x] = cell (x, y), rows counted from
+// the floor), `width` columns of a board `height` rows high. Board::hash() and the AI's column
+// board both call it, so the two forms of one board hash alike.
+constexpr std::uint64_t fingerprint_columns(int width, int height,
+                                            const std::uint64_t* columns) noexcept {
+  std::uint64_t h = 0x9e3779b97f4a7c15ull ^ static_cast<std::uint64_t>(width << 8 | height);
+  for (int x = 0; x < width; ++x) h = (h ^ columns[x]) * 0x100000001b3ull;
+  h ^= h >> 33;
+  h *= 0xff51afd7ed558ccdull;
+  return h ^ (h >> 33);
+}
+
 class Board {
  public:
   using Row = std::uint16_t;
@@ -138,7 +150,8 @@ class Board {
   // Removes the given rows (bit y = row y), the rows above falling down.
   LineClear remove_rows(std::uint64_t rows) noexcept;
 
-  // A 64-bit hash of size and cells, equal for equal boards, stable across platforms.
+  // A 64-bit hash of size and cells, equal for equal boards, stable across platforms: the
+  // fingerprint a stored game keeps per step (fingerprint_columns above).
   std::uint64_t hash() const noexcept;
 
   friend bool operator==(const Board&, const Board&) = default;

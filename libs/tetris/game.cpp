@@ -47,6 +47,8 @@ Game::Game(const Game& other)
       last_rotation_(other.last_rotation_),
       last_kick_(other.last_kick_),
       over_(other.over_),
+      soft_rows_(other.soft_rows_),
+      hard_rows_(other.hard_rows_),
       pieces_(other.pieces_),
       history_(other.history_),
       generator_(std::make_unique<MoveGenerator>()) {}
@@ -145,6 +147,36 @@ PlayResult Game::play(const Placement& p, Spin spin) noexcept {
   return play_impl(p, spin);
 }
 
+struct Game::Saved {
+  Piece current;
+  std::array<Piece, MAX_PREVIEW> queue;
+  std::optional<Piece> hold;
+  bool hold_allowed;
+  bool held_this_piece;
+  Placement falling;
+  bool last_rotation;
+  int last_kick;
+  Randomizer randomizer;
+};
+
+Game::Saved Game::save() const noexcept {
+  return Saved{current_, queue_,         hold_,      hold_allowed_, held_this_piece_,
+               falling_, last_rotation_, last_kick_, randomizer_};
+}
+
+void Game::restore(const Saved& saved) noexcept {
+  current_ = saved.current;
+  queue_ = saved.queue;
+  hold_ = saved.hold;
+  hold_allowed_ = saved.hold_allowed;
+  held_this_piece_ = saved.held_this_piece;
+  falling_ = saved.falling;
+  last_rotation_ = saved.last_rotation;
+  last_kick_ = saved.last_kick;
+  randomizer_ = saved.randomizer;
+  over_ = false;
+}
+
 PlayResult Game::play_impl(const Placement& p, std::optional<Spin> spin) noexcept {
   if (over_) return {};
   if (config_.rules == RuleSet::Classic) {
@@ -156,39 +188,59 @@ PlayResult Game::play_impl(const Placement& p, std::optional<Spin> spin) noexcep
     return lock(p, Spin::None, false);
   }
   // Guideline: a placement of another piece asks for a hold first; undone if it fails.
-  const Piece saved_current = current_;
-  const auto saved_queue = queue_;
-  const auto saved_hold = hold_;
-  const bool saved_allowed = hold_allowed_;
-  const bool saved_held = held_this_piece_;
-  const Placement saved_falling = falling_;
-  const bool saved_rotation = last_rotation_;
-  const int saved_kick = last_kick_;
-  const Randomizer saved_randomizer = randomizer_;
-  auto restore = [&] {
-    current_ = saved_current;
-    queue_ = saved_queue;
-    hold_ = saved_hold;
-    hold_allowed_ = saved_allowed;
-    held_this_piece_ = saved_held;
-    falling_ = saved_falling;
-    last_rotation_ = saved_rotation;
-    last_kick_ = saved_kick;
-    randomizer_ = saved_randomizer;
-    over_ = false;
-  };
+  const Saved saved = save();
   if (p.piece != current_) {
     if (!do_hold() || over_ || p.piece != current_) {
-      restore();
+      restore(saved);
       return {};
     }
   }
   const auto index = find_move(p, spin);
   if (!index) {
-    restore();
+    restore(saved);
     return {};
   }
   const Move& m = (*generator_)[*index];
+  return lock(m.placement, m.spin, held_this_piece_);
+}
+
+PlayResult Game::replay(const StepRecord& step) noexcept {
+  if (over_ || step.soft_rows < 0 || step.hard_rows < 0 || step.soft_rows > MAX_DROP_ROWS ||
+      step.hard_rows > MAX_DROP_ROWS) {
+    return {};
+  }
+  if (config_.rules == RuleSet::Classic) {
+    if (step.held || step.spin != Spin::None) return {};
+    const PlayResult r = play_impl(step.placement, Spin::None);
+    return r;
+  }
+  const Saved saved = save();
+  if (step.held && (!do_hold() || over_)) {
+    restore(saved);
+    return {};
+  }
+  if (step.placement.piece != current_) {
+    restore(saved);
+    return {};
+  }
+  std::optional<std::size_t> index = find_move(step.placement, step.spin);
+  if (!index && config_.rules == RuleSet::Standard) {
+    // A person can tuck and slide under the standard rules; Fahey's moves cannot.
+    generator_->reachable(config_.rules, board_, falling_);
+    const Placement want = canonical(step.placement);
+    for (std::size_t i = 0; i < generator_->size() && !index; ++i) {
+      if ((*generator_)[i].placement == want) index = i;
+    }
+  }
+  if (!index) {
+    restore(saved);
+    return {};
+  }
+  const Move& m = (*generator_)[*index];
+  scorer_.soft_drop(step.soft_rows);
+  scorer_.hard_drop(step.hard_rows);
+  soft_rows_ = step.soft_rows;
+  hard_rows_ = step.hard_rows;
   return lock(m.placement, m.spin, held_this_piece_);
 }
 
@@ -208,9 +260,11 @@ PlayResult Game::lock(const Placement& p, Spin spin, bool held) noexcept {
   result.points = scorer_.lock(event);
   ++pieces_;
   if (config_.record_history) {
-    history_.push_back(
-        StepRecord{canonical(p), spin, held, clear.count, result.points, board_.hash()});
+    history_.push_back(StepRecord{canonical(p), spin, held, soft_rows_, hard_rows_, clear.count,
+                                  result.points, board_.hash()});
   }
+  soft_rows_ = 0;
+  hard_rows_ = 0;
   if (lock_out) {
     over_ = true;
   } else {
@@ -246,6 +300,7 @@ bool Game::input(Input in) noexcept {
         falling_ = down;
         last_rotation_ = false;
         scorer_.soft_drop(1);
+        ++soft_rows_;
         return true;
       }
       if (rules != RuleSet::Standard) return false;
@@ -260,6 +315,7 @@ bool Game::input(Input in) noexcept {
       }
       if (rows > 0) last_rotation_ = false;
       scorer_.hard_drop(rows);
+      hard_rows_ += rows;
       lock(falling_, detect_spin(board_, falling_, last_rotation_, last_kick_), held_this_piece_);
       return true;
     }

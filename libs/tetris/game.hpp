@@ -56,14 +56,23 @@ struct GameConfig {
   }
 };
 
+// One locked piece, as much as a record needs to replay it exactly, board and score: where it
+// locked and as what spin, whether the hold key was used first, and the rows of soft and hard
+// drop it was moved (each books points under guideline scoring); then what it did.
 struct StepRecord {
   Placement placement;
   Spin spin = Spin::None;
   bool held = false;
+  int soft_rows = 0;
+  int hard_rows = 0;
   int lines = 0;
-  std::int64_t points = 0;
-  std::uint64_t board_hash = 0;
+  std::int64_t points = 0;       // for the lock itself, drop points not included
+  std::uint64_t board_hash = 0;  // Board::hash() after the lock and its clears
 };
+
+// The most drop rows one recorded step may book (a piece turned and dropped again and again
+// could book more; no real game does).
+inline constexpr int MAX_DROP_ROWS = 65535;
 
 struct PlayResult {
   bool ok = false;  // false: the placement was illegal and nothing changed
@@ -127,6 +136,13 @@ class Game {
   // As above, taking the best spin the move list offers for these cells.
   PlayResult play(const Placement& p) noexcept;
 
+  // Plays a recorded step exactly: the hold key first if step.held, then the placement as
+  // step.spin, booking step.soft_rows and step.hard_rows of drop points. The placement must be
+  // reachable by some key sequence from where the piece enters (under standard this includes
+  // the tucks a person can make, beyond Fahey's turn-shift-drop moves). Fails (ok = false,
+  // nothing changed) when it is not, or when the drop rows are out of range.
+  PlayResult replay(const StepRecord& step) noexcept;
+
   // Step-by-step control; returns whether the input changed anything.
   bool input(Input in) noexcept;
   // One row of gravity: moves the falling piece down, or locks it when it rests.
@@ -138,6 +154,10 @@ class Game {
 
  private:
   PlayResult play_impl(const Placement& p, std::optional<Spin> spin) noexcept;
+  // The piece state play_impl and replay restore when a move turns out illegal.
+  struct Saved;
+  Saved save() const noexcept;
+  void restore(const Saved& saved) noexcept;
   PlayResult lock(const Placement& p, Spin spin, bool held) noexcept;
   void next_piece() noexcept;
   void enter_piece() noexcept;
@@ -157,6 +177,9 @@ class Game {
   bool last_rotation_ = false;
   int last_kick_ = 0;
   bool over_ = false;
+  // Drop rows booked on the current piece so far (recorded with its lock).
+  int soft_rows_ = 0;
+  int hard_rows_ = 0;
   std::int64_t pieces_ = 0;
   std::vector<StepRecord> history_;
   std::unique_ptr<MoveGenerator> generator_;

@@ -9,15 +9,23 @@
 //    (turn at the top, shift, drop), for display only, since classic pieces fall from above.
 //  - standard: Fahey's procedure: turn in place (0, cw, cw cw or ccw, each turn must fit),
 //    shift left or right at that height as far as the stack allows, then drop.
-//  - guideline: reachable(): a breadth-first search over falling-piece states with the moves
-//    left, right, rotate cw, rotate ccw (with SRS kicks) and soft drop (one row), so tucks,
-//    slides under overhangs and spins are found. Every state reached first is reached by a
-//    shortest key sequence (ties broken in the move order above). A state is resting when a
-//    soft drop would be blocked; each distinct resting placement is returned once with its
-//    shortest path, except that a T may be returned up to three times: plain, as a T-spin
-//    mini and as a T-spin, when it can arrive there both ways (the search state records
-//    whether the last move was a rotation and whether it used the fifth kick).
-// The generator keeps its tables in fixed arrays (about 150 KB): create one per thread and
+//  - guideline: reachable(): every falling-piece position the moves left, right, rotate cw,
+//    rotate ccw (with SRS kicks) and soft drop (one row) reach, so tucks, slides under
+//    overhangs and spins are found. A position is resting when a soft drop would be blocked;
+//    each distinct resting placement is returned once, except that a T may be returned up to
+//    three times: plain, as a T-spin mini and as a T-spin, when it can arrive there both ways
+//    (by a move, by a rotation, by a rotation that used the fifth kick).
+//
+//    The positions are found on bitboards, the way the fastest bots do it: the board is kept
+//    as one 64-bit word per column, and for each rotation a "fits" map (bit y of word x: the
+//    piece fits with its lowest-leftmost cell at (x, y)) comes from a few shifts per column.
+//    Soft drops are an occluded fill down each column, left and right moves an and with the
+//    neighbouring column, and a rotation moves a whole column's positions by the kick's
+//    offset at once, keeping only the sources whose earlier kicks failed. The sets grow to a
+//    fixed point in a handful of passes. Key paths are not needed to choose a move, so they
+//    are built only when asked for: path() runs a breadth-first search over the same moves
+//    (ties broken in the move order above), which gives every move a shortest key sequence.
+// The generator keeps its tables in fixed arrays (about 200 KB): create one per thread and
 // reuse it; generate() never allocates.
 
 #include <array>
@@ -64,9 +72,13 @@ class MoveGenerator {
   // uses Fahey's turn-shift-drop procedure, guideline the full search.
   void generate_from(RuleSet rules, const Board& board, const Placement& start) noexcept;
 
-  // The breadth-first search described above, from `start`, under the movement rules of
+  // Every resting place reachable from `start` as described above, under the movement rules of
   // `rules` (standard: no kicks, stay below the top; guideline: SRS kicks).
   void reachable(RuleSet rules, const Board& board, const Placement& start) noexcept;
+
+  // The same moves found by the breadth-first search itself (slower; the reference the fast
+  // search is tested against), in the order the search reaches them.
+  void reachable_by_search(RuleSet rules, const Board& board, const Placement& start) noexcept;
 
   void clear() noexcept { size_ = 0; }
   std::size_t size() const noexcept { return size_; }
@@ -76,11 +88,16 @@ class MoveGenerator {
   const Move* end() const noexcept { return moves_.data() + size_; }
 
   // The inputs, from the start position, that bring the piece to rest at move i and lock it;
-  // the last input is HardDrop.
+  // the last input is HardDrop. The first call after a guideline generate() runs the search
+  // that finds the paths (tens of microseconds); later calls reuse it.
   void path(std::size_t i, InputPath& out) const noexcept;
 
  private:
   void push(const Move& m) noexcept { moves_[size_++] = m; }
+  // The breadth-first search from start_ on board_ under rules_: fills parent_, via_, found_
+  // (the state each resting (spin, placement) was first reached in) and order_ (those keys in
+  // the order the search reached them).
+  void search() const noexcept;
   void generate_standard(const Board& board, const Placement& start) noexcept;
   void generate_classic(const Board& board, Piece piece) noexcept;
 
@@ -93,11 +110,17 @@ class MoveGenerator {
   Placement start_{};
   std::size_t size_ = 0;
   std::array<Move, STATES> moves_{};
-  // Search tables, indexed by variant * POSITIONS + position.
-  std::array<std::uint16_t, STATES> parent_{};
-  std::array<Input, STATES> via_{};
-  std::array<std::uint16_t, STATES> queue_{};
-  std::array<std::uint8_t, STATES> emitted_{};
+  // The board the moves were generated on, for path()'s search.
+  Board board_{};
+  // Search tables, indexed by variant * POSITIONS + position; found_ by spin * POSITIONS +
+  // position (NO_STATE: not reached). Filled by search(), lazily for path().
+  mutable bool searched_ = false;
+  mutable std::array<std::uint16_t, STATES> parent_{};
+  mutable std::array<Input, STATES> via_{};
+  mutable std::array<std::uint16_t, STATES> queue_{};
+  mutable std::array<std::uint16_t, STATES> found_{};
+  mutable std::array<std::uint16_t, STATES> order_{};
+  mutable std::size_t order_size_ = 0;
 };
 
 }  // namespace gameai::tetris

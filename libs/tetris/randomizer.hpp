@@ -36,4 +36,11 @@ class Randomizer {
   int bag_left_ = 0;
 };
 
+// The seed of the piece sequence of game `index` in a run of numbered games started with `seed`
+// (`gameai tetris play --seed S` plays games 0, 1, ...): one rule, so that game 17 of seed 1
+// deals the same pieces whichever program or thread plays or replays it.
+constexpr std::uint64_t game_piece_seed(std::uint64_t seed, std::uint64_t index) noexcept {
+  return common::Rng::for_stream(seed, index).next();
+}
+
 }  // namespace gameai::tetris

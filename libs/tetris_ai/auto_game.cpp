@@ -7,15 +7,6 @@
 namespace gameai::tetris_ai {
 namespace {
 
-PlacementRules placement_rules(tetris::RuleSet rules) noexcept {
-  return rules == tetris::RuleSet::Standard ? PlacementRules::Standard : PlacementRules::Classic;
-}
-
-SearchOptions with_rules(SearchOptions search, tetris::RuleSet rules) noexcept {
-  search.rules = placement_rules(rules);
-  return search;
-}
-
 // The research game deals pieces independently; the guideline deals 7-bags.
 tetris::RandomizerKind randomizer_for(tetris::RuleSet rules) noexcept {
   return rules == tetris::RuleSet::Guideline ? tetris::RandomizerKind::Bag7
@@ -28,42 +19,31 @@ tetris::ScoringKind scoring_for(tetris::RuleSet rules) noexcept {
                                              : tetris::ScoringKind::Seed000;
 }
 
-struct GameSeeds {
-  std::uint64_t pieces;
-  std::uint64_t ties;
-};
-
-GameSeeds game_seeds(std::uint64_t seed, std::uint64_t index) noexcept {
+// Game `index`'s stream gives the piece seed first (tetris::game_piece_seed), then the seed of
+// the compact player's coin flips.
+std::uint64_t tie_seed(std::uint64_t seed, std::uint64_t index) noexcept {
   common::Rng stream = common::Rng::for_stream(seed, index);
-  const std::uint64_t pieces = stream.next();
-  return {pieces, stream.next()};
+  stream.next();
+  return stream.next();
 }
 
 }  // namespace
 
-std::uint64_t AutoGame::piece_seed(std::uint64_t seed, std::uint64_t index) noexcept {
-  return game_seeds(seed, index).pieces;
-}
-
-bool controller_supports(tetris::RuleSet rules, const SearchOptions& search) noexcept {
-  return rules != tetris::RuleSet::Guideline || (search.lookahead == 0 && search.beam_width == 0);
-}
-
-AutoGame::AutoGame(const Evaluator& evaluator, const SearchOptions& search,
-                   const GameConfig& config, std::uint64_t seed, std::uint64_t index)
-    : controller_(evaluator, with_rules(search, config.rules), game_seeds(seed, index).ties),
+AutoGame::AutoGame(const PlayerSettings& settings, const GameConfig& config, std::uint64_t seed,
+                   std::uint64_t index)
+    : player_(settings, config.rules, tie_seed(seed, index)),
       config_(config),
-      randomizer_(randomizer_for(config.rules), game_seeds(seed, index).pieces),
+      randomizer_(randomizer_for(config.rules), tetris::game_piece_seed(seed, index)),
       scorer_(scoring_for(config.rules)),
       board_(config.width, config.height) {
   preview_length_ = std::clamp(
-      std::max(controller_.preview_used(), tetris::preview_length(config.rules)), 1, MAX_PREVIEW);
+      std::max(player_.preview_used(), tetris::preview_length(config.rules)), 1, MAX_PREVIEW);
   for (int i = 0; i <= preview_length_; ++i) {
     queue_[static_cast<std::size_t>(i)] = randomizer_.next();
   }
   if (config.rules == tetris::RuleSet::Guideline) {
-    tetris::GameConfig gc =
-        tetris::GameConfig::for_rules(tetris::RuleSet::Guideline, piece_seed(seed, index));
+    tetris::GameConfig gc = tetris::GameConfig::for_rules(tetris::RuleSet::Guideline,
+                                                          tetris::game_piece_seed(seed, index));
     gc.width = config.width;
     gc.height = config.height;
     gc.record_history = false;
@@ -72,22 +52,25 @@ AutoGame::AutoGame(const Evaluator& evaluator, const SearchOptions& search,
   }
 }
 
+tetris::StepRecord AutoGame::last_step() const noexcept {
+  tetris::StepRecord step;
+  step.placement = last_placement_;
+  step.spin = last_spin_;
+  step.lines = last_clear();
+  step.board_hash = board_.hash();
+  return step;
+}
+
 std::optional<Decision> AutoGame::step_guideline() {
-  const tetris::MoveGenerator& moves = guideline_->moves();
-  std::array<tetris::Placement, 256> candidates{};
-  std::size_t n = 0;
-  for (const tetris::Move& m : moves) {
-    // Hold is not used: only placements of the current piece are considered.
-    if (m.placement.piece != guideline_->current() || n == candidates.size()) continue;
-    candidates[n++] = m.placement;
-  }
-  const std::optional<Decision> d = controller_.choose(board_, {candidates.data(), n});
-  if (!d) {
+  const std::optional<Choice> choice =
+      player_.choose_move(guideline_->board(), guideline_->moves(), false);
+  if (!choice) {
     over_ = true;
     return std::nullopt;
   }
+  const std::optional<Decision> d = Decision{choice->placement, choice->score, choice->features};
   const tetris::Board before = guideline_->board();
-  const tetris::PlayResult r = guideline_->play(d->placement);
+  const tetris::PlayResult r = guideline_->play(choice->placement, choice->spin);
   if (!r.ok) {
     over_ = true;
     return std::nullopt;
@@ -101,6 +84,8 @@ std::optional<Decision> AutoGame::step_guideline() {
   }
   lines_ += static_cast<std::uint64_t>(r.lines);
   ++pieces_;
+  last_placement_ = choice->placement;
+  last_spin_ = r.spin;
   board_ = ColumnBoard(guideline_->board());
   if (guideline_->game_over()) over_ = true;
   return d;
@@ -114,12 +99,13 @@ std::optional<Decision> AutoGame::step() {
     return std::nullopt;
   }
   if (guideline_) return step_guideline();
-  const std::optional<Decision> d = controller_.decide(board_, current(), preview());
+  const std::optional<Decision> d = player_.decide(board_, current(), preview());
   if (!d) {
     over_ = true;
     return std::nullopt;
   }
   const tetris::Placement& p = d->placement;
+  last_placement_ = p;
   board_.add(column_shape(p.piece, p.rotation), p.column, p.row);
   const std::uint64_t full = board_.full_rows() & board_.row_mask();
   last_cleared_rows_ = full;

@@ -18,6 +18,7 @@
 #include "tetris/rules.hpp"
 #include "tetris/scoring.hpp"
 #include "tetris_ai/controller.hpp"
+#include "tetris_ai/player.hpp"
 
 namespace gameai::tetris_ai {
 
@@ -28,22 +29,16 @@ struct GameConfig {
   std::uint64_t max_pieces = 0;  // 0: play until the game is lost
 };
 
-// Whether the controller options can be used under `rules`: under guideline the moves come
-// from the rules library's full input search (tucks, spins) and the one-piece controller
-// chooses among them; lookahead and beam search are offered for classic and standard only.
-bool controller_supports(tetris::RuleSet rules, const SearchOptions& search) noexcept;
-
 class AutoGame {
  public:
   // The longest preview queue a game keeps (beam depth is limited to this + 1).
   static constexpr int MAX_PREVIEW = 31;
 
-  AutoGame(const Evaluator& evaluator, const SearchOptions& search, const GameConfig& config,
-           std::uint64_t seed, std::uint64_t index);
-
-  // The seed of game `index`'s piece sequence: tetris::Game with GameConfig::for_rules(rules,
-  // piece_seed(seed, index)) deals the same pieces, so the game can be replayed there.
-  static std::uint64_t piece_seed(std::uint64_t seed, std::uint64_t index) noexcept;
+  // Throws PlayerError for settings the rules do not take. The pieces come from
+  // tetris::game_piece_seed(seed, index), so tetris::Game with GameConfig::for_rules(rules,
+  // that seed) deals the same pieces and replays the game.
+  AutoGame(const PlayerSettings& settings, const GameConfig& config, std::uint64_t seed,
+           std::uint64_t index);
 
   // True once the current piece had no legal placement, its spawn was blocked, or the piece
   // limit was reached.
@@ -55,6 +50,10 @@ class AutoGame {
   std::optional<Decision> step();
 
   const ColumnBoard& board() const noexcept { return board_; }
+  // The last placement as a record keeps it (tetris::Game::replay plays it back): placement,
+  // spin, lines and the fingerprint of the board after it. No hold and no drop points: the
+  // simulator places pieces directly.
+  tetris::StepRecord last_step() const noexcept;
   tetris::Piece current() const noexcept { return guideline_ ? guideline_->current() : queue_[0]; }
   // The pieces after the current one, nearest first.
   std::span<const tetris::Piece> preview() const noexcept {
@@ -73,7 +72,7 @@ class AutoGame {
  private:
   std::optional<Decision> step_guideline();
 
-  Controller controller_;
+  Player player_;
   GameConfig config_;
   // Under guideline the rules library plays the game (hold, spins, lock out, scoring).
   std::unique_ptr<tetris::Game> guideline_;
@@ -85,6 +84,8 @@ class AutoGame {
   std::uint64_t lines_ = 0;
   std::uint64_t pieces_ = 0;
   std::uint64_t last_cleared_rows_ = 0;
+  tetris::Placement last_placement_{};
+  tetris::Spin last_spin_ = tetris::Spin::None;
   bool over_ = false;
   bool reached_limit_ = false;
 };

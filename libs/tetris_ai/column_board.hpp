@@ -65,6 +65,11 @@ class ColumnBoard {
   // Removes the given rows (bit y = row y); the rows above fall down.
   void remove_rows(std::uint64_t rows) noexcept;
 
+  // tetris::Board::hash() of the same board, computed on the columns as they are.
+  std::uint64_t hash() const noexcept {
+    return tetris::fingerprint_columns(width_, height_, columns_.data());
+  }
+
   // The rules library's row form of this board.
   tetris::Board to_board() const;
 

@@ -28,10 +28,10 @@ bool fits(const ColumnBoard& board, const ColumnShape& shape, int x, int y) noex
 // piece); rotation r then means the distinct rotation r mod count.
 template <class Fn>
 void for_each_drop(const FeatureCalculator& calc, tetris::Piece piece, int rotations,
-                   PlacementRules rules, Fn&& fn) {
+                   tetris::RuleSet rules, Fn&& fn) {
   const ColumnBoard& board = calc.board();
   const int distinct = tetris::distinct_rotations(piece);
-  if (rules == PlacementRules::Classic) {
+  if (rules != tetris::RuleSet::Standard) {
     for (int r = 0; r < rotations; ++r) {
       const auto rotation = tetris::rotation_from_int(r % distinct);
       const ColumnShape& shape = column_shape(piece, rotation);
@@ -90,7 +90,7 @@ tetris::Placement make_placement(tetris::Piece piece, tetris::Rotation rotation,
 
 }  // namespace
 
-void legal_placements(const ColumnBoard& board, tetris::Piece piece, PlacementRules rules,
+void legal_placements(const ColumnBoard& board, tetris::Piece piece, tetris::RuleSet rules,
                       tetris::DropList& out) noexcept {
   out.clear();
   FeatureCalculator calc;

@@ -24,18 +24,19 @@
 #include "common/rng.hpp"
 #include "tetris/board.hpp"
 #include "tetris/placement.hpp"
+#include "tetris/rules.hpp"
 #include "tetris_ai/evaluator.hpp"
 #include "tetris_ai/features.hpp"
 
 namespace gameai::tetris_ai {
 
-enum class PlacementRules : std::uint8_t { Classic, Standard };
-
 struct SearchOptions {
   int lookahead = 0;   // 0 or 1 (ignored when beam_width > 0)
   int beam_width = 0;  // 0 = no beam search
   int beam_depth = 0;  // pieces per sequence, current piece included
-  PlacementRules rules = PlacementRules::Classic;
+  // The drops decide() generates: classic or standard (under guideline the moves come from
+  // tetris::MoveGenerator and choose() picks among them).
+  tetris::RuleSet rules = tetris::RuleSet::Classic;
 };
 
 // The placement a controller chose, with its own score and features (for two-piece and beam
@@ -111,7 +112,7 @@ class Controller {
 
 // Every placement of `piece` the controllers consider under `rules`, in their order (rotation,
 // then column). The same set as tetris::MoveGenerator gives for classic and standard.
-void legal_placements(const ColumnBoard& board, tetris::Piece piece, PlacementRules rules,
+void legal_placements(const ColumnBoard& board, tetris::Piece piece, tetris::RuleSet rules,
                       tetris::DropList& out) noexcept;
 
 // Where a piece enters under the `standard` rules (tetris::entry_placement's rule, on the

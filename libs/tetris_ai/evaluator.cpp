@@ -7,110 +7,37 @@
 
 namespace gameai::tetris_ai {
 
-std::string_view evaluator_name(EvaluatorKind kind) noexcept {
-  return EVALUATOR_NAMES[static_cast<std::size_t>(kind)];
-}
-
-std::optional<EvaluatorKind> evaluator_from_name(std::string_view name) noexcept {
-  for (std::size_t i = 0; i < EVALUATOR_NAMES.size(); ++i) {
-    if (EVALUATOR_NAMES[i] == name) return static_cast<EvaluatorKind>(i);
+const Preset* find_preset(std::string_view name) noexcept {
+  for (const Preset& p : PRESETS) {
+    if (p.name == name) return &p;
   }
-  return std::nullopt;
+  return nullptr;
 }
 
-Evaluator::Evaluator(EvaluatorKind kind) noexcept : kind_(kind) {
-  refresh_linear();
-}
+Evaluator::Evaluator(const Preset& preset) noexcept
+    : name_(preset.name),
+      compact_score_(preset.compact),
+      tie_break_(preset.tie_break),
+      linear_(preset.weights) {}
 
-Evaluator::Evaluator(const LinearWeights& weights) noexcept : kind_(EvaluatorKind::Linear) {
+Evaluator::Evaluator(const LinearWeights& weights) noexcept : Evaluator(*find_preset("linear")) {
   linear_ = weights;
 }
 
-TieBreak Evaluator::tie_break() const noexcept {
-  switch (kind_) {
-    case EvaluatorKind::Compact:
-      return TieBreak::Coin;
-    case EvaluatorKind::Dellacherie:
-      return TieBreak::DellacherieRank;
-    default:
-      return TieBreak::First;
-  }
-}
-
-void Evaluator::refresh_linear() noexcept {
-  switch (kind_) {
-    case EvaluatorKind::Compact:
-      linear_ = LinearWeights{};
-      break;
-    case EvaluatorKind::Eltetris:
-      linear_ = eltetris_.linear();
-      break;
-    case EvaluatorKind::Dellacherie:
-      linear_ = dellacherie_.linear();
-      break;
-    case EvaluatorKind::Bcts:
-      linear_ = bcts_.linear();
-      break;
-    case EvaluatorKind::Linear:
-      linear_ = EltetrisWeights{}.linear();
-      break;
-  }
-}
-
 void Evaluator::set_weights(const nlohmann::json& json) {
-  switch (kind_) {
-    case EvaluatorKind::Compact: {
-      CompactWeights w = compact_;
-      from_json(json, w);
-      compact_ = w;
-      break;
-    }
-    case EvaluatorKind::Eltetris: {
-      EltetrisWeights w = eltetris_;
-      from_json(json, w);
-      eltetris_ = w;
-      break;
-    }
-    case EvaluatorKind::Dellacherie: {
-      DellacherieWeights w = dellacherie_;
-      from_json(json, w);
-      dellacherie_ = w;
-      break;
-    }
-    case EvaluatorKind::Bcts: {
-      BctsWeights w = bcts_;
-      from_json(json, w);
-      bcts_ = w;
-      break;
-    }
-    case EvaluatorKind::Linear: {
-      LinearWeights w = linear_;
-      from_json(json, w);
-      linear_ = w;
-      return;
-    }
+  if (compact_score_) {
+    from_json(json, compact_);
+  } else {
+    from_json(json, linear_);
   }
-  refresh_linear();
 }
 
 nlohmann::json Evaluator::weights_json() const {
   nlohmann::json j;
-  switch (kind_) {
-    case EvaluatorKind::Compact:
-      to_json(j, compact_);
-      break;
-    case EvaluatorKind::Eltetris:
-      to_json(j, eltetris_);
-      break;
-    case EvaluatorKind::Dellacherie:
-      to_json(j, dellacherie_);
-      break;
-    case EvaluatorKind::Bcts:
-      to_json(j, bcts_);
-      break;
-    case EvaluatorKind::Linear:
-      to_json(j, linear_);
-      break;
+  if (compact_score_) {
+    to_json(j, compact_);
+  } else {
+    to_json(j, linear_);
   }
   return j;
 }

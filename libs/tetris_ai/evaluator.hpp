@@ -1,12 +1,12 @@
 #pragma once
-// An evaluator: which scoring rule a controller uses, with its weights.
+// An evaluator: which scoring rule a controller uses, with its weights, started from a preset.
 //
-//  - compact: seed 000's compactness score; ties are broken by a coin flip, as the seed does;
-//  - eltetris, dellacherie, bcts: linear sums of the shared features with published weights;
-//    dellacherie breaks ties with Pierre Dellacherie's priority (see dellacherie_priority);
-//  - linear: any coefficients over all nine features, e.g. the output of `gameai tetris tune`
-//    (defaults to the El-Tetris weights).
-// Every other tie goes to the first placement in generation order (rotation, then column).
+// Two scoring rules exist: seed 000's compactness score (`compact`, ties broken by a coin flip as
+// the seed does) and the linear sum of FEATURES. The linear presets are published weight sets:
+// `eltetris`, `dellacherie` (which keeps Pierre Dellacherie's own tie-break, see
+// dellacherie_priority), `bcts`, and `linear` (El-Tetris's weights as the starting point for any
+// weights file, e.g. the tuner's output). Every other tie goes to the first placement in
+// generation order (rotation, then column).
 
 #include <array>
 #include <nlohmann/json_fwd.hpp>
@@ -19,45 +19,84 @@
 
 namespace gameai::tetris_ai {
 
-enum class EvaluatorKind : std::uint8_t { Compact, Eltetris, Dellacherie, Bcts, Linear };
-
-inline constexpr std::array<std::string_view, 5> EVALUATOR_NAMES{"compact", "eltetris",
-                                                                 "dellacherie", "bcts", "linear"};
-
-std::string_view evaluator_name(EvaluatorKind kind) noexcept;
-std::optional<EvaluatorKind> evaluator_from_name(std::string_view name) noexcept;
-
 // How ties between equal scores are broken.
 enum class TieBreak : std::uint8_t { First, Coin, DellacherieRank };
 
+struct Preset {
+  std::string_view name;
+  bool compact = false;  // seed 000's score instead of the linear sum
+  LinearWeights weights;
+  TieBreak tie_break = TieBreak::First;
+  std::string_view summary;  // one line for --help and the docs
+};
+
+inline constexpr LinearWeights ELTETRIS_WEIGHTS{
+    .landing_height = -4.500158825082766,
+    .rows_cleared = 3.4181268101392694,
+    .row_transitions = -3.2178882868487753,
+    .column_transitions = -9.348695305445199,
+    .holes = -7.899265427351652,
+    .well_sums = -3.3855972247263626,
+};
+
+inline constexpr std::array<Preset, 5> PRESETS{{
+    {"compact", true, {}, TieBreak::Coin, "seed 000's compactness score, coin-flip ties"},
+    {"eltetris", false, ELTETRIS_WEIGHTS, TieBreak::First, "El-Tetris (Yiyuan Lee)"},
+    {"dellacherie",
+     false,
+     {.landing_height = -1,
+      .eroded_cells = 1,
+      .row_transitions = -1,
+      .column_transitions = -1,
+      .holes = -4,
+      .well_sums = -1},
+     TieBreak::DellacherieRank,
+     "Pierre Dellacherie's one-piece weights and tie-break (2003)"},
+    {"bcts",
+     false,
+     {.landing_height = -12.63,
+      .eroded_cells = 6.60,
+      .row_transitions = -9.22,
+      .column_transitions = -19.77,
+      .holes = -13.08,
+      .well_sums = -10.49,
+      .hole_depth = -1.61,
+      .rows_with_holes = -24.04},
+     TieBreak::First,
+     "BCTS (Thiery & Scherrer 2009)"},
+    {"linear", false, ELTETRIS_WEIGHTS, TieBreak::First,
+     "any weights file over the nine features (El-Tetris's until set)"},
+}};
+
+// The preset called `name`, or nullptr.
+const Preset* find_preset(std::string_view name) noexcept;
+
 class Evaluator {
  public:
-  explicit Evaluator(EvaluatorKind kind = EvaluatorKind::Eltetris) noexcept;
+  explicit Evaluator(const Preset& preset = PRESETS[1]) noexcept;  // eltetris
+  // The `linear` preset with these weights.
   explicit Evaluator(const LinearWeights& weights) noexcept;
 
-  EvaluatorKind kind() const noexcept { return kind_; }
-  std::string_view name() const noexcept { return evaluator_name(kind_); }
-  TieBreak tie_break() const noexcept;
-  bool is_compact() const noexcept { return kind_ == EvaluatorKind::Compact; }
+  std::string_view name() const noexcept { return name_; }
+  TieBreak tie_break() const noexcept { return tie_break_; }
+  bool is_compact() const noexcept { return compact_score_; }
 
-  // The coefficients of the linear evaluators (all zero for compact).
+  // The coefficients of the linear sum (all zero for compact).
   const LinearWeights& linear() const noexcept { return linear_; }
   const CompactWeights& compact() const noexcept { return compact_; }
 
-  // Replaces weights by those named in `json` (the keys of this kind's weights struct; missing
-  // keys keep their current values). Throws std::invalid_argument naming a bad key or value.
+  // Replaces weights by those named in `json` (FEATURES names, or CompactWeights' for compact;
+  // missing keys keep their current values). Throws std::invalid_argument naming a bad key or
+  // value, and changes nothing then.
   void set_weights(const nlohmann::json& json);
   nlohmann::json weights_json() const;
 
  private:
-  void refresh_linear() noexcept;
-
-  EvaluatorKind kind_;
-  EltetrisWeights eltetris_;
-  DellacherieWeights dellacherie_;
-  BctsWeights bcts_;
-  CompactWeights compact_;
+  std::string_view name_;
+  bool compact_score_;
+  TieBreak tie_break_;
   LinearWeights linear_;
+  CompactWeights compact_;
 };
 
 // Seed 000's score of placing `shape` at (x, y) on `board` (before the piece is added), where

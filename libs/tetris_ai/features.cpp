@@ -89,6 +89,10 @@ void full_features(const ColumnBoard& board, PlacementFeatures& f, int* heights)
 
 }  // namespace
 
+BoardFeatures board_features(const tetris::Board& board) noexcept {
+  return board_features(ColumnBoard(board));
+}
+
 BoardFeatures board_features(const ColumnBoard& board) noexcept {
   PlacementFeatures f;
   BoardFeatures b;

@@ -53,6 +53,7 @@ struct BoardFeatures {
 };
 
 BoardFeatures board_features(const ColumnBoard& board) noexcept;
+BoardFeatures board_features(const tetris::Board& board) noexcept;
 
 // The features of one column that depend only on it and its two neighbours.
 struct ColumnTerms {

@@ -48,8 +48,8 @@ void summarize(MatchSummary& summary) {
                  : (static_cast<double>(lines[n / 2 - 1]) + static_cast<double>(lines[n / 2])) / 2;
 }
 
-MatchSummary play_match(const Evaluator& evaluator, const SearchOptions& search,
-                        const GameConfig& config, const MatchOptions& options) {
+MatchSummary play_match(const PlayerSettings& player, const GameConfig& config,
+                        const MatchOptions& options) {
   MatchSummary summary;
   std::vector<GameResult> results(options.games);
   std::vector<char> finished(options.games, 0);
@@ -74,7 +74,7 @@ MatchSummary play_match(const Evaluator& evaluator, const SearchOptions& search,
                               std::max<std::uint64_t>(options.games, 1)));
   common::parallel_for(options.games, threads, [&](std::size_t index, unsigned) {
     if (stopped()) return;
-    AutoGame game(evaluator, search, config, options.seed, index);
+    AutoGame game(player, config, options.seed, index);
     const GameObserver observer = options.observe ? options.observe(index) : GameObserver{};
     std::uint64_t since = 0;
     std::uint64_t lines_before = 0;

@@ -49,8 +49,8 @@ struct MatchOptions {
   std::function<GameObserver(std::uint64_t index)> observe;
 };
 
-MatchSummary play_match(const Evaluator& evaluator, const SearchOptions& search,
-                        const GameConfig& config, const MatchOptions& options);
+MatchSummary play_match(const PlayerSettings& player, const GameConfig& config,
+                        const MatchOptions& options);
 
 // Fills the statistics of `summary` from its games and timing.
 void summarize(MatchSummary& summary);

@@ -5,13 +5,14 @@
 #include <numeric>
 #include <vector>
 
+#include <nlohmann/json.hpp>
 #include "common/rng.hpp"
 #include "common/thread_pool.hpp"
 
 namespace gameai::tetris_ai {
 namespace {
 
-using Vector = std::array<double, TUNED_FEATURES>;
+using Vector = std::array<double, FEATURE_COUNT>;
 
 // A standard normal draw (Box-Muller on our portable generator, so runs match everywhere).
 double normal(common::Rng& rng) noexcept {
@@ -23,23 +24,14 @@ double normal(common::Rng& rng) noexcept {
 
 }  // namespace
 
-std::array<double, TUNED_FEATURES> to_array(const LinearWeights& w) noexcept {
-  return {w.landing_height, w.rows_cleared, w.eroded_cells, w.row_transitions, w.column_transitions,
-          w.holes,          w.well_sums,    w.hole_depth,   w.rows_with_holes};
-}
-
-LinearWeights from_array(const std::array<double, TUNED_FEATURES>& a) noexcept {
-  LinearWeights w;
-  w.landing_height = a[0];
-  w.rows_cleared = a[1];
-  w.eroded_cells = a[2];
-  w.row_transitions = a[3];
-  w.column_transitions = a[4];
-  w.holes = a[5];
-  w.well_sums = a[6];
-  w.hole_depth = a[7];
-  w.rows_with_holes = a[8];
-  return w;
+PlayerSettings player_settings(const LinearWeights& weights) {
+  nlohmann::json json;
+  to_json(json, weights);
+  PlayerSettings settings;
+  settings.ai = "linear";
+  settings.weights = json.dump();
+  settings.weights_source = "tuned weights";
+  return settings;
 }
 
 LinearWeights tune_weights(const TuneOptions& o,
@@ -47,7 +39,7 @@ LinearWeights tune_weights(const TuneOptions& o,
   common::Rng rng = common::Rng::for_stream(o.seed, 0x7475'6e65);  // "tune"
   Vector mean{};
   Vector deviation{};
-  for (int f = 0; f < TUNED_FEATURES; ++f) {
+  for (std::size_t f = 0; f < FEATURE_COUNT; ++f) {
     deviation[static_cast<std::size_t>(f)] =
         o.tuned[static_cast<std::size_t>(f)] ? o.initial_deviation : 0;
   }
@@ -69,7 +61,7 @@ LinearWeights tune_weights(const TuneOptions& o,
     common::parallel_for(population * games, o.threads, [&](std::size_t job, unsigned) {
       const std::size_t candidate = job / games;
       const std::size_t game = job % games;
-      AutoGame play(Evaluator(from_array(candidates[candidate])), {}, o.game, o.seed,
+      AutoGame play(player_settings(from_array(candidates[candidate])), o.game, o.seed,
                     static_cast<std::uint64_t>(g) * games + game);
       while (play.step()) {
       }
@@ -86,7 +78,7 @@ LinearWeights tune_weights(const TuneOptions& o,
                      [&](std::size_t a, std::size_t b) { return score[a] > score[b]; });
     const double noise = std::max(0.0, o.noise - o.noise_decrease * g);
     double elite_lines = 0;
-    for (std::size_t f = 0; f < TUNED_FEATURES; ++f) {
+    for (std::size_t f = 0; f < FEATURE_COUNT; ++f) {
       if (!o.tuned[f]) continue;
       double m = 0;
       for (std::size_t e = 0; e < elite; ++e) m += candidates[order[e]][f];

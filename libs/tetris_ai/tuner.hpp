@@ -20,8 +20,6 @@
 
 namespace gameai::tetris_ai {
 
-inline constexpr int TUNED_FEATURES = 9;
-
 struct TuneOptions {
   int generations = 10;
   int population = 50;
@@ -34,7 +32,7 @@ struct TuneOptions {
   std::uint64_t seed = 1;
   unsigned threads = 1;
   // Which of the nine features (LinearWeights order) are tuned; the others stay 0.
-  std::array<bool, TUNED_FEATURES> tuned{true, true, true, true, true, true, true, true, true};
+  std::array<bool, FEATURE_COUNT> tuned{true, true, true, true, true, true, true, true, true};
 };
 
 struct GenerationReport {
@@ -50,8 +48,7 @@ struct GenerationReport {
 LinearWeights tune_weights(const TuneOptions& options,
                            const std::function<void(const GenerationReport&)>& report = {});
 
-// The nine coefficients of `w` in LinearWeights order, and back.
-std::array<double, TUNED_FEATURES> to_array(const LinearWeights& w) noexcept;
-LinearWeights from_array(const std::array<double, TUNED_FEATURES>& a) noexcept;
+// The settings of the player a candidate weight vector makes: the `linear` preset with them.
+PlayerSettings player_settings(const LinearWeights& weights);
 
 }  // namespace gameai::tetris_ai

@@ -1,11 +1,18 @@
 #pragma once
-// The tunable numbers of every evaluator: one plain struct each, with the published values as
-// defaults, readable from and writable to JSON so tuned sets can be saved and compared.
+// The tunable numbers of the evaluators, and the one list of the Tetris features.
 //
-// A weights file is a JSON object whose keys are the field names below, for example
-// {"holes": -7.9, "well_sums": -3.4}; keys left out keep their defaults and an unknown key is
-// an error (a misspelt weight must not silently keep its default).
+// FEATURES names every feature once, with its coefficient in LinearWeights and how to read it
+// from a placement's (and, for the features a board has by itself, a board's) measurements.
+// Weights JSON, the tuner's vectors, the records data-set columns and the command line's
+// feature output are all derived from it: a new feature is one row here plus its measurement in
+// features.cpp.
+//
+// A weights file is a JSON object whose keys are field names, for example
+// {"holes": -7.9, "well_sums": -3.4}; keys left out keep their values and an unknown key is an
+// error (a misspelt weight must not silently keep its default).
 
+#include <array>
+#include <cstddef>
 #include <nlohmann/json_fwd.hpp>
 #include <string_view>
 
@@ -13,8 +20,8 @@
 
 namespace gameai::tetris_ai {
 
-// One coefficient per feature: what the linear evaluators (eltetris, dellacherie, bcts and
-// tuned variants) actually compute with. score = sum of coefficient x feature.
+// One coefficient per feature: what the linear evaluators (the eltetris, dellacherie, bcts and
+// linear presets, and tuned variants) compute with. score = sum of coefficient x feature.
 struct LinearWeights {
   double landing_height = 0;
   double rows_cleared = 0;
@@ -38,43 +45,51 @@ struct LinearWeights {
   friend bool operator==(const LinearWeights&, const LinearWeights&) = default;
 };
 
-// El-Tetris (Yiyuan Lee), the weights of seeds 002 and 004.
-struct EltetrisWeights {
-  double landing_height = -4.500158825082766;
-  double rows_cleared = 3.4181268101392694;
-  double row_transitions = -3.2178882868487753;
-  double column_transitions = -9.348695305445199;
-  double holes = -7.899265427351652;
-  double well_sums = -3.3855972247263626;
-  LinearWeights linear() const noexcept;
-  friend bool operator==(const EltetrisWeights&, const EltetrisWeights&) = default;
+// One feature: its name (the JSON key, the CSV column), whether its values are whole numbers
+// (all but landing_height), its coefficient, its value for a placement, and its value for a
+// board alone (nullptr for the three features that describe the placement itself:
+// landing_height, rows_cleared, eroded_cells).
+struct Feature {
+  std::string_view name;
+  bool whole;
+  double LinearWeights::*weight;
+  double (*of_placement)(const PlacementFeatures&) noexcept;
+  int (*of_board)(const BoardFeatures&) noexcept;
 };
 
-// Pierre Dellacherie's hand-set one-piece weights (2003, as published by Colin Fahey).
-struct DellacherieWeights {
-  double landing_height = -1;
-  double eroded_cells = 1;
-  double row_transitions = -1;
-  double column_transitions = -1;
-  double holes = -4;
-  double well_sums = -1;
-  LinearWeights linear() const noexcept;
-  friend bool operator==(const DellacherieWeights&, const DellacherieWeights&) = default;
-};
+inline constexpr std::size_t FEATURE_COUNT = 9;
 
-// BCTS: Thiery & Scherrer's weights ("Building Controllers for Tetris", 2009).
-struct BctsWeights {
-  double landing_height = -12.63;
-  double eroded_cells = 6.60;
-  double row_transitions = -9.22;
-  double column_transitions = -19.77;
-  double holes = -13.08;
-  double well_sums = -10.49;
-  double hole_depth = -1.61;
-  double rows_with_holes = -24.04;
-  LinearWeights linear() const noexcept;
-  friend bool operator==(const BctsWeights&, const BctsWeights&) = default;
-};
+// In LinearWeights order, which is also the order of tuner vectors and export columns.
+inline constexpr std::array<Feature, FEATURE_COUNT> FEATURES{{
+    {"landing_height", false, &LinearWeights::landing_height,
+     [](const PlacementFeatures& f) noexcept { return f.landing_height; }, nullptr},
+    {"rows_cleared", true, &LinearWeights::rows_cleared,
+     [](const PlacementFeatures& f) noexcept { return double(f.rows_cleared); }, nullptr},
+    {"eroded_cells", true, &LinearWeights::eroded_cells,
+     [](const PlacementFeatures& f) noexcept { return double(f.eroded_cells); }, nullptr},
+    {"row_transitions", true, &LinearWeights::row_transitions,
+     [](const PlacementFeatures& f) noexcept { return double(f.row_transitions); },
+     [](const BoardFeatures& f) noexcept { return f.row_transitions; }},
+    {"column_transitions", true, &LinearWeights::column_transitions,
+     [](const PlacementFeatures& f) noexcept { return double(f.column_transitions); },
+     [](const BoardFeatures& f) noexcept { return f.column_transitions; }},
+    {"holes", true, &LinearWeights::holes,
+     [](const PlacementFeatures& f) noexcept { return double(f.holes); },
+     [](const BoardFeatures& f) noexcept { return f.holes; }},
+    {"well_sums", true, &LinearWeights::well_sums,
+     [](const PlacementFeatures& f) noexcept { return double(f.well_sums); },
+     [](const BoardFeatures& f) noexcept { return f.well_sums; }},
+    {"hole_depth", true, &LinearWeights::hole_depth,
+     [](const PlacementFeatures& f) noexcept { return double(f.hole_depth); },
+     [](const BoardFeatures& f) noexcept { return f.hole_depth; }},
+    {"rows_with_holes", true, &LinearWeights::rows_with_holes,
+     [](const PlacementFeatures& f) noexcept { return double(f.rows_with_holes); },
+     [](const BoardFeatures& f) noexcept { return f.rows_with_holes; }},
+}};
+
+// The coefficients of `w` in FEATURES order, and back (the tuner's vectors).
+std::array<double, FEATURE_COUNT> to_array(const LinearWeights& w) noexcept;
+LinearWeights from_array(const std::array<double, FEATURE_COUNT>& a) noexcept;
 
 // Seed 000's compactness score: the depth of the piece, a bonus per line beyond the first when
 // two or more clear, a point per occupied neighbour of each piece cell, penalties for an empty
@@ -91,14 +106,10 @@ struct CompactWeights {
   friend bool operator==(const CompactWeights&, const CompactWeights&) = default;
 };
 
+// JSON: every field is written; reading throws std::invalid_argument naming an unknown key or
+// a value of the wrong type, and leaves `w` unchanged then.
 void to_json(nlohmann::json& j, const LinearWeights& w);
 void from_json(const nlohmann::json& j, LinearWeights& w);
-void to_json(nlohmann::json& j, const EltetrisWeights& w);
-void from_json(const nlohmann::json& j, EltetrisWeights& w);
-void to_json(nlohmann::json& j, const DellacherieWeights& w);
-void from_json(const nlohmann::json& j, DellacherieWeights& w);
-void to_json(nlohmann::json& j, const BctsWeights& w);
-void from_json(const nlohmann::json& j, BctsWeights& w);
 void to_json(nlohmann::json& j, const CompactWeights& w);
 void from_json(const nlohmann::json& j, CompactWeights& w);
 

@@ -103,7 +103,7 @@ TEST_F(RecordsCli, ListKeepsColumnsAlignedWithLongPlayerNames) {
 TEST_F(RecordsCli, ReplayProvesTheGameReproduces) {
   const CommandResult replay = run("records replay " + std::to_string(tetris_id_) + " " + db());
   EXPECT_EQ(replay.status, 0) << replay.out;
-  EXPECT_NE(replay.out.find("every board matched"), std::string::npos) << replay.out;
+  EXPECT_NE(replay.out.find("every board and score matched"), std::string::npos) << replay.out;
 }
 
 TEST_F(RecordsCli, ExportWritesOneRowPerPlacement) {

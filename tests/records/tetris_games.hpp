@@ -37,8 +37,8 @@ inline std::int64_t play_and_record(Store& store, tetris::RuleSet rules, std::ui
     const tetris::Move& move = moves[lowest_move(moves, rng)];
     const tetris::PlayResult result = game.play(move.placement, move.spin);
     EXPECT_TRUE(result.ok);
-    recorder.add_step(tetris_step(game, move.placement, result));
-    if (hashes) hashes->push_back(board_fingerprint(game.board()));
+    recorder.add_step(tetris_step(game));
+    if (hashes) hashes->push_back(game.board().hash());
   }
   recorder.finish(game.game_over() ? "game_over" : "piece_limit");
   return recorder.game_id();

@@ -219,3 +219,110 @@ TEST(Game, CopiesAreIndependent) {
 
 }  // namespace
 }  // namespace gameai::tetris
+
+namespace gameai::tetris {
+namespace {
+
+// Every lock of a game steered by keys (holds, soft and hard drops) replays from its history:
+// the same board after every step, the same score, hold and queue.
+TEST(GameReplay, HistoryOfAKeyedGameReplaysExactly) {
+  GameConfig config = GameConfig::for_rules(RuleSet::Guideline, 77);
+  Game played(config);
+  InputPath path;
+  for (int i = 0; i < 120 && !played.game_over(); ++i) {
+    if (i % 5 == 2) played.input(Input::Hold);
+    played.input(Input::SoftDrop);
+    played.input(Input::SoftDrop);
+    const MoveGenerator& moves = played.moves();
+    ASSERT_FALSE(moves.empty());
+    std::size_t lowest = 0;
+    for (std::size_t m = 0; m < moves.size(); ++m)
+      if (moves[m].placement.row < moves[lowest].placement.row) lowest = m;
+    moves.path(lowest, path);
+    // Every other piece drops the last free rows by hard drop, as the desktop app's AI does.
+    std::vector<Input> keys(path.begin(), path.end());
+    if (i % 2 == 0) {
+      while (keys.size() >= 2 && keys[keys.size() - 2] == Input::SoftDrop) {
+        keys.erase(keys.end() - 2);
+      }
+    }
+    for (const Input in : keys) played.input(in);
+  }
+  ASSERT_GE(played.history().size(), 50u);
+  Game replayed(config);
+  int held = 0;
+  int soft = 0;
+  int hard = 0;
+  for (const StepRecord& step : played.history()) {
+    ASSERT_TRUE(replayed.replay(step).ok);
+    ASSERT_EQ(replayed.board().hash(), step.board_hash);
+    held += step.held;
+    soft += step.soft_rows;
+    hard += step.hard_rows;
+  }
+  EXPECT_EQ(replayed.score(), played.score());
+  EXPECT_EQ(replayed.hold(), played.hold());
+  EXPECT_EQ(replayed.current(), played.current());
+  EXPECT_GT(held, 5);
+  EXPECT_GE(soft, 2 * 50);
+  EXPECT_GT(hard, 50);
+}
+
+// The hold flag is played as recorded, never inferred: a step that held must hold, and a step
+// of the next piece that did not hold is refused.
+TEST(GameReplay, HoldIsPlayedAsRecorded) {
+  GameConfig config = GameConfig::for_rules(RuleSet::Guideline, 3);
+  Game game(config);
+  const Piece next = game.preview()[0];
+  Game refused = game;
+  StepRecord step;
+  step.placement = *refused.ghost();
+  step.placement.piece = next;
+  EXPECT_FALSE(refused.replay(step).ok);  // not the current piece, and no hold recorded
+  EXPECT_EQ(refused.current(), game.current());
+  ASSERT_TRUE(game.input(Input::Hold));
+  const Placement at = *game.ghost();
+  step.placement = at;
+  step.held = true;
+  Game fresh(config);
+  ASSERT_TRUE(fresh.replay(step).ok);
+  EXPECT_EQ(fresh.hold(), game.hold());
+}
+
+// Under the standard rules a person can slide a piece under a ledge, which Fahey's turn, shift
+// and drop cannot; the replay accepts it, and refuses drop rows out of range.
+TEST(GameReplay, StandardTucksReplayAndBadDropRowsAreRefused) {
+  GameConfig config = GameConfig::for_rules(RuleSet::Standard, 1);
+  config.scoring = ScoringKind::Guideline;
+  Game game(config);
+  Board ledge(10, 20);
+  for (int x = 0; x < 5; ++x) ledge.set(x, 3);
+  game.set_board(ledge);
+  Game played = game;
+  const Piece piece = played.current();
+  // Walk the piece to the right of the ledge, down to the floor, then left under the ledge.
+  for (int i = 0; i < 6; ++i) played.input(Input::Right);
+  while (played.falling()->row > played.ghost()->row) played.input(Input::SoftDrop);
+  int lefts = 0;
+  while (played.pieces() == 0 && played.input(Input::Left)) ++lefts;
+  while (played.pieces() == 0) played.input(Input::SoftDrop);  // locks under standard
+  ASSERT_EQ(played.history().size(), 1u);
+  const StepRecord step = played.history().back();
+  ASSERT_GT(lefts, 3) << piece_name(piece);
+  ASSERT_LT(step.placement.row, 3);
+  Game fahey = game;
+  EXPECT_FALSE(fahey.play(step.placement).ok);  // not one of Fahey's moves
+  Game replayed = game;
+  ASSERT_TRUE(replayed.replay(step).ok);
+  EXPECT_EQ(replayed.board(), played.board());
+  EXPECT_EQ(replayed.score(), played.score());
+  StepRecord bad = step;
+  bad.soft_rows = MAX_DROP_ROWS + 1;
+  Game refused = game;
+  EXPECT_FALSE(refused.replay(bad).ok);
+  EXPECT_EQ(refused.score(), 0);
+  EXPECT_EQ(refused.pieces(), 0);
+}
+
+}  // namespace
+}  // namespace gameai::tetris

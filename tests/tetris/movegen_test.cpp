@@ -53,6 +53,8 @@ Board from_text(const std::string& bottom_rows, int height = 20) {
 Game game_with(RuleSet rules, Piece piece, const Board& board) {
   for (std::uint64_t seed = 0;; ++seed) {
     GameConfig c = GameConfig::for_rules(rules, seed);
+    c.width = board.width();
+    c.height = board.height();
     Game g(c);
     if (g.current() != piece) continue;
     g.set_board(board);
@@ -222,6 +224,74 @@ TEST(Movegen, PropertyMovesAreRestingAndPathsReplay) {
       EXPECT_EQ(standard_game.history()[0].placement, (*gen)[j].placement);
     }
   }
+}
+
+}  // namespace
+}  // namespace gameai::tetris
+
+namespace gameai::tetris {
+namespace {
+
+// Random boards with overhangs and holes high up, where tucks, kicks and spins matter.
+Board random_ragged_board(common::Rng& rng) {
+  const int w = 4 + static_cast<int>(rng.below(13));
+  const int h = 4 + static_cast<int>(rng.below(37));
+  Board b(w, h);
+  const int top = static_cast<int>(rng.below(static_cast<std::uint32_t>(h)));
+  for (int y = 0; y < top; ++y)
+    for (int x = 0; x < w; ++x)
+      if (rng.below(100) < 45) b.set(x, y);
+  b.clear_full_rows();
+  return b;
+}
+
+std::vector<std::tuple<int, int, int, int>> move_set(const MoveGenerator& gen) {
+  std::vector<std::tuple<int, int, int, int>> out;
+  for (const Move& m : gen)
+    out.emplace_back(to_int(m.placement.rotation), m.placement.column, m.placement.row,
+                     static_cast<int>(m.spin));
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// The bitboard search finds exactly the moves, spins included, that the breadth-first search
+// over single key presses finds, under guideline and under standard's movement rules; and the
+// path of every move, walked through the game, locks there as that spin.
+TEST(Movegen, BitboardSearchEqualsTheKeySearch) {
+  common::Rng rng(2024);
+  auto fast = std::make_unique<MoveGenerator>();
+  auto slow = std::make_unique<MoveGenerator>();
+  std::size_t compared = 0;
+  std::size_t spins = 0;
+  for (int trial = 0; trial < 400; ++trial) {
+    const Board b = random_ragged_board(rng);
+    for (Piece piece : ALL_PIECES) {
+      for (const RuleSet rules : {RuleSet::Guideline, RuleSet::Standard}) {
+        const auto entry = entry_placement(rules, piece, b);
+        if (!entry) continue;
+        fast->reachable(rules, b, *entry);
+        slow->reachable_by_search(rules, b, *entry);
+        const auto mine = move_set(*fast);
+        ASSERT_EQ(mine, move_set(*slow)) << rule_set_name(rules) << " " << piece_name(piece) << "\n"
+                                         << format_board(b);
+        compared += mine.size();
+        if (rules != RuleSet::Guideline || fast->empty()) continue;
+        for (std::size_t i = 0; i < fast->size(); ++i) {
+          spins += (*fast)[i].spin != Spin::None;
+          if ((*fast)[i].spin == Spin::None && rng.below(8) != 0) continue;
+          InputPath path;
+          fast->path(i, path);
+          Game game = game_with(RuleSet::Guideline, piece, b);
+          for (Input in : path) ASSERT_TRUE(game.input(in)) << input_name(in);
+          ASSERT_EQ(game.history().size(), 1u);
+          EXPECT_EQ(game.history()[0].placement, (*fast)[i].placement);
+          EXPECT_EQ(game.history()[0].spin, (*fast)[i].spin);
+        }
+      }
+    }
+  }
+  EXPECT_GT(compared, 10000u);
+  EXPECT_GT(spins, 50u);
 }
 
 }  // namespace

@@ -40,8 +40,8 @@ TEST(TetrisCli, FeaturesJsonIsExact) {
   const CommandResult r = run("tetris features --json --board " + data("ragged.board"));
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_EQ(r.out,
-            "{\"heights\":[2,3,4,1,2,3],\"holes\":2,\"row_transitions\":16,"
-            "\"column_transitions\":10,\"well_sums\":4,\"hole_depth\":4,\"rows_with_holes\":2}\n");
+            "{\"heights\":[2,3,4,1,2,3],\"row_transitions\":16,\"column_transitions\":10,"
+            "\"holes\":2,\"well_sums\":4,\"hole_depth\":4,\"rows_with_holes\":2}\n");
 }
 
 TEST(TetrisCli, BestTakesTheTetris) {
@@ -167,7 +167,7 @@ TEST(TetrisCli, PlayRecordStoresGamesThatReplay) {
     const CommandResult replay =
         run("records replay " + std::to_string(g.at("id").get<int>()) + " --db " + db);
     EXPECT_EQ(replay.status, 0) << replay.out;
-    EXPECT_NE(replay.out.find("every board matched"), std::string::npos) << replay.out;
+    EXPECT_NE(replay.out.find("every board and score matched"), std::string::npos) << replay.out;
   }
   EXPECT_EQ(stored_lines, played.at("total_lines").get<std::uint64_t>());
 

@@ -23,22 +23,25 @@ const char* WELL_BOARD =
     "..........\n..........\n..........\n..........\n..........\n"
     "..........\n#########.\n#########.\n#########.\n#########.\n";
 
+Evaluator preset(std::string_view name) {
+  return Evaluator(*find_preset(name));
+}
+
 TEST(Controller, EveryEvaluatorTakesTheTetris) {
   const tetris::Board board = tetris::parse_board(WELL_BOARD);
-  for (auto kind : {EvaluatorKind::Compact, EvaluatorKind::Eltetris, EvaluatorKind::Dellacherie,
-                    EvaluatorKind::Bcts, EvaluatorKind::Linear}) {
-    Controller c(Evaluator(kind), {});
+  for (const Preset& preset : PRESETS) {
+    Controller c(Evaluator(preset), {});
     const auto d = c.decide(board, Piece::I);
     ASSERT_TRUE(d.has_value());
-    EXPECT_EQ(d->placement.rotation, Rotation::Right) << evaluator_name(kind);
-    EXPECT_EQ(d->placement.column, 9) << evaluator_name(kind);
-    EXPECT_EQ(d->features.rows_cleared, 4) << evaluator_name(kind);
+    EXPECT_EQ(d->placement.rotation, Rotation::Right) << preset.name;
+    EXPECT_EQ(d->placement.column, 9) << preset.name;
+    EXPECT_EQ(d->features.rows_cleared, 4) << preset.name;
   }
 }
 
 TEST(Controller, ChoosesTheBestScoringDrop) {
   common::Rng rng(99);
-  const Evaluator eval(EvaluatorKind::Bcts);
+  const Evaluator eval = preset("bcts");
   for (int trial = 0; trial < 50; ++trial) {
     tetris::Board board(10, 20);
     for (int x = 0; x < 10; ++x) {
@@ -74,8 +77,8 @@ TEST(Controller, NoPlacementMeansGameOver) {
   board.set(3, 0);
   board.set(3, 1);
   board.set(3, 2);
-  for (auto kind : {EvaluatorKind::Compact, EvaluatorKind::Eltetris}) {
-    Controller c(Evaluator(kind), {});
+  for (const char* name : {"compact", "eltetris"}) {
+    Controller c(preset(name), {});
     EXPECT_FALSE(c.decide(board, Piece::O).has_value());
   }
 }
@@ -84,15 +87,15 @@ TEST(Controller, CompactTiesFollowTheSeed) {
   // On an empty board many placements tie; the same seed gives the same choice, and some
   // seeds differ.
   const tetris::Board board(10, 20);
-  Controller a(Evaluator(EvaluatorKind::Compact), {}, 5);
-  Controller b(Evaluator(EvaluatorKind::Compact), {}, 5);
+  Controller a(preset("compact"), {}, 5);
+  Controller b(preset("compact"), {}, 5);
   int differ = 0;
   for (std::uint64_t seed = 0; seed < 20; ++seed) {
     const auto da = a.decide(board, Piece::T);
     const auto db = b.decide(board, Piece::T);
     ASSERT_TRUE(da && db);
     EXPECT_EQ(da->placement, db->placement);
-    Controller other(Evaluator(EvaluatorKind::Compact), {}, seed);
+    Controller other(preset("compact"), {}, seed);
     differ += other.decide(board, Piece::T)->placement != da->placement;
   }
   EXPECT_GT(differ, 0);
@@ -102,7 +105,7 @@ TEST(Controller, DellacherieTieBreakPrefersTheEdge) {
   // On an empty board an O scores the same in columns 0 and 8 (mirror images); Dellacherie's
   // priority takes the one further from the spawn column, and left of it on a tie.
   const tetris::Board board(10, 20);
-  Controller c(Evaluator(EvaluatorKind::Dellacherie), {});
+  Controller c(preset("dellacherie"), {});
   const auto d = c.decide(board, Piece::O);
   ASSERT_TRUE(d.has_value());
   EXPECT_EQ(d->placement.column, 0);
@@ -117,14 +120,14 @@ TEST(Controller, LookaheadAndBeamSeeTheNextPiece) {
   const Piece next[] = {Piece::O};
   SearchOptions two;
   two.lookahead = 1;
-  Controller c2(Evaluator(EvaluatorKind::Eltetris), two);
+  Controller c2(preset("eltetris"), two);
   const auto d2 = c2.decide(board, Piece::I, next);
   ASSERT_TRUE(d2.has_value());
   EXPECT_LT(d2->placement.column + d2->placement.cells_shape().width, 9);
   SearchOptions beam;
   beam.beam_width = 64;
   beam.beam_depth = 2;
-  Controller cb(Evaluator(EvaluatorKind::Eltetris), beam);
+  Controller cb(preset("eltetris"), beam);
   const auto db = cb.decide(board, Piece::I, next);
   ASSERT_TRUE(db.has_value());
   // A beam wide enough to hold every first placement finds the same pair.
@@ -138,12 +141,12 @@ TEST(Controller, StandardRulesOnlyReachWhatTheSpawnAllows) {
   tetris::Board board(10, 20);
   for (int y = 0; y < 18; ++y) board.set(2, y);
   SearchOptions standard;
-  standard.rules = PlacementRules::Standard;
-  Controller cs(Evaluator(EvaluatorKind::Eltetris), standard);
+  standard.rules = tetris::RuleSet::Standard;
+  Controller cs(preset("eltetris"), standard);
   const auto ds = cs.decide(board, Piece::O);
   ASSERT_TRUE(ds.has_value());
   EXPECT_GE(ds->placement.column, 3);
-  Controller cc(Evaluator(EvaluatorKind::Eltetris), {});
+  Controller cc(preset("eltetris"), {});
   EXPECT_LT(cc.decide(board, Piece::O)->placement.column, 2);
 }
 

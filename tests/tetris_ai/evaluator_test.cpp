@@ -73,45 +73,101 @@ TEST(Dellacherie, PriorityPrefersEdgesThenLeftThenFewerTurns) {
   EXPECT_EQ(dellacherie_priority(10, Piece::I, Rotation::Spawn, 3), 0);
 }
 
-TEST(Evaluator, NamesRoundTrip) {
-  for (auto name : EVALUATOR_NAMES) {
-    const auto kind = evaluator_from_name(name);
-    ASSERT_TRUE(kind.has_value()) << name;
-    EXPECT_EQ(evaluator_name(*kind), name);
+Evaluator preset(std::string_view name) {
+  return Evaluator(*find_preset(name));
+}
+
+TEST(Evaluator, PresetsAreFoundByName) {
+  for (const Preset& p : PRESETS) {
+    ASSERT_NE(find_preset(p.name), nullptr) << p.name;
+    EXPECT_EQ(find_preset(p.name)->name, p.name);
+    EXPECT_EQ(Evaluator(p).name(), p.name);
   }
-  EXPECT_FALSE(evaluator_from_name("eltetrs").has_value());
+  EXPECT_EQ(find_preset("eltetrs"), nullptr);
+  EXPECT_TRUE(preset("compact").is_compact());
+  EXPECT_EQ(preset("compact").tie_break(), TieBreak::Coin);
+  EXPECT_EQ(preset("dellacherie").tie_break(), TieBreak::DellacherieRank);
+  EXPECT_EQ(preset("bcts").tie_break(), TieBreak::First);
+  // `linear` starts from El-Tetris's weights.
+  EXPECT_EQ(preset("linear").linear(), preset("eltetris").linear());
 }
 
 TEST(Evaluator, DefaultWeightsAreThePublishedOnes) {
-  const LinearWeights e = Evaluator(EvaluatorKind::Eltetris).linear();
+  const LinearWeights e = preset("eltetris").linear();
   EXPECT_DOUBLE_EQ(e.landing_height, -4.500158825082766);
   EXPECT_DOUBLE_EQ(e.rows_cleared, 3.4181268101392694);
+  EXPECT_DOUBLE_EQ(e.row_transitions, -3.2178882868487753);
+  EXPECT_DOUBLE_EQ(e.column_transitions, -9.348695305445199);
+  EXPECT_DOUBLE_EQ(e.holes, -7.899265427351652);
   EXPECT_DOUBLE_EQ(e.well_sums, -3.3855972247263626);
   EXPECT_DOUBLE_EQ(e.eroded_cells, 0);
-  const LinearWeights d = Evaluator(EvaluatorKind::Dellacherie).linear();
-  EXPECT_DOUBLE_EQ(d.holes, -4);
-  EXPECT_DOUBLE_EQ(d.eroded_cells, 1);
-  const LinearWeights b = Evaluator(EvaluatorKind::Bcts).linear();
+  const LinearWeights d = preset("dellacherie").linear();
+  EXPECT_EQ(d, (LinearWeights{.landing_height = -1,
+                              .eroded_cells = 1,
+                              .row_transitions = -1,
+                              .column_transitions = -1,
+                              .holes = -4,
+                              .well_sums = -1}));
+  const LinearWeights b = preset("bcts").linear();
+  EXPECT_DOUBLE_EQ(b.landing_height, -12.63);
+  EXPECT_DOUBLE_EQ(b.eroded_cells, 6.60);
+  EXPECT_DOUBLE_EQ(b.row_transitions, -9.22);
+  EXPECT_DOUBLE_EQ(b.column_transitions, -19.77);
+  EXPECT_DOUBLE_EQ(b.holes, -13.08);
+  EXPECT_DOUBLE_EQ(b.well_sums, -10.49);
   EXPECT_DOUBLE_EQ(b.rows_with_holes, -24.04);
   EXPECT_DOUBLE_EQ(b.hole_depth, -1.61);
 }
 
 TEST(Weights, JsonRoundTripAndPartialFiles) {
-  for (auto name : EVALUATOR_NAMES) {
-    Evaluator e(*evaluator_from_name(name));
+  for (const Preset& p : PRESETS) {
+    Evaluator e(p);
     const nlohmann::json saved = e.weights_json();
-    Evaluator loaded(*evaluator_from_name(name));
+    Evaluator loaded(p);
     loaded.set_weights(saved);
-    EXPECT_EQ(loaded.weights_json(), saved) << name;
+    EXPECT_EQ(loaded.weights_json(), saved) << p.name;
   }
-  Evaluator e(EvaluatorKind::Bcts);
+  Evaluator e = preset("bcts");
   e.set_weights(nlohmann::json::parse(R"({"holes": -2.5})"));
   EXPECT_DOUBLE_EQ(e.linear().holes, -2.5);
   EXPECT_DOUBLE_EQ(e.linear().well_sums, -10.49);
 }
 
+// The feature table is the one list: every LinearWeights member appears once, in declaration
+// order, and its JSON key is the table's name.
+TEST(Weights, FeatureTableCoversEveryWeightOnce) {
+  LinearWeights w;
+  for (std::size_t i = 0; i < FEATURE_COUNT; ++i) w.*(FEATURES[i].weight) = double(i + 1);
+  EXPECT_EQ(to_array(w), (std::array<double, FEATURE_COUNT>{1, 2, 3, 4, 5, 6, 7, 8, 9}));
+  EXPECT_EQ(from_array(to_array(w)), w);
+  nlohmann::json j;
+  to_json(j, w);
+  ASSERT_EQ(j.size(), FEATURE_COUNT);
+  for (std::size_t i = 0; i < FEATURE_COUNT; ++i) {
+    EXPECT_EQ(j.at(std::string(FEATURES[i].name)).get<double>(), double(i + 1));
+  }
+  EXPECT_DOUBLE_EQ(w.landing_height, 1);
+  EXPECT_DOUBLE_EQ(w.rows_with_holes, 9);
+  // Each feature reads its own measurement.
+  PlacementFeatures f{.landing_height = 1.5,
+                      .rows_cleared = 2,
+                      .eroded_cells = 3,
+                      .row_transitions = 4,
+                      .column_transitions = 5,
+                      .holes = 6,
+                      .well_sums = 7,
+                      .hole_depth = 8,
+                      .rows_with_holes = 9};
+  const double expected[FEATURE_COUNT] = {1.5, 2, 3, 4, 5, 6, 7, 8, 9};
+  for (std::size_t i = 0; i < FEATURE_COUNT; ++i) {
+    EXPECT_EQ(FEATURES[i].of_placement(f), expected[i]) << FEATURES[i].name;
+    EXPECT_EQ(FEATURES[i].whole, i != 0) << FEATURES[i].name;
+    EXPECT_EQ(FEATURES[i].of_board == nullptr, i < 3) << FEATURES[i].name;
+  }
+}
+
 TEST(Weights, BadFilesNameTheProblem) {
-  Evaluator e(EvaluatorKind::Eltetris);
+  Evaluator e = preset("eltetris");
   try {
     e.set_weights(nlohmann::json::parse(R"({"hoels": -2})"));
     FAIL() << "unknown key accepted";

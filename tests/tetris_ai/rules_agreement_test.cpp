@@ -53,10 +53,7 @@ TEST(RulesAgreement, SamePlacementsAsTheMoveGenerator) {
         generator.generate(rules, board, piece);
         std::vector<tetris::Placement> theirs;
         for (const auto& m : generator) theirs.push_back(m.placement);
-        legal_placements(
-            ColumnBoard(board), piece,
-            rules == tetris::RuleSet::Standard ? PlacementRules::Standard : PlacementRules::Classic,
-            mine);
+        legal_placements(ColumnBoard(board), piece, rules, mine);
         ASSERT_EQ(sorted({mine.begin(), mine.end()}), sorted(theirs))
             << tetris::rule_set_name(rules) << " " << tetris::piece_name(piece) << "\n"
             << w << "x" << h;
@@ -67,12 +64,14 @@ TEST(RulesAgreement, SamePlacementsAsTheMoveGenerator) {
   EXPECT_EQ(compared, 300 * 2 * 7);
 }
 
-void replay_matches(tetris::RuleSet rules, EvaluatorKind kind, std::uint64_t index) {
+void replay_matches(tetris::RuleSet rules, const char* ai, std::uint64_t index) {
   GameConfig config;
   config.rules = rules;
   config.max_pieces = 3000;
-  AutoGame game(Evaluator(kind), {}, config, 42, index);
-  tetris::GameConfig tc = tetris::GameConfig::for_rules(rules, AutoGame::piece_seed(42, index));
+  PlayerSettings settings;
+  settings.ai = ai;
+  AutoGame game(settings, config, 42, index);
+  tetris::GameConfig tc = tetris::GameConfig::for_rules(rules, tetris::game_piece_seed(42, index));
   tc.scoring = tetris::ScoringKind::Seed000;
   tc.record_history = false;
   tetris::Game reference(tc);
@@ -92,13 +91,13 @@ void replay_matches(tetris::RuleSet rules, EvaluatorKind kind, std::uint64_t ind
 }
 
 TEST(RulesAgreement, AutoGameReplaysThroughTheRulesLibraryClassic) {
-  replay_matches(tetris::RuleSet::Classic, EvaluatorKind::Compact, 0);
-  replay_matches(tetris::RuleSet::Classic, EvaluatorKind::Eltetris, 1);
+  replay_matches(tetris::RuleSet::Classic, "compact", 0);
+  replay_matches(tetris::RuleSet::Classic, "eltetris", 1);
 }
 
 TEST(RulesAgreement, AutoGameReplaysThroughTheRulesLibraryStandard) {
-  replay_matches(tetris::RuleSet::Standard, EvaluatorKind::Compact, 2);
-  replay_matches(tetris::RuleSet::Standard, EvaluatorKind::Dellacherie, 3);
+  replay_matches(tetris::RuleSet::Standard, "compact", 2);
+  replay_matches(tetris::RuleSet::Standard, "dellacherie", 3);
 }
 
 }  // namespace
@@ -113,9 +112,9 @@ TEST(RulesAgreement, GuidelineGamesUseTheRulesLibraryMoves) {
   GameConfig config;
   config.rules = tetris::RuleSet::Guideline;
   config.max_pieces = 300;
-  AutoGame game(Evaluator(EvaluatorKind::Eltetris), {}, config, 5, 0);
+  AutoGame game(PlayerSettings{}, config, 5, 0);
   tetris::GameConfig tc =
-      tetris::GameConfig::for_rules(tetris::RuleSet::Guideline, AutoGame::piece_seed(5, 0));
+      tetris::GameConfig::for_rules(tetris::RuleSet::Guideline, tetris::game_piece_seed(5, 0));
   tc.record_history = false;
   tetris::Game reference(tc);
   while (const auto d = game.step()) {

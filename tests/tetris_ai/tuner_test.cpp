@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include <vector>
 
 #include "tetris_ai/match.hpp"
@@ -43,14 +45,19 @@ TEST(Tuner, LearnsAndIsReproducible) {
   MatchOptions match;
   match.games = 10;
   match.seed = 99;
-  const double tuned = play_match(Evaluator(learned), {}, config, match).mean_lines;
-  const double blind = play_match(Evaluator(LinearWeights{}), {}, config, match).mean_lines;
+  const double tuned = play_match(player_settings(learned), config, match).mean_lines;
+  const double blind = play_match(player_settings(LinearWeights{}), config, match).mean_lines;
   EXPECT_GT(tuned, blind + 5);
 }
 
-TEST(Tuner, WeightsRoundTripAsArrays) {
-  const LinearWeights w = Evaluator(EvaluatorKind::Bcts).linear();
+TEST(Tuner, CandidatesPlayAsTheLinearPresetWithTheirWeights) {
+  const LinearWeights w = Evaluator(*find_preset("bcts")).linear();
   EXPECT_EQ(from_array(to_array(w)), w);
+  const Player player(player_settings(w), tetris::RuleSet::Classic);
+  EXPECT_EQ(player.name(), "linear");
+  LinearWeights back;
+  from_json(player.weights_json(), back);
+  EXPECT_EQ(back, w);
 }
 
 }  // namespace

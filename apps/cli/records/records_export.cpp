@@ -9,7 +9,7 @@
 #include <sstream>
 
 #include "cli.hpp"
-#include "records/tetris_export.hpp"
+#include "dataset/tetris_export.hpp"
 #include "records/xiangqi_import.hpp"
 #include "records/xiangqi_pgn.hpp"
 #include "records_view.hpp"
@@ -63,9 +63,9 @@ int run_export(const ExportOptions& opts) {
   std::ostream& out = opts.out.empty() ? std::cout : file;
   const std::string where = opts.out.empty() ? "standard output" : opts.out;
   if (kind == records::GameKind::tetris) {
-    const auto summary = records::export_tetris(
+    const auto summary = dataset::export_tetris(
         *store, games,
-        format == "jsonl" ? records::ExportFormat::jsonl : records::ExportFormat::csv, out);
+        format == "jsonl" ? dataset::ExportFormat::jsonl : dataset::ExportFormat::csv, out);
     out.flush();
     if (!out) throw InputError("writing '" + where + "' failed (disk full?)");
     std::cerr << fmt::format("exported {} placements from {} Tetris games to {}\n", summary.rows,

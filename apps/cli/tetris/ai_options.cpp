@@ -1,9 +1,6 @@
 #include "ai_options.hpp"
 
-#include <charconv>
-#include <fstream>
-#include <nlohmann/json.hpp>
-#include <sstream>
+#include <string>
 #include <vector>
 
 #include "cli.hpp"
@@ -13,28 +10,22 @@
 namespace gameai::cli::tetris_cli {
 namespace {
 
-constexpr int MAX_BEAM_WIDTH = 4096;
-
-std::vector<std::string> evaluator_names() {
-  return {tetris_ai::EVALUATOR_NAMES.begin(), tetris_ai::EVALUATOR_NAMES.end()};
-}
-
-bool parse_int(const std::string& text, int& out) {
-  const char* end = text.data() + text.size();
-  auto [ptr, ec] = std::from_chars(text.data(), end, out);
-  return ec == std::errc{} && ptr == end;
+std::vector<std::string> preset_list() {
+  std::vector<std::string> names;
+  for (const auto& p : tetris_ai::PRESETS) names.emplace_back(p.name);
+  return names;
 }
 
 }  // namespace
 
 void add_ai_options(CLI::App* command, AiOptions& o, AiOptionSet set) {
-  command->add_option("--ai", o.ai, "Evaluator: compact, eltetris, dellacherie, bcts or linear")
-      ->check(CLI::IsMember(evaluator_names()))
+  command->add_option("--ai", o.ai, "AI player: " + tetris_ai::preset_names())
+      ->check(CLI::IsMember(preset_list()))
       ->capture_default_str();
   command
       ->add_option("--weights", o.weights_file,
-                   "JSON file of weights for the evaluator (keys as in docs/tetris.md; missing "
-                   "keys keep their defaults)")
+                   "JSON file of weights for the AI (keys as in docs/tetris.md; missing keys keep "
+                   "the preset's values)")
       ->type_name("FILE");
   command->add_option("--rules", o.rules, "Rule set: classic, standard or guideline")
       ->check(CLI::IsMember({"classic", "standard", "guideline"}))
@@ -65,60 +56,40 @@ void add_ai_options(CLI::App* command, AiOptions& o, AiOptionSet set) {
   }
 }
 
-tetris_ai::Evaluator make_evaluator(const AiOptions& o) {
-  const auto kind = tetris_ai::evaluator_from_name(o.ai);
-  if (!kind) throw UsageError("unknown --ai '" + o.ai + "'");
-  tetris_ai::Evaluator evaluator(*kind);
-  if (o.weights_file.empty()) return evaluator;
-  std::ifstream in(o.weights_file);
-  if (!in) throw InputError(o.weights_file + ": cannot open the weights file");
-  nlohmann::json json;
-  try {
-    json = nlohmann::json::parse(in);
-  } catch (const nlohmann::json::parse_error& e) {
-    throw InputError(o.weights_file + ": not valid JSON (" + e.what() + ")");
-  }
-  try {
-    evaluator.set_weights(json);
-  } catch (const std::invalid_argument& e) {
-    throw InputError(o.weights_file + ": " + e.what() + " (for --ai " + o.ai + ")");
-  }
-  return evaluator;
+tetris::RuleSet rule_set(const AiOptions& o) {
+  const auto rules = tetris::rule_set_from_string(o.rules);
+  if (!rules) throw UsageError("unknown --rules '" + o.rules + "'");
+  return *rules;
 }
 
-tetris_ai::SearchOptions make_search(const AiOptions& o) {
-  tetris_ai::SearchOptions search;
-  search.lookahead = o.lookahead;
-  if (o.beam.empty()) return search;
-  const auto comma = o.beam.find(',');
-  int width = 0;
-  int depth = 0;
-  if (comma == std::string::npos || !parse_int(o.beam.substr(0, comma), width) ||
-      !parse_int(o.beam.substr(comma + 1), depth)) {
-    throw UsageError("--beam takes W,D (two whole numbers, e.g. --beam 8,3), not '" + o.beam + "'");
+tetris_ai::PlayerSettings make_player(const AiOptions& o) {
+  tetris_ai::PlayerSettings settings;
+  settings.ai = o.ai;
+  settings.lookahead = o.lookahead;
+  try {
+    if (!o.beam.empty()) tetris_ai::parse_beam(settings, o.beam);
+  } catch (const tetris_ai::PlayerError& e) {
+    throw UsageError(std::string("--beam: ") + e.what());
   }
-  if (width < 1 || width > MAX_BEAM_WIDTH) {
-    throw UsageError("--beam width must be 1.." + std::to_string(MAX_BEAM_WIDTH));
+  if (!o.weights_file.empty()) {
+    try {
+      tetris_ai::load_weights_file(settings, o.weights_file);
+      tetris_ai::Player check(settings, tetris::RuleSet::Classic);
+    } catch (const tetris_ai::PlayerError& e) {
+      throw InputError(e.what());
+    }
   }
-  if (depth < 1 || depth > tetris_ai::AutoGame::MAX_PREVIEW + 1) {
-    throw UsageError("--beam depth must be 1.." +
-                     std::to_string(tetris_ai::AutoGame::MAX_PREVIEW + 1));
+  try {
+    tetris_ai::Player check(settings, rule_set(o));
+  } catch (const tetris_ai::PlayerError& e) {
+    throw UsageError(e.what());
   }
-  if (o.lookahead != 0) throw UsageError("use either --lookahead or --beam, not both");
-  search.beam_width = width;
-  search.beam_depth = depth;
-  return search;
+  return settings;
 }
 
 tetris_ai::GameConfig make_game_config(const AiOptions& o) {
   tetris_ai::GameConfig config;
-  const auto rules = tetris::rule_set_from_string(o.rules);
-  if (!rules) throw UsageError("unknown --rules '" + o.rules + "'");
-  if (!tetris_ai::controller_supports(*rules, make_search(o))) {
-    throw UsageError("under --rules " + o.rules +
-                     " the AI plays one piece at a time: drop --lookahead and --beam");
-  }
-  config.rules = *rules;
+  config.rules = rule_set(o);
   config.width = o.width;
   config.height = o.height;
   config.max_pieces = o.max_pieces;

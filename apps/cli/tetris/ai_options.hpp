@@ -1,16 +1,17 @@
 #pragma once
 // The options that choose an AI player and its game, shared by `gameai tetris play`, `watch`,
-// `best` and `tune`: --ai, --weights, --rules, --width, --height, --seed, --max-pieces,
-// --lookahead, --beam. They are registered on a subcommand, then checked and turned into the
-// library's Evaluator, SearchOptions and GameConfig (throwing UsageError / InputError with a
-// message that says what to fix).
+// `best`: --ai, --weights, --rules, --width, --height, --seed, --max-pieces, --lookahead,
+// --beam. They are registered on a subcommand, then turned into the AI front door's
+// tetris_ai::PlayerSettings, which checks them (its errors become UsageError / InputError with
+// the library's message, which says what to fix).
 
 #include <CLI/CLI.hpp>
 #include <cstdint>
 #include <string>
 
+#include "tetris/rules.hpp"
 #include "tetris_ai/auto_game.hpp"
-#include "tetris_ai/evaluator.hpp"
+#include "tetris_ai/player.hpp"
 
 namespace gameai::cli::tetris_cli {
 
@@ -34,13 +35,12 @@ struct AiOptionSet {
 
 void add_ai_options(CLI::App* command, AiOptions& options, AiOptionSet set = {});
 
-// The evaluator with --weights applied; InputError when the weights file is unreadable or
-// wrong.
-tetris_ai::Evaluator make_evaluator(const AiOptions& options);
-// --lookahead / --beam as search options; UsageError for a malformed --beam.
-tetris_ai::SearchOptions make_search(const AiOptions& options);
-// --rules, --width, --height, --max-pieces; UsageError for search options the rules do not
-// support (lookahead and beam under guideline).
+// --rules as the rule set.
+tetris::RuleSet rule_set(const AiOptions& options);
+// --ai, --weights, --lookahead, --beam as the player's settings, checked by making the player
+// once: InputError for an unreadable or wrong weights file, UsageError for the rest.
+tetris_ai::PlayerSettings make_player(const AiOptions& options);
+// --rules, --width, --height, --max-pieces.
 tetris_ai::GameConfig make_game_config(const AiOptions& options);
 
 }  // namespace gameai::cli::tetris_cli

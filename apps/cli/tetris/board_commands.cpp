@@ -10,10 +10,10 @@
 #include "ai_options.hpp"
 #include "cli.hpp"
 #include "tetris/board_io.hpp"
-#include "tetris/movegen.hpp"
 #include "tetris/piece.hpp"
-#include "tetris_ai/controller.hpp"
 #include "tetris_ai/features.hpp"
+#include "tetris_ai/player.hpp"
+#include "tetris_ai/weights.hpp"
 #include "tetris_commands.hpp"
 
 namespace gameai::cli::tetris_cli {
@@ -35,25 +35,26 @@ nlohmann::ordered_json heights_json(const tetris_ai::BoardFeatures& f) {
   return heights;
 }
 
+// The features a board has by itself, in FEATURES order after the heights.
 nlohmann::ordered_json board_features_json(const tetris_ai::BoardFeatures& f) {
   nlohmann::ordered_json j;
   j["heights"] = heights_json(f);
-  j["holes"] = f.holes;
-  j["row_transitions"] = f.row_transitions;
-  j["column_transitions"] = f.column_transitions;
-  j["well_sums"] = f.well_sums;
-  j["hole_depth"] = f.hole_depth;
-  j["rows_with_holes"] = f.rows_with_holes;
+  for (const tetris_ai::Feature& feature : tetris_ai::FEATURES) {
+    if (feature.of_board != nullptr) j[std::string(feature.name)] = feature.of_board(f);
+  }
   return j;
 }
 
 void print_features_text(const tetris_ai::BoardFeatures& f) {
   std::cout << "heights           ";
   for (int x = 0; x < f.width; ++x) std::cout << ' ' << f.heights[static_cast<std::size_t>(x)];
-  std::cout << "\nholes              " << f.holes << "\nrow_transitions    " << f.row_transitions
-            << "\ncolumn_transitions " << f.column_transitions << "\nwell_sums          "
-            << f.well_sums << "\nhole_depth         " << f.hole_depth << "\nrows_with_holes    "
-            << f.rows_with_holes << "\n";
+  std::cout << "\n";
+  for (const tetris_ai::Feature& feature : tetris_ai::FEATURES) {
+    if (feature.of_board == nullptr) continue;
+    std::string name(feature.name);
+    name.resize(19, ' ');
+    std::cout << name << feature.of_board(f) << "\n";
+  }
 }
 
 struct FeaturesOptions {
@@ -78,7 +79,7 @@ void add_features(CLI::App& tetris) {
   cmd->add_flag("--json", o->json, "Print one JSON object");
   on_run(cmd, [o] {
     const tetris::Board board = load_board(o->board);
-    const tetris_ai::BoardFeatures f = tetris_ai::board_features(tetris_ai::ColumnBoard(board));
+    const tetris_ai::BoardFeatures f = tetris_ai::board_features(board);
     if (o->json) {
       std::cout << board_features_json(f).dump() << "\n";
     } else {
@@ -113,25 +114,9 @@ void add_best(CLI::App& tetris) {
     AiOptions ai = o->ai;
     ai.width = board.width();
     ai.height = board.height();
-    const tetris_ai::Evaluator evaluator = make_evaluator(ai);
-    const tetris::RuleSet rules = make_game_config(ai).rules;
-    tetris_ai::SearchOptions search;
-    search.rules = rules == tetris::RuleSet::Standard ? tetris_ai::PlacementRules::Standard
-                                                      : tetris_ai::PlacementRules::Classic;
-    tetris_ai::Controller controller(evaluator, search, ai.seed);
-    const tetris_ai::ColumnBoard columns(board);
-    std::optional<tetris_ai::Decision> decision;
-    if (rules == tetris::RuleSet::Guideline) {
-      // Every resting place the guideline's moves reach from the spawn (tucks and spins too).
-      auto generator = std::make_unique<tetris::MoveGenerator>();
-      generator->generate(rules, board, *piece);
-      std::vector<tetris::Placement> candidates;
-      for (const auto& m : *generator) candidates.push_back(m.placement);
-      decision = controller.choose(columns, candidates);
-    } else {
-      decision = controller.decide(columns, *piece);
-    }
-    if (!decision) {
+    tetris_ai::Player player(make_player(ai), rule_set(ai), ai.seed);
+    const std::optional<tetris_ai::Choice> choice = player.choose(board, *piece);
+    if (!choice) {
       if (o->json) {
         std::cout << R"({"game_over":true})"
                   << "\n";
@@ -140,30 +125,27 @@ void add_best(CLI::App& tetris) {
       }
       return EXIT_OK;
     }
-    const tetris::Placement& p = decision->placement;
-    tetris_ai::FeatureCalculator calc;
-    calc.reset(columns);
-    tetris_ai::ColumnBoard after;
-    const tetris_ai::PlacementFeatures f =
-        calc.evaluate(tetris_ai::column_shape(p.piece, p.rotation), p.column, p.row, &after);
+    const tetris::Placement& p = choice->placement;
+    const tetris_ai::PlacementFeatures& f = choice->features;
+    tetris::Board after = board;
+    after.apply(p);
     const tetris_ai::BoardFeatures bf = tetris_ai::board_features(after);
-    const auto rows = tetris::board_rows(after.to_board());
+    const auto rows = tetris::board_rows(after);
     if (o->json) {
       nlohmann::ordered_json features;
-      features["landing_height"] = f.landing_height;
-      features["rows_cleared"] = f.rows_cleared;
-      features["eroded_cells"] = f.eroded_cells;
-      features["row_transitions"] = f.row_transitions;
-      features["column_transitions"] = f.column_transitions;
-      features["holes"] = f.holes;
-      features["well_sums"] = f.well_sums;
-      features["hole_depth"] = f.hole_depth;
-      features["rows_with_holes"] = f.rows_with_holes;
+      for (const tetris_ai::Feature& feature : tetris_ai::FEATURES) {
+        const double value = feature.of_placement(f);
+        if (feature.whole) {
+          features[std::string(feature.name)] = static_cast<std::int64_t>(value);
+        } else {
+          features[std::string(feature.name)] = value;
+        }
+      }
       features["heights"] = heights_json(bf);
       nlohmann::ordered_json j;
       j["rotation"] = tetris::to_int(p.rotation);
       j["column"] = p.column;
-      j["score"] = decision->score;
+      j["score"] = choice->score;
       j["lines_cleared"] = f.rows_cleared;
       j["features"] = features;
       j["board"] = rows;
@@ -171,7 +153,7 @@ void add_best(CLI::App& tetris) {
     } else {
       std::cout << o->ai.ai << " puts " << tetris::piece_name(*piece) << " in rotation "
                 << tetris::rotation_name(p.rotation) << " at column " << int(p.column) << " (score "
-                << decision->score << ", " << f.rows_cleared << " lines cleared):\n";
+                << choice->score << ", " << f.rows_cleared << " lines cleared):\n";
       for (const auto& r : rows) std::cout << r << "\n";
     }
     return EXIT_OK;

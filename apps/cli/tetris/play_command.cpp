@@ -11,7 +11,8 @@
 #include "cli.hpp"
 #include "common/progress.hpp"
 #include "common/thread_pool.hpp"
-#include "records/auto_game_recorder.hpp"
+#include "records/tetris_recorder.hpp"
+#include "records/tetris_replay.hpp"
 #include "records_view.hpp"
 #include "tetris/rules.hpp"
 #include "tetris_ai/match.hpp"
@@ -29,15 +30,35 @@ struct PlayOptions {
   std::string db;
 };
 
-// The player entry stored with recorded games: evaluator, search settings and weights digest.
-records::PlayerInfo recorded_player(const PlayOptions& o, const tetris_ai::Evaluator& evaluator) {
+// The player entry stored with recorded games: AI, search settings and weights digest.
+records::PlayerInfo recorded_player(const PlayOptions& o, const tetris_ai::Player& player) {
   const nlohmann::json settings = {{"lookahead", o.ai.lookahead},
                                    {"beam", o.ai.beam},
                                    {"max_pieces", o.ai.max_pieces},
-                                   {"weights", evaluator.weights_json()}};
+                                   {"weights", player.weights_json()}};
   return records::PlayerInfo{records::PlayerInfo::Kind::ai, o.ai.ai, settings.dump(),
-                             records::weights_digest(evaluator.weights_json().dump())};
+                             records::weights_digest(player.weights_json().dump())};
 }
+
+// Records one headless game: its setup at the start, each placement as the rules library
+// replays it, and how it ended.
+class GameRecorder {
+ public:
+  GameRecorder(records::Store& store, const tetris_ai::GameConfig& config, std::uint64_t seed,
+               std::uint64_t index, const records::PlayerInfo& player)
+      : recorder_(store, records::tetris_play_setup(config.rules, config.width, config.height, seed,
+                                                    index, player)) {}
+  void placed(const tetris_ai::AutoGame& game) {
+    recorder_.add_step(records::tetris_step(game.last_step(), game.score()));
+  }
+  void ended(const tetris_ai::AutoGame& game) {
+    recorder_.finish(game.reached_limit() ? "piece_limit" : "game_over",
+                     game.reached_limit() ? "piece limit reached" : "no legal placement");
+  }
+
+ private:
+  records::TetrisRecorder recorder_;
+};
 
 void print_text(const PlayOptions& o, unsigned threads, const tetris_ai::MatchSummary& s) {
   for (const auto& g : s.games) {
@@ -58,11 +79,11 @@ void print_text(const PlayOptions& o, unsigned threads, const tetris_ai::MatchSu
   std::cout << line;
 }
 
-void print_json(const PlayOptions& o, unsigned threads, const tetris_ai::Evaluator& evaluator,
+void print_json(const PlayOptions& o, unsigned threads, const tetris_ai::Player& player,
                 const tetris_ai::MatchSummary& s) {
   nlohmann::ordered_json j;
   j["ai"] = o.ai.ai;
-  j["weights"] = evaluator.weights_json();
+  j["weights"] = player.weights_json();
   j["rules"] = o.ai.rules;
   j["width"] = o.ai.width;
   j["height"] = o.ai.height;
@@ -112,9 +133,9 @@ void add_play_command(CLI::App& tetris) {
 
   on_run(play, [options] {
     const PlayOptions& o = *options;
-    const tetris_ai::Evaluator evaluator = make_evaluator(o.ai);
-    const tetris_ai::SearchOptions search = make_search(o.ai);
+    const tetris_ai::PlayerSettings settings = make_player(o.ai);
     const tetris_ai::GameConfig config = make_game_config(o.ai);
+    const tetris_ai::Player player(settings, config.rules);
     // More threads than games would only idle.
     const auto threads = static_cast<unsigned>(
         std::min<std::uint64_t>(o.threads == 0 ? common::hardware_threads() : o.threads, o.games));
@@ -126,14 +147,13 @@ void add_play_command(CLI::App& tetris) {
     std::unique_ptr<records::Store> store;
     if (o.record) {
       store = records_view::open_store(o.db, records_view::Create::yes);
-      const records::PlayerInfo player = recorded_player(o, evaluator);
-      match.observe = [&store, &config, player, seed = o.ai.seed](std::uint64_t index) {
-        auto recorder =
-            std::make_shared<records::AutoGameRecorder>(*store, config, seed, index, player);
+      const records::PlayerInfo info = recorded_player(o, player);
+      match.observe = [&store, &config, info, seed = o.ai.seed](std::uint64_t index) {
+        auto recorder = std::make_shared<GameRecorder>(*store, config, seed, index, info);
         return tetris_ai::GameObserver(
             [recorder](const tetris_ai::AutoGame& game, const tetris_ai::Decision* decision) {
               if (decision != nullptr) {
-                recorder->placed(game, *decision);
+                recorder->placed(game);
               } else {
                 recorder->ended(game);
               }
@@ -148,10 +168,10 @@ void add_play_command(CLI::App& tetris) {
                   << common::format_duration(p.elapsed_seconds) << std::flush;
       };
     }
-    const tetris_ai::MatchSummary summary = tetris_ai::play_match(evaluator, search, config, match);
+    const tetris_ai::MatchSummary summary = tetris_ai::play_match(settings, config, match);
     if (live) std::cout << "\r\x1b[K" << std::flush;
     if (o.json) {
-      print_json(o, threads, evaluator, summary);
+      print_json(o, threads, player, summary);
     } else {
       print_text(o, threads, summary);
     }

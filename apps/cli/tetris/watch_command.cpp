@@ -61,10 +61,8 @@ void add_watch_command(CLI::App& tetris) {
       ->check(CLI::Range(1, 1000))
       ->capture_default_str();
   on_run(cmd, [o] {
-    const tetris_ai::Evaluator evaluator = make_evaluator(o->ai);
-    const tetris_ai::SearchOptions search = make_search(o->ai);
     const tetris_ai::GameConfig config = make_game_config(o->ai);
-    tetris_ai::AutoGame game(evaluator, search, config, o->ai.seed, 0);
+    tetris_ai::AutoGame game(make_player(o->ai), config, o->ai.seed, 0);
     ColourBoard colours(config.width, config.height);
     auto play_one = [&] {
       const auto d = game.step();

@@ -1,4 +1,4 @@
-#include "records/tetris_export.hpp"
+#include "dataset/tetris_export.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,6 +10,11 @@
 
 namespace gameai::records {
 namespace {
+
+using dataset::export_tetris;
+using dataset::ExportFormat;
+using dataset::ExportSummary;
+using dataset::tetris_csv_header;
 
 std::vector<std::string> split(const std::string& text, char separator) {
   std::vector<std::string> parts;

@@ -1,5 +1,7 @@
 #pragma once
-// Stored Tetris games as a data set to learn from: one row per placement.
+// Stored Tetris games as a data set to learn from: one row per placement. This sits above the
+// records store and the Tetris AI, since the rows carry the AI's features (tetris_ai::FEATURES,
+// in their order) and the store itself depends on the rules alone.
 //
 // Each row holds the position the player faced and what it chose: the board before the
 // placement as bit rows (row 0 = the floor first, bit x = column x, `height` numbers), the
@@ -16,11 +18,12 @@
 #include <cstdint>
 #include <ostream>
 #include <span>
+#include <string>
 
 #include "records/game_record.hpp"
 #include "records/store.hpp"
 
-namespace gameai::records {
+namespace gameai::dataset {
 
 enum class ExportFormat { csv, jsonl };
 
@@ -31,10 +34,10 @@ struct ExportSummary {
 };
 
 // The CSV header line (without newline), listing the columns in order.
-const char* tetris_csv_header() noexcept;
+const std::string& tetris_csv_header();
 
 // Writes the rows of `games` (Tetris games; others are skipped) to `out`.
-ExportSummary export_tetris(Store& store, std::span<const GameSummary> games, ExportFormat format,
-                            std::ostream& out);
+ExportSummary export_tetris(records::Store& store, std::span<const records::GameSummary> games,
+                            ExportFormat format, std::ostream& out);
 
-}  // namespace gameai::records
+}  // namespace gameai::dataset

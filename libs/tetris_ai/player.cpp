@@ -1,0 +1,265 @@
+#include "tetris_ai/player.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <vector>
+
+#include "tetris_ai/column_board.hpp"
+
+namespace gameai::tetris_ai {
+namespace {
+
+// nlohmann's messages start with "[json.exception.<kind>.<id>] "; the user needs the rest.
+std::string json_message(const nlohmann::json::exception& e) {
+  const std::string what = e.what();
+  const auto close = what.find("] ");
+  return close == std::string::npos ? what : what.substr(close + 2);
+}
+
+// Parses a weights object, naming the last key read when a value cannot be read (a number out
+// of range such as 1e400 stops the parser before any value reaches us).
+nlohmann::json parse_weights(const std::string& text, const std::string& source) {
+  std::string last_key;
+  const nlohmann::json::parser_callback_t track =
+      [&](int depth, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
+        if (depth == 1 && event == nlohmann::json::parse_event_t::key)
+          last_key = parsed.get<std::string>();
+        return true;
+      };
+  try {
+    return nlohmann::json::parse(text, track);
+  } catch (const nlohmann::json::exception& e) {
+    std::string where = last_key.empty() ? "" : " (at weight \"" + last_key + "\")";
+    throw PlayerError(source + ": not a valid weights file: " + json_message(e) + where);
+  }
+}
+
+Evaluator make_evaluator(const PlayerSettings& s) {
+  const Preset* preset = find_preset(s.ai);
+  if (preset == nullptr) {
+    throw PlayerError("unknown AI '" + s.ai + "'; expected one of: " + preset_names());
+  }
+  Evaluator evaluator(*preset);
+  if (s.weights.empty()) return evaluator;
+  const std::string source = s.weights_source.empty() ? "weights" : s.weights_source;
+  const nlohmann::json json = parse_weights(s.weights, source);
+  try {
+    evaluator.set_weights(json);
+  } catch (const std::invalid_argument& e) {
+    throw PlayerError(source + ": " + e.what() + " (for the " + s.ai + " AI)");
+  } catch (const nlohmann::json::exception& e) {
+    throw PlayerError(source + ": " + json_message(e) + " (for the " + s.ai + " AI)");
+  }
+  return evaluator;
+}
+
+SearchOptions make_search(const PlayerSettings& s, tetris::RuleSet rules) {
+  if (s.lookahead < 0 || s.lookahead > 1) {
+    throw PlayerError("lookahead must be 0 or 1, not " + std::to_string(s.lookahead));
+  }
+  if (s.beam_width < 0 || s.beam_width > MAX_BEAM_WIDTH) {
+    throw PlayerError("the beam width must be 1.." + std::to_string(MAX_BEAM_WIDTH));
+  }
+  if (s.beam_width > 0 && (s.beam_depth < 1 || s.beam_depth > MAX_BEAM_DEPTH)) {
+    throw PlayerError("the beam depth must be 1.." + std::to_string(MAX_BEAM_DEPTH));
+  }
+  if (s.beam_width > 0 && s.lookahead != 0) {
+    throw PlayerError("use either lookahead or beam search, not both");
+  }
+  if (!supports_lookahead(rules) && (s.lookahead != 0 || s.beam_width > 0)) {
+    throw PlayerError("under the " + std::string(tetris::rule_set_name(rules)) +
+                      " rules the AI plays one piece at a time: lookahead and beam search are "
+                      "for classic and standard");
+  }
+  SearchOptions search;
+  search.lookahead = s.lookahead;
+  search.beam_width = s.beam_width;
+  search.beam_depth = s.beam_width > 0 ? s.beam_depth : 0;
+  search.rules = rules;
+  return search;
+}
+
+// Every feature of placing `p` on `board`, hole details included (the controllers leave them 0
+// when their weights ignore them).
+PlacementFeatures full_features(const tetris::Board& board, const tetris::Placement& p) {
+  FeatureCalculator calc;
+  calc.reset(ColumnBoard(board), true);
+  return calc.evaluate(column_shape(p.piece, p.rotation), p.column, p.row);
+}
+
+bool parse_int(std::string_view text, int& out) {
+  if (text.empty() || text.size() > 9) return false;
+  int v = 0;
+  for (const char c : text) {
+    if (c < '0' || c > '9') return false;
+    v = v * 10 + (c - '0');
+  }
+  out = v;
+  return true;
+}
+
+}  // namespace
+
+std::string preset_names(std::string_view separator) {
+  std::string names;
+  for (const Preset& p : PRESETS) {
+    if (!names.empty()) names += separator;
+    names += p.name;
+  }
+  return names;
+}
+
+void load_weights_file(PlayerSettings& settings, const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    throw PlayerError(path + ": is a directory, not a weights file");
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw PlayerError(path + ": cannot open the weights file");
+  std::ostringstream text;
+  text << in.rdbuf();
+  if (in.bad()) throw PlayerError(path + ": cannot read the weights file");
+  settings.weights = text.str();
+  settings.weights_source = path;
+  if (settings.weights.empty()) throw PlayerError(path + ": the weights file is empty");
+}
+
+void parse_beam(PlayerSettings& settings, std::string_view text) {
+  const auto comma = text.find(',');
+  int width = 0;
+  int depth = 0;
+  if (comma == std::string_view::npos || !parse_int(text.substr(0, comma), width) ||
+      !parse_int(text.substr(comma + 1), depth)) {
+    throw PlayerError("the beam takes W,D (two whole numbers, e.g. 8,3), not '" +
+                      std::string(text) + "'");
+  }
+  if (width < 1 || width > MAX_BEAM_WIDTH) {
+    throw PlayerError("the beam width must be 1.." + std::to_string(MAX_BEAM_WIDTH));
+  }
+  if (depth < 1 || depth > MAX_BEAM_DEPTH) {
+    throw PlayerError("the beam depth must be 1.." + std::to_string(MAX_BEAM_DEPTH));
+  }
+  settings.beam_width = width;
+  settings.beam_depth = depth;
+}
+
+Player::Player(const PlayerSettings& settings, tetris::RuleSet rules, std::uint64_t seed)
+    : settings_(settings),
+      rules_(rules),
+      controller_(make_evaluator(settings), make_search(settings, rules), seed) {}
+
+Player::Player(const Player& other)
+    : settings_(other.settings_), rules_(other.rules_), controller_(other.controller_) {}
+
+Player& Player::operator=(const Player& other) {
+  if (this != &other) {
+    settings_ = other.settings_;
+    rules_ = other.rules_;
+    controller_ = other.controller_;
+  }
+  return *this;
+}
+
+Player::~Player() = default;
+
+nlohmann::json Player::weights_json() const {
+  return controller_.evaluator().weights_json();
+}
+
+tetris::MoveGenerator& Player::generator() {
+  if (!generator_) generator_ = std::make_unique<tetris::MoveGenerator>();
+  return *generator_;
+}
+
+std::optional<Choice> Player::choose_move(const tetris::Board& board,
+                                          const tetris::MoveGenerator& moves, bool with_path) {
+  candidates_.clear();
+  for (const tetris::Move& m : moves) candidates_.push_back(m.placement);
+  const std::optional<Decision> d = controller_.choose(ColumnBoard(board), candidates_);
+  if (!d) return std::nullopt;
+  // The same cells may be reached as a plain lock, a mini and a full T-spin: take the best
+  // spin, as tetris::Game::play does.
+  std::size_t best = moves.size();
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (moves[i].placement != d->placement) continue;
+    if (best == moves.size() ||
+        static_cast<int>(moves[i].spin) > static_cast<int>(moves[best].spin)) {
+      best = i;
+    }
+  }
+  Choice c;
+  c.placement = d->placement;
+  c.spin = moves[best].spin;
+  c.score = d->score;
+  c.features = d->features;
+  if (with_path) {
+    moves.path(best, c.path);
+    c.features = full_features(board, c.placement);
+  }
+  return c;
+}
+
+std::optional<Choice> Player::choose(tetris::Game& game) {
+  if (game.game_over()) return std::nullopt;
+  if (rules_ == tetris::RuleSet::Classic) {
+    const auto d = controller_.decide(ColumnBoard(game.board()), game.current(), game.preview());
+    if (!d) return std::nullopt;
+    Choice c;
+    c.placement = d->placement;
+    c.score = d->score;
+    c.features = full_features(game.board(), c.placement);
+    return c;
+  }
+  const tetris::MoveGenerator& moves = game.moves();
+  if (moves.empty()) return std::nullopt;
+  if (rules_ == tetris::RuleSet::Standard) {
+    const auto d = controller_.decide(ColumnBoard(game.board()), game.current(), game.preview());
+    if (d) {
+      const tetris::Placement want = tetris::canonical(d->placement);
+      for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (moves[i].placement != want) continue;
+        Choice c;
+        c.placement = moves[i].placement;
+        c.spin = moves[i].spin;
+        c.score = d->score;
+        c.features = full_features(game.board(), c.placement);
+        moves.path(i, c.path);
+        return c;
+      }
+    }
+  }
+  return choose_move(game.board(), moves, true);
+}
+
+std::optional<Choice> Player::choose(const tetris::Board& board, tetris::Piece piece,
+                                     std::span<const tetris::Piece> preview) {
+  if (rules_ == tetris::RuleSet::Guideline) {
+    tetris::MoveGenerator& moves = generator();
+    moves.generate(rules_, board, piece);
+    if (moves.empty()) return std::nullopt;
+    return choose_move(board, moves, true);
+  }
+  const auto d = controller_.decide(ColumnBoard(board), piece, preview);
+  if (!d) return std::nullopt;
+  Choice c;
+  c.placement = d->placement;
+  c.score = d->score;
+  c.features = full_features(board, c.placement);
+  if (rules_ == tetris::RuleSet::Standard) {
+    tetris::MoveGenerator& moves = generator();
+    moves.generate(rules_, board, piece);
+    const tetris::Placement want = tetris::canonical(d->placement);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      if (moves[i].placement == want) {
+        c.spin = moves[i].spin;
+        moves.path(i, c.path);
+        break;
+      }
+    }
+  }
+  return c;
+}
+
+}  // namespace gameai::tetris_ai
