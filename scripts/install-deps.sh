@@ -10,12 +10,16 @@ PACKAGES=(
   qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-multimedia-dev libgl-dev libqt6opengl6-dev
   xvfb xauth fairy-stockfish clang-format fonts-wqy-microhei
+  emscripten chromium chromium-driver nodejs
 )
 
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+# The browser edition's test installs its npm packages with npm, which some nodejs builds bundle
+# and Debian packages separately.
+command -v npm >/dev/null 2>&1 || missing+=(npm)
 
 if [ ${#missing[@]} -eq 0 ]; then
   echo "install-deps: all ${#PACKAGES[@]} packages already installed"

@@ -2,6 +2,9 @@
 
 #include <sstream>
 
+#include "xiangqi/iccs.hpp"
+#include "xiangqi/rules.hpp"
+
 namespace gameai::engine {
 
 using xiangqi_ai::SearchLimits;
@@ -33,7 +36,7 @@ std::int64_t parse_base(const std::string& text) {
 }  // namespace
 
 XboardProtocol::XboardProtocol(xiangqi_ai::Engine& engine, LineWriter& out)
-    : engine_(engine), out_(out), fen_(xiangqi_ai::START_FEN) {
+    : engine_(engine), out_(out) {
   engine_.on_info([this](const xiangqi_ai::SearchInfo& info) {
     {
       std::lock_guard lock(mutex_);
@@ -50,8 +53,12 @@ XboardProtocol::XboardProtocol(xiangqi_ai::Engine& engine, LineWriter& out)
   // The search callback captures the generation it was started under through the lambda below.
 }
 
-bool XboardProtocol::red_to_move_locked() const {
-  return red_to_move_;
+std::vector<std::string> XboardProtocol::move_texts_locked() const {
+  std::vector<std::string> texts;
+  texts.reserve(std::size_t(game_.ply()));
+  for (int i = 0; i < game_.ply(); ++i)
+    texts.push_back(xiangqi::to_iccs(game_.moves()[std::size_t(i)]));
+  return texts;
 }
 
 void XboardProtocol::halt() {
@@ -64,10 +71,8 @@ void XboardProtocol::halt() {
 }
 
 bool XboardProtocol::claim_result_locked() {
-  const auto report = xiangqi_ai::inspect_game(fen_, moves_);
-  if (!report.error.empty() || !report.over) return false;
-  const char* score = report.result == "red" ? "1-0" : report.result == "black" ? "0-1" : "1/2-1/2";
-  out_.line(std::string(score) + " {" + report.reason + "}");
+  if (!game_.over()) return false;
+  out_.line(std::string(xiangqi::result_score(game_.result())) + " {" + game_.status().text + "}");
   engine_side_ = Side::NONE;
   return true;
 }
@@ -77,14 +82,14 @@ void XboardProtocol::think_if_our_turn() {
   std::uint64_t generation = 0;
   {
     std::lock_guard lock(mutex_);
-    const Side to_move = red_to_move_ ? Side::RED : Side::BLACK;
+    const Side to_move = red_to_move_locked() ? Side::RED : Side::BLACK;
     if (engine_side_ != to_move) return;
-    const std::string problem = engine_.set_position(fen_, moves_);
+    const std::string problem = engine_.set_position(game_.start_fen(), move_texts_locked());
     if (!problem.empty()) {
       out_.line("Error (cannot search): " + problem);
       return;
     }
-    const int own = red_to_move_ ? 0 : 1;
+    const int own = red_to_move_locked() ? 0 : 1;
     if (fixed_ms_ > 0) {
       limits.movetime_ms = fixed_ms_;
     } else if (own_clock_ms_ > 0) {
@@ -92,7 +97,7 @@ void XboardProtocol::think_if_our_turn() {
       limits.time_ms[1 - own] = opp_clock_ms_;
       limits.inc_ms[own] = increment_ms_;
       if (moves_per_session_ > 0) {
-        const int played = static_cast<int>(moves_.size() / 2);
+        const int played = game_.ply() / 2;
         limits.moves_to_go = moves_per_session_ - played % moves_per_session_;
       }
     } else if (max_depth_ == 0) {
@@ -104,8 +109,7 @@ void XboardProtocol::think_if_our_turn() {
   engine_.on_bestmove([this, generation](const xiangqi_ai::BestMove& best) {
     std::lock_guard lock(mutex_);
     if (generation != generation_ || best.move.empty()) return;
-    moves_.push_back(best.move);
-    red_to_move_ = !red_to_move_;
+    game_.play(best.move);
     out_.line("move " + best.move);
     claim_result_locked();
   });
@@ -136,9 +140,7 @@ bool XboardProtocol::handle(const std::string& line) {
   } else if (cmd == "new") {
     halt();
     std::lock_guard lock(mutex_);
-    fen_ = std::string(xiangqi_ai::START_FEN);
-    moves_.clear();
-    red_to_move_ = true;
+    game_.reset();
     engine_side_ = Side::BLACK;
     fixed_ms_ = 0;
     max_depth_ = 0;
@@ -154,26 +156,20 @@ bool XboardProtocol::handle(const std::string& line) {
     halt();
     {
       std::lock_guard lock(mutex_);
-      engine_side_ = red_to_move_ ? Side::RED : Side::BLACK;
+      engine_side_ = red_to_move_locked() ? Side::RED : Side::BLACK;
     }
     think_if_our_turn();
   } else if (cmd == "playother") {
     halt();
     std::lock_guard lock(mutex_);
-    engine_side_ = red_to_move_ ? Side::BLACK : Side::RED;
+    engine_side_ = red_to_move_locked() ? Side::BLACK : Side::RED;
   } else if (cmd == "setboard") {
     halt();
     std::string fen;
     for (std::size_t i = 1; i < words.size(); ++i) fen += (i > 1 ? " " : "") + words[i];
-    const auto report = xiangqi_ai::inspect_game(fen, {});
-    if (!report.error.empty()) {
-      out_.line("tellusererror Illegal position: " + report.error);
-    } else {
-      std::lock_guard lock(mutex_);
-      fen_ = fen;
-      moves_.clear();
-      red_to_move_ = report.red_to_move;
-    }
+    std::lock_guard lock(mutex_);
+    std::string error;
+    if (!game_.reset(fen, &error)) out_.line("tellusererror Illegal position: bad FEN: " + error);
   } else if (cmd == "usermove") {
     if (words.size() != 2) {
       out_.line("Error (usermove needs one move): " + line);
@@ -185,12 +181,11 @@ bool XboardProtocol::handle(const std::string& line) {
   } else if (cmd == "undo" || cmd == "remove") {
     halt();
     std::lock_guard lock(mutex_);
-    const std::size_t count = cmd == "undo" ? 1 : 2;
-    if (moves_.size() < count) {
+    const int count = cmd == "undo" ? 1 : 2;
+    if (game_.ply() < count) {
       out_.line("Error (no move to take back): " + cmd);
     } else {
-      moves_.resize(moves_.size() - count);
-      if (count == 1) red_to_move_ = !red_to_move_;
+      for (int i = 0; i < count; ++i) game_.undo();
     }
   } else if (cmd == "?") {
     engine_.stop();
@@ -245,22 +240,15 @@ bool XboardProtocol::handle(const std::string& line) {
     std::lock_guard lock(mutex_);
     engine_side_ = Side::NONE;
   } else if (cmd == "d") {
-    std::string fen;
-    std::vector<std::string> moves;
-    {
-      std::lock_guard lock(mutex_);
-      fen = fen_;
-      moves = moves_;
-    }
-    const auto report = xiangqi_ai::inspect_game(fen, moves);
-    out_.line("# " + report.fen);
+    std::lock_guard lock(mutex_);
+    out_.line("# " + game_.fen());
   } else if (cmd == "perft" || cmd == "bench") {
     // The extras of every protocol, on the game as xboard has it (a search is stopped first).
     halt();
     std::string problem;
     {
       std::lock_guard lock(mutex_);
-      problem = engine_.set_position(fen_, moves_);
+      problem = engine_.set_position(game_.start_fen(), move_texts_locked());
     }
     if (problem.empty()) handle_extra(words, engine_, out_, problem);
     if (!problem.empty()) out_.line("Error (" + problem + "): " + line);
@@ -273,7 +261,7 @@ bool XboardProtocol::handle(const std::string& line) {
 void XboardProtocol::cmd_usermove(const std::string& move) {
   {
     std::lock_guard lock(mutex_);
-    if (engine_side_ == (red_to_move_ ? Side::RED : Side::BLACK)) {
+    if (engine_side_ == (red_to_move_locked() ? Side::RED : Side::BLACK)) {
       // A move arriving on the engine's own turn: treat it as the opponent taking over.
       engine_side_ = Side::NONE;
     }
@@ -281,15 +269,10 @@ void XboardProtocol::cmd_usermove(const std::string& move) {
   halt();
   {
     std::lock_guard lock(mutex_);
-    std::vector<std::string> next = moves_;
-    next.push_back(move);
-    const auto report = xiangqi_ai::inspect_game(fen_, next);
-    if (!report.error.empty()) {
+    if (!game_.play(move)) {
       out_.line("Illegal move: " + move);
       return;
     }
-    moves_ = std::move(next);
-    red_to_move_ = !red_to_move_;
     if (claim_result_locked()) return;
   }
   think_if_our_turn();

@@ -2,8 +2,9 @@
 // xboard / CECP (protocol version 2) with `feature variants="xiangqi"`, so that XBoard
 // (`xboard -variant xiangqi -fcp gameai-xiangqi`) plays against the engine directly.
 //
-// Unlike UCI, the xboard engine keeps the game itself: it receives the moves one by one
-// (usermove), knows which side it plays (new, go, force, playother) and moves on its own turn.
+// Unlike UCI, the xboard engine keeps the game itself, in one xiangqi::Game: it receives the moves
+// one by one (usermove), knows which side it plays (new, go, force, playother) and moves on its
+// own turn; the game judges each move as it is played.
 // Errors follow CECP: `Illegal move: M` and `Error (reason): command`. After a move that ends
 // the game the result is claimed, e.g. `1-0 {red wins: black has no legal move}`.
 
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "protocol.hpp"
+#include "xiangqi/game.hpp"
 
 namespace gameai::engine {
 
@@ -31,15 +33,15 @@ class XboardProtocol : public Protocol {
   void halt();
   // Claims the result if the game is over after the current moves; returns true if it was.
   bool claim_result_locked();
-  bool red_to_move_locked() const;
+  bool red_to_move_locked() const { return game_.side_to_move() == xiangqi::RED; }
+  // The moves up to the game's cursor in ICCS, as the engine facade takes them.
+  std::vector<std::string> move_texts_locked() const;
 
   xiangqi_ai::Engine& engine_;
   LineWriter& out_;
   mutable std::mutex mutex_;  // guards the game state below, shared with the search callback
-  std::string fen_;
-  std::vector<std::string> moves_;
+  xiangqi::Game game_;
   Side engine_side_ = Side::BLACK;
-  bool red_to_move_ = true;
   bool post_ = false;
   std::uint64_t generation_ = 0;  // bumped whenever a running search's answer must be dropped
   // Time control.

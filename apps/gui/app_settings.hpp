@@ -1,4 +1,7 @@
 #pragma once
+// Application-wide settings and the user-interface language. The language setting is "system"
+// (follow the locale), "en" or "zh_CN"; it takes effect at the next start, as in most desktop
+// applications, because every widget's text is set when the widget is built.
 
 #include <QString>
 
@@ -6,9 +9,6 @@ class QCoreApplication;
 
 namespace gameai::gui {
 
-// Application-wide settings and the user-interface language. The language setting is "system"
-// (follow the locale), "en" or "zh_CN"; it takes effect at the next start, as in most desktop
-// applications, because every widget's text is set when the widget is built.
 namespace app_settings {
 
 constexpr const char* ORGANIZATION = "gameai";

@@ -6,6 +6,7 @@
 #include "records/tetris_recorder.hpp"
 #include "records/tetris_replay.hpp"
 #include "records/xiangqi_recorder.hpp"
+#include "xiangqi/iccs.hpp"
 
 namespace gameai::gui {
 
@@ -89,46 +90,50 @@ void GameRecords::flushTetris() {
   }
 }
 
-void GameRecords::syncXiangqi(const XiangqiGameRecord& game) {
+void GameRecords::syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& seats) {
+  std::vector<std::string> moves;
+  moves.reserve(std::size_t(game.ply()));
+  for (int i = 0; i < game.ply(); ++i)
+    moves.push_back(xiangqi::to_iccs(game.moves()[std::size_t(i)]));
   if (m_xiangqi && m_xiangqi->finished()) {
-    if (game.moves == m_xiangqiStored) return;
+    if (moves == m_xiangqiStored) return;
     endXiangqi();  // continued after an undo at its end: a new game
   }
-  if (!m_xiangqi && game.moves.empty()) return;
+  if (!m_xiangqi && moves.empty()) return;
   try {
     if (!m_xiangqi) {
       records::Store* s = store();
       if (!s) return;
-      const std::string level = "{\"level\":" + std::to_string(game.level) + "}";
+      const std::string level = "{\"level\":" + std::to_string(seats.level) + "}";
       auto seat = [&](bool human) {
         if (human) return records::PlayerInfo(records::PlayerInfo::Kind::human, "human");
-        if (!game.externalEngine.empty()) return records::xiangqi_player(game.externalEngine);
+        if (!seats.externalEngine.empty()) return records::xiangqi_player(seats.externalEngine);
         return records::PlayerInfo(records::PlayerInfo::Kind::ai,
-                                   "ai:" + std::to_string(game.level), level);
+                                   "ai:" + std::to_string(seats.level), level);
       };
       records::XiangqiSetup setup;
-      setup.start_fen = game.startFen;
-      setup.red = seat(game.redHuman);
-      setup.black = seat(game.blackHuman);
+      if (game.start_fen() != xiangqi::START_FEN) setup.start_fen = game.start_fen();
+      setup.red = seat(seats.redHuman);
+      setup.black = seat(seats.blackHuman);
       // A person moves every few seconds: commit each move as it is played.
       m_xiangqi = std::make_unique<records::XiangqiRecorder>(
           *s, setup, records::RecorderOptions{.batch_size = 1});
       m_xiangqiStored.clear();
     }
     std::size_t same = 0;
-    while (same < m_xiangqiStored.size() && same < game.moves.size() &&
-           m_xiangqiStored[same] == game.moves[same])
+    while (same < m_xiangqiStored.size() && same < moves.size() &&
+           m_xiangqiStored[same] == moves[same])
       ++same;
     if (same < m_xiangqiStored.size()) {
       std::vector<records::XiangqiMove> tail;
-      for (std::size_t i = same; i < game.moves.size(); ++i) tail.emplace_back(game.moves[i]);
+      for (std::size_t i = same; i < moves.size(); ++i) tail.emplace_back(moves[i]);
       m_xiangqi->rewrite(static_cast<std::int64_t>(same), tail);
     } else {
-      for (std::size_t i = same; i < game.moves.size(); ++i)
-        m_xiangqi->add_move(records::XiangqiMove(game.moves[i]));
+      for (std::size_t i = same; i < moves.size(); ++i)
+        m_xiangqi->add_move(records::XiangqiMove(moves[i]));
     }
-    m_xiangqiStored = game.moves;
-    if (!game.result.empty()) m_xiangqi->finish(game.result, game.reason, game.finalFen);
+    m_xiangqiStored = std::move(moves);
+    if (game.over()) m_xiangqi->finish(game.result(), game.status().text, game.fen());
   } catch (const std::exception& e) {
     fail(e);
     m_xiangqi.reset();

@@ -1,4 +1,7 @@
 #pragma once
+// The app's door to the records store (libs/records): the user's one SQLite file, shared with the
+// command line. Every game is recorded as it is played. If the store cannot be opened (read-only
+// disk, a newer schema) the app keeps working and says once why nothing is recorded.
 
 #include <QString>
 #include <memory>
@@ -6,6 +9,7 @@
 #include <vector>
 
 #include "tetris/game.hpp"
+#include "xiangqi/game.hpp"
 
 namespace gameai::records {
 class Store;
@@ -16,9 +20,6 @@ struct PlayerInfo;
 
 namespace gameai::gui {
 
-// The app's door to the records store (libs/records): the user's one SQLite file, shared with the
-// command line. Every game is recorded as it is played. If the store cannot be opened (read-only
-// disk, a newer schema) the app keeps working and says once why nothing is recorded.
 class GameRecords {
  public:
   GameRecords();
@@ -37,22 +38,17 @@ class GameRecords {
   // the player ponders loses nothing already played.
   void flushTetris();
 
-  // Xiangqi: the game as it stands (the moves up to the game's cursor), kept current in the store
-  // move by move. The game row is created at the first move and stays unfinished until a result
-  // is given, so a crash loses nothing played; a takeback followed by another move replaces the
-  // stored moves from the first one that differs.
-  struct XiangqiGameRecord {
-    std::string startFen;
-    std::vector<std::string> moves;  // ICCS
-    std::string result;              // "red", "black", "draw" or "" (unfinished)
-    std::string reason;
-    std::string finalFen;
+  // Xiangqi: the game as it stands (the moves up to the game's cursor, its result once over),
+  // kept current in the store move by move. The game row is created at the first move and stays
+  // unfinished until the game is over, so a crash loses nothing played; a takeback followed by
+  // another move replaces the stored moves from the first one that differs.
+  struct XiangqiSeats {
     bool redHuman = true;
     bool blackHuman = true;
     int level = 0;
     std::string externalEngine;  // "uci:COMMAND" / "ucci:COMMAND" when an external engine plays
   };
-  void syncXiangqi(const XiangqiGameRecord& game);
+  void syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& seats);
   // The game being recorded is left: the next syncXiangqi starts a new one. An unfinished game
   // stays in the store as it was last synced, marked unfinished.
   void endXiangqi();

@@ -1,4 +1,9 @@
 #pragma once
+// The optional sound effects of the xiangqi page: a knock for a move, a lower one for a capture,
+// a double beep for check and a falling phrase for the end of a game. Off by default; the
+// QSoundEffect objects are only created once sounds are switched on, and with no audio device
+// they simply stay silent. The WAV files are synthesised at build time (sound_tones.cpp) and
+// embedded under :/sounds.
 
 #include <QObject>
 #include <QString>
@@ -8,11 +13,6 @@ class QSoundEffect;
 
 namespace gameai::gui {
 
-// The optional sound effects of the xiangqi page: a knock for a move, a lower one for a capture,
-// a double beep for check and a falling phrase for the end of a game. Off by default; the
-// QSoundEffect objects are only created once sounds are switched on, and with no audio device
-// they simply stay silent. The WAV files are synthesised at build time (sound_tones.cpp) and
-// embedded under :/sounds.
 class GameSounds : public QObject {
   Q_OBJECT
  public:

@@ -1,4 +1,7 @@
 #pragma once
+// One game's page in the main window. The window owns the menu bar and the status bar; each
+// page fills the Game, AI and View menus with its own actions while it is the current page, and
+// reports short status messages. Settings are saved per page under its own group.
 
 #include <QSettings>
 #include <QWidget>
@@ -7,9 +10,6 @@ class QMenu;
 
 namespace gameai::gui {
 
-// One game's page in the main window. The window owns the menu bar and the status bar; each
-// page fills the Game, AI and View menus with its own actions while it is the current page, and
-// reports short status messages. Settings are saved per page under its own group.
 class GameView : public QWidget {
   Q_OBJECT
  public:

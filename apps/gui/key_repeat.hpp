@@ -1,4 +1,10 @@
 #pragma once
+// Held-key auto-repeat as modern Tetris games do it: a shift key moves once when pressed, then
+// after the Delayed Auto Shift (DAS) it repeats every Auto Repeat Rate (ARR) milliseconds; ARR 0
+// means "slide to the wall at once". Soft drop repeats at its own rate from the first press.
+// When both left and right are held, the one pressed last wins (and the other resumes when it is
+// released), which is what players expect from a finger roll. Time is passed in explicitly so the
+// model is tested without a clock or a window.
 
 #include <array>
 #include <cstdint>
@@ -12,12 +18,6 @@ struct KeyTiming {
   int soft_drop_ms = 33;  // soft drop repeat interval
 };
 
-// Held-key auto-repeat as modern Tetris games do it: a shift key moves once when pressed, then
-// after the Delayed Auto Shift (DAS) it repeats every Auto Repeat Rate (ARR) milliseconds; ARR 0
-// means "slide to the wall at once". Soft drop repeats at its own rate from the first press.
-// When both left and right are held, the one pressed last wins (and the other resumes when it is
-// released), which is what players expect from a finger roll. Time is passed in explicitly so the
-// model is tested without a clock or a window.
 class KeyRepeat {
  public:
   enum class Action : std::uint8_t { Left, Right, SoftDrop };

@@ -1,4 +1,7 @@
 #pragma once
+// The application window: one tab per game, a menu bar whose Game, AI and View menus are filled
+// by the current game's page, a Help menu with the key bindings and About, and a status bar. It
+// keeps its geometry, the open tab and each page's settings with QSettings.
 
 #include <QMainWindow>
 
@@ -10,9 +13,6 @@ namespace gameai::gui {
 
 class GameView;
 
-// The application window: one tab per game, a menu bar whose Game, AI and View menus are filled
-// by the current game's page, a Help menu with the key bindings and About, and a status bar. It
-// keeps its geometry, the open tab and each page's settings with QSettings.
 class MainWindow : public QMainWindow {
   Q_OBJECT
  public:

@@ -55,18 +55,18 @@ void XiangqiBoardWidget::setFlipped(bool flipped) {
 
 // Red: 帥仕相傌俥炮兵; Black: 將士象馬車砲卒 — the traditional pairs that tell the sides apart
 // even without colour.
-QString XiangqiBoardWidget::pieceGlyph(int piece) {
+QString XiangqiBoardWidget::pieceGlyph(xiangqi::Piece piece) {
   static const char16_t RED[] = u"帥仕相傌俥炮兵";
   static const char16_t BLACK[] = u"將士象馬車砲卒";
-  const int type = piece < 0 ? -piece : piece;
-  if (type < 1 || type > 7) return {};
-  return QString(QChar(piece > 0 ? RED[type - 1] : BLACK[type - 1]));
+  const int type = int(xiangqi::type_of(piece));  // KING..SOLDIER = 1..7
+  if (piece == xiangqi::NO_PIECE || type < 1 || type > 7) return {};
+  return QString(QChar(xiangqi::color_of(piece) == xiangqi::RED ? RED[type - 1] : BLACK[type - 1]));
 }
 
 XiangqiBoardWidget::Geometry XiangqiBoardWidget::geometry() const {
   Geometry g;
-  const qreal unitsW = (XQ_FILES - 1) + 2 * MARGIN;
-  const qreal unitsH = (XQ_RANKS - 1) + 2 * MARGIN;
+  const qreal unitsW = (xiangqi::FILE_NB - 1) + 2 * MARGIN;
+  const qreal unitsH = (xiangqi::RANK_NB - 1) + 2 * MARGIN;
   g.cell = std::max<qreal>(4.0, std::min(width() / unitsW, height() / unitsH));
   g.left = (width() - unitsW * g.cell) / 2 + MARGIN * g.cell;
   g.top = (height() - unitsH * g.cell) / 2 + MARGIN * g.cell;
@@ -76,8 +76,8 @@ XiangqiBoardWidget::Geometry XiangqiBoardWidget::geometry() const {
 QPointF XiangqiBoardWidget::pointOf(int file, int rank) const {
   const Geometry g = geometry();
   // Screen row 0 is the top; Red's rank 0 is at the bottom unless flipped.
-  const int col = m_flipped ? XQ_FILES - 1 - file : file;
-  const int row = m_flipped ? rank : XQ_RANKS - 1 - rank;
+  const int col = m_flipped ? xiangqi::FILE_NB - 1 - file : file;
+  const int row = m_flipped ? rank : xiangqi::RANK_NB - 1 - rank;
   return QPointF(g.left + col * g.cell, g.top + row * g.cell);
 }
 
@@ -89,11 +89,11 @@ int XiangqiBoardWidget::squareAt(const QPointF& pos) const {
   const Geometry g = geometry();
   const int col = int(std::lround((pos.x() - g.left) / g.cell));
   const int row = int(std::lround((pos.y() - g.top) / g.cell));
-  if (col < 0 || col >= XQ_FILES || row < 0 || row >= XQ_RANKS) return -1;
+  if (col < 0 || col >= xiangqi::FILE_NB || row < 0 || row >= xiangqi::RANK_NB) return -1;
   const QPointF c(g.left + col * g.cell, g.top + row * g.cell);
   if (std::hypot(pos.x() - c.x(), pos.y() - c.y()) > g.cell * 0.5) return -1;
-  const int file = m_flipped ? XQ_FILES - 1 - col : col;
-  const int rank = m_flipped ? row : XQ_RANKS - 1 - row;
+  const int file = m_flipped ? xiangqi::FILE_NB - 1 - col : col;
+  const int rank = m_flipped ? row : xiangqi::RANK_NB - 1 - row;
   return XiangqiSnapshot::square(file, rank);
 }
 
@@ -113,9 +113,9 @@ void XiangqiBoardWidget::paintGrid(QPainter& p, const Geometry& g) const {
 
   // Ranks run across the whole board; inner files stop at the river. The grid is symmetric, so
   // it is drawn in screen coordinates and looks the same flipped.
-  for (int r = 0; r < XQ_RANKS; ++r)
+  for (int r = 0; r < xiangqi::RANK_NB; ++r)
     p.drawLine(QPointF(g.left, g.top + r * c), QPointF(g.left + 8 * c, g.top + r * c));
-  for (int f = 0; f < XQ_FILES; ++f) {
+  for (int f = 0; f < xiangqi::FILE_NB; ++f) {
     const qreal x = g.left + f * c;
     if (f == 0 || f == 8) {
       p.drawLine(QPointF(x, g.top), QPointF(x, g.top + 9 * c));
@@ -148,7 +148,7 @@ void XiangqiBoardWidget::paintGrid(QPainter& p, const Geometry& g) const {
   for (int row : {2, 7})
     for (int col : {1, 7}) mark(col, row);
   for (int row : {3, 6})
-    for (int col = 0; col < XQ_FILES; col += 2) mark(col, row);
+    for (int col = 0; col < xiangqi::FILE_NB; col += 2) mark(col, row);
 
   // The river.
   QFont river(CJK_FAMILIES);
@@ -166,9 +166,9 @@ void XiangqiBoardWidget::paintGrid(QPainter& p, const Geometry& g) const {
   QFont num(CJK_FAMILIES);
   num.setPixelSize(std::max(7, int(c * 0.32)));
   p.setFont(num);
-  for (int col = 0; col < XQ_FILES; ++col) {
-    const int file = m_flipped ? XQ_FILES - 1 - col : col;
-    const QString redLabel(QChar(RED_NUM[XQ_FILES - 1 - file]));
+  for (int col = 0; col < xiangqi::FILE_NB; ++col) {
+    const int file = m_flipped ? xiangqi::FILE_NB - 1 - col : col;
+    const QString redLabel = QChar(RED_NUM[xiangqi::FILE_NB - 1 - file]);
     const QString blackLabel = QString::number(file + 1);
     const QString bottom = m_flipped ? blackLabel : redLabel;
     const QString top = m_flipped ? redLabel : blackLabel;
@@ -178,9 +178,9 @@ void XiangqiBoardWidget::paintGrid(QPainter& p, const Geometry& g) const {
   }
 }
 
-void XiangqiBoardWidget::paintPiece(QPainter& p, QPointF centre, int piece, qreal radius,
+void XiangqiBoardWidget::paintPiece(QPainter& p, QPointF centre, xiangqi::Piece piece, qreal radius,
                                     bool selected) const {
-  const QColor ink = piece > 0 ? RED_PIECE : BLACK_PIECE;
+  const QColor ink = xiangqi::color_of(piece) == xiangqi::RED ? RED_PIECE : BLACK_PIECE;
   p.setPen(Qt::NoPen);
   p.setBrush(QColor(0, 0, 0, 60));
   p.drawEllipse(centre + QPointF(radius * 0.08, radius * 0.1), radius, radius);
@@ -238,9 +238,9 @@ void XiangqiBoardWidget::paintEvent(QPaintEvent*) {
   }
 
   const qreal t = m_animFrom >= 0 ? m_animation.currentValue().toReal() : 1.0;
-  for (int sq = 0; sq < XQ_SQUARES; ++sq) {
-    const int piece = s.pieces[size_t(sq)];
-    if (piece == 0) continue;
+  for (int sq = 0; sq < xiangqi::SQUARE_NB; ++sq) {
+    const xiangqi::Piece piece = s.pieces[size_t(sq)];
+    if (piece == xiangqi::NO_PIECE) continue;
     if (m_dragging && sq == m_pressSquare) continue;
     if (sq == m_animTo && m_animFrom >= 0) continue;
     paintPiece(p, squareCenter(sq), piece, radius, sq == s.selected);
@@ -249,7 +249,7 @@ void XiangqiBoardWidget::paintEvent(QPaintEvent*) {
   // Legal destinations: a dot on empty points, a ring around capturable pieces.
   for (int sq : s.targets) {
     const QPointF o = squareCenter(sq);
-    if (s.pieces[size_t(sq)] != 0) {
+    if (s.pieces[size_t(sq)] != xiangqi::NO_PIECE) {
       p.setBrush(Qt::NoBrush);
       p.setPen(QPen(SELECT, std::max<qreal>(2.0, g.cell * 0.07)));
       p.drawEllipse(o, radius * 1.05, radius * 1.05);
@@ -281,11 +281,11 @@ void XiangqiBoardWidget::paintEvent(QPaintEvent*) {
   }
 
   // The moving piece: the animated slide, or the piece held by the mouse.
-  if (m_animFrom >= 0 && m_animTo >= 0 && s.pieces[size_t(m_animTo)] != 0) {
+  if (m_animFrom >= 0 && m_animTo >= 0 && s.pieces[size_t(m_animTo)] != xiangqi::NO_PIECE) {
     const QPointF a = squareCenter(m_animFrom), b = squareCenter(m_animTo);
     paintPiece(p, a + (b - a) * t, s.pieces[size_t(m_animTo)], radius, false);
   }
-  if (m_dragging && m_pressSquare >= 0 && s.pieces[size_t(m_pressSquare)] != 0)
+  if (m_dragging && m_pressSquare >= 0 && s.pieces[size_t(m_pressSquare)] != xiangqi::NO_PIECE)
     paintPiece(p, m_dragPos, s.pieces[size_t(m_pressSquare)], radius * 1.08, true);
 }
 

@@ -1,12 +1,4 @@
 #pragma once
-
-#include <QVariantAnimation>
-#include <QWidget>
-
-#include "xiangqi_snapshot.hpp"
-
-namespace gameai::gui {
-
 // Paints a xiangqi board the way printed boards look: nine files and ten ranks of lines, the
 // river with 楚河 漢界, the palace diagonals, the small position marks where cannons and soldiers
 // start, and round pieces carrying their Chinese characters in red or black. It scales with the
@@ -15,6 +7,14 @@ namespace gameai::gui {
 // Input: a press on a square emits squareClicked; dragging a piece and releasing it on another
 // square emits squareClicked for that square as well, so the view handles click-click and drag
 // with the same code. The widget decides nothing about legality.
+
+#include <QVariantAnimation>
+#include <QWidget>
+
+#include "xiangqi_snapshot.hpp"
+
+namespace gameai::gui {
+
 class XiangqiBoardWidget : public QWidget {
   Q_OBJECT
  public:
@@ -31,7 +31,7 @@ class XiangqiBoardWidget : public QWidget {
   QPointF squareCenter(int sq) const;
   int squareAt(const QPointF& pos) const;
 
-  static QString pieceGlyph(int piece);
+  static QString pieceGlyph(xiangqi::Piece piece);
   QSize sizeHint() const override { return QSize(540, 600); }
   QSize minimumSizeHint() const override { return QSize(250, 280); }
   int heightForWidth(int w) const override { return w * 119 / 105; }
@@ -52,7 +52,8 @@ class XiangqiBoardWidget : public QWidget {
   Geometry geometry() const;
   QPointF pointOf(int file, int rank) const;  // before flipping
   void paintGrid(QPainter& p, const Geometry& g) const;
-  void paintPiece(QPainter& p, QPointF centre, int piece, qreal radius, bool selected) const;
+  void paintPiece(QPainter& p, QPointF centre, xiangqi::Piece piece, qreal radius,
+                  bool selected) const;
 
   XiangqiSnapshot m_snapshot;
   bool m_flipped = false;

@@ -1,4 +1,10 @@
 #pragma once
+// Runs a xiangqi search off the GUI thread and reports back with queued signals, so the window
+// keeps painting and answering clicks while the computer thinks. Each request carries an id;
+// the view ignores reports for ids it no longer waits for (after undo, new game or stop), which
+// makes cancelling safe without waiting for the search to unwind. A request that names an
+// external engine (a UCI or UCCI program) is answered by that program instead: it is started on
+// first use, kept for later moves, and spoken to on a one-thread pool so requests queue in order.
 
 #include <QObject>
 #include <QString>
@@ -14,12 +20,6 @@
 
 namespace gameai::gui {
 
-// Runs a xiangqi search off the GUI thread and reports back with queued signals, so the window
-// keeps painting and answering clicks while the computer thinks. Each request carries an id;
-// the view ignores reports for ids it no longer waits for (after undo, new game or stop), which
-// makes cancelling safe without waiting for the search to unwind. A request that names an
-// external engine (a UCI or UCCI program) is answered by that program instead: it is started on
-// first use, kept for later moves, and spoken to on a one-thread pool so requests queue in order.
 class XiangqiEngineRunner : public QObject {
   Q_OBJECT
  public:

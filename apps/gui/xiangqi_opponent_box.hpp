@@ -1,4 +1,8 @@
 #pragma once
+// Who the computer's side is: the built-in engine, or "external engine…", another xiangqi
+// program (Pikafish, Fairy-Stockfish, ElephantEye, our own gameai-xiangqi, ...) started from a
+// shell command and spoken to in UCI or UCCI. The command can be typed or browsed for; the
+// choice is kept in the settings with the rest of the xiangqi page.
 
 #include <QSettings>
 #include <QString>
@@ -10,10 +14,6 @@ class QToolButton;
 
 namespace gameai::gui {
 
-// Who the computer's side is: the built-in engine, or "external engine…", another xiangqi
-// program (Pikafish, Fairy-Stockfish, ElephantEye, our own gameai-xiangqi, ...) started from a
-// shell command and spoken to in UCI or UCCI. The command can be typed or browsed for; the
-// choice is kept in the settings with the rest of the xiangqi page.
 class XiangqiOpponentBox : public QWidget {
   Q_OBJECT
  public:

@@ -22,6 +22,7 @@
 #include <algorithm>
 
 #include "game_sounds.hpp"
+#include "xiangqi/iccs.hpp"
 #include "xiangqi_board_widget.hpp"
 #include "xiangqi_engine_runner.hpp"
 #include "xiangqi_opponent_box.hpp"
@@ -223,7 +224,7 @@ bool XiangqiView::computerToMove() const {
     case Mode::ComputerVsComputer:
       return true;
     case Mode::HumanVsComputer:
-      return m_game.sideToMove() != (m_sideBox->currentIndex() == 0 ? RED : BLACK);
+      return m_game.side_to_move() != (m_sideBox->currentIndex() == 0 ? RED : BLACK);
   }
   return false;
 }
@@ -251,7 +252,7 @@ void XiangqiView::maybeStartComputer() {
   m_hintFrom = m_hintTo = -1;
   XiangqiEngineRunner::Request request;
   request.id = m_waitingFor = m_nextRequest++;
-  request.startFen = m_game.startFen();
+  request.startFen = m_game.start_fen();
   request.moves.assign(m_game.moves().begin(), m_game.moves().begin() + m_game.ply());
   request.level = m_levelBox->value();
   if (m_opponentBox->external()) {
@@ -271,7 +272,7 @@ void XiangqiView::onBestMove(quint64 id, int from, int to) {
   }
   if (id != m_waitingFor) return;  // a search that was cancelled
   m_waitingFor = 0;
-  if (!m_game.play(from, to)) {
+  if (!playMove(m_game, from, to)) {
     Q_EMIT statusMessage(tr("The engine proposed an illegal move; it was ignored."));
     refresh();
     return;
@@ -284,7 +285,7 @@ void XiangqiView::onInfo(quint64 id, int depth, int scoreCp, int mate, qint64 no
   if (id != m_waitingFor && id != m_hintRequest) return;
   m_engineDepth->setText(QString::number(depth));
   // Scores are from Red's point of view in the panel, the way xiangqi books print them.
-  const bool blackToMove = m_game.sideToMove() == BLACK;
+  const bool blackToMove = m_game.side_to_move() == BLACK;
   const int sign = blackToMove ? -1 : 1;
   if (mate != 0)
     m_engineScore->setText(mate * sign > 0 ? tr("Red mates in %1").arg(std::abs(mate))
@@ -297,7 +298,7 @@ void XiangqiView::onInfo(quint64 id, int depth, int scoreCp, int mate, qint64 no
     iccs.push_back(m.toStdString());
   QStringList line;
   for (const std::string& m :
-       m_game.lineTexts(iccs, XiangqiGame::Notation(m_notationBox->currentIndex())))
+       lineTexts(m_game, iccs, XiangqiNotation(m_notationBox->currentIndex())))
     line << QString::fromStdString(m);
   m_enginePv->setText(line.join(QLatin1Char(' ')));
 }
@@ -309,24 +310,24 @@ void XiangqiView::onSquareClicked(int sq) {
   }
   if (computerToMove() || m_game.over()) return;
   if (m_selected >= 0) {
-    const std::vector<int> targets = m_game.targetsFrom(m_selected);
+    const std::vector<int> targets = targetsFrom(m_game, m_selected);
     if (std::find(targets.begin(), targets.end(), sq) != targets.end()) {
       const int from = m_selected;
       m_selected = -1;
-      m_game.play(from, sq);
+      playMove(m_game, from, sq);
       m_board->animateMove(from, sq, 0);
       afterMove(false);
       return;
     }
   }
-  m_selected = (m_game.isOwnPiece(sq) && sq != m_selected) ? sq : -1;
+  m_selected = (isOwnPiece(m_game, sq) && sq != m_selected) ? sq : -1;
   refresh();
 }
 
 void XiangqiView::afterMove(bool animate) {
   m_selected = -1;
   m_hintFrom = m_hintTo = -1;
-  const xiangqi::Move last = m_game.lastMove();
+  const xiangqi::Move last = m_game.last_move();
   refreshMoveList();
   refresh();
   if (animate && last) m_board->animateMove(last.from_sq(), last.to_sq());
@@ -361,12 +362,12 @@ void XiangqiView::undo() {
   const bool vsComputer = Mode(m_modeBox->currentIndex()) == Mode::HumanVsComputer;
   const bool wasThinking = m_waitingFor != 0;
   cancelSearch();
-  if (!m_game.canUndo()) {
+  if (!m_game.can_undo()) {
     refresh();
     return;
   }
   m_game.undo();
-  if (vsComputer && !wasThinking && computerToMove() && m_game.canUndo()) m_game.undo();
+  if (vsComputer && !wasThinking && computerToMove() && m_game.can_undo()) m_game.undo();
   m_selected = -1;
   m_viewPly = -1;
   m_hintFrom = m_hintTo = -1;
@@ -379,10 +380,10 @@ void XiangqiView::undo() {
 }
 
 void XiangqiView::redo() {
-  if (!m_game.canRedo() || m_waitingFor != 0) return;
+  if (!m_game.can_redo() || m_waitingFor != 0) return;
   m_game.redo();
   if (Mode(m_modeBox->currentIndex()) == Mode::HumanVsComputer && computerToMove() &&
-      m_game.canRedo())
+      m_game.can_redo())
     m_game.redo();
   m_selected = -1;
   refreshMoveList();
@@ -394,7 +395,7 @@ void XiangqiView::hint() {
   if (m_game.over() || m_waitingFor != 0) return;
   XiangqiEngineRunner::Request request;
   request.id = m_hintRequest = m_nextRequest++;
-  request.startFen = m_game.startFen();
+  request.startFen = m_game.start_fen();
   request.moves.assign(m_game.moves().begin(), m_game.moves().begin() + m_game.ply());
   request.level = m_levelBox->value();
   m_engine->go(request);
@@ -415,12 +416,13 @@ void XiangqiView::showPly(int ply) {
 }
 
 QString XiangqiView::statusText() const {
-  const XiangqiGame::Verdict v = m_game.verdict();
+  const xiangqi::GameStatus& v = m_game.status();
   if (v.over) {
-    using R = XiangqiGame::Verdict::Reason;
-    const QString winner = v.winner > 0   ? tr("Red wins. 红胜")
-                           : v.winner < 0 ? tr("Black wins. 黑胜")
-                                          : tr("Draw. 和棋");
+    using R = xiangqi::Reason;
+    const auto side = xiangqi::winning_side(v.result);
+    const QString winner = !side                   ? tr("Draw. 和棋")
+                           : *side == xiangqi::RED ? tr("Red wins. 红胜")
+                                                   : tr("Black wins. 黑胜");
     QString why;
     switch (v.reason) {
       case R::CHECKMATE:
@@ -445,12 +447,14 @@ QString XiangqiView::statusText() const {
         why = tr("Neither side can attack any more.");
         break;
       case R::NONE:
+      case R::FORFEIT:
+      case R::PLY_LIMIT:
         why = QString::fromStdString(v.text);
         break;
     }
     return tr("Game over: %1 %2").arg(why, winner);
   }
-  QString text = m_game.sideToMove() == RED ? tr("Red to move") : tr("Black to move");
+  QString text = m_game.side_to_move() == RED ? tr("Red to move") : tr("Black to move");
   if (m_game.position().in_check()) text += tr(" — check! 将军!");
   if (m_waitingFor != 0) text += tr(" (computer thinking...)");
   return text;
@@ -459,7 +463,7 @@ QString XiangqiView::statusText() const {
 void XiangqiView::refreshMoveList() {
   const QSignalBlocker block(m_moveList);
   m_moveList->clear();
-  const auto texts = m_game.moveTexts(XiangqiGame::Notation(m_notationBox->currentIndex()));
+  const auto texts = moveTexts(m_game, XiangqiNotation(m_notationBox->currentIndex()));
   // One ply per row (rows are what a click selects); Black's move indented under Red's.
   for (size_t i = 0; i < texts.size(); ++i) {
     const QString number =
@@ -477,11 +481,10 @@ QStringList XiangqiView::moveListTexts() const {
 }
 
 void XiangqiView::refresh() {
-  XiangqiSnapshot s = m_game.snapshot(m_viewPly);
+  XiangqiSnapshot s = snapshot(m_game, m_viewPly);
   if (m_viewPly < 0) {
     s.selected = m_selected;
-    if (m_selected >= 0)
-      for (int t : m_game.targetsFrom(m_selected)) s.targets.append(t);
+    if (m_selected >= 0) s.targets = targetsFrom(m_game, m_selected);
     s.hintFrom = m_hintFrom;
     s.hintTo = m_hintTo;
   }
@@ -490,10 +493,10 @@ void XiangqiView::refresh() {
       m_viewPly >= 0
           ? tr("Showing move %1 of %2; click the board to return.").arg(m_viewPly).arg(m_game.ply())
           : statusText());
-  m_undoButton->setEnabled(m_game.canUndo());
-  m_redoButton->setEnabled(m_game.canRedo());
-  m_undoAction->setEnabled(m_game.canUndo());
-  m_redoAction->setEnabled(m_game.canRedo());
+  m_undoButton->setEnabled(m_game.can_undo());
+  m_redoButton->setEnabled(m_game.can_redo());
+  m_undoAction->setEnabled(m_game.can_undo());
+  m_redoAction->setEnabled(m_game.can_redo());
   Q_EMIT statusSummary(statusText());
 }
 

@@ -1,4 +1,8 @@
 #pragma once
+// The xiangqi page: the board, the players (human or computer on each side, strength 1-10),
+// the move list, the engine panel and the game commands (new, undo/悔棋, redo, hint, flip, FEN).
+// The game is one xiangqi::Game (rules, history, undo/redo, result); the computer's moves come from
+// XiangqiEngineRunner on a worker thread.
 
 #include "game_records.hpp"
 #include "game_view.hpp"
@@ -18,10 +22,6 @@ class XiangqiBoardWidget;
 class XiangqiEngineRunner;
 class XiangqiOpponentBox;
 
-// The xiangqi page: the board, the players (human or computer on each side, strength 1-10),
-// the move list, the engine panel and the game commands (new, undo/悔棋, redo, hint, flip, FEN).
-// The rules are asked of XiangqiGame; the computer's moves come from XiangqiEngineRunner on a
-// worker thread.
 class XiangqiView : public GameView {
   Q_OBJECT
  public:
@@ -37,7 +37,7 @@ class XiangqiView : public GameView {
   void loadSettings(const QSettings& settings) override;
   void startDemo() override;
 
-  const XiangqiGame& game() const { return m_game; }
+  const xiangqi::Game& game() const { return m_game; }
   XiangqiBoardWidget* board() const { return m_board; }
   bool thinking() const { return m_waitingFor != 0; }
   // The rows of the move list as shown ("1. 炮二平五", "马8进7", ...).
@@ -79,7 +79,7 @@ class XiangqiView : public GameView {
   void recordGame();
   void playMoveSound();
 
-  XiangqiGame m_game;
+  xiangqi::Game m_game;
   GameRecords m_records;
   XiangqiBoardWidget* m_board = nullptr;
   XiangqiEngineRunner* m_engine = nullptr;

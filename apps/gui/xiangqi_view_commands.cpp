@@ -13,6 +13,7 @@
 #include <algorithm>
 
 #include "game_sounds.hpp"
+#include "xiangqi/iccs.hpp"
 #include "xiangqi_opponent_box.hpp"
 #include "xiangqi_view.hpp"
 
@@ -59,8 +60,9 @@ bool XiangqiView::soundsEnabled() const {
 // The sound of the move just made: game over outranks check, which outranks a capture.
 void XiangqiView::playMoveSound() {
   if (!m_sounds->enabled() || m_game.ply() == 0) return;
-  const xiangqi::Move last = m_game.lastMove();
-  const bool captured = m_game.snapshot(m_game.ply() - 1).pieces[std::size_t(last.to_sq())] != 0;
+  const xiangqi::Move last = m_game.last_move();
+  const bool captured =
+      snapshot(m_game, m_game.ply() - 1).pieces[std::size_t(last.to_sq())] != xiangqi::NO_PIECE;
   if (m_game.over())
     m_sounds->play(GameSounds::Sound::GameOver);
   else if (m_game.position().in_check())
@@ -107,25 +109,17 @@ void XiangqiView::loadSettings(const QSettings& settings) {
 // move and when the game is left. A game continued after an undo at its end is stored again as
 // a new game.
 void XiangqiView::recordGame() {
-  GameRecords::XiangqiGameRecord r;
-  if (m_game.startFen() != std::string(xiangqi::START_FEN)) r.startFen = m_game.startFen();
-  for (int i = 0; i < m_game.ply(); ++i) r.moves.push_back(m_game.moveText(i));
-  const XiangqiGame::Verdict v = m_game.verdict();
-  if (v.over) {
-    r.result = v.winner > 0 ? "red" : v.winner < 0 ? "black" : "draw";
-    r.reason = v.text;
-  }
-  r.finalFen = m_game.fen();
+  GameRecords::XiangqiSeats seats;
   const Mode mode = Mode(m_modeBox->currentIndex());
   const bool humanRed = m_sideBox->currentIndex() == 0;
-  r.redHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && humanRed);
-  r.blackHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && !humanRed);
-  r.level = m_levelBox->value();
+  seats.redHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && humanRed);
+  seats.blackHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && !humanRed);
+  seats.level = m_levelBox->value();
   if (m_opponentBox->external())
-    r.externalEngine =
+    seats.externalEngine =
         (m_opponentBox->ucci() ? "ucci:" : "uci:") + m_opponentBox->command().toStdString();
   const QString before = m_records.lastError();
-  m_records.syncXiangqi(r);
+  m_records.syncXiangqi(m_game, seats);
   if (m_records.lastError() != before)
     Q_EMIT statusMessage(tr("The game was not recorded: %1").arg(m_records.lastError()));
 }
@@ -133,7 +127,7 @@ void XiangqiView::recordGame() {
 bool XiangqiView::loadFen(const QString& fen, QString* error) {
   std::string why;
   cancelSearch();
-  XiangqiGame probe;
+  xiangqi::Game probe;
   if (!probe.reset(fen.trimmed().toStdString(), &why)) {
     if (error) *error = QString::fromStdString(why);
     return false;

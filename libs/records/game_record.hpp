@@ -53,7 +53,9 @@ struct GameSummary {
   std::int64_t started_at_ms = 0;  // Unix time
   std::int64_t ended_at_ms = 0;    // 0 while unfinished
   bool finished = false;
-  std::string result;  // xiangqi: "red", "black", "draw"; Tetris: "game_over", "stopped", ...
+  // Tetris: "game_over", "stopped", ...; xiangqi: a xiangqi::Result as xiangqi::result_name writes
+  // it ("red", "black", "draw"), read back with xiangqi_result() (xiangqi_replay.hpp).
+  std::string result;
   std::string reason;  // free text ("checkmate", "perpetual check", "piece limit reached")
   std::int64_t score = 0;
   std::int64_t lines = 0;

@@ -56,11 +56,7 @@ std::string escape(const std::string& value) {
 }
 
 std::string pgn_result(const GameSummary& game) {
-  if (!game.finished) return "*";
-  if (game.result == "red") return "1-0";
-  if (game.result == "black") return "0-1";
-  if (game.result == "draw") return "1/2-1/2";
-  return "*";
+  return std::string(xiangqi::result_score(xiangqi_result(game)));
 }
 
 // The move comment XBoard writes for engine moves: score in pawns from the mover's side, depth,
@@ -350,7 +346,9 @@ std::int64_t import_pgn_game(Store& store, const PgnGame& game, const std::strin
                            {.batch_size = game.moves.size() + 1, .max_interval_ms = 60'000});
   for (const XiangqiMove& move : game.moves) recorder.add_move(move);
   if (game.result == "*") return recorder.game_id();
-  const std::string result = game.result == "1-0" ? "red" : game.result == "0-1" ? "black" : "draw";
+  const xiangqi::Result result = game.result == "1-0"   ? xiangqi::Result::RED_WINS
+                                 : game.result == "0-1" ? xiangqi::Result::BLACK_WINS
+                                                        : xiangqi::Result::DRAW;
   std::string reason = game.tag("Termination");
   if (reason.empty()) reason = game.termination;
   recorder.finish(result, reason, replay.final_fen);

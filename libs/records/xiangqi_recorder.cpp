@@ -35,10 +35,10 @@ void XiangqiRecorder::add_move(const XiangqiMove& move) {
 
 void XiangqiRecorder::flush() {
   if (pending_.empty() || finished_) return;
-  commit(false, {}, {}, {});
+  commit(false, xiangqi::Result::NONE, {}, {});
 }
 
-void XiangqiRecorder::finish(std::string_view result, std::string_view reason,
+void XiangqiRecorder::finish(xiangqi::Result result, std::string_view reason,
                              std::string_view final_fen) {
   if (finished_) return;
   commit(true, result, reason, final_fen);
@@ -62,10 +62,10 @@ void XiangqiRecorder::rewrite(std::int64_t from_ply, std::span<const XiangqiMove
     committed_plies_ = from_ply;
   }
   // Taking moves back is rare and deliberate: store the new line at once.
-  commit(false, {}, {}, {});
+  commit(false, xiangqi::Result::NONE, {}, {});
 }
 
-void XiangqiRecorder::commit(bool finishing, std::string_view result, std::string_view reason,
+void XiangqiRecorder::commit(bool finishing, xiangqi::Result result, std::string_view reason,
                              std::string_view final_fen) {
   // The moves and the totals go in one transaction; finishing marks the game in a second one,
   // so a process killed in between leaves a complete game still marked unfinished.
@@ -79,7 +79,8 @@ void XiangqiRecorder::commit(bool finishing, std::string_view result, std::strin
   Statement totals(db,
                    "UPDATE games SET finished = 1, ended_at = ?2, result = ?3, reason = ?4, "
                    "final_fen = ?5 WHERE id = ?1");
-  totals.bind(1, game_id_).bind(2, unix_time_ms()).bind(3, result).bind(4, reason);
+  totals.bind(1, game_id_).bind(2, unix_time_ms()).bind(3, xiangqi::result_name(result));
+  totals.bind(4, reason);
   totals.bind(5, final_fen).run();
 }
 
@@ -94,7 +95,7 @@ PlayerInfo xiangqi_player(std::string_view spec, std::int64_t movetime_ms) {
 }
 
 std::int64_t record_xiangqi_moves(Store& store, const XiangqiSetup& setup,
-                                  const std::vector<XiangqiMove>& moves, std::string_view result,
+                                  const std::vector<XiangqiMove>& moves, xiangqi::Result result,
                                   std::string_view reason, std::string_view final_fen) {
   XiangqiRecorder recorder(store, setup,
                            {.batch_size = moves.size() + 1, .max_interval_ms = 3'600'000});
@@ -104,7 +105,7 @@ std::int64_t record_xiangqi_moves(Store& store, const XiangqiSetup& setup,
 }
 
 std::int64_t record_xiangqi_game(Store& store, const XiangqiSetup& setup,
-                                 const std::vector<std::string>& moves, std::string_view result,
+                                 const std::vector<std::string>& moves, xiangqi::Result result,
                                  std::string_view reason, std::string_view final_fen) {
   std::vector<XiangqiMove> plain;
   plain.reserve(moves.size());

@@ -6,7 +6,7 @@
 //   setup.black = {records::PlayerInfo::Kind::ai, "ai:5", R"({"level":5})"};
 //   records::XiangqiRecorder recorder(store, setup);
 //   ... after each move: recorder.add_move(records::XiangqiMove("h2e2", 35, 12, 300));
-//   recorder.finish("red", "checkmate", final_fen);
+//   recorder.finish(xiangqi::Result::RED_WINS, "red wins: black is checkmated", final_fen);
 //
 // Same guarantees as TetrisRecorder: the game row exists from the start, moves are committed in
 // batches (a human game, one move every few seconds, commits every move), an unfinished game
@@ -21,6 +21,7 @@
 #include "records/batch_policy.hpp"
 #include "records/game_record.hpp"
 #include "records/store.hpp"
+#include "xiangqi/rules.hpp"
 
 namespace gameai::records {
 
@@ -47,9 +48,10 @@ class XiangqiRecorder {
   // The game's moves are now its first `from_ply` moves followed by `moves`: for a player who
   // took moves back (undo, clicking an earlier move) and played on. Commits at once.
   void rewrite(std::int64_t from_ply, std::span<const XiangqiMove> moves);
-  // `result` is "red", "black" or "draw" (or "" when unknown); `final_fen` the position reached,
-  // which replay checks.
-  void finish(std::string_view result, std::string_view reason, std::string_view final_fen);
+  // `result` is stored as xiangqi::result_name writes it ("red", "black", "draw"; "" for
+  // Result::NONE, unknown); `reason` in words; `final_fen` the position reached, which replay
+  // checks.
+  void finish(xiangqi::Result result, std::string_view reason, std::string_view final_fen);
 
   std::int64_t game_id() const noexcept { return game_id_; }
   std::int64_t plies() const noexcept {
@@ -58,7 +60,7 @@ class XiangqiRecorder {
   bool finished() const noexcept { return finished_; }
 
  private:
-  void commit(bool finishing, std::string_view result, std::string_view reason,
+  void commit(bool finishing, xiangqi::Result result, std::string_view reason,
               std::string_view final_fen);
 
   Store& store_;
@@ -75,14 +77,14 @@ class XiangqiRecorder {
 PlayerInfo xiangqi_player(std::string_view spec, std::int64_t movetime_ms = 0);
 
 // Stores a whole game at once (a match runner that learns the moves when the game ends): the
-// moves (with their scores and times when known), the result ("red", "black", "draw") and reason,
-// the final FEN. One transaction; returns the game id.
+// moves (with their scores and times when known), the result and reason, the final FEN. One
+// transaction; returns the game id.
 std::int64_t record_xiangqi_moves(Store& store, const XiangqiSetup& setup,
-                                  const std::vector<XiangqiMove>& moves, std::string_view result,
+                                  const std::vector<XiangqiMove>& moves, xiangqi::Result result,
                                   std::string_view reason, std::string_view final_fen);
 // record_xiangqi_moves for bare ICCS moves.
 std::int64_t record_xiangqi_game(Store& store, const XiangqiSetup& setup,
-                                 const std::vector<std::string>& moves, std::string_view result,
+                                 const std::vector<std::string>& moves, xiangqi::Result result,
                                  std::string_view reason, std::string_view final_fen);
 
 }  // namespace gameai::records

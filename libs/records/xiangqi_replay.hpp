@@ -1,9 +1,9 @@
 #pragma once
 // Exact replay of a stored xiangqi game through the rules library.
 //
-// Every stored move must be legal in the position it was played from (checked with
-// libs/xiangqi's legal move generator); the replay reaches a final FEN that is compared with
-// the one stored when the game finished. A stored move that is not legal means the record was
+// The moves are played into a xiangqi::Game: every stored move must be legal in the position it
+// was played from; the replay reaches a final FEN that is compared with the one stored when the
+// game finished. A stored move that is not legal means the record was
 // damaged or written by a buggy front end, and is reported as such rather than skipped.
 
 #include <cstddef>
@@ -13,6 +13,7 @@
 
 #include "records/game_record.hpp"
 #include "xiangqi/position.hpp"
+#include "xiangqi/rules.hpp"
 
 namespace gameai::records {
 
@@ -31,6 +32,10 @@ using XiangqiPlyVisitor =
 XiangqiReplayResult replay_xiangqi(const std::string& start_fen,
                                    const std::vector<XiangqiMove>& moves,
                                    const XiangqiPlyVisitor& visit = {});
+
+// The result of a stored xiangqi game: its stored text read back with xiangqi::parse_result
+// (Result::NONE for an unfinished game or a text that is not a xiangqi result).
+xiangqi::Result xiangqi_result(const GameSummary& game) noexcept;
 
 // Replays stored game `game` (its moves as read from the store) and compares the final FEN.
 XiangqiReplayResult replay_xiangqi(const GameSummary& game, const std::vector<XiangqiMove>& moves,

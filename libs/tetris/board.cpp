@@ -56,6 +56,29 @@ LineClear Board::remove_rows(std::uint64_t rows) noexcept {
   return LineClear{std::popcount(rows), rows};
 }
 
+bool Board::add_garbage(int rows, int hole) noexcept {
+  if (rows <= 0) return true;
+  const int top = max_height();
+  bool kept = top + rows <= STORED_ROWS;
+  for (int y = STORED_ROWS - 1; y >= 0; --y) {
+    const int from = y - rows;
+    rows_[static_cast<std::size_t>(y)] =
+        from >= 0 ? rows_[static_cast<std::size_t>(from)]
+                  : static_cast<Row>(full_ & ~(hole >= 0 && hole < width_ ? 1u << hole : 0u));
+  }
+  // The stack grew: heights are the rows' new tops.
+  heights_.fill(0);
+  for (int y = 0; y < STORED_ROWS; ++y) {
+    unsigned row = rows_[static_cast<std::size_t>(y)];
+    while (row != 0) {
+      const int x = std::countr_zero(row);
+      row &= row - 1;
+      heights_[static_cast<std::size_t>(x)] = static_cast<std::uint8_t>(y + 1);
+    }
+  }
+  return kept;
+}
+
 // Scans down from the old top: each column's height is fixed by the first filled cell met.
 void Board::recompute_heights() noexcept {
   const int top = max_height();

@@ -150,6 +150,11 @@ class Board {
   // Removes the given rows (bit y = row y), the rows above falling down.
   LineClear remove_rows(std::uint64_t rows) noexcept;
 
+  // Pushes the stack up by `rows` and fills the new bottom rows except column `hole` (versus
+  // garbage). Returns false when filled cells were pushed past the stored rows (a top out);
+  // they are lost then.
+  bool add_garbage(int rows, int hole) noexcept;
+
   // A 64-bit hash of size and cells, equal for equal boards, stable across platforms: the
   // fingerprint a stored game keeps per step (fingerprint_columns above).
   std::uint64_t hash() const noexcept;

@@ -273,6 +273,15 @@ PlayResult Game::lock(const Placement& p, Spin spin, bool held) noexcept {
   return result;
 }
 
+void Game::add_garbage(int rows, int hole) noexcept {
+  if (over_ || rows <= 0) return;
+  if (!board_.add_garbage(rows, hole)) {
+    over_ = true;
+    return;
+  }
+  enter_piece();
+}
+
 bool Game::input(Input in) noexcept {
   if (over_ || !has_falling_piece(config_.rules)) return false;
   const RuleSet rules = config_.rules;

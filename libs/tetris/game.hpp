@@ -143,6 +143,12 @@ class Game {
   // nothing changed) when it is not, or when the drop rows are out of range.
   PlayResult replay(const StepRecord& step) noexcept;
 
+  // Versus: `rows` garbage rows rise under the stack with the hole in column `hole`, between
+  // two pieces (the falling piece, which has not moved yet, enters again above the new
+  // stack). The game is over when the stack is pushed out of the stored rows or the piece
+  // cannot enter. Garbage is not part of the game's history.
+  void add_garbage(int rows, int hole) noexcept;
+
   // Step-by-step control; returns whether the input changed anything.
   bool input(Input in) noexcept;
   // One row of gravity: moves the falling piece down, or locks it when it rests.

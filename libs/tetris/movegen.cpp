@@ -442,7 +442,13 @@ void MoveGenerator::path(std::size_t i, InputPath& out) const noexcept {
     for (int s = state; s != start_state; s = parent_[static_cast<std::size_t>(s)]) {
       out.push_back(via_[static_cast<std::size_t>(s)]);
     }
-    std::reverse(out.begin(), out.end());
+    // The path was built backwards: soft drops at its end only fall straight down, which the
+    // hard drop does in one key, so they are left out.
+    std::size_t drop = 0;
+    while (drop < out.size() && out[drop] == Input::SoftDrop) ++drop;
+    InputPath forward;
+    for (std::size_t k = out.size(); k > drop; --k) forward.push_back(out[k - 1]);
+    out = forward;
   } else {
     const int r = to_int(m.placement.rotation);
     for (int t = 0; t < m.rotations; ++t) {

@@ -56,6 +56,7 @@ tetris::StepRecord AutoGame::last_step() const noexcept {
   tetris::StepRecord step;
   step.placement = last_placement_;
   step.spin = last_spin_;
+  step.held = last_held_;
   step.lines = last_clear();
   step.board_hash = board_.hash();
   return step;
@@ -63,13 +64,15 @@ tetris::StepRecord AutoGame::last_step() const noexcept {
 
 std::optional<Decision> AutoGame::step_guideline() {
   const std::optional<Choice> choice =
-      player_.choose_move(guideline_->board(), guideline_->moves(), false);
+      player_.is_bot() ? player_.choose(*guideline_)
+                       : player_.choose_move(guideline_->board(), guideline_->moves(), false);
   if (!choice) {
     over_ = true;
     return std::nullopt;
   }
   const std::optional<Decision> d = Decision{choice->placement, choice->score, choice->features};
   const tetris::Board before = guideline_->board();
+  if (choice->hold) guideline_->input(tetris::Input::Hold);
   const tetris::PlayResult r = guideline_->play(choice->placement, choice->spin);
   if (!r.ok) {
     over_ = true;
@@ -86,6 +89,7 @@ std::optional<Decision> AutoGame::step_guideline() {
   ++pieces_;
   last_placement_ = choice->placement;
   last_spin_ = r.spin;
+  last_held_ = choice->hold;
   board_ = ColumnBoard(guideline_->board());
   if (guideline_->game_over()) over_ = true;
   return d;

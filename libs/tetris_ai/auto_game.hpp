@@ -51,8 +51,8 @@ class AutoGame {
 
   const ColumnBoard& board() const noexcept { return board_; }
   // The last placement as a record keeps it (tetris::Game::replay plays it back): placement,
-  // spin, lines and the fingerprint of the board after it. No hold and no drop points: the
-  // simulator places pieces directly.
+  // spin, whether it held first, lines and the fingerprint of the board after it. No drop
+  // points: the simulator places pieces directly.
   tetris::StepRecord last_step() const noexcept;
   tetris::Piece current() const noexcept { return guideline_ ? guideline_->current() : queue_[0]; }
   // The pieces after the current one, nearest first.
@@ -86,6 +86,7 @@ class AutoGame {
   std::uint64_t last_cleared_rows_ = 0;
   tetris::Placement last_placement_{};
   tetris::Spin last_spin_ = tetris::Spin::None;
+  bool last_held_ = false;
   bool over_ = false;
   bool reached_limit_ = false;
 };

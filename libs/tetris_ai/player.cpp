@@ -37,6 +37,7 @@ nlohmann::json parse_weights(const std::string& text, const std::string& source)
 }
 
 Evaluator make_evaluator(const PlayerSettings& s) {
+  if (s.ai == BOT_NAME) return Evaluator();
   const Preset* preset = find_preset(s.ai);
   if (preset == nullptr) {
     throw PlayerError("unknown AI '" + s.ai + "'; expected one of: " + preset_names());
@@ -53,6 +54,33 @@ Evaluator make_evaluator(const PlayerSettings& s) {
     throw PlayerError(source + ": " + json_message(e) + " (for the " + s.ai + " AI)");
   }
   return evaluator;
+}
+
+std::unique_ptr<Bot> make_bot(const PlayerSettings& s, tetris::RuleSet rules) {
+  if (s.ai != BOT_NAME) return nullptr;
+  if (rules != tetris::RuleSet::Guideline) {
+    throw PlayerError("the bot plays the guideline rules (hold, previews, T-spins); under " +
+                      std::string(tetris::rule_set_name(rules)) + " choose one of " +
+                      preset_names());
+  }
+  if (s.think_ms < 0 || s.think_ms > 3'600'000) {
+    throw PlayerError("the think time must be 0.." + std::to_string(3'600'000) + " ms");
+  }
+  BotSettings settings;
+  settings.think_ms = s.think_ms;
+  settings.nodes = s.nodes;
+  if (!s.weights.empty()) {
+    const std::string source = s.weights_source.empty() ? "weights" : s.weights_source;
+    const nlohmann::json json = parse_weights(s.weights, source);
+    try {
+      from_json(json, settings.weights);
+    } catch (const std::invalid_argument& e) {
+      throw PlayerError(source + ": " + e.what() + " (for the bot)");
+    } catch (const nlohmann::json::exception& e) {
+      throw PlayerError(source + ": " + json_message(e) + " (for the bot)");
+    }
+  }
+  return std::make_unique<Bot>(settings);
 }
 
 SearchOptions make_search(const PlayerSettings& s, tetris::RuleSet rules) {
@@ -104,10 +132,17 @@ bool parse_int(std::string_view text, int& out) {
 
 std::string preset_names(std::string_view separator) {
   std::string names;
-  for (const Preset& p : PRESETS) {
+  for (const std::string& n : player_names()) {
     if (!names.empty()) names += separator;
-    names += p.name;
+    names += n;
   }
+  return names;
+}
+
+std::vector<std::string> player_names() {
+  std::vector<std::string> names;
+  for (const Preset& p : PRESETS) names.emplace_back(p.name);
+  names.emplace_back(BOT_NAME);
   return names;
 }
 
@@ -148,16 +183,19 @@ void parse_beam(PlayerSettings& settings, std::string_view text) {
 Player::Player(const PlayerSettings& settings, tetris::RuleSet rules, std::uint64_t seed)
     : settings_(settings),
       rules_(rules),
-      controller_(make_evaluator(settings), make_search(settings, rules), seed) {}
+      controller_(make_evaluator(settings), make_search(settings, rules), seed),
+      bot_(make_bot(settings, rules)) {}
 
 Player::Player(const Player& other)
-    : settings_(other.settings_), rules_(other.rules_), controller_(other.controller_) {}
+    : settings_(other.settings_),
+      rules_(other.rules_),
+      controller_(other.controller_),
+      bot_(other.bot_ ? std::make_unique<Bot>(other.bot_->settings()) : nullptr) {}
 
 Player& Player::operator=(const Player& other) {
   if (this != &other) {
-    settings_ = other.settings_;
-    rules_ = other.rules_;
-    controller_ = other.controller_;
+    Player copy(other);
+    *this = std::move(copy);
   }
   return *this;
 }
@@ -165,7 +203,57 @@ Player& Player::operator=(const Player& other) {
 Player::~Player() = default;
 
 nlohmann::json Player::weights_json() const {
+  if (bot_) {
+    nlohmann::json j;
+    to_json(j, bot_->settings().weights);
+    return j;
+  }
   return controller_.evaluator().weights_json();
+}
+
+// The bot's decision for the game, with the key path that carries it out: the hold key first
+// when it holds, then the path of the piece that enters.
+std::optional<Choice> Player::bot_choice(tetris::Game& game) {
+  BotState state;
+  state.board = game.board();
+  state.current = game.current();
+  const auto preview = game.preview();
+  state.queue.assign(preview.begin(), preview.end());
+  state.hold = game.hold();
+  state.hold_allowed = game.can_hold();
+  state.attack = {game.scorer().back_to_back(), game.scorer().combo()};
+  const auto falling = game.falling();
+  const auto entry = tetris::entry_placement(rules_, game.current(), game.board());
+  if (falling && (!entry || *falling != *entry)) state.falling = falling;
+  const std::optional<BotDecision> d = bot_->think(state);
+  if (!d) return std::nullopt;
+  Choice c;
+  c.placement = d->first.placement;
+  c.spin = d->first.spin;
+  c.hold = d->first.hold;
+  c.score = d->score;
+  c.features = full_features(game.board(), c.placement);
+  for (const PlanStep& step : d->plan) c.plan.push_back(step.placement);
+  const auto walk = [&](tetris::Game& g) {
+    const tetris::MoveGenerator& moves = g.moves();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      if (moves[i].placement == c.placement && moves[i].spin == c.spin) {
+        tetris::InputPath tail;
+        moves.path(i, tail);
+        for (const tetris::Input in : tail) c.path.push_back(in);
+        return;
+      }
+    }
+  };
+  if (c.hold) {
+    tetris::Game held = game;
+    held.input(tetris::Input::Hold);
+    c.path.push_back(tetris::Input::Hold);
+    walk(held);
+  } else {
+    walk(game);
+  }
+  return c;
 }
 
 tetris::MoveGenerator& Player::generator() {
@@ -203,6 +291,7 @@ std::optional<Choice> Player::choose_move(const tetris::Board& board,
 
 std::optional<Choice> Player::choose(tetris::Game& game) {
   if (game.game_over()) return std::nullopt;
+  if (bot_) return bot_choice(game);
   if (rules_ == tetris::RuleSet::Classic) {
     const auto d = controller_.decide(ColumnBoard(game.board()), game.current(), game.preview());
     if (!d) return std::nullopt;
@@ -233,8 +322,43 @@ std::optional<Choice> Player::choose(tetris::Game& game) {
   return choose_move(game.board(), moves, true);
 }
 
+std::optional<Choice> Player::choose(const BotState& position) {
+  if (!bot_) return choose(position.board, position.current, position.queue);
+  const std::optional<BotDecision> d = bot_->think(position);
+  if (!d) return std::nullopt;
+  Choice c;
+  c.placement = d->first.placement;
+  c.spin = d->first.spin;
+  c.hold = d->first.hold;
+  c.score = d->score;
+  c.features = full_features(position.board, c.placement);
+  for (const PlanStep& step : d->plan) c.plan.push_back(step.placement);
+  return c;
+}
+
 std::optional<Choice> Player::choose(const tetris::Board& board, tetris::Piece piece,
                                      std::span<const tetris::Piece> preview) {
+  if (bot_) {
+    BotState state;
+    state.board = board;
+    state.current = piece;
+    state.queue.assign(preview.begin(), preview.end());
+    state.hold_allowed = false;
+    const std::optional<BotDecision> d = bot_->think(state);
+    if (!d) return std::nullopt;
+    Choice c;
+    c.placement = d->first.placement;
+    c.spin = d->first.spin;
+    c.score = d->score;
+    c.features = full_features(board, c.placement);
+    for (const PlanStep& step : d->plan) c.plan.push_back(step.placement);
+    tetris::MoveGenerator& moves = generator();
+    moves.generate(rules_, board, piece);
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      if (moves[i].placement == c.placement && moves[i].spin == c.spin) moves.path(i, c.path);
+    }
+    return c;
+  }
   if (rules_ == tetris::RuleSet::Guideline) {
     tetris::MoveGenerator& moves = generator();
     moves.generate(rules_, board, piece);

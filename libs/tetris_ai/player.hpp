@@ -33,6 +33,7 @@
 #include "tetris/placement.hpp"
 #include "tetris/rules.hpp"
 #include "tetris/spin.hpp"
+#include "tetris_ai/bot.hpp"
 #include "tetris_ai/controller.hpp"
 #include "tetris_ai/evaluator.hpp"
 #include "tetris_ai/features.hpp"
@@ -47,6 +48,10 @@ struct PlayerSettings {
   int lookahead = 0;            // 0: the current piece alone; 1: with the next piece
   int beam_width = 0;           // > 0: beam search keeping this many sequences ...
   int beam_depth = 0;           // ... of this many pieces, the current one included
+  // The guideline bot (ai "bot") thinks this long, or this many nodes, per piece (0: no limit
+  // of that kind; both 0: one narrow search).
+  int think_ms = 20;
+  std::uint64_t nodes = 0;
   friend bool operator==(const PlayerSettings&, const PlayerSettings&) = default;
 };
 
@@ -59,8 +64,12 @@ class PlayerError : public std::runtime_error {
 inline constexpr int MAX_BEAM_WIDTH = 4096;
 inline constexpr int MAX_BEAM_DEPTH = 32;  // the current piece and up to 31 previews
 
-// The preset names, in PRESETS order.
+// The name of the guideline bot (bot.hpp), beside the presets of the one-piece players.
+inline constexpr std::string_view BOT_NAME = "bot";
+
+// Every player name: the presets in PRESETS order, then the bot.
 std::string preset_names(std::string_view separator = ", ");
+std::vector<std::string> player_names();
 
 // Whether players under `rules` may look ahead (--lookahead 1, beam search): under guideline
 // the player chooses among every key-reachable resting place and looks at one piece.
@@ -86,6 +95,7 @@ struct Choice {
   tetris::InputPath path;
   double score = 0;
   PlacementFeatures features;
+  std::vector<tetris::Placement> plan;  // the bot's planned placements, this one first
 };
 
 class Player {
@@ -100,7 +110,10 @@ class Player {
 
   const PlayerSettings& settings() const noexcept { return settings_; }
   tetris::RuleSet rules() const noexcept { return rules_; }
-  std::string_view name() const noexcept { return controller_.evaluator().name(); }
+  std::string_view name() const noexcept {
+    return bot_ ? BOT_NAME : controller_.evaluator().name();
+  }
+  bool is_bot() const noexcept { return bot_ != nullptr; }
   // The weights in use, every key (a preset's with the overrides applied).
   nlohmann::json weights_json() const;
   // How many preview pieces the player looks at.
@@ -115,6 +128,11 @@ class Player {
   std::optional<Choice> choose(const tetris::Board& board, tetris::Piece piece,
                                std::span<const tetris::Piece> preview = {});
 
+  // The move for a position as a front end knows it, not from a tetris::Game (the Tetris Bot
+  // Protocol's question): board, current piece, queue, hold and attack chain. No key path; the
+  // one-piece players ignore the hold.
+  std::optional<Choice> choose(const BotState& position);
+
   // The headless simulator's fast path (classic and standard): the controller's decision on the
   // column form of the board, without a key path.
   std::optional<Decision> decide(const ColumnBoard& board, tetris::Piece piece,
@@ -127,12 +145,14 @@ class Player {
 
  private:
   tetris::MoveGenerator& generator();
+  std::optional<Choice> bot_choice(tetris::Game& game);
 
   PlayerSettings settings_;
   tetris::RuleSet rules_;
   Controller controller_;
   std::unique_ptr<tetris::MoveGenerator> generator_;  // made on first use (about 150 KB)
   std::vector<tetris::Placement> candidates_;         // choose_move's buffer, kept
+  std::unique_ptr<Bot> bot_;                          // the guideline bot, when ai is "bot"
 };
 
 }  // namespace gameai::tetris_ai

@@ -8,6 +8,8 @@
 #include <nlohmann/json.hpp>
 #include "common/rng.hpp"
 #include "common/thread_pool.hpp"
+#include "tetris/randomizer.hpp"
+#include "tetris_ai/versus.hpp"
 
 namespace gameai::tetris_ai {
 namespace {
@@ -34,52 +36,45 @@ PlayerSettings player_settings(const LinearWeights& weights) {
   return settings;
 }
 
-LinearWeights tune_weights(const TuneOptions& o,
-                           const std::function<void(const GenerationReport&)>& report) {
+std::vector<double> cross_entropy(const CrossEntropyOptions& o, std::vector<double> mean,
+                                  std::vector<double> deviation, const Fitness& fitness,
+                                  const std::function<void(const CrossEntropyReport&)>& report) {
   common::Rng rng = common::Rng::for_stream(o.seed, 0x7475'6e65);  // "tune"
-  Vector mean{};
-  Vector deviation{};
-  for (std::size_t f = 0; f < FEATURE_COUNT; ++f) {
-    deviation[static_cast<std::size_t>(f)] =
-        o.tuned[static_cast<std::size_t>(f)] ? o.initial_deviation : 0;
-  }
+  const std::size_t dims = mean.size();
+  std::vector<bool> tuned(dims);
+  for (std::size_t f = 0; f < dims; ++f) tuned[f] = deviation[f] != 0;
   const auto population = static_cast<std::size_t>(std::max(2, o.population));
   const auto elite = std::clamp<std::size_t>(
       static_cast<std::size_t>(std::lround(o.elite_fraction * static_cast<double>(population))), 1,
       population);
   const auto games = static_cast<std::size_t>(std::max(1, o.games));
-  std::vector<Vector> candidates(population);
-  std::vector<double> lines(population * games);
+  std::vector<std::vector<double>> candidates(population, std::vector<double>(dims));
+  std::vector<double> results(population * games);
   std::vector<double> score(population);
   std::vector<std::size_t> order(population);
 
   for (int g = 0; g < o.generations; ++g) {
     for (auto& c : candidates) {
-      for (std::size_t f = 0; f < c.size(); ++f) c[f] = mean[f] + deviation[f] * normal(rng);
+      for (std::size_t f = 0; f < dims; ++f) c[f] = mean[f] + deviation[f] * normal(rng);
     }
     // Generation g's games are games g * games .. of the tuning seed, for every candidate.
     common::parallel_for(population * games, o.threads, [&](std::size_t job, unsigned) {
       const std::size_t candidate = job / games;
       const std::size_t game = job % games;
-      AutoGame play(player_settings(from_array(candidates[candidate])), o.game, o.seed,
-                    static_cast<std::uint64_t>(g) * games + game);
-      while (play.step()) {
-      }
-      lines[job] = static_cast<double>(play.lines());
+      results[job] = fitness(candidates[candidate], static_cast<std::uint64_t>(g) * games + game);
     });
     for (std::size_t c = 0; c < population; ++c) {
       score[c] =
-          std::accumulate(lines.begin() + static_cast<std::ptrdiff_t>(c * games),
-                          lines.begin() + static_cast<std::ptrdiff_t>((c + 1) * games), 0.0) /
+          std::accumulate(results.begin() + static_cast<std::ptrdiff_t>(c * games),
+                          results.begin() + static_cast<std::ptrdiff_t>((c + 1) * games), 0.0) /
           static_cast<double>(games);
     }
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return score[a] > score[b]; });
     const double noise = std::max(0.0, o.noise - o.noise_decrease * g);
-    double elite_lines = 0;
-    for (std::size_t f = 0; f < FEATURE_COUNT; ++f) {
-      if (!o.tuned[f]) continue;
+    for (std::size_t f = 0; f < dims; ++f) {
+      if (!tuned[f]) continue;
       double m = 0;
       for (std::size_t e = 0; e < elite; ++e) m += candidates[order[e]][f];
       m /= static_cast<double>(elite);
@@ -92,18 +87,100 @@ LinearWeights tune_weights(const TuneOptions& o,
       mean[f] = m;
       deviation[f] = std::sqrt(v + noise);
     }
-    for (std::size_t e = 0; e < elite; ++e) elite_lines += score[order[e]];
     if (report) {
-      GenerationReport r;
+      double elite_score = 0;
+      for (std::size_t e = 0; e < elite; ++e) elite_score += score[order[e]];
+      CrossEntropyReport r;
       r.generation = g;
-      r.best_mean_lines = score[order[0]];
-      r.elite_mean_lines = elite_lines / static_cast<double>(elite);
-      r.best = from_array(candidates[order[0]]);
-      r.mean = from_array(mean);
+      r.best_score = score[order[0]];
+      r.elite_score = elite_score / static_cast<double>(elite);
+      r.best = candidates[order[0]];
+      r.mean = mean;
       report(r);
     }
   }
-  return from_array(mean);
+  return mean;
+}
+
+LinearWeights tune_weights(const TuneOptions& o,
+                           const std::function<void(const GenerationReport&)>& report) {
+  CrossEntropyOptions ce;
+  ce.generations = o.generations;
+  ce.population = o.population;
+  ce.elite_fraction = o.elite_fraction;
+  ce.games = o.games;
+  ce.noise = o.noise;
+  ce.noise_decrease = o.noise_decrease;
+  ce.seed = o.seed;
+  ce.threads = o.threads;
+  std::vector<double> mean(FEATURE_COUNT, 0.0);
+  std::vector<double> deviation(FEATURE_COUNT, 0.0);
+  for (std::size_t f = 0; f < FEATURE_COUNT; ++f)
+    deviation[f] = o.tuned[f] ? o.initial_deviation : 0;
+  const auto as_weights = [](const std::vector<double>& x) {
+    Vector a{};
+    std::copy(x.begin(), x.end(), a.begin());
+    return from_array(a);
+  };
+  const Fitness lines = [&](const std::vector<double>& x, std::uint64_t game) {
+    AutoGame play(player_settings(as_weights(x)), o.game, o.seed, game);
+    while (play.step()) {
+    }
+    return static_cast<double>(play.lines());
+  };
+  const std::vector<double> result =
+      cross_entropy(ce, mean, deviation, lines, [&](const CrossEntropyReport& r) {
+        if (!report) return;
+        GenerationReport g;
+        g.generation = r.generation;
+        g.best_mean_lines = r.best_score;
+        g.elite_mean_lines = r.elite_score;
+        g.best = as_weights(r.best);
+        g.mean = as_weights(r.mean);
+        report(g);
+      });
+  return as_weights(result);
+}
+
+BotWeights tune_bot(const BotTuneOptions& o,
+                    const std::function<void(const CrossEntropyReport&)>& report) {
+  const std::vector<double> start = to_vector(o.start);
+  std::vector<double> deviation(start.size());
+  for (std::size_t i = 0; i < start.size(); ++i) {
+    deviation[i] = std::max(1.0, std::abs(start[i]) * o.relative_deviation);
+  }
+  const auto player_for = [&](const BotWeights& w) {
+    nlohmann::json json;
+    to_json(json, w);
+    PlayerSettings s;
+    s.ai = std::string(BOT_NAME);
+    s.weights = json.dump();
+    s.weights_source = "tuned weights";
+    s.think_ms = 0;
+    s.nodes = o.nodes;
+    return Player(s, tetris::RuleSet::Guideline);
+  };
+  const Fitness fitness = [&](const std::vector<double>& x, std::uint64_t game) {
+    PlayerContestant candidate(player_for(from_vector(x)));
+    if (o.fitness == BotFitness::Attack) {
+      SoloOptions ultra;
+      ultra.goal = SoloGoal::Ultra;
+      ultra.target = o.pieces;
+      ultra.seed = tetris::game_piece_seed(o.search.seed, game);
+      const SoloResult r = play_solo(candidate, ultra);
+      return r.pieces > 0 ? static_cast<double>(r.attack) / static_cast<double>(r.pieces) : 0.0;
+    }
+    PlayerContestant reference(player_for(o.start));
+    VersusOptions v;
+    v.seed = tetris::game_piece_seed(o.search.seed, game / 2);
+    v.max_pieces = o.pieces;
+    const bool first = game % 2 == 0;
+    const VersusGame g =
+        first ? play_versus(candidate, reference, v) : play_versus(reference, candidate, v);
+    if (g.result == VersusResult::Draw) return 0.5;
+    return (g.result == VersusResult::FirstWins) == first ? 1.0 : 0.0;
+  };
+  return from_vector(cross_entropy(o.search, start, deviation, fitness, report));
 }
 
 }  // namespace gameai::tetris_ai

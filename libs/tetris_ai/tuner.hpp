@@ -15,10 +15,46 @@
 #include <cstdint>
 #include <functional>
 
+#include <vector>
+
 #include "tetris_ai/auto_game.hpp"
+#include "tetris_ai/bot_eval.hpp"
 #include "tetris_ai/weights.hpp"
 
 namespace gameai::tetris_ai {
+
+// The noisy cross-entropy method itself, on any vector of parameters: each generation draws
+// `population` vectors from per-parameter normal distributions, scores each by `fitness` over
+// `games` games (every candidate of a generation plays the same game indices), keeps the best
+// `elite_fraction` and refits the distributions to it with added, decreasing noise. Deterministic
+// for a seed, whatever the thread count.
+struct CrossEntropyOptions {
+  int generations = 10;
+  int population = 50;
+  double elite_fraction = 0.1;
+  int games = 4;
+  double noise = 4;
+  double noise_decrease = 0.4;
+  std::uint64_t seed = 1;
+  unsigned threads = 1;
+};
+
+// The score of parameter vector `x` in game `game` (higher is better); called from worker
+// threads at once.
+using Fitness = std::function<double(const std::vector<double>& x, std::uint64_t game)>;
+
+struct CrossEntropyReport {
+  int generation = 0;
+  double best_score = 0;   // the generation's best candidate, mean over its games
+  double elite_score = 0;  // mean over the elite
+  std::vector<double> best;
+  std::vector<double> mean;  // the distribution's new means
+};
+
+// Returns the final means; a deviation of 0 keeps that parameter at its mean.
+std::vector<double> cross_entropy(
+    const CrossEntropyOptions& options, std::vector<double> mean, std::vector<double> deviation,
+    const Fitness& fitness, const std::function<void(const CrossEntropyReport&)>& report = {});
 
 struct TuneOptions {
   int generations = 10;
@@ -50,5 +86,23 @@ LinearWeights tune_weights(const TuneOptions& options,
 
 // The settings of the player a candidate weight vector makes: the `linear` preset with them.
 PlayerSettings player_settings(const LinearWeights& weights);
+
+// Tuning the guideline bot's weights by playing. Fitness `Attack`: lines sent per piece over
+// an ultra of `pieces` pieces; `Versus`: the share of points in versus games against the bot
+// with the starting weights. Each parameter starts at its current value with a deviation of
+// `relative_deviation` times its size (at least 1).
+enum class BotFitness : std::uint8_t { Attack, Versus };
+
+struct BotTuneOptions {
+  CrossEntropyOptions search;
+  BotFitness fitness = BotFitness::Attack;
+  BotWeights start;
+  double relative_deviation = 0.3;
+  std::int64_t pieces = 300;   // per game
+  std::uint64_t nodes = 2000;  // the bot's placements evaluated per piece
+};
+
+BotWeights tune_bot(const BotTuneOptions& options,
+                    const std::function<void(const CrossEntropyReport&)>& report = {});
 
 }  // namespace gameai::tetris_ai

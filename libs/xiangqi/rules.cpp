@@ -264,6 +264,10 @@ std::string_view reason_name(Reason r) noexcept {
       return "60-move rule";
     case Reason::NO_ATTACKERS:
       return "no attacking pieces";
+    case Reason::FORFEIT:
+      return "forfeit";
+    case Reason::PLY_LIMIT:
+      return "ply limit";
   }
   return "";
 }
@@ -280,6 +284,36 @@ std::string_view result_name(Result r) noexcept {
       return "";
   }
   return "";
+}
+
+std::optional<Result> parse_result(std::string_view text) noexcept {
+  for (const Result r : {Result::NONE, Result::RED_WINS, Result::BLACK_WINS, Result::DRAW})
+    if (text == result_name(r)) return r;
+  return std::nullopt;
+}
+
+std::string_view result_score(Result r) noexcept {
+  switch (r) {
+    case Result::RED_WINS:
+      return "1-0";
+    case Result::BLACK_WINS:
+      return "0-1";
+    case Result::DRAW:
+      return "1/2-1/2";
+    case Result::NONE:
+      return "*";
+  }
+  return "*";
+}
+
+std::optional<Color> winning_side(Result r) noexcept {
+  if (r == Result::RED_WINS) return RED;
+  if (r == Result::BLACK_WINS) return BLACK;
+  return std::nullopt;
+}
+
+Result win_for(Color c) noexcept {
+  return c == RED ? Result::RED_WINS : Result::BLACK_WINS;
 }
 
 GameStatus game_status(Position& pos) {

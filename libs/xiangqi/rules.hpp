@@ -22,6 +22,7 @@
 // does not chase that horse (AXF rule 19). A move that gives check is judged as a check.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -39,7 +40,10 @@ enum class Reason : std::uint8_t {
   PERPETUAL_CHASE,
   REPETITION,
   MOVE_LIMIT,
-  NO_ATTACKERS
+  NO_ATTACKERS,
+  // Endings the rules do not rule on, given by a front end (Game::end).
+  FORFEIT,   // a player resigned, crashed, ran out of time or answered with an illegal move
+  PLY_LIMIT  // the referee's cap on a game's length was reached
 };
 
 // Short lower-case name: "checkmate", "perpetual check", "60-move rule", ...
@@ -74,7 +78,19 @@ struct GameStatus {
 // Whether the game is over in this position (repetition counted at the third occurrence).
 GameStatus game_status(Position& pos);
 
-// "red", "black", "draw" or "" for Result::NONE.
+// The text of a result where one is stored or printed, and back: "red", "black", "draw", or ""
+// for Result::NONE. parse_result reads exactly what result_name writes; any other text is
+// std::nullopt.
 std::string_view result_name(Result r) noexcept;
+std::optional<Result> parse_result(std::string_view text) noexcept;
+
+// The score as PGN and the xboard protocol write it: "1-0", "0-1", "1/2-1/2", or "*" for
+// Result::NONE (unfinished).
+std::string_view result_score(Result r) noexcept;
+
+// The side that wins, or std::nullopt for a draw or an unfinished game.
+std::optional<Color> winning_side(Result r) noexcept;
+// RED_WINS or BLACK_WINS.
+Result win_for(Color c) noexcept;
 
 }  // namespace gameai::xiangqi

@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "common/timing.hpp"
+#include "xiangqi/game.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/movegen.hpp"
 #include "xiangqi/perft.hpp"
@@ -59,15 +60,24 @@ struct GamePosition {
 
 PositionReport inspect_game(std::string_view fen, const std::vector<std::string>& moves) {
   PositionReport report;
-  GamePosition game;
-  report.error = game.set(fen, moves, nullptr);
-  if (!report.error.empty()) return report;
-  report.fen = game.pos.fen();
-  report.red_to_move = game.pos.side_to_move() == RED;
-  const GameStatus status = game_status(game.pos);
-  report.over = status.over;
-  report.result = std::string(result_name(status.result));
-  report.reason = status.text;
+  Game game;
+  std::string error;
+  if (!game.reset(fen, &error)) {
+    report.error = "bad FEN: " + error;
+    return report;
+  }
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (!game.play(moves[i], &error)) {
+      report.error = error + " (move " + std::to_string(i + 1) + " after the FEN)";
+      return report;
+    }
+  }
+  report.fen = game.fen();
+  report.red_to_move = game.side_to_move() == RED;
+  report.over = game.over();
+  report.result = game.result();
+  report.reason = game.reason();
+  report.text = game.status().text;
   return report;
 }
 

@@ -16,27 +16,30 @@
 #include <utility>
 #include <vector>
 
+#include "xiangqi/rules.hpp"
 #include "xiangqi_ai/levels.hpp"
 #include "xiangqi_ai/limits.hpp"
 #include "xiangqi_ai/weights.hpp"
 
 namespace gameai::xiangqi_ai {
 
-// The state of a game after some moves, as the rules module judges it.
+// The state of a game after some moves, as xiangqi::Game judges it.
 struct PositionReport {
   std::string error;  // non-empty when the FEN or a move was refused; nothing else is then set
   std::string fen;    // the position after the moves
   bool red_to_move = true;
   bool over = false;
-  std::string result;  // "red", "black" or "draw" when over
-  std::string reason;  // why the game is over, in words
+  xiangqi::Result result = xiangqi::Result::NONE;  // set when over
+  xiangqi::Reason reason = xiangqi::Reason::NONE;
+  std::string text;  // why the game is over, in words ("black wins: red is checkmated")
 };
 
-// Plays `moves` (ICCS text) from `fen` and reports the outcome, or the first thing refused.
+// Plays `moves` (ICCS text) from `fen` through a xiangqi::Game and reports how it stands, or the
+// first thing refused. For one-off questions; a front end that plays a game keeps a Game.
 PositionReport inspect_game(std::string_view fen, const std::vector<std::string>& moves);
 
-inline constexpr std::string_view START_FEN =
-    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+// The standard start position (the rules library's), for front ends that only include the facade.
+inline constexpr std::string_view START_FEN = xiangqi::START_FEN;
 
 class Engine {
  public:

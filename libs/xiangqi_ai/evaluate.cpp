@@ -19,7 +19,7 @@ constexpr Square table_square(Color c, Square s) {
 Evaluator::Evaluator(const EvalWeights& weights) : weights_(weights) {
   for (int c = RED; c <= BLACK; ++c) {
     for (int pt = KING; pt <= SOLDIER; ++pt) {
-      const auto kind = static_cast<std::size_t>(pt - 1);
+      const std::size_t kind = kind_index(PieceType(pt));
       const Piece pc = make_piece(Color(c), PieceType(pt));
       const int sign = c == RED ? 1 : -1;
       for (Square s = 0; s < SQUARE_NB; ++s) {

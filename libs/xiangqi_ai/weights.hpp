@@ -4,23 +4,30 @@
 // Values are in centipawns, with a middlegame and an endgame value per piece blended by the
 // game phase (how many chariots, horses and cannons are left), and likewise a middlegame table
 // `pst` and an endgame table `pst_eg` per piece. Piece-square tables are given for red with
-// rank 0 on red's back rank, as `pst[kind][rank * 9 + file]`; black uses the mirror image. Kind
-// order: king, advisor, elephant, horse, chariot, cannon, soldier. Mobility counts the squares
-// chariots, horses and cannons can reach (legs and screens respected).
+// rank 0 on red's back rank, as `pst[kind_index(pt)][rank * 9 + file]`; black uses the mirror
+// image. The order is xiangqi::PieceType's: king, advisor, elephant, horse, chariot, cannon,
+// soldier. Mobility counts the squares chariots, horses and cannons can reach (legs and screens
+// respected).
 //
 // The built-in numbers are fitted by `gameai xiangqi tune` to Fairy-Stockfish's depth-8 scores
 // of quiet positions from self-play (docs/xiangqi-engine.md). A piece's worth on a square is its
 // value plus its table entry; how the fit splits the two is arbitrary.
 
 #include <array>
+#include <cstddef>
 #include <string>
+
+#include "xiangqi/types.hpp"
 
 namespace gameai::xiangqi_ai {
 
-inline constexpr int PIECE_KINDS = 7;
-inline constexpr int BOARD_SQUARES = 90;
+inline constexpr int PIECE_KINDS = xiangqi::SOLDIER - xiangqi::KING + 1;
+inline constexpr int BOARD_SQUARES = xiangqi::SQUARE_NB;
 
-enum class Kind : int { KING, ADVISOR, ELEPHANT, HORSE, CHARIOT, CANNON, SOLDIER };
+// The row of the per-piece arrays below that holds piece type pt (KING..SOLDIER).
+constexpr std::size_t kind_index(xiangqi::PieceType pt) noexcept {
+  return static_cast<std::size_t>(pt - xiangqi::KING);
+}
 
 using SquareTable = std::array<int, BOARD_SQUARES>;
 

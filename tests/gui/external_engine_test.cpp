@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include "board_clicks.hpp"
+#include "xiangqi/iccs.hpp"
 #include "xiangqi_engine_runner.hpp"
 #include "xiangqi_view.hpp"
 
@@ -46,10 +47,10 @@ void ExternalEngineTest::externalEngineRepliesToHumanMove() {
   clickSquare(view, "h2");
   clickSquare(view, "e2");  // 炮二平五
   QCOMPARE(view.game().ply(), 1);
-  QCOMPARE(view.game().moveText(0), std::string("h2e2"));
+  QCOMPARE(gameai::xiangqi::to_iccs(view.game().moves()[0]), std::string("h2e2"));
   QTRY_COMPARE_WITH_TIMEOUT(view.game().ply(), 2, 20000);  // the external engine answers
   // The game accepted the reply, so it was legal; Red is to move again.
-  QCOMPARE(view.game().sideToMove(), gameai::xiangqi::RED);
+  QCOMPARE(view.game().side_to_move(), gameai::xiangqi::RED);
   // A second exchange goes to the same running program.
   clickSquare(view, "b0");
   clickSquare(view, "c2");  // 马八进七

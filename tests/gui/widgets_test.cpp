@@ -161,7 +161,8 @@ void WidgetsTest::tetrisScalesWithWidget() {
 void WidgetsTest::xiangqiSquareGeometryRoundTrips() {
   XiangqiBoardWidget w;
   w.resize(450, 500);
-  for (int sq = 0; sq < gameai::gui::XQ_SQUARES; ++sq) QCOMPARE(w.squareAt(w.squareCenter(sq)), sq);
+  for (int sq = 0; sq < gameai::xiangqi::SQUARE_NB; ++sq)
+    QCOMPARE(w.squareAt(w.squareCenter(sq)), sq);
   // Red's back rank is at the bottom, file a on the left.
   const QPointF a0 = w.squareCenter(XiangqiSnapshot::square(0, 0));
   const QPointF i9 = w.squareCenter(XiangqiSnapshot::square(8, 9));
@@ -179,7 +180,8 @@ void WidgetsTest::xiangqiFlipMirrorsSquares() {
   w.setFlipped(true);
   const QPointF after = w.squareCenter(XiangqiSnapshot::square(8, 9));
   QCOMPARE(after, before);
-  for (int sq = 0; sq < gameai::gui::XQ_SQUARES; ++sq) QCOMPARE(w.squareAt(w.squareCenter(sq)), sq);
+  for (int sq = 0; sq < gameai::xiangqi::SQUARE_NB; ++sq)
+    QCOMPARE(w.squareAt(w.squareCenter(sq)), sq);
 }
 
 void WidgetsTest::xiangqiClickEmitsSquare() {
@@ -196,11 +198,11 @@ void WidgetsTest::xiangqiClickEmitsSquare() {
 }
 
 void WidgetsTest::xiangqiGlyphsAreTraditional() {
-  QCOMPARE(XiangqiBoardWidget::pieceGlyph(gameai::gui::XQ_GENERAL), QStringLiteral("帥"));
-  QCOMPARE(XiangqiBoardWidget::pieceGlyph(-gameai::gui::XQ_GENERAL), QStringLiteral("將"));
-  QCOMPARE(XiangqiBoardWidget::pieceGlyph(gameai::gui::XQ_CHARIOT), QStringLiteral("俥"));
-  QCOMPARE(XiangqiBoardWidget::pieceGlyph(-gameai::gui::XQ_SOLDIER), QStringLiteral("卒"));
-  QCOMPARE(XiangqiBoardWidget::pieceGlyph(0), QString());
+  QCOMPARE(XiangqiBoardWidget::pieceGlyph(gameai::xiangqi::R_KING), QStringLiteral("帥"));
+  QCOMPARE(XiangqiBoardWidget::pieceGlyph(gameai::xiangqi::B_KING), QStringLiteral("將"));
+  QCOMPARE(XiangqiBoardWidget::pieceGlyph(gameai::xiangqi::R_CHARIOT), QStringLiteral("俥"));
+  QCOMPARE(XiangqiBoardWidget::pieceGlyph(gameai::xiangqi::B_SOLDIER), QStringLiteral("卒"));
+  QCOMPARE(XiangqiBoardWidget::pieceGlyph(gameai::xiangqi::NO_PIECE), QString());
 }
 
 void WidgetsTest::liveChartKeepsBoundedResolution() {

@@ -1,6 +1,4 @@
 // `gameai records ...` run as a user runs it: real binary, real database file, exit statuses.
-#include <sys/wait.h>
-
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -9,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "cli_run.hpp"
 #include "records/schema.hpp"
 #include "test_support.hpp"
 #include "tetris_games.hpp"
@@ -16,22 +15,10 @@
 namespace gameai::records {
 namespace {
 
-struct CommandResult {
-  int status = -1;
-  std::string out;  // standard output and error together
-};
+using CommandResult = cli_test::CliRun;
 
 CommandResult run(const std::string& args) {
-  const std::string command = std::string(GAMEAI_BINARY) + " " + args + " 2>&1";
-  CommandResult result;
-  FILE* pipe = ::popen(command.c_str(), "r");
-  if (pipe == nullptr) return result;
-  char buffer[4096];
-  std::size_t n = 0;
-  while ((n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) result.out.append(buffer, n);
-  const int status = ::pclose(pipe);
-  result.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return result;
+  return cli_test::run_gameai(args);
 }
 
 class RecordsCli : public ::testing::Test {
@@ -211,16 +198,9 @@ TEST_F(RecordsCli, MissingDatabaseIsNamedAndNotCreated) {
 }
 
 TEST_F(RecordsCli, EnvironmentVariableChoosesTheDatabase) {
-  const std::string command =
-      "GAMEAI_DB=" + db_ + " " + std::string(GAMEAI_BINARY) + " records list --json 2>&1";
-  FILE* pipe = ::popen(command.c_str(), "r");
-  ASSERT_NE(pipe, nullptr);
-  std::string out;
-  char buffer[4096];
-  std::size_t n = 0;
-  while ((n = std::fread(buffer, 1, sizeof buffer, pipe)) > 0) out.append(buffer, n);
-  ASSERT_EQ(::pclose(pipe), 0);
-  EXPECT_EQ(nlohmann::json::parse(out).size(), 2u);
+  const CommandResult r = cli_test::run_gameai("records list --json", {}, "GAMEAI_DB=" + db_);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(nlohmann::json::parse(r.out).size(), 2u);
 }
 
 }  // namespace

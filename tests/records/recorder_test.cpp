@@ -102,7 +102,7 @@ TEST(XiangqiRecorder, HumanPaceCommitsEveryMoveAndFinishStoresTheResult) {
   Database reader(path, OpenMode::read_only, 1000);
   EXPECT_EQ(reader.query_int("SELECT count(*) FROM xiangqi_moves"), 1);
   recorder.add_move(XiangqiMove("h9g7", -15, 8, 300));
-  recorder.finish("draw", "agreed", "some-fen");
+  recorder.finish(xiangqi::Result::DRAW, "agreed", "some-fen");
   EXPECT_EQ(reader.query_int("SELECT plies FROM games"), 2);
   EXPECT_EQ(reader.query_text("SELECT final_fen FROM games"), "some-fen");
   EXPECT_THROW(recorder.add_move(XiangqiMove("a0a1")), RecordsError);
@@ -126,8 +126,8 @@ TEST(XiangqiRecorder, WholeGameAtOnce) {
   XiangqiSetup setup;
   setup.red = xiangqi_player("ai:3");
   setup.black = xiangqi_player("uci:fairy-stockfish");
-  const std::int64_t id =
-      record_xiangqi_game(store, setup, {"h2e2", "h9g7"}, "black", "time forfeit", "fen");
+  const std::int64_t id = record_xiangqi_game(store, setup, {"h2e2", "h9g7"},
+                                              xiangqi::Result::BLACK_WINS, "time forfeit", "fen");
   const GameSummary game = store.game(id);
   EXPECT_TRUE(game.finished);
   EXPECT_EQ(game.plies, 2);

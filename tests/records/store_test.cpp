@@ -32,7 +32,7 @@ std::int64_t record_tetris(Store& store, const std::string& rules, const std::st
 }
 
 std::int64_t record_xiangqi(Store& store, const std::string& red, const std::string& black,
-                            const std::string& result) {
+                            xiangqi::Result result) {
   XiangqiSetup setup;
   setup.red = {PlayerInfo::Kind::ai, red};
   setup.black = {PlayerInfo::Kind::ai, black};
@@ -99,7 +99,8 @@ TEST(Store, TetrisGameRoundTrips) {
 TEST(Store, XiangqiGameRoundTrips) {
   testing::TempDir dir;
   Store store(dir.file("r.sqlite"));
-  const std::int64_t id = record_xiangqi(store, "ai:5", "uci:fairy-stockfish", "black");
+  const std::int64_t id =
+      record_xiangqi(store, "ai:5", "uci:fairy-stockfish", xiangqi::Result::BLACK_WINS);
   const GameSummary game = store.game(id);
   EXPECT_EQ(game.game, GameKind::xiangqi);
   EXPECT_EQ(game.plies, 2);
@@ -121,7 +122,7 @@ TEST(Store, ListFiltersByGameNewestFirstWithLimit) {
   testing::TempDir dir;
   Store store(dir.file("r.sqlite"));
   const auto t1 = record_tetris(store, "classic", "compact", 10, 1);
-  const auto x1 = record_xiangqi(store, "ai:1", "ai:2", "red");
+  const auto x1 = record_xiangqi(store, "ai:1", "ai:2", xiangqi::Result::RED_WINS);
   const auto t2 = record_tetris(store, "classic", "compact", 10, 1);
   auto all = store.list_games({});
   ASSERT_EQ(all.size(), 3u);
@@ -148,9 +149,9 @@ TEST(Store, StatsAggregatePerPlayerAndRuleSet) {
   record_tetris(store, "classic", "eltetris", 30, 2);
   record_tetris(store, "classic", "eltetris", 9, 1);
   record_tetris(store, "standard", "eltetris", 3, 4);
-  record_xiangqi(store, "ai:5", "ai:3", "red");
-  record_xiangqi(store, "ai:3", "ai:5", "draw");
-  record_xiangqi(store, "ai:3", "ai:5", "red");
+  record_xiangqi(store, "ai:5", "ai:3", xiangqi::Result::RED_WINS);
+  record_xiangqi(store, "ai:3", "ai:5", xiangqi::Result::DRAW);
+  record_xiangqi(store, "ai:3", "ai:5", xiangqi::Result::RED_WINS);
   const auto rows = store.stats(std::nullopt);
   ASSERT_EQ(rows.size(), 4u);
   EXPECT_EQ(rows[0].variant, "classic");
@@ -176,7 +177,7 @@ TEST(Store, DeleteRemovesTheGameAndEverythingItOwns) {
   Store store(dir.file("r.sqlite"));
   const auto keep = record_tetris(store, "classic", "compact", 5000, 1);
   const auto gone = record_tetris(store, "classic", "compact", 5000, 1);
-  const auto moves = record_xiangqi(store, "a", "b", "draw");
+  const auto moves = record_xiangqi(store, "a", "b", xiangqi::Result::DRAW);
   store.delete_game(gone);
   store.delete_game(moves);
   EXPECT_EQ(store.database().query_int("SELECT count(*) FROM games"), 1);

@@ -3,7 +3,6 @@
 // that do not depend on the thread count.
 
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
 #include <array>
 #include <cstdio>
@@ -11,25 +10,14 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "cli_run.hpp"
+
 namespace {
 
-struct CommandResult {
-  int status = -1;
-  std::string out;  // standard output and standard error together
-};
+using CommandResult = gameai::cli_test::CliRun;
 
 CommandResult run(const std::string& args) {
-  const std::string command = std::string(GAMEAI_EXE) + " " + args + " 2>&1";
-  CommandResult r;
-  FILE* pipe = ::popen(command.c_str(), "r");
-  if (pipe == nullptr) return r;
-  std::array<char, 4096> buffer{};
-  std::size_t n = 0;
-  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0)
-    r.out.append(buffer.data(), n);
-  const int raw = ::pclose(pipe);
-  r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  return r;
+  return gameai::cli_test::run_gameai(args);
 }
 
 std::string data(const std::string& name) {

@@ -84,8 +84,8 @@ TEST(Engine, WeightsChangeTheEvaluation) {
   ASSERT_EQ(engine.set_position("3ak4/9/9/9/9/9/9/9/9/R2A1K3 w - - 0 1"), "");
   const int before = engine.static_eval();
   EvalWeights w = EvalWeights::defaults();
-  w.value_mg[static_cast<int>(Kind::CHARIOT)] += 100;
-  w.value_eg[static_cast<int>(Kind::CHARIOT)] += 100;
+  w.value_mg[kind_index(xiangqi::CHARIOT)] += 100;
+  w.value_eg[kind_index(xiangqi::CHARIOT)] += 100;
   engine.set_weights(w);
   EXPECT_EQ(engine.static_eval(), before + 100);
 }

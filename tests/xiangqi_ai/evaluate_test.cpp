@@ -61,7 +61,7 @@ TEST(Evaluate, TablesBlendByPhase) {
   const auto gain = [&](std::array<SquareTable, PIECE_KINDS> EvalWeights::*tables,
                         const std::string& fen) {
     EvalWeights raised = base;
-    (raised.*tables)[static_cast<std::size_t>(Kind::SOLDIER)][6 * 9 + 4] += 240;  // e6
+    (raised.*tables)[kind_index(xiangqi::SOLDIER)][6 * 9 + 4] += 240;  // e6
     StateInfo st;
     Position pos;
     std::string error;

@@ -118,12 +118,12 @@ TuneOptions exact_targets() {
 // must come close to it on positions it never saw.
 TEST(Tuner, LearnsAHiddenEvaluation) {
   EvalWeights truth = EvalWeights::defaults();
-  truth.value_mg[static_cast<std::size_t>(Kind::CHARIOT)] += 150;
-  truth.value_eg[static_cast<std::size_t>(Kind::SOLDIER)] += 40;
+  truth.value_mg[kind_index(xiangqi::CHARIOT)] += 150;
+  truth.value_eg[kind_index(xiangqi::SOLDIER)] += 40;
   truth.mobility_horse += 6;
   truth.palace_chariot = 15;
-  truth.pst[static_cast<std::size_t>(Kind::CANNON)][4 + 9 * 2] += 60;  // e2, the central cannon
-  truth.pst[static_cast<std::size_t>(Kind::CANNON)][4 + 9 * 7] += 60;  // e7
+  truth.pst[kind_index(xiangqi::CANNON)][4 + 9 * 2] += 60;  // e2, the central cannon
+  truth.pst[kind_index(xiangqi::CANNON)][4 + 9 * 7] += 60;  // e7
   const Evaluator hidden(truth);
   const auto samples = scored_by(hidden, random_positions(7, 60));
   TuneOptions options = exact_targets();
@@ -146,14 +146,14 @@ TEST(Tuner, LearnsAHiddenEvaluation) {
 // the chariot a long way.
 TEST(Tuner, RegularisationHoldsWeightsNearTheStart) {
   EvalWeights truth = EvalWeights::defaults();
-  truth.value_mg[static_cast<std::size_t>(Kind::CHARIOT)] += 200;
+  truth.value_mg[kind_index(xiangqi::CHARIOT)] += 200;
   const auto samples = scored_by(Evaluator(truth), random_positions(5, 15));
   TuneOptions options = exact_targets();
   options.epochs = 300;
   const auto chariot_change = [&](double l2) {
     options.regularisation = l2;
     const TuneReport report = tune_weights(samples, EvalWeights::defaults(), options);
-    const auto k = static_cast<std::size_t>(Kind::CHARIOT);
+    const auto k = kind_index(xiangqi::CHARIOT);
     return report.weights.value_mg[k] - EvalWeights::defaults().value_mg[k];
   };
   EXPECT_GT(chariot_change(0), 60);

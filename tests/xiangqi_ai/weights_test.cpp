@@ -10,30 +10,30 @@ namespace {
 TEST(EvalWeights, JsonRoundTrip) {
   EvalWeights w = EvalWeights::defaults();
   w.tempo = 7;
-  w.value_mg[static_cast<int>(Kind::CANNON)] = 471;
-  w.pst[static_cast<int>(Kind::HORSE)][40] = -13;
-  w.pst_eg[static_cast<int>(Kind::SOLDIER)][58] = 41;
+  w.value_mg[kind_index(xiangqi::CANNON)] = 471;
+  w.pst[kind_index(xiangqi::HORSE)][40] = -13;
+  w.pst_eg[kind_index(xiangqi::SOLDIER)][58] = 41;
   EXPECT_EQ(EvalWeights::from_json(w.to_json()), w);
 }
 
 TEST(EvalWeights, MissingFieldsKeepDefaults) {
   const EvalWeights w = EvalWeights::from_json(R"({"value_mg": {"chariot": 1000}})");
   EvalWeights expected = EvalWeights::defaults();
-  expected.value_mg[static_cast<int>(Kind::CHARIOT)] = 1000;
+  expected.value_mg[kind_index(xiangqi::CHARIOT)] = 1000;
   EXPECT_EQ(w, expected);
 }
 
 TEST(EvalWeights, DefaultsAreSensible) {
   const EvalWeights w = EvalWeights::defaults();
-  const auto v = [&](Kind k) { return w.value_mg[static_cast<int>(k)]; };
-  EXPECT_GT(v(Kind::CHARIOT), v(Kind::CANNON));
-  EXPECT_GT(v(Kind::CANNON), v(Kind::ADVISOR));
-  EXPECT_GT(v(Kind::HORSE), v(Kind::SOLDIER));
+  const auto v = [&](xiangqi::PieceType pt) { return w.value_mg[kind_index(pt)]; };
+  EXPECT_GT(v(xiangqi::CHARIOT), v(xiangqi::CANNON));
+  EXPECT_GT(v(xiangqi::CANNON), v(xiangqi::ADVISOR));
+  EXPECT_GT(v(xiangqi::HORSE), v(xiangqi::SOLDIER));
   // Soldiers are worth nothing extra before they could ever stand on their own back ranks.
-  EXPECT_EQ(w.pst[static_cast<int>(Kind::SOLDIER)][0], 0);
+  EXPECT_EQ(w.pst[kind_index(xiangqi::SOLDIER)][0], 0);
   // A crossed central soldier is worth more than one at home.
-  EXPECT_GT(w.pst[static_cast<int>(Kind::SOLDIER)][6 * 9 + 4],
-            w.pst[static_cast<int>(Kind::SOLDIER)][3 * 9 + 4]);
+  EXPECT_GT(w.pst[kind_index(xiangqi::SOLDIER)][6 * 9 + 4],
+            w.pst[kind_index(xiangqi::SOLDIER)][3 * 9 + 4]);
 }
 
 TEST(EvalWeights, BadInputNamesTheField) {

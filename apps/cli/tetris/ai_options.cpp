@@ -8,19 +8,9 @@
 #include "tetris/rules.hpp"
 
 namespace gameai::cli::tetris_cli {
-namespace {
-
-std::vector<std::string> preset_list() {
-  std::vector<std::string> names;
-  for (const auto& p : tetris_ai::PRESETS) names.emplace_back(p.name);
-  return names;
-}
-
-}  // namespace
-
 void add_ai_options(CLI::App* command, AiOptions& o, AiOptionSet set) {
   command->add_option("--ai", o.ai, "AI player: " + tetris_ai::preset_names())
-      ->check(CLI::IsMember(preset_list()))
+      ->check(CLI::IsMember(tetris_ai::player_names()))
       ->capture_default_str();
   command
       ->add_option("--weights", o.weights_file,
@@ -44,6 +34,14 @@ void add_ai_options(CLI::App* command, AiOptions& o, AiOptionSet set) {
   }
   if (set.search) {
     command
+        ->add_option("--think-ms", o.think_ms,
+                     "The bot's time per piece in milliseconds (0: no time limit)")
+        ->check(CLI::Range(0, 3'600'000))
+        ->capture_default_str();
+    command
+        ->add_option("--nodes", o.nodes, "The bot's placements evaluated per piece (0: no limit)")
+        ->capture_default_str();
+    command
         ->add_option("--lookahead", o.lookahead,
                      "0: best placement of the current piece; 1: best pair with the preview piece")
         ->check(CLI::Range(0, 1))
@@ -66,6 +64,8 @@ tetris_ai::PlayerSettings make_player(const AiOptions& o) {
   tetris_ai::PlayerSettings settings;
   settings.ai = o.ai;
   settings.lookahead = o.lookahead;
+  settings.think_ms = o.think_ms;
+  settings.nodes = o.nodes;
   try {
     if (!o.beam.empty()) tetris_ai::parse_beam(settings, o.beam);
   } catch (const tetris_ai::PlayerError& e) {
@@ -74,7 +74,6 @@ tetris_ai::PlayerSettings make_player(const AiOptions& o) {
   if (!o.weights_file.empty()) {
     try {
       tetris_ai::load_weights_file(settings, o.weights_file);
-      tetris_ai::Player check(settings, tetris::RuleSet::Classic);
     } catch (const tetris_ai::PlayerError& e) {
       throw InputError(e.what());
     }
@@ -82,7 +81,10 @@ tetris_ai::PlayerSettings make_player(const AiOptions& o) {
   try {
     tetris_ai::Player check(settings, rule_set(o));
   } catch (const tetris_ai::PlayerError& e) {
-    throw UsageError(e.what());
+    // The weights file's problems name the file; the rest are choices on the command line.
+    const std::string what = e.what();
+    if (!o.weights_file.empty() && what.rfind(o.weights_file + ":", 0) == 0) throw InputError(what);
+    throw UsageError(what);
   }
   return settings;
 }

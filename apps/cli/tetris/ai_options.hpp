@@ -25,6 +25,8 @@ struct AiOptions {
   std::uint64_t max_pieces = 0;
   int lookahead = 0;
   std::string beam;  // "W,D"
+  int think_ms = 20;
+  std::uint64_t nodes = 0;
 };
 
 // Which option groups a subcommand takes.

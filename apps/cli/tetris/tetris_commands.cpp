@@ -14,6 +14,7 @@ void add_tetris_commands(CLI::App& app) {
   tetris_cli::add_board_commands(*tetris);
   tetris_cli::add_bench_command(*tetris);
   tetris_cli::add_tune_command(*tetris);
+  tetris_cli::add_versus_commands(*tetris);
 }
 
 }  // namespace gameai::cli

@@ -11,6 +11,7 @@
 #include "common/thread_pool.hpp"
 #include "tetris/board.hpp"
 #include "tetris/rules.hpp"
+#include "tetris_ai/player.hpp"
 #include "tetris_ai/tuner.hpp"
 #include "tetris_commands.hpp"
 
@@ -24,14 +25,60 @@ struct TuneCommandOptions {
   int height = 20;
   std::uint64_t max_pieces = 5000;
   std::string out;
+  std::string ai = "linear";
+  std::string fitness = "attack";
+  std::int64_t pieces = 300;
+  std::uint64_t nodes = 2000;
+  std::string weights;
 };
+
+// `--ai bot`: the guideline bot's weights, by attack per piece or versus results.
+int tune_bot(const TuneCommandOptions& o, std::ofstream& out) {
+  tetris_ai::BotTuneOptions b;
+  b.search.generations = o.tune.generations;
+  b.search.population = o.tune.population;
+  b.search.elite_fraction = o.tune.elite_fraction;
+  b.search.games = o.tune.games;
+  b.search.seed = o.tune.seed;
+  b.search.threads = o.tune.threads == 0 ? common::hardware_threads() : o.tune.threads;
+  b.search.noise = 0;
+  b.search.noise_decrease = 0;
+  b.fitness = o.fitness == "versus" ? tetris_ai::BotFitness::Versus : tetris_ai::BotFitness::Attack;
+  b.pieces = o.pieces;
+  b.nodes = o.nodes;
+  if (!o.weights.empty()) {
+    try {
+      tetris_ai::PlayerSettings s;
+      s.ai = "bot";
+      tetris_ai::load_weights_file(s, o.weights);
+      tetris_ai::from_json(nlohmann::json::parse(s.weights), b.start);
+    } catch (const std::exception& e) {
+      throw InputError(o.weights + ": " + e.what());
+    }
+  }
+  const char* unit = b.fitness == tetris_ai::BotFitness::Attack ? "attack per piece" : "points";
+  const tetris_ai::BotWeights w =
+      tetris_ai::tune_bot(b, [unit](const tetris_ai::CrossEntropyReport& r) {
+        char line[160];
+        std::snprintf(line, sizeof line, "generation %d: best %.3f %s, elite mean %.3f\n",
+                      r.generation, r.best_score, unit, r.elite_score);
+        std::cout << line << std::flush;
+      });
+  nlohmann::json j;
+  tetris_ai::to_json(j, w);
+  std::cout << j.dump(2) << "\n";
+  if (out.is_open()) out << j.dump(2) << "\n";
+  return EXIT_OK;
+}
 
 }  // namespace
 
 void add_tune_command(CLI::App& tetris) {
   auto o = std::make_shared<TuneCommandOptions>();
   CLI::App* cmd = tetris.add_subcommand(
-      "tune", "Learn linear evaluator weights by the noisy cross-entropy method");
+      "tune",
+      "Learn evaluation weights by the noisy cross-entropy method (linear: lines; bot: attack "
+      "or versus)");
   cmd->add_option("--generations", o->tune.generations, "Generations")
       ->check(CLI::Range(1, 100000))
       ->capture_default_str();
@@ -61,7 +108,32 @@ void add_tune_command(CLI::App& tetris) {
       ->capture_default_str();
   cmd->add_option("--out", o->out, "Write the learned weights to this JSON file")
       ->type_name("FILE");
+  cmd->add_option("--ai", o->ai,
+                  "linear (the nine features, by lines) or bot (the guideline bot's weights)")
+      ->check(CLI::IsMember({"linear", "bot"}))
+      ->capture_default_str();
+  cmd->add_option("--fitness", o->fitness,
+                  "bot: attack (lines sent per piece in an ultra) or versus (points against the "
+                  "starting weights)")
+      ->check(CLI::IsMember({"attack", "versus"}))
+      ->capture_default_str();
+  cmd->add_option("--pieces", o->pieces, "bot: pieces per game")
+      ->check(CLI::Range(std::int64_t{10}, std::int64_t{100000}))
+      ->capture_default_str();
+  cmd->add_option("--nodes", o->nodes, "bot: placements evaluated per piece")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 32))
+      ->capture_default_str();
+  cmd->add_option("--weights", o->weights, "bot: the weights to start from (default: built in)")
+      ->type_name("FILE");
   on_run(cmd, [o] {
+    if (o->ai == "bot") {
+      std::ofstream out;
+      if (!o->out.empty()) {
+        out.open(o->out);
+        if (!out) throw InputError(o->out + ": cannot write the weights file");
+      }
+      return tune_bot(*o, out);
+    }
     tetris_ai::TuneOptions t = o->tune;
     t.game.rules = *tetris::rule_set_from_string(o->rules);
     t.game.width = o->width;

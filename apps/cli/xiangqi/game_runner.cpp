@@ -9,6 +9,7 @@
 
 #include "cli.hpp"
 #include "common/timing.hpp"
+#include "xiangqi/game.hpp"
 #include "xiangqi_ai/engine.hpp"
 
 namespace gameai::cli {
@@ -16,51 +17,59 @@ namespace gameai::cli {
 GameOutcome play_game(Player& red, Player& black, const std::string& fen,
                       const std::vector<std::string>& opening, std::int64_t movetime_ms,
                       const MoveObserver& on_move) {
+  using xiangqi::Reason;
+  using xiangqi::Result;
   GameOutcome outcome;
-  outcome.moves = opening;
-  for (const std::string& move : opening) outcome.details.emplace_back(move);
-  auto report = xiangqi_ai::inspect_game(fen, outcome.moves);
-  if (!report.error.empty()) {
-    outcome.result = "draw";
-    outcome.reason = "bad opening: " + report.error;
+  xiangqi::Game game;
+  std::string error;
+  const auto finish = [&] {
+    outcome.result = game.result();
+    outcome.reason = game.reason();
+    outcome.text = game.status().text;
+    outcome.final_fen = game.fen();
+    return outcome;
+  };
+  bool bad = !game.reset(fen, &error);
+  for (std::size_t i = 0; !bad && i < opening.size(); ++i) bad = !game.play(opening[i], &error);
+  if (bad) {
+    outcome.result = Result::DRAW;
+    outcome.text = "bad opening: " + error;
     return outcome;
   }
+  outcome.moves = opening;
+  for (const std::string& move : opening) outcome.details.emplace_back(move);
   red.new_game();
   black.new_game();
-  while (!report.over) {
-    if (static_cast<int>(outcome.moves.size()) >= MAX_PLIES) {
-      outcome.result = "draw";
-      outcome.reason = "draw: " + std::to_string(MAX_PLIES) + " plies played";
-      return outcome;
+  while (!game.over()) {
+    if (game.ply() >= MAX_PLIES) {
+      game.end(Result::DRAW, Reason::PLY_LIMIT,
+               "draw: " + std::to_string(MAX_PLIES) + " plies played");
+      break;
     }
-    Player& mover = report.red_to_move ? red : black;
-    const char* side = report.red_to_move ? "red" : "black";
-    const char* other = report.red_to_move ? "black" : "red";
+    const xiangqi::Color us = game.side_to_move();
+    Player& mover = us == xiangqi::RED ? red : black;
+    // "red loses: ...": the words of a forfeit, completed below.
+    std::string loses(xiangqi::result_name(xiangqi::win_for(us)));
+    loses += " loses: ";
     std::string problem;
     const common::Stopwatch clock;
     const auto move = mover.choose(fen, outcome.moves, movetime_ms, problem);
     const std::int64_t took_ms = clock.millis();
     if (!move) {
-      outcome.result = other;
-      outcome.reason = std::string(side) + " loses: " + problem;
-      return outcome;
+      game.end(xiangqi::win_for(~us), Reason::FORFEIT, loses.append(problem));
+      break;
+    }
+    if (!game.play(*move)) {
+      game.end(xiangqi::win_for(~us), Reason::FORFEIT,
+               loses.append("illegal move '").append(*move).append("' by ").append(mover.name()));
+      break;
     }
     outcome.moves.push_back(*move);
-    report = xiangqi_ai::inspect_game(fen, outcome.moves);
-    if (!report.error.empty()) {
-      outcome.moves.pop_back();
-      outcome.result = other;
-      outcome.reason =
-          std::string(side) + " loses: illegal move '" + *move + "' by " + mover.name();
-      return outcome;
-    }
     const SearchNote note = mover.last_note();
     outcome.details.emplace_back(*move, note.score, note.depth, took_ms);
     if (on_move) on_move(outcome.moves, outcome.details.back());
   }
-  outcome.result = report.result;
-  outcome.reason = report.reason;
-  return outcome;
+  return finish();
 }
 
 std::vector<Opening> read_openings(const std::string& path) {
@@ -112,9 +121,10 @@ const Opening& opening_of(int i, const std::vector<Opening>& openings, const Ope
 }
 
 void tally(MatchResult& result, const GameOutcome& outcome, bool a_red) {
-  if (outcome.result == "draw")
+  const auto winner = xiangqi::winning_side(outcome.result);
+  if (!winner)
     ++result.draws;
-  else if ((outcome.result == "red") == a_red)
+  else if ((*winner == xiangqi::RED) == a_red)
     ++result.wins;
   else
     ++result.losses;

@@ -1,10 +1,11 @@
 #pragma once
 // One game between two players, refereed by the rules module, and a match of many games.
 //
-// The referee asks the side to move for a move, checks it is legal and asks the rules whether
-// the game is over after it. A player that answers with an illegal move, crashes, times out or
-// resigns loses. A game still going after MAX_PLIES plies is drawn (the 60-move rule normally
-// ends such games long before).
+// The referee keeps the game in one xiangqi::Game: it asks the side to move for a move, plays it
+// there (which refuses an illegal move and judges the position reached, without replaying the
+// game) and stops when the game is over. A player that answers with an illegal move, crashes,
+// times out or resigns loses by forfeit. A game still going after MAX_PLIES plies is drawn (the
+// 60-move rule normally ends such games long before).
 
 #include <cstdint>
 #include <functional>
@@ -13,14 +14,17 @@
 
 #include "players.hpp"
 #include "records/game_record.hpp"
+#include "xiangqi/rules.hpp"
 
 namespace gameai::cli {
 
 inline constexpr int MAX_PLIES = 600;
 
 struct GameOutcome {
-  std::string result;  // "red", "black" or "draw"
-  std::string reason;
+  xiangqi::Result result = xiangqi::Result::NONE;
+  xiangqi::Reason reason = xiangqi::Reason::NONE;
+  std::string text;  // the ending in words: "black wins: red is checkmated"
+  std::string final_fen;
   std::vector<std::string> moves;
   // One per move in `moves`, as the records store keeps it: the time the mover took and, for
   // our engine, the score and depth of its search (opening moves: the move alone).

@@ -10,6 +10,7 @@
 #include "board_view.hpp"
 #include "book_command.hpp"
 #include "cli.hpp"
+#include "common/elo.hpp"
 #include "common/progress.hpp"
 #include "common/timing.hpp"
 #include "game_runner.hpp"
@@ -19,7 +20,7 @@
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/perft.hpp"
 #include "xiangqi/position.hpp"
-#include "xiangqi_ai/elo.hpp"
+#include "xiangqi/rules.hpp"
 #include "xiangqi_ai/engine.hpp"
 #include "xiangqi_ai/tuner.hpp"
 #include "xiangqi_ai/weights.hpp"
@@ -31,6 +32,12 @@ using xiangqi_ai::inspect_game;
 
 std::string resolve_fen(const std::string& fen) {
   return fen == "startpos" ? std::string(xiangqi_ai::START_FEN) : fen;
+}
+
+// "red wins", "black wins" or "draw", as `status` and `play` print a result.
+std::string result_words(xiangqi::Result r) {
+  if (r == xiangqi::Result::DRAW) return "draw";
+  return std::string(xiangqi::result_name(r)) + " wins";
 }
 
 std::string json_escape(const std::string& s) {
@@ -162,13 +169,13 @@ void add_status(CLI::App& xq) {
     const auto report = inspect_game(resolve_fen(fen), moves);
     if (!report.error.empty()) throw InputError(report.error);
     if (json) {
-      std::cout << "{\"over\":" << (report.over ? "true" : "false") << ",\"result\":"
-                << (report.over ? "\"" + report.result + "\"" : std::string("null"))
-                << ",\"reason\":\"" << json_escape(report.over ? report.reason : "in progress")
+      const std::string result(xiangqi::result_name(report.result));
+      std::cout << "{\"over\":" << (report.over ? "true" : "false")
+                << ",\"result\":" << (report.over ? "\"" + result + "\"" : std::string("null"))
+                << ",\"reason\":\"" << json_escape(report.over ? report.text : "in progress")
                 << "\"}\n";
     } else if (report.over) {
-      std::cout << "over: " << (report.result == "draw" ? "draw" : report.result + " wins") << " ("
-                << report.reason << ")\n";
+      std::cout << "over: " << result_words(report.result) << " (" << report.text << ")\n";
     } else {
       std::cout << "in progress: " << (report.red_to_move ? "red" : "black") << " to move\n"
                 << "fen: " << report.fen << "\n";
@@ -221,11 +228,9 @@ void add_play(CLI::App& xq) {
           std::cout << (n + 1) / 2 << (n % 2 == 1 ? ". " : "... ") << moves.back() << std::endl;
           if (recorder) recorder->add_move(last);
         });
-    if (recorder)
-      recorder->finish(outcome.result, outcome.reason, inspect_game(start, outcome.moves).fen);
-    std::cout << render_board(inspect_game(start, outcome.moves).fen, !letters) << "\n";
-    std::cout << "result: " << (outcome.result == "draw" ? "draw" : outcome.result + " wins")
-              << " (" << outcome.reason << ")\n";
+    if (recorder) recorder->finish(outcome.result, outcome.text, outcome.final_fen);
+    std::cout << render_board(outcome.final_fen, !letters) << "\n";
+    std::cout << "result: " << result_words(outcome.result) << " (" << outcome.text << ")\n";
     return EXIT_OK;
   });
 }
@@ -286,21 +291,21 @@ void add_match(CLI::App& xq) {
             setup.start_fen = opening.fen;
             setup.red = records::xiangqi_player(a_red ? first : second, movetime);
             setup.black = records::xiangqi_player(a_red ? second : first, movetime);
-            records::record_xiangqi_moves(*store, setup, o.details, o.result, o.reason,
-                                          inspect_game(opening.fen, o.moves).fen);
+            records::record_xiangqi_moves(*store, setup, o.details, o.result, o.text, o.final_fen);
           }
-          if (o.result == "draw")
+          const auto winner = xiangqi::winning_side(o.result);
+          if (!winner)
             ++d;
-          else if ((o.result == "red") == a_red)
+          else if ((*winner == xiangqi::RED) == a_red)
             ++w;
           else
             ++l;
-          const char* score = o.result == "red" ? "1-0" : o.result == "black" ? "0-1" : "1/2-1/2";
+          const std::string_view score = xiangqi::result_score(o.result);
           std::cout << "game " << index + 1 << "/" << games << ": " << red << " (red) vs " << black
-                    << " (black): " << score << " {" << o.reason << "} " << o.moves.size()
+                    << " (black): " << score << " {" << o.text << "} " << o.moves.size()
                     << " plies  [W/D/L " << w << "/" << d << "/" << l << "]" << std::endl;
         });
-    const auto elo = xiangqi_ai::estimate_elo(result.wins, result.draws, result.losses);
+    const auto elo = common::estimate_elo(result.wins, result.draws, result.losses);
     std::cout << "Score of " << first_name << " vs " << second_name << ": W/D/L " << result.wins
               << "/" << result.draws << "/" << result.losses << " (" << std::fixed
               << std::setprecision(1) << 100 * elo.score << " %)\n"

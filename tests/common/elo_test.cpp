@@ -1,10 +1,10 @@
-#include "xiangqi_ai/elo.hpp"
+#include "common/elo.hpp"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 
-namespace gameai::xiangqi_ai {
+namespace gameai::common {
 namespace {
 
 TEST(Elo, EvenScoreIsZero) {
@@ -42,4 +42,4 @@ TEST(Elo, PerfectScoresAreInfinite) {
 }
 
 }  // namespace
-}  // namespace gameai::xiangqi_ai
+}  // namespace gameai::common

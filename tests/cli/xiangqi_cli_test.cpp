@@ -1,8 +1,6 @@
 // Runs `gameai xiangqi ...` commands and checks their output and exit status.
 
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -12,37 +10,18 @@
 #include <string>
 #include <vector>
 
+#include "cli_run.hpp"
+
 namespace {
 
-struct CliRun {
-  std::string out;
-  int status = -1;
-};
-
-CliRun gameai(const std::string& args, const std::string& input = "") {
-  const std::string in_path =
-      ::testing::TempDir() + "cli_in_" + std::to_string(::getpid()) + ".txt";
-  {
-    std::ofstream in(in_path);
-    in << input;
-  }
-  const std::string command = std::string(GAMEAI_CLI_PATH) + " " + args + " < " + in_path + " 2>&1";
-  CliRun run;
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) return run;
-  char buffer[4096];
-  std::size_t n = 0;
-  while ((n = fread(buffer, 1, sizeof buffer, pipe)) > 0) run.out.append(buffer, n);
-  run.status = WEXITSTATUS(pclose(pipe));
-  std::remove(in_path.c_str());
-  return run;
-}
+using gameai::cli_test::CliRun;
+using gameai::cli_test::run_gameai;
 
 TEST(XiangqiCli, StatusJsonIsExact) {
-  CliRun r = gameai("xiangqi status startpos h2e2 h9g7 --json");
+  CliRun r = run_gameai("xiangqi status startpos h2e2 h9g7 --json");
   EXPECT_EQ(r.status, 0);
   EXPECT_EQ(r.out, "{\"over\":false,\"result\":null,\"reason\":\"in progress\"}\n");
-  r = gameai("xiangqi status '4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1' i0i9 --json");
+  r = run_gameai("xiangqi status '4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1' i0i9 --json");
   EXPECT_EQ(r.status, 0);
   EXPECT_EQ(r.out.rfind("{\"over\":true,\"result\":\"red\",\"reason\":\"", 0), 0u) << r.out;
 }
@@ -51,48 +30,48 @@ TEST(XiangqiCli, StatusJsonIsExact) {
 TEST(XiangqiCli, BookBuildAndProbe) {
   const std::string data = std::string(GAMEAI_TEST_DATA_DIR) + "/records/";
   const std::string book = ::testing::TempDir() + "cli_book_" + std::to_string(::getpid()) + ".bin";
-  CliRun r = gameai("xiangqi book build " + data + "iccs.pgn " + data + "iccs-dash.pgn " + data +
-                    "wxf-ascii.pgn --min-count 1 --out " + book);
+  CliRun r = run_gameai("xiangqi book build " + data + "iccs.pgn " + data + "iccs-dash.pgn " +
+                        data + "wxf-ascii.pgn --min-count 1 --out " + book);
   ASSERT_EQ(r.status, 0) << r.out;
   // wxf-ascii.pgn holds the game of iccs.pgn again (same players, same moves): counted once.
   EXPECT_NE(r.out.find("from 2 games (1 duplicates, 0 skipped)"), std::string::npos) << r.out;
-  r = gameai("xiangqi book probe startpos --book " + book);
+  r = run_gameai("xiangqi book probe startpos --book " + book);
   EXPECT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("h2e2   炮二平五 C2=5        2  100.0%"), std::string::npos) << r.out;
-  r = gameai("xiangqi book probe startpos --moves 炮二平五 H8+7 --book " + book);
+  r = run_gameai("xiangqi book probe startpos --moves 炮二平五 H8+7 --book " + book);
   EXPECT_NE(r.out.find("h0g2"), std::string::npos) << r.out;
-  r = gameai("xiangqi book probe startpos");  // the built-in master-games book
+  r = run_gameai("xiangqi book probe startpos");  // the built-in master-games book
   EXPECT_NE(r.out.find("from 2404 games"), std::string::npos) << r.out;
-  r = gameai("xiangqi book probe startpos --book /nonexistent.bin");
+  r = run_gameai("xiangqi book probe startpos --book /nonexistent.bin");
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.out.find("cannot read book file '/nonexistent.bin'"), std::string::npos) << r.out;
   std::remove(book.c_str());
 }
 
 TEST(XiangqiCli, IllegalMoveIsAnErrorNamingIt) {
-  const CliRun r = gameai("xiangqi status startpos h2e2 h2e3 --json");
+  const CliRun r = run_gameai("xiangqi status startpos h2e2 h2e3 --json");
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.out.find("h2e3"), std::string::npos) << r.out;
-  const CliRun bad_fen = gameai("xiangqi status 'rnbakabnr/9 w'");
+  const CliRun bad_fen = run_gameai("xiangqi status 'rnbakabnr/9 w'");
   EXPECT_EQ(bad_fen.status, 2);
   EXPECT_NE(bad_fen.out.find("FEN"), std::string::npos) << bad_fen.out;
 }
 
 TEST(XiangqiCli, PerftDivide) {
-  const CliRun r = gameai("xiangqi perft startpos 2 --divide");
+  const CliRun r = run_gameai("xiangqi perft startpos 2 --divide");
   EXPECT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("\nh2e2: "), std::string::npos);
   EXPECT_NE(r.out.find("Nodes searched: 1920"), std::string::npos);
 }
 
 TEST(XiangqiCli, AnalyseFindsTheMate) {
-  const CliRun r = gameai("xiangqi analyse '4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1' --depth 3");
+  const CliRun r = run_gameai("xiangqi analyse '4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1' --depth 3");
   EXPECT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("score mate 1"), std::string::npos) << r.out;
 }
 
 TEST(XiangqiCli, MatchPrintsResultsAndElo) {
-  const CliRun r = gameai("xiangqi match minimax:1 ai:1 --games 2 --movetime 20 --seed 3");
+  const CliRun r = run_gameai("xiangqi match minimax:1 ai:1 --games 2 --movetime 20 --seed 3");
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("game 1/2: minimax:1 (red) vs ai:1 (black): "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("game 2/2: ai:1 (red) vs minimax:1 (black): "), std::string::npos) << r.out;
@@ -114,23 +93,23 @@ TEST(XiangqiCli, ConcurrentMatchPlaysTheSameGames) {
   const std::string args =
       "xiangqi match minimax:1 minimax:2 --games 4 --movetime 1000 --openings " +
       std::string(GAMEAI_TEST_DATA_DIR) + "/xiangqi_ai/openings.txt";
-  const CliRun one = gameai(args);
-  const CliRun two = gameai(args + " --concurrency 2");
+  const CliRun one = run_gameai(args);
+  const CliRun two = run_gameai(args + " --concurrency 2");
   ASSERT_EQ(one.status, 0) << one.out;
   ASSERT_EQ(two.status, 0) << two.out;
   EXPECT_EQ(games(one.out).size(), 4u) << one.out;
   EXPECT_EQ(games(one.out), games(two.out)) << two.out;
   const auto tally = [](const std::string& out) { return out.substr(out.find("Score of ")); };
   EXPECT_EQ(tally(one.out), tally(two.out));
-  EXPECT_EQ(gameai(args + " --concurrency 0").status, 2);
+  EXPECT_EQ(run_gameai(args + " --concurrency 0").status, 2);
 }
 
 // Our own engine executable as an external player, over UCI and over UCCI.
 TEST(XiangqiCli, ExternalEnginesPlayThroughPipes) {
   const std::string engine = GAMEAI_ENGINE_PATH;
   for (const char* protocol : {"uci:", "ucci:"}) {
-    const CliRun r = gameai("xiangqi match ai:2 " + std::string(protocol) + engine +
-                            " --games 2 --movetime 20 --seed 4");
+    const CliRun r = run_gameai("xiangqi match ai:2 " + std::string(protocol) + engine +
+                                " --games 2 --movetime 20 --seed 4");
     EXPECT_EQ(r.status, 0) << r.out;
     EXPECT_NE(r.out.find("vs gameai-xiangqi"), std::string::npos) << r.out;
     EXPECT_EQ(r.out.find("illegal move"), std::string::npos) << r.out;
@@ -140,23 +119,23 @@ TEST(XiangqiCli, ExternalEnginesPlayThroughPipes) {
 }
 
 TEST(XiangqiCli, EngineThatIsNotOneIsReported) {
-  const CliRun r = gameai("xiangqi match ai uci:/bin/true --games 1 --movetime 20");
+  const CliRun r = run_gameai("xiangqi match ai uci:/bin/true --games 1 --movetime 20");
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.out.find("did not answer"), std::string::npos) << r.out;
 }
 
 TEST(XiangqiCli, BadPlayersAndOpeningsAreUsageErrors) {
-  EXPECT_EQ(gameai("xiangqi match ai:11 ai --games 1").status, 2);
-  EXPECT_EQ(gameai("xiangqi match robot ai --games 1").status, 2);
+  EXPECT_EQ(run_gameai("xiangqi match ai:11 ai --games 1").status, 2);
+  EXPECT_EQ(run_gameai("xiangqi match robot ai --games 1").status, 2);
   const CliRun missing =
-      gameai("xiangqi match ai ai --games 1 --openings /nonexistent/openings.txt");
+      run_gameai("xiangqi match ai ai --games 1 --openings /nonexistent/openings.txt");
   EXPECT_EQ(missing.status, 2);
   EXPECT_NE(missing.out.find("/nonexistent/openings.txt"), std::string::npos);
 }
 
 TEST(XiangqiCli, HumanTypesNotationAndResigns) {
   const CliRun r =
-      gameai("xiangqi play --red human --black ai:1 --letters --seed 5", "C2=5\nzz\nresign\n");
+      run_gameai("xiangqi play --red human --black ai:1 --letters --seed 5", "C2=5\nzz\nresign\n");
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("1. h2e2"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("'zz' is not a legal move"), std::string::npos) << r.out;
@@ -167,31 +146,31 @@ TEST(XiangqiCli, HumanTypesNotationAndResigns) {
 TEST(XiangqiCli, RecordedGamesReplay) {
   const std::string db = ::testing::TempDir() + "xiangqi_record_test.sqlite";
   std::remove(db.c_str());
-  const CliRun match =
-      gameai("xiangqi match minimax:1 ai:1 --games 2 --movetime 20 --seed 3 --record --db " + db);
+  const CliRun match = run_gameai(
+      "xiangqi match minimax:1 ai:1 --games 2 --movetime 20 --seed 3 --record --db " + db);
   ASSERT_EQ(match.status, 0) << match.out;
   const CliRun play =
-      gameai("xiangqi play --red human --black ai:1 --letters --seed 5 --record --db " + db,
-             "C2=5\nresign\n");
+      run_gameai("xiangqi play --red human --black ai:1 --letters --seed 5 --record --db " + db,
+                 "C2=5\nresign\n");
   ASSERT_EQ(play.status, 0) << play.out;
-  const CliRun list = gameai("records list --game xiangqi --db " + db);
+  const CliRun list = run_gameai("records list --game xiangqi --db " + db);
   EXPECT_NE(list.out.find("minimax:1 vs ai:1"), std::string::npos) << list.out;
   EXPECT_NE(list.out.find("ai:1 vs minimax:1"), std::string::npos) << list.out;
   EXPECT_NE(list.out.find("human vs ai:1"), std::string::npos) << list.out;
   for (const char* id : {"1", "2", "3"}) {
-    const CliRun replay = gameai(std::string("records replay ") + id + " --db " + db);
+    const CliRun replay = run_gameai(std::string("records replay ") + id + " --db " + db);
     EXPECT_EQ(replay.status, 0) << replay.out;
     EXPECT_NE(replay.out.find("the final position matches the stored one"), std::string::npos)
         << replay.out;
   }
-  const CliRun show = gameai("records show 3 --moves --db " + db);
+  const CliRun show = run_gameai("records show 3 --moves --db " + db);
   EXPECT_NE(show.out.find("h2e2"), std::string::npos) << show.out;
   // Our engine's moves carry the score and depth of their search (minimax:1 searched exactly
   // one ply), its book moves and a person's moves neither. Games 1 and 2: minimax:1 and ai:1; game
   // 3: human (red) against ai:1.
   const std::regex move_line(R"(^ +\d+(\. |\.\.\.) [a-i]\d[a-i]\d(.*)$)");
   for (const char* id : {"1", "2", "3"}) {
-    const CliRun moves = gameai(std::string("records show ") + id + " --moves --db " + db);
+    const CliRun moves = run_gameai(std::string("records show ") + id + " --moves --db " + db);
     ASSERT_EQ(moves.status, 0) << moves.out;
     std::istringstream lines(moves.out);
     std::string line;

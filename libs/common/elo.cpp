@@ -1,10 +1,10 @@
-#include "xiangqi_ai/elo.hpp"
+#include "common/elo.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
-namespace gameai::xiangqi_ai {
+namespace gameai::common {
 
 double elo_from_score(double score) {
   constexpr double INF = std::numeric_limits<double>::infinity();
@@ -37,4 +37,4 @@ EloEstimate estimate_elo(int wins, int draws, int losses) {
   return e;
 }
 
-}  // namespace gameai::xiangqi_ai
+}  // namespace gameai::common

@@ -6,7 +6,7 @@
 // each game scores 1, 1/2 or 0), giving s +- 1.96 sigma/sqrt(N), mapped through the same curve.
 // A score of exactly 0 or 1 has no finite Elo; it is reported as infinite.
 
-namespace gameai::xiangqi_ai {
+namespace gameai::common {
 
 struct EloEstimate {
   double score = 0.5;     // points per game, 0..1
@@ -23,4 +23,4 @@ EloEstimate estimate_elo(int wins, int draws, int losses);
 // The Elo difference of a score in (0, 1); +-infinity at the ends.
 double elo_from_score(double score);
 
-}  // namespace gameai::xiangqi_ai
+}  // namespace gameai::common

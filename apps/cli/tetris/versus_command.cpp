@@ -1,0 +1,267 @@
+// `gameai tetris versus`, `sprint`, `ultra` and `dig`: guideline games with hold and five
+// previews, between two players on the same pieces, or one player against the clock's usual
+// measures (tetris_ai/versus.hpp has the rules).
+
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "ai_options.hpp"
+#include "cli.hpp"
+#include "common/elo.hpp"
+#include "common/thread_pool.hpp"
+#include "tetris/randomizer.hpp"
+#include "tetris_ai/versus.hpp"
+#include "tetris_commands.hpp"
+
+namespace gameai::cli::tetris_cli {
+namespace {
+
+struct ContestOptions {
+  std::uint64_t games = 10;
+  std::uint64_t seed = 1;
+  int think_ms = 20;
+  std::uint64_t nodes = 0;
+  unsigned threads = 1;
+  bool json = false;
+  std::string weights;    // for the (first) player
+  std::string weights_b;  // versus: for the second player
+  int think_ms_b = -1;    // versus: the second player's budget (-1: as the first's)
+  std::int64_t nodes_b = -1;
+};
+
+void add_contest_options(CLI::App* cmd, ContestOptions& o) {
+  cmd->add_option("--games", o.games, "Number of games")
+      ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{100000}))
+      ->capture_default_str();
+  cmd->add_option("--seed", o.seed, "Random seed; game i is reproducible from (seed, i)")
+      ->capture_default_str();
+  cmd->add_option("--think-ms", o.think_ms, "The bot's time per piece in milliseconds")
+      ->check(CLI::Range(0, 3'600'000))
+      ->capture_default_str();
+  cmd->add_option("--nodes", o.nodes, "The bot's placements evaluated per piece (0: no limit)")
+      ->capture_default_str();
+  cmd->add_option("--threads", o.threads, "Games played at a time (0: one per hardware thread)")
+      ->check(CLI::Range(0u, 256u))
+      ->capture_default_str();
+  cmd->add_flag("--json", o.json, "Print one JSON object");
+  cmd->add_option("--weights", o.weights, "Weights file for the (first) player")->type_name("FILE");
+}
+
+// A player named as --ai takes it, checked for the guideline rules.
+tetris_ai::PlayerSettings settings_for(const std::string& name, const ContestOptions& o,
+                                       const std::string& weights) {
+  AiOptions ai;
+  ai.ai = name;
+  ai.weights_file = weights;
+  ai.rules = "guideline";
+  ai.think_ms = o.think_ms;
+  ai.nodes = o.nodes;
+  const auto names = tetris_ai::player_names();
+  if (std::find(names.begin(), names.end(), name) == names.end()) {
+    throw UsageError("unknown player '" + name +
+                     "'; expected one of: " + tetris_ai::preset_names());
+  }
+  return make_player(ai);
+}
+
+unsigned threads_for(const ContestOptions& o) {
+  const unsigned t = o.threads == 0 ? common::hardware_threads() : o.threads;
+  return static_cast<unsigned>(std::min<std::uint64_t>(t, o.games));
+}
+
+void add_versus(CLI::App& tetris) {
+  struct Options {
+    std::string a;
+    std::string b;
+    ContestOptions contest;
+    double messiness = 0.3;
+    std::int64_t max_pieces = 1500;
+  };
+  auto o = std::make_shared<Options>();
+  CLI::App* cmd = tetris.add_subcommand(
+      "versus", "Two players on the same pieces with garbage; wins, draws, losses and Elo of A");
+  cmd->add_option("A", o->a, "First player (as --ai takes it, e.g. bot)")->required();
+  cmd->add_option("B", o->b, "Second player (e.g. eltetris)")->required();
+  add_contest_options(cmd, o->contest);
+  cmd->add_option("--weights-b", o->contest.weights_b, "Weights file for the second player")
+      ->type_name("FILE");
+  cmd->add_option("--think-ms-b", o->contest.think_ms_b,
+                  "The second player's time per piece (default: --think-ms)")
+      ->check(CLI::Range(0, 3'600'000));
+  cmd->add_option("--nodes-b", o->contest.nodes_b,
+                  "The second player's placements per piece (default: --nodes)")
+      ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
+  cmd->add_option("--messiness", o->messiness,
+                  "Chance that a garbage batch moves its hole to another column")
+      ->check(CLI::Range(0.0, 1.0))
+      ->capture_default_str();
+  cmd->add_option("--max-pieces", o->max_pieces, "Pieces per player before a game is drawn")
+      ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 40))
+      ->capture_default_str();
+  on_run(cmd, [o] {
+    const tetris_ai::PlayerSettings a = settings_for(o->a, o->contest, o->contest.weights);
+    ContestOptions second = o->contest;
+    if (second.think_ms_b >= 0) second.think_ms = second.think_ms_b;
+    if (second.nodes_b >= 0) second.nodes = static_cast<std::uint64_t>(second.nodes_b);
+    const tetris_ai::PlayerSettings b = settings_for(o->b, second, o->contest.weights_b);
+    const std::uint64_t games = o->contest.games;
+    std::vector<tetris_ai::VersusGame> results(games);
+    std::mutex print;
+    common::parallel_for(games, threads_for(o->contest), [&](std::size_t i, unsigned) {
+      // Games 2k and 2k + 1 share a piece sequence, A moving first in one and second in the other.
+      tetris_ai::VersusOptions v;
+      v.seed = tetris::game_piece_seed(o->contest.seed, i / 2);
+      v.messiness = o->messiness;
+      v.max_pieces = o->max_pieces;
+      tetris_ai::PlayerContestant pa(tetris_ai::Player(a, tetris::RuleSet::Guideline, i));
+      tetris_ai::PlayerContestant pb(tetris_ai::Player(b, tetris::RuleSet::Guideline, i));
+      const bool a_first = i % 2 == 0;
+      tetris_ai::VersusGame g =
+          a_first ? tetris_ai::play_versus(pa, pb, v) : tetris_ai::play_versus(pb, pa, v);
+      if (!a_first) {
+        std::swap(g.pieces[0], g.pieces[1]);
+        std::swap(g.attack[0], g.attack[1]);
+        std::swap(g.lines[0], g.lines[1]);
+        if (g.result != tetris_ai::VersusResult::Draw) {
+          g.result = g.result == tetris_ai::VersusResult::FirstWins
+                         ? tetris_ai::VersusResult::SecondWins
+                         : tetris_ai::VersusResult::FirstWins;
+        }
+      }
+      results[i] = g;
+      if (!o->contest.json) {
+        const std::lock_guard lock(print);
+        const char* what = g.result == tetris_ai::VersusResult::FirstWins    ? "A wins"
+                           : g.result == tetris_ai::VersusResult::SecondWins ? "B wins"
+                                                                             : "draw";
+        std::printf("game %zu: %s (A %lld pieces, %lld sent; B %lld pieces, %lld sent)\n", i, what,
+                    static_cast<long long>(g.pieces[0]), static_cast<long long>(g.attack[0]),
+                    static_cast<long long>(g.pieces[1]), static_cast<long long>(g.attack[1]));
+        std::fflush(stdout);
+      }
+    });
+    int wins = 0, draws = 0, losses = 0;
+    for (const auto& g : results) {
+      wins += g.result == tetris_ai::VersusResult::FirstWins;
+      losses += g.result == tetris_ai::VersusResult::SecondWins;
+      draws += g.result == tetris_ai::VersusResult::Draw;
+    }
+    const common::EloEstimate elo = common::estimate_elo(wins, draws, losses);
+    if (o->contest.json) {
+      nlohmann::ordered_json j;
+      j["wins"] = wins;
+      j["draws"] = draws;
+      j["losses"] = losses;
+      j["elo"] = std::isfinite(elo.difference) ? nlohmann::json(elo.difference) : nlohmann::json();
+      j["elo_error"] =
+          std::isfinite(elo.error_95) ? nlohmann::json(elo.error_95) : nlohmann::json();
+      std::cout << j.dump() << "\n";
+      return EXIT_OK;
+    }
+    std::printf("%s vs %s, %llu games: %d wins, %d draws, %d losses for %s; Elo %+.0f +- %.0f\n",
+                o->a.c_str(), o->b.c_str(), static_cast<unsigned long long>(games), wins, draws,
+                losses, o->a.c_str(), elo.difference, elo.error_95);
+    return EXIT_OK;
+  });
+}
+
+struct SoloCommand {
+  const char* name;
+  const char* help;
+  tetris_ai::SoloGoal goal;
+  const char* target_option;
+  const char* target_help;
+  std::int64_t target;
+};
+
+void add_solo(CLI::App& tetris, const SoloCommand& c) {
+  struct Options {
+    std::string ai = "bot";
+    ContestOptions contest;
+    std::int64_t target = 0;
+  };
+  auto o = std::make_shared<Options>();
+  o->target = c.target;
+  CLI::App* cmd = tetris.add_subcommand(c.name, c.help);
+  cmd->add_option("--ai", o->ai, "Player: " + tetris_ai::preset_names())->capture_default_str();
+  cmd->add_option(c.target_option, o->target, c.target_help)
+      ->check(CLI::Range(std::int64_t{1}, std::int64_t{100000}))
+      ->capture_default_str();
+  add_contest_options(cmd, o->contest);
+  const tetris_ai::SoloGoal goal = c.goal;
+  on_run(cmd, [o, goal] {
+    const tetris_ai::PlayerSettings settings = settings_for(o->ai, o->contest, o->contest.weights);
+    std::vector<tetris_ai::SoloResult> results(o->contest.games);
+    common::parallel_for(o->contest.games, threads_for(o->contest), [&](std::size_t i, unsigned) {
+      tetris_ai::PlayerContestant player(
+          tetris_ai::Player(settings, tetris::RuleSet::Guideline, i));
+      tetris_ai::SoloOptions s;
+      s.goal = goal;
+      s.target = o->target;
+      s.seed = tetris::game_piece_seed(o->contest.seed, i);
+      results[i] = tetris_ai::play_solo(player, s);
+    });
+    const double n = static_cast<double>(results.size());
+    double pieces = 0, pieces_sq = 0, keys = 0, attack = 0, lines = 0;
+    double tspins = 0, tetrises = 0, pcs = 0;
+    int max_b2b = 0;
+    std::int64_t unfinished = 0;
+    for (const auto& r : results) {
+      pieces += static_cast<double>(r.pieces);
+      pieces_sq += static_cast<double>(r.pieces) * static_cast<double>(r.pieces);
+      keys += static_cast<double>(r.keys);
+      attack += static_cast<double>(r.attack);
+      lines += static_cast<double>(r.lines);
+      tspins += static_cast<double>(r.tspins);
+      tetrises += static_cast<double>(r.tetrises);
+      pcs += static_cast<double>(r.perfect_clears);
+      max_b2b = std::max(max_b2b, r.max_b2b);
+      unfinished += !r.finished;
+    }
+    const double mean = pieces / n;
+    const double variance = n > 1 ? (pieces_sq - n * mean * mean) / (n - 1) : 0;
+    const double stderr_pieces = n > 1 ? std::sqrt(std::max(0.0, variance) / n) : 0;
+    nlohmann::ordered_json j;
+    if (goal == tetris_ai::SoloGoal::Sprint) {
+      j["mean_pieces"] = mean;
+      j["stderr_pieces"] = stderr_pieces;
+      j["mean_keys"] = keys / n;
+    } else if (goal == tetris_ai::SoloGoal::Ultra) {
+      j["attack_per_piece"] = pieces > 0 ? attack / pieces : 0.0;
+      j["tspins"] = tspins / n;
+      j["tetrises"] = tetrises / n;
+      j["perfect_clears"] = pcs / n;
+      j["max_b2b"] = max_b2b;
+      j["lines"] = lines / n;
+    } else {
+      j["mean_pieces"] = mean;
+    }
+    if (o->contest.json) {
+      std::cout << j.dump() << "\n";
+    } else {
+      for (const auto& [key, value] : j.items()) std::cout << key << ": " << value.dump() << "\n";
+      std::cout << o->contest.games << " games, " << unfinished << " not finished\n";
+    }
+    return unfinished == 0 ? EXIT_OK : EXIT_FAILURE_STATUS;
+  });
+}
+
+}  // namespace
+
+void add_versus_commands(CLI::App& tetris) {
+  add_versus(tetris);
+  add_solo(tetris, {"sprint", "40-line sprint: pieces (and keys) to clear the lines",
+                    tetris_ai::SoloGoal::Sprint, "--lines", "Lines to clear", 40});
+  add_solo(tetris, {"ultra", "A fixed number of pieces: attack per piece, T-spins, tetrises",
+                    tetris_ai::SoloGoal::Ultra, "--pieces", "Pieces to play", 1000});
+  add_solo(tetris, {"dig", "Cheese race: pieces to clear garbage rows with one hole each",
+                    tetris_ai::SoloGoal::Dig, "--garbage", "Garbage rows to clear", 100});
+}
+
+}  // namespace gameai::cli::tetris_cli

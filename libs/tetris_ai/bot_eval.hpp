@@ -1,0 +1,97 @@
+#pragma once
+// The modern-play evaluation of the guideline bot: how good a board is to keep playing on, and
+// how good each clear was, in one plain struct of weights with JSON.
+//
+// A search node's value is the sum of the rewards of the placements that led to it plus the
+// value of the board it reached:
+//  - board: holes (empty cells under the top of their column) and the filled cells above them,
+//    bumpiness and its square (the well column left out), row transitions, the stack's height
+//    and how far it reaches into the top half and top quarter of the field, the well (the
+//    lowest column: how many rows deep the rest of the field is filled beside it, capped at 15,
+//    and which column it is in), and T-spin slots ready for the next T (a T pointing down fits
+//    under an overhang with three corners filled, and would clear 1, 2 or 3 rows);
+//  - placement: the attack it sends (attack.hpp: lines, back-to-back, combo, perfect clear),
+//    the kind of clear (singles, doubles and triples cost, tetrises and T-spins pay), keeping
+//    back-to-back, and a T placed without a spin clear (a wasted T).
+// The defaults follow the published relative sizes of the strongest open bots' weights.
+
+#include <array>
+#include <nlohmann/json_fwd.hpp>
+#include <vector>
+
+#include "tetris/attack.hpp"
+#include "tetris/board.hpp"
+#include "tetris/placement.hpp"
+#include "tetris/scoring.hpp"
+
+namespace gameai::tetris_ai {
+
+struct BotWeights {
+  // Board shape.
+  double holes = -173;
+  double holes_sq = -3;
+  double covered = -17;
+  double covered_sq = -1;
+  double bumpiness = -24;
+  double bumpiness_sq = -7;
+  double row_transitions = -5;
+  double height = -39;
+  double top_half = -150;
+  double top_quarter = -511;
+  double well_depth = 57;
+  std::array<double, 10> well_column{20, 23, 20, 50, 59, 21, 59, 10, -10, 24};
+  std::array<double, 4> tslot{8, 148, 192, 407};  // slots clearing 0, 1, 2, 3 rows
+  // Placements.
+  double attack = 0;         // per line sent, beside the clear kinds below
+  double back_to_back = 52;  // while a back-to-back chain is open (the state, not a clear)
+  double b2b_clear = 104;
+  double clear1 = -143;
+  double clear2 = -100;
+  double clear3 = -58;
+  double clear4 = 390;
+  double tspin1 = 121;
+  double tspin2 = 410;
+  double tspin3 = 602;
+  double mini1 = -158;
+  double mini2 = -93;
+  double perfect_clear = 999;
+  double combo_attack = 150;  // per line of combo bonus sent
+  double wasted_t = -152;
+  friend bool operator==(const BotWeights&, const BotWeights&) = default;
+};
+
+// JSON: every field (arrays as arrays); reading throws std::invalid_argument naming an unknown
+// key or a wrong value and leaves `w` unchanged then.
+void to_json(nlohmann::json& j, const BotWeights& w);
+void from_json(const nlohmann::json& j, BotWeights& w);
+
+// The weights as one vector (the tuner's form), in a fixed order: the scalars, then
+// well_column, then tslot.
+std::vector<double> to_vector(const BotWeights& w);
+BotWeights from_vector(const std::vector<double>& v) noexcept;
+
+// The measurements of a board the weights apply to (exposed for tests and the tuner).
+struct BotFeatures {
+  int holes = 0;
+  int covered = 0;
+  int bumpiness = 0;
+  int bumpiness_sq = 0;
+  int row_transitions = 0;
+  int height = 0;
+  int top_half = 0;
+  int top_quarter = 0;
+  int well_depth = 0;
+  int well_column = -1;
+  std::array<int, 4> tslot{};
+  friend bool operator==(const BotFeatures&, const BotFeatures&) = default;
+};
+
+BotFeatures bot_features(const tetris::Board& board) noexcept;
+double board_value(const BotFeatures& f, const BotWeights& w) noexcept;
+
+// The reward of one lock: `event` from chain state `before` (updated), for a placement of
+// `piece`.
+double placement_reward(const tetris::ClearEvent& event, tetris::Piece piece,
+                        tetris::AttackState& state, const BotWeights& w) noexcept;
+
+}  // namespace gameai::tetris_ai

@@ -1,0 +1,162 @@
+#include "tetris_ai/versus.hpp"
+
+#include <algorithm>
+#include <vector>
+
+#include "common/rng.hpp"
+#include "tetris/attack.hpp"
+
+namespace gameai::tetris_ai {
+namespace {
+
+// Garbage waiting for one player.
+struct Batch {
+  int rows;
+  int locks_to_wait;  // the receiver's locks before it is due
+};
+
+tetris::GameConfig versus_config(std::uint64_t seed) {
+  return tetris::GameConfig::for_rules(tetris::RuleSet::Guideline, seed);
+}
+
+}  // namespace
+
+bool apply_choice(tetris::Game& game, const Choice& choice) {
+  if (choice.hold && !game.input(tetris::Input::Hold)) return false;
+  return game.play(choice.placement, choice.spin).ok;
+}
+
+VersusGame play_versus(Contestant& first, Contestant& second, const VersusOptions& options) {
+  tetris::Game games[2] = {tetris::Game(versus_config(options.seed)),
+                           tetris::Game(versus_config(options.seed))};
+  Contestant* players[2] = {&first, &second};
+  std::vector<Batch> incoming[2];
+  tetris::AttackState chains[2];
+  tetris::GarbageHoles holes[2] = {
+      tetris::GarbageHoles(games[0].board().width(), options.messiness,
+                           common::Rng::for_stream(options.seed, 0x6761'7262).next()),
+      tetris::GarbageHoles(games[1].board().width(), options.messiness,
+                           common::Rng::for_stream(options.seed, 0x6761'7262).next())};
+  VersusGame result;
+  bool lost[2] = {false, false};
+  while (!lost[0] && !lost[1]) {
+    if (result.pieces[0] >= options.max_pieces && result.pieces[1] >= options.max_pieces) break;
+    for (int p = 0; p < 2 && !lost[0] && !lost[1]; ++p) {
+      tetris::Game& game = games[p];
+      const auto choice = game.game_over() ? std::nullopt : players[p]->choose(game);
+      if (!choice || !apply_choice(game, *choice)) {
+        lost[p] = true;
+        break;
+      }
+      ++result.pieces[p];
+      const tetris::StepRecord& step = game.history().back();
+      result.lines[p] += step.lines;
+      tetris::ClearEvent event;
+      event.lines = step.lines;
+      event.spin = step.spin;
+      event.perfect_clear = step.lines > 0 && game.board().empty();
+      int sent = tetris::attack(event, chains[p]);
+      result.attack[p] += sent;
+      // Attack cancels what waits for the sender first.
+      auto& mine = incoming[p];
+      while (sent > 0 && !mine.empty()) {
+        const int used = std::min(sent, mine.front().rows);
+        mine.front().rows -= used;
+        sent -= used;
+        if (mine.front().rows == 0) mine.erase(mine.begin());
+      }
+      if (sent > 0) incoming[1 - p].push_back({sent, 1});
+      // What is due rises after a lock that cleared nothing.
+      if (step.lines == 0) {
+        int rows = 0;
+        while (!mine.empty() && mine.front().locks_to_wait <= 0) {
+          game.add_garbage(mine.front().rows, holes[p].next());
+          rows += mine.front().rows;
+          mine.erase(mine.begin());
+        }
+        if (rows > 0) players[p]->garbage_added(game);
+      }
+      for (Batch& b : mine) --b.locks_to_wait;
+      if (game.game_over()) lost[p] = true;
+    }
+  }
+  result.result = lost[0] == lost[1] ? VersusResult::Draw
+                  : lost[1]          ? VersusResult::FirstWins
+                                     : VersusResult::SecondWins;
+  return result;
+}
+
+SoloResult play_solo(Contestant& player, const SoloOptions& options) {
+  tetris::Game game(versus_config(options.seed));
+  tetris::GarbageHoles holes(game.board().width(), 1.0,
+                             common::Rng::for_stream(options.seed, 0x6469'6767).next());
+  SoloResult r;
+  tetris::AttackState chain;
+  int b2b_run = 0;
+  // Dig: ten rows of garbage stay on the board until `target` rows have risen.
+  constexpr int DIG_ROWS = 10;
+  std::int64_t added = 0;
+  int garbage_left = 0;  // garbage rows at the bottom of the stack
+  const auto refill = [&] {
+    while (options.goal == SoloGoal::Dig && garbage_left < DIG_ROWS && added < options.target) {
+      game.add_garbage(1, holes.next());
+      ++garbage_left;
+      ++added;
+    }
+    player.garbage_added(game);
+  };
+  if (options.goal == SoloGoal::Dig) refill();
+  const std::int64_t piece_goal =
+      options.goal == SoloGoal::Ultra ? options.target : options.max_pieces;
+  while (!game.game_over() && r.pieces < piece_goal) {
+    const auto choice = player.choose(game);
+    if (!choice) break;
+    // Which garbage rows this lock clears: the full rows below the garbage's top.
+    tetris::Board placed = game.board();
+    placed.place(choice->placement);
+    if (!apply_choice(game, *choice)) break;
+    ++r.pieces;
+    // Keys pressed: a run of soft drops is one key held down.
+    for (std::size_t k = 0; k < choice->path.size(); ++k) {
+      const bool held_on = k > 0 && choice->path[k] == tetris::Input::SoftDrop &&
+                           choice->path[k - 1] == tetris::Input::SoftDrop;
+      r.keys += held_on ? 0 : 1;
+    }
+    const tetris::StepRecord& step = game.history().back();
+    int garbage_cleared = 0;
+    for (int y = 0; y < garbage_left; ++y) {
+      if (placed.row(y) == placed.full_row()) ++garbage_cleared;
+    }
+    garbage_left -= garbage_cleared;
+    r.garbage_cleared += garbage_cleared;
+    r.lines += step.lines;
+    tetris::ClearEvent event;
+    event.lines = step.lines;
+    event.spin = step.spin;
+    event.perfect_clear = step.lines > 0 && game.board().empty();
+    const bool b2b_before = chain.back_to_back;
+    r.attack += tetris::attack(event, chain);
+    if (step.lines > 0) {
+      r.tspins += step.spin != tetris::Spin::None;
+      r.tetrises += step.lines == 4;
+      r.perfect_clears += event.perfect_clear;
+      b2b_run = chain.back_to_back ? (b2b_before ? b2b_run + 1 : 0) : 0;
+      r.max_b2b = std::max(r.max_b2b, b2b_run);
+    }
+    if (options.goal == SoloGoal::Sprint && r.lines >= options.target) {
+      r.finished = true;
+      break;
+    }
+    if (options.goal == SoloGoal::Dig) {
+      if (garbage_left == 0 && added >= options.target) {
+        r.finished = true;
+        break;
+      }
+      if (step.lines > 0) refill();
+    }
+  }
+  if (options.goal == SoloGoal::Ultra) r.finished = r.pieces >= options.target;
+  return r;
+}
+
+}  // namespace gameai::tetris_ai

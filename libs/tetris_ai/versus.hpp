@@ -1,0 +1,92 @@
+#pragma once
+// Versus games between two Tetris players under the guideline rules, and the measures people
+// use for one player: a 40-line sprint, an "ultra" of a fixed number of pieces, and a cheese
+// race (dig).
+//
+// Versus: both players get the same piece sequence (one seed) and place one piece in turn.
+// The attack a lock sends (tetris/attack.hpp) first cancels the garbage waiting for the sender;
+// what is left waits for the opponent, and rises under the opponent's stack after the
+// opponent's next lock that clears nothing but one (a delay of one piece). Each batch of rows
+// has one hole column, moved from batch to batch with probability `messiness`. A player loses
+// when its next piece cannot enter, a piece locks wholly above the field, or garbage pushes the
+// stack out of the stored rows; both reaching `max_pieces` is a draw.
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+#include "tetris/game.hpp"
+#include "tetris_ai/player.hpp"
+
+namespace gameai::tetris_ai {
+
+// Anything that can play a guideline game one decision at a time: our Player, or an external
+// bot (the command line wraps a Tetris Bot Protocol process as one).
+class Contestant {
+ public:
+  virtual ~Contestant() = default;
+  // The move for the game's current piece (hold flag, placement, spin); nullopt: no move.
+  virtual std::optional<Choice> choose(tetris::Game& game) = 0;
+  // Called after garbage rose under the contestant's stack (a bot that keeps its own copy of
+  // the board must start again from the game).
+  virtual void garbage_added(const tetris::Game& game) { (void)game; }
+};
+
+// Our own player as a contestant.
+class PlayerContestant : public Contestant {
+ public:
+  explicit PlayerContestant(Player player) : player_(std::move(player)) {}
+  std::optional<Choice> choose(tetris::Game& game) override { return player_.choose(game); }
+
+ private:
+  Player player_;
+};
+
+struct VersusOptions {
+  std::uint64_t seed = 1;
+  double messiness = 0.3;
+  std::int64_t max_pieces = 1500;  // per player; then a draw
+};
+
+enum class VersusResult : std::uint8_t { FirstWins, SecondWins, Draw };
+
+struct VersusGame {
+  VersusResult result = VersusResult::Draw;
+  std::int64_t pieces[2] = {0, 0};
+  std::int64_t attack[2] = {0, 0};  // lines sent
+  std::int64_t lines[2] = {0, 0};
+};
+
+// Plays one versus game on game seed options.seed.
+VersusGame play_versus(Contestant& first, Contestant& second, const VersusOptions& options);
+
+// Plays `choice` on `game`: the hold key first if it holds, then the placement as its spin.
+// False when the game refuses it.
+bool apply_choice(tetris::Game& game, const Choice& choice);
+
+// One-player measures, all under the guideline rules with hold and five previews.
+struct SoloResult {
+  std::int64_t pieces = 0;
+  std::int64_t keys = 0;  // keys pressed (a run of soft drops is one key held), hard drops too
+  std::int64_t lines = 0;
+  std::int64_t attack = 0;
+  std::int64_t tspins = 0;  // locks that cleared lines with a T-spin (mini or full)
+  std::int64_t tetrises = 0;
+  std::int64_t perfect_clears = 0;
+  int max_b2b = 0;  // the longest run of back-to-back clears
+  std::int64_t garbage_cleared = 0;
+  bool finished = false;  // reached the goal (sprint, dig) or the piece count (ultra)
+};
+
+enum class SoloGoal : std::uint8_t { Sprint, Ultra, Dig };
+
+struct SoloOptions {
+  SoloGoal goal = SoloGoal::Sprint;
+  std::int64_t target = 40;  // sprint: lines; ultra: pieces; dig: garbage rows
+  std::uint64_t seed = 1;
+  std::int64_t max_pieces = 5000;  // a sprint or dig not done by then is not finished
+};
+
+SoloResult play_solo(Contestant& player, const SoloOptions& options);
+
+}  // namespace gameai::tetris_ai

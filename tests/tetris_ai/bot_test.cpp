@@ -1,0 +1,139 @@
+// The guideline bot: its board measurements worked by hand, its weights as JSON, and the moves a
+// modern player must find (a T-spin double into a ready slot, a tetris into a well, hold).
+
+#include "tetris_ai/bot.hpp"
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "tetris/board_io.hpp"
+#include "tetris/game.hpp"
+#include "tetris_ai/player.hpp"
+
+namespace gameai::tetris_ai {
+namespace {
+
+using tetris::Piece;
+
+tetris::Board board_of(const char* text) {
+  tetris::Board small = tetris::parse_board(text);
+  tetris::Board b(10, 20);
+  for (int y = 0; y < small.height(); ++y)
+    for (int x = 0; x < small.width(); ++x)
+      if (small.filled(x, y)) b.set(x, y);
+  return b;
+}
+
+// A T-spin double slot: the T points down into column 2 under the overhang at (1, 2); rows 0
+// and 1 are full but for the T's cells.
+const char* TSD =
+    "..........\n"
+    ".#........\n"
+    "#...######\n"
+    "##.#######\n";
+
+TEST(BotFeatures, WorkedByHand) {
+  const BotFeatures f = bot_features(board_of(TSD));
+  EXPECT_EQ(f.tslot[2], 1);
+  EXPECT_EQ(f.holes, 1);  // (1, 1), under the overhang: where the T's bar goes
+  EXPECT_EQ(f.height, 3);
+  const BotFeatures well =
+      bot_features(board_of("..........\n"
+                            "#########.\n"
+                            "#########.\n"
+                            "#########.\n"));
+  EXPECT_EQ(well.well_column, 9);
+  EXPECT_EQ(well.well_depth, 3);
+  EXPECT_EQ(well.holes, 0);
+  EXPECT_EQ(well.bumpiness, 0);
+  EXPECT_EQ(well.row_transitions, 6);  // each row: filled to empty, empty to the wall
+}
+
+TEST(BotWeights, JsonRoundTripAndErrors) {
+  BotWeights w;
+  w.tspin2 = 1;
+  w.well_column[3] = -2;
+  nlohmann::json j;
+  to_json(j, w);
+  BotWeights back;
+  from_json(j, back);
+  EXPECT_EQ(back, w);
+  EXPECT_THROW(from_json(nlohmann::json::parse(R"({"tspin4": 1})"), back), std::invalid_argument);
+  EXPECT_THROW(from_json(nlohmann::json::parse(R"({"tslot": [1, 2]})"), back),
+               std::invalid_argument);
+  EXPECT_THROW(from_json(nlohmann::json::parse(R"({"holes": true})"), back), std::invalid_argument);
+  EXPECT_EQ(back, w);
+}
+
+BotDecision think(const char* board, Piece current, std::vector<Piece> queue,
+                  std::optional<Piece> hold = std::nullopt) {
+  BotSettings settings;
+  settings.think_ms = 0;
+  settings.nodes = 20000;
+  Bot bot(settings);
+  BotState state;
+  state.board = board_of(board);
+  state.current = current;
+  state.queue = std::move(queue);
+  state.hold = hold;
+  const auto d = bot.think(state);
+  EXPECT_TRUE(d.has_value());
+  return d.value_or(BotDecision{});
+}
+
+TEST(Bot, TakesTheTSpinDouble) {
+  const BotDecision d = think(TSD, Piece::T, {Piece::I, Piece::O, Piece::L, Piece::J, Piece::S});
+  EXPECT_FALSE(d.first.hold);
+  EXPECT_EQ(d.first.placement.piece, Piece::T);
+  EXPECT_EQ(d.first.spin, tetris::Spin::Full);
+  EXPECT_EQ(d.first.placement.rotation, tetris::Rotation::Reverse);
+}
+
+TEST(Bot, HoldsForTheTetris) {
+  // A four-deep well on the right; the I is in hold and an S is to place: hold the S, drop the I.
+  const char* well =
+      "#########.\n"
+      "#########.\n"
+      "#########.\n"
+      "#########.\n";
+  const BotDecision d =
+      think(well, Piece::S, {Piece::Z, Piece::O, Piece::L, Piece::J, Piece::S}, Piece::I);
+  EXPECT_TRUE(d.first.hold);
+  EXPECT_EQ(d.first.placement.piece, Piece::I);
+  EXPECT_EQ(d.first.placement.column, 9);
+  EXPECT_GE(d.plan.size(), 5u);
+}
+
+// Through the front door: every choice under guideline walks, hold key included, to where it
+// says, and the bot survives with hold and previews.
+TEST(Bot, PlaysAGuidelineGameThroughTheFrontDoor) {
+  PlayerSettings settings;
+  settings.ai = "bot";
+  settings.think_ms = 0;
+  settings.nodes = 3000;
+  Player player(settings, tetris::RuleSet::Guideline);
+  EXPECT_EQ(player.name(), "bot");
+  tetris::Game game(tetris::GameConfig::for_rules(tetris::RuleSet::Guideline, 9));
+  int holds = 0;
+  for (int i = 0; i < 100; ++i) {
+    ASSERT_FALSE(game.game_over());
+    const auto c = player.choose(game);
+    ASSERT_TRUE(c.has_value());
+    const std::int64_t before = game.pieces();
+    for (const tetris::Input in : c->path) game.input(in);
+    ASSERT_EQ(game.pieces(), before + 1);
+    EXPECT_EQ(game.history().back().placement, tetris::canonical(c->placement));
+    EXPECT_EQ(game.history().back().spin, c->spin);
+    EXPECT_EQ(game.history().back().held, c->hold);
+    holds += c->hold;
+  }
+  EXPECT_GT(game.lines(), 30);
+  EXPECT_GT(holds, 0);
+  PlayerSettings classic = settings;
+  EXPECT_THROW(Player(classic, tetris::RuleSet::Classic), PlayerError);
+}
+
+}  // namespace
+}  // namespace gameai::tetris_ai

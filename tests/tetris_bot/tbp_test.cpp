@@ -1,0 +1,95 @@
+// The Tetris Bot Protocol: locations worked by hand from the specification's rotation centres,
+// a whole exchange, and bad messages that change nothing.
+
+#include "tbp.hpp"
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace gameai::tbp {
+namespace {
+
+using nlohmann::json;
+using tetris::Piece;
+using tetris::Rotation;
+
+TEST(TbpLocation, CentresWorkedByHand) {
+  // T north with its cells at (3..5, 0) and (4, 1): the centre is the middle of the bar.
+  const Location t = to_location({Piece::T, Rotation::Spawn, 3, 0});
+  EXPECT_EQ(t.x, 4);
+  EXPECT_EQ(t.y, 0);
+  // I north in row 0, columns 3..6: the centre is the middle-left cell, (4, 0).
+  const Location i = to_location({Piece::I, Rotation::Spawn, 3, 0});
+  EXPECT_EQ(i.x, 4);
+  EXPECT_EQ(i.y, 0);
+  // I east in column 9, rows 0..3: the middle-top cell, (9, 2).
+  const Location ie = to_location({Piece::I, Rotation::Right, 9, 0});
+  EXPECT_EQ(ie.x, 9);
+  EXPECT_EQ(ie.y, 2);
+  // O: the bottom-left cell when north; south names the top-right cell of the same square.
+  EXPECT_EQ(to_location({Piece::O, Rotation::Spawn, 0, 0}).x, 0);
+  const tetris::Placement o = to_placement({Piece::O, Rotation::Reverse, 1, 1});
+  EXPECT_EQ(o, (tetris::Placement{Piece::O, Rotation::Spawn, 0, 0}));
+  // Every placement survives the round trip (symmetric pieces come back canonical).
+  for (const Piece p : tetris::ALL_PIECES) {
+    for (int r = 0; r < 4; ++r) {
+      const tetris::Placement placement{p, tetris::rotation_from_int(r), 4, 5};
+      EXPECT_EQ(to_placement(to_location(placement)), tetris::canonical(placement))
+          << tetris::piece_name(p) << " " << r;
+    }
+  }
+}
+
+json start_message() {
+  json board = json::array();
+  for (int y = 0; y < 40; ++y) {
+    json row = json::array();
+    for (int x = 0; x < 10; ++x) row.push_back(y < 4 && x < 9 ? json("G") : json());
+    board.push_back(row);
+  }
+  return {{"type", "start"}, {"hold", nullptr},       {"queue", {"S", "I", "O", "T", "L", "J"}},
+          {"combo", 0},      {"back_to_back", false}, {"board", board}};
+}
+
+TEST(TbpSession, AnExchangeAndBadMessages) {
+  tetris_ai::PlayerSettings settings;
+  settings.ai = "bot";
+  settings.think_ms = 0;
+  settings.nodes = 3000;
+  TbpSession bot(settings);
+  EXPECT_EQ(json::parse(bot.info())["type"], "info");
+  // Out of order: nothing before rules.
+  EXPECT_EQ(bot.handle(R"({"type":"suggest"})").errors.size(), 1u);
+  EXPECT_EQ(bot.handle(R"({"type":"rules"})").messages.front(), R"({"type":"ready"})");
+  EXPECT_EQ(bot.handle(R"({"type":"suggest"})").errors.size(), 1u);  // before start
+  EXPECT_TRUE(bot.handle(start_message().dump()).errors.empty());
+  Output out = bot.handle(R"({"type":"suggest"})");
+  ASSERT_EQ(out.messages.size(), 1u);
+  const json suggestion = json::parse(out.messages.front());
+  ASSERT_EQ(suggestion["type"], "suggestion");
+  const json move = suggestion["moves"][0];
+  // With S current and the I next, the bot holds the S and takes the tetris.
+  EXPECT_EQ(move["location"]["type"], "I");
+  EXPECT_EQ(move["location"]["x"], 9);
+  // Bad messages: errors, and the state is kept.
+  for (const char* bad :
+       {"{", R"([1,2])", R"({"type":"play"})",
+        R"({"type":"play","move":{"location":{"type":"Q"}}})",
+        R"({"type":"new_piece","piece":"X"})",
+        R"({"type":"play","move":{"location":{"type":"Z","orientation":"north","x":4,"y":30}}})"}) {
+    EXPECT_EQ(bot.handle(bad).errors.size(), 1u) << bad;
+  }
+  EXPECT_EQ(json::parse(bot.handle(R"({"type":"suggest"})").messages.front()), suggestion);
+  EXPECT_TRUE(bot.handle(json{{"type", "play"}, {"move", move}}.dump()).errors.empty());
+  EXPECT_TRUE(bot.handle(R"({"type":"new_piece","piece":"Z"})").errors.empty());
+  const json next = json::parse(bot.handle(R"({"type":"suggest"})").messages.front());
+  EXPECT_NE(next["moves"][0]["location"]["type"], "I");  // the I was used
+  EXPECT_TRUE(bot.handle(R"({"type":"unknown_extension"})").errors.empty());
+  bot.handle(R"({"type":"quit"})");
+  EXPECT_TRUE(bot.quit());
+}
+
+}  // namespace
+}  // namespace gameai::tbp

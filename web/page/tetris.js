@@ -1,0 +1,284 @@
+// The Tetris page: draws the pictures the worker sends and forwards the player's keys. The game,
+// its rules, its clocks and the AI all live in the worker's WebAssembly module.
+'use strict';
+
+const Tetris = (() => {
+  // Piece colours by kind (1 I .. 7 L, 8 a cell the rules filled without a piece), as the
+  // desktop app paints them.
+  const COLORS = [null, '#2ec4dc', '#f0d020', '#a040e0', '#40c040', '#e03838', '#3070f0', '#f08c20', '#8a8f9c'];
+  const CELL = 32;
+  const BOARD_X = 222;
+  const BOARD_Y = 28;
+  const KEYS = {
+    ArrowLeft: 'left', ArrowRight: 'right', ArrowDown: 'soft', ' ': 'hard', ArrowUp: 'cw',
+    x: 'cw', X: 'cw', z: 'ccw', Z: 'ccw', c: 'hold', C: 'hold', Shift: 'hold',
+  };
+  const SPEED_TEXT = ['watchable: 220 ms per key', '110 ms per key', '55 ms per key', '25 ms per key',
+    '8 ms per key', 'a piece per frame', 'as fast as the machine can'];
+
+  let worker = null;
+  let canvas = null;
+  let ctx = null;
+  let snap = null;
+  let ready = false;
+  let ai = false;
+  let paused = false;
+  let hint = false;
+  let stats = { since: 0, pieces: 0, lines: 0, rate: 0, lineRate: 0 };
+  const errors = [];
+
+  function send(message) { worker.postMessage(message); }
+
+  function shade(hex, f) {
+    const n = parseInt(hex.slice(1), 16);
+    const ch = (s) => Math.max(0, Math.min(255, Math.round(((n >> s) & 255) * f)));
+    return `rgb(${ch(16)},${ch(8)},${ch(0)})`;
+  }
+
+  function block(x, y, size, kind) {
+    const c = COLORS[kind] || COLORS[8];
+    ctx.fillStyle = shade(c, 0.7);
+    ctx.fillRect(x, y, size, size);
+    ctx.fillStyle = c;
+    ctx.fillRect(x + 1, y + 1, size - 3, size - 3);
+    ctx.fillStyle = shade(c, 1.3);
+    ctx.fillRect(x + 3, y + 2, size - 7, 3);
+  }
+
+  function outline(x, y, size, color, dashed) {
+    ctx.save();
+    ctx.strokeStyle = color;
+    ctx.lineWidth = 2;
+    if (dashed) ctx.setLineDash([4, 3]);
+    ctx.strokeRect(x + 2, y + 2, size - 4, size - 4);
+    ctx.restore();
+  }
+
+  function panelBox(x, y, w, h) {
+    ctx.fillStyle = '#12141c';
+    ctx.beginPath();
+    ctx.roundRect(x, y, w, h, 8);
+    ctx.fill();
+  }
+
+  function pieceIn(piece, x, y, w, h, size) {
+    if (!piece) return;
+    const xs = piece.cells.map((c) => c[0]);
+    const ys = piece.cells.map((c) => c[1]);
+    const minX = Math.min(...xs), maxX = Math.max(...xs), minY = Math.min(...ys), maxY = Math.max(...ys);
+    const pw = (maxX - minX + 1) * size, ph = (maxY - minY + 1) * size;
+    for (const [cx, cy] of piece.cells)
+      block(x + (w - pw) / 2 + (cx - minX) * size, y + (h - ph) / 2 + (maxY - cy) * size, size, piece.kind);
+  }
+
+  function draw() {
+    requestAnimationFrame(draw);
+    if (!snap || !ctx) return;
+    const s = snap;
+    const W = canvas.width, H = canvas.height;
+    ctx.fillStyle = '#1b1e29';
+    ctx.fillRect(0, 0, W, H);
+    const bw = s.width * CELL, bh = s.height * CELL;
+    // The board and its grid.
+    ctx.fillStyle = '#10121a';
+    ctx.fillRect(BOARD_X, BOARD_Y, bw, bh);
+    ctx.strokeStyle = '#232736';
+    ctx.lineWidth = 1;
+    for (let x = 0; x <= s.width; ++x) {
+      ctx.beginPath(); ctx.moveTo(BOARD_X + x * CELL + 0.5, BOARD_Y); ctx.lineTo(BOARD_X + x * CELL + 0.5, BOARD_Y + bh); ctx.stroke();
+    }
+    for (let y = 0; y <= s.height; ++y) {
+      ctx.beginPath(); ctx.moveTo(BOARD_X, BOARD_Y + y * CELL + 0.5); ctx.lineTo(BOARD_X + bw, BOARD_Y + y * CELL + 0.5); ctx.stroke();
+    }
+    ctx.strokeStyle = '#5a6078';
+    ctx.lineWidth = 2;
+    ctx.strokeRect(BOARD_X - 1, BOARD_Y - 1, bw + 2, bh + 2);
+    const at = (x, y) => [BOARD_X + x * CELL, BOARD_Y + (s.height - 1 - y) * CELL];
+    for (let y = 0; y < s.height; ++y)
+      for (let x = 0; x < s.width; ++x) {
+        const k = s.cells[y * s.width + x];
+        if (k) block(...at(x, y), CELL, k);
+      }
+    const visible = (c) => c[1] < s.height;
+    if (s.ghost) for (const c of s.ghost.filter(visible)) outline(...at(c[0], c[1]), CELL, COLORS[s.activeKind] || '#888');
+    if (s.hint) for (const c of s.hint.filter(visible)) outline(...at(c[0], c[1]), CELL, '#ffffff', true);
+    if (s.active) for (const c of s.active.filter(visible)) block(...at(c[0], c[1]), CELL, s.activeKind);
+
+    // HOLD and the counters on the left, NEXT on the right.
+    ctx.fillStyle = '#c8ccd8';
+    ctx.font = 'bold 17px "DejaVu Sans", sans-serif';
+    ctx.fillText(I18n.t('HOLD'), 30, 46);
+    ctx.fillText(I18n.t('NEXT'), 580, 46);
+    panelBox(30, 58, 166, 104);
+    if (s.holdEnabled && s.hold) {
+      ctx.globalAlpha = s.holdUsed ? 0.4 : 1;
+      pieceIn(s.hold, 30, 58, 166, 104, 24);
+      ctx.globalAlpha = 1;
+    }
+    const rows = [['Score', s.score.toLocaleString('en')], ['Lines', s.lines], ['Level', s.level],
+      ['Pieces', s.pieces], ['Pieces/s', stats.rate.toFixed(2)], ['Lines/s', stats.lineRate.toFixed(1)]];
+    let y = 200;
+    for (const [label, value] of rows) {
+      ctx.fillStyle = '#a9aebf';
+      ctx.font = '14px "DejaVu Sans", sans-serif';
+      ctx.fillText(I18n.t(label), 30, y);
+      ctx.fillStyle = '#f2f4f8';
+      ctx.font = 'bold 21px "DejaVu Sans", sans-serif';
+      ctx.fillText(String(value), 30, y + 24);
+      y += 52;
+    }
+    ctx.fillStyle = s.ai ? '#2f6fe0' : '#3a3f52';
+    ctx.beginPath(); ctx.roundRect(30, y, 166, 32, 6); ctx.fill();
+    ctx.fillStyle = '#fff';
+    ctx.font = '15px "DejaVu Sans", sans-serif';
+    ctx.textAlign = 'center';
+    ctx.fillText(I18n.t(s.ai ? 'AI playing' : 'You play'), 113, y + 21);
+    ctx.textAlign = 'left';
+    ctx.fillStyle = '#a9aebf';
+    ctx.fillText(I18n.t(s.rules), 30, y + 58);
+    s.queue.slice(0, 5).forEach((p, i) => {
+      panelBox(580, 58 + i * 118, 166, 104);
+      pieceIn(p, 580, 58 + i * 118, 166, 104, 24);
+    });
+    if (s.gameOver || s.paused) {
+      ctx.fillStyle = 'rgba(10,12,18,0.72)';
+      ctx.fillRect(BOARD_X, BOARD_Y + bh / 2 - 40, bw, 80);
+      ctx.fillStyle = '#fff';
+      ctx.font = 'bold 22px "DejaVu Sans", sans-serif';
+      ctx.textAlign = 'center';
+      ctx.fillText(I18n.t(s.gameOver ? 'Game over' : 'Paused'), BOARD_X + bw / 2, BOARD_Y + bh / 2 - 4);
+      ctx.font = '14px "DejaVu Sans", sans-serif';
+      ctx.fillText(I18n.t(s.gameOver ? 'N or Enter: new game' : 'P: go on'), BOARD_X + bw / 2, BOARD_Y + bh / 2 + 22);
+      ctx.textAlign = 'left';
+    }
+  }
+
+  function measure(s) {
+    const now = performance.now();
+    if (!stats.since || s.pieces < stats.pieces) Object.assign(stats, { since: now, pieces: s.pieces, lines: s.lines });
+    const dt = (now - stats.since) / 1000;
+    if (dt >= 1) {
+      stats.rate = (s.pieces - stats.pieces) / dt;
+      stats.lineRate = (s.lines - stats.lines) / dt;
+      Object.assign(stats, { since: now, pieces: s.pieces, lines: s.lines });
+    }
+  }
+
+  function status(text) { document.getElementById('tetris-status').textContent = text; }
+
+  function setAi(on) {
+    ai = on;
+    send({ type: 'ai', on });
+    document.getElementById('ai-button').textContent = I18n.t(on ? 'Take the game back  (A)' : 'Hand the game to the AI  (A)');
+    status(I18n.t(on ? 'The AI plays. Press A to take over.' : 'You play. Press A to hand the game to the AI.'));
+  }
+
+  function newGame() {
+    stats = { since: 0, pieces: 0, lines: 0, rate: 0, lineRate: 0 };
+    const rules = document.getElementById('rules').value;
+    send({
+      type: 'start', rules, seed: Number(document.getElementById('seed').value) || 0,
+      ai: document.getElementById('evaluator').value || 'eltetris',
+      lookahead: Number(document.getElementById('lookahead').value),
+    });
+    paused = false;
+    if (rules === 'classic' && !ai) status(I18n.t('Classic rules have no falling piece to steer: press A to let the AI play.'));
+  }
+
+  // Demo mode: when the AI loses and the series box is ticked, the next seed's game starts after a
+  // moment, so the AI can play all night.
+  let restartPending = false;
+  function demo() {
+    if (!snap.gameOver || !snap.ai || restartPending || !document.getElementById('series').checked) return;
+    restartPending = true;
+    setTimeout(() => {
+      restartPending = false;
+      if (!ai || !snap.gameOver) return;
+      const seed = document.getElementById('seed');
+      seed.value = String((Number(seed.value) || 0) + 1);
+      newGame();
+    }, 800);
+  }
+
+  function speedChanged() {
+    const v = Number(document.getElementById('speed').value);
+    document.getElementById('speed-label').textContent = I18n.t(SPEED_TEXT[v]);
+    send({ type: 'speed', speed: v });
+  }
+
+  function onKey(e, down) {
+    if (document.getElementById('page-tetris').classList.contains('hidden')) return;
+    if (e.target && (e.target.tagName === 'INPUT' || e.target.tagName === 'SELECT') && e.target.type !== 'range' && e.target.type !== 'checkbox') return;
+    const key = KEYS[e.key];
+    if (key) {
+      e.preventDefault();
+      if (down && e.repeat) return;  // the worker repeats held keys itself (DAS/ARR)
+      send({ type: down ? 'press' : 'release', key });
+      return;
+    }
+    if (!down) return;
+    const k = e.key.toLowerCase();
+    if (k === 'a') setAi(!ai);
+    else if (k === 'h') { hint = !hint; document.getElementById('hint-box').checked = hint; send({ type: 'hint', on: hint }); }
+    else if (k === 'p' || e.key === 'Escape') { paused = !paused; send({ type: 'pause', on: paused }); }
+    else if ((k === 'n' || e.key === 'Enter') && snap && snap.gameOver) newGame();
+    else return;
+    e.preventDefault();
+  }
+
+  function init() {
+    canvas = document.getElementById('tetris-board');
+    ctx = canvas.getContext('2d');
+    worker = new Worker('tetris-worker.js');
+    worker.onmessage = (e) => {
+      const m = e.data;
+      if (m.type === 'snapshot') { snap = m.snapshot; measure(snap); demo(); }
+      else if (m.type === 'ready') {
+        ready = true;
+        const sel = document.getElementById('evaluator');
+        sel.innerHTML = '';
+        for (const name of m.presets) {
+          const o = document.createElement('option');
+          o.value = o.textContent = name;
+          if (name === 'eltetris') o.selected = true;
+          sel.appendChild(o);
+        }
+        speedChanged();
+        newGame();
+      } else if (m.type === 'error') { errors.push(m.message); status(m.message); }
+    };
+    worker.onerror = (e) => { errors.push(String(e.message)); status(String(e.message)); };
+    document.addEventListener('keydown', (e) => onKey(e, true));
+    document.addEventListener('keyup', (e) => onKey(e, false));
+    document.getElementById('ai-button').addEventListener('click', () => { setAi(!ai); canvas.focus(); });
+    document.getElementById('hint-box').addEventListener('change', (e) => { hint = e.target.checked; send({ type: 'hint', on: hint }); canvas.focus(); });
+    document.getElementById('new-game').addEventListener('click', () => { newGame(); canvas.focus(); });
+    document.getElementById('speed').addEventListener('input', speedChanged);
+    for (const id of ['evaluator', 'lookahead']) document.getElementById(id).addEventListener('change', () => { newGame(); canvas.focus(); });
+    setAi(false);
+    requestAnimationFrame(draw);
+    canvas.focus();
+  }
+
+  // The words of the panel again, in the language just chosen.
+  function refresh() {
+    document.getElementById('speed-label').textContent = I18n.t(SPEED_TEXT[Number(document.getElementById('speed').value)]);
+    document.getElementById('ai-button').textContent = I18n.t(ai ? 'Take the game back  (A)' : 'Hand the game to the AI  (A)');
+  }
+
+  // What the browser test reads and drives.
+  return {
+    init,
+    refresh,
+    snapshot: () => snap,
+    ready: () => ready,
+    errors: () => errors.slice(),
+    post: (m) => send(m),
+    request: (m, type) => new Promise((resolve) => {
+      const w = new Worker('tetris-worker.js');
+      w.onmessage = (e) => { if (e.data.type === type) { resolve(e.data.result); w.terminate(); } };
+      w.postMessage(m);
+    }),
+    speedText: () => SPEED_TEXT,
+  };
+})();
