@@ -8,9 +8,13 @@ using xiangqi_ai::SearchLimits;
 
 SearchProtocol::SearchProtocol(xiangqi_ai::Engine& engine, LineWriter& out, Wording wording)
     : engine_(engine), out_(out), wording_(wording) {
+  // UCI and UCCI engines play from their own book unless told otherwise (OwnBook / usebook);
+  // XBoard GUIs keep the book themselves, so the xboard front end leaves it off.
+  engine_.set_own_book(true);
   // The callbacks run on the search thread, only after a go, when the subclass is complete.
   engine_.on_info([this](const xiangqi_ai::SearchInfo& info) { out_.line(info_line(info)); });
   engine_.on_bestmove([this](const xiangqi_ai::BestMove& best) {
+    if (best.book) out_.line("info string book move " + best.move);
     out_.line(bestmove_line(best, wording_.no_move));
   });
 }

@@ -73,6 +73,8 @@ void UcciProtocol::cmd_ucci() {
     out_.line("option " + std::string(spin.name) + " type spin min " + std::to_string(r.min) +
               " max " + std::to_string(r.max) + " default " + std::to_string(r.default_value));
   }
+  out_.line("option usebook type check default true");
+  out_.line("option bookfiles type string default <builtin>");
   out_.line("option newgame type button");
   out_.line("ucciok");
 }
@@ -88,11 +90,19 @@ void UcciProtocol::cmd_setoption(const std::vector<std::string>& words) {
     if (value != "true" && value != "false" && value != "on" && value != "off")
       return error("usemillisec must be true or false, not '" + value + "'");
     millisec_ = value == "true" || value == "on";
+  } else if (key == "usebook") {
+    if (value != "true" && value != "false" && value != "on" && value != "off")
+      return error("usebook must be true or false, not '" + value + "'");
+    engine_.set_own_book(value == "true" || value == "on");
+  } else if (key == "bookfiles") {
+    // The path keeps its case; only the first file of ElephantEye's list is used.
+    const std::string path = words.size() > 2 ? words[2] : "";
+    const std::string problem = engine_.set_book_file(path);
+    if (!problem.empty()) error(problem + " (book unchanged)");
   } else if (key == "newgame") {
     new_game();
-  } else if (!one_of(key,
-                     {"batch", "debug", "ponder", "promotion", "idle", "style", "knowledge",
-                      "pruning", "randomness", "usebook", "bookfiles", "evalapi", "loadbook"})) {
+  } else if (!one_of(key, {"batch", "debug", "ponder", "promotion", "idle", "style", "knowledge",
+                           "pruning", "randomness", "evalapi", "loadbook"})) {
     // ElephantEye's tuning options above are accepted so that GUIs can send them; they change
     // nothing.
     error("unknown option '" + words[1] + "'");

@@ -65,6 +65,8 @@ void UciProtocol::cmd_uci() {
   out_.line("option name Clear Hash type button");
   out_.line("option name Ponder type check default false");
   out_.line("option name Weights type string default <builtin>");
+  out_.line("option name OwnBook type check default true");
+  out_.line("option name BookFile type string default <builtin>");
   out_.line("option name UCI_Variant type combo default xiangqi var xiangqi");
   out_.line("uciok");
 }
@@ -96,6 +98,12 @@ void UciProtocol::cmd_setoption(const std::vector<std::string>& words) {
     } catch (const std::exception& e) {
       error(std::string(e.what()) + " (weights unchanged)");
     }
+  } else if (key == "ownbook") {
+    if (value != "true" && value != "false") return error("OwnBook must be true or false");
+    engine_.set_own_book(value == "true");
+  } else if (key == "bookfile") {
+    const std::string problem = engine_.set_book_file(value);
+    if (!problem.empty()) error(problem + " (book unchanged)");
   } else if (key == "clear hash") {
     new_game();
   } else if (key == "ponder") {

@@ -5,8 +5,10 @@
 #include <ctime>
 
 #include "records/error.hpp"
+#include "records/xiangqi_import.hpp"
 #include "records/xiangqi_recorder.hpp"
 #include "records/xiangqi_replay.hpp"
+#include "xiangqi/position.hpp"
 
 namespace gameai::records {
 namespace {
@@ -71,8 +73,9 @@ std::string move_comment(const XiangqiMove& move) {
   return text;
 }
 
-// Reads "{+0.30/9 0.12}" back into score, depth and time; anything else is ignored.
-void apply_comment(std::string_view comment, XiangqiMove& move) {
+}  // namespace
+
+void apply_move_comment(std::string_view comment, XiangqiMove& move) {
   double pawns = 0, seconds = 0;
   int depth = 0;
   const std::string text(comment);
@@ -86,15 +89,23 @@ void apply_comment(std::string_view comment, XiangqiMove& move) {
   }
 }
 
+namespace {
+
 PlayerInfo player_from_tags(const PgnGame& game, const char* name_tag, const char* type_tag) {
-  std::string name = game.tag(name_tag);
-  if (name.empty() || name == "?") name = "unknown";
+  const std::string name = pgn_player_name(game, std::string_view(name_tag) == "White");
   const bool program = game.tag(type_tag) == "program";
   return {program ? PlayerInfo::Kind::engine : PlayerInfo::Kind::human, name,
           R"({"source":"pgn"})"};
 }
 
 }  // namespace
+
+std::string pgn_player_name(const PgnGame& game, bool red) {
+  std::string name = game.tag(red ? "White" : "Black");
+  if (red && (name.empty() || name == "?")) name = game.tag("Red");  // Chinese files' tag
+  if (name.empty() || name == "?") name = "unknown";
+  return name;
+}
 
 std::string PgnGame::tag(std::string_view name) const {
   for (const auto& [key, value] : tags)
@@ -109,7 +120,36 @@ std::string xboard_to_iccs(std::string_view xboard) {
   return convert(xboard, 1, 0);
 }
 
-std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& moves) {
+namespace {
+
+// The moves' text in `notation`, replaying them for the notations that need the position; a
+// move that does not replay (a damaged record) is written in ICCS.
+std::vector<std::string> move_texts(const GameSummary& game, const std::vector<XiangqiMove>& moves,
+                                    xiangqi::Notation notation) {
+  std::vector<std::string> out;
+  out.reserve(moves.size());
+  if (notation == xiangqi::Notation::iccs || notation == xiangqi::Notation::xboard) {
+    for (const XiangqiMove& m : moves)
+      out.push_back(notation == xiangqi::Notation::iccs ? m.move : iccs_to_xboard(m.move));
+    return out;
+  }
+  xiangqi::Position pos;
+  std::vector<xiangqi::StateInfo> states(moves.size() + 1);
+  bool ok = pos.set(game.start_fen.empty() ? xiangqi::START_FEN : game.start_fen, &states[0]);
+  for (std::size_t ply = 0; ply < moves.size(); ++ply) {
+    const xiangqi::Move m = ok ? xiangqi::parse_move(pos, moves[ply].move, xiangqi::Notation::iccs)
+                               : xiangqi::Move::none();
+    ok = bool(m);
+    out.push_back(ok ? xiangqi::format_move(pos, m, notation) : moves[ply].move);
+    if (ok) pos.do_move(m, states[ply + 1]);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& moves,
+                      xiangqi::Notation notation) {
   const auto player = [&](std::size_t seat) {
     return seat < game.players.size() ? game.players[seat] : PlayerInfo{};
   };
@@ -133,7 +173,11 @@ std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& m
     add_tag("FEN", game.start_fen);
   }
   if (!game.reason.empty()) add_tag("Termination", game.reason);
+  if (notation == xiangqi::Notation::iccs) add_tag("Format", "ICCS");
+  if (notation == xiangqi::Notation::wxf) add_tag("Format", "WXF");
+  if (notation == xiangqi::Notation::chinese) add_tag("Format", "Chinese");
   out += '\n';
+  const std::vector<std::string> texts = move_texts(game, moves, notation);
   // Black to move first in a set-up position numbers its first move "1...".
   const bool black_first =
       !game.start_fen.empty() && game.start_fen.find(" b") != std::string::npos;
@@ -151,7 +195,7 @@ std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& m
       emit(std::to_string(index / 2 + 1) + ".");
     else if (ply == 0)
       emit("1...");
-    emit(iccs_to_xboard(moves[ply].move));
+    emit(texts[ply]);
     const std::string comment = move_comment(moves[ply]);
     if (!comment.empty()) emit(comment);
   }
@@ -180,12 +224,22 @@ std::vector<PgnGame> read_pgn(std::string_view text, const std::string& source) 
   const auto end_game = [&](const std::string& result) {
     current.result = result;
     current.termination = last_comment;
+    resolve_pgn_moves(current, source);
     games.push_back(std::move(current));
     current = PgnGame{};
     in_game = false;
     last_comment.clear();
   };
+  const auto add_comment = [&](std::string_view comment) {
+    const std::size_t index = current.move_texts.size();
+    if (current.comments.size() <= index) current.comments.resize(index + 1);
+    std::string& slot = current.comments[index];
+    if (!slot.empty()) slot += ' ';
+    slot += comment;
+    if (index > 0) current.move_texts.back().comment = std::string(comment);
+  };
   std::size_t i = 0;
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") i = 3;  // a UTF-8 byte order mark
   while (i < text.size()) {
     const char c = text[i];
     if (c == '\n') {
@@ -193,13 +247,12 @@ std::vector<PgnGame> read_pgn(std::string_view text, const std::string& source) 
       ++i;
     } else if (std::isspace(static_cast<unsigned char>(c))) {
       ++i;
-    } else if (c == '%' && (i == 0 || text[i - 1] == '\n')) {
-      while (i < text.size() && text[i] != '\n') ++i;  // escape line
-    } else if (c == ';') {
-      while (i < text.size() && text[i] != '\n') ++i;
+    } else if (text.substr(i, 3) == "\u3000") {  // the ideographic space of Chinese files
+      i += 3;
+    } else if ((c == '%' && (i == 0 || text[i - 1] == '\n')) || c == ';') {
+      while (i < text.size() && text[i] != '\n') ++i;  // an escape line or a line comment
     } else if (c == '[') {
-      if (in_game && !current.moves.empty())
-        fail("a tag inside the moves of a game (missing result?)");
+      if (in_game && !current.move_texts.empty()) end_game("*");  // no result: next game
       start_game();
       const std::size_t end = text.find(']', i);
       const std::size_t newline = text.find('\n', i);
@@ -227,7 +280,7 @@ std::vector<PgnGame> read_pgn(std::string_view text, const std::string& source) 
       const std::string_view comment = text.substr(i + 1, end - i - 1);
       for (char k : comment) line += k == '\n';
       last_comment = std::string(comment);
-      if (!current.moves.empty()) apply_comment(comment, current.moves.back());
+      add_comment(comment);
       i = end + 1;
     } else if (c == '(') {
       start_game();
@@ -243,7 +296,8 @@ std::vector<PgnGame> read_pgn(std::string_view text, const std::string& source) 
       start_game();
       std::size_t end = i;
       while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) &&
-             text[end] != '{' && text[end] != '(' && text[end] != '[' && text[end] != ';')
+             text[end] != '{' && text[end] != '(' && text[end] != '[' && text[end] != ';' &&
+             text.substr(end, 3) != "\u3000")
         ++end;
       std::string token(text.substr(i, end - i));
       i = end;
@@ -262,27 +316,16 @@ std::vector<PgnGame> read_pgn(std::string_view text, const std::string& source) 
         token.erase(0, move_start);
       }
       last_comment.clear();
-      std::string move;
-      for (char k : token)
-        if (is_file(k) || std::isdigit(static_cast<unsigned char>(k))) move += k;
-      // Drop a leading piece letter that is also a file letter ("a" is never one in XBoard,
-      // but "c" for cannon and "e" for elephant are): a move has exactly two file letters.
-      std::size_t files = 0;
-      for (char k : move) files += is_file(k);
-      if (files == 3) move.erase(0, 1);
-      const std::string iccs = xboard_to_iccs(move);
-      if (iccs.empty())
-        fail("'" + token +
-             "' is not a move: expected coordinates like h3e3 (files a-i, ranks 1-10)");
-      current.moves.push_back(XiangqiMove(iccs));
+      current.move_texts.push_back({std::move(token), line, {}});
     }
   }
   // A last game without a result token is kept as unfinished ("*").
-  if (in_game && (!current.moves.empty() || !current.tags.empty())) end_game("*");
+  if (in_game && (!current.move_texts.empty() || !current.tags.empty())) end_game("*");
   return games;
 }
 
 std::int64_t import_pgn_game(Store& store, const PgnGame& game, const std::string& source) {
+  if (!game.error.empty()) throw RecordsError(ErrorKind::invalid, game.error);
   const std::string variant = game.tag("Variant");
   if (!variant.empty() && variant != "xiangqi" && variant != "Xiangqi")
     throw RecordsError(ErrorKind::invalid, source + ":" + std::to_string(game.first_line) +

@@ -18,35 +18,61 @@
 
 #include "records/game_record.hpp"
 #include "records/store.hpp"
+#include "xiangqi/notation_parse.hpp"
 
 namespace gameai::records {
 
+// A move as the file writes it, where, and the comment after it.
+struct PgnMoveText {
+  std::string text;
+  int line = 0;
+  std::string comment;
+};
+
 struct PgnGame {
   std::vector<std::pair<std::string, std::string>> tags;  // in file order
-  std::vector<XiangqiMove> moves;                         // ICCS text, ranks 0-9
-  std::string result = "*";                               // "1-0", "0-1", "1/2-1/2", "*"
-  std::string termination;  // the comment just before the result, if any
-  int first_line = 0;       // where the game starts in the file, for messages
+  std::vector<PgnMoveText> move_texts;                    // the main line as written
+  std::vector<XiangqiMove> moves;                         // ICCS text, ranks 0-9, once resolved
+  std::vector<std::string> comments;  // [0] before the first move, [i] after move i; may be short
+  std::string result = "*";           // "1-0", "0-1", "1/2-1/2", "*"
+  std::string termination;            // the comment just before the result, if any
+  int first_line = 0;                 // where the game starts in the file, for messages
+  std::string notation;               // how the moves were written: "iccs", "chinese", "xqf", ...
+  std::string error;  // why the game cannot be imported ("file:line: ..."); empty if it can
+  std::vector<std::string> notes;  // what was left out on reading (variations), for the user
 
   // The tag's value, or "" when absent.
   std::string tag(std::string_view name) const;
 };
 
+// The name a game's tags give Red (White or Red) or Black, or "unknown".
+std::string pgn_player_name(const PgnGame& game, bool red);
+
 // ICCS "h2e2" <-> XBoard "h3e3". Both return "" for text that is not a coordinate move.
 std::string iccs_to_xboard(std::string_view iccs);
 std::string xboard_to_iccs(std::string_view xboard);
 
-// One stored game as PGN text (tags, moves, termination), ending with a blank line.
-std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& moves);
+// One stored game as PGN text (tags, moves, termination), ending with a blank line. Moves are
+// written in `notation`; any but XBoard's adds a [Format "ICCS|WXF|Chinese"] tag.
+std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& moves,
+                      xiangqi::Notation notation = xiangqi::Notation::xboard);
 
-// Every game of a PGN file. Throws RecordsError (invalid) naming `source`, the line and the
-// token when the text is malformed. Legality is checked when a game is imported.
+// Reads XBoard's move comment "{+0.30/9 0.12}" (score in pawns, depth, seconds) into the move;
+// any other comment is ignored.
+void apply_move_comment(std::string_view comment, XiangqiMove& move);
+
+// Every game of a PGN file (UTF-8 text; see xiangqi_import.hpp for other encodings), its moves
+// resolved in whichever notation it uses (xiangqi_import.hpp): a game whose moves cannot be
+// read or are illegal comes back with `error` set, the others are unaffected. A tag after moves
+// starts the next game (files often omit the result). Throws RecordsError (invalid) naming
+// `source` and the line only when the text's structure is broken (an unclosed tag, comment or
+// variation).
 std::vector<PgnGame> read_pgn(std::string_view text, const std::string& source);
 
 // Checks that every move is legal from the game's start position, then stores the game
 // (finished when it has a result other than "*") and returns its id. Throws RecordsError
-// (invalid) naming `source` and the game's first line when a move is illegal; nothing is stored
-// then.
+// (invalid) with the game's `error`, or naming `source` and the game's first line when a move is
+// illegal; nothing is stored then.
 std::int64_t import_pgn_game(Store& store, const PgnGame& game, const std::string& source);
 
 }  // namespace gameai::records

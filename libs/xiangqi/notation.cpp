@@ -3,32 +3,21 @@
 #include <algorithm>
 #include <array>
 
-#include "xiangqi/iccs.hpp"
 #include "xiangqi/movegen.hpp"
 
 namespace gameai::xiangqi {
 namespace {
 
-// Everything both notations say about a move, independent of how it is written.
-struct Description {
-  PieceType type;
-  Color color;
-  int file_number;  // 1-9 from the mover's right
-  int tandem;       // like pieces on the origin file (1 = no tandem)
-  int from_front;   // 0 for the most advanced of them
-  bool pawn_files;  // soldiers stand in tandem on two files (WXF special case IV)
-  char direction;   // '+', '-' or '='
-  int number;       // destination file number or ranks moved
-};
-
 int file_number(Color c, int file) {
   return c == RED ? FILE_NB - file : file + 1;
 }
 
-Description describe(const Position& pos, Move m) {
+}  // namespace
+
+MoveDescription describe_move(const Position& pos, Move m) {
   const Square from = m.from_sq(), to = m.to_sq();
   const Piece pc = pos.piece_on(from);
-  Description d{};
+  MoveDescription d{};
   d.type = type_of(pc);
   d.color = color_of(pc);
   d.file_number = file_number(d.color, file_of(from));
@@ -62,15 +51,17 @@ Description describe(const Position& pos, Move m) {
   return d;
 }
 
+namespace {
+
 // Advisors and elephants are never ambiguous (the direction tells two of them apart), so they
 // keep their file number even in tandem, as is the custom.
-bool uses_tandem_marker(const Description& d) {
+bool uses_tandem_marker(const MoveDescription& d) {
   return d.tandem >= 2 && d.type != ADVISOR && d.type != ELEPHANT;
 }
 
 constexpr std::string_view WXF_LETTERS = " KAEHRCP";
 
-std::string wxf_designator(const Description& d) {
+std::string wxf_designator(const MoveDescription& d) {
   const char letter = WXF_LETTERS[d.type];
   const char digit = char('0' + d.file_number);
   if (!uses_tandem_marker(d)) return {letter, digit};
@@ -104,7 +95,7 @@ std::string chinese_number(Color c, int n) {
   return c == RED ? std::string(NUMERALS[n]) : std::string(1, char('0' + n));
 }
 
-std::string chinese_designator(const Description& d) {
+std::string chinese_designator(const MoveDescription& d) {
   const std::string name(d.color == RED ? RED_NAMES[d.type] : BLACK_NAMES[d.type]);
   if (!uses_tandem_marker(d)) return name + chinese_number(d.color, d.file_number);
   const int n = d.tandem, k = d.from_front;
@@ -114,87 +105,17 @@ std::string chinese_designator(const Description& d) {
   return std::string(NUMERALS[k + 1]) + name;  // four or five in a file: 一兵 (front) ... 五兵
 }
 
-// Reduces WXF text to a canonical spelling: upper case, `=` for sideways, H/E letters.
-std::string normalise_wxf(std::string_view text) {
-  std::string out;
-  for (char ch : text) {
-    if (ch == ' ') continue;
-    if (ch >= 'a' && ch <= 'z') ch = char(ch - 'a' + 'A');
-    if (ch == '.') ch = '=';
-    if (ch == 'N') ch = 'H';
-    if (ch == 'B') ch = 'E';
-    out += ch;
-  }
-  return out;
-}
-
-// Reduces Chinese text to ASCII tokens so that variant characters and numerals compare equal.
-std::string normalise_chinese(std::string_view text) {
-  static constexpr std::pair<std::string_view, char> TOKENS[] = {
-      {"帅", 'K'}, {"帥", 'K'}, {"将", 'K'}, {"將", 'K'}, {"仕", 'A'}, {"士", 'A'}, {"相", 'E'},
-      {"象", 'E'}, {"马", 'H'}, {"馬", 'H'}, {"傌", 'H'}, {"车", 'R'}, {"車", 'R'}, {"俥", 'R'},
-      {"炮", 'C'}, {"砲", 'C'}, {"兵", 'P'}, {"卒", 'P'}, {"进", '+'}, {"進", '+'}, {"退", '-'},
-      {"平", '='}, {"前", 'F'}, {"后", 'B'}, {"後", 'B'}, {"中", 'M'}, {"一", '1'}, {"二", '2'},
-      {"三", '3'}, {"四", '4'}, {"五", '5'}, {"六", '6'}, {"七", '7'}, {"八", '8'}, {"九", '9'},
-      {"１", '1'}, {"２", '2'}, {"３", '3'}, {"４", '4'}, {"５", '5'}, {"６", '6'}, {"７", '7'},
-      {"８", '8'}, {"９", '9'}};
-  std::string out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    if (text[i] == ' ') {
-      ++i;
-      continue;
-    }
-    bool matched = false;
-    for (const auto& [spelling, token] : TOKENS)
-      if (text.substr(i, spelling.size()) == spelling) {
-        out += token;
-        i += spelling.size();
-        matched = true;
-        break;
-      }
-    if (!matched) out += text[i++];
-  }
-  return out;
-}
-
-template <typename Render, typename Normalise>
-Move find_move(const Position& pos, std::string_view text, Render render, Normalise normalise) {
-  const std::string wanted = normalise(text);
-  if (wanted.empty()) return Move::none();
-  for (const ExtMove& m : MoveList<LEGAL>(pos))
-    if (normalise(render(pos, m.move)) == wanted) return m.move;
-  return Move::none();
-}
-
 }  // namespace
 
 std::string to_wxf(const Position& pos, Move m) {
-  const Description d = describe(pos, m);
+  const MoveDescription d = describe_move(pos, m);
   return wxf_designator(d) + d.direction + char('0' + d.number);
 }
 
 std::string to_chinese(const Position& pos, Move m) {
-  const Description d = describe(pos, m);
+  const MoveDescription d = describe_move(pos, m);
   const std::string_view verb = d.direction == '+' ? "进" : d.direction == '-' ? "退" : "平";
   return chinese_designator(d) + std::string(verb) + chinese_number(d.color, d.number);
-}
-
-Move parse_wxf(const Position& pos, std::string_view text) {
-  return find_move(pos, text, to_wxf, normalise_wxf);
-}
-
-Move parse_chinese(const Position& pos, std::string_view text) {
-  return find_move(pos, text, to_chinese, normalise_chinese);
-}
-
-Move parse_any_notation(const Position& pos, std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
-    text.remove_suffix(1);
-  if (const Move m = parse_legal_iccs(pos, text)) return m;
-  if (const Move m = parse_wxf(pos, text)) return m;
-  return parse_chinese(pos, text);
 }
 
 }  // namespace gameai::xiangqi

@@ -18,13 +18,27 @@
 
 namespace gameai::xiangqi {
 
+// Everything both notations say about a move, independent of how it is written.
+struct MoveDescription {
+  PieceType type;
+  Color color;
+  int file_number;  // 1-9 from the mover's right
+  int tandem;       // like pieces on the origin file (1 = no tandem)
+  int from_front;   // 0 for the most advanced of them
+  bool pawn_files;  // soldiers stand in tandem on two files (WXF special case IV)
+  char direction;   // '+', '-' or '='
+  int number;       // destination file number or ranks moved
+};
+
+// The description of legal move m of pos.
+MoveDescription describe_move(const Position& pos, Move m);
+
 // Printing needs the position before the move; m must be legal there.
 std::string to_wxf(const Position& pos, Move m);
 std::string to_chinese(const Position& pos, Move m);
 
-// The legal move the text denotes, or Move::none(). WXF parsing ignores case and accepts `.` for
-// `=` and N/B for H/E; Chinese parsing accepts traditional characters (車馬砲帥將後...), either
-// colour's piece names, and Chinese numerals or (full-width) digits for either side.
+// The legal move the text denotes, or Move::none(); see notation_parse.hpp for what is accepted.
+// Both read either notation: they differ only in name.
 Move parse_wxf(const Position& pos, std::string_view text);
 Move parse_chinese(const Position& pos, std::string_view text);
 

@@ -14,6 +14,7 @@
 #include "xiangqi/perft.hpp"
 #include "xiangqi/position.hpp"
 #include "xiangqi/rules.hpp"
+#include "xiangqi_ai/book.hpp"
 #include "xiangqi_ai/evaluate.hpp"
 #include "xiangqi_ai/search.hpp"
 #include "xiangqi_ai/tt.hpp"
@@ -90,6 +91,10 @@ struct Engine::Impl {
   int level = MAX_LEVEL;
   Algorithm algorithm = Algorithm::ALPHABETA;
   std::uint64_t seed = std::random_device{}();
+  bool own_book = false;  // front ends that play from the book turn it on
+  std::string book_file;  // empty: the built-in book
+  std::shared_ptr<const Book> loaded_book;
+  std::mt19937_64 book_rng{seed};
   InfoCallback on_info;
   BestMoveCallback on_bestmove;
 
@@ -182,6 +187,33 @@ void Engine::set_weights(const EvalWeights& weights) {
 void Engine::set_seed(std::uint64_t seed) {
   std::lock_guard lock(impl_->mutex);
   impl_->seed = seed;
+  impl_->book_rng.seed(seed);
+}
+void Engine::set_own_book(bool on) {
+  std::lock_guard lock(impl_->mutex);
+  impl_->own_book = on;
+}
+std::string Engine::set_book_file(const std::string& path) {
+  std::shared_ptr<const Book> book;
+  if (!path.empty() && path != "<builtin>") {
+    try {
+      book = std::make_shared<const Book>(Book::load(path));
+    } catch (const BookError& e) {
+      return e.what();
+    }
+  }
+  std::lock_guard lock(impl_->mutex);
+  impl_->loaded_book = std::move(book);
+  impl_->book_file = path == "<builtin>" ? std::string() : path;
+  return {};
+}
+bool Engine::own_book() const {
+  std::lock_guard lock(impl_->mutex);
+  return impl_->own_book;
+}
+std::string Engine::book_file() const {
+  std::lock_guard lock(impl_->mutex);
+  return impl_->book_file.empty() ? "<builtin>" : impl_->book_file;
 }
 std::size_t Engine::hash_mb() const {
   std::lock_guard lock(impl_->mutex);
@@ -236,12 +268,24 @@ void Engine::go(const SearchLimits& requested) {
     if (limits.movetime_ms > 0) cap = std::min(cap, limits.movetime_ms);
     limits.movetime_ms = cap;
   }
+  // Step 0. A book move, when the position is in the book and a move to play is wanted.
+  Move book_move = Move::none();
+  if (s.own_book && !requested.endless() && requested.depth == 0 && requested.nodes == 0 &&
+      requested.mate == 0 && requested.search_moves.empty() && requested.ban_moves.empty()) {
+    const Book& book = s.loaded_book ? *s.loaded_book : Book::builtin();
+    if (!book.empty()) {
+      GamePosition here;
+      here.set(s.game);
+      const double random = std::uniform_real_distribution<double>(0.0, 1.0)(s.book_rng);
+      book_move = book.choose(here.pos, random);
+    }
+  }
   s.control.stop = false;
   s.control.pondering = limits.ponder;
   s.control.clock_start_ms = common::now_ms();
   s.searching = true;
   RootGame game = s.game;
-  s.thread = std::thread([this, game = std::move(game), limits, options] {
+  s.thread = std::thread([this, game = std::move(game), limits, options, book_move] {
     Impl& st = *impl_;
     InfoCallback on_info;
     BestMoveCallback on_bestmove;
@@ -250,8 +294,14 @@ void Engine::go(const SearchLimits& requested) {
       on_info = st.on_info;
       on_bestmove = st.on_bestmove;
     }
-    Search search(st.tt, *st.evaluator, &st.histories);
-    BestMove best = search.run(game, limits, options, st.control, on_info);
+    BestMove best;
+    if (book_move) {
+      best.move = to_iccs(book_move);
+      best.book = true;
+    } else {
+      Search search(st.tt, *st.evaluator, &st.histories);
+      best = search.run(game, limits, options, st.control, on_info);
+    }
     {
       std::lock_guard guard(st.mutex);
       st.last = best;

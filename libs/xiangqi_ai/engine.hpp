@@ -64,7 +64,18 @@ class Engine {
   void set_level(int level);  // 1..10; 10 is full strength
   void set_algorithm(Algorithm algorithm);
   void set_weights(const EvalWeights& weights);
-  void set_seed(std::uint64_t seed);  // seeds the randomness of the low levels
+  void set_seed(std::uint64_t seed);  // seeds the low levels' randomness and the book choice
+  // The opening book (book.hpp): with it on (off until set_own_book(true); the UCI and UCCI
+  // front ends and `gameai xiangqi play/match` turn it on) go() answers at once with a book
+  // move, chosen at random in proportion to how often it was played, when the position is in
+  // the book and the search is for a move to play under a clock or a time per move (not
+  // infinite, pondering, limited by depth, nodes or a mate, or restricted to some moves).
+  // set_book_file("") or "<builtin>" selects the built-in book; otherwise it returns an error
+  // message (keeping the book in use) or "".
+  void set_own_book(bool on);
+  std::string set_book_file(const std::string& path);
+  bool own_book() const;
+  std::string book_file() const;
   std::size_t hash_mb() const;
   int threads() const;
   int level() const;

@@ -62,6 +62,7 @@ struct BestMove {
   int depth = 0;
   std::uint64_t nodes = 0;
   std::int64_t time_ms = 0;
+  bool book = false;  // played from the opening book, without a search
 };
 
 }  // namespace gameai::xiangqi_ai

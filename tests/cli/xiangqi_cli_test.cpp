@@ -26,6 +26,28 @@ TEST(XiangqiCli, StatusJsonIsExact) {
   EXPECT_EQ(r.out.rfind("{\"over\":true,\"result\":\"red\",\"reason\":\"", 0), 0u) << r.out;
 }
 
+// A book built from the test games: mirrored lines merged, probed after moves in any notation.
+TEST(XiangqiCli, BookBuildAndProbe) {
+  const std::string data = std::string(GAMEAI_TEST_DATA_DIR) + "/records/";
+  const std::string book = ::testing::TempDir() + "cli_book_" + std::to_string(::getpid()) + ".bin";
+  CliRun r = run_gameai("xiangqi book build " + data + "iccs.pgn " + data + "iccs-dash.pgn " +
+                        data + "wxf-ascii.pgn --min-count 1 --out " + book);
+  ASSERT_EQ(r.status, 0) << r.out;
+  // wxf-ascii.pgn holds the game of iccs.pgn again (same players, same moves): counted once.
+  EXPECT_NE(r.out.find("from 2 games (1 duplicates, 0 skipped)"), std::string::npos) << r.out;
+  r = run_gameai("xiangqi book probe startpos --book " + book);
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("h2e2   炮二平五 C2=5        2  100.0%"), std::string::npos) << r.out;
+  r = run_gameai("xiangqi book probe startpos --moves 炮二平五 H8+7 --book " + book);
+  EXPECT_NE(r.out.find("h0g2"), std::string::npos) << r.out;
+  r = run_gameai("xiangqi book probe startpos");  // the built-in master-games book
+  EXPECT_NE(r.out.find("from 2404 games"), std::string::npos) << r.out;
+  r = run_gameai("xiangqi book probe startpos --book /nonexistent.bin");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("cannot read book file '/nonexistent.bin'"), std::string::npos) << r.out;
+  std::remove(book.c_str());
+}
+
 TEST(XiangqiCli, IllegalMoveIsAnErrorNamingIt) {
   const CliRun r = run_gameai("xiangqi status startpos h2e2 h2e3 --json");
   EXPECT_EQ(r.status, 2);
@@ -144,15 +166,15 @@ TEST(XiangqiCli, RecordedGamesReplay) {
   const CliRun show = run_gameai("records show 3 --moves --db " + db);
   EXPECT_NE(show.out.find("h2e2"), std::string::npos) << show.out;
   // Our engine's moves carry the score and depth of their search (minimax:1 searched exactly
-  // one ply), a person's moves neither. Games 1 and 2: minimax:1 and ai:1; game 3: human (red)
-  // against ai:1.
+  // one ply), its book moves and a person's moves neither. Games 1 and 2: minimax:1 and ai:1; game
+  // 3: human (red) against ai:1.
   const std::regex move_line(R"(^ +\d+(\. |\.\.\.) [a-i]\d[a-i]\d(.*)$)");
   for (const char* id : {"1", "2", "3"}) {
     const CliRun moves = run_gameai(std::string("records show ") + id + " --moves --db " + db);
     ASSERT_EQ(moves.status, 0) << moves.out;
     std::istringstream lines(moves.out);
     std::string line;
-    int plies = 0;
+    int plies = 0, searched_plies = 0;
     while (std::getline(lines, line)) {
       std::smatch m;
       if (!std::regex_match(line, m, move_line)) continue;
@@ -164,14 +186,20 @@ TEST(XiangqiCli, RecordedGamesReplay) {
         EXPECT_EQ(extra.find("depth"), std::string::npos) << line;
         continue;
       }
-      EXPECT_NE(extra.find(" score "), std::string::npos) << line;
-      EXPECT_NE(extra.find(" depth "), std::string::npos) << line;
       const bool minimax = std::string(id) != "3" && red == (std::string(id) == "1");
+      // ai:1 plays its first moves from the opening book: no search, no score or depth.
+      const bool searched = extra.find(" score ") != std::string::npos;
+      EXPECT_EQ(searched, extra.find(" depth ") != std::string::npos) << line;
+      EXPECT_TRUE(searched || !minimax) << line;
+      searched_plies += searched;
       if (minimax) {
         EXPECT_TRUE(std::regex_search(extra, std::regex(" depth 1( |$)"))) << line;
       }
     }
     EXPECT_GE(plies, 2) << moves.out;
+    if (std::string(id) != "3") {
+      EXPECT_GT(searched_plies, 0) << moves.out;
+    }
   }
   std::remove(db.c_str());
 }

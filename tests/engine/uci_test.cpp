@@ -35,6 +35,20 @@ TEST(Uci, GoDepthGivesInfoAndALegalBestMove) {
       << best[0];
 }
 
+TEST(Uci, OwnBookAnswersTheOpeningAndCanBeTurnedOff) {
+  const auto r = run_transcript({"uci", "position startpos", "go movetime 300"});
+  EXPECT_TRUE(has_line(r, "option name OwnBook type check default true"));
+  EXPECT_TRUE(has_line(r, "option name BookFile type string default <builtin>"));
+  EXPECT_TRUE(has_line(r, "info string book move "));
+  EXPECT_TRUE(lines_starting(r, "info depth").empty());
+  const auto off = run_transcript(
+      {"uci", "setoption name OwnBook value false", "position startpos", "go movetime 100"});
+  EXPECT_FALSE(has_line(off, "info string book move"));
+  EXPECT_FALSE(lines_starting(off, "info depth").empty());
+  const auto bad = run_transcript({"uci", "setoption name BookFile value /nonexistent/book.bin"});
+  EXPECT_TRUE(has_line(bad, "info string error: cannot read book file '/nonexistent/book.bin'"));
+}
+
 TEST(Uci, MateScoreAndFenPosition) {
   const auto r = run_transcript({"position fen 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1", "go depth 3"});
   EXPECT_TRUE(has_line(r, "info depth 3 seldepth"));

@@ -129,6 +129,35 @@ TEST_F(RecordsCli, XiangqiImportExportAndReplay) {
   EXPECT_NE(bad.out.find("is not legal"), std::string::npos) << bad.out;
 }
 
+// The issue as a new user met it: a Chinese file and a WXF file import; a second import stores
+// nothing; export writes any notation; a file with one bad game imports the others.
+TEST_F(RecordsCli, XiangqiGameFilesInEveryNotation) {
+  const std::string data = std::string(GAMEAI_TEST_DATA_DIR) + "/records/";
+  const CommandResult imp =
+      run("records import " + data + "chinese-gbk.pgn " + data + "wxf-ascii.pgn " + db());
+  ASSERT_EQ(imp.status, 0) << imp.out;
+  EXPECT_NE(imp.out.find("chinese-gbk.pgn:1 as game 3 (63 plies, *, chinese)"), std::string::npos)
+      << imp.out;
+  // wxf-ascii.pgn holds the second game again with the players' names in Latin letters: for
+  // the store that is another record, so it is stored.
+  EXPECT_NE(imp.out.find("imported 3 xiangqi games"), std::string::npos) << imp.out;
+  const CommandResult again = run("records import " + data + "chinese-gbk.pgn " + db());
+  EXPECT_EQ(again.status, 0);
+  EXPECT_NE(again.out.find("imported 0 xiangqi games"), std::string::npos) << again.out;
+  EXPECT_NE(again.out.find("already stored as game 3"), std::string::npos) << again.out;
+  const CommandResult chinese =
+      run("records export --game xiangqi --id 3 --notation chinese " + db());
+  EXPECT_NE(chinese.out.find("[Format \"Chinese\"]"), std::string::npos) << chinese.out;
+  EXPECT_NE(chinese.out.find("1. 炮二平五 马8进7"), std::string::npos) << chinese.out;
+  const CommandResult wxf = run("records export --game xiangqi --id 3 --notation wxf " + db());
+  EXPECT_NE(wxf.out.find("1. C2=5 H8+7"), std::string::npos) << wxf.out;
+  const CommandResult one_bad = run("records import " + data + "one-bad-game.pgn " + db());
+  EXPECT_EQ(one_bad.status, 2);
+  EXPECT_NE(one_bad.out.find("one-bad-game.pgn:11: move 4 'a10a5'"), std::string::npos)
+      << one_bad.out;
+  EXPECT_NE(one_bad.out.find("imported 2 xiangqi games"), std::string::npos) << one_bad.out;
+}
+
 TEST_F(RecordsCli, DeleteThenMissingGameIsAUsageError) {
   const std::string id = std::to_string(tetris_id_);
   EXPECT_EQ(run("records delete " + id + " " + db()).status, 0);

@@ -78,7 +78,12 @@ TEST(XiangqiPgn, MalformedTextNamesFileLineAndToken) {
     }
     return "no error";
   };
-  EXPECT_EQ(error_of("[Event \"x\"]\n\n1. h3e3 Zz9 *\n").substr(0, 21), "bad.pgn:3: 'Zz9' is n");
+  // A move that is not one spoils its game only, with the file, line and token named.
+  const auto games =
+      read_pgn("[Event \"x\"]\n\n1. h3e3 Zz9 *\n[Event \"y\"]\n1. h3e3 *\n", "bad.pgn");
+  ASSERT_EQ(games.size(), 2u);
+  EXPECT_EQ(games[0].error.substr(0, 30), "bad.pgn:3: move 2 'Zz9' is not") << games[0].error;
+  EXPECT_EQ(games[1].error, "");
   EXPECT_NE(error_of("[Event \"x\n").find("bad.pgn:1: a tag without its closing ']'"),
             std::string::npos);
   EXPECT_NE(error_of("1. h3e3 {never closed\n").find("bad.pgn:1: a comment"), std::string::npos);
@@ -126,7 +131,8 @@ TEST(XiangqiPgn, IllegalMoveIsRefusedAndNothingIsStored) {
     FAIL() << "an illegal move was imported";
   } catch (const RecordsError& e) {
     EXPECT_NE(std::string(e.what()).find("h9h0"), std::string::npos) << e.what();
-    EXPECT_NE(std::string(e.what()).find("in.pgn:1"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("in.pgn:2: move 2 'h10h1'"), std::string::npos)
+        << e.what();
   }
   EXPECT_TRUE(store.list_games({}).empty());
 }

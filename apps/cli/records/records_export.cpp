@@ -1,5 +1,5 @@
 // `gameai records export` (Tetris as CSV / JSON Lines for learning, xiangqi as PGN) and
-// `gameai records import` (xiangqi PGN files).
+// `gameai records import` (xiangqi PGN and XQF files).
 
 #include <fmt/core.h>
 
@@ -10,6 +10,7 @@
 
 #include "cli.hpp"
 #include "dataset/tetris_export.hpp"
+#include "records/xiangqi_import.hpp"
 #include "records/xiangqi_pgn.hpp"
 #include "records_view.hpp"
 
@@ -19,7 +20,7 @@ namespace {
 namespace view = records_view;
 
 struct ExportOptions {
-  std::string db, game, format, out;
+  std::string db, game, format, out, notation = "xboard";
   std::vector<std::int64_t> ids;
 };
 
@@ -76,16 +77,20 @@ int run_export(const ExportOptions& opts) {
           summary.diverged_games));
     return EXIT_OK;
   }
-  for (const auto& game : games) out << records::write_pgn(game, store->xiangqi_moves(game.id));
+  const xiangqi::Notation notation = *xiangqi::parse_notation_name(opts.notation);
+  for (const auto& game : games)
+    out << records::write_pgn(game, store->xiangqi_moves(game.id), notation);
   out.flush();
   if (!out) throw InputError("writing '" + where + "' failed (disk full?)");
   std::cerr << fmt::format("exported {} xiangqi games to {}\n", games.size(), where);
   return EXIT_OK;
 }
 
-int run_import(const std::string& db, const std::vector<std::string>& files) {
+int run_import(const std::string& db, const std::vector<std::string>& files, bool quiet) {
   auto store = view::open_store(db, view::Create::yes);
+  records::XiangqiImporter importer(*store);
   int failures = 0;
+  std::size_t imported = 0, duplicates = 0;
   for (const std::string& path : files) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
@@ -93,11 +98,11 @@ int run_import(const std::string& db, const std::vector<std::string>& files) {
       ++failures;
       continue;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
+    std::ostringstream bytes;
+    bytes << in.rdbuf();
     std::vector<records::PgnGame> games;
     try {
-      games = records::read_pgn(text.str(), path);
+      games = records::read_game_file(bytes.str(), path);
     } catch (const records::RecordsError& e) {
       std::cerr << "gameai: " << e.what() << "\n";
       ++failures;
@@ -105,10 +110,21 @@ int run_import(const std::string& db, const std::vector<std::string>& files) {
     }
     if (games.empty()) std::cerr << fmt::format("gameai: '{}' holds no games\n", path);
     for (const auto& game : games) {
+      for (const std::string& note : game.notes)
+        std::cerr << fmt::format("gameai: {}:{}: {}\n", path, game.first_line, note);
       try {
-        const std::int64_t id = records::import_pgn_game(*store, game, path);
-        fmt::print("imported {}:{} as game {} ({} plies, {})\n", path, game.first_line, id,
-                   game.moves.size(), game.result);
+        const auto outcome = importer.import(game, path);
+        if (outcome.duplicate) {
+          ++duplicates;
+          if (!quiet)
+            fmt::print("skipped {}:{}: already stored as game {}\n", path, game.first_line,
+                       outcome.id);
+          continue;
+        }
+        ++imported;
+        if (!quiet)
+          fmt::print("imported {}:{} as game {} ({} plies, {}, {})\n", path, game.first_line,
+                     outcome.id, game.moves.size(), game.result, game.notation);
       } catch (const records::RecordsError& e) {
         if (e.kind() != records::ErrorKind::invalid) throw;  // the store itself failed
         std::cerr << "gameai: " << e.what() << "\n";
@@ -116,6 +132,8 @@ int run_import(const std::string& db, const std::vector<std::string>& files) {
       }
     }
   }
+  std::cerr << fmt::format("imported {} xiangqi games into {} ({} already stored)\n", imported,
+                           store->path(), duplicates);
   if (failures > 0)
     throw InputError(
         fmt::format("{} game(s) or file(s) could not be imported (see above); the "
@@ -138,6 +156,10 @@ void add_records_export_commands(CLI::App& records) {
   exp->add_option("--format", opts->format,
                   "csv or jsonl for Tetris (default csv), pgn for xiangqi (default)")
       ->check(CLI::IsMember({"csv", "jsonl", "pgn"}));
+  exp->add_option("--notation", opts->notation,
+                  "xiangqi moves as chinese (炮二平五), wxf (C2=5), iccs (h2e2) or xboard (h3e3)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"chinese", "wxf", "iccs", "xboard"}));
   exp->add_option("--out", opts->out, "write to FILE instead of standard output")
       ->option_text("FILE");
   exp->add_option("--id", opts->ids, "export only these games (repeatable)")
@@ -147,11 +169,15 @@ void add_records_export_commands(CLI::App& records) {
 
   auto db = std::make_shared<std::string>();
   auto files = std::make_shared<std::vector<std::string>>();
+  auto quiet = std::make_shared<bool>(false);
   CLI::App* imp = records.add_subcommand(
-      "import", "Import xiangqi games from PGN files as XBoard writes them (moves are checked)");
-  imp->add_option("FILE", *files, "PGN files")->required();
+      "import",
+      "Import xiangqi games from PGN (Chinese, WXF, ICCS or XBoard moves; UTF-8 or GBK) or XQF "
+      "files; moves are checked and games already stored are skipped");
+  imp->add_option("FILE", *files, "PGN or XQF files")->required();
+  imp->add_flag("--quiet", *quiet, "print only errors and the summary");
   view::add_db_option(imp, *db);
-  on_run(imp, view::guarded([db, files] { return run_import(*db, *files); }));
+  on_run(imp, view::guarded([db, files, quiet] { return run_import(*db, *files, *quiet); }));
 }
 
 }  // namespace gameai::cli

@@ -19,6 +19,7 @@ class AiPlayer : public Player {
       : name_(std::move(name)), minimax_depth_(minimax_depth) {
     engine_.set_level(level);
     engine_.set_seed(seed);
+    engine_.set_own_book(minimax_depth == 0);  // the minimax reference searches every move
     if (minimax_depth > 0) engine_.set_algorithm(xiangqi_ai::Algorithm::MINIMAX);
   }
   std::string name() const override { return name_; }
@@ -35,9 +36,12 @@ class AiPlayer : public Player {
       problem = name_ + " has no legal move";
       return std::nullopt;
     }
-    note_.depth = best.depth;
-    note_.score =
-        best.score.is_mate() ? records::xiangqi_mate_score(best.score.mate) : best.score.cp;
+    note_ = {};
+    if (!best.book) {  // a book move has no search score or depth
+      note_.depth = best.depth;
+      note_.score =
+          best.score.is_mate() ? records::xiangqi_mate_score(best.score.mate) : best.score.cp;
+    }
     return best.move;
   }
   SearchNote last_note() const override { return note_; }

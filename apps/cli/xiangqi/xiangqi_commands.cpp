@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "board_view.hpp"
+#include "book_command.hpp"
 #include "cli.hpp"
 #include "common/elo.hpp"
 #include "common/progress.hpp"
@@ -394,6 +395,7 @@ void add_xiangqi_commands(CLI::App& app) {
   add_play(*xq);
   add_match(*xq);
   add_tune(*xq);
+  add_book_command(*xq);
 }
 
 }  // namespace gameai::cli

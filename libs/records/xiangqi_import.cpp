@@ -1,0 +1,224 @@
+#include "records/xiangqi_import.hpp"
+
+#include <iconv.h>
+
+#include <cerrno>
+#include <cstdint>
+#include <cstdio>
+#include <memory>
+
+#include "records/error.hpp"
+#include "records/xqf.hpp"
+#include "xiangqi/iccs.hpp"
+#include "xiangqi/notation_parse.hpp"
+#include "xiangqi/position.hpp"
+
+namespace gameai::records {
+namespace {
+
+bool valid_utf8(std::string_view text) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    std::size_t extra = 0;
+    if (c < 0x80)
+      extra = 0;
+    else if ((c & 0xE0) == 0xC0 && c >= 0xC2)
+      extra = 1;
+    else if ((c & 0xF0) == 0xE0)
+      extra = 2;
+    else if ((c & 0xF8) == 0xF0 && c <= 0xF4)
+      extra = 3;
+    else
+      return false;
+    if (text.size() - i <= extra) return false;
+    for (std::size_t k = 1; k <= extra; ++k)
+      if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return false;
+    i += extra + 1;
+  }
+  return true;
+}
+
+// Why text is not a move of pos in `notation`: illegal there, or not a move at all.
+std::string why_not(const xiangqi::Position& pos, std::string_view text,
+                    xiangqi::Notation notation) {
+  const bool coordinates =
+      notation == xiangqi::Notation::iccs || notation == xiangqi::Notation::xboard;
+  if (coordinates) {
+    const xiangqi::Move m = notation == xiangqi::Notation::xboard
+                                ? xiangqi::parse_xboard(xiangqi::fold_full_width(text))
+                                : xiangqi::parse_iccs(xiangqi::fold_full_width(text));
+    if (m) return "(" + xiangqi::to_iccs(m) + ") is not legal in " + pos.fen();
+  } else if (xiangqi::canonical_move_text(text).size() >= 3) {
+    return "is not legal (or not unique) in " + pos.fen();
+  }
+  static constexpr const char* EXAMPLES[] = {"炮二平五", "C2=5", "h2e2", "h3e3"};
+  return std::string("is not a move in ") + xiangqi::to_string(notation) + " notation (like " +
+         EXAMPLES[static_cast<int>(notation)] + ")";
+}
+
+// One attempt at replaying the texts in one notation.
+struct Attempt {
+  std::vector<XiangqiMove> moves;
+  std::string error;  // empty when every move was read and legal
+  std::size_t read = 0;
+};
+
+Attempt replay_texts(const PgnGame& game, xiangqi::Notation notation, const std::string& source) {
+  Attempt attempt;
+  xiangqi::Position pos;
+  std::vector<xiangqi::StateInfo> states(game.move_texts.size() + 1);
+  const std::string fen = game.tag("FEN");
+  std::string fen_error;
+  const int line = game.first_line;
+  if (!pos.set(fen.empty() ? xiangqi::START_FEN : std::string_view(fen), &states[0], &fen_error)) {
+    attempt.error = source + ":" + std::to_string(line) + ": the FEN tag '" + fen +
+                    "' is not a position: " + fen_error;
+    return attempt;
+  }
+  attempt.moves.reserve(game.move_texts.size());
+  for (std::size_t ply = 0; ply < game.move_texts.size(); ++ply) {
+    const PgnMoveText& text = game.move_texts[ply];
+    const xiangqi::Move m = xiangqi::parse_move(pos, text.text, notation);
+    if (!m) {
+      attempt.error = source + ":" + std::to_string(text.line) + ": move " +
+                      std::to_string(ply + 1) + " '" + text.text + "' " +
+                      why_not(pos, text.text, notation) + " (game from line " +
+                      std::to_string(line) + ")";
+      return attempt;
+    }
+    XiangqiMove move(xiangqi::to_iccs(m));
+    if (!text.comment.empty()) apply_move_comment(text.comment, move);
+    attempt.moves.push_back(std::move(move));
+    pos.do_move(m, states[ply + 1]);
+    attempt.read = ply + 1;
+  }
+  return attempt;
+}
+
+std::uint64_t fnv1a(std::uint64_t hash, std::string_view text) {
+  for (char c : text) {
+    hash ^= static_cast<unsigned char>(c);
+    hash *= 0x100000001b3ULL;
+  }
+  return hash;
+}
+
+}  // namespace
+
+std::string decode_game_text(std::string_view bytes, const std::string& source) {
+  if (bytes.substr(0, 3) == "\xEF\xBB\xBF") bytes.remove_prefix(3);
+  if (valid_utf8(bytes)) return std::string(bytes);
+  iconv_t cd = iconv_open("UTF-8", "GB18030");
+  if (reinterpret_cast<std::intptr_t>(cd) == -1)
+    throw RecordsError(ErrorKind::invalid,
+                       source + ": the file is not UTF-8 and this system cannot convert GB18030");
+  const std::unique_ptr<void, int (*)(iconv_t)> guard(cd, iconv_close);
+  std::string out(bytes.size() * 2 + 16, '\0');
+  std::string in(bytes);
+  char* in_ptr = in.data();
+  std::size_t in_left = in.size();
+  char* out_ptr = out.data();
+  std::size_t out_left = out.size();
+  while (in_left > 0) {
+    if (iconv(cd, &in_ptr, &in_left, &out_ptr, &out_left) != static_cast<std::size_t>(-1)) break;
+    if (errno == E2BIG) {
+      const std::size_t used = static_cast<std::size_t>(out_ptr - out.data());
+      out.resize(out.size() * 2);
+      out_ptr = out.data() + used;
+      out_left = out.size() - used;
+      continue;
+    }
+    const std::size_t offset = static_cast<std::size_t>(in_ptr - in.data());
+    throw RecordsError(ErrorKind::invalid, source + ": byte " + std::to_string(offset) +
+                                               " is neither UTF-8 nor GBK/GB18030 text");
+  }
+  out.resize(static_cast<std::size_t>(out_ptr - out.data()));
+  return out;
+}
+
+void resolve_pgn_moves(PgnGame& game, const std::string& source) {
+  game.moves.clear();
+  game.error.clear();
+  const std::string format = game.tag("Format");
+  std::vector<xiangqi::Notation> tries;
+  if (const auto named = xiangqi::parse_notation_name(format)) {
+    tries.push_back(*named);
+  } else {
+    std::size_t coordinate_count = 0;
+    bool iccs = false, xboard = false, ascii = true;
+    for (const PgnMoveText& t : game.move_texts) {
+      const xiangqi::CoordinateHint hint = xiangqi::coordinate_hint(t.text);
+      coordinate_count += hint.coordinates;
+      iccs = iccs || hint.needs_iccs;
+      xboard = xboard || hint.needs_xboard;
+      for (char c : xiangqi::fold_full_width(t.text))
+        ascii = ascii && static_cast<unsigned char>(c) < 0x80;
+    }
+    // The notation most moves are written in; a stray token then fails in that notation.
+    const bool coordinates =
+        !game.move_texts.empty() && 2 * coordinate_count >= game.move_texts.size();
+    if (!coordinates)
+      tries.push_back(ascii ? xiangqi::Notation::wxf : xiangqi::Notation::chinese);
+    else if (iccs && !xboard)
+      tries.push_back(xiangqi::Notation::iccs);
+    else if (xboard && !iccs)
+      tries.push_back(xiangqi::Notation::xboard);
+    else
+      tries = {xiangqi::Notation::iccs, xiangqi::Notation::xboard};
+  }
+  Attempt best;
+  for (const xiangqi::Notation notation : tries) {
+    Attempt attempt = replay_texts(game, notation, source);
+    if (attempt.error.empty()) {
+      game.moves = std::move(attempt.moves);
+      game.notation = xiangqi::to_string(notation);
+      return;
+    }
+    if (best.error.empty() || attempt.read > best.read) best = std::move(attempt);
+  }
+  game.notation = xiangqi::to_string(tries.front());
+  game.error = best.error;
+}
+
+std::vector<PgnGame> read_game_file(std::string_view bytes, const std::string& source) {
+  if (is_xqf(bytes)) return {read_xqf(bytes, source)};
+  return read_pgn(decode_game_text(bytes, source), source);
+}
+
+std::string xiangqi_game_fingerprint(const std::string& start_fen, const std::string& red,
+                                     const std::string& black,
+                                     const std::vector<XiangqiMove>& moves) {
+  std::uint64_t hash = 0xcbf29ce484222325ULL;
+  const bool standard = start_fen.empty() || start_fen == xiangqi::START_FEN;
+  hash = fnv1a(hash, standard ? std::string_view() : std::string_view(start_fen));
+  hash = fnv1a(hash, "\n" + red + "\n" + black + "\n");
+  for (const XiangqiMove& m : moves) hash = fnv1a(hash, m.move + " ");
+  char text[17];
+  std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+  return text;
+}
+
+XiangqiImporter::XiangqiImporter(Store& store) : store_(store) {
+  GameFilter filter;
+  filter.game = GameKind::xiangqi;
+  for (const GameSummary& game : store_.list_games(filter)) {
+    const std::string red = game.players.size() > 0 ? game.players[0].name : "";
+    const std::string black = game.players.size() > 1 ? game.players[1].name : "";
+    known_.emplace(
+        xiangqi_game_fingerprint(game.start_fen, red, black, store_.xiangqi_moves(game.id)),
+        game.id);
+  }
+}
+
+XiangqiImporter::Outcome XiangqiImporter::import(const PgnGame& game, const std::string& source) {
+  if (!game.error.empty()) throw RecordsError(ErrorKind::invalid, game.error);
+  const std::string key = xiangqi_game_fingerprint(game.tag("FEN"), pgn_player_name(game, true),
+                                                   pgn_player_name(game, false), game.moves);
+  if (const auto found = known_.find(key); found != known_.end()) return {found->second, true};
+  const std::int64_t id = import_pgn_game(store_, game, source);
+  known_.emplace(key, id);
+  return {id, false};
+}
+
+}  // namespace gameai::records
