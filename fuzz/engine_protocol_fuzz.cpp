@@ -12,7 +12,6 @@
 #include <cctype>
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <memory>
 #include <mutex>
 #include <sstream>
@@ -21,6 +20,7 @@
 #include <string_view>
 #include <vector>
 
+#include "property.hpp"
 #include "protocol.hpp"
 #include "session.hpp"
 #include "xiangqi_ai/engine.hpp"
@@ -28,10 +28,6 @@
 namespace {
 
 using namespace gameai;
-
-void require(bool ok) {
-  if (!ok) std::abort();
-}
 
 // Whether a command would be slow because of what it asks, not because of a fault.
 bool too_costly(const std::vector<std::string>& words) {
@@ -97,17 +93,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
   }
   if (!protocol) protocol = engine::make_protocol("uci", engine, writer);
-  if (!quit) require(protocol->handle(xboard ? "ping 424242" : "isready"));
+  if (!quit) REQUIRE(protocol->handle(xboard ? "ping 424242" : "isready"));
   protocol->finish();
-  require(!engine.searching());
+  REQUIRE(!engine.searching());
 
   const std::string text = out.str();
   if (!quit) {
     if (xboard)
-      require(count_lines(text, "pong 424242") >= 1);
+      REQUIRE(count_lines(text, "pong 424242") >= 1);
     else
-      require(count_lines(text, "readyok") == readies + 1);
+      REQUIRE(count_lines(text, "readyok") == readies + 1);
   }
-  if (!xboard) require(count_prefix(text, "bestmove ") + count_prefix(text, "nobestmove") <= gos);
+  if (!xboard) REQUIRE(count_prefix(text, "bestmove ") + count_prefix(text, "nobestmove") <= gos);
   return 0;
 }

@@ -6,20 +6,16 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <string>
 #include <string_view>
 
+#include "property.hpp"
 #include "xiangqi/movegen.hpp"
 #include "xiangqi/position.hpp"
 
 namespace {
 
 using namespace gameai::xiangqi;
-
-void require(bool ok) {
-  if (!ok) std::abort();
-}
 
 }  // namespace
 
@@ -29,13 +25,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   StateInfo start_state;
   Position pos;
-  require(pos.set(START_FEN, &start_state));
+  REQUIRE(pos.set(START_FEN, &start_state));
   const std::string before = pos.fen();
   StateInfo state;
   std::string error;
   if (!pos.set(text, &state, &error)) {
-    require(!error.empty());
-    require(pos.fen() == before);
+    REQUIRE(!error.empty());
+    REQUIRE(pos.fen() == before);
     return 0;
   }
 
@@ -43,22 +39,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   StateInfo again_state;
   Position again;
   std::string again_error;
-  require(again.set(printed, &again_state, &again_error));
-  require(again.fen() == printed);
-  require(again.key() == pos.key());
-  require(again.side_to_move() == pos.side_to_move());
-  require(again.checkers() == pos.checkers());
+  REQUIRE(again.set(printed, &again_state, &again_error));
+  REQUIRE(again.fen() == printed);
+  REQUIRE(again.key() == pos.key());
+  REQUIRE(again.side_to_move() == pos.side_to_move());
+  REQUIRE(again.checkers() == pos.checkers());
 
   const MoveList<LEGAL> legal(pos);
-  require(legal.size() == count_legal(pos));
-  require(legal.size() == MoveList<LEGAL>(again).size());
+  REQUIRE(legal.size() == count_legal(pos));
+  REQUIRE(legal.size() == MoveList<LEGAL>(again).size());
   for (const ExtMove& m : legal) {
-    require(pos.pseudo_legal(m.move) && pos.legal(m.move));
+    REQUIRE(pos.pseudo_legal(m.move) && pos.legal(m.move));
     StateInfo next;
     pos.do_move(m.move, next);
     pos.undo_move(m.move);
-    require(pos.key() == again.key());
-    require(pos.fen() == printed);
+    REQUIRE(pos.key() == again.key());
+    REQUIRE(pos.fen() == printed);
   }
   return 0;
 }

@@ -9,11 +9,11 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "property.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/movegen.hpp"
 #include "xiangqi/notation.hpp"
@@ -22,10 +22,6 @@
 namespace {
 
 using namespace gameai::xiangqi;
-
-void require(bool ok) {
-  if (!ok) std::abort();
-}
 
 // The start, then positions where like pieces share files (the front/rear and tandem-soldier
 // rules of both notations).
@@ -39,11 +35,11 @@ constexpr std::string_view POSITIONS[] = {
 
 // A legal move printed in each notation reads back as itself.
 void require_round_trip(const Position& pos, Move m) {
-  require(MoveList<LEGAL>(pos).contains(m));
-  require(parse_legal_iccs(pos, to_iccs(m)) == m);
-  require(parse_wxf(pos, to_wxf(pos, m)) == m);
-  require(parse_chinese(pos, to_chinese(pos, m)) == m);
-  require(parse_any_notation(pos, to_chinese(pos, m)) == m);
+  REQUIRE(MoveList<LEGAL>(pos).contains(m));
+  REQUIRE(parse_legal_iccs(pos, to_iccs(m)) == m);
+  REQUIRE(parse_wxf(pos, to_wxf(pos, m)) == m);
+  REQUIRE(parse_chinese(pos, to_chinese(pos, m)) == m);
+  REQUIRE(parse_any_notation(pos, to_chinese(pos, m)) == m);
 }
 
 void check_parsed(const Position& pos, Move m) {
@@ -62,7 +58,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   std::vector<StateInfo> states(plies + 1);
   Position pos;
-  require(pos.set(fen, &states[0]));
+  REQUIRE(pos.set(fen, &states[0]));
   for (std::size_t ply = 0; ply < plies && at < size; ++ply, ++at) {
     const MoveList<LEGAL> legal(pos);
     if (legal.empty()) break;
@@ -75,7 +71,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const Move iccs = parse_legal_iccs(pos, text);
   check_parsed(pos, iccs);
   const Move raw = parse_iccs(text);
-  require(iccs == Move::none() || raw == iccs);
+  REQUIRE(iccs == Move::none() || raw == iccs);
   check_parsed(pos, parse_wxf(pos, text));
   check_parsed(pos, parse_chinese(pos, text));
   check_parsed(pos, parse_any_notation(pos, text));

@@ -6,11 +6,11 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "property.hpp"
 #include "records/error.hpp"
 #include "records/store.hpp"
 #include "records/xiangqi_pgn.hpp"
@@ -18,10 +18,6 @@
 namespace {
 
 using namespace gameai::records;
-
-void require(bool ok) {
-  if (!ok) std::abort();
-}
 
 bool same_moves(const std::vector<XiangqiMove>& a, const std::vector<XiangqiMove>& b) {
   if (a.size() != b.size()) return false;
@@ -33,16 +29,16 @@ bool same_moves(const std::vector<XiangqiMove>& a, const std::vector<XiangqiMove
 
 void check_imported(Store& store, std::int64_t id, const PgnGame& game) {
   const std::vector<XiangqiMove> stored = store.xiangqi_moves(id);
-  require(stored.size() == game.moves.size());
-  for (std::size_t i = 0; i < stored.size(); ++i) require(stored[i].move == game.moves[i].move);
+  REQUIRE(stored.size() == game.moves.size());
+  for (std::size_t i = 0; i < stored.size(); ++i) REQUIRE(stored[i].move == game.moves[i].move);
   const GameSummary summary = store.game(id);
-  require(summary.finished == (game.result != "*"));
+  REQUIRE(summary.finished == (game.result != "*"));
 
   const std::string exported = write_pgn(summary, stored);
   const std::vector<PgnGame> again = read_pgn(exported, "exported");
-  require(again.size() == 1);
-  require(same_moves(again[0].moves, stored));
-  require(again[0].result == game.result);
+  REQUIRE(again.size() == 1);
+  REQUIRE(same_moves(again[0].moves, stored));
+  REQUIRE(again[0].result == game.result);
 }
 
 }  // namespace
@@ -54,7 +50,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     games = read_pgn(text, "fuzz.pgn");
   } catch (const RecordsError& e) {
-    require(e.kind() == ErrorKind::invalid && std::string(e.what()).rfind("fuzz.pgn:", 0) == 0);
+    REQUIRE(e.kind() == ErrorKind::invalid && std::string(e.what()).rfind("fuzz.pgn:", 0) == 0);
     return 0;
   }
   Store store(":memory:");
@@ -64,13 +60,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     try {
       id = import_pgn_game(store, games[i], "fuzz.pgn");
     } catch (const RecordsError& e) {
-      require(e.kind() == ErrorKind::invalid);
+      REQUIRE(e.kind() == ErrorKind::invalid);
       continue;
     }
     ++stored_games;
     check_imported(store, id, games[i]);
   }
-  require(static_cast<std::int64_t>(store.list_games({}).size()) == stored_games);
-  require(store.integrity_check() == "ok");
+  REQUIRE(static_cast<std::int64_t>(store.list_games({}).size()) == stored_games);
+  REQUIRE(store.integrity_check() == "ok");
   return 0;
 }

@@ -7,9 +7,9 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <string_view>
 
+#include "property.hpp"
 #include "tetris/board_io.hpp"
 #include "tetris_ai/controller.hpp"
 #include "tetris_ai/features.hpp"
@@ -18,19 +18,15 @@ namespace {
 
 using namespace gameai;
 
-void require(bool ok) {
-  if (!ok) std::abort();
-}
-
 // What the AI makes of the board. The player facade will replace the Controller here.
 void check_ai(const tetris::Board& board) {
   const tetris_ai::ColumnBoard columns(board);
   const tetris_ai::BoardFeatures f = tetris_ai::board_features(columns);
-  require(f.width == board.width());
+  REQUIRE(f.width == board.width());
   for (int x = 0; x < board.width(); ++x)
-    require(f.heights[static_cast<std::size_t>(x)] == board.column_height(x));
-  require(f.holes >= 0 && f.holes <= board.width() * board.height());
-  require(f.rows_with_holes >= 0 && f.rows_with_holes <= board.height());
+    REQUIRE(f.heights[static_cast<std::size_t>(x)] == board.column_height(x));
+  REQUIRE(f.holes >= 0 && f.holes <= board.width() * board.height());
+  REQUIRE(f.rows_with_holes >= 0 && f.rows_with_holes <= board.height());
   for (int y = 0; y < board.height(); ++y)
     if (board.row(y) == board.full_row()) return;  // boards between pieces have no full rows
 
@@ -39,11 +35,11 @@ void check_ai(const tetris::Board& board) {
     const auto decision = controller.decide(board, piece);
     tetris::DropList legal;
     tetris_ai::legal_placements(columns, piece, tetris_ai::PlacementRules::Classic, legal);
-    require(decision.has_value() == !legal.empty());
+    REQUIRE(decision.has_value() == !legal.empty());
     if (!decision) continue;
     bool found = false;
     for (const tetris::Placement& p : legal) found = found || p == decision->placement;
-    require(found);
+    REQUIRE(found);
   }
 }
 
@@ -56,11 +52,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     board = tetris::parse_board(text);
   } catch (const tetris::BoardParseError& e) {
-    require(e.line() >= 1 && e.column() >= 1 && !e.message().empty());
+    REQUIRE(e.line() >= 1 && e.column() >= 1 && !e.message().empty());
     return 0;
   }
-  require(tetris::parse_board(tetris::format_board(board)) == board);
-  require(tetris::board_rows(board).size() == static_cast<std::size_t>(board.height()));
+  REQUIRE(tetris::parse_board(tetris::format_board(board)) == board);
+  REQUIRE(tetris::board_rows(board).size() == static_cast<std::size_t>(board.height()));
   check_ai(board);
   return 0;
 }

@@ -6,30 +6,26 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <cstdlib>
 #include <stdexcept>
 #include <string>
 
+#include "property.hpp"
 #include "xiangqi_ai/weights.hpp"
 
 namespace {
 
 using gameai::xiangqi_ai::EvalWeights;
 
-void require(bool ok) {
-  if (!ok) std::abort();
-}
-
 bool within_bounds(const EvalWeights& w) {
   const auto ok = [](int v) {
     return v >= -EvalWeights::MAX_WEIGHT && v <= EvalWeights::MAX_WEIGHT;
   };
-  for (int v : w.value_mg) require(ok(v));
-  for (int v : w.value_eg) require(ok(v));
+  for (int v : w.value_mg) REQUIRE(ok(v));
+  for (int v : w.value_eg) REQUIRE(ok(v));
   for (const auto& table : w.pst)
-    for (int v : table) require(ok(v));
+    for (int v : table) REQUIRE(ok(v));
   for (const auto& table : w.pst_eg)
-    for (int v : table) require(ok(v));
+    for (int v : table) REQUIRE(ok(v));
   return w.phase_chariot >= 0 && w.phase_chariot <= EvalWeights::MAX_PHASE_WEIGHT &&
          w.phase_minor >= 0 && w.phase_minor <= EvalWeights::MAX_PHASE_WEIGHT && ok(w.tempo);
 }
@@ -43,10 +39,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     w = EvalWeights::from_json(text);
   } catch (const std::runtime_error& e) {
-    require(std::string(e.what()).rfind("weights: ", 0) == 0);
+    REQUIRE(std::string(e.what()).rfind("weights: ", 0) == 0);
     return 0;
   }
-  require(within_bounds(w));
-  require(EvalWeights::from_json(w.to_json()) == w);
+  REQUIRE(within_bounds(w));
+  REQUIRE(EvalWeights::from_json(w.to_json()) == w);
   return 0;
 }
