@@ -44,7 +44,7 @@ void check_imported(Store& store, std::int64_t id, const PgnGame& game) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  if (size > 16 * 1024) return -1;
+  if (size > 16384) return -1;
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   std::vector<PgnGame> games;
   try {
