@@ -10,6 +10,10 @@ target_compile_options(gameai_warnings INTERFACE
 add_library(gameai_options INTERFACE)
 add_library(gameai::options ALIAS gameai_options)
 target_compile_features(gameai_options INTERFACE cxx_std_20)
+# The attack tables are computed at compile time; clang's default constexpr budget is too small.
+if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+  target_compile_options(gameai_options INTERFACE -fconstexpr-steps=100000000)
+endif()
 if(GAMEAI_NATIVE)
   target_compile_options(gameai_options INTERFACE -march=native)
 else()

@@ -11,6 +11,7 @@ PACKAGES=(
   qt6-multimedia-dev libgl-dev libqt6opengl6-dev
   xvfb xauth fairy-stockfish clang-format fonts-wqy-microhei
   emscripten chromium chromium-driver nodejs
+  clang libclang-rt-14-dev
 )
 
 missing=()

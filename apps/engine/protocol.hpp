@@ -35,7 +35,7 @@ class Protocol {
  public:
   virtual ~Protocol() = default;
   virtual bool handle(const std::string& line) = 0;
-  // Called at end of input: waits for a search with finite limits, stops an endless one.
+  // Called at end of input: stops a running search and waits for its answer.
   virtual void finish() = 0;
 };
 
@@ -70,6 +70,11 @@ inline constexpr std::int64_t MAX_PROTOCOL_NUMBER = 1'000'000'000'000;
 std::optional<std::int64_t> parse_count(std::string_view text);
 // Moves to the next time control are capped here (the time manager plans for at most 50).
 inline constexpr std::int64_t MAX_MOVES_TO_GO = 1000;
+// Search depths are capped here (the search itself stops short of its ply limit, 120).
+inline constexpr int MAX_GO_DEPTH = 127;
+// `go mate N` searches at most 2N + MATE_DEPTH_SLACK plies: a mate in N moves is 2N - 1 plies
+// deep, and reductions may hide it at exactly that depth.
+inline constexpr int MATE_DEPTH_SLACK = 2;
 
 // Splits `position startpos|fen F... [moves ...]` (words after the command) into FEN and moves.
 // Returns an error message, or empty on success.

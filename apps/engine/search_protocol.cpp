@@ -41,10 +41,8 @@ bool SearchProtocol::handle(const std::string& line) {
   } else if (cmd == "go") {
     cmd_go(words);
   } else if (cmd == "stop") {
-    // With no search running this prints nothing, as Stockfish and Pikafish do. The search is
-    // ending, so a go right behind the stop may wait for it.
+    // With no search running this prints nothing, as Stockfish and Pikafish do.
     engine_.stop();
-    endless_ = false;
   } else if (cmd == "ponderhit") {
     engine_.ponderhit();
   } else if (!run_extra(words)) {
@@ -54,8 +52,7 @@ bool SearchProtocol::handle(const std::string& line) {
 }
 
 void SearchProtocol::finish() {
-  if (endless_) engine_.stop();
-  engine_.wait();
+  stop_search();
 }
 
 std::optional<std::int64_t> SearchProtocol::go_number(const std::vector<std::string>& words,
@@ -82,7 +79,8 @@ void SearchProtocol::set_spin(SpinOption option, const std::string& shown,
   }
   switch (option) {
     case SpinOption::HASH:
-      if (idle_for("setting " + shown)) engine_.set_hash_mb(static_cast<std::size_t>(*number));
+      stop_search();
+      engine_.set_hash_mb(static_cast<std::size_t>(*number));
       break;
     case SpinOption::THREADS:
       engine_.set_threads(static_cast<int>(*number));
@@ -93,28 +91,19 @@ void SearchProtocol::set_spin(SpinOption option, const std::string& shown,
   }
 }
 
-bool SearchProtocol::idle_for(const std::string& what) {
-  if (endless_ && engine_.searching()) {
-    error(what + ": already searching; send stop first");
-    return false;
-  }
-  engine_.wait();
-  return true;
-}
-
-void SearchProtocol::stop_endless() {
-  if (endless_) engine_.stop();
+void SearchProtocol::stop_search() {
+  engine_.stop();
   engine_.wait();
 }
 
 void SearchProtocol::new_game() {
-  stop_endless();
+  stop_search();
   engine_.new_game();
 }
 
 bool SearchProtocol::run_extra(const std::vector<std::string>& words) {
   const std::string& cmd = words[0];
-  if ((cmd == "perft" || cmd == "bench") && !idle_for(cmd)) return true;
+  if (cmd == "perft" || cmd == "bench") stop_search();
   std::string problem;
   if (!handle_extra(words, engine_, out_, problem)) return false;
   if (!problem.empty()) error(problem);
@@ -126,11 +115,10 @@ void SearchProtocol::cmd_position(const std::vector<std::string>& words) {
   std::vector<std::string> moves;
   std::string problem = parse_position_args(words, 1, fen, moves);
   // Setting the position is safe while a search runs (it searches its own copy), so a bad line
-  // is refused before anything else changes. A finite search (as from a script) then finishes
-  // first; an endless one is stopped.
+  // is refused before anything else changes; a good one stops the search of the old position.
   if (problem.empty()) problem = engine_.set_position(fen, moves);
   if (!problem.empty()) return error(problem + " (position unchanged)");
-  stop_endless();
+  stop_search();
   position_set();
 }
 
@@ -149,13 +137,19 @@ void SearchProtocol::cmd_go(const std::vector<std::string>& words) {
     const auto value = go_number(words, i);
     if (!value) return;
     // A zero given explicitly still limits the search (to the least possible), never unlimits it.
-    if (word == "depth") limits.depth = static_cast<int>(std::clamp<std::int64_t>(*value, 1, 127));
+    if (word == "depth")
+      limits.depth = static_cast<int>(std::clamp<std::int64_t>(*value, 1, MAX_GO_DEPTH));
     if (word == "nodes")
       limits.nodes = static_cast<std::uint64_t>(std::max<std::int64_t>(1, *value));
   }
-  if (!idle_for("go")) return;
+  // A mate search that finds none would otherwise deepen to the search's limit: it looks no
+  // further than the plies a mate in that many moves needs, with some slack for reductions.
+  if (limits.mate > 0) {
+    const int mate_depth = std::min(2 * limits.mate + MATE_DEPTH_SLACK, MAX_GO_DEPTH);
+    limits.depth = limits.depth > 0 ? std::min(limits.depth, mate_depth) : mate_depth;
+  }
+  stop_search();
   complete_limits(limits);
-  endless_ = limits.endless();
   engine_.go(limits);
 }
 

@@ -6,11 +6,12 @@
 // `position`, `stop`, `ponderhit`, the go parameters both share, the numeric options and the
 // extras (d, perft, bench).
 //
-// A search is *endless* when only `stop` (or `ponderhit` and then the clock) can end it. A
-// command that must run on an idle engine (go, perft, bench, a new hash size) waits for a
-// finite search, as when commands are piped in, but refuses while an endless one runs: waiting
-// would hang the engine. Commands that replace what is being searched (`position`, a new game)
-// stop an endless search first. Every refusal is an `info string error: ...` line naming the
+// A running search ends by its limits, by `stop`, or by the next command that changes what is
+// searched or needs the engine idle (position, go, a new game, perft, bench, a new hash size,
+// quit, end of input): such a command stops it first, as a GUI expects, and its bestmove is still
+// written. Nothing ever waits for a search to end by itself, so a search with huge limits can
+// never leave `stop` unread. Replies that need no idle engine (`isready`, `d`, options that apply
+// from the next go) come at once. Every refusal is an `info string error: ...` line naming the
 // command, and leaves the engine as it was.
 
 #include <cstdint>
@@ -65,11 +66,10 @@ class SearchProtocol : public Protocol {
   // protocol calls it (`shown`) and its range.
   void set_spin(SpinOption option, const std::string& shown, const std::string& value);
 
-  // Lets a command that needs an idle engine go ahead: waits for a finite search and returns
-  // true; with an endless search running, reports that `what` must wait and returns false.
-  bool idle_for(const std::string& what);
+  // Stops a running search and waits until it has written its bestmove.
+  void stop_search();
 
-  // Stops an endless search, waits for the search to answer and forgets earlier searches.
+  // Stops a running search and forgets what earlier searches learnt.
   void new_game();
 
   // `d`, `perft N`, `bench [DEPTH]`; returns false if `words` is none of them.
@@ -81,12 +81,8 @@ class SearchProtocol : public Protocol {
  private:
   void cmd_position(const std::vector<std::string>& words);
   void cmd_go(const std::vector<std::string>& words);
-  void stop_endless();
 
   Wording wording_;
-  // The running search was started to end only on stop (a ponder search counts as endless
-  // after ponderhit too, so that end of input stops it rather than waiting on it).
-  bool endless_ = false;
 };
 
 }  // namespace gameai::engine

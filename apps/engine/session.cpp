@@ -1,14 +1,19 @@
 #include "session.hpp"
 
-#include <memory>
 #include <string>
 
-#include "protocol.hpp"
 #include "ucci.hpp"
 #include "uci.hpp"
 #include "xboard.hpp"
 
 namespace gameai::engine {
+
+std::unique_ptr<Protocol> make_protocol(std::string_view first_word, xiangqi_ai::Engine& engine,
+                                        LineWriter& out) {
+  if (first_word == "ucci") return std::make_unique<UcciProtocol>(engine, out);
+  if (first_word == "xboard") return std::make_unique<XboardProtocol>(engine, out);
+  return std::make_unique<UciProtocol>(engine, out);
+}
 
 int run_session(std::istream& in, std::ostream& out) {
   LineWriter writer(out);
@@ -19,13 +24,7 @@ int run_session(std::istream& in, std::ostream& out) {
     if (!protocol) {
       const auto words = split_words(line);
       if (words.empty()) continue;
-      if (words[0] == "ucci") {
-        protocol = std::make_unique<UcciProtocol>(engine, writer);
-      } else if (words[0] == "xboard") {
-        protocol = std::make_unique<XboardProtocol>(engine, writer);
-      } else {
-        protocol = std::make_unique<UciProtocol>(engine, writer);
-      }
+      protocol = make_protocol(words[0], engine, writer);
     }
     if (!protocol->handle(line)) return 0;
   }

@@ -299,7 +299,8 @@ void XboardProtocol::cmd_level(const std::vector<std::string>& words) {
 }
 
 void XboardProtocol::finish() {
-  engine_.wait();
+  // The game goes on no further: a move found now would answer nobody.
+  halt();
 }
 
 }  // namespace gameai::engine

@@ -1,6 +1,7 @@
 #include "records/xiangqi_pgn.hpp"
 
 #include <cctype>
+#include <charconv>
 #include <cmath>
 #include <ctime>
 
@@ -12,6 +13,10 @@
 
 namespace gameai::records {
 namespace {
+
+// Engine comments beyond these are not what an engine wrote (mate scores are 1000 pawns).
+constexpr double MAX_COMMENT_PAWNS = 1e6;
+constexpr double MAX_COMMENT_SECONDS = 1e9;
 
 bool is_file(char c) {
   return c >= 'a' && c <= 'i';
@@ -46,12 +51,21 @@ std::string convert(std::string_view text, int from_base, int to_base) {
          std::to_string(to_rank + to_base);
 }
 
+// A tag value as PGN writes it: quotes and backslashes escaped, and line breaks and other control
+// characters (which a tag, one line long, cannot hold) written as spaces.
 std::string escape(const std::string& value) {
   std::string out;
   for (char c : value) {
     if (c == '"' || c == '\\') out += '\\';
-    out += c;
+    out += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
   }
+  return out;
+}
+
+// Text inside a {comment}: a '}' would end it early, a line break would split the move text.
+std::string comment_text(const std::string& text) {
+  std::string out;
+  for (char c : text) out += c == '}' ? ')' : static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
   return out;
 }
 
@@ -75,18 +89,33 @@ std::string move_comment(const XiangqiMove& move) {
 
 }  // namespace
 
+// Reads "{+0.30/9 0.12}" (score in pawns / depth, then seconds, which may be left out) back into
+// score, depth and time. A comment that holds anything more or less, or numbers out of range, is
+// text (a termination, an annotation), not engine output, and changes nothing.
 void apply_move_comment(std::string_view comment, XiangqiMove& move) {
+  const char* p = comment.data();
+  const char* const end = p + comment.size();
+  if (p != end && *p == '+') ++p;  // from_chars takes '-' but no '+'
+  if (p != end && (*p == '+' || *p == ' ')) return;
   double pawns = 0, seconds = 0;
   int depth = 0;
-  const std::string text(comment);
-  if (std::sscanf(text.c_str(), "%lf/%d %lf", &pawns, &depth, &seconds) == 3) {
-    move.score = static_cast<int>(std::lround(pawns * 100));
-    move.depth = depth;
-    move.time_ms = std::llround(seconds * 1000);
-  } else if (std::sscanf(text.c_str(), "%lf/%d", &pawns, &depth) == 2) {
-    move.score = static_cast<int>(std::lround(pawns * 100));
-    move.depth = depth;
+  const auto score_end = std::from_chars(p, end, pawns, std::chars_format::fixed);
+  if (score_end.ec != std::errc() || score_end.ptr == end || *score_end.ptr != '/') return;
+  const auto depth_end = std::from_chars(score_end.ptr + 1, end, depth);
+  if (depth_end.ec != std::errc() || depth < 0) return;
+  const bool timed = depth_end.ptr != end;
+  if (timed) {
+    if (*depth_end.ptr != ' ' || depth_end.ptr + 1 == end || depth_end.ptr[1] == '-') return;
+    const auto time_end =
+        std::from_chars(depth_end.ptr + 1, end, seconds, std::chars_format::fixed);
+    if (time_end.ec != std::errc() || time_end.ptr != end) return;
   }
+  if (!std::isfinite(pawns) || std::abs(pawns) > MAX_COMMENT_PAWNS || !std::isfinite(seconds) ||
+      seconds > MAX_COMMENT_SECONDS)
+    return;
+  move.score = static_cast<int>(std::lround(pawns * 100));
+  move.depth = depth;
+  if (timed) move.time_ms = std::llround(seconds * 1000);
 }
 
 namespace {
@@ -199,7 +228,7 @@ std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& m
     const std::string comment = move_comment(moves[ply]);
     if (!comment.empty()) emit(comment);
   }
-  if (!game.reason.empty() && result != "*") emit("{" + game.reason + "}");
+  if (!game.reason.empty() && result != "*") emit("{" + comment_text(game.reason) + "}");
   emit(result);
   out += line + "\n\n";
   return out;
@@ -254,23 +283,28 @@ std::vector<PgnGame> read_pgn(std::string_view text, const std::string& source) 
     } else if (c == '[') {
       if (in_game && !current.move_texts.empty()) end_game("*");  // no result: next game
       start_game();
-      const std::size_t end = text.find(']', i);
+      // [Name "value"] on one line; the value may hold ']' and escaped quotes (\").
       const std::size_t newline = text.find('\n', i);
-      if (end == std::string_view::npos || (newline != std::string_view::npos && newline < end))
-        fail("a tag without its closing ']'");
-      const std::string_view body = text.substr(i + 1, end - i - 1);
-      const std::size_t quote = body.find('"');
-      const std::size_t last = body.rfind('"');
-      if (quote == std::string_view::npos || last == quote) fail("a tag without a quoted value");
-      std::string name(body.substr(0, quote));
+      const std::size_t line_end = newline == std::string_view::npos ? text.size() : newline;
+      const std::string_view tag_line = text.substr(i, line_end - i);
+      if (tag_line.find(']') == std::string_view::npos) fail("a tag without its closing ']'");
+      const std::size_t quote = tag_line.find('"');
+      if (quote == std::string_view::npos || quote > tag_line.find(']'))
+        fail("a tag without a quoted value");
+      std::string value;
+      std::size_t k = quote + 1;
+      for (; k < tag_line.size() && tag_line[k] != '"'; ++k) {
+        if (tag_line[k] == '\\' && k + 1 < tag_line.size()) ++k;
+        value += tag_line[k];
+      }
+      if (k == tag_line.size()) fail("a tag without a quoted value");
+      const std::size_t close = tag_line.find(']', k + 1);
+      if (close == std::string_view::npos) fail("a tag without its closing ']'");
+      std::string name(tag_line.substr(1, quote - 1));
       while (!name.empty() && std::isspace(static_cast<unsigned char>(name.back())))
         name.pop_back();
       if (name.empty()) fail("a tag without a name");
-      std::string value;
-      for (std::size_t k = quote + 1; k < last; ++k) {
-        if (body[k] == '\\' && k + 1 < last) ++k;
-        value += body[k];
-      }
+      const std::size_t end = i + close;
       current.tags.emplace_back(std::move(name), std::move(value));
       i = end + 1;
     } else if (c == '{') {

@@ -119,7 +119,8 @@ int Evaluator::evaluate_red(const Position& pos) const {
 
 int Evaluator::evaluate(const Position& pos) const {
   const int red = evaluate_red(pos);
-  return (pos.side_to_move() == RED ? red : -red) + weights_.tempo;
+  return std::clamp((pos.side_to_move() == RED ? red : -red) + weights_.tempo, -EVAL_LIMIT,
+                    EVAL_LIMIT);
 }
 
 }  // namespace gameai::xiangqi_ai

@@ -18,11 +18,15 @@
 
 namespace gameai::xiangqi_ai {
 
+// The largest static evaluation, far below the search's mate scores (VALUE_MATE_IN_MAX_PLY), so
+// that no set of weights can make a position look like a mate.
+inline constexpr int EVAL_LIMIT = 20'000;
+
 class Evaluator {
  public:
   explicit Evaluator(const EvalWeights& weights = EvalWeights::defaults());
 
-  // Side to move's view.
+  // Side to move's view, within [-EVAL_LIMIT, EVAL_LIMIT].
   int evaluate(const xiangqi::Position& pos) const;
   // Red's view, with no tempo bonus: for tests of symmetry.
   int evaluate_red(const xiangqi::Position& pos) const;

@@ -195,11 +195,31 @@ constexpr Rows SOLDIER_EG_ROWS = {
     0,   0,  0,  0,   0,   0,   0,  0,  0,    //
 };
 
-void read_int(const nlohmann::json& j, const char* name, int& out) {
-  if (!j.contains(name)) return;
-  if (!j[name].is_number_integer())
-    throw std::runtime_error(std::string("weights: '") + name + "' must be an integer");
-  out = j[name].get<int>();
+// Every weight is bounded so that no sum the evaluation forms can overflow an int: piece values,
+// tables and per-feature weights lie in [-MAX_WEIGHT, MAX_WEIGHT], phase weights in
+// [0, MAX_PHASE_WEIGHT]. `field` names the value in messages ("pst.horse entry 3").
+int checked_int(const nlohmann::json& value, const std::string& field, int low, int high) {
+  const std::string range = std::to_string(low) + ".." + std::to_string(high);
+  if (!value.is_number_integer())
+    throw std::runtime_error("weights: '" + field + "' must be an integer " + range + ", not " +
+                             (value.is_number() ? "a fraction" : std::string(value.type_name())));
+  // Unsigned JSON integers above INT64_MAX and signed ones alike are compared without narrowing.
+  const bool in_range = value.is_number_unsigned()
+                            ? value.get<std::uint64_t>() <= static_cast<std::uint64_t>(high)
+                            : value.get<std::int64_t>() >= low && value.get<std::int64_t>() <= high;
+  if (!in_range)
+    throw std::runtime_error("weights: '" + field + "' is " + value.dump() + "; expected " + range);
+  return static_cast<int>(value.get<std::int64_t>());
+}
+
+int checked_weight(const nlohmann::json& value, const std::string& field, bool phase) {
+  return phase ? checked_int(value, field, 0, EvalWeights::MAX_PHASE_WEIGHT)
+               : checked_int(value, field, -EvalWeights::MAX_WEIGHT, EvalWeights::MAX_WEIGHT);
+}
+
+void read_int(const nlohmann::json& j, const ScalarWeight& weight, int& out) {
+  if (!j.contains(weight.name)) return;
+  out = checked_weight(j[weight.name], weight.name, !weight.linear);
 }
 
 void read_kinds(const nlohmann::json& j, const char* name, std::array<int, PIECE_KINDS>& out) {
@@ -213,10 +233,7 @@ void read_kinds(const nlohmann::json& j, const char* name, std::array<int, PIECE
     if (k == PIECE_KINDS)
       throw std::runtime_error(std::string("weights: unknown piece '") + it.key() + "' in '" +
                                name + "'");
-    if (!it->is_number_integer())
-      throw std::runtime_error(std::string("weights: '") + name + "." + it.key() +
-                               "' must be an integer");
-    out[static_cast<std::size_t>(k)] = it->get<int>();
+    out[static_cast<std::size_t>(k)] = checked_weight(*it, name + ("." + it.key()), false);
   }
 }
 
@@ -253,13 +270,12 @@ void read_tables(const nlohmann::json& j, const std::string& name,
     if (k == PIECE_KINDS)
       throw std::runtime_error("weights: unknown piece '" + it.key() + "' in '" + name + "'");
     if (!it->is_array() || it->size() != BOARD_SQUARES)
-      throw std::runtime_error("weights: '" + field + "' must be an array of 90 integers");
-    for (std::size_t s = 0; s < BOARD_SQUARES; ++s) {
-      if (!(*it)[s].is_number_integer())
-        throw std::runtime_error("weights: '" + field + "' entry " + std::to_string(s) +
-                                 " must be an integer");
-      tables[static_cast<std::size_t>(k)][s] = (*it)[s].get<int>();
-    }
+      throw std::runtime_error("weights: '" + field + "' must be an array of 90 integers, not " +
+                               (it->is_array() ? "an array of " + std::to_string(it->size())
+                                               : std::string(it->type_name())));
+    for (std::size_t s = 0; s < BOARD_SQUARES; ++s)
+      tables[static_cast<std::size_t>(k)][s] =
+          checked_weight((*it)[s], field + " entry " + std::to_string(s), false);
   }
 }
 
@@ -284,7 +300,8 @@ EvalWeights EvalWeights::from_json(const std::string& text) {
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {
+    // Syntax errors and numbers beyond a double's range (1e400) alike.
     throw std::runtime_error(std::string("weights: not valid JSON: ") + e.what());
   }
   if (!j.is_object()) throw std::runtime_error("weights: the top level must be a JSON object");
@@ -297,7 +314,7 @@ EvalWeights EvalWeights::from_json(const std::string& text) {
   }
   EvalWeights w = defaults();
   for (const auto& f : KINDS_FIELDS) read_kinds(j, f.name, w.*f.member);
-  for (const auto& f : SCALAR_WEIGHTS) read_int(j, f.name, w.*f.member);
+  for (const auto& f : SCALAR_WEIGHTS) read_int(j, f, w.*f.member);
   for (const auto& f : TABLE_FIELDS) read_tables(j, f.name, w.*f.member);
   return w;
 }

@@ -57,11 +57,17 @@ struct EvalWeights {
   int phase_chariot = 6;  // phase weight of each chariot; horse and cannon below
   int phase_minor = 3;
 
+  // The bounds from_json enforces: every weight lies in [-MAX_WEIGHT, MAX_WEIGHT] and the phase
+  // weights in [0, MAX_PHASE_WEIGHT], so that no sum the evaluation forms can overflow.
+  static constexpr int MAX_WEIGHT = 10'000;
+  static constexpr int MAX_PHASE_WEIGHT = 100;
+
   // The built-in defaults.
   static EvalWeights defaults();
 
   // Reads weights from JSON (any field may be omitted and keeps its default). Throws
-  // std::runtime_error naming the bad field.
+  // std::runtime_error (and no other exception) naming the bad field: malformed JSON, unknown
+  // fields, wrong types, a table that is not 90 entries long, a number outside the bounds above.
   static EvalWeights from_json(const std::string& text);
   std::string to_json() const;
   static EvalWeights load(const std::string& path);

@@ -8,6 +8,7 @@ namespace {
 using testing::has_line;
 using testing::lines_starting;
 using testing::run_transcript;
+using testing::wait_for;
 
 TEST(Ucci, HandshakeAndBye) {
   const auto r = run_transcript({"ucci", "isready", "quit"});
@@ -20,40 +21,44 @@ TEST(Ucci, HandshakeAndBye) {
 
 TEST(Ucci, GoDepthAndTime) {
   const auto r = run_transcript({"ucci", "setoption usemillisec true", "position startpos",
-                                 "go depth 3", "go time 5000 increment 0 opptime 5000"});
+                                 "go depth 3", wait_for("bestmove"),
+                                 "go time 5000 increment 0 opptime 5000", wait_for("bestmove")});
   EXPECT_EQ(lines_starting(r, "bestmove ").size(), 2u);
   EXPECT_NE(lines_starting(r, "info depth 1")[0].find(" score "), std::string::npos);
   EXPECT_FALSE(has_line(r, "info string error"));
 }
 
 TEST(Ucci, BanmovesExcludesRootMoves) {
-  const auto first = run_transcript({"ucci", "position startpos", "go depth 2"});
+  const auto first =
+      run_transcript({"ucci", "position startpos", "go depth 2", wait_for("bestmove")});
   const std::string best = lines_starting(first, "bestmove ")[0].substr(9, 4);
-  const auto second =
-      run_transcript({"ucci", "position startpos", "banmoves " + best, "go depth 2"});
+  const auto second = run_transcript(
+      {"ucci", "position startpos", "banmoves " + best, "go depth 2", wait_for("bestmove")});
   EXPECT_NE(lines_starting(second, "bestmove ")[0].substr(9, 4), best);
   // A new position clears the banned moves.
-  const auto third = run_transcript(
-      {"ucci", "position startpos", "banmoves " + best, "position startpos", "go depth 2"});
+  const auto third = run_transcript({"ucci", "position startpos", "banmoves " + best,
+                                     "position startpos", "go depth 2", wait_for("bestmove")});
   EXPECT_EQ(lines_starting(third, "bestmove ")[0].substr(9, 4), best);
 }
 
 TEST(Ucci, BanmovesNamesMovesThatAreNotLegal) {
-  const auto r = run_transcript({"ucci", "position startpos", "banmoves h2e2 zz", "go depth 2"});
+  const auto r = run_transcript(
+      {"ucci", "position startpos", "banmoves h2e2 zz", "go depth 2", wait_for("bestmove")});
   EXPECT_TRUE(has_line(r, "info string error: banmoves: not legal in this position, ignored: zz"));
   ASSERT_EQ(lines_starting(r, "bestmove ").size(), 1u);
   EXPECT_NE(lines_starting(r, "bestmove ")[0].substr(9, 4), "h2e2");
 }
 
 TEST(Ucci, NoBestMoveWhenLost) {
-  const auto r = run_transcript(
-      {"ucci", "position fen 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1 moves i0i9", "go depth 2"});
+  const auto r =
+      run_transcript({"ucci", "position fen 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1 moves i0i9",
+                      "go depth 2", wait_for("nobestmove")});
   EXPECT_TRUE(has_line(r, "nobestmove"));
 }
 
 TEST(Ucci, MateScoreNearTenThousand) {
-  const auto r =
-      run_transcript({"ucci", "position fen 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1", "go depth 2"});
+  const auto r = run_transcript({"ucci", "position fen 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1",
+                                 "go depth 2", wait_for("bestmove")});
   EXPECT_NE(lines_starting(r, "info depth 2")[0].find("score 9999"), std::string::npos);
 }
 

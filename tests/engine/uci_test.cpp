@@ -1,5 +1,8 @@
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <string>
+
 #include "transcript.hpp"
 #include "xiangqi_ai/engine.hpp"
 
@@ -9,6 +12,7 @@ namespace {
 using testing::has_line;
 using testing::lines_starting;
 using testing::run_transcript;
+using testing::wait_for;
 
 TEST(Uci, Handshake) {
   const auto r = run_transcript({"uci", "isready", "quit"});
@@ -22,7 +26,8 @@ TEST(Uci, Handshake) {
 }
 
 TEST(Uci, GoDepthGivesInfoAndALegalBestMove) {
-  const auto r = run_transcript({"uci", "position startpos moves h2e2 h9g7", "go depth 4"});
+  const auto r = run_transcript(
+      {"uci", "position startpos moves h2e2 h9g7", "go depth 4", wait_for("bestmove")});
   const auto infos = lines_starting(r, "info depth");
   ASSERT_EQ(infos.size(), 4u);
   EXPECT_NE(infos[0].find(" score cp "), std::string::npos);
@@ -36,13 +41,14 @@ TEST(Uci, GoDepthGivesInfoAndALegalBestMove) {
 }
 
 TEST(Uci, OwnBookAnswersTheOpeningAndCanBeTurnedOff) {
-  const auto r = run_transcript({"uci", "position startpos", "go movetime 300"});
+  const auto r =
+      run_transcript({"uci", "position startpos", "go movetime 300", wait_for("bestmove")});
   EXPECT_TRUE(has_line(r, "option name OwnBook type check default true"));
   EXPECT_TRUE(has_line(r, "option name BookFile type string default <builtin>"));
   EXPECT_TRUE(has_line(r, "info string book move "));
   EXPECT_TRUE(lines_starting(r, "info depth").empty());
-  const auto off = run_transcript(
-      {"uci", "setoption name OwnBook value false", "position startpos", "go movetime 100"});
+  const auto off = run_transcript({"uci", "setoption name OwnBook value false", "position startpos",
+                                   "go movetime 100", wait_for("bestmove")});
   EXPECT_FALSE(has_line(off, "info string book move"));
   EXPECT_FALSE(lines_starting(off, "info depth").empty());
   const auto bad = run_transcript({"uci", "setoption name BookFile value /nonexistent/book.bin"});
@@ -50,7 +56,8 @@ TEST(Uci, OwnBookAnswersTheOpeningAndCanBeTurnedOff) {
 }
 
 TEST(Uci, MateScoreAndFenPosition) {
-  const auto r = run_transcript({"position fen 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1", "go depth 3"});
+  const auto r = run_transcript(
+      {"position fen 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1", "go depth 3", wait_for("bestmove")});
   EXPECT_TRUE(has_line(r, "info depth 3 seldepth"));
   EXPECT_NE(lines_starting(r, "info depth 3")[0].find("score mate 1"), std::string::npos);
 }
@@ -67,8 +74,8 @@ TEST(Uci, PonderThenPonderhit) {
 }
 
 TEST(Uci, NoLegalMove) {
-  const auto r =
-      run_transcript({"position fen 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1 moves i0i9", "go depth 2"});
+  const auto r = run_transcript({"position fen 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1 moves i0i9",
+                                 "go depth 2", wait_for("bestmove")});
   EXPECT_TRUE(has_line(r, "bestmove (none)"));
 }
 
@@ -123,6 +130,7 @@ TEST(Uci, BadValuesAreQuoted) {
       "position fen",
       "position startpos junk",
       "go depth 1",
+      wait_for("bestmove"),
   });
   const auto errors = lines_starting(r, "info string error: ");
   ASSERT_EQ(errors.size(), 12u);
@@ -143,21 +151,42 @@ TEST(Uci, BadValuesAreQuoted) {
   EXPECT_EQ(lines_starting(r, "info depth ").size(), 1u);
 }
 
-// While an endless search runs, what would have to wait for it is refused (waiting would hang
-// the engine); after stop the same commands work. A new game stops the search instead.
-TEST(Uci, EndlessSearchRefusesWhatWouldWaitForIt) {
-  const auto r = run_transcript({"go infinite", "setoption name Hash value 8", "perft 2", "bench 1",
-                                 "go depth 2", "isready", "stop", "setoption name Hash value 8",
-                                 "perft 1", "go infinite", "setoption name Clear Hash", "isready"});
-  const auto errors = lines_starting(r, "info string error: ");
-  ASSERT_EQ(errors.size(), 4u);
-  EXPECT_EQ(errors[0], "info string error: setting Hash: already searching; send stop first");
-  EXPECT_EQ(errors[1], "info string error: perft: already searching; send stop first");
-  EXPECT_EQ(errors[2], "info string error: bench: already searching; send stop first");
-  EXPECT_EQ(errors[3], "info string error: go: already searching; send stop first");
-  EXPECT_TRUE(has_line(r, "Nodes searched: 44"));
-  EXPECT_EQ(lines_starting(r, "bestmove ").size(), 2u);
+// A command that needs an idle engine or changes what is searched stops a running search first
+// (its bestmove still comes), so `stop` is never left unread behind a search with huge limits.
+TEST(Uci, NewCommandsStopARunningSearch) {
+  const auto r = run_transcript({"go infinite", "setoption name Hash value 8", "perft 2",
+                                 "go nodes 999999999999", "isready", "go depth 9223372036854775807",
+                                 "position startpos moves h2e2", "go movetime 9223372036854775807",
+                                 "ucinewgame", "go mate 50", "perft 1", "isready"});
+  EXPECT_FALSE(has_line(r, "info string error"));
+  EXPECT_TRUE(has_line(r, "Nodes searched: 45"));
+  EXPECT_TRUE(has_line(r, "Nodes searched: 1920"));
+  EXPECT_EQ(lines_starting(r, "bestmove ").size(), 5u);
+  EXPECT_EQ(lines_starting(r, "readyok").size(), 2u);
   EXPECT_EQ(r.back(), "readyok");
+}
+
+// End of input stops a search however large its limits, as it stops an endless one.
+TEST(Uci, EndOfInputStopsAFiniteSearch) {
+  for (const char* go : {"go depth 9223372036854775807", "go nodes 999999999999",
+                         "go movetime 9223372036854775807", "go mate 100"}) {
+    const auto start = std::chrono::steady_clock::now();
+    const auto r = run_transcript({"position startpos", go});
+    EXPECT_EQ(lines_starting(r, "bestmove ").size(), 1u) << go;
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(20)) << go;
+  }
+}
+
+// `go mate N` without a mate to find ends by itself: it looks no deeper than a mate in N needs.
+TEST(Uci, MateSearchWithoutAMateEnds) {
+  const auto r = run_transcript({"position startpos", "go mate 1", wait_for("bestmove")});
+  ASSERT_EQ(lines_starting(r, "bestmove ").size(), 1u);
+  const auto infos = lines_starting(r, "info depth ");
+  ASSERT_FALSE(infos.empty());
+  EXPECT_LE(std::stoi(infos.back().substr(11)), 2 + MATE_DEPTH_SLACK);
+  const auto mate = run_transcript(
+      {"position fen 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1", "go mate 1", wait_for("bestmove")});
+  EXPECT_TRUE(has_line(mate, "bestmove i0i9")) << mate.back();
 }
 
 // Numbers too large for any clock are read as the largest the engine takes, never overflowed.
@@ -182,7 +211,8 @@ TEST(Uci, PerftAndOptions) {
 }
 
 TEST(Uci, SearchMovesAndNodes) {
-  const auto r = run_transcript({"position startpos", "go nodes 3000 searchmoves a3a4 i3i4"});
+  const auto r = run_transcript(
+      {"position startpos", "go nodes 3000 searchmoves a3a4 i3i4", wait_for("bestmove")});
   const auto best = lines_starting(r, "bestmove ");
   ASSERT_EQ(best.size(), 1u);
   const std::string move = best[0].substr(9, 4);
@@ -192,21 +222,25 @@ TEST(Uci, SearchMovesAndNodes) {
 // Moves that are not legal here are named and dropped; a list with none left searches all moves
 // instead of answering "no legal move" from a position that has 44.
 TEST(Uci, SearchMovesThatAreNotLegalAreReported) {
-  const auto r = run_transcript({"position startpos", "go depth 2 searchmoves zz a9a8 a3a4"});
+  const auto r = run_transcript(
+      {"position startpos", "go depth 2 searchmoves zz a9a8 a3a4", wait_for("bestmove")});
   EXPECT_TRUE(has_line(r,
                        "info string error: searchmoves: not legal in this position, ignored: "
                        "zz a9a8"));
   ASSERT_EQ(lines_starting(r, "bestmove ").size(), 1u);
   EXPECT_EQ(lines_starting(r, "bestmove ")[0].substr(0, 13), "bestmove a3a4");
-  const auto none_legal = run_transcript({"position startpos", "go depth 2 searchmoves zz"});
+  const auto none_legal =
+      run_transcript({"position startpos", "go depth 2 searchmoves zz", wait_for("bestmove")});
   ASSERT_EQ(lines_starting(none_legal, "bestmove ").size(), 1u);
   EXPECT_NE(lines_starting(none_legal, "bestmove ")[0], "bestmove (none)");
 }
 
 // Zeros are the smallest limits, not "no limit": each of these ends by itself.
 TEST(Uci, ZeroLimitsStillEnd) {
-  const auto r = run_transcript({"position startpos", "go depth 0", "go nodes 0", "go movetime 0",
-                                 "go wtime 0 btime 0", "isready"});
+  const auto r =
+      run_transcript({"position startpos", "go depth 0", wait_for("bestmove"), "go nodes 0",
+                      wait_for("bestmove"), "go movetime 0", wait_for("bestmove"),
+                      "go wtime 0 btime 0", wait_for("bestmove"), "isready"});
   EXPECT_EQ(lines_starting(r, "bestmove ").size(), 4u);
 }
 

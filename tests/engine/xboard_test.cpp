@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <chrono>
+
 #include "transcript.hpp"
 #include "xiangqi_ai/engine.hpp"
 
@@ -9,6 +11,7 @@ namespace {
 using testing::has_line;
 using testing::lines_starting;
 using testing::run_transcript;
+using testing::wait_for;
 
 TEST(Xboard, FeaturesAnnounceXiangqi) {
   const auto r = run_transcript({"xboard", "protover 2", "ping 7", "quit"});
@@ -23,8 +26,8 @@ TEST(Xboard, FeaturesAnnounceXiangqi) {
 }
 
 TEST(Xboard, EngineAnswersAsBlack) {
-  const auto r =
-      run_transcript({"xboard", "protover 2", "new", "variant xiangqi", "sd 3", "usermove h2e2"});
+  const auto r = run_transcript({"xboard", "protover 2", "new", "variant xiangqi", "sd 3",
+                                 "usermove h2e2", wait_for("move ")});
   const auto moves = lines_starting(r, "move ");
   ASSERT_EQ(moves.size(), 1u);
   EXPECT_TRUE(
@@ -34,7 +37,7 @@ TEST(Xboard, EngineAnswersAsBlack) {
 
 TEST(Xboard, ForceGoAndIllegalMove) {
   const auto r = run_transcript({"xboard", "new", "force", "usermove h2e2", "usermove a0a5",
-                                 "usermove h9g7", "sd 2", "post", "go"});
+                                 "usermove h9g7", "sd 2", "post", "go", wait_for("move ")});
   EXPECT_TRUE(has_line(r, "Illegal move: a0a5"));
   const auto moves = lines_starting(r, "move ");
   ASSERT_EQ(moves.size(), 1u);
@@ -45,8 +48,8 @@ TEST(Xboard, ForceGoAndIllegalMove) {
 }
 
 TEST(Xboard, SetboardAndClaimedMate) {
-  const auto r = run_transcript(
-      {"xboard", "new", "setboard 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1", "sd 2", "go"});
+  const auto r = run_transcript({"xboard", "new", "setboard 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1",
+                                 "sd 2", "go", wait_for("move ")});
   const auto moves = lines_starting(r, "move ");
   ASSERT_EQ(moves.size(), 1u);
   EXPECT_TRUE(has_line(r, "1-0 {"));
@@ -90,6 +93,15 @@ TEST(Xboard, TimeControls) {
   EXPECT_TRUE(has_line(r, "Error (usermove needs one move): usermove"));
   EXPECT_EQ(lines_starting(r, "Error").size(), 7u);
   EXPECT_EQ(r.back(), "pong 3");
+}
+
+// Every command that changes the game stops the engine's thinking first, and so does end of
+// input: a search with a huge depth never keeps the engine from reading on.
+TEST(Xboard, EndOfInputStopsTheSearch) {
+  const auto start = std::chrono::steady_clock::now();
+  const auto r = run_transcript({"xboard", "new", "sd 127", "go", "ping 1"});
+  EXPECT_TRUE(has_line(r, "pong 1"));
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(20));
 }
 
 }  // namespace

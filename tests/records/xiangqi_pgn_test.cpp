@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
+#include <string>
+#include <vector>
+
 #include "records/xiangqi_recorder.hpp"
 #include "records/xiangqi_replay.hpp"
 #include "test_support.hpp"
@@ -42,6 +46,61 @@ TEST(XiangqiPgn, WritesXBoardTagsMovesAndComments) {
             "[WhiteType \"program\"]\n[BlackType \"human\"]\n[Variant \"xiangqi\"]\n"
             "[Termination \"black resigns\"]\n\n"
             "1. h3e3 {+0.20/10 1.50} h10g8 2. h1g3 i10h10 {black resigns} 1-0\n\n");
+}
+
+// Whatever text a game's reason or players hold (an imported comment may span lines), the PGN
+// written for it reads back as the same game.
+TEST(XiangqiPgn, ControlCharactersAndBracesInTextStillReadBack) {
+  GameSummary game;
+  game.game = GameKind::xiangqi;
+  game.finished = true;
+  game.result = "draw";
+  game.reason = "agreed\n[Event \"x\"] {after} \t\r a long think";
+  game.players = {PlayerInfo(PlayerInfo::Kind::human, "Li\nWei"),
+                  PlayerInfo(PlayerInfo::Kind::human, std::string("N\0ull\"", 6))};
+  const auto games = read_pgn(write_pgn(game, OPENING), "out.pgn");
+  ASSERT_EQ(games.size(), 1u);
+  EXPECT_EQ(games[0].result, "1/2-1/2");
+  ASSERT_EQ(games[0].moves.size(), OPENING.size());
+  for (std::size_t i = 0; i < OPENING.size(); ++i)
+    EXPECT_EQ(games[0].moves[i].move, OPENING[i].move);
+  EXPECT_EQ(games[0].tag("White"), "Li Wei");
+  EXPECT_EQ(games[0].tag("Termination"), "agreed [Event \"x\"] {after}    a long think");
+  EXPECT_EQ(games[0].termination, "agreed [Event \"x\"] {after)    a long think");
+}
+
+// Only a comment that is exactly an engine's "score/depth [seconds]" sets them; any other text
+// (a termination such as "0/9 done", numbers out of range) leaves the move as it was.
+TEST(XiangqiPgn, OnlyExactEngineCommentsSetScoreDepthAndTime) {
+  struct Case {
+    std::string comment;
+    std::optional<int> score, depth;
+    std::int64_t time_ms;
+  };
+  const std::vector<Case> cases = {
+      {"+0.30/9 0.12", 30, 9, 120},
+      {"-1.25/12", -125, 12, 0},
+      {"999.97/5 3", 99997, 5, 3000},
+      {"0/9 done", std::nullopt, std::nullopt, 0},
+      {" +0.30/9", std::nullopt, std::nullopt, 0},
+      {"++0.30/9", std::nullopt, std::nullopt, 0},
+      {"+0.30/-9", std::nullopt, std::nullopt, 0},
+      {"+0.30/9 -1", std::nullopt, std::nullopt, 0},
+      {"+0.30/99999999999", std::nullopt, std::nullopt, 0},
+      {"+99999999999.99/2", std::nullopt, std::nullopt, 0},
+      {"nan/3", std::nullopt, std::nullopt, 0},
+      {"+0.30/9 1e300", std::nullopt, std::nullopt, 0},
+      {"+0.30/9 0.12 extra", std::nullopt, std::nullopt, 0},
+  };
+  for (const Case& c : cases) {
+    const auto games = read_pgn("1. h3e3 {" + c.comment + "} *\n", "c.pgn");
+    ASSERT_EQ(games.size(), 1u) << c.comment;
+    ASSERT_EQ(games[0].moves.size(), 1u) << c.comment;
+    const XiangqiMove& m = games[0].moves[0];
+    EXPECT_EQ(m.score, c.score) << c.comment;
+    EXPECT_EQ(m.depth, c.depth) << c.comment;
+    EXPECT_EQ(m.time_ms, c.time_ms) << c.comment;
+  }
 }
 
 TEST(XiangqiPgn, ReadsWhatXBoardWritesIncludingNoise) {

@@ -1,0 +1,72 @@
+// Xiangqi PGN import (read_pgn, import_pgn_game) into an in-memory records store.
+//
+// Properties: malformed text and illegal games are refused with RecordsError (no other
+// exception, nothing half-stored); every imported game keeps its moves and result, and exporting
+// it (write_pgn) gives PGN that reads back to the same moves, scores, depths and result.
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "property.hpp"
+#include "records/error.hpp"
+#include "records/store.hpp"
+#include "records/xiangqi_pgn.hpp"
+
+namespace {
+
+using namespace gameai::records;
+
+bool same_moves(const std::vector<XiangqiMove>& a, const std::vector<XiangqiMove>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (a[i].move != b[i].move || a[i].score != b[i].score || a[i].depth != b[i].depth)
+      return false;
+  return true;
+}
+
+void check_imported(Store& store, std::int64_t id, const PgnGame& game) {
+  const std::vector<XiangqiMove> stored = store.xiangqi_moves(id);
+  REQUIRE(stored.size() == game.moves.size());
+  for (std::size_t i = 0; i < stored.size(); ++i) REQUIRE(stored[i].move == game.moves[i].move);
+  const GameSummary summary = store.game(id);
+  REQUIRE(summary.finished == (game.result != "*"));
+
+  const std::string exported = write_pgn(summary, stored);
+  const std::vector<PgnGame> again = read_pgn(exported, "exported");
+  REQUIRE(again.size() == 1);
+  REQUIRE(same_moves(again[0].moves, stored));
+  REQUIRE(again[0].result == game.result);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size > 16384) return -1;
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  std::vector<PgnGame> games;
+  try {
+    games = read_pgn(text, "fuzz.pgn");
+  } catch (const RecordsError& e) {
+    REQUIRE(e.kind() == ErrorKind::invalid && std::string(e.what()).rfind("fuzz.pgn:", 0) == 0);
+    return 0;
+  }
+  Store store(":memory:");
+  std::int64_t stored_games = 0;
+  for (std::size_t i = 0; i < games.size() && i < 8; ++i) {
+    std::int64_t id = 0;
+    try {
+      id = import_pgn_game(store, games[i], "fuzz.pgn");
+    } catch (const RecordsError& e) {
+      REQUIRE(e.kind() == ErrorKind::invalid);
+      continue;
+    }
+    ++stored_games;
+    check_imported(store, id, games[i]);
+  }
+  REQUIRE(static_cast<std::int64_t>(store.list_games({}).size()) == stored_games);
+  REQUIRE(store.integrity_check() == "ok");
+  return 0;
+}

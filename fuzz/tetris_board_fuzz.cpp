@@ -1,0 +1,62 @@
+// Tetris board files (tetris::parse_board) on arbitrary text, then the AI's view of the board.
+//
+// Properties: a refused text throws BoardParseError with a position and a message (never any
+// other exception); an accepted board prints back to a text that reads as the same board; its
+// features agree with the board (heights, hole counts within bounds); and on a board without
+// full rows the one-piece controller picks, for every piece, one of the legal placements.
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "property.hpp"
+#include "tetris/board_io.hpp"
+#include "tetris_ai/controller.hpp"
+#include "tetris_ai/features.hpp"
+
+namespace {
+
+using namespace gameai;
+
+// What the AI makes of the board. The player facade will replace the Controller here.
+void check_ai(const tetris::Board& board) {
+  const tetris_ai::ColumnBoard columns(board);
+  const tetris_ai::BoardFeatures f = tetris_ai::board_features(columns);
+  REQUIRE(f.width == board.width());
+  for (int x = 0; x < board.width(); ++x)
+    REQUIRE(f.heights[static_cast<std::size_t>(x)] == board.column_height(x));
+  REQUIRE(f.holes >= 0 && f.holes <= board.width() * board.height());
+  REQUIRE(f.rows_with_holes >= 0 && f.rows_with_holes <= board.height());
+  for (int y = 0; y < board.height(); ++y)
+    if (board.row(y) == board.full_row()) return;  // boards between pieces have no full rows
+
+  tetris_ai::Controller controller(tetris_ai::Evaluator(tetris_ai::EvaluatorKind::Dellacherie), {});
+  for (const tetris::Piece piece : tetris::ALL_PIECES) {
+    const auto decision = controller.decide(board, piece);
+    tetris::DropList legal;
+    tetris_ai::legal_placements(columns, piece, tetris_ai::PlacementRules::Classic, legal);
+    REQUIRE(decision.has_value() == !legal.empty());
+    if (!decision) continue;
+    bool found = false;
+    for (const tetris::Placement& p : legal) found = found || p == decision->placement;
+    REQUIRE(found);
+  }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  if (size > 4096) return -1;  // 40 rows of 16 cells with comments fit easily
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  tetris::Board board;
+  try {
+    board = tetris::parse_board(text);
+  } catch (const tetris::BoardParseError& e) {
+    REQUIRE(e.line() >= 1 && e.column() >= 1 && !e.message().empty());
+    return 0;
+  }
+  REQUIRE(tetris::parse_board(tetris::format_board(board)) == board);
+  REQUIRE(tetris::board_rows(board).size() == static_cast<std::size_t>(board.height()));
+  check_ai(board);
+  return 0;
+}
