@@ -37,7 +37,10 @@ TetrisLiveChart::TetrisLiveChart(QWidget* parent) : QChartView(parent) {
   m_height->attachAxis(m_yHeight);
   m_lines->attachAxis(m_x);
   m_lines->attachAxis(m_yLines);
+  // The view made a default chart of its own; setChart() does not delete it.
+  QChart* unused = this->chart();
   setChart(chart);
+  delete unused;
   setRenderHint(QPainter::Antialiasing);
   setMinimumSize(240, 180);
   clear();
