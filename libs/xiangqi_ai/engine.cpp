@@ -252,7 +252,7 @@ void Engine::go(const SearchLimits& requested) {
   stop();
   wait();
   Impl& s = *impl_;
-  std::lock_guard lock(s.mutex);
+  std::unique_lock lock(s.mutex);
   SearchLimits limits = requested;
   SearchOptions options;
   const LevelSettings level = level_settings(s.level);
@@ -285,7 +285,7 @@ void Engine::go(const SearchLimits& requested) {
   s.control.clock_start_ms = common::now_ms();
   s.searching = true;
   RootGame game = s.game;
-  s.thread = std::thread([this, game = std::move(game), limits, options, book_move] {
+  auto job = [this, game = std::move(game), limits, options, book_move] {
     Impl& st = *impl_;
     InfoCallback on_info;
     BestMoveCallback on_bestmove;
@@ -308,7 +308,15 @@ void Engine::go(const SearchLimits& requested) {
     }
     if (on_bestmove) on_bestmove(best);
     st.searching = false;
-  });
+  };
+#if defined(__EMSCRIPTEN__)
+  // WebAssembly without shared memory has no threads: the search runs here, and go() returns
+  // when it is done (the browser edition calls it from a Web Worker).
+  lock.unlock();
+  job();
+#else
+  s.thread = std::thread(std::move(job));
+#endif
 }
 
 void Engine::stop() {
