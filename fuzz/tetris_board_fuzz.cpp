@@ -3,7 +3,8 @@
 // Properties: a refused text throws BoardParseError with a position and a message (never any
 // other exception); an accepted board prints back to a text that reads as the same board; its
 // features agree with the board (heights, hole counts within bounds); and on a board without
-// full rows the one-piece controller picks, for every piece, one of the legal placements.
+// full rows the AI's front door (tetris_ai::Player) picks, for every piece and every rule set, one
+// of the placements the rules library's move generator offers.
 
 #include <cstddef>
 #include <cstdint>
@@ -11,17 +12,17 @@
 
 #include "property.hpp"
 #include "tetris/board_io.hpp"
-#include "tetris_ai/controller.hpp"
+#include "tetris/movegen.hpp"
 #include "tetris_ai/features.hpp"
+#include "tetris_ai/player.hpp"
 
 namespace {
 
 using namespace gameai;
 
-// What the AI makes of the board. The player facade will replace the Controller here.
+// What the AI makes of the board.
 void check_ai(const tetris::Board& board) {
-  const tetris_ai::ColumnBoard columns(board);
-  const tetris_ai::BoardFeatures f = tetris_ai::board_features(columns);
+  const tetris_ai::BoardFeatures f = tetris_ai::board_features(board);
   REQUIRE(f.width == board.width());
   for (int x = 0; x < board.width(); ++x)
     REQUIRE(f.heights[static_cast<std::size_t>(x)] == board.column_height(x));
@@ -30,16 +31,21 @@ void check_ai(const tetris::Board& board) {
   for (int y = 0; y < board.height(); ++y)
     if (board.row(y) == board.full_row()) return;  // boards between pieces have no full rows
 
-  tetris_ai::Controller controller(tetris_ai::Evaluator(tetris_ai::EvaluatorKind::Dellacherie), {});
-  for (const tetris::Piece piece : tetris::ALL_PIECES) {
-    const auto decision = controller.decide(board, piece);
-    tetris::DropList legal;
-    tetris_ai::legal_placements(columns, piece, tetris_ai::PlacementRules::Classic, legal);
-    REQUIRE(decision.has_value() == !legal.empty());
-    if (!decision) continue;
-    bool found = false;
-    for (const tetris::Placement& p : legal) found = found || p == decision->placement;
-    REQUIRE(found);
+  static tetris::MoveGenerator moves;
+  tetris_ai::PlayerSettings settings;
+  settings.ai = "dellacherie";
+  for (const tetris::RuleSet rules :
+       {tetris::RuleSet::Classic, tetris::RuleSet::Standard, tetris::RuleSet::Guideline}) {
+    tetris_ai::Player player(settings, rules);
+    for (const tetris::Piece piece : tetris::ALL_PIECES) {
+      const auto choice = player.choose(board, piece);
+      moves.generate(rules, board, piece);
+      REQUIRE(choice.has_value() == !moves.empty());
+      if (!choice) continue;
+      bool found = false;
+      for (const tetris::Move& m : moves) found = found || m.placement == choice->placement;
+      REQUIRE(found);
+    }
   }
 }
 

@@ -23,8 +23,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   settings.weights_source = "fuzz.json";
   settings.think_ms = 0;
   settings.nodes = 1;
-  const auto rules = settings.ai == "bot" ? gameai::tetris::RuleSet::Guideline
-                                          : gameai::tetris::RuleSet::Classic;
+  const auto rules =
+      settings.ai == "bot" ? gameai::tetris::RuleSet::Guideline : gameai::tetris::RuleSet::Classic;
   nlohmann::json written;
   try {
     const gameai::tetris_ai::Player player(settings, rules);
