@@ -1,5 +1,7 @@
 #include "game_records.hpp"
 
+#include <optional>
+
 #include "records/error.hpp"
 #include "records/location.hpp"
 #include "records/store.hpp"
@@ -9,6 +11,17 @@
 #include "xiangqi/iccs.hpp"
 
 namespace gameai::gui {
+
+namespace {
+std::optional<std::string>& databasePathSetting() {
+  static std::optional<std::string> path;
+  return path;
+}
+}  // namespace
+
+void GameRecords::setDatabasePath(const QString& path) {
+  databasePathSetting() = path.toStdString();
+}
 
 GameRecords::GameRecords() = default;
 
@@ -27,7 +40,7 @@ records::Store* GameRecords::store() {
   if (!m_store && !m_triedOpen) {
     m_triedOpen = true;
     try {
-      const std::string path = records::database_path();
+      const std::string path = records::database_path(databasePathSetting());
       records::ensure_parent_directory(path);
       m_store = std::make_unique<records::Store>(path);
     } catch (const std::exception& e) {
@@ -39,7 +52,7 @@ records::Store* GameRecords::store() {
 
 QString GameRecords::path() const {
   try {
-    return QString::fromStdString(records::database_path());
+    return QString::fromStdString(records::database_path(databasePathSetting()));
   } catch (const std::exception&) {
     return {};
   }

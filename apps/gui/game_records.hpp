@@ -25,6 +25,10 @@ class GameRecords {
   GameRecords();
   ~GameRecords();
 
+  // The database every GameRecords opens from now on (gameai-gui --db); by default the records
+  // library's choice ($GAMEAI_DB, else the user's data folder).
+  static void setDatabasePath(const QString& path);
+
   // The store, opened on first use; nullptr (and lastError() says why) when it cannot be used.
   records::Store* store();
   QString lastError() const { return m_error; }
