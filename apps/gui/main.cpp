@@ -85,7 +85,10 @@ std::optional<int> parseOptions(const QStringList& arguments, Options& out) {
   };
   if (!parser.parse(arguments)) return usage(parser.errorText());
   if (parser.isSet(helpOption)) {
-    std::fputs(qPrintable(parser.helpText()), stdout);
+    // Without an application object Qt cannot know the program's name.
+    QString help = parser.helpText();
+    help.replace(QStringLiteral("<executable_name>"), QStringLiteral("gameai-gui"));
+    std::fputs(qPrintable(help), stdout);
     return 0;
   }
   if (parser.isSet(versionOption)) {

@@ -13,6 +13,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -46,6 +47,7 @@ QWidget* TetrisView::buildPanel() {
     m_evaluatorBox->addItem(QString::fromStdString(name));
   m_evaluatorBox->setCurrentText(QStringLiteral("eltetris"));
   m_lookaheadBox = new QComboBox(ai);
+  m_lookaheadBox->setObjectName(QStringLiteral("lookahead"));
   m_lookaheadBox->addItem(tr("Current piece"));
   m_lookaheadBox->addItem(tr("Piece + next"));
   m_lookaheadBox->addItem(tr("Beam search"));
@@ -83,7 +85,10 @@ QWidget* TetrisView::buildPanel() {
   aiForm->addRow(m_seriesBox);
   // Evaluator, weights and lookahead apply to the running game at once.
   connect(m_evaluatorBox, &QComboBox::currentIndexChanged, this, &TetrisView::applyAiChoice);
-  connect(m_lookaheadBox, &QComboBox::currentIndexChanged, this, &TetrisView::applyAiChoice);
+  connect(m_lookaheadBox, &QComboBox::currentIndexChanged, this, [this](int index) {
+    if (m_lookaheadBox->isEnabled()) m_lookaheadWanted = index;
+    applyAiChoice();
+  });
 
   auto* game = new QGroupBox(tr("New game"), panel);
   auto* gameForm = new QFormLayout(game);
@@ -163,7 +168,7 @@ QList<QPair<QString, QString>> TetrisView::keyBindings() const {
 
 void TetrisView::saveSettings(QSettings& s) const {
   s.setValue(QStringLiteral("evaluator"), m_evaluatorBox->currentText());
-  s.setValue(QStringLiteral("lookahead"), m_lookaheadBox->currentIndex());
+  s.setValue(QStringLiteral("lookahead"), m_lookaheadWanted);
   s.setValue(QStringLiteral("weights"), m_weightsPath);
   s.setValue(QStringLiteral("speed"), m_speedSlider->value());
   s.setValue(QStringLiteral("rules"), m_rulesBox->currentIndex());
@@ -176,8 +181,7 @@ void TetrisView::saveSettings(QSettings& s) const {
 void TetrisView::loadSettings(const QSettings& s) {
   const QString evaluator = s.value(QStringLiteral("evaluator")).toString();
   if (m_evaluatorBox->findText(evaluator) >= 0) m_evaluatorBox->setCurrentText(evaluator);
-  m_lookaheadBox->setCurrentIndex(
-      std::clamp(s.value(QStringLiteral("lookahead"), 1).toInt(), 0, 2));
+  m_lookaheadWanted = std::clamp(s.value(QStringLiteral("lookahead"), 1).toInt(), 0, 2);
   m_weightsPath = s.value(QStringLiteral("weights")).toString();
   m_weightsLabel->setText(m_weightsPath.isEmpty() ? tr("published")
                                                   : QFileInfo(m_weightsPath).fileName());
@@ -198,7 +202,8 @@ TetrisSettings TetrisView::settingsFromControls() const {
   s.height = m_heightBox->value();
   s.seed = m_seed;
   s.evaluator = m_evaluatorBox->currentText().toStdString();
-  s.lookahead = m_lookaheadBox->currentIndex();
+  // The rules library says whether these rules let the AI look ahead.
+  s.lookahead = tetris_ai::supports_lookahead(s.rules) ? m_lookaheadWanted : 0;
   if (!m_weightsPath.isEmpty()) {
     QFile file(m_weightsPath);
     if (!file.open(QIODevice::ReadOnly))
@@ -226,6 +231,19 @@ void TetrisView::chooseWeightsFile() {
     QMessageBox::warning(this, tr("Load evaluator weights"),
                          tr("%1 cannot be used: %2").arg(path, QString::fromUtf8(e.what())));
   }
+}
+
+// The lookahead box offers what the running game's rules allow: under guideline the AI looks at
+// one piece, and the box says so instead of offering a search the AI would not do.
+void TetrisView::updateLookaheadBox() {
+  const bool offered = tetris_ai::supports_lookahead(m_session.settings().rules);
+  const QSignalBlocker blocker(m_lookaheadBox);
+  m_lookaheadBox->setEnabled(offered);
+  m_lookaheadBox->setCurrentIndex(offered ? m_lookaheadWanted : 0);
+  m_lookaheadBox->setToolTip(
+      offered ? QString()
+              : tr("Under the %1 rules the AI looks at one piece at a time.")
+                    .arg(TetrisSession::ruleSetName(m_session.settings().rules)));
 }
 
 void TetrisView::applyAiChoice() {

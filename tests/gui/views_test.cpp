@@ -1,5 +1,6 @@
 // The two game pages driven as a user drives them, on Qt's offscreen platform: keys and clicks
 // in, the rules' state and the window's responsiveness checked.
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QMenu>
 #include <QMenuBar>
@@ -7,11 +8,13 @@
 #include <QTest>
 #include <QTimer>
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include "board_clicks.hpp"
 #include "game_records.hpp"
 #include "main_window.hpp"
+#include "rate_meter.hpp"
 #include "records/store.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_charts.hpp"
@@ -37,6 +40,11 @@ class ViewsTest : public QObject {
   void tetrisKeysMoveThePiece();
   void tetrisAiTakesOverAndHandsBack();
   void tetrisGameIsRecordedAndReplays();
+  void tetrisWaitsForTheFirstKey();
+  void tetrisPausesWhileHidden();
+  void tetrisGameWithNoMoveIsNotStored();
+  void tetrisRatesAreOverTheLastSeconds();
+  void tetrisLookaheadFollowsTheRules();
   void xiangqiClickMoveAndComputerReplies();
   void xiangqiIllegalClickChangesNothing();
   void xiangqiEventLoopTurnsWhileEngineSearches();
@@ -144,6 +152,131 @@ void ViewsTest::tetrisGameIsRecordedAndReplays() {
   dialog.setPlaying(true);
   QTRY_VERIFY_WITH_TIMEOUT(dialog.currentFrame() > 10, 3000);
   dialog.setPlaying(false);
+}
+
+void ViewsTest::tetrisWaitsForTheFirstKey() {
+  TetrisView view;
+  TetrisView_show(view);
+  const auto start = view.session().game().falling();
+  QVERIFY(start.has_value());
+  QVERIFY(view.waitingForStart());
+  QVERIFY(view.board()->snapshot().waiting);
+  QTest::qWait(1500);  // more than a row of level-1 gravity
+  QCOMPARE(view.session().game().falling()->row, start->row);
+  QCOMPARE(view.session().game().pieces(), std::int64_t(0));
+  QTest::keyClick(&view, Qt::Key_Left);  // the first key starts the game, and moves the piece
+  QVERIFY(!view.waitingForStart());
+  QCOMPARE(view.session().game().falling()->column, std::int8_t(start->column - 1));
+  QTRY_VERIFY_WITH_TIMEOUT(view.session().game().falling()->row != start->row, 3000);
+}
+
+void ViewsTest::tetrisPausesWhileHidden() {
+  auto* tetris = new TetrisView;
+  gameai::gui::MainWindow window({tetris, new XiangqiView});
+  window.resize(1200, 800);
+  window.showView(0);
+  window.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&window));
+  // A person's game: hidden, it stops; shown again, it waits for P.
+  tetris->setFocus();
+  QTest::keyClick(tetris, Qt::Key_Left);
+  QVERIFY(!tetris->waitingForStart());
+  window.showView(1);
+  QVERIFY(tetris->paused());
+  const auto falling = tetris->session().game().falling();
+  QTest::qWait(1500);
+  QCOMPARE(tetris->session().game().falling()->row, falling->row);
+  window.showView(0);
+  QVERIFY(tetris->paused());
+  // The AI's game: hidden, no piece falls; shown again, it carries on.
+  tetris->setPaused(false);
+  tetris->setSpeed(TetrisView::SPEED_PIECE_PER_FRAME);
+  tetris->setAiPlaying(true);
+  QTRY_VERIFY_WITH_TIMEOUT(tetris->session().game().pieces() >= 5, 10000);
+  window.showView(1);
+  QTest::qWait(100);  // a move in flight may land
+  const std::int64_t pieces = tetris->session().game().pieces();
+  QTest::qWait(1000);
+  QCOMPARE(tetris->session().game().pieces(), pieces);
+  window.showView(0);
+  QTRY_VERIFY_WITH_TIMEOUT(tetris->session().game().pieces() > pieces, 5000);
+}
+
+void ViewsTest::tetrisGameWithNoMoveIsNotStored() {
+  auto tetrisGames = [] {
+    gameai::gui::GameRecords records;
+    if (!records.store()) return std::size_t(0);
+    gameai::records::GameFilter filter;
+    filter.game = gameai::records::GameKind::tetris;
+    return records.store()->list_games(filter).size();
+  };
+  const std::size_t before = tetrisGames();
+  {
+    TetrisView view;
+    TetrisView_show(view);
+    view.newGame();
+    view.setAiPlaying(true);  // handed to the AI, then taken back before its first piece
+    view.setAiPlaying(false);
+    view.newGame();
+    QTest::qWait(200);
+  }
+  QCOMPARE(tetrisGames(), before);
+}
+
+void ViewsTest::tetrisRatesAreOverTheLastSeconds() {
+  gameai::gui::RateMeter meter(3000);
+  // A minute at one piece a second, then three seconds at 100 pieces and 40 lines a second.
+  for (int s = 0; s <= 60; ++s) meter.add(s * 1000, s, s / 4);
+  for (int ms = 100; ms <= 3000; ms += 100) meter.add(60000 + ms, 60 + ms / 10, 15 + ms / 25);
+  QVERIFY2(std::abs(meter.piecesPerSecond() - 100.0) < 1.0,
+           qPrintable(QString::number(meter.piecesPerSecond())));
+  QVERIFY2(std::abs(meter.linesPerSecond() - 40.0) < 1.0,
+           qPrintable(QString::number(meter.linesPerSecond())));
+  // Samples two seconds apart: 63, 70, 77 pieces is 3.5 a second.
+  meter.clear();
+  meter.add(0, 63, 20);
+  meter.add(2000, 70, 23);
+  meter.add(4000, 77, 26);
+  QCOMPARE(meter.piecesPerSecond(), 3.5);
+  QCOMPARE(meter.linesPerSecond(), 1.5);
+  // The page's rates: lines never outrun four a piece.
+  TetrisView view;
+  TetrisView_show(view);
+  view.setSpeed(TetrisView::SPEED_FLAT_OUT);
+  view.setAiPlaying(true);
+  QTRY_VERIFY_WITH_TIMEOUT(view.session().game().lines() >= 200, 20000);
+  QTest::qWait(1000);  // a second of play, or of the game over that ended it
+  const auto snap = view.board()->snapshot();
+  QVERIFY(snap.piecesPerSecond > 0);
+  QVERIFY2(snap.linesPerSecond <= 4 * snap.piecesPerSecond,
+           qPrintable(QStringLiteral("%1 lines/s, %2 pieces/s")
+                          .arg(snap.linesPerSecond)
+                          .arg(snap.piecesPerSecond)));
+}
+
+void ViewsTest::tetrisLookaheadFollowsTheRules() {
+  TetrisView view;
+  auto* box = view.findChild<QComboBox*>(QStringLiteral("lookahead"));
+  QVERIFY(box != nullptr);
+  QCOMPARE(view.session().settings().rules, t::RuleSet::Guideline);
+  QVERIFY(!box->isEnabled());  // guideline: one piece, as the AI library says
+  QCOMPARE(box->currentIndex(), 0);
+  QCOMPARE(view.session().settings().lookahead, 0);
+  QSettings settings;
+  settings.setValue(QStringLiteral("rules"), 1);  // standard
+  settings.setValue(QStringLiteral("lookahead"), 1);
+  view.loadSettings(settings);
+  QCOMPARE(view.session().settings().rules, t::RuleSet::Standard);
+  QVERIFY(box->isEnabled());
+  QCOMPARE(box->currentIndex(), 1);
+  QCOMPARE(view.session().settings().lookahead, 1);
+  settings.setValue(QStringLiteral("rules"), 0);  // back to guideline: the choice is kept
+  view.loadSettings(settings);
+  QVERIFY(!box->isEnabled());
+  QCOMPARE(view.session().settings().lookahead, 0);
+  QSettings saved;
+  view.saveSettings(saved);
+  QCOMPARE(saved.value(QStringLiteral("lookahead")).toInt(), 1);
 }
 
 void ViewsTest::xiangqiClickMoveAndComputerReplies() {
