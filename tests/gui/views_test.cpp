@@ -2,9 +2,13 @@
 // in, the rules' state and the window's responsiveness checked.
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <algorithm>
@@ -45,6 +49,7 @@ class ViewsTest : public QObject {
   void tetrisGameWithNoMoveIsNotStored();
   void tetrisRatesAreOverTheLastSeconds();
   void tetrisLookaheadFollowsTheRules();
+  void recordStoreErrorIsToldAtStart();
   void xiangqiClickMoveAndComputerReplies();
   void xiangqiIllegalClickChangesNothing();
   void xiangqiEventLoopTurnsWhileEngineSearches();
@@ -277,6 +282,40 @@ void ViewsTest::tetrisLookaheadFollowsTheRules() {
   QSettings saved;
   view.saveSettings(saved);
   QCOMPARE(saved.value(QStringLiteral("lookahead")).toInt(), 1);
+}
+
+void ViewsTest::recordStoreErrorIsToldAtStart() {
+  QTemporaryDir dir;
+  const QString junk = dir.filePath(QStringLiteral("not-a-database.sqlite"));
+  {
+    QFile file(junk);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray(4096, 'x'));
+  }
+  const QByteArray saved = qgetenv("GAMEAI_DB");
+  qputenv("GAMEAI_DB", junk.toLocal8Bit());
+  {
+    gameai::gui::MainWindow window({new TetrisView, new XiangqiView});
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QLabel* label = nullptr;
+    QTRY_VERIFY((label = window.findChild<QLabel*>(QStringLiteral("recordsWarning"))) != nullptr);
+    QVERIFY(label->isVisible());
+    QVERIFY2(!label->toolTip().isEmpty(), "the warning names the error");
+    auto* box = window.findChild<QMessageBox*>(QStringLiteral("recordsDialog"));
+    QVERIFY(box != nullptr);
+    QTRY_VERIFY(box->isVisible());
+    QVERIFY(box->informativeText().contains(QStringLiteral("--db")));
+    box->close();
+  }
+  qputenv("GAMEAI_DB", saved);
+  // A usable store: no warning.
+  gameai::gui::MainWindow window({new TetrisView, new XiangqiView});
+  window.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&window));
+  QTest::qWait(50);
+  QVERIFY(window.findChild<QLabel*>(QStringLiteral("recordsWarning")) == nullptr);
+  QVERIFY(window.findChild<QMessageBox*>(QStringLiteral("recordsDialog")) == nullptr);
 }
 
 void ViewsTest::xiangqiClickMoveAndComputerReplies() {
