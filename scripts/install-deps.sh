@@ -9,7 +9,7 @@ PACKAGES=(
   libcli11-dev nlohmann-json3-dev libfmt-dev libsqlite3-dev sqlite3
   qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-multimedia-dev libgl-dev libqt6opengl6-dev
-  xvfb xauth imagemagick fairy-stockfish clang-format fonts-wqy-microhei
+  qt6-translations-l10n xvfb xauth imagemagick fairy-stockfish clang-format fonts-wqy-microhei
 )
 
 missing=()

@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
@@ -93,6 +94,7 @@ void MainWindow::checkRecords() {
   box->setInformativeText(
       tr("%1\n\nStart gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.")
           .arg(error));
+  box->button(QMessageBox::Close)->setText(tr("Close"));
   box->setAttribute(Qt::WA_DeleteOnClose);
   box->open();
 }
@@ -170,6 +172,8 @@ void MainWindow::showKeyBindings() {
   table->resizeColumnsToContents();
   layout->addWidget(table);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+  // Ours, not Qt's: Qt's own translations may not be installed.
+  buttons->button(QDialogButtonBox::Close)->setText(tr("Close"));
   connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
   layout->addWidget(buttons);
   dialog.resize(460, 420);

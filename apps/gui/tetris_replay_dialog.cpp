@@ -14,6 +14,7 @@
 #include "records/tetris_replay.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_cell_colors.hpp"
+#include "tetris_session.hpp"
 
 namespace gameai::gui {
 
@@ -109,7 +110,7 @@ bool TetrisReplayDialog::loadGame(qint64 id) {
     empty.width = config.width;
     empty.height = config.height;
     empty.cells.fill(0, config.width * config.height);
-    empty.ruleSet = QString::fromStdString(summary.variant);
+    empty.ruleSet = TetrisSession::ruleSetName(summary.variant);
     empty.holdEnabled = tetris::has_hold(config.rules);
     m_frames.push_back(empty);
     const records::TetrisReplayResult result =

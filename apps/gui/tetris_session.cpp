@@ -1,5 +1,6 @@
 #include "tetris_session.hpp"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <array>
 #include <nlohmann/json.hpp>
@@ -77,8 +78,21 @@ std::vector<std::string> TetrisSession::evaluatorNames() {
 }
 
 QString TetrisSession::ruleSetName(RuleSet rules) {
+  switch (rules) {
+    case RuleSet::Guideline:
+      return QCoreApplication::translate("gameai::gui::TetrisSession", "guideline");
+    case RuleSet::Standard:
+      return QCoreApplication::translate("gameai::gui::TetrisSession", "standard");
+    case RuleSet::Classic:
+      return QCoreApplication::translate("gameai::gui::TetrisSession", "classic");
+  }
   const auto name = rule_set_name(rules);
   return QString::fromLatin1(name.data(), qsizetype(name.size()));
+}
+
+QString TetrisSession::ruleSetName(const std::string& stored) {
+  if (const auto rules = rule_set_from_string(stored)) return ruleSetName(*rules);
+  return QString::fromStdString(stored);
 }
 
 bool TetrisSession::input(Input in) {

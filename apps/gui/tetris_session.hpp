@@ -81,7 +81,10 @@ class TetrisSession {
   TetrisSnapshot snapshot(const std::optional<tetris::Placement>& hint = std::nullopt) const;
 
   static std::vector<std::string> evaluatorNames();
+  // The rule set's name in the interface language; a stored variant name the rules library does
+  // not know is shown as stored.
   static QString ruleSetName(tetris::RuleSet rules);
+  static QString ruleSetName(const std::string& stored);
 
  private:
   void syncAfterChange(std::int64_t piecesBefore);
