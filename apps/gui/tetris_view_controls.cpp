@@ -163,6 +163,7 @@ QList<QPair<QString, QString>> TetrisView::keyBindings() const {
       {tr("H"), tr("Show the AI's choice as a second ghost")},
       {tr("N or Enter"), tr("New game after a game over")},
       {m_newAction->shortcut().toString(QKeySequence::NativeText), tr("New game")},
+      {m_replayAction->shortcut().toString(QKeySequence::NativeText), tr("Replay a stored game")},
   };
 }
 

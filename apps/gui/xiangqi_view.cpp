@@ -10,6 +10,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
@@ -62,6 +63,7 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   m_levelBox->setRange(1, 10);
   m_levelBox->setValue(3);
   m_levelBox->setToolTip(tr("1 looks one move ahead; 10 searches deepest and longest"));
+  m_levelBox->installEventFilter(this);
   form->addRow(tr("Mode"), m_modeBox);
   form->addRow(tr("You play"), m_sideBox);
   form->addRow(tr("Level"), m_levelBox);
@@ -498,6 +500,17 @@ void XiangqiView::refresh() {
   m_undoAction->setEnabled(m_game.can_undo());
   m_redoAction->setEnabled(m_game.can_redo());
   Q_EMIT statusSummary(statusText());
+}
+
+bool XiangqiView::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == m_levelBox && event->type() == QEvent::ShortcutOverride) {
+    auto* key = static_cast<QKeyEvent*>(event);
+    if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+      event->ignore();  // not the box's: the page's Undo/Redo shortcut takes it
+      return true;
+    }
+  }
+  return GameView::eventFilter(watched, event);
 }
 
 }  // namespace gameai::gui

@@ -60,6 +60,11 @@ class XiangqiView : public GameView {
   void hint();
   void flip();
 
+ protected:
+  // Undo and redo belong to the game while a number box has focus: its text undo would swallow
+  // Ctrl+Z.
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
  private:
   void onSquareClicked(int sq);
   void onBestMove(quint64 id, int from, int to);

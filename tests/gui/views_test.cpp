@@ -8,6 +8,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -50,6 +51,8 @@ class ViewsTest : public QObject {
   void tetrisRatesAreOverTheLastSeconds();
   void tetrisLookaheadFollowsTheRules();
   void recordStoreErrorIsToldAtStart();
+  void xiangqiUndoKeyWorksFromTheLevelBox();
+  void keyListNamesEveryShortcut();
   void xiangqiClickMoveAndComputerReplies();
   void xiangqiIllegalClickChangesNothing();
   void xiangqiEventLoopTurnsWhileEngineSearches();
@@ -316,6 +319,46 @@ void ViewsTest::recordStoreErrorIsToldAtStart() {
   QTest::qWait(50);
   QVERIFY(window.findChild<QLabel*>(QStringLiteral("recordsWarning")) == nullptr);
   QVERIFY(window.findChild<QMessageBox*>(QStringLiteral("recordsDialog")) == nullptr);
+}
+
+void ViewsTest::xiangqiUndoKeyWorksFromTheLevelBox() {
+  XiangqiView view;
+  view.resize(900, 700);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  view.setMode(XiangqiView::Mode::HumanVsHuman);
+  view.newGame();
+  clickSquare(view, "h2");
+  clickSquare(view, "e2");  // cannon to the centre
+  QCOMPARE(view.game().ply(), 1);
+  auto* level = view.findChild<QSpinBox*>();
+  QVERIFY(level != nullptr);
+  view.activateWindow();
+  level->setFocus();
+  QTRY_VERIFY(level->hasFocus());
+  QTest::keyClick(level, Qt::Key_Z, Qt::ControlModifier);
+  QCOMPARE(view.game().ply(), 0);
+}
+
+void ViewsTest::keyListNamesEveryShortcut() {
+  TetrisView tetris;
+  XiangqiView xiangqi;
+  for (gameai::gui::GameView* view :
+       std::initializer_list<gameai::gui::GameView*>{&tetris, &xiangqi}) {
+    QStringList keys;
+    for (const auto& row : view->keyBindings()) keys << row.first;
+    for (QAction* action : view->findChildren<QAction*>()) {
+      for (const QKeySequence& shortcut : action->shortcuts()) {
+        const QString text = shortcut.toString(QKeySequence::NativeText);
+        const bool listed = std::any_of(keys.begin(), keys.end(), [&text](const QString& k) {
+          return k == text || k.split(QStringLiteral(" or ")).contains(text) ||
+                 k.split(QStringLiteral(" / ")).contains(text);
+        });
+        QVERIFY2(listed, qPrintable(QStringLiteral("%1: %2 (%3) is not in the key list")
+                                        .arg(view->objectName(), text, action->text())));
+      }
+    }
+  }
 }
 
 void ViewsTest::xiangqiClickMoveAndComputerReplies() {

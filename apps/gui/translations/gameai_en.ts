@@ -213,28 +213,28 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisLiveChart</name>
     <message>
-        <location filename="../tetris_charts.cpp" line="15"/>
+        <location filename="../tetris_charts.cpp" line="35"/>
         <source>This game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="19"/>
+        <location filename="../tetris_charts.cpp" line="39"/>
         <source>Stack height</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="21"/>
-        <location filename="../tetris_charts.cpp" line="32"/>
+        <location filename="../tetris_charts.cpp" line="41"/>
+        <location filename="../tetris_charts.cpp" line="52"/>
         <source>Lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="25"/>
+        <location filename="../tetris_charts.cpp" line="45"/>
         <source>Pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="29"/>
+        <location filename="../tetris_charts.cpp" line="49"/>
         <source>Height</source>
         <translation type="unfinished"></translation>
     </message>
@@ -242,63 +242,63 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisReplayDialog</name>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="22"/>
+        <location filename="../tetris_replay_dialog.cpp" line="23"/>
         <source>Replay a Tetris game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="26"/>
-        <location filename="../tetris_replay_dialog.cpp" line="185"/>
+        <location filename="../tetris_replay_dialog.cpp" line="27"/>
+        <location filename="../tetris_replay_dialog.cpp" line="186"/>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="28"/>
+        <location filename="../tetris_replay_dialog.cpp" line="29"/>
         <source>◀ Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="29"/>
+        <location filename="../tetris_replay_dialog.cpp" line="30"/>
         <source>Step ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="33"/>
+        <location filename="../tetris_replay_dialog.cpp" line="34"/>
         <source> pieces/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="71"/>
+        <location filename="../tetris_replay_dialog.cpp" line="72"/>
         <source>The records store cannot be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="83"/>
+        <location filename="../tetris_replay_dialog.cpp" line="84"/>
         <source>#%1  %2  %3 %4x%5  %6 lines  %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="93"/>
+        <location filename="../tetris_replay_dialog.cpp" line="94"/>
         <source>No Tetris game is stored yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="148"/>
+        <location filename="../tetris_replay_dialog.cpp" line="149"/>
         <source>Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="153"/>
+        <location filename="../tetris_replay_dialog.cpp" line="154"/>
         <source>Game #%1 replays up to piece %2 only: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="158"/>
+        <location filename="../tetris_replay_dialog.cpp" line="159"/>
         <source>Game #%1 cannot be replayed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="185"/>
+        <location filename="../tetris_replay_dialog.cpp" line="186"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -306,12 +306,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisResultsChart</name>
     <message>
-        <location filename="../tetris_charts.cpp" line="113"/>
+        <location filename="../tetris_charts.cpp" line="133"/>
         <source>AI series: no finished games yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_charts.cpp" line="117"/>
+        <location filename="../tetris_charts.cpp" line="137"/>
         <source>AI series: %n game(s), mean %1 lines</source>
         <translation>
             <numerusform>AI series: %n game, mean %1 lines</numerusform>
@@ -319,13 +319,13 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="119"/>
-        <location filename="../tetris_charts.cpp" line="135"/>
+        <location filename="../tetris_charts.cpp" line="139"/>
+        <location filename="../tetris_charts.cpp" line="155"/>
         <source>Lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="132"/>
+        <location filename="../tetris_charts.cpp" line="152"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -402,7 +402,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <location filename="../tetris_view.cpp" line="127"/>
         <location filename="../tetris_view_controls.cpp" line="56"/>
         <location filename="../tetris_view_controls.cpp" line="65"/>
-        <location filename="../tetris_view_controls.cpp" line="186"/>
+        <location filename="../tetris_view_controls.cpp" line="187"/>
         <source>published</source>
         <translation type="unfinished"></translation>
     </message>
@@ -713,38 +713,43 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="210"/>
+        <location filename="../tetris_view_controls.cpp" line="166"/>
+        <source>Replay a stored game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="211"/>
         <source>cannot read the weights file %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="219"/>
-        <location filename="../tetris_view_controls.cpp" line="231"/>
+        <location filename="../tetris_view_controls.cpp" line="220"/>
+        <location filename="../tetris_view_controls.cpp" line="232"/>
         <source>Load evaluator weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="220"/>
+        <location filename="../tetris_view_controls.cpp" line="221"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="228"/>
+        <location filename="../tetris_view_controls.cpp" line="229"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="232"/>
+        <location filename="../tetris_view_controls.cpp" line="233"/>
         <source>%1 cannot be used: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="245"/>
+        <location filename="../tetris_view_controls.cpp" line="246"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="258"/>
+        <location filename="../tetris_view_controls.cpp" line="259"/>
         <source>The AI was not changed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -808,289 +813,289 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiView</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="47"/>
+        <location filename="../xiangqi_view.cpp" line="48"/>
         <source>Engine error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="52"/>
+        <location filename="../xiangqi_view.cpp" line="53"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="55"/>
+        <location filename="../xiangqi_view.cpp" line="56"/>
         <source>Human vs computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="56"/>
+        <location filename="../xiangqi_view.cpp" line="57"/>
         <source>Human vs human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="57"/>
+        <location filename="../xiangqi_view.cpp" line="58"/>
         <source>Computer vs computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="59"/>
+        <location filename="../xiangqi_view.cpp" line="60"/>
         <source>Red (moves first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="60"/>
+        <location filename="../xiangqi_view.cpp" line="61"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="64"/>
+        <location filename="../xiangqi_view.cpp" line="65"/>
         <source>1 looks one move ahead; 10 searches deepest and longest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="65"/>
+        <location filename="../xiangqi_view.cpp" line="67"/>
         <source>Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="66"/>
+        <location filename="../xiangqi_view.cpp" line="68"/>
         <source>You play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="67"/>
+        <location filename="../xiangqi_view.cpp" line="69"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="69"/>
+        <location filename="../xiangqi_view.cpp" line="71"/>
         <source>Computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="89"/>
+        <location filename="../xiangqi_view.cpp" line="91"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="90"/>
+        <location filename="../xiangqi_view.cpp" line="92"/>
         <location filename="../xiangqi_view_commands.cpp" line="77"/>
         <source>Undo 悔棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="91"/>
+        <location filename="../xiangqi_view.cpp" line="93"/>
         <location filename="../xiangqi_view_commands.cpp" line="78"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="92"/>
+        <location filename="../xiangqi_view.cpp" line="94"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="93"/>
+        <location filename="../xiangqi_view.cpp" line="95"/>
         <source>Flip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="114"/>
+        <location filename="../xiangqi_view.cpp" line="116"/>
         <source>Moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="117"/>
+        <location filename="../xiangqi_view.cpp" line="119"/>
         <source>Chinese 中文</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="118"/>
+        <location filename="../xiangqi_view.cpp" line="120"/>
         <source>WXF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="119"/>
+        <location filename="../xiangqi_view.cpp" line="121"/>
         <source>ICCS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="129"/>
+        <location filename="../xiangqi_view.cpp" line="131"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="136"/>
+        <location filename="../xiangqi_view.cpp" line="138"/>
         <source>Depth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="137"/>
+        <location filename="../xiangqi_view.cpp" line="139"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="138"/>
+        <location filename="../xiangqi_view.cpp" line="140"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="139"/>
+        <location filename="../xiangqi_view.cpp" line="141"/>
         <source>Best line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="157"/>
+        <location filename="../xiangqi_view.cpp" line="159"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="160"/>
+        <location filename="../xiangqi_view.cpp" line="162"/>
         <source>&amp;Undo move (悔棋)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="163"/>
+        <location filename="../xiangqi_view.cpp" line="165"/>
         <source>&amp;Redo move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="166"/>
+        <location filename="../xiangqi_view.cpp" line="168"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="169"/>
+        <location filename="../xiangqi_view.cpp" line="171"/>
         <source>&amp;Flip board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="172"/>
+        <location filename="../xiangqi_view.cpp" line="174"/>
         <source>&amp;Copy FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="175"/>
+        <location filename="../xiangqi_view.cpp" line="177"/>
         <source>&amp;Paste FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="178"/>
+        <location filename="../xiangqi_view.cpp" line="180"/>
         <source>&amp;Open FEN file...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="181"/>
+        <location filename="../xiangqi_view.cpp" line="183"/>
         <source>&amp;Save FEN file...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="196"/>
+        <location filename="../xiangqi_view.cpp" line="198"/>
         <source>Xiangqi 象棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="276"/>
+        <location filename="../xiangqi_view.cpp" line="278"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="291"/>
+        <location filename="../xiangqi_view.cpp" line="293"/>
         <source>Red mates in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="292"/>
+        <location filename="../xiangqi_view.cpp" line="294"/>
         <source>Black mates in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="341"/>
+        <location filename="../xiangqi_view.cpp" line="343"/>
         <source>Check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="402"/>
+        <location filename="../xiangqi_view.cpp" line="404"/>
         <source>Looking for a good move...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="424"/>
+        <location filename="../xiangqi_view.cpp" line="426"/>
         <source>Red wins. 红胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="425"/>
+        <location filename="../xiangqi_view.cpp" line="427"/>
         <source>Black wins. 黑胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="423"/>
+        <location filename="../xiangqi_view.cpp" line="425"/>
         <source>Draw. 和棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="429"/>
+        <location filename="../xiangqi_view.cpp" line="431"/>
         <source>Checkmate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="432"/>
+        <location filename="../xiangqi_view.cpp" line="434"/>
         <source>No legal move (stalemate loses).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="435"/>
+        <location filename="../xiangqi_view.cpp" line="437"/>
         <source>Perpetual check loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="438"/>
+        <location filename="../xiangqi_view.cpp" line="440"/>
         <source>Perpetual chase loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="441"/>
+        <location filename="../xiangqi_view.cpp" line="443"/>
         <source>The position repeated three times.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="444"/>
+        <location filename="../xiangqi_view.cpp" line="446"/>
         <source>60 moves without a capture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="447"/>
+        <location filename="../xiangqi_view.cpp" line="449"/>
         <source>Neither side can attack any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="455"/>
+        <location filename="../xiangqi_view.cpp" line="457"/>
         <source>Game over: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="457"/>
+        <location filename="../xiangqi_view.cpp" line="459"/>
         <source>Red to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="457"/>
+        <location filename="../xiangqi_view.cpp" line="459"/>
         <source>Black to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="458"/>
+        <location filename="../xiangqi_view.cpp" line="460"/>
         <source> — check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="459"/>
+        <location filename="../xiangqi_view.cpp" line="461"/>
         <source> (computer thinking...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="494"/>
+        <location filename="../xiangqi_view.cpp" line="496"/>
         <source>Showing move %1 of %2; click the board to return.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -215,28 +215,28 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisLiveChart</name>
     <message>
-        <location filename="../tetris_charts.cpp" line="15"/>
+        <location filename="../tetris_charts.cpp" line="35"/>
         <source>This game</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="19"/>
+        <location filename="../tetris_charts.cpp" line="39"/>
         <source>Stack height</source>
         <translation>堆叠高度</translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="21"/>
-        <location filename="../tetris_charts.cpp" line="32"/>
+        <location filename="../tetris_charts.cpp" line="41"/>
+        <location filename="../tetris_charts.cpp" line="52"/>
         <source>Lines</source>
         <translation>消行</translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="25"/>
+        <location filename="../tetris_charts.cpp" line="45"/>
         <source>Pieces</source>
         <translation>方块数</translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="29"/>
+        <location filename="../tetris_charts.cpp" line="49"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
@@ -244,63 +244,63 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisReplayDialog</name>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="22"/>
+        <location filename="../tetris_replay_dialog.cpp" line="23"/>
         <source>Replay a Tetris game</source>
         <translation>回放俄罗斯方块对局</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="26"/>
-        <location filename="../tetris_replay_dialog.cpp" line="185"/>
+        <location filename="../tetris_replay_dialog.cpp" line="27"/>
+        <location filename="../tetris_replay_dialog.cpp" line="186"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="28"/>
+        <location filename="../tetris_replay_dialog.cpp" line="29"/>
         <source>◀ Step</source>
         <translation>◀ 单步</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="29"/>
+        <location filename="../tetris_replay_dialog.cpp" line="30"/>
         <source>Step ▶</source>
         <translation>单步 ▶</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="33"/>
+        <location filename="../tetris_replay_dialog.cpp" line="34"/>
         <source> pieces/s</source>
         <translation> 块/秒</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="71"/>
+        <location filename="../tetris_replay_dialog.cpp" line="72"/>
         <source>The records store cannot be opened: %1</source>
         <translation>无法打开对局记录库:%1</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="83"/>
+        <location filename="../tetris_replay_dialog.cpp" line="84"/>
         <source>#%1  %2  %3 %4x%5  %6 lines  %7</source>
         <translation>#%1  %2  %3 %4x%5  %6 行  %7</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="93"/>
+        <location filename="../tetris_replay_dialog.cpp" line="94"/>
         <source>No Tetris game is stored yet.</source>
         <translation>还没有保存的俄罗斯方块对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="148"/>
+        <location filename="../tetris_replay_dialog.cpp" line="149"/>
         <source>Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.</source>
         <translation>对局 #%1:%2 块,%3 行,得分 %4;每一步盘面均已精确重现。</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="153"/>
+        <location filename="../tetris_replay_dialog.cpp" line="154"/>
         <source>Game #%1 replays up to piece %2 only: %3</source>
         <translation>对局 #%1 只能回放到第 %2 块:%3</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="158"/>
+        <location filename="../tetris_replay_dialog.cpp" line="159"/>
         <source>Game #%1 cannot be replayed: %2</source>
         <translation>对局 #%1 无法回放:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="185"/>
+        <location filename="../tetris_replay_dialog.cpp" line="186"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -308,25 +308,25 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisResultsChart</name>
     <message>
-        <location filename="../tetris_charts.cpp" line="113"/>
+        <location filename="../tetris_charts.cpp" line="133"/>
         <source>AI series: no finished games yet</source>
         <translation>AI 连续对局:尚无结束的对局</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_charts.cpp" line="117"/>
+        <location filename="../tetris_charts.cpp" line="137"/>
         <source>AI series: %n game(s), mean %1 lines</source>
         <translation>
             <numerusform>AI 连续对局:%n 局,平均 %1 行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="119"/>
-        <location filename="../tetris_charts.cpp" line="135"/>
+        <location filename="../tetris_charts.cpp" line="139"/>
+        <location filename="../tetris_charts.cpp" line="155"/>
         <source>Lines</source>
         <translation>消行</translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="132"/>
+        <location filename="../tetris_charts.cpp" line="152"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
@@ -403,7 +403,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <location filename="../tetris_view.cpp" line="127"/>
         <location filename="../tetris_view_controls.cpp" line="56"/>
         <location filename="../tetris_view_controls.cpp" line="65"/>
-        <location filename="../tetris_view_controls.cpp" line="186"/>
+        <location filename="../tetris_view_controls.cpp" line="187"/>
         <source>published</source>
         <translation>公开权重</translation>
     </message>
@@ -713,38 +713,43 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>游戏结束后开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="210"/>
+        <location filename="../tetris_view_controls.cpp" line="166"/>
+        <source>Replay a stored game</source>
+        <translation>回放已存对局</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="211"/>
         <source>cannot read the weights file %1: %2</source>
         <translation>无法读取权重文件 %1:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="219"/>
-        <location filename="../tetris_view_controls.cpp" line="231"/>
+        <location filename="../tetris_view_controls.cpp" line="220"/>
+        <location filename="../tetris_view_controls.cpp" line="232"/>
         <source>Load evaluator weights</source>
         <translation>载入评估权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="220"/>
+        <location filename="../tetris_view_controls.cpp" line="221"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation>JSON 权重 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="228"/>
+        <location filename="../tetris_view_controls.cpp" line="229"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation>AI 现在使用 %1 的权重。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="232"/>
+        <location filename="../tetris_view_controls.cpp" line="233"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 无法使用:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="245"/>
+        <location filename="../tetris_view_controls.cpp" line="246"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation>在“%1”规则下，AI 每次只看当前一块。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="258"/>
+        <location filename="../tetris_view_controls.cpp" line="259"/>
         <source>The AI was not changed: %1</source>
         <translation>AI 未更改:%1</translation>
     </message>
@@ -808,289 +813,289 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiView</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="47"/>
+        <location filename="../xiangqi_view.cpp" line="48"/>
         <source>Engine error: %1</source>
         <translation>引擎错误:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="52"/>
+        <location filename="../xiangqi_view.cpp" line="53"/>
         <source>Players</source>
         <translation>对弈双方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="55"/>
+        <location filename="../xiangqi_view.cpp" line="56"/>
         <source>Human vs computer</source>
         <translation>人机对弈</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="56"/>
+        <location filename="../xiangqi_view.cpp" line="57"/>
         <source>Human vs human</source>
         <translation>双人对弈</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="57"/>
+        <location filename="../xiangqi_view.cpp" line="58"/>
         <source>Computer vs computer</source>
         <translation>电脑对电脑</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="59"/>
+        <location filename="../xiangqi_view.cpp" line="60"/>
         <source>Red (moves first)</source>
         <translation>红方(先走)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="60"/>
+        <location filename="../xiangqi_view.cpp" line="61"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="64"/>
+        <location filename="../xiangqi_view.cpp" line="65"/>
         <source>1 looks one move ahead; 10 searches deepest and longest</source>
         <translation>1 级只看一步;10 级搜索最深、思考最久</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="65"/>
+        <location filename="../xiangqi_view.cpp" line="67"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="66"/>
+        <location filename="../xiangqi_view.cpp" line="68"/>
         <source>You play</source>
         <translation>玩家操作</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="67"/>
+        <location filename="../xiangqi_view.cpp" line="69"/>
         <source>Level</source>
         <translation>等级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="69"/>
+        <location filename="../xiangqi_view.cpp" line="71"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="89"/>
+        <location filename="../xiangqi_view.cpp" line="91"/>
         <source>New</source>
         <translation>新局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="90"/>
+        <location filename="../xiangqi_view.cpp" line="92"/>
         <location filename="../xiangqi_view_commands.cpp" line="77"/>
         <source>Undo 悔棋</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="91"/>
+        <location filename="../xiangqi_view.cpp" line="93"/>
         <location filename="../xiangqi_view_commands.cpp" line="78"/>
         <source>Redo</source>
         <translation>还原</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="92"/>
+        <location filename="../xiangqi_view.cpp" line="94"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="93"/>
+        <location filename="../xiangqi_view.cpp" line="95"/>
         <source>Flip</source>
         <translation>翻转</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="114"/>
+        <location filename="../xiangqi_view.cpp" line="116"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="117"/>
+        <location filename="../xiangqi_view.cpp" line="119"/>
         <source>Chinese 中文</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="118"/>
+        <location filename="../xiangqi_view.cpp" line="120"/>
         <source>WXF</source>
         <translation>WXF</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="119"/>
+        <location filename="../xiangqi_view.cpp" line="121"/>
         <source>ICCS</source>
         <translation>ICCS</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="129"/>
+        <location filename="../xiangqi_view.cpp" line="131"/>
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="136"/>
+        <location filename="../xiangqi_view.cpp" line="138"/>
         <source>Depth</source>
         <translation>深度</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="137"/>
+        <location filename="../xiangqi_view.cpp" line="139"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="138"/>
+        <location filename="../xiangqi_view.cpp" line="140"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="139"/>
+        <location filename="../xiangqi_view.cpp" line="141"/>
         <source>Best line</source>
         <translation>主要变化</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="157"/>
+        <location filename="../xiangqi_view.cpp" line="159"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="160"/>
+        <location filename="../xiangqi_view.cpp" line="162"/>
         <source>&amp;Undo move (悔棋)</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="163"/>
+        <location filename="../xiangqi_view.cpp" line="165"/>
         <source>&amp;Redo move</source>
         <translation>还原一步(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="166"/>
+        <location filename="../xiangqi_view.cpp" line="168"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="169"/>
+        <location filename="../xiangqi_view.cpp" line="171"/>
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="172"/>
+        <location filename="../xiangqi_view.cpp" line="174"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="175"/>
+        <location filename="../xiangqi_view.cpp" line="177"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="178"/>
+        <location filename="../xiangqi_view.cpp" line="180"/>
         <source>&amp;Open FEN file...</source>
         <translation>打开 FEN 文件(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="181"/>
+        <location filename="../xiangqi_view.cpp" line="183"/>
         <source>&amp;Save FEN file...</source>
         <translation>保存 FEN 文件(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="196"/>
+        <location filename="../xiangqi_view.cpp" line="198"/>
         <source>Xiangqi 象棋</source>
         <translation>中国象棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="276"/>
+        <location filename="../xiangqi_view.cpp" line="278"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation>引擎给出了不合法的着法,已忽略。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="291"/>
+        <location filename="../xiangqi_view.cpp" line="293"/>
         <source>Red mates in %1</source>
         <translation>红方 %1 步杀</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="292"/>
+        <location filename="../xiangqi_view.cpp" line="294"/>
         <source>Black mates in %1</source>
         <translation>黑方 %1 步杀</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="341"/>
+        <location filename="../xiangqi_view.cpp" line="343"/>
         <source>Check! 将军!</source>
         <translation>将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="402"/>
+        <location filename="../xiangqi_view.cpp" line="404"/>
         <source>Looking for a good move...</source>
         <translation>正在寻找好棋...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="424"/>
+        <location filename="../xiangqi_view.cpp" line="426"/>
         <source>Red wins. 红胜</source>
         <translation>红胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="425"/>
+        <location filename="../xiangqi_view.cpp" line="427"/>
         <source>Black wins. 黑胜</source>
         <translation>黑胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="423"/>
+        <location filename="../xiangqi_view.cpp" line="425"/>
         <source>Draw. 和棋</source>
         <translation>和棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="429"/>
+        <location filename="../xiangqi_view.cpp" line="431"/>
         <source>Checkmate.</source>
         <translation>将死。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="432"/>
+        <location filename="../xiangqi_view.cpp" line="434"/>
         <source>No legal move (stalemate loses).</source>
         <translation>无子可动(困毙判负)。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="435"/>
+        <location filename="../xiangqi_view.cpp" line="437"/>
         <source>Perpetual check loses.</source>
         <translation>长将判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="438"/>
+        <location filename="../xiangqi_view.cpp" line="440"/>
         <source>Perpetual chase loses.</source>
         <translation>长捉判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="441"/>
+        <location filename="../xiangqi_view.cpp" line="443"/>
         <source>The position repeated three times.</source>
         <translation>同一局面重复三次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="444"/>
+        <location filename="../xiangqi_view.cpp" line="446"/>
         <source>60 moves without a capture.</source>
         <translation>六十回合无吃子。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="447"/>
+        <location filename="../xiangqi_view.cpp" line="449"/>
         <source>Neither side can attack any more.</source>
         <translation>双方均无进攻子力。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="455"/>
+        <location filename="../xiangqi_view.cpp" line="457"/>
         <source>Game over: %1 %2</source>
         <translation>对局结束:%1 %2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="457"/>
+        <location filename="../xiangqi_view.cpp" line="459"/>
         <source>Red to move</source>
         <translation>轮到红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="457"/>
+        <location filename="../xiangqi_view.cpp" line="459"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="458"/>
+        <location filename="../xiangqi_view.cpp" line="460"/>
         <source> — check! 将军!</source>
         <translation> — 将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="459"/>
+        <location filename="../xiangqi_view.cpp" line="461"/>
         <source> (computer thinking...)</source>
         <translation>(电脑思考中...)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="494"/>
+        <location filename="../xiangqi_view.cpp" line="496"/>
         <source>Showing move %1 of %2; click the board to return.</source>
         <translation>正在显示第 %1 步(共 %2 步);点击棋盘返回。</translation>
     </message>
