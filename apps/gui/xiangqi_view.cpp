@@ -116,10 +116,14 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   auto* movesBox = new QGroupBox(tr("Moves"), this);
   auto* movesLayout = new QVBoxLayout(movesBox);
   m_notationBox = new QComboBox(movesBox);
+  m_notationBox->setObjectName(QStringLiteral("notation"));
   m_notationBox->addItem(tr("Chinese 中文"));
   m_notationBox->addItem(tr("WXF"));
   m_notationBox->addItem(tr("ICCS"));
-  connect(m_notationBox, &QComboBox::currentIndexChanged, this, &XiangqiView::refreshMoveList);
+  connect(m_notationBox, &QComboBox::currentIndexChanged, this, [this] {
+    refreshMoveList();
+    showEngineLine();
+  });
   m_moveList = new QListWidget(movesBox);
   movesLayout->addWidget(m_notationBox);
   movesLayout->addWidget(m_moveList);
@@ -134,6 +138,7 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   m_engineScore = new QLabel(QStringLiteral("-"), engineBox);
   m_engineNodes = new QLabel(QStringLiteral("-"), engineBox);
   m_enginePv = new QLabel(QStringLiteral("-"), engineBox);
+  m_enginePv->setObjectName(QStringLiteral("enginePv"));
   m_enginePv->setWordWrap(true);
   engineForm->addRow(tr("Depth"), m_engineDepth);
   engineForm->addRow(tr("Score"), m_engineScore);
@@ -295,14 +300,31 @@ void XiangqiView::onInfo(quint64 id, int depth, int scoreCp, int mate, qint64 no
   else
     m_engineScore->setText(QString::asprintf("%+.2f", sign * scoreCp / 100.0));
   m_engineNodes->setText(QLocale().toString(nodes));
-  std::vector<std::string> iccs;
+  m_pvMoves.clear();
   for (const QString& m : pv.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-    iccs.push_back(m.toStdString());
+    m_pvMoves.push_back(m.toStdString());
+  m_pvFen = m_game.fen();
+  showEngineLine();
+}
+
+void XiangqiView::showEngineLine() {
+  xiangqi::Game from;
+  if (m_pvFen.empty() || !from.reset(m_pvFen)) {
+    m_enginePv->setText(QStringLiteral("-"));
+    return;
+  }
   QStringList line;
   for (const std::string& m :
-       lineTexts(m_game, iccs, XiangqiNotation(m_notationBox->currentIndex())))
+       lineTexts(from, m_pvMoves, XiangqiNotation(m_notationBox->currentIndex())))
     line << QString::fromStdString(m);
-  m_enginePv->setText(line.join(QLatin1Char(' ')));
+  m_enginePv->setText(line.isEmpty() ? QStringLiteral("-") : line.join(QLatin1Char(' ')));
+}
+
+void XiangqiView::clearEngineInfo() {
+  m_pvFen.clear();
+  m_pvMoves.clear();
+  for (QLabel* label : {m_engineDepth, m_engineScore, m_engineNodes, m_enginePv})
+    label->setText(QStringLiteral("-"));
 }
 
 void XiangqiView::onSquareClicked(int sq) {
@@ -310,7 +332,14 @@ void XiangqiView::onSquareClicked(int sq) {
     showPly(-1);
     return;
   }
-  if (computerToMove() || m_game.over()) return;
+  if (m_game.over()) {
+    Q_EMIT statusMessage(tr("The game is over: start a new one (Ctrl+N) or undo."));
+    return;
+  }
+  if (computerToMove()) {
+    Q_EMIT statusMessage(tr("The computer is to move; wait for its reply."));
+    return;
+  }
   if (m_selected >= 0) {
     const std::vector<int> targets = targetsFrom(m_game, m_selected);
     if (std::find(targets.begin(), targets.end(), sq) != targets.end()) {
@@ -322,7 +351,13 @@ void XiangqiView::onSquareClicked(int sq) {
       return;
     }
   }
-  m_selected = (isOwnPiece(m_game, sq) && sq != m_selected) ? sq : -1;
+  const bool own = isOwnPiece(m_game, sq);
+  if (!own && m_selected >= 0)
+    Q_EMIT statusMessage(tr("That piece cannot move there."));
+  else if (isOpponentPiece(m_game, sq))
+    Q_EMIT statusMessage(m_game.side_to_move() == RED ? tr("It is Red's move.")
+                                                      : tr("It is Black's move."));
+  m_selected = (own && sq != m_selected) ? sq : -1;
   refresh();
 }
 
@@ -353,6 +388,7 @@ void XiangqiView::newGame() {
   m_selected = -1;
   m_viewPly = -1;
   m_hintFrom = m_hintTo = -1;
+  clearEngineInfo();
   refreshMoveList();
   maybeStartComputer();
   refresh();
@@ -370,6 +406,7 @@ void XiangqiView::undo() {
   }
   m_game.undo();
   if (vsComputer && !wasThinking && computerToMove() && m_game.can_undo()) m_game.undo();
+  clearEngineInfo();
   m_selected = -1;
   m_viewPly = -1;
   m_hintFrom = m_hintTo = -1;
@@ -387,6 +424,7 @@ void XiangqiView::redo() {
   if (Mode(m_modeBox->currentIndex()) == Mode::HumanVsComputer && computerToMove() &&
       m_game.can_redo())
     m_game.redo();
+  clearEngineInfo();
   m_selected = -1;
   refreshMoveList();
   refresh();

@@ -69,6 +69,10 @@ class XiangqiView : public GameView {
   void onSquareClicked(int sq);
   void onBestMove(quint64 id, int from, int to);
   void onInfo(quint64 id, int depth, int scoreCp, int mate, qint64 nodes, const QString& pv);
+  // The engine panel shows the last search of the position on the board, its line in the move
+  // list's notation; a new position (undo, redo, new game, FEN) clears it.
+  void clearEngineInfo();
+  void showEngineLine();
   void afterMove(bool animate);
   void refresh();
   void refreshMoveList();
@@ -101,6 +105,8 @@ class XiangqiView : public GameView {
   QLabel* m_engineScore = nullptr;
   QLabel* m_engineNodes = nullptr;
   QLabel* m_enginePv = nullptr;
+  std::string m_pvFen;                 // the position the engine's line starts from; "" for none
+  std::vector<std::string> m_pvMoves;  // the line, in ICCS
   QPushButton* m_undoButton = nullptr;
   QPushButton* m_redoButton = nullptr;
   QAction* m_newAction = nullptr;

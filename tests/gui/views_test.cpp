@@ -53,6 +53,7 @@ class ViewsTest : public QObject {
   void recordStoreErrorIsToldAtStart();
   void xiangqiUndoKeyWorksFromTheLevelBox();
   void keyListNamesEveryShortcut();
+  void xiangqiEnginePanelFollowsPositionAndNotation();
   void xiangqiClickMoveAndComputerReplies();
   void xiangqiIllegalClickChangesNothing();
   void xiangqiEventLoopTurnsWhileEngineSearches();
@@ -361,6 +362,31 @@ void ViewsTest::keyListNamesEveryShortcut() {
   }
 }
 
+void ViewsTest::xiangqiEnginePanelFollowsPositionAndNotation() {
+  XiangqiView view;
+  view.resize(900, 700);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  view.setMode(XiangqiView::Mode::HumanVsHuman);
+  view.newGame();
+  auto* pv = view.findChild<QLabel*>(QStringLiteral("enginePv"));
+  auto* notation = view.findChild<QComboBox*>(QStringLiteral("notation"));
+  QVERIFY(pv != nullptr && notation != nullptr);
+  notation->setCurrentIndex(0);  // Chinese
+  clickSquare(view, "h2");
+  clickSquare(view, "e2");
+  view.hint();
+  QTRY_VERIFY_WITH_TIMEOUT(pv->text() != QStringLiteral("-"), 10000);
+  auto hasCjk = [](const QString& text) {
+    return std::any_of(text.begin(), text.end(), [](QChar c) { return c.unicode() >= 0x2E80; });
+  };
+  QVERIFY2(hasCjk(pv->text()), qPrintable(pv->text()));
+  notation->setCurrentIndex(1);  // WXF: the engine's line too
+  QVERIFY2(!hasCjk(pv->text()) && pv->text() != QStringLiteral("-"), qPrintable(pv->text()));
+  view.undo();  // another position: the old line goes
+  QCOMPARE(pv->text(), QStringLiteral("-"));
+}
+
 void ViewsTest::xiangqiClickMoveAndComputerReplies() {
   XiangqiView view;
   gameai::gui::testing::showRedAgainstComputer(view, 1);
@@ -400,15 +426,21 @@ void ViewsTest::xiangqiIllegalClickChangesNothing() {
   view.setMode(XiangqiView::Mode::HumanVsHuman);
   view.newGame();
   const std::string before = view.game().fen();
+  QSignalSpy messages(&view, &gameai::gui::GameView::statusMessage);
   clickSquare(view, "b0");  // horse
   clickSquare(view, "b2");  // onto its own cannon: selects the cannon instead
   QCOMPARE(view.game().fen(), before);
   QCOMPARE(view.board()->snapshot().selected, sq("b2"));
+  messages.clear();
   clickSquare(view, "b8");  // not a cannon move (b9 is a capture, b8 is past nothing)
   QCOMPARE(view.game().fen(), before);
+  QCOMPARE(messages.size(), 1);  // said, not silently dropped
+  QVERIFY(messages.takeFirst().at(0).toString().contains(QStringLiteral("cannot move there")));
   clickSquare(view, "h7");  // Black's cannon on Red's turn
   QCOMPARE(view.game().fen(), before);
   QCOMPARE(view.board()->snapshot().selected, -1);
+  QCOMPARE(messages.size(), 1);
+  QVERIFY(messages.takeFirst().at(0).toString().contains(QStringLiteral("Red's move")));
   QCOMPARE(view.game().ply(), 0);
 }
 

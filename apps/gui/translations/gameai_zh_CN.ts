@@ -905,197 +905,222 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="119"/>
+        <location filename="../xiangqi_view.cpp" line="120"/>
         <source>Chinese 中文</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="120"/>
+        <location filename="../xiangqi_view.cpp" line="121"/>
         <source>WXF</source>
         <translation>WXF</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="121"/>
+        <location filename="../xiangqi_view.cpp" line="122"/>
         <source>ICCS</source>
         <translation>ICCS</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="131"/>
+        <location filename="../xiangqi_view.cpp" line="135"/>
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="138"/>
+        <location filename="../xiangqi_view.cpp" line="143"/>
         <source>Depth</source>
         <translation>深度</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="139"/>
+        <location filename="../xiangqi_view.cpp" line="144"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="140"/>
+        <location filename="../xiangqi_view.cpp" line="145"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="141"/>
+        <location filename="../xiangqi_view.cpp" line="146"/>
         <source>Best line</source>
         <translation>主要变化</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="159"/>
+        <location filename="../xiangqi_view.cpp" line="164"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="162"/>
+        <location filename="../xiangqi_view.cpp" line="167"/>
         <source>&amp;Undo move (悔棋)</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="165"/>
+        <location filename="../xiangqi_view.cpp" line="170"/>
         <source>&amp;Redo move</source>
         <translation>还原一步(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="168"/>
+        <location filename="../xiangqi_view.cpp" line="173"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="171"/>
+        <location filename="../xiangqi_view.cpp" line="176"/>
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="174"/>
+        <location filename="../xiangqi_view.cpp" line="179"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="177"/>
+        <location filename="../xiangqi_view.cpp" line="182"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="180"/>
+        <location filename="../xiangqi_view.cpp" line="185"/>
         <source>&amp;Open FEN file...</source>
         <translation>打开 FEN 文件(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="183"/>
+        <location filename="../xiangqi_view.cpp" line="188"/>
         <source>&amp;Save FEN file...</source>
         <translation>保存 FEN 文件(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="198"/>
+        <location filename="../xiangqi_view.cpp" line="203"/>
         <source>Xiangqi 象棋</source>
         <translation>中国象棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="278"/>
+        <location filename="../xiangqi_view.cpp" line="283"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation>引擎给出了不合法的着法,已忽略。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="293"/>
+        <location filename="../xiangqi_view.cpp" line="298"/>
         <source>Red mates in %1</source>
         <translation>红方 %1 步杀</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="294"/>
+        <location filename="../xiangqi_view.cpp" line="299"/>
         <source>Black mates in %1</source>
         <translation>黑方 %1 步杀</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="343"/>
+        <location filename="../xiangqi_view.cpp" line="336"/>
+        <source>The game is over: start a new one (Ctrl+N) or undo.</source>
+        <translation>对局已结束：开新局（Ctrl+N）或悔棋。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="340"/>
+        <source>The computer is to move; wait for its reply.</source>
+        <translation>轮到电脑走，请等它应着。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="356"/>
+        <source>That piece cannot move there.</source>
+        <translation>这个棋子不能走到那里。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="358"/>
+        <source>It is Red&apos;s move.</source>
+        <translation>轮到红方走。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="359"/>
+        <source>It is Black&apos;s move.</source>
+        <translation>轮到黑方走。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="378"/>
         <source>Check! 将军!</source>
         <translation>将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="404"/>
+        <location filename="../xiangqi_view.cpp" line="442"/>
         <source>Looking for a good move...</source>
         <translation>正在寻找好棋...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="426"/>
+        <location filename="../xiangqi_view.cpp" line="464"/>
         <source>Red wins. 红胜</source>
         <translation>红胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="427"/>
+        <location filename="../xiangqi_view.cpp" line="465"/>
         <source>Black wins. 黑胜</source>
         <translation>黑胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="425"/>
+        <location filename="../xiangqi_view.cpp" line="463"/>
         <source>Draw. 和棋</source>
         <translation>和棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="431"/>
+        <location filename="../xiangqi_view.cpp" line="469"/>
         <source>Checkmate.</source>
         <translation>将死。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="434"/>
+        <location filename="../xiangqi_view.cpp" line="472"/>
         <source>No legal move (stalemate loses).</source>
         <translation>无子可动(困毙判负)。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="437"/>
+        <location filename="../xiangqi_view.cpp" line="475"/>
         <source>Perpetual check loses.</source>
         <translation>长将判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="440"/>
+        <location filename="../xiangqi_view.cpp" line="478"/>
         <source>Perpetual chase loses.</source>
         <translation>长捉判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="443"/>
+        <location filename="../xiangqi_view.cpp" line="481"/>
         <source>The position repeated three times.</source>
         <translation>同一局面重复三次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="446"/>
+        <location filename="../xiangqi_view.cpp" line="484"/>
         <source>60 moves without a capture.</source>
         <translation>六十回合无吃子。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="449"/>
+        <location filename="../xiangqi_view.cpp" line="487"/>
         <source>Neither side can attack any more.</source>
         <translation>双方均无进攻子力。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="457"/>
+        <location filename="../xiangqi_view.cpp" line="495"/>
         <source>Game over: %1 %2</source>
         <translation>对局结束:%1 %2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="459"/>
+        <location filename="../xiangqi_view.cpp" line="497"/>
         <source>Red to move</source>
         <translation>轮到红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="459"/>
+        <location filename="../xiangqi_view.cpp" line="497"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="460"/>
+        <location filename="../xiangqi_view.cpp" line="498"/>
         <source> — check! 将军!</source>
         <translation> — 将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="461"/>
+        <location filename="../xiangqi_view.cpp" line="499"/>
         <source> (computer thinking...)</source>
         <translation>(电脑思考中...)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="496"/>
+        <location filename="../xiangqi_view.cpp" line="534"/>
         <source>Showing move %1 of %2; click the board to return.</source>
         <translation>正在显示第 %1 步(共 %2 步);点击棋盘返回。</translation>
     </message>
@@ -1146,22 +1171,22 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="83"/>
-        <location filename="../xiangqi_view_commands.cpp" line="158"/>
+        <location filename="../xiangqi_view_commands.cpp" line="159"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="84"/>
-        <location filename="../xiangqi_view_commands.cpp" line="163"/>
-        <location filename="../xiangqi_view_commands.cpp" line="168"/>
-        <location filename="../xiangqi_view_commands.cpp" line="175"/>
+        <location filename="../xiangqi_view_commands.cpp" line="164"/>
+        <location filename="../xiangqi_view_commands.cpp" line="169"/>
+        <location filename="../xiangqi_view_commands.cpp" line="176"/>
         <source>Open FEN file</source>
         <translation>打开 FEN 文件</translation>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="85"/>
-        <location filename="../xiangqi_view_commands.cpp" line="181"/>
-        <location filename="../xiangqi_view_commands.cpp" line="186"/>
+        <location filename="../xiangqi_view_commands.cpp" line="182"/>
+        <location filename="../xiangqi_view_commands.cpp" line="187"/>
         <source>Save FEN file</source>
         <translation>保存 FEN 文件</translation>
     </message>
@@ -1171,42 +1196,42 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>对局未被记录:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="151"/>
+        <location filename="../xiangqi_view_commands.cpp" line="152"/>
         <source>FEN copied to the clipboard.</source>
         <translation>FEN 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="159"/>
+        <location filename="../xiangqi_view_commands.cpp" line="160"/>
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="164"/>
+        <location filename="../xiangqi_view_commands.cpp" line="165"/>
         <source>FEN files (*.fen *.txt);;All files (*)</source>
         <translation>FEN 文件 (*.fen *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="169"/>
+        <location filename="../xiangqi_view_commands.cpp" line="170"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1:%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="176"/>
+        <location filename="../xiangqi_view_commands.cpp" line="177"/>
         <source>%1 does not start with a valid FEN: %2</source>
         <translation>%1 开头不是有效的 FEN:%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="182"/>
+        <location filename="../xiangqi_view_commands.cpp" line="183"/>
         <source>FEN files (*.fen);;All files (*)</source>
         <translation>FEN 文件 (*.fen);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="187"/>
+        <location filename="../xiangqi_view_commands.cpp" line="188"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1:%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="191"/>
+        <location filename="../xiangqi_view_commands.cpp" line="192"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
