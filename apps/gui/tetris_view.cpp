@@ -121,7 +121,7 @@ void TetrisView::newGame() {
     QMessageBox::warning(this, tr("New game"),
                          tr("The game cannot start: %1").arg(QString::fromUtf8(e.what())));
     TetrisSettings fallback = settingsFromControls();
-    fallback.evaluator = "eltetris";
+    fallback.evaluator = TetrisSession::defaultAi(fallback.rules);
     fallback.weightsJson.clear();
     m_weightsPath.clear();
     m_weightsLabel->setText(tr("published"));
@@ -140,7 +140,7 @@ void TetrisView::newGame() {
   m_rates.clear();
   m_gameOverHandled = false;
   m_liveChart->clear();
-  updateLookaheadBox();
+  updateAiBoxes();
   // The pieces fall once the player presses a key or hands the game to the AI.
   m_waiting = !m_aiPlaying;
   const TetrisSettings& st = m_session.settings();

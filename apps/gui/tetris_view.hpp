@@ -95,7 +95,7 @@ class TetrisView : public GameView {
   void showReplay();
   void warnIfNotRecording();
   void applyAiChoice();
-  void updateLookaheadBox();
+  void updateAiBoxes();
   void startPlaying();
   qint64 now() const { return m_clock.elapsed(); }
 
@@ -134,6 +134,7 @@ class TetrisView : public GameView {
   bool m_waiting = false;
   bool m_pausedWhenHidden = false;
   int m_lookaheadWanted = 1;  // the user's choice, kept while the rules offer none
+  QString m_aiWanted;         // the user's AI; empty: the rules' default (the bot under guideline)
   bool m_hintShown = false;
   std::uint64_t m_seed = 1;
 

@@ -9,6 +9,7 @@
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -50,6 +51,7 @@ class ViewsTest : public QObject {
   void tetrisGameWithNoMoveIsNotStored();
   void tetrisRatesAreOverTheLastSeconds();
   void tetrisLookaheadFollowsTheRules();
+  void tetrisBotIsTheGuidelineDefault();
   void recordStoreErrorIsToldAtStart();
   void xiangqiUndoKeyWorksFromTheLevelBox();
   void keyListNamesEveryShortcut();
@@ -286,6 +288,38 @@ void ViewsTest::tetrisLookaheadFollowsTheRules() {
   QSettings saved;
   view.saveSettings(saved);
   QCOMPARE(saved.value(QStringLiteral("lookahead")).toInt(), 1);
+}
+
+void ViewsTest::tetrisBotIsTheGuidelineDefault() {
+  TetrisView view;
+  auto* box = view.findChild<QComboBox*>(QStringLiteral("ai"));
+  QVERIFY(box != nullptr);
+  const int bot = box->findText(QStringLiteral("bot"));
+  QVERIFY(bot >= 0);  // offered
+  QCOMPARE(view.session().settings().evaluator, std::string("bot"));
+  QCOMPARE(box->currentText(), QStringLiteral("bot"));
+  auto* model = qobject_cast<QStandardItemModel*>(box->model());
+  QVERIFY(model->item(bot)->isEnabled());
+  // The bot plays, hold included, flat out.
+  TetrisView_show(view);
+  view.setSpeed(TetrisView::SPEED_FLAT_OUT);
+  view.setAiPlaying(true);
+  QTRY_VERIFY_WITH_TIMEOUT(view.session().game().pieces() >= 30, 20000);
+  view.setAiPlaying(false);
+  // Watchable: the bot's key path (Hold first when it holds) is walked key by key.
+  view.newGame();
+  view.setSpeed(TetrisView::SPEED_PIECE_PER_FRAME);
+  view.setAiPlaying(true);
+  QTRY_VERIFY_WITH_TIMEOUT(view.session().game().pieces() >= 15, 20000);
+  QVERIFY(!view.session().game().game_over());
+  view.setAiPlaying(false);
+  // Under standard the bot does not play: it is greyed out and the game gets eltetris.
+  QSettings settings;
+  settings.setValue(QStringLiteral("rules"), 1);
+  view.loadSettings(settings);
+  QVERIFY(!model->item(bot)->isEnabled());
+  QCOMPARE(view.session().settings().evaluator, std::string("eltetris"));
+  QCOMPARE(box->currentText(), QStringLiteral("eltetris"));
 }
 
 void ViewsTest::recordStoreErrorIsToldAtStart() {
