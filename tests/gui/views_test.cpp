@@ -1,5 +1,6 @@
 // The two game pages driven as a user drives them, on Qt's offscreen platform: keys and clicks
 // in, the rules' state and the window's responsiveness checked.
+#include <QAbstractItemView>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
@@ -154,6 +155,23 @@ void ViewsTest::tetrisGameIsRecordedAndReplays() {
   QVERIFY(!games.empty());
   const qint64 id = games.front().id;  // newest first
   gameai::gui::TetrisReplayDialog dialog(records);
+  // The list of games shows every entry whole at the dialog's size: nothing cut off.
+  dialog.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+  auto* list = dialog.findChild<QAbstractItemView*>(QStringLiteral("games"));
+  QVERIFY(list != nullptr);
+  const QFontMetrics metrics(list->font());
+  QVERIFY(list->model()->rowCount() > 0);
+  for (int row = 0; row < std::min(list->model()->rowCount(), 20); ++row) {
+    for (int column = 0; column < list->model()->columnCount(); ++column) {
+      const QModelIndex index = list->model()->index(row, column);
+      const QString text = index.data().toString();
+      QVERIFY2(list->visualRect(index).width() >= metrics.horizontalAdvance(text) + 6,
+               qPrintable(QStringLiteral("'%1' does not fit in %2 px")
+                              .arg(text)
+                              .arg(list->visualRect(index).width())));
+    }
+  }
   QVERIFY(dialog.loadGame(id));
   // The empty board, then one frame a piece, every board reproduced exactly.
   QVERIFY2(dialog.frameCount() == int(pieces) + 1, qPrintable(dialog.summary()));

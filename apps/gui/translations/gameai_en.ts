@@ -242,63 +242,88 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisReplayDialog</name>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="23"/>
+        <location filename="../tetris_replay_dialog.cpp" line="27"/>
         <source>Replay a Tetris game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="27"/>
-        <location filename="../tetris_replay_dialog.cpp" line="186"/>
+        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <source>Lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="38"/>
+        <location filename="../tetris_replay_dialog.cpp" line="209"/>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="29"/>
+        <location filename="../tetris_replay_dialog.cpp" line="40"/>
         <source>◀ Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="30"/>
+        <location filename="../tetris_replay_dialog.cpp" line="41"/>
         <source>Step ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="34"/>
+        <location filename="../tetris_replay_dialog.cpp" line="45"/>
         <source> pieces/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="72"/>
+        <location filename="../tetris_replay_dialog.cpp" line="90"/>
         <source>The records store cannot be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="84"/>
-        <source>#%1  %2  %3 %4x%5  %6 lines  %7</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_replay_dialog.cpp" line="94"/>
+        <location filename="../tetris_replay_dialog.cpp" line="117"/>
         <source>No Tetris game is stored yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="149"/>
+        <location filename="../tetris_replay_dialog.cpp" line="172"/>
         <source>Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="154"/>
+        <location filename="../tetris_replay_dialog.cpp" line="177"/>
         <source>Game #%1 replays up to piece %2 only: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="159"/>
+        <location filename="../tetris_replay_dialog.cpp" line="182"/>
         <source>Game #%1 cannot be replayed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="186"/>
+        <location filename="../tetris_replay_dialog.cpp" line="209"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -333,17 +358,17 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisSession</name>
     <message>
-        <location filename="../tetris_session.cpp" line="83"/>
+        <location filename="../tetris_session.cpp" line="105"/>
         <source>guideline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_session.cpp" line="85"/>
+        <location filename="../tetris_session.cpp" line="107"/>
         <source>standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_session.cpp" line="87"/>
+        <location filename="../tetris_session.cpp" line="109"/>
         <source>classic</source>
         <translation type="unfinished"></translation>
     </message>
@@ -387,9 +412,9 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../tetris_view.cpp" line="121"/>
-        <location filename="../tetris_view_controls.cpp" line="93"/>
-        <location filename="../tetris_view_controls.cpp" line="108"/>
-        <location filename="../tetris_view_controls.cpp" line="165"/>
+        <location filename="../tetris_view_controls.cpp" line="97"/>
+        <location filename="../tetris_view_controls.cpp" line="112"/>
+        <location filename="../tetris_view_controls.cpp" line="169"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -400,9 +425,9 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../tetris_view.cpp" line="127"/>
-        <location filename="../tetris_view_controls.cpp" line="56"/>
-        <location filename="../tetris_view_controls.cpp" line="65"/>
-        <location filename="../tetris_view_controls.cpp" line="187"/>
+        <location filename="../tetris_view_controls.cpp" line="57"/>
+        <location filename="../tetris_view_controls.cpp" line="66"/>
+        <location filename="../tetris_view_controls.cpp" line="191"/>
         <source>published</source>
         <translation type="unfinished"></translation>
     </message>
@@ -419,7 +444,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../tetris_view.cpp" line="188"/>
-        <location filename="../tetris_view_controls.cpp" line="33"/>
+        <location filename="../tetris_view_controls.cpp" line="34"/>
         <source>Hand the game to the AI  (A)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -468,7 +493,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../tetris_view.cpp" line="395"/>
-        <location filename="../tetris_view_controls.cpp" line="43"/>
+        <location filename="../tetris_view_controls.cpp" line="44"/>
         <source>AI</source>
         <translation type="unfinished"></translation>
     </message>
@@ -478,278 +503,278 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="37"/>
+        <location filename="../tetris_view_controls.cpp" line="38"/>
         <source>Show the AI&apos;s choice as a hint  (H)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="51"/>
+        <location filename="../tetris_view_controls.cpp" line="52"/>
         <source>Current piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="52"/>
+        <location filename="../tetris_view_controls.cpp" line="53"/>
         <source>Piece + next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="53"/>
+        <location filename="../tetris_view_controls.cpp" line="54"/>
         <source>Beam search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="57"/>
+        <location filename="../tetris_view_controls.cpp" line="58"/>
         <source>Load...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="58"/>
+        <location filename="../tetris_view_controls.cpp" line="59"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="79"/>
+        <location filename="../tetris_view_controls.cpp" line="80"/>
         <source>Start a new game when the AI loses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="80"/>
+        <location filename="../tetris_view_controls.cpp" line="81"/>
         <source>Evaluator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="81"/>
+        <location filename="../tetris_view_controls.cpp" line="82"/>
         <source>Lookahead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="82"/>
+        <location filename="../tetris_view_controls.cpp" line="83"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="83"/>
+        <location filename="../tetris_view_controls.cpp" line="84"/>
         <source>Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="96"/>
+        <location filename="../tetris_view_controls.cpp" line="100"/>
         <source>guideline (SRS, hold, 5 previews)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="97"/>
+        <location filename="../tetris_view_controls.cpp" line="101"/>
         <source>standard (Fahey)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="98"/>
+        <location filename="../tetris_view_controls.cpp" line="102"/>
         <source>classic (AI research game)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="100"/>
+        <location filename="../tetris_view_controls.cpp" line="104"/>
         <source>guideline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="101"/>
+        <location filename="../tetris_view_controls.cpp" line="105"/>
         <source>seed 000 (speeds up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="111"/>
+        <location filename="../tetris_view_controls.cpp" line="115"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="112"/>
+        <location filename="../tetris_view_controls.cpp" line="116"/>
         <source>Scoring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="113"/>
+        <location filename="../tetris_view_controls.cpp" line="117"/>
         <source>Width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="114"/>
+        <location filename="../tetris_view_controls.cpp" line="118"/>
         <source>Height</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="125"/>
+        <location filename="../tetris_view_controls.cpp" line="129"/>
         <source>This game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="126"/>
+        <location filename="../tetris_view_controls.cpp" line="130"/>
         <source>AI series</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="140"/>
+        <location filename="../tetris_view_controls.cpp" line="144"/>
         <source>&amp;Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="142"/>
+        <location filename="../tetris_view_controls.cpp" line="146"/>
         <source>Watchable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="143"/>
+        <location filename="../tetris_view_controls.cpp" line="147"/>
         <source>A piece per frame</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="144"/>
+        <location filename="../tetris_view_controls.cpp" line="148"/>
         <source>As fast as the machine can</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="145"/>
+        <location filename="../tetris_view_controls.cpp" line="149"/>
         <source>Faster (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="155"/>
+        <location filename="../tetris_view_controls.cpp" line="159"/>
         <source>← →</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="155"/>
+        <location filename="../tetris_view_controls.cpp" line="159"/>
         <source>Shift left / right (hold to repeat)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="156"/>
+        <location filename="../tetris_view_controls.cpp" line="160"/>
         <source>↓</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="156"/>
+        <location filename="../tetris_view_controls.cpp" line="160"/>
         <source>Soft drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="157"/>
+        <location filename="../tetris_view_controls.cpp" line="161"/>
         <source>Space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="157"/>
+        <location filename="../tetris_view_controls.cpp" line="161"/>
         <source>Hard drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="158"/>
+        <location filename="../tetris_view_controls.cpp" line="162"/>
         <source>↑ or X</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="158"/>
+        <location filename="../tetris_view_controls.cpp" line="162"/>
         <source>Rotate clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="159"/>
+        <location filename="../tetris_view_controls.cpp" line="163"/>
         <source>Z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="159"/>
+        <location filename="../tetris_view_controls.cpp" line="163"/>
         <source>Rotate counter-clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="160"/>
+        <location filename="../tetris_view_controls.cpp" line="164"/>
         <source>C or Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="160"/>
+        <location filename="../tetris_view_controls.cpp" line="164"/>
         <source>Hold (guideline rules)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="161"/>
+        <location filename="../tetris_view_controls.cpp" line="165"/>
         <source>P or Esc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="161"/>
+        <location filename="../tetris_view_controls.cpp" line="165"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="162"/>
+        <location filename="../tetris_view_controls.cpp" line="166"/>
         <source>A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="162"/>
+        <location filename="../tetris_view_controls.cpp" line="166"/>
         <source>Hand the game to the AI and back, at any moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="163"/>
+        <location filename="../tetris_view_controls.cpp" line="167"/>
         <source>H</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="163"/>
+        <location filename="../tetris_view_controls.cpp" line="167"/>
         <source>Show the AI&apos;s choice as a second ghost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="164"/>
+        <location filename="../tetris_view_controls.cpp" line="168"/>
         <source>N or Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="164"/>
+        <location filename="../tetris_view_controls.cpp" line="168"/>
         <source>New game after a game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="166"/>
+        <location filename="../tetris_view_controls.cpp" line="170"/>
         <source>Replay a stored game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="211"/>
+        <location filename="../tetris_view_controls.cpp" line="218"/>
         <source>cannot read the weights file %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="220"/>
-        <location filename="../tetris_view_controls.cpp" line="232"/>
+        <location filename="../tetris_view_controls.cpp" line="227"/>
+        <location filename="../tetris_view_controls.cpp" line="239"/>
         <source>Load evaluator weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="221"/>
+        <location filename="../tetris_view_controls.cpp" line="228"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="229"/>
+        <location filename="../tetris_view_controls.cpp" line="236"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="233"/>
+        <location filename="../tetris_view_controls.cpp" line="240"/>
         <source>%1 cannot be used: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="246"/>
+        <location filename="../tetris_view_controls.cpp" line="263"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="259"/>
+        <location filename="../tetris_view_controls.cpp" line="276"/>
         <source>The AI was not changed: %1</source>
         <translation type="unfinished"></translation>
     </message>
