@@ -7,6 +7,7 @@ PACKAGES=(
   build-essential cmake ninja-build pkg-config git
   libgtest-dev libgmock-dev libbenchmark-dev
   libcli11-dev nlohmann-json3-dev libfmt-dev libsqlite3-dev sqlite3
+  qt6-translations-l10n imagemagick
   qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-multimedia-dev libgl-dev libqt6opengl6-dev
   xvfb xauth fairy-stockfish clang-format fonts-wqy-microhei

@@ -1,5 +1,7 @@
 #include "game_records.hpp"
 
+#include <optional>
+
 #include "records/error.hpp"
 #include "records/location.hpp"
 #include "records/store.hpp"
@@ -9,6 +11,17 @@
 #include "xiangqi/iccs.hpp"
 
 namespace gameai::gui {
+
+namespace {
+std::optional<std::string>& databasePathSetting() {
+  static std::optional<std::string> path;
+  return path;
+}
+}  // namespace
+
+void GameRecords::setDatabasePath(const QString& path) {
+  databasePathSetting() = path.toStdString();
+}
 
 GameRecords::GameRecords() = default;
 
@@ -27,7 +40,7 @@ records::Store* GameRecords::store() {
   if (!m_store && !m_triedOpen) {
     m_triedOpen = true;
     try {
-      const std::string path = records::database_path();
+      const std::string path = records::database_path(databasePathSetting());
       records::ensure_parent_directory(path);
       m_store = std::make_unique<records::Store>(path);
     } catch (const std::exception& e) {
@@ -39,7 +52,7 @@ records::Store* GameRecords::store() {
 
 QString GameRecords::path() const {
   try {
-    return QString::fromStdString(records::database_path());
+    return QString::fromStdString(records::database_path(databasePathSetting()));
   } catch (const std::exception&) {
     return {};
   }
@@ -48,19 +61,27 @@ QString GameRecords::path() const {
 void GameRecords::startTetris(const tetris::GameConfig& config, bool aiStarted,
                               const std::string& aiSettings) {
   finishTetris("stopped");
-  records::Store* s = store();
-  if (!s) return;
-  const records::PlayerInfo player =
-      aiStarted ? records::PlayerInfo(records::PlayerInfo::Kind::ai, "gui-ai", aiSettings)
-                : records::PlayerInfo(records::PlayerInfo::Kind::human, "human", aiSettings);
-  try {
-    m_tetris = std::make_unique<records::TetrisRecorder>(*s, records::tetris_setup(config, player));
-  } catch (const std::exception& e) {
-    fail(e);
-  }
+  // The game is stored from its first locked piece: a game with no move leaves no record.
+  m_pendingTetris = PendingTetris{config, aiStarted, aiSettings};
 }
 
 void GameRecords::addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter) {
+  if (!m_tetris && m_pendingTetris) {
+    const PendingTetris pending = *m_pendingTetris;
+    m_pendingTetris.reset();
+    records::Store* s = store();
+    if (!s) return;
+    const records::PlayerInfo player =
+        pending.aiStarted
+            ? records::PlayerInfo(records::PlayerInfo::Kind::ai, "gui-ai", pending.aiSettings)
+            : records::PlayerInfo(records::PlayerInfo::Kind::human, "human", pending.aiSettings);
+    try {
+      m_tetris = std::make_unique<records::TetrisRecorder>(
+          *s, records::tetris_setup(pending.config, player));
+    } catch (const std::exception& e) {
+      fail(e);
+    }
+  }
   if (!m_tetris) return;
   const records::TetrisStep out = records::tetris_step(step, scoreAfter);
   try {
@@ -71,7 +92,12 @@ void GameRecords::addTetrisStep(const tetris::StepRecord& step, std::int64_t sco
   }
 }
 
+void GameRecords::setTetrisAiPlaying(bool on) {
+  if (m_pendingTetris) m_pendingTetris->aiStarted = on;
+}
+
 void GameRecords::finishTetris(const char* result) {
+  m_pendingTetris.reset();
   if (!m_tetris) return;
   try {
     m_tetris->finish(result);

@@ -5,6 +5,7 @@
 
 #include <QString>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,13 +26,19 @@ class GameRecords {
   GameRecords();
   ~GameRecords();
 
+  // The database every GameRecords opens from now on (gameai-gui --db); by default the records
+  // library's choice ($GAMEAI_DB, else the user's data folder).
+  static void setDatabasePath(const QString& path);
+
   // The store, opened on first use; nullptr (and lastError() says why) when it cannot be used.
   records::Store* store();
   QString lastError() const { return m_error; }
   QString path() const;
 
-  // Tetris: one recorder per game.
+  // Tetris: one recorder per game, made at the game's first locked piece (a game with no move is
+  // not stored). Who plays until then may change: setTetrisAiPlaying.
   void startTetris(const tetris::GameConfig& config, bool aiStarted, const std::string& aiSettings);
+  void setTetrisAiPlaying(bool on);
   void addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter);
   void finishTetris(const char* result);
   // Commits the Tetris steps still held in memory; called every second so that a crash while
@@ -57,6 +64,12 @@ class GameRecords {
   bool fail(const std::exception& e);
 
   std::unique_ptr<records::Store> m_store;
+  struct PendingTetris {
+    tetris::GameConfig config;
+    bool aiStarted = false;
+    std::string aiSettings;
+  };
+  std::optional<PendingTetris> m_pendingTetris;
   std::unique_ptr<records::TetrisRecorder> m_tetris;
   std::unique_ptr<records::XiangqiRecorder> m_xiangqi;
   std::vector<std::string> m_xiangqiStored;  // the moves m_xiangqi holds, in ICCS

@@ -6,8 +6,10 @@
 #include <QTimer>
 #include <cstdio>
 #include <cstdlib>
+#include <optional>
 
 #include "app_settings.hpp"
+#include "game_records.hpp"
 #include "main_window.hpp"
 #include "tetris_view.hpp"
 #include "xiangqi_view.hpp"
@@ -24,30 +26,31 @@ bool displayAvailable() {
   return set("QT_QPA_PLATFORM") || set("DISPLAY") || set("WAYLAND_DISPLAY");
 }
 
-}  // namespace
+// What the command line asked for; parsed before the display is needed, so that --help,
+// --version and usage errors work on a machine without one.
+struct Options {
+  QString tab;
+  QString language;
+  QString screenshot;
+  QString db;
+  int delay = 3000;
+  int speed = -1;
+  bool demo = false;
+};
 
-int main(int argc, char** argv) {
-  if (!displayAvailable()) {
-    std::fputs(
-        "gameai-gui: no display found (DISPLAY and WAYLAND_DISPLAY are unset); run it on a "
-        "desktop, or watch the AI in the terminal: gameai tetris watch\n",
-        stderr);
-    return 1;
-  }
-  using namespace gameai::gui;
-  QApplication app(argc, argv);
-  QCoreApplication::setOrganizationName(QString::fromLatin1(app_settings::ORGANIZATION));
-  QCoreApplication::setApplicationName(QString::fromLatin1(app_settings::APPLICATION));
-  QCoreApplication::setApplicationVersion(QStringLiteral(GAMEAI_VERSION));
-  QGuiApplication::setDesktopFileName(QStringLiteral("gameai-gui"));
-  QApplication::setWindowIcon(QIcon(QStringLiteral(":/gameai-gui.svg")));
-
+// Parses the arguments; returns the exit code when the program ends here (help, version, usage
+// error), nullopt when the window should open.
+std::optional<int> parseOptions(const QStringList& arguments, Options& out) {
+  using gameai::gui::TetrisView;
   QCommandLineParser parser;
   parser.setApplicationDescription(
       QStringLiteral("Tetris and xiangqi with computer players. Without options the window opens "
                      "on the game played last."));
-  parser.addHelpOption();
-  parser.addVersionOption();
+  const QCommandLineOption helpOption(QStringList{QStringLiteral("h"), QStringLiteral("help")},
+                                      QStringLiteral("Show this help and exit."));
+  const QCommandLineOption versionOption(
+      QStringList{QStringLiteral("v"), QStringLiteral("version")},
+      QStringLiteral("Show the version and exit."));
   const QCommandLineOption tabOption(QStringLiteral("tab"),
                                      QStringLiteral("Open on a game: tetris or xiangqi."),
                                      QStringLiteral("game"));
@@ -56,6 +59,10 @@ int main(int argc, char** argv) {
       QStringLiteral("Interface language for this run: en or zh_CN (default: the setting, "
                      "else the system locale)."),
       QStringLiteral("lang"));
+  const QCommandLineOption dbOption(
+      QStringLiteral("db"),
+      QStringLiteral("The records database (default: $GAMEAI_DB, else the user's data folder)."),
+      QStringLiteral("file"));
   const QCommandLineOption demoOption(QStringLiteral("demo"),
                                       QStringLiteral("Let the computer play the opened game."));
   const QCommandLineOption shotOption(
@@ -70,51 +77,92 @@ int main(int argc, char** argv) {
       QStringLiteral("ai-speed"),
       QStringLiteral("Speed of the Tetris AI, 0 (watchable) to 6 (as fast as the machine can)."),
       QStringLiteral("n"));
-  parser.addOptions({tabOption, languageOption, demoOption, shotOption, delayOption, speedOption});
-  parser.process(app);
+  parser.addOptions({helpOption, versionOption, tabOption, languageOption, dbOption, demoOption,
+                     shotOption, delayOption, speedOption});
+  auto usage = [](const QString& message) {
+    std::fprintf(stderr, "gameai-gui: %s\nTry 'gameai-gui --help'.\n", qPrintable(message));
+    return 2;
+  };
+  if (!parser.parse(arguments)) return usage(parser.errorText());
+  if (parser.isSet(helpOption)) {
+    // Without an application object Qt cannot know the program's name.
+    QString help = parser.helpText();
+    help.replace(QStringLiteral("<executable_name>"), QStringLiteral("gameai-gui"));
+    std::fputs(qPrintable(help), stdout);
+    return 0;
+  }
+  if (parser.isSet(versionOption)) {
+    std::printf("gameai-gui %s\n", GAMEAI_VERSION);
+    return 0;
+  }
+  if (!parser.positionalArguments().isEmpty())
+    return usage(
+        QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().first()));
 
-  const QString tab = parser.value(tabOption);
-  if (!tab.isEmpty() && tab != QLatin1String("tetris") && tab != QLatin1String("xiangqi")) {
-    std::fprintf(stderr, "gameai-gui: --tab takes tetris or xiangqi, not '%s'\n", qPrintable(tab));
-    return 2;
-  }
-  const QString language = parser.value(languageOption);
-  if (!language.isEmpty() && language != QLatin1String("en") &&
-      language != QLatin1String("zh_CN")) {
-    std::fprintf(stderr, "gameai-gui: --language takes en or zh_CN, not '%s'\n",
-                 qPrintable(language));
-    return 2;
-  }
+  out.tab = parser.value(tabOption);
+  if (!out.tab.isEmpty() && out.tab != QLatin1String("tetris") &&
+      out.tab != QLatin1String("xiangqi"))
+    return usage(QStringLiteral("--tab takes tetris or xiangqi, not '%1'").arg(out.tab));
+  out.language = parser.value(languageOption);
+  if (!out.language.isEmpty() && out.language != QLatin1String("en") &&
+      out.language != QLatin1String("zh_CN"))
+    return usage(QStringLiteral("--language takes en or zh_CN, not '%1'").arg(out.language));
+  out.db = parser.value(dbOption);
+  if (parser.isSet(dbOption) && out.db.isEmpty())
+    return usage(QStringLiteral("--db takes a file name"));
   bool delayOk = false;
-  const int delay = parser.value(delayOption).toInt(&delayOk);
-  if (!delayOk || delay < 0) {
-    std::fprintf(stderr, "gameai-gui: --screenshot-delay takes milliseconds, not '%s'\n",
-                 qPrintable(parser.value(delayOption)));
-    return 2;
-  }
-  int speed = -1;
+  out.delay = parser.value(delayOption).toInt(&delayOk);
+  if (!delayOk || out.delay < 0)
+    return usage(QStringLiteral("--screenshot-delay takes milliseconds, not '%1'")
+                     .arg(parser.value(delayOption)));
   if (parser.isSet(speedOption)) {
     bool ok = false;
-    speed = parser.value(speedOption).toInt(&ok);
-    if (!ok || speed < 0 || speed >= TetrisView::SPEED_COUNT) {
-      std::fprintf(stderr, "gameai-gui: --ai-speed takes 0 to %d, not '%s'\n",
-                   TetrisView::SPEED_COUNT - 1, qPrintable(parser.value(speedOption)));
-      return 2;
-    }
+    out.speed = parser.value(speedOption).toInt(&ok);
+    if (!ok || out.speed < 0 || out.speed >= TetrisView::SPEED_COUNT)
+      return usage(QStringLiteral("--ai-speed takes 0 to %1, not '%2'")
+                       .arg(TetrisView::SPEED_COUNT - 1)
+                       .arg(parser.value(speedOption)));
   }
-  app_settings::installTranslation(app, language);
+  out.screenshot = parser.value(shotOption);
+  out.demo = parser.isSet(demoOption);
+  return std::nullopt;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using namespace gameai::gui;
+  QStringList arguments;
+  for (int i = 0; i < argc; ++i) arguments << QString::fromLocal8Bit(argv[i]);
+  Options options;
+  if (const std::optional<int> code = parseOptions(arguments, options)) return *code;
+  if (!displayAvailable()) {
+    std::fputs(
+        "gameai-gui: no display found (DISPLAY and WAYLAND_DISPLAY are unset); run it on a "
+        "desktop, or watch the AI in the terminal: gameai tetris watch\n",
+        stderr);
+    return 1;
+  }
+  if (!options.db.isEmpty()) GameRecords::setDatabasePath(options.db);
+  QApplication app(argc, argv);
+  QCoreApplication::setOrganizationName(QString::fromLatin1(app_settings::ORGANIZATION));
+  QCoreApplication::setApplicationName(QString::fromLatin1(app_settings::APPLICATION));
+  QCoreApplication::setApplicationVersion(QStringLiteral(GAMEAI_VERSION));
+  QGuiApplication::setDesktopFileName(QStringLiteral("gameai-gui"));
+  QApplication::setWindowIcon(QIcon(QStringLiteral(":/gameai-gui.svg")));
+  app_settings::installTranslation(app, options.language);
 
   auto* tetris = new TetrisView;
   auto* xiangqi = new XiangqiView;
   MainWindow window({tetris, xiangqi});
-  if (!tab.isEmpty()) window.showView(tab == QLatin1String("tetris") ? 0 : 1);
+  if (!options.tab.isEmpty()) window.showView(options.tab == QLatin1String("tetris") ? 0 : 1);
   window.show();
-  if (parser.isSet(demoOption)) window.currentView()->startDemo();
-  if (speed >= 0) tetris->setSpeed(speed);
+  if (options.demo) window.currentView()->startDemo();
+  if (options.speed >= 0) tetris->setSpeed(options.speed);
 
-  if (parser.isSet(shotOption)) {
-    const QString file = parser.value(shotOption);
-    QTimer::singleShot(delay, &window, [&window, file] {
+  if (!options.screenshot.isEmpty()) {
+    const QString file = options.screenshot;
+    QTimer::singleShot(options.delay, &window, [&window, file] {
       if (!window.grab().save(file)) {
         std::fprintf(stderr, "gameai-gui: cannot write the screenshot to %s\n", qPrintable(file));
         QCoreApplication::exit(1);

@@ -9,14 +9,17 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "app_settings.hpp"
+#include "game_records.hpp"
 #include "game_view.hpp"
 
 namespace gameai::gui {
@@ -65,9 +68,36 @@ MainWindow::MainWindow(const QList<GameView*>& views, QWidget* parent)
   connect(m_tabs, &QTabWidget::currentChanged, this, &MainWindow::rebuildMenus);
   m_tabs->setCurrentIndex(std::clamp(tab, 0, int(m_views.size()) - 1));
   rebuildMenus();
+  QTimer::singleShot(0, this, &MainWindow::checkRecords);
 }
 
 MainWindow::~MainWindow() = default;
+
+// The records store is opened once at start, so that a store that cannot be used (not a SQLite
+// file, a newer schema, a read-only folder) is said at once, in the status bar for the whole run
+// and in a dialog, not found out later in the replay window.
+void MainWindow::checkRecords() {
+  GameRecords probe;
+  if (probe.store()) return;
+  const QString error = probe.lastError();
+  auto* label = new QLabel(tr("Games are not recorded"), this);
+  label->setObjectName(QStringLiteral("recordsWarning"));
+  label->setStyleSheet(QStringLiteral("color: #b00020;"));
+  label->setToolTip(error);
+  statusBar()->addPermanentWidget(label);
+  statusBar()->showMessage(tr("Games are not recorded: %1").arg(error), 15000);
+  auto* box = new QMessageBox(
+      QMessageBox::Warning, tr("Records"),
+      tr("Games are not recorded: the records store %1 cannot be used.").arg(probe.path()),
+      QMessageBox::Close, this);
+  box->setObjectName(QStringLiteral("recordsDialog"));
+  box->setInformativeText(
+      tr("%1\n\nStart gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.")
+          .arg(error));
+  box->button(QMessageBox::Close)->setText(tr("Close"));
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  box->open();
+}
 
 GameView* MainWindow::currentView() const {
   return qobject_cast<GameView*>(m_tabs->currentWidget());
@@ -142,6 +172,8 @@ void MainWindow::showKeyBindings() {
   table->resizeColumnsToContents();
   layout->addWidget(table);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+  // Ours, not Qt's: Qt's own translations may not be installed.
+  buttons->button(QDialogButtonBox::Close)->setText(tr("Close"));
   connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
   layout->addWidget(buttons);
   dialog.resize(460, 420);

@@ -31,6 +31,7 @@ class MainWindow : public QMainWindow {
   void showAbout();
   void buildLanguageMenu(QMenu* menu);
   void saveSettings();
+  void checkRecords();
 
   QList<GameView*> m_views;
   QTabWidget* m_tabs = nullptr;

@@ -233,8 +233,8 @@ void TetrisBoardWidget::paintEvent(QPaintEvent*) {
     y += h + cell * 0.3;
   }
 
-  // Overlay for pause and game over.
-  if (s.paused || s.gameOver) {
+  // Overlay for a game waiting to start, pause and game over.
+  if (s.paused || s.gameOver || s.waiting) {
     p.fillRect(well, QColor(0, 0, 0, 150));
     QFont big = font();
     big.setPixelSize(std::max(10, int(cell * 1.1)));
@@ -242,13 +242,18 @@ void TetrisBoardWidget::paintEvent(QPaintEvent*) {
     p.setFont(big);
     p.setPen(Qt::white);
     const QRectF titleRect(well.left(), well.center().y() - cell * 2, well.width(), cell * 1.6);
-    p.drawText(titleRect, Qt::AlignCenter, s.gameOver ? tr("GAME OVER") : tr("PAUSED"));
+    p.drawText(titleRect, Qt::AlignCenter,
+               s.gameOver ? tr("GAME OVER")
+               : s.paused ? tr("PAUSED")
+                          : tr("READY"));
     QFont small = font();
     small.setPixelSize(std::max(8, int(cell * 0.45)));
     p.setFont(small);
     p.drawText(QRectF(well.left(), titleRect.bottom(), well.width(), cell * 2.5),
                Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-               s.gameOver ? tr("Press N or Enter for a new game") : tr("Press P to continue"));
+               s.gameOver ? tr("Press N or Enter for a new game")
+               : s.paused ? tr("Press P to continue")
+                          : tr("Press any key to start, or A to let the AI play"));
   }
 }
 

@@ -6,9 +6,29 @@
 #include <QLineSeries>
 #include <QValueAxis>
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace gameai::gui {
+
+RoundScale roundScale(double max, int maxTicks) {
+  if (!(max > 0)) max = 1;
+  maxTicks = std::max(2, maxTicks);
+  double power = std::pow(10.0, std::floor(std::log10(max / (maxTicks - 1))));
+  for (;; power *= 10) {
+    for (const double mantissa : {1.0, 2.0, 5.0}) {
+      const double step = mantissa * power;
+      const double steps = std::ceil(max / step - 1e-9);
+      if (steps <= maxTicks - 1) return {steps * step, int(steps) + 1};
+    }
+  }
+}
+
+void applyRoundScale(QValueAxis* axis, double max) {
+  const RoundScale scale = roundScale(max);
+  axis->setRange(0, scale.top);
+  axis->setTickCount(scale.ticks);
+}
 
 TetrisLiveChart::TetrisLiveChart(QWidget* parent) : QChartView(parent) {
   auto* chart = new QChart;
@@ -74,9 +94,9 @@ void TetrisLiveChart::flush() {
   m_lines->replace(m_linesPoints);
   const double lastX = m_heightPoints.isEmpty() ? 10.0 : m_heightPoints.back().x();
   const double lastLines = m_linesPoints.isEmpty() ? 0.0 : m_linesPoints.back().y();
-  m_x->setRange(0, std::max(10.0, lastX));
-  m_yHeight->setRange(0, double(m_maxHeight));
-  m_yLines->setRange(0, std::max(10.0, lastLines * 1.1));
+  applyRoundScale(m_x, std::max(10.0, lastX));
+  applyRoundScale(m_yHeight, double(m_maxHeight));
+  applyRoundScale(m_yLines, std::max(10.0, lastLines * 1.1));
 }
 
 void TetrisLiveChart::clear() {
@@ -136,7 +156,8 @@ void TetrisResultsChart::rebuild() {
     auto* y = new QValueAxis;
     y->setLabelFormat(QStringLiteral("%d"));
     y->setTitleText(tr("Lines"));
-    y->setRange(0, double(*std::max_element(m_results.begin() + first, m_results.end())) * 1.1 + 1);
+    applyRoundScale(
+        y, double(*std::max_element(m_results.begin() + first, m_results.end())) * 1.1 + 1);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);

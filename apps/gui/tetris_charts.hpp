@@ -11,6 +11,15 @@ class QBarCategoryAxis;
 
 namespace gameai::gui {
 
+// A value axis from 0 that ends on a round number with ticks at round steps (1, 2 or 5 times a
+// power of ten): 0/2/4/6/8/10 or 0/1000/.../4000, never 0/2/5/7/10.
+struct RoundScale {
+  double top = 0;
+  int ticks = 0;  // tick marks, 0 and top included
+};
+RoundScale roundScale(double max, int maxTicks = 6);
+void applyRoundScale(QValueAxis* axis, double max);
+
 // The live chart of the current Tetris game: stack height and lines cleared, both over the number
 // of pieces placed. Samples arrive once per piece, possibly thousands per second when the AI plays
 // flat out, so they are buffered and the series is refreshed at most a few times per second, and
@@ -25,6 +34,8 @@ class TetrisLiveChart : public QChartView {
   // Pushes buffered samples into the series now (the view calls it from a timer).
   void flush();
   qsizetype pointCount() const;
+  QValueAxis* piecesAxis() const { return m_x; }
+  QValueAxis* linesAxis() const { return m_yLines; }
 
   static constexpr int MAX_POINTS = 1500;
 

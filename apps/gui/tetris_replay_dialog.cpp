@@ -2,26 +2,38 @@
 
 #include <QDateTime>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
-#include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
+#include <QSplitter>
+#include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "game_records.hpp"
 #include "records/store.hpp"
 #include "records/tetris_replay.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_cell_colors.hpp"
+#include "tetris_session.hpp"
 
 namespace gameai::gui {
 
 TetrisReplayDialog::TetrisReplayDialog(GameRecords& records, QWidget* parent)
     : QDialog(parent), m_records(records) {
   setWindowTitle(tr("Replay a Tetris game"));
-  m_list = new QListWidget(this);
-  m_list->setMinimumWidth(280);
+  // One row a game, one column a fact, each column as wide as its widest entry.
+  m_list = new QTreeWidget(this);
+  m_list->setObjectName(QStringLiteral("games"));
+  m_list->setRootIsDecorated(false);
+  m_list->setUniformRowHeights(true);
+  m_list->setAlternatingRowColors(true);
+  m_list->setHeaderLabels(
+      {tr("#"), tr("Started"), tr("Rules"), tr("Board"), tr("Lines"), tr("Player")});
+  m_list->header()->setStretchLastSection(true);
   m_board = new TetrisBoardWidget(this);
   m_playButton = new QPushButton(tr("Play"), this);
   m_playButton->setCheckable(true);
@@ -45,13 +57,20 @@ TetrisReplayDialog::TetrisReplayDialog(GameRecords& records, QWidget* parent)
   right->addWidget(m_board, 1);
   right->addLayout(controls);
   right->addWidget(m_info);
+  auto* rightPane = new QWidget(this);
+  rightPane->setLayout(right);
+  right->setContentsMargins(0, 0, 0, 0);
+  auto* splitter = new QSplitter(this);
+  splitter->addWidget(m_list);
+  splitter->addWidget(rightPane);
+  splitter->setStretchFactor(1, 1);
+  splitter->setChildrenCollapsible(false);
   auto* layout = new QHBoxLayout(this);
-  layout->addWidget(m_list);
-  layout->addLayout(right, 1);
-  resize(1000, 680);
+  layout->addWidget(splitter);
+  resize(1200, 760);
 
-  connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
-    if (row >= 0) loadGame(m_list->item(row)->data(Qt::UserRole).toLongLong());
+  connect(m_list, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
+    if (item) loadGame(item->data(0, Qt::UserRole).toLongLong());
   });
   connect(m_playButton, &QPushButton::toggled, this, &TetrisReplayDialog::setPlaying);
   connect(back, &QPushButton::clicked, this, [this] { showFrame(m_current - 1); });
@@ -80,17 +99,22 @@ void TetrisReplayDialog::refreshList() {
                                .toString(QStringLiteral("yyyy-MM-dd hh:mm"));
       const QString who =
           g.players.empty() ? QString() : QString::fromStdString(g.players.front().name);
-      auto* item = new QListWidgetItem(tr("#%1  %2  %3 %4x%5  %6 lines  %7")
-                                           .arg(g.id)
-                                           .arg(when, QString::fromStdString(g.variant))
-                                           .arg(g.width)
-                                           .arg(g.height)
-                                           .arg(g.lines)
-                                           .arg(who));
-      item->setData(Qt::UserRole, qint64(g.id));
-      m_list->addItem(item);
+      auto* item = new QTreeWidgetItem(
+          m_list, {QString::number(g.id), when, TetrisSession::ruleSetName(g.variant),
+                   QStringLiteral("%1×%2").arg(g.width).arg(g.height),
+                   QLocale().toString(qint64(g.lines)), who});
+      item->setData(0, Qt::UserRole, qint64(g.id));
+      for (const int column : {0, 4})
+        item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
     }
-    if (m_list->count() == 0) m_info->setText(tr("No Tetris game is stored yet."));
+    // Columns fit their entries, and the list is wide enough to show them all.
+    int width = 0;
+    for (int c = 0; c < m_list->columnCount(); ++c) {
+      m_list->resizeColumnToContents(c);
+      width += m_list->columnWidth(c);
+    }
+    m_list->setMinimumWidth(std::min(width + 2 * m_list->frameWidth() + 24, 640));
+    if (m_list->topLevelItemCount() == 0) m_info->setText(tr("No Tetris game is stored yet."));
   } catch (const std::exception& e) {
     m_info->setText(QString::fromUtf8(e.what()));
   }
@@ -109,7 +133,7 @@ bool TetrisReplayDialog::loadGame(qint64 id) {
     empty.width = config.width;
     empty.height = config.height;
     empty.cells.fill(0, config.width * config.height);
-    empty.ruleSet = QString::fromStdString(summary.variant);
+    empty.ruleSet = TetrisSession::ruleSetName(summary.variant);
     empty.holdEnabled = tetris::has_hold(config.rules);
     m_frames.push_back(empty);
     const records::TetrisReplayResult result =

@@ -7,7 +7,7 @@
 #include "tetris_snapshot.hpp"
 
 class QLabel;
-class QListWidget;
+class QTreeWidget;
 class QPushButton;
 class QSlider;
 class QSpinBox;
@@ -42,7 +42,7 @@ class TetrisReplayDialog : public QDialog {
   void advance();
 
   GameRecords& m_records;
-  QListWidget* m_list = nullptr;
+  QTreeWidget* m_list = nullptr;
   TetrisBoardWidget* m_board = nullptr;
   QPushButton* m_playButton = nullptr;
   QSlider* m_seek = nullptr;

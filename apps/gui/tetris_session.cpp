@@ -1,5 +1,6 @@
 #include "tetris_session.hpp"
 
+#include <QCoreApplication>
 #include <algorithm>
 #include <array>
 #include <nlohmann/json.hpp>
@@ -35,6 +36,12 @@ tetris_ai::PlayerSettings playerSettingsOf(const TetrisSettings& s) {
   return p;
 }
 
+// The settings with the AI named: an empty name is the rules' default.
+TetrisSettings withAi(TetrisSettings s) {
+  if (s.evaluator.empty()) s.evaluator = TetrisSession::defaultAi(s.rules);
+  return s;
+}
+
 tetris_ai::Player playerOf(const TetrisSettings& s) {
   try {
     return tetris_ai::Player(playerSettingsOf(s), s.rules, s.seed);
@@ -55,14 +62,14 @@ std::array<std::pair<int, int>, 4> cellsOf(const Placement& p) {
 }  // namespace
 
 TetrisSession::TetrisSession(const TetrisSettings& settings)
-    : m_settings(settings),
+    : m_settings(withAi(settings)),
       m_game(configOf(settings)),
-      m_player(playerOf(settings)),
+      m_player(playerOf(m_settings)),
       m_colors(settings.width) {}
 
 void TetrisSession::setAi(const TetrisSettings& settings) {
   TetrisSettings next = m_settings;
-  next.evaluator = settings.evaluator;
+  next.evaluator = withAi(settings).evaluator;
   next.weightsJson = settings.weightsJson;
   next.lookahead = settings.lookahead;
   m_player = playerOf(next);
@@ -71,14 +78,43 @@ void TetrisSession::setAi(const TetrisSettings& settings) {
 
 std::vector<std::string> TetrisSession::evaluatorNames() {
   std::vector<std::string> names;
-  for (const auto& p : tetris_ai::PRESETS)
-    if (p.name != "linear") names.emplace_back(p.name);
+  for (const std::string& name : tetris_ai::player_names())
+    if (name != "linear") names.push_back(name);
   return names;
 }
 
+bool TetrisSession::aiPlaysRules(const std::string& name, RuleSet rules) {
+  try {
+    tetris_ai::PlayerSettings settings;
+    settings.ai = name;
+    tetris_ai::Player probe(settings, rules);
+    return true;
+  } catch (const tetris_ai::PlayerError&) {
+    return false;
+  }
+}
+
+std::string TetrisSession::defaultAi(RuleSet rules) {
+  const std::string bot(tetris_ai::BOT_NAME);
+  return aiPlaysRules(bot, rules) ? bot : std::string("eltetris");
+}
+
 QString TetrisSession::ruleSetName(RuleSet rules) {
+  switch (rules) {
+    case RuleSet::Guideline:
+      return QCoreApplication::translate("gameai::gui::TetrisSession", "guideline");
+    case RuleSet::Standard:
+      return QCoreApplication::translate("gameai::gui::TetrisSession", "standard");
+    case RuleSet::Classic:
+      return QCoreApplication::translate("gameai::gui::TetrisSession", "classic");
+  }
   const auto name = rule_set_name(rules);
   return QString::fromLatin1(name.data(), qsizetype(name.size()));
+}
+
+QString TetrisSession::ruleSetName(const std::string& stored) {
+  if (const auto rules = rule_set_from_string(stored)) return ruleSetName(*rules);
+  return QString::fromStdString(stored);
 }
 
 bool TetrisSession::input(Input in) {
@@ -150,6 +186,7 @@ bool TetrisSession::playAi() {
   const auto choice = m_player.choose(m_game);
   if (!choice) return false;
   const std::int64_t before = m_game.pieces();
+  if (choice->hold) m_game.input(Input::Hold);  // the bot plays the held piece (or the next)
   const bool ok = m_game.play(choice->placement, choice->spin).ok;
   syncAfterChange(before);
   return ok;

@@ -20,7 +20,7 @@ struct TetrisSettings {
   int height = 20;
   std::uint64_t seed = 1;
   tetris::ScoringKind scoring = tetris::ScoringKind::Guideline;
-  std::string evaluator = "eltetris";
+  std::string evaluator;    // empty: the rules' default (TetrisSession::defaultAi)
   std::string weightsJson;  // empty: the evaluator's published weights
   int lookahead = 1;        // 0 one piece, 1 piece + preview, 2 beam search
 };
@@ -80,8 +80,16 @@ class TetrisSession {
 
   TetrisSnapshot snapshot(const std::optional<tetris::Placement>& hint = std::nullopt) const;
 
+  // Every AI the app offers: the evaluator presets and the guideline bot.
   static std::vector<std::string> evaluatorNames();
+  // Whether the AI library lets `name` play under `rules` (the bot plays guideline only).
+  static bool aiPlaysRules(const std::string& name, tetris::RuleSet rules);
+  // The AI a new game under `rules` starts with: the bot where it plays, else eltetris.
+  static std::string defaultAi(tetris::RuleSet rules);
+  // The rule set's name in the interface language; a stored variant name the rules library does
+  // not know is shown as stored.
   static QString ruleSetName(tetris::RuleSet rules);
+  static QString ruleSetName(const std::string& stored);
 
  private:
   void syncAfterChange(std::int64_t piecesBefore);

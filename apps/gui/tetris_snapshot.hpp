@@ -38,6 +38,7 @@ struct TetrisSnapshot {
   double linesPerSecond = 0.0;
   bool aiPlaying = false;
   bool paused = false;
+  bool waiting = false;  // a new game waiting for the player's first key
   bool gameOver = false;
   QString ruleSet;  // shown under the stats, e.g. "guideline"
 

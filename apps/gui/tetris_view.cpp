@@ -39,8 +39,6 @@ constexpr int LOCK_DELAY_MS = 500;
 // How long one flat-out batch may run on the worker before the page shows its result.
 constexpr int BATCH_BUDGET_MS = 40;
 constexpr int FRAME_MS = 16;
-// The window over which lines per second are measured.
-constexpr qint64 RATE_WINDOW_MS = 3000;
 }  // namespace
 
 TetrisView::TetrisView(QWidget* parent) : GameView(parent) {
@@ -123,7 +121,7 @@ void TetrisView::newGame() {
     QMessageBox::warning(this, tr("New game"),
                          tr("The game cannot start: %1").arg(QString::fromUtf8(e.what())));
     TetrisSettings fallback = settingsFromControls();
-    fallback.evaluator = "eltetris";
+    fallback.evaluator = TetrisSession::defaultAi(fallback.rules);
     fallback.weightsJson.clear();
     m_weightsPath.clear();
     m_weightsLabel->setText(tr("published"));
@@ -139,9 +137,12 @@ void TetrisView::newGame() {
   m_activeMs = 0;
   m_lastFrameAt = now();
   m_nextGravityAt = now() + qint64(m_session.game().gravity_ms());
-  m_lineHistory.clear();
+  m_rates.clear();
   m_gameOverHandled = false;
   m_liveChart->clear();
+  updateAiBoxes();
+  // The pieces fall once the player presses a key or hands the game to the AI.
+  m_waiting = !m_aiPlaying;
   const TetrisSettings& st = m_session.settings();
   const std::string aiSettings =
       "{\"evaluator\":\"" + st.evaluator + "\",\"lookahead\":" + std::to_string(st.lookahead) + "}";
@@ -154,8 +155,34 @@ void TetrisView::newGame() {
   updateView();
 }
 
+void TetrisView::startPlaying() {
+  if (!m_waiting) return;
+  m_waiting = false;
+  m_lastFrameAt = now();
+  m_lastMoveAt = now();
+  m_nextGravityAt = now() + qint64(m_session.game().gravity_ms());
+}
+
+// A page that is not shown pauses its game (another tab, a minimised window); the AI's game
+// carries on when the page is shown again, a person's waits for P.
+void TetrisView::hideEvent(QHideEvent* event) {
+  if (!m_paused && !m_waiting && !m_session.game().game_over()) {
+    setPaused(true);
+    m_pausedWhenHidden = true;
+  }
+  GameView::hideEvent(event);
+}
+
+void TetrisView::showEvent(QShowEvent* event) {
+  GameView::showEvent(event);
+  if (m_pausedWhenHidden && m_paused && m_aiPlaying) setPaused(false);
+  m_pausedWhenHidden = false;
+}
+
 void TetrisView::setAiPlaying(bool on) {
+  if (on) startPlaying();
   m_aiPlaying = on;
+  m_records.setTetrisAiPlaying(on);
   m_aiButton->setChecked(on);
   m_aiAction->setChecked(on);
   m_aiButton->setText(on ? tr("Take the game back  (A)") : tr("Hand the game to the AI  (A)"));
@@ -175,6 +202,7 @@ void TetrisView::setAiPlaying(bool on) {
 
 void TetrisView::setPaused(bool paused) {
   m_paused = paused && !m_session.game().game_over();
+  if (!m_paused) m_pausedWhenHidden = false;
   m_pauseAction->setChecked(m_paused);
   m_keys.releaseAll();
   m_lastFrameAt = now();
@@ -193,7 +221,7 @@ void TetrisView::setHintShown(bool on) {
 
 void TetrisView::frame() {
   const qint64 t = now();
-  if (!m_paused && !m_session.game().game_over()) {
+  if (!m_paused && !m_waiting && !m_session.game().game_over()) {
     m_activeMs += t - m_lastFrameAt;
     if (m_aiPlaying)
       aiFrame(t);
@@ -347,15 +375,10 @@ void TetrisView::updateView() {
   TetrisSnapshot s = m_session.snapshot(m_hintShown && !m_aiPlaying ? m_hint : std::nullopt);
   s.aiPlaying = m_aiPlaying;
   s.paused = m_paused;
-  const double seconds = m_activeMs / 1000.0;
-  s.piecesPerSecond = seconds > 0.5 ? double(s.pieces) / seconds : 0.0;
-  const qint64 t = now();
-  m_lineHistory.emplace_back(t, s.lines);
-  while (m_lineHistory.size() > 2 && t - m_lineHistory.front().first > RATE_WINDOW_MS)
-    m_lineHistory.erase(m_lineHistory.begin());
-  const qint64 span = t - m_lineHistory.front().first;
-  if (span > 200 && !m_paused)
-    s.linesPerSecond = double(s.lines - m_lineHistory.front().second) * 1000.0 / double(span);
+  s.waiting = m_waiting;
+  m_rates.add(m_activeMs, s.pieces, s.lines);
+  s.piecesPerSecond = m_rates.piecesPerSecond();
+  s.linesPerSecond = m_rates.linesPerSecond();
   m_board->setSnapshot(s);
   updateStatus();
 }
@@ -386,6 +409,7 @@ void TetrisView::keyPressEvent(QKeyEvent* event) {
     GameView::keyPressEvent(event);
     return;
   }
+  startPlaying();  // the first key starts the game, and counts
   if (!m_session.manualPlayPossible()) {
     Q_EMIT statusMessage(
         tr("Classic rules have no falling piece to steer: press A to let the AI play."));

@@ -9,6 +9,7 @@
 #include "game_records.hpp"
 #include "game_view.hpp"
 #include "key_repeat.hpp"
+#include "rate_meter.hpp"
 #include "tetris_session.hpp"
 
 class QAction;
@@ -55,6 +56,8 @@ class TetrisView : public GameView {
   TetrisLiveChart* liveChart() const { return m_liveChart; }
   bool aiPlaying() const { return m_aiPlaying; }
   bool paused() const { return m_paused; }
+  // A new game waits for the player's first key (or A) before the pieces fall.
+  bool waitingForStart() const { return m_waiting; }
   void setSpeed(int speed);
   int speed() const;
 
@@ -70,6 +73,8 @@ class TetrisView : public GameView {
   void keyPressEvent(QKeyEvent* event) override;
   void keyReleaseEvent(QKeyEvent* event) override;
   void focusOutEvent(QFocusEvent* event) override;
+  void hideEvent(QHideEvent* event) override;
+  void showEvent(QShowEvent* event) override;
 
  private:
   QWidget* buildPanel();
@@ -90,6 +95,8 @@ class TetrisView : public GameView {
   void showReplay();
   void warnIfNotRecording();
   void applyAiChoice();
+  void updateAiBoxes();
+  void startPlaying();
   qint64 now() const { return m_clock.elapsed(); }
 
   TetrisSession m_session;
@@ -124,6 +131,10 @@ class TetrisView : public GameView {
   KeyRepeat m_keys;
   bool m_aiPlaying = false;
   bool m_paused = false;
+  bool m_waiting = false;
+  bool m_pausedWhenHidden = false;
+  int m_lookaheadWanted = 1;  // the user's choice, kept while the rules offer none
+  QString m_aiWanted;         // the user's AI; empty: the rules' default (the bot under guideline)
   bool m_hintShown = false;
   std::uint64_t m_seed = 1;
 
@@ -139,10 +150,10 @@ class TetrisView : public GameView {
   qint64 m_nextAiStepAt = 0;
   std::optional<tetris::Placement> m_hint;
   std::int64_t m_hintForPiece = -1;
-  // Statistics: playing time excluding pauses, and recent lines for lines per second.
+  // Statistics: playing time excluding pauses, and the rates over its last seconds.
   qint64 m_activeMs = 0;
   qint64 m_lastFrameAt = 0;
-  std::vector<std::pair<qint64, std::int64_t>> m_lineHistory;
+  RateMeter m_rates;
   bool m_gameOverHandled = false;
 };
 

@@ -13,8 +13,10 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTabWidget>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -44,8 +46,9 @@ QWidget* TetrisView::buildPanel() {
   m_evaluatorBox = new QComboBox(ai);
   for (const std::string& name : TetrisSession::evaluatorNames())
     m_evaluatorBox->addItem(QString::fromStdString(name));
-  m_evaluatorBox->setCurrentText(QStringLiteral("eltetris"));
+  m_evaluatorBox->setObjectName(QStringLiteral("ai"));
   m_lookaheadBox = new QComboBox(ai);
+  m_lookaheadBox->setObjectName(QStringLiteral("lookahead"));
   m_lookaheadBox->addItem(tr("Current piece"));
   m_lookaheadBox->addItem(tr("Piece + next"));
   m_lookaheadBox->addItem(tr("Beam search"));
@@ -82,8 +85,14 @@ QWidget* TetrisView::buildPanel() {
   aiForm->addRow(QString(), m_speedLabel);
   aiForm->addRow(m_seriesBox);
   // Evaluator, weights and lookahead apply to the running game at once.
-  connect(m_evaluatorBox, &QComboBox::currentIndexChanged, this, &TetrisView::applyAiChoice);
-  connect(m_lookaheadBox, &QComboBox::currentIndexChanged, this, &TetrisView::applyAiChoice);
+  connect(m_evaluatorBox, &QComboBox::currentIndexChanged, this, [this] {
+    m_aiWanted = m_evaluatorBox->currentText();
+    applyAiChoice();
+  });
+  connect(m_lookaheadBox, &QComboBox::currentIndexChanged, this, [this](int index) {
+    if (m_lookaheadBox->isEnabled()) m_lookaheadWanted = index;
+    applyAiChoice();
+  });
 
   auto* game = new QGroupBox(tr("New game"), panel);
   auto* gameForm = new QFormLayout(game);
@@ -158,12 +167,13 @@ QList<QPair<QString, QString>> TetrisView::keyBindings() const {
       {tr("H"), tr("Show the AI's choice as a second ghost")},
       {tr("N or Enter"), tr("New game after a game over")},
       {m_newAction->shortcut().toString(QKeySequence::NativeText), tr("New game")},
+      {m_replayAction->shortcut().toString(QKeySequence::NativeText), tr("Replay a stored game")},
   };
 }
 
 void TetrisView::saveSettings(QSettings& s) const {
-  s.setValue(QStringLiteral("evaluator"), m_evaluatorBox->currentText());
-  s.setValue(QStringLiteral("lookahead"), m_lookaheadBox->currentIndex());
+  s.setValue(QStringLiteral("evaluator"), m_aiWanted);
+  s.setValue(QStringLiteral("lookahead"), m_lookaheadWanted);
   s.setValue(QStringLiteral("weights"), m_weightsPath);
   s.setValue(QStringLiteral("speed"), m_speedSlider->value());
   s.setValue(QStringLiteral("rules"), m_rulesBox->currentIndex());
@@ -175,9 +185,8 @@ void TetrisView::saveSettings(QSettings& s) const {
 
 void TetrisView::loadSettings(const QSettings& s) {
   const QString evaluator = s.value(QStringLiteral("evaluator")).toString();
-  if (m_evaluatorBox->findText(evaluator) >= 0) m_evaluatorBox->setCurrentText(evaluator);
-  m_lookaheadBox->setCurrentIndex(
-      std::clamp(s.value(QStringLiteral("lookahead"), 1).toInt(), 0, 2));
+  m_aiWanted = m_evaluatorBox->findText(evaluator) >= 0 ? evaluator : QString();
+  m_lookaheadWanted = std::clamp(s.value(QStringLiteral("lookahead"), 1).toInt(), 0, 2);
   m_weightsPath = s.value(QStringLiteral("weights")).toString();
   m_weightsLabel->setText(m_weightsPath.isEmpty() ? tr("published")
                                                   : QFileInfo(m_weightsPath).fileName());
@@ -197,8 +206,12 @@ TetrisSettings TetrisView::settingsFromControls() const {
   s.width = m_widthBox->value();
   s.height = m_heightBox->value();
   s.seed = m_seed;
-  s.evaluator = m_evaluatorBox->currentText().toStdString();
-  s.lookahead = m_lookaheadBox->currentIndex();
+  // The user's AI where the AI library lets it play these rules, else the rules' default.
+  s.evaluator = m_aiWanted.toStdString();
+  if (s.evaluator.empty() || !TetrisSession::aiPlaysRules(s.evaluator, s.rules))
+    s.evaluator = TetrisSession::defaultAi(s.rules);
+  // The rules library says whether these rules let the AI look ahead.
+  s.lookahead = tetris_ai::supports_lookahead(s.rules) ? m_lookaheadWanted : 0;
   if (!m_weightsPath.isEmpty()) {
     QFile file(m_weightsPath);
     if (!file.open(QIODevice::ReadOnly))
@@ -226,6 +239,29 @@ void TetrisView::chooseWeightsFile() {
     QMessageBox::warning(this, tr("Load evaluator weights"),
                          tr("%1 cannot be used: %2").arg(path, QString::fromUtf8(e.what())));
   }
+}
+
+// The AI boxes offer what the running game's rules allow, as the AI library says: the bot only
+// under guideline, lookahead only where tetris_ai::supports_lookahead; under guideline the
+// lookahead box says the AI looks at one piece instead of offering a search it would not do.
+void TetrisView::updateAiBoxes() {
+  const tetris::RuleSet rules = m_session.settings().rules;
+  {
+    const QSignalBlocker blocker(m_evaluatorBox);
+    if (auto* model = qobject_cast<QStandardItemModel*>(m_evaluatorBox->model())) {
+      for (int i = 0; i < m_evaluatorBox->count(); ++i)
+        model->item(i)->setEnabled(
+            TetrisSession::aiPlaysRules(m_evaluatorBox->itemText(i).toStdString(), rules));
+    }
+    m_evaluatorBox->setCurrentText(QString::fromStdString(m_session.settings().evaluator));
+  }
+  const bool offered = tetris_ai::supports_lookahead(rules);
+  const QSignalBlocker blocker(m_lookaheadBox);
+  m_lookaheadBox->setEnabled(offered);
+  m_lookaheadBox->setCurrentIndex(offered ? m_lookaheadWanted : 0);
+  m_lookaheadBox->setToolTip(offered ? QString()
+                                     : tr("Under the %1 rules the AI looks at one piece at a time.")
+                                           .arg(TetrisSession::ruleSetName(rules)));
 }
 
 void TetrisView::applyAiChoice() {

@@ -44,6 +44,12 @@ bool isOwnPiece(const Game& game, int square) {
   return p != NO_PIECE && color_of(p) == game.side_to_move();
 }
 
+bool isOpponentPiece(const Game& game, int square) {
+  if (square < 0 || square >= SQUARE_NB) return false;
+  const Piece p = game.position().piece_on(square);
+  return p != NO_PIECE && color_of(p) != game.side_to_move();
+}
+
 std::vector<int> targetsFrom(const Game& game, int square) {
   std::vector<int> targets;
   if (!isOwnPiece(game, square)) return targets;

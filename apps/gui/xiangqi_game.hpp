@@ -17,6 +17,8 @@ enum class XiangqiNotation { Chinese, Wxf, Iccs };
 
 // Whether `square` (any int) holds a piece of the side to move.
 bool isOwnPiece(const xiangqi::Game& game, int square);
+// Whether `square` (any int) holds a piece of the side not to move.
+bool isOpponentPiece(const xiangqi::Game& game, int square);
 // The legal destinations of the piece on `square`; empty unless it is the mover's.
 std::vector<int> targetsFrom(const xiangqi::Game& game, int square);
 // Plays from -> to (any ints) if that is a legal move; false otherwise, changing nothing.

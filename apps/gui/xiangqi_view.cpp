@@ -10,6 +10,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
@@ -62,6 +63,7 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   m_levelBox->setRange(1, 10);
   m_levelBox->setValue(3);
   m_levelBox->setToolTip(tr("1 looks one move ahead; 10 searches deepest and longest"));
+  m_levelBox->installEventFilter(this);
   form->addRow(tr("Mode"), m_modeBox);
   form->addRow(tr("You play"), m_sideBox);
   form->addRow(tr("Level"), m_levelBox);
@@ -114,10 +116,14 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   auto* movesBox = new QGroupBox(tr("Moves"), this);
   auto* movesLayout = new QVBoxLayout(movesBox);
   m_notationBox = new QComboBox(movesBox);
+  m_notationBox->setObjectName(QStringLiteral("notation"));
   m_notationBox->addItem(tr("Chinese 中文"));
   m_notationBox->addItem(tr("WXF"));
   m_notationBox->addItem(tr("ICCS"));
-  connect(m_notationBox, &QComboBox::currentIndexChanged, this, &XiangqiView::refreshMoveList);
+  connect(m_notationBox, &QComboBox::currentIndexChanged, this, [this] {
+    refreshMoveList();
+    showEngineLine();
+  });
   m_moveList = new QListWidget(movesBox);
   movesLayout->addWidget(m_notationBox);
   movesLayout->addWidget(m_moveList);
@@ -132,6 +138,7 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   m_engineScore = new QLabel(QStringLiteral("-"), engineBox);
   m_engineNodes = new QLabel(QStringLiteral("-"), engineBox);
   m_enginePv = new QLabel(QStringLiteral("-"), engineBox);
+  m_enginePv->setObjectName(QStringLiteral("enginePv"));
   m_enginePv->setWordWrap(true);
   engineForm->addRow(tr("Depth"), m_engineDepth);
   engineForm->addRow(tr("Score"), m_engineScore);
@@ -293,14 +300,31 @@ void XiangqiView::onInfo(quint64 id, int depth, int scoreCp, int mate, qint64 no
   else
     m_engineScore->setText(QString::asprintf("%+.2f", sign * scoreCp / 100.0));
   m_engineNodes->setText(QLocale().toString(nodes));
-  std::vector<std::string> iccs;
+  m_pvMoves.clear();
   for (const QString& m : pv.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-    iccs.push_back(m.toStdString());
+    m_pvMoves.push_back(m.toStdString());
+  m_pvFen = m_game.fen();
+  showEngineLine();
+}
+
+void XiangqiView::showEngineLine() {
+  xiangqi::Game from;
+  if (m_pvFen.empty() || !from.reset(m_pvFen)) {
+    m_enginePv->setText(QStringLiteral("-"));
+    return;
+  }
   QStringList line;
   for (const std::string& m :
-       lineTexts(m_game, iccs, XiangqiNotation(m_notationBox->currentIndex())))
+       lineTexts(from, m_pvMoves, XiangqiNotation(m_notationBox->currentIndex())))
     line << QString::fromStdString(m);
-  m_enginePv->setText(line.join(QLatin1Char(' ')));
+  m_enginePv->setText(line.isEmpty() ? QStringLiteral("-") : line.join(QLatin1Char(' ')));
+}
+
+void XiangqiView::clearEngineInfo() {
+  m_pvFen.clear();
+  m_pvMoves.clear();
+  for (QLabel* label : {m_engineDepth, m_engineScore, m_engineNodes, m_enginePv})
+    label->setText(QStringLiteral("-"));
 }
 
 void XiangqiView::onSquareClicked(int sq) {
@@ -308,7 +332,14 @@ void XiangqiView::onSquareClicked(int sq) {
     showPly(-1);
     return;
   }
-  if (computerToMove() || m_game.over()) return;
+  if (m_game.over()) {
+    Q_EMIT statusMessage(tr("The game is over: start a new one (Ctrl+N) or undo."));
+    return;
+  }
+  if (computerToMove()) {
+    Q_EMIT statusMessage(tr("The computer is to move; wait for its reply."));
+    return;
+  }
   if (m_selected >= 0) {
     const std::vector<int> targets = targetsFrom(m_game, m_selected);
     if (std::find(targets.begin(), targets.end(), sq) != targets.end()) {
@@ -320,7 +351,13 @@ void XiangqiView::onSquareClicked(int sq) {
       return;
     }
   }
-  m_selected = (isOwnPiece(m_game, sq) && sq != m_selected) ? sq : -1;
+  const bool own = isOwnPiece(m_game, sq);
+  if (!own && m_selected >= 0)
+    Q_EMIT statusMessage(tr("That piece cannot move there."));
+  else if (isOpponentPiece(m_game, sq))
+    Q_EMIT statusMessage(m_game.side_to_move() == RED ? tr("It is Red's move.")
+                                                      : tr("It is Black's move."));
+  m_selected = (own && sq != m_selected) ? sq : -1;
   refresh();
 }
 
@@ -351,6 +388,7 @@ void XiangqiView::newGame() {
   m_selected = -1;
   m_viewPly = -1;
   m_hintFrom = m_hintTo = -1;
+  clearEngineInfo();
   refreshMoveList();
   maybeStartComputer();
   refresh();
@@ -368,6 +406,7 @@ void XiangqiView::undo() {
   }
   m_game.undo();
   if (vsComputer && !wasThinking && computerToMove() && m_game.can_undo()) m_game.undo();
+  clearEngineInfo();
   m_selected = -1;
   m_viewPly = -1;
   m_hintFrom = m_hintTo = -1;
@@ -385,6 +424,7 @@ void XiangqiView::redo() {
   if (Mode(m_modeBox->currentIndex()) == Mode::HumanVsComputer && computerToMove() &&
       m_game.can_redo())
     m_game.redo();
+  clearEngineInfo();
   m_selected = -1;
   refreshMoveList();
   refresh();
@@ -498,6 +538,17 @@ void XiangqiView::refresh() {
   m_undoAction->setEnabled(m_game.can_undo());
   m_redoAction->setEnabled(m_game.can_redo());
   Q_EMIT statusSummary(statusText());
+}
+
+bool XiangqiView::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == m_levelBox && event->type() == QEvent::ShortcutOverride) {
+    auto* key = static_cast<QKeyEvent*>(event);
+    if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+      event->ignore();  // not the box's: the page's Undo/Redo shortcut takes it
+      return true;
+    }
+  }
+  return GameView::eventFilter(watched, event);
 }
 
 }  // namespace gameai::gui

@@ -60,10 +60,19 @@ class XiangqiView : public GameView {
   void hint();
   void flip();
 
+ protected:
+  // Undo and redo belong to the game while a number box has focus: its text undo would swallow
+  // Ctrl+Z.
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
  private:
   void onSquareClicked(int sq);
   void onBestMove(quint64 id, int from, int to);
   void onInfo(quint64 id, int depth, int scoreCp, int mate, qint64 nodes, const QString& pv);
+  // The engine panel shows the last search of the position on the board, its line in the move
+  // list's notation; a new position (undo, redo, new game, FEN) clears it.
+  void clearEngineInfo();
+  void showEngineLine();
   void afterMove(bool animate);
   void refresh();
   void refreshMoveList();
@@ -96,6 +105,8 @@ class XiangqiView : public GameView {
   QLabel* m_engineScore = nullptr;
   QLabel* m_engineNodes = nullptr;
   QLabel* m_enginePv = nullptr;
+  std::string m_pvFen;                 // the position the engine's line starts from; "" for none
+  std::vector<std::string> m_pvMoves;  // the line, in ICCS
   QPushButton* m_undoButton = nullptr;
   QPushButton* m_redoButton = nullptr;
   QAction* m_newAction = nullptr;

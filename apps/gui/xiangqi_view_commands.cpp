@@ -140,6 +140,7 @@ bool XiangqiView::loadFen(const QString& fen, QString* error) {
   }
   m_selected = -1;
   m_viewPly = -1;
+  clearEngineInfo();
   refreshMoveList();
   maybeStartComputer();
   refresh();

@@ -353,13 +353,16 @@ bool Game::gravity_tick() noexcept {
   return true;
 }
 
+double guideline_gravity_ms(int level) noexcept {
+  const int l = level < 1 ? 1 : (level < GUIDELINE_MAX_LEVEL ? level : GUIDELINE_MAX_LEVEL);
+  const double ms = 1000.0 * std::pow(0.8 - (l - 1) * 0.007, l - 1);
+  return ms > TWENTY_G_MS ? ms : TWENTY_G_MS;
+}
+
 double Game::gravity_ms() const noexcept {
   if (config_.scoring == ScoringKind::Seed000) return scorer_.seed000_interval_ms();
   const int level = scorer_.level();
-  if (config_.rules == RuleSet::Guideline) {
-    const int l = level < 20 ? level : 20;
-    return 1000.0 * std::pow(0.8 - (l - 1) * 0.007, l - 1);
-  }
+  if (config_.rules == RuleSet::Guideline) return guideline_gravity_ms(level);
   const int l = level < 10 ? level : 10;
   return 50.0 * (11 - l);
 }

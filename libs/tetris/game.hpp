@@ -82,6 +82,13 @@ struct PlayResult {
   std::int64_t points = 0;
 };
 
+// 20G: twenty rows a frame at 60 frames a second, the fastest gravity the guideline knows.
+inline constexpr double TWENTY_G_MS = 1000.0 / 60.0 / 20.0;
+
+// The guideline's gravity table: (0.8 - (L-1) x 0.007)^(L-1) seconds a row at level L, the level
+// taken in 1..GUIDELINE_MAX_LEVEL and the time never below TWENTY_G_MS (levels 19 and 20).
+double guideline_gravity_ms(int level) noexcept;
+
 class Game {
  public:
   static constexpr int MAX_PREVIEW = 5;
@@ -154,8 +161,8 @@ class Game {
   // One row of gravity: moves the falling piece down, or locks it when it rests.
   bool gravity_tick() noexcept;
   // Milliseconds per row of gravity at the current level: guideline (0.8 - (L-1) x 0.007)^(L-1)
-  // seconds; standard Fahey's 50 x (11 - L) ms (L capped at 10); seed000 scoring its own
-  // interval.
+  // seconds, never faster than 20G (1/1200 s a row), which levels 19 and 20 reach; standard Fahey's
+  // 50 x (11 - L) ms (L capped at 10); seed000 scoring its own interval.
   double gravity_ms() const noexcept;
 
  private:

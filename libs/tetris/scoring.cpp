@@ -1,6 +1,24 @@
 #include "tetris/scoring.hpp"
 
+#include <limits>
+
 namespace gameai::tetris {
+
+namespace {
+
+// a + b for non-negative b, stopping at the int64 maximum.
+std::int64_t saturating_add(std::int64_t a, std::int64_t b) noexcept {
+  constexpr std::int64_t MAX = std::numeric_limits<std::int64_t>::max();
+  return b > 0 && a > MAX - b ? MAX : a + b;
+}
+
+}  // namespace
+
+int guideline_level(std::int64_t lines) noexcept {
+  if (lines < 0) return 1;
+  const std::int64_t level = 1 + lines / 10;
+  return level < GUIDELINE_MAX_LEVEL ? static_cast<int>(level) : GUIDELINE_MAX_LEVEL;
+}
 
 std::string_view scoring_name(ScoringKind kind) noexcept {
   return kind == ScoringKind::Guideline ? "guideline" : "seed000";
@@ -14,15 +32,16 @@ std::optional<ScoringKind> scoring_from_string(std::string_view name) noexcept {
 
 int Scorer::level() const noexcept {
   if (kind_ == ScoringKind::Seed000) return speed_;
-  return 1 + static_cast<int>(lines_ / 10);
+  return guideline_level(lines_);
 }
 
 std::int64_t Scorer::lock(const ClearEvent& event) noexcept {
   const std::int64_t points =
       kind_ == ScoringKind::Guideline ? lock_guideline(event) : lock_seed000(event);
-  score_ += points;
-  lines_ += event.lines;
-  if (kind_ == ScoringKind::Seed000 && event.lines > 0 && score_ / 50 >= speed_) {
+  score_ = saturating_add(score_, points);
+  lines_ = saturating_add(lines_, event.lines > 0 ? event.lines : 0);
+  if (kind_ == ScoringKind::Seed000 && event.lines > 0 && score_ / 50 >= speed_ &&
+      speed_ < std::numeric_limits<int>::max()) {
     const int interval = 1000 - 100 * speed_;
     interval_ms_ = interval > 50 ? interval : 50;
     ++speed_;
@@ -31,11 +50,12 @@ std::int64_t Scorer::lock(const ClearEvent& event) noexcept {
 }
 
 void Scorer::soft_drop(int rows) noexcept {
-  if (kind_ == ScoringKind::Guideline) score_ += rows;
+  if (kind_ == ScoringKind::Guideline && rows > 0) score_ = saturating_add(score_, rows);
 }
 
 void Scorer::hard_drop(int rows) noexcept {
-  if (kind_ == ScoringKind::Guideline) score_ += 2 * static_cast<std::int64_t>(rows);
+  if (kind_ == ScoringKind::Guideline && rows > 0)
+    score_ = saturating_add(score_, 2 * static_cast<std::int64_t>(rows));
 }
 
 std::int64_t Scorer::lock_seed000(const ClearEvent& event) noexcept {
@@ -61,7 +81,7 @@ std::int64_t Scorer::lock_guideline(const ClearEvent& event) noexcept {
   const bool b2b_bonus = difficult && back_to_back_;
   if (b2b_bonus) action = action * 3 / 2;
   std::int64_t points = action * level;
-  ++combo_;
+  if (combo_ < std::numeric_limits<int>::max()) ++combo_;
   if (combo_ > 0) points += 50 * static_cast<std::int64_t>(combo_) * level;
   if (event.perfect_clear) {
     constexpr int PERFECT[5] = {0, 800, 1200, 1800, 2000};

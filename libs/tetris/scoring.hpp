@@ -8,7 +8,8 @@
 //    (back-to-back, zero-line pieces in between do not break the chain) earns 1.5x. Each
 //    consecutive clearing piece after the first adds 50 x combo x level. A perfect clear adds
 //    800 / 1200 / 1800 / 2000 x level for 1-4 lines (3200 for a back-to-back tetris). Soft drop
-//    scores 1 per row, hard drop 2. The level starts at 1 and rises every 10 lines.
+//    scores 1 per row, hard drop 2. The level starts at 1 and rises every 10 lines up to
+//    GUIDELINE_MAX_LEVEL, where the gravity table ends (20G).
 //  - seed000: the desktop game of seed 000: 0, 1, 3, 7, 10 points for 0-4 lines, no level
 //    multiplier. Its speed-up rule: after a clearing piece, if score / 50 >= speed, the fall
 //    interval becomes max(50, 1000 - 100 x speed) ms and speed grows by one (speed starts at
@@ -24,6 +25,12 @@ namespace gameai::tetris {
 
 enum class ScoringKind : std::uint8_t { Guideline, Seed000 };
 
+// The guideline's top level: the level stops rising here, and its gravity is 20G.
+inline constexpr int GUIDELINE_MAX_LEVEL = 20;
+
+// The guideline level after `lines` cleared lines: 1 + lines / 10, capped at GUIDELINE_MAX_LEVEL.
+int guideline_level(std::int64_t lines) noexcept;
+
 std::string_view scoring_name(ScoringKind kind) noexcept;  // "guideline", "seed000"
 std::optional<ScoringKind> scoring_from_string(std::string_view name) noexcept;
 
@@ -38,7 +45,8 @@ class Scorer {
  public:
   explicit Scorer(ScoringKind kind = ScoringKind::Guideline) noexcept : kind_(kind) {}
 
-  // Books a locked piece; returns the points it earned.
+  // Books a locked piece; returns the points it earned. Score and lines saturate at the int64
+  // maximum instead of overflowing.
   std::int64_t lock(const ClearEvent& event) noexcept;
   // Books rows of soft or hard drop (points only under guideline).
   void soft_drop(int rows) noexcept;

@@ -1,17 +1,27 @@
 // The two game pages driven as a user drives them, on Qt's offscreen platform: keys and clicks
 // in, the rules' state and the window's responsiveness checked.
+#include <QAbstractItemView>
+#include <QComboBox>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 #include "board_clicks.hpp"
 #include "game_records.hpp"
 #include "main_window.hpp"
+#include "rate_meter.hpp"
 #include "records/store.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_charts.hpp"
@@ -37,6 +47,16 @@ class ViewsTest : public QObject {
   void tetrisKeysMoveThePiece();
   void tetrisAiTakesOverAndHandsBack();
   void tetrisGameIsRecordedAndReplays();
+  void tetrisWaitsForTheFirstKey();
+  void tetrisPausesWhileHidden();
+  void tetrisGameWithNoMoveIsNotStored();
+  void tetrisRatesAreOverTheLastSeconds();
+  void tetrisLookaheadFollowsTheRules();
+  void tetrisBotIsTheGuidelineDefault();
+  void recordStoreErrorIsToldAtStart();
+  void xiangqiUndoKeyWorksFromTheLevelBox();
+  void keyListNamesEveryShortcut();
+  void xiangqiEnginePanelFollowsPositionAndNotation();
   void xiangqiClickMoveAndComputerReplies();
   void xiangqiIllegalClickChangesNothing();
   void xiangqiEventLoopTurnsWhileEngineSearches();
@@ -135,6 +155,23 @@ void ViewsTest::tetrisGameIsRecordedAndReplays() {
   QVERIFY(!games.empty());
   const qint64 id = games.front().id;  // newest first
   gameai::gui::TetrisReplayDialog dialog(records);
+  // The list of games shows every entry whole at the dialog's size: nothing cut off.
+  dialog.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+  auto* list = dialog.findChild<QAbstractItemView*>(QStringLiteral("games"));
+  QVERIFY(list != nullptr);
+  const QFontMetrics metrics(list->font());
+  QVERIFY(list->model()->rowCount() > 0);
+  for (int row = 0; row < std::min(list->model()->rowCount(), 20); ++row) {
+    for (int column = 0; column < list->model()->columnCount(); ++column) {
+      const QModelIndex index = list->model()->index(row, column);
+      const QString text = index.data().toString();
+      QVERIFY2(list->visualRect(index).width() >= metrics.horizontalAdvance(text) + 6,
+               qPrintable(QStringLiteral("'%1' does not fit in %2 px")
+                              .arg(text)
+                              .arg(list->visualRect(index).width())));
+    }
+  }
   QVERIFY(dialog.loadGame(id));
   // The empty board, then one frame a piece, every board reproduced exactly.
   QVERIFY2(dialog.frameCount() == int(pieces) + 1, qPrintable(dialog.summary()));
@@ -144,6 +181,262 @@ void ViewsTest::tetrisGameIsRecordedAndReplays() {
   dialog.setPlaying(true);
   QTRY_VERIFY_WITH_TIMEOUT(dialog.currentFrame() > 10, 3000);
   dialog.setPlaying(false);
+}
+
+void ViewsTest::tetrisWaitsForTheFirstKey() {
+  TetrisView view;
+  TetrisView_show(view);
+  const auto start = view.session().game().falling();
+  QVERIFY(start.has_value());
+  QVERIFY(view.waitingForStart());
+  QVERIFY(view.board()->snapshot().waiting);
+  QTest::qWait(1500);  // more than a row of level-1 gravity
+  QCOMPARE(view.session().game().falling()->row, start->row);
+  QCOMPARE(view.session().game().pieces(), std::int64_t(0));
+  QTest::keyClick(&view, Qt::Key_Left);  // the first key starts the game, and moves the piece
+  QVERIFY(!view.waitingForStart());
+  QCOMPARE(view.session().game().falling()->column, std::int8_t(start->column - 1));
+  QTRY_VERIFY_WITH_TIMEOUT(view.session().game().falling()->row != start->row, 3000);
+}
+
+void ViewsTest::tetrisPausesWhileHidden() {
+  auto* tetris = new TetrisView;
+  gameai::gui::MainWindow window({tetris, new XiangqiView});
+  window.resize(1200, 800);
+  window.showView(0);
+  window.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&window));
+  // A person's game: hidden, it stops; shown again, it waits for P.
+  tetris->setFocus();
+  QTest::keyClick(tetris, Qt::Key_Left);
+  QVERIFY(!tetris->waitingForStart());
+  window.showView(1);
+  QVERIFY(tetris->paused());
+  const auto falling = tetris->session().game().falling();
+  QTest::qWait(1500);
+  QCOMPARE(tetris->session().game().falling()->row, falling->row);
+  window.showView(0);
+  QVERIFY(tetris->paused());
+  // The AI's game: hidden, no piece falls; shown again, it carries on.
+  tetris->setPaused(false);
+  tetris->setSpeed(TetrisView::SPEED_PIECE_PER_FRAME);
+  tetris->setAiPlaying(true);
+  QTRY_VERIFY_WITH_TIMEOUT(tetris->session().game().pieces() >= 5, 10000);
+  window.showView(1);
+  QTest::qWait(100);  // a move in flight may land
+  const std::int64_t pieces = tetris->session().game().pieces();
+  QTest::qWait(1000);
+  QCOMPARE(tetris->session().game().pieces(), pieces);
+  window.showView(0);
+  QTRY_VERIFY_WITH_TIMEOUT(tetris->session().game().pieces() > pieces, 5000);
+}
+
+void ViewsTest::tetrisGameWithNoMoveIsNotStored() {
+  auto tetrisGames = [] {
+    gameai::gui::GameRecords records;
+    if (!records.store()) return std::size_t(0);
+    gameai::records::GameFilter filter;
+    filter.game = gameai::records::GameKind::tetris;
+    return records.store()->list_games(filter).size();
+  };
+  const std::size_t before = tetrisGames();
+  {
+    TetrisView view;
+    TetrisView_show(view);
+    view.newGame();
+    view.setAiPlaying(true);  // handed to the AI, then taken back before its first piece
+    view.setAiPlaying(false);
+    view.newGame();
+    QTest::qWait(200);
+  }
+  QCOMPARE(tetrisGames(), before);
+}
+
+void ViewsTest::tetrisRatesAreOverTheLastSeconds() {
+  gameai::gui::RateMeter meter(3000);
+  // A minute at one piece a second, then three seconds at 100 pieces and 40 lines a second.
+  for (int s = 0; s <= 60; ++s) meter.add(s * 1000, s, s / 4);
+  for (int ms = 100; ms <= 3000; ms += 100) meter.add(60000 + ms, 60 + ms / 10, 15 + ms / 25);
+  QVERIFY2(std::abs(meter.piecesPerSecond() - 100.0) < 1.0,
+           qPrintable(QString::number(meter.piecesPerSecond())));
+  QVERIFY2(std::abs(meter.linesPerSecond() - 40.0) < 1.0,
+           qPrintable(QString::number(meter.linesPerSecond())));
+  // Samples two seconds apart: 63, 70, 77 pieces is 3.5 a second.
+  meter.clear();
+  meter.add(0, 63, 20);
+  meter.add(2000, 70, 23);
+  meter.add(4000, 77, 26);
+  QCOMPARE(meter.piecesPerSecond(), 3.5);
+  QCOMPARE(meter.linesPerSecond(), 1.5);
+  // The page's rates: lines never outrun four a piece.
+  TetrisView view;
+  TetrisView_show(view);
+  view.setSpeed(TetrisView::SPEED_FLAT_OUT);
+  view.setAiPlaying(true);
+  QTRY_VERIFY_WITH_TIMEOUT(view.session().game().lines() >= 200, 20000);
+  QTest::qWait(1000);  // a second of play, or of the game over that ended it
+  const auto snap = view.board()->snapshot();
+  QVERIFY(snap.piecesPerSecond > 0);
+  QVERIFY2(snap.linesPerSecond <= 4 * snap.piecesPerSecond,
+           qPrintable(QStringLiteral("%1 lines/s, %2 pieces/s")
+                          .arg(snap.linesPerSecond)
+                          .arg(snap.piecesPerSecond)));
+}
+
+void ViewsTest::tetrisLookaheadFollowsTheRules() {
+  TetrisView view;
+  auto* box = view.findChild<QComboBox*>(QStringLiteral("lookahead"));
+  QVERIFY(box != nullptr);
+  QCOMPARE(view.session().settings().rules, t::RuleSet::Guideline);
+  QVERIFY(!box->isEnabled());  // guideline: one piece, as the AI library says
+  QCOMPARE(box->currentIndex(), 0);
+  QCOMPARE(view.session().settings().lookahead, 0);
+  QSettings settings;
+  settings.setValue(QStringLiteral("rules"), 1);  // standard
+  settings.setValue(QStringLiteral("lookahead"), 1);
+  view.loadSettings(settings);
+  QCOMPARE(view.session().settings().rules, t::RuleSet::Standard);
+  QVERIFY(box->isEnabled());
+  QCOMPARE(box->currentIndex(), 1);
+  QCOMPARE(view.session().settings().lookahead, 1);
+  settings.setValue(QStringLiteral("rules"), 0);  // back to guideline: the choice is kept
+  view.loadSettings(settings);
+  QVERIFY(!box->isEnabled());
+  QCOMPARE(view.session().settings().lookahead, 0);
+  QSettings saved;
+  view.saveSettings(saved);
+  QCOMPARE(saved.value(QStringLiteral("lookahead")).toInt(), 1);
+}
+
+void ViewsTest::tetrisBotIsTheGuidelineDefault() {
+  TetrisView view;
+  auto* box = view.findChild<QComboBox*>(QStringLiteral("ai"));
+  QVERIFY(box != nullptr);
+  const int bot = box->findText(QStringLiteral("bot"));
+  QVERIFY(bot >= 0);  // offered
+  QCOMPARE(view.session().settings().evaluator, std::string("bot"));
+  QCOMPARE(box->currentText(), QStringLiteral("bot"));
+  auto* model = qobject_cast<QStandardItemModel*>(box->model());
+  QVERIFY(model->item(bot)->isEnabled());
+  // The bot plays, hold included, flat out.
+  TetrisView_show(view);
+  view.setSpeed(TetrisView::SPEED_FLAT_OUT);
+  view.setAiPlaying(true);
+  QTRY_VERIFY_WITH_TIMEOUT(view.session().game().pieces() >= 30, 20000);
+  view.setAiPlaying(false);
+  // Watchable: the bot's key path (Hold first when it holds) is walked key by key.
+  view.newGame();
+  view.setSpeed(TetrisView::SPEED_PIECE_PER_FRAME);
+  view.setAiPlaying(true);
+  QTRY_VERIFY_WITH_TIMEOUT(view.session().game().pieces() >= 15, 20000);
+  QVERIFY(!view.session().game().game_over());
+  view.setAiPlaying(false);
+  // Under standard the bot does not play: it is greyed out and the game gets eltetris.
+  QSettings settings;
+  settings.setValue(QStringLiteral("rules"), 1);
+  view.loadSettings(settings);
+  QVERIFY(!model->item(bot)->isEnabled());
+  QCOMPARE(view.session().settings().evaluator, std::string("eltetris"));
+  QCOMPARE(box->currentText(), QStringLiteral("eltetris"));
+}
+
+void ViewsTest::recordStoreErrorIsToldAtStart() {
+  QTemporaryDir dir;
+  const QString junk = dir.filePath(QStringLiteral("not-a-database.sqlite"));
+  {
+    QFile file(junk);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QByteArray(4096, 'x'));
+  }
+  const QByteArray saved = qgetenv("GAMEAI_DB");
+  qputenv("GAMEAI_DB", junk.toLocal8Bit());
+  {
+    gameai::gui::MainWindow window({new TetrisView, new XiangqiView});
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QLabel* label = nullptr;
+    QTRY_VERIFY((label = window.findChild<QLabel*>(QStringLiteral("recordsWarning"))) != nullptr);
+    QVERIFY(label->isVisible());
+    QVERIFY2(!label->toolTip().isEmpty(), "the warning names the error");
+    auto* box = window.findChild<QMessageBox*>(QStringLiteral("recordsDialog"));
+    QVERIFY(box != nullptr);
+    QTRY_VERIFY(box->isVisible());
+    QVERIFY(box->informativeText().contains(QStringLiteral("--db")));
+    box->close();
+  }
+  qputenv("GAMEAI_DB", saved);
+  // A usable store: no warning.
+  gameai::gui::MainWindow window({new TetrisView, new XiangqiView});
+  window.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&window));
+  QTest::qWait(50);
+  QVERIFY(window.findChild<QLabel*>(QStringLiteral("recordsWarning")) == nullptr);
+  QVERIFY(window.findChild<QMessageBox*>(QStringLiteral("recordsDialog")) == nullptr);
+}
+
+void ViewsTest::xiangqiUndoKeyWorksFromTheLevelBox() {
+  XiangqiView view;
+  view.resize(900, 700);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  view.setMode(XiangqiView::Mode::HumanVsHuman);
+  view.newGame();
+  clickSquare(view, "h2");
+  clickSquare(view, "e2");  // cannon to the centre
+  QCOMPARE(view.game().ply(), 1);
+  auto* level = view.findChild<QSpinBox*>();
+  QVERIFY(level != nullptr);
+  view.activateWindow();
+  level->setFocus();
+  QTRY_VERIFY(level->hasFocus());
+  QTest::keyClick(level, Qt::Key_Z, Qt::ControlModifier);
+  QCOMPARE(view.game().ply(), 0);
+}
+
+void ViewsTest::keyListNamesEveryShortcut() {
+  TetrisView tetris;
+  XiangqiView xiangqi;
+  for (gameai::gui::GameView* view :
+       std::initializer_list<gameai::gui::GameView*>{&tetris, &xiangqi}) {
+    QStringList keys;
+    for (const auto& row : view->keyBindings()) keys << row.first;
+    for (QAction* action : view->findChildren<QAction*>()) {
+      for (const QKeySequence& shortcut : action->shortcuts()) {
+        const QString text = shortcut.toString(QKeySequence::NativeText);
+        const bool listed = std::any_of(keys.begin(), keys.end(), [&text](const QString& k) {
+          return k == text || k.split(QStringLiteral(" or ")).contains(text) ||
+                 k.split(QStringLiteral(" / ")).contains(text);
+        });
+        QVERIFY2(listed, qPrintable(QStringLiteral("%1: %2 (%3) is not in the key list")
+                                        .arg(view->objectName(), text, action->text())));
+      }
+    }
+  }
+}
+
+void ViewsTest::xiangqiEnginePanelFollowsPositionAndNotation() {
+  XiangqiView view;
+  view.resize(900, 700);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  view.setMode(XiangqiView::Mode::HumanVsHuman);
+  view.newGame();
+  auto* pv = view.findChild<QLabel*>(QStringLiteral("enginePv"));
+  auto* notation = view.findChild<QComboBox*>(QStringLiteral("notation"));
+  QVERIFY(pv != nullptr && notation != nullptr);
+  notation->setCurrentIndex(0);  // Chinese
+  clickSquare(view, "h2");
+  clickSquare(view, "e2");
+  view.hint();
+  QTRY_VERIFY_WITH_TIMEOUT(pv->text() != QStringLiteral("-"), 10000);
+  auto hasCjk = [](const QString& text) {
+    return std::any_of(text.begin(), text.end(), [](QChar c) { return c.unicode() >= 0x2E80; });
+  };
+  QVERIFY2(hasCjk(pv->text()), qPrintable(pv->text()));
+  notation->setCurrentIndex(1);  // WXF: the engine's line too
+  QVERIFY2(!hasCjk(pv->text()) && pv->text() != QStringLiteral("-"), qPrintable(pv->text()));
+  view.undo();  // another position: the old line goes
+  QCOMPARE(pv->text(), QStringLiteral("-"));
 }
 
 void ViewsTest::xiangqiClickMoveAndComputerReplies() {
@@ -185,15 +478,21 @@ void ViewsTest::xiangqiIllegalClickChangesNothing() {
   view.setMode(XiangqiView::Mode::HumanVsHuman);
   view.newGame();
   const std::string before = view.game().fen();
+  QSignalSpy messages(&view, &gameai::gui::GameView::statusMessage);
   clickSquare(view, "b0");  // horse
   clickSquare(view, "b2");  // onto its own cannon: selects the cannon instead
   QCOMPARE(view.game().fen(), before);
   QCOMPARE(view.board()->snapshot().selected, sq("b2"));
+  messages.clear();
   clickSquare(view, "b8");  // not a cannon move (b9 is a capture, b8 is past nothing)
   QCOMPARE(view.game().fen(), before);
+  QCOMPARE(messages.size(), 1);  // said, not silently dropped
+  QVERIFY(messages.takeFirst().at(0).toString().contains(QStringLiteral("cannot move there")));
   clickSquare(view, "h7");  // Black's cannon on Red's turn
   QCOMPARE(view.game().fen(), before);
   QCOMPARE(view.board()->snapshot().selected, -1);
+  QCOMPARE(messages.size(), 1);
+  QVERIFY(messages.takeFirst().at(0).toString().contains(QStringLiteral("Red's move")));
   QCOMPARE(view.game().ply(), 0);
 }
 

@@ -3,6 +3,8 @@
 #include <QImage>
 #include <QSignalSpy>
 #include <QTest>
+#include <QValueAxis>
+#include <cmath>
 
 #include "app_settings.hpp"
 #include "key_repeat.hpp"
@@ -34,6 +36,9 @@ class WidgetsTest : public QObject {
   void xiangqiGlyphsAreTraditional();
   void liveChartKeepsBoundedResolution();
   void resultsChartCountsGames();
+  void chartAxesEndOnRoundTicks_data();
+  void chartAxesEndOnRoundTicks();
+  void liveChartAxesAreRound();
 };
 
 void WidgetsTest::keyRepeatShiftsOnceThenAfterDasEveryArr() {
@@ -227,6 +232,46 @@ void WidgetsTest::resultsChartCountsGames() {
   QVERIFY(chart.chart()->title().contains(QStringLiteral("100")));  // the mean
   chart.clear();
   QVERIFY(chart.results().isEmpty());
+}
+
+void WidgetsTest::chartAxesEndOnRoundTicks_data() {
+  QTest::addColumn<double>("max");
+  QTest::addColumn<double>("top");
+  QTest::addColumn<int>("ticks");
+  QTest::newRow("10") << 10.0 << 10.0 << 6;        // 0 2 4 6 8 10
+  QTest::newRow("20") << 20.0 << 20.0 << 5;        // 0 5 10 15 20
+  QTest::newRow("11") << 11.0 << 15.0 << 4;        // 0 5 10 15
+  QTest::newRow("3944") << 3944.0 << 4000.0 << 5;  // 0 1000 ... 4000
+  QTest::newRow("7888") << 7888.0 << 8000.0 << 5;  // 0 2000 ... 8000
+  QTest::newRow("1") << 1.0 << 1.0 << 6;           // 0 0.2 ... 1
+  QTest::newRow("0") << 0.0 << 1.0 << 6;
+  QTest::newRow("123456") << 123456.0 << 150000.0 << 4;
+}
+
+void WidgetsTest::chartAxesEndOnRoundTicks() {
+  QFETCH(double, max);
+  QFETCH(double, top);
+  QFETCH(int, ticks);
+  const gameai::gui::RoundScale scale = gameai::gui::roundScale(max);
+  QCOMPARE(scale.top, top);
+  QCOMPARE(scale.ticks, ticks);
+  const double step = scale.top / (scale.ticks - 1);
+  const double mantissa = step / std::pow(10.0, std::floor(std::log10(step)));
+  QVERIFY2(std::abs(mantissa - 1) < 1e-9 || std::abs(mantissa - 2) < 1e-9 ||
+               std::abs(mantissa - 5) < 1e-9,
+           qPrintable(QString::number(step)));
+}
+
+void WidgetsTest::liveChartAxesAreRound() {
+  gameai::gui::TetrisLiveChart chart;
+  chart.flush();
+  QCOMPARE(chart.piecesAxis()->max(), 10.0);
+  QCOMPARE(chart.piecesAxis()->tickCount(), 6);  // 0 2 4 6 8 10, not 0 2 5 7 10
+  for (qint64 piece = 1; piece <= 3944; ++piece) chart.addSample(piece, 5, piece * 2);
+  chart.flush();
+  QCOMPARE(chart.piecesAxis()->max(), 4000.0);
+  QCOMPARE(chart.piecesAxis()->tickCount(), 5);
+  QCOMPARE(chart.linesAxis()->max(), 10000.0);  // 7888 x 1.1
 }
 
 QTEST_MAIN(WidgetsTest)

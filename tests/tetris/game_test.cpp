@@ -204,6 +204,22 @@ TEST(Game, GravityFollowsTheLevel) {
   EXPECT_DOUBLE_EQ(Game(s).gravity_ms(), 1000.0);
 }
 
+// The guideline gravity table, level by level (milliseconds a row), down to 20G at the top and
+// no faster beyond it.
+TEST(Game, GuidelineGravityTable) {
+  struct Row {
+    int level;
+    double ms;
+  };
+  const Row rows[] = {{1, 1000.0},       {2, 793.0},        {3, 617.80},       {4, 472.73},
+                      {5, 355.20},       {10, 64.15},       {15, 7.05},        {18, 1.46},
+                      {19, TWENTY_G_MS}, {20, TWENTY_G_MS}, {21, TWENTY_G_MS}, {1'819, TWENTY_G_MS},
+                      {0, 1000.0}};
+  for (const Row& r : rows)
+    EXPECT_NEAR(guideline_gravity_ms(r.level), r.ms, r.ms * 0.005) << "level " << r.level;
+  EXPECT_NEAR(TWENTY_G_MS, 0.8333, 0.0001);
+}
+
 TEST(Game, CopiesAreIndependent) {
   Game a(GameConfig::for_rules(RuleSet::Guideline, 8));
   Game b = a;

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdint>
 #include <vector>
 
 namespace gameai::tetris {
@@ -111,4 +112,28 @@ TEST(Scoring, Seed000TableAndSpeedUp) {
 }
 
 }  // namespace
+// The guideline level by lines cleared: every ten lines, up to the table's top level, whatever
+// the count.
+TEST(Scoring, GuidelineLevelIsCappedAtTheTableTop) {
+  struct Row {
+    std::int64_t lines;
+    int level;
+  };
+  const Row rows[] = {{0, 1},          {9, 1},    {10, 2},   {99, 10},     {189, 19},
+                      {190, 20},       {199, 20}, {200, 20}, {18'187, 20}, {4'000'000'000LL, 20},
+                      {INT64_MAX, 20}, {-5, 1}};
+  for (const Row& r : rows) EXPECT_EQ(guideline_level(r.lines), r.level) << r.lines << " lines";
+  EXPECT_EQ(GUIDELINE_MAX_LEVEL, 20);
+}
+
+// At the top level a tetris scores 800 x 20, not more, however long the game runs.
+TEST(Scoring, GuidelinePointsStopGrowingAtTheTopLevel) {
+  Scorer s(ScoringKind::Guideline);
+  for (int i = 0; i < 10'000; ++i) s.lock(ClearEvent{1, Spin::None, false});
+  EXPECT_EQ(s.level(), GUIDELINE_MAX_LEVEL);
+  EXPECT_EQ(s.lines(), 10'000);
+  s.lock(ClearEvent{0, Spin::None, false});  // break the combo
+  EXPECT_EQ(s.lock(ClearEvent{4, Spin::None, false}), 800 * GUIDELINE_MAX_LEVEL);
+}
+
 }  // namespace gameai::tetris

@@ -1,1080 +1,1264 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
     <name>gameai::gui::MainWindow</name>
     <message>
-        <location filename="../main_window.cpp" line="40" />
+        <location filename="../main_window.cpp" line="43"/>
         <source>&amp;Game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="41" />
+        <location filename="../main_window.cpp" line="44"/>
         <source>&amp;AI</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="42" />
+        <location filename="../main_window.cpp" line="45"/>
         <source>&amp;View</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="43" />
+        <location filename="../main_window.cpp" line="46"/>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="44" />
+        <location filename="../main_window.cpp" line="47"/>
         <source>&amp;Key bindings</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="46" />
+        <location filename="../main_window.cpp" line="49"/>
         <source>&amp;About gameai</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="47" />
+        <location filename="../main_window.cpp" line="50"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="51" />
+        <location filename="../main_window.cpp" line="54"/>
         <source>Welcome. Press F1 for the key bindings.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="92" />
+        <location filename="../main_window.cpp" line="83"/>
+        <source>Games are not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="88"/>
+        <source>Games are not recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="90"/>
+        <source>Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="91"/>
+        <source>Games are not recorded: the records store %1 cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="95"/>
+        <source>%1
+
+Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="97"/>
+        <location filename="../main_window.cpp" line="176"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="124"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="95" />
+        <location filename="../main_window.cpp" line="127"/>
         <source>&amp;Full screen</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="100" />
+        <location filename="../main_window.cpp" line="132"/>
         <source>&amp;Language</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="108" />
+        <location filename="../main_window.cpp" line="140"/>
         <source>System default</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="119" />
+        <location filename="../main_window.cpp" line="151"/>
         <source>The language changes at the next start.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="128" />
+        <location filename="../main_window.cpp" line="160"/>
         <source>Key bindings: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="132" />
+        <location filename="../main_window.cpp" line="164"/>
         <source>Key</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="132" />
+        <location filename="../main_window.cpp" line="164"/>
         <source>Action</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="151" />
+        <location filename="../main_window.cpp" line="185"/>
         <source>About gameai</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="152" />
+        <location filename="../main_window.cpp" line="186"/>
         <source>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;Computer players for Tetris and Xiangqi (Chinese chess).&lt;/p&gt;&lt;p&gt;Play Tetris by hand and hand the game to the AI and back at any moment; play xiangqi against the computer at a strength from 1 to 10.&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gameai::gui::TetrisBoardWidget</name>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="109" />
+        <location filename="../tetris_board_widget.cpp" line="109"/>
         <source>Score</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="110" />
+        <location filename="../tetris_board_widget.cpp" line="110"/>
         <source>Lines</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="111" />
+        <location filename="../tetris_board_widget.cpp" line="111"/>
         <source>Level</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="112" />
+        <location filename="../tetris_board_widget.cpp" line="112"/>
         <source>Pieces</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="113" />
+        <location filename="../tetris_board_widget.cpp" line="113"/>
         <source>Pieces/s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="114" />
+        <location filename="../tetris_board_widget.cpp" line="114"/>
         <source>Lines/s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="141" />
+        <location filename="../tetris_board_widget.cpp" line="141"/>
         <source>AI playing</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="141" />
+        <location filename="../tetris_board_widget.cpp" line="141"/>
         <source>You play</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="212" />
+        <location filename="../tetris_board_widget.cpp" line="212"/>
         <source>HOLD</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="226" />
+        <location filename="../tetris_board_widget.cpp" line="226"/>
         <source>NEXT</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="245" />
+        <location filename="../tetris_board_widget.cpp" line="246"/>
         <source>GAME OVER</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="245" />
+        <location filename="../tetris_board_widget.cpp" line="247"/>
         <source>PAUSED</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="251" />
+        <location filename="../tetris_board_widget.cpp" line="248"/>
+        <source>READY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="254"/>
         <source>Press N or Enter for a new game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="251" />
+        <location filename="../tetris_board_widget.cpp" line="255"/>
         <source>Press P to continue</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="256"/>
+        <source>Press any key to start, or A to let the AI play</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gameai::gui::TetrisLiveChart</name>
     <message>
-        <location filename="../tetris_charts.cpp" line="15" />
+        <location filename="../tetris_charts.cpp" line="35"/>
         <source>This game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="19" />
+        <location filename="../tetris_charts.cpp" line="39"/>
         <source>Stack height</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="21" />
-        <location filename="../tetris_charts.cpp" line="32" />
+        <location filename="../tetris_charts.cpp" line="41"/>
+        <location filename="../tetris_charts.cpp" line="52"/>
         <source>Lines</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="25" />
+        <location filename="../tetris_charts.cpp" line="45"/>
         <source>Pieces</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="29" />
+        <location filename="../tetris_charts.cpp" line="49"/>
         <source>Height</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gameai::gui::TetrisReplayDialog</name>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="22" />
+        <location filename="../tetris_replay_dialog.cpp" line="27"/>
         <source>Replay a Tetris game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="26" />
-        <location filename="../tetris_replay_dialog.cpp" line="181" />
+        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <source>Lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="38"/>
+        <location filename="../tetris_replay_dialog.cpp" line="209"/>
         <source>Play</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="28" />
+        <location filename="../tetris_replay_dialog.cpp" line="40"/>
         <source>◀ Step</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="29" />
+        <location filename="../tetris_replay_dialog.cpp" line="41"/>
         <source>Step ▶</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="33" />
+        <location filename="../tetris_replay_dialog.cpp" line="45"/>
         <source> pieces/s</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="71" />
+        <location filename="../tetris_replay_dialog.cpp" line="90"/>
         <source>The records store cannot be opened: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="83" />
-        <source>#%1  %2  %3 %4x%5  %6 lines  %7</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../tetris_replay_dialog.cpp" line="93" />
+        <location filename="../tetris_replay_dialog.cpp" line="117"/>
         <source>No Tetris game is stored yet.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="148" />
+        <location filename="../tetris_replay_dialog.cpp" line="172"/>
         <source>Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="153" />
+        <location filename="../tetris_replay_dialog.cpp" line="177"/>
         <source>Game #%1 replays up to piece %2 only: %3</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="158" />
+        <location filename="../tetris_replay_dialog.cpp" line="182"/>
         <source>Game #%1 cannot be replayed: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="181" />
+        <location filename="../tetris_replay_dialog.cpp" line="209"/>
         <source>Pause</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gameai::gui::TetrisResultsChart</name>
     <message>
-        <location filename="../tetris_charts.cpp" line="113" />
+        <location filename="../tetris_charts.cpp" line="133"/>
         <source>AI series: no finished games yet</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_charts.cpp" line="117" />
+        <location filename="../tetris_charts.cpp" line="137"/>
         <source>AI series: %n game(s), mean %1 lines</source>
         <translation>
-            <numerusform>AI series: %n game, mean %1 lines</numerusform><numerusform>AI series: %n games, mean %1 lines</numerusform></translation>
+            <numerusform>AI series: %n game, mean %1 lines</numerusform>
+            <numerusform>AI series: %n games, mean %1 lines</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="119" />
-        <location filename="../tetris_charts.cpp" line="135" />
+        <location filename="../tetris_charts.cpp" line="139"/>
+        <location filename="../tetris_charts.cpp" line="155"/>
         <source>Lines</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="132" />
+        <location filename="../tetris_charts.cpp" line="152"/>
         <source>Game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::TetrisSession</name>
+    <message>
+        <location filename="../tetris_session.cpp" line="105"/>
+        <source>guideline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_session.cpp" line="107"/>
+        <source>standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_session.cpp" line="109"/>
+        <source>classic</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gameai::gui::TetrisView</name>
     <message>
-        <location filename="../tetris_view.cpp" line="55" />
+        <location filename="../tetris_view.cpp" line="53"/>
         <source>&amp;New game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="58" />
+        <location filename="../tetris_view.cpp" line="56"/>
         <source>&amp;AI plays</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="62" />
+        <location filename="../tetris_view.cpp" line="60"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="66" />
-        <source>Show the AI's &amp;hint</source>
-        <translation type="unfinished" />
+        <location filename="../tetris_view.cpp" line="64"/>
+        <source>Show the AI&apos;s &amp;hint</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="70" />
+        <location filename="../tetris_view.cpp" line="68"/>
         <source>&amp;Replay a stored game...</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="95" />
+        <location filename="../tetris_view.cpp" line="95"/>
         <source>Games are not recorded: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="99" />
+        <location filename="../tetris_view.cpp" line="99"/>
         <source>Tetris</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="121" />
-        <location filename="../tetris_view_controls.cpp" line="88" />
-        <location filename="../tetris_view_controls.cpp" line="103" />
-        <location filename="../tetris_view_controls.cpp" line="160" />
+        <location filename="../tetris_view.cpp" line="121"/>
+        <location filename="../tetris_view_controls.cpp" line="97"/>
+        <location filename="../tetris_view_controls.cpp" line="112"/>
+        <location filename="../tetris_view_controls.cpp" line="169"/>
         <source>New game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="122" />
+        <location filename="../tetris_view.cpp" line="122"/>
         <source>The game cannot start: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="127" />
-        <location filename="../tetris_view_controls.cpp" line="54" />
-        <location filename="../tetris_view_controls.cpp" line="63" />
-        <location filename="../tetris_view_controls.cpp" line="182" />
+        <location filename="../tetris_view.cpp" line="127"/>
+        <location filename="../tetris_view_controls.cpp" line="57"/>
+        <location filename="../tetris_view_controls.cpp" line="66"/>
+        <location filename="../tetris_view_controls.cpp" line="191"/>
         <source>published</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="151" />
-        <location filename="../tetris_view.cpp" line="389" />
+        <location filename="../tetris_view.cpp" line="154"/>
+        <location filename="../tetris_view.cpp" line="415"/>
         <source>Classic rules have no falling piece to steer: press A to let the AI play.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="159" />
+        <location filename="../tetris_view.cpp" line="188"/>
         <source>Take the game back  (A)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="159" />
-        <location filename="../tetris_view_controls.cpp" line="32" />
+        <location filename="../tetris_view.cpp" line="188"/>
+        <location filename="../tetris_view_controls.cpp" line="34"/>
         <source>Hand the game to the AI  (A)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="169" />
+        <location filename="../tetris_view.cpp" line="198"/>
         <source>The AI plays. Press A to take over.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="170" />
+        <location filename="../tetris_view.cpp" line="199"/>
         <source>You play. Press A to hand the game to the AI.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="341" />
+        <location filename="../tetris_view.cpp" line="371"/>
         <source>Game over: %n line(s).</source>
         <translation>
-            <numerusform>Game over: %n line.</numerusform><numerusform>Game over: %n lines.</numerusform></translation>
+            <numerusform>Game over: %n line.</numerusform>
+            <numerusform>Game over: %n lines.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="363" />
+        <location filename="../tetris_view.cpp" line="388"/>
         <source>watchable: every key shown</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="364" />
+        <location filename="../tetris_view.cpp" line="389"/>
         <source>a piece per frame</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="366" />
+        <location filename="../tetris_view.cpp" line="391"/>
         <source>as fast as the machine can</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="367" />
+        <location filename="../tetris_view.cpp" line="392"/>
         <source>%1 ms per key</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="369" />
+        <location filename="../tetris_view.cpp" line="394"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="370" />
-        <location filename="../tetris_view_controls.cpp" line="42" />
+        <location filename="../tetris_view.cpp" line="395"/>
+        <location filename="../tetris_view_controls.cpp" line="44"/>
         <source>AI</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="370" />
+        <location filename="../tetris_view.cpp" line="395"/>
         <source>You</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="36" />
-        <source>Show the AI's choice as a hint  (H)</source>
-        <translation type="unfinished" />
+        <location filename="../tetris_view_controls.cpp" line="38"/>
+        <source>Show the AI&apos;s choice as a hint  (H)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="49" />
+        <location filename="../tetris_view_controls.cpp" line="52"/>
         <source>Current piece</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="50" />
+        <location filename="../tetris_view_controls.cpp" line="53"/>
         <source>Piece + next</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="51" />
+        <location filename="../tetris_view_controls.cpp" line="54"/>
         <source>Beam search</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="55" />
+        <location filename="../tetris_view_controls.cpp" line="58"/>
         <source>Load...</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="56" />
+        <location filename="../tetris_view_controls.cpp" line="59"/>
         <source>Default</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="77" />
+        <location filename="../tetris_view_controls.cpp" line="80"/>
         <source>Start a new game when the AI loses</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="78" />
+        <location filename="../tetris_view_controls.cpp" line="81"/>
         <source>Evaluator</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="79" />
+        <location filename="../tetris_view_controls.cpp" line="82"/>
         <source>Lookahead</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="80" />
+        <location filename="../tetris_view_controls.cpp" line="83"/>
         <source>Weights</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="81" />
+        <location filename="../tetris_view_controls.cpp" line="84"/>
         <source>Speed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="91" />
+        <location filename="../tetris_view_controls.cpp" line="100"/>
         <source>guideline (SRS, hold, 5 previews)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="92" />
+        <location filename="../tetris_view_controls.cpp" line="101"/>
         <source>standard (Fahey)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="93" />
+        <location filename="../tetris_view_controls.cpp" line="102"/>
         <source>classic (AI research game)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="95" />
+        <location filename="../tetris_view_controls.cpp" line="104"/>
         <source>guideline</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="96" />
+        <location filename="../tetris_view_controls.cpp" line="105"/>
         <source>seed 000 (speeds up)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="106" />
+        <location filename="../tetris_view_controls.cpp" line="115"/>
         <source>Rules</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="107" />
+        <location filename="../tetris_view_controls.cpp" line="116"/>
         <source>Scoring</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="108" />
+        <location filename="../tetris_view_controls.cpp" line="117"/>
         <source>Width</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="109" />
+        <location filename="../tetris_view_controls.cpp" line="118"/>
         <source>Height</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="120" />
+        <location filename="../tetris_view_controls.cpp" line="129"/>
         <source>This game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="121" />
+        <location filename="../tetris_view_controls.cpp" line="130"/>
         <source>AI series</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="135" />
+        <location filename="../tetris_view_controls.cpp" line="144"/>
         <source>&amp;Speed</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="137" />
+        <location filename="../tetris_view_controls.cpp" line="146"/>
         <source>Watchable</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="138" />
+        <location filename="../tetris_view_controls.cpp" line="147"/>
         <source>A piece per frame</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="139" />
+        <location filename="../tetris_view_controls.cpp" line="148"/>
         <source>As fast as the machine can</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="140" />
+        <location filename="../tetris_view_controls.cpp" line="149"/>
         <source>Faster (%1)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="150" />
+        <location filename="../tetris_view_controls.cpp" line="159"/>
         <source>← →</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="150" />
+        <location filename="../tetris_view_controls.cpp" line="159"/>
         <source>Shift left / right (hold to repeat)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="151" />
+        <location filename="../tetris_view_controls.cpp" line="160"/>
         <source>↓</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="151" />
+        <location filename="../tetris_view_controls.cpp" line="160"/>
         <source>Soft drop</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="152" />
+        <location filename="../tetris_view_controls.cpp" line="161"/>
         <source>Space</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="152" />
+        <location filename="../tetris_view_controls.cpp" line="161"/>
         <source>Hard drop</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="153" />
+        <location filename="../tetris_view_controls.cpp" line="162"/>
         <source>↑ or X</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="153" />
+        <location filename="../tetris_view_controls.cpp" line="162"/>
         <source>Rotate clockwise</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="154" />
+        <location filename="../tetris_view_controls.cpp" line="163"/>
         <source>Z</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="154" />
+        <location filename="../tetris_view_controls.cpp" line="163"/>
         <source>Rotate counter-clockwise</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="155" />
+        <location filename="../tetris_view_controls.cpp" line="164"/>
         <source>C or Shift</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="155" />
+        <location filename="../tetris_view_controls.cpp" line="164"/>
         <source>Hold (guideline rules)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="156" />
+        <location filename="../tetris_view_controls.cpp" line="165"/>
         <source>P or Esc</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="156" />
+        <location filename="../tetris_view_controls.cpp" line="165"/>
         <source>Pause</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="157" />
+        <location filename="../tetris_view_controls.cpp" line="166"/>
         <source>A</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="157" />
+        <location filename="../tetris_view_controls.cpp" line="166"/>
         <source>Hand the game to the AI and back, at any moment</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="158" />
+        <location filename="../tetris_view_controls.cpp" line="167"/>
         <source>H</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="158" />
-        <source>Show the AI's choice as a second ghost</source>
-        <translation type="unfinished" />
+        <location filename="../tetris_view_controls.cpp" line="167"/>
+        <source>Show the AI&apos;s choice as a second ghost</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="159" />
+        <location filename="../tetris_view_controls.cpp" line="168"/>
         <source>N or Enter</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="159" />
+        <location filename="../tetris_view_controls.cpp" line="168"/>
         <source>New game after a game over</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="205" />
+        <location filename="../tetris_view_controls.cpp" line="170"/>
+        <source>Replay a stored game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="218"/>
         <source>cannot read the weights file %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="214" />
-        <location filename="../tetris_view_controls.cpp" line="226" />
+        <location filename="../tetris_view_controls.cpp" line="227"/>
+        <location filename="../tetris_view_controls.cpp" line="239"/>
         <source>Load evaluator weights</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="215" />
+        <location filename="../tetris_view_controls.cpp" line="228"/>
         <source>JSON weights (*.json);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="223" />
+        <location filename="../tetris_view_controls.cpp" line="236"/>
         <source>The AI now plays with the weights of %1.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="227" />
+        <location filename="../tetris_view_controls.cpp" line="240"/>
         <source>%1 cannot be used: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="240" />
+        <location filename="../tetris_view_controls.cpp" line="263"/>
+        <source>Under the %1 rules the AI looks at one piece at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="276"/>
         <source>The AI was not changed: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gameai::gui::XiangqiEngineRunner</name>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="41" />
+        <location filename="../xiangqi_engine_runner.cpp" line="78"/>
         <source>the engine found no move</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_runner.cpp" line="148"/>
+        <source>could not start the external engine: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_runner.cpp" line="182"/>
+        <source>engine &apos;%1&apos; answered &apos;%2&apos;, which is not a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiOpponentBox</name>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="19"/>
+        <source>Built-in engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="20"/>
+        <source>External engine…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="22"/>
+        <source>engine command, e.g. /usr/games/fairy-stockfish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="24"/>
+        <source>Run through /bin/sh, so arguments are allowed. The engine plays the computer&apos;s side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="26"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="30"/>
+        <source>The protocol the engine speaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="97"/>
+        <source>Choose a UCI or UCCI engine</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gameai::gui::XiangqiView</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="43" />
+        <location filename="../xiangqi_view.cpp" line="48"/>
         <source>Engine error: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="48" />
+        <location filename="../xiangqi_view.cpp" line="53"/>
         <source>Players</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="51" />
+        <location filename="../xiangqi_view.cpp" line="56"/>
         <source>Human vs computer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="52" />
+        <location filename="../xiangqi_view.cpp" line="57"/>
         <source>Human vs human</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="53" />
+        <location filename="../xiangqi_view.cpp" line="58"/>
         <source>Computer vs computer</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="55" />
+        <location filename="../xiangqi_view.cpp" line="60"/>
         <source>Red (moves first)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="56" />
+        <location filename="../xiangqi_view.cpp" line="61"/>
         <source>Black</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="60" />
+        <location filename="../xiangqi_view.cpp" line="65"/>
         <source>1 looks one move ahead; 10 searches deepest and longest</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="61" />
+        <location filename="../xiangqi_view.cpp" line="67"/>
         <source>Mode</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="62" />
+        <location filename="../xiangqi_view.cpp" line="68"/>
         <source>You play</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="63" />
+        <location filename="../xiangqi_view.cpp" line="69"/>
         <source>Level</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="78" />
+        <location filename="../xiangqi_view.cpp" line="71"/>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="91"/>
         <source>New</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="79" />
-        <location filename="../xiangqi_view_commands.cpp" line="44" />
+        <location filename="../xiangqi_view.cpp" line="92"/>
+        <location filename="../xiangqi_view_commands.cpp" line="77"/>
         <source>Undo 悔棋</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="80" />
-        <location filename="../xiangqi_view_commands.cpp" line="45" />
+        <location filename="../xiangqi_view.cpp" line="93"/>
+        <location filename="../xiangqi_view_commands.cpp" line="78"/>
         <source>Redo</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="81" />
+        <location filename="../xiangqi_view.cpp" line="94"/>
         <source>Hint</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="82" />
+        <location filename="../xiangqi_view.cpp" line="95"/>
         <source>Flip</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="103" />
+        <location filename="../xiangqi_view.cpp" line="116"/>
         <source>Moves</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="106" />
+        <location filename="../xiangqi_view.cpp" line="120"/>
         <source>Chinese 中文</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="107" />
+        <location filename="../xiangqi_view.cpp" line="121"/>
         <source>WXF</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="108" />
+        <location filename="../xiangqi_view.cpp" line="122"/>
         <source>ICCS</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="118" />
+        <location filename="../xiangqi_view.cpp" line="135"/>
         <source>Engine</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="125" />
+        <location filename="../xiangqi_view.cpp" line="143"/>
         <source>Depth</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="126" />
+        <location filename="../xiangqi_view.cpp" line="144"/>
         <source>Score</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="127" />
+        <location filename="../xiangqi_view.cpp" line="145"/>
         <source>Nodes</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="128" />
+        <location filename="../xiangqi_view.cpp" line="146"/>
         <source>Best line</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="146" />
+        <location filename="../xiangqi_view.cpp" line="164"/>
         <source>&amp;New game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="149" />
+        <location filename="../xiangqi_view.cpp" line="167"/>
         <source>&amp;Undo move (悔棋)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="152" />
+        <location filename="../xiangqi_view.cpp" line="170"/>
         <source>&amp;Redo move</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="155" />
+        <location filename="../xiangqi_view.cpp" line="173"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="158" />
+        <location filename="../xiangqi_view.cpp" line="176"/>
         <source>&amp;Flip board</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="161" />
+        <location filename="../xiangqi_view.cpp" line="179"/>
         <source>&amp;Copy FEN</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="164" />
+        <location filename="../xiangqi_view.cpp" line="182"/>
         <source>&amp;Paste FEN</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="167" />
+        <location filename="../xiangqi_view.cpp" line="185"/>
         <source>&amp;Open FEN file...</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="170" />
+        <location filename="../xiangqi_view.cpp" line="188"/>
         <source>&amp;Save FEN file...</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="185" />
+        <location filename="../xiangqi_view.cpp" line="203"/>
         <source>Xiangqi 象棋</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="257" />
+        <location filename="../xiangqi_view.cpp" line="283"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="272" />
+        <location filename="../xiangqi_view.cpp" line="298"/>
         <source>Red mates in %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="273" />
+        <location filename="../xiangqi_view.cpp" line="299"/>
         <source>Black mates in %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="314" />
+        <location filename="../xiangqi_view.cpp" line="336"/>
+        <source>The game is over: start a new one (Ctrl+N) or undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="340"/>
+        <source>The computer is to move; wait for its reply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="356"/>
+        <source>That piece cannot move there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="358"/>
+        <source>It is Red&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="359"/>
+        <source>It is Black&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="378"/>
         <source>Check! 将军!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="375" />
+        <location filename="../xiangqi_view.cpp" line="442"/>
         <source>Looking for a good move...</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="395" />
+        <location filename="../xiangqi_view.cpp" line="464"/>
         <source>Red wins. 红胜</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="396" />
+        <location filename="../xiangqi_view.cpp" line="465"/>
         <source>Black wins. 黑胜</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="397" />
+        <location filename="../xiangqi_view.cpp" line="463"/>
         <source>Draw. 和棋</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="401" />
+        <location filename="../xiangqi_view.cpp" line="469"/>
         <source>Checkmate.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="404" />
+        <location filename="../xiangqi_view.cpp" line="472"/>
         <source>No legal move (stalemate loses).</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="407" />
+        <location filename="../xiangqi_view.cpp" line="475"/>
         <source>Perpetual check loses.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="410" />
+        <location filename="../xiangqi_view.cpp" line="478"/>
         <source>Perpetual chase loses.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="413" />
+        <location filename="../xiangqi_view.cpp" line="481"/>
         <source>The position repeated three times.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="416" />
+        <location filename="../xiangqi_view.cpp" line="484"/>
         <source>60 moves without a capture.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="419" />
+        <location filename="../xiangqi_view.cpp" line="487"/>
         <source>Neither side can attack any more.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="425" />
+        <location filename="../xiangqi_view.cpp" line="495"/>
         <source>Game over: %1 %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="427" />
+        <location filename="../xiangqi_view.cpp" line="497"/>
         <source>Red to move</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="427" />
+        <location filename="../xiangqi_view.cpp" line="497"/>
         <source>Black to move</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="428" />
+        <location filename="../xiangqi_view.cpp" line="498"/>
         <source> — check! 将军!</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="429" />
+        <location filename="../xiangqi_view.cpp" line="499"/>
         <source> (computer thinking...)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="465" />
+        <location filename="../xiangqi_view.cpp" line="534"/>
         <source>Showing move %1 of %2; click the board to return.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="24" />
+        <location filename="../xiangqi_view_commands.cpp" line="27"/>
         <source>&amp;Level</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="31" />
+        <location filename="../xiangqi_view_commands.cpp" line="34"/>
         <source>&amp;Mode</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="43" />
+        <location filename="../xiangqi_view_commands.cpp" line="43"/>
+        <source>&amp;Sounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="76"/>
         <source>Click a piece, then a point</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="43" />
+        <location filename="../xiangqi_view_commands.cpp" line="76"/>
         <source>Move (or drag the piece)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="46" />
+        <location filename="../xiangqi_view_commands.cpp" line="79"/>
         <source>New game</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="47" />
-        <source>Hint: the engine's move as an arrow</source>
-        <translation type="unfinished" />
+        <location filename="../xiangqi_view_commands.cpp" line="80"/>
+        <source>Hint: the engine&apos;s move as an arrow</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="48" />
+        <location filename="../xiangqi_view_commands.cpp" line="81"/>
         <source>Flip the board</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="49" />
+        <location filename="../xiangqi_view_commands.cpp" line="82"/>
         <source>Copy FEN</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="50" />
-        <location filename="../xiangqi_view_commands.cpp" line="126" />
+        <location filename="../xiangqi_view_commands.cpp" line="83"/>
+        <location filename="../xiangqi_view_commands.cpp" line="159"/>
         <source>Paste FEN</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="51" />
-        <location filename="../xiangqi_view_commands.cpp" line="131" />
-        <location filename="../xiangqi_view_commands.cpp" line="136" />
-        <location filename="../xiangqi_view_commands.cpp" line="143" />
+        <location filename="../xiangqi_view_commands.cpp" line="84"/>
+        <location filename="../xiangqi_view_commands.cpp" line="164"/>
+        <location filename="../xiangqi_view_commands.cpp" line="169"/>
+        <location filename="../xiangqi_view_commands.cpp" line="176"/>
         <source>Open FEN file</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="52" />
-        <location filename="../xiangqi_view_commands.cpp" line="149" />
-        <location filename="../xiangqi_view_commands.cpp" line="154" />
+        <location filename="../xiangqi_view_commands.cpp" line="85"/>
+        <location filename="../xiangqi_view_commands.cpp" line="182"/>
+        <location filename="../xiangqi_view_commands.cpp" line="187"/>
         <source>Save FEN file</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="92" />
+        <location filename="../xiangqi_view_commands.cpp" line="124"/>
         <source>The game was not recorded: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="119" />
+        <location filename="../xiangqi_view_commands.cpp" line="152"/>
         <source>FEN copied to the clipboard.</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="127" />
+        <location filename="../xiangqi_view_commands.cpp" line="160"/>
         <source>The clipboard does not hold a valid FEN: %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="132" />
+        <location filename="../xiangqi_view_commands.cpp" line="165"/>
         <source>FEN files (*.fen *.txt);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="137" />
+        <location filename="../xiangqi_view_commands.cpp" line="170"/>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="144" />
+        <location filename="../xiangqi_view_commands.cpp" line="177"/>
         <source>%1 does not start with a valid FEN: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="150" />
+        <location filename="../xiangqi_view_commands.cpp" line="183"/>
         <source>FEN files (*.fen);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="155" />
+        <location filename="../xiangqi_view_commands.cpp" line="188"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="159" />
+        <location filename="../xiangqi_view_commands.cpp" line="192"/>
         <source>Saved %1</source>
-        <translation type="unfinished" />
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
