@@ -1,5 +1,6 @@
 #include "xiangqi_ai/weights.hpp"
 
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -284,7 +285,8 @@ EvalWeights EvalWeights::from_json(const std::string& text) {
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
+  } catch (const nlohmann::json::exception& e) {
+    // Parse errors and numbers out of range ("1e400") alike.
     throw std::runtime_error(std::string("weights: not valid JSON: ") + e.what());
   }
   if (!j.is_object()) throw std::runtime_error("weights: the top level must be a JSON object");
@@ -314,11 +316,23 @@ std::string EvalWeights::to_json() const {
 }
 
 EvalWeights EvalWeights::load(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw std::runtime_error(path + ": is a directory, not a weights file");
   std::ifstream in(path);
-  if (!in) throw std::runtime_error("weights: cannot open '" + path + "'");
+  if (!in) throw std::runtime_error(path + ": cannot open the weights file");
   std::ostringstream text;
   text << in.rdbuf();
-  return from_json(text.str());
+  if (text.str().empty()) throw std::runtime_error(path + ": the weights file is empty");
+  try {
+    return from_json(text.str());
+  } catch (const std::runtime_error& e) {
+    // from_json's messages start "weights: "; here the file is named instead.
+    std::string what = e.what();
+    const std::string prefix = "weights: ";
+    if (what.rfind(prefix, 0) == 0) what.erase(0, prefix.size());
+    throw std::runtime_error(path + ": " + what);
+  }
 }
 
 void EvalWeights::save(const std::string& path) const {

@@ -36,7 +36,7 @@ void add_list(CLI::App& records) {
       ->check(CLI::IsMember({"tetris", "xiangqi"}));
   list->add_option("--limit", opts->limit, "at most N games (0 = all)")
       ->capture_default_str()
-      ->check(view::whole_number_at_least(0));
+      ->check(whole_number<std::int64_t>(0));
   list->add_flag("--json", opts->json, "print a JSON array");
   on_run(list, view::guarded([opts] {
            auto store = view::open_store(opts->db);
@@ -148,7 +148,7 @@ void add_show(CLI::App& records) {
   CLI::App* show = records.add_subcommand("show", "Show one stored game");
   show->add_option("ID", opts->id, "game id (see 'gameai records list')")
       ->required()
-      ->check(view::whole_number_at_least(1));
+      ->check(whole_number<std::int64_t>(1));
   view::add_db_option(show, opts->db);
   show->add_flag("--json", opts->json, "print the game as a JSON object");
   show->add_flag("--steps,--moves", opts->steps,
@@ -240,7 +240,7 @@ void add_delete(CLI::App& records) {
       records.add_subcommand("delete", "Delete one stored game with all its steps or moves");
   remove->add_option("ID", opts->id, "game id (see 'gameai records list')")
       ->required()
-      ->check(view::whole_number_at_least(1));
+      ->check(whole_number<std::int64_t>(1));
   view::add_db_option(remove, opts->db);
   on_run(remove, view::guarded([opts] {
            auto store = view::open_store(opts->db);

@@ -4,6 +4,7 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -87,6 +88,12 @@ int run_import(const std::string& db, const std::vector<std::string>& files) {
   auto store = view::open_store(db, view::Create::yes);
   int failures = 0;
   for (const std::string& path : files) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+      std::cerr << fmt::format("gameai: '{}' is a directory, not a PGN file\n", path);
+      ++failures;
+      continue;
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
       std::cerr << fmt::format("gameai: cannot read '{}'\n", path);
@@ -141,7 +148,7 @@ void add_records_export_commands(CLI::App& records) {
   exp->add_option("--out", opts->out, "write to FILE instead of standard output")
       ->option_text("FILE");
   exp->add_option("--id", opts->ids, "export only these games (repeatable)")
-      ->check(view::whole_number_at_least(1));
+      ->check(whole_number<std::int64_t>(1));
   view::add_db_option(exp, opts->db);
   on_run(exp, view::guarded([opts] { return run_export(*opts); }));
 

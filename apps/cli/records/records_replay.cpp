@@ -155,7 +155,7 @@ void add_records_replay_command(CLI::App& records) {
       "replay", "Replay a stored game through the rules, checking that it reproduces exactly");
   replay->add_option("ID", opts->id, "game id (see 'gameai records list')")
       ->required()
-      ->check(view::whole_number_at_least(1));
+      ->check(whole_number<std::int64_t>(1));
   view::add_db_option(replay, opts->db);
   replay
       ->add_option("--speed", opts->speed,
@@ -164,7 +164,7 @@ void add_records_replay_command(CLI::App& records) {
       ->capture_default_str()
       ->check(CLI::Range(0.0, 1000000.0));
   replay->add_option("--from", opts->from, "start the animation at this step (Tetris)")
-      ->check(view::whole_number_at_least(0));
+      ->check(whole_number<std::int64_t>(0));
   replay->add_flag("--quiet", opts->quiet,
                    "without animation, print only the verdict (not the final board and moves)");
   on_run(replay, view::guarded([opts] {

@@ -38,11 +38,13 @@ void add_contest_options(CLI::App* cmd, ContestOptions& o) {
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{100000}))
       ->capture_default_str();
   cmd->add_option("--seed", o.seed, "Random seed; game i is reproducible from (seed, i)")
+      ->check(whole_number<std::uint64_t>())
       ->capture_default_str();
   cmd->add_option("--think-ms", o.think_ms, "The bot's time per piece in milliseconds")
       ->check(CLI::Range(0, 3'600'000))
       ->capture_default_str();
   cmd->add_option("--nodes", o.nodes, "The bot's placements evaluated per piece (0: no limit)")
+      ->check(whole_number<std::uint64_t>())
       ->capture_default_str();
   cmd->add_option("--threads", o.threads, "Games played at a time (0: one per hardware thread)")
       ->check(CLI::Range(0u, 256u))

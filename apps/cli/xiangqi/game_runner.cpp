@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
+#include <filesystem>
 #include <fstream>
 #include <mutex>
 #include <thread>
@@ -73,6 +74,9 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
 }
 
 std::vector<Opening> read_openings(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw InputError("openings file '" + path + "' is a directory");
   std::ifstream in(path);
   if (!in) throw InputError("cannot open openings file '" + path + "'");
   std::vector<Opening> openings;

@@ -198,7 +198,8 @@ void add_play(CLI::App& xq) {
       ->check(CLI::Range(1, 3600000))
       ->capture_default_str();
   cmd->add_flag("--letters", letters, "draw pieces as letters instead of Chinese characters");
-  cmd->add_option("--seed", seed, "seed for the low levels' randomness (default: random)");
+  cmd->add_option("--seed", seed, "seed for the low levels' randomness (default: random)")
+      ->check(whole_number<std::uint64_t>());
   static bool record = false;
   static std::string db;
   cmd->add_flag("--record", record, "store the game, move by move, in the records database");
@@ -251,7 +252,9 @@ void add_match(CLI::App& xq) {
   cmd->add_option("--openings", openings_file,
                   "openings file: one 'FEN [moves ...]' or move list a line, each played with "
                   "both colours");
-  cmd->add_option("--seed", seed, "seed for the low levels' randomness")->capture_default_str();
+  cmd->add_option("--seed", seed, "seed for the low levels' randomness")
+      ->check(whole_number<std::uint64_t>())
+      ->capture_default_str();
   static int concurrency = 1;
   cmd->add_option("--concurrency", concurrency,
                   "games played at the same time (each engine searches on one thread; use at "
