@@ -156,6 +156,16 @@ TEST(Uci, HugeNumbersAreCapped) {
   EXPECT_EQ(lines_starting(r, "bestmove ").size(), 2u);
 }
 
+// Past the range of a 64-bit number too: many digits are a large number, capped the same way.
+TEST(Uci, NumbersPastSixtyFourBitsAreCapped) {
+  const auto r =
+      run_transcript({"go wtime 1000000000000000000000 btime 99999999999999999999999 "
+                      "winc 100000000000000000000 movestogo 100000000000000000000",
+                      "stop", "go nodes 100000000000000000000 depth 2"});
+  EXPECT_FALSE(has_line(r, "info string error"));
+  EXPECT_EQ(lines_starting(r, "bestmove ").size(), 2u);
+}
+
 TEST(Uci, PerftAndOptions) {
   const auto r = run_transcript({"setoption name Hash value 4", "setoption name Threads value 2",
                                  "setoption name Level value 3", "setoption name Clear Hash",
