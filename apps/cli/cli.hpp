@@ -59,6 +59,11 @@ CLI::Validator whole_number(T min = std::numeric_limits<T>::min(),
       "INT in [" + range + "]");
 }
 
+// "1 game", "2 games", "1 ply", "3 plies": a count with its noun in the right number.
+inline std::string counted(unsigned long long n, const std::string& one, const std::string& many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
 using Action = std::function<int()>;
 
 // Runs `action` when `command` is the subcommand chosen on the command line.

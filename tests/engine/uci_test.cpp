@@ -104,7 +104,7 @@ TEST(Uci, BadValuesAreQuoted) {
       "setoption Hash value 8",
       "go movetime soon",
       "go depth 3 frob",
-      "go depth 99999999999999999999",
+      "go depth -99999999999999999999",
       "go perft 13",
       "position fen",
       "position startpos junk",
@@ -120,7 +120,7 @@ TEST(Uci, BadValuesAreQuoted) {
   EXPECT_EQ(errors[5], "info string error: setoption needs 'name <option>'");
   EXPECT_EQ(errors[6], "info string error: go movetime needs a non-negative number, not 'soon'");
   EXPECT_EQ(errors[7], "info string error: go: unknown parameter 'frob'");
-  EXPECT_NE(errors[8].find("'99999999999999999999'"), std::string::npos) << errors[8];
+  EXPECT_NE(errors[8].find("'-99999999999999999999'"), std::string::npos) << errors[8];
   EXPECT_EQ(errors[9], "info string error: perft needs a depth 1..12");
   EXPECT_NE(errors[10].find("needs a FEN"), std::string::npos) << errors[10];
   EXPECT_NE(errors[11].find("'junk'"), std::string::npos) << errors[11];

@@ -68,8 +68,9 @@ int run_export(const ExportOptions& opts) {
         format == "jsonl" ? dataset::ExportFormat::jsonl : dataset::ExportFormat::csv, out);
     out.flush();
     if (!out) throw InputError("writing '" + where + "' failed (disk full?)");
-    std::cerr << fmt::format("exported {} placements from {} Tetris games to {}\n", summary.rows,
-                             summary.games, where);
+    std::cerr << fmt::format("exported {} from {} to {}\n",
+                             counted(summary.rows, "placement", "placements"),
+                             counted(summary.games, "Tetris game", "Tetris games"), where);
     if (summary.diverged_games > 0)
       throw InputError(fmt::format(
           "{} games did not replay exactly and were exported only up to where they diverge; "
@@ -80,7 +81,8 @@ int run_export(const ExportOptions& opts) {
   for (const auto& game : games) out << records::write_pgn(game, store->xiangqi_moves(game.id));
   out.flush();
   if (!out) throw InputError("writing '" + where + "' failed (disk full?)");
-  std::cerr << fmt::format("exported {} xiangqi games to {}\n", games.size(), where);
+  std::cerr << fmt::format("exported {} to {}\n",
+                           counted(games.size(), "xiangqi game", "xiangqi games"), where);
   return EXIT_OK;
 }
 
@@ -114,8 +116,8 @@ int run_import(const std::string& db, const std::vector<std::string>& files) {
     for (const auto& game : games) {
       try {
         const std::int64_t id = records::import_pgn_game(*store, game, path);
-        fmt::print("imported {}:{} as game {} ({} plies, {})\n", path, game.first_line, id,
-                   game.moves.size(), game.result);
+        fmt::print("imported {}:{} as game {} ({}, {})\n", path, game.first_line, id,
+                   counted(game.moves.size(), "ply", "plies"), game.result);
       } catch (const records::RecordsError& e) {
         if (e.kind() != records::ErrorKind::invalid) throw;  // the store itself failed
         std::cerr << "gameai: " << e.what() << "\n";

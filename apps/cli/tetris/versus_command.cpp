@@ -155,8 +155,8 @@ void add_versus(CLI::App& tetris) {
       std::cout << j.dump() << "\n";
       return EXIT_OK;
     }
-    std::printf("%s vs %s, %llu games: %d wins, %d draws, %d losses for %s; Elo %+.0f +- %.0f\n",
-                o->a.c_str(), o->b.c_str(), static_cast<unsigned long long>(games), wins, draws,
+    std::printf("%s vs %s, %s: %d wins, %d draws, %d losses for %s; Elo %+.0f +- %.0f\n",
+                o->a.c_str(), o->b.c_str(), counted(games, "game", "games").c_str(), wins, draws,
                 losses, o->a.c_str(), elo.difference, elo.error_95);
     return EXIT_OK;
   });
@@ -237,7 +237,8 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
       std::cout << j.dump() << "\n";
     } else {
       for (const auto& [key, value] : j.items()) std::cout << key << ": " << value.dump() << "\n";
-      std::cout << o->contest.games << " games, " << unfinished << " not finished\n";
+      std::cout << counted(o->contest.games, "game", "games") << ", " << unfinished
+                << " not finished\n";
     }
     return unfinished == 0 ? EXIT_OK : EXIT_FAILURE_STATUS;
   });
