@@ -7,9 +7,12 @@
 // argument whose contents are wrong); anything else is an internal error (status 1).
 
 #include <CLI/CLI.hpp>
+#include <charconv>
 #include <functional>
+#include <limits>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 
 namespace gameai::cli {
 
@@ -26,6 +29,40 @@ struct UsageError : std::runtime_error {
 struct InputError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+// Checks that an option's text is a whole number from `min` to `max` before CLI11 converts it,
+// so that no number silently wraps ("-5" as an unsigned) or saturates (a value past the type's
+// range): either is a usage error that names the range. Every integer option without a
+// CLI::Range takes this check.
+template <class T>
+CLI::Validator whole_number(T min = std::numeric_limits<T>::min(),
+                            T max = std::numeric_limits<T>::max()) {
+  static_assert(std::is_integral_v<T>);
+  const std::string range = std::to_string(min) + " to " + std::to_string(max);
+  return CLI::Validator(
+      [min, max, range](std::string& text) -> std::string {
+        T value{};
+        const char* end = text.data() + text.size();
+        const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+        const bool digits = !text.empty() && ptr == end;
+        if (ec == std::errc::result_out_of_range ||
+            (ec == std::errc() && digits && (value < min || value > max)))
+          return "'" + text + "' is out of range: give a whole number from " + range;
+        // A minus sign before digits is a number below an unsigned option's range.
+        if (std::is_unsigned_v<T> && text.size() > 1 && text[0] == '-' &&
+            text.find_first_not_of("0123456789", 1) == std::string::npos)
+          return "'" + text + "' is out of range: give a whole number from " + range;
+        if (ec != std::errc() || !digits)
+          return "'" + text + "' is not a whole number (give one from " + range + ")";
+        return {};
+      },
+      "INT in [" + range + "]");
+}
+
+// "1 game", "2 games", "1 ply", "3 plies": a count with its noun in the right number.
+inline std::string counted(unsigned long long n, const std::string& one, const std::string& many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
 
 using Action = std::function<int()>;
 

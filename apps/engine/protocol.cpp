@@ -62,8 +62,11 @@ std::optional<std::int64_t> parse_int(std::string_view text) {
 
 std::optional<std::int64_t> parse_count(std::string_view text) {
   const auto value = parse_int(text);
-  if (!value) return std::nullopt;
-  return std::min(*value, MAX_PROTOCOL_NUMBER);
+  if (value) return std::min(*value, MAX_PROTOCOL_NUMBER);
+  // Digits past the range of a 64-bit number are a large time or count, capped like the rest.
+  if (!text.empty() && text.find_first_not_of("0123456789") == std::string_view::npos)
+    return MAX_PROTOCOL_NUMBER;
+  return std::nullopt;
 }
 
 std::string parse_position_args(const std::vector<std::string>& words, std::size_t first,

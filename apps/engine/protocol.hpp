@@ -66,7 +66,8 @@ std::optional<std::int64_t> parse_int(std::string_view text);
 // The largest time (ms) or count a protocol line can set, about 31 years in milliseconds. Larger
 // numbers are read as this, so that converting units (s, cs -> ms) can never overflow.
 inline constexpr std::int64_t MAX_PROTOCOL_NUMBER = 1'000'000'000'000;
-// parse_int, with values above MAX_PROTOCOL_NUMBER read as MAX_PROTOCOL_NUMBER.
+// parse_int, with values above MAX_PROTOCOL_NUMBER (however many digits) read as
+// MAX_PROTOCOL_NUMBER.
 std::optional<std::int64_t> parse_count(std::string_view text);
 // Moves to the next time control are capped here (the time manager plans for at most 50).
 inline constexpr std::int64_t MAX_MOVES_TO_GO = 1000;

@@ -1,6 +1,7 @@
 #include "records/game_record.hpp"
 
 #include <chrono>
+#include <cstdio>
 #include <ctime>
 
 namespace gameai::records {
@@ -36,7 +37,10 @@ std::string xiangqi_score_text(int score) {
   constexpr int MATE_RANGE = XIANGQI_MATE_SCORE - 1000;
   if (score > MATE_RANGE) return "mate " + std::to_string(XIANGQI_MATE_SCORE - score);
   if (score < -MATE_RANGE) return "mated " + std::to_string(XIANGQI_MATE_SCORE + score);
-  return (score > 0 ? "+" : "") + std::to_string(score);
+  // In pawns, as `gameai xiangqi analyse` and the PGN comments write it.
+  char text[32];
+  std::snprintf(text, sizeof text, "%+.2f", score / 100.0);
+  return text;
 }
 
 std::int64_t unix_time_ms() noexcept {

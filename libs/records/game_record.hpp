@@ -107,7 +107,8 @@ struct XiangqiMove {
 inline constexpr int XIANGQI_MATE_SCORE = 100000;
 // The stored score for a mate in `moves` (positive: the mover mates; negative: it is mated).
 int xiangqi_mate_score(int moves) noexcept;
-// "+35", "-120", "mate 3" or "mated 2": a stored score as `records show` prints it.
+// "+0.35", "-1.20", "mate 3" or "mated 2": a stored score (centipawns) as `records show` prints
+// it, in pawns like `gameai xiangqi analyse` and PGN.
 std::string xiangqi_score_text(int score);
 
 // Wall-clock time as stored in started_at / ended_at: milliseconds since the Unix epoch.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -115,6 +116,10 @@ Board parse_board(std::string_view text) {
 }
 
 Board load_board_file(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    throw BoardParseError(0, 0, "'" + path + "' is a directory, not a board file");
+  }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     throw BoardParseError(0, 0, "cannot open board file '" + path + "'; check the path");

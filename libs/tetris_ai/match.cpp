@@ -95,6 +95,7 @@ MatchSummary play_match(const PlayerSettings& player, const GameConfig& config,
     results[index] =
         GameResult{index, game.lines(), game.pieces(), game.score(), game.reached_limit()};
     finished[index] = 1;
+    if (options.game_ended) options.game_ended(results[index]);
     if (meter) meter->advance(1, detail);
   });
   summary.seconds = clock.seconds();

@@ -47,6 +47,9 @@ struct MatchOptions {
   const std::atomic<bool>* stop = nullptr;
   // When set, called once per game (with its index) for an observer of that game's placements.
   std::function<GameObserver(std::uint64_t index)> observe;
+  // When set, called with each game's result as the game ends (in the order games end, on the
+  // thread that played it), so that a front end can show results before the match is over.
+  std::function<void(const GameResult& result)> game_ended;
 };
 
 MatchSummary play_match(const PlayerSettings& player, const GameConfig& config,

@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <stdexcept>
 #include <thread>
@@ -29,6 +30,9 @@ void ChildProcess::start(const std::string& command) {
   const pid_t pid = fork();
   if (pid < 0) throw std::runtime_error("cannot start '" + command + "'");
   if (pid == 0) {
+    // Its own process group, so that terminate() reaches the engine even when the shell runs it
+    // as a child instead of replacing itself with it.
+    setpgid(0, 0);
     dup2(in_pipe[0], STDIN_FILENO);
     dup2(out_pipe[1], STDOUT_FILENO);
     const int devnull = open("/dev/null", O_WRONLY);
@@ -40,6 +44,7 @@ void ChildProcess::start(const std::string& command) {
     execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
     _exit(127);
   }
+  setpgid(pid, pid);  // also here: whichever of parent and child runs first, the group exists
   close(in_pipe[0]);
   close(out_pipe[1]);
   pid_ = pid;
@@ -101,15 +106,18 @@ void ChildProcess::terminate(std::int64_t grace_ms) {
   if (to_child_ >= 0) close(to_child_);
   to_child_ = -1;
   const std::int64_t deadline = common::now_ms() + grace_ms;
-  int status = 0;
-  while (waitpid(pid_, &status, WNOHANG) == 0) {
-    if (common::now_ms() >= deadline) {
-      kill(pid_, SIGKILL);
-      waitpid(pid_, &status, 0);
-      break;
-    }
+  // Wait for the shell to leave without reaping it, so that its process group id cannot be
+  // reused before the group is killed.
+  for (;;) {
+    siginfo_t info{};
+    const int r = waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT);
+    if (r != 0 || info.si_pid == pid_ || common::now_ms() >= deadline) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
+  // Whatever is left of the group (an engine the shell started, its helpers) goes with it.
+  kill(-pid_, SIGKILL);
+  int status = 0;
+  waitpid(pid_, &status, 0);
   if (from_child_ >= 0) close(from_child_);
   from_child_ = -1;
   pid_ = -1;
@@ -193,16 +201,27 @@ std::optional<std::string> ExternalEngine::best_move(const std::string& fen,
     for (const auto& m : moves) position += " " + to_engine(m);
   }
   process_.write_line(position);
-  if (protocol_ == EngineProtocol::UCI)
-    process_.write_line("go movetime " + std::to_string(movetime_ms));
-  else
-    process_.write_line("go time " + std::to_string(movetime_ms) + " movestogo 1");
+  claimed_draw_ = false;
+  // UCI has a move time. UCCI has none: given `go time T movestogo 1` an engine budgets only part
+  // of T for safety, so the move time is emulated as UCCI GUIs do: search without a limit
+  // (`go depth infinite`), then `stop` when T has passed.
+  const bool uci = protocol_ == EngineProtocol::UCI;
+  process_.write_line(uci ? "go movetime " + std::to_string(movetime_ms) : "go depth infinite");
+  const std::int64_t start = common::now_ms();
+  const std::int64_t stop_at = uci ? -1 : start + movetime_ms;
   // Generous slack: a loaded machine delays replies, but a hung engine must not stall the run.
   const std::int64_t timeout = 3 * movetime_ms + 2000;
-  const std::int64_t deadline = common::now_ms() + timeout;
+  const std::int64_t deadline = start + timeout;
+  bool stopped = uci;
   for (;;) {
-    const std::int64_t left = deadline - common::now_ms();
+    const std::int64_t now = common::now_ms();
+    if (!stopped && now >= stop_at) {
+      process_.write_line("stop");
+      stopped = true;
+    }
+    const std::int64_t left = (stopped ? deadline : std::min(deadline, stop_at)) - now;
     auto line = left > 0 ? process_.read_line(left) : std::nullopt;
+    if (!line && !stopped && !process_.exited()) continue;  // time to send `stop`
     if (!line) {
       problem = process_.exited() ? "engine '" + name_ + "' exited"
                                   : "engine '" + name_ + "' gave no move within " +
@@ -210,6 +229,9 @@ std::optional<std::string> ExternalEngine::best_move(const std::string& fen,
       return std::nullopt;
     }
     if (*line == "nobestmove") {
+      // With legal moves on the board (the referee asks only then) this claims a draw, as
+      // ElephantEye does under its own 50-move rule; the referee rules on the claim.
+      claimed_draw_ = true;
       problem = "engine '" + name_ + "' has no move (nobestmove)";
       return std::nullopt;
     }

@@ -33,7 +33,8 @@ class ChildProcess {
   // The next line, or nullopt on timeout or end of output (then exited() tells which).
   std::optional<std::string> read_line(std::int64_t timeout_ms);
   bool exited() const { return eof_; }
-  // Closes its input, gives it `grace_ms` to leave, then kills it.
+  // Closes its input, gives it `grace_ms` to leave, then kills its whole process group (the
+  // shell and whatever it started).
   void terminate(std::int64_t grace_ms = 300);
 
  private:
@@ -56,11 +57,15 @@ class ExternalEngine {
   void start();
   void new_game();
   // The engine's move (ICCS) for the game `fen` + `moves` within `movetime_ms`, or nullopt with
-  // `problem` set if it crashed, timed out or had no move (`nobestmove`, `(none)`).
+  // `problem` set if it crashed, timed out or had no move (`nobestmove`, `(none)`). UCI engines
+  // get `go movetime T`; UCCI engines `go depth infinite` and `stop` after T.
   std::optional<std::string> best_move(const std::string& fen,
                                        const std::vector<std::string>& moves,
                                        std::int64_t movetime_ms, std::string& problem);
   const std::string& name() const { return name_; }
+  // True when the last best_move() had no move because the engine answered `nobestmove`: with
+  // legal moves on the board that is a claim of a draw, for the referee to judge.
+  bool claimed_draw() const { return claimed_draw_; }
   // A move as this engine writes it (e.g. in an `info ... pv` line) in ICCS ranks 0-9.
   std::string from_engine(const std::string& move) const;
   // Called with every `info ...` line the engine writes while it searches (depth, score, pv),
@@ -77,6 +82,7 @@ class ExternalEngine {
   std::string command_;
   std::string name_;
   int rank_offset_ = 0;  // 1 for engines that write ranks 1-10
+  bool claimed_draw_ = false;
   ChildProcess process_;
   std::function<void(const std::string&)> info_handler_;
 };

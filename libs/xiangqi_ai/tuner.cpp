@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <memory>
@@ -128,6 +129,9 @@ double fit_target_scale(const std::vector<Row>& rows, const std::vector<double>&
 }  // namespace
 
 std::vector<TuneSample> load_tune_samples(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw std::runtime_error("'" + path + "' is a directory, not a file of positions");
   std::ifstream in(path);
   if (!in) throw std::runtime_error("cannot open '" + path + "'");
   std::vector<TuneSample> samples;

@@ -1,5 +1,6 @@
 #include "xiangqi_ai/weights.hpp"
 
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -331,11 +332,23 @@ std::string EvalWeights::to_json() const {
 }
 
 EvalWeights EvalWeights::load(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw std::runtime_error(path + ": is a directory, not a weights file");
   std::ifstream in(path);
-  if (!in) throw std::runtime_error("weights: cannot open '" + path + "'");
+  if (!in) throw std::runtime_error(path + ": cannot open the weights file");
   std::ostringstream text;
   text << in.rdbuf();
-  return from_json(text.str());
+  if (text.str().empty()) throw std::runtime_error(path + ": the weights file is empty");
+  try {
+    return from_json(text.str());
+  } catch (const std::runtime_error& e) {
+    // from_json's messages start "weights: "; here the file is named instead.
+    std::string what = e.what();
+    const std::string prefix = "weights: ";
+    if (what.rfind(prefix, 0) == 0) what.erase(0, prefix.size());
+    throw std::runtime_error(path + ": " + what);
+  }
 }
 
 void EvalWeights::save(const std::string& path) const {

@@ -127,6 +127,10 @@ TEST(Ucci, HugeTimesAreCapped) {
       {"ucci", "go time 9223372036854775807 increment 9223372036854775807 opptime 1", "stop"});
   EXPECT_FALSE(has_line(r, "info string error"));
   EXPECT_EQ(lines_starting(r, "bestmove ").size(), 1u);
+  const auto past = run_transcript(
+      {"ucci", "go time 1000000000000000000000 increment 100000000000000000000 opptime 1", "stop"});
+  EXPECT_FALSE(has_line(past, "info string error"));
+  EXPECT_EQ(lines_starting(past, "bestmove ").size(), 1u);
 }
 
 }  // namespace

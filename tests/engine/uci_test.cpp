@@ -125,7 +125,7 @@ TEST(Uci, BadValuesAreQuoted) {
       "setoption Hash value 8",
       "go movetime soon",
       "go depth 3 frob",
-      "go depth 99999999999999999999",
+      "go depth -99999999999999999999",
       "go perft 13",
       "position fen",
       "position startpos junk",
@@ -142,7 +142,7 @@ TEST(Uci, BadValuesAreQuoted) {
   EXPECT_EQ(errors[5], "info string error: setoption needs 'name <option>'");
   EXPECT_EQ(errors[6], "info string error: go movetime needs a non-negative number, not 'soon'");
   EXPECT_EQ(errors[7], "info string error: go: unknown parameter 'frob'");
-  EXPECT_NE(errors[8].find("'99999999999999999999'"), std::string::npos) << errors[8];
+  EXPECT_NE(errors[8].find("'-99999999999999999999'"), std::string::npos) << errors[8];
   EXPECT_EQ(errors[9], "info string error: perft needs a depth 1..12");
   EXPECT_NE(errors[10].find("needs a FEN"), std::string::npos) << errors[10];
   EXPECT_NE(errors[11].find("'junk'"), std::string::npos) << errors[11];
@@ -195,6 +195,16 @@ TEST(Uci, HugeNumbersAreCapped) {
       run_transcript({"go wtime 9223372036854775807 btime 9223372036854775807 winc "
                       "9223372036854775807 movestogo 9223372036854775807",
                       "stop", "go nodes 9223372036854775807 depth 2"});
+  EXPECT_FALSE(has_line(r, "info string error"));
+  EXPECT_EQ(lines_starting(r, "bestmove ").size(), 2u);
+}
+
+// Past the range of a 64-bit number too: many digits are a large number, capped the same way.
+TEST(Uci, NumbersPastSixtyFourBitsAreCapped) {
+  const auto r =
+      run_transcript({"go wtime 1000000000000000000000 btime 99999999999999999999999 "
+                      "winc 100000000000000000000 movestogo 100000000000000000000",
+                      "stop", "go nodes 100000000000000000000 depth 2"});
   EXPECT_FALSE(has_line(r, "info string error"));
   EXPECT_EQ(lines_starting(r, "bestmove ").size(), 2u);
 }

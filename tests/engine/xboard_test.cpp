@@ -81,7 +81,8 @@ TEST(Xboard, PerftOnTheCurrentGame) {
 // milliseconds; malformed ones are refused and named.
 TEST(Xboard, TimeControls) {
   const auto r = run_transcript({"xboard", "new", "level 40 153722867280912930 9223372036854775807",
-                                 "time 9223372036854775807", "otim 9223372036854775807",
+                                 "time 9223372036854775807", "otim 99999999999999999999999",
+                                 "level 100000000000000000000 100000000000000000000 1",
                                  "st 9223372036854775807", "level 40 5:75 0", "level 40", "sd 0",
                                  "time -1", "memory 0", "cores x", "usermove", "ping 3"});
   EXPECT_TRUE(has_line(r, "Error (level needs MPS BASE INC): level 40 5:75 0"));

@@ -133,9 +133,9 @@ TEST(XiangqiScore, MateScoresReadBack) {
   EXPECT_EQ(xiangqi_mate_score(-2), -99998);
   EXPECT_EQ(xiangqi_score_text(xiangqi_mate_score(3)), "mate 3");
   EXPECT_EQ(xiangqi_score_text(xiangqi_mate_score(-2)), "mated 2");
-  EXPECT_EQ(xiangqi_score_text(35), "+35");
-  EXPECT_EQ(xiangqi_score_text(-120), "-120");
-  EXPECT_EQ(xiangqi_score_text(0), "0");
+  EXPECT_EQ(xiangqi_score_text(35), "+0.35");
+  EXPECT_EQ(xiangqi_score_text(-120), "-1.20");
+  EXPECT_EQ(xiangqi_score_text(0), "+0.00");
 }
 
 }  // namespace

@@ -36,7 +36,7 @@ void add_list(CLI::App& records) {
       ->check(CLI::IsMember({"tetris", "xiangqi"}));
   list->add_option("--limit", opts->limit, "at most N games (0 = all)")
       ->capture_default_str()
-      ->check(view::whole_number_at_least(0));
+      ->check(whole_number<std::int64_t>(0));
   list->add_flag("--json", opts->json, "print a JSON array");
   on_run(list, view::guarded([opts] {
            auto store = view::open_store(opts->db);
@@ -58,13 +58,15 @@ void add_list(CLI::App& records) {
            // results keep the columns after them aligned.
            using Row = std::array<std::string, 8>;
            std::vector<Row> rows{
-               {"ID", "GAME", "VARIANT", "PLAYERS", "LINES", "PIECES", "RESULT", "STARTED"}};
+               {"ID", "GAME", "VARIANT", "PLAYERS", "LINES", "LENGTH", "RESULT", "STARTED"}};
            for (const auto& game : games) {
              const bool tetris = game.game == records::GameKind::tetris;
              rows.push_back(
                  {std::to_string(game.id), std::string(records::to_string(game.game)), game.variant,
                   view::players_text(game), tetris ? std::to_string(game.lines) : "-",
-                  std::to_string(tetris ? game.pieces : game.plies),
+                  // Tetris games are as long as their pieces, xiangqi games their plies.
+                  tetris ? counted(static_cast<unsigned long long>(game.pieces), "piece", "pieces")
+                         : counted(static_cast<unsigned long long>(game.plies), "ply", "plies"),
                   game.finished ? (game.result.empty() ? "finished" : game.result) : "unfinished",
                   view::format_time(game.started_at_ms)});
            }
@@ -101,9 +103,14 @@ void print_game(records::Store& store, const records::GameSummary& game, bool st
   }
   fmt::print("  {:<12}{}\n  {:<12}{}\n", "started", view::format_time(game.started_at_ms), "ended",
              view::format_time(game.ended_at_ms));
-  if (!game.result.empty() || !game.reason.empty())
-    fmt::print("  {:<12}{}{}\n", "result", game.result,
-               game.reason.empty() ? "" : " (" + game.reason + ")");
+  if (!game.result.empty() || !game.reason.empty()) {
+    // A reason that already starts with the result ("draw: ...", "red wins: ...") says it alone.
+    const bool says_result = !game.result.empty() && game.reason.rfind(game.result, 0) == 0;
+    fmt::print("  {:<12}{}\n", "result",
+               says_result           ? game.reason
+               : game.reason.empty() ? game.result
+                                     : game.result + " (" + game.reason + ")");
+  }
   fmt::print("  {:<12}{}\n", "program", game.program_version);
   if (game.game == records::GameKind::tetris) {
     fmt::print("  {:<12}{}x{}, randomizer {}, seed {}, scoring {}\n", "board", game.width,
@@ -148,7 +155,7 @@ void add_show(CLI::App& records) {
   CLI::App* show = records.add_subcommand("show", "Show one stored game");
   show->add_option("ID", opts->id, "game id (see 'gameai records list')")
       ->required()
-      ->check(view::whole_number_at_least(1));
+      ->check(whole_number<std::int64_t>(1));
   view::add_db_option(show, opts->db);
   show->add_flag("--json", opts->json, "print the game as a JSON object");
   show->add_flag("--steps,--moves", opts->steps,
@@ -240,7 +247,7 @@ void add_delete(CLI::App& records) {
       records.add_subcommand("delete", "Delete one stored game with all its steps or moves");
   remove->add_option("ID", opts->id, "game id (see 'gameai records list')")
       ->required()
-      ->check(view::whole_number_at_least(1));
+      ->check(whole_number<std::int64_t>(1));
   view::add_db_option(remove, opts->db);
   on_run(remove, view::guarded([opts] {
            auto store = view::open_store(opts->db);

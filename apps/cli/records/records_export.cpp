@@ -4,6 +4,7 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -68,8 +69,9 @@ int run_export(const ExportOptions& opts) {
         format == "jsonl" ? dataset::ExportFormat::jsonl : dataset::ExportFormat::csv, out);
     out.flush();
     if (!out) throw InputError("writing '" + where + "' failed (disk full?)");
-    std::cerr << fmt::format("exported {} placements from {} Tetris games to {}\n", summary.rows,
-                             summary.games, where);
+    std::cerr << fmt::format("exported {} from {} to {}\n",
+                             counted(summary.rows, "placement", "placements"),
+                             counted(summary.games, "Tetris game", "Tetris games"), where);
     if (summary.diverged_games > 0)
       throw InputError(fmt::format(
           "{} games did not replay exactly and were exported only up to where they diverge; "
@@ -82,7 +84,8 @@ int run_export(const ExportOptions& opts) {
     out << records::write_pgn(game, store->xiangqi_moves(game.id), notation);
   out.flush();
   if (!out) throw InputError("writing '" + where + "' failed (disk full?)");
-  std::cerr << fmt::format("exported {} xiangqi games to {}\n", games.size(), where);
+  std::cerr << fmt::format("exported {} to {}\n",
+                           counted(games.size(), "xiangqi game", "xiangqi games"), where);
   return EXIT_OK;
 }
 
@@ -92,6 +95,12 @@ int run_import(const std::string& db, const std::vector<std::string>& files, boo
   int failures = 0;
   std::size_t imported = 0, duplicates = 0;
   for (const std::string& path : files) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+      std::cerr << fmt::format("gameai: '{}' is a directory, not a PGN file\n", path);
+      ++failures;
+      continue;
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
       std::cerr << fmt::format("gameai: cannot read '{}'\n", path);
@@ -123,8 +132,8 @@ int run_import(const std::string& db, const std::vector<std::string>& files, boo
         }
         ++imported;
         if (!quiet)
-          fmt::print("imported {}:{} as game {} ({} plies, {}, {})\n", path, game.first_line,
-                     outcome.id, game.moves.size(), game.result, game.notation);
+          fmt::print("imported {}:{} as game {} ({}, {}, {})\n", path, game.first_line, outcome.id,
+                     counted(game.moves.size(), "ply", "plies"), game.result, game.notation);
       } catch (const records::RecordsError& e) {
         if (e.kind() != records::ErrorKind::invalid) throw;  // the store itself failed
         std::cerr << "gameai: " << e.what() << "\n";
@@ -132,8 +141,9 @@ int run_import(const std::string& db, const std::vector<std::string>& files, boo
       }
     }
   }
-  std::cerr << fmt::format("imported {} xiangqi games into {} ({} already stored)\n", imported,
-                           store->path(), duplicates);
+  std::cerr << fmt::format("imported {} into {} ({} already stored)\n",
+                           counted(imported, "xiangqi game", "xiangqi games"), store->path(),
+                           duplicates);
   if (failures > 0)
     throw InputError(
         fmt::format("{} game(s) or file(s) could not be imported (see above); the "
@@ -163,7 +173,7 @@ void add_records_export_commands(CLI::App& records) {
   exp->add_option("--out", opts->out, "write to FILE instead of standard output")
       ->option_text("FILE");
   exp->add_option("--id", opts->ids, "export only these games (repeatable)")
-      ->check(view::whole_number_at_least(1));
+      ->check(whole_number<std::int64_t>(1));
   view::add_db_option(exp, opts->db);
   on_run(exp, view::guarded([opts] { return run_export(*opts); }));
 

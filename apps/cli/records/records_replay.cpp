@@ -106,7 +106,9 @@ int replay_xiangqi_game(records::Store& store, const records::GameSummary& game,
     final_pos.set(result.final_fen, &states[0]);
     fmt::print("\n{}", xiangqi_board_text(final_pos));
   }
-  fmt::print("game {}: replayed {} plies to {}\n", game.id, result.plies, result.final_fen);
+  fmt::print("game {}: replayed {} to {}\n", game.id,
+             counted(static_cast<unsigned long long>(result.plies), "ply", "plies"),
+             result.final_fen);
   if (!result.final_matches)
     throw InputError(fmt::format("game {} does not replay to its stored final position {}", game.id,
                                  game.final_fen));
@@ -140,8 +142,9 @@ int replay_tetris_game(records::Store& store, const records::GameSummary& game,
     fmt::print("{}\n", tetris::format_board(last));
   if (!result.exact())
     throw InputError(fmt::format("game {} does not replay exactly: {}", game.id, result.problem));
-  fmt::print("game {}: replayed {} of {} stored steps; every board and score matched the record\n",
-             game.id, result.steps, game.pieces);
+  fmt::print("game {}: replayed {} of {}; every board and score matched the record\n", game.id,
+             result.steps,
+             counted(static_cast<unsigned long long>(game.pieces), "stored step", "stored steps"));
   fmt::print("lines {}, score {}{}\n", result.lines, result.score,
              result.game_over ? ", game over" : "");
   return EXIT_OK;
@@ -155,7 +158,7 @@ void add_records_replay_command(CLI::App& records) {
       "replay", "Replay a stored game through the rules, checking that it reproduces exactly");
   replay->add_option("ID", opts->id, "game id (see 'gameai records list')")
       ->required()
-      ->check(view::whole_number_at_least(1));
+      ->check(whole_number<std::int64_t>(1));
   view::add_db_option(replay, opts->db);
   replay
       ->add_option("--speed", opts->speed,
@@ -164,7 +167,7 @@ void add_records_replay_command(CLI::App& records) {
       ->capture_default_str()
       ->check(CLI::Range(0.0, 1000000.0));
   replay->add_option("--from", opts->from, "start the animation at this step (Tetris)")
-      ->check(view::whole_number_at_least(0));
+      ->check(whole_number<std::int64_t>(0));
   replay->add_flag("--quiet", opts->quiet,
                    "without animation, print only the verdict (not the final board and moves)");
   on_run(replay, view::guarded([opts] {

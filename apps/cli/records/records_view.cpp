@@ -1,6 +1,5 @@
 #include "records_view.hpp"
 
-#include <charconv>
 #include <ctime>
 #include <filesystem>
 
@@ -8,19 +7,6 @@
 #include "records/location.hpp"
 
 namespace gameai::cli::records_view {
-
-CLI::Validator whole_number_at_least(long long min) {
-  return CLI::Validator(
-      [min](std::string& text) -> std::string {
-        long long value = 0;
-        const char* end = text.data() + text.size();
-        const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-        if (ec != std::errc() || ptr != end || value < min)
-          return "'" + text + "' is not a whole number of at least " + std::to_string(min);
-        return {};
-      },
-      "INT>=" + std::to_string(min));
-}
 
 void add_db_option(CLI::App* command, std::string& db) {
   command->add_option("--db", db, DB_HELP)->option_text("FILE");

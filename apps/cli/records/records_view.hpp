@@ -18,10 +18,6 @@ inline constexpr const char* DB_HELP =
     "records database (default: $GAMEAI_DB, else $XDG_DATA_HOME/gameai/records.sqlite, else "
     "~/.local/share/gameai/records.sqlite)";
 
-// Checks that an option is a whole number of at least `min` (game ids, limits, steps), with a
-// message that says so instead of CLI11's floating-point range.
-CLI::Validator whole_number_at_least(long long min);
-
 // Adds the --db FILE option every records subcommand takes.
 void add_db_option(CLI::App* command, std::string& db);
 

@@ -23,6 +23,7 @@ void add_ai_options(CLI::App* command, AiOptions& o, AiOptionSet set) {
       ->check(CLI::IsMember({"classic", "standard", "guideline"}))
       ->capture_default_str();
   command->add_option("--seed", o.seed, "Random seed; game i is reproducible from (seed, i)")
+      ->check(whole_number<std::uint64_t>())
       ->capture_default_str();
   if (set.game) {
     command->add_option("--width", o.width, "Board width in columns")
@@ -32,6 +33,7 @@ void add_ai_options(CLI::App* command, AiOptions& o, AiOptionSet set) {
         ->check(CLI::Range(tetris::Board::MIN_HEIGHT, tetris::Board::MAX_HEIGHT))
         ->capture_default_str();
     command->add_option("--max-pieces", o.max_pieces, "Stop each game after N pieces (0: never)")
+        ->check(whole_number<std::uint64_t>())
         ->capture_default_str();
   }
   if (set.search) {
@@ -42,6 +44,7 @@ void add_ai_options(CLI::App* command, AiOptions& o, AiOptionSet set) {
         ->capture_default_str();
     command
         ->add_option("--nodes", o.nodes, "The bot's placements evaluated per piece (0: no limit)")
+        ->check(whole_number<std::uint64_t>())
         ->capture_default_str();
     command
         ->add_option("--lookahead", o.lookahead,

@@ -1,10 +1,16 @@
 // `gameai tetris play`: many headless games of one AI player, in parallel, and the statistics
 // that compare players (mean lines with its standard error, min / median / max, decisions/s).
+// Each game is printed as it ends; Ctrl-C stops the match, prints the summary of the games that
+// ended and exits with status 130.
+
+#include <signal.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <mutex>
 #include <nlohmann/json.hpp>
 
 #include "ai_options.hpp"
@@ -60,18 +66,48 @@ class GameRecorder {
   records::TetrisRecorder recorder_;
 };
 
-void print_text(const PlayOptions& o, unsigned threads, const tetris_ai::MatchSummary& s) {
-  for (const auto& g : s.games) {
-    std::cout << "game " << g.index << ": lines " << g.lines << ", pieces " << g.pieces
-              << ", score " << g.score << (g.reached_limit ? " (piece limit)" : "") << "\n";
+// Set by SIGINT (Ctrl-C): the match stops and the games that ended are summarised.
+std::atomic<bool> interrupted{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
+
+extern "C" void stop_match_on_interrupt(int /*signal*/) {
+  interrupted.store(true);
+}
+
+// Catches SIGINT while it lives and restores the previous handler after.
+class InterruptGuard {
+ public:
+  InterruptGuard() {
+    interrupted.store(false);
+    struct sigaction action {};
+    action.sa_handler = stop_match_on_interrupt;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGINT, &action, &previous_);
   }
+  ~InterruptGuard() { sigaction(SIGINT, &previous_, nullptr); }
+  InterruptGuard(const InterruptGuard&) = delete;
+  InterruptGuard& operator=(const InterruptGuard&) = delete;
+
+ private:
+  struct sigaction previous_ {};
+};
+
+std::string game_line(const tetris_ai::GameResult& g) {
+  return "game " + std::to_string(g.index) + ": lines " + std::to_string(g.lines) + ", pieces " +
+         std::to_string(g.pieces) + ", score " + std::to_string(g.score) +
+         (g.reached_limit ? " (piece limit)" : "");
+}
+
+void print_text(const PlayOptions& o, unsigned threads, const tetris_ai::MatchSummary& s) {
+  if (s.games.empty()) return;
   char line[256];
   std::snprintf(line, sizeof line,
-                "%s, %s %dx%d, %zu games: mean lines %.1f +- %.1f (standard error), min %llu, "
+                "%s, %s %dx%d, %zu game%s: mean lines %.1f +- %.1f (standard error), min %llu, "
                 "median %.1f, max %llu\n",
                 ai_name(o.ai).c_str(), o.ai.rules.c_str(), o.ai.width, o.ai.height, s.games.size(),
-                s.mean_lines, s.standard_error, static_cast<unsigned long long>(s.min_lines),
-                s.median_lines, static_cast<unsigned long long>(s.max_lines));
+                s.games.size() == 1 ? "" : "s", s.mean_lines, s.standard_error,
+                static_cast<unsigned long long>(s.min_lines), s.median_lines,
+                static_cast<unsigned long long>(s.max_lines));
   std::cout << line;
   std::snprintf(line, sizeof line, "%llu decisions in %.2f s on %u thread%s: %s decisions/s\n",
                 static_cast<unsigned long long>(s.decisions), s.seconds, threads,
@@ -80,7 +116,7 @@ void print_text(const PlayOptions& o, unsigned threads, const tetris_ai::MatchSu
 }
 
 void print_json(const PlayOptions& o, unsigned threads, const tetris_ai::Player& player,
-                const tetris_ai::MatchSummary& s) {
+                const tetris_ai::MatchSummary& s, bool stopped) {
   nlohmann::ordered_json j;
   j["ai"] = ai_name(o.ai);
   j["weights"] = player.weights_json();
@@ -101,6 +137,7 @@ void print_json(const PlayOptions& o, unsigned threads, const tetris_ai::Player&
                      {"piece_limit", g.reached_limit}});
   }
   j["games"] = games;
+  j["interrupted"] = stopped;
   j["mean_lines"] = s.mean_lines;
   j["standard_error"] = s.standard_error;
   j["min_lines"] = s.min_lines;
@@ -161,21 +198,48 @@ void add_play_command(CLI::App& tetris) {
       };
     }
     const bool live = live_terminal() && !o.json;
+    std::mutex out;  // the progress line and the games' lines come from several threads
     if (live) {
-      match.progress = [](const common::ProgressSnapshot& p) {
+      match.progress = [&out](const common::ProgressSnapshot& p) {
+        std::string eta;
+        // Games take about the same time: the ones left, at the pace of the ones done.
+        if (p.done > 0 && p.done < p.total) {
+          eta = ", about " +
+                common::format_duration(p.elapsed_seconds * static_cast<double>(p.total - p.done) /
+                                        static_cast<double>(p.done)) +
+                " left";
+        }
+        const std::lock_guard lock(out);
         std::cout << "\r\x1b[K"
                   << "games " << p.done << "/" << p.total << ", " << p.detail << ", "
-                  << common::format_duration(p.elapsed_seconds) << std::flush;
+                  << common::format_duration(p.elapsed_seconds) << eta << std::flush;
       };
     }
-    const tetris_ai::MatchSummary summary = tetris_ai::play_match(settings, config, match);
+    if (!o.json) {
+      match.game_ended = [&out, live](const tetris_ai::GameResult& g) {
+        const std::lock_guard lock(out);
+        std::cout << (live ? "\r\x1b[K" : "") << game_line(g) << std::endl;
+      };
+    }
+    match.stop = &interrupted;
+    tetris_ai::MatchSummary summary;
+    {
+      const InterruptGuard guard;
+      summary = tetris_ai::play_match(settings, config, match);
+    }
     if (live) std::cout << "\r\x1b[K" << std::flush;
+    const bool stopped = interrupted.load();
     if (o.json) {
-      print_json(o, threads, player, summary);
+      print_json(o, threads, player, summary, stopped);
     } else {
+      if (stopped) {
+        std::cout << "interrupted: " << summary.games.size() << " of "
+                  << counted(o.games, "game", "games") << " finished\n";
+      }
       print_text(o, threads, summary);
     }
-    return EXIT_OK;
+    // 128 + SIGINT, as a shell reports a program that Ctrl-C stopped.
+    return stopped ? 128 + SIGINT : EXIT_OK;
   });
 }
 

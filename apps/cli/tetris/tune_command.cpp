@@ -92,6 +92,7 @@ void add_tune_command(CLI::App& tetris) {
       ->check(CLI::Range(1, 100000))
       ->capture_default_str();
   cmd->add_option("--max-pieces", o->max_pieces, "Stop each game after N pieces (0: never)")
+      ->check(whole_number<std::uint64_t>())
       ->capture_default_str();
   cmd->add_option("--rules", o->rules, "Rule set: classic or standard")
       ->check(CLI::IsMember({"classic", "standard"}))
@@ -102,7 +103,9 @@ void add_tune_command(CLI::App& tetris) {
   cmd->add_option("--height", o->height, "Board height in rows")
       ->check(CLI::Range(tetris::Board::MIN_HEIGHT, tetris::Board::MAX_HEIGHT))
       ->capture_default_str();
-  cmd->add_option("--seed", o->tune.seed, "Random seed")->capture_default_str();
+  cmd->add_option("--seed", o->tune.seed, "Random seed")
+      ->check(whole_number<std::uint64_t>())
+      ->capture_default_str();
   cmd->add_option("--threads", o->tune.threads, "Worker threads (0: one per hardware thread)")
       ->check(CLI::Range(0u, 1024u))
       ->capture_default_str();

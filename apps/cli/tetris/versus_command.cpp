@@ -40,11 +40,13 @@ void add_contest_options(CLI::App* cmd, ContestOptions& o) {
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{100000}))
       ->capture_default_str();
   cmd->add_option("--seed", o.seed, "Random seed; game i is reproducible from (seed, i)")
+      ->check(whole_number<std::uint64_t>())
       ->capture_default_str();
   cmd->add_option("--think-ms", o.think_ms, "The bot's time per piece in milliseconds")
       ->check(CLI::Range(0, 3'600'000))
       ->capture_default_str();
   cmd->add_option("--nodes", o.nodes, "The bot's placements evaluated per piece (0: no limit)")
+      ->check(whole_number<std::uint64_t>())
       ->capture_default_str();
   cmd->add_option("--threads", o.threads, "Games played at a time (0: one per hardware thread)")
       ->check(CLI::Range(0u, 256u))
@@ -164,8 +166,8 @@ void add_versus(CLI::App& tetris) {
       std::cout << j.dump() << "\n";
       return EXIT_OK;
     }
-    std::printf("%s vs %s, %llu games: %d wins, %d draws, %d losses for %s; Elo %+.0f +- %.0f\n",
-                o->a.c_str(), o->b.c_str(), static_cast<unsigned long long>(games), wins, draws,
+    std::printf("%s vs %s, %s: %d wins, %d draws, %d losses for %s; Elo %+.0f +- %.0f\n",
+                o->a.c_str(), o->b.c_str(), counted(games, "game", "games").c_str(), wins, draws,
                 losses, o->a.c_str(), elo.difference, elo.error_95);
     return EXIT_OK;
   });
@@ -246,7 +248,8 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
       std::cout << j.dump() << "\n";
     } else {
       for (const auto& [key, value] : j.items()) std::cout << key << ": " << value.dump() << "\n";
-      std::cout << o->contest.games << " games, " << unfinished << " not finished\n";
+      std::cout << counted(o->contest.games, "game", "games") << ", " << unfinished
+                << " not finished\n";
     }
     return unfinished == 0 ? EXIT_OK : EXIT_FAILURE_STATUS;
   });

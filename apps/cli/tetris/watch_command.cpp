@@ -5,6 +5,10 @@
 // output is not a terminal nothing is animated: the game is played at full speed and its final
 // board and totals are printed, so use --max-pieces there.
 
+#include <poll.h>
+#include <termios.h>
+#include <unistd.h>
+
 #include <atomic>
 #include <chrono>
 #include <csignal>
@@ -32,17 +36,39 @@ class TerminalGuard {
  public:
   TerminalGuard() {
     previous_ = std::signal(SIGINT, on_interrupt);
+    // Keys arrive one at a time and unechoed, so that `q` quits without Enter.
+    keys_ = ::isatty(STDIN_FILENO) == 1 && ::tcgetattr(STDIN_FILENO, &saved_) == 0;
+    if (keys_) {
+      termios raw = saved_;
+      raw.c_lflag &= ~static_cast<tcflag_t>(ICANON | ECHO);
+      raw.c_cc[VMIN] = 0;
+      raw.c_cc[VTIME] = 0;
+      ::tcsetattr(STDIN_FILENO, TCSANOW, &raw);
+    }
     std::cout << "\x1b[?1049h\x1b[?25l\x1b[2J" << std::flush;
   }
   ~TerminalGuard() {
     std::cout << "\x1b[0m\x1b[?25h\x1b[?1049l" << std::flush;
+    if (keys_) ::tcsetattr(STDIN_FILENO, TCSANOW, &saved_);
     std::signal(SIGINT, previous_);
+  }
+  // True once `q` has been pressed.
+  bool quit_pressed() const {
+    if (!keys_) return false;
+    pollfd ready{STDIN_FILENO, POLLIN, 0};
+    char key = 0;
+    while (::poll(&ready, 1, 0) > 0 && ::read(STDIN_FILENO, &key, 1) == 1) {
+      if (key == 'q' || key == 'Q') return true;
+    }
+    return false;
   }
   TerminalGuard(const TerminalGuard&) = delete;
   TerminalGuard& operator=(const TerminalGuard&) = delete;
 
  private:
   void (*previous_)(int) = SIG_DFL;
+  termios saved_{};
+  bool keys_ = false;
 };
 
 struct WatchOptions {
@@ -54,8 +80,8 @@ struct WatchOptions {
 
 void add_watch_command(CLI::App& tetris) {
   auto o = std::make_shared<WatchOptions>();
-  CLI::App* cmd =
-      tetris.add_subcommand("watch", "Watch one AI game animated in the terminal (Ctrl-C stops)");
+  CLI::App* cmd = tetris.add_subcommand(
+      "watch", "Watch one AI game animated in the terminal (q or Ctrl-C stops)");
   add_ai_options(cmd, o->ai);
   cmd->add_option("--fps", o->fps, "Pieces drawn per second")
       ->check(CLI::Range(1, 1000))
@@ -64,6 +90,7 @@ void add_watch_command(CLI::App& tetris) {
     const tetris_ai::GameConfig config = make_game_config(o->ai);
     tetris_ai::AutoGame game(make_player(o->ai), config, o->ai.seed, 0);
     ColourBoard colours(config.width, config.height);
+    bool quit = false;  // `q` pressed: a normal end, status 0
     auto play_one = [&] {
       const auto d = game.step();
       if (!d) return false;
@@ -83,13 +110,17 @@ void add_watch_command(CLI::App& tetris) {
       auto next = std::chrono::steady_clock::now();
       std::cout << render_frame(game, colours, true) << std::flush;
       while (!interrupted && play_one()) {
+        if (guard.quit_pressed()) {
+          quit = true;
+          break;
+        }
         std::cout << render_frame(game, colours, true) << std::flush;
         next += frame;
         std::this_thread::sleep_until(next);
       }
-      if (!interrupted) std::this_thread::sleep_for(std::chrono::seconds(1));
+      if (!interrupted && !quit) std::this_thread::sleep_for(std::chrono::seconds(1));
     }
-    std::cout << (interrupted            ? "stopped"
+    std::cout << (interrupted || quit    ? "stopped"
                   : game.reached_limit() ? "piece limit"
                                          : "game over")
               << ": " << game.lines() << " lines, " << game.pieces() << " pieces, score "

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
+#include <filesystem>
 #include <fstream>
 #include <mutex>
 #include <thread>
@@ -53,7 +54,19 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
     loses += " loses: ";
     std::string problem;
     const common::Stopwatch clock;
-    const auto move = mover.choose(fen, outcome.moves, movetime_ms, problem);
+    auto move = mover.choose(fen, outcome.moves, movetime_ms, problem);
+    if (!move && mover.claimed_draw()) {
+      // A draw claim. The game ends the moment our rules give a draw (the 60-move rule,
+      // repetition, bare material), so a claim made while it goes on is one they do not give:
+      // the claim is refused and the player asked to play on; claiming again forfeits.
+      problem.clear();
+      move = mover.choose(fen, outcome.moves, movetime_ms, problem);
+      if (!move && mover.claimed_draw()) {
+        problem = mover.name() + " claimed a draw (nobestmove) that the rules do not give (" +
+                  std::to_string(game.position().rule60_count()) +
+                  " plies without a capture; the 60-move rule needs 120)";
+      }
+    }
     const std::int64_t took_ms = clock.millis();
     if (!move) {
       game.end(xiangqi::win_for(~us), Reason::FORFEIT, loses.append(problem));
@@ -73,6 +86,9 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
 }
 
 std::vector<Opening> read_openings(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw InputError("openings file '" + path + "' is a directory");
   std::ifstream in(path);
   if (!in) throw InputError("cannot open openings file '" + path + "'");
   std::vector<Opening> openings;

@@ -60,6 +60,7 @@ class EnginePlayer : public Player {
   }
   std::string name() const override { return engine_.name(); }
   void new_game() override { engine_.new_game(); }
+  bool claimed_draw() const override { return engine_.claimed_draw(); }
   std::optional<std::string> choose(const std::string& fen, const std::vector<std::string>& moves,
                                     std::int64_t movetime_ms, std::string& problem) override {
     return engine_.best_move(fen, moves, movetime_ms, problem);

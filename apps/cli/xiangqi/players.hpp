@@ -30,6 +30,9 @@ class Player {
   // About the move the last successful choose() returned.
   virtual SearchNote last_note() const { return {}; }
   virtual std::string name() const = 0;
+  // True when the last choose() had no move because the player claimed a draw (an engine's
+  // `nobestmove` with legal moves on the board).
+  virtual bool claimed_draw() const { return false; }
   virtual void new_game() {}
   // The move to play, or nullopt with `problem` saying why there is none (resigned, crashed,
   // timed out, no move).

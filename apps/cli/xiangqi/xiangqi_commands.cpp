@@ -40,6 +40,14 @@ std::string result_words(xiangqi::Result r) {
   return std::string(xiangqi::result_name(r)) + " wins";
 }
 
+// The result and how it came: "red wins: black is checkmated" as the rules word it, or
+// "black wins (red loses: human resigned)" when the words say it from the other side.
+std::string result_text(xiangqi::Result r, const std::string& text) {
+  const std::string words = result_words(r);
+  if (text.rfind(words, 0) == 0) return text;
+  return text.empty() ? words : words + " (" + text + ")";
+}
+
 std::string json_escape(const std::string& s) {
   std::string out;
   for (char c : s) {
@@ -175,7 +183,7 @@ void add_status(CLI::App& xq) {
                 << ",\"reason\":\"" << json_escape(report.over ? report.text : "in progress")
                 << "\"}\n";
     } else if (report.over) {
-      std::cout << "over: " << result_words(report.result) << " (" << report.text << ")\n";
+      std::cout << "over: " << result_text(report.result, report.text) << "\n";
     } else {
       std::cout << "in progress: " << (report.red_to_move ? "red" : "black") << " to move\n"
                 << "fen: " << report.fen << "\n";
@@ -199,7 +207,8 @@ void add_play(CLI::App& xq) {
       ->check(CLI::Range(1, 3600000))
       ->capture_default_str();
   cmd->add_flag("--letters", letters, "draw pieces as letters instead of Chinese characters");
-  cmd->add_option("--seed", seed, "seed for the low levels' randomness (default: random)");
+  cmd->add_option("--seed", seed, "seed for the low levels' randomness (default: random)")
+      ->check(whole_number<std::uint64_t>());
   static bool record = false;
   static std::string db;
   cmd->add_flag("--record", record, "store the game, move by move, in the records database");
@@ -230,7 +239,7 @@ void add_play(CLI::App& xq) {
         });
     if (recorder) recorder->finish(outcome.result, outcome.text, outcome.final_fen);
     std::cout << render_board(outcome.final_fen, !letters) << "\n";
-    std::cout << "result: " << result_words(outcome.result) << " (" << outcome.text << ")\n";
+    std::cout << "result: " << result_text(outcome.result, outcome.text) << "\n";
     return EXIT_OK;
   });
 }
@@ -252,7 +261,9 @@ void add_match(CLI::App& xq) {
   cmd->add_option("--openings", openings_file,
                   "openings file: one 'FEN [moves ...]' or move list a line, each played with "
                   "both colours");
-  cmd->add_option("--seed", seed, "seed for the low levels' randomness")->capture_default_str();
+  cmd->add_option("--seed", seed, "seed for the low levels' randomness")
+      ->check(whole_number<std::uint64_t>())
+      ->capture_default_str();
   static int concurrency = 1;
   cmd->add_option("--concurrency", concurrency,
                   "games played at the same time (each engine searches on one thread; use at "
@@ -302,8 +313,9 @@ void add_match(CLI::App& xq) {
             ++l;
           const std::string_view score = xiangqi::result_score(o.result);
           std::cout << "game " << index + 1 << "/" << games << ": " << red << " (red) vs " << black
-                    << " (black): " << score << " {" << o.text << "} " << o.moves.size()
-                    << " plies  [W/D/L " << w << "/" << d << "/" << l << "]" << std::endl;
+                    << " (black): " << score << " {" << o.text << "} "
+                    << counted(o.moves.size(), "ply", "plies") << "  [W/D/L " << w << "/" << d
+                    << "/" << l << "]" << std::endl;
         });
     const auto elo = common::estimate_elo(result.wins, result.draws, result.losses);
     std::cout << "Score of " << first_name << " vs " << second_name << ": W/D/L " << result.wins
