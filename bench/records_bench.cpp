@@ -44,7 +44,7 @@ std::uint64_t play(std::uint64_t seed, std::uint64_t index, records::Store* stor
   }
   records::TetrisRecorder recorder(
       *store, records::tetris_play_setup(CONFIG.rules, CONFIG.width, CONFIG.height, seed, index,
-                                         {records::PlayerInfo::Kind::ai, "eltetris"}));
+                                         {records::PlayerInfo::Kind::Ai, "eltetris"}));
   while (game.step()) recorder.add_step(records::tetris_step(game.last_step(), game.score()));
   recorder.finish("piece_limit");
   return game.pieces();

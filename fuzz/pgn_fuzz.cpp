@@ -50,7 +50,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   try {
     games = read_pgn(text, "fuzz.pgn");
   } catch (const RecordsError& e) {
-    REQUIRE(e.kind() == ErrorKind::invalid && std::string(e.what()).rfind("fuzz.pgn:", 0) == 0);
+    REQUIRE(e.kind() == ErrorKind::Invalid && std::string(e.what()).rfind("fuzz.pgn:", 0) == 0);
     return 0;
   }
   Store store(":memory:");
@@ -60,7 +60,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     try {
       id = import_pgn_game(store, games[i], "fuzz.pgn");
     } catch (const RecordsError& e) {
-      REQUIRE(e.kind() == ErrorKind::invalid);
+      REQUIRE(e.kind() == ErrorKind::Invalid);
       continue;
     }
     ++stored_games;

@@ -16,11 +16,11 @@ void LineWriter::line(std::string_view text) {
 
 SpinRange spin_range(SpinOption option) {
   switch (option) {
-    case SpinOption::HASH:
+    case SpinOption::Hash:
       return {1, 4096, 16};
-    case SpinOption::THREADS:
+    case SpinOption::Threads:
       return {1, 64, 1};
-    case SpinOption::LEVEL:
+    case SpinOption::Level:
       return {1, xiangqi_ai::MAX_LEVEL, xiangqi_ai::MAX_LEVEL};
   }
   return {0, 0, 0};

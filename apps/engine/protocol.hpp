@@ -41,7 +41,7 @@ class Protocol {
 
 // The numeric engine settings every protocol offers under its own name (UCI Hash, UCCI
 // hashsize, xboard memory, ...), with one range and default for all of them.
-enum class SpinOption { HASH, THREADS, LEVEL };
+enum class SpinOption { Hash, Threads, Level };
 struct SpinRange {
   std::int64_t min;
   std::int64_t max;

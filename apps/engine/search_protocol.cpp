@@ -74,18 +74,18 @@ void SearchProtocol::set_spin(SpinOption option, const std::string& shown,
   const auto number = parse_int(value);
   if (!number || *number < range.min || *number > range.max) {
     return error(shown + " must be " + std::to_string(range.min) + ".." +
-                 std::to_string(range.max) + (option == SpinOption::HASH ? " (MiB)" : "") +
+                 std::to_string(range.max) + (option == SpinOption::Hash ? " (MiB)" : "") +
                  (value.empty() ? ", and no value was given" : ", not '" + value + "'"));
   }
   switch (option) {
-    case SpinOption::HASH:
+    case SpinOption::Hash:
       stop_search();
       engine_.set_hash_mb(static_cast<std::size_t>(*number));
       break;
-    case SpinOption::THREADS:
+    case SpinOption::Threads:
       engine_.set_threads(static_cast<int>(*number));
       break;
-    case SpinOption::LEVEL:
+    case SpinOption::Level:
       engine_.set_level(static_cast<int>(*number));
       break;
   }
@@ -127,8 +127,8 @@ void SearchProtocol::cmd_go(const std::vector<std::string>& words) {
   for (std::size_t i = 1; i < words.size(); ++i) {
     const std::string word = words[i];
     const GoWord own = read_go_word(words, i, limits);
-    if (own == GoWord::REFUSED) return;
-    if (own == GoWord::READ) continue;
+    if (own == GoWord::Refused) return;
+    if (own == GoWord::Read) continue;
     if (word == "ponder") {
       limits.ponder = true;
       continue;

@@ -37,7 +37,7 @@ class SearchProtocol : public Protocol {
   };
 
   // What the protocol made of one `go` parameter.
-  enum class GoWord { READ, REFUSED, UNKNOWN };
+  enum class GoWord { Read, Refused, Unknown };
 
   SearchProtocol(xiangqi_ai::Engine& engine, LineWriter& out, Wording wording);
 

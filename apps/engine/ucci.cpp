@@ -21,7 +21,7 @@ int ucci_score(const xiangqi_ai::Score& score) {
 
 // The numeric options under their UCCI names.
 constexpr NamedSpin SPINS[] = {
-    {SpinOption::HASH, "hashsize"}, {SpinOption::THREADS, "threads"}, {SpinOption::LEVEL, "level"}};
+    {SpinOption::Hash, "hashsize"}, {SpinOption::Threads, "threads"}, {SpinOption::Level, "level"}};
 
 }  // namespace
 
@@ -112,22 +112,22 @@ void UcciProtocol::cmd_setoption(const std::vector<std::string>& words) {
 SearchProtocol::GoWord UcciProtocol::read_go_word(const std::vector<std::string>& words,
                                                   std::size_t& i, SearchLimits& limits) {
   const std::string& w = words[i];
-  if (w == "draw") return GoWord::READ;  // a draw offer: we never accept, so it changes nothing
+  if (w == "draw") return GoWord::Read;  // a draw offer: we never accept, so it changes nothing
   if (w == "depth" && i + 1 < words.size() && words[i + 1] == "infinite") {
     limits.infinite = true;
     ++i;
-    return GoWord::READ;
+    return GoWord::Read;
   }
   // Not ElephantEye's spelling, but some UCCI front ends send the UCI one.
   if (w == "infinite") {
     limits.infinite = true;
-    return GoWord::READ;
+    return GoWord::Read;
   }
   if (!one_of(w, {"time", "movestogo", "increment", "opptime", "oppmovestogo", "oppincrement"}))
-    return GoWord::UNKNOWN;
+    return GoWord::Unknown;
   const std::string name = w;
   const auto value = go_number(words, i);
-  if (!value) return GoWord::REFUSED;
+  if (!value) return GoWord::Refused;
   // Times are the mover's own ("time") and its opponent's ("opptime"), in seconds by default.
   const int own = engine_.red_to_move() ? 0 : 1;
   const std::int64_t unit = millisec_ ? 1 : 1000;
@@ -136,7 +136,7 @@ SearchProtocol::GoWord UcciProtocol::read_go_word(const std::vector<std::string>
   if (name == "increment") limits.inc_ms[own] = *value * unit;
   if (name == "opptime") limits.time_ms[1 - own] = *value * unit;
   if (name == "oppincrement") limits.inc_ms[1 - own] = *value * unit;
-  return GoWord::READ;
+  return GoWord::Read;
 }
 
 }  // namespace gameai::engine

@@ -13,7 +13,7 @@ namespace {
 
 // The numeric options under their UCI names.
 constexpr NamedSpin SPINS[] = {
-    {SpinOption::HASH, "Hash"}, {SpinOption::THREADS, "Threads"}, {SpinOption::LEVEL, "Level"}};
+    {SpinOption::Hash, "Hash"}, {SpinOption::Threads, "Threads"}, {SpinOption::Level, "Level"}};
 
 }  // namespace
 
@@ -84,9 +84,9 @@ void UciProtocol::cmd_setoption(const std::vector<std::string>& words) {
   }
   if (key == "algorithm") {
     if (value == "alphabeta") {
-      engine_.set_algorithm(Algorithm::ALPHABETA);
+      engine_.set_algorithm(Algorithm::Alphabeta);
     } else if (value == "minimax") {
-      engine_.set_algorithm(Algorithm::MINIMAX);
+      engine_.set_algorithm(Algorithm::Minimax);
     } else {
       error("Algorithm must be alphabeta or minimax, not '" + value + "'");
     }
@@ -121,7 +121,7 @@ SearchProtocol::GoWord UciProtocol::read_go_word(const std::vector<std::string>&
   const std::string& w = words[i];
   if (w == "infinite") {
     limits.infinite = true;
-    return GoWord::READ;
+    return GoWord::Read;
   }
   if (w == "searchmoves") {
     // The rest of the line is the move list.
@@ -132,13 +132,13 @@ SearchProtocol::GoWord UciProtocol::read_go_word(const std::vector<std::string>&
         problem);
     if (!problem.empty()) error("searchmoves: " + problem);
     i = words.size();
-    return GoWord::READ;
+    return GoWord::Read;
   }
   if (!one_of(w, {"wtime", "btime", "winc", "binc", "movestogo", "movetime", "mate"}))
-    return GoWord::UNKNOWN;
+    return GoWord::Unknown;
   const std::string name = w;
   const auto value = go_number(words, i);
-  if (!value) return GoWord::REFUSED;
+  if (!value) return GoWord::Refused;
   // A zero given explicitly still limits the search (to the least possible), never unlimits it.
   if (name == "wtime") limits.time_ms[0] = std::max<std::int64_t>(1, *value);
   if (name == "btime") limits.time_ms[1] = std::max<std::int64_t>(1, *value);
@@ -147,7 +147,7 @@ SearchProtocol::GoWord UciProtocol::read_go_word(const std::vector<std::string>&
   if (name == "movestogo") limits.moves_to_go = static_cast<int>(std::min(*value, MAX_MOVES_TO_GO));
   if (name == "movetime") limits.movetime_ms = std::max<std::int64_t>(1, *value);
   if (name == "mate") limits.mate = static_cast<int>(std::clamp<std::int64_t>(*value, 1, 100));
-  return GoWord::READ;
+  return GoWord::Read;
 }
 
 }  // namespace gameai::engine

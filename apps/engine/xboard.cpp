@@ -73,7 +73,7 @@ void XboardProtocol::halt() {
 bool XboardProtocol::claim_result_locked() {
   if (!game_.over()) return false;
   out_.line(std::string(xiangqi::result_score(game_.result())) + " {" + game_.status().text + "}");
-  engine_side_ = Side::NONE;
+  engine_side_ = Side::None;
   return true;
 }
 
@@ -82,7 +82,7 @@ void XboardProtocol::think_if_our_turn() {
   std::uint64_t generation = 0;
   {
     std::lock_guard lock(mutex_);
-    const Side to_move = red_to_move_locked() ? Side::RED : Side::BLACK;
+    const Side to_move = red_to_move_locked() ? Side::Red : Side::Black;
     if (engine_side_ != to_move) return;
     const std::string problem = engine_.set_position(game_.start_fen(), move_texts_locked());
     if (!problem.empty()) {
@@ -141,7 +141,7 @@ bool XboardProtocol::handle(const std::string& line) {
     halt();
     std::lock_guard lock(mutex_);
     game_.reset();
-    engine_side_ = Side::BLACK;
+    engine_side_ = Side::Black;
     fixed_ms_ = 0;
     max_depth_ = 0;
     engine_.new_game();
@@ -151,18 +151,18 @@ bool XboardProtocol::handle(const std::string& line) {
   } else if (cmd == "force") {
     halt();
     std::lock_guard lock(mutex_);
-    engine_side_ = Side::NONE;
+    engine_side_ = Side::None;
   } else if (cmd == "go") {
     halt();
     {
       std::lock_guard lock(mutex_);
-      engine_side_ = red_to_move_locked() ? Side::RED : Side::BLACK;
+      engine_side_ = red_to_move_locked() ? Side::Red : Side::Black;
     }
     think_if_our_turn();
   } else if (cmd == "playother") {
     halt();
     std::lock_guard lock(mutex_);
-    engine_side_ = red_to_move_locked() ? Side::BLACK : Side::RED;
+    engine_side_ = red_to_move_locked() ? Side::Black : Side::Red;
   } else if (cmd == "setboard") {
     halt();
     std::string fen;
@@ -226,19 +226,19 @@ bool XboardProtocol::handle(const std::string& line) {
       out_.line("Error (memory needs MiB): " + line);
     } else {
       halt();
-      engine_.set_hash_mb(static_cast<std::size_t>(std::min(*v, spin_range(SpinOption::HASH).max)));
+      engine_.set_hash_mb(static_cast<std::size_t>(std::min(*v, spin_range(SpinOption::Hash).max)));
     }
   } else if (cmd == "cores") {
     const auto v = arg_int(1);
     if (!v || *v < 1) {
       out_.line("Error (cores needs a count): " + line);
     } else {
-      engine_.set_threads(static_cast<int>(std::min(*v, spin_range(SpinOption::THREADS).max)));
+      engine_.set_threads(static_cast<int>(std::min(*v, spin_range(SpinOption::Threads).max)));
     }
   } else if (cmd == "result") {
     halt();
     std::lock_guard lock(mutex_);
-    engine_side_ = Side::NONE;
+    engine_side_ = Side::None;
   } else if (cmd == "d") {
     std::lock_guard lock(mutex_);
     out_.line("# " + game_.fen());
@@ -261,9 +261,9 @@ bool XboardProtocol::handle(const std::string& line) {
 void XboardProtocol::cmd_usermove(const std::string& move) {
   {
     std::lock_guard lock(mutex_);
-    if (engine_side_ == (red_to_move_locked() ? Side::RED : Side::BLACK)) {
+    if (engine_side_ == (red_to_move_locked() ? Side::Red : Side::Black)) {
       // A move arriving on the engine's own turn: treat it as the opponent taking over.
-      engine_side_ = Side::NONE;
+      engine_side_ = Side::None;
     }
   }
   halt();

@@ -25,7 +25,7 @@ class XboardProtocol : public Protocol {
   void finish() override;
 
  private:
-  enum class Side { RED, BLACK, NONE };
+  enum class Side { Red, Black, None };
 
   void cmd_usermove(const std::string& move);
   void cmd_level(const std::vector<std::string>& words);
@@ -41,7 +41,7 @@ class XboardProtocol : public Protocol {
   LineWriter& out_;
   mutable std::mutex mutex_;  // guards the game state below, shared with the search callback
   xiangqi::Game game_;
-  Side engine_side_ = Side::BLACK;
+  Side engine_side_ = Side::Black;
   bool post_ = false;
   std::uint64_t generation_ = 0;  // bumped whenever a running search's answer must be dropped
   // Time control.

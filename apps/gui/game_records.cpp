@@ -73,8 +73,8 @@ void GameRecords::addTetrisStep(const tetris::StepRecord& step, std::int64_t sco
     if (!s) return;
     const records::PlayerInfo player =
         pending.aiStarted
-            ? records::PlayerInfo(records::PlayerInfo::Kind::ai, "gui-ai", pending.aiSettings)
-            : records::PlayerInfo(records::PlayerInfo::Kind::human, "human", pending.aiSettings);
+            ? records::PlayerInfo(records::PlayerInfo::Kind::Ai, "gui-ai", pending.aiSettings)
+            : records::PlayerInfo(records::PlayerInfo::Kind::Human, "human", pending.aiSettings);
     try {
       m_tetris = std::make_unique<records::TetrisRecorder>(
           *s, records::tetris_setup(pending.config, player));
@@ -132,9 +132,9 @@ void GameRecords::syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& sea
       if (!s) return;
       const std::string level = "{\"level\":" + std::to_string(seats.level) + "}";
       auto seat = [&](bool human) {
-        if (human) return records::PlayerInfo(records::PlayerInfo::Kind::human, "human");
+        if (human) return records::PlayerInfo(records::PlayerInfo::Kind::Human, "human");
         if (!seats.externalEngine.empty()) return records::xiangqi_player(seats.externalEngine);
-        return records::PlayerInfo(records::PlayerInfo::Kind::ai,
+        return records::PlayerInfo(records::PlayerInfo::Kind::Ai,
                                    "ai:" + std::to_string(seats.level), level);
       };
       records::XiangqiSetup setup;

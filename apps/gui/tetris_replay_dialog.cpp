@@ -92,7 +92,7 @@ void TetrisReplayDialog::refreshList() {
   }
   try {
     records::GameFilter filter;
-    filter.game = records::GameKind::tetris;
+    filter.game = records::GameKind::Tetris;
     filter.limit = 500;
     for (const records::GameSummary& g : store->list_games(filter)) {
       const QString when = QDateTime::fromMSecsSinceEpoch(g.started_at_ms)

@@ -140,7 +140,7 @@ void XiangqiEngineRunner::askExternal(const Request& request,
     m_external.reset();
     m_externalKey.clear();
     auto engine = std::make_unique<xiangqi_ai::ExternalEngine>(
-        request.externalUcci ? xiangqi_ai::EngineProtocol::UCCI : xiangqi_ai::EngineProtocol::UCI,
+        request.externalUcci ? xiangqi_ai::EngineProtocol::Ucci : xiangqi_ai::EngineProtocol::Uci,
         request.externalCommand.toStdString());
     try {
       engine->start();

@@ -465,30 +465,30 @@ QString XiangqiView::statusText() const {
                                                    : tr("Black wins. 黑胜");
     QString why;
     switch (v.reason) {
-      case R::CHECKMATE:
+      case R::Checkmate:
         why = tr("Checkmate.");
         break;
-      case R::STALEMATE:
+      case R::Stalemate:
         why = tr("No legal move (stalemate loses).");
         break;
-      case R::PERPETUAL_CHECK:
+      case R::PerpetualCheck:
         why = tr("Perpetual check loses.");
         break;
-      case R::PERPETUAL_CHASE:
+      case R::PerpetualChase:
         why = tr("Perpetual chase loses.");
         break;
-      case R::REPETITION:
+      case R::Repetition:
         why = tr("The position repeated three times.");
         break;
-      case R::MOVE_LIMIT:
+      case R::MoveLimit:
         why = tr("60 moves without a capture.");
         break;
-      case R::NO_ATTACKERS:
+      case R::NoAttackers:
         why = tr("Neither side can attack any more.");
         break;
-      case R::NONE:
-      case R::FORFEIT:
-      case R::PLY_LIMIT:
+      case R::None:
+      case R::Forfeit:
+      case R::PlyLimit:
         why = QString::fromStdString(v.text);
         break;
     }

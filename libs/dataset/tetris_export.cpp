@@ -55,13 +55,13 @@ const std::string& tetris_csv_header() {
 ExportSummary export_tetris(Store& store, std::span<const GameSummary> games, ExportFormat format,
                             std::ostream& out) {
   ExportSummary summary;
-  if (format == ExportFormat::csv) out << tetris_csv_header() << '\n';
+  if (format == ExportFormat::Csv) out << tetris_csv_header() << '\n';
   std::string line;
   tetris_ai::FeatureCalculator features;
   for (const GameSummary& game : games) {
-    if (game.game != GameKind::tetris) continue;
+    if (game.game != GameKind::Tetris) continue;
     ++summary.games;
-    const bool json = format == ExportFormat::jsonl;
+    const bool json = format == ExportFormat::Jsonl;
     const TetrisReplayResult result =
         records::replay_tetris(store, game, [&](const TetrisFrame& f) {
           const tetris::Board& board = *f.board_before;

@@ -25,7 +25,7 @@
 
 namespace gameai::dataset {
 
-enum class ExportFormat { csv, jsonl };
+enum class ExportFormat { Csv, Jsonl };
 
 struct ExportSummary {
   std::int64_t games = 0;

@@ -12,14 +12,14 @@
 namespace gameai::records {
 
 enum class ErrorKind {
-  corrupt,        // not a SQLite database, or damaged pages
-  locked,         // another process holds the write lock longer than the busy timeout
-  read_only,      // the file, its directory or the open mode forbids writing
-  newer_schema,   // written by a newer gameai whose schema this program does not know
-  not_a_records,  // a SQLite database that is not a gameai records store
-  not_found,      // no game with that id
-  io,             // the directory cannot be created, disk full, other I/O errors
-  invalid,        // malformed input (PGN, a step that cannot be encoded, wrong game kind)
+  Corrupt,      // not a SQLite database, or damaged pages
+  Locked,       // another process holds the write lock longer than the busy timeout
+  ReadOnly,     // the file, its directory or the open mode forbids writing
+  NewerSchema,  // written by a newer gameai whose schema this program does not know
+  NotARecords,  // a SQLite database that is not a gameai records store
+  NotFound,     // no game with that id
+  Io,           // the directory cannot be created, disk full, other I/O errors
+  Invalid,      // malformed input (PGN, a step that cannot be encoded, wrong game kind)
 };
 
 class RecordsError : public std::runtime_error {

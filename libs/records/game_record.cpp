@@ -7,22 +7,22 @@
 namespace gameai::records {
 
 const char* to_string(GameKind kind) noexcept {
-  return kind == GameKind::tetris ? "tetris" : "xiangqi";
+  return kind == GameKind::Tetris ? "tetris" : "xiangqi";
 }
 
 std::optional<GameKind> parse_game_kind(const std::string& text) noexcept {
-  if (text == "tetris") return GameKind::tetris;
-  if (text == "xiangqi") return GameKind::xiangqi;
+  if (text == "tetris") return GameKind::Tetris;
+  if (text == "xiangqi") return GameKind::Xiangqi;
   return std::nullopt;
 }
 
 const char* to_string(PlayerInfo::Kind kind) noexcept {
   switch (kind) {
-    case PlayerInfo::Kind::human:
+    case PlayerInfo::Kind::Human:
       return "human";
-    case PlayerInfo::Kind::ai:
+    case PlayerInfo::Kind::Ai:
       return "ai";
-    case PlayerInfo::Kind::engine:
+    case PlayerInfo::Kind::Engine:
       return "engine";
   }
   return "human";

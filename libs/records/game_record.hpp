@@ -12,7 +12,7 @@
 
 namespace gameai::records {
 
-enum class GameKind { tetris, xiangqi };
+enum class GameKind { Tetris, Xiangqi };
 
 const char* to_string(GameKind kind) noexcept;
 // "tetris" or "xiangqi"; anything else is std::nullopt.
@@ -21,7 +21,7 @@ std::optional<GameKind> parse_game_kind(const std::string& text) noexcept;
 // Who played a seat: a person, one of our AIs (with the settings that make it reproducible and
 // a hash of its weights), or an external engine (name = its command line).
 struct PlayerInfo {
-  enum class Kind { human, ai, engine };
+  enum class Kind { Human, Ai, Engine };
   PlayerInfo() = default;
   PlayerInfo(Kind kind_, std::string name_, std::string settings_ = "{}",
              std::string weights_hash_ = {})
@@ -29,7 +29,7 @@ struct PlayerInfo {
         name(std::move(name_)),
         settings(std::move(settings_)),
         weights_hash(std::move(weights_hash_)) {}
-  Kind kind = Kind::human;
+  Kind kind = Kind::Human;
   std::string name;             // "human", evaluator or level ("eltetris", "ai:5"), command
   std::string settings = "{}";  // JSON object: controller, depth, movetime, ...
   std::string weights_hash;     // hex digest of the weights JSON; empty when not applicable
@@ -41,7 +41,7 @@ const char* to_string(PlayerInfo::Kind kind) noexcept;
 // and seat 1 Black.
 struct GameSummary {
   std::int64_t id = 0;
-  GameKind game = GameKind::tetris;
+  GameKind game = GameKind::Tetris;
   std::string variant;  // Tetris rule set ("classic", "standard", "guideline") or "xiangqi"
   int width = 0;        // Tetris only
   int height = 0;       // Tetris only
@@ -124,7 +124,7 @@ struct GameFilter {
 
 // One line of `records stats`: the games one AI (or person) played under one rule set.
 struct StatsRow {
-  GameKind game = GameKind::tetris;
+  GameKind game = GameKind::Tetris;
   std::string variant;
   std::string player;
   std::int64_t games = 0;

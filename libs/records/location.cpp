@@ -26,7 +26,7 @@ std::string database_path(const std::optional<std::string>& explicit_path) {
     return (fs::path(*xdg) / "gameai" / DATABASE_FILE_NAME).string();
   if (auto home = non_empty_env("HOME"))
     return (fs::path(*home) / ".local" / "share" / "gameai" / DATABASE_FILE_NAME).string();
-  throw RecordsError(ErrorKind::io,
+  throw RecordsError(ErrorKind::Io,
                      "cannot tell where the records database goes: HOME and XDG_DATA_HOME are "
                      "unset. Pass --db FILE or set GAMEAI_DB.");
 }
@@ -38,7 +38,7 @@ void ensure_parent_directory(const std::string& path) {
   std::error_code error;
   fs::create_directories(parent, error);
   if (error || !fs::is_directory(parent))
-    throw RecordsError(ErrorKind::io, "cannot create the directory '" + parent.string() +
+    throw RecordsError(ErrorKind::Io, "cannot create the directory '" + parent.string() +
                                           "' for the records database '" + path +
                                           "': " + (error ? error.message() : "not a directory"));
 }

@@ -111,7 +111,7 @@ void migrate(Database& db, int target_version) {
 int check_compatible(Database& db) {
   const int version = schema_version(db);
   if (version > SCHEMA_VERSION)
-    throw RecordsError(ErrorKind::newer_schema,
+    throw RecordsError(ErrorKind::NewerSchema,
                        "records database '" + db.path() + "' has schema version " +
                            std::to_string(version) +
                            ", written by a newer gameai; this program "
@@ -123,7 +123,7 @@ int check_compatible(Database& db) {
   const std::int64_t tables = db.query_int("SELECT count(*) FROM sqlite_schema");
   const bool ours = application == APPLICATION_ID || (application == 0 && tables == 0);
   if (!ours)
-    throw RecordsError(ErrorKind::not_a_records,
+    throw RecordsError(ErrorKind::NotARecords,
                        "'" + db.path() +
                            "' is a SQLite database but not a gameai records "
                            "store. It was left untouched; choose another file with --db FILE or "

@@ -17,26 +17,26 @@ RecordsError describe(int code, const std::string& path, std::string_view doing,
   switch (code & 0xff) {
     case SQLITE_CORRUPT:
     case SQLITE_NOTADB:
-      return {ErrorKind::corrupt, file + " is corrupt or is not a SQLite database" + detail +
+      return {ErrorKind::Corrupt, file + " is corrupt or is not a SQLite database" + detail +
                                       ". It was left untouched; move it aside or choose another "
                                       "file with --db FILE or GAMEAI_DB."};
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
-      return {ErrorKind::locked, file + " is locked by another program" + detail +
+      return {ErrorKind::Locked, file + " is locked by another program" + detail +
                                      ". Try again when the other writer has finished."};
     case SQLITE_READONLY:
     case SQLITE_PERM:
     case SQLITE_AUTH:
-      return {ErrorKind::read_only, file + " is read-only" + detail +
-                                        ". Make the file and its directory writable, or choose "
-                                        "another file with --db FILE or GAMEAI_DB."};
+      return {ErrorKind::ReadOnly, file + " is read-only" + detail +
+                                       ". Make the file and its directory writable, or choose "
+                                       "another file with --db FILE or GAMEAI_DB."};
     case SQLITE_CANTOPEN:
-      return {ErrorKind::io, "cannot open " + file + detail +
+      return {ErrorKind::Io, "cannot open " + file + detail +
                                  ". Check that its directory exists and is writable."};
     case SQLITE_FULL:
-      return {ErrorKind::io, file + ": the disk is full" + detail};
+      return {ErrorKind::Io, file + ": the disk is full" + detail};
     default:
-      return {ErrorKind::io, file + ": " + sqlite3_errstr(code) + detail};
+      return {ErrorKind::Io, file + ": " + sqlite3_errstr(code) + detail};
   }
 }
 
@@ -45,13 +45,13 @@ RecordsError describe(int code, const std::string& path, std::string_view doing,
 Database::Database(const std::string& path, OpenMode mode, int busy_timeout_ms) : path_(path) {
   int flags = SQLITE_OPEN_FULLMUTEX;
   switch (mode) {
-    case OpenMode::read_write_create:
+    case OpenMode::ReadWriteCreate:
       flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
       break;
-    case OpenMode::read_write:
+    case OpenMode::ReadWrite:
       flags |= SQLITE_OPEN_READWRITE;
       break;
-    case OpenMode::read_only:
+    case OpenMode::ReadOnly:
       flags |= SQLITE_OPEN_READONLY;
       break;
   }

@@ -19,12 +19,12 @@ struct sqlite3_stmt;
 
 namespace gameai::records {
 
-enum class OpenMode { read_write_create, read_write, read_only };
+enum class OpenMode { ReadWriteCreate, ReadWrite, ReadOnly };
 
 class Database {
  public:
   // Opens (and with read_write_create creates) the file. busy_timeout_ms is how long a write
-  // waits for another connection's lock before failing with ErrorKind::locked.
+  // waits for another connection's lock before failing with ErrorKind::Locked.
   Database(const std::string& path, OpenMode mode, int busy_timeout_ms);
   ~Database();
   Database(Database&& other) noexcept;

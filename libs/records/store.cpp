@@ -10,14 +10,14 @@ namespace gameai::records {
 namespace {
 
 Database open_file(const std::string& path, const StoreOptions& options) {
-  if (options.mode == OpenMode::read_write_create) ensure_parent_directory(path);
+  if (options.mode == OpenMode::ReadWriteCreate) ensure_parent_directory(path);
   return Database(path, options.mode, options.busy_timeout_ms);
 }
 
 PlayerInfo::Kind parse_player_kind(const std::string& text) {
-  if (text == "ai") return PlayerInfo::Kind::ai;
-  if (text == "engine") return PlayerInfo::Kind::engine;
-  return PlayerInfo::Kind::human;
+  if (text == "ai") return PlayerInfo::Kind::Ai;
+  if (text == "engine") return PlayerInfo::Kind::Engine;
+  return PlayerInfo::Kind::Human;
 }
 
 constexpr const char* GAME_COLUMNS =
@@ -27,7 +27,7 @@ constexpr const char* GAME_COLUMNS =
 GameSummary read_game(const Statement& row) {
   GameSummary game;
   game.id = row.column_int(0);
-  game.game = parse_game_kind(row.column_text(1)).value_or(GameKind::tetris);
+  game.game = parse_game_kind(row.column_text(1)).value_or(GameKind::Tetris);
   game.variant = row.column_text(2);
   game.width = static_cast<int>(row.column_int(3));
   game.height = static_cast<int>(row.column_int(4));
@@ -50,9 +50,9 @@ GameSummary read_game(const Statement& row) {
 }
 
 [[noreturn]] void no_such_game(const std::string& path, std::int64_t id) {
-  throw RecordsError(ErrorKind::not_found, "records database '" + path + "' has no game " +
-                                               std::to_string(id) +
-                                               "; 'gameai records list' shows the stored games.");
+  throw RecordsError(ErrorKind::NotFound, "records database '" + path + "' has no game " +
+                                              std::to_string(id) +
+                                              "; 'gameai records list' shows the stored games.");
 }
 
 }  // namespace
@@ -66,7 +66,7 @@ Store::Store(const std::string& path, StoreOptions options) : db_(open_file(path
   read_only_ = db_.read_only();
   if (read_only_) {
     if (version < SCHEMA_VERSION)
-      throw RecordsError(ErrorKind::read_only,
+      throw RecordsError(ErrorKind::ReadOnly,
                          "records database '" + path + "' has schema version " +
                              std::to_string(version) + " and must be upgraded to version " +
                              std::to_string(SCHEMA_VERSION) +
@@ -85,7 +85,7 @@ int Store::schema_version() {
 
 void Store::require_writable(const char* doing) const {
   if (read_only_)
-    throw RecordsError(ErrorKind::read_only,
+    throw RecordsError(ErrorKind::ReadOnly,
                        "records database '" + db_.path() + "' is read-only; cannot " + doing +
                            ". Make it writable, or choose another file with --db FILE or "
                            "GAMEAI_DB.");
@@ -127,7 +127,7 @@ GameSummary Store::game(std::int64_t id) {
 
 std::vector<StatsRow> Store::stats(std::optional<GameKind> game) {
   std::vector<StatsRow> rows;
-  if (!game || *game == GameKind::tetris) {
+  if (!game || *game == GameKind::Tetris) {
     Statement query(db_, R"sql(
       SELECT g.variant, p.name, count(*), sum(g.finished), avg(g.lines), max(g.lines),
              avg(g.score)
@@ -136,7 +136,7 @@ std::vector<StatsRow> Store::stats(std::optional<GameKind> game) {
       GROUP BY g.variant, p.name ORDER BY g.variant, avg(g.lines) DESC)sql");
     while (query.step()) {
       StatsRow row;
-      row.game = GameKind::tetris;
+      row.game = GameKind::Tetris;
       row.variant = query.column_text(0);
       row.player = query.column_text(1);
       row.games = query.column_int(2);
@@ -147,7 +147,7 @@ std::vector<StatsRow> Store::stats(std::optional<GameKind> game) {
       rows.push_back(std::move(row));
     }
   }
-  if (!game || *game == GameKind::xiangqi) {
+  if (!game || *game == GameKind::Xiangqi) {
     Statement query(db_, R"sql(
       SELECT g.variant, p.name, count(*), sum(g.finished),
              sum((p.seat = 0 AND g.result = 'red') OR (p.seat = 1 AND g.result = 'black')),
@@ -158,7 +158,7 @@ std::vector<StatsRow> Store::stats(std::optional<GameKind> game) {
       GROUP BY g.variant, p.name ORDER BY g.variant, p.name)sql");
     while (query.step()) {
       StatsRow row;
-      row.game = GameKind::xiangqi;
+      row.game = GameKind::Xiangqi;
       row.variant = query.column_text(0);
       row.player = query.column_text(1);
       row.games = query.column_int(2);
@@ -182,7 +182,7 @@ void Store::for_each_tetris_step(
   TetrisStep step;
   while (query.step()) {
     if (query.column_int(0) != index)
-      throw RecordsError(ErrorKind::corrupt, "records database '" + db_.path() + "': game " +
+      throw RecordsError(ErrorKind::Corrupt, "records database '" + db_.path() + "': game " +
                                                  std::to_string(id) + " misses steps from " +
                                                  std::to_string(index));
     const std::int64_t end = index + query.column_int(1);
@@ -192,7 +192,7 @@ void Store::for_each_tetris_step(
       ++index;
     }
     if (index != end)
-      throw RecordsError(ErrorKind::corrupt, "records database '" + db_.path() +
+      throw RecordsError(ErrorKind::Corrupt, "records database '" + db_.path() +
                                                  "': a chunk of game " + std::to_string(id) +
                                                  " holds a different number of steps than it says");
   }
@@ -242,10 +242,10 @@ void Store::replace_xiangqi_moves(std::int64_t id, std::int64_t from_ply,
   if (!check.step()) no_such_game(db_.path(), id);
   const std::string what = "game " + std::to_string(id) + " in '" + db_.path() + "'";
   if (check.column_text(0) != "xiangqi" || check.column_int(1) != 0)
-    throw RecordsError(ErrorKind::invalid,
+    throw RecordsError(ErrorKind::Invalid,
                        what + " is not an unfinished xiangqi game; its moves cannot be replaced");
   if (from_ply < 0 || from_ply > check.column_int(2))
-    throw RecordsError(ErrorKind::invalid, what + " has " + std::to_string(check.column_int(2)) +
+    throw RecordsError(ErrorKind::Invalid, what + " has " + std::to_string(check.column_int(2)) +
                                                " moves; cannot replace from ply " +
                                                std::to_string(from_ply));
   check.reset();
@@ -276,7 +276,7 @@ std::int64_t Store::insert_game(const GameSummary& game) {
                        finished, program_version, scoring)
     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, ?9, ?10))sql");
   insert.bind(1, std::string_view(to_string(game.game))).bind(2, game.variant);
-  if (game.game == GameKind::tetris) {
+  if (game.game == GameKind::Tetris) {
     insert.bind(3, std::int64_t{game.width}).bind(4, std::int64_t{game.height});
     insert.bind(5, game.randomizer).bind(6, static_cast<std::int64_t>(game.seed));
     insert.bind(10, game.scoring);

@@ -22,7 +22,7 @@
 namespace gameai::records {
 
 struct StoreOptions {
-  OpenMode mode = OpenMode::read_write_create;
+  OpenMode mode = OpenMode::ReadWriteCreate;
   int busy_timeout_ms = 5000;
 };
 

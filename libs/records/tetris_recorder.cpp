@@ -13,7 +13,7 @@ constexpr std::size_t BYTES_PER_STEP = 10;
 TetrisRecorder::TetrisRecorder(Store& store, const TetrisSetup& setup, RecorderOptions options)
     : store_(store), policy_(options), encoder_(options.batch_size * BYTES_PER_STEP) {
   GameSummary game;
-  game.game = GameKind::tetris;
+  game.game = GameKind::Tetris;
   game.variant = setup.rules;
   game.width = setup.width;
   game.height = setup.height;
@@ -48,7 +48,7 @@ void TetrisRecorder::finish(std::string_view result, std::string_view reason) {
 
 void TetrisRecorder::commit(bool finishing, std::string_view result, std::string_view reason) {
   if (finished_)
-    throw RecordsError(ErrorKind::invalid, "Tetris game " + std::to_string(game_id_) +
+    throw RecordsError(ErrorKind::Invalid, "Tetris game " + std::to_string(game_id_) +
                                                " was already finished; cannot add steps");
   std::lock_guard lock(store_.write_mutex());
   Database& db = store_.database();

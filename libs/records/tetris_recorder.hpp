@@ -5,7 +5,7 @@
 //   records::Store store(records::database_path(db_option));
 //   records::TetrisSetup setup;  // rules, width, height, randomizer, seed, player
 //   setup.seed = seed;
-//   setup.player = {records::PlayerInfo::Kind::ai, "eltetris", settings_json, weights_digest};
+//   setup.player = {records::PlayerInfo::Kind::Ai, "eltetris", settings_json, weights_digest};
 //   records::TetrisRecorder recorder(store, setup);
 //   ... for each placement: recorder.add_step(step);
 //   recorder.finish("game_over");

@@ -52,7 +52,7 @@ TetrisStep tetris_step(const tetris::StepRecord& record, std::int64_t score_afte
 
 TetrisStep tetris_step(const tetris::Game& game, std::span<const std::uint8_t> keys) {
   if (game.history().empty())
-    throw RecordsError(ErrorKind::invalid,
+    throw RecordsError(ErrorKind::Invalid,
                        "no locked piece to record: the game keeps no history (record_history)");
   return tetris_step(game.history().back(), game.score(), keys);
 }
@@ -83,7 +83,7 @@ TetrisSetup tetris_play_setup(tetris::RuleSet rules, int width, int height, std:
 
 tetris::GameConfig tetris_config(const GameSummary& game) {
   const auto invalid = [&](const std::string& what) {
-    return RecordsError(ErrorKind::invalid, "stored Tetris game " + std::to_string(game.id) +
+    return RecordsError(ErrorKind::Invalid, "stored Tetris game " + std::to_string(game.id) +
                                                 " cannot be replayed: " + what);
   };
   tetris::GameConfig config;
@@ -109,8 +109,8 @@ tetris::GameConfig tetris_config(const GameSummary& game) {
 
 TetrisReplayResult replay_tetris(Store& store, const GameSummary& game,
                                  const std::function<bool(const TetrisFrame&)>& visit) {
-  if (game.game != GameKind::tetris)
-    throw RecordsError(ErrorKind::invalid,
+  if (game.game != GameKind::Tetris)
+    throw RecordsError(ErrorKind::Invalid,
                        "game " + std::to_string(game.id) + " is not a Tetris game");
   tetris::Game replay(tetris_config(game));
   TetrisReplayResult result;

@@ -43,9 +43,9 @@ bool valid_utf8(std::string_view text) {
 std::string why_not(const xiangqi::Position& pos, std::string_view text,
                     xiangqi::Notation notation) {
   const bool coordinates =
-      notation == xiangqi::Notation::iccs || notation == xiangqi::Notation::xboard;
+      notation == xiangqi::Notation::Iccs || notation == xiangqi::Notation::Xboard;
   if (coordinates) {
-    const xiangqi::Move m = notation == xiangqi::Notation::xboard
+    const xiangqi::Move m = notation == xiangqi::Notation::Xboard
                                 ? xiangqi::parse_xboard(xiangqi::fold_full_width(text))
                                 : xiangqi::parse_iccs(xiangqi::fold_full_width(text));
     if (m) return "(" + xiangqi::to_iccs(m) + ") is not legal in " + pos.fen();
@@ -111,7 +111,7 @@ std::string decode_game_text(std::string_view bytes, const std::string& source) 
   if (valid_utf8(bytes)) return std::string(bytes);
   iconv_t cd = iconv_open("UTF-8", "GB18030");
   if (reinterpret_cast<std::intptr_t>(cd) == -1)
-    throw RecordsError(ErrorKind::invalid,
+    throw RecordsError(ErrorKind::Invalid,
                        source + ": the file is not UTF-8 and this system cannot convert GB18030");
   const std::unique_ptr<void, int (*)(iconv_t)> guard(cd, iconv_close);
   std::string out(bytes.size() * 2 + 16, '\0');
@@ -130,7 +130,7 @@ std::string decode_game_text(std::string_view bytes, const std::string& source) 
       continue;
     }
     const std::size_t offset = static_cast<std::size_t>(in_ptr - in.data());
-    throw RecordsError(ErrorKind::invalid, source + ": byte " + std::to_string(offset) +
+    throw RecordsError(ErrorKind::Invalid, source + ": byte " + std::to_string(offset) +
                                                " is neither UTF-8 nor GBK/GB18030 text");
   }
   out.resize(static_cast<std::size_t>(out_ptr - out.data()));
@@ -159,13 +159,13 @@ void resolve_pgn_moves(PgnGame& game, const std::string& source) {
     const bool coordinates =
         !game.move_texts.empty() && 2 * coordinate_count >= game.move_texts.size();
     if (!coordinates)
-      tries.push_back(ascii ? xiangqi::Notation::wxf : xiangqi::Notation::chinese);
+      tries.push_back(ascii ? xiangqi::Notation::Wxf : xiangqi::Notation::Chinese);
     else if (iccs && !xboard)
-      tries.push_back(xiangqi::Notation::iccs);
+      tries.push_back(xiangqi::Notation::Iccs);
     else if (xboard && !iccs)
-      tries.push_back(xiangqi::Notation::xboard);
+      tries.push_back(xiangqi::Notation::Xboard);
     else
-      tries = {xiangqi::Notation::iccs, xiangqi::Notation::xboard};
+      tries = {xiangqi::Notation::Iccs, xiangqi::Notation::Xboard};
   }
   Attempt best;
   for (const xiangqi::Notation notation : tries) {
@@ -201,7 +201,7 @@ std::string xiangqi_game_fingerprint(const std::string& start_fen, const std::st
 
 XiangqiImporter::XiangqiImporter(Store& store) : store_(store) {
   GameFilter filter;
-  filter.game = GameKind::xiangqi;
+  filter.game = GameKind::Xiangqi;
   for (const GameSummary& game : store_.list_games(filter)) {
     const std::string red = game.players.size() > 0 ? game.players[0].name : "";
     const std::string black = game.players.size() > 1 ? game.players[1].name : "";
@@ -212,7 +212,7 @@ XiangqiImporter::XiangqiImporter(Store& store) : store_(store) {
 }
 
 XiangqiImporter::Outcome XiangqiImporter::import(const PgnGame& game, const std::string& source) {
-  if (!game.error.empty()) throw RecordsError(ErrorKind::invalid, game.error);
+  if (!game.error.empty()) throw RecordsError(ErrorKind::Invalid, game.error);
   const std::string key = xiangqi_game_fingerprint(game.tag("FEN"), pgn_player_name(game, true),
                                                    pgn_player_name(game, false), game.moves);
   if (const auto found = known_.find(key); found != known_.end()) return {found->second, true};

@@ -123,7 +123,7 @@ namespace {
 PlayerInfo player_from_tags(const PgnGame& game, const char* name_tag, const char* type_tag) {
   const std::string name = pgn_player_name(game, std::string_view(name_tag) == "White");
   const bool program = game.tag(type_tag) == "program";
-  return {program ? PlayerInfo::Kind::engine : PlayerInfo::Kind::human, name,
+  return {program ? PlayerInfo::Kind::Engine : PlayerInfo::Kind::Human, name,
           R"({"source":"pgn"})"};
 }
 
@@ -157,16 +157,16 @@ std::vector<std::string> move_texts(const GameSummary& game, const std::vector<X
                                     xiangqi::Notation notation) {
   std::vector<std::string> out;
   out.reserve(moves.size());
-  if (notation == xiangqi::Notation::iccs || notation == xiangqi::Notation::xboard) {
+  if (notation == xiangqi::Notation::Iccs || notation == xiangqi::Notation::Xboard) {
     for (const XiangqiMove& m : moves)
-      out.push_back(notation == xiangqi::Notation::iccs ? m.move : iccs_to_xboard(m.move));
+      out.push_back(notation == xiangqi::Notation::Iccs ? m.move : iccs_to_xboard(m.move));
     return out;
   }
   xiangqi::Position pos;
   std::vector<xiangqi::StateInfo> states(moves.size() + 1);
   bool ok = pos.set(game.start_fen.empty() ? xiangqi::START_FEN : game.start_fen, &states[0]);
   for (std::size_t ply = 0; ply < moves.size(); ++ply) {
-    const xiangqi::Move m = ok ? xiangqi::parse_move(pos, moves[ply].move, xiangqi::Notation::iccs)
+    const xiangqi::Move m = ok ? xiangqi::parse_move(pos, moves[ply].move, xiangqi::Notation::Iccs)
                                : xiangqi::Move::none();
     ok = bool(m);
     out.push_back(ok ? xiangqi::format_move(pos, m, notation) : moves[ply].move);
@@ -194,17 +194,17 @@ std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& m
   add_tag("White", player(0).name.empty() ? "?" : player(0).name);
   add_tag("Black", player(1).name.empty() ? "?" : player(1).name);
   add_tag("Result", result);
-  add_tag("WhiteType", player(0).kind == PlayerInfo::Kind::human ? "human" : "program");
-  add_tag("BlackType", player(1).kind == PlayerInfo::Kind::human ? "human" : "program");
+  add_tag("WhiteType", player(0).kind == PlayerInfo::Kind::Human ? "human" : "program");
+  add_tag("BlackType", player(1).kind == PlayerInfo::Kind::Human ? "human" : "program");
   add_tag("Variant", "xiangqi");
   if (!game.start_fen.empty() && game.start_fen != XIANGQI_START_FEN) {
     add_tag("SetUp", "1");
     add_tag("FEN", game.start_fen);
   }
   if (!game.reason.empty()) add_tag("Termination", game.reason);
-  if (notation == xiangqi::Notation::iccs) add_tag("Format", "ICCS");
-  if (notation == xiangqi::Notation::wxf) add_tag("Format", "WXF");
-  if (notation == xiangqi::Notation::chinese) add_tag("Format", "Chinese");
+  if (notation == xiangqi::Notation::Iccs) add_tag("Format", "ICCS");
+  if (notation == xiangqi::Notation::Wxf) add_tag("Format", "WXF");
+  if (notation == xiangqi::Notation::Chinese) add_tag("Format", "Chinese");
   out += '\n';
   const std::vector<std::string> texts = move_texts(game, moves, notation);
   // Black to move first in a set-up position numbers its first move "1...".
@@ -241,7 +241,7 @@ std::vector<PgnGame> read_pgn(std::string_view text, const std::string& source) 
   int line = 1;
   std::string last_comment;
   const auto fail = [&](const std::string& what) {
-    throw RecordsError(ErrorKind::invalid, source + ":" + std::to_string(line) + ": " + what);
+    throw RecordsError(ErrorKind::Invalid, source + ":" + std::to_string(line) + ": " + what);
   };
   const auto start_game = [&] {
     if (!in_game) {
@@ -359,10 +359,10 @@ std::vector<PgnGame> read_pgn(std::string_view text, const std::string& source) 
 }
 
 std::int64_t import_pgn_game(Store& store, const PgnGame& game, const std::string& source) {
-  if (!game.error.empty()) throw RecordsError(ErrorKind::invalid, game.error);
+  if (!game.error.empty()) throw RecordsError(ErrorKind::Invalid, game.error);
   const std::string variant = game.tag("Variant");
   if (!variant.empty() && variant != "xiangqi" && variant != "Xiangqi")
-    throw RecordsError(ErrorKind::invalid, source + ":" + std::to_string(game.first_line) +
+    throw RecordsError(ErrorKind::Invalid, source + ":" + std::to_string(game.first_line) +
                                                ": variant '" + variant +
                                                "' is not xiangqi; only xiangqi games are imported");
   XiangqiSetup setup;
@@ -373,16 +373,16 @@ std::int64_t import_pgn_game(Store& store, const PgnGame& game, const std::strin
   try {
     replay = replay_xiangqi(setup.start_fen, game.moves);
   } catch (const RecordsError& e) {
-    throw RecordsError(ErrorKind::invalid, source + ":" + std::to_string(game.first_line) +
+    throw RecordsError(ErrorKind::Invalid, source + ":" + std::to_string(game.first_line) +
                                                ": game not imported: " + e.what());
   }
   XiangqiRecorder recorder(store, setup,
                            {.batch_size = game.moves.size() + 1, .max_interval_ms = 60'000});
   for (const XiangqiMove& move : game.moves) recorder.add_move(move);
   if (game.result == "*") return recorder.game_id();
-  const xiangqi::Result result = game.result == "1-0"   ? xiangqi::Result::RED_WINS
-                                 : game.result == "0-1" ? xiangqi::Result::BLACK_WINS
-                                                        : xiangqi::Result::DRAW;
+  const xiangqi::Result result = game.result == "1-0"   ? xiangqi::Result::RedWins
+                                 : game.result == "0-1" ? xiangqi::Result::BlackWins
+                                                        : xiangqi::Result::Draw;
   std::string reason = game.tag("Termination");
   if (reason.empty()) reason = game.termination;
   recorder.finish(result, reason, replay.final_fen);

@@ -55,7 +55,7 @@ std::string xboard_to_iccs(std::string_view xboard);
 // One stored game as PGN text (tags, moves, termination), ending with a blank line. Moves are
 // written in `notation`; any but XBoard's adds a [Format "ICCS|WXF|Chinese"] tag.
 std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& moves,
-                      xiangqi::Notation notation = xiangqi::Notation::xboard);
+                      xiangqi::Notation notation = xiangqi::Notation::Xboard);
 
 // Reads XBoard's move comment "{+0.30/9 0.12}" (score in pawns, depth, seconds) into the move;
 // any other comment is ignored.

@@ -7,7 +7,7 @@ namespace gameai::records {
 XiangqiRecorder::XiangqiRecorder(Store& store, const XiangqiSetup& setup, RecorderOptions options)
     : store_(store), policy_(options) {
   GameSummary game;
-  game.game = GameKind::xiangqi;
+  game.game = GameKind::Xiangqi;
   game.variant = setup.variant;
   game.start_fen = setup.start_fen;
   game.started_at_ms = unix_time_ms();
@@ -27,7 +27,7 @@ XiangqiRecorder::~XiangqiRecorder() {
 
 void XiangqiRecorder::add_move(const XiangqiMove& move) {
   if (finished_)
-    throw RecordsError(ErrorKind::invalid, "xiangqi game " + std::to_string(game_id_) +
+    throw RecordsError(ErrorKind::Invalid, "xiangqi game " + std::to_string(game_id_) +
                                                " was already finished; cannot add moves");
   pending_.push_back(move);
   if (policy_.should_commit(pending_.size())) flush();
@@ -35,7 +35,7 @@ void XiangqiRecorder::add_move(const XiangqiMove& move) {
 
 void XiangqiRecorder::flush() {
   if (pending_.empty() || finished_) return;
-  commit(false, xiangqi::Result::NONE, {}, {});
+  commit(false, xiangqi::Result::None, {}, {});
 }
 
 void XiangqiRecorder::finish(xiangqi::Result result, std::string_view reason,
@@ -47,10 +47,10 @@ void XiangqiRecorder::finish(xiangqi::Result result, std::string_view reason,
 
 void XiangqiRecorder::rewrite(std::int64_t from_ply, std::span<const XiangqiMove> moves) {
   if (finished_)
-    throw RecordsError(ErrorKind::invalid, "xiangqi game " + std::to_string(game_id_) +
+    throw RecordsError(ErrorKind::Invalid, "xiangqi game " + std::to_string(game_id_) +
                                                " was already finished; cannot change its moves");
   if (from_ply < 0 || from_ply > plies())
-    throw RecordsError(ErrorKind::invalid, "xiangqi game " + std::to_string(game_id_) + " has " +
+    throw RecordsError(ErrorKind::Invalid, "xiangqi game " + std::to_string(game_id_) + " has " +
                                                std::to_string(plies()) +
                                                " moves; cannot rewrite from ply " +
                                                std::to_string(from_ply));
@@ -62,7 +62,7 @@ void XiangqiRecorder::rewrite(std::int64_t from_ply, std::span<const XiangqiMove
     committed_plies_ = from_ply;
   }
   // Taking moves back is rare and deliberate: store the new line at once.
-  commit(false, xiangqi::Result::NONE, {}, {});
+  commit(false, xiangqi::Result::None, {}, {});
 }
 
 void XiangqiRecorder::commit(bool finishing, xiangqi::Result result, std::string_view reason,
@@ -85,11 +85,11 @@ void XiangqiRecorder::commit(bool finishing, xiangqi::Result result, std::string
 }
 
 PlayerInfo xiangqi_player(std::string_view spec, std::int64_t movetime_ms) {
-  PlayerInfo::Kind kind = PlayerInfo::Kind::ai;
-  if (spec == "human") kind = PlayerInfo::Kind::human;
-  if (spec.starts_with("uci:") || spec.starts_with("ucci:")) kind = PlayerInfo::Kind::engine;
+  PlayerInfo::Kind kind = PlayerInfo::Kind::Ai;
+  if (spec == "human") kind = PlayerInfo::Kind::Human;
+  if (spec.starts_with("uci:") || spec.starts_with("ucci:")) kind = PlayerInfo::Kind::Engine;
   std::string settings = "{}";
-  if (movetime_ms > 0 && kind != PlayerInfo::Kind::human)
+  if (movetime_ms > 0 && kind != PlayerInfo::Kind::Human)
     settings = "{\"movetime_ms\":" + std::to_string(movetime_ms) + "}";
   return {kind, std::string(spec), settings};
 }

@@ -2,11 +2,11 @@
 // Records a xiangqi game as it is played (`gameai xiangqi play/match --record`, the desktop app).
 //
 //   records::XiangqiSetup setup;  // variant, start_fen, red, black
-//   setup.red = {records::PlayerInfo::Kind::human, "human"};
-//   setup.black = {records::PlayerInfo::Kind::ai, "ai:5", R"({"level":5})"};
+//   setup.red = {records::PlayerInfo::Kind::Human, "human"};
+//   setup.black = {records::PlayerInfo::Kind::Ai, "ai:5", R"({"level":5})"};
 //   records::XiangqiRecorder recorder(store, setup);
 //   ... after each move: recorder.add_move(records::XiangqiMove("h2e2", 35, 12, 300));
-//   recorder.finish(xiangqi::Result::RED_WINS, "red wins: black is checkmated", final_fen);
+//   recorder.finish(xiangqi::Result::RedWins, "red wins: black is checkmated", final_fen);
 //
 // Same guarantees as TetrisRecorder: the game row exists from the start, moves are committed in
 // batches (a human game, one move every few seconds, commits every move), an unfinished game
@@ -49,7 +49,7 @@ class XiangqiRecorder {
   // took moves back (undo, clicking an earlier move) and played on. Commits at once.
   void rewrite(std::int64_t from_ply, std::span<const XiangqiMove> moves);
   // `result` is stored as xiangqi::result_name writes it ("red", "black", "draw"; "" for
-  // Result::NONE, unknown); `reason` in words; `final_fen` the position reached, which replay
+  // Result::None, unknown); `reason` in words; `final_fen` the position reached, which replay
   // checks.
   void finish(xiangqi::Result result, std::string_view reason, std::string_view final_fen);
 

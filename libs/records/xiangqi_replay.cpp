@@ -12,10 +12,10 @@ XiangqiReplayResult replay_xiangqi(const std::string& start_fen,
   std::string error;
   const std::string fen = start_fen.empty() ? std::string(xiangqi::START_FEN) : start_fen;
   if (!game.reset(fen, &error))
-    throw RecordsError(ErrorKind::invalid, "start position '" + fen + "' is not valid: " + error);
+    throw RecordsError(ErrorKind::Invalid, "start position '" + fen + "' is not valid: " + error);
   for (std::size_t ply = 0; ply < moves.size(); ++ply) {
     if (!game.play(moves[ply].move))
-      throw RecordsError(ErrorKind::invalid, "move " + std::to_string(ply / 2 + 1) +
+      throw RecordsError(ErrorKind::Invalid, "move " + std::to_string(ply / 2 + 1) +
                                                  (ply % 2 == 0 ? " (red) '" : " (black) '") +
                                                  moves[ply].move + "' is not legal in " +
                                                  game.fen());
@@ -25,8 +25,8 @@ XiangqiReplayResult replay_xiangqi(const std::string& start_fen,
 }
 
 xiangqi::Result xiangqi_result(const GameSummary& game) noexcept {
-  if (!game.finished) return xiangqi::Result::NONE;
-  return xiangqi::parse_result(game.result).value_or(xiangqi::Result::NONE);
+  if (!game.finished) return xiangqi::Result::None;
+  return xiangqi::parse_result(game.result).value_or(xiangqi::Result::None);
 }
 
 XiangqiReplayResult replay_xiangqi(const GameSummary& game, const std::vector<XiangqiMove>& moves,
@@ -35,7 +35,7 @@ XiangqiReplayResult replay_xiangqi(const GameSummary& game, const std::vector<Xi
   try {
     result = replay_xiangqi(game.start_fen, moves, visit);
   } catch (const RecordsError& e) {
-    throw RecordsError(ErrorKind::corrupt,
+    throw RecordsError(ErrorKind::Corrupt,
                        "stored xiangqi game " + std::to_string(game.id) + ": " + e.what());
   }
   result.final_matches = game.final_fen.empty() || game.final_fen == result.final_fen;

@@ -34,7 +34,7 @@ XiangqiReplayResult replay_xiangqi(const std::string& start_fen,
                                    const XiangqiPlyVisitor& visit = {});
 
 // The result of a stored xiangqi game: its stored text read back with xiangqi::parse_result
-// (Result::NONE for an unfinished game or a text that is not a xiangqi result).
+// (Result::None for an unfinished game or a text that is not a xiangqi result).
 xiangqi::Result xiangqi_result(const GameSummary& game) noexcept;
 
 // Replays stored game `game` (its moves as read from the store) and compares the final FEN.

@@ -61,7 +61,7 @@ class BodyReader {
 
   void read(std::uint8_t* out, std::size_t n) {
     if (bytes_.size() - at_ < n)
-      throw RecordsError(ErrorKind::invalid, source_ + ": XQF file truncated at byte " +
+      throw RecordsError(ErrorKind::Invalid, source_ + ": XQF file truncated at byte " +
                                                  std::to_string(at_) + " (a move record needs " +
                                                  std::to_string(n) + " more)");
     for (std::size_t i = 0; i < n; ++i) {
@@ -142,7 +142,7 @@ bool is_xqf(std::string_view bytes) noexcept {
 
 PgnGame read_xqf(std::string_view bytes, const std::string& source) {
   if (!is_xqf(bytes))
-    throw RecordsError(ErrorKind::invalid,
+    throw RecordsError(ErrorKind::Invalid,
                        source + ": not an XQF file (no 'XQ' signature and 1024-byte header)");
   const int version = byte_at(bytes, 2);
   const Keys keys = derive_keys(bytes, version);
@@ -186,7 +186,7 @@ PgnGame read_xqf(std::string_view bytes, const std::string& source) {
       variations = variations || (flags & 0x40) != 0;
     }
     if (comment_length < 0 || static_cast<std::size_t>(comment_length) > body.left())
-      throw RecordsError(ErrorKind::invalid, source + ": XQF comment length " +
+      throw RecordsError(ErrorKind::Invalid, source + ": XQF comment length " +
                                                  std::to_string(comment_length) + " at byte " +
                                                  std::to_string(body.at()) +
                                                  " runs past the end of the file");
@@ -196,7 +196,7 @@ PgnGame read_xqf(std::string_view bytes, const std::string& source) {
       const auto from = static_cast<std::uint8_t>(node[0] - 24 - keys.from_offset);
       const auto to = static_cast<std::uint8_t>(node[1] - 32 - keys.to_offset);
       if (from >= 90 || to >= 90)
-        throw RecordsError(ErrorKind::invalid, source + ": XQF move " +
+        throw RecordsError(ErrorKind::Invalid, source + ": XQF move " +
                                                    std::to_string(moves.size() + 1) +
                                                    " has a square off the board (byte " +
                                                    std::to_string(body.at()) + ")");

@@ -175,13 +175,13 @@ Move parse_described(const Position& pos, std::string_view text) {
 
 const char* to_string(Notation notation) noexcept {
   switch (notation) {
-    case Notation::chinese:
+    case Notation::Chinese:
       return "chinese";
-    case Notation::wxf:
+    case Notation::Wxf:
       return "wxf";
-    case Notation::iccs:
+    case Notation::Iccs:
       return "iccs";
-    case Notation::xboard:
+    case Notation::Xboard:
       return "xboard";
   }
   return "?";
@@ -190,20 +190,20 @@ const char* to_string(Notation notation) noexcept {
 std::optional<Notation> parse_notation_name(std::string_view name) noexcept {
   std::string lower;
   for (char c : name) lower += char(std::tolower(static_cast<unsigned char>(c)));
-  for (Notation n : {Notation::chinese, Notation::wxf, Notation::iccs, Notation::xboard})
+  for (Notation n : {Notation::Chinese, Notation::Wxf, Notation::Iccs, Notation::Xboard})
     if (lower == to_string(n)) return n;
   return std::nullopt;
 }
 
 std::string format_move(const Position& pos, Move m, Notation notation) {
   switch (notation) {
-    case Notation::chinese:
+    case Notation::Chinese:
       return to_chinese(pos, m);
-    case Notation::wxf:
+    case Notation::Wxf:
       return to_wxf(pos, m);
-    case Notation::iccs:
+    case Notation::Iccs:
       return to_iccs(m);
-    case Notation::xboard:
+    case Notation::Xboard:
       return to_xboard(m);
   }
   return to_iccs(m);
@@ -211,12 +211,12 @@ std::string format_move(const Position& pos, Move m, Notation notation) {
 
 Move parse_move(const Position& pos, std::string_view text, Notation notation) {
   switch (notation) {
-    case Notation::iccs:
+    case Notation::Iccs:
       return legal_or_none(pos, coordinates_move(fold_full_width(text), 0));
-    case Notation::xboard:
+    case Notation::Xboard:
       return legal_or_none(pos, coordinates_move(fold_full_width(text), 1));
-    case Notation::chinese:
-    case Notation::wxf:
+    case Notation::Chinese:
+    case Notation::Wxf:
       return parse_described(pos, text);
   }
   return Move::none();

@@ -20,7 +20,7 @@ namespace gameai::xiangqi {
 
 // The notations of a game file: Chinese (炮二平五), WXF (C2=5), ICCS (h2e2, ranks 0-9) and the
 // coordinates XBoard writes (h3e3, ranks 1-10).
-enum class Notation { chinese, wxf, iccs, xboard };
+enum class Notation { Chinese, Wxf, Iccs, Xboard };
 
 const char* to_string(Notation notation) noexcept;
 // "chinese", "wxf", "iccs" or "xboard", any case; std::nullopt otherwise.

@@ -195,11 +195,11 @@ Verdict RuleJudge::judge(Position& pos, int ply) {
     bool check_them = true, check_us = true;
     for (int k = 0; k < cycle; ++k) (k % 2 ? check_us : check_them) &= chain[k]->checkers != 0;
 
-    Outcome outcome = Outcome::DRAW;
-    Reason reason = Reason::REPETITION;
+    Outcome outcome = Outcome::Draw;
+    Reason reason = Reason::Repetition;
     if (check_them != check_us) {
-      outcome = check_them ? Outcome::WIN : Outcome::LOSS;
-      reason = Reason::PERPETUAL_CHECK;
+      outcome = check_them ? Outcome::Win : Outcome::Loss;
+      reason = Reason::PerpetualCheck;
     } else if (!check_them) {
       // Replay the cycle from its start, tracking for each side the enemy pieces it has chased
       // on every one of its non-checking moves (following them as they move).
@@ -221,8 +221,8 @@ Verdict RuleJudge::judge(Position& pos, int ply) {
       const bool chase_us = chased_any[us] && chased[us];
       const bool chase_them = chased_any[~us] && chased[~us];
       if (chase_us != chase_them) {
-        outcome = chase_them ? Outcome::WIN : Outcome::LOSS;
-        reason = Reason::PERPETUAL_CHASE;
+        outcome = chase_them ? Outcome::Win : Outcome::Loss;
+        reason = Reason::PerpetualChase;
       }
     }
     return {outcome, reason};
@@ -230,11 +230,11 @@ Verdict RuleJudge::judge(Position& pos, int ply) {
 
   if (st->rule60 >= 120) {
     if (MoveList<LEGAL>(pos).empty())
-      return {Outcome::LOSS, pos.in_check() ? Reason::CHECKMATE : Reason::STALEMATE};
-    return {Outcome::DRAW, Reason::MOVE_LIMIT};
+      return {Outcome::Loss, pos.in_check() ? Reason::Checkmate : Reason::Stalemate};
+    return {Outcome::Draw, Reason::MoveLimit};
   }
   if (!(pos.pieces(CHARIOT) | pos.pieces(HORSE) | pos.pieces(CANNON) | pos.pieces(SOLDIER)))
-    return {Outcome::DRAW, Reason::NO_ATTACKERS};
+    return {Outcome::Draw, Reason::NoAttackers};
   return {};
 }
 
@@ -248,25 +248,25 @@ Bitboard chased_pieces(Position& pos) {
 
 std::string_view reason_name(Reason r) noexcept {
   switch (r) {
-    case Reason::NONE:
+    case Reason::None:
       return "";
-    case Reason::CHECKMATE:
+    case Reason::Checkmate:
       return "checkmate";
-    case Reason::STALEMATE:
+    case Reason::Stalemate:
       return "stalemate";
-    case Reason::PERPETUAL_CHECK:
+    case Reason::PerpetualCheck:
       return "perpetual check";
-    case Reason::PERPETUAL_CHASE:
+    case Reason::PerpetualChase:
       return "perpetual chase";
-    case Reason::REPETITION:
+    case Reason::Repetition:
       return "repetition";
-    case Reason::MOVE_LIMIT:
+    case Reason::MoveLimit:
       return "60-move rule";
-    case Reason::NO_ATTACKERS:
+    case Reason::NoAttackers:
       return "no attacking pieces";
-    case Reason::FORFEIT:
+    case Reason::Forfeit:
       return "forfeit";
-    case Reason::PLY_LIMIT:
+    case Reason::PlyLimit:
       return "ply limit";
   }
   return "";
@@ -274,77 +274,77 @@ std::string_view reason_name(Reason r) noexcept {
 
 std::string_view result_name(Result r) noexcept {
   switch (r) {
-    case Result::RED_WINS:
+    case Result::RedWins:
       return "red";
-    case Result::BLACK_WINS:
+    case Result::BlackWins:
       return "black";
-    case Result::DRAW:
+    case Result::Draw:
       return "draw";
-    case Result::NONE:
+    case Result::None:
       return "";
   }
   return "";
 }
 
 std::optional<Result> parse_result(std::string_view text) noexcept {
-  for (const Result r : {Result::NONE, Result::RED_WINS, Result::BLACK_WINS, Result::DRAW})
+  for (const Result r : {Result::None, Result::RedWins, Result::BlackWins, Result::Draw})
     if (text == result_name(r)) return r;
   return std::nullopt;
 }
 
 std::string_view result_score(Result r) noexcept {
   switch (r) {
-    case Result::RED_WINS:
+    case Result::RedWins:
       return "1-0";
-    case Result::BLACK_WINS:
+    case Result::BlackWins:
       return "0-1";
-    case Result::DRAW:
+    case Result::Draw:
       return "1/2-1/2";
-    case Result::NONE:
+    case Result::None:
       return "*";
   }
   return "*";
 }
 
 std::optional<Color> winning_side(Result r) noexcept {
-  if (r == Result::RED_WINS) return RED;
-  if (r == Result::BLACK_WINS) return BLACK;
+  if (r == Result::RedWins) return RED;
+  if (r == Result::BlackWins) return BLACK;
   return std::nullopt;
 }
 
 Result win_for(Color c) noexcept {
-  return c == RED ? Result::RED_WINS : Result::BLACK_WINS;
+  return c == RED ? Result::RedWins : Result::BlackWins;
 }
 
 GameStatus game_status(Position& pos) {
   const Color us = pos.side_to_move();
   const std::string mover = us == RED ? "red" : "black";
   const std::string other = us == RED ? "black" : "red";
-  const Result we_win = us == RED ? Result::RED_WINS : Result::BLACK_WINS;
-  const Result they_win = us == RED ? Result::BLACK_WINS : Result::RED_WINS;
+  const Result we_win = us == RED ? Result::RedWins : Result::BlackWins;
+  const Result they_win = us == RED ? Result::BlackWins : Result::RedWins;
 
   if (MoveList<LEGAL>(pos).empty()) {
     if (pos.in_check())
-      return {true, they_win, Reason::CHECKMATE, other + " wins: " + mover + " is checkmated"};
-    return {true, they_win, Reason::STALEMATE,
+      return {true, they_win, Reason::Checkmate, other + " wins: " + mover + " is checkmated"};
+    return {true, they_win, Reason::Stalemate,
             other + " wins: " + mover + " has no legal move (stalemate loses)"};
   }
   const Verdict v = rule_judge(pos, 0);
   switch (v.reason) {
-    case Reason::PERPETUAL_CHECK:
-    case Reason::PERPETUAL_CHASE: {
-      const bool we_won = v.outcome == Outcome::WIN;
+    case Reason::PerpetualCheck:
+    case Reason::PerpetualChase: {
+      const bool we_won = v.outcome == Outcome::Win;
       const std::string offender = we_won ? other : mover;
       return {true, we_won ? we_win : they_win, v.reason,
               (we_won ? mover : other) + " wins: " + offender + " repeated with " +
                   std::string(reason_name(v.reason))};
     }
-    case Reason::REPETITION:
-      return {true, Result::DRAW, v.reason, "draw: the position repeated three times"};
-    case Reason::MOVE_LIMIT:
-      return {true, Result::DRAW, v.reason, "draw: 60 moves (120 plies) without a capture"};
-    case Reason::NO_ATTACKERS:
-      return {true, Result::DRAW, v.reason,
+    case Reason::Repetition:
+      return {true, Result::Draw, v.reason, "draw: the position repeated three times"};
+    case Reason::MoveLimit:
+      return {true, Result::Draw, v.reason, "draw: 60 moves (120 plies) without a capture"};
+    case Reason::NoAttackers:
+      return {true, Result::Draw, v.reason,
               "draw: neither side has a chariot, horse, cannon or soldier left"};
     default:
       break;

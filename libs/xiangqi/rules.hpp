@@ -30,28 +30,28 @@
 
 namespace gameai::xiangqi {
 
-enum class Outcome : std::uint8_t { NONE, WIN, DRAW, LOSS };  // for the side to move
+enum class Outcome : std::uint8_t { None, Win, Draw, Loss };  // for the side to move
 
 enum class Reason : std::uint8_t {
-  NONE,
-  CHECKMATE,
-  STALEMATE,
-  PERPETUAL_CHECK,
-  PERPETUAL_CHASE,
-  REPETITION,
-  MOVE_LIMIT,
-  NO_ATTACKERS,
+  None,
+  Checkmate,
+  Stalemate,
+  PerpetualCheck,
+  PerpetualChase,
+  Repetition,
+  MoveLimit,
+  NoAttackers,
   // Endings the rules do not rule on, given by a front end (Game::end).
-  FORFEIT,   // a player resigned, crashed, ran out of time or answered with an illegal move
-  PLY_LIMIT  // the referee's cap on a game's length was reached
+  Forfeit,  // a player resigned, crashed, ran out of time or answered with an illegal move
+  PlyLimit  // the referee's cap on a game's length was reached
 };
 
 // Short lower-case name: "checkmate", "perpetual check", "60-move rule", ...
 std::string_view reason_name(Reason r) noexcept;
 
 struct Verdict {
-  Outcome outcome = Outcome::NONE;
-  Reason reason = Reason::NONE;
+  Outcome outcome = Outcome::None;
+  Reason reason = Reason::None;
 };
 
 // The rulings the search needs at a node, cheap when nothing applies (a walk back over the
@@ -66,12 +66,12 @@ Verdict rule_judge(Position& pos, int ply);
 // Empty at the root of the history and after a null move.
 Bitboard chased_pieces(Position& pos);
 
-enum class Result : std::uint8_t { NONE, RED_WINS, BLACK_WINS, DRAW };
+enum class Result : std::uint8_t { None, RedWins, BlackWins, Draw };
 
 struct GameStatus {
   bool over = false;
-  Result result = Result::NONE;
-  Reason reason = Reason::NONE;
+  Result result = Result::None;
+  Reason reason = Reason::None;
   std::string text;  // e.g. "black wins: red is checkmated", "draw: 60 moves without a capture"
 };
 
@@ -79,13 +79,13 @@ struct GameStatus {
 GameStatus game_status(Position& pos);
 
 // The text of a result where one is stored or printed, and back: "red", "black", "draw", or ""
-// for Result::NONE. parse_result reads exactly what result_name writes; any other text is
+// for Result::None. parse_result reads exactly what result_name writes; any other text is
 // std::nullopt.
 std::string_view result_name(Result r) noexcept;
 std::optional<Result> parse_result(std::string_view text) noexcept;
 
 // The score as PGN and the xboard protocol write it: "1-0", "0-1", "1/2-1/2", or "*" for
-// Result::NONE (unfinished).
+// Result::None (unfinished).
 std::string_view result_score(Result r) noexcept;
 
 // The side that wins, or std::nullopt for a draw or an unfinished game.

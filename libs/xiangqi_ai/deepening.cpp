@@ -32,7 +32,7 @@ void Worker::iterative_deepening(const Search::InfoCallback* on_info) {
   for (int depth = 1 + (main ? 0 : id_ % 2); depth <= max_depth; ++depth) {
     root_depth_ = depth;
     seldepth_ = 0;
-    if (options_.algorithm == Algorithm::MINIMAX) {
+    if (options_.algorithm == Algorithm::Minimax) {
       score = minimax(depth, 0);
     } else {
       int delta = ASPIRATION_WINDOW;
@@ -59,7 +59,7 @@ void Worker::iterative_deepening(const Search::InfoCallback* on_info) {
     if (stopped()) {
       // An interrupted iteration still counts if some root move was searched to the end and
       // raised alpha: that move beat everything searched before it at the new depth.
-      if (depth > 1 && pv_len_[0] > 0 && options_.algorithm == Algorithm::ALPHABETA) {
+      if (depth > 1 && pv_len_[0] > 0 && options_.algorithm == Algorithm::Alphabeta) {
         last_pv_.assign(pv_[0].begin(), pv_[0].begin() + pv_len_[0]);
         best_move_ = last_pv_[0];
         ponder_move_ = last_pv_.size() > 1 ? last_pv_[1] : Move::none();
@@ -125,7 +125,7 @@ BestMove Search::run(const RootGame& game, const SearchLimits& limits, const Sea
   tt_.new_search();
 
   const int thread_count =
-      options.algorithm == Algorithm::MINIMAX ? 1 : std::max(1, options.threads);
+      options.algorithm == Algorithm::Minimax ? 1 : std::max(1, options.threads);
   HistoryTables fresh;
   HistoryTables& histories = histories_ ? *histories_ : fresh;
   while (histories.size() < static_cast<std::size_t>(thread_count))

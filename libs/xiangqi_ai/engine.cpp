@@ -89,7 +89,7 @@ struct Engine::Impl {
   std::unique_ptr<Evaluator> evaluator = std::make_unique<Evaluator>();
   int threads = 1;
   int level = MAX_LEVEL;
-  Algorithm algorithm = Algorithm::ALPHABETA;
+  Algorithm algorithm = Algorithm::Alphabeta;
   std::uint64_t seed = std::random_device{}();
   bool own_book = false;  // front ends that play from the book turn it on
   std::string book_file;  // empty: the built-in book

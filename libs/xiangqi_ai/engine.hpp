@@ -29,8 +29,8 @@ struct PositionReport {
   std::string fen;    // the position after the moves
   bool red_to_move = true;
   bool over = false;
-  xiangqi::Result result = xiangqi::Result::NONE;  // set when over
-  xiangqi::Reason reason = xiangqi::Reason::NONE;
+  xiangqi::Result result = xiangqi::Result::None;  // set when over
+  xiangqi::Reason reason = xiangqi::Reason::None;
   std::string text;  // why the game is over, in words ("black wins: red is checkmated")
 };
 

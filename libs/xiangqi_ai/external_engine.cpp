@@ -142,7 +142,7 @@ std::optional<std::string> ExternalEngine::wait_for(const std::string& prefix,
 void ExternalEngine::start() {
   constexpr std::int64_t HANDSHAKE_MS = 10000;
   process_.start(command_);
-  const bool uci = protocol_ == EngineProtocol::UCI;
+  const bool uci = protocol_ == EngineProtocol::Uci;
   process_.write_line(uci ? "uci" : "ucci");
   if (!wait_for(uci ? "uciok" : "ucciok", HANDSHAKE_MS))
     throw std::runtime_error("engine '" + command_ + "' did not answer '" + (uci ? "uci" : "ucci") +
@@ -161,7 +161,7 @@ void ExternalEngine::start() {
 }
 
 void ExternalEngine::new_game() {
-  if (protocol_ == EngineProtocol::UCI) process_.write_line("ucinewgame");
+  if (protocol_ == EngineProtocol::Uci) process_.write_line("ucinewgame");
   process_.write_line("isready");
   wait_for("readyok", 10000);
 }
@@ -205,7 +205,7 @@ std::optional<std::string> ExternalEngine::best_move(const std::string& fen,
   // UCI has a move time. UCCI has none: given `go time T movestogo 1` an engine budgets only part
   // of T for safety, so the move time is emulated as UCCI GUIs do: search without a limit
   // (`go depth infinite`), then `stop` when T has passed.
-  const bool uci = protocol_ == EngineProtocol::UCI;
+  const bool uci = protocol_ == EngineProtocol::Uci;
   process_.write_line(uci ? "go movetime " + std::to_string(movetime_ms) : "go depth infinite");
   const std::int64_t start = common::now_ms();
   const std::int64_t stop_at = uci ? -1 : start + movetime_ms;

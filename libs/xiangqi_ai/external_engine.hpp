@@ -45,7 +45,7 @@ class ChildProcess {
   std::string buffer_;
 };
 
-enum class EngineProtocol { UCI, UCCI };
+enum class EngineProtocol { Uci, Ucci };
 
 // An engine process driven move by move.
 class ExternalEngine {

@@ -12,12 +12,12 @@
 
 namespace gameai::xiangqi_ai {
 
-enum class Algorithm { ALPHABETA, MINIMAX };
+enum class Algorithm { Alphabeta, Minimax };
 
 std::string_view algorithm_name(Algorithm algorithm);
 
 struct LevelSettings {
-  Algorithm algorithm = Algorithm::ALPHABETA;
+  Algorithm algorithm = Algorithm::Alphabeta;
   int max_depth = 0;                 // 0: no cap
   std::int64_t max_movetime_ms = 0;  // 0: no cap
   int eval_noise_cp = 0;             // evaluation noise amplitude (+- this many centipawns)

@@ -49,15 +49,15 @@ int Worker::evaluate() const {
 bool Worker::rule_verdict(int ply, int& value) {
   const Verdict v = rule_judge(pos_, ply);
   switch (v.outcome) {
-    case Outcome::NONE:
+    case Outcome::None:
       return false;
-    case Outcome::DRAW:
+    case Outcome::Draw:
       value = 0;
       return true;
-    case Outcome::WIN:
+    case Outcome::Win:
       value = VALUE_RULE_WIN - ply;
       return true;
-    case Outcome::LOSS:
+    case Outcome::Loss:
       value = -VALUE_RULE_WIN + ply;
       return true;
   }
@@ -116,7 +116,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
   if (found) {
     const int v = value_from_tt(tte->score, ply);
     const Bound b = tte->bound();
-    if (b == Bound::EXACT || (b == Bound::LOWER && v >= beta) || (b == Bound::UPPER && v <= alpha))
+    if (b == Bound::Exact || (b == Bound::Lower && v >= beta) || (b == Bound::Upper && v <= alpha))
       return v;
   }
 
@@ -128,7 +128,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
     stand_pat = stored_or_fresh_eval(found ? tte : nullptr);
     if (stand_pat >= beta) {
       if (!found)
-        tt_.save(tte, pos_.key(), value_to_tt(stand_pat, ply), stand_pat, 0, Bound::LOWER, 0);
+        tt_.save(tte, pos_.key(), value_to_tt(stand_pat, ply), stand_pat, 0, Bound::Lower, 0);
       return stand_pat;
     }
     alpha = std::max(alpha, stand_pat);
@@ -161,7 +161,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
     }
   }
   if (in_check && searched == 0) return mated_in(ply);
-  const Bound bound = best >= beta ? Bound::LOWER : Bound::UPPER;
+  const Bound bound = best >= beta ? Bound::Lower : Bound::Upper;
   tt_.save(tte, pos_.key(), value_to_tt(best, ply), in_check ? VALUE_NONE : stand_pat, 0, bound,
            best_move.raw());
   return best;
@@ -217,8 +217,8 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
   if (root && !last_pv_.empty()) tt_move = last_pv_[0];
   if (!pv_node && found && tte->depth() >= depth) {
     const Bound b = tte->bound();
-    if ((b == Bound::LOWER && tt_value >= beta) || (b == Bound::UPPER && tt_value <= alpha) ||
-        b == Bound::EXACT)
+    if ((b == Bound::Lower && tt_value >= beta) || (b == Bound::Upper && tt_value <= alpha) ||
+        b == Bound::Exact)
       return tt_value;
   }
 
@@ -344,9 +344,9 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
   if (best >= beta && best_move && !pos_.capture(best_move))
     update_quiet_stats(ply, depth, best_move, quiets_tried.data(), quiet_count);
 
-  const Bound bound = best >= beta            ? Bound::LOWER
-                      : best > original_alpha ? Bound::EXACT
-                                              : Bound::UPPER;
+  const Bound bound = best >= beta            ? Bound::Lower
+                      : best > original_alpha ? Bound::Exact
+                                              : Bound::Upper;
   tt_.save(tte, pos_.key(), value_to_tt(best, ply), static_eval, depth, bound, best_move.raw());
   return best;
 }

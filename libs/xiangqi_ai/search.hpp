@@ -49,7 +49,7 @@ struct SearchControl {
 };
 
 struct SearchOptions {
-  Algorithm algorithm = Algorithm::ALPHABETA;
+  Algorithm algorithm = Algorithm::Alphabeta;
   int threads = 1;
   int eval_noise_cp = 0;
   std::uint64_t noise_seed = 0;

@@ -77,7 +77,7 @@ void TranspositionTable::save(TTEntry* slot, std::uint64_t key, int score, int e
   // Keep the old move when the new result has none for the same position.
   if (move != 0 || slot->key16 != key16) slot->move = move;
   // Do not overwrite a deeper exact result of this position with a shallow bound.
-  if (slot->key16 == key16 && !slot->empty() && bound != Bound::EXACT &&
+  if (slot->key16 == key16 && !slot->empty() && bound != Bound::Exact &&
       depth + 2 < slot->depth() && (slot->gen_bound & ~3) == generation_)
     return;
   slot->key16 = key16;

@@ -13,7 +13,7 @@
 
 namespace gameai::xiangqi_ai {
 
-enum class Bound : std::uint8_t { NONE = 0, UPPER = 1, LOWER = 2, EXACT = 3 };
+enum class Bound : std::uint8_t { None = 0, Upper = 1, Lower = 2, Exact = 3 };
 
 struct TTEntry {
   std::uint16_t key16;

@@ -55,20 +55,20 @@ struct RefereeCase {
 };
 
 const RefereeCase CASES[] = {
-    {"checkmate", "3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 0 1", "", "b1b9", "", Result::RED_WINS,
-     Reason::CHECKMATE, "red wins: black is checkmated", 1},
-    {"illegal move", "startpos", "", "h2e3", "", Result::BLACK_WINS, Reason::FORFEIT,
+    {"checkmate", "3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 0 1", "", "b1b9", "", Result::RedWins,
+     Reason::Checkmate, "red wins: black is checkmated", 1},
+    {"illegal move", "startpos", "", "h2e3", "", Result::BlackWins, Reason::Forfeit,
      "red loses: illegal move 'h2e3' by scripted", 0},
-    {"malformed move", "startpos", "", "h2e2", "zz", Result::RED_WINS, Reason::FORFEIT,
+    {"malformed move", "startpos", "", "h2e2", "zz", Result::RedWins, Reason::Forfeit,
      "black loses: illegal move 'zz' by scripted", 1},
-    {"no move", "startpos", "", "h2e2", "", Result::RED_WINS, Reason::FORFEIT,
+    {"no move", "startpos", "", "h2e2", "", Result::RedWins, Reason::Forfeit,
      "black loses: out of moves", 1},
     {"repetition", "4k4/9/4b4/9/9/9/7p1/3A4B/4K4/9 b - - 0 1", "", "e1e0 e0e1 e1e0 e0e1",
-     "h3g3 g3h3 h3g3 g3h3", Result::DRAW, Reason::REPETITION,
+     "h3g3 g3h3 h3g3 g3h3", Result::Draw, Reason::Repetition,
      "draw: the position repeated three times", 8},
     {"opening then mate", "3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 0 1", "f0f1 d9e9 f1f0 e9d9", "b1b9", "",
-     Result::RED_WINS, Reason::CHECKMATE, "red wins: black is checkmated", 5},
-    {"bad opening", "startpos", "h2e2 h2e2", "", "", Result::DRAW, Reason::NONE,
+     Result::RedWins, Reason::Checkmate, "red wins: black is checkmated", 5},
+    {"bad opening", "startpos", "h2e2 h2e2", "", "", Result::Draw, Reason::None,
      "bad opening: illegal move 'h2e2'", 0},
 };
 
@@ -88,7 +88,7 @@ TEST(Referee, EndingsTable) {
     EXPECT_EQ(o.details.size(), o.moves.size()) << c.name;
     EXPECT_EQ(std::size_t(observed), c.plies - (o.moves.empty() ? 0 : words(c.opening).size()))
         << c.name << ": the observer sees the players' moves, not the opening";
-    if (c.reason != Reason::NONE) {
+    if (c.reason != Reason::None) {
       const auto report = xiangqi_ai::inspect_game(fen, o.moves);
       EXPECT_EQ(o.final_fen, report.fen) << c.name;
     }

@@ -50,7 +50,7 @@ Played play_headless(Store& store, RuleSet rules, const tetris_ai::PlayerSetting
   const tetris_ai::GameConfig config{rules, 10, 20, pieces};
   tetris_ai::AutoGame game(settings, config, seed, index);
   TetrisRecorder recorder(
-      store, tetris_play_setup(rules, 10, 20, seed, index, {PlayerInfo::Kind::ai, settings.ai}));
+      store, tetris_play_setup(rules, 10, 20, seed, index, {PlayerInfo::Kind::Ai, settings.ai}));
   while (game.step()) recorder.add_step(tetris_step(game.last_step(), game.score()));
   recorder.finish(game.reached_limit() ? "piece_limit" : "game_over");
   return {recorder.game_id(), static_cast<std::int64_t>(game.pieces()), game.score(),
@@ -66,7 +66,7 @@ Played play_keyed(Store& store, RuleSet rules, const tetris_ai::PlayerSettings& 
   config.scoring = tetris::ScoringKind::Guideline;  // drop points and levels in every rule set
   tetris::Game game(config);
   tetris_ai::Player player(settings, rules, seed);
-  TetrisRecorder recorder(store, tetris_setup(config, {PlayerInfo::Kind::human, "human"}),
+  TetrisRecorder recorder(store, tetris_setup(config, {PlayerInfo::Kind::Human, "human"}),
                           {.batch_size = 7, .max_interval_ms = 60'000});
   common::Rng rng(seed * 7 + 1);
   std::vector<std::uint8_t> keys;
@@ -216,7 +216,7 @@ TEST(ReplayProperty, OlderStoresAreBroughtForwardAndReplay) {
   ASSERT_GT(stripped, 100);
   {
     // The file is an older store now; opening it as a Store upgrades it.
-    Database db(path, OpenMode::read_only, 1000);
+    Database db(path, OpenMode::ReadOnly, 1000);
     EXPECT_EQ(schema_version(db), 3);
   }
   Store store(path);

@@ -52,7 +52,7 @@ TEST(TetrisExport, CsvRowsDescribeEachPlacementConsistently) {
   const std::int64_t id = testing::play_and_record(store, tetris::RuleSet::Classic, 5, 120);
   const auto games = store.list_games({});
   std::ostringstream out;
-  const ExportSummary summary = export_tetris(store, games, ExportFormat::csv, out);
+  const ExportSummary summary = export_tetris(store, games, ExportFormat::Csv, out);
   const GameSummary game = store.game(id);
   EXPECT_EQ(summary.games, 1);
   EXPECT_EQ(summary.rows, game.pieces);
@@ -103,8 +103,8 @@ TEST(TetrisExport, JsonLinesCarryTheSameValuesAsCsv) {
   testing::play_and_record(store, tetris::RuleSet::Guideline, 9, 60);
   const auto games = store.list_games({});
   std::ostringstream csv, jsonl;
-  export_tetris(store, games, ExportFormat::csv, csv);
-  const ExportSummary summary = export_tetris(store, games, ExportFormat::jsonl, jsonl);
+  export_tetris(store, games, ExportFormat::Csv, csv);
+  const ExportSummary summary = export_tetris(store, games, ExportFormat::Jsonl, jsonl);
   const auto csv_lines = split(csv.str(), '\n');
   const auto json_lines = split(jsonl.str(), '\n');
   ASSERT_EQ(static_cast<std::int64_t>(json_lines.size()), summary.rows);

@@ -155,8 +155,8 @@ void XiangqiGameTest::checkmateIsDetected() {
   QVERIFY(playMove(game, sq("a7"), sq("e7")));
   const xq::GameStatus& v = game.status();
   QVERIFY(v.over);
-  QCOMPARE(v.result, xq::Result::RED_WINS);
-  QCOMPARE(v.reason, gameai::xiangqi::Reason::CHECKMATE);
+  QCOMPARE(v.result, xq::Result::RedWins);
+  QCOMPARE(v.reason, gameai::xiangqi::Reason::Checkmate);
   QCOMPARE(snapshot(game).checkedGeneral, sq("e9"));
 }
 

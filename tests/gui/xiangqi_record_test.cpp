@@ -41,7 +41,7 @@ void XiangqiRecordTest::everyMoveIsStoredAndTakebacksRewriteTheTail() {
   QVERIFY2(reading.store(), qPrintable(reading.lastError()));
   records::Store& reader = *reading.store();
   const auto newest = [&] {
-    const auto games = reader.list_games({.game = records::GameKind::xiangqi, .limit = 1});
+    const auto games = reader.list_games({.game = records::GameKind::Xiangqi, .limit = 1});
     return games.empty() ? std::int64_t{0} : games[0].id;
   };
   const std::int64_t before = newest();

@@ -66,7 +66,7 @@ TEST_F(RecordsCli, ListKeepsColumnsAlignedWithLongPlayerNames) {
     TetrisRecorder recorder(
         store,
         tetris_setup(
-            config, {PlayerInfo::Kind::ai, "uci:/opt/engines/a-very-long-engine-name --threads 4"}),
+            config, {PlayerInfo::Kind::Ai, "uci:/opt/engines/a-very-long-engine-name --threads 4"}),
         {.batch_size = 16, .max_interval_ms = 60'000});
     recorder.finish("abandoned");
   }
@@ -178,7 +178,7 @@ TEST_F(RecordsCli, BadDatabasesAreNamedAndLeftAlone) {
   EXPECT_NE(corrupt.out.find("corrupt"), std::string::npos) << corrupt.out;
   EXPECT_EQ(testing::file_bytes(garbage), std::string(4096, 'x'));
   {
-    Database raw(db_, OpenMode::read_write, 1000);
+    Database raw(db_, OpenMode::ReadWrite, 1000);
     raw.exec("PRAGMA user_version = " + std::to_string(SCHEMA_VERSION + 1));
   }
   const CommandResult newer = run("records list " + db());

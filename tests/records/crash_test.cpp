@@ -101,7 +101,7 @@ TEST(Crash, WriterKilledMidBatchLeavesAConsistentStore) {
     }
     XiangqiRecorder recorder(store, {}, {.batch_size = 1, .max_interval_ms = 1000});
     for (int i = 0; i < 50; ++i) recorder.add_move(XiangqiMove(i % 2 ? "h9g7" : "g7h9"));
-    recorder.finish(xiangqi::Result::DRAW, "repetition", "");
+    recorder.finish(xiangqi::Result::Draw, "repetition", "");
     ::_exit(0);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "writer failed: %s\n", e.what());
@@ -130,7 +130,7 @@ TEST(Crash, TwoProcessesWriteAtTheSameTime) {
   Store store(path);
   EXPECT_EQ(store.integrity_check(), "ok");
   GameFilter tetris;
-  tetris.game = GameKind::tetris;
+  tetris.game = GameKind::Tetris;
   const auto games = store.list_games(tetris);
   ASSERT_EQ(games.size(), 2u * GAMES);
   for (const GameSummary& game : games) {

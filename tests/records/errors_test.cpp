@@ -33,7 +33,7 @@ TEST(Errors, FileThatIsNotADatabaseIsCorruptAndUntouched) {
     for (int i = 0; i < 400; ++i) out << "these bytes are not a SQLite database ";
   }
   const std::string before = testing::file_bytes(path);
-  expect_error(ErrorKind::corrupt, path, [&] { Store store(path); });
+  expect_error(ErrorKind::Corrupt, path, [&] { Store store(path); });
   EXPECT_EQ(testing::file_bytes(path), before);
 }
 
@@ -53,7 +53,7 @@ TEST(Errors, DamagedHeaderIsCorruptAndUntouched) {
     file.write("NOT SQLITE", 10);
   }
   const std::string before = testing::file_bytes(path);
-  expect_error(ErrorKind::corrupt, path, [&] { Store store(path); });
+  expect_error(ErrorKind::Corrupt, path, [&] { Store store(path); });
   EXPECT_EQ(testing::file_bytes(path), before);
 }
 
@@ -61,12 +61,12 @@ TEST(Errors, WriterBlockedLongerThanTheBusyTimeoutIsLocked) {
   testing::TempDir dir;
   const std::string path = dir.file("busy.sqlite");
   Store first(path);
-  Database other(path, OpenMode::read_write, 1000);
+  Database other(path, OpenMode::ReadWrite, 1000);
   other.exec("BEGIN EXCLUSIVE");
-  Store second(path, StoreOptions{OpenMode::read_write_create, 50});
+  Store second(path, StoreOptions{OpenMode::ReadWriteCreate, 50});
   // Reading still works while another process writes (WAL).
   EXPECT_TRUE(second.list_games({}).empty());
-  expect_error(ErrorKind::locked, path, [&] { TetrisRecorder recorder(second, {}); });
+  expect_error(ErrorKind::Locked, path, [&] { TetrisRecorder recorder(second, {}); });
   other.exec("ROLLBACK");
   TetrisRecorder recorder(second, {});
   recorder.finish("stopped");
@@ -77,24 +77,24 @@ TEST(Errors, StoreOpenedReadOnlyRefusesToWrite) {
   testing::TempDir dir;
   const std::string path = dir.file("ro.sqlite");
   { Store create(path); }
-  Store store(path, StoreOptions{OpenMode::read_only, 1000});
+  Store store(path, StoreOptions{OpenMode::ReadOnly, 1000});
   EXPECT_TRUE(store.read_only());
   EXPECT_TRUE(store.list_games({}).empty());
-  expect_error(ErrorKind::read_only, path, [&] { TetrisRecorder recorder(store, {}); });
-  expect_error(ErrorKind::read_only, path, [&] { store.vacuum(); });
+  expect_error(ErrorKind::ReadOnly, path, [&] { TetrisRecorder recorder(store, {}); });
+  expect_error(ErrorKind::ReadOnly, path, [&] { store.vacuum(); });
 }
 
 TEST(Errors, ReadOnlyStoreThatNeedsMigrationIsRefused) {
   testing::TempDir dir;
   const std::string path = dir.file("old.sqlite");
   {
-    Database db(path, OpenMode::read_write_create, 1000);
+    Database db(path, OpenMode::ReadWriteCreate, 1000);
     migrate(db, 1);
   }
-  expect_error(ErrorKind::read_only, path, [&] {
-    Store store(path, StoreOptions{OpenMode::read_only, 1000});
+  expect_error(ErrorKind::ReadOnly, path, [&] {
+    Store store(path, StoreOptions{OpenMode::ReadOnly, 1000});
   });
-  Database db(path, OpenMode::read_only, 1000);
+  Database db(path, OpenMode::ReadOnly, 1000);
   EXPECT_EQ(schema_version(db), 1);
 }
 
@@ -109,14 +109,14 @@ TEST(Errors, ReadOnlyFileIsReportedWhenWritten) {
   ::chmod(path.c_str(), 0444);
   Store store(path);
   EXPECT_TRUE(store.read_only());
-  expect_error(ErrorKind::read_only, path, [&] { TetrisRecorder recorder(store, {}); });
+  expect_error(ErrorKind::ReadOnly, path, [&] { TetrisRecorder recorder(store, {}); });
 }
 
 TEST(Errors, MissingDirectoryInReadOnlyModeCannotBeOpened) {
   testing::TempDir dir;
   const std::string path = dir.file("absent/records.sqlite");
-  expect_error(ErrorKind::io, path, [&] {
-    Store store(path, StoreOptions{OpenMode::read_only, 1000});
+  expect_error(ErrorKind::Io, path, [&] {
+    Store store(path, StoreOptions{OpenMode::ReadOnly, 1000});
   });
 }
 

@@ -12,7 +12,7 @@ namespace gameai::records {
 namespace {
 
 std::int64_t committed_steps(const std::string& path) {
-  Database reader(path, OpenMode::read_only, 1000);
+  Database reader(path, OpenMode::ReadOnly, 1000);
   return reader.query_int("SELECT coalesce(sum(step_count), 0) FROM tetris_chunks");
 }
 
@@ -26,7 +26,7 @@ TEST(TetrisRecorder, CommitsWholeBatchesAndKeepsTheRestPending) {
   EXPECT_EQ(recorder.committed_steps(), 20);
   EXPECT_EQ(recorder.steps(), 25);
   EXPECT_EQ(committed_steps(path), 20);
-  Database reader(path, OpenMode::read_only, 1000);
+  Database reader(path, OpenMode::ReadOnly, 1000);
   EXPECT_EQ(reader.query_int("SELECT pieces FROM games"), 20);
   EXPECT_EQ(reader.query_int("SELECT finished FROM games"), 0);
   recorder.flush();
@@ -99,25 +99,25 @@ TEST(XiangqiRecorder, HumanPaceCommitsEveryMoveAndFinishStoresTheResult) {
   setup.start_fen = XIANGQI_START_FEN;
   XiangqiRecorder recorder(store, setup, {.batch_size = 64, .max_interval_ms = 0});
   recorder.add_move(XiangqiMove("b2e2"));
-  Database reader(path, OpenMode::read_only, 1000);
+  Database reader(path, OpenMode::ReadOnly, 1000);
   EXPECT_EQ(reader.query_int("SELECT count(*) FROM xiangqi_moves"), 1);
   recorder.add_move(XiangqiMove("h9g7", -15, 8, 300));
-  recorder.finish(xiangqi::Result::DRAW, "agreed", "some-fen");
+  recorder.finish(xiangqi::Result::Draw, "agreed", "some-fen");
   EXPECT_EQ(reader.query_int("SELECT plies FROM games"), 2);
   EXPECT_EQ(reader.query_text("SELECT final_fen FROM games"), "some-fen");
   EXPECT_THROW(recorder.add_move(XiangqiMove("a0a1")), RecordsError);
 }
 
 TEST(XiangqiRecorder, PlayerSpecsMapToKinds) {
-  EXPECT_EQ(xiangqi_player("human").kind, PlayerInfo::Kind::human);
+  EXPECT_EQ(xiangqi_player("human").kind, PlayerInfo::Kind::Human);
   EXPECT_EQ(xiangqi_player("human", 300).settings, "{}");
   const PlayerInfo ai = xiangqi_player("ai:7", 300);
-  EXPECT_EQ(ai.kind, PlayerInfo::Kind::ai);
+  EXPECT_EQ(ai.kind, PlayerInfo::Kind::Ai);
   EXPECT_EQ(ai.name, "ai:7");
   EXPECT_EQ(ai.settings, R"({"movetime_ms":300})");
-  EXPECT_EQ(xiangqi_player("minimax:3").kind, PlayerInfo::Kind::ai);
-  EXPECT_EQ(xiangqi_player("uci:/usr/games/fairy-stockfish").kind, PlayerInfo::Kind::engine);
-  EXPECT_EQ(xiangqi_player("ucci:eleeye").kind, PlayerInfo::Kind::engine);
+  EXPECT_EQ(xiangqi_player("minimax:3").kind, PlayerInfo::Kind::Ai);
+  EXPECT_EQ(xiangqi_player("uci:/usr/games/fairy-stockfish").kind, PlayerInfo::Kind::Engine);
+  EXPECT_EQ(xiangqi_player("ucci:eleeye").kind, PlayerInfo::Kind::Engine);
 }
 
 TEST(XiangqiRecorder, WholeGameAtOnce) {
@@ -127,7 +127,7 @@ TEST(XiangqiRecorder, WholeGameAtOnce) {
   setup.red = xiangqi_player("ai:3");
   setup.black = xiangqi_player("uci:fairy-stockfish");
   const std::int64_t id = record_xiangqi_game(store, setup, {"h2e2", "h9g7"},
-                                              xiangqi::Result::BLACK_WINS, "time forfeit", "fen");
+                                              xiangqi::Result::BlackWins, "time forfeit", "fen");
   const GameSummary game = store.game(id);
   EXPECT_TRUE(game.finished);
   EXPECT_EQ(game.plies, 2);

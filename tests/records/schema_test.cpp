@@ -33,7 +33,7 @@ TEST(Schema, VersionOneStoreIsMigratedForwardKeepingItsGames) {
   testing::TempDir dir;
   const std::string path = dir.file("old.sqlite");
   {
-    Database db(path, OpenMode::read_write_create, 1000);
+    Database db(path, OpenMode::ReadWriteCreate, 1000);
     migrate(db, 1);
     ASSERT_EQ(schema_version(db), 1);
     db.exec(
@@ -63,7 +63,7 @@ TEST(Schema, VersionOneStoreIsMigratedForwardKeepingItsGames) {
 
 TEST(Schema, MigrationIsIdempotent) {
   testing::TempDir dir;
-  Database db(dir.file("a.sqlite"), OpenMode::read_write_create, 1000);
+  Database db(dir.file("a.sqlite"), OpenMode::ReadWriteCreate, 1000);
   migrate(db);
   migrate(db);
   EXPECT_EQ(schema_version(db), SCHEMA_VERSION);
@@ -82,7 +82,7 @@ TEST(Schema, NewerSchemaIsRefusedAndLeftUntouched) {
     Store store(path);
     FAIL() << "a schema from the future was accepted";
   } catch (const RecordsError& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::newer_schema);
+    EXPECT_EQ(e.kind(), ErrorKind::NewerSchema);
     EXPECT_NE(std::string(e.what()).find(path), std::string::npos);
     EXPECT_NE(std::string(e.what()).find("99"), std::string::npos);
   }
@@ -93,16 +93,16 @@ TEST(Schema, ForeignSqliteFileIsRefused) {
   testing::TempDir dir;
   const std::string path = dir.file("other.sqlite");
   {
-    Database db(path, OpenMode::read_write_create, 1000);
+    Database db(path, OpenMode::ReadWriteCreate, 1000);
     db.exec("CREATE TABLE recipes (name TEXT)");
   }
   try {
     Store store(path);
     FAIL() << "a foreign database was accepted";
   } catch (const RecordsError& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::not_a_records);
+    EXPECT_EQ(e.kind(), ErrorKind::NotARecords);
   }
-  Database db(path, OpenMode::read_write, 1000);
+  Database db(path, OpenMode::ReadWrite, 1000);
   EXPECT_EQ(db.query_int("SELECT count(*) FROM sqlite_schema WHERE name = 'games'"), 0);
 }
 

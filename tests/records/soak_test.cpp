@@ -114,7 +114,7 @@ TEST(Soak, HundredWritersKilledMidWrite) {
       }
     }
     // The games this writer touched hold exactly the steps it wrote.
-    for (const GameSummary& game : store.list_games({.game = GameKind::tetris, .limit = 12})) {
+    for (const GameSummary& game : store.list_games({.game = GameKind::Tetris, .limit = 12})) {
       testing::SyntheticSteps source;
       store.for_each_tetris_step(game.id, [&](std::int64_t index, const TetrisStep& step) {
         EXPECT_TRUE(testing::same_step(source.step(index), step)) << game.id << " " << index;

@@ -99,7 +99,7 @@ TEST(StepCodec, DamagedBytesAreReportedAsCorrupt) {
       decoder.next(step);
       ADD_FAILURE() << "a chunk cut to " << cut << " bytes decoded";
     } catch (const RecordsError& e) {
-      EXPECT_EQ(e.kind(), ErrorKind::corrupt);
+      EXPECT_EQ(e.kind(), ErrorKind::Corrupt);
     }
   }
   std::vector<std::uint8_t> bad(bytes.begin(), bytes.end());

@@ -17,7 +17,7 @@ std::int64_t record_tetris(Store& store, const std::string& rules, const std::st
   TetrisSetup setup;
   setup.rules = rules;
   setup.seed = 7;
-  setup.player = {PlayerInfo::Kind::ai, ai};
+  setup.player = {PlayerInfo::Kind::Ai, ai};
   TetrisRecorder recorder(store, setup);
   std::int64_t score = 0;
   for (int i = 0; i < steps; ++i) {
@@ -34,8 +34,8 @@ std::int64_t record_tetris(Store& store, const std::string& rules, const std::st
 std::int64_t record_xiangqi(Store& store, const std::string& red, const std::string& black,
                             xiangqi::Result result) {
   XiangqiSetup setup;
-  setup.red = {PlayerInfo::Kind::ai, red};
-  setup.black = {PlayerInfo::Kind::ai, black};
+  setup.red = {PlayerInfo::Kind::Ai, red};
+  setup.black = {PlayerInfo::Kind::Ai, black};
   XiangqiRecorder recorder(store, setup);
   recorder.add_move(XiangqiMove("h2e2", 30, 9, 120));
   recorder.add_move(XiangqiMove("h9g7", std::nullopt, std::nullopt, 2500));
@@ -51,7 +51,7 @@ TEST(Store, TetrisGameRoundTrips) {
   setup.rules = "guideline";
   setup.height = 22;
   setup.seed = 0xfedcba9876543210ull;
-  setup.player = {PlayerInfo::Kind::ai, "eltetris", R"({"controller":"beam"})",
+  setup.player = {PlayerInfo::Kind::Ai, "eltetris", R"({"controller":"beam"})",
                   weights_digest(R"({"holes":-7.9})")};
   std::vector<TetrisStep> written;
   std::int64_t id = 0;
@@ -65,7 +65,7 @@ TEST(Store, TetrisGameRoundTrips) {
     id = recorder.game_id();
   }
   const GameSummary game = store.game(id);
-  EXPECT_EQ(game.game, GameKind::tetris);
+  EXPECT_EQ(game.game, GameKind::Tetris);
   EXPECT_EQ(game.variant, "guideline");
   EXPECT_EQ(game.height, 22);
   EXPECT_EQ(game.seed, 0xfedcba9876543210ull);
@@ -80,7 +80,7 @@ TEST(Store, TetrisGameRoundTrips) {
   EXPECT_EQ(game.program_version, GAMEAI_VERSION);
   EXPECT_GE(game.ended_at_ms, game.started_at_ms);
   ASSERT_EQ(game.players.size(), 1u);
-  EXPECT_EQ(game.players[0].kind, PlayerInfo::Kind::ai);
+  EXPECT_EQ(game.players[0].kind, PlayerInfo::Kind::Ai);
   EXPECT_EQ(game.players[0].settings, R"({"controller":"beam"})");
   EXPECT_EQ(game.players[0].weights_hash.size(), 16u);
 
@@ -100,9 +100,9 @@ TEST(Store, XiangqiGameRoundTrips) {
   testing::TempDir dir;
   Store store(dir.file("r.sqlite"));
   const std::int64_t id =
-      record_xiangqi(store, "ai:5", "uci:fairy-stockfish", xiangqi::Result::BLACK_WINS);
+      record_xiangqi(store, "ai:5", "uci:fairy-stockfish", xiangqi::Result::BlackWins);
   const GameSummary game = store.game(id);
-  EXPECT_EQ(game.game, GameKind::xiangqi);
+  EXPECT_EQ(game.game, GameKind::Xiangqi);
   EXPECT_EQ(game.plies, 2);
   EXPECT_EQ(game.result, "black");
   EXPECT_EQ(game.final_fen, "fen-after");
@@ -122,17 +122,17 @@ TEST(Store, ListFiltersByGameNewestFirstWithLimit) {
   testing::TempDir dir;
   Store store(dir.file("r.sqlite"));
   const auto t1 = record_tetris(store, "classic", "compact", 10, 1);
-  const auto x1 = record_xiangqi(store, "ai:1", "ai:2", xiangqi::Result::RED_WINS);
+  const auto x1 = record_xiangqi(store, "ai:1", "ai:2", xiangqi::Result::RedWins);
   const auto t2 = record_tetris(store, "classic", "compact", 10, 1);
   auto all = store.list_games({});
   ASSERT_EQ(all.size(), 3u);
   EXPECT_EQ(all[0].id, t2);
   EXPECT_EQ(all[2].id, t1);
   GameFilter filter;
-  filter.game = GameKind::tetris;
+  filter.game = GameKind::Tetris;
   auto tetris = store.list_games(filter);
   ASSERT_EQ(tetris.size(), 2u);
-  filter.game = GameKind::xiangqi;
+  filter.game = GameKind::Xiangqi;
   filter.limit = 1;
   auto one = store.list_games(filter);
   ASSERT_EQ(one.size(), 1u);
@@ -149,9 +149,9 @@ TEST(Store, StatsAggregatePerPlayerAndRuleSet) {
   record_tetris(store, "classic", "eltetris", 30, 2);
   record_tetris(store, "classic", "eltetris", 9, 1);
   record_tetris(store, "standard", "eltetris", 3, 4);
-  record_xiangqi(store, "ai:5", "ai:3", xiangqi::Result::RED_WINS);
-  record_xiangqi(store, "ai:3", "ai:5", xiangqi::Result::DRAW);
-  record_xiangqi(store, "ai:3", "ai:5", xiangqi::Result::RED_WINS);
+  record_xiangqi(store, "ai:5", "ai:3", xiangqi::Result::RedWins);
+  record_xiangqi(store, "ai:3", "ai:5", xiangqi::Result::Draw);
+  record_xiangqi(store, "ai:3", "ai:5", xiangqi::Result::RedWins);
   const auto rows = store.stats(std::nullopt);
   ASSERT_EQ(rows.size(), 4u);
   EXPECT_EQ(rows[0].variant, "classic");
@@ -169,7 +169,7 @@ TEST(Store, StatsAggregatePerPlayerAndRuleSet) {
   EXPECT_EQ(rows[3].player, "ai:5");
   EXPECT_EQ(rows[3].wins, 1);
   EXPECT_EQ(rows[3].losses, 1);
-  EXPECT_EQ(store.stats(GameKind::xiangqi).size(), 2u);
+  EXPECT_EQ(store.stats(GameKind::Xiangqi).size(), 2u);
 }
 
 TEST(Store, DeleteRemovesTheGameAndEverythingItOwns) {
@@ -177,7 +177,7 @@ TEST(Store, DeleteRemovesTheGameAndEverythingItOwns) {
   Store store(dir.file("r.sqlite"));
   const auto keep = record_tetris(store, "classic", "compact", 5000, 1);
   const auto gone = record_tetris(store, "classic", "compact", 5000, 1);
-  const auto moves = record_xiangqi(store, "a", "b", xiangqi::Result::DRAW);
+  const auto moves = record_xiangqi(store, "a", "b", xiangqi::Result::Draw);
   store.delete_game(gone);
   store.delete_game(moves);
   EXPECT_EQ(store.database().query_int("SELECT count(*) FROM games"), 1);
@@ -189,7 +189,7 @@ TEST(Store, DeleteRemovesTheGameAndEverythingItOwns) {
     store.delete_game(gone);
     FAIL() << "deleting a missing game succeeded";
   } catch (const RecordsError& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::not_found);
+    EXPECT_EQ(e.kind(), ErrorKind::NotFound);
   }
   store.vacuum();
   EXPECT_EQ(store.integrity_check(), "ok");
@@ -203,7 +203,7 @@ TEST(Store, MissingGameIsNotFound) {
     store.game(42);
     FAIL();
   } catch (const RecordsError& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::not_found);
+    EXPECT_EQ(e.kind(), ErrorKind::NotFound);
     EXPECT_NE(std::string(e.what()).find("42"), std::string::npos);
   }
 }

@@ -28,7 +28,7 @@ inline std::int64_t play_and_record(Store& store, tetris::RuleSet rules, std::ui
                                     int max_pieces, std::vector<std::uint64_t>* hashes = nullptr) {
   tetris::GameConfig config = tetris::GameConfig::for_rules(rules, seed);
   tetris::Game game(config);
-  TetrisRecorder recorder(store, tetris_setup(config, {PlayerInfo::Kind::ai, "lowest"}),
+  TetrisRecorder recorder(store, tetris_setup(config, {PlayerInfo::Kind::Ai, "lowest"}),
                           {.batch_size = 16, .max_interval_ms = 60'000});
   common::Rng rng(seed);
   for (int i = 0; i < max_pieces && !game.game_over(); ++i) {

@@ -80,7 +80,7 @@ TEST(TetrisReplayDamage, UnknownRuleSetIsAClearError) {
     tetris_config(game);
     FAIL();
   } catch (const RecordsError& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::invalid);
+    EXPECT_EQ(e.kind(), ErrorKind::Invalid);
     EXPECT_NE(std::string(e.what()).find("tengen"), std::string::npos);
   }
 }
@@ -110,7 +110,7 @@ TEST(TetrisReplayKeys, KeyByKeyGuidelineGameRecordedFromHistoryReplays) {
   Store store(dir.file("r.sqlite"));
   tetris::GameConfig config = tetris::GameConfig::for_rules(tetris::RuleSet::Guideline, 8);
   tetris::Game game(config);
-  TetrisRecorder recorder(store, tetris_setup(config, {PlayerInfo::Kind::human, "human"}));
+  TetrisRecorder recorder(store, tetris_setup(config, {PlayerInfo::Kind::Human, "human"}));
   common::Rng rng(8);
   tetris::InputPath path;
   std::vector<std::uint8_t> keys;

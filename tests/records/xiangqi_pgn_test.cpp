@@ -32,13 +32,13 @@ TEST(XiangqiPgn, CoordinatesShiftRanksByOne) {
 TEST(XiangqiPgn, WritesXBoardTagsMovesAndComments) {
   GameSummary game;
   game.id = 7;
-  game.game = GameKind::xiangqi;
+  game.game = GameKind::Xiangqi;
   game.finished = true;
   game.result = "red";
   game.reason = "black resigns";
   game.program_version = "0.1.0";
-  game.players = {PlayerInfo(PlayerInfo::Kind::ai, "ai:5"),
-                  PlayerInfo(PlayerInfo::Kind::human, "Li Wei")};
+  game.players = {PlayerInfo(PlayerInfo::Kind::Ai, "ai:5"),
+                  PlayerInfo(PlayerInfo::Kind::Human, "Li Wei")};
   const std::string pgn = write_pgn(game, OPENING);
   EXPECT_EQ(pgn,
             "[Event \"gameai game 7\"]\n[Site \"gameai 0.1.0\"]\n[Date \"????.??.??\"]\n"
@@ -52,12 +52,12 @@ TEST(XiangqiPgn, WritesXBoardTagsMovesAndComments) {
 // written for it reads back as the same game.
 TEST(XiangqiPgn, ControlCharactersAndBracesInTextStillReadBack) {
   GameSummary game;
-  game.game = GameKind::xiangqi;
+  game.game = GameKind::Xiangqi;
   game.finished = true;
   game.result = "draw";
   game.reason = "agreed\n[Event \"x\"] {after} \t\r a long think";
-  game.players = {PlayerInfo(PlayerInfo::Kind::human, "Li\nWei"),
-                  PlayerInfo(PlayerInfo::Kind::human, std::string("N\0ull\"", 6))};
+  game.players = {PlayerInfo(PlayerInfo::Kind::Human, "Li\nWei"),
+                  PlayerInfo(PlayerInfo::Kind::Human, std::string("N\0ull\"", 6))};
   const auto games = read_pgn(write_pgn(game, OPENING), "out.pgn");
   ASSERT_EQ(games.size(), 1u);
   EXPECT_EQ(games[0].result, "1/2-1/2");
@@ -132,7 +132,7 @@ TEST(XiangqiPgn, MalformedTextNamesFileLineAndToken) {
     try {
       read_pgn(text, "bad.pgn");
     } catch (const RecordsError& e) {
-      EXPECT_EQ(e.kind(), ErrorKind::invalid);
+      EXPECT_EQ(e.kind(), ErrorKind::Invalid);
       return e.what();
     }
     return "no error";
@@ -161,8 +161,8 @@ TEST(XiangqiPgn, ImportChecksLegalityAndRoundTrips) {
   const GameSummary game = store.game(id);
   EXPECT_TRUE(game.finished);
   EXPECT_EQ(game.result, "draw");
-  EXPECT_EQ(game.players[0].kind, PlayerInfo::Kind::engine);
-  EXPECT_EQ(game.players[1].kind, PlayerInfo::Kind::human);
+  EXPECT_EQ(game.players[0].kind, PlayerInfo::Kind::Engine);
+  EXPECT_EQ(game.players[1].kind, PlayerInfo::Kind::Human);
   const auto moves = store.xiangqi_moves(id);
   ASSERT_EQ(moves.size(), 4u);
   EXPECT_EQ(moves[0].score, 20);
@@ -219,7 +219,7 @@ TEST(XiangqiReplay, IllegalStoredMoveIsReportedAsDamage) {
     replay_xiangqi(game, {XiangqiMove("h2e2"), XiangqiMove("h2e2")});
     FAIL();
   } catch (const RecordsError& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::corrupt);
+    EXPECT_EQ(e.kind(), ErrorKind::Corrupt);
     EXPECT_NE(std::string(e.what()).find("move 1 (black) 'h2e2'"), std::string::npos) << e.what();
   }
 }

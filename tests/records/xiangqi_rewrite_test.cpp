@@ -49,7 +49,7 @@ TEST(XiangqiRewrite, StoreRefusesWhatItCannotReplace) {
   EXPECT_THROW(store.replace_xiangqi_moves(open_game.game_id(), 2, one), RecordsError);
   EXPECT_THROW(store.replace_xiangqi_moves(open_game.game_id(), -1, one), RecordsError);
   const std::int64_t done =
-      record_xiangqi_game(store, {}, {"h2e2"}, xiangqi::Result::DRAW, "agreed", "fen");
+      record_xiangqi_game(store, {}, {"h2e2"}, xiangqi::Result::Draw, "agreed", "fen");
   EXPECT_THROW(store.replace_xiangqi_moves(done, 0, one), RecordsError);
   EXPECT_EQ(texts(store.xiangqi_moves(done)), std::vector<std::string>{"h2e2"});
   TetrisRecorder tetris(store, {});
@@ -74,7 +74,7 @@ TEST(XiangqiRewrite, RecorderRewritesPendingAndCommittedMoves) {
   EXPECT_EQ(texts(store.xiangqi_moves(recorder.game_id())),
             (std::vector<std::string>{"h2e2", "c6c5", "b0c2"}));
   EXPECT_THROW(recorder.rewrite(4, other), RecordsError);
-  recorder.finish(xiangqi::Result::DRAW, "agreed", "fen");
+  recorder.finish(xiangqi::Result::Draw, "agreed", "fen");
   EXPECT_THROW(recorder.rewrite(0, other), RecordsError);
   EXPECT_EQ(store.game(recorder.game_id()).plies, 3);
 }

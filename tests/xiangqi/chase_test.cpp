@@ -119,9 +119,9 @@ TEST_P(RepetitionRuling, PlayedToTheThirdOccurrence) {
   // The search's view of the same position: WIN/LOSS/DRAW for the side to move.
   const Verdict v = rule_judge(pos, 0);
   const std::string mover = pos.side_to_move() == RED ? "red" : "black";
-  const Outcome expected = c.ours == "draw"  ? Outcome::DRAW
-                           : c.ours == mover ? Outcome::WIN
-                                             : Outcome::LOSS;
+  const Outcome expected = c.ours == "draw"  ? Outcome::Draw
+                           : c.ours == mover ? Outcome::Win
+                                             : Outcome::Loss;
   EXPECT_EQ(v.outcome, expected);
   EXPECT_EQ(v.reason, s.reason);
 }

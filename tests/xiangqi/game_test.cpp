@@ -51,26 +51,26 @@ struct Ending {
 // The rules' endings as the game reports them after the last move (the positions are those of
 // tests/xiangqi/rules_test.cpp, where the reasoning is spelt out).
 const Ending ENDINGS[] = {
-    {"checkmate", "3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 0 1", "b1b9", Result::RED_WINS,
-     Reason::CHECKMATE},
-    {"stalemate after a move", "3k5/R8/9/9/9/9/9/9/4R4/5K3 w - - 0 1", "e1e2", Result::RED_WINS,
-     Reason::STALEMATE},
-    {"bare armies", "3k5/4a4/9/9/9/9/9/9/4A4/3AK4 w - - 0 1", "", Result::DRAW,
-     Reason::NO_ATTACKERS},
-    {"120 plies", "3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 118 80", "f0f1 d9e9", Result::DRAW,
-     Reason::MOVE_LIMIT},
+    {"checkmate", "3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 0 1", "b1b9", Result::RedWins,
+     Reason::Checkmate},
+    {"stalemate after a move", "3k5/R8/9/9/9/9/9/9/4R4/5K3 w - - 0 1", "e1e2", Result::RedWins,
+     Reason::Stalemate},
+    {"bare armies", "3k5/4a4/9/9/9/9/9/9/4A4/3AK4 w - - 0 1", "", Result::Draw,
+     Reason::NoAttackers},
+    {"120 plies", "3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 118 80", "f0f1 d9e9", Result::Draw,
+     Reason::MoveLimit},
     {"perpetual check", "3k5/9/4R4/9/9/9/9/3N5/5K3/9 w - - 0 1",
-     "e7d7 d9e9 d7e7 e9d9 e7d7 d9e9 d7e7 e9d9", Result::BLACK_WINS, Reason::PERPETUAL_CHECK},
+     "e7d7 d9e9 d7e7 e9d9 e7d7 d9e9 d7e7 e9d9", Result::BlackWins, Reason::PerpetualCheck},
     {"mutual perpetual check", "4nk3/9/3c5/5r3/3C5/9/9/3K5/5R3/1C7 w - - 0 1",
-     "d5f5 f6d6 f5d5 d6f6 d5f5 f6d6 f5d5 d6f6", Result::DRAW, Reason::REPETITION},
+     "d5f5 f6d6 f5d5 d6f6 d5f5 f6d6 f5d5 d6f6", Result::Draw, Reason::Repetition},
     {"quiet repetition", "4k4/9/4b4/9/9/9/7p1/3A4B/4K4/9 b - - 0 1",
-     "h3g3 e1e0 g3h3 e0e1 h3g3 e1e0 g3h3 e0e1", Result::DRAW, Reason::REPETITION},
+     "h3g3 e1e0 g3h3 e0e1 h3g3 e1e0 g3h3 e0e1", Result::Draw, Reason::Repetition},
     {"perpetual chase", "3k5/9/5n3/9/9/P4R3/9/5A3/4K4/R1B2A3 b - - 0 1",
-     "f7e5 f4e4 e5f7 e4f4 f7e5 f4e4 e5f7 e4f4", Result::BLACK_WINS, Reason::PERPETUAL_CHASE},
+     "f7e5 f4e4 e5f7 e4f4 f7e5 f4e4 e5f7 e4f4", Result::BlackWins, Reason::PerpetualChase},
     {"check alternating with chase", "5k3/9/9/3r5/2b6/9/9/B8/4K4/5A3 b - - 0 1",
-     "d6a6 e1d1 a6d6 d1e1 d6a6 e1d1 a6d6 d1e1", Result::RED_WINS, Reason::PERPETUAL_CHASE},
+     "d6a6 e1d1 a6d6 d1e1 d6a6 e1d1 a6d6 d1e1", Result::RedWins, Reason::PerpetualChase},
     {"one repetition is not yet over", "3k5/9/4R4/9/9/9/9/3N5/5K3/9 w - - 0 1",
-     "e7d7 d9e9 d7e7 e9d9", Result::NONE, Reason::NONE},
+     "e7d7 d9e9 d7e7 e9d9", Result::None, Reason::None},
 };
 
 TEST(Game, EndingsTable) {
@@ -82,7 +82,7 @@ TEST(Game, EndingsTable) {
       ASSERT_TRUE(game.play(m, &error)) << e.name << ": " << error;
     EXPECT_EQ(game.result(), e.result) << e.name << ": " << game.status().text;
     EXPECT_EQ(game.reason(), e.reason) << e.name << ": " << game.status().text;
-    EXPECT_EQ(game.over(), e.result != Result::NONE) << e.name;
+    EXPECT_EQ(game.over(), e.result != Result::None) << e.name;
     expect_same(game.status(), status_from_scratch(e.fen, game.moves(), game.ply()), e.name);
   }
 }
@@ -93,7 +93,7 @@ TEST(Game, StartsAtTheStandardPosition) {
   EXPECT_EQ(game.fen(), START_FEN);
   EXPECT_EQ(game.ply(), 0);
   EXPECT_FALSE(game.over());
-  EXPECT_EQ(game.result(), Result::NONE);
+  EXPECT_EQ(game.result(), Result::None);
   EXPECT_EQ(game.last_move(), Move::none());
 }
 
@@ -134,30 +134,30 @@ TEST(Game, UndoRedoAcrossARuling) {
   EXPECT_TRUE(game.undo());
   EXPECT_FALSE(game.over());
   EXPECT_TRUE(game.redo());
-  EXPECT_EQ(game.reason(), Reason::CHECKMATE) << "redo restores the stored status";
+  EXPECT_EQ(game.reason(), Reason::Checkmate) << "redo restores the stored status";
 }
 
 TEST(Game, PlayingOnAfterARepetitionIsJudgedPlyByPly) {
   Game game;
   ASSERT_TRUE(game.reset("4k4/9/4b4/9/9/9/7p1/3A4B/4K4/9 b - - 0 1"));
   for (const std::string& m : words("h3g3 e1e0 g3h3 e0e1 h3g3 e1e0 g3h3 e0e1")) game.play(m);
-  ASSERT_EQ(game.reason(), Reason::REPETITION);
+  ASSERT_EQ(game.reason(), Reason::Repetition);
   EXPECT_TRUE(game.play("h3h2")) << "a record may play on";
   EXPECT_FALSE(game.over());
   EXPECT_TRUE(game.undo());
-  EXPECT_EQ(game.reason(), Reason::REPETITION);
+  EXPECT_EQ(game.reason(), Reason::Repetition);
 }
 
 TEST(Game, EndedByTheFrontEndUntilTheCursorMoves) {
   Game game;
   ASSERT_TRUE(game.play("h2e2"));
-  game.end(Result::RED_WINS, Reason::FORFEIT, "red wins: black resigned");
+  game.end(Result::RedWins, Reason::Forfeit, "red wins: black resigned");
   EXPECT_TRUE(game.over());
-  EXPECT_EQ(game.result(), Result::RED_WINS);
-  EXPECT_EQ(game.reason(), Reason::FORFEIT);
+  EXPECT_EQ(game.result(), Result::RedWins);
+  EXPECT_EQ(game.reason(), Reason::Forfeit);
   EXPECT_EQ(game.status().text, "red wins: black resigned");
-  game.end(Result::DRAW, Reason::PLY_LIMIT, "draw");
-  EXPECT_EQ(game.result(), Result::RED_WINS) << "an over game is not ended twice";
+  game.end(Result::Draw, Reason::PlyLimit, "draw");
+  EXPECT_EQ(game.result(), Result::RedWins) << "an over game is not ended twice";
   EXPECT_TRUE(game.undo());
   EXPECT_FALSE(game.over()) << "taking the move back reopens the game";
   EXPECT_TRUE(game.redo());
@@ -170,10 +170,10 @@ TEST(Game, ResultTextRoundTrips) {
     Result result;
     const char* text;
     const char* score;
-  } table[] = {{Result::NONE, "", "*"},
-               {Result::RED_WINS, "red", "1-0"},
-               {Result::BLACK_WINS, "black", "0-1"},
-               {Result::DRAW, "draw", "1/2-1/2"}};
+  } table[] = {{Result::None, "", "*"},
+               {Result::RedWins, "red", "1-0"},
+               {Result::BlackWins, "black", "0-1"},
+               {Result::Draw, "draw", "1/2-1/2"}};
   for (const auto& row : table) {
     EXPECT_EQ(result_name(row.result), row.text);
     EXPECT_EQ(result_score(row.result), row.score);
@@ -181,12 +181,12 @@ TEST(Game, ResultTextRoundTrips) {
   }
   for (const char* bad : {"Red", "1-0", "red ", "white", "game_over"})
     EXPECT_EQ(parse_result(bad), std::nullopt) << bad;
-  EXPECT_EQ(winning_side(Result::RED_WINS), RED);
-  EXPECT_EQ(winning_side(Result::BLACK_WINS), BLACK);
-  EXPECT_EQ(winning_side(Result::DRAW), std::nullopt);
-  EXPECT_EQ(win_for(BLACK), Result::BLACK_WINS);
-  EXPECT_EQ(reason_name(Reason::FORFEIT), "forfeit");
-  EXPECT_EQ(reason_name(Reason::PLY_LIMIT), "ply limit");
+  EXPECT_EQ(winning_side(Result::RedWins), RED);
+  EXPECT_EQ(winning_side(Result::BlackWins), BLACK);
+  EXPECT_EQ(winning_side(Result::Draw), std::nullopt);
+  EXPECT_EQ(win_for(BLACK), Result::BlackWins);
+  EXPECT_EQ(reason_name(Reason::Forfeit), "forfeit");
+  EXPECT_EQ(reason_name(Reason::PlyLimit), "ply limit");
 }
 
 // Plays a whole game, checking after every move that the kept status is the one judged from
@@ -236,7 +236,7 @@ TEST(GameProperty, RandomGamesKeepTheStatusOfAJudgeFromScratch) {
     check_game(game, "random game " + std::to_string(g));
   }
   EXPECT_GT(finished, 30) << "most random games should reach an ending";
-  for (const Reason r : {Reason::REPETITION, Reason::CHECKMATE})
+  for (const Reason r : {Reason::Repetition, Reason::Checkmate})
     EXPECT_GT(by_reason[int(r)], 0) << "no random game ended by " << reason_name(r);
 }
 

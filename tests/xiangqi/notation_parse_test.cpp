@@ -33,65 +33,65 @@ struct Reading {
 TEST(NotationParse, ReadsSpellingsFromRealFiles) {
   const char* start = START_FEN.data();
   const Reading cases[] = {
-      {start, Notation::chinese, "炮二平五", "h2e2"},
-      {start, Notation::chinese, "砲二平五", "h2e2"},
-      {start, Notation::chinese, "炮２平５", "h2e2"},
-      {start, Notation::chinese, "傌二進三", "h0g2"},
-      {start, Notation::chinese, "俥一進一", "i0i1"},
-      {start, Notation::chinese, "相三进五", "g0e2"},
-      {start, Notation::chinese, "象3进5", "g0e2"},
-      {BLACK_START, Notation::chinese, "马８进７", "h9g7"},
-      {BLACK_START, Notation::chinese, "馬8進7", "h9g7"},
-      {BLACK_START, Notation::chinese, "包8平5", "h7e7"},
-      {BLACK_START, Notation::chinese, "砲８平５", "h7e7"},
-      {BLACK_START, Notation::chinese, "卒3進1", "c6c5"},
-      {start, Notation::wxf, "C2.5", "h2e2"},
-      {start, Notation::wxf, "Ｃ２＝５", "h2e2"},
-      {start, Notation::wxf, "Ｃ２．５", "h2e2"},
-      {start, Notation::wxf, "N2+3", "h0g2"},
-      {start, Notation::wxf, "B3+5", "g0e2"},
-      {BLACK_START, Notation::wxf, "Ｈ８＋７", "h9g7"},
-      {BLACK_START, Notation::wxf, "h8+7", "h9g7"},
-      {TANDEM_CHARIOTS, Notation::wxf, "R+=6", "a3d3"},
-      {TANDEM_CHARIOTS, Notation::wxf, "+R=6", "a3d3"},
-      {TANDEM_CHARIOTS, Notation::wxf, "-R+1", "a1a2"},
-      {TANDEM_CHARIOTS, Notation::wxf, "+=6", "a3d3"},
-      {TANDEM_CHARIOTS, Notation::chinese, "前車平六", "a3d3"},
-      {TANDEM_CHARIOTS, Notation::chinese, "後车进一", "a1a2"},
-      {TANDEM_CHARIOTS, Notation::wxf, "R9+6", "a3a9"},  // only the front one can go 6 ahead
-      {THREE_SOLDIERS, Notation::wxf, "P5=6", "e6d6"},
-      {THREE_SOLDIERS, Notation::chinese, "中兵平六", "e6d6"},
-      {THREE_SOLDIERS, Notation::chinese, "前兵进一", "e7e8"},
-      {FOUR_SOLDIERS, Notation::wxf, "++=6", "e8d8"},
-      {FOUR_SOLDIERS, Notation::wxf, "P+=6", "e7d7"},
-      {FOUR_SOLDIERS, Notation::chinese, "二兵平六", "e7d7"},
-      {FOUR_SOLDIERS, Notation::chinese, "四兵平四", "e5f5"},
-      {TWO_FILES, Notation::wxf, "7++1", "c6c7"},
-      {TWO_FILES, Notation::wxf, "+7+1", "c6c7"},
-      {TWO_FILES, Notation::chinese, "前七进一", "c6c7"},
-      {TWO_FILES, Notation::chinese, "后三平二", "g5h5"},
-      {start, Notation::iccs, "h2e2", "h2e2"},
-      {start, Notation::iccs, "H2-E2", "h2e2"},
-      {start, Notation::iccs, "h2-e2", "h2e2"},
-      {start, Notation::xboard, "h3e3", "h2e2"},
-      {start, Notation::xboard, "Ch3-e3", "h2e2"},
-      {start, Notation::xboard, "a1a2", "a0a1"},
-      {BLACK_START, Notation::xboard, "Hh10g8", "h9g7"},
-      {BLACK_START, Notation::xboard, "h10g8", "h9g7"},
+      {start, Notation::Chinese, "炮二平五", "h2e2"},
+      {start, Notation::Chinese, "砲二平五", "h2e2"},
+      {start, Notation::Chinese, "炮２平５", "h2e2"},
+      {start, Notation::Chinese, "傌二進三", "h0g2"},
+      {start, Notation::Chinese, "俥一進一", "i0i1"},
+      {start, Notation::Chinese, "相三进五", "g0e2"},
+      {start, Notation::Chinese, "象3进5", "g0e2"},
+      {BLACK_START, Notation::Chinese, "马８进７", "h9g7"},
+      {BLACK_START, Notation::Chinese, "馬8進7", "h9g7"},
+      {BLACK_START, Notation::Chinese, "包8平5", "h7e7"},
+      {BLACK_START, Notation::Chinese, "砲８平５", "h7e7"},
+      {BLACK_START, Notation::Chinese, "卒3進1", "c6c5"},
+      {start, Notation::Wxf, "C2.5", "h2e2"},
+      {start, Notation::Wxf, "Ｃ２＝５", "h2e2"},
+      {start, Notation::Wxf, "Ｃ２．５", "h2e2"},
+      {start, Notation::Wxf, "N2+3", "h0g2"},
+      {start, Notation::Wxf, "B3+5", "g0e2"},
+      {BLACK_START, Notation::Wxf, "Ｈ８＋７", "h9g7"},
+      {BLACK_START, Notation::Wxf, "h8+7", "h9g7"},
+      {TANDEM_CHARIOTS, Notation::Wxf, "R+=6", "a3d3"},
+      {TANDEM_CHARIOTS, Notation::Wxf, "+R=6", "a3d3"},
+      {TANDEM_CHARIOTS, Notation::Wxf, "-R+1", "a1a2"},
+      {TANDEM_CHARIOTS, Notation::Wxf, "+=6", "a3d3"},
+      {TANDEM_CHARIOTS, Notation::Chinese, "前車平六", "a3d3"},
+      {TANDEM_CHARIOTS, Notation::Chinese, "後车进一", "a1a2"},
+      {TANDEM_CHARIOTS, Notation::Wxf, "R9+6", "a3a9"},  // only the front one can go 6 ahead
+      {THREE_SOLDIERS, Notation::Wxf, "P5=6", "e6d6"},
+      {THREE_SOLDIERS, Notation::Chinese, "中兵平六", "e6d6"},
+      {THREE_SOLDIERS, Notation::Chinese, "前兵进一", "e7e8"},
+      {FOUR_SOLDIERS, Notation::Wxf, "++=6", "e8d8"},
+      {FOUR_SOLDIERS, Notation::Wxf, "P+=6", "e7d7"},
+      {FOUR_SOLDIERS, Notation::Chinese, "二兵平六", "e7d7"},
+      {FOUR_SOLDIERS, Notation::Chinese, "四兵平四", "e5f5"},
+      {TWO_FILES, Notation::Wxf, "7++1", "c6c7"},
+      {TWO_FILES, Notation::Wxf, "+7+1", "c6c7"},
+      {TWO_FILES, Notation::Chinese, "前七进一", "c6c7"},
+      {TWO_FILES, Notation::Chinese, "后三平二", "g5h5"},
+      {start, Notation::Iccs, "h2e2", "h2e2"},
+      {start, Notation::Iccs, "H2-E2", "h2e2"},
+      {start, Notation::Iccs, "h2-e2", "h2e2"},
+      {start, Notation::Xboard, "h3e3", "h2e2"},
+      {start, Notation::Xboard, "Ch3-e3", "h2e2"},
+      {start, Notation::Xboard, "a1a2", "a0a1"},
+      {BLACK_START, Notation::Xboard, "Hh10g8", "h9g7"},
+      {BLACK_START, Notation::Xboard, "h10g8", "h9g7"},
       // Refused: illegal, ambiguous, malformed, or another notation's ranks.
-      {start, Notation::chinese, "炮二平", ""},
-      {start, Notation::chinese, "炮二跳五", ""},
-      {start, Notation::wxf, "C2=0", ""},
-      {start, Notation::wxf, "R1=2", ""},
-      {start, Notation::wxf, "C2", ""},
-      {start, Notation::wxf, "++++", ""},
-      {TANDEM_CHARIOTS, Notation::wxf, "R9=6", ""},     // both chariots can: ambiguous
-      {THREE_SOLDIERS, Notation::wxf, "P5+1", "e7e8"},  // the others are blocked
-      {start, Notation::iccs, "h3e3", ""},
-      {start, Notation::iccs, "h2e2e2", ""},
-      {start, Notation::xboard, "h2e2", ""},
-      {start, Notation::xboard, "h0e0", ""},
-      {start, Notation::xboard, "h11e11", ""},
+      {start, Notation::Chinese, "炮二平", ""},
+      {start, Notation::Chinese, "炮二跳五", ""},
+      {start, Notation::Wxf, "C2=0", ""},
+      {start, Notation::Wxf, "R1=2", ""},
+      {start, Notation::Wxf, "C2", ""},
+      {start, Notation::Wxf, "++++", ""},
+      {TANDEM_CHARIOTS, Notation::Wxf, "R9=6", ""},     // both chariots can: ambiguous
+      {THREE_SOLDIERS, Notation::Wxf, "P5+1", "e7e8"},  // the others are blocked
+      {start, Notation::Iccs, "h3e3", ""},
+      {start, Notation::Iccs, "h2e2e2", ""},
+      {start, Notation::Xboard, "h2e2", ""},
+      {start, Notation::Xboard, "h0e0", ""},
+      {start, Notation::Xboard, "h11e11", ""},
   };
   for (const Reading& c : cases) {
     Position pos;
@@ -104,9 +104,9 @@ TEST(NotationParse, ReadsSpellingsFromRealFiles) {
 }
 
 TEST(NotationParse, NamesAndHints) {
-  for (Notation n : {Notation::chinese, Notation::wxf, Notation::iccs, Notation::xboard})
+  for (Notation n : {Notation::Chinese, Notation::Wxf, Notation::Iccs, Notation::Xboard})
     EXPECT_EQ(parse_notation_name(to_string(n)), n);
-  EXPECT_EQ(parse_notation_name("ICCS"), Notation::iccs);
+  EXPECT_EQ(parse_notation_name("ICCS"), Notation::Iccs);
   EXPECT_EQ(parse_notation_name("pgn"), std::nullopt);
   struct Hint {
     const char* text;
@@ -139,7 +139,7 @@ TEST(NotationParse, EveryNotationRoundTripsEveryLegalMove) {
       const MoveList<LEGAL> moves(pos);
       if (moves.empty()) break;
       for (const ExtMove& m : moves)
-        for (Notation n : {Notation::chinese, Notation::wxf, Notation::iccs, Notation::xboard}) {
+        for (Notation n : {Notation::Chinese, Notation::Wxf, Notation::Iccs, Notation::Xboard}) {
           const std::string text = format_move(pos, m.move, n);
           ASSERT_EQ(parse_move(pos, text, n), m.move)
               << text << " (" << to_string(n) << ") in " << pos.fen();

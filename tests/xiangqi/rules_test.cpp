@@ -58,7 +58,7 @@ TEST(GameEnd, CheckmateLoses) {
   Game g("3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 0 1");
   EXPECT_FALSE(game_status(g.pos()).over);
   g.play({"b1b9"});
-  const GameStatus s = expect_over(g, Result::RED_WINS, Reason::CHECKMATE);
+  const GameStatus s = expect_over(g, Result::RedWins, Reason::Checkmate);
   EXPECT_EQ(s.text, "red wins: black is checkmated");
 }
 
@@ -66,12 +66,12 @@ TEST(GameEnd, StalemateLoses) {
   // Black king d9 is not in check but d8 (chariot a8) and e9 (chariot e2) are both covered.
   Game g("3k5/R8/9/9/9/9/9/4R4/9/5K3 b - - 0 1");
   ASSERT_FALSE(g.pos().in_check());
-  expect_over(g, Result::RED_WINS, Reason::STALEMATE);
+  expect_over(g, Result::RedWins, Reason::Stalemate);
 }
 
 TEST(GameEnd, BareArmiesDraw) {
   Game g("3k5/4a4/9/9/9/9/9/9/4A4/3AK4 w - - 0 1");
-  expect_over(g, Result::DRAW, Reason::NO_ATTACKERS);
+  expect_over(g, Result::Draw, Reason::NoAttackers);
   Game soldier("3k5/4a4/9/9/9/9/4P4/9/4A4/3AK4 w - - 0 1");
   EXPECT_FALSE(game_status(soldier.pos()).over);
 }
@@ -81,15 +81,15 @@ TEST(GameEnd, HundredTwentyPliesWithoutCaptureDraw) {
   g.play({"f0f1"});
   EXPECT_FALSE(game_status(g.pos()).over) << "119 plies";
   g.play({"d9e9"});
-  expect_over(g, Result::DRAW, Reason::MOVE_LIMIT);
+  expect_over(g, Result::Draw, Reason::MoveLimit);
 }
 
 TEST(GameEnd, CheckmateOnThe120thPlyStillWins) {
   Game g("3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 119 80");
   g.play({"b1b9"});
   EXPECT_EQ(g.pos().rule60_count(), 120);
-  EXPECT_EQ(game_status(g.pos()).reason, Reason::CHECKMATE);
-  EXPECT_EQ(rule_judge(g.pos(), 1).outcome, Outcome::LOSS);
+  EXPECT_EQ(game_status(g.pos()).reason, Reason::Checkmate);
+  EXPECT_EQ(rule_judge(g.pos(), 1).outcome, Outcome::Loss);
 }
 
 TEST(GameEnd, CaptureResetsTheCount) {
@@ -106,16 +106,16 @@ TEST(Repetition, PerpetualCheckLoses) {
   g.play(cycle);
   EXPECT_FALSE(game_status(g.pos()).over) << "second occurrence only";
   // Inside a search the first repetition already counts when it lies after the root.
-  EXPECT_EQ(rule_judge(g.pos(), 5).outcome, Outcome::LOSS);  // Red to move, Red checked
-  EXPECT_EQ(rule_judge(g.pos(), 4).outcome, Outcome::NONE);
+  EXPECT_EQ(rule_judge(g.pos(), 5).outcome, Outcome::Loss);  // Red to move, Red checked
+  EXPECT_EQ(rule_judge(g.pos(), 4).outcome, Outcome::None);
   g.play(cycle);
-  const GameStatus s = expect_over(g, Result::BLACK_WINS, Reason::PERPETUAL_CHECK);
+  const GameStatus s = expect_over(g, Result::BlackWins, Reason::PerpetualCheck);
   EXPECT_EQ(s.text, "black wins: red repeated with perpetual check");
   // Judging is side-neutral: one ply earlier, Black to move, Black is the winner.
   Game h("3k5/9/4R4/9/9/9/9/3N5/5K3/9 w - - 0 1");
   h.play(cycle, 2);
   h.play({"e7d7"});
-  EXPECT_EQ(game_status(h.pos()).result, Result::BLACK_WINS);
+  EXPECT_EQ(game_status(h.pos()).result, Result::BlackWins);
 }
 
 TEST(Repetition, MutualPerpetualCheckDraws) {
@@ -126,14 +126,14 @@ TEST(Repetition, MutualPerpetualCheckDraws) {
   Game g("4nk3/9/3c5/5r3/3C5/9/9/3K5/5R3/1C7 w - - 0 1");
   ASSERT_TRUE(g.pos().in_check());
   g.play({"d5f5", "f6d6", "f5d5", "d6f6"}, 2);
-  expect_over(g, Result::DRAW, Reason::REPETITION);
+  expect_over(g, Result::Draw, Reason::Repetition);
 }
 
 TEST(Repetition, QuietRepetitionDraws) {
   // Black's soldier and Red's king shuffle: soldiers and kings never chase, nobody checks.
   Game g("4k4/9/4b4/9/9/9/7p1/3A4B/4K4/9 b - - 0 1");
   g.play({"h3g3", "e1e0", "g3h3", "e0e1"}, 2);
-  const GameStatus s = expect_over(g, Result::DRAW, Reason::REPETITION);
+  const GameStatus s = expect_over(g, Result::Draw, Reason::Repetition);
   EXPECT_EQ(s.text, "draw: the position repeated three times");
 }
 
@@ -146,7 +146,7 @@ TEST(Repetition, PerpetualChaseLoses) {
   g.play({"e5f7", "e4f4"});
   EXPECT_EQ(chased_pieces(g.pos()), square_bb(sq("f7")));
   g.play({"f7e5", "f4e4", "e5f7", "e4f4"});
-  expect_over(g, Result::BLACK_WINS, Reason::PERPETUAL_CHASE);
+  expect_over(g, Result::BlackWins, Reason::PerpetualChase);
 }
 
 TEST(Repetition, CheckAlternatingWithChaseLoses) {
@@ -154,7 +154,7 @@ TEST(Repetition, CheckAlternatingWithChaseLoses) {
   // d1 (from d6): one check, one chase, repeated, is forbidden just like perpetual check.
   Game g("5k3/9/9/3r5/2b6/9/9/B8/4K4/5A3 b - - 0 1");
   g.play({"d6a6", "e1d1", "a6d6", "d1e1"}, 2);
-  expect_over(g, Result::RED_WINS, Reason::PERPETUAL_CHASE);
+  expect_over(g, Result::RedWins, Reason::PerpetualChase);
 }
 
 // The chase definition, one move at a time: which pieces does the move just played chase?
@@ -273,11 +273,11 @@ TEST(Chase, PinsChecksAndFacingKings) {
 }
 
 TEST(Names, ReasonAndResultNames) {
-  EXPECT_EQ(reason_name(Reason::MOVE_LIMIT), "60-move rule");
-  EXPECT_EQ(reason_name(Reason::PERPETUAL_CHASE), "perpetual chase");
-  EXPECT_EQ(result_name(Result::RED_WINS), "red");
-  EXPECT_EQ(result_name(Result::DRAW), "draw");
-  EXPECT_EQ(result_name(Result::NONE), "");
+  EXPECT_EQ(reason_name(Reason::MoveLimit), "60-move rule");
+  EXPECT_EQ(reason_name(Reason::PerpetualChase), "perpetual chase");
+  EXPECT_EQ(result_name(Result::RedWins), "red");
+  EXPECT_EQ(result_name(Result::Draw), "draw");
+  EXPECT_EQ(result_name(Result::None), "");
 }
 
 }  // namespace

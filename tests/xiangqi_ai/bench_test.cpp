@@ -20,8 +20,8 @@ TEST(Bench, EveryPositionIsValidAndTheSignatureRepeats) {
 }
 
 TEST(Levels, StrengthGrowsWithLevel) {
-  EXPECT_EQ(level_settings(1).algorithm, Algorithm::MINIMAX);
-  EXPECT_EQ(level_settings(10).algorithm, Algorithm::ALPHABETA);
+  EXPECT_EQ(level_settings(1).algorithm, Algorithm::Minimax);
+  EXPECT_EQ(level_settings(10).algorithm, Algorithm::Alphabeta);
   EXPECT_EQ(level_settings(10).max_depth, 0);
   EXPECT_EQ(level_settings(10).eval_noise_cp, 0);
   for (int level = 2; level <= 9; ++level) {

@@ -70,11 +70,11 @@ TEST(Engine, OptionsAreKept) {
   engine.set_hash_mb(2);
   engine.set_threads(3);
   engine.set_level(4);
-  engine.set_algorithm(Algorithm::MINIMAX);
+  engine.set_algorithm(Algorithm::Minimax);
   EXPECT_EQ(engine.hash_mb(), 2u);
   EXPECT_EQ(engine.threads(), 3);
   EXPECT_EQ(engine.level(), 4);
-  EXPECT_EQ(engine.algorithm(), Algorithm::MINIMAX);
+  EXPECT_EQ(engine.algorithm(), Algorithm::Minimax);
   engine.set_level(0);
   EXPECT_EQ(engine.level(), MIN_LEVEL);
 }

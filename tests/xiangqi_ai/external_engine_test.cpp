@@ -43,15 +43,15 @@ void play_plies(EngineProtocol protocol, int plies) {
 }
 
 TEST(ExternalEngine, OwnEngineOverUciPlaysLegalMoves) {
-  play_plies(EngineProtocol::UCI, 6);
+  play_plies(EngineProtocol::Uci, 6);
 }
 
 TEST(ExternalEngine, OwnEngineOverUcciPlaysLegalMoves) {
-  play_plies(EngineProtocol::UCCI, 6);
+  play_plies(EngineProtocol::Ucci, 6);
 }
 
 TEST(ExternalEngine, ProgramThatIsNotAnEngineIsNamedInTheError) {
-  ExternalEngine engine(EngineProtocol::UCI, "/bin/true");
+  ExternalEngine engine(EngineProtocol::Uci, "/bin/true");
   try {
     engine.start();
     FAIL() << "start() accepted /bin/true";
@@ -63,7 +63,7 @@ TEST(ExternalEngine, ProgramThatIsNotAnEngineIsNamedInTheError) {
 
 TEST(ExternalEngine, EngineThatDiesReportsItInsteadOfAMove) {
   // Answers the handshake, then exits at the first `go`.
-  ExternalEngine engine(EngineProtocol::UCI,
+  ExternalEngine engine(EngineProtocol::Uci,
                         "while read l; do case $l in uci) echo uciok;; isready) echo readyok;; "
                         "go*) exit 0;; esac; done");
   engine.start();

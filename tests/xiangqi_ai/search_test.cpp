@@ -21,11 +21,11 @@ constexpr const char* MATE_IN_2 = "4k4/9/R8/9/9/9/9/9/9/3K4R w - - 0 1";
 
 bool move_wins_at_once(const std::string& fen, const std::string& move) {
   const PositionReport r = inspect_game(fen, {move});
-  return r.error.empty() && r.over && r.result == xiangqi::Result::RED_WINS;
+  return r.error.empty() && r.over && r.result == xiangqi::Result::RedWins;
 }
 
 TEST(Search, FindsMateInOne) {
-  for (Algorithm algorithm : {Algorithm::ALPHABETA, Algorithm::MINIMAX}) {
+  for (Algorithm algorithm : {Algorithm::Alphabeta, Algorithm::Minimax}) {
     Engine engine;
     engine.set_algorithm(algorithm);
     ASSERT_EQ(engine.set_position(MATE_IN_1), "");
@@ -100,7 +100,7 @@ TEST(Search, LegalMoveUnderEveryLimit) {
   all[4].depth = 4;
   all[5].time_ms[0] = 30;
   all[5].inc_ms[0] = 10;
-  for (Algorithm algorithm : {Algorithm::ALPHABETA, Algorithm::MINIMAX}) {
+  for (Algorithm algorithm : {Algorithm::Alphabeta, Algorithm::Minimax}) {
     for (const SearchLimits& limits : all) {
       Engine engine;
       engine.set_algorithm(algorithm);
@@ -223,21 +223,21 @@ TEST(GameJudge, PerpetualCheckLoses) {
   const PositionReport report = inspect_game(PERPETUAL_FEN, line);
   ASSERT_TRUE(report.error.empty()) << report.error;
   EXPECT_TRUE(report.over);
-  EXPECT_EQ(report.result, xiangqi::Result::RED_WINS);
+  EXPECT_EQ(report.result, xiangqi::Result::RedWins);
   EXPECT_NE(report.text.find("perpetual"), std::string::npos) << report.text;
 }
 
 TEST(GameJudge, MateStalemateAndMaterial) {
   const PositionReport mate = inspect_game(MATE_IN_1, {"i0i9"});
   EXPECT_TRUE(mate.over);
-  EXPECT_EQ(mate.result, xiangqi::Result::RED_WINS);
+  EXPECT_EQ(mate.result, xiangqi::Result::RedWins);
   const PositionReport stalemate = inspect_game(MATE_IN_1, {"i0f0"});
   EXPECT_TRUE(stalemate.over);
-  EXPECT_EQ(stalemate.result, xiangqi::Result::RED_WINS);
+  EXPECT_EQ(stalemate.result, xiangqi::Result::RedWins);
   EXPECT_NE(stalemate.text.find("stalemate"), std::string::npos);
   const PositionReport bare = inspect_game("3ak4/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1", {});
   EXPECT_TRUE(bare.over);
-  EXPECT_EQ(bare.result, xiangqi::Result::DRAW);
+  EXPECT_EQ(bare.result, xiangqi::Result::Draw);
   const PositionReport start = inspect_game(START_FEN, {"h2e2"});
   EXPECT_FALSE(start.over);
   EXPECT_FALSE(start.red_to_move);
@@ -251,7 +251,7 @@ TEST(GameJudge, SixtyMoveRule) {
   EXPECT_FALSE(inspect_game(fen, {}).over);
   const PositionReport r = inspect_game(fen, {"a0a1"});
   EXPECT_TRUE(r.over);
-  EXPECT_EQ(r.result, xiangqi::Result::DRAW);
+  EXPECT_EQ(r.result, xiangqi::Result::Draw);
 }
 
 }  // namespace

@@ -11,13 +11,13 @@ TEST(TranspositionTable, StoresAndFinds) {
   const std::uint64_t key = 0x123456789abcdef0ULL;
   TTEntry* slot = tt.probe(key, found);
   EXPECT_FALSE(found);
-  tt.save(slot, key, -250, 17, 7, Bound::LOWER, 0x1234);
+  tt.save(slot, key, -250, 17, 7, Bound::Lower, 0x1234);
   TTEntry* hit = tt.probe(key, found);
   ASSERT_TRUE(found);
   EXPECT_EQ(hit->score, -250);
   EXPECT_EQ(hit->eval, 17);
   EXPECT_EQ(hit->depth(), 7);
-  EXPECT_EQ(hit->bound(), Bound::LOWER);
+  EXPECT_EQ(hit->bound(), Bound::Lower);
   EXPECT_EQ(hit->move, 0x1234);
 }
 
@@ -25,7 +25,7 @@ TEST(TranspositionTable, QuiescenceDepthsFit) {
   TranspositionTable tt(1);
   bool found = false;
   TTEntry* slot = tt.probe(42, found);
-  tt.save(slot, 42, 5, 5, 0, Bound::UPPER, 0);
+  tt.save(slot, 42, 5, 5, 0, Bound::Upper, 0);
   EXPECT_EQ(tt.probe(42, found)->depth(), 0);
   EXPECT_TRUE(found);
 }
@@ -34,7 +34,7 @@ TEST(TranspositionTable, OtherKeysMissAndClearForgets) {
   TranspositionTable tt(1);
   bool found = false;
   TTEntry* slot = tt.probe(1000, found);
-  tt.save(slot, 1000, 1, 1, 3, Bound::EXACT, 7);
+  tt.save(slot, 1000, 1, 1, 3, Bound::Exact, 7);
   tt.probe(1001, found);
   EXPECT_FALSE(found);
   tt.clear();
@@ -50,7 +50,7 @@ TEST(TranspositionTable, HashfullCountsThisSearch) {
   for (std::uint64_t i = 0; i < 200000; ++i) {
     const std::uint64_t key = i * 0x9E3779B97F4A7C15ULL;
     TTEntry* slot = tt.probe(key, found);
-    tt.save(slot, key, 0, 0, 1, Bound::EXACT, 0);
+    tt.save(slot, key, 0, 0, 1, Bound::Exact, 0);
   }
   EXPECT_GT(tt.hashfull(), 500);
   tt.new_search();

@@ -60,7 +60,7 @@ void add_list(CLI::App& records) {
            std::vector<Row> rows{
                {"ID", "GAME", "VARIANT", "PLAYERS", "LINES", "LENGTH", "RESULT", "STARTED"}};
            for (const auto& game : games) {
-             const bool tetris = game.game == records::GameKind::tetris;
+             const bool tetris = game.game == records::GameKind::Tetris;
              rows.push_back(
                  {std::to_string(game.id), std::string(records::to_string(game.game)), game.variant,
                   view::players_text(game), tetris ? std::to_string(game.lines) : "-",
@@ -97,7 +97,7 @@ void print_game(records::Store& store, const records::GameSummary& game, bool st
   for (std::size_t i = 0; i < game.players.size(); ++i) {
     const auto& p = game.players[i];
     fmt::print("  {:<12}{} ({}){}{}\n",
-               game.game == records::GameKind::xiangqi && i < 2 ? seats[i] : "player", p.name,
+               game.game == records::GameKind::Xiangqi && i < 2 ? seats[i] : "player", p.name,
                records::to_string(p.kind), p.settings == "{}" ? "" : " " + p.settings,
                p.weights_hash.empty() ? "" : " weights " + p.weights_hash);
   }
@@ -112,7 +112,7 @@ void print_game(records::Store& store, const records::GameSummary& game, bool st
                                      : game.result + " (" + game.reason + ")");
   }
   fmt::print("  {:<12}{}\n", "program", game.program_version);
-  if (game.game == records::GameKind::tetris) {
+  if (game.game == records::GameKind::Tetris) {
     fmt::print("  {:<12}{}x{}, randomizer {}, seed {}, scoring {}\n", "board", game.width,
                game.height, game.randomizer, game.seed, game.scoring);
     fmt::print("  {:<12}{} pieces, {} lines, score {}\n", "totals", game.pieces, game.lines,
@@ -165,7 +165,7 @@ void add_show(CLI::App& records) {
            const auto game = store->game(opts->id);
            if (opts->json) {
              nlohmann::json out = view::to_json(game);
-             if (opts->steps && game.game == records::GameKind::xiangqi) {
+             if (opts->steps && game.game == records::GameKind::Xiangqi) {
                out["moves"] = nlohmann::json::array();
                for (const auto& m : store->xiangqi_moves(game.id))
                  out["moves"].push_back(
@@ -208,7 +208,7 @@ void add_stats(CLI::App& records) {
         if (rows.empty()) fmt::print("no games stored in {}\n", store->path());
         bool tetris_header = false, xiangqi_header = false;
         for (const auto& r : rows) {
-          if (r.game == records::GameKind::tetris) {
+          if (r.game == records::GameKind::Tetris) {
             if (!tetris_header)
               fmt::print("{:<8} {:<10} {:<24} {:>7} {:>9} {:>14} {:>12} {:>14}\n", "GAME", "RULES",
                          "PLAYER", "GAMES", "FINISHED", "MEAN LINES", "MAX LINES", "MEAN SCORE");

@@ -48,10 +48,10 @@ std::vector<records::GameSummary> games_to_export(records::Store& store, const E
 int run_export(const ExportOptions& opts) {
   const records::GameKind kind = *records::parse_game_kind(opts.game);
   std::string format = opts.format;
-  if (format.empty()) format = kind == records::GameKind::tetris ? "csv" : "pgn";
-  if (kind == records::GameKind::tetris && format == "pgn")
+  if (format.empty()) format = kind == records::GameKind::Tetris ? "csv" : "pgn";
+  if (kind == records::GameKind::Tetris && format == "pgn")
     throw UsageError("Tetris games export as --format csv or jsonl; pgn is for xiangqi");
-  if (kind == records::GameKind::xiangqi && format != "pgn")
+  if (kind == records::GameKind::Xiangqi && format != "pgn")
     throw UsageError("xiangqi games export as --format pgn");
   auto store = view::open_store(opts.db);
   const auto games = games_to_export(*store, opts, kind);
@@ -63,10 +63,10 @@ int run_export(const ExportOptions& opts) {
   }
   std::ostream& out = opts.out.empty() ? std::cout : file;
   const std::string where = opts.out.empty() ? "standard output" : opts.out;
-  if (kind == records::GameKind::tetris) {
+  if (kind == records::GameKind::Tetris) {
     const auto summary = dataset::export_tetris(
         *store, games,
-        format == "jsonl" ? dataset::ExportFormat::jsonl : dataset::ExportFormat::csv, out);
+        format == "jsonl" ? dataset::ExportFormat::Jsonl : dataset::ExportFormat::Csv, out);
     out.flush();
     if (!out) throw InputError("writing '" + where + "' failed (disk full?)");
     std::cerr << fmt::format("exported {} from {} to {}\n",
@@ -90,7 +90,7 @@ int run_export(const ExportOptions& opts) {
 }
 
 int run_import(const std::string& db, const std::vector<std::string>& files, bool quiet) {
-  auto store = view::open_store(db, view::Create::yes);
+  auto store = view::open_store(db, view::Create::Yes);
   records::XiangqiImporter importer(*store);
   int failures = 0;
   std::size_t imported = 0, duplicates = 0;
@@ -135,7 +135,7 @@ int run_import(const std::string& db, const std::vector<std::string>& files, boo
           fmt::print("imported {}:{} as game {} ({}, {}, {})\n", path, game.first_line, outcome.id,
                      counted(game.moves.size(), "ply", "plies"), game.result, game.notation);
       } catch (const records::RecordsError& e) {
-        if (e.kind() != records::ErrorKind::invalid) throw;  // the store itself failed
+        if (e.kind() != records::ErrorKind::Invalid) throw;  // the store itself failed
         std::cerr << "gameai: " << e.what() << "\n";
         ++failures;
       }

@@ -173,7 +173,7 @@ void add_records_replay_command(CLI::App& records) {
   on_run(replay, view::guarded([opts] {
            auto store = view::open_store(opts->db);
            const auto game = store->game(opts->id);
-           if (game.game == records::GameKind::xiangqi)
+           if (game.game == records::GameKind::Xiangqi)
              return replay_xiangqi_game(*store, game, *opts);
            return replay_tetris_game(*store, game, *opts);
          }));

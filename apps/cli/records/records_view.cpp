@@ -17,13 +17,13 @@ std::unique_ptr<records::Store> open_store(const std::string& db, Create create)
       db.empty() ? std::nullopt : std::optional<std::string>(db);
   const std::string path = records::database_path(explicit_path);
   records::StoreOptions options;
-  if (create == Create::no) {
+  if (create == Create::No) {
     std::error_code ec;
     if (!std::filesystem::exists(path, ec)) {
       throw InputError("no records database at '" + path +
                        "': nothing has been recorded there yet (check --db or GAMEAI_DB)");
     }
-    options.mode = records::OpenMode::read_write;
+    options.mode = records::OpenMode::ReadWrite;
   }
   try {
     return std::make_unique<records::Store>(path, options);
@@ -79,7 +79,7 @@ nlohmann::json to_json(const records::GameSummary& game) {
       {"result", game.result.empty() ? nlohmann::json(nullptr) : nlohmann::json(game.result)},
       {"reason", game.reason},
       {"program_version", game.program_version}};
-  if (game.game == records::GameKind::tetris) {
+  if (game.game == records::GameKind::Tetris) {
     out["width"] = game.width;
     out["height"] = game.height;
     out["randomizer"] = game.randomizer;
@@ -104,7 +104,7 @@ nlohmann::json to_json(const records::StatsRow& row) {
                      {"player", row.player},
                      {"games", row.games},
                      {"finished", row.finished}};
-  if (row.game == records::GameKind::tetris) {
+  if (row.game == records::GameKind::Tetris) {
     out["mean_lines"] = row.mean_lines;
     out["max_lines"] = row.max_lines;
     out["mean_score"] = row.mean_score;

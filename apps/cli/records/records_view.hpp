@@ -25,8 +25,8 @@ void add_db_option(CLI::App* command, std::string& db);
 // InputError naming the file and the problem. Only commands that add games create it;
 // the others report a missing database as an error (InputError) instead of creating an empty
 // one, so a mistyped path never looks like "no games stored".
-enum class Create { no, yes };
-std::unique_ptr<records::Store> open_store(const std::string& db, Create create = Create::no);
+enum class Create { No, Yes };
+std::unique_ptr<records::Store> open_store(const std::string& db, Create create = Create::No);
 
 // Runs `action`, reporting a RecordsError as bad input (status 2) with its message.
 Action guarded(Action action);

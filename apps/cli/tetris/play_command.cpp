@@ -42,7 +42,7 @@ records::PlayerInfo recorded_player(const PlayOptions& o, const tetris_ai::Playe
                                    {"beam", o.ai.beam},
                                    {"max_pieces", o.ai.max_pieces},
                                    {"weights", player.weights_json()}};
-  return records::PlayerInfo{records::PlayerInfo::Kind::ai, ai_name(o.ai), settings.dump(),
+  return records::PlayerInfo{records::PlayerInfo::Kind::Ai, ai_name(o.ai), settings.dump(),
                              records::weights_digest(player.weights_json().dump())};
 }
 
@@ -183,7 +183,7 @@ void add_play_command(CLI::App& tetris) {
     match.threads = threads;
     std::unique_ptr<records::Store> store;
     if (o.record) {
-      store = records_view::open_store(o.db, records_view::Create::yes);
+      store = records_view::open_store(o.db, records_view::Create::Yes);
       const records::PlayerInfo info = recorded_player(o, player);
       match.observe = [&store, &config, info, seed = o.ai.seed](std::uint64_t index) {
         auto recorder = std::make_shared<GameRecorder>(*store, config, seed, index, info);

@@ -33,7 +33,7 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
   bool bad = !game.reset(fen, &error);
   for (std::size_t i = 0; !bad && i < opening.size(); ++i) bad = !game.play(opening[i], &error);
   if (bad) {
-    outcome.result = Result::DRAW;
+    outcome.result = Result::Draw;
     outcome.text = "bad opening: " + error;
     return outcome;
   }
@@ -43,7 +43,7 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
   black.new_game();
   while (!game.over()) {
     if (game.ply() >= MAX_PLIES) {
-      game.end(Result::DRAW, Reason::PLY_LIMIT,
+      game.end(Result::Draw, Reason::PlyLimit,
                "draw: " + std::to_string(MAX_PLIES) + " plies played");
       break;
     }
@@ -69,11 +69,11 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
     }
     const std::int64_t took_ms = clock.millis();
     if (!move) {
-      game.end(xiangqi::win_for(~us), Reason::FORFEIT, loses.append(problem));
+      game.end(xiangqi::win_for(~us), Reason::Forfeit, loses.append(problem));
       break;
     }
     if (!game.play(*move)) {
-      game.end(xiangqi::win_for(~us), Reason::FORFEIT,
+      game.end(xiangqi::win_for(~us), Reason::Forfeit,
                loses.append("illegal move '").append(*move).append("' by ").append(mover.name()));
       break;
     }

@@ -21,8 +21,8 @@ namespace gameai::cli {
 inline constexpr int MAX_PLIES = 600;
 
 struct GameOutcome {
-  xiangqi::Result result = xiangqi::Result::NONE;
-  xiangqi::Reason reason = xiangqi::Reason::NONE;
+  xiangqi::Result result = xiangqi::Result::None;
+  xiangqi::Reason reason = xiangqi::Reason::None;
   std::string text;  // the ending in words: "black wins: red is checkmated"
   std::string final_fen;
   std::vector<std::string> moves;

@@ -20,7 +20,7 @@ class AiPlayer : public Player {
     engine_.set_level(level);
     engine_.set_seed(seed);
     engine_.set_own_book(minimax_depth == 0);  // the minimax reference searches every move
-    if (minimax_depth > 0) engine_.set_algorithm(xiangqi_ai::Algorithm::MINIMAX);
+    if (minimax_depth > 0) engine_.set_algorithm(xiangqi_ai::Algorithm::Minimax);
   }
   std::string name() const override { return name_; }
   void new_game() override { engine_.new_game(); }
@@ -145,7 +145,7 @@ std::unique_ptr<Player> make_player(const std::string& spec, std::istream& in, s
   if ((kind == "uci" || kind == "ucci") && colon != std::string::npos && colon + 1 < spec.size()) {
     try {
       return std::make_unique<EnginePlayer>(
-          kind == "uci" ? EngineProtocol::UCI : EngineProtocol::UCCI, spec.substr(colon + 1));
+          kind == "uci" ? EngineProtocol::Uci : EngineProtocol::Ucci, spec.substr(colon + 1));
     } catch (const std::runtime_error& e) {
       throw InputError(std::string("player '") + spec + "': " + e.what());
     }

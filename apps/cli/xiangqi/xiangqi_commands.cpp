@@ -36,7 +36,7 @@ std::string resolve_fen(const std::string& fen) {
 
 // "red wins", "black wins" or "draw", as `status` and `play` print a result.
 std::string result_words(xiangqi::Result r) {
-  if (r == xiangqi::Result::DRAW) return "draw";
+  if (r == xiangqi::Result::Draw) return "draw";
   return std::string(xiangqi::result_name(r)) + " wins";
 }
 
@@ -222,7 +222,7 @@ void add_play(CLI::App& xq) {
     std::unique_ptr<records::Store> store;
     std::optional<records::XiangqiRecorder> recorder;
     if (record) {
-      store = records_view::open_store(db, records_view::Create::yes);
+      store = records_view::open_store(db, records_view::Create::Yes);
       records::XiangqiSetup setup;
       setup.start_fen = start;
       setup.red = records::xiangqi_player(red, movetime);
@@ -278,7 +278,7 @@ void add_match(CLI::App& xq) {
     std::vector<Opening> openings;
     if (!openings_file.empty()) openings = read_openings(openings_file);
     std::unique_ptr<records::Store> store;
-    if (record) store = records_view::open_store(db, records_view::Create::yes);
+    if (record) store = records_view::open_store(db, records_view::Create::Yes);
     if (first == "human" || second == "human")
       throw UsageError("match is for computer players; use 'play' to play yourself");
     std::string first_name, second_name;
