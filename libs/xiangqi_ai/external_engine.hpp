@@ -8,42 +8,17 @@
 // writes ranks 1-10; it is recognised by its `id name` and its moves are translated to and from the
 // ICCS ranks 0-9 used everywhere else.
 
-#include <sys/types.h>
-
 #include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "common/child_process.hpp"
+
 namespace gameai::xiangqi_ai {
 
-// A child process with its standard input and output connected to us.
-class ChildProcess {
- public:
-  ChildProcess() = default;
-  ~ChildProcess();
-  ChildProcess(const ChildProcess&) = delete;
-  ChildProcess& operator=(const ChildProcess&) = delete;
-
-  // Starts `/bin/sh -c command`. Throws std::runtime_error if the process cannot be created.
-  void start(const std::string& command);
-  // Writes one line; false if the process has gone.
-  bool write_line(const std::string& line);
-  // The next line, or nullopt on timeout or end of output (then exited() tells which).
-  std::optional<std::string> read_line(std::int64_t timeout_ms);
-  bool exited() const { return eof_; }
-  // Closes its input, gives it `grace_ms` to leave, then kills its whole process group (the
-  // shell and whatever it started).
-  void terminate(std::int64_t grace_ms = 300);
-
- private:
-  pid_t pid_ = -1;
-  int to_child_ = -1;
-  int from_child_ = -1;
-  bool eof_ = false;
-  std::string buffer_;
-};
+using common::ChildProcess;
 
 enum class EngineProtocol { Uci, Ucci };
 

@@ -9,18 +9,23 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ai_options.hpp"
 #include "cli.hpp"
 #include "common/elo.hpp"
 #include "common/thread_pool.hpp"
+#include "tbp_contestant.hpp"
 #include "tetris/randomizer.hpp"
 #include "tetris_ai/versus.hpp"
 #include "tetris_commands.hpp"
 
 namespace gameai::cli::tetris_cli {
 namespace {
+
+// How long a TBP bot may take over one suggestion before it loses the game.
+constexpr std::int64_t TBP_MOVE_TIMEOUT_MS = 10'000;
 
 struct ContestOptions {
   std::uint64_t games = 10;
@@ -55,9 +60,19 @@ void add_contest_options(CLI::App* cmd, ContestOptions& o) {
   cmd->add_option("--weights", o.weights, "Weights file for the (first) player")->type_name("FILE");
 }
 
+// `tbp:COMMAND`: another bot, spoken to through the Tetris Bot Protocol.
+constexpr std::string_view TBP_PREFIX = "tbp:";
+bool is_tbp(const std::string& name) {
+  return name.rfind(TBP_PREFIX, 0) == 0;
+}
+
 // A player named as --ai takes it, checked for the guideline rules.
 tetris_ai::PlayerSettings settings_for(const std::string& name, const ContestOptions& o,
                                        const std::string& weights) {
+  if (is_tbp(name)) {
+    if (name.size() == TBP_PREFIX.size()) throw UsageError("tbp: needs a command, e.g. tbp:./bot");
+    return {};
+  }
   AiOptions ai;
   ai.ai = name;
   ai.weights_file = weights;
@@ -88,8 +103,10 @@ void add_versus(CLI::App& tetris) {
   auto o = std::make_shared<Options>();
   CLI::App* cmd = tetris.add_subcommand(
       "versus", "Two players on the same pieces with garbage; wins, draws, losses and Elo of A");
-  cmd->add_option("A", o->a, "First player (as --ai takes it, e.g. bot)")->required();
-  cmd->add_option("B", o->b, "Second player (e.g. eltetris)")->required();
+  cmd->add_option("A", o->a, "First player (as --ai takes it, e.g. bot, or tbp:COMMAND)")
+      ->required();
+  cmd->add_option("B", o->b, "Second player (e.g. eltetris, or tbp:COMMAND for any TBP bot)")
+      ->required();
   add_contest_options(cmd, o->contest);
   cmd->add_option("--weights-b", o->contest.weights_b, "Weights file for the second player")
       ->type_name("FILE");
@@ -121,11 +138,21 @@ void add_versus(CLI::App& tetris) {
       v.seed = tetris::game_piece_seed(o->contest.seed, i / 2);
       v.messiness = o->messiness;
       v.max_pieces = o->max_pieces;
-      tetris_ai::PlayerContestant pa(tetris_ai::Player(a, tetris::RuleSet::Guideline, i));
-      tetris_ai::PlayerContestant pb(tetris_ai::Player(b, tetris::RuleSet::Guideline, i));
+      const auto contestant =
+          [&](const std::string& name,
+              const tetris_ai::PlayerSettings& s) -> std::unique_ptr<tetris_ai::Contestant> {
+        if (is_tbp(name)) {
+          return std::make_unique<TbpContestant>(name.substr(TBP_PREFIX.size()),
+                                                 TBP_MOVE_TIMEOUT_MS);
+        }
+        return std::make_unique<tetris_ai::PlayerContestant>(
+            tetris_ai::Player(s, tetris::RuleSet::Guideline, i));
+      };
+      const auto pa = contestant(o->a, a);
+      const auto pb = contestant(o->b, b);
       const bool a_first = i % 2 == 0;
       tetris_ai::VersusGame g =
-          a_first ? tetris_ai::play_versus(pa, pb, v) : tetris_ai::play_versus(pb, pa, v);
+          a_first ? tetris_ai::play_versus(*pa, *pb, v) : tetris_ai::play_versus(*pb, *pa, v);
       if (!a_first) {
         std::swap(g.pieces[0], g.pieces[1]);
         std::swap(g.attack[0], g.attack[1]);

@@ -1,0 +1,88 @@
+#include "tbp_contestant.hpp"
+
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "common/timing.hpp"
+#include "tbp.hpp"
+
+namespace gameai::cli::tetris_cli {
+
+using nlohmann::json;
+
+TbpContestant::TbpContestant(const std::string& command, std::int64_t move_timeout_ms)
+    : command_(command), timeout_ms_(move_timeout_ms) {
+  process_.start(command);
+  if (!read_message("info", 10'000)) {
+    throw std::runtime_error("'" + command + "' sent no TBP info message");
+  }
+  process_.write_line(json{{"type", "rules"}, {"randomizer", "seven_bag"}}.dump());
+  if (!read_message("ready", 10'000)) {
+    throw std::runtime_error("'" + command + "' did not accept the guideline rules");
+  }
+}
+
+// The next message of `type`, skipping others; nullopt on timeout or exit.
+std::optional<std::string> TbpContestant::read_message(const char* type, std::int64_t timeout_ms) {
+  const std::int64_t deadline = common::now_ms() + timeout_ms;
+  while (true) {
+    const std::int64_t left = deadline - common::now_ms();
+    if (left <= 0) return std::nullopt;
+    const auto line = process_.read_line(left);
+    if (!line) return std::nullopt;
+    const json message = json::parse(*line, nullptr, false);
+    if (message.is_object() && message.value("type", "") == type) return *line;
+  }
+}
+
+std::optional<tetris_ai::Choice> TbpContestant::choose(tetris::Game& game) {
+  json board = json::array();
+  for (int y = 0; y < 40; ++y) {
+    json row = json::array();
+    for (int x = 0; x < 10; ++x) row.push_back(game.board().filled(x, y) ? json("G") : json());
+    board.push_back(row);
+  }
+  json queue = json::array({std::string(tetris::piece_name(game.current()))});
+  for (const tetris::Piece p : game.preview()) queue.push_back(std::string(tetris::piece_name(p)));
+  const auto hold = game.hold();
+  const int combo = game.scorer().combo() + 1;
+  process_.write_line(json{
+      {"type", "start"},
+      {"hold", hold ? json(std::string(tetris::piece_name(*hold))) : json()},
+      {"queue", queue},
+      {"combo", combo < 0 ? 0 : combo},
+      {"back_to_back", game.scorer().back_to_back()},
+      {"board", board}}.dump());
+  process_.write_line(json{{"type", "suggest"}}.dump());
+  const auto reply = read_message("suggestion", timeout_ms_);
+  process_.write_line(json{{"type", "stop"}}.dump());
+  if (!reply) return std::nullopt;
+  const json suggestion = json::parse(*reply, nullptr, false);
+  if (!suggestion.contains("moves") || !suggestion["moves"].is_array() ||
+      suggestion["moves"].empty()) {
+    return std::nullopt;
+  }
+  const json& move = suggestion["moves"][0];
+  if (!move.contains("location") || !move["location"].is_object()) return std::nullopt;
+  const json& l = move["location"];
+  if (!l.contains("type") || !l["type"].is_string() || !l.contains("orientation") ||
+      !l["orientation"].is_string() || !l.contains("x") || !l["x"].is_number_integer() ||
+      !l.contains("y") || !l["y"].is_number_integer()) {
+    return std::nullopt;
+  }
+  const auto type = tetris::piece_from_string(l["type"].get<std::string>());
+  const auto orientation = tbp::orientation_from_name(l["orientation"].get<std::string>());
+  if (!type.has_value() || !orientation.has_value()) return std::nullopt;
+  const tetris::Piece piece = type.value();
+  tetris_ai::Choice c;
+  c.placement =
+      tbp::to_placement({piece, orientation.value(), l["x"].get<int>(), l["y"].get<int>()});
+  const std::string spin = move.value("spin", "none");
+  c.spin = spin == "full"   ? tetris::Spin::Full
+           : spin == "mini" ? tetris::Spin::Mini
+                            : tetris::Spin::None;
+  c.hold = piece != game.current();
+  return c;
+}
+
+}  // namespace gameai::cli::tetris_cli

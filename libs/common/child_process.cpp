@@ -1,0 +1,125 @@
+#include "common/child_process.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <stdexcept>
+#include <thread>
+
+#include "common/timing.hpp"
+
+namespace gameai::common {
+
+ChildProcess::~ChildProcess() {
+  terminate(0);
+}
+
+void ChildProcess::start(const std::string& command) {
+  int in_pipe[2], out_pipe[2];
+  if (pipe(in_pipe) != 0) throw std::runtime_error("cannot create a pipe for '" + command + "'");
+  if (pipe(out_pipe) != 0) {
+    close(in_pipe[0]);
+    close(in_pipe[1]);
+    throw std::runtime_error("cannot create a pipe for '" + command + "'");
+  }
+  const pid_t pid = fork();
+  if (pid < 0) throw std::runtime_error("cannot start '" + command + "'");
+  if (pid == 0) {
+    // Its own process group, so that terminate() reaches the engine even when the shell runs it
+    // as a child instead of replacing itself with it.
+    setpgid(0, 0);
+    dup2(in_pipe[0], STDIN_FILENO);
+    dup2(out_pipe[1], STDOUT_FILENO);
+    const int devnull = open("/dev/null", O_WRONLY);
+    if (devnull >= 0) dup2(devnull, STDERR_FILENO);
+    close(in_pipe[0]);
+    close(in_pipe[1]);
+    close(out_pipe[0]);
+    close(out_pipe[1]);
+    execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
+    _exit(127);
+  }
+  setpgid(pid, pid);  // also here: whichever of parent and child runs first, the group exists
+  close(in_pipe[0]);
+  close(out_pipe[1]);
+  pid_ = pid;
+  to_child_ = in_pipe[1];
+  from_child_ = out_pipe[0];
+  eof_ = false;
+  buffer_.clear();
+  // A child that dies must not kill us with SIGPIPE when we write to it.
+  signal(SIGPIPE, SIG_IGN);
+}
+
+bool ChildProcess::write_line(const std::string& line) {
+  if (to_child_ < 0) return false;
+  std::string data = line + "\n";
+  const char* p = data.data();
+  std::size_t left = data.size();
+  while (left > 0) {
+    const ssize_t n = write(to_child_, p, left);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return false;
+    }
+    p += n;
+    left -= static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+std::optional<std::string> ChildProcess::read_line(std::int64_t timeout_ms) {
+  const std::int64_t deadline = common::now_ms() + timeout_ms;
+  for (;;) {
+    const auto newline = buffer_.find('\n');
+    if (newline != std::string::npos) {
+      std::string line = buffer_.substr(0, newline);
+      buffer_.erase(0, newline + 1);
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      return line;
+    }
+    if (eof_ || from_child_ < 0) return std::nullopt;
+    const std::int64_t left = deadline - common::now_ms();
+    if (left <= 0) return std::nullopt;
+    pollfd pfd{from_child_, POLLIN, 0};
+    const int ready = poll(&pfd, 1, static_cast<int>(std::min<std::int64_t>(left, 1000000)));
+    if (ready < 0 && errno != EINTR) return std::nullopt;
+    if (ready <= 0) continue;
+    char chunk[4096];
+    const ssize_t n = read(from_child_, chunk, sizeof chunk);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      eof_ = true;
+      continue;
+    }
+    buffer_.append(chunk, static_cast<std::size_t>(n));
+  }
+}
+
+void ChildProcess::terminate(std::int64_t grace_ms) {
+  if (pid_ < 0) return;
+  if (to_child_ >= 0) close(to_child_);
+  to_child_ = -1;
+  const std::int64_t deadline = common::now_ms() + grace_ms;
+  // Wait for the shell to leave without reaping it, so that its process group id cannot be
+  // reused before the group is killed.
+  for (;;) {
+    siginfo_t info{};
+    const int r = waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT);
+    if (r != 0 || info.si_pid == pid_ || common::now_ms() >= deadline) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  // Whatever is left of the group (an engine the shell started, its helpers) goes with it.
+  kill(-pid_, SIGKILL);
+  int status = 0;
+  waitpid(pid_, &status, 0);
+  if (from_child_ >= 0) close(from_child_);
+  from_child_ = -1;
+  pid_ = -1;
+}
+
+}  // namespace gameai::common

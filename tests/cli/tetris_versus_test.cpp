@@ -1,0 +1,42 @@
+// `gameai tetris versus` as a user runs it: our bot against the one-piece player, and against
+// itself behind the Tetris Bot Protocol (`tbp:` + the gameai-tetris-bot executable), with the
+// JSON keys the docs name; bad player names are usage errors.
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "cli_run.hpp"
+
+namespace {
+
+using gameai::cli_test::run_gameai;
+
+TEST(TetrisVersus, JsonKeysAndATbpBot) {
+  const auto r = run_gameai(
+      "tetris versus bot eltetris --games 2 --think-ms 0 --nodes 2000 --max-pieces 200 --json");
+  ASSERT_EQ(r.status, 0) << r.out;
+  const auto j = nlohmann::json::parse(r.out);
+  for (const char* key : {"wins", "draws", "losses", "elo", "elo_error"}) {
+    EXPECT_TRUE(j.contains(key)) << key;
+  }
+  EXPECT_EQ(j.size(), 5u);
+  EXPECT_EQ(j["wins"].get<int>() + j["draws"].get<int>() + j["losses"].get<int>(), 2);
+  EXPECT_GE(j["wins"].get<int>(), 1);
+
+  const std::string bot =
+      std::string("\"tbp:") + GAMEAI_TETRIS_BOT_PATH + " --think-ms 0 --nodes 500\"";
+  const auto tbp = run_gameai("tetris versus eltetris " + bot +
+                              " --games 1 --max-pieces 60 --think-ms 0 --nodes 500");
+  ASSERT_EQ(tbp.status, 0) << tbp.out;
+  EXPECT_NE(tbp.out.find("game 0: "), std::string::npos) << tbp.out;
+  // The bot behind the protocol buries the one-piece player as the bot itself does.
+  EXPECT_NE(tbp.out.find("B wins"), std::string::npos) << tbp.out;
+
+  const auto bad = run_gameai("tetris versus bot nobody --games 1");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.out.find("nobody"), std::string::npos) << bad.out;
+}
+
+}  // namespace
