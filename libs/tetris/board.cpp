@@ -100,7 +100,7 @@ void Board::recompute_heights() noexcept {
 // column is folded in with an FNV-style multiply, then the result is finalised with
 // MurmurHash3's mixer. Stored game records keep its low 32 bits per step, so it must never
 // change.
-std::uint64_t Board::hash() const noexcept {
+std::array<std::uint64_t, Board::MAX_WIDTH> Board::columns() const noexcept {
   std::array<std::uint64_t, MAX_WIDTH> columns{};
   const int top = max_height();
   for (int y = 0; y < top; ++y) {
@@ -111,7 +111,11 @@ std::uint64_t Board::hash() const noexcept {
       columns[static_cast<std::size_t>(x)] |= std::uint64_t{1} << y;
     }
   }
-  return fingerprint_columns(width_, height_, columns.data());
+  return columns;
+}
+
+std::uint64_t Board::hash() const noexcept {
+  return fingerprint_columns(width_, height_, columns().data());
 }
 
 }  // namespace gameai::tetris

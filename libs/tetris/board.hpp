@@ -155,6 +155,10 @@ class Board {
   // they are lost then.
   bool add_garbage(int rows, int hole) noexcept;
 
+  // The board by columns: bit y of columns()[x] is cell (x, y). The form the AI's features and
+  // the bitboard move search work on.
+  std::array<std::uint64_t, MAX_WIDTH> columns() const noexcept;
+
   // A 64-bit hash of size and cells, equal for equal boards, stable across platforms: the
   // fingerprint a stored game keeps per step (fingerprint_columns above).
   std::uint64_t hash() const noexcept;

@@ -140,15 +140,11 @@ struct FastSearch {
   std::array<Columns, ROTATION_COUNT> reach{};
 
   FastSearch(RuleSet r, const Board& b, Piece p) noexcept
-      : rules(r), piece(p), width(b.width()), kicks(r == RuleSet::Guideline ? KICK_TESTS : 1) {
-    for (int y = 0; y < b.max_height(); ++y) {
-      unsigned row = b.row(y);
-      while (row != 0) {
-        const int x = std::countr_zero(row);
-        row &= row - 1;
-        board[static_cast<std::size_t>(x)] |= std::uint64_t{1} << y;
-      }
-    }
+      : rules(r),
+        piece(p),
+        width(b.width()),
+        kicks(r == RuleSet::Guideline ? KICK_TESTS : 1),
+        board(b.columns()) {
     // Guideline pieces may move in the buffer rows; standard pieces stay below the top.
     const int top = r == RuleSet::Guideline ? Board::STORED_ROWS : b.height();
     for (int rot = 0; rot < ROTATION_COUNT; ++rot) {

@@ -124,16 +124,8 @@ void from_json(const nlohmann::json& j, BotWeights& w) {
 BotFeatures bot_features(const tetris::Board& board) noexcept {
   BotFeatures f;
   const int w = board.width();
-  std::array<std::uint64_t, tetris::Board::MAX_WIDTH> cols{};
+  const std::array<std::uint64_t, tetris::Board::MAX_WIDTH> cols = board.columns();
   const int top = board.max_height();
-  for (int y = 0; y < top; ++y) {
-    unsigned row = board.row(y);
-    while (row != 0) {
-      const int x = std::countr_zero(row);
-      row &= row - 1;
-      cols[static_cast<std::size_t>(x)] |= std::uint64_t{1} << y;
-    }
-  }
   const auto h = [&](int x) { return board.column_height(x); };
   f.height = top;
   const int half = board.height() / 2;

@@ -35,17 +35,7 @@ const ColumnShape& column_shape(tetris::Piece piece, tetris::Rotation rotation) 
 }
 
 ColumnBoard::ColumnBoard(const tetris::Board& board) noexcept
-    : width_(board.width()), height_(board.height()) {
-  const int top = board.max_height();
-  for (int y = 0; y < top; ++y) {
-    unsigned row = board.row(y);
-    while (row != 0) {
-      const int x = std::countr_zero(row);
-      row &= row - 1;
-      columns_[static_cast<std::size_t>(x)] |= std::uint64_t{1} << y;
-    }
-  }
-}
+    : columns_(board.columns()), width_(board.width()), height_(board.height()) {}
 
 // Removing row r from a column keeps the bits below r and shifts the bits above it down by
 // one; working from the highest removed row down keeps the lower indices valid.

@@ -225,15 +225,9 @@ std::optional<Choice> Player::bot_choice(tetris::Game& game) {
   const auto falling = game.falling();
   const auto entry = tetris::entry_placement(rules_, game.current(), game.board());
   if (falling && (!entry || *falling != *entry)) state.falling = falling;
-  const std::optional<BotDecision> d = bot_->think(state);
-  if (!d) return std::nullopt;
-  Choice c;
-  c.placement = d->first.placement;
-  c.spin = d->first.spin;
-  c.hold = d->first.hold;
-  c.score = d->score;
-  c.features = full_features(game.board(), c.placement);
-  for (const PlanStep& step : d->plan) c.plan.push_back(step.placement);
+  std::optional<Choice> choice = choose(state);
+  if (!choice) return std::nullopt;
+  Choice& c = *choice;
   const auto walk = [&](tetris::Game& g) {
     const tetris::MoveGenerator& moves = g.moves();
     for (std::size_t i = 0; i < moves.size(); ++i) {
@@ -253,7 +247,7 @@ std::optional<Choice> Player::bot_choice(tetris::Game& game) {
   } else {
     walk(game);
   }
-  return c;
+  return choice;
 }
 
 tetris::MoveGenerator& Player::generator() {
@@ -344,20 +338,15 @@ std::optional<Choice> Player::choose(const tetris::Board& board, tetris::Piece p
     state.current = piece;
     state.queue.assign(preview.begin(), preview.end());
     state.hold_allowed = false;
-    const std::optional<BotDecision> d = bot_->think(state);
-    if (!d) return std::nullopt;
-    Choice c;
-    c.placement = d->first.placement;
-    c.spin = d->first.spin;
-    c.score = d->score;
-    c.features = full_features(board, c.placement);
-    for (const PlanStep& step : d->plan) c.plan.push_back(step.placement);
+    std::optional<Choice> choice = choose(state);
+    if (!choice) return std::nullopt;
+    Choice& c = *choice;
     tetris::MoveGenerator& moves = generator();
     moves.generate(rules_, board, piece);
     for (std::size_t i = 0; i < moves.size(); ++i) {
       if (moves[i].placement == c.placement && moves[i].spin == c.spin) moves.path(i, c.path);
     }
-    return c;
+    return choice;
   }
   if (rules_ == tetris::RuleSet::Guideline) {
     tetris::MoveGenerator& moves = generator();
