@@ -259,7 +259,7 @@ test('xiangqi: legal dots, a move by clicks answered by the engine, Chinese move
   assert.equal((await state()).moves.length, 0);
   await clickSquare(25);
   await clickSquare(22);
-  await page.waitForFunction(() => Xiangqi.moves().length === 2 && !Xiangqi.thinking(), { timeout: 30000 });
+  await page.waitForFunction(() => Xiangqi.moves().length === 2 && !Xiangqi.thinking() && Xiangqi.state().moves.length === 2, { timeout: 30000 });
   s = await state();
   assert.equal(s.moves[0].chinese, '炮二平五');
   assert.match(s.moves[1].chinese, /^[车马炮象相士卒将砲車馬包][1-9前后中][进退平][1-9]$/u);
@@ -268,14 +268,14 @@ test('xiangqi: legal dots, a move by clicks answered by the engine, Chinese move
   // A second move (the horse b0 to c2), so there is a move to undo by button and one by key.
   await clickSquare(1);
   await clickSquare(20);
-  await page.waitForFunction(() => Xiangqi.moves().length === 4 && !Xiangqi.thinking(), { timeout: 30000 });
+  await page.waitForFunction(() => Xiangqi.moves().length === 4 && !Xiangqi.thinking() && Xiangqi.state().moves.length === 4, { timeout: 30000 });
   if (SHOTS) {
     // One more move so the picture shows a game under way, with the dots of a selected chariot.
     for (const [from, to] of [[7, 24]]) {
       const n = (await state()).moves.length;
       await clickSquare(from);
       await clickSquare(to);
-      await page.waitForFunction((k) => Xiangqi.moves().length === k && !Xiangqi.thinking(), { timeout: 30000 }, n + 2);
+      await page.waitForFunction((k) => Xiangqi.moves().length === k && !Xiangqi.thinking() && Xiangqi.state().moves.length === k, { timeout: 30000 }, n + 2);
     }
     await clickSquare(0);
     await page.screenshot({ path: join(SHOTS, 'web-xiangqi.png') });
