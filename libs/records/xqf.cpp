@@ -175,13 +175,17 @@ PgnGame read_xqf(std::string_view bytes, const std::string& source) {
     std::uint8_t node[4];
     body.read(node, 4);
     const std::uint8_t flags = node[2];
-    std::int32_t comment_length = 0;
+    // 64 bits: the encrypted form subtracts a key from a stored 32-bit length.
+    std::int64_t comment_length = 0;
     if (!encrypted) {
       comment_length = body.read_int32();
       next = (flags & 0xF0) != 0;
       variations = variations || (flags & 0x0F) != 0;
     } else {
-      if (flags & 0x20) comment_length = body.read_int32() - keys.comment_offset;
+      if (flags & 0x20) {
+        comment_length = static_cast<std::int64_t>(body.read_int32()) -
+                         static_cast<std::int64_t>(keys.comment_offset);
+      }
       next = (flags & 0x80) != 0;
       variations = variations || (flags & 0x40) != 0;
     }
