@@ -139,7 +139,7 @@ TEST(XiangqiCli, HumanTypesNotationAndResigns) {
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("1. C2=5"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("'zz' is not a move or a command"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("\nBlack wins: Red resigned\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("> Black wins: Red resigned\n"), std::string::npos) << r.out;
 }
 
 // --record stores matches and played games; each replays to its stored final position.

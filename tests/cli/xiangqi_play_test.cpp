@@ -201,7 +201,7 @@ TEST(XiangqiPlay, TheResultIsSaidOnceInWords) {
   ASSERT_EQ(resign.status, 0) << resign.out;
   EXPECT_NE(resign.out.find("  undo "), std::string::npos) << "help lists the commands";
   EXPECT_EQ(count(resign.out, "wins"), 1u) << resign.out;
-  EXPECT_NE(resign.out.find("\nRed wins: Black resigned\n"), std::string::npos) << resign.out;
+  EXPECT_NE(resign.out.find("> Red wins: Black resigned\n"), std::string::npos) << resign.out;
 
   // End of input leaves the game unfinished, and says so once.
   const CliRun left = play_red("炮二平五\n");

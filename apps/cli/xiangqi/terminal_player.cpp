@@ -29,12 +29,13 @@ std::string help_text(bool chinese) {
          "  help     this list\n";
 }
 
-std::string score_words(const xiangqi_ai::Score& s) {
+// A search score from the mover's view, in words: "+0.35 for red", "red mates in 3".
+std::string score_words(const xiangqi_ai::Score& s, const std::string& side) {
   if (s.is_mate())
-    return s.mate > 0 ? "mates in " + std::to_string(s.mate)
-                      : "is mated in " + std::to_string(-s.mate);
+    return side + (s.mate > 0 ? " mates in " + std::to_string(s.mate)
+                              : " is mated in " + std::to_string(-s.mate));
   std::ostringstream out;
-  out << "score " << std::showpos << std::fixed << std::setprecision(2) << s.cp / 100.0;
+  out << std::showpos << std::fixed << std::setprecision(2) << s.cp / 100.0 << " for " << side;
   return out.str();
 }
 
@@ -53,6 +54,7 @@ class HumanPlayer : public Player {
     const xiangqi::Position& pos = game.position();
     const std::string side = pos.side_to_move() == xiangqi::RED ? "red" : "black";
     t_.out << render_board(pos, game.last_move(), t_.style);
+    t_.board_is_current = true;
     for (;;) {
       t_.out << side << " to move" << (pos.in_check() ? ", in check" : "") << " ("
              << (t_.style.chinese ? "炮二平五, " : "") << "C2=5, h2e2 or help)> " << std::flush;
@@ -121,9 +123,12 @@ class HumanPlayer : public Player {
       t_.out << "No hint: there is no legal move.\n";
       return;
     }
+    const std::string side = pos.side_to_move() == xiangqi::RED ? "red" : "black";
     t_.out << "Hint: " << xiangqi::format_move(pos, m, t_.notation) << " ("
            << (best.book ? "opening book"
-                         : score_words(best.score) + ", depth " + std::to_string(best.depth))
+               : best.score.is_mate()
+                   ? score_words(best.score, side)
+                   : score_words(best.score, side) + ", depth " + std::to_string(best.depth))
            << ")\n";
   }
 
@@ -152,12 +157,14 @@ std::string MovePrinter::number(int ply) const {
 void MovePrinter::moved(const std::string& iccs) {
   const Move m = xiangqi::parse_legal_iccs(game_.position(), iccs);
   if (!m) return;
+  terminal_.board_is_current = false;
   terminal_.out << number(game_.ply())
                 << xiangqi::format_move(game_.position(), m, terminal_.notation) << std::endl;
   game_.play(m);
 }
 
 void MovePrinter::took_back(const std::vector<std::string>& taken_back) {
+  terminal_.board_is_current = false;
   for (std::size_t i = 0; i < taken_back.size(); ++i) game_.undo();
   terminal_.out << "Taken back:";
   for (std::size_t i = 0; i < taken_back.size(); ++i) {

@@ -30,6 +30,8 @@ struct Terminal {
   std::ostream& out;
   BoardStyle style;
   xiangqi::Notation notation = xiangqi::Notation::Chinese;
+  // Whether the board on screen shows the game as it stands (no move printed since).
+  bool board_is_current = false;
 };
 
 // A human player at `terminal`; `seed` seeds the engine that gives hints.

@@ -274,8 +274,9 @@ void add_play(CLI::App& xq) {
           if (recorder) recorder->rewrite(static_cast<std::int64_t>(moves.size()), {});
         });
     if (recorder) recorder->finish(outcome.result, outcome.text, outcome.final_fen);
-    std::cout << render_board(printer.game().position(), printer.game().last_move(),
-                              terminal.style);
+    if (!terminal.board_is_current)
+      std::cout << render_board(printer.game().position(), printer.game().last_move(),
+                                terminal.style);
     if (outcome.result == xiangqi::Result::None)
       std::cout << "Unfinished: " << capitalise_sides(outcome.text) << "\n";
     else
