@@ -171,7 +171,7 @@ TEST(XiangqiPlay, UndoTakesBackTheMoveAndTheReply) {
       << r.out;
 }
 
-TEST(XiangqiPlay, AGameWithATakenBackMoveIsRecordedAsPlayed) {
+TEST(XiangqiPlay, GamesAreRecordedAsPlayed) {
   const std::string db = ::testing::TempDir() + "xiangqi_play_undo.sqlite";
   std::remove(db.c_str());
   const CliRun r = play_red("h2e2\nundo\nb2e2\nresign\n", "--record --db " + db);
@@ -183,6 +183,12 @@ TEST(XiangqiPlay, AGameWithATakenBackMoveIsRecordedAsPlayed) {
   const CliRun replay = run_gameai("records replay 1 --db " + db);
   EXPECT_NE(replay.out.find("the final position matches the stored one"), std::string::npos)
       << replay.out;
+
+  // A game the person left stays unfinished, as one cut off would.
+  ASSERT_EQ(play_red("炮二平五\nquit\n", "--record --db " + db).status, 0);
+  const CliRun list = run_gameai("records list --db " + db);
+  EXPECT_TRUE(std::regex_search(list.out, std::regex("\n +2 +xiangqi .* 2 plies +unfinished ")))
+      << list.out;
 }
 
 TEST(XiangqiPlay, HintSuggestsAMoveInTheNotationTyped) {

@@ -1,5 +1,7 @@
 #include "move_input.hpp"
 
+#include <utility>
+
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/movegen.hpp"
 #include "xiangqi/notation.hpp"

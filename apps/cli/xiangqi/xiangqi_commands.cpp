@@ -273,7 +273,9 @@ void add_play(CLI::App& xq) {
           printer.took_back(taken_back);
           if (recorder) recorder->rewrite(static_cast<std::int64_t>(moves.size()), {});
         });
-    if (recorder) recorder->finish(outcome.result, outcome.text, outcome.final_fen);
+    // A game a player left stays unfinished in the records, as one cut off would.
+    if (recorder && outcome.result != xiangqi::Result::None)
+      recorder->finish(outcome.result, outcome.text, outcome.final_fen);
     if (!terminal.board_is_current)
       std::cout << render_board(printer.game().position(), printer.game().last_move(),
                                 terminal.style);
