@@ -56,8 +56,11 @@ class HumanPlayer : public Player {
     t_.out << render_board(pos, game.last_move(), t_.style);
     t_.board_is_current = true;
     for (;;) {
+      // The central cannon, each side's most common first move, as the example.
+      const bool red = pos.side_to_move() == xiangqi::RED;
       t_.out << side << " to move" << (pos.in_check() ? ", in check" : "") << " ("
-             << (t_.style.chinese ? "炮二平五, " : "") << "C2=5, h2e2 or help)> " << std::flush;
+             << (t_.style.chinese ? (red ? "炮二平五, " : "炮8平5, ") : "")
+             << (red ? "C2=5, h2e2" : "C8=5, h7e7") << " or help)> " << std::flush;
       std::string line;
       if (!std::getline(t_.in, line)) {
         t_.out << "\n";
