@@ -226,7 +226,8 @@ void add_play(CLI::App& xq) {
   cmd->add_option("--movetime", movetime, "milliseconds per computer move (and per hint)")
       ->check(CLI::Range(1, 3600000))
       ->capture_default_str();
-  cmd->add_flag("--letters", letters, "draw pieces as letters instead of Chinese characters");
+  cmd->add_flag("--letters", letters,
+                "draw pieces as letters instead of Chinese characters (and print moves in WXF)");
   cmd->add_option("--notation", notation_name,
                   "print moves as chinese, wxf, iccs or xboard until a person types another "
                   "(default: chinese, wxf with --letters)")
