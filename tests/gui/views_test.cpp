@@ -140,7 +140,7 @@ void ViewsTest::tetrisGameIsRecordedAndReplays() {
   {
     TetrisView view;
     TetrisView_show(view);
-    view.setSpeed(TetrisView::SPEED_PIECE_PER_FRAME);
+    view.setSpeed(TetrisView::SPEED_FASTEST_WALKED);
     view.toggleAi();
     QTRY_VERIFY_WITH_TIMEOUT(view.session().game().pieces() >= 30, 20000);
     view.toggleAi();
@@ -219,7 +219,7 @@ void ViewsTest::tetrisPausesWhileHidden() {
   QVERIFY(tetris->paused());
   // The AI's game: hidden, no piece falls; shown again, it carries on.
   tetris->setPaused(false);
-  tetris->setSpeed(TetrisView::SPEED_PIECE_PER_FRAME);
+  tetris->setSpeed(TetrisView::SPEED_FASTEST_WALKED);
   tetris->setAiPlaying(true);
   QTRY_VERIFY_WITH_TIMEOUT(tetris->session().game().pieces() >= 5, 10000);
   window.showView(1);
@@ -326,7 +326,7 @@ void ViewsTest::tetrisBotIsTheGuidelineDefault() {
   view.setAiPlaying(false);
   // Watchable: the bot's key path (Hold first when it holds) is walked key by key.
   view.newGame();
-  view.setSpeed(TetrisView::SPEED_PIECE_PER_FRAME);
+  view.setSpeed(TetrisView::SPEED_FASTEST_WALKED);
   view.setAiPlaying(true);
   QTRY_VERIFY_WITH_TIMEOUT(view.session().game().pieces() >= 15, 20000);
   QVERIFY(!view.session().game().game_over());
