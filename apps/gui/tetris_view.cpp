@@ -33,8 +33,6 @@ namespace gameai::gui {
 using tetris::Input;
 
 namespace {
-// Guideline lock delay: a resting piece locks this long after its last move.
-constexpr int LOCK_DELAY_MS = 500;
 // How long one flat-out batch may run on the worker before the page shows its result.
 constexpr int BATCH_BUDGET_MS = 40;
 constexpr int FRAME_MS = 16;
@@ -148,10 +146,9 @@ void TetrisView::newGame() {
   m_aiTarget.reset();
   m_hint.reset();
   m_hintForPiece = -1;
-  m_keys.releaseAll();
+  m_hands.restart(m_session, now());
   m_activeMs = 0;
   m_lastFrameAt = now();
-  m_nextGravityAt = now() + qint64(m_session.game().gravity_ms());
   m_rates.clear();
   m_gameOverHandled = false;
   m_liveChart->clear();
@@ -174,8 +171,7 @@ void TetrisView::startPlaying() {
   if (!m_waiting) return;
   m_waiting = false;
   m_lastFrameAt = now();
-  m_lastMoveAt = now();
-  m_nextGravityAt = now() + qint64(m_session.game().gravity_ms());
+  m_hands.restart(m_session, now());
 }
 
 // A page that is not shown pauses its game (another tab, a minimised window); the AI's game
@@ -206,10 +202,8 @@ void TetrisView::setAiPlaying(bool on) {
   m_requestPending = false;
   m_path.clear();
   m_aiTarget.reset();
-  m_keys.releaseAll();
-  m_lastMoveAt = now();
+  m_hands.restart(m_session, now());
   m_pieceEndAt = now();
-  m_nextGravityAt = now() + qint64(m_session.game().gravity_ms());
   m_hintForPiece = -1;
   Q_EMIT statusMessage(on ? tr("The AI plays. Press A to take over.")
                           : tr("You play. Press A to hand the game to the AI."));
@@ -220,9 +214,8 @@ void TetrisView::setPaused(bool paused) {
   m_paused = paused && !m_session.game().game_over();
   if (!m_paused) m_pausedWhenHidden = false;
   m_pauseAction->setChecked(m_paused);
-  m_keys.releaseAll();
+  m_hands.restart(m_session, now());
   m_lastFrameAt = now();
-  m_nextGravityAt = now() + qint64(m_session.game().gravity_ms());
   updateView();
 }
 
@@ -249,32 +242,11 @@ void TetrisView::frame() {
   updateView();
 }
 
-bool TetrisView::manualInput(Input in) {
-  const bool moved = m_session.input(in);
-  if (moved) m_lastMoveAt = now();
-  afterChange();
-  return moved;
-}
-
-void TetrisView::shiftBy(int cells) {
-  const Input in = cells < 0 ? Input::Left : Input::Right;
-  for (int i = 0; i < std::min(std::abs(cells), m_session.settings().width); ++i)
-    if (!manualInput(in)) break;
-}
-
 // Keys, gravity and the guideline's lock delay while a person plays.
 void TetrisView::manualFrame(qint64 t) {
   if (!m_session.manualPlayPossible()) return;
-  const KeyRepeat::Moves due = m_keys.poll(t);
-  if (due.shift != 0) shiftBy(due.shift);
-  for (int i = 0; i < std::min(due.soft_drop, m_session.settings().height + 4); ++i)
-    if (!manualInput(Input::SoftDrop)) break;
-  if (t < m_nextGravityAt) return;
-  const bool guideline = m_session.settings().rules == tetris::RuleSet::Guideline;
-  if (guideline && m_session.resting() && t - m_lastMoveAt < LOCK_DELAY_MS) return;
-  m_session.gravityTick();
+  m_hands.frame(m_session, t);
   afterChange();
-  m_nextGravityAt = t + std::max<qint64>(1, qint64(m_session.game().gravity_ms()));
 }
 
 // The AI's turn: walk the planned path at the chosen speed, or run flat out on the worker.
@@ -435,59 +407,22 @@ void TetrisView::keyPressEvent(QKeyEvent* event) {
         tr("Classic rules have no falling piece to steer: press A to let the AI play."));
     return;
   }
-  const qint64 t = now();
-  switch (key) {
-    case Qt::Key_Left:
-      shiftBy(m_keys.press(KeyRepeat::Action::Left, t).shift);
-      break;
-    case Qt::Key_Right:
-      shiftBy(m_keys.press(KeyRepeat::Action::Right, t).shift);
-      break;
-    case Qt::Key_Down:
-      if (m_keys.press(KeyRepeat::Action::SoftDrop, t).soft_drop > 0) manualInput(Input::SoftDrop);
-      break;
-    case Qt::Key_Space:
-      manualInput(Input::HardDrop);
-      break;
-    case Qt::Key_Up:
-    case Qt::Key_X:
-      manualInput(Input::RotateCw);
-      break;
-    case Qt::Key_Z:
-    case Qt::Key_Control:
-      manualInput(Input::RotateCcw);
-      break;
-    case Qt::Key_C:
-    case Qt::Key_Shift:
-      manualInput(Input::Hold);
-      break;
-    default:
-      GameView::keyPressEvent(event);
-      return;
+  if (!m_hands.press(m_session, key, now())) {
+    GameView::keyPressEvent(event);
+    return;
   }
+  afterChange();
   updateView();
 }
 
 void TetrisView::keyReleaseEvent(QKeyEvent* event) {
   if (event->isAutoRepeat()) return;
-  const qint64 t = now();
-  switch (event->key()) {
-    case Qt::Key_Left:
-      m_keys.release(KeyRepeat::Action::Left, t);
-      break;
-    case Qt::Key_Right:
-      m_keys.release(KeyRepeat::Action::Right, t);
-      break;
-    case Qt::Key_Down:
-      m_keys.release(KeyRepeat::Action::SoftDrop, t);
-      break;
-    default:
-      GameView::keyReleaseEvent(event);
-  }
+  m_hands.release(event->key(), now());
+  GameView::keyReleaseEvent(event);
 }
 
 void TetrisView::focusOutEvent(QFocusEvent* event) {
-  m_keys.releaseAll();  // a key released in another window must not keep repeating here
+  m_hands.releaseAll();  // a key released in another window must not keep repeating here
   GameView::focusOutEvent(event);
 }
 

@@ -8,8 +8,8 @@
 
 #include "game_records.hpp"
 #include "game_view.hpp"
-#include "key_repeat.hpp"
 #include "rate_meter.hpp"
+#include "tetris_hands.hpp"
 #include "tetris_session.hpp"
 
 class QAction;
@@ -87,8 +87,6 @@ class TetrisView : public GameView {
   void frame();
   void manualFrame(qint64 now);
   void aiFrame(qint64 now);
-  bool manualInput(tetris::Input in);
-  void shiftBy(int cells);
   void requestAiMove();
   void requestBatch();
   void requestHint();
@@ -135,7 +133,7 @@ class TetrisView : public GameView {
   QTimer m_chartTimer;
   QTimer m_recordsTimer;
   QElapsedTimer m_clock;
-  KeyRepeat m_keys;
+  TetrisHands m_hands;
   bool m_aiPlaying = false;
   bool m_paused = false;
   bool m_waiting = false;
@@ -145,9 +143,6 @@ class TetrisView : public GameView {
   bool m_hintShown = false;
   std::uint64_t m_seed = 1;
 
-  // Manual play timing.
-  qint64 m_nextGravityAt = 0;
-  qint64 m_lastMoveAt = 0;
   // The AI: a pending request (answers to older ids are dropped), the path being walked.
   quint64 m_requestId = 0;
   bool m_requestPending = false;

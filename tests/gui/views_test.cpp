@@ -53,6 +53,8 @@ class ViewsTest : public QObject {
   void tetrisRatesAreOverTheLastSeconds();
   void tetrisLookaheadFollowsTheRules();
   void tetrisBotIsTheGuidelineDefault();
+  void tetrisSpeedIsInPiecesPerSecond();
+  void tetrisHintShowsTheBotsPlan();
   void recordStoreErrorIsToldAtStart();
   void xiangqiUndoKeyWorksFromTheLevelBox();
   void keyListNamesEveryShortcut();
@@ -338,6 +340,40 @@ void ViewsTest::tetrisBotIsTheGuidelineDefault() {
   QVERIFY(!model->item(bot)->isEnabled());
   QCOMPARE(view.session().settings().evaluator, std::string("eltetris"));
   QCOMPARE(box->currentText(), QStringLiteral("eltetris"));
+}
+
+// The AI keeps the chosen pace in pieces per second whatever the length of each key path.
+void ViewsTest::tetrisSpeedIsInPiecesPerSecond() {
+  TetrisView view;
+  TetrisView_show(view);
+  auto* box = view.findChild<QComboBox*>(QStringLiteral("ai"));
+  QVERIFY(box);
+  box->setCurrentText(QStringLiteral("eltetris"));  // decides in well under a millisecond
+  QCOMPARE(view.session().settings().evaluator, std::string("eltetris"));
+  view.setSpeed(2);
+  QCOMPARE(TetrisView::PIECES_PER_SECOND[2], 3.0);
+  QCOMPARE(TetrisView::speedName(2), QStringLiteral("3 pieces/s"));
+  QCOMPARE(TetrisView::speedName(TetrisView::SPEED_FLAT_OUT), QStringLiteral("max"));
+  view.setAiPlaying(true);
+  QTRY_VERIFY_WITH_TIMEOUT(view.session().game().pieces() >= 1, 5000);
+  const std::int64_t first = view.session().game().pieces();
+  QTest::qWait(3000);
+  const std::int64_t placed = view.session().game().pieces() - first;
+  QVERIFY2(placed >= 6 && placed <= 10, qPrintable(QStringLiteral("%1 pieces in 3 s").arg(placed)));
+}
+
+// With the hint on, the bot's plan after its placement is on the board, numbered.
+void ViewsTest::tetrisHintShowsTheBotsPlan() {
+  TetrisView view;
+  TetrisView_show(view);
+  QCOMPARE(view.session().settings().evaluator, std::string("bot"));
+  view.setHintShown(true);
+  QTest::keyClick(&view, Qt::Key_Left);
+  QTRY_VERIFY_WITH_TIMEOUT(!view.board()->snapshot().hint.isEmpty(), 5000);
+  QVERIFY(!view.board()->snapshot().hintPlan.isEmpty());
+  // Handed to the AI, the hint goes.
+  view.setAiPlaying(true);
+  QVERIFY(view.board()->snapshot().hintPlan.isEmpty());
 }
 
 void ViewsTest::recordStoreErrorIsToldAtStart() {

@@ -401,177 +401,177 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="49"/>
+        <location filename="../tetris_versus_window.cpp" line="50"/>
         <source>Left AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="51"/>
+        <location filename="../tetris_versus_window.cpp" line="52"/>
         <source>Opponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="56"/>
+        <location filename="../tetris_versus_window.cpp" line="57"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="57"/>
+        <location filename="../tetris_versus_window.cpp" line="58"/>
         <source>How long the bot thinks over each piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="58"/>
+        <location filename="../tetris_versus_window.cpp" line="59"/>
         <source>Think time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="63"/>
+        <location filename="../tetris_versus_window.cpp" line="64"/>
         <source>How fast the AI places its pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="64"/>
+        <location filename="../tetris_versus_window.cpp" line="65"/>
         <source>AI speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="66"/>
+        <location filename="../tetris_versus_window.cpp" line="67"/>
         <source>New match  (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="161"/>
+        <location filename="../tetris_versus_window.cpp" line="162"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="164"/>
+        <location filename="../tetris_versus_window.cpp" line="165"/>
         <source>%1, %2 ms a piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="196"/>
+        <location filename="../tetris_versus_window.cpp" line="197"/>
         <source>Press any key to start: the arrows, Space, X/Z and C play the left board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="212"/>
+        <location filename="../tetris_versus_window.cpp" line="213"/>
         <source>Paused: press P to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="293"/>
+        <location filename="../tetris_versus_window.cpp" line="294"/>
         <source>T-spin single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="293"/>
+        <location filename="../tetris_versus_window.cpp" line="294"/>
         <source>T-spin double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="294"/>
+        <location filename="../tetris_versus_window.cpp" line="295"/>
         <source>T-spin triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="299"/>
+        <location filename="../tetris_versus_window.cpp" line="300"/>
         <source>T-spin mini single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="299"/>
+        <location filename="../tetris_versus_window.cpp" line="300"/>
         <source>T-spin mini double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="302"/>
+        <location filename="../tetris_versus_window.cpp" line="303"/>
         <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="302"/>
+        <location filename="../tetris_versus_window.cpp" line="303"/>
         <source>Double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="302"/>
+        <location filename="../tetris_versus_window.cpp" line="303"/>
         <source>Triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="302"/>
+        <location filename="../tetris_versus_window.cpp" line="303"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="307"/>
+        <location filename="../tetris_versus_window.cpp" line="308"/>
         <source>B2B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="308"/>
+        <location filename="../tetris_versus_window.cpp" line="309"/>
         <source>combo %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="309"/>
+        <location filename="../tetris_versus_window.cpp" line="310"/>
         <source>Perfect clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="310"/>
+        <location filename="../tetris_versus_window.cpp" line="311"/>
         <source>sent %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="311"/>
+        <location filename="../tetris_versus_window.cpp" line="312"/>
         <source>cancelled %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="330"/>
+        <location filename="../tetris_versus_window.cpp" line="331"/>
         <source>You win! Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="331"/>
+        <location filename="../tetris_versus_window.cpp" line="332"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="332"/>
+        <location filename="../tetris_versus_window.cpp" line="333"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="351"/>
+        <location filename="../tetris_versus_window.cpp" line="352"/>
         <source>WINS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="351"/>
+        <location filename="../tetris_versus_window.cpp" line="352"/>
         <source>TOPPED OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="352"/>
+        <location filename="../tetris_versus_window.cpp" line="353"/>
         <source>Press N for a new match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="354"/>
+        <location filename="../tetris_versus_window.cpp" line="355"/>
         <source>READY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="355"/>
+        <location filename="../tetris_versus_window.cpp" line="356"/>
         <source>Press any key to start the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="358"/>
+        <location filename="../tetris_versus_window.cpp" line="360"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -579,57 +579,57 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisView</name>
     <message>
-        <location filename="../tetris_view.cpp" line="52"/>
+        <location filename="../tetris_view.cpp" line="50"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="55"/>
+        <location filename="../tetris_view.cpp" line="53"/>
         <source>&amp;AI plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="59"/>
+        <location filename="../tetris_view.cpp" line="57"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="63"/>
+        <location filename="../tetris_view.cpp" line="61"/>
         <source>Show the AI&apos;s &amp;hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="67"/>
+        <location filename="../tetris_view.cpp" line="65"/>
         <source>&amp;Replay a stored game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="70"/>
+        <location filename="../tetris_view.cpp" line="68"/>
         <source>&amp;Versus...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="105"/>
+        <location filename="../tetris_view.cpp" line="103"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="109"/>
+        <location filename="../tetris_view.cpp" line="107"/>
         <source>max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="110"/>
+        <location filename="../tetris_view.cpp" line="108"/>
         <source>%1 pieces/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="114"/>
+        <location filename="../tetris_view.cpp" line="112"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="136"/>
+        <location filename="../tetris_view.cpp" line="134"/>
         <location filename="../tetris_view_controls.cpp" line="97"/>
         <location filename="../tetris_view_controls.cpp" line="112"/>
         <location filename="../tetris_view_controls.cpp" line="166"/>
@@ -637,12 +637,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="137"/>
+        <location filename="../tetris_view.cpp" line="135"/>
         <source>The game cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="142"/>
+        <location filename="../tetris_view.cpp" line="140"/>
         <location filename="../tetris_view_controls.cpp" line="57"/>
         <location filename="../tetris_view_controls.cpp" line="66"/>
         <location filename="../tetris_view_controls.cpp" line="188"/>
@@ -650,34 +650,34 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="169"/>
-        <location filename="../tetris_view.cpp" line="437"/>
+        <location filename="../tetris_view.cpp" line="166"/>
+        <location filename="../tetris_view.cpp" line="407"/>
         <source>Classic rules have no falling piece to steer: press A to let the AI play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="203"/>
+        <location filename="../tetris_view.cpp" line="199"/>
         <source>Take the game back  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="203"/>
+        <location filename="../tetris_view.cpp" line="199"/>
         <location filename="../tetris_view_controls.cpp" line="34"/>
         <source>Hand the game to the AI  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="214"/>
+        <location filename="../tetris_view.cpp" line="208"/>
         <source>The AI plays. Press A to take over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="215"/>
+        <location filename="../tetris_view.cpp" line="209"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="393"/>
+        <location filename="../tetris_view.cpp" line="364"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>Game over: %n line.</numerusform>
@@ -685,28 +685,28 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="414"/>
+        <location filename="../tetris_view.cpp" line="384"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="413"/>
+        <location filename="../tetris_view.cpp" line="383"/>
         <source>as fast as the machine can</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="416"/>
+        <location filename="../tetris_view.cpp" line="386"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="417"/>
+        <location filename="../tetris_view.cpp" line="387"/>
         <location filename="../tetris_view_controls.cpp" line="44"/>
         <source>AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="417"/>
+        <location filename="../tetris_view.cpp" line="387"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>

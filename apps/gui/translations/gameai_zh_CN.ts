@@ -402,177 +402,177 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="49"/>
+        <location filename="../tetris_versus_window.cpp" line="50"/>
         <source>Left AI</source>
         <translation>左方 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="51"/>
+        <location filename="../tetris_versus_window.cpp" line="52"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="56"/>
+        <location filename="../tetris_versus_window.cpp" line="57"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="57"/>
+        <location filename="../tetris_versus_window.cpp" line="58"/>
         <source>How long the bot thinks over each piece</source>
         <translation>bot 每块的思考时间</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="58"/>
+        <location filename="../tetris_versus_window.cpp" line="59"/>
         <source>Think time</source>
         <translation>思考时间</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="63"/>
+        <location filename="../tetris_versus_window.cpp" line="64"/>
         <source>How fast the AI places its pieces</source>
         <translation>AI 放置方块的速度</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="64"/>
+        <location filename="../tetris_versus_window.cpp" line="65"/>
         <source>AI speed</source>
         <translation>AI 速度</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="66"/>
+        <location filename="../tetris_versus_window.cpp" line="67"/>
         <source>New match  (N)</source>
         <translation>新对局  (N)</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="161"/>
+        <location filename="../tetris_versus_window.cpp" line="162"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="164"/>
+        <location filename="../tetris_versus_window.cpp" line="165"/>
         <source>%1, %2 ms a piece</source>
         <translation>%1，每块 %2 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="196"/>
+        <location filename="../tetris_versus_window.cpp" line="197"/>
         <source>Press any key to start: the arrows, Space, X/Z and C play the left board.</source>
         <translation>按任意键开始：方向键、空格、X/Z 和 C 操作左边的棋盘。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="212"/>
+        <location filename="../tetris_versus_window.cpp" line="213"/>
         <source>Paused: press P to continue.</source>
         <translation>已暂停：按 P 继续。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="293"/>
+        <location filename="../tetris_versus_window.cpp" line="294"/>
         <source>T-spin single</source>
         <translation>T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="293"/>
+        <location filename="../tetris_versus_window.cpp" line="294"/>
         <source>T-spin double</source>
         <translation>T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="294"/>
+        <location filename="../tetris_versus_window.cpp" line="295"/>
         <source>T-spin triple</source>
         <translation>T 旋三消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="299"/>
+        <location filename="../tetris_versus_window.cpp" line="300"/>
         <source>T-spin mini single</source>
         <translation>迷你 T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="299"/>
+        <location filename="../tetris_versus_window.cpp" line="300"/>
         <source>T-spin mini double</source>
         <translation>迷你 T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="302"/>
+        <location filename="../tetris_versus_window.cpp" line="303"/>
         <source>Single</source>
         <translation>单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="302"/>
+        <location filename="../tetris_versus_window.cpp" line="303"/>
         <source>Double</source>
         <translation>双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="302"/>
+        <location filename="../tetris_versus_window.cpp" line="303"/>
         <source>Triple</source>
         <translation>三消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="302"/>
+        <location filename="../tetris_versus_window.cpp" line="303"/>
         <source>Tetris</source>
         <translation>四消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="307"/>
+        <location filename="../tetris_versus_window.cpp" line="308"/>
         <source>B2B</source>
         <translation>连续难消 B2B</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="308"/>
+        <location filename="../tetris_versus_window.cpp" line="309"/>
         <source>combo %1</source>
         <translation>连击 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="309"/>
+        <location filename="../tetris_versus_window.cpp" line="310"/>
         <source>Perfect clear</source>
         <translation>全消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="310"/>
+        <location filename="../tetris_versus_window.cpp" line="311"/>
         <source>sent %1</source>
         <translation>发送 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="311"/>
+        <location filename="../tetris_versus_window.cpp" line="312"/>
         <source>cancelled %1</source>
         <translation>抵消 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="330"/>
+        <location filename="../tetris_versus_window.cpp" line="331"/>
         <source>You win! Press N for a new match.</source>
         <translation>你赢了！按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="331"/>
+        <location filename="../tetris_versus_window.cpp" line="332"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation>AI 获胜。按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="332"/>
+        <location filename="../tetris_versus_window.cpp" line="333"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation>%1 获胜。按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="351"/>
+        <location filename="../tetris_versus_window.cpp" line="352"/>
         <source>WINS</source>
         <translation>获胜</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="351"/>
+        <location filename="../tetris_versus_window.cpp" line="352"/>
         <source>TOPPED OUT</source>
         <translation>顶出</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="352"/>
+        <location filename="../tetris_versus_window.cpp" line="353"/>
         <source>Press N for a new match</source>
         <translation>按 N 开始新对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="354"/>
+        <location filename="../tetris_versus_window.cpp" line="355"/>
         <source>READY</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="355"/>
+        <location filename="../tetris_versus_window.cpp" line="356"/>
         <source>Press any key to start the match</source>
         <translation>按任意键开始对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="358"/>
+        <location filename="../tetris_versus_window.cpp" line="360"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation>%1 · 已发送 %2 · 待接收 %3</translation>
     </message>
@@ -580,57 +580,57 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisView</name>
     <message>
-        <location filename="../tetris_view.cpp" line="52"/>
+        <location filename="../tetris_view.cpp" line="50"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="55"/>
+        <location filename="../tetris_view.cpp" line="53"/>
         <source>&amp;AI plays</source>
         <translation>AI 操作(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="59"/>
+        <location filename="../tetris_view.cpp" line="57"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="63"/>
+        <location filename="../tetris_view.cpp" line="61"/>
         <source>Show the AI&apos;s &amp;hint</source>
         <translation>显示 AI 提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="67"/>
+        <location filename="../tetris_view.cpp" line="65"/>
         <source>&amp;Replay a stored game...</source>
         <translation>回放已保存的对局(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="70"/>
+        <location filename="../tetris_view.cpp" line="68"/>
         <source>&amp;Versus...</source>
         <translation>对战(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="105"/>
+        <location filename="../tetris_view.cpp" line="103"/>
         <source>Games are not recorded: %1</source>
         <translation>对局未被记录:%1</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="109"/>
+        <location filename="../tetris_view.cpp" line="107"/>
         <source>max</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="110"/>
+        <location filename="../tetris_view.cpp" line="108"/>
         <source>%1 pieces/s</source>
         <translation>%1 块/秒</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="114"/>
+        <location filename="../tetris_view.cpp" line="112"/>
         <source>Tetris</source>
         <translation>俄罗斯方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="136"/>
+        <location filename="../tetris_view.cpp" line="134"/>
         <location filename="../tetris_view_controls.cpp" line="97"/>
         <location filename="../tetris_view_controls.cpp" line="112"/>
         <location filename="../tetris_view_controls.cpp" line="166"/>
@@ -638,12 +638,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="137"/>
+        <location filename="../tetris_view.cpp" line="135"/>
         <source>The game cannot start: %1</source>
         <translation>游戏无法开始:%1</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="142"/>
+        <location filename="../tetris_view.cpp" line="140"/>
         <location filename="../tetris_view_controls.cpp" line="57"/>
         <location filename="../tetris_view_controls.cpp" line="66"/>
         <location filename="../tetris_view_controls.cpp" line="188"/>
@@ -651,62 +651,62 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>公开权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="169"/>
-        <location filename="../tetris_view.cpp" line="437"/>
+        <location filename="../tetris_view.cpp" line="166"/>
+        <location filename="../tetris_view.cpp" line="407"/>
         <source>Classic rules have no falling piece to steer: press A to let the AI play.</source>
         <translation>经典规则没有可操控的下落方块:按 A 让 AI 来玩。</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="203"/>
+        <location filename="../tetris_view.cpp" line="199"/>
         <source>Take the game back  (A)</source>
         <translation>收回游戏  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="203"/>
+        <location filename="../tetris_view.cpp" line="199"/>
         <location filename="../tetris_view_controls.cpp" line="34"/>
         <source>Hand the game to the AI  (A)</source>
         <translation>把游戏交给 AI  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="214"/>
+        <location filename="../tetris_view.cpp" line="208"/>
         <source>The AI plays. Press A to take over.</source>
         <translation>AI 正在玩。按 A 接手。</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="215"/>
+        <location filename="../tetris_view.cpp" line="209"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation>你在玩。按 A 把游戏交给 AI。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="393"/>
+        <location filename="../tetris_view.cpp" line="364"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>游戏结束:共 %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="414"/>
+        <location filename="../tetris_view.cpp" line="384"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation>%1；显示 AI 路径的每个按键</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="413"/>
+        <location filename="../tetris_view.cpp" line="383"/>
         <source>as fast as the machine can</source>
         <translation>机器全速</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="416"/>
+        <location filename="../tetris_view.cpp" line="386"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation>%1 · 得分 %2 · 消行 %3 · 等级 %4</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="417"/>
+        <location filename="../tetris_view.cpp" line="387"/>
         <location filename="../tetris_view_controls.cpp" line="44"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="417"/>
+        <location filename="../tetris_view.cpp" line="387"/>
         <source>You</source>
         <translation>玩家</translation>
     </message>
