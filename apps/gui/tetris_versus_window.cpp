@@ -106,9 +106,6 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
   connect(m_thinkBox, &QSpinBox::editingFinished, this, [this] {
     if (sideSettings(1).thinkMs != m_sides[1].session.settings().thinkMs) newMatch();
   });
-  connect(m_speedBox, &QComboBox::currentIndexChanged, this, [this] {
-    for (Side& s : m_sides) s.dueAt = std::min(s.dueAt, now() + pieceMs());
-  });
   connect(newButton, &QPushButton::clicked, this, &TetrisVersusWindow::newMatch);
 
   m_clock.start();
@@ -181,7 +178,7 @@ void TetrisVersusWindow::newMatch() {
     ++s.requestId;
     s.pending = false;
     s.choice.reset();
-    s.dueAt = 0;
+    s.path.clear();
     s.lastLockAt = now();
     s.attack->clear();
   }
@@ -232,21 +229,30 @@ void TetrisVersusWindow::frame() {
   updateBoards();
 }
 
-// An AI side: ask the worker for a decision, and lock it when its time comes.
+// An AI side: ask the worker for a decision, then walk its keys over the piece's time (the
+// last key, the hard drop, ends it), or at max speed lock it at once.
 void TetrisVersusWindow::aiFrame(int side, qint64 t) {
   Side& s = m_sides[size_t(side)];
   if (!s.choice) {
     if (!s.pending) requestChoice(side);
     return;
   }
-  if (t < s.dueAt) return;
-  const tetris_ai::Choice choice = *s.choice;
-  s.choice.reset();
-  s.lastLockAt = t;
-  if (!s.session.playChoice(choice)) {
-    finish(side);
-    return;
+  const qint64 period = pieceMs();
+  const std::int64_t before = s.session.game().pieces();
+  if (period == 0 || s.path.empty()) {
+    if (!s.session.playChoice(*s.choice)) {
+      finish(side);
+      return;
+    }
+  } else {
+    const auto keys = qint64(s.path.size());
+    while (s.pathPos < s.path.size() && t >= s.startAt + period * qint64(s.pathPos + 1) / keys)
+      s.session.input(s.path[s.pathPos++]);
+    if (s.pathPos < s.path.size()) return;
+    if (s.session.game().pieces() == before) s.session.input(tetris::Input::HardDrop);
   }
+  s.choice.reset();
+  s.lastLockAt = period == 0 ? t : s.startAt + period;
   afterLocks(side);
 }
 
@@ -266,7 +272,12 @@ void TetrisVersusWindow::requestChoice(int side) {
       return;
     }
     answered.choice = choice;
-    answered.dueAt = answered.lastLockAt + pieceMs();
+    answered.path = TetrisSession::watchablePath(choice->path);
+    answered.pathPos = 0;
+    // The piece's time starts when the last one was due (keeping the pace through the AI's
+    // thinking), unless the answer came later than a whole piece's time.
+    const qint64 t = now();
+    answered.startAt = t - answered.lastLockAt < pieceMs() ? answered.lastLockAt : t;
     if (pieceMs() == 0 && m_started && !m_paused && m_winner < 0) aiFrame(side, now());
   });
   watcher->setFuture(

@@ -5,6 +5,7 @@
 #include <QWidget>
 #include <array>
 #include <optional>
+#include <vector>
 
 #include "rate_meter.hpp"
 #include "tetris/garbage_exchange.hpp"
@@ -75,11 +76,13 @@ class TetrisVersusWindow : public QWidget {
     qint64 sent = 0;
     RateMeter rates;
     // The AI: the pending request (answers to older ids are dropped), the decision in hand and
-    // when it locks.
+    // its keys, walked over the piece's time from startAt; when the last piece was due.
     quint64 requestId = 0;
     bool pending = false;
     std::optional<tetris_ai::Choice> choice;
-    qint64 dueAt = 0;
+    std::vector<tetris::Input> path;
+    size_t pathPos = 0;
+    qint64 startAt = 0;
     qint64 lastLockAt = 0;
   };
   void frame();

@@ -1,6 +1,7 @@
 // Tetris versus driven as a user drives it, on Qt's offscreen platform: a match between two AIs
 // played to its result, the person's board on the keys against the AI, the garbage between the
 // two, and the window's event loop running while the bot thinks long.
+#include <QElapsedTimer>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTest>
@@ -23,6 +24,7 @@ class TetrisVersusTest : public QObject {
   void twoAisPlayTheSamePiecesToAResult();
   void thePersonPlaysTheLeftBoardWithTheKeys();
   void attacksAreNamed();
+  void aiWalksItsKeysAtItsPace();
   void eventLoopRunsWhileTheBotThinks();
 };
 
@@ -117,6 +119,34 @@ void TetrisVersusTest::thePersonPlaysTheLeftBoardWithTheKeys() {
   QTest::keyClick(&window, Qt::Key_N);
   QCOMPARE(window.winner(), -1);
   QVERIFY(!window.started());
+}
+
+// At one piece a second the AI's piece walks its key path over the second, as a person would
+// see an opponent play, and the pieces keep that pace.
+void TetrisVersusTest::aiWalksItsKeysAtItsPace() {
+  TetrisVersusWindow window;
+  window.setOpponent(0, QStringLiteral("eltetris"));
+  window.setOpponent(1, QStringLiteral("eltetris"));
+  window.setSpeed(0);
+  window.setMode(Mode::AiVsAi);
+  showWindow(window);
+  bool walked = false;
+  QElapsedTimer clock;
+  clock.start();
+  while (clock.elapsed() < 4000) {
+    const std::int64_t pieces = window.side(1).game().pieces();
+    const auto before = window.side(1).game().falling();
+    QTest::qWait(20);
+    const auto after = window.side(1).game().falling();
+    if (window.side(1).game().pieces() == pieces && before && after && *before != *after)
+      walked = true;  // the piece moved without locking
+  }
+  QVERIFY(walked);
+  for (int i = 0; i < 2; ++i) {
+    const std::int64_t pieces = window.side(i).game().pieces();
+    QVERIFY2(pieces >= 2 && pieces <= 5,
+             qPrintable(QStringLiteral("%1 pieces in 4 s").arg(pieces)));
+  }
 }
 
 void TetrisVersusTest::attacksAreNamed() {

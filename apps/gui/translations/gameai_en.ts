@@ -441,137 +441,137 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="162"/>
+        <location filename="../tetris_versus_window.cpp" line="159"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="165"/>
+        <location filename="../tetris_versus_window.cpp" line="162"/>
         <source>%1, %2 ms a piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="197"/>
+        <location filename="../tetris_versus_window.cpp" line="194"/>
         <source>Press any key to start: the arrows, Space, X/Z and C play the left board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="213"/>
+        <location filename="../tetris_versus_window.cpp" line="210"/>
         <source>Paused: press P to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="294"/>
+        <location filename="../tetris_versus_window.cpp" line="305"/>
         <source>T-spin single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="294"/>
+        <location filename="../tetris_versus_window.cpp" line="305"/>
         <source>T-spin double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="295"/>
+        <location filename="../tetris_versus_window.cpp" line="306"/>
         <source>T-spin triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="300"/>
+        <location filename="../tetris_versus_window.cpp" line="311"/>
         <source>T-spin mini single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="300"/>
+        <location filename="../tetris_versus_window.cpp" line="311"/>
         <source>T-spin mini double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="303"/>
+        <location filename="../tetris_versus_window.cpp" line="314"/>
         <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="303"/>
+        <location filename="../tetris_versus_window.cpp" line="314"/>
         <source>Double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="303"/>
+        <location filename="../tetris_versus_window.cpp" line="314"/>
         <source>Triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="303"/>
+        <location filename="../tetris_versus_window.cpp" line="314"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="308"/>
+        <location filename="../tetris_versus_window.cpp" line="319"/>
         <source>B2B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="309"/>
+        <location filename="../tetris_versus_window.cpp" line="320"/>
         <source>combo %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="310"/>
+        <location filename="../tetris_versus_window.cpp" line="321"/>
         <source>Perfect clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="311"/>
+        <location filename="../tetris_versus_window.cpp" line="322"/>
         <source>sent %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="312"/>
+        <location filename="../tetris_versus_window.cpp" line="323"/>
         <source>cancelled %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="331"/>
+        <location filename="../tetris_versus_window.cpp" line="342"/>
         <source>You win! Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="332"/>
+        <location filename="../tetris_versus_window.cpp" line="343"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="333"/>
+        <location filename="../tetris_versus_window.cpp" line="344"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="352"/>
+        <location filename="../tetris_versus_window.cpp" line="363"/>
         <source>WINS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="352"/>
+        <location filename="../tetris_versus_window.cpp" line="363"/>
         <source>TOPPED OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="353"/>
+        <location filename="../tetris_versus_window.cpp" line="364"/>
         <source>Press N for a new match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="355"/>
+        <location filename="../tetris_versus_window.cpp" line="366"/>
         <source>READY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="356"/>
+        <location filename="../tetris_versus_window.cpp" line="367"/>
         <source>Press any key to start the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="360"/>
+        <location filename="../tetris_versus_window.cpp" line="371"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation type="unfinished"></translation>
     </message>
