@@ -104,6 +104,7 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
   for (QComboBox* box : m_aiBoxes)
     connect(box, &QComboBox::currentIndexChanged, this, &TetrisVersusWindow::newMatch);
   connect(m_thinkBox, &QSpinBox::editingFinished, this, [this] {
+    setFocus();  // the keys play again
     if (sideSettings(1).thinkMs != m_sides[1].session.settings().thinkMs) newMatch();
   });
   connect(newButton, &QPushButton::clicked, this, &TetrisVersusWindow::newMatch);
