@@ -14,7 +14,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
-#include "common/rng.hpp"
+#include "tetris_ai/versus.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_view.hpp"
 
@@ -22,8 +22,7 @@ namespace gameai::gui {
 
 namespace {
 constexpr int FRAME_MS = 16;
-constexpr double MESSINESS = 0.3;  // the chance a garbage batch moves its hole
-constexpr int DEFAULT_SPEED = 3;   // 5 pieces per second
+constexpr int DEFAULT_SPEED = 3;  // 5 pieces per second
 }  // namespace
 
 TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
@@ -183,8 +182,8 @@ void TetrisVersusWindow::newMatch() {
     s.lastLockAt = now();
     s.attack->clear();
   }
-  m_garbage = tetris::GarbageExchange(m_sides[0].session.settings().width, MESSINESS,
-                                      common::Rng::for_stream(seed, 0x6761'7262).next());
+  m_garbage = tetris::GarbageExchange::for_game(m_sides[0].session.settings().width,
+                                                tetris_ai::VersusOptions{}.messiness, seed);
   m_winner = -1;
   m_paused = false;
   m_activeMs = 0;

@@ -31,6 +31,12 @@ class GarbageExchange {
  public:
   // Both players' hole columns follow the same sequence (`seed`), as their pieces do.
   GarbageExchange(int width, double messiness, std::uint64_t seed) noexcept;
+  // The exchange of a versus game dealt by `game_seed`: its holes' seed is derived from it, so
+  // the same game seed gives the same garbage wherever the match is played.
+  static GarbageExchange for_game(int width, double messiness, std::uint64_t game_seed) noexcept {
+    return GarbageExchange(width, messiness,
+                           common::Rng::for_stream(game_seed, 0x6761'7262).next());
+  }
 
   // Player `p` (0 or 1) has just locked a piece in `game`, its own game: sends the attack,
   // cancels, and raises under `game` what has waited its piece. The lock must be the last

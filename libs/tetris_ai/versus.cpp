@@ -24,8 +24,8 @@ VersusGame play_versus(Contestant& first, Contestant& second, const VersusOption
   tetris::Game games[2] = {tetris::Game(versus_config(options.seed)),
                            tetris::Game(versus_config(options.seed))};
   Contestant* players[2] = {&first, &second};
-  tetris::GarbageExchange garbage(games[0].board().width(), options.messiness,
-                                  common::Rng::for_stream(options.seed, 0x6761'7262).next());
+  tetris::GarbageExchange garbage =
+      tetris::GarbageExchange::for_game(games[0].board().width(), options.messiness, options.seed);
   VersusGame result;
   bool lost[2] = {false, false};
   while (!lost[0] && !lost[1]) {
