@@ -207,6 +207,9 @@ void TetrisVersusWindow::start() {
 void TetrisVersusWindow::setPaused(bool paused) {
   m_paused = paused && m_started && m_winner < 0;
   m_hands.restart(m_sides[0].session, now());
+  // The AIs' pieces take up their pace from now, not from before the pause.
+  if (!m_paused)
+    for (Side& s : m_sides) s.startAt = s.lastLockAt = now();
   m_result->setText(m_paused ? tr("Paused: press P to continue.") : QString());
   updateBoards();
 }

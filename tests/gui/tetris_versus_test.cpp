@@ -106,6 +106,15 @@ void TetrisVersusTest::thePersonPlaysTheLeftBoardWithTheKeys() {
   QTest::keyClick(&window, Qt::Key_Space);
   QCOMPARE(window.side(0).game().pieces(), std::int64_t(1));
   QTRY_VERIFY_WITH_TIMEOUT(window.side(1).game().pieces() >= 1, 5000);
+  // P pauses both boards; P again and the AI carries on at its pace.
+  QTest::keyClick(&window, Qt::Key_P);
+  const std::int64_t aiPieces = window.side(1).game().pieces();
+  QTest::qWait(1500);
+  QCOMPARE(window.side(1).game().pieces(), aiPieces);
+  QTest::keyClick(&window, Qt::Key_Space);  // no move while paused
+  QCOMPARE(window.side(0).game().pieces(), std::int64_t(1));
+  QTest::keyClick(&window, Qt::Key_P);
+  QTRY_VERIFY_WITH_TIMEOUT(window.side(1).game().pieces() > aiPieces, 3000);
   // Dropping every piece straight down tops the person out: the AI wins.
   QSignalSpy over(&window, &TetrisVersusWindow::matchOver);
   for (int i = 0; i < 60 && window.winner() < 0; ++i) QTest::keyClick(&window, Qt::Key_Space);
