@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QSettings>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -107,7 +108,9 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
     if (sideSettings(1).thinkMs != m_sides[1].session.settings().thinkMs) newMatch();
   });
   connect(newButton, &QPushButton::clicked, this, &TetrisVersusWindow::newMatch);
+  connect(m_speedBox, &QComboBox::currentIndexChanged, this, &TetrisVersusWindow::saveSettings);
 
+  loadSettings();
   m_clock.start();
   m_frameTimer.setTimerType(Qt::PreciseTimer);
   connect(&m_frameTimer, &QTimer::timeout, this, &TetrisVersusWindow::frame);
@@ -117,6 +120,33 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
 }
 
 TetrisVersusWindow::~TetrisVersusWindow() = default;
+
+// The choices are kept between runs, under their own settings group.
+void TetrisVersusWindow::loadSettings() {
+  const QSignalBlocker blockMode(m_modeBox), blockLeft(m_aiBoxes[0]), blockRight(m_aiBoxes[1]),
+      blockThink(m_thinkBox), blockSpeed(m_speedBox);
+  QSettings settings;
+  settings.beginGroup(objectName());
+  for (int i = 0; i < 2; ++i) {
+    const QString ai = settings.value(QStringLiteral("ai%1").arg(i)).toString();
+    if (m_aiBoxes[size_t(i)]->findText(ai) >= 0) m_aiBoxes[size_t(i)]->setCurrentText(ai);
+  }
+  m_thinkBox->setValue(settings.value(QStringLiteral("thinkMs"), 20).toInt());
+  m_speedBox->setCurrentIndex(
+      std::clamp(settings.value(QStringLiteral("speed"), DEFAULT_SPEED).toInt(), 0,
+                 TetrisView::SPEED_COUNT - 1));
+  m_modeBox->setCurrentIndex(std::clamp(settings.value(QStringLiteral("mode"), 0).toInt(), 0, 1));
+}
+
+void TetrisVersusWindow::saveSettings() const {
+  QSettings settings;
+  settings.beginGroup(objectName());
+  for (int i = 0; i < 2; ++i)
+    settings.setValue(QStringLiteral("ai%1").arg(i), m_aiBoxes[size_t(i)]->currentText());
+  settings.setValue(QStringLiteral("thinkMs"), m_thinkBox->value());
+  settings.setValue(QStringLiteral("speed"), m_speedBox->currentIndex());
+  settings.setValue(QStringLiteral("mode"), m_modeBox->currentIndex());
+}
 
 void TetrisVersusWindow::setMode(Mode mode) {
   m_modeBox->setCurrentIndex(mode == Mode::AiVsAi ? 1 : 0);
@@ -164,6 +194,7 @@ QString TetrisVersusWindow::sideName(int side) const {
 }
 
 void TetrisVersusWindow::newMatch() {
+  saveSettings();
   const std::uint64_t seed = QRandomGenerator::global()->generate64() | 1;
   const bool human = mode() == Mode::HumanVsAi;
   m_aiBoxes[0]->setEnabled(!human);

@@ -93,6 +93,8 @@ class TetrisVersusWindow : public QWidget {
   void updateBoards();
   void start();
   void setPaused(bool paused);
+  void loadSettings();
+  void saveSettings() const;
   TetrisSettings sideSettings(int side) const;
   QString sideName(int side) const;
   qint64 pieceMs() const;
