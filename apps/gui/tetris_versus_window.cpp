@@ -187,10 +187,12 @@ TetrisSettings TetrisVersusWindow::sideSettings(int side) const {
 QString TetrisVersusWindow::sideName(int side) const {
   const Side& s = m_sides[size_t(side)];
   if (s.human) return tr("You");
-  const QString ai = QString::fromStdString(s.session.settings().evaluator);
-  if (ai == QString::fromLatin1(tetris_ai::BOT_NAME.data(), qsizetype(tetris_ai::BOT_NAME.size())))
-    return tr("%1, %2 ms a piece").arg(ai).arg(s.session.settings().thinkMs);
-  return ai;
+  const std::string& ai = s.session.settings().evaluator;
+  if (ai == tetris_ai::BOT_NAME)
+    return tr("%1, %2 ms a piece")
+        .arg(QString::fromStdString(ai))
+        .arg(s.session.settings().thinkMs);
+  return QString::fromStdString(ai);
 }
 
 void TetrisVersusWindow::newMatch() {

@@ -452,127 +452,127 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>%1，每块 %2 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="225"/>
+        <location filename="../tetris_versus_window.cpp" line="227"/>
         <source>Press any key to start: the arrows, Space, X/Z and C play the left board.</source>
         <translation>按任意键开始：方向键、空格、X/Z 和 C 操作左边的棋盘。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="244"/>
+        <location filename="../tetris_versus_window.cpp" line="246"/>
         <source>Paused: press P to continue.</source>
         <translation>已暂停：按 P 继续。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="339"/>
+        <location filename="../tetris_versus_window.cpp" line="341"/>
         <source>T-spin single</source>
         <translation>T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="339"/>
+        <location filename="../tetris_versus_window.cpp" line="341"/>
         <source>T-spin double</source>
         <translation>T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="340"/>
+        <location filename="../tetris_versus_window.cpp" line="342"/>
         <source>T-spin triple</source>
         <translation>T 旋三消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="345"/>
+        <location filename="../tetris_versus_window.cpp" line="347"/>
         <source>T-spin mini single</source>
         <translation>迷你 T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="345"/>
+        <location filename="../tetris_versus_window.cpp" line="347"/>
         <source>T-spin mini double</source>
         <translation>迷你 T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="348"/>
+        <location filename="../tetris_versus_window.cpp" line="350"/>
         <source>Single</source>
         <translation>单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="348"/>
+        <location filename="../tetris_versus_window.cpp" line="350"/>
         <source>Double</source>
         <translation>双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="348"/>
+        <location filename="../tetris_versus_window.cpp" line="350"/>
         <source>Triple</source>
         <translation>三消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="348"/>
+        <location filename="../tetris_versus_window.cpp" line="350"/>
         <source>Tetris</source>
         <translation>四消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="353"/>
+        <location filename="../tetris_versus_window.cpp" line="355"/>
         <source>B2B</source>
         <translation>连续难消 B2B</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="354"/>
+        <location filename="../tetris_versus_window.cpp" line="356"/>
         <source>combo %1</source>
         <translation>连击 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="355"/>
+        <location filename="../tetris_versus_window.cpp" line="357"/>
         <source>Perfect clear</source>
         <translation>全消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="356"/>
+        <location filename="../tetris_versus_window.cpp" line="358"/>
         <source>sent %1</source>
         <translation>发送 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="357"/>
+        <location filename="../tetris_versus_window.cpp" line="359"/>
         <source>cancelled %1</source>
         <translation>抵消 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="376"/>
+        <location filename="../tetris_versus_window.cpp" line="378"/>
         <source>You win! Press N for a new match.</source>
         <translation>你赢了！按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="377"/>
+        <location filename="../tetris_versus_window.cpp" line="379"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation>AI 获胜。按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="378"/>
+        <location filename="../tetris_versus_window.cpp" line="380"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation>%1 获胜。按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="397"/>
+        <location filename="../tetris_versus_window.cpp" line="399"/>
         <source>WINS</source>
         <translation>获胜</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="397"/>
+        <location filename="../tetris_versus_window.cpp" line="399"/>
         <source>TOPPED OUT</source>
         <translation>顶出</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="398"/>
+        <location filename="../tetris_versus_window.cpp" line="400"/>
         <source>Press N for a new match</source>
         <translation>按 N 开始新对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="400"/>
+        <location filename="../tetris_versus_window.cpp" line="402"/>
         <source>READY</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="401"/>
+        <location filename="../tetris_versus_window.cpp" line="403"/>
         <source>Press any key to start the match</source>
         <translation>按任意键开始对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="405"/>
+        <location filename="../tetris_versus_window.cpp" line="407"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation>%1 · 已发送 %2 · 待接收 %3</translation>
     </message>
