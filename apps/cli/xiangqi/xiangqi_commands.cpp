@@ -122,6 +122,7 @@ void add_analyse(CLI::App& xq) {
   static std::int64_t movetime = 0;
   static int threads = 1;
   static int hash = 64;
+  static int multipv = 1;
   static std::string weights;
   cmd->add_option("fen", fen, "the position (FEN, or 'startpos')")->required();
   cmd->add_option("--weights", weights, "evaluation weights (JSON; omitted fields keep defaults)");
@@ -132,8 +133,11 @@ void add_analyse(CLI::App& xq) {
       ->excludes(d);
   cmd->add_option("--threads", threads, "search threads")->check(CLI::Range(1, 64));
   cmd->add_option("--hash", hash, "transposition table size in MiB")->check(CLI::Range(1, 4096));
+  cmd->add_option("--multipv", multipv, "show this many best lines, best first")
+      ->check(CLI::Range(1, xiangqi_ai::MAX_MULTIPV));
   on_run(cmd, [] {
     xiangqi_ai::Engine engine;
+    engine.set_multipv(multipv);
     const std::string problem = engine.set_position(resolve_fen(fen), moves);
     if (!problem.empty()) throw InputError(problem);
     engine.set_threads(threads);
@@ -146,10 +150,12 @@ void add_analyse(CLI::App& xq) {
       }
     }
     engine.on_info([](const xiangqi_ai::SearchInfo& info) {
-      std::cout << "depth " << std::setw(2) << info.depth << "  score " << std::setw(7)
-                << score_text(info.score) << "  nodes " << std::setw(9) << info.nodes << "  nps "
-                << std::setw(7) << common::format_si(static_cast<double>(info.nps)) << "  time "
-                << info.time_ms << " ms  pv";
+      std::cout << "depth " << std::setw(2) << info.depth;
+      if (multipv > 1) std::cout << "  line " << info.multipv;
+      std::cout << "  score " << std::setw(7) << score_text(info.score) << "  nodes "
+                << std::setw(9) << info.nodes << "  nps " << std::setw(7)
+                << common::format_si(static_cast<double>(info.nps)) << "  time " << info.time_ms
+                << " ms  pv";
       for (const auto& m : info.pv) std::cout << ' ' << m;
       std::cout << std::endl;
     });
