@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "cli.hpp"
+#include "common/distributed.hpp"
 #include "common/timing.hpp"
 #include "xiangqi/game.hpp"
 #include "xiangqi_ai/engine.hpp"
@@ -148,9 +149,18 @@ void tally(MatchResult& result, const GameOutcome& outcome, bool a_red) {
 
 }  // namespace
 
+std::uint64_t first_seed(std::uint64_t seed, int index) {
+  return seed + static_cast<std::uint64_t>(index) * 1000003;
+}
+
+std::uint64_t second_seed(std::uint64_t seed, int index) {
+  return first_seed(seed, index) * 7919 + 1;
+}
+
 MatchResult run_match(const std::function<PlayerPair(int slot)>& make_pair, int concurrency,
                       int games, std::int64_t movetime_ms, const std::vector<Opening>& openings,
-                      const GameReporter& report) {
+                      const GameReporter& report, std::uint64_t seed,
+                      const std::function<bool()>& stop) {
   concurrency = std::clamp(concurrency, 1, std::max(1, games));
   std::vector<PlayerPair> pairs;
   for (int slot = 0; slot < concurrency; ++slot) pairs.push_back(make_pair(slot));
@@ -165,6 +175,16 @@ MatchResult run_match(const std::function<PlayerPair(int slot)>& make_pair, int 
     Player& a = *pairs[static_cast<std::size_t>(slot)].first;
     Player& b = *pairs[static_cast<std::size_t>(slot)].second;
     for (int i = next++; i < games; i = next++) {
+      if (!common::owns_job(static_cast<std::size_t>(i))) continue;
+      if (stop) {
+        const std::lock_guard lock(mutex);
+        if (stop()) {
+          next = games;
+          return;
+        }
+      }
+      a.set_seed(first_seed(seed, i));
+      b.set_seed(second_seed(seed, i));
       const Opening& o = opening_of(i, openings, start);
       const bool a_red = i % 2 == 0;
       Player& red = a_red ? a : b;
