@@ -17,8 +17,8 @@
 // Outcomes are single games (trinomial: 0, 1/2, 1) or pairs of games with the same opening and
 // colours swapped (pentanomial: a pair's points 0 .. 2 in halves, scored 0, 1/4, .., 1), which
 // removes the opening's bias from the variance. While the outcomes seen cannot have either mean
-// (say, only draws so far), every outcome kind counts 0.001 of a result more, so that the LLR is
-// defined from the first result on and near 0 until the results spread.
+// (say, only draws so far), every outcome kind not seen counts 0.001 of a result, so that the LLR
+// is defined from the first result on.
 
 #include <array>
 #include <span>
