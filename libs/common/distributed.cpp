@@ -166,15 +166,4 @@ std::vector<std::string> gather_on_root(const std::vector<std::string>& mine) {
 #endif
 }
 
-double sum_over_ranks(double value) {
-#if GAMEAI_HAVE_MPI
-  if (count_ > 1) {
-    double sum = 0;
-    check(MPI_Allreduce(&value, &sum, 1, MPI_DOUBLE, MPI_SUM, MPI_COMM_WORLD), "allreduce");
-    return sum;
-  }
-#endif
-  return value;
-}
-
 }  // namespace gameai::common

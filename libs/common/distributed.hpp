@@ -67,7 +67,4 @@ void share(std::vector<T>& values) {
 // 1's, ...); the other ranks receive nothing.
 std::vector<std::string> gather_on_root(const std::vector<std::string>& mine);
 
-// The sum over ranks, on every rank.
-double sum_over_ranks(double value);
-
 }  // namespace gameai::common
