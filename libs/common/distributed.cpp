@@ -1,6 +1,7 @@
 #include "common/distributed.hpp"
 
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <stdexcept>
 
@@ -70,9 +71,9 @@ DistributedSession::~DistributedSession() {
 }
 
 void DistributedSession::abort(int status) {
-#if GAMEAI_HAVE_MPI
-  if (joined_) MPI_Abort(MPI_COMM_WORLD, status);
-#endif
+  // Leaving without MPI_Finalize (which would wait for the other ranks): the launcher sees a
+  // rank end with a failing status and ends the others.
+  std::fflush(nullptr);
   std::_Exit(status);
 }
 

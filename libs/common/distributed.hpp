@@ -27,8 +27,9 @@ class DistributedSession {
   DistributedSession(const DistributedSession&) = delete;
   DistributedSession& operator=(const DistributedSession&) = delete;
 
-  // Ends every process of the run with `status`: for a failure on one rank, which would leave
-  // the others waiting in a collective call for ever.
+  // Ends this process at once with `status`, without waiting for the other ranks; the launcher
+  // then ends them all. For a failure, which on one rank alone would leave the others waiting
+  // in a collective call for ever.
   [[noreturn]] static void abort(int status);
 };
 
