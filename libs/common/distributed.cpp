@@ -167,4 +167,15 @@ std::vector<std::string> gather_on_root(const std::vector<std::string>& mine) {
 #endif
 }
 
+bool broadcast_from_root(bool value) {
+#if GAMEAI_HAVE_MPI
+  if (count_ > 1) {
+    int v = value ? 1 : 0;
+    check(MPI_Bcast(&v, 1, MPI_INT, 0, MPI_COMM_WORLD), "broadcast");
+    return v != 0;
+  }
+#endif
+  return value;
+}
+
 }  // namespace gameai::common

@@ -68,4 +68,7 @@ void share(std::vector<T>& values) {
 // 1's, ...); the other ranks receive nothing.
 std::vector<std::string> gather_on_root(const std::vector<std::string>& mine);
 
+// The root's `value` on every rank: the root's decision, say to stop, for all.
+bool broadcast_from_root(bool value);
+
 }  // namespace gameai::common

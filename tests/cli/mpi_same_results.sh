@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `mpirun -np 2 gameai ...` against one process: tune, play and match must print the same results
+# `mpirun -np 2 gameai ...` against one process: tune, play, match and an SPRT match must print the same results
 # for the same seed (timing lines aside), and only rank 0 prints.
 # Usage: mpi_same_results.sh MPIEXEC GAMEAI
 set -euo pipefail
@@ -38,6 +38,8 @@ check tune tetris tune --generations 2 --population 6 --games 2 --max-pieces 300
 check play tetris play --games 5 --max-pieces 3000 --seed 3 --threads 1
 check play-json tetris play --games 3 --max-pieces 2000 --seed 4 --threads 2 --json
 check match xiangqi match minimax:1 minimax:2 --games 6 --movetime 5000 --seed 2 \
+  --openings "$(dirname "$0")/../data/xiangqi_ai/openings.txt"
+check sprt xiangqi match minimax:2 minimax:1 --sprt 0,150 --games 200 --movetime 5000 \
   --openings "$(dirname "$0")/../data/xiangqi_ai/openings.txt"
 [ -s "$work/weights.json" ] || { echo "FAIL tune: no weights file"; status=1; }
 exit $status

@@ -115,6 +115,12 @@ TEST(XiangqiCli, SprtMatchStopsAtAVerdict) {
   EXPECT_NE(r.out.find("bounds -2.944, 2.944"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("SPRT verdict: H1 accepted"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("game 41/200"), std::string::npos) << r.out;
+  // Played in rounds of three pairs, the games counted stop at the same pair.
+  const CliRun rounds = run_gameai(
+      "xiangqi match minimax:2 minimax:1 --sprt 0,150 --games 200 --movetime 5000 --concurrency 3 "
+      "--openings " +
+      std::string(GAMEAI_TEST_DATA_DIR) + "/xiangqi_ai/openings.txt");
+  EXPECT_EQ(rounds.out, r.out);
   // The roles swapped: the weaker player first is H0.
   const CliRun h0 = run_gameai(
       "xiangqi match minimax:1 minimax:2 --sprt 0,150 --games 200 --movetime 5000 --alpha 0.1 "

@@ -60,15 +60,19 @@ struct MatchResult {
 // share them). Before game i the players are reseeded from `seed` and i, so a game is the same
 // whichever slot or process plays it. Under mpirun this process plays only the games it owns
 // (common/distributed.hpp) and the result counts those. Reports come one at a time, in the
-// order games finish. When `stop` is given it is asked before each game is started and ends the
-// match when it answers true (games already started still finish and are reported).
+// order games finish.
 using GameReporter = std::function<void(int index, const std::string& red, const std::string& black,
                                         const Opening& opening, const GameOutcome& outcome)>;
 using PlayerPair = std::pair<std::unique_ptr<Player>, std::unique_ptr<Player>>;
 MatchResult run_match(const std::function<PlayerPair(int slot)>& make_pair, int concurrency,
                       int games, std::int64_t movetime_ms, const std::vector<Opening>& openings,
-                      const GameReporter& report, std::uint64_t seed = 1,
-                      const std::function<bool()>& stop = {});
+                      const GameReporter& report, std::uint64_t seed = 1);
+
+// Games begin .. end - 1 of such a match, one slot per pair of players: for a match played in
+// rounds (an SPRT), with the same players from round to round.
+MatchResult play_games(std::vector<PlayerPair>& pairs, int begin, int end, std::int64_t movetime_ms,
+                       const std::vector<Opening>& openings, const GameReporter& report,
+                       std::uint64_t seed);
 
 // The seeds of game `index` for the first and the second player.
 std::uint64_t first_seed(std::uint64_t seed, int index);

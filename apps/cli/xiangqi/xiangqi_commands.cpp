@@ -401,10 +401,6 @@ void add_match(CLI::App& xq) {
     std::optional<MatchSprt> sprt;
     if (!sprt_text.empty()) {
       const auto [elo0, elo1] = parse_sprt(sprt_text);
-      if (common::process_count() > 1)
-        throw UsageError(
-            "--sprt decides after each game pair in one process: run it without "
-            "mpirun (use --concurrency for several games at once)");
       sprt.emplace(elo0, elo1, alpha, beta);
       if (games_option->count() == 0) games = 20000;
     } else if (alpha_option->count() + beta_option->count() > 0) {
@@ -438,36 +434,55 @@ void add_match(CLI::App& xq) {
       if (sprt && sprt->add(g)) std::cout << sprt->status() << std::endl;
     };
     const bool distributed = common::process_count() > 1;
-    std::vector<std::string> ended;  // under mpirun: this process's games, printed by the root
-    run_match(
-        make_pair, concurrency, games, movetime, openings,
-        [&](int index, const std::string& red, const std::string& black, const Opening& opening,
-            const GameOutcome& o) {
-          if (store) {
-            const bool a_red = index % 2 == 0;
-            records::XiangqiSetup setup;
-            setup.start_fen = opening.fen;
-            setup.red = records::xiangqi_player(a_red ? first : second, movetime);
-            setup.black = records::xiangqi_player(a_red ? second : first, movetime);
-            records::record_xiangqi_moves(*store, setup, o.details, o.result, o.text, o.final_fen);
-          }
-          const EndedGame g{index, red, black, o.result, o.text, o.moves.size()};
-          if (distributed) {
-            ended.push_back(g.encode());
-          } else {
-            print(g);
-          }
-        },
-        seed, [&] { return sprt && sprt->verdict() != common::SprtVerdict::None; });
-    if (distributed) {
-      // Every process has played its games: the root prints them all in game order, as one
-      // process playing them one at a time would.
+    // Games waiting to be printed in game order: under mpirun or in an SPRT's round.
+    std::vector<std::string> ended;
+    const GameReporter report = [&](int index, const std::string& red, const std::string& black,
+                                    const Opening& opening, const GameOutcome& o) {
+      if (store) {
+        const bool a_red = index % 2 == 0;
+        records::XiangqiSetup setup;
+        setup.start_fen = opening.fen;
+        setup.red = records::xiangqi_player(a_red ? first : second, movetime);
+        setup.black = records::xiangqi_player(a_red ? second : first, movetime);
+        records::record_xiangqi_moves(*store, setup, o.details, o.result, o.text, o.final_fen);
+      }
+      const EndedGame g{index, red, black, o.result, o.text, o.moves.size()};
+      if (distributed || sprt) {
+        ended.push_back(g.encode());
+      } else {
+        print(g);
+      }
+    };
+    // The root prints the games every process has ended since the last call, in game order, as
+    // one process playing them one at a time would. With an SPRT it stops at the pair that
+    // reaches a verdict (the round's later games are left out) and returns true.
+    const auto print_in_order = [&] {
       std::vector<EndedGame> all;
       for (const std::string& line : common::gather_on_root(ended))
         all.push_back(EndedGame::decode(line));
+      ended.clear();
       std::sort(all.begin(), all.end(),
                 [](const EndedGame& a, const EndedGame& b) { return a.index < b.index; });
-      for (const EndedGame& g : all) print(g);
+      for (const EndedGame& g : all) {
+        print(g);
+        if (sprt && sprt->verdict() != common::SprtVerdict::None) return true;
+      }
+      return false;
+    };
+    if (sprt) {
+      // Rounds of `concurrency` pairs per process; the root decides after each round whether
+      // the match goes on, so the games counted do not depend on the number of processes.
+      const int slots = std::max(1, concurrency);
+      std::vector<PlayerPair> pairs;
+      for (int slot = 0; slot < slots; ++slot) pairs.push_back(make_pair(slot));
+      const int round = 2 * slots * common::process_count();
+      for (int begin = 0; begin < games; begin += round) {
+        play_games(pairs, begin, std::min(games, begin + round), movetime, openings, report, seed);
+        if (common::broadcast_from_root(print_in_order())) break;
+      }
+    } else {
+      run_match(make_pair, concurrency, games, movetime, openings, report, seed);
+      if (distributed) print_in_order();
     }
     if (!common::is_root()) return EXIT_OK;
     const auto elo = common::estimate_elo(w, d, l);
