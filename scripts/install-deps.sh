@@ -13,6 +13,7 @@ PACKAGES=(
   xvfb xauth fairy-stockfish clang-format fonts-wqy-microhei
   emscripten chromium chromium-driver nodejs
   clang libclang-rt-14-dev
+  openmpi-bin libopenmpi-dev
 )
 
 missing=()

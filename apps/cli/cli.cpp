@@ -6,6 +6,8 @@
 #include <iostream>
 #include <map>
 
+#include "common/distributed.hpp"
+
 namespace gameai::cli {
 namespace {
 
@@ -83,7 +85,9 @@ bool stdout_is_terminal() {
 
 bool live_terminal() {
   const char* ci = std::getenv("CI");
-  return stdout_is_terminal() && (ci == nullptr || *ci == '\0');
+  // Under mpirun the ranks' output is a pseudo-terminal that mpirun forwards, and the root's
+  // progress would cover only its share of the games: results only.
+  return stdout_is_terminal() && (ci == nullptr || *ci == '\0') && common::process_count() == 1;
 }
 
 }  // namespace gameai::cli

@@ -1,6 +1,9 @@
 // gameai: the command line for the Tetris and Xiangqi players and the game records.
 
+#include <iostream>
+
 #include "cli.hpp"
+#include "common/distributed.hpp"
 
 namespace gameai::cli {
 void add_tetris_commands(CLI::App& app);
@@ -9,6 +12,10 @@ void add_records_commands(CLI::App& app);
 }  // namespace gameai::cli
 
 int main(int argc, char** argv) {
+  // Under mpirun every rank runs the same command; only rank 0 prints. An error on one rank
+  // ends them all rather than leave the others waiting for its results.
+  gameai::common::DistributedSession session(argc, argv);
+  if (!gameai::common::is_root()) std::cout.rdbuf(nullptr);
   CLI::App app{"gameai: computer players for Tetris and Xiangqi (Chinese chess)", "gameai"};
   app.set_version_flag("--version", std::string("gameai ") + GAMEAI_VERSION);
   app.require_subcommand(1);
@@ -16,5 +23,8 @@ int main(int argc, char** argv) {
   gameai::cli::add_tetris_commands(app);
   gameai::cli::add_xiangqi_commands(app);
   gameai::cli::add_records_commands(app);
-  return gameai::cli::run(app, argc, argv);
+  const int status = gameai::cli::run(app, argc, argv);
+  if (status != gameai::cli::EXIT_OK && gameai::common::process_count() > 1)
+    gameai::common::DistributedSession::abort(status);
+  return status;
 }

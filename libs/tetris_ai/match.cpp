@@ -5,6 +5,7 @@
 #include <memory>
 #include <string>
 
+#include "common/distributed.hpp"
 #include "common/thread_pool.hpp"
 #include "common/timing.hpp"
 
@@ -72,7 +73,9 @@ MatchSummary play_match(const PlayerSettings& player, const GameConfig& config,
   const auto threads = static_cast<unsigned>(
       std::min<std::uint64_t>(options.threads == 0 ? common::hardware_threads() : options.threads,
                               std::max<std::uint64_t>(options.games, 1)));
-  common::parallel_for(options.games, threads, [&](std::size_t index, unsigned) {
+  // Under mpirun each process plays its share of the games; their results are gathered after.
+  const bool distributed = common::process_count() > 1;
+  common::distributed_for(options.games, threads, [&](std::size_t index, unsigned) {
     if (stopped()) return;
     AutoGame game(player, config, options.seed, index);
     const GameObserver observer = options.observe ? options.observe(index) : GameObserver{};
@@ -95,9 +98,20 @@ MatchSummary play_match(const PlayerSettings& player, const GameConfig& config,
     results[index] =
         GameResult{index, game.lines(), game.pieces(), game.score(), game.reached_limit()};
     finished[index] = 1;
-    if (options.game_ended) options.game_ended(results[index]);
+    if (options.game_ended && !distributed) options.game_ended(results[index]);
     if (meter) meter->advance(1, detail);
   });
+  if (distributed) {
+    common::share(results);
+    common::share(finished);
+    // Every game has ended now: report them in index order, as one process playing them one at
+    // a time would.
+    if (options.game_ended) {
+      for (std::size_t i = 0; i < results.size(); ++i) {
+        if (finished[i]) options.game_ended(results[i]);
+      }
+    }
+  }
   summary.seconds = clock.seconds();
   if (meter) meter->finish(detail());
   for (std::size_t i = 0; i < results.size(); ++i) {

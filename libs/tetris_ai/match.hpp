@@ -49,6 +49,10 @@ struct MatchOptions {
   std::function<GameObserver(std::uint64_t index)> observe;
   // When set, called with each game's result as the game ends (in the order games end, on the
   // thread that played it), so that a front end can show results before the match is over.
+  // Under mpirun (common/distributed.hpp) each process plays the games it owns and the results
+  // are shared when all have ended: then game_ended is called for every game, in index order,
+  // on the calling thread, and `observe` is refused by the front ends (each process would write
+  // its own records).
   std::function<void(const GameResult& result)> game_ended;
 };
 

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include <nlohmann/json.hpp>
+#include "common/distributed.hpp"
 #include "common/rng.hpp"
-#include "common/thread_pool.hpp"
 #include "tetris/randomizer.hpp"
 #include "tetris_ai/versus.hpp"
 
@@ -57,12 +57,15 @@ std::vector<double> cross_entropy(const CrossEntropyOptions& o, std::vector<doub
     for (auto& c : candidates) {
       for (std::size_t f = 0; f < dims; ++f) c[f] = mean[f] + deviation[f] * normal(rng);
     }
-    // Generation g's games are games g * games .. of the tuning seed, for every candidate.
-    common::parallel_for(population * games, o.threads, [&](std::size_t job, unsigned) {
+    // Generation g's games are games g * games .. of the tuning seed, for every candidate. Under
+    // mpirun the jobs are spread over the processes, which all draw the same candidates from the
+    // same generator and so, once the results are shared, all update the same mean.
+    common::distributed_for(population * games, o.threads, [&](std::size_t job, unsigned) {
       const std::size_t candidate = job / games;
       const std::size_t game = job % games;
       results[job] = fitness(candidates[candidate], static_cast<std::uint64_t>(g) * games + game);
     });
+    common::share(results);
     for (std::size_t c = 0; c < population; ++c) {
       score[c] =
           std::accumulate(results.begin() + static_cast<std::ptrdiff_t>(c * games),

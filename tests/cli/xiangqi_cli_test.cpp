@@ -124,6 +124,46 @@ TEST(XiangqiCli, ConcurrentMatchPlaysTheSameGames) {
   EXPECT_EQ(run_gameai(args + " --concurrency 0").status, 2);
 }
 
+// An SPRT match stops as soon as the LLR crosses a bound: depth 2 against depth 1 wins every
+// pair, which accepts H1 (+150 Elo rather than 0) long before the 200-game maximum.
+TEST(XiangqiCli, SprtMatchStopsAtAVerdict) {
+  const CliRun r = run_gameai(
+      "xiangqi match minimax:2 minimax:1 --sprt 0,150 --games 200 --movetime 5000 --openings " +
+      std::string(GAMEAI_TEST_DATA_DIR) + "/xiangqi_ai/openings.txt");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("SPRT [0.0, 150.0]: 1 pair, pentanomial "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("bounds -2.944, 2.944"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("SPRT verdict: H1 accepted"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("game 41/200"), std::string::npos) << r.out;
+  // Played in rounds of three pairs, the games counted stop at the same pair.
+  const CliRun rounds = run_gameai(
+      "xiangqi match minimax:2 minimax:1 --sprt 0,150 --games 200 --movetime 5000 --concurrency 3 "
+      "--openings " +
+      std::string(GAMEAI_TEST_DATA_DIR) + "/xiangqi_ai/openings.txt");
+  EXPECT_EQ(rounds.out, r.out);
+  // The roles swapped: the weaker player first is H0.
+  const CliRun h0 = run_gameai(
+      "xiangqi match minimax:1 minimax:2 --sprt 0,150 --games 200 --movetime 5000 --alpha 0.1 "
+      "--beta 0.1");
+  ASSERT_EQ(h0.status, 0) << h0.out;
+  EXPECT_NE(h0.out.find("SPRT verdict: H0 accepted"), std::string::npos) << h0.out;
+  EXPECT_NE(h0.out.find("bounds -2.197, 2.197"), std::string::npos) << h0.out;
+}
+
+TEST(XiangqiCli, SprtArgumentsAreChecked) {
+  for (const char* bad : {"--sprt 5", "--sprt a,b", "--sprt 10,0", "--sprt 5,5", "--sprt 0,",
+                          "--alpha 0.1", "--sprt 0,10 --alpha 0.9"}) {
+    const CliRun r = run_gameai(std::string("xiangqi match minimax:1 minimax:1 ") + bad);
+    EXPECT_EQ(r.status, 2) << bad << "\n" << r.out;
+    EXPECT_NE(r.out.find(std::string(bad).find("--alpha") == 0 ? "--sprt ELO0,ELO1" : "--"),
+              std::string::npos)
+        << bad << "\n"
+        << r.out;
+  }
+  EXPECT_NE(run_gameai("xiangqi match minimax:1 minimax:1 --sprt 5").out.find("ELO0 < ELO1"),
+            std::string::npos);
+}
+
 // Our own engine executable as an external player, over UCI and over UCCI.
 TEST(XiangqiCli, ExternalEnginesPlayThroughPipes) {
   const std::string engine = GAMEAI_ENGINE_PATH;

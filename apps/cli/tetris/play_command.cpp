@@ -15,6 +15,7 @@
 
 #include "ai_options.hpp"
 #include "cli.hpp"
+#include "common/distributed.hpp"
 #include "common/progress.hpp"
 #include "common/thread_pool.hpp"
 #include "records/tetris_recorder.hpp"
@@ -182,6 +183,8 @@ void add_play_command(CLI::App& tetris) {
     match.games = o.games;
     match.threads = threads;
     std::unique_ptr<records::Store> store;
+    if (o.record && common::process_count() > 1)
+      throw UsageError("--record stores games from one process: run it without mpirun");
     if (o.record) {
       store = records_view::open_store(o.db, records_view::Create::Yes);
       const records::PlayerInfo info = recorded_player(o, player);

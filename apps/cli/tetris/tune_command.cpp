@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli.hpp"
+#include "common/distributed.hpp"
 #include "common/thread_pool.hpp"
 #include "tetris/board.hpp"
 #include "tetris/rules.hpp"
@@ -131,7 +132,7 @@ void add_tune_command(CLI::App& tetris) {
   on_run(cmd, [o] {
     if (o->ai == "bot") {
       std::ofstream out;
-      if (!o->out.empty()) {
+      if (!o->out.empty() && common::is_root()) {
         out.open(o->out);
         if (!out) throw InputError(o->out + ": cannot write the weights file");
       }
@@ -144,7 +145,7 @@ void add_tune_command(CLI::App& tetris) {
     t.game.max_pieces = o->max_pieces;
     if (t.threads == 0) t.threads = common::hardware_threads();
     std::ofstream out;
-    if (!o->out.empty()) {
+    if (!o->out.empty() && common::is_root()) {
       out.open(o->out);
       if (!out) throw InputError(o->out + ": cannot write the weights file");
     }

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "cli.hpp"
+#include "common/distributed.hpp"
 #include "common/timing.hpp"
 #include "xiangqi/game.hpp"
 #include "xiangqi_ai/engine.hpp"
@@ -172,23 +173,39 @@ void tally(MatchResult& result, const GameOutcome& outcome, bool a_red) {
 
 }  // namespace
 
+std::uint64_t first_seed(std::uint64_t seed, int index) {
+  return seed + static_cast<std::uint64_t>(index) * 1000003;
+}
+
+std::uint64_t second_seed(std::uint64_t seed, int index) {
+  return first_seed(seed, index) * 7919 + 1;
+}
+
 MatchResult run_match(const std::function<PlayerPair(int slot)>& make_pair, int concurrency,
                       int games, std::int64_t movetime_ms, const std::vector<Opening>& openings,
-                      const GameReporter& report) {
+                      const GameReporter& report, std::uint64_t seed) {
   concurrency = std::clamp(concurrency, 1, std::max(1, games));
   std::vector<PlayerPair> pairs;
   for (int slot = 0; slot < concurrency; ++slot) pairs.push_back(make_pair(slot));
+  return play_games(pairs, 0, games, movetime_ms, openings, report, seed);
+}
 
+MatchResult play_games(std::vector<PlayerPair>& pairs, int begin, int end, std::int64_t movetime_ms,
+                       const std::vector<Opening>& openings, const GameReporter& report,
+                       std::uint64_t seed) {
   MatchResult result;
   const Opening start{std::string(xiangqi_ai::START_FEN), {}};
-  std::atomic<int> next{0};
+  std::atomic<int> next{begin};
   std::mutex mutex;
   std::exception_ptr failure;
   // One slot takes the next unplayed game until none is left; a failure ends every slot.
-  const auto play_slot = [&](int slot) {
-    Player& a = *pairs[static_cast<std::size_t>(slot)].first;
-    Player& b = *pairs[static_cast<std::size_t>(slot)].second;
-    for (int i = next++; i < games; i = next++) {
+  const auto play_slot = [&](std::size_t slot) {
+    Player& a = *pairs[slot].first;
+    Player& b = *pairs[slot].second;
+    for (int i = next++; i < end; i = next++) {
+      if (!common::owns_job(static_cast<std::size_t>(i))) continue;
+      a.set_seed(first_seed(seed, i));
+      b.set_seed(second_seed(seed, i));
       const Opening& o = opening_of(i, openings, start);
       const bool a_red = i % 2 == 0;
       Player& red = a_red ? a : b;
@@ -201,13 +218,13 @@ MatchResult run_match(const std::function<PlayerPair(int slot)>& make_pair, int 
       } catch (...) {
         const std::lock_guard lock(mutex);
         if (!failure) failure = std::current_exception();
-        next = games;
+        next = end;
         return;
       }
     }
   };
   std::vector<std::thread> threads;
-  for (int slot = 1; slot < concurrency; ++slot) threads.emplace_back(play_slot, slot);
+  for (std::size_t slot = 1; slot < pairs.size(); ++slot) threads.emplace_back(play_slot, slot);
   play_slot(0);
   for (auto& t : threads) t.join();
   if (failure) std::rethrow_exception(failure);

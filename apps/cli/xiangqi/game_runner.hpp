@@ -61,15 +61,28 @@ struct MatchResult {
 };
 
 // Plays `games` games between two players, colours alternating (game 2k: the first player is
-// red), opening i / 2 of the list for game i (so each opening is played with both colours).
-// `concurrency` games run at a time, each slot with its own pair of players from
-// `make_pair(slot)` (engines keep state between moves, so slots cannot share them). Reports come
-// one at a time, in the order games finish.
+// red), opening i / 2 of the list for game i (so each opening is played with both colours, and
+// games 2k and 2k + 1 form a pair). `concurrency` games run at a time, each slot with its own
+// pair of players from `make_pair(slot)` (engines keep state between moves, so slots cannot
+// share them). Before game i the players are reseeded from `seed` and i, so a game is the same
+// whichever slot or process plays it. Under mpirun this process plays only the games it owns
+// (common/distributed.hpp) and the result counts those. Reports come one at a time, in the
+// order games finish.
 using GameReporter = std::function<void(int index, const std::string& red, const std::string& black,
                                         const Opening& opening, const GameOutcome& outcome)>;
 using PlayerPair = std::pair<std::unique_ptr<Player>, std::unique_ptr<Player>>;
 MatchResult run_match(const std::function<PlayerPair(int slot)>& make_pair, int concurrency,
                       int games, std::int64_t movetime_ms, const std::vector<Opening>& openings,
-                      const GameReporter& report);
+                      const GameReporter& report, std::uint64_t seed = 1);
+
+// Games begin .. end - 1 of such a match, one slot per pair of players: for a match played in
+// rounds (an SPRT), with the same players from round to round.
+MatchResult play_games(std::vector<PlayerPair>& pairs, int begin, int end, std::int64_t movetime_ms,
+                       const std::vector<Opening>& openings, const GameReporter& report,
+                       std::uint64_t seed);
+
+// The seeds of game `index` for the first and the second player.
+std::uint64_t first_seed(std::uint64_t seed, int index);
+std::uint64_t second_seed(std::uint64_t seed, int index);
 
 }  // namespace gameai::cli

@@ -24,6 +24,7 @@ class AiPlayer : public Player {
   }
   std::string name() const override { return name_; }
   void new_game() override { engine_.new_game(); }
+  void set_seed(std::uint64_t seed) override { engine_.set_seed(seed); }
   std::optional<std::string> choose(const std::string& fen, const std::vector<std::string>& moves,
                                     std::int64_t movetime_ms, std::string& problem) override {
     problem = engine_.set_position(fen, moves);

@@ -36,6 +36,9 @@ class Player {
   enum class Request { None, Resign, Leave, TakeBack };
   virtual Request request() const { return Request::None; }
   virtual void new_game() {}
+  // Reseeds the player's randomness (our engine's low levels and book), so that a game of a
+  // match depends on its own seed, not on the games the same player played before.
+  virtual void set_seed(std::uint64_t /*seed*/) {}
   // The move to play, or nullopt with `problem` saying why there is none (resigned, crashed,
   // timed out, no move).
   virtual std::optional<std::string> choose(const std::string& fen,

@@ -1,19 +1,26 @@
 // `gameai xiangqi ...`: perft, analyse, status, play and match on the command line.
 
+#include <algorithm>
+#include <array>
 #include <cctype>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <iomanip>
 #include <iostream>
+#include <map>
+#include <optional>
 #include <random>
 #include <sstream>
 
 #include "board_view.hpp"
 #include "book_command.hpp"
 #include "cli.hpp"
+#include "common/distributed.hpp"
 #include "common/elo.hpp"
 #include "common/progress.hpp"
+#include "common/sprt.hpp"
 #include "common/timing.hpp"
 #include "game_runner.hpp"
 #include "players.hpp"
@@ -294,6 +301,105 @@ void add_play(CLI::App& xq) {
   });
 }
 
+// One ended game of a match as the match command prints it; it travels between processes
+// under mpirun as a line of text.
+struct EndedGame {
+  int index = 0;
+  std::string red, black;
+  xiangqi::Result result = xiangqi::Result::None;
+  std::string text;
+  std::size_t plies = 0;
+
+  std::string encode() const {
+    return std::to_string(index) + '\n' + red + '\n' + black + '\n' +
+           std::to_string(static_cast<int>(result)) + '\n' + text + '\n' + std::to_string(plies);
+  }
+  static EndedGame decode(const std::string& line) {
+    std::istringstream in(line);
+    EndedGame g;
+    std::string field;
+    std::getline(in, field);
+    g.index = std::stoi(field);
+    std::getline(in, g.red);
+    std::getline(in, g.black);
+    std::getline(in, field);
+    g.result = static_cast<xiangqi::Result>(std::stoi(field));
+    std::getline(in, g.text);
+    std::getline(in, field);
+    g.plies = static_cast<std::size_t>(std::stoull(field));
+    return g;
+  }
+};
+
+// `--sprt ELO0,ELO1`: two numbers, the first below the second.
+std::pair<double, double> parse_sprt(const std::string& text) {
+  const std::string hint =
+      "--sprt wants ELO0,ELO1 with ELO0 < ELO1, as in --sprt 0,10 (got '" + text + "')";
+  const auto comma = text.find(',');
+  if (comma == std::string::npos) throw UsageError(hint);
+  const auto number = [&](const std::string& part) {
+    double v = 0;
+    const char* end = part.data() + part.size();
+    const auto [ptr, ec] = std::from_chars(part.data(), end, v);
+    if (part.empty() || ec != std::errc() || ptr != end || !std::isfinite(v))
+      throw UsageError(hint);
+    return v;
+  };
+  const double elo0 = number(text.substr(0, comma));
+  const double elo1 = number(text.substr(comma + 1));
+  if (!(elo0 < elo1)) throw UsageError(hint);
+  return {elo0, elo1};
+}
+
+// The first player's points in a game, in halves (0, 1 or 2).
+int first_half_points(const EndedGame& g) {
+  const auto winner = xiangqi::winning_side(g.result);
+  if (!winner) return 1;
+  return (*winner == xiangqi::RED) == (g.index % 2 == 0) ? 2 : 0;
+}
+
+// The running SPRT of a match over game pairs (games 2k and 2k + 1: one opening, both colours).
+class MatchSprt {
+ public:
+  MatchSprt(double elo0, double elo1, double alpha, double beta)
+      : elo0_(elo0), elo1_(elo1), bounds_(common::sprt_bounds(alpha, beta)) {}
+
+  // Takes a game's result; when it completes a pair, updates the LLR and returns true.
+  bool add(const EndedGame& g) {
+    const int pair = g.index / 2;
+    const auto other = half_points_.find(pair);
+    if (other == half_points_.end()) {
+      half_points_.emplace(pair, first_half_points(g));
+      return false;
+    }
+    ++pairs_[static_cast<std::size_t>(other->second + first_half_points(g))];
+    half_points_.erase(other);
+    llr_ = common::pentanomial_llr(pairs_, elo0_, elo1_);
+    verdict_ = common::sprt_verdict(llr_, bounds_);
+    return true;
+  }
+  common::SprtVerdict verdict() const { return verdict_; }
+  std::string status() const {
+    int n = 0;
+    for (int c : pairs_) n += c;
+    char line[200];
+    std::snprintf(line, sizeof line,
+                  "SPRT [%.1f, %.1f]: %d pair%s, pentanomial %d/%d/%d/%d/%d, LLR %.3f (bounds "
+                  "%.3f, %.3f)",
+                  elo0_, elo1_, n, n == 1 ? "" : "s", pairs_[0], pairs_[1], pairs_[2], pairs_[3],
+                  pairs_[4], llr_, bounds_.lower, bounds_.upper);
+    return line;
+  }
+
+ private:
+  double elo0_, elo1_;
+  common::SprtBounds bounds_;
+  std::array<int, 5> pairs_{};
+  std::map<int, int> half_points_;  // first game of a pair waiting for the second
+  double llr_ = 0;
+  common::SprtVerdict verdict_ = common::SprtVerdict::None;
+};
+
 void add_match(CLI::App& xq) {
   auto* cmd = xq.add_subcommand("match", "play games between two players and estimate Elo");
   static std::string first, second, openings_file;
@@ -302,9 +408,12 @@ void add_match(CLI::App& xq) {
   static std::uint64_t seed = 1;
   cmd->add_option("first", first, "first player (its W/D/L and Elo are reported)")->required();
   cmd->add_option("second", second, "second player")->required();
-  cmd->add_option("--games", games, "number of games (colours alternate)")
-      ->check(CLI::Range(1, 100000))
-      ->capture_default_str();
+  auto* games_option =
+      cmd->add_option("--games", games,
+                      "number of games (colours alternate); with --sprt the most to play "
+                      "(default then 20000)")
+          ->check(CLI::Range(1, 100000))
+          ->capture_default_str();
   cmd->add_option("--movetime", movetime, "milliseconds per move for both players")
       ->check(CLI::Range(1, 3600000))
       ->capture_default_str();
@@ -324,55 +433,130 @@ void add_match(CLI::App& xq) {
   static std::string db;
   cmd->add_flag("--record", record, "store every game in the records database");
   records_view::add_db_option(cmd, db);
-  on_run(cmd, [] {
+  static std::string sprt_text;
+  static double alpha = 0.05, beta = 0.05;
+  cmd->add_option("--sprt", sprt_text,
+                  "play game pairs until an SPRT decides between H0: the first player is ELO0 "
+                  "Elo stronger and H1: ELO1 stronger")
+      ->type_name("ELO0,ELO1");
+  auto* alpha_option =
+      cmd->add_option("--alpha", alpha, "SPRT: the chance of accepting H1 when H0 holds")
+          ->check(CLI::Range(1e-6, 0.5))
+          ->capture_default_str();
+  auto* beta_option =
+      cmd->add_option("--beta", beta, "SPRT: the chance of accepting H0 when H1 holds")
+          ->check(CLI::Range(1e-6, 0.5))
+          ->capture_default_str();
+  on_run(cmd, [games_option, alpha_option, beta_option] {
+    std::optional<MatchSprt> sprt;
+    if (!sprt_text.empty()) {
+      const auto [elo0, elo1] = parse_sprt(sprt_text);
+      sprt.emplace(elo0, elo1, alpha, beta);
+      if (games_option->count() == 0) games = 20000;
+    } else if (alpha_option->count() + beta_option->count() > 0) {
+      throw UsageError("--alpha and --beta set the error rates of an SPRT: add --sprt ELO0,ELO1");
+    }
     std::vector<Opening> openings;
     if (!openings_file.empty()) openings = read_openings(openings_file);
+    if (record && common::process_count() > 1)
+      throw UsageError("--record stores games from one process: run it without mpirun");
     std::unique_ptr<records::Store> store;
     if (record) store = records_view::open_store(db, records_view::Create::Yes);
     if (first == "human" || second == "human")
       throw UsageError("match is for computer players; use 'play' to play yourself");
     std::string first_name, second_name;
     const auto make_pair = [&](int slot) {
-      // Slot 0 keeps the seeds of a one-at-a-time match, so --concurrency 1 reproduces it.
-      const std::uint64_t s = seed + static_cast<std::uint64_t>(slot) * 1000003;
-      PlayerPair pair{make_player(first, s), make_player(second, s * 7919 + 1)};
+      PlayerPair pair{make_player(first, first_seed(seed, slot)),
+                      make_player(second, second_seed(seed, slot))};
       first_name = pair.first->name();
       second_name = pair.second->name();
       return pair;
     };
-    int w = 0, d = 0, l = 0;
-    const auto result = run_match(
-        make_pair, concurrency, games, movetime, openings,
-        [&](int index, const std::string& red, const std::string& black, const Opening& opening,
-            const GameOutcome& o) {
-          const bool a_red = index % 2 == 0;
-          if (store) {
-            records::XiangqiSetup setup;
-            setup.start_fen = opening.fen;
-            setup.red = records::xiangqi_player(a_red ? first : second, movetime);
-            setup.black = records::xiangqi_player(a_red ? second : first, movetime);
-            records::record_xiangqi_moves(*store, setup, o.details, o.result, o.text, o.final_fen);
-          }
-          const auto winner = xiangqi::winning_side(o.result);
-          if (!winner)
-            ++d;
-          else if ((*winner == xiangqi::RED) == a_red)
-            ++w;
-          else
-            ++l;
-          const std::string_view score = xiangqi::result_score(o.result);
-          std::cout << "game " << index + 1 << "/" << games << ": " << red << " (red) vs " << black
-                    << " (black): " << score << " {" << o.text << "} "
-                    << counted(o.moves.size(), "ply", "plies") << "  [W/D/L " << w << "/" << d
-                    << "/" << l << "]" << std::endl;
-        });
-    const auto elo = common::estimate_elo(result.wins, result.draws, result.losses);
-    std::cout << "Score of " << first_name << " vs " << second_name << ": W/D/L " << result.wins
-              << "/" << result.draws << "/" << result.losses << " (" << std::fixed
-              << std::setprecision(1) << 100 * elo.score << " %)\n"
+    int w = 0, d = 0, l = 0, played = 0;
+    const auto print = [&](const EndedGame& g) {
+      const int points = first_half_points(g);
+      ++(points == 2 ? w : points == 1 ? d : l);
+      ++played;
+      std::cout << "game " << g.index + 1 << "/" << games << ": " << g.red << " (red) vs "
+                << g.black << " (black): " << xiangqi::result_score(g.result) << " {" << g.text
+                << "} " << counted(g.plies, "ply", "plies") << "  [W/D/L " << w << "/" << d << "/"
+                << l << "]" << std::endl;
+      if (sprt && sprt->add(g)) std::cout << sprt->status() << std::endl;
+    };
+    const bool distributed = common::process_count() > 1;
+    // Games waiting to be printed in game order: under mpirun or in an SPRT's round.
+    std::vector<std::string> ended;
+    const GameReporter report = [&](int index, const std::string& red, const std::string& black,
+                                    const Opening& opening, const GameOutcome& o) {
+      if (store) {
+        const bool a_red = index % 2 == 0;
+        records::XiangqiSetup setup;
+        setup.start_fen = opening.fen;
+        setup.red = records::xiangqi_player(a_red ? first : second, movetime);
+        setup.black = records::xiangqi_player(a_red ? second : first, movetime);
+        records::record_xiangqi_moves(*store, setup, o.details, o.result, o.text, o.final_fen);
+      }
+      const EndedGame g{index, red, black, o.result, o.text, o.moves.size()};
+      if (distributed || sprt) {
+        ended.push_back(g.encode());
+      } else {
+        print(g);
+      }
+    };
+    // The root prints the games every process has ended since the last call, in game order, as
+    // one process playing them one at a time would. With an SPRT it stops at the pair that
+    // reaches a verdict (the round's later games are left out) and returns true.
+    const auto print_in_order = [&] {
+      std::vector<EndedGame> all;
+      for (const std::string& line : common::gather_on_root(ended))
+        all.push_back(EndedGame::decode(line));
+      ended.clear();
+      std::sort(all.begin(), all.end(),
+                [](const EndedGame& a, const EndedGame& b) { return a.index < b.index; });
+      for (const EndedGame& g : all) {
+        print(g);
+        if (sprt && sprt->verdict() != common::SprtVerdict::None) return true;
+      }
+      return false;
+    };
+    if (sprt) {
+      // Rounds of `concurrency` pairs per process; the root decides after each round whether
+      // the match goes on, so the games counted do not depend on the number of processes.
+      const int slots = std::max(1, concurrency);
+      std::vector<PlayerPair> pairs;
+      for (int slot = 0; slot < slots; ++slot) pairs.push_back(make_pair(slot));
+      const int round = 2 * slots * common::process_count();
+      for (int begin = 0; begin < games; begin += round) {
+        play_games(pairs, begin, std::min(games, begin + round), movetime, openings, report, seed);
+        if (common::broadcast_from_root(print_in_order())) break;
+      }
+    } else {
+      run_match(make_pair, concurrency, games, movetime, openings, report, seed);
+      if (distributed) print_in_order();
+    }
+    if (!common::is_root()) return EXIT_OK;
+    const auto elo = common::estimate_elo(w, d, l);
+    std::cout << "Score of " << first_name << " vs " << second_name << ": W/D/L " << w << "/" << d
+              << "/" << l << " (" << std::fixed << std::setprecision(1) << 100 * elo.score
+              << " %)\n"
               << "Elo difference: " << elo_text(elo.difference) << " +/- "
               << (std::isinf(elo.error_95) ? std::string("inf") : elo_text(elo.error_95).substr(1))
               << " (95 % confidence)\n";
+    if (sprt) {
+      std::cout << sprt->status() << "\n";
+      switch (sprt->verdict()) {
+        case common::SprtVerdict::H1:
+          std::cout << "SPRT verdict: H1 accepted (LLR reached the upper bound)\n";
+          break;
+        case common::SprtVerdict::H0:
+          std::cout << "SPRT verdict: H0 accepted (LLR reached the lower bound)\n";
+          break;
+        case common::SprtVerdict::None:
+          std::cout << "SPRT verdict: none after " << counted(played, "game", "games")
+                    << " (the --games maximum)\n";
+          break;
+      }
+    }
     return EXIT_OK;
   });
 }
