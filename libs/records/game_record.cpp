@@ -28,6 +28,20 @@ const char* to_string(PlayerInfo::Kind kind) noexcept {
   return "human";
 }
 
+bool same_player(const PlayerInfo& a, const PlayerInfo& b) noexcept {
+  return a.kind == b.kind && a.name == b.name && a.settings == b.settings &&
+         a.weights_hash == b.weights_hash;
+}
+
+int xiangqi_first_seat(const std::string& start_fen) noexcept {
+  // The side to move is the field after the board, which holds no spaces.
+  const std::size_t space = start_fen.find(' ');
+  if (space == std::string::npos || space + 1 >= start_fen.size()) return 0;
+  const bool black =
+      start_fen[space + 1] == 'b' && (space + 2 == start_fen.size() || start_fen[space + 2] == ' ');
+  return black ? 1 : 0;
+}
+
 int xiangqi_mate_score(int moves) noexcept {
   return moves >= 0 ? XIANGQI_MATE_SCORE - moves : -XIANGQI_MATE_SCORE - moves;
 }

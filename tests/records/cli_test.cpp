@@ -51,7 +51,7 @@ TEST_F(RecordsCli, ListShowAndStatsDescribeTheStoredGames) {
   EXPECT_EQ(text.out.find("classic"), std::string::npos);
   const CommandResult show = run("records show " + std::to_string(tetris_id_) + " --steps " + db());
   EXPECT_EQ(show.status, 0);
-  EXPECT_NE(show.out.find("seed 3"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("seed        3\n"), std::string::npos) << show.out;
   const CommandResult stats = run("records stats --json " + db());
   ASSERT_EQ(stats.status, 0) << stats.out;
   EXPECT_EQ(nlohmann::json::parse(stats.out).size(), 2u);
