@@ -57,6 +57,11 @@ struct Stretch {
   std::int64_t points = 0;
 };
 
+struct GameSummary;
+// Who played `seat` of `game`: its players in the order they took it, joined by '+' ("human",
+// "human+eltetris"); a seat without stretches names its player.
+std::string seat_players(const GameSummary& game, int seat);
+
 // The seat that moves at ply 0 of a xiangqi game starting at `start_fen`: 0 (Red) unless the
 // FEN says Black is to move.
 int xiangqi_first_seat(const std::string& start_fen) noexcept;

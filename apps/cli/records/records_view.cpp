@@ -52,16 +52,7 @@ std::string players_text(const records::GameSummary& game) {
   std::string text;
   for (std::size_t seat = 0; seat < game.players.size(); ++seat) {
     if (!text.empty()) text += " vs ";
-    // A seat that changed hands shows its players in the order they took it.
-    std::string seat_text;
-    std::vector<std::string> named;
-    for (const auto& s : game.stretches) {
-      if (s.seat != static_cast<int>(seat) || s.steps == 0) continue;
-      if (std::find(named.begin(), named.end(), s.player.name) != named.end()) continue;
-      named.push_back(s.player.name);
-      seat_text += (seat_text.empty() ? "" : "+") + s.player.name;
-    }
-    text += seat_text.empty() ? game.players[seat].name : seat_text;
+    text += records::seat_players(game, static_cast<int>(seat));
   }
   return text.empty() ? "-" : text;
 }
