@@ -12,6 +12,7 @@
 #include "tetris_ai/player.hpp"
 #include "tetris_session.hpp"
 #include "xiangqi/iccs.hpp"
+#include "xiangqi_engine_runner.hpp"
 
 namespace gameai::gui {
 
@@ -138,7 +139,10 @@ void GameRecords::syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& sea
   const std::string level = "{\"level\":" + std::to_string(seats.level) + "}";
   auto seat = [&](bool human) {
     if (human) return records::PlayerInfo(records::PlayerInfo::Kind::Human, "human");
-    if (!seats.externalEngine.empty()) return records::xiangqi_player(seats.externalEngine);
+    // An external engine plays at the level's time per move: a new level is a new stretch.
+    if (!seats.externalEngine.empty())
+      return records::xiangqi_player(seats.externalEngine,
+                                     XiangqiEngineRunner::LEVEL10_MOVETIME_MS * seats.level / 10);
     return records::PlayerInfo(records::PlayerInfo::Kind::Ai, "ai:" + std::to_string(seats.level),
                                level);
   };
