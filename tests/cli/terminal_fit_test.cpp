@@ -111,6 +111,36 @@ TEST(TerminalFit, ReplayDrawsInTheColoursOfWatch) {
   for (const char* colour : {"44", "220", "129", "40", "196", "27", "208"})
     EXPECT_NE(r.out.find(std::string(";48;5;") + colour + "m"), std::string::npos) << colour;
   EXPECT_NE(r.out.find("every board and score matched"), std::string::npos);
+
+  // On a tall terminal the last frame shows the final board a row per line: its coloured cells
+  // are the filled cells of the board the rules reached ('#' in the plain replay).
+  const CliRun tall =
+      run_on_terminal({"records", "replay", "1", "--db", db, "--speed", "1000"}, 40, 80);
+  ASSERT_EQ(tall.status, 0) << tall.out;
+  const std::size_t last = tall.out.rfind("\x1b[H");
+  ASSERT_NE(last, std::string::npos);
+  std::vector<std::string> drawn;
+  std::size_t at = tall.out.find("\r\n|", last);
+  while (at != std::string::npos && drawn.size() < 20) {
+    const std::size_t end = tall.out.find('|', at + 3);
+    const std::string cells = tall.out.substr(at + 3, end - at - 3);
+    std::string row;
+    for (std::size_t c = cells.find("48;5;"); c != std::string::npos;
+         c = cells.find("48;5;", c + 1))
+      row += cells.compare(c + 5, 4, "235m") == 0 ? '.' : '#';
+    drawn.push_back(row);
+    at = tall.out.find("\r\n|", end);
+  }
+  const CliRun plain = run_gameai("records replay 1 --speed 0 --db " + db);
+  ASSERT_EQ(plain.status, 0) << plain.out;
+  std::vector<std::string> board;
+  std::size_t line = 0;
+  while (board.size() < 20 && line < plain.out.size()) {
+    const std::size_t end = plain.out.find('\n', line);
+    board.push_back(plain.out.substr(line, end - line));
+    line = end + 1;
+  }
+  EXPECT_EQ(drawn, board);
   std::filesystem::remove(db);
 }
 
