@@ -5,6 +5,8 @@
 #include <algorithm>
 
 #include "records/tetris_recorder.hpp"
+#include "records/xiangqi_import.hpp"
+#include "records/xiangqi_pgn.hpp"
 #include "records/xiangqi_recorder.hpp"
 #include "test_support.hpp"
 
@@ -104,7 +106,7 @@ TEST(Stretches, XiangqiTakeOverAndLevelChangeAreStoredPerSeat) {
   setup.red = xiangqi_player("ai:4");
   setup.black = xiangqi_player("ai:4");
   XiangqiRecorder recorder(store, setup, {.batch_size = 1});
-  const char* moves[] = {"h2e2", "h9g7", "h0g2", "i9h9", "b2c2", "b9c9", "g3g4", "c6c5"};
+  const char* moves[] = {"h2e2", "h9g7", "h0g2", "i9h9", "b2c2", "b9c7", "g3g4", "c6c5"};
   for (int ply = 0; ply < 4; ++ply) recorder.add_move(XiangqiMove(moves[ply]));
   recorder.hand_over(0, xiangqi_player("human"));
   recorder.hand_over(1, xiangqi_player("uci:pikafish"));
@@ -136,6 +138,17 @@ TEST(Stretches, XiangqiTakeOverAndLevelChangeAreStoredPerSeat) {
   EXPECT_EQ(person->wins, 1);
   EXPECT_EQ(person->steps, 2);
   EXPECT_EQ(pikafish->losses, 1);
+
+  // PGN names each side by who played it, its type by who held it at the end; importing the
+  // export finds the game already stored.
+  const std::string pgn = write_pgn(game, store.xiangqi_moves(game.id), xiangqi::Notation::Xboard);
+  EXPECT_NE(pgn.find("[White \"ai:4+human\"]"), std::string::npos) << pgn;
+  EXPECT_NE(pgn.find("[Black \"ai:4+uci:pikafish\"]"), std::string::npos) << pgn;
+  EXPECT_NE(pgn.find("[WhiteType \"human\"]"), std::string::npos) << pgn;
+  XiangqiImporter importer(store);
+  const auto games = read_game_file(pgn, "export.pgn");
+  ASSERT_EQ(games.size(), 1u);
+  EXPECT_TRUE(importer.import(games[0], "export.pgn").duplicate);
 
   XiangqiSetup levels;
   levels.red = xiangqi_player("human");
