@@ -59,6 +59,13 @@ void HandoverRecordTest::tetrisHandOverCreditsTheAi() {
     view.setSpeed(TetrisView::SPEED_PIECE_PER_FRAME);
     view.toggleAi();
     QTRY_VERIFY_WITH_TIMEOUT(view.session().game().pieces() >= mine + 12, 30000);
+    // Taken back and handed over again before a piece: still the AI's one stretch, now flat out
+    // on the worker thread.
+    view.toggleAi();
+    view.setSpeed(TetrisView::SPEED_FLAT_OUT);
+    view.toggleAi();
+    const std::int64_t before = view.session().game().pieces();
+    QTRY_VERIFY_WITH_TIMEOUT(view.session().game().pieces() >= before + 20, 30000);
     view.toggleAi();
     QTest::qWait(50);
     total = view.session().game().pieces();
