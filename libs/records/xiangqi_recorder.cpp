@@ -32,8 +32,10 @@ void XiangqiRecorder::credit(std::int64_t ply) {
   for (auto it = stretches_.begin(); it != stretches_.end(); ++it)
     if (it->seat == seat) current = it;
   if (current != stretches_.end() && same_player(current->player, now)) return;
-  if (current != stretches_.end() && current->from_step == ply) {
-    current->player = now;  // replaces a stretch of the same ply (a game rewritten from ply 0)
+  // A stretch in which the seat has not moved yet (the seat moves every other ply) changes hands
+  // as a whole: a game taken back to its start and played by others.
+  if (current != stretches_.end() && current->from_step > ply - 2) {
+    current->player = now;
     return;
   }
   stretches_.push_back({.seat = seat, .from_step = ply, .player = now});

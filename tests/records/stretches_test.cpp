@@ -188,6 +188,30 @@ TEST(Stretches, XiangqiRewriteReplacesTheStretchesOfTheMovesTakenBack) {
   EXPECT_EQ(store.database().query_int("SELECT count(*) FROM stretches WHERE name = 'ai:8'"), 0);
 }
 
+// A game taken back to its start and played by others is theirs from the first move: no stretch
+// of the players who no longer made a move is left.
+TEST(Stretches, XiangqiGameTakenBackToTheStartChangesHandsWhole) {
+  testing::TempDir dir;
+  Store store(dir.file("r.sqlite"));
+  XiangqiSetup setup;
+  setup.red = xiangqi_player("ai:2");
+  setup.black = xiangqi_player("ai:2");
+  XiangqiRecorder recorder(store, setup, {.batch_size = 1});
+  recorder.add_move(XiangqiMove("h2e2"));
+  recorder.add_move(XiangqiMove("h9g7"));
+  recorder.hand_over(0, xiangqi_player("human"));
+  recorder.hand_over(1, xiangqi_player("ai:6"));
+  const std::vector<XiangqiMove> instead{XiangqiMove("b2e2"), XiangqiMove("b9c7")};
+  recorder.rewrite(0, instead);
+  const GameSummary game = store.game(recorder.game_id());
+  ASSERT_EQ(game.stretches.size(), 2u);
+  EXPECT_EQ(game.stretches[0].player.name, "human");
+  EXPECT_EQ(game.stretches[1].player.name, "ai:6");
+  EXPECT_EQ(game.stretches[1].from_step, 0);
+  EXPECT_EQ(game.stretches[1].steps, 1);
+  EXPECT_EQ(game.players[1].name, "ai:6");
+}
+
 // A game that Black starts (a set-up position) credits Black's stretch with the first ply.
 TEST(Stretches, XiangqiSeatToMoveFirstComesFromTheStartPosition) {
   EXPECT_EQ(xiangqi_first_seat(""), 0);
