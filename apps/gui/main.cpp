@@ -11,6 +11,7 @@
 #include "app_settings.hpp"
 #include "game_records.hpp"
 #include "main_window.hpp"
+#include "tetris_versus_window.hpp"
 #include "tetris_view.hpp"
 #include "xiangqi_view.hpp"
 
@@ -36,6 +37,7 @@ struct Options {
   int delay = 3000;
   int speed = -1;
   bool demo = false;
+  bool versus = false;
 };
 
 // Parses the arguments; returns the exit code when the program ends here (help, version, usage
@@ -75,10 +77,14 @@ std::optional<int> parseOptions(const QStringList& arguments, Options& out) {
                                        QStringLiteral("ms"), QStringLiteral("3000"));
   const QCommandLineOption speedOption(
       QStringLiteral("ai-speed"),
-      QStringLiteral("Speed of the Tetris AI, 0 (watchable) to 6 (as fast as the machine can)."),
+      QStringLiteral("Speed of the Tetris AI, 0 (1 piece a second) to 6 (as fast as the "
+                     "machine can)."),
       QStringLiteral("n"));
+  const QCommandLineOption versusOption(
+      QStringLiteral("versus"),
+      QStringLiteral("Open Tetris versus (with --demo: the AI against the AI)."));
   parser.addOptions({helpOption, versionOption, tabOption, languageOption, dbOption, demoOption,
-                     shotOption, delayOption, speedOption});
+                     shotOption, delayOption, speedOption, versusOption});
   auto usage = [](const QString& message) {
     std::fprintf(stderr, "gameai-gui: %s\nTry 'gameai-gui --help'.\n", qPrintable(message));
     return 2;
@@ -125,6 +131,7 @@ std::optional<int> parseOptions(const QStringList& arguments, Options& out) {
   }
   out.screenshot = parser.value(shotOption);
   out.demo = parser.isSet(demoOption);
+  out.versus = parser.isSet(versusOption);
   return std::nullopt;
 }
 
@@ -159,11 +166,18 @@ int main(int argc, char** argv) {
   window.show();
   if (options.demo) window.currentView()->startDemo();
   if (options.speed >= 0) tetris->setSpeed(options.speed);
+  QWidget* shown = &window;
+  if (options.versus) {
+    TetrisVersusWindow* versus = tetris->showVersus();
+    if (options.demo) versus->setMode(TetrisVersusWindow::Mode::AiVsAi);
+    if (options.speed >= 0) versus->setSpeed(options.speed);
+    shown = versus;
+  }
 
   if (!options.screenshot.isEmpty()) {
     const QString file = options.screenshot;
-    QTimer::singleShot(options.delay, &window, [&window, file] {
-      if (!window.grab().save(file)) {
+    QTimer::singleShot(options.delay, &window, [shown, file] {
+      if (!shown->grab().save(file)) {
         std::fprintf(stderr, "gameai-gui: cannot write the screenshot to %s\n", qPrintable(file));
         QCoreApplication::exit(1);
         return;
