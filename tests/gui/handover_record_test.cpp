@@ -56,7 +56,7 @@ void HandoverRecordTest::tetrisHandOverCreditsTheAi() {
     for (int i = 0; i < 3; ++i) QTest::keyClick(&view, Qt::Key_Space);  // hard drops
     mine = view.session().game().pieces();
     QCOMPARE(mine, std::int64_t{3});
-    view.setSpeed(TetrisView::SPEED_PIECE_PER_FRAME);
+    view.setSpeed(TetrisView::SPEED_FASTEST_WALKED);
     view.toggleAi();
     QTRY_VERIFY_WITH_TIMEOUT(view.session().game().pieces() >= mine + 12, 30000);
     // Taken back and handed over again before a piece: still the AI's one stretch, now flat out
