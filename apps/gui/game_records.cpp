@@ -1,5 +1,6 @@
 #include "game_records.hpp"
 
+#include <nlohmann/json.hpp>
 #include <optional>
 
 #include "records/error.hpp"
@@ -8,7 +9,10 @@
 #include "records/tetris_recorder.hpp"
 #include "records/tetris_replay.hpp"
 #include "records/xiangqi_recorder.hpp"
+#include "tetris_ai/player.hpp"
+#include "tetris_session.hpp"
 #include "xiangqi/iccs.hpp"
+#include "xiangqi_engine_runner.hpp"
 
 namespace gameai::gui {
 
@@ -58,11 +62,20 @@ QString GameRecords::path() const {
   }
 }
 
-void GameRecords::startTetris(const tetris::GameConfig& config, bool aiStarted,
-                              const std::string& aiSettings) {
+void GameRecords::startTetris(const tetris::GameConfig& config, const records::PlayerInfo& player) {
   finishTetris("stopped");
   // The game is stored from its first locked piece: a game with no move leaves no record.
-  m_pendingTetris = PendingTetris{config, aiStarted, aiSettings};
+  m_pendingTetris = PendingTetris{config, player};
+}
+
+records::PlayerInfo GameRecords::tetrisPlayer(const TetrisSession& session, bool aiPlays) {
+  if (!aiPlays) return {records::PlayerInfo::Kind::Human, "human"};
+  const TetrisSettings& s = session.settings();
+  const nlohmann::json weights = nlohmann::json::parse(session.aiWeightsJson());
+  nlohmann::json settings = {{"weights", weights}};
+  if (tetris_ai::supports_lookahead(s.rules)) settings["lookahead"] = s.lookahead;
+  return {records::PlayerInfo::Kind::Ai, s.evaluator, settings.dump(),
+          records::weights_digest(weights.dump())};
 }
 
 void GameRecords::addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter) {
@@ -71,13 +84,9 @@ void GameRecords::addTetrisStep(const tetris::StepRecord& step, std::int64_t sco
     m_pendingTetris.reset();
     records::Store* s = store();
     if (!s) return;
-    const records::PlayerInfo player =
-        pending.aiStarted
-            ? records::PlayerInfo(records::PlayerInfo::Kind::Ai, "gui-ai", pending.aiSettings)
-            : records::PlayerInfo(records::PlayerInfo::Kind::Human, "human", pending.aiSettings);
     try {
       m_tetris = std::make_unique<records::TetrisRecorder>(
-          *s, records::tetris_setup(pending.config, player));
+          *s, records::tetris_setup(pending.config, pending.player));
     } catch (const std::exception& e) {
       fail(e);
     }
@@ -92,8 +101,9 @@ void GameRecords::addTetrisStep(const tetris::StepRecord& step, std::int64_t sco
   }
 }
 
-void GameRecords::setTetrisAiPlaying(bool on) {
-  if (m_pendingTetris) m_pendingTetris->aiStarted = on;
+void GameRecords::setTetrisPlayer(const records::PlayerInfo& player) {
+  if (m_pendingTetris) m_pendingTetris->player = player;
+  if (m_tetris) m_tetris->hand_over(player);
 }
 
 void GameRecords::finishTetris(const char* result) {
@@ -126,21 +136,30 @@ void GameRecords::syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& sea
     endXiangqi();  // continued after an undo at its end: a new game
   }
   if (!m_xiangqi && moves.empty()) return;
+  const std::string level = "{\"level\":" + std::to_string(seats.level) + "}";
+  auto seat = [&](bool human) {
+    if (human) return records::PlayerInfo(records::PlayerInfo::Kind::Human, "human");
+    // An external engine plays at the level's time per move: a new level is a new stretch.
+    if (!seats.externalEngine.empty())
+      return records::xiangqi_player(seats.externalEngine,
+                                     XiangqiEngineRunner::LEVEL10_MOVETIME_MS * seats.level / 10);
+    return records::PlayerInfo(records::PlayerInfo::Kind::Ai, "ai:" + std::to_string(seats.level),
+                               level);
+  };
+  const records::PlayerInfo red = seat(seats.redHuman);
+  const records::PlayerInfo black = seat(seats.blackHuman);
   try {
-    if (!m_xiangqi) {
+    if (m_xiangqi) {
+      // The moves added now were played by the seats as they are now.
+      m_xiangqi->hand_over(0, red);
+      m_xiangqi->hand_over(1, black);
+    } else {
       records::Store* s = store();
       if (!s) return;
-      const std::string level = "{\"level\":" + std::to_string(seats.level) + "}";
-      auto seat = [&](bool human) {
-        if (human) return records::PlayerInfo(records::PlayerInfo::Kind::Human, "human");
-        if (!seats.externalEngine.empty()) return records::xiangqi_player(seats.externalEngine);
-        return records::PlayerInfo(records::PlayerInfo::Kind::Ai,
-                                   "ai:" + std::to_string(seats.level), level);
-      };
       records::XiangqiSetup setup;
       if (game.start_fen() != xiangqi::START_FEN) setup.start_fen = game.start_fen();
-      setup.red = seat(seats.redHuman);
-      setup.black = seat(seats.blackHuman);
+      setup.red = red;
+      setup.black = black;
       // A person moves every few seconds: commit each move as it is played.
       m_xiangqi = std::make_unique<records::XiangqiRecorder>(
           *s, setup, records::RecorderOptions{.batch_size = 1});

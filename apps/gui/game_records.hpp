@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "records/game_record.hpp"
 #include "tetris/game.hpp"
 #include "xiangqi/game.hpp"
 
@@ -16,10 +17,11 @@ namespace gameai::records {
 class Store;
 class TetrisRecorder;
 class XiangqiRecorder;
-struct PlayerInfo;
 }  // namespace gameai::records
 
 namespace gameai::gui {
+
+class TetrisSession;
 
 class GameRecords {
  public:
@@ -36,9 +38,13 @@ class GameRecords {
   QString path() const;
 
   // Tetris: one recorder per game, made at the game's first locked piece (a game with no move is
-  // not stored). Who plays until then may change: setTetrisAiPlaying.
-  void startTetris(const tetris::GameConfig& config, bool aiStarted, const std::string& aiSettings);
-  void setTetrisAiPlaying(bool on);
+  // not stored). Every hand-over (the AI takes the game or gives it back, another AI or other AI
+  // settings) is told with setTetrisPlayer and stored as a stretch from the next piece on.
+  void startTetris(const tetris::GameConfig& config, const records::PlayerInfo& player);
+  void setTetrisPlayer(const records::PlayerInfo& player);
+  // Who plays `session`: the person, or its AI with the settings and weights it plays with (named
+  // as the command line names it: "bot", "eltetris", ...).
+  static records::PlayerInfo tetrisPlayer(const TetrisSession& session, bool aiPlays);
   void addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter);
   void finishTetris(const char* result);
   // Commits the Tetris steps still held in memory; called every second so that a crash while
@@ -48,7 +54,9 @@ class GameRecords {
   // Xiangqi: the game as it stands (the moves up to the game's cursor, its result once over),
   // kept current in the store move by move. The game row is created at the first move and stays
   // unfinished until the game is over, so a crash loses nothing played; a takeback followed by
-  // another move replaces the stored moves from the first one that differs.
+  // another move replaces the stored moves from the first one that differs. The moves added are
+  // credited to the seats as they are now: a seat that changed hands (a person taking over from
+  // the engine, another level, an external engine) starts a new stretch.
   struct XiangqiSeats {
     bool redHuman = true;
     bool blackHuman = true;
@@ -66,8 +74,7 @@ class GameRecords {
   std::unique_ptr<records::Store> m_store;
   struct PendingTetris {
     tetris::GameConfig config;
-    bool aiStarted = false;
-    std::string aiSettings;
+    records::PlayerInfo player;
   };
   std::optional<PendingTetris> m_pendingTetris;
   std::unique_ptr<records::TetrisRecorder> m_tetris;

@@ -97,8 +97,7 @@ void TetrisReplayDialog::refreshList() {
     for (const records::GameSummary& g : store->list_games(filter)) {
       const QString when = QDateTime::fromMSecsSinceEpoch(g.started_at_ms)
                                .toString(QStringLiteral("yyyy-MM-dd hh:mm"));
-      const QString who =
-          g.players.empty() ? QString() : QString::fromStdString(g.players.front().name);
+      const QString who = QString::fromStdString(records::seat_players(g, 0));
       auto* item = new QTreeWidgetItem(
           m_list, {QString::number(g.id), when, TetrisSession::ruleSetName(g.variant),
                    QStringLiteral("%1×%2").arg(g.width).arg(g.height),

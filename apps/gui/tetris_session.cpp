@@ -77,6 +77,10 @@ void TetrisSession::setAi(const TetrisSettings& settings) {
   m_settings = next;
 }
 
+std::string TetrisSession::aiWeightsJson() const {
+  return m_player.weights_json().dump();
+}
+
 std::vector<std::string> TetrisSession::evaluatorNames() {
   std::vector<std::string> names;
   for (const std::string& name : tetris_ai::player_names())

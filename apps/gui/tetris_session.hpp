@@ -44,6 +44,8 @@ class TetrisSession {
   // std::invalid_argument and keeps the old AI when they are bad.
   void setAi(const TetrisSettings& settings);
   const TetrisSettings& settings() const { return m_settings; }
+  // The weights the AI plays with, as JSON (kept with the game's records).
+  std::string aiWeightsJson() const;
   bool manualPlayPossible() const { return tetris::has_falling_piece(m_settings.rules); }
 
   // One key of a player or of an AI key path; returns whether anything changed.

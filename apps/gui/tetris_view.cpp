@@ -155,10 +155,8 @@ void TetrisView::newGame() {
   updateAiBoxes();
   // The pieces fall once the player presses a key or hands the game to the AI.
   m_waiting = !m_aiPlaying;
-  const TetrisSettings& st = m_session.settings();
-  const std::string aiSettings =
-      "{\"evaluator\":\"" + st.evaluator + "\",\"lookahead\":" + std::to_string(st.lookahead) + "}";
-  m_records.startTetris(m_session.game().config(), m_aiPlaying, aiSettings);
+  m_records.startTetris(m_session.game().config(),
+                        GameRecords::tetrisPlayer(m_session, m_aiPlaying));
   warnIfNotRecording();
   setPaused(false);
   if (!m_session.manualPlayPossible() && !m_aiPlaying)
@@ -193,7 +191,7 @@ void TetrisView::showEvent(QShowEvent* event) {
 void TetrisView::setAiPlaying(bool on) {
   if (on) startPlaying();
   m_aiPlaying = on;
-  m_records.setTetrisAiPlaying(on);
+  m_records.setTetrisPlayer(GameRecords::tetrisPlayer(m_session, on));
   m_aiButton->setChecked(on);
   m_aiAction->setChecked(on);
   m_aiButton->setText(on ? tr("Take the game back  (A)") : tr("Hand the game to the AI  (A)"));

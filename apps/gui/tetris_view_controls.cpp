@@ -228,6 +228,9 @@ void TetrisView::chooseWeightsFile() {
   m_weightsPath = path;
   try {
     m_session.setAi(settingsFromControls());
+    ++m_requestId;  // a batch the previous weights are playing is dropped
+    m_requestPending = false;
+    m_records.setTetrisPlayer(GameRecords::tetrisPlayer(m_session, m_aiPlaying));
     m_weightsLabel->setText(QFileInfo(path).fileName());
     Q_EMIT statusMessage(
         tr("The AI now plays with the weights of %1.").arg(QFileInfo(path).fileName()));
@@ -264,6 +267,7 @@ void TetrisView::updateAiBoxes() {
 void TetrisView::applyAiChoice() {
   try {
     m_session.setAi(settingsFromControls());
+    m_records.setTetrisPlayer(GameRecords::tetrisPlayer(m_session, m_aiPlaying));
     ++m_requestId;  // a plan made by the previous AI is dropped
     m_requestPending = false;
     m_path.clear();

@@ -67,6 +67,13 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   form->addRow(tr("Mode"), m_modeBox);
   form->addRow(tr("You play"), m_sideBox);
   form->addRow(tr("Level"), m_levelBox);
+  // A search under way plays at the level it started with: a new level starts a new search, so
+  // the move is the new level's (and recorded as its).
+  connect(m_levelBox, &QSpinBox::valueChanged, this, [this] {
+    if (m_waitingFor == 0) return;
+    cancelSearch();
+    maybeStartComputer();
+  });
   m_opponentBox = new XiangqiOpponentBox(players);
   form->addRow(tr("Computer"), m_opponentBox);
   connect(m_opponentBox, &XiangqiOpponentBox::changed, this, [this] {

@@ -1,5 +1,6 @@
 #include "records/game_record.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -26,6 +27,36 @@ const char* to_string(PlayerInfo::Kind kind) noexcept {
       return "engine";
   }
   return "human";
+}
+
+bool same_player(const PlayerInfo& a, const PlayerInfo& b) noexcept {
+  return a.kind == b.kind && a.name == b.name && a.settings == b.settings &&
+         a.weights_hash == b.weights_hash;
+}
+
+std::string seat_players(const GameSummary& game, int seat) {
+  std::string text;
+  std::vector<const std::string*> named;
+  for (const Stretch& s : game.stretches) {
+    if (s.seat != seat || s.steps == 0) continue;
+    if (std::find_if(named.begin(), named.end(),
+                     [&](const std::string* n) { return *n == s.player.name; }) != named.end())
+      continue;
+    named.push_back(&s.player.name);
+    text += (text.empty() ? "" : "+") + s.player.name;
+  }
+  if (text.empty() && seat >= 0 && static_cast<std::size_t>(seat) < game.players.size())
+    text = game.players[static_cast<std::size_t>(seat)].name;
+  return text;
+}
+
+int xiangqi_first_seat(const std::string& start_fen) noexcept {
+  // The side to move is the field after the board, which holds no spaces.
+  const std::size_t space = start_fen.find(' ');
+  if (space == std::string::npos || space + 1 >= start_fen.size()) return 0;
+  const bool black =
+      start_fen[space + 1] == 'b' && (space + 2 == start_fen.size() || start_fen[space + 2] == ' ');
+  return black ? 1 : 0;
 }
 
 int xiangqi_mate_score(int moves) noexcept {

@@ -36,6 +36,35 @@ struct PlayerInfo {
 };
 
 const char* to_string(PlayerInfo::Kind kind) noexcept;
+// The same player: kind, name, settings and weights all equal.
+bool same_player(const PlayerInfo& a, const PlayerInfo& b) noexcept;
+
+// A stretch of a game: from step `from_step` on (a Tetris placement, a xiangqi ply) seat `seat`
+// was played by `player`, until that seat's next stretch. A game starts with one stretch per seat;
+// each hand-over (a person giving the Tetris game to the AI or taking it back, another AI or
+// other AI settings, another engine level, an external engine taking a side) starts another.
+// `lines_before` and `score_before` are the Tetris game's totals when the stretch began. The
+// store fills in what the stretch played when it reads it: `steps` (the pieces, or the seat's
+// own plies) and for Tetris the `lines` cleared and the `points` scored in it.
+struct Stretch {
+  int seat = 0;
+  std::int64_t from_step = 0;
+  PlayerInfo player;
+  std::int64_t lines_before = 0;
+  std::int64_t score_before = 0;
+  std::int64_t steps = 0;
+  std::int64_t lines = 0;
+  std::int64_t points = 0;
+};
+
+struct GameSummary;
+// Who played `seat` of `game`: its players in the order they took it, joined by '+' ("human",
+// "human+eltetris"); a seat without stretches names its player.
+std::string seat_players(const GameSummary& game, int seat);
+
+// The seat that moves at ply 0 of a xiangqi game starting at `start_fen`: 0 (Red) unless the
+// FEN says Black is to move.
+int xiangqi_first_seat(const std::string& start_fen) noexcept;
 
 // One row of the games table. For Tetris, seat 0 is the only player; for xiangqi seat 0 is Red
 // and seat 1 Black.
@@ -47,7 +76,12 @@ struct GameSummary {
   int height = 0;       // Tetris only
   std::string randomizer;
   std::string scoring;  // Tetris scoring table ("guideline", "seed000")
+  // Tetris: the seed as the player typed it (`gameai tetris play --seed S`) and, for a game of a
+  // numbered run, its index in the run: the pieces come from tetris::game_piece_seed(seed,
+  // game_index). Without an index (the desktop app's games, records stored before schema 5) the
+  // seed deals the pieces itself.
   std::uint64_t seed = 0;
+  std::optional<std::uint64_t> game_index;
   std::string start_fen;           // xiangqi only; empty = the standard start position
   std::string final_fen;           // xiangqi only, set when the game finishes
   std::int64_t started_at_ms = 0;  // Unix time
@@ -62,7 +96,8 @@ struct GameSummary {
   std::int64_t pieces = 0;  // Tetris steps stored
   std::int64_t plies = 0;   // xiangqi moves stored
   std::string program_version;
-  std::vector<PlayerInfo> players;
+  std::vector<PlayerInfo> players;  // per seat, who played it first
+  std::vector<Stretch> stretches;   // per seat in order of from_step: who played what
 };
 
 // One Tetris placement. `piece` indexes "IOTSZJL" and `rotation` 0..3 (0 = spawn, 1 = R,
@@ -122,18 +157,22 @@ struct GameFilter {
   std::int64_t limit = 0;  // 0 = no limit
 };
 
-// One line of `records stats`: the games one AI (or person) played under one rule set.
+// One line of `records stats`: what one AI (or person) played under one rule set, counted by
+// stretch: a game counts for every player who played a stretch of it, with the pieces, lines
+// and points (Tetris) or moves (xiangqi) of its own stretches only.
 struct StatsRow {
   GameKind game = GameKind::Tetris;
   std::string variant;
   std::string player;
-  std::int64_t games = 0;
-  std::int64_t finished = 0;
-  // Tetris
+  std::int64_t games = 0;     // games (xiangqi: seats) it played a stretch of
+  std::int64_t finished = 0;  // of which finished
+  std::int64_t steps = 0;     // pieces placed (Tetris), moves made (xiangqi)
+  // Tetris, from its own stretches: lines in all, per game and the most in one game; points
+  std::int64_t lines = 0;
   double mean_lines = 0;
   std::int64_t max_lines = 0;
   double mean_score = 0;
-  // xiangqi, from this player's side
+  // xiangqi, from this player's side, for the games it was playing when they ended
   std::int64_t wins = 0;
   std::int64_t draws = 0;
   std::int64_t losses = 0;

@@ -76,11 +76,36 @@ UPDATE games SET scoring = 'guideline' WHERE game = 'tetris';
 // Version 4: Tetris steps carry their drop rows (and headless AI games their spins), so that
 // every stored game replays exactly, board and score; older steps are rewritten by replaying
 // them (upgrade_tetris_steps).
-constexpr std::array<Migration, 4> MIGRATIONS{{
+// Version 5: who played each stretch of a game (hand-overs between a person, AIs, levels and
+// engines), so that stats credit each player with what it played; a game stored before has one
+// stretch per seat, its stored player's, from the first step. Tetris games of a numbered run keep
+// the seed as typed and their index in the run (game_index; NULL: the seed deals the pieces
+// itself, as every game stored before did).
+constexpr const char* SCHEMA_V5 = R"sql(
+CREATE TABLE stretches (
+  game_id      INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  seat         INTEGER NOT NULL,
+  from_step    INTEGER NOT NULL,
+  kind         TEXT    NOT NULL CHECK (kind IN ('human', 'ai', 'engine')),
+  name         TEXT    NOT NULL,
+  settings     TEXT    NOT NULL DEFAULT '{}',
+  weights_hash TEXT,
+  lines_before INTEGER NOT NULL DEFAULT 0,
+  score_before INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (game_id, seat, from_step)
+) WITHOUT ROWID;
+CREATE INDEX stretches_by_name ON stretches (name, kind);
+INSERT INTO stretches (game_id, seat, from_step, kind, name, settings, weights_hash)
+  SELECT game_id, seat, 0, kind, name, settings, weights_hash FROM players;
+ALTER TABLE games ADD COLUMN game_index INTEGER;
+)sql";
+
+constexpr std::array<Migration, 5> MIGRATIONS{{
     {1, "games, players, tetris_chunks, xiangqi_moves", SCHEMA_V1, nullptr},
     {2, "final_fen column; indexes for list and stats", SCHEMA_V2, nullptr},
     {3, "scoring column for Tetris games", SCHEMA_V3, nullptr},
     {4, "Tetris steps with spins and drop rows", nullptr, upgrade_tetris_steps},
+    {5, "stretches (who played each part of a game); Tetris game_index", SCHEMA_V5, nullptr},
 }};
 
 }  // namespace

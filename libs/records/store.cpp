@@ -1,5 +1,6 @@
 #include "records/store.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "records/location.hpp"
@@ -22,7 +23,8 @@ PlayerInfo::Kind parse_player_kind(const std::string& text) {
 
 constexpr const char* GAME_COLUMNS =
     "id, game, variant, width, height, randomizer, seed, start_fen, final_fen, started_at, "
-    "ended_at, finished, result, reason, score, lines, pieces, plies, program_version, scoring";
+    "ended_at, finished, result, reason, score, lines, pieces, plies, program_version, scoring, "
+    "game_index";
 
 GameSummary read_game(const Statement& row) {
   GameSummary game;
@@ -46,6 +48,7 @@ GameSummary read_game(const Statement& row) {
   game.plies = row.column_int(17);
   game.program_version = row.column_text(18);
   game.scoring = row.column_text(19);
+  if (!row.is_null(20)) game.game_index = static_cast<std::uint64_t>(row.column_int(20));
   return game;
 }
 
@@ -103,6 +106,76 @@ std::vector<PlayerInfo> Store::players(std::int64_t id) {
   return players;
 }
 
+std::vector<Stretch> Store::stretches(const GameSummary& game) {
+  Statement query(db_,
+                  "SELECT seat, from_step, kind, name, settings, weights_hash, lines_before, "
+                  "score_before FROM stretches WHERE game_id = ?1 ORDER BY seat, from_step");
+  query.bind(1, game.id);
+  std::vector<Stretch> out;
+  while (query.step()) {
+    Stretch s;
+    s.seat = static_cast<int>(query.column_int(0));
+    s.from_step = query.column_int(1);
+    s.player = {parse_player_kind(query.column_text(2)), query.column_text(3), query.column_text(4),
+                query.column_text(5)};
+    s.lines_before = query.column_int(6);
+    s.score_before = query.column_int(7);
+    out.push_back(std::move(s));
+  }
+  // What each stretch played: up to the seat's next stretch, or the end of the game.
+  const bool tetris = game.game == GameKind::Tetris;
+  const std::int64_t length = tetris ? game.pieces : game.plies;
+  const int first = tetris ? 0 : xiangqi_first_seat(game.start_fen);
+  // The plies in [0, n) at which `seat` moves.
+  const auto own_plies = [&](int seat, std::int64_t n) {
+    const std::int64_t parity = (seat + first) % 2;
+    return n <= 0 ? 0 : (n + 1 - parity) / 2;
+  };
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    Stretch& s = out[i];
+    const bool last = i + 1 == out.size() || out[i + 1].seat != s.seat;
+    const std::int64_t until = std::max(s.from_step, last ? length : out[i + 1].from_step);
+    if (tetris) {
+      s.steps = until - s.from_step;
+      s.lines = (last ? game.lines : out[i + 1].lines_before) - s.lines_before;
+      s.points = (last ? game.score : out[i + 1].score_before) - s.score_before;
+    } else {
+      s.steps = own_plies(s.seat, until) - own_plies(s.seat, s.from_step);
+    }
+  }
+  return out;
+}
+
+void Store::write_stretches(std::int64_t id, std::span<const Stretch> stretches) {
+  Statement insert(db_,
+                   "INSERT OR REPLACE INTO stretches (game_id, seat, from_step, kind, name, "
+                   "settings, weights_hash, lines_before, score_before) "
+                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+  Statement first(db_,
+                  "UPDATE players SET kind = ?3, name = ?4, settings = ?5, weights_hash = ?6 "
+                  "WHERE game_id = ?1 AND seat = ?2");
+  for (const Stretch& s : stretches) {
+    const PlayerInfo& p = s.player;
+    const std::string_view settings = p.settings.empty() ? std::string_view("{}") : p.settings;
+    insert.bind(1, id).bind(2, std::int64_t{s.seat}).bind(3, s.from_step);
+    insert.bind(4, std::string_view(to_string(p.kind))).bind(5, p.name).bind(6, settings);
+    if (p.weights_hash.empty())
+      insert.bind_null(7);
+    else
+      insert.bind(7, p.weights_hash);
+    insert.bind(8, s.lines_before).bind(9, s.score_before).run();
+    if (s.from_step != 0) continue;
+    // Who plays from the first step is the seat's player.
+    first.bind(1, id).bind(2, std::int64_t{s.seat});
+    first.bind(3, std::string_view(to_string(p.kind))).bind(4, p.name).bind(5, settings);
+    if (p.weights_hash.empty())
+      first.bind_null(6);
+    else
+      first.bind(6, p.weights_hash);
+    first.run();
+  }
+}
+
 std::vector<GameSummary> Store::list_games(const GameFilter& filter) {
   std::string sql = std::string("SELECT ") + GAME_COLUMNS + " FROM games";
   if (filter.game) sql += " WHERE game = ?1";
@@ -112,7 +185,10 @@ std::vector<GameSummary> Store::list_games(const GameFilter& filter) {
   query.bind(2, filter.limit > 0 ? filter.limit : std::int64_t{-1});
   std::vector<GameSummary> games;
   while (query.step()) games.push_back(read_game(query));
-  for (GameSummary& game : games) game.players = players(game.id);
+  for (GameSummary& game : games) {
+    game.players = players(game.id);
+    game.stretches = stretches(game);
+  }
   return games;
 }
 
@@ -122,18 +198,31 @@ GameSummary Store::game(std::int64_t id) {
   if (!query.step()) no_such_game(db_.path(), id);
   GameSummary game = read_game(query);
   game.players = players(id);
+  game.stretches = stretches(game);
   return game;
 }
 
 std::vector<StatsRow> Store::stats(std::optional<GameKind> game) {
+  // Counted by stretch: each player is credited with the pieces, lines and points (Tetris) or
+  // the moves (xiangqi) of its own stretches, up to the seat's next stretch or the game's end.
   std::vector<StatsRow> rows;
   if (!game || *game == GameKind::Tetris) {
     Statement query(db_, R"sql(
-      SELECT g.variant, p.name, count(*), sum(g.finished), avg(g.lines), max(g.lines),
-             avg(g.score)
-      FROM games g JOIN players p ON p.game_id = g.id AND p.seat = 0
-      WHERE g.game = 'tetris'
-      GROUP BY g.variant, p.name ORDER BY g.variant, avg(g.lines) DESC)sql");
+      WITH parts AS (
+        SELECT g.id, g.variant, g.finished, s.name,
+               coalesce(lead(s.from_step) OVER seat, g.pieces) - s.from_step AS pieces,
+               coalesce(lead(s.lines_before) OVER seat, g.lines) - s.lines_before AS lines,
+               coalesce(lead(s.score_before) OVER seat, g.score) - s.score_before AS points
+        FROM games g JOIN stretches s ON s.game_id = g.id
+        WHERE g.game = 'tetris'
+        WINDOW seat AS (PARTITION BY s.game_id, s.seat ORDER BY s.from_step)),
+      per_game AS (
+        SELECT variant, name, max(finished) AS finished, sum(pieces) AS pieces,
+               sum(lines) AS lines, sum(points) AS points
+        FROM parts GROUP BY variant, name, id)
+      SELECT variant, name, count(*), sum(finished), sum(pieces), sum(lines), avg(lines),
+             max(lines), avg(points)
+      FROM per_game GROUP BY variant, name ORDER BY variant, avg(lines) DESC, name)sql");
     while (query.step()) {
       StatsRow row;
       row.game = GameKind::Tetris;
@@ -141,21 +230,37 @@ std::vector<StatsRow> Store::stats(std::optional<GameKind> game) {
       row.player = query.column_text(1);
       row.games = query.column_int(2);
       row.finished = query.column_int(3);
-      row.mean_lines = query.column_double(4);
-      row.max_lines = query.column_int(5);
-      row.mean_score = query.column_double(6);
+      row.steps = query.column_int(4);
+      row.lines = query.column_int(5);
+      row.mean_lines = query.column_double(6);
+      row.max_lines = query.column_int(7);
+      row.mean_score = query.column_double(8);
       rows.push_back(std::move(row));
     }
   }
   if (!game || *game == GameKind::Xiangqi) {
+    // A seat moves at the plies of one parity (Red's are the even ones unless Black starts);
+    // own(n) counts its plies in [0, n). The result goes to whoever held the seat at the end.
     Statement query(db_, R"sql(
-      SELECT g.variant, p.name, count(*), sum(g.finished),
-             sum((p.seat = 0 AND g.result = 'red') OR (p.seat = 1 AND g.result = 'black')),
-             sum(g.result = 'draw'),
-             sum((p.seat = 0 AND g.result = 'black') OR (p.seat = 1 AND g.result = 'red'))
-      FROM games g JOIN players p ON p.game_id = g.id
-      WHERE g.game = 'xiangqi'
-      GROUP BY g.variant, p.name ORDER BY g.variant, p.name)sql");
+      WITH parts AS (
+        SELECT g.id, g.variant, g.finished, g.result, s.seat, s.name, s.from_step,
+               max(s.from_step, coalesce(lead(s.from_step) OVER seat, g.plies)) AS until,
+               lead(s.from_step) OVER seat IS NULL AS holds_end,
+               (s.seat + (instr(coalesce(g.start_fen, ''), ' b') > 0)) % 2 AS parity
+        FROM games g JOIN stretches s ON s.game_id = g.id
+        WHERE g.game = 'xiangqi'
+        WINDOW seat AS (PARTITION BY s.game_id, s.seat ORDER BY s.from_step)),
+      per_seat AS (
+        SELECT variant, name, max(finished) AS finished,
+               sum((until + 1 - parity) / 2 - (from_step + 1 - parity) / 2) AS moves,
+               max(holds_end AND ((seat = 0 AND result = 'red') OR
+                                  (seat = 1 AND result = 'black'))) AS won,
+               max(holds_end AND result = 'draw') AS drawn,
+               max(holds_end AND ((seat = 0 AND result = 'black') OR
+                                  (seat = 1 AND result = 'red'))) AS lost
+        FROM parts GROUP BY variant, name, id, seat)
+      SELECT variant, name, count(*), sum(finished), sum(moves), sum(won), sum(drawn), sum(lost)
+      FROM per_seat GROUP BY variant, name ORDER BY variant, name)sql");
     while (query.step()) {
       StatsRow row;
       row.game = GameKind::Xiangqi;
@@ -163,9 +268,10 @@ std::vector<StatsRow> Store::stats(std::optional<GameKind> game) {
       row.player = query.column_text(1);
       row.games = query.column_int(2);
       row.finished = query.column_int(3);
-      row.wins = query.column_int(4);
-      row.draws = query.column_int(5);
-      row.losses = query.column_int(6);
+      row.steps = query.column_int(4);
+      row.wins = query.column_int(5);
+      row.draws = query.column_int(6);
+      row.losses = query.column_int(7);
       rows.push_back(std::move(row));
     }
   }
@@ -233,7 +339,8 @@ void Store::delete_game(std::int64_t id) {
 }
 
 void Store::replace_xiangqi_moves(std::int64_t id, std::int64_t from_ply,
-                                  std::span<const XiangqiMove> moves) {
+                                  std::span<const XiangqiMove> moves,
+                                  std::span<const Stretch> stretches) {
   require_writable("record a move");
   std::lock_guard lock(write_mutex_);
   Transaction transaction(db_);
@@ -264,6 +371,10 @@ void Store::replace_xiangqi_moves(std::int64_t id, std::int64_t from_ply,
   }
   Statement totals(db_, "UPDATE games SET plies = ?2 WHERE id = ?1");
   totals.bind(1, id).bind(2, ply).run();
+  // The stretches of the replaced moves go with them; every seat keeps its first one.
+  Statement drop(db_, "DELETE FROM stretches WHERE game_id = ?1 AND from_step >= ?2");
+  drop.bind(1, id).bind(2, std::max<std::int64_t>(from_ply, 1)).run();
+  write_stretches(id, stretches);
   transaction.commit();
 }
 
@@ -273,13 +384,14 @@ std::int64_t Store::insert_game(const GameSummary& game) {
   Transaction transaction(db_);
   Statement insert(db_, R"sql(
     INSERT INTO games (game, variant, width, height, randomizer, seed, start_fen, started_at,
-                       finished, program_version, scoring)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, ?9, ?10))sql");
+                       finished, program_version, scoring, game_index)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, ?9, ?10, ?11))sql");
   insert.bind(1, std::string_view(to_string(game.game))).bind(2, game.variant);
   if (game.game == GameKind::Tetris) {
     insert.bind(3, std::int64_t{game.width}).bind(4, std::int64_t{game.height});
     insert.bind(5, game.randomizer).bind(6, static_cast<std::int64_t>(game.seed));
     insert.bind(10, game.scoring);
+    if (game.game_index) insert.bind(11, static_cast<std::int64_t>(*game.game_index));
   } else {
     insert.bind(7, game.start_fen);
   }
@@ -300,6 +412,11 @@ std::int64_t Store::insert_game(const GameSummary& game) {
       add_player.bind(6, player.weights_hash);
     add_player.run();
   }
+  // Each seat's first stretch: its player from the first step.
+  std::vector<Stretch> first;
+  for (std::size_t seat = 0; seat < game.players.size(); ++seat)
+    first.push_back({.seat = static_cast<int>(seat), .player = game.players[seat]});
+  write_stretches(id, first);
   transaction.commit();
   return id;
 }

@@ -64,8 +64,18 @@ class Store {
   // moves back and played others is kept current. Throws RecordsError (not_found) when there is
   // no game `id`, (invalid) when it is not an unfinished xiangqi game or has fewer than
   // `from_ply` moves stored.
+  // The stretches from ply max(from_ply, 1) on are replaced by `stretches` in the same
+  // transaction (a stretch from ply 0 replaces the seat's first one).
   void replace_xiangqi_moves(std::int64_t id, std::int64_t from_ply,
-                             std::span<const XiangqiMove> moves);
+                             std::span<const XiangqiMove> moves,
+                             std::span<const Stretch> stretches = {});
+
+  // For the recorders, inside their transaction with the write mutex held: stores the hand-overs
+  // `stretches` of game `id`, each replacing a stretch of the same seat from the same step; a
+  // stretch from step 0 is also the seat's player.
+  void write_stretches(std::int64_t id, std::span<const Stretch> stretches);
+  // The stretches of `game` (its id, kind, length and totals as read), with what each played.
+  std::vector<Stretch> stretches(const GameSummary& game);
 
   // For the recorders: the connection and the lock that serialises its transactions.
   Database& database() noexcept { return db_; }

@@ -1,6 +1,7 @@
 #include "records/tetris_recorder.hpp"
 
 #include <mutex>
+#include <span>
 
 namespace gameai::records {
 namespace {
@@ -20,10 +21,27 @@ TetrisRecorder::TetrisRecorder(Store& store, const TetrisSetup& setup, RecorderO
   game.randomizer = setup.randomizer;
   game.scoring = setup.scoring;
   game.seed = setup.seed;
+  game.game_index = setup.game_index;
   game.started_at_ms = unix_time_ms();
   game.players = {setup.player};
   game_id_ = store_.insert_game(game);
   policy_.committed();  // inserting the game row was the first commit
+  player_ = setup.player;
+  stretch_player_ = setup.player;
+}
+
+void TetrisRecorder::hand_over(const PlayerInfo& player) {
+  player_ = player;
+  const std::int64_t at = steps();
+  // A controller that played no step is forgotten.
+  if (!handovers_.empty() && handovers_.back().from_step == at) handovers_.pop_back();
+  const PlayerInfo& last = handovers_.empty() ? stretch_player_ : handovers_.back().player;
+  if (same_player(player, last)) return;
+  handovers_.push_back({.seat = 0,
+                        .from_step = at,
+                        .player = player,
+                        .lines_before = lines_,
+                        .score_before = score_});
 }
 
 TetrisRecorder::~TetrisRecorder() {
@@ -36,7 +54,7 @@ TetrisRecorder::~TetrisRecorder() {
 }
 
 void TetrisRecorder::flush() {
-  if (encoder_.count() == 0) return;
+  if (encoder_.count() == 0) return;  // a pending hand-over waits for its first step
   commit(false, {}, {});
 }
 
@@ -69,7 +87,14 @@ void TetrisRecorder::commit(bool finishing, std::string_view result, std::string
   totals.bind(1, game_id_).bind(2, score_).bind(3, lines_).bind(4, committed_steps_ + count);
   if (finishing) totals.bind(5, unix_time_ms()).bind(6, result).bind(7, reason);
   totals.run();
+  // The hand-overs whose first step is stored now; the others wait for theirs.
+  const std::int64_t stored = committed_steps_ + count;
+  std::size_t ready = 0;
+  while (ready < handovers_.size() && handovers_[ready].from_step < stored) ++ready;
+  if (ready > 0) store_.write_stretches(game_id_, std::span(handovers_).first(ready));
   transaction.commit();
+  if (ready > 0) stretch_player_ = handovers_[ready - 1].player;
+  handovers_.erase(handovers_.begin(), handovers_.begin() + static_cast<std::ptrdiff_t>(ready));
   committed_steps_ += count;
   encoder_.clear();
   policy_.committed();

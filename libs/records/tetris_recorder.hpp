@@ -10,7 +10,8 @@
 //   ... for each placement: recorder.add_step(step);
 //   recorder.finish("game_over");
 //
-// The game row is written at construction (so the game is listed at once, unfinished); steps
+// Hand-overs (hand_over) are stored as stretches, in the transaction of the first step they
+// play. The game row is written at construction (so the game is listed at once, unfinished); steps
 // are packed in memory (step_codec.hpp) and committed one chunk per transaction as BatchPolicy
 // says, with the running score, lines and piece count. If the recorder is destroyed without
 // finish() (an exception, Ctrl-C unwinding) the pending steps are still committed and the game
@@ -18,8 +19,10 @@
 // allocate once the chunk buffer has grown to its batch size.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "records/batch_policy.hpp"
 #include "records/game_record.hpp"
@@ -35,7 +38,8 @@ struct TetrisSetup {
   std::string randomizer = "bag7";
   std::string scoring = "guideline";
   std::uint64_t seed = 0;
-  PlayerInfo player;
+  std::optional<std::uint64_t> game_index;  // see GameSummary::seed
+  PlayerInfo player;                        // who plays from the first step
 };
 
 class TetrisRecorder {
@@ -52,6 +56,13 @@ class TetrisRecorder {
     score_ = step.score_after;
     if (policy_.should_commit(encoder_.count())) flush();
   }
+  // From the next step on the game is played by `player`: a person taking the game from the AI
+  // or handing it over, another AI, other AI settings. Stored with the first step it plays; a
+  // hand-over that plays no step before the next one (or the end) leaves nothing.
+  void hand_over(const PlayerInfo& player);
+  // Who plays the next step.
+  const PlayerInfo& player() const noexcept { return player_; }
+
   // Commits the pending steps now (the GUI may call it from a timer or when paused).
   void flush();
   // Commits the pending steps and marks the game finished with `result` ("game_over",
@@ -76,6 +87,9 @@ class TetrisRecorder {
   std::int64_t lines_ = 0;
   std::int64_t score_ = 0;
   bool finished_ = false;
+  PlayerInfo player_;               // who plays now
+  PlayerInfo stretch_player_;       // who plays the last stretch stored or pending
+  std::vector<Stretch> handovers_;  // pending: not yet stored
 };
 
 }  // namespace gameai::records

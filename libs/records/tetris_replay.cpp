@@ -77,8 +77,14 @@ TetrisSetup tetris_play_setup(tetris::RuleSet rules, int width, int height, std:
   config.height = height;
   config.scoring = rules == tetris::RuleSet::Guideline ? tetris::ScoringKind::Guideline
                                                        : tetris::ScoringKind::Seed000;
-  config.seed = tetris::game_piece_seed(seed, index);
-  return tetris_setup(config, player);
+  config.seed = seed;
+  TetrisSetup setup = tetris_setup(config, player);
+  setup.game_index = index;
+  return setup;
+}
+
+std::uint64_t tetris_piece_seed(const GameSummary& game) noexcept {
+  return game.game_index ? tetris::game_piece_seed(game.seed, *game.game_index) : game.seed;
 }
 
 tetris::GameConfig tetris_config(const GameSummary& game) {
@@ -102,7 +108,7 @@ tetris::GameConfig tetris_config(const GameSummary& game) {
   config.scoring = *scoring;
   config.width = game.width;
   config.height = game.height;
-  config.seed = game.seed;
+  config.seed = tetris_piece_seed(game);
   config.record_history = false;
   return config;
 }

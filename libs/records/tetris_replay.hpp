@@ -44,10 +44,15 @@ tetris::StepRecord step_record(const TetrisStep& step) noexcept;
 
 // The setup for game `index` of `gameai tetris play --seed seed`: it deals pieces from
 // tetris::game_piece_seed(seed, index), uniformly under classic and standard and by 7-bag under
-// guideline, and scores by seed 000's table except under guideline. The stored seed is that
-// piece stream's seed, so tetris::Game replays the game.
+// guideline, and scores by seed 000's table except under guideline. The stored seed is `seed`
+// as typed and the game's index in the run, so `gameai tetris play --seed seed` plays the same
+// game again as its game `index`.
 TetrisSetup tetris_play_setup(tetris::RuleSet rules, int width, int height, std::uint64_t seed,
                               std::uint64_t index, const PlayerInfo& player);
+
+// The seed of a stored game's pieces: tetris::game_piece_seed(seed, game_index) for a game of a
+// numbered run, else the stored seed itself.
+std::uint64_t tetris_piece_seed(const GameSummary& game) noexcept;
 
 // The GameConfig of a stored game. Throws RecordsError (invalid) naming an unknown rule set,
 // randomizer or scoring, or a board size out of range.

@@ -203,8 +203,9 @@ XiangqiImporter::XiangqiImporter(Store& store) : store_(store) {
   GameFilter filter;
   filter.game = GameKind::Xiangqi;
   for (const GameSummary& game : store_.list_games(filter)) {
-    const std::string red = game.players.size() > 0 ? game.players[0].name : "";
-    const std::string black = game.players.size() > 1 ? game.players[1].name : "";
+    // Named as the PGN export names a side, so an exported game is known when imported again.
+    const std::string red = seat_players(game, 0);
+    const std::string black = seat_players(game, 1);
     known_.emplace(
         xiangqi_game_fingerprint(game.start_fen, red, black, store_.xiangqi_moves(game.id)),
         game.id);

@@ -191,11 +191,23 @@ std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& m
   add_tag("Site", "gameai " + game.program_version);
   add_tag("Date", format_utc(game.started_at_ms, "%Y.%m.%d", "????.??.??"));
   add_tag("Round", "-");
-  add_tag("White", player(0).name.empty() ? "?" : player(0).name);
-  add_tag("Black", player(1).name.empty() ? "?" : player(1).name);
+  // A side that changed hands is named by its players in order ("ai:4+human"); its type is the
+  // one who held it at the end.
+  const auto name = [&](int seat) {
+    const std::string text = seat_players(game, seat);
+    return text.empty() ? std::string("?") : text;
+  };
+  const auto type = [&](int seat) {
+    PlayerInfo last = player(static_cast<std::size_t>(seat));
+    for (const Stretch& s : game.stretches)
+      if (s.seat == seat && s.steps > 0) last = s.player;
+    return last.kind == PlayerInfo::Kind::Human ? "human" : "program";
+  };
+  add_tag("White", name(0));
+  add_tag("Black", name(1));
   add_tag("Result", result);
-  add_tag("WhiteType", player(0).kind == PlayerInfo::Kind::Human ? "human" : "program");
-  add_tag("BlackType", player(1).kind == PlayerInfo::Kind::Human ? "human" : "program");
+  add_tag("WhiteType", type(0));
+  add_tag("BlackType", type(1));
   add_tag("Variant", "xiangqi");
   if (!game.start_fen.empty() && game.start_fen != XIANGQI_START_FEN) {
     add_tag("SetUp", "1");

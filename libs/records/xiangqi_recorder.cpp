@@ -1,5 +1,6 @@
 #include "records/xiangqi_recorder.hpp"
 
+#include <algorithm>
 #include <mutex>
 
 namespace gameai::records {
@@ -14,6 +15,30 @@ XiangqiRecorder::XiangqiRecorder(Store& store, const XiangqiSetup& setup, Record
   game.players = {setup.red, setup.black};
   game_id_ = store_.insert_game(game);
   policy_.committed();  // inserting the game row was the first commit
+  first_seat_ = xiangqi_first_seat(setup.start_fen);
+  players_ = {setup.red, setup.black};
+  stretches_ = {{.seat = 0, .player = setup.red}, {.seat = 1, .player = setup.black}};
+}
+
+void XiangqiRecorder::hand_over(int seat, const PlayerInfo& player) {
+  if (seat == 0 || seat == 1) players_[static_cast<std::size_t>(seat)] = player;
+}
+
+void XiangqiRecorder::credit(std::int64_t ply) {
+  const int seat = static_cast<int>((ply + first_seat_) % 2);
+  const PlayerInfo& now = players_[static_cast<std::size_t>(seat)];
+  // The seat's stretch in effect at `ply`: its last one.
+  auto current = stretches_.end();
+  for (auto it = stretches_.begin(); it != stretches_.end(); ++it)
+    if (it->seat == seat) current = it;
+  if (current != stretches_.end() && same_player(current->player, now)) return;
+  // A stretch in which the seat has not moved yet (the seat moves every other ply) changes hands
+  // as a whole: a game taken back to its start and played by others.
+  if (current != stretches_.end() && current->from_step > ply - 2) {
+    current->player = now;
+    return;
+  }
+  stretches_.push_back({.seat = seat, .from_step = ply, .player = now});
 }
 
 XiangqiRecorder::~XiangqiRecorder() {
@@ -29,6 +54,7 @@ void XiangqiRecorder::add_move(const XiangqiMove& move) {
   if (finished_)
     throw RecordsError(ErrorKind::Invalid, "xiangqi game " + std::to_string(game_id_) +
                                                " was already finished; cannot add moves");
+  credit(plies());
   pending_.push_back(move);
   if (policy_.should_commit(pending_.size())) flush();
 }
@@ -54,6 +80,12 @@ void XiangqiRecorder::rewrite(std::int64_t from_ply, std::span<const XiangqiMove
                                                std::to_string(plies()) +
                                                " moves; cannot rewrite from ply " +
                                                std::to_string(from_ply));
+  // The replaced moves' stretches go; every seat keeps its first one, and the new moves are
+  // credited to whoever holds their seat now.
+  std::erase_if(stretches_, [&](const Stretch& s) {
+    return s.from_step >= std::max<std::int64_t>(from_ply, 1);
+  });
+  for (std::size_t i = 0; i < moves.size(); ++i) credit(from_ply + static_cast<std::int64_t>(i));
   if (from_ply >= committed_plies_) {
     pending_.resize(static_cast<std::size_t>(from_ply - committed_plies_));
     pending_.insert(pending_.end(), moves.begin(), moves.end());
@@ -69,7 +101,12 @@ void XiangqiRecorder::commit(bool finishing, xiangqi::Result result, std::string
                              std::string_view final_fen) {
   // The moves and the totals go in one transaction; finishing marks the game in a second one,
   // so a process killed in between leaves a complete game still marked unfinished.
-  store_.replace_xiangqi_moves(game_id_, committed_plies_, pending_);
+  // The stretches from the first rewritten ply on go with the moves (a stretch from ply 0 may
+  // have changed hands when the whole game was taken back).
+  std::vector<Stretch> changed;
+  for (const Stretch& s : stretches_)
+    if (s.from_step >= committed_plies_) changed.push_back(s);
+  store_.replace_xiangqi_moves(game_id_, committed_plies_, pending_, changed);
   committed_plies_ += static_cast<std::int64_t>(pending_.size());
   pending_.clear();
   policy_.committed();

@@ -12,6 +12,7 @@
 // batches (a human game, one move every few seconds, commits every move), an unfinished game
 // stays marked unfinished and replays up to its last stored move.
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -43,10 +44,17 @@ class XiangqiRecorder {
   XiangqiRecorder(const XiangqiRecorder&) = delete;
   XiangqiRecorder& operator=(const XiangqiRecorder&) = delete;
 
+  // Appends the next ply, played by whoever holds the side to move (see hand_over).
   void add_move(const XiangqiMove& move);
+  // From its next move on, `seat` (0 Red, 1 Black) is played by `player`: a person taking over
+  // from the engine, another level, an external engine. Stored with that seat's first move; a
+  // hand-over that makes no move leaves nothing.
+  void hand_over(int seat, const PlayerInfo& player);
   void flush();
   // The game's moves are now its first `from_ply` moves followed by `moves`: for a player who
-  // took moves back (undo, clicking an earlier move) and played on. Commits at once.
+  // took moves back (undo, clicking an earlier move) and played on. Commits at once. The new
+  // moves are credited to the seats' players as they are now; the stretches of the replaced
+  // moves are dropped.
   void rewrite(std::int64_t from_ply, std::span<const XiangqiMove> moves);
   // `result` is stored as xiangqi::result_name writes it ("red", "black", "draw"; "" for
   // Result::None, unknown); `reason` in words; `final_fen` the position reached, which replay
@@ -62,8 +70,13 @@ class XiangqiRecorder {
  private:
   void commit(bool finishing, xiangqi::Result result, std::string_view reason,
               std::string_view final_fen);
+  // Starts a stretch at ply `ply` when the seat moving there has changed hands.
+  void credit(std::int64_t ply);
 
   Store& store_;
+  int first_seat_ = 0;                 // the seat that moves at ply 0
+  std::vector<Stretch> stretches_;     // every stretch, in order of from_step per seat
+  std::array<PlayerInfo, 2> players_;  // who holds each seat now
   BatchPolicy policy_;
   std::vector<XiangqiMove> pending_;
   std::int64_t game_id_ = 0;

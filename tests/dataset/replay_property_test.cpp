@@ -168,6 +168,24 @@ TEST(ReplayProperty, KeyByKeyAndRestlessGamesReplayExactly) {
   EXPECT_GE(max_level_lines, 20);  // levels rose (guideline scoring multiplies by them)
 }
 
+// Turns a store written now into one as schema version 4 wrote it: no stretches, and the seed of
+// a numbered run's game stored as the seed of its pieces, without the game's index.
+void make_version_4(Store& store) {
+  Database& db = store.database();
+  std::vector<std::pair<std::int64_t, std::uint64_t>> seeds;
+  {
+    Statement q(db, "SELECT id, seed, game_index FROM games WHERE game_index IS NOT NULL");
+    while (q.step())
+      seeds.emplace_back(q.column_int(0),
+                         tetris::game_piece_seed(static_cast<std::uint64_t>(q.column_int(1)),
+                                                 static_cast<std::uint64_t>(q.column_int(2))));
+  }
+  Statement update(db, "UPDATE games SET seed = ?2 WHERE id = ?1");
+  for (const auto& [id, seed] : seeds) update.bind(1, id).bind(2, std::int64_t(seed)).run();
+  db.exec(
+      "DROP TABLE stretches; ALTER TABLE games DROP COLUMN game_index; PRAGMA user_version = 4");
+}
+
 // Stores written before schema version 4 kept no spin for headless AI games and no drop rows for
 // games steered key by key (their scores held the drop points all the same). Opening such a
 // store brings its steps forward, and every game then replays exactly.
@@ -211,6 +229,7 @@ TEST(ReplayProperty, OlderStoresAreBroughtForwardAndReplay) {
       write.reset();
       write.bind(1, row.game).bind(2, row.first).bind_blob(3, encoder.bytes()).run();
     }
+    make_version_4(store);
     store.database().exec("PRAGMA user_version = 3");
   }
   ASSERT_GT(stripped, 100);
@@ -222,6 +241,60 @@ TEST(ReplayProperty, OlderStoresAreBroughtForwardAndReplay) {
   Store store(path);
   EXPECT_EQ(schema_version(store.database()), SCHEMA_VERSION);
   for (const Played& p : games) expect_exact(store, p, "game " + std::to_string(p.id));
+}
+
+// Schema version 5 adds who played each stretch and keeps a run's seed as typed with the game's
+// index. A version 4 store's games (headless, steered key by key, played by a person and by an
+// AI) are brought forward as one stretch of their stored player each, and every one replays
+// exactly with the seed it had.
+TEST(ReplayProperty, VersionFourStoresGainStretchesAndReplay) {
+  testing::TempDir dir;
+  const std::string path = dir.file("v4.sqlite");
+  std::vector<Played> games;
+  {
+    Store store(path);
+    tetris_ai::PlayerSettings settings;
+    for (const RuleSet rules : ALL_RULES)
+      games.push_back(play_headless(store, rules, settings, 9, games.size(), 200));
+    games.push_back(play_keyed(store, RuleSet::Guideline, settings, 11, 150, true));
+    games.push_back(play_keyed(store, RuleSet::Standard, settings, 12, 150, false));
+    make_version_4(store);
+  }
+  {
+    Database db(path, OpenMode::ReadOnly, 1000);
+    ASSERT_EQ(schema_version(db), 4);
+    EXPECT_EQ(db.query_int("SELECT count(*) FROM sqlite_schema WHERE name = 'stretches'"), 0);
+  }
+  Store store(path);
+  EXPECT_EQ(schema_version(store.database()), SCHEMA_VERSION);
+  for (const Played& p : games) {
+    expect_exact(store, p, "game " + std::to_string(p.id));
+    const GameSummary game = store.game(p.id);
+    EXPECT_FALSE(game.game_index.has_value());  // the stored seed deals the pieces itself
+    ASSERT_EQ(game.stretches.size(), 1u);
+    const Stretch& only = game.stretches[0];
+    EXPECT_EQ(only.from_step, 0);
+    EXPECT_EQ(only.player.name, game.players[0].name);
+    EXPECT_EQ(only.player.kind, game.players[0].kind);
+    EXPECT_EQ(only.steps, p.pieces);
+    EXPECT_EQ(only.lines, p.lines);
+    EXPECT_EQ(only.points, p.score);
+  }
+}
+
+// A game of a numbered run keeps the seed as typed and its index; the rules library deals the
+// same pieces from them as `gameai tetris play` did.
+TEST(ReplayProperty, RunGamesKeepTheTypedSeedAndTheirIndex) {
+  testing::TempDir dir;
+  Store store(dir.file("seed.sqlite"));
+  tetris_ai::PlayerSettings settings;
+  const Played p = play_headless(store, RuleSet::Guideline, settings, 5, 3, 200);
+  const GameSummary game = store.game(p.id);
+  EXPECT_EQ(game.seed, 5u);
+  ASSERT_TRUE(game.game_index.has_value());
+  EXPECT_EQ(*game.game_index, 3u);
+  EXPECT_EQ(tetris_piece_seed(game), tetris::game_piece_seed(5, 3));
+  expect_exact(store, p, "game 3 of seed 5");
 }
 
 }  // namespace

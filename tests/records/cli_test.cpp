@@ -51,10 +51,22 @@ TEST_F(RecordsCli, ListShowAndStatsDescribeTheStoredGames) {
   EXPECT_EQ(text.out.find("classic"), std::string::npos);
   const CommandResult show = run("records show " + std::to_string(tetris_id_) + " --steps " + db());
   EXPECT_EQ(show.status, 0);
-  EXPECT_NE(show.out.find("seed 3"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("seed        3\n"), std::string::npos) << show.out;
+  // Who played each stretch, and what it played.
+  EXPECT_NE(show.out.find("stretches   from step  player       pieces  lines  points"),
+            std::string::npos)
+      << show.out;
   const CommandResult stats = run("records stats --json " + db());
   ASSERT_EQ(stats.status, 0) << stats.out;
-  EXPECT_EQ(nlohmann::json::parse(stats.out).size(), 2u);
+  const auto rows = nlohmann::json::parse(stats.out);
+  EXPECT_EQ(rows.size(), 2u);
+  const CommandResult shown = run("records show --json " + std::to_string(tetris_id_) + " " + db());
+  const auto one = nlohmann::json::parse(shown.out);
+  ASSERT_EQ(one["stretches"].size(), 1u);
+  for (const auto& row : rows)
+    if (row["player"] == "lowest" && row["variant"] == one["variant"]) {
+      EXPECT_EQ(row["pieces"], one["stretches"][0]["pieces"]);
+    }
 }
 
 // A player name longer than any fixed column still leaves the columns after it aligned: every

@@ -108,3 +108,51 @@ TEST(Schema, ForeignSqliteFileIsRefused) {
 
 }  // namespace
 }  // namespace gameai::records
+
+namespace gameai::records {
+namespace {
+
+// A version 4 store whose file another process is writing cannot be migrated now: opening it says
+// the file is locked, and it stays at version 4 with its games until it can be migrated.
+TEST(Schema, LockedVersionFourStoreIsReportedAndKeptAsItWas) {
+  testing::TempDir dir;
+  const std::string path = dir.file("v4.sqlite");
+  {
+    Database db(path, OpenMode::ReadWriteCreate, 1000);
+    migrate(db, 4);
+    db.exec("PRAGMA journal_mode = WAL");
+    db.exec(
+        "INSERT INTO games (game, variant, width, height, randomizer, seed, started_at, "
+        "finished, lines, pieces, program_version, scoring) VALUES ('tetris', 'standard', 10, "
+        "20, 'uniform', 7, 1000, 1, 3, 30, '0.0.4', 'seed000');"
+        "INSERT INTO players (game_id, seat, kind, name, settings) "
+        "VALUES (1, 0, 'ai', 'eltetris', '{\"lookahead\":1}');");
+  }
+  {
+    Database other(path, OpenMode::ReadWrite, 1000);
+    other.exec("BEGIN EXCLUSIVE");
+    try {
+      Store store(path, StoreOptions{OpenMode::ReadWrite, 50});
+      FAIL() << "a locked store was migrated";
+    } catch (const RecordsError& e) {
+      EXPECT_EQ(e.kind(), ErrorKind::Locked) << e.what();
+      EXPECT_NE(std::string(e.what()).find(path), std::string::npos);
+    }
+    other.exec("ROLLBACK");
+    EXPECT_EQ(schema_version(other), 4);
+    EXPECT_EQ(other.query_int("SELECT count(*) FROM sqlite_schema WHERE name = 'stretches'"), 0);
+  }
+  Store store(path);
+  EXPECT_EQ(store.schema_version(), SCHEMA_VERSION);
+  const GameSummary game = store.game(1);
+  EXPECT_EQ(game.seed, 7u);
+  EXPECT_FALSE(game.game_index.has_value());
+  ASSERT_EQ(game.stretches.size(), 1u);
+  EXPECT_EQ(game.stretches[0].player.name, "eltetris");
+  EXPECT_EQ(game.stretches[0].player.settings, R"({"lookahead":1})");
+  EXPECT_EQ(game.stretches[0].steps, 30);
+  EXPECT_EQ(game.stretches[0].lines, 3);
+}
+
+}  // namespace
+}  // namespace gameai::records

@@ -90,6 +90,38 @@ void add_list(CLI::App& records) {
          }));
 }
 
+// Who played each stretch of the game and what it played, seat by seat.
+void print_stretches(const records::GameSummary& game) {
+  const bool tetris = game.game == records::GameKind::Tetris;
+  std::vector<std::array<std::string, 6>> rows;
+  rows.push_back({tetris ? "from step" : "from ply", tetris ? "" : "seat", "player",
+                  tetris ? "pieces" : "moves", tetris ? "lines" : "", tetris ? "points" : ""});
+  const char* seats[] = {"red", "black"};
+  for (const auto& s : game.stretches) {
+    std::string who = s.player.name + " (" + records::to_string(s.player.kind) + ")";
+    if (s.player.settings != "{}" && s.player.settings.size() <= 60) who += " " + s.player.settings;
+    rows.push_back({std::to_string(s.from_step), tetris || s.seat > 1 ? "" : seats[s.seat], who,
+                    std::to_string(s.steps), tetris ? std::to_string(s.lines) : "",
+                    tetris ? std::to_string(s.points) : ""});
+  }
+  std::array<std::size_t, 6> width{};
+  for (const auto& row : rows)
+    for (std::size_t c = 0; c < row.size(); ++c)
+      width[c] = std::max(width[c], view::display_width(row[c]));
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    std::string line = fmt::format("  {:<12}", r == 0 ? "stretches" : "");
+    for (std::size_t c = 0; c < rows[r].size(); ++c) {
+      if (width[c] == 0) continue;
+      const std::string pad(width[c] - view::display_width(rows[r][c]), ' ');
+      const bool number = c == 0 || c >= 3;
+      line += number ? pad + rows[r][c] : rows[r][c] + pad;
+      line += "  ";
+    }
+    while (!line.empty() && line.back() == ' ') line.pop_back();
+    fmt::print("{}\n", line);
+  }
+}
+
 void print_game(records::Store& store, const records::GameSummary& game, bool steps) {
   fmt::print("game {} ({} {}), {}\n", game.id, records::to_string(game.game), game.variant,
              game.finished ? "finished" : "unfinished");
@@ -101,6 +133,7 @@ void print_game(records::Store& store, const records::GameSummary& game, bool st
                records::to_string(p.kind), p.settings == "{}" ? "" : " " + p.settings,
                p.weights_hash.empty() ? "" : " weights " + p.weights_hash);
   }
+  print_stretches(game);
   fmt::print("  {:<12}{}\n  {:<12}{}\n", "started", view::format_time(game.started_at_ms), "ended",
              view::format_time(game.ended_at_ms));
   if (!game.result.empty() || !game.reason.empty()) {
@@ -113,8 +146,15 @@ void print_game(records::Store& store, const records::GameSummary& game, bool st
   }
   fmt::print("  {:<12}{}\n", "program", game.program_version);
   if (game.game == records::GameKind::Tetris) {
-    fmt::print("  {:<12}{}x{}, randomizer {}, seed {}, scoring {}\n", "board", game.width,
-               game.height, game.randomizer, game.seed, game.scoring);
+    fmt::print("  {:<12}{}x{}, randomizer {}, scoring {}\n", "board", game.width, game.height,
+               game.randomizer, game.scoring);
+    if (game.game_index)
+      fmt::print(
+          "  {:<12}{}, game {} of the run (gameai tetris play --seed {} plays it as game "
+          "{})\n",
+          "seed", game.seed, *game.game_index, game.seed, *game.game_index);
+    else
+      fmt::print("  {:<12}{}\n", "seed", game.seed);
     fmt::print("  {:<12}{} pieces, {} lines, score {}\n", "totals", game.pieces, game.lines,
                game.score);
     if (!steps) return;
@@ -189,8 +229,8 @@ void add_stats(CLI::App& records) {
   };
   auto opts = std::make_shared<Options>();
   CLI::App* stats = records.add_subcommand("stats",
-                                           "Games, mean/max lines or wins/draws/losses per player "
-                                           "and rule set");
+                                           "Per player and rule set, counted by stretch: games, "
+                                           "pieces and lines, or moves and wins/draws/losses");
   view::add_db_option(stats, opts->db);
   stats->add_option("--game", opts->game, "only games of this kind")
       ->check(CLI::IsMember({"tetris", "xiangqi"}));
@@ -210,17 +250,18 @@ void add_stats(CLI::App& records) {
         for (const auto& r : rows) {
           if (r.game == records::GameKind::Tetris) {
             if (!tetris_header)
-              fmt::print("{:<8} {:<10} {:<24} {:>7} {:>9} {:>14} {:>12} {:>14}\n", "GAME", "RULES",
-                         "PLAYER", "GAMES", "FINISHED", "MEAN LINES", "MAX LINES", "MEAN SCORE");
+              fmt::print("{:<8} {:<10} {:<24} {:>7} {:>9} {:>10} {:>10} {:>12} {:>10} {:>12}\n",
+                         "GAME", "RULES", "PLAYER", "GAMES", "FINISHED", "PIECES", "LINES",
+                         "MEAN LINES", "MAX LINES", "MEAN SCORE");
             tetris_header = true;
-            fmt::print("{:<8} {:<10} {:<24} {:>7} {:>9} {:>14.1f} {:>12} {:>14.1f}\n", "tetris",
-                       r.variant, r.player, r.games, r.finished, r.mean_lines, r.max_lines,
-                       r.mean_score);
+            fmt::print("{:<8} {:<10} {:<24} {:>7} {:>9} {:>10} {:>10} {:>12.1f} {:>10} {:>12.1f}\n",
+                       "tetris", r.variant, r.player, r.games, r.finished, r.steps, r.lines,
+                       r.mean_lines, r.max_lines, r.mean_score);
           } else {
             if (!xiangqi_header)
-              fmt::print("{}{:<8} {:<10} {:<24} {:>7} {:>9} {:>6} {:>6} {:>6} {:>7}\n",
+              fmt::print("{}{:<8} {:<10} {:<24} {:>7} {:>9} {:>7} {:>6} {:>6} {:>6} {:>7}\n",
                          tetris_header ? "\n" : "", "GAME", "VARIANT", "PLAYER", "GAMES",
-                         "FINISHED", "WINS", "DRAWS", "LOSSES", "SCORE%");
+                         "FINISHED", "MOVES", "WINS", "DRAWS", "LOSSES", "SCORE%");
             xiangqi_header = true;
             const double decided = static_cast<double>(r.wins + r.draws + r.losses);
             const double percent =
@@ -228,9 +269,9 @@ void add_stats(CLI::App& records) {
                     ? 100.0 * (static_cast<double>(r.wins) + 0.5 * static_cast<double>(r.draws)) /
                           decided
                     : 0.0;
-            fmt::print("{:<8} {:<10} {:<24} {:>7} {:>9} {:>6} {:>6} {:>6} {:>7.1f}\n", "xiangqi",
-                       r.variant, r.player, r.games, r.finished, r.wins, r.draws, r.losses,
-                       percent);
+            fmt::print("{:<8} {:<10} {:<24} {:>7} {:>9} {:>7} {:>6} {:>6} {:>6} {:>7.1f}\n",
+                       "xiangqi", r.variant, r.player, r.games, r.finished, r.steps, r.wins,
+                       r.draws, r.losses, percent);
           }
         }
         return EXIT_OK;

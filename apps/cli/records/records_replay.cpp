@@ -7,7 +7,10 @@
 #include <chrono>
 #include <csignal>
 #include <iostream>
+#include <optional>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include <unistd.h>
 
@@ -16,6 +19,7 @@
 #include "records/xiangqi_replay.hpp"
 #include "records_view.hpp"
 #include "tetris/board_io.hpp"
+#include "tetris_picture.hpp"
 #include "xiangqi/position.hpp"
 
 namespace gameai::cli {
@@ -71,8 +75,10 @@ class Animation {
     if (live_) std::cout << "\x1b[?25h" << std::flush;
   }
   bool live() const { return live_; }
-  void frame(const std::string& text) {
-    std::cout << "\x1b[H\x1b[2J" << text << std::flush;
+  // Draws `text` from the top left, clearing the screen first unless the text covers what it
+  // drew before (a board frame redrawn in place does not flicker).
+  void frame(const std::string& text, bool clear = true) {
+    std::cout << (clear ? "\x1b[H\x1b[2J" : "\x1b[H") << text << std::flush;
     std::this_thread::sleep_for(std::chrono::duration<double>(1.0 / speed_));
   }
 
@@ -118,23 +124,52 @@ int replay_xiangqi_game(records::Store& store, const records::GameSummary& game,
   return EXIT_OK;
 }
 
+// Who was playing step `index`: the stretch it falls in.
+std::string player_at(const records::GameSummary& game, std::int64_t index) {
+  std::string name = game.players.empty() ? "?" : game.players[0].name;
+  for (const auto& s : game.stretches)
+    if (s.seat == 0 && s.from_step <= index) name = s.player.name;
+  return name;
+}
+
 int replay_tetris_game(records::Store& store, const records::GameSummary& game,
                        const ReplayOptions& opts) {
+  // The animation draws the board as `tetris watch` does, in the pieces' colours, compact in a
+  // short terminal; a terminal too small for it is told the size it needs.
+  if (live_terminal() && opts.speed > 0) {
+    const auto size = terminal_size();
+    if (size && !fitting_layout(*size, game.width, game.height))
+      throw InputError("records replay " + size_needed(*size, game.width, game.height) +
+                       "; enlarge the terminal, or replay without animation with --speed 0");
+  }
   Animation animation(opts.speed);
-  const std::string player = game.players.empty() ? "?" : game.players[0].name;
   tetris::Board last;
+  ColourBoard colours(game.width, game.height);
+  std::optional<BoardLayout> drawn;
   const auto result = records::replay_tetris(store, game, [&](const records::TetrisFrame& f) {
     last = f.game_after->board();
+    colours.lock(records::step_record(*f.step).placement);
     if (animation.live() && f.index >= opts.from) {
       const tetris::Game& after = *f.game_after;
-      std::string preview;
-      for (int i = 0; i < f.preview_count; ++i)
-        preview += records::PIECE_LETTERS[tetris::to_int(f.preview[static_cast<std::size_t>(i)])];
-      animation.frame(
-          fmt::format("game {}  {} on {} {}x{}\nstep {}/{}: {} (next {})  lines {}  score {}\n\n{}",
-                      game.id, player, game.variant, game.width, game.height, f.index + 1,
-                      game.pieces, records::PIECE_LETTERS[f.step->piece], preview, after.lines(),
-                      after.score(), tetris::format_board(after.board())));
+      const auto size = terminal_size();
+      const auto layout = size ? fitting_layout(*size, game.width, game.height) : BoardLayout::Full;
+      if (!layout) {
+        animation.frame("the terminal is too small: records replay " +
+                        size_needed(*size, game.width, game.height));
+        return true;
+      }
+      const tetris::Piece next = f.preview_count > 0 ? f.preview[0] : after.current();
+      const std::vector<std::string> panel{fmt::format("   game {}", game.id),
+                                           "   " + player_at(game, f.index),
+                                           fmt::format("   step {}/{}", f.index + 1, game.pieces),
+                                           "   next",
+                                           "   " + piece_picture(next, 0, true),
+                                           "   " + piece_picture(next, 1, true),
+                                           fmt::format("   lines  {}", after.lines()),
+                                           fmt::format("   score  {}", after.score())};
+      if (drawn != layout) std::cout << "\x1b[2J";
+      drawn = layout;
+      animation.frame(render_board(colours, panel, true, *layout), false);
     }
     return true;
   });

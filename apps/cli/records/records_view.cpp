@@ -1,7 +1,9 @@
 #include "records_view.hpp"
 
+#include <algorithm>
 #include <ctime>
 #include <filesystem>
+#include <vector>
 
 #include "records/error.hpp"
 #include "records/location.hpp"
@@ -48,30 +50,45 @@ std::string format_time(std::int64_t unix_ms) {
 
 std::string players_text(const records::GameSummary& game) {
   std::string text;
-  for (const auto& player : game.players) {
+  for (std::size_t seat = 0; seat < game.players.size(); ++seat) {
     if (!text.empty()) text += " vs ";
-    text += player.name;
+    text += records::seat_players(game, static_cast<int>(seat));
   }
   return text.empty() ? "-" : text;
 }
 
+nlohmann::json to_json(const records::PlayerInfo& player) {
+  nlohmann::json settings = nlohmann::json::parse(player.settings, nullptr, false);
+  if (settings.is_discarded()) settings = player.settings;
+  return {{"kind", records::to_string(player.kind)},
+          {"name", player.name},
+          {"settings", settings},
+          {"weights_hash", player.weights_hash.empty() ? nlohmann::json(nullptr)
+                                                       : nlohmann::json(player.weights_hash)}};
+}
+
 nlohmann::json to_json(const records::GameSummary& game) {
   nlohmann::json players = nlohmann::json::array();
-  for (const auto& player : game.players) {
-    nlohmann::json settings = nlohmann::json::parse(player.settings, nullptr, false);
-    if (settings.is_discarded()) settings = player.settings;
-    players.push_back(
-        {{"kind", records::to_string(player.kind)},
-         {"name", player.name},
-         {"settings", settings},
-         {"weights_hash", player.weights_hash.empty() ? nlohmann::json(nullptr)
-                                                      : nlohmann::json(player.weights_hash)}});
+  for (const auto& player : game.players) players.push_back(to_json(player));
+  const bool tetris = game.game == records::GameKind::Tetris;
+  nlohmann::json stretches = nlohmann::json::array();
+  for (const auto& s : game.stretches) {
+    nlohmann::json one{{"seat", s.seat},
+                       {tetris ? "from_step" : "from_ply", s.from_step},
+                       {"player", to_json(s.player)},
+                       {tetris ? "pieces" : "moves", s.steps}};
+    if (tetris) {
+      one["lines"] = s.lines;
+      one["points"] = s.points;
+    }
+    stretches.push_back(std::move(one));
   }
   nlohmann::json out{
       {"id", game.id},
       {"game", records::to_string(game.game)},
       {"variant", game.variant},
       {"players", players},
+      {"stretches", stretches},
       {"started_at", format_time(game.started_at_ms)},
       {"ended_at",
        game.ended_at_ms ? nlohmann::json(format_time(game.ended_at_ms)) : nlohmann::json(nullptr)},
@@ -85,6 +102,8 @@ nlohmann::json to_json(const records::GameSummary& game) {
     out["randomizer"] = game.randomizer;
     out["scoring"] = game.scoring;
     out["seed"] = game.seed;
+    out["game_index"] =
+        game.game_index ? nlohmann::json(*game.game_index) : nlohmann::json(nullptr);
     out["score"] = game.score;
     out["lines"] = game.lines;
     out["pieces"] = game.pieces;
@@ -105,10 +124,13 @@ nlohmann::json to_json(const records::StatsRow& row) {
                      {"games", row.games},
                      {"finished", row.finished}};
   if (row.game == records::GameKind::Tetris) {
+    out["pieces"] = row.steps;
+    out["lines"] = row.lines;
     out["mean_lines"] = row.mean_lines;
     out["max_lines"] = row.max_lines;
     out["mean_score"] = row.mean_score;
   } else {
+    out["moves"] = row.steps;
     out["wins"] = row.wins;
     out["draws"] = row.draws;
     out["losses"] = row.losses;

@@ -34,13 +34,15 @@ Action guarded(Action action);
 // "2026-11-21 17:02:08 UTC"; "-" for 0.
 std::string format_time(std::int64_t unix_ms);
 
-// Player names joined for a table: "eltetris" or "ai:5 vs uci:fairy-stockfish".
+// Player names joined for a table: "eltetris" or "ai:5 vs uci:fairy-stockfish"; a seat that
+// changed hands names its players in the order they took it: "human+eltetris".
 std::string players_text(const records::GameSummary& game);
 
 // Columns a UTF-8 string takes in a terminal: CJK characters (Chinese names and notation) take
 // two, other characters one.
 std::size_t display_width(std::string_view text);
 
+nlohmann::json to_json(const records::PlayerInfo& player);
 nlohmann::json to_json(const records::GameSummary& game);
 nlohmann::json to_json(const records::StatsRow& row);
 

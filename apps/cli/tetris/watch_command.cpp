@@ -14,12 +14,15 @@
 #include <csignal>
 #include <iostream>
 #include <memory>
+#include <optional>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "ai_options.hpp"
 #include "cli.hpp"
-#include "terminal_view.hpp"
 #include "tetris_commands.hpp"
+#include "tetris_picture.hpp"
 
 namespace gameai::cli::tetris_cli {
 namespace {
@@ -71,6 +74,18 @@ class TerminalGuard {
   bool keys_ = false;
 };
 
+// The side panel: the next piece, lines, score and pieces.
+std::vector<std::string> panel_of(const tetris_ai::AutoGame& game, bool colour) {
+  const tetris::Piece next = game.preview().empty() ? game.current() : game.preview().front();
+  return {"   next",
+          "   " + piece_picture(next, 0, colour),
+          "   " + piece_picture(next, 1, colour),
+          "",
+          "   lines  " + std::to_string(game.lines()),
+          "   score  " + std::to_string(game.score()),
+          "   pieces " + std::to_string(game.pieces())};
+}
+
 struct WatchOptions {
   AiOptions ai;
   int fps = 20;
@@ -102,19 +117,41 @@ void add_watch_command(CLI::App& tetris) {
     if (!live_terminal()) {
       while (play_one()) {
       }
-      std::cout << render_frame(game, colours, false);
+      std::cout << render_board(colours, panel_of(game, false), false);
     } else {
+      // A terminal too small for the board even in the compact layout is told what it needs
+      // before anything is drawn.
+      const auto size = terminal_size();
+      if (size && !fitting_layout(*size, config.width, config.height))
+        throw InputError("tetris watch " + size_needed(*size, config.width, config.height) +
+                         "; enlarge the terminal or choose a smaller --height");
       interrupted = 0;
       TerminalGuard guard;
       const auto frame = std::chrono::microseconds(1'000'000 / o->fps);
       auto next = std::chrono::steady_clock::now();
-      std::cout << render_frame(game, colours, true) << std::flush;
+      // The layout follows the terminal's size as it is resized.
+      std::optional<BoardLayout> drawn;
+      const auto draw = [&] {
+        const auto now = terminal_size();
+        const auto layout =
+            now ? fitting_layout(*now, config.width, config.height) : BoardLayout::Full;
+        if (!layout) {
+          std::cout << "\x1b[H\x1b[2J"
+                    << "the terminal is too small: tetris watch "
+                    << size_needed(*now, config.width, config.height) << std::flush;
+          return;
+        }
+        if (drawn != layout) std::cout << "\x1b[2J";
+        drawn = layout;
+        std::cout << render_board(colours, panel_of(game, true), true, *layout) << std::flush;
+      };
+      draw();
       while (!interrupted && play_one()) {
         if (guard.quit_pressed()) {
           quit = true;
           break;
         }
-        std::cout << render_frame(game, colours, true) << std::flush;
+        draw();
         next += frame;
         std::this_thread::sleep_until(next);
       }
