@@ -135,6 +135,7 @@ struct XiangqiMove {
   std::optional<int> score;
   std::optional<int> depth;
   std::int64_t time_ms = 0;
+  std::string comment;  // the annotation after the move in an imported game (PGN, XQF)
 };
 
 // A forced mate is stored in XiangqiMove::score as +-(XIANGQI_MATE_SCORE - moves): mate in 3 for

@@ -100,12 +100,18 @@ INSERT INTO stretches (game_id, seat, from_step, kind, name, settings, weights_h
 ALTER TABLE games ADD COLUMN game_index INTEGER;
 )sql";
 
-constexpr std::array<Migration, 5> MIGRATIONS{{
+// Version 6: a xiangqi move keeps the comment an imported game gave it.
+constexpr const char* SCHEMA_V6 = R"sql(
+ALTER TABLE xiangqi_moves ADD COLUMN comment TEXT;
+)sql";
+
+constexpr std::array<Migration, 6> MIGRATIONS{{
     {1, "games, players, tetris_chunks, xiangqi_moves", SCHEMA_V1, nullptr},
     {2, "final_fen column; indexes for list and stats", SCHEMA_V2, nullptr},
     {3, "scoring column for Tetris games", SCHEMA_V3, nullptr},
     {4, "Tetris steps with spins and drop rows", nullptr, upgrade_tetris_steps},
     {5, "stretches (who played each part of a game); Tetris game_index", SCHEMA_V5, nullptr},
+    {6, "comments of xiangqi moves", SCHEMA_V6, nullptr},
 }};
 
 }  // namespace

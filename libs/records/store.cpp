@@ -312,9 +312,10 @@ std::int64_t Store::tetris_step_count(std::int64_t id) {
 }
 
 std::vector<XiangqiMove> Store::xiangqi_moves(std::int64_t id) {
-  Statement query(db_,
-                  "SELECT move, score, depth, time_ms FROM xiangqi_moves WHERE game_id = ?1 "
-                  "ORDER BY ply");
+  Statement query(
+      db_,
+      "SELECT move, score, depth, time_ms, comment FROM xiangqi_moves WHERE game_id = ?1 "
+      "ORDER BY ply");
   query.bind(1, id);
   std::vector<XiangqiMove> moves;
   while (query.step()) {
@@ -323,6 +324,7 @@ std::vector<XiangqiMove> Store::xiangqi_moves(std::int64_t id) {
     if (!query.is_null(1)) move.score = static_cast<int>(query.column_int(1));
     if (!query.is_null(2)) move.depth = static_cast<int>(query.column_int(2));
     move.time_ms = query.column_int(3);
+    if (!query.is_null(4)) move.comment = query.column_text(4);
     moves.push_back(std::move(move));
   }
   return moves;
@@ -359,14 +361,15 @@ void Store::replace_xiangqi_moves(std::int64_t id, std::int64_t from_ply,
   Statement remove(db_, "DELETE FROM xiangqi_moves WHERE game_id = ?1 AND ply >= ?2");
   remove.bind(1, id).bind(2, from_ply).run();
   Statement insert(db_,
-                   "INSERT INTO xiangqi_moves (game_id, ply, move, score, depth, time_ms) "
-                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+                   "INSERT INTO xiangqi_moves (game_id, ply, move, score, depth, time_ms, comment) "
+                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
   std::int64_t ply = from_ply;
   for (const XiangqiMove& move : moves) {
     insert.bind(1, id).bind(2, ply++).bind(3, move.move);
     if (move.score) insert.bind(4, std::int64_t{*move.score});
     if (move.depth) insert.bind(5, std::int64_t{*move.depth});
     insert.bind(6, move.time_ms);
+    if (!move.comment.empty()) insert.bind(7, move.comment);
     insert.run();
   }
   Statement totals(db_, "UPDATE games SET plies = ?2 WHERE id = ?1");

@@ -88,7 +88,14 @@ Attempt replay_texts(const PgnGame& game, xiangqi::Notation notation, const std:
       return attempt;
     }
     XiangqiMove move(xiangqi::to_iccs(m));
-    if (!text.comment.empty()) apply_move_comment(text.comment, move);
+    // An engine's "{score/depth time}" fills the move's score; any other text after the move is
+    // kept as its comment (all of it, when there are several), except the last move's comment
+    // that the file's result follows: that one tells how the game ended and is kept as such.
+    const bool engine_comment = !text.comment.empty() && apply_move_comment(text.comment, move);
+    const std::string& after =
+        ply + 1 < game.comments.size() ? game.comments[ply + 1] : text.comment;
+    const bool termination = ply + 1 == game.move_texts.size() && after == game.termination;
+    if (!engine_comment && !termination) move.comment = after;
     attempt.moves.push_back(std::move(move));
     pos.do_move(m, states[ply + 1]);
     attempt.read = ply + 1;

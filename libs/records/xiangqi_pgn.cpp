@@ -92,30 +92,31 @@ std::string move_comment(const XiangqiMove& move) {
 // Reads "{+0.30/9 0.12}" (score in pawns / depth, then seconds, which may be left out) back into
 // score, depth and time. A comment that holds anything more or less, or numbers out of range, is
 // text (a termination, an annotation), not engine output, and changes nothing.
-void apply_move_comment(std::string_view comment, XiangqiMove& move) {
+bool apply_move_comment(std::string_view comment, XiangqiMove& move) {
   const char* p = comment.data();
   const char* const end = p + comment.size();
   if (p != end && *p == '+') ++p;  // from_chars takes '-' but no '+'
-  if (p != end && (*p == '+' || *p == ' ')) return;
+  if (p != end && (*p == '+' || *p == ' ')) return false;
   double pawns = 0, seconds = 0;
   int depth = 0;
   const auto score_end = std::from_chars(p, end, pawns, std::chars_format::fixed);
-  if (score_end.ec != std::errc() || score_end.ptr == end || *score_end.ptr != '/') return;
+  if (score_end.ec != std::errc() || score_end.ptr == end || *score_end.ptr != '/') return false;
   const auto depth_end = std::from_chars(score_end.ptr + 1, end, depth);
-  if (depth_end.ec != std::errc() || depth < 0) return;
+  if (depth_end.ec != std::errc() || depth < 0) return false;
   const bool timed = depth_end.ptr != end;
   if (timed) {
-    if (*depth_end.ptr != ' ' || depth_end.ptr + 1 == end || depth_end.ptr[1] == '-') return;
+    if (*depth_end.ptr != ' ' || depth_end.ptr + 1 == end || depth_end.ptr[1] == '-') return false;
     const auto time_end =
         std::from_chars(depth_end.ptr + 1, end, seconds, std::chars_format::fixed);
-    if (time_end.ec != std::errc() || time_end.ptr != end) return;
+    if (time_end.ec != std::errc() || time_end.ptr != end) return false;
   }
   if (!std::isfinite(pawns) || std::abs(pawns) > MAX_COMMENT_PAWNS || !std::isfinite(seconds) ||
       seconds > MAX_COMMENT_SECONDS)
-    return;
+    return false;
   move.score = static_cast<int>(std::lround(pawns * 100));
   move.depth = depth;
   if (timed) move.time_ms = std::llround(seconds * 1000);
+  return true;
 }
 
 namespace {
@@ -239,6 +240,7 @@ std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& m
     emit(texts[ply]);
     const std::string comment = move_comment(moves[ply]);
     if (!comment.empty()) emit(comment);
+    if (!moves[ply].comment.empty()) emit("{" + comment_text(moves[ply].comment) + "}");
   }
   if (!game.reason.empty() && result != "*") emit("{" + comment_text(game.reason) + "}");
   emit(result);

@@ -57,9 +57,9 @@ std::string xboard_to_iccs(std::string_view xboard);
 std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& moves,
                       xiangqi::Notation notation = xiangqi::Notation::Xboard);
 
-// Reads XBoard's move comment "{+0.30/9 0.12}" (score in pawns, depth, seconds) into the move;
-// any other comment is ignored.
-void apply_move_comment(std::string_view comment, XiangqiMove& move);
+// Reads XBoard's move comment "{+0.30/9 0.12}" (score in pawns, depth, seconds) into the move
+// and returns true; any other comment changes nothing and returns false.
+bool apply_move_comment(std::string_view comment, XiangqiMove& move);
 
 // Every game of a PGN file (UTF-8 text; see xiangqi_import.hpp for other encodings), its moves
 // resolved in whichever notation it uses (xiangqi_import.hpp): a game whose moves cannot be

@@ -183,7 +183,8 @@ void make_version_4(Store& store) {
   Statement update(db, "UPDATE games SET seed = ?2 WHERE id = ?1");
   for (const auto& [id, seed] : seeds) update.bind(1, id).bind(2, std::int64_t(seed)).run();
   db.exec(
-      "DROP TABLE stretches; ALTER TABLE games DROP COLUMN game_index; PRAGMA user_version = 4");
+      "DROP TABLE stretches; ALTER TABLE games DROP COLUMN game_index; "
+      "ALTER TABLE xiangqi_moves DROP COLUMN comment; PRAGMA user_version = 4");
 }
 
 // Stores written before schema version 4 kept no spin for headless AI games and no drop rows for

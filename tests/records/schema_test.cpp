@@ -61,6 +61,28 @@ TEST(Schema, VersionOneStoreIsMigratedForwardKeepingItsGames) {
   EXPECT_EQ(store.integrity_check(), "ok");
 }
 
+TEST(Schema, VersionFiveStoreGainsMoveComments) {
+  testing::TempDir dir;
+  const std::string path = dir.file("v5.sqlite");
+  {
+    Database db(path, OpenMode::ReadWriteCreate, 1000);
+    migrate(db, 5);
+    ASSERT_EQ(schema_version(db), 5);
+    db.exec(
+        "INSERT INTO games (game, variant, width, height, randomizer, seed, started_at, "
+        "finished, result, plies, program_version) "
+        "VALUES ('xiangqi', 'standard', 9, 10, 'none', 0, 1000, 1, 'red', 1, '0.1.0');"
+        "INSERT INTO xiangqi_moves (game_id, ply, move) VALUES (1, 0, 'h2e2');");
+    EXPECT_THROW(db.exec("SELECT comment FROM xiangqi_moves"), RecordsError);
+  }
+  Store store(path);
+  EXPECT_EQ(store.schema_version(), SCHEMA_VERSION);
+  const auto moves = store.xiangqi_moves(1);
+  ASSERT_EQ(moves.size(), 1u);
+  EXPECT_EQ(moves[0].move, "h2e2");
+  EXPECT_EQ(moves[0].comment, "");
+}
+
 TEST(Schema, MigrationIsIdempotent) {
   testing::TempDir dir;
   Database db(dir.file("a.sqlite"), OpenMode::ReadWriteCreate, 1000);

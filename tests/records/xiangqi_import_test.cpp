@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "records/error.hpp"
+#include "records/xiangqi_pgn.hpp"
 #include "records/xiangqi_replay.hpp"
 #include "test_support.hpp"
 
@@ -133,6 +134,46 @@ TEST(XiangqiImport, TheSameGameIsStoredOnceAcrossFilesAndRuns) {
   EXPECT_TRUE(outcome.duplicate);
   EXPECT_EQ(outcome.id, first_id);
   EXPECT_EQ(store.list_games({}).size(), 1u);
+}
+
+// A comment after a move is stored with it, shown again by export, and the exported game reads
+// back as the same game (a duplicate) with the same comments; an engine's "{score/depth}" fills
+// the score instead, and the comment before the result is the game's ending.
+TEST(XiangqiImport, CommentsAreStoredAndExported) {
+  const std::string pgn =
+      "[Event \"Annotated\"]\n[Red \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n"
+      "1. h2e2 {the central cannon} h9g7 {+0.30/9 0.12} 2. h0g2 {a horse} {out} i9h9 "
+      "{black resigns} 1-0\n";
+  const auto games = read_game_file(pgn, "annotated.pgn");
+  ASSERT_EQ(games.size(), 1u);
+  ASSERT_EQ(games[0].error, "");
+  testing::TempDir dir;
+  Store store(dir.file("r.sqlite"));
+  XiangqiImporter importer(store);
+  const auto first = importer.import(games[0], "annotated.pgn");
+  ASSERT_FALSE(first.duplicate);
+  const auto moves = store.xiangqi_moves(first.id);
+  ASSERT_EQ(moves.size(), 4u);
+  EXPECT_EQ(moves[0].comment, "the central cannon");
+  EXPECT_EQ(moves[1].comment, "");
+  EXPECT_EQ(moves[1].score, 30);
+  EXPECT_EQ(moves[2].comment, "a horse out");
+  EXPECT_EQ(moves[3].comment, "");  // "black resigns" is how the game ended
+  const std::string exported = write_pgn(store.game(first.id), moves);
+  EXPECT_NE(exported.find("{the central cannon}"), std::string::npos) << exported;
+  EXPECT_NE(exported.find("{a horse out}"), std::string::npos) << exported;
+  EXPECT_EQ(exported.find("{black resigns} {black resigns}"), std::string::npos) << exported;
+  const auto back = read_game_file(exported, "exported.pgn");
+  ASSERT_EQ(back.size(), 1u);
+  const auto again = importer.import(back[0], "exported.pgn");
+  EXPECT_TRUE(again.duplicate);
+  testing::TempDir other;
+  Store fresh(other.file("r.sqlite"));
+  XiangqiImporter reader(fresh);
+  const auto copy = reader.import(back[0], "exported.pgn");
+  const auto copied = fresh.xiangqi_moves(copy.id);
+  ASSERT_EQ(copied.size(), moves.size());
+  for (std::size_t i = 0; i < moves.size(); ++i) EXPECT_EQ(copied[i].comment, moves[i].comment);
 }
 
 // The master-games corpus: every game reads, replays and imports (duplicates within the file

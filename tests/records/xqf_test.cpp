@@ -11,7 +11,9 @@
 #include <vector>
 
 #include "records/error.hpp"
+#include "records/store.hpp"
 #include "records/xiangqi_import.hpp"
+#include "test_support.hpp"
 
 namespace gameai::records {
 namespace {
@@ -166,6 +168,20 @@ TEST(Xqf, ReadsMainLineCommentsAndTagsInEveryVersion) {
     ASSERT_EQ(game.notes.size(), 1u);
     EXPECT_NE(game.notes[0].find("variations"), std::string::npos);
   }
+}
+
+// The comment after a move of an XQF file is stored with that move.
+TEST(Xqf, MoveCommentsAreStored) {
+  const PgnGame game = read_xqf(encode(opening(18)), "opening.xqf");
+  ASSERT_EQ(game.error, "");
+  testing::TempDir dir;
+  Store store(dir.file("r.sqlite"));
+  XiangqiImporter importer(store);
+  const auto outcome = importer.import(game, "opening.xqf");
+  const auto moves = store.xiangqi_moves(outcome.id);
+  ASSERT_EQ(moves.size(), 4u);
+  EXPECT_EQ(moves[0].comment, "");
+  EXPECT_EQ(moves[1].comment, "屏风马");
 }
 
 TEST(Xqf, SetUpPositionsAndBlackToMove) {

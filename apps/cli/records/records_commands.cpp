@@ -181,6 +181,7 @@ void print_game(records::Store& store, const records::GameSummary& game, bool st
       extra += fmt::format(" {:.2f}s", static_cast<double>(m.time_ms) / 1000.0);
     else if (m.time_ms > 0)
       extra += fmt::format(" {}ms", m.time_ms);
+    if (!m.comment.empty()) extra += "  {" + m.comment + "}";
     fmt::print("  {:>4}{} {}{}\n", ply / 2 + 1, ply % 2 == 0 ? ". " : "...", m.move, extra);
   }
 }
@@ -212,7 +213,8 @@ void add_show(CLI::App& records) {
                      {{"move", m.move},
                       {"score", m.score ? nlohmann::json(*m.score) : nlohmann::json(nullptr)},
                       {"depth", m.depth ? nlohmann::json(*m.depth) : nlohmann::json(nullptr)},
-                      {"time_ms", m.time_ms}});
+                      {"time_ms", m.time_ms},
+                      {"comment", m.comment}});
              }
              std::cout << out.dump(2) << "\n";
            } else {
