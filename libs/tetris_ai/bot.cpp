@@ -10,7 +10,8 @@ namespace gameai::tetris_ai {
 namespace {
 
 constexpr double DEAD = -1e12;
-// How many of the best leaves speculation judges.
+// How many of the best leaves speculation judges at least; a budget beyond what the widest beam
+// needs judges more of them.
 constexpr std::size_t SPECULATED_LEAVES = 16;
 // The first search, which always finishes and prices a unit of width.
 constexpr int FIRST_WIDTH = 8;
@@ -225,7 +226,8 @@ void Bot::speculate(const BotState& state, std::vector<Node>& leaves, std::size_
                    [](const Node& a, const Node& b) { return a.score > b.score; });
 }
 
-bool Bot::search(const BotState& state, int width, bool may_stop, BotDecision& out) {
+bool Bot::search(const BotState& state, int width, std::size_t judge, bool may_stop,
+                 BotDecision& out) {
   ++out.searches;
   const std::uint64_t start = nodes_;
   levels_.resize(std::max<std::size_t>(levels_.size(), sequence_.size() + 1));
@@ -248,8 +250,10 @@ bool Bot::search(const BotState& state, int width, bool may_stop, BotDecision& o
   speculation_nodes_ = 0;
   if (depth == 0) return true;  // no move at all
   std::vector<Node>& leaves = levels_[depth];
-  const std::size_t judged = std::min<std::size_t>(leaves.size(), SPECULATED_LEAVES);
+  const std::size_t judged = std::min<std::size_t>(leaves.size(), judge);
+  judged_ = 0;
   if (settings_.speculate && judged > 1) {
+    judged_ = judged;
     const std::uint64_t before = nodes_;
     speculate(state, leaves, judged, may_stop);
     if (may_stop && (stop_.load(std::memory_order_relaxed) || over_node_budget())) return false;
@@ -279,47 +283,63 @@ std::optional<BotDecision> Bot::think(const BotState& state) {
   const int max_width = std::max(FIRST_WIDTH, settings_.max_width);
   BotDecision best;
   // The narrowest search always finishes, whatever the budget: there is always a move.
-  search(state, FIRST_WIDTH, false, best);
+  search(state, FIRST_WIDTH, SPECULATED_LEAVES, false, best);
   if (best.plan.empty()) return std::nullopt;  // nothing to play
   int searches = best.searches;
   const bool limited = settings_.think_ms > 0 || settings_.nodes != 0;
   int width = FIRST_WIDTH;
-  // What one unit of width cost in the last search finished (speculation is about fixed).
+  std::size_t judged = SPECULATED_LEAVES;
+  // What one unit of width and one judged leaf cost in the last search finished.
   double beam_per_width = static_cast<double>(beam_nodes_) / width;
-  double speculation = static_cast<double>(speculation_nodes_);
+  double per_leaf = judged_ > 0 ? static_cast<double>(speculation_nodes_) / judged_ : 0;
   auto last_start = start;
   auto last_end = std::chrono::steady_clock::now();
   std::uint64_t last_nodes = nodes_;
-  while (limited && width < max_width) {
-    // The widest search the rest of the budget pays for, by nodes and by time.
-    double fits = static_cast<double>(max_width);
-    const double share = BUDGET_PERCENT / 100.0;
+  while (limited) {
+    // The budget left, in nodes: by the node budget, and by the time at the last search's pace.
+    double left = 1e18;
     if (settings_.nodes != 0) {
-      const double left = static_cast<double>(settings_.nodes) - static_cast<double>(nodes_);
-      fits = std::min(fits, (left * share - speculation) / std::max(beam_per_width, 1.0));
+      left = static_cast<double>(settings_.nodes) - static_cast<double>(nodes_);
     }
     if (settings_.think_ms > 0) {
       const auto now = std::chrono::steady_clock::now();
-      const double left = std::chrono::duration<double>(deadline_ - now).count();
+      const double seconds = std::chrono::duration<double>(deadline_ - now).count();
       const double spent = std::chrono::duration<double>(last_end - last_start).count();
       const double per_node = spent / static_cast<double>(std::max<std::uint64_t>(last_nodes, 1));
-      const double left_nodes = left / std::max(per_node, 1e-12);
-      fits = std::min(fits, (left_nodes * share - speculation) / std::max(beam_per_width, 1.0));
+      left = std::min(left, seconds / std::max(per_node, 1e-12));
     }
-    if (fits * 4 < static_cast<double>(width) * WIDER_QUARTERS) break;
-    const int next = static_cast<int>(fits);
+    const double usable = left * BUDGET_PERCENT / 100.0;
+    // The widest beam that fits beside the least speculation, up to max_width; what is left
+    // then judges more leaves.
+    const double base = static_cast<double>(SPECULATED_LEAVES) * per_leaf;
+    const double fits =
+        std::min(static_cast<double>(max_width), (usable - base) / std::max(beam_per_width, 1.0));
+    const int next_width = std::max(0, static_cast<int>(fits));
+    std::size_t next_judged = SPECULATED_LEAVES;
+    if (next_width == max_width && per_leaf > 0) {
+      const double spare = usable - beam_per_width * next_width - base;
+      if (spare > 0) {
+        next_judged =
+            std::min<std::size_t>(static_cast<std::size_t>(max_width),
+                                  SPECULATED_LEAVES + static_cast<std::size_t>(spare / per_leaf));
+      }
+    }
+    const bool wider = next_width * 4 >= width * WIDER_QUARTERS;
+    const bool judges_more = next_judged * 4 >= judged * WIDER_QUARTERS;
+    if (next_width < width || (!wider && !judges_more)) break;
     BotDecision d;
     last_start = std::chrono::steady_clock::now();
     const std::uint64_t before = nodes_;
-    const bool finished = search(state, next, true, d);
+    const bool finished = search(state, next_width, next_judged, true, d);
     searches += d.searches;
     if (!finished || d.plan.empty()) break;
     best = d;
-    width = next;
+    width = next_width;
+    judged = next_judged;
     last_end = std::chrono::steady_clock::now();
     last_nodes = nodes_ - before;
     beam_per_width = static_cast<double>(beam_nodes_) / width;
-    speculation = static_cast<double>(speculation_nodes_);
+    if (judged_ > 0) per_leaf = static_cast<double>(speculation_nodes_) / judged_;
   }
   best.nodes = nodes_;
   best.searches = searches;
