@@ -44,7 +44,7 @@ struct BotWeights {
   std::array<double, 10> well_column{20, 23, 20, 50, 59, 21, 59, 10, -10, 24};
   std::array<double, 4> tslot{8, 250, 300, 407};  // slots clearing 0, 1, 2, 3 rows
   // Placements.
-  double attack = 0;         // per line sent, beside the clear kinds below
+  double attack = 0;          // per line sent, beside the clear kinds below
   double back_to_back = 100;  // while a back-to-back chain is open (the state, not a clear)
   double b2b_clear = 150;
   double clear1 = -143;
