@@ -31,6 +31,13 @@ std::uint64_t mix(std::uint64_t x) noexcept {
   return x;
 }
 
+// Threads to run `slices` slices of `work` nodes on: a small level is not worth starting
+// threads for, and its slices run one after the other here (the result is the same).
+unsigned threads_for(std::size_t work, std::size_t slices) noexcept {
+  constexpr std::size_t MIN_NODES_PER_THREAD = 16;
+  return work >= MIN_NODES_PER_THREAD * slices ? static_cast<unsigned>(slices) : 1u;
+}
+
 }  // namespace
 
 Bot::Bot(const BotSettings& settings) : settings_(settings) {
@@ -130,7 +137,7 @@ void Bot::expand_level(const std::vector<Node>& level, bool root, const BotState
       if (may_stop && out_of_time()) return;
     }
   };
-  common::parallel_for(slices, static_cast<unsigned>(slices), slice);
+  common::parallel_for(slices, threads_for(level.size(), slices), slice);
   children_.clear();
   for (std::size_t s = 0; s < slices; ++s) {
     const Worker& worker = *workers_[s];
@@ -219,7 +226,7 @@ void Bot::speculate(const BotState& state, std::vector<Node>& leaves, std::size_
       if (may_stop && out_of_time()) return;
     }
   };
-  common::parallel_for(slices, static_cast<unsigned>(slices), slice);
+  common::parallel_for(slices, threads_for(judged * 4, slices), slice);
   for (std::size_t s = 0; s < slices; ++s) nodes_ += workers_[s]->nodes;
   for (std::size_t i = 0; i < judged; ++i) leaves[i].score = speculated_[i];
   std::stable_sort(leaves.begin(), leaves.begin() + static_cast<std::ptrdiff_t>(judged),
