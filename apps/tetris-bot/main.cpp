@@ -11,7 +11,8 @@
 namespace {
 
 constexpr const char* USAGE =
-    "Usage: gameai-tetris-bot [--think-ms MS] [--nodes N] [--weights FILE] [--help | --version]\n"
+    "Usage: gameai-tetris-bot [--think-ms MS] [--nodes N] [--threads T] [--weights FILE] [--help | "
+    "--version]\n"
     "\n"
     "The gameai guideline Tetris bot (hold, five previews, T-spins), speaking the Tetris Bot\n"
     "Protocol on standard input and output: info, rules -> ready, start, suggest -> suggestion,\n"
@@ -19,6 +20,7 @@ constexpr const char* USAGE =
     "\n"
     "  --think-ms MS   time per suggestion in milliseconds (default 100)\n"
     "  --nodes N       placements evaluated per suggestion (default: no limit)\n"
+    "  --threads T     threads sharing each suggestion (default 1)\n"
     "  --weights FILE  the bot's weights as JSON (keys as in docs/tetris.md)\n";
 
 bool number(const char* text, std::int64_t max, std::int64_t& out) {
@@ -46,7 +48,8 @@ int main(int argc, char** argv) {
       std::cout << "gameai-tetris-bot " << GAMEAI_VERSION << "\n";
       return 0;
     }
-    if ((arg == "--think-ms" || arg == "--nodes" || arg == "--weights") && i + 1 < argc) {
+    if ((arg == "--think-ms" || arg == "--nodes" || arg == "--threads" || arg == "--weights") &&
+        i + 1 < argc) {
       const char* value = argv[++i];
       std::int64_t n = 0;
       if (arg == "--weights") {
@@ -56,6 +59,13 @@ int main(int argc, char** argv) {
           std::cerr << "gameai-tetris-bot: " << e.what() << "\n";
           return 2;
         }
+      } else if (arg == "--threads") {
+        if (!number(value, gameai::tetris_ai::MAX_BOT_THREADS, n) || n < 1) {
+          std::cerr << "gameai-tetris-bot: --threads takes a whole number 1.."
+                    << gameai::tetris_ai::MAX_BOT_THREADS << ", not '" << value << "'\n";
+          return 2;
+        }
+        settings.search_threads = static_cast<int>(n);
       } else if (!number(value, arg == "--think-ms" ? 3'600'000 : std::int64_t{1} << 40, n)) {
         std::cerr << "gameai-tetris-bot: " << arg << " takes a whole number "
                   << (arg == "--think-ms" ? "0..3600000" : ">= 0") << ", not '" << value << "'\n";

@@ -3,34 +3,69 @@
 #include <algorithm>
 #include <array>
 
+#include "common/thread_pool.hpp"
 #include "tetris/rules.hpp"
 
 namespace gameai::tetris_ai {
 namespace {
 
 constexpr double DEAD = -1e12;
-// How many of the best leaves speculation judges.
+// How many of the best leaves speculation judges at least; a budget beyond what the widest beam
+// needs judges more of them.
 constexpr std::size_t SPECULATED_LEAVES = 16;
+// The first search, which always finishes and prices a unit of width.
+constexpr int FIRST_WIDTH = 8;
+// A further search runs only when it is expected to be at least this much wider than the last
+// one finished (in quarters): a slightly wider beam is not worth a second search.
+constexpr int WIDER_QUARTERS = 5;
+// The share of the remaining budget a search is sized to use (in percent): the cost of a width
+// is an estimate, and a search that runs out is thrown away.
+constexpr int BUDGET_PERCENT = 90;
+
+std::uint64_t mix(std::uint64_t x) noexcept {
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdull;
+  x ^= x >> 33;
+  x *= 0xc4ceb9fe1a85ec53ull;
+  x ^= x >> 33;
+  return x;
+}
+
+// Threads to run `slices` slices of `work` nodes on: a small level is not worth starting
+// threads for, and its slices run one after the other here (the result is the same).
+unsigned threads_for(std::size_t work, std::size_t slices) noexcept {
+  constexpr std::size_t MIN_NODES_PER_THREAD = 16;
+  return work >= MIN_NODES_PER_THREAD * slices ? static_cast<unsigned>(slices) : 1u;
+}
 
 }  // namespace
 
-Bot::Bot(const BotSettings& settings) : settings_(settings) {}
+Bot::Bot(const BotSettings& settings) : settings_(settings) {
+  settings_.threads = std::clamp(settings_.threads, 1, MAX_BOT_THREADS);
+  for (int i = 0; i < settings_.threads; ++i) workers_.push_back(std::make_unique<Worker>());
+}
 
-bool Bot::out_of_budget() noexcept {
-  if (settings_.nodes != 0 && nodes_ >= settings_.nodes) return true;
-  // The clock is read every 64 children: cheap, and fine-grained enough for milliseconds.
-  if (settings_.think_ms > 0 && (nodes_ & 63u) == 0) {
-    return std::chrono::steady_clock::now() >= deadline_;
+// Read after each expanded node (some tens of children): cheap beside the move search.
+bool Bot::out_of_time() noexcept {
+  if (stop_.load(std::memory_order_relaxed)) return true;
+  if (settings_.think_ms > 0 && std::chrono::steady_clock::now() >= deadline_) {
+    stop_.store(true, std::memory_order_relaxed);
+    return true;
   }
   return false;
 }
 
+bool Bot::over_node_budget() const noexcept {
+  return settings_.nodes != 0 && nodes_ > settings_.nodes;
+}
+
 // Children of `node`: place the next piece of the sequence, or hold it and place the held piece
 // (the one after it when the hold is empty).
-void Bot::expand(const Node& node, std::uint32_t index, bool root, const BotState& state) {
+void Bot::expand(const Node& node, std::uint32_t index, bool root, const BotState& state,
+                 std::span<const tetris::Piece> sequence, Worker& worker) {
   const std::size_t pos = node.pos;
-  if (pos >= sequence_.size()) return;
-  const tetris::Piece next = sequence_[pos];
+  if (pos >= sequence.size()) return;
+  const tetris::Piece next = sequence[pos];
   struct Option {
     bool hold;
     tetris::Piece piece;
@@ -44,19 +79,20 @@ void Bot::expand(const Node& node, std::uint32_t index, bool root, const BotStat
   if (may_hold) {
     if (node.hold) {
       if (*node.hold != next) options[count++] = {true, *node.hold, next, 1};
-    } else if (pos + 1 < sequence_.size()) {
-      options[count++] = {true, sequence_[pos + 1], next, 2};
+    } else if (pos + 1 < sequence.size()) {
+      options[count++] = {true, sequence[pos + 1], next, 2};
     }
   }
   const BotWeights& w = settings_.weights;
+  tetris::MoveGenerator& generator = worker.generator;
   for (int o = 0; o < count; ++o) {
     const Option& opt = options[o];
     if (root && !opt.hold && state.falling) {
-      generator_.generate_from(tetris::RuleSet::Guideline, node.board, *state.falling);
+      generator.generate_from(tetris::RuleSet::Guideline, node.board, *state.falling);
     } else {
-      generator_.generate(tetris::RuleSet::Guideline, node.board, opt.piece);
+      generator.generate(tetris::RuleSet::Guideline, node.board, opt.piece);
     }
-    for (const tetris::Move& m : generator_) {
+    for (const tetris::Move& m : generator) {
       Node child;
       child.board = node.board;
       const bool lock_out = m.placement.row >= child.board.height();
@@ -71,19 +107,136 @@ void Bot::expand(const Node& node, std::uint32_t index, bool root, const BotStat
       child.reward = node.reward + placement_reward(event, m.placement.piece, child.attack, w);
       child.parent = index;
       child.step = PlanStep{opt.hold, m.placement, m.spin};
-      const bool dead = lock_out || (child.pos < sequence_.size() &&
+      const bool dead = lock_out || (child.pos < sequence.size() &&
                                      !tetris::entry_placement(tetris::RuleSet::Guideline,
-                                                              sequence_[child.pos], child.board));
+                                                              sequence[child.pos], child.board));
       child.score = dead ? DEAD + child.reward
                          : child.reward + board_value(bot_features(child.board), w) +
                                (child.attack.back_to_back ? w.back_to_back : 0);
-      children_.push_back(child);
-      ++nodes_;
+      worker.children.push_back(child);
+      ++worker.nodes;
     }
   }
 }
 
-bool Bot::search(const BotState& state, int width, bool may_stop, BotDecision& out) {
+void Bot::expand_level(const std::vector<Node>& level, bool root, const BotState& state,
+                       bool may_stop) {
+  const std::size_t slices =
+      std::min<std::size_t>(workers_.size(), std::max<std::size_t>(level.size(), 1));
+  for (auto& worker : workers_) {
+    worker->children.clear();
+    worker->nodes = 0;
+  }
+  const auto slice = [&](std::size_t s, unsigned) {
+    Worker& worker = *workers_[s];
+    const std::size_t begin = level.size() * s / slices;
+    const std::size_t end = level.size() * (s + 1) / slices;
+    for (std::size_t i = begin; i < end; ++i) {
+      if (level[i].score <= DEAD / 2 && !root) continue;
+      expand(level[i], static_cast<std::uint32_t>(i), root, state, sequence_, worker);
+      if (may_stop && out_of_time()) return;
+    }
+  };
+  common::parallel_for(slices, threads_for(level.size(), slices), slice);
+  children_.clear();
+  for (std::size_t s = 0; s < slices; ++s) {
+    const Worker& worker = *workers_[s];
+    children_.insert(children_.end(), worker.children.begin(), worker.children.end());
+    nodes_ += worker.nodes;
+  }
+}
+
+// The best first (ties: the earlier child first, so the order does not depend on the sort), and
+// a child whose board, hold, queue position and chain equal a better one's is left out.
+void Bot::select(std::size_t width, std::vector<Node>& out) {
+  out.clear();
+  ranked_.clear();
+  for (std::uint32_t i = 0; i < children_.size(); ++i) ranked_.push_back({children_[i].score, i});
+  const auto better = [](const Ranked& a, const Ranked& b) {
+    return a.score > b.score || (a.score == b.score && a.index < b.index);
+  };
+  std::size_t table = 16;
+  while (table < 4 * width) table *= 2;
+  seen_.assign(table, 0);
+  const auto first_time = [&](const Node& n) {
+    std::uint64_t key = n.board.hash();
+    key ^= mix((std::uint64_t{n.hold ? static_cast<unsigned>(*n.hold) + 1u : 0u} << 8) |
+               (std::uint64_t{n.pos} << 16) | (std::uint64_t{n.attack.back_to_back} << 24) |
+               (static_cast<std::uint64_t>(n.attack.combo + 1) << 32));
+    key |= 1;  // 0 marks an empty slot
+    std::size_t i = key & (table - 1);
+    while (seen_[i] != 0) {
+      if (seen_[i] == key) return false;
+      i = (i + 1) & (table - 1);
+    }
+    seen_[i] = key;
+    return true;
+  };
+  // Sort a prefix a little longer than the width; sort the rest only if copies use it up.
+  std::size_t sorted = 0;
+  std::size_t next = 0;
+  while (out.size() < width && next < ranked_.size()) {
+    if (next == sorted) {
+      const std::size_t more = std::min(ranked_.size(), sorted + 2 * width + 8);
+      const auto begin = ranked_.begin() + static_cast<std::ptrdiff_t>(sorted);
+      const auto mid = ranked_.begin() + static_cast<std::ptrdiff_t>(more);
+      std::nth_element(begin, mid - 1, ranked_.end(), better);
+      std::sort(begin, mid, better);
+      sorted = more;
+    }
+    const Node& n = children_[ranked_[next++].index];
+    if (first_time(n)) out.push_back(n);
+  }
+}
+
+// Speculation: the best leaves are valued by what the next, unseen piece can do there, on
+// average over the pieces the bag can still deal (all seven when the bag is not known).
+void Bot::speculate(const BotState& state, std::vector<Node>& leaves, std::size_t judged,
+                    bool may_stop) {
+  std::array<tetris::Piece, tetris::PIECE_COUNT> pieces{};
+  std::size_t count = 0;
+  if (!state.bag.empty()) {
+    for (const tetris::Piece p : state.bag) pieces[count++ % pieces.size()] = p;
+    count = std::min(count, pieces.size());
+  } else {
+    for (const tetris::Piece p : tetris::ALL_PIECES) pieces[count++] = p;
+  }
+  speculated_.assign(judged, DEAD);
+  const std::size_t slices = std::min<std::size_t>(workers_.size(), judged);
+  for (auto& worker : workers_) worker->nodes = 0;
+  const auto slice = [&](std::size_t s, unsigned) {
+    Worker& worker = *workers_[s];
+    for (std::size_t i = judged * s / slices; i < judged * (s + 1) / slices; ++i) {
+      const Node& leaf = leaves[i];
+      if (leaf.score <= DEAD / 2) {
+        speculated_[i] = leaf.score;
+        continue;
+      }
+      double total = 0;
+      for (std::size_t k = 0; k < count; ++k) {
+        worker.children.clear();
+        Node probe = leaf;
+        probe.pos = 0;
+        expand(probe, 0, false, state, std::span<const tetris::Piece>(&pieces[k], 1), worker);
+        double best = DEAD;
+        for (const Node& c : worker.children) best = std::max(best, c.score);
+        total += best;
+      }
+      speculated_[i] = total / static_cast<double>(count);
+      if (may_stop && out_of_time()) return;
+    }
+  };
+  common::parallel_for(slices, threads_for(judged * 4, slices), slice);
+  for (std::size_t s = 0; s < slices; ++s) nodes_ += workers_[s]->nodes;
+  for (std::size_t i = 0; i < judged; ++i) leaves[i].score = speculated_[i];
+  std::stable_sort(leaves.begin(), leaves.begin() + static_cast<std::ptrdiff_t>(judged),
+                   [](const Node& a, const Node& b) { return a.score > b.score; });
+}
+
+bool Bot::search(const BotState& state, int width, std::size_t judge, bool may_stop,
+                 BotDecision& out) {
+  ++out.searches;
+  const std::uint64_t start = nodes_;
   levels_.resize(std::max<std::size_t>(levels_.size(), sequence_.size() + 1));
   for (auto& level : levels_) level.clear();
   Node root;
@@ -92,58 +245,26 @@ bool Bot::search(const BotState& state, int width, bool may_stop, BotDecision& o
   root.attack = state.attack;
   levels_[0].push_back(root);
   std::size_t depth = 0;
-  const auto better = [](const Node& a, const Node& b) { return a.score > b.score; };
   while (true) {
-    children_.clear();
-    const std::vector<Node>& level = levels_[depth];
-    for (std::uint32_t i = 0; i < level.size(); ++i) {
-      if (level[i].score <= DEAD / 2 && depth > 0) continue;
-      expand(level[i], i, depth == 0, state);
-      if (may_stop && out_of_budget()) return false;
-    }
+    expand_level(levels_[depth], depth == 0, state, may_stop);
+    if (may_stop && (stop_.load(std::memory_order_relaxed) || over_node_budget())) return false;
     if (children_.empty()) break;
-    const std::size_t keep =
-        std::min<std::size_t>(static_cast<std::size_t>(width), children_.size());
-    std::partial_sort(children_.begin(), children_.begin() + static_cast<std::ptrdiff_t>(keep),
-                      children_.end(), better);
     ++depth;
-    levels_[depth].assign(children_.begin(), children_.begin() + static_cast<std::ptrdiff_t>(keep));
+    select(static_cast<std::size_t>(width), levels_[depth]);
     if (depth + 1 > sequence_.size()) break;
   }
+  beam_nodes_ = nodes_ - start;
+  speculation_nodes_ = 0;
   if (depth == 0) return true;  // no move at all
-  // Speculation: the best leaves are valued by what the next, unseen piece can do there, on
-  // average over the pieces the bag can still deal (all seven when the bag is not known).
   std::vector<Node>& leaves = levels_[depth];
-  const std::size_t judged = std::min<std::size_t>(leaves.size(), SPECULATED_LEAVES);
+  const std::size_t judged = std::min<std::size_t>(leaves.size(), judge);
+  judged_ = 0;
   if (settings_.speculate && judged > 1) {
-    std::array<tetris::Piece, tetris::PIECE_COUNT> pieces{};
-    std::size_t count = 0;
-    if (!state.bag.empty()) {
-      for (const tetris::Piece p : state.bag) pieces[count++ % pieces.size()] = p;
-      count = std::min(count, pieces.size());
-    } else {
-      for (const tetris::Piece p : tetris::ALL_PIECES) pieces[count++] = p;
-    }
-    const std::vector<tetris::Piece> known = sequence_;
-    for (std::size_t i = 0; i < judged; ++i) {
-      Node& leaf = leaves[i];
-      if (leaf.score <= DEAD / 2) continue;
-      double total = 0;
-      for (std::size_t k = 0; k < count; ++k) {
-        children_.clear();
-        Node probe = leaf;
-        probe.pos = 0;
-        sequence_.assign(1, pieces[k]);
-        expand(probe, 0, false, state);
-        double best = DEAD;
-        for (const Node& c : children_) best = std::max(best, c.score);
-        total += best;
-      }
-      leaf.score = total / static_cast<double>(count);
-    }
-    sequence_ = known;
-    std::stable_sort(leaves.begin(), leaves.begin() + static_cast<std::ptrdiff_t>(judged),
-                     [](const Node& a, const Node& b) { return a.score > b.score; });
+    judged_ = judged;
+    const std::uint64_t before = nodes_;
+    speculate(state, leaves, judged, may_stop);
+    if (may_stop && (stop_.load(std::memory_order_relaxed) || over_node_budget())) return false;
+    speculation_nodes_ = nodes_ - before;
   }
   // The best node of the deepest level, walked back to the root.
   const Node* best = &leaves.front();
@@ -163,24 +284,72 @@ std::optional<BotDecision> Bot::think(const BotState& state) {
   sequence_.push_back(state.current);
   sequence_.insert(sequence_.end(), state.queue.begin(), state.queue.end());
   nodes_ = 0;
-  deadline_ = std::chrono::steady_clock::now() + std::chrono::milliseconds(settings_.think_ms);
-  std::optional<BotDecision> best;
-  for (int width = 8; width <= std::max(8, settings_.max_width); width *= 2) {
-    BotDecision d;
-    // The narrowest search always finishes, whatever the budget: there is always a move.
-    const bool finished = search(state, width, best.has_value(), d);
-    if (!finished && best) break;
-    if (d.plan.empty()) {
-      if (finished) return best;  // nothing to play
-      break;
+  stop_.store(false, std::memory_order_relaxed);
+  const auto start = std::chrono::steady_clock::now();
+  deadline_ = start + std::chrono::milliseconds(settings_.think_ms);
+  const int max_width = std::max(FIRST_WIDTH, settings_.max_width);
+  BotDecision best;
+  // The narrowest search always finishes, whatever the budget: there is always a move.
+  search(state, FIRST_WIDTH, SPECULATED_LEAVES, false, best);
+  if (best.plan.empty()) return std::nullopt;  // nothing to play
+  int searches = best.searches;
+  const bool limited = settings_.think_ms > 0 || settings_.nodes != 0;
+  int width = FIRST_WIDTH;
+  std::size_t judged = SPECULATED_LEAVES;
+  // What one unit of width and one judged leaf cost in the last search finished.
+  double beam_per_width = static_cast<double>(beam_nodes_) / width;
+  double per_leaf = judged_ > 0 ? static_cast<double>(speculation_nodes_) / judged_ : 0;
+  auto last_start = start;
+  auto last_end = std::chrono::steady_clock::now();
+  std::uint64_t last_nodes = nodes_;
+  while (limited) {
+    // The budget left, in nodes: by the node budget, and by the time at the last search's pace.
+    double left = 1e18;
+    if (settings_.nodes != 0) {
+      left = static_cast<double>(settings_.nodes) - static_cast<double>(nodes_);
     }
+    if (settings_.think_ms > 0) {
+      const auto now = std::chrono::steady_clock::now();
+      const double seconds = std::chrono::duration<double>(deadline_ - now).count();
+      const double spent = std::chrono::duration<double>(last_end - last_start).count();
+      const double per_node = spent / static_cast<double>(std::max<std::uint64_t>(last_nodes, 1));
+      left = std::min(left, seconds / std::max(per_node, 1e-12));
+    }
+    const double usable = left * BUDGET_PERCENT / 100.0;
+    // The widest beam that fits beside the least speculation, up to max_width; what is left
+    // then judges more leaves.
+    const double base = static_cast<double>(SPECULATED_LEAVES) * per_leaf;
+    const double fits =
+        std::min(static_cast<double>(max_width), (usable - base) / std::max(beam_per_width, 1.0));
+    const int next_width = std::max(0, static_cast<int>(fits));
+    std::size_t next_judged = SPECULATED_LEAVES;
+    if (next_width == max_width && per_leaf > 0) {
+      const double spare = usable - beam_per_width * next_width - base;
+      if (spare > 0) {
+        next_judged =
+            std::min<std::size_t>(static_cast<std::size_t>(max_width),
+                                  SPECULATED_LEAVES + static_cast<std::size_t>(spare / per_leaf));
+      }
+    }
+    const bool wider = next_width * 4 >= width * WIDER_QUARTERS;
+    const bool judges_more = next_judged * 4 >= judged * WIDER_QUARTERS;
+    if (next_width < width || (!wider && !judges_more)) break;
+    BotDecision d;
+    last_start = std::chrono::steady_clock::now();
+    const std::uint64_t before = nodes_;
+    const bool finished = search(state, next_width, next_judged, true, d);
+    searches += d.searches;
+    if (!finished || d.plan.empty()) break;
     best = d;
-    if (!finished) break;
-    if (settings_.think_ms == 0 && settings_.nodes == 0) break;  // no budget: one pass
-    if (settings_.think_ms > 0 && std::chrono::steady_clock::now() >= deadline_) break;
-    if (settings_.nodes != 0 && nodes_ >= settings_.nodes) break;
+    width = next_width;
+    judged = next_judged;
+    last_end = std::chrono::steady_clock::now();
+    last_nodes = nodes_ - before;
+    beam_per_width = static_cast<double>(beam_nodes_) / width;
+    if (judged_ > 0) per_leaf = static_cast<double>(speculation_nodes_) / judged_;
   }
-  if (best) best->nodes = nodes_;
+  best.nodes = nodes_;
+  best.searches = searches;
   return best;
 }
 

@@ -8,15 +8,30 @@
 // Each node has two ways on: place the next piece, or hold it and place the held one (or, with
 // the hold empty, the piece after it); every resting place the guideline's moves reach, spins
 // included, is a child (tetris::MoveGenerator's bitboard search). A node's score is its
-// rewards plus the value of its board; each level keeps the `width` best. The search is
-// anytime: it runs with width 8, then 16, 32, ... while the budget lasts, and plays the first
-// move of the best sequence of the widest search it finished. Before that, the best leaves are
-// valued by speculation: for each piece the 7-bag can deal next (all seven when the bag is not
-// known), the best placement it has there, averaged. A node whose piece cannot enter or locks
+// rewards plus the value of its board; each level keeps the `width` best distinct nodes: the
+// same board with the same hold, queue position and chain, reached by another order of the
+// pieces or as another spin of the same cells, is one node (a transposition), so the beam is
+// not filled with copies. The best leaves are then valued by speculation: for each piece the
+// 7-bag can deal next (all seven when the bag is not known), the best placement it has there
+// (or of the held piece), averaged.
+//
+// The budget is spent on one wide search, not on doubling: a first search of width 8 always
+// finishes and measures what a unit of width costs (nodes or time, beam and speculation apart);
+// the bot then runs the widest search the rest of the budget is expected to pay for, and again
+// while a notably wider one still fits. It plays the first move of the best sequence of the
+// widest search it finished. A node budget is checked between the levels of a search, so a
+// search with a fixed node budget gives the same move whatever the thread count.
+//
+// Threads share the work of one decision: each level's nodes are split into fixed contiguous
+// slices, one per thread, each thread expands its slice with its own move generator, and the
+// children are joined in slice order, so the beam and the move are exactly those of one thread;
+// speculation splits the judged leaves the same way. A node whose piece cannot enter or locks
 // above the field is dead. Nothing is allocated per node once the buffers have grown.
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <vector>
@@ -30,11 +45,17 @@
 
 namespace gameai::tetris_ai {
 
+inline constexpr int MAX_BOT_THREADS = 64;
+
 struct BotSettings {
   BotWeights weights;
   int think_ms = 20;        // time per piece; 0: no time limit
   std::uint64_t nodes = 0;  // nodes per piece (children evaluated); 0: no node limit
-  int max_width = 4096;     // the beam stops widening here
+  // The beam stops widening here; a larger budget judges more leaves instead. Measured, much
+  // wider beams play worse: among thousands of leaves the best by the evaluation is more often
+  // one whose value is overestimated.
+  int max_width = 128;
+  int threads = 1;  // threads sharing each decision (1..MAX_BOT_THREADS)
   // Value the best leaves by the unseen piece after the queue, averaged over the bag.
   bool speculate = true;
 };
@@ -68,6 +89,7 @@ struct BotDecision {
   double score = 0;
   std::uint64_t nodes = 0;  // children evaluated
   int width = 0;            // the widest beam finished
+  int searches = 0;         // searches run (finished or not)
 };
 
 class Bot {
@@ -90,18 +112,46 @@ class Bot {
     std::uint32_t parent = 0;  // index into the previous level's nodes
     PlanStep step;
   };
+  // What one thread needs to expand nodes: its own move generator and children.
+  struct Worker {
+    tetris::MoveGenerator generator;
+    std::vector<Node> children;
+    std::uint64_t nodes = 0;
+  };
+  struct Ranked {
+    double score;
+    std::uint32_t index;
+  };
 
-  // One beam search of `width`; false when `may_stop` and the budget ran out first.
-  bool search(const BotState& state, int width, bool may_stop, BotDecision& out);
-  void expand(const Node& node, std::uint32_t index, bool root, const BotState& state);
-  bool out_of_budget() noexcept;
+  // One beam search of `width` that speculates on its `judge` best leaves; false when
+  // `may_stop` and the budget ran out first.
+  bool search(const BotState& state, int width, std::size_t judge, bool may_stop, BotDecision& out);
+  void expand(const Node& node, std::uint32_t index, bool root, const BotState& state,
+              std::span<const tetris::Piece> sequence, Worker& worker);
+  // Expands every node of `level` over the workers; the children land in children_ in the
+  // order one thread would make them.
+  void expand_level(const std::vector<Node>& level, bool root, const BotState& state,
+                    bool may_stop);
+  // The `width` best distinct children, best first, into `out`.
+  void select(std::size_t width, std::vector<Node>& out);
+  void speculate(const BotState& state, std::vector<Node>& leaves, std::size_t judged,
+                 bool may_stop);
+  bool out_of_time() noexcept;
+  bool over_node_budget() const noexcept;
 
   BotSettings settings_;
-  tetris::MoveGenerator generator_;
+  std::vector<std::unique_ptr<Worker>> workers_;
   std::vector<tetris::Piece> sequence_;
   std::vector<std::vector<Node>> levels_;
   std::vector<Node> children_;
+  std::vector<Ranked> ranked_;
+  std::vector<std::uint64_t> seen_;  // open-addressed keys of the nodes kept at one level
+  std::vector<double> speculated_;
   std::uint64_t nodes_ = 0;
+  std::uint64_t beam_nodes_ = 0;         // of the last search: nodes spent in the beam ...
+  std::uint64_t speculation_nodes_ = 0;  // ... and in speculation, over ...
+  std::size_t judged_ = 0;               // ... this many leaves
+  std::atomic<bool> stop_{false};
   std::chrono::steady_clock::time_point deadline_;
 };
 

@@ -13,7 +13,9 @@
 //  - placement: the attack it sends (attack.hpp: lines, back-to-back, combo, perfect clear),
 //    the kind of clear (singles, doubles and triples cost, tetrises and T-spins pay), keeping
 //    back-to-back, and a T placed without a spin clear (a wasted T).
-// The defaults follow the published relative sizes of the strongest open bots' weights.
+// The defaults start from the published relative sizes of the strongest open bots' weights, with
+// T-spin singles and doubles, their slots and the back-to-back chain worth more: measured, that
+// sends more per piece in an ultra and digs garbage in fewer pieces (docs/tetris.md).
 
 #include <array>
 #include <nlohmann/json_fwd.hpp>
@@ -40,17 +42,17 @@ struct BotWeights {
   double top_quarter = -511;
   double well_depth = 57;
   std::array<double, 10> well_column{20, 23, 20, 50, 59, 21, 59, 10, -10, 24};
-  std::array<double, 4> tslot{8, 148, 192, 407};  // slots clearing 0, 1, 2, 3 rows
+  std::array<double, 4> tslot{8, 250, 300, 407};  // slots clearing 0, 1, 2, 3 rows
   // Placements.
-  double attack = 0;         // per line sent, beside the clear kinds below
-  double back_to_back = 52;  // while a back-to-back chain is open (the state, not a clear)
-  double b2b_clear = 104;
+  double attack = 0;          // per line sent, beside the clear kinds below
+  double back_to_back = 100;  // while a back-to-back chain is open (the state, not a clear)
+  double b2b_clear = 150;
   double clear1 = -143;
   double clear2 = -100;
   double clear3 = -58;
   double clear4 = 390;
-  double tspin1 = 121;
-  double tspin2 = 410;
+  double tspin1 = 300;
+  double tspin2 = 600;
   double tspin3 = 602;
   double mini1 = -158;
   double mini2 = -93;

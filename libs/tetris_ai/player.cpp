@@ -66,9 +66,13 @@ std::unique_ptr<Bot> make_bot(const PlayerSettings& s, tetris::RuleSet rules) {
   if (s.think_ms < 0 || s.think_ms > 3'600'000) {
     throw PlayerError("the think time must be 0.." + std::to_string(3'600'000) + " ms");
   }
+  if (s.search_threads < 1 || s.search_threads > MAX_BOT_THREADS) {
+    throw PlayerError("the bot's search threads must be 1.." + std::to_string(MAX_BOT_THREADS));
+  }
   BotSettings settings;
   settings.think_ms = s.think_ms;
   settings.nodes = s.nodes;
+  settings.threads = s.search_threads;
   if (!s.weights.empty()) {
     const std::string source = s.weights_source.empty() ? "weights" : s.weights_source;
     const nlohmann::json json = parse_weights(s.weights, source);

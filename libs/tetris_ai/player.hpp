@@ -52,6 +52,9 @@ struct PlayerSettings {
   // of that kind; both 0: one narrow search).
   int think_ms = 20;
   std::uint64_t nodes = 0;
+  // Threads sharing each of the bot's decisions (1..MAX_BOT_THREADS); with a node budget the
+  // bot plays the same moves whatever the count.
+  int search_threads = 1;
   friend bool operator==(const PlayerSettings&, const PlayerSettings&) = default;
 };
 

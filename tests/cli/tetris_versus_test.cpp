@@ -39,4 +39,18 @@ TEST(TetrisVersus, JsonKeysAndATbpBot) {
   EXPECT_NE(bad.out.find("nobody"), std::string::npos) << bad.out;
 }
 
+// --search-threads shares each decision; with a node budget the games are the same as with one
+// thread, and a bad count is a usage error naming the option.
+TEST(TetrisVersus, SearchThreadsGiveTheSameGames) {
+  const std::string ultra = "tetris ultra --pieces 40 --games 1 --think-ms 0 --nodes 4000 --json";
+  const auto one = run_gameai(ultra);
+  const auto two = run_gameai(ultra + " --search-threads 2");
+  ASSERT_EQ(one.status, 0) << one.out;
+  ASSERT_EQ(two.status, 0) << two.out;
+  EXPECT_EQ(nlohmann::json::parse(one.out), nlohmann::json::parse(two.out));
+  const auto bad = run_gameai(ultra + " --search-threads 0");
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.out.find("--search-threads"), std::string::npos) << bad.out;
+}
+
 }  // namespace

@@ -68,10 +68,11 @@ TEST(BotWeights, JsonRoundTripAndErrors) {
 }
 
 BotDecision think(const char* board, Piece current, std::vector<Piece> queue,
-                  std::optional<Piece> hold = std::nullopt) {
+                  std::optional<Piece> hold = std::nullopt, int threads = 1) {
   BotSettings settings;
   settings.think_ms = 0;
   settings.nodes = 20000;
+  settings.threads = threads;
   Bot bot(settings);
   BotState state;
   state.board = board_of(board);
@@ -106,6 +107,48 @@ TEST(Bot, HoldsForTheTetris) {
   EXPECT_GE(d.plan.size(), 5u);
 }
 
+// A node budget buys one search as wide as it pays for, beyond the first narrow one, and
+// doubling the budget buys a notably wider beam.
+TEST(Bot, SpendsTheNodeBudgetOnAWideSearch) {
+  BotSettings settings;
+  settings.think_ms = 0;
+  BotState state;
+  state.board = board_of(TSD);
+  state.current = Piece::L;
+  state.queue = {Piece::I, Piece::O, Piece::T, Piece::J, Piece::S};
+  int widths[2] = {0, 0};
+  for (int i = 0; i < 2; ++i) {
+    settings.nodes = i == 0 ? 25000 : 50000;
+    Bot bot(settings);
+    const auto d = bot.think(state);
+    ASSERT_TRUE(d.has_value());
+    EXPECT_GE(d->searches, 2);
+    EXPECT_LE(d->nodes, settings.nodes);
+    EXPECT_GT(d->nodes, settings.nodes / 2);
+    widths[i] = d->width;
+  }
+  EXPECT_GT(widths[0], 8);
+  EXPECT_GT(widths[1], widths[0] * 3 / 2);
+}
+
+// Threads split the work of each level; with a node budget the plan, score and node count are
+// those of one thread.
+TEST(Bot, ThreadsGiveTheSameDecisionForANodeBudget) {
+  const std::vector<Piece> queue = {Piece::I, Piece::O, Piece::L, Piece::J, Piece::S};
+  const BotDecision one = think(TSD, Piece::Z, queue, Piece::T, 1);
+  for (const int threads : {2, 3}) {
+    const BotDecision many = think(TSD, Piece::Z, queue, Piece::T, threads);
+    EXPECT_EQ(many.nodes, one.nodes);
+    EXPECT_EQ(many.width, one.width);
+    EXPECT_EQ(many.score, one.score);
+    ASSERT_EQ(many.plan.size(), one.plan.size());
+    for (std::size_t i = 0; i < one.plan.size(); ++i) {
+      EXPECT_EQ(many.plan[i].placement, one.plan[i].placement);
+      EXPECT_EQ(many.plan[i].hold, one.plan[i].hold);
+    }
+  }
+}
+
 // Through the front door: every choice under guideline walks, hold key included, to where it
 // says, and the bot survives with hold and previews.
 TEST(Bot, PlaysAGuidelineGameThroughTheFrontDoor) {
@@ -133,6 +176,11 @@ TEST(Bot, PlaysAGuidelineGameThroughTheFrontDoor) {
   EXPECT_GT(holds, 0);
   PlayerSettings classic = settings;
   EXPECT_THROW(Player(classic, tetris::RuleSet::Classic), PlayerError);
+  PlayerSettings threads = settings;
+  threads.search_threads = 0;
+  EXPECT_THROW(Player(threads, tetris::RuleSet::Guideline), PlayerError);
+  threads.search_threads = MAX_BOT_THREADS + 1;
+  EXPECT_THROW(Player(threads, tetris::RuleSet::Guideline), PlayerError);
 }
 
 }  // namespace

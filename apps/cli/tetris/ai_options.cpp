@@ -47,6 +47,11 @@ void add_ai_options(CLI::App* command, AiOptions& o, AiOptionSet set) {
         ->check(whole_number<std::uint64_t>())
         ->capture_default_str();
     command
+        ->add_option("--search-threads", o.search_threads,
+                     "Threads sharing each of the bot's decisions")
+        ->check(CLI::Range(1, tetris_ai::MAX_BOT_THREADS))
+        ->capture_default_str();
+    command
         ->add_option("--lookahead", o.lookahead,
                      "0: best placement of the current piece; 1: best pair with the preview piece")
         ->check(CLI::Range(0, 1))
@@ -76,6 +81,7 @@ tetris_ai::PlayerSettings make_player(const AiOptions& o) {
   settings.lookahead = o.lookahead;
   settings.think_ms = o.think_ms;
   settings.nodes = o.nodes;
+  settings.search_threads = o.search_threads;
   try {
     if (!o.beam.empty()) tetris_ai::parse_beam(settings, o.beam);
   } catch (const tetris_ai::PlayerError& e) {

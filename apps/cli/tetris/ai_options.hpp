@@ -27,6 +27,7 @@ struct AiOptions {
   std::string beam;  // "W,D"
   int think_ms = 20;
   std::uint64_t nodes = 0;
+  int search_threads = 1;
 };
 
 // Which option groups a subcommand takes.

@@ -32,6 +32,7 @@ struct ContestOptions {
   std::uint64_t seed = 1;
   int think_ms = 20;
   std::uint64_t nodes = 0;
+  int search_threads = 1;
   unsigned threads = 1;
   bool json = false;
   std::string weights;    // for the (first) player
@@ -52,6 +53,10 @@ void add_contest_options(CLI::App* cmd, ContestOptions& o) {
       ->capture_default_str();
   cmd->add_option("--nodes", o.nodes, "The bot's placements evaluated per piece (0: no limit)")
       ->check(whole_number<std::uint64_t>())
+      ->capture_default_str();
+  cmd->add_option("--search-threads", o.search_threads,
+                  "Threads sharing each of the bot's decisions (beside --threads)")
+      ->check(CLI::Range(1, tetris_ai::MAX_BOT_THREADS))
       ->capture_default_str();
   cmd->add_option("--threads", o.threads, "Games played at a time (0: one per hardware thread)")
       ->check(CLI::Range(0u, 256u))
@@ -79,6 +84,7 @@ tetris_ai::PlayerSettings settings_for(const std::string& name, const ContestOpt
   ai.rules = "guideline";
   ai.think_ms = o.think_ms;
   ai.nodes = o.nodes;
+  ai.search_threads = o.search_threads;
   const auto names = tetris_ai::player_names();
   if (std::find(names.begin(), names.end(), name) == names.end()) {
     throw UsageError("unknown player '" + name +
