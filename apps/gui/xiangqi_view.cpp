@@ -183,13 +183,20 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   m_pasteFenAction->setShortcut(QKeySequence::Paste);
   connect(m_pasteFenAction, &QAction::triggered, this, &XiangqiView::pasteFen);
   m_loadFenAction = new QAction(tr("&Open FEN file..."), this);
-  m_loadFenAction->setShortcut(QKeySequence::Open);
+  m_loadFenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
   connect(m_loadFenAction, &QAction::triggered, this, &XiangqiView::loadFenFromFile);
   m_saveFenAction = new QAction(tr("&Save FEN file..."), this);
-  m_saveFenAction->setShortcut(QKeySequence::Save);
+  m_saveFenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
   connect(m_saveFenAction, &QAction::triggered, this, &XiangqiView::saveFenToFile);
+  m_openGameAction = new QAction(tr("&Open game..."), this);
+  m_openGameAction->setShortcut(QKeySequence::Open);
+  connect(m_openGameAction, &QAction::triggered, this, &XiangqiView::openGameFile);
+  m_saveGameAction = new QAction(tr("Save game &as PGN..."), this);
+  m_saveGameAction->setShortcut(QKeySequence::Save);
+  connect(m_saveGameAction, &QAction::triggered, this, &XiangqiView::saveGameFile);
   addActions({m_newAction, m_undoAction, m_redoAction, m_hintAction, m_flipAction, m_copyFenAction,
-              m_pasteFenAction, m_loadFenAction, m_saveFenAction});
+              m_pasteFenAction, m_loadFenAction, m_saveFenAction, m_openGameAction,
+              m_saveGameAction});
 
   refresh();
 }
@@ -385,6 +392,8 @@ void XiangqiView::newGame() {
   recordGame();
   m_records.endXiangqi();
   m_game.reset();
+  m_redName.clear();
+  m_blackName.clear();
   m_selected = -1;
   m_viewPly = -1;
   m_hintFrom = m_hintTo = -1;

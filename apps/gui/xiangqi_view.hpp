@@ -6,6 +6,7 @@
 
 #include "game_records.hpp"
 #include "game_view.hpp"
+#include "xiangqi/notation_parse.hpp"
 #include "xiangqi_game.hpp"
 
 class QAction;
@@ -49,6 +50,14 @@ class XiangqiView : public GameView {
   // The computer's side is played by `command` (UCI, or UCCI if `ucci`); empty: built-in engine.
   void setExternalEngine(const QString& command, bool ucci);
   bool loadFen(const QString& fen, QString* error = nullptr);
+  // Game files (xiangqi_view_files.cpp). The games of a PGN or XQF file, one line each, for
+  // choosing one; empty with `error` set when the file cannot be read.
+  QStringList gameFileChoices(const QString& path, QString* error = nullptr) const;
+  // Puts game `index` (from 0) of the file on the board; false with `error` (file, line, move)
+  // and the game on the board unchanged when it cannot be read.
+  bool openGame(const QString& path, int index, QString* error = nullptr);
+  // Writes the game as PGN with its moves in `notation`.
+  bool saveGame(const QString& path, xiangqi::Notation notation, QString* error = nullptr) const;
   // Sound effects for moves, captures, check and the end of the game (off by default).
   void setSoundsEnabled(bool on);
   bool soundsEnabled() const;
@@ -85,6 +94,8 @@ class XiangqiView : public GameView {
   void saveFenToFile();
   void loadFenFromFile();
   void pasteFen();
+  void openGameFile();
+  void saveGameFile();
   void recordGame();
   void playMoveSound();
 
@@ -118,6 +129,9 @@ class XiangqiView : public GameView {
   QAction* m_pasteFenAction = nullptr;
   QAction* m_loadFenAction = nullptr;
   QAction* m_saveFenAction = nullptr;
+  QAction* m_openGameAction = nullptr;
+  QAction* m_saveGameAction = nullptr;
+  QString m_redName, m_blackName;  // the players of an opened game; empty for a game played here
 
   int m_selected = -1;
   int m_viewPly = -1;  // -1: the current position; otherwise the ply shown from the move list

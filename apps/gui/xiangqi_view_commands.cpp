@@ -22,6 +22,8 @@ namespace gameai::gui {
 void XiangqiView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
   game->addActions({m_newAction, m_undoAction, m_redoAction});
   game->addSeparator();
+  game->addActions({m_openGameAction, m_saveGameAction});
+  game->addSeparator();
   game->addActions({m_copyFenAction, m_pasteFenAction, m_loadFenAction, m_saveFenAction});
   ai->addAction(m_hintAction);
   QMenu* level = ai->addMenu(tr("&Level"));
@@ -81,6 +83,9 @@ QList<QPair<QString, QString>> XiangqiView::keyBindings() const {
       {QStringLiteral("F"), tr("Flip the board")},
       {m_copyFenAction->shortcut().toString(QKeySequence::NativeText), tr("Copy FEN")},
       {m_pasteFenAction->shortcut().toString(QKeySequence::NativeText), tr("Paste FEN")},
+      {m_openGameAction->shortcut().toString(QKeySequence::NativeText),
+       tr("Open a game (PGN, XQF)")},
+      {m_saveGameAction->shortcut().toString(QKeySequence::NativeText), tr("Save the game as PGN")},
       {m_loadFenAction->shortcut().toString(QKeySequence::NativeText), tr("Open FEN file")},
       {m_saveFenAction->shortcut().toString(QKeySequence::NativeText), tr("Save FEN file")},
   };
@@ -138,6 +143,8 @@ bool XiangqiView::loadFen(const QString& fen, QString* error) {
     if (error) *error = QString::fromStdString(why);
     return false;
   }
+  m_redName.clear();
+  m_blackName.clear();
   m_selected = -1;
   m_viewPly = -1;
   clearEngineInfo();

@@ -1,0 +1,135 @@
+// The xiangqi page's game files: Open (PGN in any notation, XQF) and Save (PGN in a chosen
+// notation). A file that cannot be read, or a game in it that does not replay, is reported with
+// the file, line and move, and the game on the board stays as it was.
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMessageBox>
+#include <QSpinBox>
+#include <algorithm>
+
+#include "xiangqi_game_file.hpp"
+#include "xiangqi_opponent_box.hpp"
+#include "xiangqi_view.hpp"
+
+namespace gameai::gui {
+
+namespace {
+// The Save dialog's filters, one per notation, in the order of xiangqi::Notation.
+QStringList pgnFilters() {
+  return {XiangqiView::tr("PGN, Chinese moves 炮二平五 (*.pgn)"),
+          XiangqiView::tr("PGN, WXF moves C2=5 (*.pgn)"),
+          XiangqiView::tr("PGN, ICCS moves h2e2 (*.pgn)"),
+          XiangqiView::tr("PGN, XBoard moves h3e3 (*.pgn)")};
+}
+}  // namespace
+
+QStringList XiangqiView::gameFileChoices(const QString& path, QString* error) const {
+  QStringList choices;
+  const std::vector<records::PgnGame> games = readXiangqiGameFile(path, error);
+  for (std::size_t i = 0; i < games.size(); ++i) choices << describeXiangqiGame(games[i], int(i));
+  return choices;
+}
+
+bool XiangqiView::openGame(const QString& path, int index, QString* error) {
+  const std::vector<records::PgnGame> games = readXiangqiGameFile(path, error);
+  if (games.empty()) return false;
+  if (index < 0 || std::size_t(index) >= games.size()) {
+    if (error) *error = tr("%1 has no game %2.").arg(QFileInfo(path).fileName()).arg(index + 1);
+    return false;
+  }
+  const records::PgnGame& chosen = games[std::size_t(index)];
+  xiangqi::Game loaded;
+  if (!loadXiangqiGame(chosen, loaded, error)) return false;
+  // An opened game is for study: nobody's move is started for the computer until the player
+  // chooses a mode that asks for one.
+  cancelSearch();
+  recordGame();
+  m_records.endXiangqi();
+  if (Mode(m_modeBox->currentIndex()) == Mode::ComputerVsComputer) setMode(Mode::HumanVsHuman);
+  loadXiangqiGame(chosen, m_game, nullptr);
+  m_redName = QString::fromStdString(records::pgn_player_name(chosen, true));
+  m_blackName = QString::fromStdString(records::pgn_player_name(chosen, false));
+  m_selected = -1;
+  m_viewPly = -1;
+  m_hintFrom = m_hintTo = -1;
+  clearEngineInfo();
+  refreshMoveList();
+  refresh();
+  QString message =
+      tr("Opened %1: %2").arg(QFileInfo(path).fileName(), describeXiangqiGame(chosen, index));
+  for (const std::string& note : chosen.notes)
+    message += QStringLiteral("; ") + QString::fromStdString(note);
+  Q_EMIT statusMessage(message);
+  return true;
+}
+
+bool XiangqiView::saveGame(const QString& path, xiangqi::Notation notation, QString* error) const {
+  const Mode mode = Mode(m_modeBox->currentIndex());
+  const bool humanRed = m_sideBox->currentIndex() == 0;
+  const QString computer = m_opponentBox->external()
+                               ? m_opponentBox->command()
+                               : tr("gameai level %1").arg(m_levelBox->value());
+  const auto seat = [&](bool red) -> QString {
+    const QString& named = red ? m_redName : m_blackName;
+    if (!named.isEmpty()) return named;
+    const bool human =
+        mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && humanRed == red);
+    return human ? tr("Human") : computer;
+  };
+  const std::string text =
+      xiangqiGamePgn(m_game, seat(true).toStdString(), seat(false).toStdString(), notation);
+  QFile file(path);
+  if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+      file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.flush()) {
+    if (error) *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+    return false;
+  }
+  return true;
+}
+
+void XiangqiView::openGameFile() {
+  const QString path = QFileDialog::getOpenFileName(
+      this, tr("Open game"), {}, tr("Xiangqi games (*.pgn *.xqf *.PGN *.XQF);;All files (*)"));
+  if (path.isEmpty()) return;
+  QString error;
+  const QStringList choices = gameFileChoices(path, &error);
+  if (choices.isEmpty()) {
+    QMessageBox::warning(this, tr("Open game"), error);
+    return;
+  }
+  int index = 0;
+  if (choices.size() > 1) {
+    bool ok = false;
+    const QString picked =
+        QInputDialog::getItem(this, tr("Open game"),
+                              tr("%1 holds %n games; which one?", nullptr, int(choices.size()))
+                                  .arg(QFileInfo(path).fileName()),
+                              choices, 0, false, &ok);
+    if (!ok) return;
+    index = int(choices.indexOf(picked));
+  }
+  if (!openGame(path, index, &error))
+    QMessageBox::warning(this, tr("Open game"),
+                         tr("The game cannot be opened; the board is unchanged.\n\n%1").arg(error));
+}
+
+void XiangqiView::saveGameFile() {
+  const QStringList filters = pgnFilters();
+  QString filter = filters.value(m_notationBox->currentIndex(), filters.first());
+  QString path = QFileDialog::getSaveFileName(this, tr("Save game"), QStringLiteral("game.pgn"),
+                                              filters.join(QStringLiteral(";;")), &filter);
+  if (path.isEmpty()) return;
+  if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".pgn");
+  const auto notation = xiangqi::Notation(std::max<qsizetype>(0, filters.indexOf(filter)));
+  QString error;
+  if (!saveGame(path, notation, &error))
+    QMessageBox::warning(this, tr("Save game"), error);
+  else
+    Q_EMIT statusMessage(tr("Saved %1").arg(path));
+}
+
+}  // namespace gameai::gui
