@@ -59,6 +59,7 @@ XiangqiEngineRunner::XiangqiEngineRunner(QObject* parent)
   // this object's thread, where the signals are emitted.
   m_engine->on_info([this](const xiangqi_ai::SearchInfo& info) {
     const quint64 id = m_activeId.load();
+    if (id == 0) return;  // cancelled
     QString pv;
     for (const std::string& m : info.pv) pv += QString::fromStdString(m) + QLatin1Char(' ');
     QMetaObject::invokeMethod(
@@ -70,6 +71,7 @@ XiangqiEngineRunner::XiangqiEngineRunner(QObject* parent)
   });
   m_engine->on_bestmove([this](const xiangqi_ai::BestMove& best) {
     const quint64 id = m_activeId.load();
+    if (id == 0) return;  // cancelled
     const auto [from, to] = squaresOf(best.move);
     QMetaObject::invokeMethod(
         this,
@@ -168,8 +170,10 @@ void XiangqiEngineRunner::askExternal(const Request& request,
   const int movetime =
       request.moveTimeMs > 0 ? request.moveTimeMs : LEVEL10_MOVETIME_MS * request.level / 10;
   std::string problem;
-  const auto move = engine->best_move(request.startFen, moves, movetime, problem);
+  const auto cancelled = [this, id] { return m_activeId.load() != id; };
+  const auto move = engine->best_move(request.startFen, moves, movetime, problem, cancelled);
   engine->set_info_handler({});
+  if (cancelled() && (move || problem == "cancelled")) return;  // nobody waits for it
   if (!move) {
     // A program that crashed or hung is started afresh for the next request.
     m_external.reset();
@@ -189,6 +193,11 @@ void XiangqiEngineRunner::askExternal(const Request& request,
 }
 
 void XiangqiEngineRunner::stop() {
+  m_engine->stop();
+}
+
+void XiangqiEngineRunner::cancel() {
+  m_activeId = 0;
   m_engine->stop();
 }
 

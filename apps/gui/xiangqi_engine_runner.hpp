@@ -42,6 +42,9 @@ class XiangqiEngineRunner : public QObject {
   void go(const Request& request);
   // Asks the running search to finish now with the best move found so far.
   void stop();
+  // Abandons the running request: the built-in search is stopped, an external engine is told
+  // `stop` and its reply read and thrown away, and nothing more is reported for the request.
+  void cancel();
   bool busy() const;
 
  Q_SIGNALS:

@@ -243,8 +243,12 @@ bool XiangqiView::computerToMove() const {
   return false;
 }
 
+bool XiangqiView::engineBusy() const {
+  return m_engine->busy();
+}
+
 void XiangqiView::cancelSearch() {
-  if (m_waitingFor != 0 || m_hintRequest != 0) m_engine->stop();
+  if (m_waitingFor != 0 || m_hintRequest != 0) m_engine->cancel();
   m_waitingFor = 0;
   m_hintRequest = 0;
 }
@@ -447,6 +451,11 @@ void XiangqiView::hint() {
   request.startFen = m_game.start_fen();
   request.moves.assign(m_game.moves().begin(), m_game.moves().begin() + m_game.ply());
   request.level = m_levelBox->value();
+  // The hint comes from the engine the player chose to play against, at its level.
+  if (m_opponentBox->external()) {
+    request.externalCommand = m_opponentBox->command();
+    request.externalUcci = m_opponentBox->ucci();
+  }
   m_engine->go(request);
   Q_EMIT statusMessage(tr("Looking for a good move..."));
 }

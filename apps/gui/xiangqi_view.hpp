@@ -41,6 +41,9 @@ class XiangqiView : public GameView {
   const xiangqi::Game& game() const { return m_game; }
   XiangqiBoardWidget* board() const { return m_board; }
   bool thinking() const { return m_waitingFor != 0; }
+  // Whether an engine is still searching, for the game or for a search it gave up (which is
+  // stopped at once: an external engine is told `stop`).
+  bool engineBusy() const;
   // The rows of the move list as shown ("1. 炮二平五", "马8进7", ...).
   QStringList moveListTexts() const;
   static constexpr int WATCH_PAUSE_MS = 600;
