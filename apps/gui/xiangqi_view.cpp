@@ -194,8 +194,11 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   m_saveGameAction = new QAction(tr("Save game &as PGN..."), this);
   m_saveGameAction->setShortcut(QKeySequence::Save);
   connect(m_saveGameAction, &QAction::triggered, this, &XiangqiView::saveGameFile);
-  addActions({m_newAction, m_undoAction, m_redoAction, m_hintAction, m_flipAction, m_copyFenAction,
-              m_pasteFenAction, m_loadFenAction, m_saveFenAction, m_openGameAction,
+  m_reviewAction = new QAction(tr("&Review game..."), this);
+  m_reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+  connect(m_reviewAction, &QAction::triggered, this, &XiangqiView::reviewGame);
+  addActions({m_reviewAction, m_newAction, m_undoAction, m_redoAction, m_hintAction, m_flipAction,
+              m_copyFenAction, m_pasteFenAction, m_loadFenAction, m_saveFenAction, m_openGameAction,
               m_saveGameAction});
 
   refresh();

@@ -22,6 +22,7 @@ class GameSounds;
 class XiangqiBoardWidget;
 class XiangqiEngineRunner;
 class XiangqiOpponentBox;
+class XiangqiReviewDialog;
 
 class XiangqiView : public GameView {
   Q_OBJECT
@@ -61,6 +62,8 @@ class XiangqiView : public GameView {
   bool openGame(const QString& path, int index, QString* error = nullptr);
   // Writes the game as PGN with its moves in `notation`.
   bool saveGame(const QString& path, xiangqi::Notation notation, QString* error = nullptr) const;
+  // Opens the review window on the game's moves up to the cursor (it deletes itself on close).
+  XiangqiReviewDialog* reviewGame();
   // Sound effects for moves, captures, check and the end of the game (off by default).
   void setSoundsEnabled(bool on);
   bool soundsEnabled() const;
@@ -134,6 +137,7 @@ class XiangqiView : public GameView {
   QAction* m_saveFenAction = nullptr;
   QAction* m_openGameAction = nullptr;
   QAction* m_saveGameAction = nullptr;
+  QAction* m_reviewAction = nullptr;
   QString m_redName, m_blackName;  // the players of an opened game; empty for a game played here
 
   int m_selected = -1;

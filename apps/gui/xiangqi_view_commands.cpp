@@ -22,7 +22,7 @@ namespace gameai::gui {
 void XiangqiView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
   game->addActions({m_newAction, m_undoAction, m_redoAction});
   game->addSeparator();
-  game->addActions({m_openGameAction, m_saveGameAction});
+  game->addActions({m_openGameAction, m_saveGameAction, m_reviewAction});
   game->addSeparator();
   game->addActions({m_copyFenAction, m_pasteFenAction, m_loadFenAction, m_saveFenAction});
   ai->addAction(m_hintAction);
@@ -86,6 +86,8 @@ QList<QPair<QString, QString>> XiangqiView::keyBindings() const {
       {m_openGameAction->shortcut().toString(QKeySequence::NativeText),
        tr("Open a game (PGN, XQF)")},
       {m_saveGameAction->shortcut().toString(QKeySequence::NativeText), tr("Save the game as PGN")},
+      {m_reviewAction->shortcut().toString(QKeySequence::NativeText),
+       tr("Review the game with the engine")},
       {m_loadFenAction->shortcut().toString(QKeySequence::NativeText), tr("Open FEN file")},
       {m_saveFenAction->shortcut().toString(QKeySequence::NativeText), tr("Save FEN file")},
   };

@@ -13,6 +13,7 @@
 
 #include "xiangqi_game_file.hpp"
 #include "xiangqi_opponent_box.hpp"
+#include "xiangqi_review_dialog.hpp"
 #include "xiangqi_view.hpp"
 
 namespace gameai::gui {
@@ -89,6 +90,19 @@ bool XiangqiView::saveGame(const QString& path, xiangqi::Notation notation, QStr
     return false;
   }
   return true;
+}
+
+XiangqiReviewDialog* XiangqiView::reviewGame() {
+  const std::vector<xiangqi::Move> moves(m_game.moves().begin(),
+                                         m_game.moves().begin() + m_game.ply());
+  const QString title = m_redName.isEmpty() && m_blackName.isEmpty()
+                            ? tr("the game on the board")
+                            : m_redName + QStringLiteral(" – ") + m_blackName;
+  auto* dialog = new XiangqiReviewDialog(
+      m_game.start_fen(), moves, XiangqiNotation(m_notationBox->currentIndex()), title, this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->show();
+  return dialog;
 }
 
 void XiangqiView::openGameFile() {
