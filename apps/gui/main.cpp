@@ -36,6 +36,8 @@ struct Options {
   int delay = 3000;
   int speed = -1;
   bool demo = false;
+  QString open;  // a xiangqi game file to open
+  bool review = false;
 };
 
 // Parses the arguments; returns the exit code when the program ends here (help, version, usage
@@ -77,8 +79,14 @@ std::optional<int> parseOptions(const QStringList& arguments, Options& out) {
       QStringLiteral("ai-speed"),
       QStringLiteral("Speed of the Tetris AI, 0 (watchable) to 6 (as fast as the machine can)."),
       QStringLiteral("n"));
+  const QCommandLineOption openOption(
+      QStringLiteral("open"),
+      QStringLiteral("Open a xiangqi game file (PGN in any notation, or XQF): its first game."),
+      QStringLiteral("file"));
+  const QCommandLineOption reviewOption(
+      QStringLiteral("review"), QStringLiteral("Open the review window on the xiangqi game."));
   parser.addOptions({helpOption, versionOption, tabOption, languageOption, dbOption, demoOption,
-                     shotOption, delayOption, speedOption});
+                     shotOption, delayOption, speedOption, openOption, reviewOption});
   auto usage = [](const QString& message) {
     std::fprintf(stderr, "gameai-gui: %s\nTry 'gameai-gui --help'.\n", qPrintable(message));
     return 2;
@@ -125,6 +133,8 @@ std::optional<int> parseOptions(const QStringList& arguments, Options& out) {
   }
   out.screenshot = parser.value(shotOption);
   out.demo = parser.isSet(demoOption);
+  out.open = parser.value(openOption);
+  out.review = parser.isSet(reviewOption);
   return std::nullopt;
 }
 
@@ -159,6 +169,18 @@ int main(int argc, char** argv) {
   window.show();
   if (options.demo) window.currentView()->startDemo();
   if (options.speed >= 0) tetris->setSpeed(options.speed);
+  if (!options.open.isEmpty()) {
+    window.showView(1);
+    QString error;
+    if (!xiangqi->openGame(options.open, 0, &error)) {
+      std::fprintf(stderr, "gameai-gui: %s\n", qPrintable(error));
+      return 1;
+    }
+  }
+  if (options.review) {
+    window.showView(1);
+    xiangqi->reviewGame();
+  }
 
   if (!options.screenshot.isEmpty()) {
     const QString file = options.screenshot;

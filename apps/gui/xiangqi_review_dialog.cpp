@@ -21,6 +21,7 @@
 
 #include "xiangqi/iccs.hpp"
 
+#include "tetris_charts.hpp"
 #include "xiangqi_board_widget.hpp"
 #include "xiangqi_game_analysis.hpp"
 
@@ -111,13 +112,13 @@ XiangqiReviewDialog::XiangqiReviewDialog(const std::string& startFen,
   chart->addSeries(m_mistakeSeries);
   chart->addSeries(m_cursorSeries);
   auto* x = new QValueAxis(chart);
-  x->setRange(0, std::max(1, plyCount()));
+  applyRoundScale(x, std::max(1, plyCount()));
   x->setLabelFormat(QStringLiteral("%d"));
   x->setTitleText(tr("Ply"));
   auto* y = new QValueAxis(chart);
   y->setRange(-GRAPH_PAWNS, GRAPH_PAWNS);
   y->setTickCount(5);
-  y->setTitleText(tr("Red's advantage (pawns)"));
+  y->setTitleText(tr("Red +/− (pawns)"));
   chart->addAxis(x, Qt::AlignBottom);
   chart->addAxis(y, Qt::AlignLeft);
   for (auto* series :
