@@ -38,6 +38,7 @@ struct Options {
   bool demo = false;
   QString open;  // a xiangqi game file to open
   bool review = false;
+  bool analyse = false;
 };
 
 // Parses the arguments; returns the exit code when the program ends here (help, version, usage
@@ -85,8 +86,11 @@ std::optional<int> parseOptions(const QStringList& arguments, Options& out) {
       QStringLiteral("file"));
   const QCommandLineOption reviewOption(
       QStringLiteral("review"), QStringLiteral("Open the review window on the xiangqi game."));
+  const QCommandLineOption analyseOption(
+      QStringLiteral("analyse"), QStringLiteral("Analyse the xiangqi position (analysis mode)."));
   parser.addOptions({helpOption, versionOption, tabOption, languageOption, dbOption, demoOption,
-                     shotOption, delayOption, speedOption, openOption, reviewOption});
+                     shotOption, delayOption, speedOption, openOption, reviewOption,
+                     analyseOption});
   auto usage = [](const QString& message) {
     std::fprintf(stderr, "gameai-gui: %s\nTry 'gameai-gui --help'.\n", qPrintable(message));
     return 2;
@@ -135,6 +139,7 @@ std::optional<int> parseOptions(const QStringList& arguments, Options& out) {
   out.demo = parser.isSet(demoOption);
   out.open = parser.value(openOption);
   out.review = parser.isSet(reviewOption);
+  out.analyse = parser.isSet(analyseOption);
   return std::nullopt;
 }
 
@@ -176,6 +181,10 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "gameai-gui: %s\n", qPrintable(error));
       return 1;
     }
+  }
+  if (options.analyse) {
+    window.showView(1);
+    xiangqi->setAnalysing(true);
   }
   if (options.review) {
     window.showView(1);

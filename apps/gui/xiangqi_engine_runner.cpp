@@ -111,7 +111,10 @@ void XiangqiEngineRunner::go(const Request& request) {
   }
   m_engine->set_level(request.level);
   xiangqi_ai::SearchLimits limits;
-  limits.movetime_ms = request.moveTimeMs > 0 ? request.moveTimeMs : LEVEL10_MOVETIME_MS;
+  if (request.infinite)
+    limits.infinite = true;
+  else
+    limits.movetime_ms = request.moveTimeMs > 0 ? request.moveTimeMs : LEVEL10_MOVETIME_MS;
   m_activeId = request.id;
   m_engine->go(limits);
 }

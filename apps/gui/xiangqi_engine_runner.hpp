@@ -29,6 +29,7 @@ class XiangqiEngineRunner : public QObject {
     std::vector<xiangqi::Move> moves;
     int level = 5;              // 1..10
     int moveTimeMs = 0;         // 0: the level decides
+    bool infinite = false;      // search until cancelled (analysis); built-in engine only
     QString externalCommand;    // empty: the built-in engine
     bool externalUcci = false;  // UCCI rather than UCI
   };

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
@@ -45,6 +46,7 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   connect(m_engine, &XiangqiEngineRunner::failed, this, [this](quint64 id, const QString& msg) {
     if (id == m_waitingFor) m_waitingFor = 0;
     if (id == m_hintRequest) m_hintRequest = 0;
+    if (id == m_analysisRequest) m_analysisRequest = 0;
     Q_EMIT statusMessage(tr("Engine error: %1").arg(msg));
     refresh();
   });
@@ -123,6 +125,7 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   connect(m_notationBox, &QComboBox::currentIndexChanged, this, [this] {
     refreshMoveList();
     showEngineLine();
+    showAnalysisLines();
   });
   m_moveList = new QListWidget(movesBox);
   movesLayout->addWidget(m_notationBox);
@@ -144,6 +147,22 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   engineForm->addRow(tr("Score"), m_engineScore);
   engineForm->addRow(tr("Nodes"), m_engineNodes);
   engineForm->addRow(tr("Best line"), m_enginePv);
+  m_analyseAction = new QAction(tr("&Analyse position"), this);
+  m_analyseAction->setCheckable(true);
+  m_analyseAction->setShortcut(QKeySequence(Qt::Key_A));
+  connect(m_analyseAction, &QAction::toggled, this, &XiangqiView::setAnalysing);
+  auto* analyseBox = new QCheckBox(tr("Analyse (A)"), engineBox);
+  analyseBox->setObjectName(QStringLiteral("analyse"));
+  analyseBox->setToolTip(tr("Search this position without end and show the engine's lines"));
+  connect(analyseBox, &QCheckBox::toggled, m_analyseAction, &QAction::setChecked);
+  connect(m_analyseAction, &QAction::toggled, analyseBox, &QCheckBox::setChecked);
+  m_analysisList = new QListWidget(engineBox);
+  m_analysisList->setObjectName(QStringLiteral("analysisLines"));
+  m_analysisList->setWordWrap(true);
+  m_analysisList->setMaximumHeight(m_analysisList->fontMetrics().lineSpacing() * 4 + 8);
+  m_analysisList->setVisible(false);
+  engineForm->addRow(analyseBox);
+  engineForm->addRow(m_analysisList);
 
   auto* side = new QVBoxLayout;
   side->addWidget(players);
@@ -197,9 +216,9 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   m_reviewAction = new QAction(tr("&Review game..."), this);
   m_reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
   connect(m_reviewAction, &QAction::triggered, this, &XiangqiView::reviewGame);
-  addActions({m_reviewAction, m_newAction, m_undoAction, m_redoAction, m_hintAction, m_flipAction,
-              m_copyFenAction, m_pasteFenAction, m_loadFenAction, m_saveFenAction, m_openGameAction,
-              m_saveGameAction});
+  addActions({m_analyseAction, m_reviewAction, m_newAction, m_undoAction, m_redoAction,
+              m_hintAction, m_flipAction, m_copyFenAction, m_pasteFenAction, m_loadFenAction,
+              m_saveFenAction, m_openGameAction, m_saveGameAction});
 
   refresh();
 }
@@ -234,7 +253,7 @@ void XiangqiView::setLevel(int level) {
 }
 
 bool XiangqiView::computerToMove() const {
-  if (m_game.over()) return false;
+  if (m_game.over() || m_analysing) return false;
   switch (Mode(m_modeBox->currentIndex())) {
     case Mode::HumanVsHuman:
       return false;
@@ -251,12 +270,78 @@ bool XiangqiView::engineBusy() const {
 }
 
 void XiangqiView::cancelSearch() {
-  if (m_waitingFor != 0 || m_hintRequest != 0) m_engine->cancel();
+  if (m_waitingFor != 0 || m_hintRequest != 0 || m_analysisRequest != 0) m_engine->cancel();
   m_waitingFor = 0;
   m_hintRequest = 0;
+  m_analysisRequest = 0;
+}
+
+void XiangqiView::setAnalysing(bool on) {
+  if (on == m_analysing) return;
+  cancelSearch();
+  m_analysing = on;
+  if (m_analyseAction->isChecked() != on) m_analyseAction->setChecked(on);
+  m_analysisList->setVisible(on);
+  if (on)
+    startAnalysis();
+  else {
+    m_analysisLines.clear();
+    showAnalysisLines();
+    maybeStartComputer();
+  }
+  refresh();
+}
+
+void XiangqiView::startAnalysis() {
+  m_analysisLines.assign(ANALYSIS_LINES, AnalysisLine{});
+  m_analysisFen = m_game.fen();
+  m_hintRequest = 0;
+  m_hintFrom = m_hintTo = -1;
+  if (!m_game.over()) {
+    XiangqiEngineRunner::Request request;
+    request.id = m_analysisRequest = m_nextRequest++;
+    request.startFen = m_game.start_fen();
+    request.moves.assign(m_game.moves().begin(), m_game.moves().begin() + m_game.ply());
+    request.level = 10;
+    request.infinite = true;
+    m_engine->go(request);
+  }
+  showAnalysisLines();
+}
+
+void XiangqiView::showAnalysisLines() {
+  const QSignalBlocker block(m_analysisList);
+  m_analysisList->clear();
+  xiangqi::Game from;
+  const bool ok = !m_analysisFen.empty() && from.reset(m_analysisFen);
+  for (const AnalysisLine& line : m_analysisLines) {
+    if (line.moves.empty() || !ok) {
+      m_analysisList->addItem(m_game.over() ? tr("The game is over.") : tr("Thinking..."));
+      continue;
+    }
+    QStringList moves;
+    for (const std::string& m :
+         lineTexts(from, line.moves, XiangqiNotation(m_notationBox->currentIndex())))
+      moves << QString::fromStdString(m);
+    m_analysisList->addItem(QStringLiteral("%1  d%2  %3")
+                                .arg(line.score)
+                                .arg(line.depth)
+                                .arg(moves.join(QLatin1Char(' '))));
+  }
+  refresh();
+}
+
+QStringList XiangqiView::analysisTexts() const {
+  QStringList rows;
+  for (int i = 0; i < m_analysisList->count(); ++i) rows << m_analysisList->item(i)->text();
+  return rows;
 }
 
 void XiangqiView::maybeStartComputer() {
+  if (m_analysing) {
+    startAnalysis();
+    return;
+  }
   if (m_waitingFor != 0 || !computerToMove()) return;
   // Computer against computer is for watching: each move waits a moment before the next search.
   if (Mode(m_modeBox->currentIndex()) == Mode::ComputerVsComputer && m_game.ply() > 0 &&
@@ -284,6 +369,7 @@ void XiangqiView::maybeStartComputer() {
 }
 
 void XiangqiView::onBestMove(quint64 id, int from, int to) {
+  if (id == m_analysisRequest) return;  // an analysis ends only when it is replaced
   if (id == m_hintRequest) {
     m_hintRequest = 0;
     m_hintFrom = from;
@@ -303,7 +389,7 @@ void XiangqiView::onBestMove(quint64 id, int from, int to) {
 
 void XiangqiView::onInfo(quint64 id, int depth, int scoreCp, int mate, qint64 nodes,
                          const QString& pv) {
-  if (id != m_waitingFor && id != m_hintRequest) return;
+  if (id == 0 || (id != m_waitingFor && id != m_hintRequest && id != m_analysisRequest)) return;
   m_engineDepth->setText(QString::number(depth));
   // Scores are from Red's point of view in the panel, the way xiangqi books print them.
   const bool blackToMove = m_game.side_to_move() == BLACK;
@@ -313,6 +399,16 @@ void XiangqiView::onInfo(quint64 id, int depth, int scoreCp, int mate, qint64 no
                                            : tr("Black mates in %1").arg(std::abs(mate)));
   else
     m_engineScore->setText(QString::asprintf("%+.2f", sign * scoreCp / 100.0));
+  if (id == m_analysisRequest && !m_analysisLines.empty()) {
+    // Until the engine reports several lines, every report is the best line's.
+    AnalysisLine& line = m_analysisLines[0];
+    line.score = m_engineScore->text();
+    line.depth = depth;
+    line.moves.clear();
+    for (const QString& m : pv.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+      line.moves.push_back(m.toStdString());
+    showAnalysisLines();
+  }
   m_engineNodes->setText(QLocale().toString(nodes));
   m_pvMoves.clear();
   for (const QString& m : pv.split(QLatin1Char(' '), Qt::SkipEmptyParts))
@@ -427,10 +523,7 @@ void XiangqiView::undo() {
   m_viewPly = -1;
   m_hintFrom = m_hintTo = -1;
   refreshMoveList();
-  if (Mode(m_modeBox->currentIndex()) != Mode::HumanVsComputer)
-    maybeStartComputer();
-  else if (computerToMove())
-    maybeStartComputer();  // undone to the computer's turn at ply 0
+  maybeStartComputer();  // the computer's turn (at ply 0, or not against the computer), or analysis
   refresh();
 }
 
@@ -448,7 +541,8 @@ void XiangqiView::redo() {
 }
 
 void XiangqiView::hint() {
-  if (m_game.over() || m_waitingFor != 0) return;
+  // In analysis the best move is on the board already.
+  if (m_game.over() || m_waitingFor != 0 || m_analysing) return;
   XiangqiEngineRunner::Request request;
   request.id = m_hintRequest = m_nextRequest++;
   request.startFen = m_game.start_fen();
@@ -518,6 +612,7 @@ QString XiangqiView::statusText() const {
   QString text = m_game.side_to_move() == RED ? tr("Red to move") : tr("Black to move");
   if (m_game.position().in_check()) text += tr(" — check! 将军!");
   if (m_waitingFor != 0) text += tr(" (computer thinking...)");
+  if (m_analysing) text += tr(" — analysing");
   return text;
 }
 
@@ -548,6 +643,15 @@ void XiangqiView::refresh() {
     if (m_selected >= 0) s.targets = targetsFrom(m_game, m_selected);
     s.hintFrom = m_hintFrom;
     s.hintTo = m_hintTo;
+    if (m_analysing && m_analysisFen == m_game.fen()) {
+      for (std::size_t i = 0; i < m_analysisLines.size(); ++i) {
+        const std::vector<std::string>& moves = m_analysisLines[i].moves;
+        for (std::size_t k = 0; k < moves.size() && k < (i == 0 ? 2u : 1u); ++k) {
+          const xiangqi::Move m = xiangqi::parse_iccs(moves[k]);
+          if (m.is_ok()) s.arrows.push_back({m.from_sq(), m.to_sq(), int(i), k == 1});
+        }
+      }
+    }
   }
   m_board->setSnapshot(s);
   m_status->setText(

@@ -64,6 +64,15 @@ class XiangqiView : public GameView {
   bool saveGame(const QString& path, xiangqi::Notation notation, QString* error = nullptr) const;
   // Opens the review window on the game's moves up to the cursor (it deletes itself on close).
   XiangqiReviewDialog* reviewGame();
+  // Analysis mode: the built-in engine searches the position on the board without end and
+  // shows its lines (in a list and as arrows); every move, undo or new position restarts it.
+  // Nobody's move is made by the computer meanwhile.
+  void setAnalysing(bool on);
+  bool analysing() const { return m_analysing; }
+  // The analysis lines as listed: "+0.35  d12  炮二平五 马8进7 ...".
+  QStringList analysisTexts() const;
+  // Lines the analysis shows; the search reports one principal variation.
+  static constexpr int ANALYSIS_LINES = 1;
   // Sound effects for moves, captures, check and the end of the game (off by default).
   void setSoundsEnabled(bool on);
   bool soundsEnabled() const;
@@ -88,6 +97,8 @@ class XiangqiView : public GameView {
   // list's notation; a new position (undo, redo, new game, FEN) clears it.
   void clearEngineInfo();
   void showEngineLine();
+  void startAnalysis();
+  void showAnalysisLines();
   void afterMove(bool animate);
   void refresh();
   void refreshMoveList();
@@ -138,6 +149,18 @@ class XiangqiView : public GameView {
   QAction* m_openGameAction = nullptr;
   QAction* m_saveGameAction = nullptr;
   QAction* m_reviewAction = nullptr;
+  QAction* m_analyseAction = nullptr;
+  QListWidget* m_analysisList = nullptr;
+  bool m_analysing = false;
+  quint64 m_analysisRequest = 0;
+  // One analysis line: its score as shown, depth, and moves (ICCS) from m_analysisFen.
+  struct AnalysisLine {
+    QString score;
+    int depth = 0;
+    std::vector<std::string> moves;
+  };
+  std::vector<AnalysisLine> m_analysisLines;
+  std::string m_analysisFen;
   QString m_redName, m_blackName;  // the players of an opened game; empty for a game played here
 
   int m_selected = -1;

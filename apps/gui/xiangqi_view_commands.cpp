@@ -26,6 +26,7 @@ void XiangqiView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
   game->addSeparator();
   game->addActions({m_copyFenAction, m_pasteFenAction, m_loadFenAction, m_saveFenAction});
   ai->addAction(m_hintAction);
+  ai->addAction(m_analyseAction);
   QMenu* level = ai->addMenu(tr("&Level"));
   for (int i = 1; i <= 10; ++i) {
     QAction* a = level->addAction(QString::number(i));
@@ -81,6 +82,7 @@ QList<QPair<QString, QString>> XiangqiView::keyBindings() const {
       {m_newAction->shortcut().toString(QKeySequence::NativeText), tr("New game")},
       {QStringLiteral("H"), tr("Hint: the engine's move as an arrow")},
       {QStringLiteral("F"), tr("Flip the board")},
+      {QStringLiteral("A"), tr("Analysis: the engine's lines as arrows, until A again")},
       {m_copyFenAction->shortcut().toString(QKeySequence::NativeText), tr("Copy FEN")},
       {m_pasteFenAction->shortcut().toString(QKeySequence::NativeText), tr("Paste FEN")},
       {m_openGameAction->shortcut().toString(QKeySequence::NativeText),

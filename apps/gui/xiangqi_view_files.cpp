@@ -59,6 +59,7 @@ bool XiangqiView::openGame(const QString& path, int index, QString* error) {
   m_hintFrom = m_hintTo = -1;
   clearEngineInfo();
   refreshMoveList();
+  maybeStartComputer();  // analysis, if on
   refresh();
   QString message =
       tr("Opened %1: %2").arg(QFileInfo(path).fileName(), describeXiangqiGame(chosen, index));
