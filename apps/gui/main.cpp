@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QPointer>
 #include <QTimer>
 #include <cstdio>
 #include <cstdlib>
@@ -12,6 +13,7 @@
 #include "game_records.hpp"
 #include "main_window.hpp"
 #include "tetris_view.hpp"
+#include "xiangqi_review_dialog.hpp"
 #include "xiangqi_view.hpp"
 
 namespace {
@@ -186,15 +188,18 @@ int main(int argc, char** argv) {
     window.showView(1);
     xiangqi->setAnalysing(true);
   }
+  // The screenshot shows the review window when one is asked for, else the main window.
+  QPointer<QWidget> shotTarget = &window;
   if (options.review) {
     window.showView(1);
-    xiangqi->reviewGame();
+    shotTarget = xiangqi->reviewGame();
   }
 
   if (!options.screenshot.isEmpty()) {
     const QString file = options.screenshot;
-    QTimer::singleShot(options.delay, &window, [&window, file] {
-      if (!window.grab().save(file)) {
+    QTimer::singleShot(options.delay, &window, [&window, shotTarget, file] {
+      QWidget* target = shotTarget ? shotTarget.data() : &window;
+      if (!target->grab().save(file)) {
         std::fprintf(stderr, "gameai-gui: cannot write the screenshot to %s\n", qPrintable(file));
         QCoreApplication::exit(1);
         return;

@@ -2,6 +2,7 @@
 
 #include <QRandomGenerator>
 #include <QStringList>
+#include <algorithm>
 #include <stdexcept>
 
 #include "xiangqi/iccs.hpp"
@@ -111,9 +112,15 @@ void XiangqiEngineRunner::go(const Request& request) {
   }
   m_engine->set_level(request.level);
   xiangqi_ai::SearchLimits limits;
-  if (request.infinite)
+  if (request.infinite) {
     limits.infinite = true;
-  else
+  } else if (request.clockMs[0] > 0 || request.clockMs[1] > 0) {
+    // The engine's time manager shares out the time left; the level still bounds the depth.
+    for (int side = 0; side < 2; ++side) {
+      limits.time_ms[side] = std::max<qint64>(1, request.clockMs[side]);
+      limits.inc_ms[side] = request.incrementMs;
+    }
+  } else
     limits.movetime_ms = request.moveTimeMs > 0 ? request.moveTimeMs : LEVEL10_MOVETIME_MS;
   m_activeId = request.id;
   m_engine->go(limits);
@@ -170,8 +177,14 @@ void XiangqiEngineRunner::askExternal(const Request& request,
         },
         Qt::QueuedConnection);
   });
-  const int movetime =
+  qint64 movetime =
       request.moveTimeMs > 0 ? request.moveTimeMs : LEVEL10_MOVETIME_MS * request.level / 10;
+  // On the clock an engine spoken to by move time gets a share of its time left.
+  const std::size_t mover =
+      (moves.size() % 2 == 0) == (request.startFen.find(" b") == std::string::npos) ? 0 : 1;
+  if (request.clockMs[mover] > 0)
+    movetime =
+        std::clamp<qint64>(request.clockMs[mover] / 25 + request.incrementMs * 3 / 4, 50, movetime);
   std::string problem;
   const auto cancelled = [this, id] { return m_activeId.load() != id; };
   const auto move = engine->best_move(request.startFen, moves, movetime, problem, cancelled);

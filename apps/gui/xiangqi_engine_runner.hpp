@@ -27,9 +27,13 @@ class XiangqiEngineRunner : public QObject {
     quint64 id = 0;
     std::string startFen;
     std::vector<xiangqi::Move> moves;
-    int level = 5;              // 1..10
-    int moveTimeMs = 0;         // 0: the level decides
-    bool infinite = false;      // search until cancelled (analysis); built-in engine only
+    int level = 5;          // 1..10
+    int moveTimeMs = 0;     // 0: the level decides
+    bool infinite = false;  // search until cancelled (analysis); built-in engine only
+    // Playing on the clock: time left for Red [0] and Black [1] and the increment, in ms;
+    // 0: no clock (the level or moveTimeMs decides).
+    qint64 clockMs[2] = {0, 0};
+    qint64 incrementMs = 0;
     QString externalCommand;    // empty: the built-in engine
     bool externalUcci = false;  // UCCI rather than UCI
   };

@@ -11,17 +11,13 @@
 
 namespace gameai::gui {
 
-namespace {
-QString tr(const char* text, int n = -1) {
-  return QCoreApplication::translate("XiangqiGameFile", text, nullptr, n);
-}
-}  // namespace
-
 std::vector<records::PgnGame> readXiangqiGameFile(const QString& path, QString* error) {
   const QString name = QFileInfo(path).fileName();
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) {
-    if (error) *error = tr("Cannot read %1: %2").arg(name, file.errorString());
+    if (error)
+      *error = QCoreApplication::translate("XiangqiGameFile", "Cannot read %1: %2")
+                   .arg(name, file.errorString());
     return {};
   }
   const QByteArray bytes = file.readAll();
@@ -33,7 +29,8 @@ std::vector<records::PgnGame> readXiangqiGameFile(const QString& path, QString* 
     if (error) *error = QString::fromUtf8(e.what());
     return {};
   }
-  if (games.empty() && error) *error = tr("%1 holds no xiangqi game.").arg(name);
+  if (games.empty() && error)
+    *error = QCoreApplication::translate("XiangqiGameFile", "%1 holds no xiangqi game.").arg(name);
   return games;
 }
 
@@ -49,9 +46,11 @@ QString describeXiangqiGame(const records::PgnGame& game, int index) {
   QString text = QStringLiteral("%1. ").arg(index + 1) + parts.join(QStringLiteral(", "));
   if (!game.error.empty())
     text +=
-        QStringLiteral(" — ") + tr("cannot be read: %1").arg(QString::fromStdString(game.error));
+        QStringLiteral(" — ") + QCoreApplication::translate("XiangqiGameFile", "cannot be read: %1")
+                                    .arg(QString::fromStdString(game.error));
   else
-    text += QStringLiteral(" ") + tr("(%n moves)", int(game.moves.size()));
+    text += QStringLiteral(" ") + QCoreApplication::translate("XiangqiGameFile", "(%n move(s))",
+                                                              nullptr, int(game.moves.size()));
   return text;
 }
 
@@ -65,13 +64,15 @@ bool loadXiangqiGame(const records::PgnGame& pgn, xiangqi::Game& game, QString* 
   std::string why;
   const std::string fen = pgn.tag("FEN");
   if (!fen.empty() && !replay.reset(fen, &why)) {
-    if (error) *error = tr("the FEN tag is not a position: %1").arg(QString::fromStdString(why));
+    if (error)
+      *error = QCoreApplication::translate("XiangqiGameFile", "the FEN tag is not a position: %1")
+                   .arg(QString::fromStdString(why));
     return false;
   }
   for (std::size_t i = 0; i < pgn.moves.size(); ++i) {
     if (!replay.play(pgn.moves[i].move, &why)) {
       if (error)
-        *error = tr("move %1 '%2' is not legal: %3")
+        *error = QCoreApplication::translate("XiangqiGameFile", "move %1 '%2' is not legal: %3")
                      .arg(i + 1)
                      .arg(QString::fromStdString(pgn.moves[i].move), QString::fromStdString(why));
       return false;

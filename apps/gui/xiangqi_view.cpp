@@ -13,6 +13,7 @@
 #include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
@@ -71,6 +72,15 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   form->addRow(tr("Level"), m_levelBox);
   m_opponentBox = new XiangqiOpponentBox(players);
   form->addRow(tr("Computer"), m_opponentBox);
+  m_clockBox = new QComboBox(players);
+  m_clockBox->setObjectName(QStringLiteral("clock"));
+  m_clockBox->addItem(tr("No clock"));
+  for (const auto& [minutes, seconds] : CLOCK_PRESETS)
+    m_clockBox->addItem(QStringLiteral("%1+%2").arg(minutes).arg(seconds));
+  m_clockBox->addItem(tr("Custom..."));
+  m_clockBox->setToolTip(tr("Minutes each + seconds added per move; applies from the next game"));
+  form->addRow(tr("Clock"), m_clockBox);
+  connect(m_clockBox, &QComboBox::activated, this, &XiangqiView::onClockChoice);
   connect(m_opponentBox, &XiangqiOpponentBox::changed, this, [this] {
     cancelSearch();
     maybeStartComputer();
@@ -106,6 +116,25 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   buttons->addWidget(m_redoButton, 0, 2);
   buttons->addWidget(hintButton, 1, 0);
   buttons->addWidget(flipButton, 1, 1);
+
+  // The clocks, Red's and Black's, the running one highlighted.
+  m_redClock = new QLabel(this);
+  m_blackClock = new QLabel(this);
+  m_redClock->setObjectName(QStringLiteral("redClock"));
+  m_blackClock->setObjectName(QStringLiteral("blackClock"));
+  auto* clocks = new QHBoxLayout;
+  for (QLabel* label : {m_redClock, m_blackClock}) {
+    QFont font = label->font();
+    font.setPointSizeF(font.pointSizeF() * 1.5);
+    font.setBold(true);
+    label->setFont(font);
+    label->setAlignment(Qt::AlignCenter);
+    label->setMargin(3);
+    clocks->addWidget(label);
+  }
+  m_clockTimer = new QTimer(this);
+  m_clockTimer->setInterval(100);
+  connect(m_clockTimer, &QTimer::timeout, this, &XiangqiView::updateClocks);
 
   m_status = new QLabel(this);
   m_status->setWordWrap(true);
@@ -167,6 +196,7 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   auto* side = new QVBoxLayout;
   side->addWidget(players);
   side->addLayout(buttons);
+  side->addLayout(clocks);
   side->addWidget(m_status);
   side->addWidget(movesBox, 1);
   side->addWidget(engineBox);
@@ -220,6 +250,7 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
               m_hintAction, m_flipAction, m_copyFenAction, m_pasteFenAction, m_loadFenAction,
               m_saveFenAction, m_openGameAction, m_saveGameAction});
 
+  updateClocks();
   refresh();
 }
 
@@ -263,6 +294,92 @@ bool XiangqiView::computerToMove() const {
       return m_game.side_to_move() != (m_sideBox->currentIndex() == 0 ? RED : BLACK);
   }
   return false;
+}
+
+void XiangqiView::setClock(qint64 baseMs, qint64 incrementMs) {
+  m_clockBase = std::max<qint64>(0, baseMs);
+  m_clockIncrement = std::max<qint64>(0, incrementMs);
+  int index = m_clockBox->count() - 1;  // custom
+  if (m_clockBase == 0) index = 0;
+  for (std::size_t i = 0; i < CLOCK_PRESETS.size(); ++i)
+    if (m_clockBase == CLOCK_PRESETS[i].first * 60000 &&
+        m_clockIncrement == CLOCK_PRESETS[i].second * 1000)
+      index = int(i) + 1;
+  m_clockBox->setCurrentIndex(index);
+  if (m_clockBase > 0 && index == m_clockBox->count() - 1)
+    m_clockBox->setItemText(index, tr("Custom: %1").arg(clockText(m_clockBase, m_clockIncrement)));
+}
+
+void XiangqiView::onClockChoice(int index) {
+  if (index == 0) {
+    setClock(0, 0);
+  } else if (index <= int(CLOCK_PRESETS.size())) {
+    setClock(CLOCK_PRESETS[std::size_t(index - 1)].first * 60000,
+             CLOCK_PRESETS[std::size_t(index - 1)].second * 1000);
+  } else {
+    bool ok = false;
+    const QString text = QInputDialog::getText(
+        this, tr("Custom clock"), tr("Minutes each + seconds added per move (e.g. 10+5):"),
+        QLineEdit::Normal, QStringLiteral("10+5"), &ok);
+    const QStringList parts = text.split(QLatin1Char('+'));
+    bool minutesOk = false, secondsOk = false;
+    const double minutes = parts.value(0).trimmed().toDouble(&minutesOk);
+    const int seconds = parts.size() > 1 ? parts.value(1).trimmed().toInt(&secondsOk) : 0;
+    if (!ok || !minutesOk || (parts.size() > 1 && !secondsOk) || parts.size() > 2 || minutes <= 0 ||
+        seconds < 0) {
+      if (ok)
+        QMessageBox::warning(this, tr("Custom clock"),
+                             tr("'%1' is not a time control like 10+5.").arg(text));
+      setClock(m_clockBase, m_clockIncrement);  // the choice stays as it was
+      return;
+    }
+    setClock(qint64(minutes * 60000), qint64(seconds) * 1000);
+  }
+  Q_EMIT statusMessage(m_clockBase > 0 ? tr("The clock applies from the next game (Ctrl+N).")
+                                       : tr("No clock from the next game on."));
+}
+
+QString XiangqiView::clockText(qint64 baseMs, qint64 incrementMs) {
+  return QStringLiteral("%1+%2").arg(QString::number(baseMs / 60000.0)).arg(incrementMs / 1000);
+}
+
+// Shows both clocks and ends the game when the running one has fallen.
+void XiangqiView::updateClocks() {
+  const bool on = m_clock.enabled();
+  m_redClock->setVisible(on);
+  m_blackClock->setVisible(on);
+  if (!on) {
+    m_clockTimer->stop();
+    return;
+  }
+  if (m_clock.running() && !m_clockTimer->isActive()) m_clockTimer->start();
+  if (!m_clock.running()) m_clockTimer->stop();
+  const auto show = [this](QLabel* label, Color side, const QString& name) {
+    const qint64 ms = std::max<qint64>(0, m_clock.remainingMs(side));
+    const qint64 s = (ms + 999) / 1000;
+    const QString time = ms < 10000 ? QString::asprintf("%lld.%lld", ms / 1000, ms % 1000 / 100)
+                                    : QString::asprintf("%lld:%02lld", s / 60, s % 60);
+    label->setText(name + QLatin1Char(' ') + time);
+    const bool running = m_clock.running() && m_clock.runningSide() == side;
+    label->setStyleSheet(running ? QStringLiteral("background:#fff3c4; border:2px solid #c08000;")
+                                 : QStringLiteral("border:2px solid transparent;"));
+  };
+  show(m_redClock, RED, tr("Red"));
+  show(m_blackClock, BLACK, tr("Black"));
+  if (m_clock.running() && m_clock.remainingMs(m_clock.runningSide()) <= 0 && !m_game.over()) {
+    const Color loser = m_clock.runningSide();
+    m_clock.stop();
+    cancelSearch();
+    m_game.end(
+        loser == RED ? xiangqi::Result::BlackWins : xiangqi::Result::RedWins,
+        xiangqi::Reason::Forfeit,
+        loser == RED ? "black wins: red ran out of time" : "red wins: black ran out of time");
+    m_selected = -1;
+    recordGame();
+    refresh();
+    Q_EMIT statusMessage(statusText());
+    updateClocks();
+  }
 }
 
 bool XiangqiView::engineBusy() const {
@@ -364,6 +481,11 @@ void XiangqiView::maybeStartComputer() {
   if (m_opponentBox->external()) {
     request.externalCommand = m_opponentBox->command();
     request.externalUcci = m_opponentBox->ucci();
+  }
+  if (m_clock.enabled()) {
+    request.clockMs[0] = m_clock.remainingMs(RED);
+    request.clockMs[1] = m_clock.remainingMs(BLACK);
+    request.incrementMs = m_clock.incrementMs();
   }
   m_engine->go(request);
 }
@@ -472,6 +594,9 @@ void XiangqiView::onSquareClicked(int sq) {
 }
 
 void XiangqiView::afterMove(bool animate) {
+  m_clock.moved(m_game.side_to_move() == RED ? BLACK : RED);
+  if (m_game.over()) m_clock.stop();
+  updateClocks();
   m_selected = -1;
   m_hintFrom = m_hintTo = -1;
   const xiangqi::Move last = m_game.last_move();
@@ -495,6 +620,8 @@ void XiangqiView::newGame() {
   recordGame();
   m_records.endXiangqi();
   m_game.reset();
+  m_clock.reset(m_clockBase, m_clockIncrement);  // the clocks start with the first move
+  updateClocks();
   m_redName.clear();
   m_blackName.clear();
   m_selected = -1;
@@ -518,6 +645,9 @@ void XiangqiView::undo() {
   }
   m_game.undo();
   if (vsComputer && !wasThinking && computerToMove() && m_game.can_undo()) m_game.undo();
+  // Taken-back moves do not give time back; the clock of the side now to move runs.
+  if (m_clock.enabled() && m_game.ply() > 0) m_clock.start(m_game.side_to_move());
+  updateClocks();
   clearEngineInfo();
   m_selected = -1;
   m_viewPly = -1;
@@ -601,8 +731,14 @@ QString XiangqiView::statusText() const {
       case R::NoAttackers:
         why = tr("Neither side can attack any more.");
         break;
-      case R::None:
       case R::Forfeit:
+        if (v.text.find("out of time") != std::string::npos) {
+          why = tr("Time ran out.");
+          break;
+        }
+        why = QString::fromStdString(v.text);
+        break;
+      case R::None:
       case R::PlyLimit:
         why = QString::fromStdString(v.text);
         break;

@@ -4,9 +4,13 @@
 // The game is one xiangqi::Game (rules, history, undo/redo, result); the computer's moves come from
 // XiangqiEngineRunner on a worker thread.
 
+#include <array>
+#include <utility>
+
 #include "game_records.hpp"
 #include "game_view.hpp"
 #include "xiangqi/notation_parse.hpp"
+#include "xiangqi_clock.hpp"
 #include "xiangqi_game.hpp"
 
 class QAction;
@@ -15,6 +19,7 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
+class QTimer;
 
 namespace gameai::gui {
 
@@ -64,6 +69,13 @@ class XiangqiView : public GameView {
   bool saveGame(const QString& path, xiangqi::Notation notation, QString* error = nullptr) const;
   // Opens the review window on the game's moves up to the cursor (it deletes itself on close).
   XiangqiReviewDialog* reviewGame();
+  // Time control for the next games: `baseMs` each plus `incrementMs` a move; 0: no clock. The
+  // computer plays on its clock; a side whose time runs out loses (whatever the material left).
+  void setClock(qint64 baseMs, qint64 incrementMs);
+  const XiangqiClock& clock() const { return m_clock; }
+  // The clock box's presets: minutes each, seconds per move.
+  static constexpr std::array<std::pair<int, int>, 4> CLOCK_PRESETS{
+      {{3, 2}, {5, 3}, {15, 10}, {30, 20}}};
   // Analysis mode: the built-in engine searches the position on the board without end and
   // shows its lines (in a list and as arrows); every move, undo or new position restarts it.
   // Nobody's move is made by the computer meanwhile.
@@ -98,6 +110,9 @@ class XiangqiView : public GameView {
   void clearEngineInfo();
   void showEngineLine();
   void startAnalysis();
+  void onClockChoice(int index);
+  void updateClocks();
+  static QString clockText(qint64 baseMs, qint64 incrementMs);
   void showAnalysisLines();
   void afterMove(bool animate);
   void refresh();
@@ -151,6 +166,12 @@ class XiangqiView : public GameView {
   QAction* m_reviewAction = nullptr;
   QAction* m_analyseAction = nullptr;
   QListWidget* m_analysisList = nullptr;
+  XiangqiClock m_clock;
+  QComboBox* m_clockBox = nullptr;
+  QLabel* m_redClock = nullptr;
+  QLabel* m_blackClock = nullptr;
+  QTimer* m_clockTimer = nullptr;
+  qint64 m_clockBase = 0, m_clockIncrement = 0;  // the time control chosen for the next game
   bool m_analysing = false;
   quint64 m_analysisRequest = 0;
   // One analysis line: its score as shown, depth, and moves (ICCS) from m_analysisFen.

@@ -101,12 +101,20 @@ void XiangqiView::saveSettings(QSettings& settings) const {
   settings.setValue(QStringLiteral("level"), m_levelBox->value());
   settings.setValue(QStringLiteral("notation"), m_notationBox->currentIndex());
   m_opponentBox->save(settings);
+  settings.setValue(QStringLiteral("clockMs"), m_clockBase);
+  settings.setValue(QStringLiteral("clockIncrementMs"), m_clockIncrement);
   settings.setValue(QStringLiteral("sounds"), soundsEnabled());
 }
 
 void XiangqiView::loadSettings(const QSettings& settings) {
   m_levelBox->setValue(settings.value(QStringLiteral("level"), 3).toInt());
   m_opponentBox->load(settings);
+  setClock(settings.value(QStringLiteral("clockMs"), 0).toLongLong(),
+           settings.value(QStringLiteral("clockIncrementMs"), 0).toLongLong());
+  if (m_game.ply() == 0) {  // the game not yet begun plays under the saved time control
+    m_clock.reset(m_clockBase, m_clockIncrement);
+    updateClocks();
+  }
   setSoundsEnabled(settings.value(QStringLiteral("sounds"), false).toBool());
   m_notationBox->setCurrentIndex(
       std::clamp(settings.value(QStringLiteral("notation"), 0).toInt(), 0, 2));
@@ -149,6 +157,8 @@ bool XiangqiView::loadFen(const QString& fen, QString* error) {
   }
   m_redName.clear();
   m_blackName.clear();
+  m_clock.reset(m_clockBase, m_clockIncrement);
+  updateClocks();
   m_selected = -1;
   m_viewPly = -1;
   clearEngineInfo();

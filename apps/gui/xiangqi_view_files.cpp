@@ -52,6 +52,8 @@ bool XiangqiView::openGame(const QString& path, int index, QString* error) {
   m_records.endXiangqi();
   if (Mode(m_modeBox->currentIndex()) == Mode::ComputerVsComputer) setMode(Mode::HumanVsHuman);
   loadXiangqiGame(chosen, m_game, nullptr);
+  m_clock.reset(m_clockBase, m_clockIncrement);
+  updateClocks();
   m_redName = QString::fromStdString(records::pgn_player_name(chosen, true));
   m_blackName = QString::fromStdString(records::pgn_player_name(chosen, false));
   m_selected = -1;
@@ -121,7 +123,7 @@ void XiangqiView::openGameFile() {
     bool ok = false;
     const QString picked =
         QInputDialog::getItem(this, tr("Open game"),
-                              tr("%1 holds %n games; which one?", nullptr, int(choices.size()))
+                              tr("%1 holds %n game(s); which one?", nullptr, int(choices.size()))
                                   .arg(QFileInfo(path).fileName()),
                               choices, 0, false, &ok);
     if (!ok) return;
