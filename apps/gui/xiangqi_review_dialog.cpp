@@ -118,7 +118,7 @@ XiangqiReviewDialog::XiangqiReviewDialog(const std::string& startFen,
   auto* y = new QValueAxis(chart);
   y->setRange(-GRAPH_PAWNS, GRAPH_PAWNS);
   y->setTickCount(5);
-  y->setTitleText(tr("Red +/− (pawns)"));
+  chart->setTitle(tr("Red's advantage in pawns, by the engine"));
   chart->addAxis(x, Qt::AlignBottom);
   chart->addAxis(y, Qt::AlignLeft);
   for (auto* series :
@@ -244,8 +244,7 @@ void XiangqiReviewDialog::onAnalysed(int ply) {
     for (int p = 1; p <= plyCount(); ++p)
       if (isMistake(p))
         (m_game.start_fen().find(" b") != std::string::npos) == (p % 2 == 1) ? ++black : ++red;
-    m_progressText->setText(
-        tr("Analysis done: %1 mistakes by Red, %2 by Black.").arg(red).arg(black));
+    m_progressText->setText(tr("Analysis done. Mistakes: Red %1, Black %2.").arg(red).arg(black));
   } else {
     m_progressText->setText(
         tr("Analysing position %1 of %2...").arg(done + 1).arg(m_analysis->positionCount()));

@@ -399,6 +399,9 @@ void XiangqiView::setAnalysing(bool on) {
   m_analysing = on;
   if (m_analyseAction->isChecked() != on) m_analyseAction->setChecked(on);
   m_analysisList->setVisible(on);
+  // The analysis list shows the best line; the panel's own row would repeat it.
+  if (auto* form = qobject_cast<QFormLayout*>(m_enginePv->parentWidget()->layout()))
+    form->setRowVisible(m_enginePv, !on);
   if (on)
     startAnalysis();
   else {
