@@ -246,6 +246,8 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   m_reviewAction = new QAction(tr("&Review game..."), this);
   m_reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
   connect(m_reviewAction, &QAction::triggered, this, &XiangqiView::reviewGame);
+  m_reviewStoredAction = new QAction(tr("Review a &stored game..."), this);
+  connect(m_reviewStoredAction, &QAction::triggered, this, &XiangqiView::reviewStoredGameDialog);
   addActions({m_analyseAction, m_reviewAction, m_newAction, m_undoAction, m_redoAction,
               m_hintAction, m_flipAction, m_copyFenAction, m_pasteFenAction, m_loadFenAction,
               m_saveFenAction, m_openGameAction, m_saveGameAction});

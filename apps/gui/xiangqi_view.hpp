@@ -69,6 +69,10 @@ class XiangqiView : public GameView {
   bool saveGame(const QString& path, xiangqi::Notation notation, QString* error = nullptr) const;
   // Opens the review window on the game's moves up to the cursor (it deletes itself on close).
   XiangqiReviewDialog* reviewGame();
+  // The xiangqi games in the records store, newest first: their ids and one line each.
+  QList<QPair<qint64, QString>> storedGames(QString* error = nullptr);
+  // Opens the review window on stored game `id`; nullptr with `error` when it cannot be read.
+  XiangqiReviewDialog* reviewStoredGame(qint64 id, QString* error = nullptr);
   // Time control for the next games: `baseMs` each plus `incrementMs` a move; 0: no clock. The
   // computer plays on its clock; a side whose time runs out loses (whatever the material left).
   void setClock(qint64 baseMs, qint64 incrementMs);
@@ -128,6 +132,7 @@ class XiangqiView : public GameView {
   void pasteFen();
   void openGameFile();
   void saveGameFile();
+  void reviewStoredGameDialog();
   void recordGame();
   void playMoveSound();
 
@@ -164,6 +169,7 @@ class XiangqiView : public GameView {
   QAction* m_openGameAction = nullptr;
   QAction* m_saveGameAction = nullptr;
   QAction* m_reviewAction = nullptr;
+  QAction* m_reviewStoredAction = nullptr;
   QAction* m_analyseAction = nullptr;
   QListWidget* m_analysisList = nullptr;
   XiangqiClock m_clock;

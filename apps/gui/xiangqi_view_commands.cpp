@@ -22,7 +22,7 @@ namespace gameai::gui {
 void XiangqiView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
   game->addActions({m_newAction, m_undoAction, m_redoAction});
   game->addSeparator();
-  game->addActions({m_openGameAction, m_saveGameAction, m_reviewAction});
+  game->addActions({m_openGameAction, m_saveGameAction, m_reviewAction, m_reviewStoredAction});
   game->addSeparator();
   game->addActions({m_copyFenAction, m_pasteFenAction, m_loadFenAction, m_saveFenAction});
   ai->addAction(m_hintAction);

@@ -3,6 +3,7 @@
 // the file, line and move, and the game on the board stays as it was.
 #include <QAction>
 #include <QComboBox>
+#include <QDateTime>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -10,7 +11,9 @@
 #include <QMessageBox>
 #include <QSpinBox>
 #include <algorithm>
+#include <stdexcept>
 
+#include "records/xiangqi_replay.hpp"
 #include "xiangqi_game_file.hpp"
 #include "xiangqi_opponent_box.hpp"
 #include "xiangqi_review_dialog.hpp"
@@ -106,6 +109,94 @@ XiangqiReviewDialog* XiangqiView::reviewGame() {
   dialog->setAttribute(Qt::WA_DeleteOnClose);
   dialog->show();
   return dialog;
+}
+
+QList<QPair<qint64, QString>> XiangqiView::storedGames(QString* error) {
+  QList<QPair<qint64, QString>> games;
+  records::Store* store = m_records.store();
+  if (!store) {
+    if (error) *error = m_records.lastError();
+    return games;
+  }
+  try {
+    records::GameFilter filter;
+    filter.game = records::GameKind::Xiangqi;
+    filter.limit = 500;
+    for (const records::GameSummary& g : store->list_games(filter)) {
+      const auto name = [&g](std::size_t seat) {
+        return seat < g.players.size() ? QString::fromStdString(g.players[seat].name)
+                                       : QStringLiteral("?");
+      };
+      const QString when = QDateTime::fromMSecsSinceEpoch(g.started_at_ms)
+                               .toString(QStringLiteral("yyyy-MM-dd hh:mm"));
+      QString line = QStringLiteral("#%1  %2  %3 – %4  ").arg(g.id).arg(when, name(0), name(1)) +
+                     tr("%n move(s)", nullptr, int(g.plies));
+      if (g.finished)
+        line += QStringLiteral("  ") +
+                QString::fromUtf8(xiangqi::result_score(records::xiangqi_result(g)).data());
+      games.append({g.id, line});
+    }
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromUtf8(e.what());
+  }
+  return games;
+}
+
+XiangqiReviewDialog* XiangqiView::reviewStoredGame(qint64 id, QString* error) {
+  records::Store* store = m_records.store();
+  if (!store) {
+    if (error) *error = m_records.lastError();
+    return nullptr;
+  }
+  std::string startFen;
+  std::vector<xiangqi::Move> moves;
+  try {
+    const records::GameSummary summary = store->game(id);
+    xiangqi::Game replay;
+    std::string why;
+    if (!summary.start_fen.empty() && !replay.reset(summary.start_fen, &why))
+      throw std::runtime_error(why);
+    for (const records::XiangqiMove& m : store->xiangqi_moves(id)) {
+      if (!replay.play(m.move, &why))
+        throw std::runtime_error(
+            tr("move %1 '%2' does not replay: %3")
+                .arg(replay.ply() + 1)
+                .arg(QString::fromStdString(m.move), QString::fromStdString(why))
+                .toStdString());
+    }
+    startFen = replay.start_fen();
+    moves = replay.moves();
+  } catch (const std::exception& e) {
+    if (error) *error = tr("Stored game %1: %2").arg(id).arg(QString::fromUtf8(e.what()));
+    return nullptr;
+  }
+  auto* dialog =
+      new XiangqiReviewDialog(startFen, moves, XiangqiNotation(m_notationBox->currentIndex()),
+                              tr("stored game %1").arg(id), this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->show();
+  return dialog;
+}
+
+void XiangqiView::reviewStoredGameDialog() {
+  QString error;
+  const QList<QPair<qint64, QString>> games = storedGames(&error);
+  if (games.isEmpty()) {
+    QMessageBox::information(this, tr("Review a stored game"),
+                             error.isEmpty() ? tr("No xiangqi game is stored yet.") : error);
+    return;
+  }
+  QStringList lines;
+  for (const auto& game : games) lines << game.second;
+  bool ok = false;
+  const QString picked =
+      QInputDialog::getItem(this, tr("Review a stored game"),
+                            tr("Stored xiangqi games, newest first:"), lines, 0, false, &ok);
+  if (!ok) return;
+  const qsizetype index = lines.indexOf(picked);
+  if (index < 0) return;
+  if (!reviewStoredGame(games[index].first, &error))
+    QMessageBox::warning(this, tr("Review a stored game"), error);
 }
 
 void XiangqiView::openGameFile() {

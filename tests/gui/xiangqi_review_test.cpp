@@ -38,6 +38,7 @@ class XiangqiReviewTest : public QObject {
   void stepsByButtonsKeysAndList();
   void analysisMarksTheBlunderWithoutBlocking();
   void openedFromThePage();
+  void storedGameIsReviewed();
 };
 
 void XiangqiReviewTest::stepsByButtonsKeysAndList() {
@@ -129,6 +130,36 @@ void XiangqiReviewTest::openedFromThePage() {
   dialog->close();  // stops its analysis and deletes itself
   QTest::qWait(50);
   QVERIFY(view.findChildren<XiangqiReviewDialog*>().isEmpty());
+}
+
+void XiangqiReviewTest::storedGameIsReviewed() {
+  // Two humans play three moves; the game is recorded as it is played and can be reviewed from
+  // the store.
+  XiangqiView view;
+  view.resize(900, 700);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  view.setMode(XiangqiView::Mode::HumanVsHuman);
+  view.newGame();
+  clickSquare(view, "h2");
+  clickSquare(view, "e2");
+  clickSquare(view, "h9");
+  clickSquare(view, "g7");
+  clickSquare(view, "h0");
+  clickSquare(view, "g2");
+  QCOMPARE(view.game().ply(), 3);
+  QString error;
+  const auto games = view.storedGames(&error);
+  QVERIFY2(!games.isEmpty(), qPrintable(error));
+  QVERIFY2(games[0].second.contains(QStringLiteral("3 move")), qPrintable(games[0].second));
+  XiangqiReviewDialog* dialog = view.reviewStoredGame(games[0].first, &error);
+  QVERIFY2(dialog, qPrintable(error));
+  QCOMPARE(dialog->plyCount(), 3);
+  QVERIFY(dialog->moveList()->item(3)->text().contains(QStringLiteral("马二进三")));
+  dialog->close();
+  // A game that is not there is reported, not opened.
+  QVERIFY(!view.reviewStoredGame(987654321, &error));
+  QVERIFY2(error.contains(QStringLiteral("987654321")), qPrintable(error));
 }
 
 QTEST_MAIN(XiangqiReviewTest)

@@ -968,12 +968,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>引擎：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="248"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="247"/>
         <source>Analysis done. Mistakes: Red %1, Black %2.</source>
         <translation>分析完成。失误：红方 %1 次，黑方 %2 次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="251"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="250"/>
         <source>Analysing position %1 of %2...</source>
         <translation>正在分析第 %1 个局面，共 %2 个……</translation>
     </message>
@@ -1012,7 +1012,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../xiangqi_view.cpp" line="64"/>
-        <location filename="../xiangqi_view.cpp" line="368"/>
+        <location filename="../xiangqi_view.cpp" line="370"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
@@ -1209,193 +1209,198 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>复盘(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="263"/>
+        <location filename="../xiangqi_view.cpp" line="249"/>
+        <source>Review a &amp;stored game...</source>
+        <translation>复盘已存对局(&amp;S)...</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="265"/>
         <source>Xiangqi 象棋</source>
         <translation>中国象棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="310"/>
+        <location filename="../xiangqi_view.cpp" line="312"/>
         <source>Custom: %1</source>
         <translation>自定义：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="322"/>
-        <location filename="../xiangqi_view.cpp" line="331"/>
+        <location filename="../xiangqi_view.cpp" line="324"/>
+        <location filename="../xiangqi_view.cpp" line="333"/>
         <source>Custom clock</source>
         <translation>自定义计时</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="322"/>
+        <location filename="../xiangqi_view.cpp" line="324"/>
         <source>Minutes each + seconds added per move (e.g. 10+5):</source>
         <translation>每方分钟数 + 每步加秒（例如 10+5）：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="332"/>
+        <location filename="../xiangqi_view.cpp" line="334"/>
         <source>&apos;%1&apos; is not a time control like 10+5.</source>
         <translation>“%1”不是 10+5 这样的用时设置。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="338"/>
+        <location filename="../xiangqi_view.cpp" line="340"/>
         <source>The clock applies from the next game (Ctrl+N).</source>
         <translation>计时从下一局起生效（Ctrl+N）。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="339"/>
+        <location filename="../xiangqi_view.cpp" line="341"/>
         <source>No clock from the next game on.</source>
         <translation>从下一局起不计时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="367"/>
+        <location filename="../xiangqi_view.cpp" line="369"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="439"/>
+        <location filename="../xiangqi_view.cpp" line="441"/>
         <source>The game is over.</source>
         <translation>对局已结束。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="439"/>
+        <location filename="../xiangqi_view.cpp" line="441"/>
         <source>Thinking...</source>
         <translation>思考中……</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="508"/>
+        <location filename="../xiangqi_view.cpp" line="510"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation>引擎给出了不合法的着法,已忽略。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="523"/>
+        <location filename="../xiangqi_view.cpp" line="525"/>
         <source>Red mates in %1</source>
         <translation>红方 %1 步杀</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="524"/>
+        <location filename="../xiangqi_view.cpp" line="526"/>
         <source>Black mates in %1</source>
         <translation>黑方 %1 步杀</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="571"/>
+        <location filename="../xiangqi_view.cpp" line="573"/>
         <source>The game is over: start a new one (Ctrl+N) or undo.</source>
         <translation>对局已结束：开新局（Ctrl+N）或悔棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="575"/>
+        <location filename="../xiangqi_view.cpp" line="577"/>
         <source>The computer is to move; wait for its reply.</source>
         <translation>轮到电脑走，请等它应着。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="591"/>
+        <location filename="../xiangqi_view.cpp" line="593"/>
         <source>That piece cannot move there.</source>
         <translation>这个棋子不能走到那里。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="593"/>
+        <location filename="../xiangqi_view.cpp" line="595"/>
         <source>It is Red&apos;s move.</source>
         <translation>轮到红方走。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="594"/>
+        <location filename="../xiangqi_view.cpp" line="596"/>
         <source>It is Black&apos;s move.</source>
         <translation>轮到黑方走。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="616"/>
+        <location filename="../xiangqi_view.cpp" line="618"/>
         <source>Check! 将军!</source>
         <translation>将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="690"/>
+        <location filename="../xiangqi_view.cpp" line="692"/>
         <source>Looking for a good move...</source>
         <translation>正在寻找好棋...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="712"/>
+        <location filename="../xiangqi_view.cpp" line="714"/>
         <source>Red wins. 红胜</source>
         <translation>红胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="713"/>
+        <location filename="../xiangqi_view.cpp" line="715"/>
         <source>Black wins. 黑胜</source>
         <translation>黑胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="711"/>
+        <location filename="../xiangqi_view.cpp" line="713"/>
         <source>Draw. 和棋</source>
         <translation>和棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="717"/>
+        <location filename="../xiangqi_view.cpp" line="719"/>
         <source>Checkmate.</source>
         <translation>将死。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="720"/>
+        <location filename="../xiangqi_view.cpp" line="722"/>
         <source>No legal move (stalemate loses).</source>
         <translation>无子可动(困毙判负)。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="723"/>
+        <location filename="../xiangqi_view.cpp" line="725"/>
         <source>Perpetual check loses.</source>
         <translation>长将判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="726"/>
+        <location filename="../xiangqi_view.cpp" line="728"/>
         <source>Perpetual chase loses.</source>
         <translation>长捉判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="729"/>
+        <location filename="../xiangqi_view.cpp" line="731"/>
         <source>The position repeated three times.</source>
         <translation>同一局面重复三次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="732"/>
+        <location filename="../xiangqi_view.cpp" line="734"/>
         <source>60 moves without a capture.</source>
         <translation>六十回合无吃子。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="735"/>
+        <location filename="../xiangqi_view.cpp" line="737"/>
         <source>Neither side can attack any more.</source>
         <translation>双方均无进攻子力。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="739"/>
+        <location filename="../xiangqi_view.cpp" line="741"/>
         <source>Time ran out.</source>
         <translation>超时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="749"/>
+        <location filename="../xiangqi_view.cpp" line="751"/>
         <source>Game over: %1 %2</source>
         <translation>对局结束:%1 %2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="751"/>
+        <location filename="../xiangqi_view.cpp" line="753"/>
         <source>Red to move</source>
         <translation>轮到红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="751"/>
+        <location filename="../xiangqi_view.cpp" line="753"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="752"/>
+        <location filename="../xiangqi_view.cpp" line="754"/>
         <source> — check! 将军!</source>
         <translation> — 将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="753"/>
+        <location filename="../xiangqi_view.cpp" line="755"/>
         <source> (computer thinking...)</source>
         <translation>(电脑思考中...)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="754"/>
+        <location filename="../xiangqi_view.cpp" line="756"/>
         <source> — analysing</source>
         <translation> — 分析中</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="798"/>
+        <location filename="../xiangqi_view.cpp" line="800"/>
         <source>Showing move %1 of %2; click the board to return.</source>
         <translation>正在显示第 %1 步(共 %2 步);点击棋盘返回。</translation>
     </message>
@@ -1522,83 +1527,122 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="209"/>
-        <location filename="../xiangqi_view_files.cpp" line="92"/>
+        <location filename="../xiangqi_view_files.cpp" line="95"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1:%2</translation>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="213"/>
-        <location filename="../xiangqi_view_files.cpp" line="149"/>
+        <location filename="../xiangqi_view_files.cpp" line="240"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="24"/>
+        <location filename="../xiangqi_view_files.cpp" line="27"/>
         <source>PGN, Chinese moves 炮二平五 (*.pgn)</source>
         <translation>PGN，中文记谱 炮二平五 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="25"/>
+        <location filename="../xiangqi_view_files.cpp" line="28"/>
         <source>PGN, WXF moves C2=5 (*.pgn)</source>
         <translation>PGN，WXF 记谱 C2=5 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="26"/>
+        <location filename="../xiangqi_view_files.cpp" line="29"/>
         <source>PGN, ICCS moves h2e2 (*.pgn)</source>
         <translation>PGN，ICCS 记谱 h2e2 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="27"/>
+        <location filename="../xiangqi_view_files.cpp" line="30"/>
         <source>PGN, XBoard moves h3e3 (*.pgn)</source>
         <translation>PGN，XBoard 记谱 h3e3 (*.pgn)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="42"/>
+        <location filename="../xiangqi_view_files.cpp" line="45"/>
         <source>%1 has no game %2.</source>
         <translation>%1 中没有第 %2 局。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="67"/>
+        <location filename="../xiangqi_view_files.cpp" line="70"/>
         <source>Opened %1: %2</source>
         <translation>已打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="79"/>
+        <location filename="../xiangqi_view_files.cpp" line="82"/>
         <source>gameai level %1</source>
         <translation>gameai %1 级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="85"/>
+        <location filename="../xiangqi_view_files.cpp" line="88"/>
         <source>Human</source>
         <translation>人类</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="102"/>
+        <location filename="../xiangqi_view_files.cpp" line="105"/>
         <source>the game on the board</source>
         <translation>棋盘上的对局</translation>
     </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="113"/>
-        <location filename="../xiangqi_view_files.cpp" line="118"/>
-        <location filename="../xiangqi_view_files.cpp" line="125"/>
+    <message numerus="yes">
         <location filename="../xiangqi_view_files.cpp" line="133"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="162"/>
+        <source>move %1 &apos;%2&apos; does not replay: %3</source>
+        <translation>第 %1 步“%2”无法重放：%3</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="170"/>
+        <source>Stored game %1: %2</source>
+        <translation>已存对局 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="175"/>
+        <source>stored game %1</source>
+        <translation>已存对局 %1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="185"/>
+        <location filename="../xiangqi_view_files.cpp" line="193"/>
+        <location filename="../xiangqi_view_files.cpp" line="199"/>
+        <source>Review a stored game</source>
+        <translation>复盘已存对局</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="186"/>
+        <source>No xiangqi game is stored yet.</source>
+        <translation>还没有保存的象棋对局。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="194"/>
+        <source>Stored xiangqi games, newest first:</source>
+        <translation>已存象棋对局（最新的在前）：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="204"/>
+        <location filename="../xiangqi_view_files.cpp" line="209"/>
+        <location filename="../xiangqi_view_files.cpp" line="216"/>
+        <location filename="../xiangqi_view_files.cpp" line="224"/>
         <source>Open game</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="113"/>
+        <location filename="../xiangqi_view_files.cpp" line="204"/>
         <source>Xiangqi games (*.pgn *.xqf *.PGN *.XQF);;All files (*)</source>
         <translation>象棋棋谱 (*.pgn *.xqf *.PGN *.XQF);;所有文件 (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_view_files.cpp" line="126"/>
+        <location filename="../xiangqi_view_files.cpp" line="217"/>
         <source>%1 holds %n game(s); which one?</source>
         <translation>
             <numerusform>%1 中有 %n 局棋，打开哪一局？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="134"/>
+        <location filename="../xiangqi_view_files.cpp" line="225"/>
         <source>The game cannot be opened; the board is unchanged.
 
 %1</source>
@@ -1607,8 +1651,8 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="140"/>
-        <location filename="../xiangqi_view_files.cpp" line="147"/>
+        <location filename="../xiangqi_view_files.cpp" line="231"/>
+        <location filename="../xiangqi_view_files.cpp" line="238"/>
         <source>Save game</source>
         <translation>保存棋谱</translation>
     </message>
