@@ -399,6 +399,12 @@ void XiangqiView::setAnalysing(bool on) {
   if (on == m_analysing) return;
   cancelSearch();
   m_analysing = on;
+  // Analysis is study, not play: the clocks wait meanwhile.
+  if (on)
+    m_clock.stop();
+  else if (m_clock.enabled() && m_game.ply() > 0 && !m_game.over())
+    m_clock.start(m_game.side_to_move());
+  updateClocks();
   if (m_analyseAction->isChecked() != on) m_analyseAction->setChecked(on);
   m_analysisList->setVisible(on);
   // The analysis list shows the best line; the panel's own row would repeat it.
@@ -599,7 +605,7 @@ void XiangqiView::onSquareClicked(int sq) {
 }
 
 void XiangqiView::afterMove(bool animate) {
-  m_clock.moved(m_game.side_to_move() == RED ? BLACK : RED);
+  if (!m_analysing) m_clock.moved(m_game.side_to_move() == RED ? BLACK : RED);
   if (m_game.over()) m_clock.stop();
   updateClocks();
   m_selected = -1;

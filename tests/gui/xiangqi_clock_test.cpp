@@ -24,6 +24,7 @@ class XiangqiClockTest : public QObject {
   void computerPlaysOnItsClock();
   void flagFallLoses();
   void choiceIsKeptInSettings();
+  void clocksWaitDuringAnalysis();
 };
 
 void XiangqiClockTest::clockModel() {
@@ -108,6 +109,29 @@ void XiangqiClockTest::choiceIsKeptInSettings() {
   QCOMPARE(view.clock().incrementMs(), 3000);
   QCOMPARE(view.findChild<QComboBox*>(QStringLiteral("clock"))->currentText(),
            QStringLiteral("5+3"));
+}
+
+void XiangqiClockTest::clocksWaitDuringAnalysis() {
+  XiangqiView view;
+  view.setClock(60000, 0);
+  view.setMode(XiangqiView::Mode::HumanVsHuman);
+  view.resize(900, 700);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  view.newGame();
+  clickSquare(view, "h2");
+  clickSquare(view, "e2");
+  QVERIFY(view.clock().running());
+  view.setAnalysing(true);
+  QVERIFY(!view.clock().running());
+  const qint64 black = view.clock().remainingMs(BLACK);
+  clickSquare(view, "h9");  // moves while analysing do not touch the clocks
+  clickSquare(view, "g7");
+  QTest::qWait(100);
+  QCOMPARE(view.clock().remainingMs(BLACK), black);
+  view.setAnalysing(false);
+  QVERIFY(view.clock().running());
+  QCOMPARE(view.clock().runningSide(), RED);
 }
 
 QTEST_MAIN(XiangqiClockTest)
