@@ -1,6 +1,7 @@
 // The xiangqi page's Open and Save: PGN files in every notation and encoding, XQF recognised by
 // content, a file of several games, bad files refused with file, line and move while the game on
 // the board stays, and saved files that open again to the same game in each notation.
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -53,6 +54,7 @@ class XiangqiFilesTest : public QObject {
   void fileThatIsNotAGameIsRefused();
   void savedGameOpensAgain_data();
   void savedGameOpensAgain();
+  void largeCollectionOpens();
 };
 
 void XiangqiFilesTest::opensEveryNotationAndEncoding_data() {
@@ -167,6 +169,21 @@ void XiangqiFilesTest::savedGameOpensAgain() {
   XiangqiView reopened;
   QVERIFY2(reopened.openGame(path, 0, &error), qPrintable(error));
   QCOMPARE(iccsMoves(reopened), moves);
+}
+
+void XiangqiFilesTest::largeCollectionOpens() {
+  // A collection of master games: all listed, the last one opened.
+  XiangqiView view;
+  QElapsedTimer clock;
+  clock.start();
+  const QString path = QStringLiteral(GAMEAI_MASTER_GAMES);
+  const QStringList choices = view.gameFileChoices(path);
+  QVERIFY(choices.size() >= 30);
+  QString error;
+  QVERIFY2(view.openGame(path, int(choices.size()) - 1, &error), qPrintable(error));
+  QVERIFY(view.game().ply() > 0);
+  qInfo("listing %lld games and opening one took %lld ms", qint64(choices.size()),
+        qint64(clock.elapsed()));
 }
 
 QTEST_MAIN(XiangqiFilesTest)
