@@ -1012,7 +1012,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../xiangqi_view.cpp" line="64"/>
-        <location filename="../xiangqi_view.cpp" line="370"/>
+        <location filename="../xiangqi_view_clock.cpp" line="88"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
@@ -1219,188 +1219,188 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>中国象棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="312"/>
+        <location filename="../xiangqi_view_clock.cpp" line="30"/>
         <source>Custom: %1</source>
         <translation>自定义：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="324"/>
-        <location filename="../xiangqi_view.cpp" line="333"/>
+        <location filename="../xiangqi_view_clock.cpp" line="42"/>
+        <location filename="../xiangqi_view_clock.cpp" line="51"/>
         <source>Custom clock</source>
         <translation>自定义计时</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="324"/>
+        <location filename="../xiangqi_view_clock.cpp" line="42"/>
         <source>Minutes each + seconds added per move (e.g. 10+5):</source>
         <translation>每方分钟数 + 每步加秒（例如 10+5）：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="334"/>
+        <location filename="../xiangqi_view_clock.cpp" line="52"/>
         <source>&apos;%1&apos; is not a time control like 10+5.</source>
         <translation>“%1”不是 10+5 这样的用时设置。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="340"/>
+        <location filename="../xiangqi_view_clock.cpp" line="58"/>
         <source>The clock applies from the next game (Ctrl+N).</source>
         <translation>计时从下一局起生效（Ctrl+N）。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="341"/>
+        <location filename="../xiangqi_view_clock.cpp" line="59"/>
         <source>No clock from the next game on.</source>
         <translation>从下一局起不计时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="369"/>
+        <location filename="../xiangqi_view_clock.cpp" line="87"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="441"/>
+        <location filename="../xiangqi_view_analysis.cpp" line="63"/>
         <source>The game is over.</source>
         <translation>对局已结束。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="441"/>
+        <location filename="../xiangqi_view_analysis.cpp" line="63"/>
         <source>Thinking...</source>
         <translation>思考中……</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="510"/>
+        <location filename="../xiangqi_view.cpp" line="360"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation>引擎给出了不合法的着法,已忽略。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="525"/>
+        <location filename="../xiangqi_view.cpp" line="375"/>
         <source>Red mates in %1</source>
         <translation>红方 %1 步杀</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="526"/>
+        <location filename="../xiangqi_view.cpp" line="376"/>
         <source>Black mates in %1</source>
         <translation>黑方 %1 步杀</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="573"/>
+        <location filename="../xiangqi_view.cpp" line="423"/>
         <source>The game is over: start a new one (Ctrl+N) or undo.</source>
         <translation>对局已结束：开新局（Ctrl+N）或悔棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="577"/>
+        <location filename="../xiangqi_view.cpp" line="427"/>
         <source>The computer is to move; wait for its reply.</source>
         <translation>轮到电脑走，请等它应着。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="593"/>
+        <location filename="../xiangqi_view.cpp" line="443"/>
         <source>That piece cannot move there.</source>
         <translation>这个棋子不能走到那里。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="595"/>
+        <location filename="../xiangqi_view.cpp" line="445"/>
         <source>It is Red&apos;s move.</source>
         <translation>轮到红方走。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="596"/>
+        <location filename="../xiangqi_view.cpp" line="446"/>
         <source>It is Black&apos;s move.</source>
         <translation>轮到黑方走。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="618"/>
+        <location filename="../xiangqi_view.cpp" line="468"/>
         <source>Check! 将军!</source>
         <translation>将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="692"/>
+        <location filename="../xiangqi_view.cpp" line="542"/>
         <source>Looking for a good move...</source>
         <translation>正在寻找好棋...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="714"/>
+        <location filename="../xiangqi_view.cpp" line="564"/>
         <source>Red wins. 红胜</source>
         <translation>红胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="715"/>
+        <location filename="../xiangqi_view.cpp" line="565"/>
         <source>Black wins. 黑胜</source>
         <translation>黑胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="713"/>
+        <location filename="../xiangqi_view.cpp" line="563"/>
         <source>Draw. 和棋</source>
         <translation>和棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="719"/>
+        <location filename="../xiangqi_view.cpp" line="569"/>
         <source>Checkmate.</source>
         <translation>将死。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="722"/>
+        <location filename="../xiangqi_view.cpp" line="572"/>
         <source>No legal move (stalemate loses).</source>
         <translation>无子可动(困毙判负)。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="725"/>
+        <location filename="../xiangqi_view.cpp" line="575"/>
         <source>Perpetual check loses.</source>
         <translation>长将判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="728"/>
+        <location filename="../xiangqi_view.cpp" line="578"/>
         <source>Perpetual chase loses.</source>
         <translation>长捉判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="731"/>
+        <location filename="../xiangqi_view.cpp" line="581"/>
         <source>The position repeated three times.</source>
         <translation>同一局面重复三次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="734"/>
+        <location filename="../xiangqi_view.cpp" line="584"/>
         <source>60 moves without a capture.</source>
         <translation>六十回合无吃子。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="737"/>
+        <location filename="../xiangqi_view.cpp" line="587"/>
         <source>Neither side can attack any more.</source>
         <translation>双方均无进攻子力。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="741"/>
+        <location filename="../xiangqi_view.cpp" line="591"/>
         <source>Time ran out.</source>
         <translation>超时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="751"/>
+        <location filename="../xiangqi_view.cpp" line="601"/>
         <source>Game over: %1 %2</source>
         <translation>对局结束:%1 %2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="753"/>
+        <location filename="../xiangqi_view.cpp" line="603"/>
         <source>Red to move</source>
         <translation>轮到红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="753"/>
+        <location filename="../xiangqi_view.cpp" line="603"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="754"/>
+        <location filename="../xiangqi_view.cpp" line="604"/>
         <source> — check! 将军!</source>
         <translation> — 将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="755"/>
+        <location filename="../xiangqi_view.cpp" line="605"/>
         <source> (computer thinking...)</source>
         <translation>(电脑思考中...)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="756"/>
+        <location filename="../xiangqi_view.cpp" line="606"/>
         <source> — analysing</source>
         <translation> — 分析中</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="800"/>
+        <location filename="../xiangqi_view.cpp" line="650"/>
         <source>Showing move %1 of %2; click the board to return.</source>
         <translation>正在显示第 %1 步(共 %2 步);点击棋盘返回。</translation>
     </message>
