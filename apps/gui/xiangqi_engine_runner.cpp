@@ -87,6 +87,7 @@ XiangqiEngineRunner::XiangqiEngineRunner(QObject* parent)
 }
 
 XiangqiEngineRunner::~XiangqiEngineRunner() {
+  m_activeId = 0;  // an external engine still thinking is told to stop, so closing is quick
   m_engine->stop();
   m_engine->wait();
   m_externalPool.clear();

@@ -39,6 +39,7 @@ class ExternalEngineTest : public QObject {
   void undoStopsTheExternalEngine();
   void newGameStopsTheExternalEngine();
   void hintComesFromTheChosenEngine();
+  void closingStopsTheExternalEngine();
 };
 
 void ExternalEngineTest::externalEngineRepliesToHumanMove_data() {
@@ -218,6 +219,18 @@ void ExternalEngineTest::hintComesFromTheChosenEngine() {
   QCOMPARE(view.board()->snapshot().hintTo, a1);
   QVERIFY(QFile::exists(marker));
   QCOMPARE(view.game().ply(), 0);  // a hint is shown, not played
+}
+
+void ExternalEngineTest::closingStopsTheExternalEngine() {
+  // Closing the page while the engine has seconds of thinking left does not wait for them.
+  QElapsedTimer clock;
+  {
+    XiangqiView view;
+    startLongSearch(view, false);
+    QVERIFY(!QTest::currentTestFailed());
+    clock.start();
+  }
+  QVERIFY2(clock.elapsed() < 2500, qPrintable(QString::number(clock.elapsed())));
 }
 
 QTEST_MAIN(ExternalEngineTest)
