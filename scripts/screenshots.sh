@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders screenshots of gameai-gui's two games under a virtual X server (Xvfb) into
+# Renders screenshots of gameai-gui's two games (and Tetris versus) under a virtual X server (Xvfb) into
 # docs/screenshots/, for the README and docs/gui.md. Builds the app first with the given preset
 # (default: release). Usage: scripts/screenshots.sh [preset]
 set -euo pipefail
@@ -24,6 +24,8 @@ shot() {  # shot FILE ARGS...
 
 # Tetris: the AI has played for a few seconds at a watchable speed, the hint ghost on.
 shot tetris.png --tab tetris --demo --language en --screenshot-delay 6000
+# Tetris versus: the bot against El-Tetris at 5 pieces a second, a few seconds into the match.
+shot tetris-versus.png --versus --demo --ai-speed 3 --language en --screenshot-delay 4000
 # Xiangqi: the computer plays both sides for a few moves, the last move marked.
 shot xiangqi.png --tab xiangqi --demo --language en --screenshot-delay 7000
 # The same in Simplified Chinese.

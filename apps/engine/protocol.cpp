@@ -22,6 +22,8 @@ SpinRange spin_range(SpinOption option) {
       return {1, 64, 1};
     case SpinOption::Level:
       return {1, xiangqi_ai::MAX_LEVEL, xiangqi_ai::MAX_LEVEL};
+    case SpinOption::MultiPV:
+      return {1, xiangqi_ai::MAX_MULTIPV, 1};
   }
   return {0, 0, 0};
 }
@@ -122,19 +124,36 @@ std::string engine_name() {
   return std::string("gameai-xiangqi ") + GAMEAI_VERSION;
 }
 
-void run_bench(LineWriter& out, int depth) {
-  const xiangqi_ai::BenchResult result =
-      xiangqi_ai::run_bench(depth, [&out](const xiangqi_ai::BenchPosition& p) {
+void run_bench(LineWriter& out, int depth, int multipv) {
+  const xiangqi_ai::BenchResult result = xiangqi_ai::run_bench(
+      depth,
+      [&out](const xiangqi_ai::BenchPosition& p) {
         std::ostringstream line;
         line << "position " << p.index + 1 << ": nodes " << p.nodes << " bestmove " << p.best_move
              << " (" << p.fen << ")";
         out.line(line.str());
-      });
+      },
+      multipv);
   std::ostringstream summary;
-  summary << "===========================\n"
-          << "Total time (ms) : " << result.time_ms << "\n"
+  summary << "===========================\n";
+  if (multipv > 1) summary << "MultiPV         : " << multipv << "\n";
+  summary << "Total time (ms) : " << result.time_ms << "\n"
           << "Nodes searched  : " << result.nodes << "\n"
           << "Nodes/second    : " << result.nps();
+  if (multipv > 1) {
+    const xiangqi_ai::BenchResult one = xiangqi_ai::run_bench(depth);
+    const auto ratio = [](double a, double b) { return b > 0 ? a / b : 0.0; };
+    std::ostringstream cmp;
+    cmp.setf(std::ios::fixed);
+    cmp.precision(2);
+    cmp << "\nMultiPV 1 time  : " << one.time_ms << " ms, " << one.nodes << " nodes\n"
+        << "Cost of MultiPV " << multipv << ": "
+        << ratio(static_cast<double>(result.time_ms), static_cast<double>(one.time_ms))
+        << "x the time, "
+        << ratio(static_cast<double>(result.nodes), static_cast<double>(one.nodes))
+        << "x the nodes of MultiPV 1";
+    summary << cmp.str();
+  }
   out.line(summary.str());
 }
 
@@ -157,11 +176,14 @@ bool handle_extra(const std::vector<std::string>& words, xiangqi_ai::Engine& eng
     const auto depth = words.size() > 1
                            ? parse_int(words[1])
                            : std::optional<std::int64_t>(xiangqi_ai::BENCH_DEFAULT_DEPTH);
+    const auto lines = words.size() > 2 ? parse_int(words[2]) : std::optional<std::int64_t>(1);
     if (!depth || *depth < 1 || *depth > 64) {
       problem = "bench depth must be 1..64";
+    } else if (!lines || *lines < 1 || *lines > xiangqi_ai::MAX_MULTIPV) {
+      problem = "bench lines (MultiPV) must be 1.." + std::to_string(xiangqi_ai::MAX_MULTIPV);
     } else {
       engine.wait();
-      run_bench(out, static_cast<int>(*depth));
+      run_bench(out, static_cast<int>(*depth), static_cast<int>(*lines));
     }
   } else if (cmd == "perft") {
     const auto depth = words.size() > 1 ? parse_int(words[1]) : std::nullopt;

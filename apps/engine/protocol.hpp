@@ -41,7 +41,7 @@ class Protocol {
 
 // The numeric engine settings every protocol offers under its own name (UCI Hash, UCCI
 // hashsize, xboard memory, ...), with one range and default for all of them.
-enum class SpinOption { Hash, Threads, Level };
+enum class SpinOption { Hash, Threads, Level, MultiPV };
 struct SpinRange {
   std::int64_t min;
   std::int64_t max;
@@ -97,7 +97,9 @@ std::string engine_name();
 
 // Runs the engine's `bench`: fixed positions to `depth` on one thread, writing a line per
 // position and the totals (the node count is the engine's behaviour signature).
-void run_bench(LineWriter& out, int depth);
+// The bench at `depth` with `multipv` lines; above one line it also runs one line at the same
+// depth and prints the time ratio, the cost of the extra lines.
+void run_bench(LineWriter& out, int depth, int multipv = 1);
 
 // Writes the perft divide of the engine's position: each move with its count, then the total.
 void run_perft(xiangqi_ai::Engine& engine, LineWriter& out, int depth);

@@ -88,6 +88,9 @@ void SearchProtocol::set_spin(SpinOption option, const std::string& shown,
     case SpinOption::Level:
       engine_.set_level(static_cast<int>(*number));
       break;
+    case SpinOption::MultiPV:
+      engine_.set_multipv(static_cast<int>(*number));
+      break;
   }
 }
 

@@ -20,8 +20,10 @@ int ucci_score(const xiangqi_ai::Score& score) {
 }
 
 // The numeric options under their UCCI names.
-constexpr NamedSpin SPINS[] = {
-    {SpinOption::Hash, "hashsize"}, {SpinOption::Threads, "threads"}, {SpinOption::Level, "level"}};
+constexpr NamedSpin SPINS[] = {{SpinOption::Hash, "hashsize"},
+                               {SpinOption::Threads, "threads"},
+                               {SpinOption::Level, "level"},
+                               {SpinOption::MultiPV, "multipv"}};
 
 }  // namespace
 
@@ -30,8 +32,10 @@ UcciProtocol::UcciProtocol(xiangqi_ai::Engine& engine, LineWriter& out)
 
 std::string UcciProtocol::info_line(const xiangqi_ai::SearchInfo& info) const {
   std::ostringstream s;
-  s << "info depth " << info.depth << " score " << ucci_score(info.score) << " time "
-    << info.time_ms << " nodes " << info.nodes << " pv";
+  s << "info depth " << info.depth;
+  if (engine_.multipv() > 1) s << " multipv " << info.multipv;
+  s << " score " << ucci_score(info.score) << " time " << info.time_ms << " nodes " << info.nodes
+    << " pv";
   for (const auto& m : info.pv) s << ' ' << m;
   return s.str();
 }

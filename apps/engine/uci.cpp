@@ -12,8 +12,10 @@ using xiangqi_ai::SearchLimits;
 namespace {
 
 // The numeric options under their UCI names.
-constexpr NamedSpin SPINS[] = {
-    {SpinOption::Hash, "Hash"}, {SpinOption::Threads, "Threads"}, {SpinOption::Level, "Level"}};
+constexpr NamedSpin SPINS[] = {{SpinOption::Hash, "Hash"},
+                               {SpinOption::Threads, "Threads"},
+                               {SpinOption::Level, "Level"},
+                               {SpinOption::MultiPV, "MultiPV"}};
 
 }  // namespace
 
@@ -22,7 +24,9 @@ UciProtocol::UciProtocol(xiangqi_ai::Engine& engine, LineWriter& out)
 
 std::string UciProtocol::info_line(const xiangqi_ai::SearchInfo& info) const {
   std::ostringstream s;
-  s << "info depth " << info.depth << " seldepth " << info.seldepth << " score ";
+  s << "info depth " << info.depth << " seldepth " << info.seldepth;
+  if (engine_.multipv() > 1) s << " multipv " << info.multipv;
+  s << " score ";
   if (info.score.is_mate())
     s << "mate " << info.score.mate;
   else
@@ -61,6 +65,11 @@ void UciProtocol::cmd_uci() {
               std::to_string(r.default_value) + " min " + std::to_string(r.min) + " max " +
               std::to_string(r.max));
   }
+  out_.line("option name UCI_LimitStrength type check default false");
+  out_.line("option name UCI_Elo type spin default " +
+            std::to_string(xiangqi_ai::LEVEL_ELO.back()) + " min " +
+            std::to_string(xiangqi_ai::LEVEL_ELO.front()) + " max " +
+            std::to_string(xiangqi_ai::LEVEL_ELO.back()));
   out_.line("option name Algorithm type combo default alphabeta var alphabeta var minimax");
   out_.line("option name Clear Hash type button");
   out_.line("option name Ponder type check default false");
@@ -80,9 +89,28 @@ void UciProtocol::cmd_setoption(const std::vector<std::string>& words) {
   for (++i; i < words.size(); ++i) value += (value.empty() ? "" : " ") + words[i];
   const std::string key = lower(name);
   for (const NamedSpin& spin : SPINS) {
-    if (key == lower(spin.name)) return set_spin(spin.option, spin.name, value);
+    if (key != lower(spin.name)) continue;
+    set_spin(spin.option, spin.name, value);
+    if (spin.option == SpinOption::Level) {
+      level_ = engine_.level();
+      apply_strength();
+    }
+    return;
   }
-  if (key == "algorithm") {
+  if (key == "uci_limitstrength") {
+    if (value != "true" && value != "false")
+      return error("UCI_LimitStrength must be true or false, not '" + value + "'");
+    limit_strength_ = value == "true";
+    apply_strength();
+  } else if (key == "uci_elo") {
+    const auto elo = parse_int(value);
+    const int lo = xiangqi_ai::LEVEL_ELO.front(), hi = xiangqi_ai::LEVEL_ELO.back();
+    if (!elo || *elo < lo || *elo > hi)
+      return error("UCI_Elo must be " + std::to_string(lo) + ".." + std::to_string(hi) +
+                   (value.empty() ? ", and no value was given" : ", not '" + value + "'"));
+    elo_ = static_cast<int>(*elo);
+    apply_strength();
+  } else if (key == "algorithm") {
     if (value == "alphabeta") {
       engine_.set_algorithm(Algorithm::Alphabeta);
     } else if (value == "minimax") {
@@ -114,6 +142,10 @@ void UciProtocol::cmd_setoption(const std::vector<std::string>& words) {
   } else {
     error("unknown option '" + name + "'");
   }
+}
+
+void UciProtocol::apply_strength() {
+  engine_.set_level(limit_strength_ ? xiangqi_ai::level_for_elo(elo_) : level_);
 }
 
 SearchProtocol::GoWord UciProtocol::read_go_word(const std::vector<std::string>& words,

@@ -40,7 +40,8 @@ XboardProtocol::XboardProtocol(xiangqi_ai::Engine& engine, LineWriter& out)
   engine_.on_info([this](const xiangqi_ai::SearchInfo& info) {
     {
       std::lock_guard lock(mutex_);
-      if (!post_) return;
+      last_info_ = info;
+      if (!post_ && !analyzing_) return;
     }
     std::ostringstream s;
     int score = info.score.cp;
@@ -50,7 +51,17 @@ XboardProtocol::XboardProtocol(xiangqi_ai::Engine& engine, LineWriter& out)
     for (const auto& m : info.pv) s << ' ' << m;
     out_.line(s.str());
   });
-  // The search callback captures the generation it was started under through the lambda below.
+  ponder_thread_ = std::thread([this] { ponder_loop(); });
+}
+
+XboardProtocol::~XboardProtocol() {
+  halt();
+  {
+    std::lock_guard lock(mutex_);
+    closing_ = true;
+  }
+  ponder_wanted_.notify_all();
+  ponder_thread_.join();
 }
 
 std::vector<std::string> XboardProtocol::move_texts_locked() const {
@@ -62,9 +73,12 @@ std::vector<std::string> XboardProtocol::move_texts_locked() const {
 }
 
 void XboardProtocol::halt() {
+  std::lock_guard start(start_mutex_);
   {
     std::lock_guard lock(mutex_);
     ++generation_;
+    ponder_move_.clear();
+    ponder_request_ = 0;
   }
   engine_.stop();
   engine_.wait();
@@ -75,6 +89,44 @@ bool XboardProtocol::claim_result_locked() {
   out_.line(std::string(xiangqi::result_score(game_.result())) + " {" + game_.status().text + "}");
   engine_side_ = Side::None;
   return true;
+}
+
+xiangqi_ai::SearchLimits XboardProtocol::limits_locked(int extra_plies) const {
+  SearchLimits limits;
+  const bool red = red_to_move_locked() == (extra_plies % 2 == 0);
+  const int own = red ? 0 : 1;
+  if (fixed_ms_ > 0) {
+    limits.movetime_ms = fixed_ms_;
+  } else if (own_clock_ms_ > 0) {
+    limits.time_ms[own] = own_clock_ms_;
+    limits.time_ms[1 - own] = opp_clock_ms_;
+    limits.inc_ms[own] = increment_ms_;
+    if (moves_per_session_ > 0) {
+      const int played = (game_.ply() + extra_plies) / 2;
+      limits.moves_to_go = moves_per_session_ - played % moves_per_session_;
+    }
+  } else if (max_depth_ == 0) {
+    limits.movetime_ms = 5000;  // no time control given at all: think five seconds
+  }
+  limits.depth = max_depth_;
+  return limits;
+}
+
+void XboardProtocol::play_answers_of(std::uint64_t generation) {
+  engine_.on_bestmove([this, generation](const xiangqi_ai::BestMove& best) {
+    std::lock_guard lock(mutex_);
+    if (generation != generation_ || best.move.empty()) return;
+    ponder_move_.clear();
+    game_.play(best.move);
+    out_.line("move " + best.move);
+    if (claim_result_locked()) return;
+    // Think on the opponent's time about the reply the search expects.
+    if (ponder_enabled_ && !best.ponder.empty() && engine_side_ != Side::None) {
+      ponder_move_ = best.ponder;
+      ponder_request_ = ++generation_;
+      ponder_wanted_.notify_one();
+    }
+  });
 }
 
 void XboardProtocol::think_if_our_turn() {
@@ -89,30 +141,63 @@ void XboardProtocol::think_if_our_turn() {
       out_.line("Error (cannot search): " + problem);
       return;
     }
-    const int own = red_to_move_locked() ? 0 : 1;
-    if (fixed_ms_ > 0) {
-      limits.movetime_ms = fixed_ms_;
-    } else if (own_clock_ms_ > 0) {
-      limits.time_ms[own] = own_clock_ms_;
-      limits.time_ms[1 - own] = opp_clock_ms_;
-      limits.inc_ms[own] = increment_ms_;
-      if (moves_per_session_ > 0) {
-        const int played = game_.ply() / 2;
-        limits.moves_to_go = moves_per_session_ - played % moves_per_session_;
-      }
-    } else if (max_depth_ == 0) {
-      limits.movetime_ms = 5000;  // no time control given at all: think five seconds
-    }
-    limits.depth = max_depth_;
+    limits = limits_locked(0);
     generation = ++generation_;
   }
-  engine_.on_bestmove([this, generation](const xiangqi_ai::BestMove& best) {
+  play_answers_of(generation);
+  engine_.go(limits);
+}
+
+void XboardProtocol::ponder_loop() {
+  std::unique_lock lock(mutex_);
+  for (;;) {
+    ponder_wanted_.wait(lock, [this] { return closing_ || ponder_request_ != 0; });
+    if (closing_) return;
+    const std::uint64_t generation = ponder_request_;
+    ponder_request_ = 0;
+    lock.unlock();
+    {
+      std::lock_guard start(start_mutex_);
+      SearchLimits limits;
+      bool ready = false;
+      {
+        std::lock_guard state(mutex_);
+        if (generation == generation_ && !ponder_move_.empty()) {
+          std::vector<std::string> moves = move_texts_locked();
+          moves.push_back(ponder_move_);
+          if (engine_.set_position(game_.start_fen(), moves).empty()) {
+            limits = limits_locked(1);
+            limits.ponder = true;
+            ready = true;
+          } else {
+            ponder_move_.clear();
+          }
+        }
+      }
+      if (ready) {
+        play_answers_of(generation);
+        engine_.go(limits);
+      }
+    }
+    lock.lock();
+  }
+}
+
+void XboardProtocol::analyze_position() {
+  {
     std::lock_guard lock(mutex_);
-    if (generation != generation_ || best.move.empty()) return;
-    game_.play(best.move);
-    out_.line("move " + best.move);
-    claim_result_locked();
-  });
+    if (!analyzing_) return;
+    const std::string problem = engine_.set_position(game_.start_fen(), move_texts_locked());
+    if (!problem.empty()) {
+      out_.line("Error (cannot analyze): " + problem);
+      return;
+    }
+    ++generation_;
+    last_info_ = {};
+  }
+  engine_.on_bestmove([](const xiangqi_ai::BestMove&) {});  // analysis never moves
+  SearchLimits limits;
+  limits.infinite = true;
   engine_.go(limits);
 }
 
@@ -128,20 +213,59 @@ bool XboardProtocol::handle(const std::string& line) {
     return false;
   }
   if (one_of(cmd, {"xboard", "accepted", "rejected", "random", "computer", "name", "rating", "ics",
-                   "hard", "easy", "draw", "white", "black", "hint", "bk", ".", "exit"})) {
-    return true;  // nothing to do for these in a non-pondering, non-analysing engine
+                   "draw", "white", "black", "hint", "bk"})) {
+    return true;  // nothing to do for these
+  }
+  if (cmd == "hard" || cmd == "easy") {
+    {
+      std::lock_guard lock(mutex_);
+      ponder_enabled_ = cmd == "hard";
+      if (ponder_enabled_ || ponder_move_.empty()) return true;
+    }
+    halt();  // `easy` ends a ponder search under way
+    return true;
+  }
+  if (cmd == "analyze") {
+    halt();
+    {
+      std::lock_guard lock(mutex_);
+      analyzing_ = true;
+      engine_side_ = Side::None;
+    }
+    analyze_position();
+    return true;
+  }
+  if (cmd == "exit") {
+    bool was = false;
+    {
+      std::lock_guard lock(mutex_);
+      was = analyzing_;
+      analyzing_ = false;
+    }
+    if (was) halt();
+    return true;
+  }
+  if (cmd == ".") {
+    std::lock_guard lock(mutex_);
+    if (analyzing_) {
+      // stat01: time (centiseconds) nodes depth moves-left total-moves
+      out_.line("stat01: " + std::to_string(last_info_.time_ms / 10) + " " +
+                std::to_string(last_info_.nodes) + " " + std::to_string(last_info_.depth) + " 0 0");
+    }
+    return true;
   }
   if (cmd == "protover") {
     out_.line("feature done=0");
     out_.line("feature myname=\"" + engine_name() +
               "\" variants=\"xiangqi\" setboard=1 usermove=1 ping=1 san=0 sigint=0 sigterm=0 "
-              "colors=0 analyze=0 memory=1 smp=1 debug=1");
+              "colors=0 analyze=1 memory=1 smp=1 debug=1");
     out_.line("feature done=1");
   } else if (cmd == "new") {
     halt();
     std::lock_guard lock(mutex_);
     game_.reset();
     engine_side_ = Side::Black;
+    analyzing_ = false;
     fixed_ms_ = 0;
     max_depth_ = 0;
     engine_.new_game();
@@ -167,9 +291,12 @@ bool XboardProtocol::handle(const std::string& line) {
     halt();
     std::string fen;
     for (std::size_t i = 1; i < words.size(); ++i) fen += (i > 1 ? " " : "") + words[i];
-    std::lock_guard lock(mutex_);
-    std::string error;
-    if (!game_.reset(fen, &error)) out_.line("tellusererror Illegal position: bad FEN: " + error);
+    {
+      std::lock_guard lock(mutex_);
+      std::string error;
+      if (!game_.reset(fen, &error)) out_.line("tellusererror Illegal position: bad FEN: " + error);
+    }
+    analyze_position();
   } else if (cmd == "usermove") {
     if (words.size() != 2) {
       out_.line("Error (usermove needs one move): " + line);
@@ -180,13 +307,16 @@ bool XboardProtocol::handle(const std::string& line) {
     cmd_usermove(cmd);
   } else if (cmd == "undo" || cmd == "remove") {
     halt();
-    std::lock_guard lock(mutex_);
-    const int count = cmd == "undo" ? 1 : 2;
-    if (game_.ply() < count) {
-      out_.line("Error (no move to take back): " + cmd);
-    } else {
-      for (int i = 0; i < count; ++i) game_.undo();
+    {
+      std::lock_guard lock(mutex_);
+      const int count = cmd == "undo" ? 1 : 2;
+      if (game_.ply() < count) {
+        out_.line("Error (no move to take back): " + cmd);
+      } else {
+        for (int i = 0; i < count; ++i) game_.undo();
+      }
     }
+    analyze_position();
   } else if (cmd == "?") {
     engine_.stop();
   } else if (cmd == "ping") {
@@ -259,12 +389,26 @@ bool XboardProtocol::handle(const std::string& line) {
 }
 
 void XboardProtocol::cmd_usermove(const std::string& move) {
+  bool hit = false, over = false;
   {
     std::lock_guard lock(mutex_);
-    if (engine_side_ == (red_to_move_locked() ? Side::Red : Side::Black)) {
+    if (!ponder_move_.empty() && move == ponder_move_ && !analyzing_) {
+      // The reply the engine pondered on: its search goes on, now for the move to play.
+      hit = game_.play(move);
+      ponder_move_.clear();
+      if (hit) over = claim_result_locked();
+    } else if (engine_side_ == (red_to_move_locked() ? Side::Red : Side::Black)) {
       // A move arriving on the engine's own turn: treat it as the opponent taking over.
       engine_side_ = Side::None;
     }
+  }
+  if (hit) {
+    if (over) {
+      halt();
+    } else {
+      engine_.ponderhit();
+    }
+    return;
   }
   halt();
   {
@@ -273,9 +417,10 @@ void XboardProtocol::cmd_usermove(const std::string& move) {
       out_.line("Illegal move: " + move);
       return;
     }
-    if (claim_result_locked()) return;
+    if (!analyzing_ && claim_result_locked()) return;
   }
   think_if_our_turn();
+  analyze_position();
 }
 
 void XboardProtocol::cmd_level(const std::vector<std::string>& words) {

@@ -7,10 +7,17 @@
 // own turn; the game judges each move as it is played.
 // Errors follow CECP: `Illegal move: M` and `Error (reason): command`. After a move that ends
 // the game the result is claimed, e.g. `1-0 {red wins: black has no legal move}`.
+//
+// `analyze` searches the game's position without end, printing thinking lines, until `exit`;
+// moves, `undo`, `setboard` and `new` restart it on the new position, `.` reports progress.
+// With `hard` the engine ponders: after its move it searches the position after the reply it
+// expects, and if that reply comes the search goes on under the clock (`easy` turns it off).
 
+#include <condition_variable>
 #include <cstdint>
 #include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "protocol.hpp"
@@ -21,6 +28,7 @@ namespace gameai::engine {
 class XboardProtocol : public Protocol {
  public:
   XboardProtocol(xiangqi_ai::Engine& engine, LineWriter& out);
+  ~XboardProtocol() override;
   bool handle(const std::string& line) override;
   void finish() override;
 
@@ -30,6 +38,14 @@ class XboardProtocol : public Protocol {
   void cmd_usermove(const std::string& move);
   void cmd_level(const std::vector<std::string>& words);
   void think_if_our_turn();
+  // The limits of a move searched for the side to move `extra_plies` after the game's position.
+  xiangqi_ai::SearchLimits limits_locked(int extra_plies) const;
+  // Installs the callback that plays the answer of the search of `generation`.
+  void play_answers_of(std::uint64_t generation);
+  void analyze_position();
+  // Runs on its own thread: starts the ponder searches the bestmove callback asks for (a search
+  // cannot be started from its predecessor's callback).
+  void ponder_loop();
   void halt();
   // Claims the result if the game is over after the current moves; returns true if it was.
   bool claim_result_locked();
@@ -43,7 +59,16 @@ class XboardProtocol : public Protocol {
   xiangqi::Game game_;
   Side engine_side_ = Side::Black;
   bool post_ = false;
-  std::uint64_t generation_ = 0;  // bumped whenever a running search's answer must be dropped
+  bool analyzing_ = false;
+  bool ponder_enabled_ = false;       // `hard`
+  std::string ponder_move_;           // the reply a ponder search under way expects
+  std::uint64_t ponder_request_ = 0;  // the generation a ponder search should start under
+  bool closing_ = false;
+  xiangqi_ai::SearchInfo last_info_;  // for `.` in analyze mode
+  std::uint64_t generation_ = 0;      // bumped whenever a running search's answer must be dropped
+  std::mutex start_mutex_;            // orders starting a ponder search against halt()
+  std::condition_variable ponder_wanted_;
+  std::thread ponder_thread_;
   // Time control.
   int moves_per_session_ = 0;
   std::int64_t increment_ms_ = 0;

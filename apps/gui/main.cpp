@@ -12,6 +12,7 @@
 #include "app_settings.hpp"
 #include "game_records.hpp"
 #include "main_window.hpp"
+#include "tetris_versus_window.hpp"
 #include "tetris_view.hpp"
 #include "xiangqi_review_dialog.hpp"
 #include "xiangqi_view.hpp"
@@ -41,6 +42,7 @@ struct Options {
   QString open;  // a xiangqi game file to open
   bool review = false;
   bool analyse = false;
+  bool versus = false;
 };
 
 // Parses the arguments; returns the exit code when the program ends here (help, version, usage
@@ -80,7 +82,8 @@ std::optional<int> parseOptions(const QStringList& arguments, Options& out) {
                                        QStringLiteral("ms"), QStringLiteral("3000"));
   const QCommandLineOption speedOption(
       QStringLiteral("ai-speed"),
-      QStringLiteral("Speed of the Tetris AI, 0 (watchable) to 6 (as fast as the machine can)."),
+      QStringLiteral("Speed of the Tetris AI, 0 (1 piece a second) to 6 (as fast as the "
+                     "machine can)."),
       QStringLiteral("n"));
   const QCommandLineOption openOption(
       QStringLiteral("open"),
@@ -90,8 +93,11 @@ std::optional<int> parseOptions(const QStringList& arguments, Options& out) {
       QStringLiteral("review"), QStringLiteral("Open the review window on the xiangqi game."));
   const QCommandLineOption analyseOption(
       QStringLiteral("analyse"), QStringLiteral("Analyse the xiangqi position (analysis mode)."));
+  const QCommandLineOption versusOption(
+      QStringLiteral("versus"),
+      QStringLiteral("Open Tetris versus (with --demo: the AI against the AI)."));
   parser.addOptions({helpOption, versionOption, tabOption, languageOption, dbOption, demoOption,
-                     shotOption, delayOption, speedOption, openOption, reviewOption,
+                     shotOption, delayOption, speedOption, versusOption, openOption, reviewOption,
                      analyseOption});
   auto usage = [](const QString& message) {
     std::fprintf(stderr, "gameai-gui: %s\nTry 'gameai-gui --help'.\n", qPrintable(message));
@@ -142,6 +148,7 @@ std::optional<int> parseOptions(const QStringList& arguments, Options& out) {
   out.open = parser.value(openOption);
   out.review = parser.isSet(reviewOption);
   out.analyse = parser.isSet(analyseOption);
+  out.versus = parser.isSet(versusOption);
   return std::nullopt;
 }
 
@@ -176,6 +183,14 @@ int main(int argc, char** argv) {
   window.show();
   if (options.demo) window.currentView()->startDemo();
   if (options.speed >= 0) tetris->setSpeed(options.speed);
+  // The screenshot shows the window asked for (versus, review), else the main window.
+  QPointer<QWidget> shown = &window;
+  if (options.versus) {
+    TetrisVersusWindow* versus = tetris->showVersus();
+    if (options.demo) versus->setMode(TetrisVersusWindow::Mode::AiVsAi);
+    if (options.speed >= 0) versus->setSpeed(options.speed);
+    shown = versus;
+  }
   if (!options.open.isEmpty()) {
     window.showView(1);
     QString error;
@@ -188,17 +203,15 @@ int main(int argc, char** argv) {
     window.showView(1);
     xiangqi->setAnalysing(true);
   }
-  // The screenshot shows the review window when one is asked for, else the main window.
-  QPointer<QWidget> shotTarget = &window;
   if (options.review) {
     window.showView(1);
-    shotTarget = xiangqi->reviewGame();
+    shown = xiangqi->reviewGame();
   }
 
   if (!options.screenshot.isEmpty()) {
     const QString file = options.screenshot;
-    QTimer::singleShot(options.delay, &window, [&window, shotTarget, file] {
-      QWidget* target = shotTarget ? shotTarget.data() : &window;
+    QTimer::singleShot(options.delay, &window, [&window, shown, file] {
+      QWidget* target = shown ? shown.data() : &window;
       if (!target->grab().save(file)) {
         std::fprintf(stderr, "gameai-gui: cannot write the screenshot to %s\n", qPrintable(file));
         QCoreApplication::exit(1);

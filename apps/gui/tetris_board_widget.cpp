@@ -138,7 +138,10 @@ void TetrisBoardWidget::paintStats(QPainter& p, const QRectF& area, qreal cell) 
   p.drawRoundedRect(badge, cell * 0.25, cell * 0.25);
   p.setPen(Qt::white);
   p.setFont(label);
-  p.drawText(badge, Qt::AlignCenter, s.aiPlaying ? tr("AI playing") : tr("You play"));
+  p.drawText(badge, Qt::AlignCenter,
+             !s.player.isEmpty() ? s.player
+             : s.aiPlaying       ? tr("AI playing")
+                                 : tr("You play"));
   if (!s.ruleSet.isEmpty()) {
     p.setPen(DIM_TEXT);
     p.drawText(QRectF(area.left(), badge.bottom() + cell * 0.2, area.width(), cell * 0.7),
@@ -177,6 +180,24 @@ void TetrisBoardWidget::paintEvent(QPaintEvent*) {
     for (int x = 0; x < s.width; ++x)
       if (const int k = s.cell(x, y)) paintCell(p, cellRect(x, y), k);
 
+  // The AI's plan after the hint: faint cells numbered by the order the pieces would come.
+  if (!s.hintPlan.isEmpty()) {
+    QFont number = font();
+    number.setPixelSize(std::max(7, int(cell * 0.5)));
+    p.setFont(number);
+    for (int i = 0; i < s.hintPlan.size(); ++i) {
+      const int alpha = std::max(40, 110 - 15 * i);
+      for (const QPoint& c : s.hintPlan[i]) {
+        if (c.y() < 0 || c.y() >= s.height) continue;
+        const QRectF r = cellRect(c.x(), c.y()).adjusted(3, 3, -3, -3);
+        p.setPen(QPen(QColor(255, 255, 255, alpha), 1, Qt::DotLine));
+        p.setBrush(QColor(255, 255, 255, alpha / 4));
+        p.drawRect(r);
+        p.setPen(QColor(255, 255, 255, alpha + 60));
+        p.drawText(r, Qt::AlignCenter, QString::number(i + 2));
+      }
+    }
+  }
   // The hint ghost (dashed white) under the piece's own ghost (outlined in the piece colour).
   p.setBrush(Qt::NoBrush);
   if (!s.hint.isEmpty()) {
@@ -200,6 +221,19 @@ void TetrisBoardWidget::paintEvent(QPaintEvent*) {
   p.setPen(QPen(QColor(0x5a, 0x5d, 0x78), std::max<qreal>(1.0, cell * 0.08)));
   p.drawRect(well);
 
+  // Versus: the garbage meter in the gap left of the well, one cell per row waiting, from the
+  // floor up; rows due after the next lock in red, the rest in orange.
+  if (s.garbageMeter) {
+    const QRectF meter(well.left() - GAP * cell * 0.8, top, GAP * cell * 0.6, s.height * cell);
+    p.fillRect(meter, WELL);
+    const int waiting = std::min(s.garbageIncoming, s.height);
+    const int due = std::min(s.garbageDue, waiting);
+    p.fillRect(QRectF(meter.left(), meter.bottom() - waiting * cell, meter.width(), waiting * cell),
+               QColor(0xf0, 0x8c, 0x1e));
+    p.fillRect(QRectF(meter.left(), meter.bottom() - due * cell, meter.width(), due * cell),
+               QColor(0xe8, 0x3a, 0x3a));
+  }
+
   // Left panel: hold box, then statistics.
   QFont heading = font();
   heading.setPixelSize(std::max(8, int(cell * 0.5)));
@@ -210,8 +244,17 @@ void TetrisBoardWidget::paintEvent(QPaintEvent*) {
   if (s.holdEnabled) {
     p.drawText(QRectF(leftPanel.left(), top, leftPanel.width(), cell * 0.8),
                Qt::AlignLeft | Qt::AlignVCenter, tr("HOLD"));
-    paintPieceBox(p, QRectF(leftPanel.left(), top + cell * 0.9, leftPanel.width(), cell * 3.2),
-                  s.hold, cell, s.holdUsed);
+    const QRectF holdBox(leftPanel.left(), top + cell * 0.9, leftPanel.width(), cell * 3.2);
+    paintPieceBox(p, holdBox, s.hold, cell, s.holdUsed);
+    // The hint starts with the hold key: the box says so.
+    if (s.hintHolds) {
+      p.setBrush(Qt::NoBrush);
+      p.setPen(QPen(QColor(255, 255, 255, 200), std::max<qreal>(1.5, cell * 0.08), Qt::DashLine));
+      p.drawRoundedRect(holdBox.adjusted(1, 1, -1, -1), cell * 0.2, cell * 0.2);
+      p.setPen(TEXT);
+      p.drawText(holdBox.adjusted(0, 0, 0, -cell * 0.1), Qt::AlignHCenter | Qt::AlignBottom,
+                 tr("hint: hold"));
+    }
   }
   paintStats(p,
              QRectF(leftPanel.left(), top + cell * (s.holdEnabled ? 4.6 : 0.0), leftPanel.width(),
@@ -233,8 +276,8 @@ void TetrisBoardWidget::paintEvent(QPaintEvent*) {
     y += h + cell * 0.3;
   }
 
-  // Overlay for a game waiting to start, pause and game over.
-  if (s.paused || s.gameOver || s.waiting) {
+  // Overlay for a game waiting to start, pause and game over, or the caller's own.
+  if (s.paused || s.gameOver || s.waiting || !s.overlayTitle.isEmpty()) {
     p.fillRect(well, QColor(0, 0, 0, 150));
     QFont big = font();
     big.setPixelSize(std::max(10, int(cell * 1.1)));
@@ -243,17 +286,19 @@ void TetrisBoardWidget::paintEvent(QPaintEvent*) {
     p.setPen(Qt::white);
     const QRectF titleRect(well.left(), well.center().y() - cell * 2, well.width(), cell * 1.6);
     p.drawText(titleRect, Qt::AlignCenter,
-               s.gameOver ? tr("GAME OVER")
-               : s.paused ? tr("PAUSED")
-                          : tr("READY"));
+               !s.overlayTitle.isEmpty() ? s.overlayTitle
+               : s.gameOver              ? tr("GAME OVER")
+               : s.paused                ? tr("PAUSED")
+                                         : tr("READY"));
     QFont small = font();
     small.setPixelSize(std::max(8, int(cell * 0.45)));
     p.setFont(small);
     p.drawText(QRectF(well.left(), titleRect.bottom(), well.width(), cell * 2.5),
                Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-               s.gameOver ? tr("Press N or Enter for a new game")
-               : s.paused ? tr("Press P to continue")
-                          : tr("Press any key to start, or A to let the AI play"));
+               !s.overlayTitle.isEmpty() ? s.overlayText
+               : s.gameOver              ? tr("Press N or Enter for a new game")
+               : s.paused                ? tr("Press P to continue")
+                                         : tr("Press any key to start, or A to let the AI play"));
   }
 }
 

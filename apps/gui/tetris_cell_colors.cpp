@@ -29,6 +29,19 @@ void TetrisCellColors::lock(const tetris::Placement& placement, int linesCleared
     kept.resize(m_cells.size(), 0);
     m_cells.swap(kept);
   }
+  agree(after);
+}
+
+void TetrisCellColors::raise(int rows, const Board& after) {
+  rows = std::clamp(rows, 0, Board::STORED_ROWS);
+  const auto shift = std::ptrdiff_t(rows) * m_width;
+  std::copy_backward(m_cells.begin(), m_cells.end() - shift, m_cells.end());
+  std::fill(m_cells.begin(), m_cells.begin() + shift, std::uint8_t(8));
+  agree(after);
+}
+
+void TetrisCellColors::agree(const Board& after) {
+  const int w = m_width;
   for (int y = 0; y < Board::STORED_ROWS; ++y)
     for (int x = 0; x < w; ++x) {
       auto& k = m_cells[size_t(y * w + x)];

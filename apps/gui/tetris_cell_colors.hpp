@@ -17,11 +17,15 @@ class TetrisCellColors {
   explicit TetrisCellColors(int width = 10);
 
   void lock(const tetris::Placement& placement, int linesCleared, const tetris::Board& after);
+  // Versus garbage: the picture moves up by `rows`, the new rows are garbage as `after` has them.
+  void raise(int rows, const tetris::Board& after);
   // 0 empty, 1..7 the pieces I O T S Z J L, 8 a filled cell of unknown origin. Row 0 is the floor.
   std::uint8_t at(int x, int y) const { return m_cells[size_t(y) * size_t(m_width) + size_t(x)]; }
   int width() const { return m_width; }
 
  private:
+  // Makes the picture agree with the rules' board cell by cell.
+  void agree(const tetris::Board& after);
   int m_width;
   std::vector<std::uint8_t> m_cells;  // width x Board::STORED_ROWS
 };

@@ -26,6 +26,7 @@ tetris_ai::PlayerSettings playerSettingsOf(const TetrisSettings& s) {
   p.ai = s.evaluator;
   p.weights = s.weightsJson;
   p.weights_source = "the weights file";
+  p.think_ms = s.thinkMs;
   if (!tetris_ai::supports_lookahead(s.rules)) return p;
   if (s.lookahead >= 2) {
     p.beam_width = 16;
@@ -169,6 +170,8 @@ std::optional<TetrisSession::AiMove> TetrisSession::aiMove() {
   AiMove move;
   move.target = choice->placement;
   if (manualPlayPossible()) move.path = choice->path;
+  move.hold = choice->hold;
+  if (choice->plan.size() > 1) move.plan.assign(choice->plan.begin() + 1, choice->plan.end());
   return move;
 }
 
@@ -182,14 +185,27 @@ std::vector<Input> TetrisSession::watchablePath(const InputPath& path) {
   return keys;
 }
 
-bool TetrisSession::playAi() {
-  const auto choice = m_player.choose(m_game);
-  if (!choice) return false;
+std::optional<tetris_ai::Choice> TetrisSession::aiChoice() {
+  return m_player.choose(m_game);
+}
+
+bool TetrisSession::playChoice(const tetris_ai::Choice& choice) {
   const std::int64_t before = m_game.pieces();
-  if (choice->hold) m_game.input(Input::Hold);  // the bot plays the held piece (or the next)
-  const bool ok = m_game.play(choice->placement, choice->spin).ok;
+  if (choice.hold) m_game.input(Input::Hold);  // the bot plays the held piece (or the next)
+  const bool ok = m_game.play(choice.placement, choice.spin).ok;
   syncAfterChange(before);
   return ok;
+}
+
+bool TetrisSession::playAi() {
+  const auto choice = aiChoice();
+  return choice && playChoice(*choice);
+}
+
+tetris::LockAttack TetrisSession::exchangeGarbage(tetris::GarbageExchange& exchange, int side) {
+  const tetris::LockAttack lock = exchange.after_lock(side, m_game);
+  if (lock.rose > 0) m_colors.raise(lock.rose, m_game.board());
+  return lock;
 }
 
 bool TetrisSession::play(const Placement& target) {
@@ -245,6 +261,19 @@ TetrisSnapshot TetrisSession::snapshot(const std::optional<Placement>& hint) con
   s.pieces = m_game.pieces();
   s.gameOver = m_game.game_over();
   s.ruleSet = ruleSetName(m_settings.rules);
+  return s;
+}
+
+TetrisSnapshot TetrisSession::snapshot(const std::optional<AiMove>& hint) const {
+  if (!hint) return snapshot(std::optional<Placement>());
+  TetrisSnapshot s = snapshot(std::optional<Placement>(hint->target));
+  const int h = m_settings.height;
+  for (const Placement& p : hint->plan) {
+    QVector<QPoint> cells;
+    for (const auto& [x, y] : cellsOf(p)) cells.append(QPoint(x, h - 1 - y));
+    s.hintPlan.append(cells);
+  }
+  s.hintHolds = hint->hold;
   return s;
 }
 

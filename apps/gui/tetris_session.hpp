@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "tetris/game.hpp"
+#include "tetris/garbage_exchange.hpp"
 #include "tetris_ai/player.hpp"
 #include "tetris_cell_colors.hpp"
 #include "tetris_snapshot.hpp"
@@ -23,6 +24,7 @@ struct TetrisSettings {
   std::string evaluator;    // empty: the rules' default (TetrisSession::defaultAi)
   std::string weightsJson;  // empty: the evaluator's published weights
   int lookahead = 1;        // 0 one piece, 1 piece + preview, 2 beam search
+  int thinkMs = 20;         // the guideline bot's time per piece
 };
 
 // One Tetris game as the app plays it: the rules library's Game, the AI player (the Tetris AI's
@@ -57,13 +59,23 @@ class TetrisSession {
   struct AiMove {
     tetris::Placement target;
     tetris::InputPath path;
+    bool hold = false;                    // the path starts with the hold key
+    std::vector<tetris::Placement> plan;  // the bot's next placements after this one
   };
   std::optional<AiMove> aiMove();
   // The soft drops right before the final hard drop only walk the piece down a free column, which
   // the hard drop does in one key: the path the viewer watches leaves them out.
   static std::vector<tetris::Input> watchablePath(const tetris::InputPath& path);
+  // The AI's whole decision for the current piece (hold, placement, spin, plan).
+  std::optional<tetris_ai::Choice> aiChoice();
+  // Plays a decision: the hold key first if it holds, then the placement; false when the game
+  // refuses it.
+  bool playChoice(const tetris_ai::Choice& choice);
   // Decides and locks the current piece at once; false when the game is over.
   bool playAi();
+  // Versus: hands the lock just made to the garbage exchange as player `side`, which may raise
+  // garbage under the stack.
+  tetris::LockAttack exchangeGarbage(tetris::GarbageExchange& exchange, int side);
   // Locks the current piece at a placement chosen earlier (classic has no key path to walk).
   bool play(const tetris::Placement& target);
 
@@ -79,6 +91,8 @@ class TetrisSession {
   std::vector<Sample> takeSamples();
 
   TetrisSnapshot snapshot(const std::optional<tetris::Placement>& hint = std::nullopt) const;
+  // The same, with the AI's whole hint: its placement, its plan after it, and the hold key.
+  TetrisSnapshot snapshot(const std::optional<AiMove>& hint) const;
 
   // Every AI the app offers: the evaluator presets and the guideline bot.
   static std::vector<std::string> evaluatorNames();

@@ -25,6 +25,10 @@ struct TetrisSnapshot {
   int activeKind = 0;
   QVector<QPoint> ghost;  // where a hard drop would land the falling piece
   QVector<QPoint> hint;   // the AI's choice shown while a person plays
+  // The AI's plan after the hint, drawn faint and numbered 2, 3, ... where each piece would lock
+  // (on the board as it will be by then), and whether the hint starts with the hold key.
+  QVector<QVector<QPoint>> hintPlan;
+  bool hintHolds = false;
   TetrisPieceShape hold;
   bool holdUsed = false;  // hold already used for this piece: drawn greyed
   bool holdEnabled = true;
@@ -41,6 +45,15 @@ struct TetrisSnapshot {
   bool waiting = false;  // a new game waiting for the player's first key
   bool gameOver = false;
   QString ruleSet;  // shown under the stats, e.g. "guideline"
+  // Versus: the garbage meter beside the well, rows waiting to rise (the due ones rise after
+  // the next lock that clears nothing).
+  bool garbageMeter = false;
+  int garbageIncoming = 0;
+  int garbageDue = 0;
+  QString player;  // the badge under the stats; empty: "AI playing" or "You play"
+  // When set, the well is covered with this title and text (a versus match's result).
+  QString overlayTitle;
+  QString overlayText;
 
   quint8 cell(int x, int y) const {
     if (x < 0 || x >= width || y < 0 || y >= height) return 0;

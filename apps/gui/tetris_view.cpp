@@ -26,16 +26,13 @@
 #include "tetris_board_widget.hpp"
 #include "tetris_charts.hpp"
 #include "tetris_replay_dialog.hpp"
+#include "tetris_versus_window.hpp"
 
 namespace gameai::gui {
 
 using tetris::Input;
 
 namespace {
-// Milliseconds per key of the watchable speeds.
-constexpr int KEY_INTERVAL_MS[] = {220, 110, 55, 25, 8};
-// Guideline lock delay: a resting piece locks this long after its last move.
-constexpr int LOCK_DELAY_MS = 500;
 // How long one flat-out batch may run on the worker before the page shows its result.
 constexpr int BATCH_BUDGET_MS = 40;
 constexpr int FRAME_MS = 16;
@@ -68,6 +65,8 @@ TetrisView::TetrisView(QWidget* parent) : GameView(parent) {
   m_replayAction = new QAction(tr("&Replay a stored game..."), this);
   m_replayAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
   connect(m_replayAction, &QAction::triggered, this, &TetrisView::showReplay);
+  m_versusAction = new QAction(tr("&Versus..."), this);
+  connect(m_versusAction, &QAction::triggered, this, &TetrisView::showVersus);
   addActions({m_newAction, m_aiAction, m_pauseAction, m_hintAction, m_replayAction});
 
   m_clock.start();
@@ -89,10 +88,24 @@ void TetrisView::showReplay() {
   dialog.exec();
 }
 
+TetrisVersusWindow* TetrisView::showVersus() {
+  setPaused(true);
+  if (!m_versus) m_versus = new TetrisVersusWindow(this);
+  m_versus->show();
+  m_versus->raise();
+  m_versus->activateWindow();
+  return m_versus;
+}
+
 void TetrisView::warnIfNotRecording() {
   if (m_recordsWarned || m_records.lastError().isEmpty()) return;
   m_recordsWarned = true;
   Q_EMIT statusMessage(tr("Games are not recorded: %1").arg(m_records.lastError()));
+}
+
+QString TetrisView::speedName(int speed) {
+  if (speed < 0 || speed >= SPEED_FLAT_OUT) return tr("max");
+  return tr("%1 pieces/s").arg(PIECES_PER_SECOND[speed]);
 }
 
 QString TetrisView::title() const {
@@ -133,10 +146,9 @@ void TetrisView::newGame() {
   m_aiTarget.reset();
   m_hint.reset();
   m_hintForPiece = -1;
-  m_keys.releaseAll();
+  m_hands.restart(m_session, now());
   m_activeMs = 0;
   m_lastFrameAt = now();
-  m_nextGravityAt = now() + qint64(m_session.game().gravity_ms());
   m_rates.clear();
   m_gameOverHandled = false;
   m_liveChart->clear();
@@ -159,8 +171,7 @@ void TetrisView::startPlaying() {
   if (!m_waiting) return;
   m_waiting = false;
   m_lastFrameAt = now();
-  m_lastMoveAt = now();
-  m_nextGravityAt = now() + qint64(m_session.game().gravity_ms());
+  m_hands.restart(m_session, now());
 }
 
 // A page that is not shown pauses its game (another tab, a minimised window); the AI's game
@@ -191,9 +202,8 @@ void TetrisView::setAiPlaying(bool on) {
   m_requestPending = false;
   m_path.clear();
   m_aiTarget.reset();
-  m_keys.releaseAll();
-  m_lastMoveAt = now();
-  m_nextGravityAt = now() + qint64(m_session.game().gravity_ms());
+  m_hands.restart(m_session, now());
+  m_pieceEndAt = now();
   m_hintForPiece = -1;
   Q_EMIT statusMessage(on ? tr("The AI plays. Press A to take over.")
                           : tr("You play. Press A to hand the game to the AI."));
@@ -204,9 +214,8 @@ void TetrisView::setPaused(bool paused) {
   m_paused = paused && !m_session.game().game_over();
   if (!m_paused) m_pausedWhenHidden = false;
   m_pauseAction->setChecked(m_paused);
-  m_keys.releaseAll();
+  m_hands.restart(m_session, now());
   m_lastFrameAt = now();
-  m_nextGravityAt = now() + qint64(m_session.game().gravity_ms());
   updateView();
 }
 
@@ -233,32 +242,11 @@ void TetrisView::frame() {
   updateView();
 }
 
-bool TetrisView::manualInput(Input in) {
-  const bool moved = m_session.input(in);
-  if (moved) m_lastMoveAt = now();
-  afterChange();
-  return moved;
-}
-
-void TetrisView::shiftBy(int cells) {
-  const Input in = cells < 0 ? Input::Left : Input::Right;
-  for (int i = 0; i < std::min(std::abs(cells), m_session.settings().width); ++i)
-    if (!manualInput(in)) break;
-}
-
 // Keys, gravity and the guideline's lock delay while a person plays.
 void TetrisView::manualFrame(qint64 t) {
   if (!m_session.manualPlayPossible()) return;
-  const KeyRepeat::Moves due = m_keys.poll(t);
-  if (due.shift != 0) shiftBy(due.shift);
-  for (int i = 0; i < std::min(due.soft_drop, m_session.settings().height + 4); ++i)
-    if (!manualInput(Input::SoftDrop)) break;
-  if (t < m_nextGravityAt) return;
-  const bool guideline = m_session.settings().rules == tetris::RuleSet::Guideline;
-  if (guideline && m_session.resting() && t - m_lastMoveAt < LOCK_DELAY_MS) return;
-  m_session.gravityTick();
+  m_hands.frame(m_session, t);
   afterChange();
-  m_nextGravityAt = t + std::max<qint64>(1, qint64(m_session.game().gravity_ms()));
 }
 
 // The AI's turn: walk the planned path at the chosen speed, or run flat out on the worker.
@@ -272,21 +260,21 @@ void TetrisView::aiFrame(qint64 t) {
     if (!m_requestPending) requestAiMove();
     return;
   }
-  if (speed == SPEED_PIECE_PER_FRAME) {
-    while (m_pathPos < m_path.size()) m_session.input(m_path[m_pathPos++]);
-  } else {
-    if (t < m_nextAiStepAt) return;
-    // Soft drops (the way down to a tuck or a spin) go at four times the pace of the other keys.
-    const bool drop = m_pathPos < m_path.size() && m_path[m_pathPos] == Input::SoftDrop;
-    m_nextAiStepAt = t + (drop ? KEY_INTERVAL_MS[speed] / 4 : KEY_INTERVAL_MS[speed]);
-    if (m_pathPos < m_path.size()) m_session.input(m_path[m_pathPos++]);
+  // The piece's keys are spread evenly over its time, the last one (the hard drop) ending it.
+  const auto period = qint64(1000.0 / PIECES_PER_SECOND[speed]);
+  const auto keys = qint64(std::max<size_t>(1, m_path.size()));
+  while (m_pathPos < m_path.size() && t >= m_pieceStartAt + period * qint64(m_pathPos + 1) / keys)
+    m_session.input(m_path[m_pathPos++]);
+  // Classic: no path to walk, the piece goes to its target when its time is up.
+  if (m_path.empty() && m_aiTarget) {
+    if (t < m_pieceStartAt + period) return;
+    m_session.play(*m_aiTarget);
   }
-  // Classic: no path to walk, the piece goes to its target after a pause to show it.
-  if (m_path.empty() && m_aiTarget) m_session.play(*m_aiTarget);
   if (m_pathPos >= m_path.size()) {
     m_path.clear();
     m_pathPos = 0;
     m_aiTarget.reset();
+    m_pieceEndAt = m_pieceStartAt + period;
   }
   afterChange();
 }
@@ -304,7 +292,12 @@ void TetrisView::requestAiMove() {
     m_path = TetrisSession::watchablePath(move->path);
     m_pathPos = 0;
     m_aiTarget = move->target;
-    m_nextAiStepAt = now() + KEY_INTERVAL_MS[std::min(m_speedSlider->value(), 4)];
+    // The piece's time starts when the last one was due (keeping the pace through the AI's
+    // thinking), unless the answer came later than a whole piece's time.
+    const qint64 t = now();
+    const int speed = std::min(m_speedSlider->value(), SPEED_FASTEST_WALKED);
+    const auto period = qint64(1000.0 / PIECES_PER_SECOND[speed]);
+    m_pieceStartAt = t - m_pieceEndAt < period ? m_pieceEndAt : t;
   });
   watcher->setFuture(
       QtConcurrent::run([session = m_session]() mutable { return session.aiMove(); }));
@@ -339,7 +332,7 @@ void TetrisView::requestHint() {
   connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, piece] {
     watcher->deleteLater();
     if (piece != m_session.game().pieces() || !m_hintShown || m_aiPlaying) return;
-    if (const auto move = watcher->result()) m_hint = move->target;
+    m_hint = watcher->result();
     updateView();
   });
   watcher->setFuture(
@@ -372,7 +365,8 @@ void TetrisView::onGameOver() {
 }
 
 void TetrisView::updateView() {
-  TetrisSnapshot s = m_session.snapshot(m_hintShown && !m_aiPlaying ? m_hint : std::nullopt);
+  TetrisSnapshot s = m_session.snapshot(
+      m_hintShown && !m_aiPlaying ? m_hint : std::optional<TetrisSession::AiMove>());
   s.aiPlaying = m_aiPlaying;
   s.paused = m_paused;
   s.waiting = m_waiting;
@@ -385,11 +379,9 @@ void TetrisView::updateView() {
 
 void TetrisView::updateStatus() {
   const int speed = m_speedSlider->value();
-  m_speedLabel->setText(speed == 0                       ? tr("watchable: every key shown")
-                        : speed == SPEED_PIECE_PER_FRAME ? tr("a piece per frame")
-                        : speed == SPEED_FLAT_OUT
+  m_speedLabel->setText(speed == SPEED_FLAT_OUT
                             ? tr("as fast as the machine can")
-                            : tr("%1 ms per key").arg(KEY_INTERVAL_MS[speed]));
+                            : tr("%1; every key of the AI's path shown").arg(speedName(speed)));
   const auto& g = m_session.game();
   Q_EMIT statusSummary(tr("%1 · score %2 · lines %3 · level %4")
                            .arg(m_aiPlaying ? tr("AI") : tr("You"))
@@ -415,59 +407,22 @@ void TetrisView::keyPressEvent(QKeyEvent* event) {
         tr("Classic rules have no falling piece to steer: press A to let the AI play."));
     return;
   }
-  const qint64 t = now();
-  switch (key) {
-    case Qt::Key_Left:
-      shiftBy(m_keys.press(KeyRepeat::Action::Left, t).shift);
-      break;
-    case Qt::Key_Right:
-      shiftBy(m_keys.press(KeyRepeat::Action::Right, t).shift);
-      break;
-    case Qt::Key_Down:
-      if (m_keys.press(KeyRepeat::Action::SoftDrop, t).soft_drop > 0) manualInput(Input::SoftDrop);
-      break;
-    case Qt::Key_Space:
-      manualInput(Input::HardDrop);
-      break;
-    case Qt::Key_Up:
-    case Qt::Key_X:
-      manualInput(Input::RotateCw);
-      break;
-    case Qt::Key_Z:
-    case Qt::Key_Control:
-      manualInput(Input::RotateCcw);
-      break;
-    case Qt::Key_C:
-    case Qt::Key_Shift:
-      manualInput(Input::Hold);
-      break;
-    default:
-      GameView::keyPressEvent(event);
-      return;
+  if (!m_hands.press(m_session, key, now())) {
+    GameView::keyPressEvent(event);
+    return;
   }
+  afterChange();
   updateView();
 }
 
 void TetrisView::keyReleaseEvent(QKeyEvent* event) {
   if (event->isAutoRepeat()) return;
-  const qint64 t = now();
-  switch (event->key()) {
-    case Qt::Key_Left:
-      m_keys.release(KeyRepeat::Action::Left, t);
-      break;
-    case Qt::Key_Right:
-      m_keys.release(KeyRepeat::Action::Right, t);
-      break;
-    case Qt::Key_Down:
-      m_keys.release(KeyRepeat::Action::SoftDrop, t);
-      break;
-    default:
-      GameView::keyReleaseEvent(event);
-  }
+  m_hands.release(event->key(), now());
+  GameView::keyReleaseEvent(event);
 }
 
 void TetrisView::focusOutEvent(QFocusEvent* event) {
-  m_keys.releaseAll();  // a key released in another window must not keep repeating here
+  m_hands.releaseAll();  // a key released in another window must not keep repeating here
   GameView::focusOutEvent(event);
 }
 

@@ -8,8 +8,8 @@
 
 #include "game_records.hpp"
 #include "game_view.hpp"
-#include "key_repeat.hpp"
 #include "rate_meter.hpp"
+#include "tetris_hands.hpp"
 #include "tetris_session.hpp"
 
 class QAction;
@@ -25,21 +25,24 @@ namespace gameai::gui {
 class TetrisBoardWidget;
 class TetrisLiveChart;
 class TetrisResultsChart;
+class TetrisVersusWindow;
 
 // The Tetris page. A person plays with the keyboard (DAS/ARR repeat, lock delay under the
 // guideline), and at any moment — mid-piece included — presses A to hand the game to the AI and
 // A again to take it back. The AI's moves are computed on a worker thread from a copy of the
 // session: at watchable speeds the piece walks the key path the move generator found, one key
-// per tick; flat out, the worker plays batches of pieces for ~40 ms and the page shows the
-// result, so the window never waits for the AI.
+// at a pace of pieces per second; flat out, the worker plays batches of pieces for ~40 ms and the
+// page shows the result, so the window never waits for the AI.
 class TetrisView : public GameView {
   Q_OBJECT
  public:
-  // Speeds of the AI, slowest first: milliseconds per key, then "a piece per frame", then
-  // "as fast as the machine can".
+  // Speeds of the AI in pieces per second, slowest first, then "as fast as the machine can".
   static constexpr int SPEED_COUNT = 7;
-  static constexpr int SPEED_PIECE_PER_FRAME = 5;
-  static constexpr int SPEED_FLAT_OUT = 6;
+  static constexpr double PIECES_PER_SECOND[SPEED_COUNT - 1] = {1, 2, 3, 5, 10, 30};
+  static constexpr int SPEED_FASTEST_WALKED = SPEED_COUNT - 2;
+  static constexpr int SPEED_FLAT_OUT = SPEED_COUNT - 1;
+  // A speed's name: "5 pieces/s" or "max".
+  static QString speedName(int speed);
 
   explicit TetrisView(QWidget* parent = nullptr);
   ~TetrisView() override;
@@ -68,6 +71,8 @@ class TetrisView : public GameView {
   void setPaused(bool paused);
   void togglePause() { setPaused(!m_paused); }
   void setHintShown(bool on);
+  // Game > Versus...: the versus window (made on first use), the game here paused meanwhile.
+  TetrisVersusWindow* showVersus();
 
  protected:
   void keyPressEvent(QKeyEvent* event) override;
@@ -82,8 +87,6 @@ class TetrisView : public GameView {
   void frame();
   void manualFrame(qint64 now);
   void aiFrame(qint64 now);
-  bool manualInput(tetris::Input in);
-  void shiftBy(int cells);
   void requestAiMove();
   void requestBatch();
   void requestHint();
@@ -123,12 +126,14 @@ class TetrisView : public GameView {
   QAction* m_pauseAction = nullptr;
   QAction* m_hintAction = nullptr;
   QAction* m_replayAction = nullptr;
+  QAction* m_versusAction = nullptr;
+  TetrisVersusWindow* m_versus = nullptr;
 
   QTimer m_frameTimer;
   QTimer m_chartTimer;
   QTimer m_recordsTimer;
   QElapsedTimer m_clock;
-  KeyRepeat m_keys;
+  TetrisHands m_hands;
   bool m_aiPlaying = false;
   bool m_paused = false;
   bool m_waiting = false;
@@ -138,17 +143,15 @@ class TetrisView : public GameView {
   bool m_hintShown = false;
   std::uint64_t m_seed = 1;
 
-  // Manual play timing.
-  qint64 m_nextGravityAt = 0;
-  qint64 m_lastMoveAt = 0;
   // The AI: a pending request (answers to older ids are dropped), the path being walked.
   quint64 m_requestId = 0;
   bool m_requestPending = false;
   std::vector<tetris::Input> m_path;
   size_t m_pathPos = 0;
   std::optional<tetris::Placement> m_aiTarget;
-  qint64 m_nextAiStepAt = 0;
-  std::optional<tetris::Placement> m_hint;
+  qint64 m_pieceStartAt = 0;  // the walked piece's keys are spread over its time from here
+  qint64 m_pieceEndAt = 0;    // when the last walked piece was due to lock
+  std::optional<TetrisSession::AiMove> m_hint;
   std::int64_t m_hintForPiece = -1;
   // Statistics: playing time excluding pauses, and the rates over its last seconds.
   qint64 m_activeMs = 0;

@@ -139,14 +139,11 @@ QWidget* TetrisView::buildPanel() {
 }
 
 void TetrisView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
-  game->addActions({m_newAction, m_pauseAction, m_replayAction});
+  game->addActions({m_newAction, m_pauseAction, m_replayAction, m_versusAction});
   ai->addActions({m_aiAction, m_hintAction});
   QMenu* speed = ai->addMenu(tr("&Speed"));
   for (int i = 0; i < SPEED_COUNT; ++i) {
-    QAction* a = speed->addAction(i == 0                       ? tr("Watchable")
-                                  : i == SPEED_PIECE_PER_FRAME ? tr("A piece per frame")
-                                  : i == SPEED_FLAT_OUT        ? tr("As fast as the machine can")
-                                                               : tr("Faster (%1)").arg(i));
+    QAction* a = speed->addAction(speedName(i));
     a->setCheckable(true);
     a->setChecked(m_speedSlider->value() == i);
     connect(a, &QAction::triggered, this, [this, i] { setSpeed(i); });

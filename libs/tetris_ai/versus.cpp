@@ -1,19 +1,13 @@
 #include "tetris_ai/versus.hpp"
 
 #include <algorithm>
-#include <vector>
 
 #include "common/rng.hpp"
 #include "tetris/attack.hpp"
+#include "tetris/garbage_exchange.hpp"
 
 namespace gameai::tetris_ai {
 namespace {
-
-// Garbage waiting for one player.
-struct Batch {
-  int rows;
-  int locks_to_wait;  // the receiver's locks before it is due
-};
 
 tetris::GameConfig versus_config(std::uint64_t seed) {
   return tetris::GameConfig::for_rules(tetris::RuleSet::Guideline, seed);
@@ -30,13 +24,8 @@ VersusGame play_versus(Contestant& first, Contestant& second, const VersusOption
   tetris::Game games[2] = {tetris::Game(versus_config(options.seed)),
                            tetris::Game(versus_config(options.seed))};
   Contestant* players[2] = {&first, &second};
-  std::vector<Batch> incoming[2];
-  tetris::AttackState chains[2];
-  tetris::GarbageHoles holes[2] = {
-      tetris::GarbageHoles(games[0].board().width(), options.messiness,
-                           common::Rng::for_stream(options.seed, 0x6761'7262).next()),
-      tetris::GarbageHoles(games[1].board().width(), options.messiness,
-                           common::Rng::for_stream(options.seed, 0x6761'7262).next())};
+  tetris::GarbageExchange garbage =
+      tetris::GarbageExchange::for_game(games[0].board().width(), options.messiness, options.seed);
   VersusGame result;
   bool lost[2] = {false, false};
   while (!lost[0] && !lost[1]) {
@@ -49,34 +38,10 @@ VersusGame play_versus(Contestant& first, Contestant& second, const VersusOption
         break;
       }
       ++result.pieces[p];
-      const tetris::StepRecord& step = game.history().back();
-      result.lines[p] += step.lines;
-      tetris::ClearEvent event;
-      event.lines = step.lines;
-      event.spin = step.spin;
-      event.perfect_clear = step.lines > 0 && game.board().empty();
-      int sent = tetris::attack(event, chains[p]);
-      result.attack[p] += sent;
-      // Attack cancels what waits for the sender first.
-      auto& mine = incoming[p];
-      while (sent > 0 && !mine.empty()) {
-        const int used = std::min(sent, mine.front().rows);
-        mine.front().rows -= used;
-        sent -= used;
-        if (mine.front().rows == 0) mine.erase(mine.begin());
-      }
-      if (sent > 0) incoming[1 - p].push_back({sent, 1});
-      // What is due rises after a lock that cleared nothing.
-      if (step.lines == 0) {
-        int rows = 0;
-        while (!mine.empty() && mine.front().locks_to_wait <= 0) {
-          game.add_garbage(mine.front().rows, holes[p].next());
-          rows += mine.front().rows;
-          mine.erase(mine.begin());
-        }
-        if (rows > 0) players[p]->garbage_added(game);
-      }
-      for (Batch& b : mine) --b.locks_to_wait;
+      const tetris::LockAttack lock = garbage.after_lock(p, game);
+      result.lines[p] += lock.event.lines;
+      result.attack[p] += lock.sent;
+      if (lock.rose > 0) players[p]->garbage_added(game);
       if (game.game_over()) lost[p] = true;
     }
   }

@@ -3,11 +3,9 @@
 // use for one player: a 40-line sprint, an "ultra" of a fixed number of pieces, and a cheese
 // race (dig).
 //
-// Versus: both players get the same piece sequence (one seed) and place one piece in turn.
-// The attack a lock sends (tetris/attack.hpp) first cancels the garbage waiting for the sender;
-// what is left waits for the opponent, and rises under the opponent's stack after the
-// opponent's next lock that clears nothing but one (a delay of one piece). Each batch of rows
-// has one hole column, moved from batch to batch with probability `messiness`. A player loses
+// Versus: both players get the same piece sequence (one seed) and place one piece in turn;
+// the garbage they send each other follows tetris/garbage_exchange.hpp (cancelling, a delay of
+// one piece, one hole column per batch moved with probability `messiness`). A player loses
 // when its next piece cannot enter, a piece locks wholly above the field, or garbage pushes the
 // stack out of the stored rows; both reaching `max_pieces` is a draw.
 

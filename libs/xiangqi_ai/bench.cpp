@@ -48,11 +48,13 @@ std::vector<std::string> words_of(const char* text) {
 
 }  // namespace
 
-BenchResult run_bench(int depth, const std::function<void(const BenchPosition&)>& on_position) {
+BenchResult run_bench(int depth, const std::function<void(const BenchPosition&)>& on_position,
+                      int multipv) {
   BenchResult result;
   Engine engine;
   engine.set_hash_mb(16);
   engine.set_threads(1);
+  engine.set_multipv(multipv);
   SearchLimits limits;
   limits.depth = depth;
   common::Stopwatch clock;

@@ -27,7 +27,8 @@ struct BenchResult {
 
 inline constexpr int BENCH_DEFAULT_DEPTH = 10;
 
-// Searches every bench position to `depth`, calling `on_position` after each.
-BenchResult run_bench(int depth, const std::function<void(const BenchPosition&)>& on_position = {});
+// Searches every bench position to `depth` with `multipv` lines, calling `on_position` after each.
+BenchResult run_bench(int depth, const std::function<void(const BenchPosition&)>& on_position = {},
+                      int multipv = 1);
 
 }  // namespace gameai::xiangqi_ai

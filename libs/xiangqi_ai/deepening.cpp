@@ -1,5 +1,6 @@
 // Iterative deepening, progress reports and the Lazy SMP driver of the alpha-beta search.
 
+#include <algorithm>
 #include <memory>
 #include <thread>
 
@@ -9,8 +10,10 @@
 
 namespace gameai::xiangqi_ai {
 namespace detail {
-void Worker::report(const Search::InfoCallback& on_info, int depth, int score) {
+void Worker::report(const Search::InfoCallback& on_info, int depth, int line, int score,
+                    const std::vector<Move>& pv) {
   SearchInfo info;
+  info.multipv = line;
   info.depth = depth;
   info.seldepth = std::max(seldepth_, depth);
   info.score = to_score(score);
@@ -19,66 +22,122 @@ void Worker::report(const Search::InfoCallback& on_info, int depth, int score) {
   info.nps =
       info.nodes * 1000 / static_cast<std::uint64_t>(std::max<std::int64_t>(1, info.time_ms));
   info.hashfull = tt_.hashfull();
-  for (Move m : last_pv_) info.pv.push_back(to_iccs(m));
+  for (Move m : pv) info.pv.push_back(to_iccs(m));
   on_info(info);
 }
+
+int Worker::search_root(int depth, int previous) {
+  if (options_.algorithm == Algorithm::Minimax) return minimax(depth, 0);
+  int delta = ASPIRATION_WINDOW;
+  int alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
+  if (depth >= ASPIRATION_START_DEPTH) {
+    alpha = std::max(previous - delta, -VALUE_INFINITE);
+    beta = std::min(previous + delta, VALUE_INFINITE);
+  }
+  for (;;) {
+    const int v = search(alpha, beta, depth, 0, false);
+    if (stopped()) return v;
+    if (v <= alpha) {
+      beta = (alpha + beta) / 2;
+      alpha = std::max(v - delta, -VALUE_INFINITE);
+    } else if (v >= beta) {
+      beta = std::min(v + delta, VALUE_INFINITE);
+    } else {
+      return v;
+    }
+    delta += delta / 2 + 10;
+  }
+}
+
+namespace {
+// A mate score whose distance the search has looked well past: deeper iterations would only
+// repeat it. The slack covers mates first found through reduced lines.
+bool mate_settled(int score, int depth) {
+  if (std::abs(score) < VALUE_MATE_IN_MAX_PLY) return false;
+  const int plies = VALUE_MATE - std::abs(score);
+  return depth >= 2 * plies + 2;
+}
+}  // namespace
 
 void Worker::iterative_deepening(const Search::InfoCallback* on_info) {
   if (root_moves_.empty()) return;
   best_move_ = root_moves_[0];
   const int max_depth = limits_.depth > 0 ? std::min(limits_.depth, MAX_PLY - 1) : MAX_PLY - 1;
   const bool main = id_ == 0;
-  int score = 0;
+  // Helper threads fill the table for the best line only.
+  const int line_count =
+      main ? std::clamp(options_.multipv, 1, static_cast<int>(root_moves_.size())) : 1;
+  lines_.assign(static_cast<std::size_t>(line_count), Line{});
+  std::vector<Line> found;
+  found.reserve(lines_.size());
   for (int depth = 1 + (main ? 0 : id_ % 2); depth <= max_depth; ++depth) {
     root_depth_ = depth;
-    seldepth_ = 0;
-    if (options_.algorithm == Algorithm::Minimax) {
-      score = minimax(depth, 0);
-    } else {
-      int delta = ASPIRATION_WINDOW;
-      int alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
-      if (depth >= ASPIRATION_START_DEPTH) {
-        alpha = std::max(score - delta, -VALUE_INFINITE);
-        beta = std::min(score + delta, VALUE_INFINITE);
+    // Step 1. Each line in turn: the best root move, then the best of the rest, and so on.
+    found.clear();
+    excluded_.clear();
+    std::size_t completed_lines = 0;
+    for (std::size_t k = 0; k < lines_.size(); ++k) {
+      seldepth_ = 0;
+      last_pv_ = lines_[k].pv;
+      const int v = search_root(depth, lines_[k].score);
+      if (stopped()) {
+        // An interrupted first line still counts if some root move was searched to the end
+        // and raised alpha: that move beat everything searched before it at the new depth.
+        if (k == 0 && depth > 1 && pv_len_[0] > 0 && options_.algorithm == Algorithm::Alphabeta)
+          found.push_back({v, std::vector<Move>(pv_[0].begin(), pv_[0].begin() + pv_len_[0])});
+        break;
       }
-      for (;;) {
-        const int v = search(alpha, beta, depth, 0, false);
-        if (stopped()) break;
-        if (v <= alpha) {
-          beta = (alpha + beta) / 2;
-          alpha = std::max(v - delta, -VALUE_INFINITE);
-        } else if (v >= beta) {
-          beta = std::min(v + delta, VALUE_INFINITE);
-        } else {
-          score = v;
-          break;
-        }
-        delta += delta / 2 + 10;
-      }
+      Line line{v, lines_[k].pv};
+      if (pv_len_[0] > 0) line.pv.assign(pv_[0].begin(), pv_[0].begin() + pv_len_[0]);
+      if (!line.pv.empty()) excluded_.push_back(line.pv[0]);
+      found.push_back(std::move(line));
+      ++completed_lines;
     }
-    if (stopped()) {
-      // An interrupted iteration still counts if some root move was searched to the end and
-      // raised alpha: that move beat everything searched before it at the new depth.
-      if (depth > 1 && pv_len_[0] > 0 && options_.algorithm == Algorithm::Alphabeta) {
-        last_pv_.assign(pv_[0].begin(), pv_[0].begin() + pv_len_[0]);
+    excluded_.clear();
+    const bool complete = completed_lines == lines_.size();
+    if (!found.empty()) {
+      last_pv_ = found[0].pv;
+      if (!last_pv_.empty()) {
         best_move_ = last_pv_[0];
         ponder_move_ = last_pv_.size() > 1 ? last_pv_[1] : Move::none();
       }
+    } else {
+      last_pv_ = lines_[0].pv;
+    }
+    if (!complete) {
+      // A first line searched to the end at this depth is a finished iteration for the move.
+      if (completed_lines > 0) {
+        best_score_ = found[0].score;
+        completed_depth_ = depth;
+      }
       break;
     }
-    if (pv_len_[0] > 0) {
-      last_pv_.assign(pv_[0].begin(), pv_[0].begin() + pv_len_[0]);
+    std::stable_sort(found.begin(), found.end(),
+                     [](const Line& a, const Line& b) { return a.score > b.score; });
+    lines_.swap(found);
+    last_pv_ = lines_[0].pv;
+    if (!last_pv_.empty()) {
       best_move_ = last_pv_[0];
       ponder_move_ = last_pv_.size() > 1 ? last_pv_[1] : Move::none();
     }
+    const int score = lines_[0].score;
     best_score_ = score;
     completed_depth_ = depth;
     if (!main) continue;
-    if (on_info && *on_info) report(*on_info, depth, score);
+    if (on_info && *on_info)
+      for (std::size_t k = 0; k < lines_.size(); ++k)
+        report(*on_info, depth, static_cast<int>(k) + 1, lines_[k].score, lines_[k].pv);
 
-    // Stop when the limits say so; never leave an endless search before stop or ponderhit.
+    // Step 2. Stop when the limits say so; never leave an endless search before stop or
+    // ponderhit (run() waits for them).
     if (limits_.mate > 0 && std::abs(score) >= VALUE_MATE_IN_MAX_PLY &&
         VALUE_MATE - std::abs(score) <= 2 * limits_.mate)
+      break;
+    // Without a fixed depth, a mate that every line shows and deeper iterations cannot
+    // shorten ends the deepening.
+    if (limits_.depth == 0 && std::all_of(lines_.begin(), lines_.end(), [depth](const Line& l) {
+          return mate_settled(l.score, depth);
+        }))
       break;
     // Under a clock, do not start an iteration that probably cannot finish; with a fixed
     // movetime every moment is used, as an interrupted iteration still yields a move.

@@ -88,6 +88,7 @@ struct Engine::Impl {
   HistoryTables histories;  // per search thread, kept between the moves of a game
   std::unique_ptr<Evaluator> evaluator = std::make_unique<Evaluator>();
   int threads = 1;
+  int multipv = 1;
   int level = MAX_LEVEL;
   Algorithm algorithm = Algorithm::Alphabeta;
   std::uint64_t seed = std::random_device{}();
@@ -170,6 +171,14 @@ void Engine::set_hash_mb(std::size_t megabytes) {
 void Engine::set_threads(int threads) {
   std::lock_guard lock(impl_->mutex);
   impl_->threads = std::clamp(threads, 1, 256);
+}
+void Engine::set_multipv(int lines) {
+  std::lock_guard lock(impl_->mutex);
+  impl_->multipv = std::clamp(lines, 1, MAX_MULTIPV);
+}
+int Engine::multipv() const {
+  std::lock_guard lock(impl_->mutex);
+  return impl_->multipv;
 }
 void Engine::set_level(int level) {
   std::lock_guard lock(impl_->mutex);
@@ -258,6 +267,7 @@ void Engine::go(const SearchLimits& requested) {
   const LevelSettings level = level_settings(s.level);
   options.algorithm = s.level < MAX_LEVEL ? level.algorithm : s.algorithm;
   options.threads = s.threads;
+  options.multipv = s.multipv;
   options.eval_noise_cp = level.eval_noise_cp;
   options.noise_seed = s.seed;
   if (level.max_depth > 0)

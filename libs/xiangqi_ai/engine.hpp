@@ -41,6 +41,8 @@ PositionReport inspect_game(std::string_view fen, const std::vector<std::string>
 // The standard start position (the rules library's), for front ends that only include the facade.
 inline constexpr std::string_view START_FEN = xiangqi::START_FEN;
 
+inline constexpr int MAX_MULTIPV = 128;
+
 class Engine {
  public:
   using InfoCallback = std::function<void(const SearchInfo&)>;
@@ -61,6 +63,9 @@ class Engine {
 
   void set_hash_mb(std::size_t megabytes);
   void set_threads(int threads);
+  // Lines searched and reported (SearchInfo::multipv), best first: 1..MAX_MULTIPV.
+  void set_multipv(int lines);
+  int multipv() const;
   void set_level(int level);  // 1..10; 10 is full strength
   void set_algorithm(Algorithm algorithm);
   void set_weights(const EvalWeights& weights);

@@ -26,4 +26,11 @@ LevelSettings level_settings(int level) {
   return TABLE[static_cast<std::size_t>(std::clamp(level, MIN_LEVEL, MAX_LEVEL) - 1)];
 }
 
+int level_for_elo(int elo) {
+  int level = MIN_LEVEL;
+  for (int i = 0; i < MAX_LEVEL; ++i)
+    if (LEVEL_ELO[static_cast<std::size_t>(i)] <= elo) level = i + 1;
+  return level;
+}
+
 }  // namespace gameai::xiangqi_ai

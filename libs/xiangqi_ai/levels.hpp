@@ -7,6 +7,7 @@
 // limits. Noise is a deterministic function of the position and a per-game seed, so a search is
 // reproducible for a given seed yet games differ from one seed to the next.
 
+#include <array>
 #include <cstdint>
 #include <string_view>
 
@@ -28,5 +29,14 @@ inline constexpr int MAX_LEVEL = 10;
 
 // The settings of `level`, clamped to 1..10.
 LevelSettings level_settings(int level);
+
+// The strength of each level on an Elo scale (level 1 = 1000), summed from the matches of each
+// level against the one below at 200 ms a move (docs/xiangqi-engine.md, Levels; a sweep counts
+// as +300). A relative scale for UCI_Elo, not a rating list's.
+inline constexpr std::array<int, MAX_LEVEL> LEVEL_ELO = {1000, 1300, 1600, 1790, 1980,
+                                                         2280, 2440, 2630, 2930, 3230};
+
+// The strongest level whose Elo is at most `elo` (level 1 below the scale).
+int level_for_elo(int elo);
 
 }  // namespace gameai::xiangqi_ai

@@ -44,6 +44,7 @@ struct Score {
 
 // One progress report, sent when an iteration of iterative deepening completes.
 struct SearchInfo {
+  int multipv = 1;  // which line this is (1 = the best), when several are searched (MultiPV)
   int depth = 0;
   int seldepth = 0;
   Score score;

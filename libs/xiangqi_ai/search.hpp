@@ -51,6 +51,7 @@ struct SearchControl {
 struct SearchOptions {
   Algorithm algorithm = Algorithm::Alphabeta;
   int threads = 1;
+  int multipv = 1;  // lines searched and reported, best first (the first one gives the move)
   int eval_noise_cp = 0;
   std::uint64_t noise_seed = 0;
 };

@@ -120,8 +120,10 @@ class Worker {
     return entry && entry->eval != VALUE_NONE ? entry->eval : evaluate();
   }
   bool rule_verdict(int ply, int& value);
+  // A root move this search may play: listed, and not already the head of a better line.
   bool root_allowed(Move m) const {
-    return std::find(root_moves_.begin(), root_moves_.end(), m) != root_moves_.end();
+    return std::find(root_moves_.begin(), root_moves_.end(), m) != root_moves_.end() &&
+           std::find(excluded_.begin(), excluded_.end(), m) == excluded_.end();
   }
   void poll();
   // Counts a node (only this thread writes its counter, so no atomic read-modify-write is
@@ -138,7 +140,11 @@ class Worker {
     for (int i = 0; i < child; ++i) pv_[ply][i + 1] = pv_[ply + 1][i];
     pv_len_[ply] = child + 1;
   }
-  void report(const Search::InfoCallback& on_info, int depth, int score);
+  void report(const Search::InfoCallback& on_info, int depth, int line, int score,
+              const std::vector<Move>& pv);
+  // Searches the current root (minus the excluded moves) to `depth` with an aspiration window
+  // around `previous`; the score, or nothing useful once stopped.
+  int search_root(int depth, int previous);
   Continuations continuations(int ply) const {
     return {cont_[static_cast<std::size_t>(ply)],
             ply >= 1 ? cont_[static_cast<std::size_t>(ply - 1)] : nullptr};
@@ -174,6 +180,14 @@ class Worker {
   int best_score_ = 0;
   int completed_depth_ = 0;
   std::vector<Move> last_pv_;
+  // MultiPV: the lines of the last finished iteration, best first, and the heads of the lines
+  // already found in the iteration under way (excluded from the next line's search).
+  struct Line {
+    int score = 0;
+    std::vector<Move> pv;
+  };
+  std::vector<Line> lines_;
+  std::vector<Move> excluded_;
 };
 
 }  // namespace gameai::xiangqi_ai::detail

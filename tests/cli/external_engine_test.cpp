@@ -88,7 +88,7 @@ TEST(ExternalEngine, UcciSearchesTheWholeMoveTimeThenIsStopped) {
       "xiangqi play --red " + fake.player("play") + " --black human --letters --movetime 600",
       "resign\n");
   EXPECT_EQ(r.status, 0) << r.out;
-  EXPECT_NE(r.out.find("1. h2e2"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("1. C2=5"), std::string::npos) << r.out;
   const std::string log = fake.logged();
   EXPECT_NE(log.find("go depth infinite"), std::string::npos) << log;
   const auto at = log.find("stop after ");
@@ -116,8 +116,8 @@ TEST(ExternalEngine, ADrawClaimTheRulesDoNotGiveIsRefusedThenForfeits) {
       "xiangqi play --red " + once.player("claim-once") + " --black human --letters --movetime 50",
       "resign\n");
   EXPECT_EQ(plays_on.status, 0) << plays_on.out;
-  EXPECT_NE(plays_on.out.find("1. h2e2"), std::string::npos) << plays_on.out;
-  EXPECT_NE(plays_on.out.find("human resigned"), std::string::npos) << plays_on.out;
+  EXPECT_NE(plays_on.out.find("1. C2=5"), std::string::npos) << plays_on.out;
+  EXPECT_NE(plays_on.out.find("Red wins: Black resigned"), std::string::npos) << plays_on.out;
 
   const FakeEngine always("claim");
   const CliRun r = run_gameai(
@@ -126,7 +126,7 @@ TEST(ExternalEngine, ADrawClaimTheRulesDoNotGiveIsRefusedThenForfeits) {
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("claimed a draw (nobestmove) that the rules do not give"), std::string::npos)
       << r.out;
-  EXPECT_NE(r.out.find("black wins"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Black wins"), std::string::npos) << r.out;
 }
 
 }  // namespace

@@ -24,22 +24,33 @@ std::vector<std::string> words(const std::string& text) {
   return out;
 }
 
-// Answers its moves in order, whatever the position; then has no move.
+// Answers its moves in order, whatever the position; then has no move. `!undo`, `!resign` and
+// `!leave` ask for what a person at the terminal asks for.
 class ScriptedPlayer : public Player {
  public:
   explicit ScriptedPlayer(const std::string& moves) : moves_(words(moves)) {}
   std::string name() const override { return "scripted"; }
   void new_game() override { next_ = 0; }
+  Request request() const override { return request_; }
   std::optional<std::string> choose(const std::string&, const std::vector<std::string>&,
                                     std::int64_t, std::string& problem) override {
-    if (next_ < moves_.size()) return moves_[next_++];
-    problem = "out of moves";
-    return std::nullopt;
+    request_ = Request::None;
+    if (next_ >= moves_.size()) {
+      problem = "out of moves";
+      return std::nullopt;
+    }
+    const std::string& word = moves_[next_++];
+    if (word == "!undo") request_ = Request::TakeBack;
+    if (word == "!resign") request_ = Request::Resign;
+    if (word == "!leave") request_ = Request::Leave;
+    if (request_ != Request::None) return std::nullopt;
+    return word;
   }
 
  private:
   std::vector<std::string> moves_;
   std::size_t next_ = 0;
+  Request request_ = Request::None;
 };
 
 struct RefereeCase {
@@ -93,6 +104,37 @@ TEST(Referee, EndingsTable) {
       EXPECT_EQ(o.final_fen, report.fen) << c.name;
     }
   }
+}
+
+// A take-back removes the asker's last move and the reply (never the opening, and nothing when
+// there is not a move of each to take back); resigning loses; leaving ends the game unfinished.
+TEST(Referee, TakeBackResignAndLeave) {
+  const std::string start(xiangqi::START_FEN);
+  ScriptedPlayer red("!undo h2e2 !undo b2e2 !resign"), black("h9g7 b9c7");
+  std::vector<std::string> taken;
+  int observed = 0;
+  const GameOutcome o = play_game(
+      red, black, start, {"c3c4", "c6c5"}, 10,
+      [&](const std::vector<std::string>&, const records::XiangqiMove&) { ++observed; },
+      [&](const std::vector<std::string>& moves, const std::vector<std::string>& back) {
+        EXPECT_EQ(moves, words("c3c4 c6c5"));
+        taken.insert(taken.end(), back.begin(), back.end());
+      });
+  EXPECT_EQ(taken, words("h2e2 h9g7"));
+  EXPECT_EQ(observed, 4);
+  EXPECT_EQ(o.moves, words("c3c4 c6c5 b2e2 b9c7"));
+  EXPECT_EQ(o.details.size(), o.moves.size());
+  EXPECT_EQ(o.result, Result::BlackWins);
+  EXPECT_EQ(o.reason, Reason::Forfeit);
+  EXPECT_EQ(o.text, "black wins: red resigned");
+  EXPECT_EQ(o.final_fen, xiangqi_ai::inspect_game(start, o.moves).fen);
+
+  ScriptedPlayer leaver("h2e2 !leave"), other("h9g7");
+  const GameOutcome left = play_game(leaver, other, start, {}, 10);
+  EXPECT_EQ(left.result, Result::None);
+  EXPECT_EQ(left.text, "red left the game");
+  EXPECT_EQ(left.moves, words("h2e2 h9g7"));
+  EXPECT_EQ(left.final_fen, xiangqi_ai::inspect_game(start, left.moves).fen);
 }
 
 }  // namespace

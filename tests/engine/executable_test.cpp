@@ -42,6 +42,14 @@ TEST(Executable, BenchPrintsTheSignature) {
   EXPECT_NE(out.find("Nodes/second    : "), std::string::npos);
 }
 
+// `bench DEPTH LINES` runs the bench with several lines, then with one, and prints the cost.
+TEST(Executable, BenchWithLinesPrintsTheCostOfMultiPv) {
+  const std::string out = run_engine("", "bench 3 4");
+  EXPECT_NE(out.find("MultiPV         : 4"), std::string::npos) << out;
+  EXPECT_NE(out.find("MultiPV 1 time  : "), std::string::npos) << out;
+  EXPECT_NE(out.find("Cost of MultiPV 4: "), std::string::npos) << out;
+}
+
 TEST(Executable, BadArgumentsExitWithStatusTwo) {
   const std::string command = std::string(GAMEAI_ENGINE_PATH) + " --frobnicate 2>/dev/null";
   const int status = std::system(command.c_str());

@@ -74,6 +74,18 @@ TEST(Ucci, ErrorsAndInfinite) {
 }
 
 // "go infinite" (the UCI spelling) also searches until stop, then answers once.
+TEST(Ucci, MultiPvAndPonder) {
+  const auto r =
+      run_transcript({"ucci", "setoption multipv 2", "position startpos", "go depth 3",
+                      wait_for("bestmove"), "go ponder time 1", "ponderhit", wait_for("bestmove")});
+  // Both searches (the second pondering, then on the clock) report two lines per iteration.
+  EXPECT_GE(lines_starting(r, "info depth 3 multipv 1 ").size(), 1u);
+  EXPECT_EQ(lines_starting(r, "info depth 3 multipv 1 ").size(),
+            lines_starting(r, "info depth 3 multipv 2 ").size());
+  EXPECT_EQ(lines_starting(r, "bestmove ").size(), 2u);
+  EXPECT_TRUE(lines_starting(r, "info string error").empty());
+}
+
 TEST(Ucci, PlainGoInfiniteRunsUntilStop) {
   const auto r = run_transcript({"ucci", "position startpos", "go infinite", "stop"});
   EXPECT_TRUE(lines_starting(r, "info string error").empty());

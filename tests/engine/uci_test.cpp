@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <sstream>
+
 #include <chrono>
 #include <string>
 
@@ -71,6 +73,73 @@ TEST(Uci, InfiniteUntilStop) {
 TEST(Uci, PonderThenPonderhit) {
   const auto r = run_transcript({"position startpos", "go ponder movetime 50", "ponderhit"});
   EXPECT_EQ(lines_starting(r, "bestmove ").size(), 1u);
+}
+
+// MultiPV N: every finished iteration reports N lines, numbered 1..N, best first, each headed by
+// a different move; the bestmove is the first line's.
+TEST(Uci, MultiPvReportsDistinctLinesBestFirst) {
+  const auto r = run_transcript({"uci", "setoption name MultiPV value 3", "position startpos",
+                                 "go depth 5", wait_for("bestmove")});
+  std::vector<std::string> last(4);
+  std::vector<int> score(4, 0);
+  for (const auto& line : lines_starting(r, "info depth 5 ")) {
+    std::istringstream in(line);
+    std::string word;
+    int k = 0;
+    while (in >> word) {
+      if (word == "multipv") in >> k;
+      if (word == "cp" && k > 0) in >> score[static_cast<std::size_t>(k)];
+      if (word == "pv" && k > 0) in >> last[static_cast<std::size_t>(k)];
+    }
+  }
+  ASSERT_FALSE(last[1].empty());
+  ASSERT_FALSE(last[2].empty());
+  ASSERT_FALSE(last[3].empty());
+  EXPECT_NE(last[1], last[2]);
+  EXPECT_NE(last[1], last[3]);
+  EXPECT_NE(last[2], last[3]);
+  EXPECT_GE(score[1], score[2]);
+  EXPECT_GE(score[2], score[3]);
+  const auto best = lines_starting(r, "bestmove ");
+  ASSERT_EQ(best.size(), 1u);
+  EXPECT_EQ(best[0].substr(9, 4), last[1]);
+  EXPECT_TRUE(lines_starting(r, "info string error").empty());
+}
+
+TEST(Uci, MultiPvOutOfRangeIsRefused) {
+  const auto r = run_transcript({"uci", "setoption name MultiPV value 0", "position startpos",
+                                 "go depth 2", wait_for("bestmove")});
+  EXPECT_EQ(lines_starting(r, "info string error: MultiPV must be 1..").size(), 1u);
+  EXPECT_TRUE(lines_starting(r, "info depth 2 seldepth").size() >= 1u);
+  for (const auto& line : lines_starting(r, "info depth"))
+    EXPECT_EQ(line.find("multipv"), std::string::npos) << line;
+}
+
+// UCI_LimitStrength with the lowest UCI_Elo plays level 1 (a one-ply search); turned off, the
+// Level option's strength (full by default) is back.
+TEST(Uci, LimitStrengthPlaysTheLevelOfTheElo) {
+  const auto r =
+      run_transcript({"uci", "setoption name UCI_LimitStrength value true",
+                      "setoption name UCI_Elo value 1000", "position startpos", "go depth 4",
+                      wait_for("bestmove"), "setoption name UCI_LimitStrength value false",
+                      "go depth 4", wait_for("bestmove"), "setoption name UCI_Elo value 5000",
+                      "setoption name UCI_LimitStrength value maybe", "isready"});
+  EXPECT_EQ(lines_starting(r, "info depth 2 ").size(), 1u);  // only the second search
+  EXPECT_EQ(lines_starting(r, "info depth 4 ").size(), 1u);
+  EXPECT_EQ(lines_starting(r, "option name UCI_Elo type spin").size(), 1u);
+  EXPECT_EQ(lines_starting(r, "info string error: UCI_Elo must be 1000..").size(), 1u);
+  EXPECT_EQ(lines_starting(r, "info string error: UCI_LimitStrength must be true or false").size(),
+            1u);
+}
+
+// `go mate 1` finds the mate and says so; a search with no limit stops deepening once the mate
+// is settled instead of repeating it to the depth limit (it then waits for stop).
+TEST(Uci, SettledMateEndsTheDeepening) {
+  const auto r = run_transcript({"position fen 4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1",
+                                 "go movetime 2000", wait_for("bestmove")});
+  EXPECT_FALSE(lines_starting(r, "info depth 4 ").empty());
+  EXPECT_TRUE(lines_starting(r, "info depth 5 ").empty());
+  EXPECT_EQ(lines_starting(r, "bestmove i0i9").size(), 1u);
 }
 
 TEST(Uci, NoLegalMove) {

@@ -1,7 +1,9 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <sstream>
 
+#include "engine_process.hpp"
 #include "transcript.hpp"
 #include "xiangqi_ai/engine.hpp"
 
@@ -94,6 +96,59 @@ TEST(Xboard, TimeControls) {
   EXPECT_TRUE(has_line(r, "Error (usermove needs one move): usermove"));
   EXPECT_EQ(lines_starting(r, "Error").size(), 7u);
   EXPECT_EQ(r.back(), "pong 3");
+}
+
+TEST(Xboard, AnalyzeModeThinksUntilExit) {
+  const auto r = run_transcript({"xboard", "protover 2", "new", "force", "analyze", wait_for("3 "),
+                                 ".", "usermove h2e2", wait_for("3 "), "undo", wait_for("3 "),
+                                 "exit", "ping 1", wait_for("pong")});
+  const auto features = lines_starting(r, "feature myname=");
+  ASSERT_EQ(features.size(), 1u);
+  EXPECT_NE(features[0].find("analyze=1"), std::string::npos);
+  // Thinking lines without `post`, restarted after the move and after the undo; never a move.
+  EXPECT_GE(lines_starting(r, "3 ").size(), 3u);
+  EXPECT_EQ(lines_starting(r, "stat01: ").size(), 1u);
+  EXPECT_TRUE(lines_starting(r, "move ").empty());
+  EXPECT_TRUE(lines_starting(r, "Error").empty());
+  EXPECT_TRUE(has_line(r, "pong 1"));
+}
+
+// With `hard` the engine goes on thinking after its move, on the reply it expects.
+TEST(Xboard, HardPondersAfterItsMove) {
+  const auto r = run_transcript({"xboard", "protover 2", "new", "hard", "post", "sd 3",
+                                 "usermove h2e2", wait_for("move "), wait_for("3 "), wait_for("3 "),
+                                 "ping 1", wait_for("pong")});
+  EXPECT_EQ(lines_starting(r, "move ").size(), 1u);
+  EXPECT_EQ(lines_starting(r, "3 ").size(), 2u);
+  EXPECT_TRUE(lines_starting(r, "Error").empty());
+}
+
+// When the expected reply comes, the ponder search becomes the search for the move: the move
+// follows without a new search (no thinking lines from depth 1 again).
+TEST(Xboard, PonderHitPlaysFromThePonderSearch) {
+  testing::EngineProcess engine(GAMEAI_ENGINE_PATH);
+  ASSERT_TRUE(engine.running());
+  for (const char* line : {"xboard", "protover 2", "new", "hard", "post", "sd 4", "usermove h2e2"})
+    engine.send(line);
+  std::vector<std::string> seen;
+  const auto move = engine.read_until("move ", 30000, &seen);
+  ASSERT_TRUE(move.has_value());
+  // The reply expected: the second move of the last thinking line's principal variation.
+  std::string expected;
+  for (const auto& line : seen) {
+    std::istringstream in(line);
+    std::string depth, score, time, nodes, first, second;
+    if (in >> depth >> score >> time >> nodes >> first >> second && depth == "4") expected = second;
+  }
+  ASSERT_FALSE(expected.empty());
+  // The ponder search reaches depth 4 and waits.
+  std::vector<std::string> pondering;
+  ASSERT_TRUE(engine.read_until("4 ", 30000, &pondering).has_value());
+  engine.send("usermove " + expected);
+  std::vector<std::string> after;
+  ASSERT_TRUE(engine.read_until("move ", 30000, &after).has_value());
+  for (const auto& line : after) EXPECT_NE(line.rfind("1 ", 0), 0u) << line;
+  engine.send("quit");
 }
 
 // Every command that changes the game stops the engine's thinking first, and so does end of

@@ -31,7 +31,61 @@ class TetrisSessionTest : public QObject {
   void aiTakesOverMidPiece();
   void badSettingsAreRefused();
   void snapshotShowsQueueAndGhost();
+  void garbageRisesUnderTheColouredStack();
+  void hintCarriesTheBotsPlan();
 };
+
+// Versus: the attack of one session rises under the other's stack one piece later, and the
+// picture moves up with the stack: the pieces keep their colours, the new rows are garbage.
+void TetrisSessionTest::garbageRisesUnderTheColouredStack() {
+  TetrisSettings settings;
+  settings.evaluator = "eltetris";
+  TetrisSession sender(settings), receiver(settings);
+  t::GarbageExchange exchange(10, 0.3, 11);
+  for (int i = 0; i < 500 && exchange.incoming(1) == 0; ++i) {
+    QVERIFY(sender.playAi());
+    sender.exchangeGarbage(exchange, 0);
+  }
+  const int rows = exchange.incoming(1);
+  QVERIFY(rows > 0);
+  int rose = 0;
+  for (int i = 0; i < 2; ++i) {
+    QVERIFY(receiver.playAi());
+    rose += receiver.exchangeGarbage(exchange, 1).rose;
+  }
+  QCOMPARE(rose, rows);
+  QVERIFY(pictureMatchesBoard(receiver));
+  const auto s = receiver.snapshot();
+  int pieceCells = 0, garbageCells = 0;
+  for (quint8 k : s.cells) {
+    pieceCells += k >= 1 && k <= 7;
+    garbageCells += k == 8;
+  }
+  QCOMPARE(pieceCells, 8);  // two pieces, nothing cleared
+  QCOMPARE(garbageCells, rose * 9);
+  for (int y = 0; y < rose; ++y) {  // the bottom rows: garbage with one hole each
+    int holes = 0;
+    for (int x = 0; x < s.width; ++x) holes += s.cell(x, s.height - 1 - y) == 0;
+    QCOMPARE(holes, 1);
+  }
+}
+
+// The hint of the guideline bot: its placement, the plan after it, and the hold key.
+void TetrisSessionTest::hintCarriesTheBotsPlan() {
+  TetrisSession session;  // guideline: the bot
+  QCOMPARE(session.settings().evaluator, std::string("bot"));
+  const auto move = session.aiMove();
+  QVERIFY(move.has_value());
+  QVERIFY(!move->plan.empty());
+  auto s = session.snapshot(move);
+  QCOMPARE(s.hint.size(), qsizetype(4));
+  QCOMPARE(s.hintPlan.size(), qsizetype(move->plan.size()));
+  for (const auto& cells : s.hintPlan) QCOMPARE(cells.size(), qsizetype(4));
+  auto holding = *move;
+  holding.hold = true;
+  QVERIFY(session.snapshot(std::optional(holding)).hintHolds);
+  QVERIFY(!session.snapshot(std::optional(*move)).hintHolds || move->hold);
+}
 
 void TetrisSessionTest::keysMoveTheFallingPiece() {
   TetrisSession session;  // guideline, 10 x 20

@@ -53,6 +53,8 @@ class ViewsTest : public QObject {
   void tetrisRatesAreOverTheLastSeconds();
   void tetrisLookaheadFollowsTheRules();
   void tetrisBotIsTheGuidelineDefault();
+  void tetrisSpeedIsInPiecesPerSecond();
+  void tetrisHintShowsTheBotsPlan();
   void recordStoreErrorIsToldAtStart();
   void xiangqiUndoKeyWorksFromTheLevelBox();
   void keyListNamesEveryShortcut();
@@ -140,7 +142,7 @@ void ViewsTest::tetrisGameIsRecordedAndReplays() {
   {
     TetrisView view;
     TetrisView_show(view);
-    view.setSpeed(TetrisView::SPEED_PIECE_PER_FRAME);
+    view.setSpeed(TetrisView::SPEED_FASTEST_WALKED);
     view.toggleAi();
     QTRY_VERIFY_WITH_TIMEOUT(view.session().game().pieces() >= 30, 20000);
     view.toggleAi();
@@ -219,7 +221,7 @@ void ViewsTest::tetrisPausesWhileHidden() {
   QVERIFY(tetris->paused());
   // The AI's game: hidden, no piece falls; shown again, it carries on.
   tetris->setPaused(false);
-  tetris->setSpeed(TetrisView::SPEED_PIECE_PER_FRAME);
+  tetris->setSpeed(TetrisView::SPEED_FASTEST_WALKED);
   tetris->setAiPlaying(true);
   QTRY_VERIFY_WITH_TIMEOUT(tetris->session().game().pieces() >= 5, 10000);
   window.showView(1);
@@ -326,7 +328,7 @@ void ViewsTest::tetrisBotIsTheGuidelineDefault() {
   view.setAiPlaying(false);
   // Watchable: the bot's key path (Hold first when it holds) is walked key by key.
   view.newGame();
-  view.setSpeed(TetrisView::SPEED_PIECE_PER_FRAME);
+  view.setSpeed(TetrisView::SPEED_FASTEST_WALKED);
   view.setAiPlaying(true);
   QTRY_VERIFY_WITH_TIMEOUT(view.session().game().pieces() >= 15, 20000);
   QVERIFY(!view.session().game().game_over());
@@ -338,6 +340,40 @@ void ViewsTest::tetrisBotIsTheGuidelineDefault() {
   QVERIFY(!model->item(bot)->isEnabled());
   QCOMPARE(view.session().settings().evaluator, std::string("eltetris"));
   QCOMPARE(box->currentText(), QStringLiteral("eltetris"));
+}
+
+// The AI keeps the chosen pace in pieces per second whatever the length of each key path.
+void ViewsTest::tetrisSpeedIsInPiecesPerSecond() {
+  TetrisView view;
+  TetrisView_show(view);
+  auto* box = view.findChild<QComboBox*>(QStringLiteral("ai"));
+  QVERIFY(box);
+  box->setCurrentText(QStringLiteral("eltetris"));  // decides in well under a millisecond
+  QCOMPARE(view.session().settings().evaluator, std::string("eltetris"));
+  view.setSpeed(2);
+  QCOMPARE(TetrisView::PIECES_PER_SECOND[2], 3.0);
+  QCOMPARE(TetrisView::speedName(2), QStringLiteral("3 pieces/s"));
+  QCOMPARE(TetrisView::speedName(TetrisView::SPEED_FLAT_OUT), QStringLiteral("max"));
+  view.setAiPlaying(true);
+  QTRY_VERIFY_WITH_TIMEOUT(view.session().game().pieces() >= 1, 5000);
+  const std::int64_t first = view.session().game().pieces();
+  QTest::qWait(3000);
+  const std::int64_t placed = view.session().game().pieces() - first;
+  QVERIFY2(placed >= 6 && placed <= 10, qPrintable(QStringLiteral("%1 pieces in 3 s").arg(placed)));
+}
+
+// With the hint on, the bot's plan after its placement is on the board, numbered.
+void ViewsTest::tetrisHintShowsTheBotsPlan() {
+  TetrisView view;
+  TetrisView_show(view);
+  QCOMPARE(view.session().settings().evaluator, std::string("bot"));
+  view.setHintShown(true);
+  QTest::keyClick(&view, Qt::Key_Left);
+  QTRY_VERIFY_WITH_TIMEOUT(!view.board()->snapshot().hint.isEmpty(), 5000);
+  QVERIFY(!view.board()->snapshot().hintPlan.isEmpty());
+  // Handed to the AI, the hint goes.
+  view.setAiPlaying(true);
+  QVERIFY(view.board()->snapshot().hintPlan.isEmpty());
 }
 
 void ViewsTest::recordStoreErrorIsToldAtStart() {

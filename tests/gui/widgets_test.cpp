@@ -30,6 +30,7 @@ class WidgetsTest : public QObject {
   void languageFollowsSettingThenLocale();
   void tetrisPaintsCellsInPieceColours();
   void tetrisScalesWithWidget();
+  void tetrisPaintsThePlanAndTheGarbageMeter();
   void xiangqiSquareGeometryRoundTrips();
   void xiangqiFlipMirrorsSquares();
   void xiangqiClickEmitsSquare();
@@ -161,6 +162,44 @@ void WidgetsTest::tetrisScalesWithWidget() {
     QVERIFY2(count > 0.4 * cell * cell && count < 1.1 * cell * cell,
              qPrintable(QStringLiteral("%1 px at cell %2").arg(count).arg(cell)));
   }
+}
+
+// The hint's plan is painted faint in its cells, the hold box is marked when the hint holds, and
+// the versus garbage meter fills one cell a row from the floor, due rows in red.
+void WidgetsTest::tetrisPaintsThePlanAndTheGarbageMeter() {
+  TetrisBoardWidget w;
+  w.resize(440, 440);
+  const qreal cell = std::min(440 / 22.8, 440 / 21.2);
+  const qreal left = (440 - 22.8 * cell) / 2 + 0.6 * cell + 5.8 * cell;
+  const qreal top = (440 - 21.2 * cell) / 2 + 0.6 * cell;
+  TetrisSnapshot plain = bottomRowSnapshot();
+  w.setSnapshot(plain);
+  const QImage without = render(w);
+  TetrisSnapshot planned = plain;
+  planned.hintPlan = {{QPoint(4, 10), QPoint(5, 10), QPoint(4, 11), QPoint(5, 11)}};
+  planned.hintHolds = true;
+  w.setSnapshot(planned);
+  const QImage with = render(w);
+  const auto differs = [&](const QRectF& r) {
+    for (int y = int(r.top()); y < int(r.bottom()); ++y)
+      for (int x = int(r.left()); x < int(r.right()); ++x)
+        if (with.pixelColor(x, y) != without.pixelColor(x, y)) return true;
+    return false;
+  };
+  QVERIFY(differs(QRectF(left + 4 * cell, top + 10 * cell, cell, cell)));               // plan cell
+  QVERIFY(!differs(QRectF(left + 7 * cell, top + 10 * cell, cell, cell)));              // beside it
+  QVERIFY(differs(QRectF(left - 5.8 * cell, top + 0.9 * cell, 5 * cell, 3.2 * cell)));  // hold
+
+  TetrisSnapshot versus = plain;
+  versus.garbageMeter = true;
+  versus.garbageIncoming = 5;
+  versus.garbageDue = 2;
+  w.setSnapshot(versus);
+  const QImage meter = render(w);
+  const int x = int(left - 0.5 * cell);
+  QCOMPARE(meter.pixelColor(x, int(top + 19.5 * cell)), QColor(0xe8, 0x3a, 0x3a));   // due
+  QCOMPARE(meter.pixelColor(x, int(top + 16.5 * cell)), QColor(0xf0, 0x8c, 0x1e));   // waiting
+  QVERIFY(meter.pixelColor(x, int(top + 14.5 * cell)) != QColor(0xf0, 0x8c, 0x1e));  // above
 }
 
 void WidgetsTest::xiangqiSquareGeometryRoundTrips() {

@@ -34,5 +34,27 @@ TEST(Levels, StrengthGrowsWithLevel) {
   EXPECT_EQ(level_settings(99).max_depth, 0);
 }
 
+TEST(Levels, EloPicksTheStrongestLevelNotAboveIt) {
+  for (int level = 2; level <= MAX_LEVEL; ++level)
+    EXPECT_GT(LEVEL_ELO[static_cast<std::size_t>(level - 1)],
+              LEVEL_ELO[static_cast<std::size_t>(level - 2)]);
+  EXPECT_EQ(level_for_elo(0), 1);
+  EXPECT_EQ(level_for_elo(1000), 1);
+  EXPECT_EQ(level_for_elo(1299), 1);
+  EXPECT_EQ(level_for_elo(1300), 2);
+  EXPECT_EQ(level_for_elo(2500), 7);
+  EXPECT_EQ(level_for_elo(3230), 10);
+  EXPECT_EQ(level_for_elo(99999), 10);
+}
+
+// MultiPV lines are more search than one line, but the first line still gives a move, and the
+// one-line bench is the signature's search.
+TEST(Bench, SeveralLinesSearchMore) {
+  const BenchResult one = run_bench(4);
+  const BenchResult three = run_bench(4, {}, 3);
+  EXPECT_GT(three.nodes, one.nodes);
+  EXPECT_EQ(run_bench(4, {}, 1).nodes, one.nodes);
+}
+
 }  // namespace
 }  // namespace gameai::xiangqi_ai

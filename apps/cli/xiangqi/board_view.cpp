@@ -1,52 +1,149 @@
 #include "board_view.hpp"
 
-#include <sstream>
-
-#include "xiangqi/iccs.hpp"
-#include "xiangqi/notation.hpp"
-#include "xiangqi/position.hpp"
+#include <string_view>
 
 namespace gameai::cli {
 
 using namespace xiangqi;
 
-std::string render_board(const std::string& fen, bool chinese) {
-  StateInfo st;
-  Position pos;
-  if (!pos.set(fen, &st)) return "(invalid position: " + fen + ")";
-  static const char* const CHINESE[PIECE_NB] = {"", "帥", "仕", "相", "傌", "俥", "炮", "兵",
+namespace {
+
+constexpr std::string_view CHINESE[PIECE_NB] = {"", "帥", "仕", "相", "傌", "俥", "炮", "兵",
                                                 "", "將", "士", "象", "馬", "車", "砲", "卒"};
-  static constexpr char LETTERS[] = ".KABNRCP.kabnrcp";
-  std::ostringstream out;
-  for (int r = RANK_NB - 1; r >= 0; --r) {
-    out << r << " ";
-    for (int f = 0; f < FILE_NB; ++f) {
-      const Piece pc = pos.piece_on(make_square(f, r));
-      if (chinese)
-        out << (pc == NO_PIECE ? "．" : CHINESE[pc]);
-      else
-        out << ' ' << LETTERS[pc];
+constexpr std::string_view LETTERS = ".KABNRCP.kabnrcp";
+constexpr std::string_view NUMERALS[10] = {"",   "一", "二", "三", "四",
+                                           "五", "六", "七", "八", "九"};
+
+// The colours a run of text is drawn in.
+enum class Ink { Plain, Grid, RedPiece, BlackPiece };
+
+// Text written with the least escape codes: a code only where the ink or the mark changes.
+class Painter {
+ public:
+  explicit Painter(bool colour) : colour_(colour) {}
+  void put(std::string_view text, Ink ink, bool marked = false) {
+    if (colour_ && (ink != ink_ || marked != marked_)) {
+      if (ink_ != Ink::Plain || marked_) out_ += "\x1b[0m";
+      switch (ink) {
+        case Ink::Grid:
+          out_ += "\x1b[90m";
+          break;
+        case Ink::RedPiece:
+          out_ += "\x1b[1;31m";
+          break;
+        case Ink::BlackPiece:
+          out_ += "\x1b[1m";
+          break;
+        case Ink::Plain:
+          break;
+      }
+      if (marked) out_ += "\x1b[7m";
+      ink_ = ink;
+      marked_ = marked;
     }
-    out << '\n';
-    if (r == 5) out << (chinese ? "  ～～～～ 楚河  漢界 ～～～～\n" : "  ~~~~~~~~~~~~~~~~~~\n");
+    out_ += text;
   }
-  out << (chinese ? "  ａｂｃｄｅｆｇｈｉ" : "   a b c d e f g h i");
-  out << "\n" << (pos.side_to_move() == RED ? "red" : "black") << " to move";
-  return out.str();
+  void end_line() {
+    if (colour_ && (ink_ != Ink::Plain || marked_)) out_ += "\x1b[0m";
+    ink_ = Ink::Plain;
+    marked_ = false;
+    out_ += '\n';
+  }
+  std::string take() { return std::move(out_); }
+
+ private:
+  bool colour_;
+  Ink ink_ = Ink::Plain;
+  bool marked_ = false;
+  std::string out_;
+};
+
+// A side's number for a file: Red counts from its right (file i is 1), Black from its right
+// (file a is 1).
+int file_number(Color side, int file) {
+  return side == RED ? FILE_NB - file : file + 1;
 }
 
-std::optional<std::string> parse_any_notation(const std::string& fen, const std::string& text,
-                                              std::string& error) {
-  StateInfo st;
-  Position pos;
-  if (!pos.set(fen, &st, &error)) return std::nullopt;
-  const Move m = xiangqi::parse_any_notation(pos, text);
-  if (m) return to_iccs(m);
-  if (parse_iccs(text))
-    error = "'" + text + "' is not a legal move here";
-  else
-    error = "'" + text + "' is not a legal move: write it as h2e2 (ICCS), C2=5 (WXF) or 炮二平五";
-  return std::nullopt;
+// A label row: each column's file number for `side`, then the side's name.
+void file_labels(Painter& p, const BoardStyle& style, Color side) {
+  p.put("   ", Ink::Plain);
+  for (int col = 0; col < FILE_NB; ++col) {
+    const int file = style.flipped ? FILE_NB - 1 - col : col;
+    const int n = file_number(side, file);
+    if (side == RED && style.chinese)
+      p.put(std::string(NUMERALS[n]) + " ", Ink::Plain);
+    else
+      p.put(std::to_string(n) + "  ", Ink::Plain);
+  }
+  p.put(side == RED ? "  red" : "  black", Ink::Plain);
+  p.end_line();
+}
+
+}  // namespace
+
+std::string render_board(const Position& pos, Move last, const BoardStyle& style) {
+  Painter p(style.colour);
+  const Square from = last ? last.from_sq() : SQ_NONE;
+  const Square to = last ? last.to_sq() : SQ_NONE;
+  const Color top = style.flipped ? RED : BLACK;
+  file_labels(p, style, top);
+  for (int row = 0; row < RANK_NB; ++row) {
+    const int rank = style.flipped ? row : RANK_NB - 1 - row;
+    p.put(std::to_string(rank) + "  ", Ink::Plain);
+    for (int col = 0; col < FILE_NB; ++col) {
+      const Square s = make_square(style.flipped ? FILE_NB - 1 - col : col, rank);
+      const Piece pc = pos.piece_on(s);
+      const bool last_col = col == FILE_NB - 1;
+      // Each point is three columns wide: the point (a piece, two columns for a character) and
+      // the line to the next one.
+      if (pc == NO_PIECE) {
+        const bool origin = s == from;
+        p.put(origin && !style.colour ? "*" : "+", Ink::Grid, origin && style.colour);
+        if (!last_col) p.put("--", Ink::Grid);
+        continue;
+      }
+      const Ink ink = color_of(pc) == RED ? Ink::RedPiece : Ink::BlackPiece;
+      const bool moved = s == to;
+      p.put(style.chinese ? CHINESE[pc] : LETTERS.substr(pc, 1), ink, moved && style.colour);
+      const std::string_view link = style.chinese ? "-" : "--";
+      if (moved && !style.colour)
+        p.put(last_col ? "*" : std::string("*") + std::string(link.substr(1)), Ink::Grid);
+      else if (!last_col)
+        p.put(link, Ink::Grid);
+    }
+    p.end_line();
+    if (row == RANK_NB - 1) break;
+    p.put("   ", Ink::Plain);
+    if (row == 4) {  // the river
+      p.put("|", Ink::Grid);
+      p.put(style.chinese ? "   楚 河         漢 界   " : "         river         ", Ink::Grid);
+      p.put("|", Ink::Grid);
+      p.end_line();
+      continue;
+    }
+    // The palaces' diagonals cross at their centres (rows 1 and 8).
+    const bool down = row == 0 || row == 7;  // from the palace's top corners to its centre
+    const bool palace = row <= 1 || row >= 7;
+    for (int col = 0; col < FILE_NB; ++col) {
+      p.put("|", Ink::Grid);
+      if (col == FILE_NB - 1) break;
+      if (palace && col == 3)
+        p.put(down ? "\\ " : " /", Ink::Grid);
+      else if (palace && col == 4)
+        p.put(down ? " /" : "\\ ", Ink::Grid);
+      else
+        p.put("  ", Ink::Grid);
+    }
+    p.end_line();
+  }
+  file_labels(p, style, ~top);
+  p.put("   ", Ink::Plain);
+  for (int col = 0; col < FILE_NB; ++col) {
+    const int file = style.flipped ? FILE_NB - 1 - col : col;
+    p.put(std::string(1, char('a' + file)) + (col == FILE_NB - 1 ? "" : "  "), Ink::Plain);
+  }
+  p.end_line();
+  return p.take();
 }
 
 }  // namespace gameai::cli

@@ -17,7 +17,7 @@ namespace gameai::cli {
 
 GameOutcome play_game(Player& red, Player& black, const std::string& fen,
                       const std::vector<std::string>& opening, std::int64_t movetime_ms,
-                      const MoveObserver& on_move) {
+                      const MoveObserver& on_move, const TakeBackObserver& on_take_back) {
   using xiangqi::Reason;
   using xiangqi::Result;
   GameOutcome outcome;
@@ -49,9 +49,9 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
     }
     const xiangqi::Color us = game.side_to_move();
     Player& mover = us == xiangqi::RED ? red : black;
+    const std::string side(xiangqi::result_name(xiangqi::win_for(us)));  // "red"
     // "red loses: ...": the words of a forfeit, completed below.
-    std::string loses(xiangqi::result_name(xiangqi::win_for(us)));
-    loses += " loses: ";
+    std::string loses = side + " loses: ";
     std::string problem;
     const common::Stopwatch clock;
     auto move = mover.choose(fen, outcome.moves, movetime_ms, problem);
@@ -68,6 +68,30 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
       }
     }
     const std::int64_t took_ms = clock.millis();
+    if (!move && mover.request() == Player::Request::TakeBack) {
+      if (outcome.moves.size() >= opening.size() + 2) {
+        const std::vector<std::string> taken(outcome.moves.end() - 2, outcome.moves.end());
+        game.undo();
+        game.undo();
+        outcome.moves.resize(outcome.moves.size() - 2);
+        outcome.details.resize(outcome.details.size() - 2);
+        if (on_take_back) on_take_back(outcome.moves, taken);
+      }
+      continue;
+    }
+    if (!move && mover.request() == Player::Request::Resign) {
+      game.end(xiangqi::win_for(~us), Reason::Forfeit,
+               std::string(xiangqi::result_name(xiangqi::win_for(~us))) + " wins: " + side +
+                   " resigned");
+      break;
+    }
+    if (!move && mover.request() == Player::Request::Leave) {
+      finish();
+      outcome.result = Result::None;
+      outcome.reason = Reason::None;
+      outcome.text = side + " left the game";
+      return outcome;
+    }
     if (!move) {
       game.end(xiangqi::win_for(~us), Reason::Forfeit, loses.append(problem));
       break;

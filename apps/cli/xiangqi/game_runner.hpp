@@ -35,9 +35,16 @@ struct GameOutcome {
 using MoveObserver =
     std::function<void(const std::vector<std::string>& moves, const records::XiangqiMove& last)>;
 
+// Called when a player took moves back: the moves now played and those taken back, in order.
+using TakeBackObserver = std::function<void(const std::vector<std::string>& moves,
+                                            const std::vector<std::string>& taken_back)>;
+
+// A player who resigns loses ("black wins: red resigned"); one who leaves ends the game
+// unfinished (Result::None, "red left the game"); one who asks to take back gets their own last
+// move and the reply to it taken back (never the opening) and is asked again.
 GameOutcome play_game(Player& red, Player& black, const std::string& fen,
                       const std::vector<std::string>& opening, std::int64_t movetime_ms,
-                      const MoveObserver& on_move = {});
+                      const MoveObserver& on_move = {}, const TakeBackObserver& on_take_back = {});
 
 // An opening: a start FEN and moves played from it before the players take over.
 struct Opening {

@@ -1,8 +1,8 @@
 #include "players.hpp"
 
-#include "board_view.hpp"
 #include "cli.hpp"
 #include "records/game_record.hpp"
+#include "terminal_player.hpp"
 #include "xiangqi_ai/engine.hpp"
 #include "xiangqi_ai/external_engine.hpp"
 
@@ -70,43 +70,6 @@ class EnginePlayer : public Player {
   ExternalEngine engine_;
 };
 
-class HumanPlayer : public Player {
- public:
-  HumanPlayer(std::istream& in, std::ostream& out, bool chinese)
-      : in_(in), out_(out), chinese_(chinese) {}
-  std::string name() const override { return "human"; }
-  std::optional<std::string> choose(const std::string& fen, const std::vector<std::string>& moves,
-                                    std::int64_t, std::string& problem) override {
-    const auto report = xiangqi_ai::inspect_game(fen, moves);
-    out_ << render_board(report.fen, chinese_) << "\n";
-    for (;;) {
-      out_ << (report.red_to_move ? "red" : "black")
-           << " to move (h2e2, C2=5 or 炮二平五; 'resign' gives up)> " << std::flush;
-      std::string line;
-      if (!std::getline(in_, line)) {
-        problem = "human left (end of input)";
-        return std::nullopt;
-      }
-      while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
-      while (!line.empty() && line.front() == ' ') line.erase(0, 1);
-      if (line.empty()) continue;
-      if (line == "resign" || line == "quit") {
-        problem = "human resigned";
-        return std::nullopt;
-      }
-      std::string error;
-      const auto move = parse_any_notation(report.fen, line, error);
-      if (move) return move;
-      out_ << error << "\n";
-    }
-  }
-
- private:
-  std::istream& in_;
-  std::ostream& out_;
-  bool chinese_;
-};
-
 int parse_suffix(const std::string& spec, std::size_t colon, int lo, int hi, int fallback,
                  const char* what) {
   if (colon == std::string::npos) return fallback;
@@ -128,12 +91,14 @@ int parse_suffix(const std::string& spec, std::size_t colon, int lo, int hi, int
 
 }  // namespace
 
-std::unique_ptr<Player> make_player(const std::string& spec, std::istream& in, std::ostream& out,
-                                    bool chinese_board, std::uint64_t seed) {
+std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
+                                    Terminal* terminal) {
   const auto colon = spec.find(':');
   const std::string kind = spec.substr(0, colon);
-  if (kind == "human" && colon == std::string::npos)
-    return std::make_unique<HumanPlayer>(in, out, chinese_board);
+  if (kind == "human" && colon == std::string::npos) {
+    if (terminal == nullptr) throw UsageError("a human plays with 'gameai xiangqi play'");
+    return make_human_player(*terminal, seed);
+  }
   if (kind == "ai") {
     const int level = parse_suffix(spec, colon, 1, 10, 10, "the level");
     return std::make_unique<AiPlayer>(spec == "ai" ? "ai:10" : spec, level, 0, seed);

@@ -7,10 +7,8 @@
 // (another engine as a child process).
 
 #include <cstdint>
-#include <istream>
 #include <memory>
 #include <optional>
-#include <ostream>
 #include <string>
 #include <vector>
 
@@ -33,6 +31,10 @@ class Player {
   // True when the last choose() had no move because the player claimed a draw (an engine's
   // `nobestmove` with legal moves on the board).
   virtual bool claimed_draw() const { return false; }
+  // What a person asked for instead of a move, when the last choose() had none: to resign, to
+  // leave the game unfinished, or to take back their own last move and the reply to it.
+  enum class Request { None, Resign, Leave, TakeBack };
+  virtual Request request() const { return Request::None; }
   virtual void new_game() {}
   // The move to play, or nullopt with `problem` saying why there is none (resigned, crashed,
   // timed out, no move).
@@ -41,10 +43,12 @@ class Player {
                                             std::int64_t movetime_ms, std::string& problem) = 0;
 };
 
-// Builds the player a spec names; throws UsageError for a spec it does not understand and
-// InputError if an engine cannot be started or does not answer. `in`/`out` are the terminal of
-// human players. `seed` makes the low levels' randomness reproducible.
-std::unique_ptr<Player> make_player(const std::string& spec, std::istream& in, std::ostream& out,
-                                    bool chinese_board, std::uint64_t seed);
+struct Terminal;
+
+// Builds the player a spec names; throws UsageError for a spec it does not understand (and for
+// `human` without a terminal to play on) and InputError if an engine cannot be started or does
+// not answer. `seed` makes the low levels' randomness reproducible.
+std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
+                                    Terminal* terminal = nullptr);
 
 }  // namespace gameai::cli

@@ -1,7 +1,9 @@
 // `gameai xiangqi ...`: perft, analyse, status, play and match on the command line.
 
+#include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <iomanip>
 #include <iostream>
 #include <random>
@@ -17,6 +19,7 @@
 #include "players.hpp"
 #include "records/xiangqi_recorder.hpp"
 #include "records_view.hpp"
+#include "terminal_player.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/perft.hpp"
 #include "xiangqi/position.hpp"
@@ -119,6 +122,7 @@ void add_analyse(CLI::App& xq) {
   static std::int64_t movetime = 0;
   static int threads = 1;
   static int hash = 64;
+  static int multipv = 1;
   static std::string weights;
   cmd->add_option("fen", fen, "the position (FEN, or 'startpos')")->required();
   cmd->add_option("--weights", weights, "evaluation weights (JSON; omitted fields keep defaults)");
@@ -129,8 +133,11 @@ void add_analyse(CLI::App& xq) {
       ->excludes(d);
   cmd->add_option("--threads", threads, "search threads")->check(CLI::Range(1, 64));
   cmd->add_option("--hash", hash, "transposition table size in MiB")->check(CLI::Range(1, 4096));
+  cmd->add_option("--multipv", multipv, "show this many best lines, best first")
+      ->check(CLI::Range(1, xiangqi_ai::MAX_MULTIPV));
   on_run(cmd, [] {
     xiangqi_ai::Engine engine;
+    engine.set_multipv(multipv);
     const std::string problem = engine.set_position(resolve_fen(fen), moves);
     if (!problem.empty()) throw InputError(problem);
     engine.set_threads(threads);
@@ -143,10 +150,12 @@ void add_analyse(CLI::App& xq) {
       }
     }
     engine.on_info([](const xiangqi_ai::SearchInfo& info) {
-      std::cout << "depth " << std::setw(2) << info.depth << "  score " << std::setw(7)
-                << score_text(info.score) << "  nodes " << std::setw(9) << info.nodes << "  nps "
-                << std::setw(7) << common::format_si(static_cast<double>(info.nps)) << "  time "
-                << info.time_ms << " ms  pv";
+      std::cout << "depth " << std::setw(2) << info.depth;
+      if (multipv > 1) std::cout << "  line " << info.multipv;
+      std::cout << "  score " << std::setw(7) << score_text(info.score) << "  nodes "
+                << std::setw(9) << info.nodes << "  nps " << std::setw(7)
+                << common::format_si(static_cast<double>(info.nps)) << "  time " << info.time_ms
+                << " ms  pv";
       for (const auto& m : info.pv) std::cout << ' ' << m;
       std::cout << std::endl;
     });
@@ -192,6 +201,22 @@ void add_status(CLI::App& xq) {
   });
 }
 
+// `text` as a sentence, with the sides' names capitalised ("Black wins: Red is checkmated").
+std::string capitalise_sides(std::string text) {
+  if (!text.empty()) text[0] = char(std::toupper(static_cast<unsigned char>(text[0])));
+  for (const std::string side : {"red", "black"}) {
+    for (std::size_t at = text.find(side); at != std::string::npos; at = text.find(side, at + 1)) {
+      const auto letter = [&](std::size_t i) {
+        return std::isalpha(static_cast<unsigned char>(text[i])) != 0;
+      };
+      const std::size_t end = at + side.size();
+      if ((at == 0 || !letter(at - 1)) && (end == text.size() || !letter(end)))
+        text[at] = char(std::toupper(static_cast<unsigned char>(text[at])));
+    }
+  }
+  return text;
+}
+
 void add_play(CLI::App& xq) {
   auto* cmd = xq.add_subcommand("play", "play a game: people, our engine or other engines");
   static std::string red = "human", black = "ai";
@@ -199,14 +224,20 @@ void add_play(CLI::App& xq) {
   static std::int64_t movetime = 1000;
   static bool letters = false;
   static std::uint64_t seed = 0;
+  static std::string notation_name;
   const char* players = "human, ai[:LEVEL 1-10], minimax[:DEPTH], uci:COMMAND or ucci:COMMAND";
   cmd->add_option("--red", red, std::string("red player: ") + players)->capture_default_str();
   cmd->add_option("--black", black, std::string("black player: ") + players)->capture_default_str();
   cmd->add_option("--fen", fen, "start position");
-  cmd->add_option("--movetime", movetime, "milliseconds per computer move")
+  cmd->add_option("--movetime", movetime, "milliseconds per computer move (and per hint)")
       ->check(CLI::Range(1, 3600000))
       ->capture_default_str();
-  cmd->add_flag("--letters", letters, "draw pieces as letters instead of Chinese characters");
+  cmd->add_flag("--letters", letters,
+                "draw pieces as letters instead of Chinese characters (and print moves in WXF)");
+  cmd->add_option("--notation", notation_name,
+                  "print moves as chinese, wxf, iccs or xboard until a person types another "
+                  "(default: chinese, wxf with --letters)")
+      ->check(CLI::IsMember({"chinese", "wxf", "iccs", "xboard"}, CLI::ignore_case));
   cmd->add_option("--seed", seed, "seed for the low levels' randomness (default: random)")
       ->check(whole_number<std::uint64_t>());
   static bool record = false;
@@ -215,8 +246,16 @@ void add_play(CLI::App& xq) {
   records_view::add_db_option(cmd, db);
   on_run(cmd, [] {
     const std::uint64_t s = seed != 0 ? seed : std::random_device{}();
-    auto red_player = make_player(red, std::cin, std::cout, !letters, s);
-    auto black_player = make_player(black, std::cin, std::cout, !letters, s + 1);
+    const char* no_color = std::getenv("NO_COLOR");
+    Terminal terminal{std::cin, std::cout, {}, xiangqi::Notation::Chinese};
+    terminal.style.chinese = !letters;
+    terminal.style.colour = stdout_is_terminal() && (no_color == nullptr || *no_color == '\0');
+    // A person playing Black alone sees the board from Black's side.
+    terminal.style.flipped = black == "human" && red != "human";
+    if (letters) terminal.notation = xiangqi::Notation::Wxf;
+    if (!notation_name.empty()) terminal.notation = *xiangqi::parse_notation_name(notation_name);
+    auto red_player = make_player(red, s, &terminal);
+    auto black_player = make_player(black, s + 1, &terminal);
     const std::string start = resolve_fen(fen);
     if (const auto r = inspect_game(start, {}); !r.error.empty()) throw InputError(r.error);
     std::unique_ptr<records::Store> store;
@@ -230,16 +269,27 @@ void add_play(CLI::App& xq) {
       // Moves come seconds apart: commit each one, so a killed session loses none.
       recorder.emplace(*store, setup, records::RecorderOptions{.batch_size = 1});
     }
+    MovePrinter printer(terminal, start);
     const auto outcome = play_game(
         *red_player, *black_player, start, {}, movetime,
         [&](const std::vector<std::string>& moves, const records::XiangqiMove& last) {
-          const std::size_t n = moves.size();
-          std::cout << (n + 1) / 2 << (n % 2 == 1 ? ". " : "... ") << moves.back() << std::endl;
+          printer.moved(moves.back());
           if (recorder) recorder->add_move(last);
+        },
+        [&](const std::vector<std::string>& moves, const std::vector<std::string>& taken_back) {
+          printer.took_back(taken_back);
+          if (recorder) recorder->rewrite(static_cast<std::int64_t>(moves.size()), {});
         });
-    if (recorder) recorder->finish(outcome.result, outcome.text, outcome.final_fen);
-    std::cout << render_board(outcome.final_fen, !letters) << "\n";
-    std::cout << "result: " << result_text(outcome.result, outcome.text) << "\n";
+    // A game a player left stays unfinished in the records, as one cut off would.
+    if (recorder && outcome.result != xiangqi::Result::None)
+      recorder->finish(outcome.result, outcome.text, outcome.final_fen);
+    if (!terminal.board_is_current)
+      std::cout << render_board(printer.game().position(), printer.game().last_move(),
+                                terminal.style);
+    if (outcome.result == xiangqi::Result::None)
+      std::cout << "Unfinished: " << capitalise_sides(outcome.text) << "\n";
+    else
+      std::cout << capitalise_sides(result_text(outcome.result, outcome.text)) << "\n";
     return EXIT_OK;
   });
 }
@@ -285,8 +335,7 @@ void add_match(CLI::App& xq) {
     const auto make_pair = [&](int slot) {
       // Slot 0 keeps the seeds of a one-at-a-time match, so --concurrency 1 reproduces it.
       const std::uint64_t s = seed + static_cast<std::uint64_t>(slot) * 1000003;
-      PlayerPair pair{make_player(first, std::cin, std::cout, false, s),
-                      make_player(second, std::cin, std::cout, false, s * 7919 + 1)};
+      PlayerPair pair{make_player(first, s), make_player(second, s * 7919 + 1)};
       first_name = pair.first->name();
       second_name = pair.second->name();
       return pair;

@@ -197,52 +197,57 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>行/秒</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="141"/>
+        <location filename="../tetris_board_widget.cpp" line="143"/>
         <source>AI playing</source>
         <translation>AI 操作中</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="141"/>
+        <location filename="../tetris_board_widget.cpp" line="144"/>
         <source>You play</source>
         <translation>玩家操作</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="212"/>
+        <location filename="../tetris_board_widget.cpp" line="246"/>
         <source>HOLD</source>
         <translation>暂存</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="226"/>
+        <location filename="../tetris_board_widget.cpp" line="256"/>
+        <source>hint: hold</source>
+        <translation>提示：暂存</translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="269"/>
         <source>NEXT</source>
         <translation>下一个</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="246"/>
+        <location filename="../tetris_board_widget.cpp" line="290"/>
         <source>GAME OVER</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="247"/>
+        <location filename="../tetris_board_widget.cpp" line="291"/>
         <source>PAUSED</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="248"/>
+        <location filename="../tetris_board_widget.cpp" line="292"/>
         <source>READY</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="254"/>
+        <location filename="../tetris_board_widget.cpp" line="299"/>
         <source>Press N or Enter for a new game</source>
         <translation>按 N 或回车开始新游戏</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="255"/>
+        <location filename="../tetris_board_widget.cpp" line="300"/>
         <source>Press P to continue</source>
         <translation>按 P 继续</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="256"/>
+        <location filename="../tetris_board_widget.cpp" line="301"/>
         <source>Press any key to start, or A to let the AI play</source>
         <translation>按任意键开始，或按 A 让 AI 来玩</translation>
     </message>
@@ -394,146 +399,349 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisSession</name>
     <message>
-        <location filename="../tetris_session.cpp" line="105"/>
+        <location filename="../tetris_session.cpp" line="106"/>
         <source>guideline</source>
         <translation>指南</translation>
     </message>
     <message>
-        <location filename="../tetris_session.cpp" line="107"/>
+        <location filename="../tetris_session.cpp" line="108"/>
         <source>standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../tetris_session.cpp" line="109"/>
+        <location filename="../tetris_session.cpp" line="110"/>
         <source>classic</source>
         <translation>经典</translation>
     </message>
 </context>
 <context>
+    <name>gameai::gui::TetrisVersusWindow</name>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="31"/>
+        <source>Tetris versus</source>
+        <translation>俄罗斯方块对战</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="36"/>
+        <source>You against the AI</source>
+        <translation>你对 AI</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="37"/>
+        <source>AI against AI</source>
+        <translation>AI 对 AI</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="38"/>
+        <source>Match</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="50"/>
+        <source>Left AI</source>
+        <translation>左方 AI</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="52"/>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="57"/>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="58"/>
+        <source>How long the bot thinks over each piece</source>
+        <translation>bot 每块的思考时间</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="59"/>
+        <source>Think time</source>
+        <translation>思考时间</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="64"/>
+        <source>How fast the AI places its pieces</source>
+        <translation>AI 放置方块的速度</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="65"/>
+        <source>AI speed</source>
+        <translation>AI 速度</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="67"/>
+        <source>New match  (N)</source>
+        <translation>新对局  (N)</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="189"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="192"/>
+        <source>%1, %2 ms a piece</source>
+        <translation>%1，每块 %2 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="227"/>
+        <source>Press any key to start: the arrows, Space, X/Z and C play the left board.</source>
+        <translation>按任意键开始：方向键、空格、X/Z 和 C 操作左边的棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="246"/>
+        <source>Paused: press P to continue.</source>
+        <translation>已暂停：按 P 继续。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="341"/>
+        <source>T-spin single</source>
+        <translation>T 旋单消</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="341"/>
+        <source>T-spin double</source>
+        <translation>T 旋双消</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="342"/>
+        <source>T-spin triple</source>
+        <translation>T 旋三消</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="347"/>
+        <source>T-spin mini single</source>
+        <translation>迷你 T 旋单消</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="347"/>
+        <source>T-spin mini double</source>
+        <translation>迷你 T 旋双消</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <source>Single</source>
+        <translation>单消</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <source>Double</source>
+        <translation>双消</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <source>Triple</source>
+        <translation>三消</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <source>Tetris</source>
+        <translation>四消</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="355"/>
+        <source>B2B</source>
+        <translation>连续难消 B2B</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="356"/>
+        <source>combo %1</source>
+        <translation>连击 %1</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="357"/>
+        <source>Perfect clear</source>
+        <translation>全消</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="358"/>
+        <source>sent %1</source>
+        <translation>发送 %1</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="359"/>
+        <source>cancelled %1</source>
+        <translation>抵消 %1</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="378"/>
+        <source>You win! Press N for a new match.</source>
+        <translation>你赢了！按 N 开始新对局。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="379"/>
+        <source>The AI wins. Press N for a new match.</source>
+        <translation>AI 获胜。按 N 开始新对局。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="380"/>
+        <source>%1 wins. Press N for a new match.</source>
+        <translation>%1 获胜。按 N 开始新对局。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="399"/>
+        <source>WINS</source>
+        <translation>获胜</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="399"/>
+        <source>TOPPED OUT</source>
+        <translation>顶出</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="400"/>
+        <source>Press N for a new match</source>
+        <translation>按 N 开始新对局</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="402"/>
+        <source>READY</source>
+        <translation>准备</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="403"/>
+        <source>Press any key to start the match</source>
+        <translation>按任意键开始对局</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="407"/>
+        <source>%1 · sent %2 · incoming %3</source>
+        <translation>%1 · 已发送 %2 · 待接收 %3</translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::TetrisView</name>
     <message>
-        <location filename="../tetris_view.cpp" line="53"/>
+        <location filename="../tetris_view.cpp" line="50"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="56"/>
+        <location filename="../tetris_view.cpp" line="53"/>
         <source>&amp;AI plays</source>
         <translation>AI 操作(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="60"/>
+        <location filename="../tetris_view.cpp" line="57"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="64"/>
+        <location filename="../tetris_view.cpp" line="61"/>
         <source>Show the AI&apos;s &amp;hint</source>
         <translation>显示 AI 提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="68"/>
+        <location filename="../tetris_view.cpp" line="65"/>
         <source>&amp;Replay a stored game...</source>
         <translation>回放已保存的对局(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="95"/>
+        <location filename="../tetris_view.cpp" line="68"/>
+        <source>&amp;Versus...</source>
+        <translation>对战(&amp;V)...</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view.cpp" line="103"/>
         <source>Games are not recorded: %1</source>
         <translation>对局未被记录:%1</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="99"/>
+        <location filename="../tetris_view.cpp" line="107"/>
+        <source>max</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view.cpp" line="108"/>
+        <source>%1 pieces/s</source>
+        <translation>%1 块/秒</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view.cpp" line="112"/>
         <source>Tetris</source>
         <translation>俄罗斯方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="121"/>
+        <location filename="../tetris_view.cpp" line="134"/>
         <location filename="../tetris_view_controls.cpp" line="97"/>
         <location filename="../tetris_view_controls.cpp" line="112"/>
-        <location filename="../tetris_view_controls.cpp" line="169"/>
+        <location filename="../tetris_view_controls.cpp" line="166"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="122"/>
+        <location filename="../tetris_view.cpp" line="135"/>
         <source>The game cannot start: %1</source>
         <translation>游戏无法开始:%1</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="127"/>
+        <location filename="../tetris_view.cpp" line="140"/>
         <location filename="../tetris_view_controls.cpp" line="57"/>
         <location filename="../tetris_view_controls.cpp" line="66"/>
-        <location filename="../tetris_view_controls.cpp" line="191"/>
+        <location filename="../tetris_view_controls.cpp" line="188"/>
         <source>published</source>
         <translation>公开权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="154"/>
-        <location filename="../tetris_view.cpp" line="415"/>
+        <location filename="../tetris_view.cpp" line="166"/>
+        <location filename="../tetris_view.cpp" line="407"/>
         <source>Classic rules have no falling piece to steer: press A to let the AI play.</source>
         <translation>经典规则没有可操控的下落方块:按 A 让 AI 来玩。</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="188"/>
+        <location filename="../tetris_view.cpp" line="199"/>
         <source>Take the game back  (A)</source>
         <translation>收回游戏  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="188"/>
+        <location filename="../tetris_view.cpp" line="199"/>
         <location filename="../tetris_view_controls.cpp" line="34"/>
         <source>Hand the game to the AI  (A)</source>
         <translation>把游戏交给 AI  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="198"/>
+        <location filename="../tetris_view.cpp" line="208"/>
         <source>The AI plays. Press A to take over.</source>
         <translation>AI 正在玩。按 A 接手。</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="199"/>
+        <location filename="../tetris_view.cpp" line="209"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation>你在玩。按 A 把游戏交给 AI。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="371"/>
+        <location filename="../tetris_view.cpp" line="364"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>游戏结束:共 %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="388"/>
-        <source>watchable: every key shown</source>
-        <translation>可观看:显示每一次按键</translation>
+        <location filename="../tetris_view.cpp" line="384"/>
+        <source>%1; every key of the AI&apos;s path shown</source>
+        <translation>%1；显示 AI 路径的每个按键</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="389"/>
-        <source>a piece per frame</source>
-        <translation>每帧一块</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view.cpp" line="391"/>
+        <location filename="../tetris_view.cpp" line="383"/>
         <source>as fast as the machine can</source>
         <translation>机器全速</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="392"/>
-        <source>%1 ms per key</source>
-        <translation>每键 %1 毫秒</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view.cpp" line="394"/>
+        <location filename="../tetris_view.cpp" line="386"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation>%1 · 得分 %2 · 消行 %3 · 等级 %4</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="395"/>
+        <location filename="../tetris_view.cpp" line="387"/>
         <location filename="../tetris_view_controls.cpp" line="44"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="395"/>
+        <location filename="../tetris_view.cpp" line="387"/>
         <source>You</source>
         <translation>玩家</translation>
     </message>
@@ -653,163 +861,143 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>速度(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="146"/>
-        <source>Watchable</source>
-        <translation>可观看</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="147"/>
-        <source>A piece per frame</source>
-        <translation>每帧一块</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="148"/>
-        <source>As fast as the machine can</source>
-        <translation>机器全速</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="149"/>
-        <source>Faster (%1)</source>
-        <translation>更快(%1)</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="159"/>
+        <location filename="../tetris_view_controls.cpp" line="156"/>
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="159"/>
+        <location filename="../tetris_view_controls.cpp" line="156"/>
         <source>Shift left / right (hold to repeat)</source>
         <translation>左移 / 右移(按住连续移动)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="160"/>
+        <location filename="../tetris_view_controls.cpp" line="157"/>
         <source>↓</source>
         <translation>↓</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="160"/>
+        <location filename="../tetris_view_controls.cpp" line="157"/>
         <source>Soft drop</source>
         <translation>软降</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="161"/>
+        <location filename="../tetris_view_controls.cpp" line="158"/>
         <source>Space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="161"/>
+        <location filename="../tetris_view_controls.cpp" line="158"/>
         <source>Hard drop</source>
         <translation>硬降</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="162"/>
+        <location filename="../tetris_view_controls.cpp" line="159"/>
         <source>↑ or X</source>
         <translation>↑ 或 X</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="162"/>
+        <location filename="../tetris_view_controls.cpp" line="159"/>
         <source>Rotate clockwise</source>
         <translation>顺时针旋转</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="163"/>
+        <location filename="../tetris_view_controls.cpp" line="160"/>
         <source>Z</source>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="163"/>
+        <location filename="../tetris_view_controls.cpp" line="160"/>
         <source>Rotate counter-clockwise</source>
         <translation>逆时针旋转</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="164"/>
+        <location filename="../tetris_view_controls.cpp" line="161"/>
         <source>C or Shift</source>
         <translation>C 或 Shift</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="164"/>
+        <location filename="../tetris_view_controls.cpp" line="161"/>
         <source>Hold (guideline rules)</source>
         <translation>暂存(指南规则)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="165"/>
+        <location filename="../tetris_view_controls.cpp" line="162"/>
         <source>P or Esc</source>
         <translation>P 或 Esc</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="165"/>
+        <location filename="../tetris_view_controls.cpp" line="162"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="166"/>
+        <location filename="../tetris_view_controls.cpp" line="163"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="166"/>
+        <location filename="../tetris_view_controls.cpp" line="163"/>
         <source>Hand the game to the AI and back, at any moment</source>
         <translation>随时把游戏交给 AI 或收回</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="167"/>
+        <location filename="../tetris_view_controls.cpp" line="164"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="167"/>
+        <location filename="../tetris_view_controls.cpp" line="164"/>
         <source>Show the AI&apos;s choice as a second ghost</source>
         <translation>以第二个虚影显示 AI 的选择</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="168"/>
+        <location filename="../tetris_view_controls.cpp" line="165"/>
         <source>N or Enter</source>
         <translation>N 或回车</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="168"/>
+        <location filename="../tetris_view_controls.cpp" line="165"/>
         <source>New game after a game over</source>
         <translation>游戏结束后开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="170"/>
+        <location filename="../tetris_view_controls.cpp" line="167"/>
         <source>Replay a stored game</source>
         <translation>回放已存对局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="218"/>
+        <location filename="../tetris_view_controls.cpp" line="215"/>
         <source>cannot read the weights file %1: %2</source>
         <translation>无法读取权重文件 %1:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="227"/>
-        <location filename="../tetris_view_controls.cpp" line="239"/>
+        <location filename="../tetris_view_controls.cpp" line="224"/>
+        <location filename="../tetris_view_controls.cpp" line="236"/>
         <source>Load evaluator weights</source>
         <translation>载入评估权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="228"/>
+        <location filename="../tetris_view_controls.cpp" line="225"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation>JSON 权重 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="236"/>
+        <location filename="../tetris_view_controls.cpp" line="233"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation>AI 现在使用 %1 的权重。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="240"/>
+        <location filename="../tetris_view_controls.cpp" line="237"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 无法使用:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="263"/>
+        <location filename="../tetris_view_controls.cpp" line="260"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation>在“%1”规则下，AI 每次只看当前一块。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="276"/>
+        <location filename="../tetris_view_controls.cpp" line="273"/>
         <source>The AI was not changed: %1</source>
         <translation>AI 未更改:%1</translation>
     </message>
@@ -822,12 +1010,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>引擎找不到着法</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="160"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="161"/>
         <source>could not start the external engine: %1</source>
         <translation>无法启动外部引擎：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="202"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="203"/>
         <source>engine &apos;%1&apos; answered &apos;%2&apos;, which is not a move</source>
         <translation>引擎“%1”的回答“%2”不是一步着法</translation>
     </message>

@@ -1,0 +1,235 @@
+// Tetris versus driven as a user drives it, on Qt's offscreen platform: a match between two AIs
+// played to its result, the person's board on the keys against the AI, the garbage between the
+// two, and the window's event loop running while the bot thinks long.
+#include <QElapsedTimer>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+#include <algorithm>
+
+#include "tetris_board_widget.hpp"
+#include "tetris_versus_window.hpp"
+#include "tetris_view.hpp"
+
+using gameai::gui::TetrisVersusWindow;
+using gameai::gui::TetrisView;
+using Mode = TetrisVersusWindow::Mode;
+namespace t = gameai::tetris;
+
+class TetrisVersusTest : public QObject {
+  Q_OBJECT
+ private Q_SLOTS:
+  void init() { QSettings().clear(); }
+  void openedFromTheGameMenu();
+  void twoAisPlayTheSamePiecesToAResult();
+  void thePersonPlaysTheLeftBoardWithTheKeys();
+  void attacksAreNamed();
+  void aiWalksItsKeysAtItsPace();
+  void eventLoopRunsWhileTheBotThinks();
+  void choicesAreKept();
+};
+
+namespace {
+void showWindow(QWidget& w) {
+  w.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&w));
+  w.activateWindow();
+  w.setFocus();
+}
+}  // namespace
+
+void TetrisVersusTest::openedFromTheGameMenu() {
+  TetrisView view;
+  QMenu game, ai, viewMenu;
+  view.populateMenus(&game, &ai, &viewMenu);
+  QAction* versus = nullptr;
+  for (QAction* a : game.actions())
+    if (a->text() == QStringLiteral("&Versus...")) versus = a;
+  QVERIFY(versus);
+  versus->trigger();
+  auto* window = view.findChild<TetrisVersusWindow*>();
+  QVERIFY(window);
+  QVERIFY(window->isVisible());
+  QCOMPARE(window->mode(), Mode::HumanVsAi);
+  // The AI's speed is in pieces per second, up to max.
+  QMenu* speed = nullptr;
+  for (QAction* a : ai.actions())
+    if (a->menu()) speed = a->menu();
+  QVERIFY(speed);
+  QCOMPARE(speed->actions().first()->text(), QStringLiteral("1 pieces/s"));
+  QCOMPARE(speed->actions().last()->text(), QStringLiteral("max"));
+}
+
+void TetrisVersusTest::twoAisPlayTheSamePiecesToAResult() {
+  TetrisVersusWindow window;
+  window.setSpeed(TetrisView::SPEED_FLAT_OUT);
+  window.setThinkMs(5);
+  window.setOpponent(0, QStringLiteral("eltetris"));
+  window.setOpponent(1, QStringLiteral("bot"));
+  window.setMode(Mode::AiVsAi);
+  QSignalSpy over(&window, &TetrisVersusWindow::matchOver);
+  showWindow(window);
+  QVERIFY(window.started());  // two AIs need no key
+  QCOMPARE(window.side(0).game().config().seed, window.side(1).game().config().seed);
+  QCOMPARE(window.side(0).game().current(), window.side(1).game().current());
+  QCOMPARE(window.side(1).settings().thinkMs, 5);
+  QTRY_VERIFY_WITH_TIMEOUT(window.winner() >= 0, 90000);
+  QCOMPARE(over.count(), 1);
+  const int loser = 1 - window.winner();
+  QVERIFY(window.side(loser).game().game_over());
+  QVERIFY(!window.side(window.winner()).game().game_over());
+  // Garbage reached the loser: grey rows on its board.
+  bool garbage = false;
+  for (quint8 k : window.board(loser)->snapshot().cells) garbage = garbage || k == 8;
+  QVERIFY(garbage);
+  QVERIFY(!window.board(loser)->snapshot().overlayTitle.isEmpty());
+  QVERIFY(window.board(0)->snapshot().garbageMeter);
+  // A new match starts from scratch.
+  QTest::keyClick(&window, Qt::Key_N);
+  QCOMPARE(window.winner(), -1);
+  QVERIFY(window.side(0).game().pieces() <= 1);
+}
+
+void TetrisVersusTest::thePersonPlaysTheLeftBoardWithTheKeys() {
+  TetrisVersusWindow window;
+  window.setOpponent(1, QStringLiteral("eltetris"));
+  window.setSpeed(0);  // one piece a second
+  showWindow(window);
+  // The match waits for the person's first key; the AI does not move meanwhile.
+  QVERIFY(!window.started());
+  QTest::qWait(300);
+  QCOMPARE(window.side(1).game().pieces(), std::int64_t(0));
+  const auto start = window.side(0).game().falling();
+  QVERIFY(start.has_value());
+  QTest::keyClick(&window, Qt::Key_Left);
+  QVERIFY(window.started());
+  QCOMPARE(window.side(0).game().falling()->column, std::int8_t(start->column - 1));
+  QTest::keyClick(&window, Qt::Key_Space);
+  QCOMPARE(window.side(0).game().pieces(), std::int64_t(1));
+  QTRY_VERIFY_WITH_TIMEOUT(window.side(1).game().pieces() >= 1, 5000);
+  // P pauses both boards; P again and the AI carries on at its pace.
+  QTest::keyClick(&window, Qt::Key_P);
+  const std::int64_t aiPieces = window.side(1).game().pieces();
+  QTest::qWait(1500);
+  QCOMPARE(window.side(1).game().pieces(), aiPieces);
+  QTest::keyClick(&window, Qt::Key_Space);  // no move while paused
+  QCOMPARE(window.side(0).game().pieces(), std::int64_t(1));
+  QTest::keyClick(&window, Qt::Key_P);
+  QTRY_VERIFY_WITH_TIMEOUT(window.side(1).game().pieces() > aiPieces, 3000);
+  // Dropping every piece straight down tops the person out: the AI wins.
+  QSignalSpy over(&window, &TetrisVersusWindow::matchOver);
+  for (int i = 0; i < 60 && window.winner() < 0; ++i) QTest::keyClick(&window, Qt::Key_Space);
+  QCOMPARE(window.winner(), 1);
+  QCOMPARE(over.count(), 1);
+  QVERIFY(window.side(0).game().game_over());
+  // Keys after the end change nothing but N.
+  const std::int64_t pieces = window.side(0).game().pieces();
+  QTest::keyClick(&window, Qt::Key_Space);
+  QCOMPARE(window.side(0).game().pieces(), pieces);
+  QTest::keyClick(&window, Qt::Key_N);
+  QCOMPARE(window.winner(), -1);
+  QVERIFY(!window.started());
+}
+
+// At one piece a second the AI's piece walks its key path over the second, as a person would
+// see an opponent play, and the pieces keep that pace.
+void TetrisVersusTest::aiWalksItsKeysAtItsPace() {
+  TetrisVersusWindow window;
+  window.setOpponent(0, QStringLiteral("eltetris"));
+  window.setOpponent(1, QStringLiteral("eltetris"));
+  window.setSpeed(0);
+  window.setMode(Mode::AiVsAi);
+  showWindow(window);
+  const std::int64_t atStart[2] = {window.side(0).game().pieces(), window.side(1).game().pieces()};
+  bool walked = false;
+  QElapsedTimer clock;
+  clock.start();
+  while (clock.elapsed() < 4000) {
+    const std::int64_t pieces = window.side(1).game().pieces();
+    const auto before = window.side(1).game().falling();
+    QTest::qWait(20);
+    const auto after = window.side(1).game().falling();
+    if (window.side(1).game().pieces() == pieces && before && after && *before != *after)
+      walked = true;  // the piece moved without locking
+  }
+  QVERIFY(walked);
+  for (int i = 0; i < 2; ++i) {
+    const std::int64_t pieces = window.side(i).game().pieces() - atStart[size_t(i)];
+    QVERIFY2(pieces >= 2 && pieces <= 5,
+             qPrintable(QStringLiteral("%1 pieces in 4 s").arg(pieces)));
+  }
+}
+
+void TetrisVersusTest::attacksAreNamed() {
+  t::LockAttack tsd;
+  tsd.event.lines = 2;
+  tsd.event.spin = t::Spin::Full;
+  tsd.back_to_back = true;
+  tsd.combo = 2;
+  tsd.sent = 7;
+  QCOMPARE(TetrisVersusWindow::describe(tsd),
+           QStringLiteral("T-spin double · B2B · combo 2 · sent 7"));
+  t::LockAttack tetris;
+  tetris.event.lines = 4;
+  tetris.combo = 0;
+  tetris.sent = 4;
+  tetris.cancelled = 3;
+  QCOMPARE(TetrisVersusWindow::describe(tetris), QStringLiteral("Tetris · sent 4 · cancelled 3"));
+  QCOMPARE(TetrisVersusWindow::describe(t::LockAttack{}), QString());
+}
+
+// Two bots with a budget of seconds a piece: they think for most of the time, and the
+// window's timers keep firing all the while (a decision on the GUI thread would show as one long
+// gap of a whole think).
+void TetrisVersusTest::eventLoopRunsWhileTheBotThinks() {
+  TetrisVersusWindow window;
+  window.setOpponent(0, QStringLiteral("bot"));
+  window.setOpponent(1, QStringLiteral("bot"));
+  window.setThinkMs(3000);
+  window.setMode(Mode::AiVsAi);
+  showWindow(window);
+  QTRY_VERIFY_WITH_TIMEOUT(window.thinking(1), 2000);
+  int ticks = 0;
+  qint64 longestGap = 0, thinkingMs = 0, last = 0;
+  QElapsedTimer clock;
+  clock.start();
+  QTimer timer;
+  connect(&timer, &QTimer::timeout, [&] {
+    ++ticks;
+    const qint64 now = clock.elapsed();
+    longestGap = std::max(longestGap, now - last);
+    if (window.thinking(0) || window.thinking(1)) thinkingMs += now - last;
+    last = now;
+  });
+  timer.start(10);
+  QTest::qWait(2500);
+  timer.stop();
+  const QString what = QStringLiteral("%1 ticks, longest gap %2 ms, thinking %3 ms of %4 ms")
+                           .arg(ticks)
+                           .arg(longestGap)
+                           .arg(thinkingMs)
+                           .arg(last);
+  // Generous bounds: the test machines are shared and busy.
+  QVERIFY2(thinkingMs >= 1000, qPrintable(what));
+  QVERIFY2(ticks >= 40 && longestGap < 400, qPrintable(what));
+  // The window answers keys meanwhile.
+  QTest::keyClick(&window, Qt::Key_P);
+  QVERIFY(window.board(0)->snapshot().paused);
+}
+
+void TetrisVersusTest::choicesAreKept() {
+  {
+    TetrisVersusWindow window;
+    window.setOpponent(1, QStringLiteral("dellacherie"));
+    window.setThinkMs(700);
+    window.setMode(Mode::AiVsAi);
+  }
+  TetrisVersusWindow window;
+  QCOMPARE(window.mode(), Mode::AiVsAi);
+  QCOMPARE(window.side(1).settings().evaluator, std::string("dellacherie"));
+  QCOMPARE(window.side(1).settings().thinkMs, 700);
+}
+
+QTEST_MAIN(TetrisVersusTest)
+#include "tetris_versus_test.moc"
