@@ -31,3 +31,8 @@ shot xiangqi.png --tab xiangqi --demo --language en --screenshot-delay 7000
 # The same in Simplified Chinese.
 shot xiangqi-zh_CN.png --tab xiangqi --demo --language zh_CN --screenshot-delay 7000
 shot tetris-zh_CN.png --tab tetris --demo --language zh_CN --screenshot-delay 4000
+# Xiangqi review of a master game (the engine's graph filled) and analysis of its last position.
+shot xiangqi-review.png --language en --open tests/data/records/chinese-utf8.pgn --review \
+  --screenshot-delay 25000
+shot xiangqi-analysis.png --language en --open tests/data/records/wxf-ascii.pgn --analyse \
+  --screenshot-delay 6000

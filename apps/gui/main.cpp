@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QPointer>
 #include <QTimer>
 #include <cstdio>
 #include <cstdlib>
@@ -13,6 +14,7 @@
 #include "main_window.hpp"
 #include "tetris_versus_window.hpp"
 #include "tetris_view.hpp"
+#include "xiangqi_review_dialog.hpp"
 #include "xiangqi_view.hpp"
 
 namespace {
@@ -37,6 +39,9 @@ struct Options {
   int delay = 3000;
   int speed = -1;
   bool demo = false;
+  QString open;  // a xiangqi game file to open
+  bool review = false;
+  bool analyse = false;
   bool versus = false;
 };
 
@@ -80,11 +85,20 @@ std::optional<int> parseOptions(const QStringList& arguments, Options& out) {
       QStringLiteral("Speed of the Tetris AI, 0 (1 piece a second) to 6 (as fast as the "
                      "machine can)."),
       QStringLiteral("n"));
+  const QCommandLineOption openOption(
+      QStringLiteral("open"),
+      QStringLiteral("Open a xiangqi game file (PGN in any notation, or XQF): its first game."),
+      QStringLiteral("file"));
+  const QCommandLineOption reviewOption(
+      QStringLiteral("review"), QStringLiteral("Open the review window on the xiangqi game."));
+  const QCommandLineOption analyseOption(
+      QStringLiteral("analyse"), QStringLiteral("Analyse the xiangqi position (analysis mode)."));
   const QCommandLineOption versusOption(
       QStringLiteral("versus"),
       QStringLiteral("Open Tetris versus (with --demo: the AI against the AI)."));
   parser.addOptions({helpOption, versionOption, tabOption, languageOption, dbOption, demoOption,
-                     shotOption, delayOption, speedOption, versusOption});
+                     shotOption, delayOption, speedOption, versusOption, openOption, reviewOption,
+                     analyseOption});
   auto usage = [](const QString& message) {
     std::fprintf(stderr, "gameai-gui: %s\nTry 'gameai-gui --help'.\n", qPrintable(message));
     return 2;
@@ -131,6 +145,9 @@ std::optional<int> parseOptions(const QStringList& arguments, Options& out) {
   }
   out.screenshot = parser.value(shotOption);
   out.demo = parser.isSet(demoOption);
+  out.open = parser.value(openOption);
+  out.review = parser.isSet(reviewOption);
+  out.analyse = parser.isSet(analyseOption);
   out.versus = parser.isSet(versusOption);
   return std::nullopt;
 }
@@ -166,18 +183,36 @@ int main(int argc, char** argv) {
   window.show();
   if (options.demo) window.currentView()->startDemo();
   if (options.speed >= 0) tetris->setSpeed(options.speed);
-  QWidget* shown = &window;
+  // The screenshot shows the window asked for (versus, review), else the main window.
+  QPointer<QWidget> shown = &window;
   if (options.versus) {
     TetrisVersusWindow* versus = tetris->showVersus();
     if (options.demo) versus->setMode(TetrisVersusWindow::Mode::AiVsAi);
     if (options.speed >= 0) versus->setSpeed(options.speed);
     shown = versus;
   }
+  if (!options.open.isEmpty()) {
+    window.showView(1);
+    QString error;
+    if (!xiangqi->openGame(options.open, 0, &error)) {
+      std::fprintf(stderr, "gameai-gui: %s\n", qPrintable(error));
+      return 1;
+    }
+  }
+  if (options.analyse) {
+    window.showView(1);
+    xiangqi->setAnalysing(true);
+  }
+  if (options.review) {
+    window.showView(1);
+    shown = xiangqi->reviewGame();
+  }
 
   if (!options.screenshot.isEmpty()) {
     const QString file = options.screenshot;
-    QTimer::singleShot(options.delay, &window, [shown, file] {
-      if (!shown->grab().save(file)) {
+    QTimer::singleShot(options.delay, &window, [&window, shown, file] {
+      QWidget* target = shown ? shown.data() : &window;
+      if (!target->grab().save(file)) {
         std::fprintf(stderr, "gameai-gui: cannot write the screenshot to %s\n", qPrintable(file));
         QCoreApplication::exit(1);
         return;

@@ -3,6 +3,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <algorithm>
 #include <cmath>
 
 namespace gameai::gui {
@@ -260,25 +261,33 @@ void XiangqiBoardWidget::paintEvent(QPaintEvent*) {
     }
   }
 
-  // The engine's hint: an arrow from its piece to its destination.
-  if (s.hintFrom >= 0 && s.hintTo >= 0) {
-    const QPointF a = squareCenter(s.hintFrom), b = squareCenter(s.hintTo);
-    const QColor hint(0x1f, 0x8f, 0xff, 200);
-    p.setPen(QPen(hint, g.cell * 0.12, Qt::SolidLine, Qt::RoundCap));
+  // Arrows: the analysis lines (the reply greyed, later lines thinner and paler), then the
+  // engine's hint on top.
+  const auto arrow = [&](int from, int to, const QColor& color, qreal width) {
+    const QPointF a = squareCenter(from), b = squareCenter(to);
+    p.setPen(QPen(color, g.cell * width, Qt::SolidLine, Qt::RoundCap));
     const QPointF d = b - a;
     const qreal len = std::hypot(d.x(), d.y());
-    if (len > 0) {
-      const QPointF u = d / len, n(-u.y(), u.x());
-      const QPointF tip = b - u * radius * 0.3;
-      p.drawLine(a, tip - u * g.cell * 0.25);
-      QPolygonF head;
-      head << tip << tip - u * g.cell * 0.35 + n * g.cell * 0.2
-           << tip - u * g.cell * 0.35 - n * g.cell * 0.2;
-      p.setPen(Qt::NoPen);
-      p.setBrush(hint);
-      p.drawPolygon(head);
-    }
+    if (len <= 0) return;
+    const QPointF u = d / len, n(-u.y(), u.x());
+    const QPointF tip = b - u * radius * 0.3;
+    p.drawLine(a, tip - u * g.cell * 0.25);
+    QPolygonF head;
+    head << tip << tip - u * g.cell * 0.35 + n * g.cell * 0.2
+         << tip - u * g.cell * 0.35 - n * g.cell * 0.2;
+    p.setPen(Qt::NoPen);
+    p.setBrush(color);
+    p.drawPolygon(head);
+  };
+  for (auto it = s.arrows.rbegin(); it != s.arrows.rend(); ++it) {
+    if (it->from < 0 || it->to < 0) continue;
+    const int alpha = std::max(70, 210 - 50 * it->line);
+    const QColor color =
+        it->reply ? QColor(0x40, 0x40, 0x40, 150) : QColor(0x10, 0xa0, 0x50, alpha);
+    arrow(it->from, it->to, color, it->line == 0 && !it->reply ? 0.12 : 0.08);
   }
+  if (s.hintFrom >= 0 && s.hintTo >= 0)
+    arrow(s.hintFrom, s.hintTo, QColor(0x1f, 0x8f, 0xff, 200), 0.12);
 
   // The moving piece: the animated slide, or the piece held by the mouse.
   if (m_animFrom >= 0 && m_animTo >= 0 && s.pieces[size_t(m_animTo)] != xiangqi::NO_PIECE) {

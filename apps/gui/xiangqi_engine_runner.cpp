@@ -2,6 +2,7 @@
 
 #include <QRandomGenerator>
 #include <QStringList>
+#include <algorithm>
 #include <stdexcept>
 
 #include "xiangqi/iccs.hpp"
@@ -59,6 +60,7 @@ XiangqiEngineRunner::XiangqiEngineRunner(QObject* parent)
   // this object's thread, where the signals are emitted.
   m_engine->on_info([this](const xiangqi_ai::SearchInfo& info) {
     const quint64 id = m_activeId.load();
+    if (id == 0) return;  // cancelled
     QString pv;
     for (const std::string& m : info.pv) pv += QString::fromStdString(m) + QLatin1Char(' ');
     QMetaObject::invokeMethod(
@@ -70,6 +72,7 @@ XiangqiEngineRunner::XiangqiEngineRunner(QObject* parent)
   });
   m_engine->on_bestmove([this](const xiangqi_ai::BestMove& best) {
     const quint64 id = m_activeId.load();
+    if (id == 0) return;  // cancelled
     const auto [from, to] = squaresOf(best.move);
     QMetaObject::invokeMethod(
         this,
@@ -84,6 +87,7 @@ XiangqiEngineRunner::XiangqiEngineRunner(QObject* parent)
 }
 
 XiangqiEngineRunner::~XiangqiEngineRunner() {
+  m_activeId = 0;  // an external engine still thinking is told to stop, so closing is quick
   m_engine->stop();
   m_engine->wait();
   m_externalPool.clear();
@@ -109,7 +113,16 @@ void XiangqiEngineRunner::go(const Request& request) {
   }
   m_engine->set_level(request.level);
   xiangqi_ai::SearchLimits limits;
-  limits.movetime_ms = request.moveTimeMs > 0 ? request.moveTimeMs : LEVEL10_MOVETIME_MS;
+  if (request.infinite) {
+    limits.infinite = true;
+  } else if (request.clockMs[0] > 0 || request.clockMs[1] > 0) {
+    // The engine's time manager shares out the time left; the level still bounds the depth.
+    for (int side = 0; side < 2; ++side) {
+      limits.time_ms[side] = std::max<qint64>(1, request.clockMs[side]);
+      limits.inc_ms[side] = request.incrementMs;
+    }
+  } else
+    limits.movetime_ms = request.moveTimeMs > 0 ? request.moveTimeMs : LEVEL10_MOVETIME_MS;
   m_activeId = request.id;
   m_engine->go(limits);
 }
@@ -165,11 +178,19 @@ void XiangqiEngineRunner::askExternal(const Request& request,
         },
         Qt::QueuedConnection);
   });
-  const int movetime =
+  qint64 movetime =
       request.moveTimeMs > 0 ? request.moveTimeMs : LEVEL10_MOVETIME_MS * request.level / 10;
+  // On the clock an engine spoken to by move time gets a share of its time left.
+  const std::size_t mover =
+      (moves.size() % 2 == 0) == (request.startFen.find(" b") == std::string::npos) ? 0 : 1;
+  if (request.clockMs[mover] > 0)
+    movetime =
+        std::clamp<qint64>(request.clockMs[mover] / 25 + request.incrementMs * 3 / 4, 50, movetime);
   std::string problem;
-  const auto move = engine->best_move(request.startFen, moves, movetime, problem);
+  const auto cancelled = [this, id] { return m_activeId.load() != id; };
+  const auto move = engine->best_move(request.startFen, moves, movetime, problem, cancelled);
   engine->set_info_handler({});
+  if (cancelled() && (move || problem == "cancelled")) return;  // nobody waits for it
   if (!move) {
     // A program that crashed or hung is started afresh for the next request.
     m_external.reset();
@@ -189,6 +210,11 @@ void XiangqiEngineRunner::askExternal(const Request& request,
 }
 
 void XiangqiEngineRunner::stop() {
+  m_engine->stop();
+}
+
+void XiangqiEngineRunner::cancel() {
+  m_activeId = 0;
   m_engine->stop();
 }
 

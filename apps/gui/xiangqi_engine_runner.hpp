@@ -27,8 +27,13 @@ class XiangqiEngineRunner : public QObject {
     quint64 id = 0;
     std::string startFen;
     std::vector<xiangqi::Move> moves;
-    int level = 5;              // 1..10
-    int moveTimeMs = 0;         // 0: the level decides
+    int level = 5;          // 1..10
+    int moveTimeMs = 0;     // 0: the level decides
+    bool infinite = false;  // search until cancelled (analysis); built-in engine only
+    // Playing on the clock: time left for Red [0] and Black [1] and the increment, in ms;
+    // 0: no clock (the level or moveTimeMs decides).
+    qint64 clockMs[2] = {0, 0};
+    qint64 incrementMs = 0;
     QString externalCommand;    // empty: the built-in engine
     bool externalUcci = false;  // UCCI rather than UCI
   };
@@ -42,6 +47,9 @@ class XiangqiEngineRunner : public QObject {
   void go(const Request& request);
   // Asks the running search to finish now with the best move found so far.
   void stop();
+  // Abandons the running request: the built-in search is stopped, an external engine is told
+  // `stop` and its reply read and thrown away, and nothing more is reported for the request.
+  void cancel();
   bool busy() const;
 
  Q_SIGNALS:

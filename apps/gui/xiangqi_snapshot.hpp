@@ -17,6 +17,14 @@ struct XiangqiSnapshot {
   std::vector<int> targets;  // legal destinations of the selected piece
   int lastFrom = -1, lastTo = -1;
   int hintFrom = -1, hintTo = -1;
+  // Analysis lines drawn as arrows: the first move of each line (line 0 the best, drawn
+  // boldest) and, greyed, the reply the engine expects to the best line.
+  struct Arrow {
+    int from = -1, to = -1;
+    int line = 0;        // 0 = the best line
+    bool reply = false;  // the opponent's expected answer
+  };
+  std::vector<Arrow> arrows;
   int checkedGeneral = -1;  // square of a general in check, to mark it
 
   static int square(int file, int rank) { return xiangqi::make_square(file, rank); }

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
@@ -12,6 +13,7 @@
 #include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
@@ -45,6 +47,7 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   connect(m_engine, &XiangqiEngineRunner::failed, this, [this](quint64 id, const QString& msg) {
     if (id == m_waitingFor) m_waitingFor = 0;
     if (id == m_hintRequest) m_hintRequest = 0;
+    if (id == m_analysisRequest) m_analysisRequest = 0;
     Q_EMIT statusMessage(tr("Engine error: %1").arg(msg));
     refresh();
   });
@@ -76,6 +79,15 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   });
   m_opponentBox = new XiangqiOpponentBox(players);
   form->addRow(tr("Computer"), m_opponentBox);
+  m_clockBox = new QComboBox(players);
+  m_clockBox->setObjectName(QStringLiteral("clock"));
+  m_clockBox->addItem(tr("No clock"));
+  for (const auto& [minutes, seconds] : CLOCK_PRESETS)
+    m_clockBox->addItem(QStringLiteral("%1+%2").arg(minutes).arg(seconds));
+  m_clockBox->addItem(tr("Custom..."));
+  m_clockBox->setToolTip(tr("Minutes each + seconds added per move; applies from the next game"));
+  form->addRow(tr("Clock"), m_clockBox);
+  connect(m_clockBox, &QComboBox::activated, this, &XiangqiView::onClockChoice);
   connect(m_opponentBox, &XiangqiOpponentBox::changed, this, [this] {
     cancelSearch();
     maybeStartComputer();
@@ -112,6 +124,25 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   buttons->addWidget(hintButton, 1, 0);
   buttons->addWidget(flipButton, 1, 1);
 
+  // The clocks, Red's and Black's, the running one highlighted.
+  m_redClock = new QLabel(this);
+  m_blackClock = new QLabel(this);
+  m_redClock->setObjectName(QStringLiteral("redClock"));
+  m_blackClock->setObjectName(QStringLiteral("blackClock"));
+  auto* clocks = new QHBoxLayout;
+  for (QLabel* label : {m_redClock, m_blackClock}) {
+    QFont font = label->font();
+    font.setPointSizeF(font.pointSizeF() * 1.5);
+    font.setBold(true);
+    label->setFont(font);
+    label->setAlignment(Qt::AlignCenter);
+    label->setMargin(3);
+    clocks->addWidget(label);
+  }
+  m_clockTimer = new QTimer(this);
+  m_clockTimer->setInterval(100);
+  connect(m_clockTimer, &QTimer::timeout, this, &XiangqiView::updateClocks);
+
   m_status = new QLabel(this);
   m_status->setWordWrap(true);
   QFont statusFont = m_status->font();
@@ -130,6 +161,7 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   connect(m_notationBox, &QComboBox::currentIndexChanged, this, [this] {
     refreshMoveList();
     showEngineLine();
+    showAnalysisLines();
   });
   m_moveList = new QListWidget(movesBox);
   movesLayout->addWidget(m_notationBox);
@@ -151,10 +183,27 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   engineForm->addRow(tr("Score"), m_engineScore);
   engineForm->addRow(tr("Nodes"), m_engineNodes);
   engineForm->addRow(tr("Best line"), m_enginePv);
+  m_analyseAction = new QAction(tr("&Analyse position"), this);
+  m_analyseAction->setCheckable(true);
+  m_analyseAction->setShortcut(QKeySequence(Qt::Key_A));
+  connect(m_analyseAction, &QAction::toggled, this, &XiangqiView::setAnalysing);
+  auto* analyseBox = new QCheckBox(tr("Analyse (A)"), engineBox);
+  analyseBox->setObjectName(QStringLiteral("analyse"));
+  analyseBox->setToolTip(tr("Search this position without end and show the engine's lines"));
+  connect(analyseBox, &QCheckBox::toggled, m_analyseAction, &QAction::setChecked);
+  connect(m_analyseAction, &QAction::toggled, analyseBox, &QCheckBox::setChecked);
+  m_analysisList = new QListWidget(engineBox);
+  m_analysisList->setObjectName(QStringLiteral("analysisLines"));
+  m_analysisList->setWordWrap(true);
+  m_analysisList->setMaximumHeight(m_analysisList->fontMetrics().lineSpacing() * 4 + 8);
+  m_analysisList->setVisible(false);
+  engineForm->addRow(analyseBox);
+  engineForm->addRow(m_analysisList);
 
   auto* side = new QVBoxLayout;
   side->addWidget(players);
   side->addLayout(buttons);
+  side->addLayout(clocks);
   side->addWidget(m_status);
   side->addWidget(movesBox, 1);
   side->addWidget(engineBox);
@@ -190,14 +239,27 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   m_pasteFenAction->setShortcut(QKeySequence::Paste);
   connect(m_pasteFenAction, &QAction::triggered, this, &XiangqiView::pasteFen);
   m_loadFenAction = new QAction(tr("&Open FEN file..."), this);
-  m_loadFenAction->setShortcut(QKeySequence::Open);
+  m_loadFenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
   connect(m_loadFenAction, &QAction::triggered, this, &XiangqiView::loadFenFromFile);
   m_saveFenAction = new QAction(tr("&Save FEN file..."), this);
-  m_saveFenAction->setShortcut(QKeySequence::Save);
+  m_saveFenAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
   connect(m_saveFenAction, &QAction::triggered, this, &XiangqiView::saveFenToFile);
-  addActions({m_newAction, m_undoAction, m_redoAction, m_hintAction, m_flipAction, m_copyFenAction,
-              m_pasteFenAction, m_loadFenAction, m_saveFenAction});
+  m_openGameAction = new QAction(tr("&Open game..."), this);
+  m_openGameAction->setShortcut(QKeySequence::Open);
+  connect(m_openGameAction, &QAction::triggered, this, &XiangqiView::openGameFile);
+  m_saveGameAction = new QAction(tr("Save game &as PGN..."), this);
+  m_saveGameAction->setShortcut(QKeySequence::Save);
+  connect(m_saveGameAction, &QAction::triggered, this, &XiangqiView::saveGameFile);
+  m_reviewAction = new QAction(tr("&Review game..."), this);
+  m_reviewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+  connect(m_reviewAction, &QAction::triggered, this, &XiangqiView::reviewGame);
+  m_reviewStoredAction = new QAction(tr("Review a &stored game..."), this);
+  connect(m_reviewStoredAction, &QAction::triggered, this, &XiangqiView::reviewStoredGameDialog);
+  addActions({m_analyseAction, m_reviewAction, m_newAction, m_undoAction, m_redoAction,
+              m_hintAction, m_flipAction, m_copyFenAction, m_pasteFenAction, m_loadFenAction,
+              m_saveFenAction, m_openGameAction, m_saveGameAction});
 
+  updateClocks();
   refresh();
 }
 
@@ -231,7 +293,7 @@ void XiangqiView::setLevel(int level) {
 }
 
 bool XiangqiView::computerToMove() const {
-  if (m_game.over()) return false;
+  if (m_game.over() || m_analysing) return false;
   switch (Mode(m_modeBox->currentIndex())) {
     case Mode::HumanVsHuman:
       return false;
@@ -243,13 +305,22 @@ bool XiangqiView::computerToMove() const {
   return false;
 }
 
+bool XiangqiView::engineBusy() const {
+  return m_engine->busy();
+}
+
 void XiangqiView::cancelSearch() {
-  if (m_waitingFor != 0 || m_hintRequest != 0) m_engine->stop();
+  if (m_waitingFor != 0 || m_hintRequest != 0 || m_analysisRequest != 0) m_engine->cancel();
   m_waitingFor = 0;
   m_hintRequest = 0;
+  m_analysisRequest = 0;
 }
 
 void XiangqiView::maybeStartComputer() {
+  if (m_analysing) {
+    startAnalysis();
+    return;
+  }
   if (m_waitingFor != 0 || !computerToMove()) return;
   // Computer against computer is for watching: each move waits a moment before the next search.
   if (Mode(m_modeBox->currentIndex()) == Mode::ComputerVsComputer && m_game.ply() > 0 &&
@@ -273,10 +344,16 @@ void XiangqiView::maybeStartComputer() {
     request.externalCommand = m_opponentBox->command();
     request.externalUcci = m_opponentBox->ucci();
   }
+  if (m_clock.enabled()) {
+    request.clockMs[0] = m_clock.remainingMs(RED);
+    request.clockMs[1] = m_clock.remainingMs(BLACK);
+    request.incrementMs = m_clock.incrementMs();
+  }
   m_engine->go(request);
 }
 
 void XiangqiView::onBestMove(quint64 id, int from, int to) {
+  if (id == m_analysisRequest) return;  // an analysis ends only when it is replaced
   if (id == m_hintRequest) {
     m_hintRequest = 0;
     m_hintFrom = from;
@@ -296,7 +373,7 @@ void XiangqiView::onBestMove(quint64 id, int from, int to) {
 
 void XiangqiView::onInfo(quint64 id, int depth, int scoreCp, int mate, qint64 nodes,
                          const QString& pv) {
-  if (id != m_waitingFor && id != m_hintRequest) return;
+  if (id == 0 || (id != m_waitingFor && id != m_hintRequest && id != m_analysisRequest)) return;
   m_engineDepth->setText(QString::number(depth));
   // Scores are from Red's point of view in the panel, the way xiangqi books print them.
   const bool blackToMove = m_game.side_to_move() == BLACK;
@@ -306,6 +383,16 @@ void XiangqiView::onInfo(quint64 id, int depth, int scoreCp, int mate, qint64 no
                                            : tr("Black mates in %1").arg(std::abs(mate)));
   else
     m_engineScore->setText(QString::asprintf("%+.2f", sign * scoreCp / 100.0));
+  if (id == m_analysisRequest && !m_analysisLines.empty()) {
+    // Until the engine reports several lines, every report is the best line's.
+    AnalysisLine& line = m_analysisLines[0];
+    line.score = m_engineScore->text();
+    line.depth = depth;
+    line.moves.clear();
+    for (const QString& m : pv.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+      line.moves.push_back(m.toStdString());
+    showAnalysisLines();
+  }
   m_engineNodes->setText(QLocale().toString(nodes));
   m_pvMoves.clear();
   for (const QString& m : pv.split(QLatin1Char(' '), Qt::SkipEmptyParts))
@@ -369,6 +456,9 @@ void XiangqiView::onSquareClicked(int sq) {
 }
 
 void XiangqiView::afterMove(bool animate) {
+  if (!m_analysing) m_clock.moved(m_game.side_to_move() == RED ? BLACK : RED);
+  if (m_game.over()) m_clock.stop();
+  updateClocks();
   m_selected = -1;
   m_hintFrom = m_hintTo = -1;
   const xiangqi::Move last = m_game.last_move();
@@ -392,6 +482,10 @@ void XiangqiView::newGame() {
   recordGame();
   m_records.endXiangqi();
   m_game.reset();
+  m_clock.reset(m_clockBase, m_clockIncrement);  // the clocks start with the first move
+  updateClocks();
+  m_redName.clear();
+  m_blackName.clear();
   m_selected = -1;
   m_viewPly = -1;
   m_hintFrom = m_hintTo = -1;
@@ -413,15 +507,15 @@ void XiangqiView::undo() {
   }
   m_game.undo();
   if (vsComputer && !wasThinking && computerToMove() && m_game.can_undo()) m_game.undo();
+  // Taken-back moves do not give time back; the clock of the side now to move runs.
+  if (m_clock.enabled() && m_game.ply() > 0) m_clock.start(m_game.side_to_move());
+  updateClocks();
   clearEngineInfo();
   m_selected = -1;
   m_viewPly = -1;
   m_hintFrom = m_hintTo = -1;
   refreshMoveList();
-  if (Mode(m_modeBox->currentIndex()) != Mode::HumanVsComputer)
-    maybeStartComputer();
-  else if (computerToMove())
-    maybeStartComputer();  // undone to the computer's turn at ply 0
+  maybeStartComputer();  // the computer's turn (at ply 0, or not against the computer), or analysis
   refresh();
 }
 
@@ -439,12 +533,18 @@ void XiangqiView::redo() {
 }
 
 void XiangqiView::hint() {
-  if (m_game.over() || m_waitingFor != 0) return;
+  // In analysis the best move is on the board already.
+  if (m_game.over() || m_waitingFor != 0 || m_analysing) return;
   XiangqiEngineRunner::Request request;
   request.id = m_hintRequest = m_nextRequest++;
   request.startFen = m_game.start_fen();
   request.moves.assign(m_game.moves().begin(), m_game.moves().begin() + m_game.ply());
   request.level = m_levelBox->value();
+  // The hint comes from the engine the player chose to play against, at its level.
+  if (m_opponentBox->external()) {
+    request.externalCommand = m_opponentBox->command();
+    request.externalUcci = m_opponentBox->ucci();
+  }
   m_engine->go(request);
   Q_EMIT statusMessage(tr("Looking for a good move..."));
 }
@@ -493,8 +593,14 @@ QString XiangqiView::statusText() const {
       case R::NoAttackers:
         why = tr("Neither side can attack any more.");
         break;
-      case R::None:
       case R::Forfeit:
+        if (v.text.find("out of time") != std::string::npos) {
+          why = tr("Time ran out.");
+          break;
+        }
+        why = QString::fromStdString(v.text);
+        break;
+      case R::None:
       case R::PlyLimit:
         why = QString::fromStdString(v.text);
         break;
@@ -504,6 +610,7 @@ QString XiangqiView::statusText() const {
   QString text = m_game.side_to_move() == RED ? tr("Red to move") : tr("Black to move");
   if (m_game.position().in_check()) text += tr(" — check! 将军!");
   if (m_waitingFor != 0) text += tr(" (computer thinking...)");
+  if (m_analysing) text += tr(" — analysing");
   return text;
 }
 
@@ -534,6 +641,15 @@ void XiangqiView::refresh() {
     if (m_selected >= 0) s.targets = targetsFrom(m_game, m_selected);
     s.hintFrom = m_hintFrom;
     s.hintTo = m_hintTo;
+    if (m_analysing && m_analysisFen == m_game.fen()) {
+      for (std::size_t i = 0; i < m_analysisLines.size(); ++i) {
+        const std::vector<std::string>& moves = m_analysisLines[i].moves;
+        for (std::size_t k = 0; k < moves.size() && k < (i == 0 ? 2u : 1u); ++k) {
+          const xiangqi::Move m = xiangqi::parse_iccs(moves[k]);
+          if (m.is_ok()) s.arrows.push_back({m.from_sq(), m.to_sq(), int(i), k == 1});
+        }
+      }
+    }
   }
   m_board->setSnapshot(s);
   m_status->setText(

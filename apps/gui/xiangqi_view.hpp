@@ -4,8 +4,13 @@
 // The game is one xiangqi::Game (rules, history, undo/redo, result); the computer's moves come from
 // XiangqiEngineRunner on a worker thread.
 
+#include <array>
+#include <utility>
+
 #include "game_records.hpp"
 #include "game_view.hpp"
+#include "xiangqi/notation_parse.hpp"
+#include "xiangqi_clock.hpp"
 #include "xiangqi_game.hpp"
 
 class QAction;
@@ -14,6 +19,7 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
+class QTimer;
 
 namespace gameai::gui {
 
@@ -21,6 +27,7 @@ class GameSounds;
 class XiangqiBoardWidget;
 class XiangqiEngineRunner;
 class XiangqiOpponentBox;
+class XiangqiReviewDialog;
 
 class XiangqiView : public GameView {
   Q_OBJECT
@@ -40,6 +47,9 @@ class XiangqiView : public GameView {
   const xiangqi::Game& game() const { return m_game; }
   XiangqiBoardWidget* board() const { return m_board; }
   bool thinking() const { return m_waitingFor != 0; }
+  // Whether an engine is still searching, for the game or for a search it gave up (which is
+  // stopped at once: an external engine is told `stop`).
+  bool engineBusy() const;
   // The rows of the move list as shown ("1. 炮二平五", "马8进7", ...).
   QStringList moveListTexts() const;
   static constexpr int WATCH_PAUSE_MS = 600;
@@ -49,6 +59,36 @@ class XiangqiView : public GameView {
   // The computer's side is played by `command` (UCI, or UCCI if `ucci`); empty: built-in engine.
   void setExternalEngine(const QString& command, bool ucci);
   bool loadFen(const QString& fen, QString* error = nullptr);
+  // Game files (xiangqi_view_files.cpp). The games of a PGN or XQF file, one line each, for
+  // choosing one; empty with `error` set when the file cannot be read.
+  QStringList gameFileChoices(const QString& path, QString* error = nullptr) const;
+  // Puts game `index` (from 0) of the file on the board; false with `error` (file, line, move)
+  // and the game on the board unchanged when it cannot be read.
+  bool openGame(const QString& path, int index, QString* error = nullptr);
+  // Writes the game as PGN with its moves in `notation`.
+  bool saveGame(const QString& path, xiangqi::Notation notation, QString* error = nullptr) const;
+  // Opens the review window on the game's moves up to the cursor (it deletes itself on close).
+  XiangqiReviewDialog* reviewGame();
+  // The xiangqi games in the records store, newest first: their ids and one line each.
+  QList<QPair<qint64, QString>> storedGames(QString* error = nullptr);
+  // Opens the review window on stored game `id`; nullptr with `error` when it cannot be read.
+  XiangqiReviewDialog* reviewStoredGame(qint64 id, QString* error = nullptr);
+  // Time control for the next games: `baseMs` each plus `incrementMs` a move; 0: no clock. The
+  // computer plays on its clock; a side whose time runs out loses (whatever the material left).
+  void setClock(qint64 baseMs, qint64 incrementMs);
+  const XiangqiClock& clock() const { return m_clock; }
+  // The clock box's presets: minutes each, seconds per move.
+  static constexpr std::array<std::pair<int, int>, 4> CLOCK_PRESETS{
+      {{3, 2}, {5, 3}, {15, 10}, {30, 20}}};
+  // Analysis mode: the built-in engine searches the position on the board without end and
+  // shows its lines (in a list and as arrows); every move, undo or new position restarts it.
+  // Nobody's move is made by the computer meanwhile.
+  void setAnalysing(bool on);
+  bool analysing() const { return m_analysing; }
+  // The analysis lines as listed: "+0.35  d12  炮二平五 马8进7 ...".
+  QStringList analysisTexts() const;
+  // Lines the analysis shows; the search reports one principal variation.
+  static constexpr int ANALYSIS_LINES = 1;
   // Sound effects for moves, captures, check and the end of the game (off by default).
   void setSoundsEnabled(bool on);
   bool soundsEnabled() const;
@@ -73,6 +113,11 @@ class XiangqiView : public GameView {
   // list's notation; a new position (undo, redo, new game, FEN) clears it.
   void clearEngineInfo();
   void showEngineLine();
+  void startAnalysis();
+  void onClockChoice(int index);
+  void updateClocks();
+  static QString clockText(qint64 baseMs, qint64 incrementMs);
+  void showAnalysisLines();
   void afterMove(bool animate);
   void refresh();
   void refreshMoveList();
@@ -85,6 +130,9 @@ class XiangqiView : public GameView {
   void saveFenToFile();
   void loadFenFromFile();
   void pasteFen();
+  void openGameFile();
+  void saveGameFile();
+  void reviewStoredGameDialog();
   void recordGame();
   void playMoveSound();
 
@@ -118,6 +166,29 @@ class XiangqiView : public GameView {
   QAction* m_pasteFenAction = nullptr;
   QAction* m_loadFenAction = nullptr;
   QAction* m_saveFenAction = nullptr;
+  QAction* m_openGameAction = nullptr;
+  QAction* m_saveGameAction = nullptr;
+  QAction* m_reviewAction = nullptr;
+  QAction* m_reviewStoredAction = nullptr;
+  QAction* m_analyseAction = nullptr;
+  QListWidget* m_analysisList = nullptr;
+  XiangqiClock m_clock;
+  QComboBox* m_clockBox = nullptr;
+  QLabel* m_redClock = nullptr;
+  QLabel* m_blackClock = nullptr;
+  QTimer* m_clockTimer = nullptr;
+  qint64 m_clockBase = 0, m_clockIncrement = 0;  // the time control chosen for the next game
+  bool m_analysing = false;
+  quint64 m_analysisRequest = 0;
+  // One analysis line: its score as shown, depth, and moves (ICCS) from m_analysisFen.
+  struct AnalysisLine {
+    QString score;
+    int depth = 0;
+    std::vector<std::string> moves;
+  };
+  std::vector<AnalysisLine> m_analysisLines;
+  std::string m_analysisFen;
+  QString m_redName, m_blackName;  // the players of an opened game; empty for a game played here
 
   int m_selected = -1;
   int m_viewPly = -1;  // -1: the current position; otherwise the ply shown from the move list

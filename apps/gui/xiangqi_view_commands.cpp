@@ -22,8 +22,11 @@ namespace gameai::gui {
 void XiangqiView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
   game->addActions({m_newAction, m_undoAction, m_redoAction});
   game->addSeparator();
+  game->addActions({m_openGameAction, m_saveGameAction, m_reviewAction, m_reviewStoredAction});
+  game->addSeparator();
   game->addActions({m_copyFenAction, m_pasteFenAction, m_loadFenAction, m_saveFenAction});
   ai->addAction(m_hintAction);
+  ai->addAction(m_analyseAction);
   QMenu* level = ai->addMenu(tr("&Level"));
   for (int i = 1; i <= 10; ++i) {
     QAction* a = level->addAction(QString::number(i));
@@ -79,8 +82,14 @@ QList<QPair<QString, QString>> XiangqiView::keyBindings() const {
       {m_newAction->shortcut().toString(QKeySequence::NativeText), tr("New game")},
       {QStringLiteral("H"), tr("Hint: the engine's move as an arrow")},
       {QStringLiteral("F"), tr("Flip the board")},
+      {QStringLiteral("A"), tr("Analysis: the engine's lines as arrows, until A again")},
       {m_copyFenAction->shortcut().toString(QKeySequence::NativeText), tr("Copy FEN")},
       {m_pasteFenAction->shortcut().toString(QKeySequence::NativeText), tr("Paste FEN")},
+      {m_openGameAction->shortcut().toString(QKeySequence::NativeText),
+       tr("Open a game (PGN, XQF)")},
+      {m_saveGameAction->shortcut().toString(QKeySequence::NativeText), tr("Save the game as PGN")},
+      {m_reviewAction->shortcut().toString(QKeySequence::NativeText),
+       tr("Review the game with the engine")},
       {m_loadFenAction->shortcut().toString(QKeySequence::NativeText), tr("Open FEN file")},
       {m_saveFenAction->shortcut().toString(QKeySequence::NativeText), tr("Save FEN file")},
   };
@@ -92,12 +101,20 @@ void XiangqiView::saveSettings(QSettings& settings) const {
   settings.setValue(QStringLiteral("level"), m_levelBox->value());
   settings.setValue(QStringLiteral("notation"), m_notationBox->currentIndex());
   m_opponentBox->save(settings);
+  settings.setValue(QStringLiteral("clockMs"), m_clockBase);
+  settings.setValue(QStringLiteral("clockIncrementMs"), m_clockIncrement);
   settings.setValue(QStringLiteral("sounds"), soundsEnabled());
 }
 
 void XiangqiView::loadSettings(const QSettings& settings) {
   m_levelBox->setValue(settings.value(QStringLiteral("level"), 3).toInt());
   m_opponentBox->load(settings);
+  setClock(settings.value(QStringLiteral("clockMs"), 0).toLongLong(),
+           settings.value(QStringLiteral("clockIncrementMs"), 0).toLongLong());
+  if (m_game.ply() == 0) {  // the game not yet begun plays under the saved time control
+    m_clock.reset(m_clockBase, m_clockIncrement);
+    updateClocks();
+  }
   setSoundsEnabled(settings.value(QStringLiteral("sounds"), false).toBool());
   m_notationBox->setCurrentIndex(
       std::clamp(settings.value(QStringLiteral("notation"), 0).toInt(), 0, 2));
@@ -138,6 +155,10 @@ bool XiangqiView::loadFen(const QString& fen, QString* error) {
     if (error) *error = QString::fromStdString(why);
     return false;
   }
+  m_redName.clear();
+  m_blackName.clear();
+  m_clock.reset(m_clockBase, m_clockIncrement);
+  updateClocks();
   m_selected = -1;
   m_viewPly = -1;
   clearEngineInfo();

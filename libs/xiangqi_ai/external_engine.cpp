@@ -85,8 +85,8 @@ std::string ExternalEngine::from_engine(const std::string& move) const {
 
 std::optional<std::string> ExternalEngine::best_move(const std::string& fen,
                                                      const std::vector<std::string>& moves,
-                                                     std::int64_t movetime_ms,
-                                                     std::string& problem) {
+                                                     std::int64_t movetime_ms, std::string& problem,
+                                                     const std::function<bool()>& cancelled) {
   std::string position = "position fen " + fen;
   if (!moves.empty()) {
     position += " moves";
@@ -103,21 +103,37 @@ std::optional<std::string> ExternalEngine::best_move(const std::string& fen,
   const std::int64_t stop_at = uci ? -1 : start + movetime_ms;
   // Generous slack: a loaded machine delays replies, but a hung engine must not stall the run.
   const std::int64_t timeout = 3 * movetime_ms + 2000;
-  const std::int64_t deadline = start + timeout;
-  bool stopped = uci;
+  std::int64_t deadline = start + timeout;
+  // How often a cancellation is looked for while the engine thinks.
+  constexpr std::int64_t CANCEL_POLL_MS = 20;
+  bool stop_sent = false;
+  bool was_cancelled = false;
   for (;;) {
     const std::int64_t now = common::now_ms();
-    if (!stopped && now >= stop_at) {
-      process_.write_line("stop");
-      stopped = true;
+    if (!stop_sent && cancelled && cancelled()) {
+      was_cancelled = true;
+      // The reply to `stop` comes at once from an engine that works; a slow one gets a short
+      // grace rather than the whole move's slack.
+      deadline = std::min(deadline, now + 2000);
     }
-    const std::int64_t left = (stopped ? deadline : std::min(deadline, stop_at)) - now;
+    if (!stop_sent && (was_cancelled || (!uci && now >= stop_at))) {
+      process_.write_line("stop");
+      stop_sent = true;
+    }
+    std::int64_t until = deadline;
+    if (!stop_sent && !uci) until = std::min(until, stop_at);
+    if (!stop_sent && cancelled) until = std::min(until, now + CANCEL_POLL_MS);
+    const std::int64_t left = until - now;
     auto line = left > 0 ? process_.read_line(left) : std::nullopt;
-    if (!line && !stopped && !process_.exited()) continue;  // time to send `stop`
+    if (!line && !process_.exited() && common::now_ms() < deadline) continue;
     if (!line) {
       problem = process_.exited() ? "engine '" + name_ + "' exited"
                                   : "engine '" + name_ + "' gave no move within " +
                                         std::to_string(timeout) + " ms";
+      return std::nullopt;
+    }
+    if (was_cancelled && (line->rfind("bestmove", 0) == 0 || *line == "nobestmove")) {
+      problem = "cancelled";
       return std::nullopt;
     }
     if (*line == "nobestmove") {

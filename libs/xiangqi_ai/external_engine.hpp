@@ -33,10 +33,14 @@ class ExternalEngine {
   void new_game();
   // The engine's move (ICCS) for the game `fen` + `moves` within `movetime_ms`, or nullopt with
   // `problem` set if it crashed, timed out or had no move (`nobestmove`, `(none)`). UCI engines
-  // get `go movetime T`; UCCI engines `go depth infinite` and `stop` after T.
+  // get `go movetime T`; UCCI engines `go depth infinite` and `stop` after T. `cancelled`, when
+  // given, is asked every few milliseconds (from this thread): once it says true the engine is
+  // told `stop` and its reply is read and discarded, so the process is ready for the next
+  // position at once; the result is then nullopt with `problem` "cancelled".
   std::optional<std::string> best_move(const std::string& fen,
                                        const std::vector<std::string>& moves,
-                                       std::int64_t movetime_ms, std::string& problem);
+                                       std::int64_t movetime_ms, std::string& problem,
+                                       const std::function<bool()>& cancelled = {});
   const std::string& name() const { return name_; }
   // True when the last best_move() had no move because the engine answered `nobestmove`: with
   // legal moves on the board that is a claim of a draw, for the referee to judge.

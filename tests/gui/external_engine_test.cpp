@@ -1,8 +1,12 @@
 // The xiangqi page with an external engine as the computer: our own gameai-xiangqi executable,
 // started through the "external engine…" opponent, must answer a human move over UCI and UCCI,
 // and a program that is not an engine must be reported rather than hang the game.
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "board_clicks.hpp"
@@ -31,6 +35,11 @@ class ExternalEngineTest : public QObject {
   void externalEngineRepliesToHumanMove();
   void programThatIsNotAnEngineIsReported();
   void choiceIsKeptInSettings();
+  void undoStopsTheExternalEngine_data();
+  void undoStopsTheExternalEngine();
+  void newGameStopsTheExternalEngine();
+  void hintComesFromTheChosenEngine();
+  void closingStopsTheExternalEngine();
 };
 
 void ExternalEngineTest::externalEngineRepliesToHumanMove_data() {
@@ -104,6 +113,124 @@ void ExternalEngineTest::choiceIsKeptInSettings() {
   QCOMPARE(again.value(QStringLiteral("externalProtocol")).toString(), QStringLiteral("ucci"));
   QCOMPARE(again.value(QStringLiteral("opponent")).toInt(), 1);
   again.clear();
+}
+
+namespace {
+// The start position without Black's horses: out of the engine's opening book, so it searches.
+const QString OUT_OF_BOOK =
+    QStringLiteral("r1bakab1r/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+
+// Plays 炮二平五 against gameai-xiangqi at level 10 (5 s a move) and waits until the engine's
+// search is under way (its first line is in the engine panel).
+void startLongSearch(XiangqiView& view, bool ucci) {
+  setUp(view, QStringLiteral(GAMEAI_ENGINE_PATH), ucci);
+  QVERIFY(!QTest::currentTestFailed());
+  QVERIFY(view.loadFen(OUT_OF_BOOK));
+  view.setLevel(10);
+  clickSquare(view, "h2");
+  clickSquare(view, "e2");
+  QCOMPARE(view.game().ply(), 1);
+  QVERIFY(view.thinking());
+  auto* pv = view.findChild<QLabel*>(QStringLiteral("enginePv"));
+  QVERIFY(pv);
+  QTRY_VERIFY_WITH_TIMEOUT(pv->text() != QStringLiteral("-"), 20000);
+}
+
+// Plays `from`-`to` at level 1 (0.5 s a move) and checks that the engine answers within a
+// fraction of the 5 s search that was cancelled: it stopped that search at once.
+void expectQuickReply(XiangqiView& view, const char* from, const char* to, int plyAfter) {
+  view.setLevel(1);
+  clickSquare(view, from);
+  clickSquare(view, to);
+  QCOMPARE(view.game().ply(), plyAfter - 1);
+  QElapsedTimer clock;
+  clock.start();
+  QTRY_COMPARE_WITH_TIMEOUT(view.game().ply(), plyAfter, 10000);
+  QVERIFY2(clock.elapsed() < 3500, qPrintable(QStringLiteral("the reply took %1 ms: the "
+                                                             "cancelled search ran on")
+                                                  .arg(clock.elapsed())));
+}
+}  // namespace
+
+void ExternalEngineTest::undoStopsTheExternalEngine_data() {
+  QTest::addColumn<bool>("ucci");
+  QTest::newRow("uci") << false;
+  QTest::newRow("ucci") << true;
+}
+
+void ExternalEngineTest::undoStopsTheExternalEngine() {
+  QFETCH(bool, ucci);
+  XiangqiView view;
+  startLongSearch(view, ucci);
+  QVERIFY(!QTest::currentTestFailed());
+  view.undo();
+  QCOMPARE(view.game().ply(), 0);
+  QVERIFY(!view.thinking());
+  // The engine stops searching the abandoned position well before its 5 s are up.
+  QTRY_VERIFY_WITH_TIMEOUT(!view.engineBusy(), 2500);
+  // The cancelled search's move never lands on the board.
+  QTest::qWait(300);
+  QCOMPARE(view.game().ply(), 0);
+  expectQuickReply(view, "b0", "c2", 2);
+  QVERIFY(!QTest::currentTestFailed());
+  QCOMPARE(gameai::xiangqi::to_iccs(view.game().moves()[0]), std::string("b0c2"));
+}
+
+void ExternalEngineTest::newGameStopsTheExternalEngine() {
+  XiangqiView view;
+  startLongSearch(view, false);
+  QVERIFY(!QTest::currentTestFailed());
+  view.newGame();
+  QCOMPARE(view.game().ply(), 0);
+  QTest::qWait(300);
+  QCOMPARE(view.game().ply(), 0);
+  QVERIFY(view.loadFen(OUT_OF_BOOK));
+  expectQuickReply(view, "h2", "e2", 2);
+  QVERIFY(!QTest::currentTestFailed());
+  QCOMPARE(gameai::xiangqi::to_iccs(view.game().moves()[0]), std::string("h2e2"));
+}
+
+void ExternalEngineTest::hintComesFromTheChosenEngine() {
+  // A scripted UCI engine that always proposes a0a1 and notes every `go` it is sent.
+  QTemporaryDir dir;
+  const QString script = dir.filePath(QStringLiteral("engine.sh"));
+  const QString marker = dir.filePath(QStringLiteral("asked"));
+  QFile file(script);
+  QVERIFY(file.open(QIODevice::WriteOnly));
+  file.write(
+      "while read line; do case \"$line\" in\n"
+      "uci) echo 'id name scripted'; echo uciok;;\n"
+      "isready) echo readyok;;\n"
+      "go*) echo \"$line\" >> \"$1\"; echo 'bestmove a0a1';;\n"
+      "quit) exit 0;;\n"
+      "esac; done\n");
+  file.close();
+  XiangqiView view;
+  view.resize(900, 700);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  view.setMode(XiangqiView::Mode::HumanVsHuman);
+  view.setExternalEngine(QStringLiteral("sh '%1' '%2'").arg(script, marker), false);
+  view.newGame();
+  view.hint();
+  const int a0 = gameai::gui::testing::sq("a0");
+  const int a1 = gameai::gui::testing::sq("a1");
+  QTRY_COMPARE_WITH_TIMEOUT(view.board()->snapshot().hintFrom, a0, 10000);
+  QCOMPARE(view.board()->snapshot().hintTo, a1);
+  QVERIFY(QFile::exists(marker));
+  QCOMPARE(view.game().ply(), 0);  // a hint is shown, not played
+}
+
+void ExternalEngineTest::closingStopsTheExternalEngine() {
+  // Closing the page while the engine has seconds of thinking left does not wait for them.
+  QElapsedTimer clock;
+  {
+    XiangqiView view;
+    startLongSearch(view, false);
+    QVERIFY(!QTest::currentTestFailed());
+    clock.start();
+  }
+  QVERIFY2(clock.elapsed() < 2500, qPrintable(QString::number(clock.elapsed())));
 }
 
 QTEST_MAIN(ExternalEngineTest)

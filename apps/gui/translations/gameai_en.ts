@@ -2,6 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>XiangqiGameFile</name>
+    <message>
+        <location filename="../xiangqi_game_file.cpp" line="19"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_file.cpp" line="33"/>
+        <source>%1 holds no xiangqi game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_file.cpp" line="49"/>
+        <source>cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_game_file.cpp" line="52"/>
+        <source>(%n move(s))</source>
+        <translation>
+            <numerusform>(%n move)</numerusform>
+            <numerusform>(%n moves)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_file.cpp" line="68"/>
+        <source>the FEN tag is not a position: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_file.cpp" line="75"/>
+        <source>move %1 &apos;%2&apos; is not legal: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::MainWindow</name>
     <message>
         <location filename="../main_window.cpp" line="43"/>
@@ -970,17 +1006,17 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiEngineRunner</name>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="78"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="81"/>
         <source>the engine found no move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="148"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="161"/>
         <source>could not start the external engine: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="182"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="203"/>
         <source>engine &apos;%1&apos; answered &apos;%2&apos;, which is not a move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1024,428 +1060,789 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
 </context>
 <context>
-    <name>gameai::gui::XiangqiView</name>
+    <name>gameai::gui::XiangqiReviewDialog</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="48"/>
-        <source>Engine error: %1</source>
+        <location filename="../xiangqi_review_dialog.cpp" line="41"/>
+        <source>Review: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="53"/>
-        <source>Players</source>
+        <location filename="../xiangqi_review_dialog.cpp" line="54"/>
+        <source>Start position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="56"/>
-        <source>Human vs computer</source>
+        <location filename="../xiangqi_review_dialog.cpp" line="67"/>
+        <source>Start (Home)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="57"/>
-        <source>Human vs human</source>
+        <location filename="../xiangqi_review_dialog.cpp" line="68"/>
+        <source>Back one move (←)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="58"/>
-        <source>Computer vs computer</source>
+        <location filename="../xiangqi_review_dialog.cpp" line="69"/>
+        <source>Forward one move (→)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="60"/>
-        <source>Red (moves first)</source>
+        <location filename="../xiangqi_review_dialog.cpp" line="70"/>
+        <source>End (End)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="61"/>
-        <source>Black</source>
+        <location filename="../xiangqi_review_dialog.cpp" line="117"/>
+        <source>Ply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="65"/>
-        <source>1 looks one move ahead; 10 searches deepest and longest</source>
+        <location filename="../xiangqi_review_dialog.cpp" line="121"/>
+        <source>Red&apos;s advantage in pawns, by the engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="67"/>
-        <source>Mode</source>
+        <location filename="../xiangqi_review_dialog.cpp" line="151"/>
+        <source>The engine is looking at every position...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="68"/>
-        <source>You play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="69"/>
-        <source>Level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="71"/>
-        <source>Computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="91"/>
-        <source>New</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="92"/>
-        <location filename="../xiangqi_view_commands.cpp" line="77"/>
-        <source>Undo 悔棋</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="93"/>
-        <location filename="../xiangqi_view_commands.cpp" line="78"/>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="94"/>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="95"/>
-        <source>Flip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="116"/>
-        <source>Moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="120"/>
-        <source>Chinese 中文</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="121"/>
-        <source>WXF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="122"/>
-        <source>ICCS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="135"/>
-        <source>Engine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="143"/>
-        <source>Depth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="144"/>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="145"/>
-        <source>Nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="146"/>
-        <source>Best line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="164"/>
-        <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="167"/>
-        <source>&amp;Undo move (悔棋)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="170"/>
-        <source>&amp;Redo move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="173"/>
-        <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="176"/>
-        <source>&amp;Flip board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="179"/>
-        <source>&amp;Copy FEN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="182"/>
-        <source>&amp;Paste FEN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="185"/>
-        <source>&amp;Open FEN file...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="188"/>
-        <source>&amp;Save FEN file...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="203"/>
-        <source>Xiangqi 象棋</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="283"/>
-        <source>The engine proposed an illegal move; it was ignored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="298"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="173"/>
         <source>Red mates in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="299"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="174"/>
         <source>Black mates in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="336"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="195"/>
+        <source>Played %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="197"/>
+        <source>Played %1, the engine&apos;s choice too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="199"/>
+        <source>Played %1; the engine preferred %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="202"/>
+        <source>A blunder: it lost %1 pawns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="204"/>
+        <source>A mistake: it lost %1 pawns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="209"/>
+        <source>Score %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="210"/>
+        <source>Score %1; the engine would play %2 (the arrow).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="230"/>
+        <source>Engine: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="247"/>
+        <source>Analysis done. Mistakes: Red %1, Black %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="250"/>
+        <source>Analysing position %1 of %2...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiView</name>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="51"/>
+        <source>Engine error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="56"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="59"/>
+        <source>Human vs computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="60"/>
+        <source>Human vs human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="61"/>
+        <source>Computer vs computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="63"/>
+        <source>Red (moves first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="64"/>
+        <location filename="../xiangqi_view_clock.cpp" line="88"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="68"/>
+        <source>1 looks one move ahead; 10 searches deepest and longest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="70"/>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="71"/>
+        <source>You play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="72"/>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="74"/>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="77"/>
+        <source>No clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="80"/>
+        <source>Custom...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="81"/>
+        <source>Minutes each + seconds added per move; applies from the next game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="82"/>
+        <source>Clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="103"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="104"/>
+        <location filename="../xiangqi_view_commands.cpp" line="80"/>
+        <source>Undo 悔棋</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="105"/>
+        <location filename="../xiangqi_view_commands.cpp" line="81"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="106"/>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="107"/>
+        <source>Flip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="147"/>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="151"/>
+        <source>Chinese 中文</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="152"/>
+        <source>WXF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="153"/>
+        <source>ICCS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="167"/>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="175"/>
+        <source>Depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="176"/>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="177"/>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="178"/>
+        <source>Best line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="179"/>
+        <source>&amp;Analyse position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="183"/>
+        <source>Analyse (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="185"/>
+        <source>Search this position without end and show the engine&apos;s lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="213"/>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="216"/>
+        <source>&amp;Undo move (悔棋)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="219"/>
+        <source>&amp;Redo move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="222"/>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="225"/>
+        <source>&amp;Flip board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="228"/>
+        <source>&amp;Copy FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="231"/>
+        <source>&amp;Paste FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="234"/>
+        <source>&amp;Open FEN file...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="237"/>
+        <source>&amp;Save FEN file...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="240"/>
+        <source>&amp;Open game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="243"/>
+        <source>Save game &amp;as PGN...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="246"/>
+        <source>&amp;Review game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="249"/>
+        <source>Review a &amp;stored game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="265"/>
+        <source>Xiangqi 象棋</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_clock.cpp" line="30"/>
+        <source>Custom: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_clock.cpp" line="42"/>
+        <location filename="../xiangqi_view_clock.cpp" line="51"/>
+        <source>Custom clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_clock.cpp" line="42"/>
+        <source>Minutes each + seconds added per move (e.g. 10+5):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_clock.cpp" line="52"/>
+        <source>&apos;%1&apos; is not a time control like 10+5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_clock.cpp" line="58"/>
+        <source>The clock applies from the next game (Ctrl+N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_clock.cpp" line="59"/>
+        <source>No clock from the next game on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_clock.cpp" line="87"/>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_analysis.cpp" line="63"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_analysis.cpp" line="63"/>
+        <source>Thinking...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="360"/>
+        <source>The engine proposed an illegal move; it was ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="375"/>
+        <source>Red mates in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="376"/>
+        <source>Black mates in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="423"/>
         <source>The game is over: start a new one (Ctrl+N) or undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="340"/>
+        <location filename="../xiangqi_view.cpp" line="427"/>
         <source>The computer is to move; wait for its reply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="356"/>
+        <location filename="../xiangqi_view.cpp" line="443"/>
         <source>That piece cannot move there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="358"/>
+        <location filename="../xiangqi_view.cpp" line="445"/>
         <source>It is Red&apos;s move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="359"/>
+        <location filename="../xiangqi_view.cpp" line="446"/>
         <source>It is Black&apos;s move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="378"/>
+        <location filename="../xiangqi_view.cpp" line="468"/>
         <source>Check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="442"/>
+        <location filename="../xiangqi_view.cpp" line="542"/>
         <source>Looking for a good move...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="464"/>
+        <location filename="../xiangqi_view.cpp" line="564"/>
         <source>Red wins. 红胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="465"/>
+        <location filename="../xiangqi_view.cpp" line="565"/>
         <source>Black wins. 黑胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="463"/>
+        <location filename="../xiangqi_view.cpp" line="563"/>
         <source>Draw. 和棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="469"/>
+        <location filename="../xiangqi_view.cpp" line="569"/>
         <source>Checkmate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="472"/>
+        <location filename="../xiangqi_view.cpp" line="572"/>
         <source>No legal move (stalemate loses).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="475"/>
+        <location filename="../xiangqi_view.cpp" line="575"/>
         <source>Perpetual check loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="478"/>
+        <location filename="../xiangqi_view.cpp" line="578"/>
         <source>Perpetual chase loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="481"/>
+        <location filename="../xiangqi_view.cpp" line="581"/>
         <source>The position repeated three times.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="484"/>
+        <location filename="../xiangqi_view.cpp" line="584"/>
         <source>60 moves without a capture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="487"/>
+        <location filename="../xiangqi_view.cpp" line="587"/>
         <source>Neither side can attack any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="495"/>
+        <location filename="../xiangqi_view.cpp" line="591"/>
+        <source>Time ran out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="601"/>
         <source>Game over: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="497"/>
+        <location filename="../xiangqi_view.cpp" line="603"/>
         <source>Red to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="497"/>
+        <location filename="../xiangqi_view.cpp" line="603"/>
         <source>Black to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="498"/>
+        <location filename="../xiangqi_view.cpp" line="604"/>
         <source> — check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="499"/>
+        <location filename="../xiangqi_view.cpp" line="605"/>
         <source> (computer thinking...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="534"/>
+        <location filename="../xiangqi_view.cpp" line="606"/>
+        <source> — analysing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="650"/>
         <source>Showing move %1 of %2; click the board to return.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="27"/>
+        <location filename="../xiangqi_view_commands.cpp" line="30"/>
         <source>&amp;Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="34"/>
+        <location filename="../xiangqi_view_commands.cpp" line="37"/>
         <source>&amp;Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="43"/>
+        <location filename="../xiangqi_view_commands.cpp" line="46"/>
         <source>&amp;Sounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="76"/>
+        <location filename="../xiangqi_view_commands.cpp" line="79"/>
         <source>Click a piece, then a point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="76"/>
+        <location filename="../xiangqi_view_commands.cpp" line="79"/>
         <source>Move (or drag the piece)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="79"/>
+        <location filename="../xiangqi_view_commands.cpp" line="82"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="80"/>
+        <location filename="../xiangqi_view_commands.cpp" line="83"/>
         <source>Hint: the engine&apos;s move as an arrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="81"/>
+        <location filename="../xiangqi_view_commands.cpp" line="84"/>
         <source>Flip the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="82"/>
+        <location filename="../xiangqi_view_commands.cpp" line="85"/>
+        <source>Analysis: the engine&apos;s lines as arrows, until A again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="86"/>
         <source>Copy FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="83"/>
-        <location filename="../xiangqi_view_commands.cpp" line="159"/>
+        <location filename="../xiangqi_view_commands.cpp" line="87"/>
+        <location filename="../xiangqi_view_commands.cpp" line="180"/>
         <source>Paste FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="84"/>
-        <location filename="../xiangqi_view_commands.cpp" line="164"/>
-        <location filename="../xiangqi_view_commands.cpp" line="169"/>
-        <location filename="../xiangqi_view_commands.cpp" line="176"/>
+        <location filename="../xiangqi_view_commands.cpp" line="89"/>
+        <source>Open a game (PGN, XQF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="90"/>
+        <source>Save the game as PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="92"/>
+        <source>Review the game with the engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="93"/>
+        <location filename="../xiangqi_view_commands.cpp" line="185"/>
+        <location filename="../xiangqi_view_commands.cpp" line="190"/>
+        <location filename="../xiangqi_view_commands.cpp" line="197"/>
         <source>Open FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="85"/>
-        <location filename="../xiangqi_view_commands.cpp" line="182"/>
-        <location filename="../xiangqi_view_commands.cpp" line="187"/>
+        <location filename="../xiangqi_view_commands.cpp" line="94"/>
+        <location filename="../xiangqi_view_commands.cpp" line="203"/>
+        <location filename="../xiangqi_view_commands.cpp" line="208"/>
         <source>Save FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="124"/>
+        <location filename="../xiangqi_view_commands.cpp" line="141"/>
         <source>The game was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="152"/>
+        <location filename="../xiangqi_view_commands.cpp" line="173"/>
         <source>FEN copied to the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="160"/>
+        <location filename="../xiangqi_view_commands.cpp" line="181"/>
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="165"/>
+        <location filename="../xiangqi_view_commands.cpp" line="186"/>
         <source>FEN files (*.fen *.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="170"/>
+        <location filename="../xiangqi_view_commands.cpp" line="191"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="177"/>
+        <location filename="../xiangqi_view_commands.cpp" line="198"/>
         <source>%1 does not start with a valid FEN: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="183"/>
+        <location filename="../xiangqi_view_commands.cpp" line="204"/>
         <source>FEN files (*.fen);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="188"/>
+        <location filename="../xiangqi_view_commands.cpp" line="209"/>
+        <location filename="../xiangqi_view_files.cpp" line="95"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="192"/>
+        <location filename="../xiangqi_view_commands.cpp" line="213"/>
+        <location filename="../xiangqi_view_files.cpp" line="240"/>
         <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="27"/>
+        <source>PGN, Chinese moves 炮二平五 (*.pgn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="28"/>
+        <source>PGN, WXF moves C2=5 (*.pgn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="29"/>
+        <source>PGN, ICCS moves h2e2 (*.pgn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="30"/>
+        <source>PGN, XBoard moves h3e3 (*.pgn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="45"/>
+        <source>%1 has no game %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="70"/>
+        <source>Opened %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="82"/>
+        <source>gameai level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="88"/>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="105"/>
+        <source>the game on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_view_files.cpp" line="133"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="162"/>
+        <source>move %1 &apos;%2&apos; does not replay: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="170"/>
+        <source>Stored game %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="175"/>
+        <source>stored game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="185"/>
+        <location filename="../xiangqi_view_files.cpp" line="193"/>
+        <location filename="../xiangqi_view_files.cpp" line="199"/>
+        <source>Review a stored game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="186"/>
+        <source>No xiangqi game is stored yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="194"/>
+        <source>Stored xiangqi games, newest first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="204"/>
+        <location filename="../xiangqi_view_files.cpp" line="209"/>
+        <location filename="../xiangqi_view_files.cpp" line="216"/>
+        <location filename="../xiangqi_view_files.cpp" line="224"/>
+        <source>Open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="204"/>
+        <source>Xiangqi games (*.pgn *.xqf *.PGN *.XQF);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_view_files.cpp" line="217"/>
+        <source>%1 holds %n game(s); which one?</source>
+        <translation>
+            <numerusform>%1 holds %n game; which one?</numerusform>
+            <numerusform>%1 holds %n games; which one?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="225"/>
+        <source>The game cannot be opened; the board is unchanged.
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="231"/>
+        <location filename="../xiangqi_view_files.cpp" line="238"/>
+        <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

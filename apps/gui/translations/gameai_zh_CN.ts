@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>XiangqiGameFile</name>
+    <message>
+        <location filename="../xiangqi_game_file.cpp" line="19"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_file.cpp" line="33"/>
+        <source>%1 holds no xiangqi game.</source>
+        <translation>%1 中没有象棋棋局。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_file.cpp" line="49"/>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_game_file.cpp" line="52"/>
+        <source>(%n move(s))</source>
+        <translation>
+            <numerusform>（%n 步）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_file.cpp" line="68"/>
+        <source>the FEN tag is not a position: %1</source>
+        <translation>FEN 标签不是有效局面：%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_file.cpp" line="75"/>
+        <source>move %1 &apos;%2&apos; is not legal: %3</source>
+        <translation>第 %1 步“%2”不合法：%3</translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::MainWindow</name>
     <message>
         <location filename="../main_window.cpp" line="43"/>
@@ -970,17 +1005,17 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiEngineRunner</name>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="78"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="81"/>
         <source>the engine found no move</source>
         <translation>引擎找不到着法</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="148"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="161"/>
         <source>could not start the external engine: %1</source>
         <translation>无法启动外部引擎：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="182"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="203"/>
         <source>engine &apos;%1&apos; answered &apos;%2&apos;, which is not a move</source>
         <translation>引擎“%1”的回答“%2”不是一步着法</translation>
     </message>
@@ -1024,429 +1059,790 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
 </context>
 <context>
-    <name>gameai::gui::XiangqiView</name>
+    <name>gameai::gui::XiangqiReviewDialog</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="48"/>
-        <source>Engine error: %1</source>
-        <translation>引擎错误:%1</translation>
+        <location filename="../xiangqi_review_dialog.cpp" line="41"/>
+        <source>Review: %1</source>
+        <translation>复盘：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="53"/>
-        <source>Players</source>
-        <translation>对弈双方</translation>
+        <location filename="../xiangqi_review_dialog.cpp" line="54"/>
+        <source>Start position</source>
+        <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="56"/>
-        <source>Human vs computer</source>
-        <translation>人机对弈</translation>
+        <location filename="../xiangqi_review_dialog.cpp" line="67"/>
+        <source>Start (Home)</source>
+        <translation>开头（Home）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="57"/>
-        <source>Human vs human</source>
-        <translation>双人对弈</translation>
+        <location filename="../xiangqi_review_dialog.cpp" line="68"/>
+        <source>Back one move (←)</source>
+        <translation>后退一步（←）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="58"/>
-        <source>Computer vs computer</source>
-        <translation>电脑对电脑</translation>
+        <location filename="../xiangqi_review_dialog.cpp" line="69"/>
+        <source>Forward one move (→)</source>
+        <translation>前进一步（→）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="60"/>
-        <source>Red (moves first)</source>
-        <translation>红方(先走)</translation>
+        <location filename="../xiangqi_review_dialog.cpp" line="70"/>
+        <source>End (End)</source>
+        <translation>结尾（End）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="61"/>
-        <source>Black</source>
-        <translation>黑方</translation>
+        <location filename="../xiangqi_review_dialog.cpp" line="117"/>
+        <source>Ply</source>
+        <translation>半回合</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="65"/>
-        <source>1 looks one move ahead; 10 searches deepest and longest</source>
-        <translation>1 级只看一步;10 级搜索最深、思考最久</translation>
+        <location filename="../xiangqi_review_dialog.cpp" line="121"/>
+        <source>Red&apos;s advantage in pawns, by the engine</source>
+        <translation>引擎评估的红方优势（以兵计）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="67"/>
-        <source>Mode</source>
-        <translation>模式</translation>
+        <location filename="../xiangqi_review_dialog.cpp" line="151"/>
+        <source>The engine is looking at every position...</source>
+        <translation>引擎正在逐个分析局面……</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="68"/>
-        <source>You play</source>
-        <translation>玩家操作</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="69"/>
-        <source>Level</source>
-        <translation>等级</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="71"/>
-        <source>Computer</source>
-        <translation>电脑</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="91"/>
-        <source>New</source>
-        <translation>新局</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="92"/>
-        <location filename="../xiangqi_view_commands.cpp" line="77"/>
-        <source>Undo 悔棋</source>
-        <translation>悔棋</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="93"/>
-        <location filename="../xiangqi_view_commands.cpp" line="78"/>
-        <source>Redo</source>
-        <translation>还原</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="94"/>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="95"/>
-        <source>Flip</source>
-        <translation>翻转</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="116"/>
-        <source>Moves</source>
-        <translation>着法</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="120"/>
-        <source>Chinese 中文</source>
-        <translation>中文</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="121"/>
-        <source>WXF</source>
-        <translation>WXF</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="122"/>
-        <source>ICCS</source>
-        <translation>ICCS</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="135"/>
-        <source>Engine</source>
-        <translation>引擎</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="143"/>
-        <source>Depth</source>
-        <translation>深度</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="144"/>
-        <source>Score</source>
-        <translation>得分</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="145"/>
-        <source>Nodes</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="146"/>
-        <source>Best line</source>
-        <translation>主要变化</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="164"/>
-        <source>&amp;New game</source>
-        <translation>新游戏(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="167"/>
-        <source>&amp;Undo move (悔棋)</source>
-        <translation>悔棋(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="170"/>
-        <source>&amp;Redo move</source>
-        <translation>还原一步(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="173"/>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="176"/>
-        <source>&amp;Flip board</source>
-        <translation>翻转棋盘(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="179"/>
-        <source>&amp;Copy FEN</source>
-        <translation>复制 FEN(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="182"/>
-        <source>&amp;Paste FEN</source>
-        <translation>粘贴 FEN(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="185"/>
-        <source>&amp;Open FEN file...</source>
-        <translation>打开 FEN 文件(&amp;O)...</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="188"/>
-        <source>&amp;Save FEN file...</source>
-        <translation>保存 FEN 文件(&amp;S)...</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="203"/>
-        <source>Xiangqi 象棋</source>
-        <translation>中国象棋</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="283"/>
-        <source>The engine proposed an illegal move; it was ignored.</source>
-        <translation>引擎给出了不合法的着法,已忽略。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="298"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="173"/>
         <source>Red mates in %1</source>
         <translation>红方 %1 步杀</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="299"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="174"/>
         <source>Black mates in %1</source>
         <translation>黑方 %1 步杀</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="336"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="195"/>
+        <source>Played %1.</source>
+        <translation>实战 %1。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="197"/>
+        <source>Played %1, the engine&apos;s choice too.</source>
+        <translation>实战 %1，与引擎选择相同。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="199"/>
+        <source>Played %1; the engine preferred %2.</source>
+        <translation>实战 %1；引擎推荐 %2。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="202"/>
+        <source>A blunder: it lost %1 pawns.</source>
+        <translation>败着：损失 %1 兵。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="204"/>
+        <source>A mistake: it lost %1 pawns.</source>
+        <translation>失误：损失 %1 兵。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="209"/>
+        <source>Score %1.</source>
+        <translation>评分 %1。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="210"/>
+        <source>Score %1; the engine would play %2 (the arrow).</source>
+        <translation>评分 %1；引擎会走 %2（箭头）。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="230"/>
+        <source>Engine: %1</source>
+        <translation>引擎：%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="247"/>
+        <source>Analysis done. Mistakes: Red %1, Black %2.</source>
+        <translation>分析完成。失误：红方 %1 次，黑方 %2 次。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="250"/>
+        <source>Analysing position %1 of %2...</source>
+        <translation>正在分析第 %1 个局面，共 %2 个……</translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiView</name>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="51"/>
+        <source>Engine error: %1</source>
+        <translation>引擎错误:%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="56"/>
+        <source>Players</source>
+        <translation>对弈双方</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="59"/>
+        <source>Human vs computer</source>
+        <translation>人机对弈</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="60"/>
+        <source>Human vs human</source>
+        <translation>双人对弈</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="61"/>
+        <source>Computer vs computer</source>
+        <translation>电脑对电脑</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="63"/>
+        <source>Red (moves first)</source>
+        <translation>红方(先走)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="64"/>
+        <location filename="../xiangqi_view_clock.cpp" line="88"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="68"/>
+        <source>1 looks one move ahead; 10 searches deepest and longest</source>
+        <translation>1 级只看一步;10 级搜索最深、思考最久</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="70"/>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="71"/>
+        <source>You play</source>
+        <translation>玩家操作</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="72"/>
+        <source>Level</source>
+        <translation>等级</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="74"/>
+        <source>Computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="77"/>
+        <source>No clock</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="80"/>
+        <source>Custom...</source>
+        <translation>自定义...</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="81"/>
+        <source>Minutes each + seconds added per move; applies from the next game</source>
+        <translation>每方分钟数 + 每步加秒；从下一局起生效</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="82"/>
+        <source>Clock</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="103"/>
+        <source>New</source>
+        <translation>新局</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="104"/>
+        <location filename="../xiangqi_view_commands.cpp" line="80"/>
+        <source>Undo 悔棋</source>
+        <translation>悔棋</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="105"/>
+        <location filename="../xiangqi_view_commands.cpp" line="81"/>
+        <source>Redo</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="106"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="107"/>
+        <source>Flip</source>
+        <translation>翻转</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="147"/>
+        <source>Moves</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="151"/>
+        <source>Chinese 中文</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="152"/>
+        <source>WXF</source>
+        <translation>WXF</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="153"/>
+        <source>ICCS</source>
+        <translation>ICCS</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="167"/>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="175"/>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="176"/>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="177"/>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="178"/>
+        <source>Best line</source>
+        <translation>主要变化</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="179"/>
+        <source>&amp;Analyse position</source>
+        <translation>分析局面(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="183"/>
+        <source>Analyse (A)</source>
+        <translation>分析（A）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="185"/>
+        <source>Search this position without end and show the engine&apos;s lines</source>
+        <translation>不限时搜索当前局面并显示引擎的变化</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="213"/>
+        <source>&amp;New game</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="216"/>
+        <source>&amp;Undo move (悔棋)</source>
+        <translation>悔棋(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="219"/>
+        <source>&amp;Redo move</source>
+        <translation>还原一步(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="222"/>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="225"/>
+        <source>&amp;Flip board</source>
+        <translation>翻转棋盘(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="228"/>
+        <source>&amp;Copy FEN</source>
+        <translation>复制 FEN(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="231"/>
+        <source>&amp;Paste FEN</source>
+        <translation>粘贴 FEN(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="234"/>
+        <source>&amp;Open FEN file...</source>
+        <translation>打开 FEN 文件(&amp;O)...</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="237"/>
+        <source>&amp;Save FEN file...</source>
+        <translation>保存 FEN 文件(&amp;S)...</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="240"/>
+        <source>&amp;Open game...</source>
+        <translation>打开棋谱(&amp;O)...</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="243"/>
+        <source>Save game &amp;as PGN...</source>
+        <translation>棋谱另存为 PGN(&amp;A)...</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="246"/>
+        <source>&amp;Review game...</source>
+        <translation>复盘(&amp;R)...</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="249"/>
+        <source>Review a &amp;stored game...</source>
+        <translation>复盘已存对局(&amp;S)...</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="265"/>
+        <source>Xiangqi 象棋</source>
+        <translation>中国象棋</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_clock.cpp" line="30"/>
+        <source>Custom: %1</source>
+        <translation>自定义：%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_clock.cpp" line="42"/>
+        <location filename="../xiangqi_view_clock.cpp" line="51"/>
+        <source>Custom clock</source>
+        <translation>自定义计时</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_clock.cpp" line="42"/>
+        <source>Minutes each + seconds added per move (e.g. 10+5):</source>
+        <translation>每方分钟数 + 每步加秒（例如 10+5）：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_clock.cpp" line="52"/>
+        <source>&apos;%1&apos; is not a time control like 10+5.</source>
+        <translation>“%1”不是 10+5 这样的用时设置。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_clock.cpp" line="58"/>
+        <source>The clock applies from the next game (Ctrl+N).</source>
+        <translation>计时从下一局起生效（Ctrl+N）。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_clock.cpp" line="59"/>
+        <source>No clock from the next game on.</source>
+        <translation>从下一局起不计时。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_clock.cpp" line="87"/>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_analysis.cpp" line="63"/>
+        <source>The game is over.</source>
+        <translation>对局已结束。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_analysis.cpp" line="63"/>
+        <source>Thinking...</source>
+        <translation>思考中……</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="360"/>
+        <source>The engine proposed an illegal move; it was ignored.</source>
+        <translation>引擎给出了不合法的着法,已忽略。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="375"/>
+        <source>Red mates in %1</source>
+        <translation>红方 %1 步杀</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="376"/>
+        <source>Black mates in %1</source>
+        <translation>黑方 %1 步杀</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="423"/>
         <source>The game is over: start a new one (Ctrl+N) or undo.</source>
         <translation>对局已结束：开新局（Ctrl+N）或悔棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="340"/>
+        <location filename="../xiangqi_view.cpp" line="427"/>
         <source>The computer is to move; wait for its reply.</source>
         <translation>轮到电脑走，请等它应着。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="356"/>
+        <location filename="../xiangqi_view.cpp" line="443"/>
         <source>That piece cannot move there.</source>
         <translation>这个棋子不能走到那里。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="358"/>
+        <location filename="../xiangqi_view.cpp" line="445"/>
         <source>It is Red&apos;s move.</source>
         <translation>轮到红方走。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="359"/>
+        <location filename="../xiangqi_view.cpp" line="446"/>
         <source>It is Black&apos;s move.</source>
         <translation>轮到黑方走。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="378"/>
+        <location filename="../xiangqi_view.cpp" line="468"/>
         <source>Check! 将军!</source>
         <translation>将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="442"/>
+        <location filename="../xiangqi_view.cpp" line="542"/>
         <source>Looking for a good move...</source>
         <translation>正在寻找好棋...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="464"/>
+        <location filename="../xiangqi_view.cpp" line="564"/>
         <source>Red wins. 红胜</source>
         <translation>红胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="465"/>
+        <location filename="../xiangqi_view.cpp" line="565"/>
         <source>Black wins. 黑胜</source>
         <translation>黑胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="463"/>
+        <location filename="../xiangqi_view.cpp" line="563"/>
         <source>Draw. 和棋</source>
         <translation>和棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="469"/>
+        <location filename="../xiangqi_view.cpp" line="569"/>
         <source>Checkmate.</source>
         <translation>将死。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="472"/>
+        <location filename="../xiangqi_view.cpp" line="572"/>
         <source>No legal move (stalemate loses).</source>
         <translation>无子可动(困毙判负)。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="475"/>
+        <location filename="../xiangqi_view.cpp" line="575"/>
         <source>Perpetual check loses.</source>
         <translation>长将判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="478"/>
+        <location filename="../xiangqi_view.cpp" line="578"/>
         <source>Perpetual chase loses.</source>
         <translation>长捉判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="481"/>
+        <location filename="../xiangqi_view.cpp" line="581"/>
         <source>The position repeated three times.</source>
         <translation>同一局面重复三次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="484"/>
+        <location filename="../xiangqi_view.cpp" line="584"/>
         <source>60 moves without a capture.</source>
         <translation>六十回合无吃子。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="487"/>
+        <location filename="../xiangqi_view.cpp" line="587"/>
         <source>Neither side can attack any more.</source>
         <translation>双方均无进攻子力。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="495"/>
+        <location filename="../xiangqi_view.cpp" line="591"/>
+        <source>Time ran out.</source>
+        <translation>超时。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="601"/>
         <source>Game over: %1 %2</source>
         <translation>对局结束:%1 %2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="497"/>
+        <location filename="../xiangqi_view.cpp" line="603"/>
         <source>Red to move</source>
         <translation>轮到红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="497"/>
+        <location filename="../xiangqi_view.cpp" line="603"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="498"/>
+        <location filename="../xiangqi_view.cpp" line="604"/>
         <source> — check! 将军!</source>
         <translation> — 将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="499"/>
+        <location filename="../xiangqi_view.cpp" line="605"/>
         <source> (computer thinking...)</source>
         <translation>(电脑思考中...)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="534"/>
+        <location filename="../xiangqi_view.cpp" line="606"/>
+        <source> — analysing</source>
+        <translation> — 分析中</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="650"/>
         <source>Showing move %1 of %2; click the board to return.</source>
         <translation>正在显示第 %1 步(共 %2 步);点击棋盘返回。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="27"/>
+        <location filename="../xiangqi_view_commands.cpp" line="30"/>
         <source>&amp;Level</source>
         <translation>等级(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="34"/>
+        <location filename="../xiangqi_view_commands.cpp" line="37"/>
         <source>&amp;Mode</source>
         <translation>模式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="43"/>
+        <location filename="../xiangqi_view_commands.cpp" line="46"/>
         <source>&amp;Sounds</source>
         <translation>声音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="76"/>
+        <location filename="../xiangqi_view_commands.cpp" line="79"/>
         <source>Click a piece, then a point</source>
         <translation>点击棋子,再点击落点</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="76"/>
+        <location filename="../xiangqi_view_commands.cpp" line="79"/>
         <source>Move (or drag the piece)</source>
         <translation>走棋(或拖动棋子)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="79"/>
+        <location filename="../xiangqi_view_commands.cpp" line="82"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="80"/>
+        <location filename="../xiangqi_view_commands.cpp" line="83"/>
         <source>Hint: the engine&apos;s move as an arrow</source>
         <translation>提示:用箭头显示引擎的着法</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="81"/>
+        <location filename="../xiangqi_view_commands.cpp" line="84"/>
         <source>Flip the board</source>
         <translation>翻转棋盘</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="82"/>
+        <location filename="../xiangqi_view_commands.cpp" line="85"/>
+        <source>Analysis: the engine&apos;s lines as arrows, until A again</source>
+        <translation>分析：以箭头显示引擎的变化，再按 A 结束</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="86"/>
         <source>Copy FEN</source>
         <translation>复制 FEN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="83"/>
-        <location filename="../xiangqi_view_commands.cpp" line="159"/>
+        <location filename="../xiangqi_view_commands.cpp" line="87"/>
+        <location filename="../xiangqi_view_commands.cpp" line="180"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="84"/>
-        <location filename="../xiangqi_view_commands.cpp" line="164"/>
-        <location filename="../xiangqi_view_commands.cpp" line="169"/>
-        <location filename="../xiangqi_view_commands.cpp" line="176"/>
+        <location filename="../xiangqi_view_commands.cpp" line="89"/>
+        <source>Open a game (PGN, XQF)</source>
+        <translation>打开棋谱（PGN、XQF）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="90"/>
+        <source>Save the game as PGN</source>
+        <translation>将棋谱保存为 PGN</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="92"/>
+        <source>Review the game with the engine</source>
+        <translation>用引擎复盘</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="93"/>
+        <location filename="../xiangqi_view_commands.cpp" line="185"/>
+        <location filename="../xiangqi_view_commands.cpp" line="190"/>
+        <location filename="../xiangqi_view_commands.cpp" line="197"/>
         <source>Open FEN file</source>
         <translation>打开 FEN 文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="85"/>
-        <location filename="../xiangqi_view_commands.cpp" line="182"/>
-        <location filename="../xiangqi_view_commands.cpp" line="187"/>
+        <location filename="../xiangqi_view_commands.cpp" line="94"/>
+        <location filename="../xiangqi_view_commands.cpp" line="203"/>
+        <location filename="../xiangqi_view_commands.cpp" line="208"/>
         <source>Save FEN file</source>
         <translation>保存 FEN 文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="124"/>
+        <location filename="../xiangqi_view_commands.cpp" line="141"/>
         <source>The game was not recorded: %1</source>
         <translation>对局未被记录:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="152"/>
+        <location filename="../xiangqi_view_commands.cpp" line="173"/>
         <source>FEN copied to the clipboard.</source>
         <translation>FEN 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="160"/>
+        <location filename="../xiangqi_view_commands.cpp" line="181"/>
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="165"/>
+        <location filename="../xiangqi_view_commands.cpp" line="186"/>
         <source>FEN files (*.fen *.txt);;All files (*)</source>
         <translation>FEN 文件 (*.fen *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="170"/>
+        <location filename="../xiangqi_view_commands.cpp" line="191"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1:%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="177"/>
+        <location filename="../xiangqi_view_commands.cpp" line="198"/>
         <source>%1 does not start with a valid FEN: %2</source>
         <translation>%1 开头不是有效的 FEN:%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="183"/>
+        <location filename="../xiangqi_view_commands.cpp" line="204"/>
         <source>FEN files (*.fen);;All files (*)</source>
         <translation>FEN 文件 (*.fen);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="188"/>
+        <location filename="../xiangqi_view_commands.cpp" line="209"/>
+        <location filename="../xiangqi_view_files.cpp" line="95"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1:%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="192"/>
+        <location filename="../xiangqi_view_commands.cpp" line="213"/>
+        <location filename="../xiangqi_view_files.cpp" line="240"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="27"/>
+        <source>PGN, Chinese moves 炮二平五 (*.pgn)</source>
+        <translation>PGN，中文记谱 炮二平五 (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="28"/>
+        <source>PGN, WXF moves C2=5 (*.pgn)</source>
+        <translation>PGN，WXF 记谱 C2=5 (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="29"/>
+        <source>PGN, ICCS moves h2e2 (*.pgn)</source>
+        <translation>PGN，ICCS 记谱 h2e2 (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="30"/>
+        <source>PGN, XBoard moves h3e3 (*.pgn)</source>
+        <translation>PGN，XBoard 记谱 h3e3 (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="45"/>
+        <source>%1 has no game %2.</source>
+        <translation>%1 中没有第 %2 局。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="70"/>
+        <source>Opened %1: %2</source>
+        <translation>已打开 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="82"/>
+        <source>gameai level %1</source>
+        <translation>gameai %1 级</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="88"/>
+        <source>Human</source>
+        <translation>人类</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="105"/>
+        <source>the game on the board</source>
+        <translation>棋盘上的对局</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_view_files.cpp" line="133"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="162"/>
+        <source>move %1 &apos;%2&apos; does not replay: %3</source>
+        <translation>第 %1 步“%2”无法重放：%3</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="170"/>
+        <source>Stored game %1: %2</source>
+        <translation>已存对局 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="175"/>
+        <source>stored game %1</source>
+        <translation>已存对局 %1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="185"/>
+        <location filename="../xiangqi_view_files.cpp" line="193"/>
+        <location filename="../xiangqi_view_files.cpp" line="199"/>
+        <source>Review a stored game</source>
+        <translation>复盘已存对局</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="186"/>
+        <source>No xiangqi game is stored yet.</source>
+        <translation>还没有保存的象棋对局。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="194"/>
+        <source>Stored xiangqi games, newest first:</source>
+        <translation>已存象棋对局（最新的在前）：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="204"/>
+        <location filename="../xiangqi_view_files.cpp" line="209"/>
+        <location filename="../xiangqi_view_files.cpp" line="216"/>
+        <location filename="../xiangqi_view_files.cpp" line="224"/>
+        <source>Open game</source>
+        <translation>打开棋谱</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="204"/>
+        <source>Xiangqi games (*.pgn *.xqf *.PGN *.XQF);;All files (*)</source>
+        <translation>象棋棋谱 (*.pgn *.xqf *.PGN *.XQF);;所有文件 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_view_files.cpp" line="217"/>
+        <source>%1 holds %n game(s); which one?</source>
+        <translation>
+            <numerusform>%1 中有 %n 局棋，打开哪一局？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="225"/>
+        <source>The game cannot be opened; the board is unchanged.
+
+%1</source>
+        <translation>无法打开该棋局；棋盘未改变。
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_files.cpp" line="231"/>
+        <location filename="../xiangqi_view_files.cpp" line="238"/>
+        <source>Save game</source>
+        <translation>保存棋谱</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,110 @@
+#include "xiangqi_game_file.hpp"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+
+#include "records/error.hpp"
+#include "records/xiangqi_import.hpp"
+#include "xiangqi/iccs.hpp"
+
+namespace gameai::gui {
+
+std::vector<records::PgnGame> readXiangqiGameFile(const QString& path, QString* error) {
+  const QString name = QFileInfo(path).fileName();
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    if (error)
+      *error = QCoreApplication::translate("XiangqiGameFile", "Cannot read %1: %2")
+                   .arg(name, file.errorString());
+    return {};
+  }
+  const QByteArray bytes = file.readAll();
+  std::vector<records::PgnGame> games;
+  try {
+    games = records::read_game_file(std::string_view(bytes.constData(), std::size_t(bytes.size())),
+                                    name.toStdString());
+  } catch (const records::RecordsError& e) {
+    if (error) *error = QString::fromUtf8(e.what());
+    return {};
+  }
+  if (games.empty() && error)
+    *error = QCoreApplication::translate("XiangqiGameFile", "%1 holds no xiangqi game.").arg(name);
+  return games;
+}
+
+QString describeXiangqiGame(const records::PgnGame& game, int index) {
+  QStringList parts;
+  parts << QString::fromStdString(records::pgn_player_name(game, true)) + QStringLiteral(" – ") +
+               QString::fromStdString(records::pgn_player_name(game, false));
+  for (const char* tag : {"Event", "Date"}) {
+    const std::string value = game.tag(tag);
+    if (!value.empty() && value != "?" && value.find("??") == std::string::npos)
+      parts << QString::fromStdString(value);
+  }
+  QString text = QStringLiteral("%1. ").arg(index + 1) + parts.join(QStringLiteral(", "));
+  if (!game.error.empty())
+    text +=
+        QStringLiteral(" — ") + QCoreApplication::translate("XiangqiGameFile", "cannot be read: %1")
+                                    .arg(QString::fromStdString(game.error));
+  else
+    text += QStringLiteral(" ") + QCoreApplication::translate("XiangqiGameFile", "(%n move(s))",
+                                                              nullptr, int(game.moves.size()));
+  return text;
+}
+
+bool loadXiangqiGame(const records::PgnGame& pgn, xiangqi::Game& game, QString* error) {
+  if (!pgn.error.empty()) {
+    if (error) *error = QString::fromStdString(pgn.error);
+    return false;
+  }
+  // Replayed on a scratch game first, so a game that fails leaves the board as it was.
+  xiangqi::Game replay;
+  std::string why;
+  const std::string fen = pgn.tag("FEN");
+  if (!fen.empty() && !replay.reset(fen, &why)) {
+    if (error)
+      *error = QCoreApplication::translate("XiangqiGameFile", "the FEN tag is not a position: %1")
+                   .arg(QString::fromStdString(why));
+    return false;
+  }
+  for (std::size_t i = 0; i < pgn.moves.size(); ++i) {
+    if (!replay.play(pgn.moves[i].move, &why)) {
+      if (error)
+        *error = QCoreApplication::translate("XiangqiGameFile", "move %1 '%2' is not legal: %3")
+                     .arg(i + 1)
+                     .arg(QString::fromStdString(pgn.moves[i].move), QString::fromStdString(why));
+      return false;
+    }
+  }
+  if (!fen.empty())
+    game.reset(fen);
+  else
+    game.reset();
+  for (const records::XiangqiMove& m : pgn.moves) game.play(m.move);
+  return true;
+}
+
+std::string xiangqiGamePgn(const xiangqi::Game& game, const std::string& red,
+                           const std::string& black, xiangqi::Notation notation) {
+  records::GameSummary summary;
+  summary.game = records::GameKind::Xiangqi;
+  summary.variant = "xiangqi";
+  summary.start_fen = game.start_fen();
+  summary.started_at_ms = QDateTime::currentMSecsSinceEpoch();
+  summary.program_version = GAMEAI_VERSION;
+  summary.players = {records::PlayerInfo(records::PlayerInfo::Kind::Human, red),
+                     records::PlayerInfo(records::PlayerInfo::Kind::Human, black)};
+  if (game.over()) {
+    summary.finished = true;
+    summary.result = std::string(xiangqi::result_name(game.result()));
+    summary.reason = std::string(xiangqi::reason_name(game.reason()));
+  }
+  std::vector<records::XiangqiMove> moves;
+  for (int i = 0; i < game.ply(); ++i)
+    moves.emplace_back(xiangqi::to_iccs(game.moves()[std::size_t(i)]));
+  return records::write_pgn(summary, moves, notation);
+}
+
+}  // namespace gameai::gui
