@@ -19,7 +19,7 @@ std::pair<int, int> squaresOf(const std::string& iccs) {
 // The depth, score, node count and principal variation of a UCI/UCCI `info` line; false if it
 // carries none of them (e.g. `info string ...`).
 struct InfoLine {
-  int depth = 0, cp = 0, mate = 0;
+  int depth = 0, cp = 0, mate = 0, line = 1;
   qint64 nodes = 0;
   QStringList pv;
 };
@@ -33,6 +33,8 @@ bool parseInfo(const std::string& line, InfoLine& out) {
     if (w == QLatin1String("depth")) {
       out.depth = words[++i].toInt();
       any = true;
+    } else if (w == QLatin1String("multipv")) {
+      out.line = std::max(1, words[++i].toInt());
     } else if (w == QLatin1String("nodes")) {
       out.nodes = words[++i].toLongLong();
     } else if (w == QLatin1String("score") && i + 2 < words.size()) {
@@ -66,8 +68,8 @@ XiangqiEngineRunner::XiangqiEngineRunner(QObject* parent)
     QMetaObject::invokeMethod(
         this,
         [this, id, depth = info.depth, cp = info.score.cp, mate = info.score.mate,
-         nodes = qint64(info.nodes),
-         pv = pv.trimmed()] { Q_EMIT this->info(id, depth, cp, mate, nodes, pv); },
+         nodes = qint64(info.nodes), pv = pv.trimmed(),
+         line = info.multipv] { Q_EMIT this->info(id, depth, cp, mate, nodes, pv, line); },
         Qt::QueuedConnection);
   });
   m_engine->on_bestmove([this](const xiangqi_ai::BestMove& best) {
@@ -112,6 +114,7 @@ void XiangqiEngineRunner::go(const Request& request) {
     return;
   }
   m_engine->set_level(request.level);
+  m_engine->set_multipv(std::max(1, request.lines));
   xiangqi_ai::SearchLimits limits;
   if (request.infinite) {
     limits.infinite = true;
@@ -174,7 +177,7 @@ void XiangqiEngineRunner::askExternal(const Request& request,
     QMetaObject::invokeMethod(
         this,
         [this, id, info, pv = pv.trimmed()] {
-          Q_EMIT this->info(id, info.depth, info.cp, info.mate, info.nodes, pv);
+          Q_EMIT this->info(id, info.depth, info.cp, info.mate, info.nodes, pv, info.line);
         },
         Qt::QueuedConnection);
   });

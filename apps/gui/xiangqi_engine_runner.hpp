@@ -30,6 +30,7 @@ class XiangqiEngineRunner : public QObject {
     int level = 5;          // 1..10
     int moveTimeMs = 0;     // 0: the level decides
     bool infinite = false;  // search until cancelled (analysis); built-in engine only
+    int lines = 1;          // principal variations searched and reported (MultiPV)
     // Playing on the clock: time left for Red [0] and Black [1] and the increment, in ms;
     // 0: no clock (the level or moveTimeMs decides).
     qint64 clockMs[2] = {0, 0};
@@ -55,7 +56,9 @@ class XiangqiEngineRunner : public QObject {
  Q_SIGNALS:
   // scoreCp is from the side to move's view; mate is non-zero for a forced mate in that many
   // moves (negative: the side to move is mated).
-  void info(quint64 id, int depth, int scoreCp, int mate, qint64 nodes, const QString& pv);
+  // `line` is which line this is when several are searched (1 = the best; Request::lines).
+  void info(quint64 id, int depth, int scoreCp, int mate, qint64 nodes, const QString& pv,
+            int line);
   void bestMove(quint64 id, int from, int to);
   void failed(quint64 id, const QString& message);
 

@@ -372,31 +372,29 @@ void XiangqiView::onBestMove(quint64 id, int from, int to) {
 }
 
 void XiangqiView::onInfo(quint64 id, int depth, int scoreCp, int mate, qint64 nodes,
-                         const QString& pv) {
+                         const QString& pv, int line) {
   if (id == 0 || (id != m_waitingFor && id != m_hintRequest && id != m_analysisRequest)) return;
-  m_engineDepth->setText(QString::number(depth));
   // Scores are from Red's point of view in the panel, the way xiangqi books print them.
   const bool blackToMove = m_game.side_to_move() == BLACK;
   const int sign = blackToMove ? -1 : 1;
-  if (mate != 0)
-    m_engineScore->setText(mate * sign > 0 ? tr("Red mates in %1").arg(std::abs(mate))
-                                           : tr("Black mates in %1").arg(std::abs(mate)));
-  else
-    m_engineScore->setText(QString::asprintf("%+.2f", sign * scoreCp / 100.0));
-  if (id == m_analysisRequest && !m_analysisLines.empty()) {
-    // Until the engine reports several lines, every report is the best line's.
-    AnalysisLine& line = m_analysisLines[0];
-    line.score = m_engineScore->text();
-    line.depth = depth;
-    line.moves.clear();
-    for (const QString& m : pv.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-      line.moves.push_back(m.toStdString());
+  const QString score = mate != 0 ? (mate * sign > 0 ? tr("Red mates in %1").arg(std::abs(mate))
+                                                     : tr("Black mates in %1").arg(std::abs(mate)))
+                                  : QString::asprintf("%+.2f", sign * scoreCp / 100.0);
+  std::vector<std::string> moves;
+  for (const QString& m : pv.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+    moves.push_back(m.toStdString());
+  if (id == m_analysisRequest && line >= 1 && line <= int(m_analysisLines.size())) {
+    AnalysisLine& shown = m_analysisLines[std::size_t(line - 1)];
+    shown.score = score;
+    shown.depth = depth;
+    shown.moves = moves;
     showAnalysisLines();
   }
+  if (line != 1) return;  // the panel shows the best line
+  m_engineDepth->setText(QString::number(depth));
+  m_engineScore->setText(score);
   m_engineNodes->setText(QLocale().toString(nodes));
-  m_pvMoves.clear();
-  for (const QString& m : pv.split(QLatin1Char(' '), Qt::SkipEmptyParts))
-    m_pvMoves.push_back(m.toStdString());
+  m_pvMoves = std::move(moves);
   m_pvFen = m_game.fen();
   showEngineLine();
 }

@@ -87,8 +87,8 @@ class XiangqiView : public GameView {
   bool analysing() const { return m_analysing; }
   // The analysis lines as listed: "+0.35  d12  炮二平五 马8进7 ...".
   QStringList analysisTexts() const;
-  // Lines the analysis shows; the search reports one principal variation.
-  static constexpr int ANALYSIS_LINES = 1;
+  // Lines the analysis searches and shows (MultiPV), best first.
+  static constexpr int ANALYSIS_LINES = 3;
   // Sound effects for moves, captures, check and the end of the game (off by default).
   void setSoundsEnabled(bool on);
   bool soundsEnabled() const;
@@ -108,7 +108,8 @@ class XiangqiView : public GameView {
  private:
   void onSquareClicked(int sq);
   void onBestMove(quint64 id, int from, int to);
-  void onInfo(quint64 id, int depth, int scoreCp, int mate, qint64 nodes, const QString& pv);
+  void onInfo(quint64 id, int depth, int scoreCp, int mate, qint64 nodes, const QString& pv,
+              int line);
   // The engine panel shows the last search of the position on the board, its line in the move
   // list's notation; a new position (undo, redo, new game, FEN) clears it.
   void clearEngineInfo();

@@ -48,6 +48,7 @@ void XiangqiView::startAnalysis() {
     request.moves.assign(m_game.moves().begin(), m_game.moves().begin() + m_game.ply());
     request.level = 10;
     request.infinite = true;
+    request.lines = ANALYSIS_LINES;
     m_engine->go(request);
   }
   showAnalysisLines();

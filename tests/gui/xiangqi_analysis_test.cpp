@@ -4,6 +4,8 @@
 #include <QSettings>
 #include <QTest>
 #include <QTimer>
+#include <set>
+#include <utility>
 
 #include "board_clicks.hpp"
 #include "xiangqi_board_widget.hpp"
@@ -47,6 +49,18 @@ void XiangqiAnalysisTest::linesAreListedAndDrawnAndFollowTheBoard() {
   QVERIFY2(view.analysisTexts()[0].contains(QLatin1Char('.')),  // "+0.35"
            qPrintable(view.analysisTexts()[0]));
   QTRY_VERIFY_WITH_TIMEOUT(bestArrowFrom(view.board()->snapshot(), gameai::xiangqi::RED), 20000);
+  // Every line is searched (MultiPV): each row gets its own line, each line its own first move
+  // as an arrow.
+  const auto allLines = [&view] {
+    for (const QString& row : view.analysisTexts())
+      if (!row.contains(QStringLiteral("  d"))) return false;
+    return true;
+  };
+  QTRY_VERIFY_WITH_TIMEOUT(allLines(), 20000);
+  std::set<std::pair<int, int>> firstMoves;
+  for (const XiangqiSnapshot::Arrow& a : view.board()->snapshot().arrows)
+    if (!a.reply) firstMoves.insert({a.from, a.to});
+  QCOMPARE(int(firstMoves.size()), XiangqiView::ANALYSIS_LINES);
   // The search goes on and deepens: later reports replace the line.
   const QString first = view.analysisTexts()[0];
   QTRY_VERIFY_WITH_TIMEOUT(view.analysisTexts()[0] != first, 20000);
