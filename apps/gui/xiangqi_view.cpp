@@ -26,6 +26,8 @@
 
 #include "game_sounds.hpp"
 #include "xiangqi/iccs.hpp"
+#include "xiangqi/position.hpp"
+#include "xiangqi_ai/book.hpp"
 #include "xiangqi_board_widget.hpp"
 #include "xiangqi_engine_runner.hpp"
 #include "xiangqi_opponent_box.hpp"
@@ -162,6 +164,7 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
     refreshMoveList();
     showEngineLine();
     showAnalysisLines();
+    m_bookMoves->setText(bookText());
   });
   m_moveList = new QListWidget(movesBox);
   movesLayout->addWidget(m_notationBox);
@@ -183,6 +186,11 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   engineForm->addRow(tr("Score"), m_engineScore);
   engineForm->addRow(tr("Nodes"), m_engineNodes);
   engineForm->addRow(tr("Best line"), m_enginePv);
+  m_bookMoves = new QLabel(QStringLiteral("-"), engineBox);
+  m_bookMoves->setObjectName(QStringLiteral("bookMoves"));
+  m_bookMoves->setWordWrap(true);
+  m_bookMoves->setToolTip(tr("Moves masters played here, with how often (the built-in book)"));
+  engineForm->addRow(tr("Book"), m_bookMoves);
   m_analyseAction = new QAction(tr("&Analyse position"), this);
   m_analyseAction->setCheckable(true);
   m_analyseAction->setShortcut(QKeySequence(Qt::Key_A));
@@ -650,6 +658,7 @@ void XiangqiView::refresh() {
     }
   }
   m_board->setSnapshot(s);
+  m_bookMoves->setText(bookText());
   m_status->setText(
       m_viewPly >= 0
           ? tr("Showing move %1 of %2; click the board to return.").arg(m_viewPly).arg(m_game.ply())
@@ -659,6 +668,27 @@ void XiangqiView::refresh() {
   m_undoAction->setEnabled(m_game.can_undo());
   m_redoAction->setEnabled(m_game.can_redo());
   Q_EMIT statusSummary(statusText());
+}
+
+QString XiangqiView::bookText() const {
+  xiangqi::StateInfo st;
+  xiangqi::Position pos;
+  if (!pos.set(m_game.fen(), &st)) return tr("not in the book");
+  const std::vector<xiangqi_ai::BookMove> moves = xiangqi_ai::Book::builtin().probe(pos);
+  std::uint64_t total = 0;
+  for (const xiangqi_ai::BookMove& m : moves) total += m.count;
+  if (moves.empty() || total == 0) return tr("not in the book");
+  QStringList shown;
+  const auto notation = XiangqiNotation(m_notationBox->currentIndex());
+  for (std::size_t i = 0; i < moves.size() && i < 4; ++i) {
+    const std::vector<std::string> text =
+        lineTexts(m_game, {xiangqi::to_iccs(moves[i].move)}, notation);
+    if (text.empty()) continue;
+    shown << QStringLiteral("%1 %2%")
+                 .arg(QString::fromStdString(text[0]))
+                 .arg(qRound(100.0 * moves[i].count / double(total)));
+  }
+  return shown.join(QStringLiteral(" · "));
 }
 
 bool XiangqiView::eventFilter(QObject* watched, QEvent* event) {

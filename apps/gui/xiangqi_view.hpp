@@ -85,6 +85,9 @@ class XiangqiView : public GameView {
   // Nobody's move is made by the computer meanwhile.
   void setAnalysing(bool on);
   bool analysing() const { return m_analysing; }
+  // The opening book's moves for the position on the board, as the engine panel shows them:
+  // "炮二平五 53% · 兵七进一 17% · ...", or that the position is not in the book.
+  QString bookText() const;
   // The analysis lines as listed: "+0.35  d12  炮二平五 马8进7 ...".
   QStringList analysisTexts() const;
   // Lines the analysis searches and shows (MultiPV), best first.
@@ -154,6 +157,7 @@ class XiangqiView : public GameView {
   QLabel* m_engineScore = nullptr;
   QLabel* m_engineNodes = nullptr;
   QLabel* m_enginePv = nullptr;
+  QLabel* m_bookMoves = nullptr;
   std::string m_pvFen;                 // the position the engine's line starts from; "" for none
   std::vector<std::string> m_pvMoves;  // the line, in ICCS
   QPushButton* m_undoButton = nullptr;

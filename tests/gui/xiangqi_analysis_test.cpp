@@ -1,6 +1,8 @@
 // Analysis mode on the xiangqi page: an endless search whose line is listed with its score and
 // drawn as arrows, restarted by every move on the board, with the window answering throughout;
 // the computer does not move meanwhile, and plays again when analysis is turned off.
+#include <QComboBox>
+#include <QLabel>
 #include <QSettings>
 #include <QTest>
 #include <QTimer>
@@ -29,7 +31,29 @@ class XiangqiAnalysisTest : public QObject {
  private Q_SLOTS:
   void init() { QSettings().clear(); }
   void linesAreListedAndDrawnAndFollowTheBoard();
+  void bookMovesAreShown();
 };
+
+// The engine panel shows the built-in book's moves for the position, in the move list's
+// notation, and says when the position has left the book.
+void XiangqiAnalysisTest::bookMovesAreShown() {
+  XiangqiView view;
+  view.newGame();
+  const QString start = view.bookText();
+  QVERIFY2(start.startsWith(QStringLiteral("炮二平五 ")), qPrintable(start));
+  QVERIFY2(start.contains(QStringLiteral("%")), qPrintable(start));
+  auto* label = view.findChild<QLabel*>(QStringLiteral("bookMoves"));
+  QVERIFY(label != nullptr);
+  QCOMPARE(label->text(), start);
+  auto* notation = view.findChild<QComboBox*>(QStringLiteral("notation"));
+  QVERIFY(notation != nullptr);
+  notation->setCurrentIndex(1);  // WXF
+  QVERIFY2(view.bookText().startsWith(QStringLiteral("C2=5 ")), qPrintable(view.bookText()));
+  QCOMPARE(label->text(), view.bookText());
+  QVERIFY(view.loadFen(QStringLiteral("4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1")));
+  QCOMPARE(view.bookText(), XiangqiView::tr("not in the book"));
+  QCOMPARE(label->text(), view.bookText());
+}
 
 void XiangqiAnalysisTest::linesAreListedAndDrawnAndFollowTheBoard() {
   XiangqiView view;

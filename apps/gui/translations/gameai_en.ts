@@ -319,7 +319,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../tetris_replay_dialog.cpp" line="38"/>
-        <location filename="../tetris_replay_dialog.cpp" line="209"/>
+        <location filename="../tetris_replay_dialog.cpp" line="208"/>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
@@ -344,27 +344,27 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="117"/>
+        <location filename="../tetris_replay_dialog.cpp" line="116"/>
         <source>No Tetris game is stored yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="172"/>
+        <location filename="../tetris_replay_dialog.cpp" line="171"/>
         <source>Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="177"/>
+        <location filename="../tetris_replay_dialog.cpp" line="176"/>
         <source>Game #%1 replays up to piece %2 only: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="182"/>
+        <location filename="../tetris_replay_dialog.cpp" line="181"/>
         <source>Game #%1 cannot be replayed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="209"/>
+        <location filename="../tetris_replay_dialog.cpp" line="208"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -399,17 +399,17 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisSession</name>
     <message>
-        <location filename="../tetris_session.cpp" line="106"/>
+        <location filename="../tetris_session.cpp" line="110"/>
         <source>guideline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_session.cpp" line="108"/>
+        <location filename="../tetris_session.cpp" line="112"/>
         <source>standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_session.cpp" line="110"/>
+        <location filename="../tetris_session.cpp" line="114"/>
         <source>classic</source>
         <translation type="unfinished"></translation>
     </message>
@@ -686,34 +686,34 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="166"/>
-        <location filename="../tetris_view.cpp" line="407"/>
+        <location filename="../tetris_view.cpp" line="164"/>
+        <location filename="../tetris_view.cpp" line="405"/>
         <source>Classic rules have no falling piece to steer: press A to let the AI play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="199"/>
+        <location filename="../tetris_view.cpp" line="197"/>
         <source>Take the game back  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="199"/>
+        <location filename="../tetris_view.cpp" line="197"/>
         <location filename="../tetris_view_controls.cpp" line="34"/>
         <source>Hand the game to the AI  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="208"/>
+        <location filename="../tetris_view.cpp" line="206"/>
         <source>The AI plays. Press A to take over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="209"/>
+        <location filename="../tetris_view.cpp" line="207"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="364"/>
+        <location filename="../tetris_view.cpp" line="362"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>Game over: %n line.</numerusform>
@@ -721,28 +721,28 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="384"/>
+        <location filename="../tetris_view.cpp" line="382"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="383"/>
+        <location filename="../tetris_view.cpp" line="381"/>
         <source>as fast as the machine can</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="386"/>
+        <location filename="../tetris_view.cpp" line="384"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="387"/>
+        <location filename="../tetris_view.cpp" line="385"/>
         <location filename="../tetris_view_controls.cpp" line="44"/>
         <source>AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="387"/>
+        <location filename="../tetris_view.cpp" line="385"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
@@ -973,7 +973,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="224"/>
-        <location filename="../tetris_view_controls.cpp" line="236"/>
+        <location filename="../tetris_view_controls.cpp" line="239"/>
         <source>Load evaluator weights</source>
         <translation type="unfinished"></translation>
     </message>
@@ -983,22 +983,22 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="233"/>
+        <location filename="../tetris_view_controls.cpp" line="236"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="237"/>
+        <location filename="../tetris_view_controls.cpp" line="240"/>
         <source>%1 cannot be used: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="260"/>
+        <location filename="../tetris_view_controls.cpp" line="263"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="273"/>
+        <location filename="../tetris_view_controls.cpp" line="277"/>
         <source>The AI was not changed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1006,17 +1006,17 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiEngineRunner</name>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="81"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="83"/>
         <source>the engine found no move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="161"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="164"/>
         <source>could not start the external engine: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="203"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="206"/>
         <source>engine &apos;%1&apos; answered &apos;%2&apos;, which is not a move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1170,241 +1170,257 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiView</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="51"/>
+        <location filename="../xiangqi_view.cpp" line="53"/>
         <source>Engine error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="56"/>
+        <location filename="../xiangqi_view.cpp" line="58"/>
         <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="59"/>
+        <location filename="../xiangqi_view.cpp" line="61"/>
         <source>Human vs computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="60"/>
+        <location filename="../xiangqi_view.cpp" line="62"/>
         <source>Human vs human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="61"/>
+        <location filename="../xiangqi_view.cpp" line="63"/>
         <source>Computer vs computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="63"/>
+        <location filename="../xiangqi_view.cpp" line="65"/>
         <source>Red (moves first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="64"/>
+        <location filename="../xiangqi_view.cpp" line="66"/>
         <location filename="../xiangqi_view_clock.cpp" line="88"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="68"/>
+        <location filename="../xiangqi_view.cpp" line="70"/>
         <source>1 looks one move ahead; 10 searches deepest and longest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="70"/>
+        <location filename="../xiangqi_view.cpp" line="72"/>
         <source>Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="71"/>
+        <location filename="../xiangqi_view.cpp" line="73"/>
         <source>You play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="72"/>
+        <location filename="../xiangqi_view.cpp" line="74"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="74"/>
+        <location filename="../xiangqi_view.cpp" line="83"/>
         <source>Computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="77"/>
+        <location filename="../xiangqi_view.cpp" line="86"/>
         <source>No clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="80"/>
+        <location filename="../xiangqi_view.cpp" line="89"/>
         <source>Custom...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="81"/>
+        <location filename="../xiangqi_view.cpp" line="90"/>
         <source>Minutes each + seconds added per move; applies from the next game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="82"/>
+        <location filename="../xiangqi_view.cpp" line="91"/>
         <source>Clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="103"/>
+        <location filename="../xiangqi_view.cpp" line="112"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="104"/>
+        <location filename="../xiangqi_view.cpp" line="113"/>
         <location filename="../xiangqi_view_commands.cpp" line="80"/>
         <source>Undo 悔棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="105"/>
+        <location filename="../xiangqi_view.cpp" line="114"/>
         <location filename="../xiangqi_view_commands.cpp" line="81"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="106"/>
+        <location filename="../xiangqi_view.cpp" line="115"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="107"/>
+        <location filename="../xiangqi_view.cpp" line="116"/>
         <source>Flip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="147"/>
+        <location filename="../xiangqi_view.cpp" line="156"/>
         <source>Moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="151"/>
+        <location filename="../xiangqi_view.cpp" line="160"/>
         <source>Chinese 中文</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="152"/>
+        <location filename="../xiangqi_view.cpp" line="161"/>
         <source>WXF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="153"/>
+        <location filename="../xiangqi_view.cpp" line="162"/>
         <source>ICCS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="167"/>
+        <location filename="../xiangqi_view.cpp" line="177"/>
         <source>Engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="175"/>
+        <location filename="../xiangqi_view.cpp" line="185"/>
         <source>Depth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="176"/>
+        <location filename="../xiangqi_view.cpp" line="186"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="177"/>
+        <location filename="../xiangqi_view.cpp" line="187"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="178"/>
+        <location filename="../xiangqi_view.cpp" line="188"/>
         <source>Best line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="179"/>
+        <location filename="../xiangqi_view.cpp" line="192"/>
+        <source>Moves masters played here, with how often (the built-in book)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="193"/>
+        <source>Book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="194"/>
         <source>&amp;Analyse position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="183"/>
+        <location filename="../xiangqi_view.cpp" line="198"/>
         <source>Analyse (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="185"/>
+        <location filename="../xiangqi_view.cpp" line="200"/>
         <source>Search this position without end and show the engine&apos;s lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="213"/>
+        <location filename="../xiangqi_view.cpp" line="228"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="216"/>
+        <location filename="../xiangqi_view.cpp" line="231"/>
         <source>&amp;Undo move (悔棋)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="219"/>
+        <location filename="../xiangqi_view.cpp" line="234"/>
         <source>&amp;Redo move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="222"/>
+        <location filename="../xiangqi_view.cpp" line="237"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="225"/>
+        <location filename="../xiangqi_view.cpp" line="240"/>
         <source>&amp;Flip board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="228"/>
+        <location filename="../xiangqi_view.cpp" line="243"/>
         <source>&amp;Copy FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="231"/>
+        <location filename="../xiangqi_view.cpp" line="246"/>
         <source>&amp;Paste FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="234"/>
+        <location filename="../xiangqi_view.cpp" line="249"/>
         <source>&amp;Open FEN file...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="237"/>
+        <location filename="../xiangqi_view.cpp" line="252"/>
         <source>&amp;Save FEN file...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="240"/>
+        <location filename="../xiangqi_view.cpp" line="255"/>
         <source>&amp;Open game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="243"/>
+        <location filename="../xiangqi_view.cpp" line="258"/>
         <source>Save game &amp;as PGN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="246"/>
+        <location filename="../xiangqi_view.cpp" line="261"/>
         <source>&amp;Review game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="249"/>
+        <location filename="../xiangqi_view.cpp" line="264"/>
         <source>Review a &amp;stored game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="265"/>
+        <location filename="../xiangqi_view.cpp" line="280"/>
         <source>Xiangqi 象棋</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="676"/>
+        <location filename="../xiangqi_view.cpp" line="680"/>
+        <source>not in the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1444,152 +1460,152 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_analysis.cpp" line="63"/>
+        <location filename="../xiangqi_view_analysis.cpp" line="64"/>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_analysis.cpp" line="63"/>
+        <location filename="../xiangqi_view_analysis.cpp" line="64"/>
         <source>Thinking...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="360"/>
+        <location filename="../xiangqi_view.cpp" line="375"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="375"/>
+        <location filename="../xiangqi_view.cpp" line="388"/>
         <source>Red mates in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="376"/>
+        <location filename="../xiangqi_view.cpp" line="389"/>
         <source>Black mates in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="423"/>
+        <location filename="../xiangqi_view.cpp" line="436"/>
         <source>The game is over: start a new one (Ctrl+N) or undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="427"/>
+        <location filename="../xiangqi_view.cpp" line="440"/>
         <source>The computer is to move; wait for its reply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="443"/>
+        <location filename="../xiangqi_view.cpp" line="456"/>
         <source>That piece cannot move there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="445"/>
+        <location filename="../xiangqi_view.cpp" line="458"/>
         <source>It is Red&apos;s move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="446"/>
+        <location filename="../xiangqi_view.cpp" line="459"/>
         <source>It is Black&apos;s move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="468"/>
+        <location filename="../xiangqi_view.cpp" line="481"/>
         <source>Check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="542"/>
+        <location filename="../xiangqi_view.cpp" line="555"/>
         <source>Looking for a good move...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="564"/>
+        <location filename="../xiangqi_view.cpp" line="577"/>
         <source>Red wins. 红胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="565"/>
+        <location filename="../xiangqi_view.cpp" line="578"/>
         <source>Black wins. 黑胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="563"/>
+        <location filename="../xiangqi_view.cpp" line="576"/>
         <source>Draw. 和棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="569"/>
+        <location filename="../xiangqi_view.cpp" line="582"/>
         <source>Checkmate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="572"/>
+        <location filename="../xiangqi_view.cpp" line="585"/>
         <source>No legal move (stalemate loses).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="575"/>
+        <location filename="../xiangqi_view.cpp" line="588"/>
         <source>Perpetual check loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="578"/>
+        <location filename="../xiangqi_view.cpp" line="591"/>
         <source>Perpetual chase loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="581"/>
+        <location filename="../xiangqi_view.cpp" line="594"/>
         <source>The position repeated three times.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="584"/>
+        <location filename="../xiangqi_view.cpp" line="597"/>
         <source>60 moves without a capture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="587"/>
+        <location filename="../xiangqi_view.cpp" line="600"/>
         <source>Neither side can attack any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="591"/>
+        <location filename="../xiangqi_view.cpp" line="604"/>
         <source>Time ran out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="601"/>
+        <location filename="../xiangqi_view.cpp" line="614"/>
         <source>Game over: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="603"/>
+        <location filename="../xiangqi_view.cpp" line="616"/>
         <source>Red to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="603"/>
+        <location filename="../xiangqi_view.cpp" line="616"/>
         <source>Black to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="604"/>
+        <location filename="../xiangqi_view.cpp" line="617"/>
         <source> — check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="605"/>
+        <location filename="../xiangqi_view.cpp" line="618"/>
         <source> (computer thinking...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="606"/>
+        <location filename="../xiangqi_view.cpp" line="619"/>
         <source> — analysing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="650"/>
+        <location filename="../xiangqi_view.cpp" line="664"/>
         <source>Showing move %1 of %2; click the board to return.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -320,7 +320,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../tetris_replay_dialog.cpp" line="38"/>
-        <location filename="../tetris_replay_dialog.cpp" line="209"/>
+        <location filename="../tetris_replay_dialog.cpp" line="208"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
@@ -345,27 +345,27 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>无法打开对局记录库:%1</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="117"/>
+        <location filename="../tetris_replay_dialog.cpp" line="116"/>
         <source>No Tetris game is stored yet.</source>
         <translation>还没有保存的俄罗斯方块对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="172"/>
+        <location filename="../tetris_replay_dialog.cpp" line="171"/>
         <source>Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.</source>
         <translation>对局 #%1:%2 块,%3 行,得分 %4;每一步盘面均已精确重现。</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="177"/>
+        <location filename="../tetris_replay_dialog.cpp" line="176"/>
         <source>Game #%1 replays up to piece %2 only: %3</source>
         <translation>对局 #%1 只能回放到第 %2 块:%3</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="182"/>
+        <location filename="../tetris_replay_dialog.cpp" line="181"/>
         <source>Game #%1 cannot be replayed: %2</source>
         <translation>对局 #%1 无法回放:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="209"/>
+        <location filename="../tetris_replay_dialog.cpp" line="208"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -399,17 +399,17 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisSession</name>
     <message>
-        <location filename="../tetris_session.cpp" line="106"/>
+        <location filename="../tetris_session.cpp" line="110"/>
         <source>guideline</source>
         <translation>指南</translation>
     </message>
     <message>
-        <location filename="../tetris_session.cpp" line="108"/>
+        <location filename="../tetris_session.cpp" line="112"/>
         <source>standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../tetris_session.cpp" line="110"/>
+        <location filename="../tetris_session.cpp" line="114"/>
         <source>classic</source>
         <translation>经典</translation>
     </message>
@@ -686,62 +686,62 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>公开权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="166"/>
-        <location filename="../tetris_view.cpp" line="407"/>
+        <location filename="../tetris_view.cpp" line="164"/>
+        <location filename="../tetris_view.cpp" line="405"/>
         <source>Classic rules have no falling piece to steer: press A to let the AI play.</source>
         <translation>经典规则没有可操控的下落方块:按 A 让 AI 来玩。</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="199"/>
+        <location filename="../tetris_view.cpp" line="197"/>
         <source>Take the game back  (A)</source>
         <translation>收回游戏  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="199"/>
+        <location filename="../tetris_view.cpp" line="197"/>
         <location filename="../tetris_view_controls.cpp" line="34"/>
         <source>Hand the game to the AI  (A)</source>
         <translation>把游戏交给 AI  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="208"/>
+        <location filename="../tetris_view.cpp" line="206"/>
         <source>The AI plays. Press A to take over.</source>
         <translation>AI 正在玩。按 A 接手。</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="209"/>
+        <location filename="../tetris_view.cpp" line="207"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation>你在玩。按 A 把游戏交给 AI。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="364"/>
+        <location filename="../tetris_view.cpp" line="362"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>游戏结束:共 %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="384"/>
+        <location filename="../tetris_view.cpp" line="382"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation>%1；显示 AI 路径的每个按键</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="383"/>
+        <location filename="../tetris_view.cpp" line="381"/>
         <source>as fast as the machine can</source>
         <translation>机器全速</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="386"/>
+        <location filename="../tetris_view.cpp" line="384"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation>%1 · 得分 %2 · 消行 %3 · 等级 %4</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="387"/>
+        <location filename="../tetris_view.cpp" line="385"/>
         <location filename="../tetris_view_controls.cpp" line="44"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="387"/>
+        <location filename="../tetris_view.cpp" line="385"/>
         <source>You</source>
         <translation>玩家</translation>
     </message>
@@ -972,7 +972,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="224"/>
-        <location filename="../tetris_view_controls.cpp" line="236"/>
+        <location filename="../tetris_view_controls.cpp" line="239"/>
         <source>Load evaluator weights</source>
         <translation>载入评估权重</translation>
     </message>
@@ -982,22 +982,22 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>JSON 权重 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="233"/>
+        <location filename="../tetris_view_controls.cpp" line="236"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation>AI 现在使用 %1 的权重。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="237"/>
+        <location filename="../tetris_view_controls.cpp" line="240"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 无法使用:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="260"/>
+        <location filename="../tetris_view_controls.cpp" line="263"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation>在“%1”规则下，AI 每次只看当前一块。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="273"/>
+        <location filename="../tetris_view_controls.cpp" line="277"/>
         <source>The AI was not changed: %1</source>
         <translation>AI 未更改:%1</translation>
     </message>
@@ -1005,17 +1005,17 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiEngineRunner</name>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="81"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="83"/>
         <source>the engine found no move</source>
         <translation>引擎找不到着法</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="161"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="164"/>
         <source>could not start the external engine: %1</source>
         <translation>无法启动外部引擎：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="203"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="206"/>
         <source>engine &apos;%1&apos; answered &apos;%2&apos;, which is not a move</source>
         <translation>引擎“%1”的回答“%2”不是一步着法</translation>
     </message>
@@ -1169,242 +1169,258 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiView</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="51"/>
+        <location filename="../xiangqi_view.cpp" line="53"/>
         <source>Engine error: %1</source>
         <translation>引擎错误:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="56"/>
+        <location filename="../xiangqi_view.cpp" line="58"/>
         <source>Players</source>
         <translation>对弈双方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="59"/>
+        <location filename="../xiangqi_view.cpp" line="61"/>
         <source>Human vs computer</source>
         <translation>人机对弈</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="60"/>
+        <location filename="../xiangqi_view.cpp" line="62"/>
         <source>Human vs human</source>
         <translation>双人对弈</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="61"/>
+        <location filename="../xiangqi_view.cpp" line="63"/>
         <source>Computer vs computer</source>
         <translation>电脑对电脑</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="63"/>
+        <location filename="../xiangqi_view.cpp" line="65"/>
         <source>Red (moves first)</source>
         <translation>红方(先走)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="64"/>
+        <location filename="../xiangqi_view.cpp" line="66"/>
         <location filename="../xiangqi_view_clock.cpp" line="88"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="68"/>
+        <location filename="../xiangqi_view.cpp" line="70"/>
         <source>1 looks one move ahead; 10 searches deepest and longest</source>
         <translation>1 级只看一步;10 级搜索最深、思考最久</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="70"/>
+        <location filename="../xiangqi_view.cpp" line="72"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="71"/>
+        <location filename="../xiangqi_view.cpp" line="73"/>
         <source>You play</source>
         <translation>玩家操作</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="72"/>
+        <location filename="../xiangqi_view.cpp" line="74"/>
         <source>Level</source>
         <translation>等级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="74"/>
+        <location filename="../xiangqi_view.cpp" line="83"/>
         <source>Computer</source>
         <translation>电脑</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="77"/>
+        <location filename="../xiangqi_view.cpp" line="86"/>
         <source>No clock</source>
         <translation>不计时</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="80"/>
+        <location filename="../xiangqi_view.cpp" line="89"/>
         <source>Custom...</source>
         <translation>自定义...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="81"/>
+        <location filename="../xiangqi_view.cpp" line="90"/>
         <source>Minutes each + seconds added per move; applies from the next game</source>
         <translation>每方分钟数 + 每步加秒；从下一局起生效</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="82"/>
+        <location filename="../xiangqi_view.cpp" line="91"/>
         <source>Clock</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="103"/>
+        <location filename="../xiangqi_view.cpp" line="112"/>
         <source>New</source>
         <translation>新局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="104"/>
+        <location filename="../xiangqi_view.cpp" line="113"/>
         <location filename="../xiangqi_view_commands.cpp" line="80"/>
         <source>Undo 悔棋</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="105"/>
+        <location filename="../xiangqi_view.cpp" line="114"/>
         <location filename="../xiangqi_view_commands.cpp" line="81"/>
         <source>Redo</source>
         <translation>还原</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="106"/>
+        <location filename="../xiangqi_view.cpp" line="115"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="107"/>
+        <location filename="../xiangqi_view.cpp" line="116"/>
         <source>Flip</source>
         <translation>翻转</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="147"/>
+        <location filename="../xiangqi_view.cpp" line="156"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="151"/>
+        <location filename="../xiangqi_view.cpp" line="160"/>
         <source>Chinese 中文</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="152"/>
+        <location filename="../xiangqi_view.cpp" line="161"/>
         <source>WXF</source>
         <translation>WXF</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="153"/>
+        <location filename="../xiangqi_view.cpp" line="162"/>
         <source>ICCS</source>
         <translation>ICCS</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="167"/>
+        <location filename="../xiangqi_view.cpp" line="177"/>
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="175"/>
+        <location filename="../xiangqi_view.cpp" line="185"/>
         <source>Depth</source>
         <translation>深度</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="176"/>
+        <location filename="../xiangqi_view.cpp" line="186"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="177"/>
+        <location filename="../xiangqi_view.cpp" line="187"/>
         <source>Nodes</source>
         <translation>节点</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="178"/>
+        <location filename="../xiangqi_view.cpp" line="188"/>
         <source>Best line</source>
         <translation>主要变化</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="179"/>
+        <location filename="../xiangqi_view.cpp" line="192"/>
+        <source>Moves masters played here, with how often (the built-in book)</source>
+        <translation>大师在此局面下的着法及其频率（内置开局库）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="193"/>
+        <source>Book</source>
+        <translation>开局库</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="194"/>
         <source>&amp;Analyse position</source>
         <translation>分析局面(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="183"/>
+        <location filename="../xiangqi_view.cpp" line="198"/>
         <source>Analyse (A)</source>
         <translation>分析（A）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="185"/>
+        <location filename="../xiangqi_view.cpp" line="200"/>
         <source>Search this position without end and show the engine&apos;s lines</source>
         <translation>不限时搜索当前局面并显示引擎的变化</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="213"/>
+        <location filename="../xiangqi_view.cpp" line="228"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="216"/>
+        <location filename="../xiangqi_view.cpp" line="231"/>
         <source>&amp;Undo move (悔棋)</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="219"/>
+        <location filename="../xiangqi_view.cpp" line="234"/>
         <source>&amp;Redo move</source>
         <translation>还原一步(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="222"/>
+        <location filename="../xiangqi_view.cpp" line="237"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="225"/>
+        <location filename="../xiangqi_view.cpp" line="240"/>
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="228"/>
+        <location filename="../xiangqi_view.cpp" line="243"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="231"/>
+        <location filename="../xiangqi_view.cpp" line="246"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="234"/>
+        <location filename="../xiangqi_view.cpp" line="249"/>
         <source>&amp;Open FEN file...</source>
         <translation>打开 FEN 文件(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="237"/>
+        <location filename="../xiangqi_view.cpp" line="252"/>
         <source>&amp;Save FEN file...</source>
         <translation>保存 FEN 文件(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="240"/>
+        <location filename="../xiangqi_view.cpp" line="255"/>
         <source>&amp;Open game...</source>
         <translation>打开棋谱(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="243"/>
+        <location filename="../xiangqi_view.cpp" line="258"/>
         <source>Save game &amp;as PGN...</source>
         <translation>棋谱另存为 PGN(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="246"/>
+        <location filename="../xiangqi_view.cpp" line="261"/>
         <source>&amp;Review game...</source>
         <translation>复盘(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="249"/>
+        <location filename="../xiangqi_view.cpp" line="264"/>
         <source>Review a &amp;stored game...</source>
         <translation>复盘已存对局(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="265"/>
+        <location filename="../xiangqi_view.cpp" line="280"/>
         <source>Xiangqi 象棋</source>
         <translation>中国象棋</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="676"/>
+        <location filename="../xiangqi_view.cpp" line="680"/>
+        <source>not in the book</source>
+        <translation>不在开局库中</translation>
     </message>
     <message>
         <location filename="../xiangqi_view_clock.cpp" line="30"/>
@@ -1443,152 +1459,152 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_analysis.cpp" line="63"/>
+        <location filename="../xiangqi_view_analysis.cpp" line="64"/>
         <source>The game is over.</source>
         <translation>对局已结束。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_analysis.cpp" line="63"/>
+        <location filename="../xiangqi_view_analysis.cpp" line="64"/>
         <source>Thinking...</source>
         <translation>思考中……</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="360"/>
+        <location filename="../xiangqi_view.cpp" line="375"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation>引擎给出了不合法的着法,已忽略。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="375"/>
+        <location filename="../xiangqi_view.cpp" line="388"/>
         <source>Red mates in %1</source>
         <translation>红方 %1 步杀</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="376"/>
+        <location filename="../xiangqi_view.cpp" line="389"/>
         <source>Black mates in %1</source>
         <translation>黑方 %1 步杀</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="423"/>
+        <location filename="../xiangqi_view.cpp" line="436"/>
         <source>The game is over: start a new one (Ctrl+N) or undo.</source>
         <translation>对局已结束：开新局（Ctrl+N）或悔棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="427"/>
+        <location filename="../xiangqi_view.cpp" line="440"/>
         <source>The computer is to move; wait for its reply.</source>
         <translation>轮到电脑走，请等它应着。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="443"/>
+        <location filename="../xiangqi_view.cpp" line="456"/>
         <source>That piece cannot move there.</source>
         <translation>这个棋子不能走到那里。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="445"/>
+        <location filename="../xiangqi_view.cpp" line="458"/>
         <source>It is Red&apos;s move.</source>
         <translation>轮到红方走。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="446"/>
+        <location filename="../xiangqi_view.cpp" line="459"/>
         <source>It is Black&apos;s move.</source>
         <translation>轮到黑方走。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="468"/>
+        <location filename="../xiangqi_view.cpp" line="481"/>
         <source>Check! 将军!</source>
         <translation>将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="542"/>
+        <location filename="../xiangqi_view.cpp" line="555"/>
         <source>Looking for a good move...</source>
         <translation>正在寻找好棋...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="564"/>
+        <location filename="../xiangqi_view.cpp" line="577"/>
         <source>Red wins. 红胜</source>
         <translation>红胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="565"/>
+        <location filename="../xiangqi_view.cpp" line="578"/>
         <source>Black wins. 黑胜</source>
         <translation>黑胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="563"/>
+        <location filename="../xiangqi_view.cpp" line="576"/>
         <source>Draw. 和棋</source>
         <translation>和棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="569"/>
+        <location filename="../xiangqi_view.cpp" line="582"/>
         <source>Checkmate.</source>
         <translation>将死。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="572"/>
+        <location filename="../xiangqi_view.cpp" line="585"/>
         <source>No legal move (stalemate loses).</source>
         <translation>无子可动(困毙判负)。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="575"/>
+        <location filename="../xiangqi_view.cpp" line="588"/>
         <source>Perpetual check loses.</source>
         <translation>长将判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="578"/>
+        <location filename="../xiangqi_view.cpp" line="591"/>
         <source>Perpetual chase loses.</source>
         <translation>长捉判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="581"/>
+        <location filename="../xiangqi_view.cpp" line="594"/>
         <source>The position repeated three times.</source>
         <translation>同一局面重复三次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="584"/>
+        <location filename="../xiangqi_view.cpp" line="597"/>
         <source>60 moves without a capture.</source>
         <translation>六十回合无吃子。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="587"/>
+        <location filename="../xiangqi_view.cpp" line="600"/>
         <source>Neither side can attack any more.</source>
         <translation>双方均无进攻子力。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="591"/>
+        <location filename="../xiangqi_view.cpp" line="604"/>
         <source>Time ran out.</source>
         <translation>超时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="601"/>
+        <location filename="../xiangqi_view.cpp" line="614"/>
         <source>Game over: %1 %2</source>
         <translation>对局结束:%1 %2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="603"/>
+        <location filename="../xiangqi_view.cpp" line="616"/>
         <source>Red to move</source>
         <translation>轮到红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="603"/>
+        <location filename="../xiangqi_view.cpp" line="616"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="604"/>
+        <location filename="../xiangqi_view.cpp" line="617"/>
         <source> — check! 将军!</source>
         <translation> — 将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="605"/>
+        <location filename="../xiangqi_view.cpp" line="618"/>
         <source> (computer thinking...)</source>
         <translation>(电脑思考中...)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="606"/>
+        <location filename="../xiangqi_view.cpp" line="619"/>
         <source> — analysing</source>
         <translation> — 分析中</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="650"/>
+        <location filename="../xiangqi_view.cpp" line="664"/>
         <source>Showing move %1 of %2; click the board to return.</source>
         <translation>正在显示第 %1 步(共 %2 步);点击棋盘返回。</translation>
     </message>
