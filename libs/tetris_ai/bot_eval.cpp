@@ -41,6 +41,7 @@ constexpr Scalar SCALARS[] = {
     {"mini1", &BotWeights::mini1},
     {"mini2", &BotWeights::mini2},
     {"perfect_clear", &BotWeights::perfect_clear},
+    {"pc_chance", &BotWeights::pc_chance},
     {"combo_attack", &BotWeights::combo_attack},
     {"wasted_t", &BotWeights::wasted_t},
 };
@@ -191,6 +192,37 @@ BotFeatures bot_features(const tetris::Board& board) noexcept {
     const int rows = (stem_row == full) + (bar_row == full);
     ++f.tslot[static_cast<std::size_t>(rows)];
   }
+  // T-spin triple slots: rows y and y + 2 full but for column cx, row y + 1 full but for cx
+  // and one neighbour nx (the nub's cell, under the overhang of row y + 2). An upright T fills
+  // it and clears three rows; it turns in by the kick two rows down from a T pointing up over
+  // the overhang (its centre at (nx, y + 3), those cells empty), which takes that kick only when
+  // a roof at (cx, y + 4) stops the turn in place.
+  for (int y = 0; y + 4 < top; ++y) {
+    const unsigned r0 = board.row(y);
+    const unsigned missing = full & ~r0;
+    if (std::popcount(missing) != 1 || board.row(y + 2) != r0) continue;
+    const int cx = std::countr_zero(missing);
+    const unsigned r1 = board.row(y + 1);
+    const unsigned nub = full & ~r1 & ~missing;
+    if ((r1 & missing) != 0 || std::popcount(nub) != 1) continue;
+    if (nub != (missing << 1) && nub != (missing >> 1)) continue;
+    const int nx = std::countr_zero(nub);
+    const int far = nx + (nx - cx);
+    if (far < 0 || far >= w || !board.filled(cx, y + 4)) continue;
+    if (board.filled(cx, y + 3) || board.filled(nx, y + 3) || board.filled(far, y + 3) ||
+        board.filled(nx, y + 4)) {
+      continue;
+    }
+    ++f.tslot[3];
+  }
+  // A perfect clear in reach: no holes, at most four rows, and an empty area of whole pieces
+  // below some height of at most four rows.
+  if (f.holes == 0 && top > 0 && top <= 4) {
+    const int cells = board.cell_count();
+    for (int rows = top; rows <= 4 && f.pc_chance == 0; ++rows) {
+      if ((w * rows - cells) % 4 == 0) f.pc_chance = 1;
+    }
+  }
   return f;
 }
 
@@ -205,6 +237,7 @@ double board_value(const BotFeatures& f, const BotWeights& w) noexcept {
     v += w.well_column[static_cast<std::size_t>(f.well_column)];
   }
   for (std::size_t i = 0; i < 4; ++i) v += w.tslot[i] * f.tslot[i];
+  v += w.pc_chance * f.pc_chance;
   return v;
 }
 

@@ -8,8 +8,10 @@
 //    bumpiness and its square (the well column left out), row transitions, the stack's height
 //    and how far it reaches into the top half and top quarter of the field, the well (the
 //    lowest column: how many rows deep the rest of the field is filled beside it, capped at 15,
-//    and which column it is in), and T-spin slots ready for the next T (a T pointing down fits
-//    under an overhang with three corners filled, and would clear 1, 2 or 3 rows);
+//    and which column it is in), T-spin slots ready for the next T (a T pointing down fits
+//    under an overhang with three corners filled, and would clear 1 or 2 rows; an upright T
+//    fits in a one-wide shaft with its nub under an overhang, the triple's slot), and whether
+//    a perfect clear is still in reach (a low board without holes);
 //  - placement: the attack it sends (attack.hpp: lines, back-to-back, combo, perfect clear),
 //    the kind of clear (singles, doubles and triples cost, tetrises and T-spins pay), keeping
 //    back-to-back, and a T placed without a spin clear (a wasted T).
@@ -56,7 +58,8 @@ struct BotWeights {
   double tspin3 = 602;
   double mini1 = -158;
   double mini2 = -93;
-  double perfect_clear = 999;
+  double perfect_clear = 2000;
+  double pc_chance = 100;     // a board a perfect clear can still come from (BotFeatures)
   double combo_attack = 150;  // per line of combo bonus sent
   double wasted_t = -152;
   friend bool operator==(const BotWeights&, const BotWeights&) = default;
@@ -85,6 +88,9 @@ struct BotFeatures {
   int well_depth = 0;
   int well_column = -1;
   std::array<int, 4> tslot{};
+  // 1 when a perfect clear is still in reach: no holes, at most four rows high, and the empty
+  // cells up to some height of at most four rows are a whole number of pieces.
+  int pc_chance = 0;
   friend bool operator==(const BotFeatures&, const BotFeatures&) = default;
 };
 

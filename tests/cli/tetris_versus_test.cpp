@@ -28,7 +28,7 @@ TEST(TetrisVersus, JsonKeysAndATbpBot) {
   const std::string bot =
       std::string("\"tbp:") + GAMEAI_TETRIS_BOT_PATH + " --think-ms 0 --nodes 500\"";
   const auto tbp = run_gameai("tetris versus eltetris " + bot +
-                              " --games 1 --max-pieces 60 --think-ms 0 --nodes 500");
+                              " --games 1 --max-pieces 150 --think-ms 0 --nodes 500");
   ASSERT_EQ(tbp.status, 0) << tbp.out;
   EXPECT_NE(tbp.out.find("game 0: "), std::string::npos) << tbp.out;
   // The bot behind the protocol buries the one-piece player as the bot itself does.

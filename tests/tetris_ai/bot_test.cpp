@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 #include <stdexcept>
+#include <string>
 
 #include "tetris/board_io.hpp"
 #include "tetris/game.hpp"
@@ -51,6 +52,88 @@ TEST(BotFeatures, WorkedByHand) {
   EXPECT_EQ(well.row_transitions, 6);  // each row: filled to empty, empty to the wall
 }
 
+// A T-spin triple slot: rows 0 and 2 full but for column 2, row 1 but for columns 2 and 3 (the
+// nub's cell under the overhang at (3, 2)). A T pointing up slides in over the overhang and
+// turns into the slot by the kick two rows down, which it takes because the roof at (2, 4)
+// stops the turn in place; without the roof the slot cannot be reached.
+const char* TST =
+    "###.......\n"
+    "##........\n"
+    "##.#######\n"
+    "##..######\n"
+    "##.#######\n";
+
+std::string mirrored(const char* text) {
+  std::string out;
+  std::string line;
+  for (const char* c = text; *c != '\0'; ++c) {
+    if (*c == '\n') {
+      out.append(line.rbegin(), line.rend());
+      out += '\n';
+      line.clear();
+    } else {
+      line += *c;
+    }
+  }
+  return out;
+}
+
+TEST(BotFeatures, TSpinTripleSlot) {
+  const BotFeatures f = bot_features(board_of(TST));
+  EXPECT_EQ(f.tslot[3], 1);
+  EXPECT_EQ(f.tslot[1] + f.tslot[2], 0);
+  EXPECT_EQ(f.holes, 5);  // column 2 under the roof, rows 0-3, and the nub's cell (3, 1)
+  EXPECT_EQ(bot_features(board_of(mirrored(TST).c_str())).tslot[3], 1);
+  // No roof: the T turns in place above the shaft and cannot go down it.
+  EXPECT_EQ(bot_features(board_of("..........\n"
+                                  "..........\n"
+                                  "##.#######\n"
+                                  "##..######\n"
+                                  "##.#######\n"))
+                .tslot[3],
+            0);
+  // The nub's row has a second gap: three rows do not clear.
+  EXPECT_EQ(bot_features(board_of("###.......\n"
+                                  "##........\n"
+                                  "##.#######\n"
+                                  "##..#####.\n"
+                                  "##.#######\n"))
+                .tslot[3],
+            0);
+}
+
+TEST(BotFeatures, PerfectClearInReach) {
+  // 16 cells in two rows: one piece fills the other 4.
+  EXPECT_EQ(bot_features(board_of("..........\n"
+                                  "..........\n"
+                                  "########..\n"
+                                  "########..\n"))
+                .pc_chance,
+            1);
+  // Four rows high with 6 cells: 34 empty cells, not a whole number of pieces.
+  EXPECT_EQ(bot_features(board_of("#.........\n"
+                                  "#.........\n"
+                                  "#.........\n"
+                                  "###.......\n"))
+                .pc_chance,
+            0);
+  // A hole, or five rows: out of reach.
+  EXPECT_EQ(bot_features(board_of("..........\n"
+                                  "..........\n"
+                                  "##########\n"
+                                  "#.######..\n"))
+                .pc_chance,
+            0);
+  EXPECT_EQ(bot_features(board_of("#.........\n"
+                                  "#.........\n"
+                                  "#.........\n"
+                                  "#.........\n"
+                                  "#.........\n"))
+                .pc_chance,
+            0);
+  EXPECT_EQ(bot_features(tetris::Board(10, 20)).pc_chance, 0);
+}
+
 TEST(BotWeights, JsonRoundTripAndErrors) {
   BotWeights w;
   w.tspin2 = 1;
@@ -90,6 +173,19 @@ TEST(Bot, TakesTheTSpinDouble) {
   EXPECT_EQ(d.first.placement.piece, Piece::T);
   EXPECT_EQ(d.first.spin, tetris::Spin::Full);
   EXPECT_EQ(d.first.placement.rotation, tetris::Rotation::Reverse);
+}
+
+TEST(Bot, TakesTheTSpinTriple) {
+  for (const std::string& board : {std::string(TST), mirrored(TST)}) {
+    const BotDecision d =
+        think(board.c_str(), Piece::T, {Piece::I, Piece::O, Piece::L, Piece::J, Piece::S});
+    EXPECT_FALSE(d.first.hold);
+    EXPECT_EQ(d.first.placement.piece, Piece::T);
+    EXPECT_EQ(d.first.spin, tetris::Spin::Full);
+    EXPECT_EQ(d.first.placement.row, 0);
+    tetris::Board after = board_of(board.c_str());
+    EXPECT_EQ(after.apply(d.first.placement).count, 3);
+  }
 }
 
 TEST(Bot, HoldsForTheTetris) {
