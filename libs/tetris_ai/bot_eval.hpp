@@ -49,8 +49,8 @@ struct BotWeights {
   double attack = 0;          // per line sent, beside the clear kinds below
   double back_to_back = 100;  // while a back-to-back chain is open (the state, not a clear)
   double b2b_clear = 150;
-  double clear1 = -143;
-  double clear2 = -100;
+  double clear1 = 0;
+  double clear2 = -50;
   double clear3 = -58;
   double clear4 = 390;
   double tspin1 = 300;
