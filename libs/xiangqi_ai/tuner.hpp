@@ -2,8 +2,9 @@
 // Fits the evaluation weights to scored positions (the Texel method, with a reference engine's
 // scores as targets).
 //
-// Each training position carries a target score from the side to move's view, usually a deeper
-// search by a stronger engine (scripts/xiangqi_tune_data.py writes such files). Both the target
+// Each training position carries a target score from the side to move's view, a deeper search:
+// our own (tune_data.hpp, `gameai xiangqi tune-data`) or a stronger engine's
+// (scripts/xiangqi_tune_data.py, Fairy-Stockfish). Both the target
 // and our static evaluation are mapped to an expected result by a logistic curve, and the weights
 // are moved by gradient descent (Adam) to make the two agree in the least-squares sense.
 //

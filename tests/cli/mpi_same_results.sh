@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `mpirun -np 2 gameai ...` against one process: tune, play, match and an SPRT match must print the same results
-# for the same seed (timing lines aside), and only rank 0 prints.
+# for the same seed (timing lines aside), and only rank 0 prints; xiangqi tune-data must write the
+# same file.
 # Usage: mpi_same_results.sh MPIEXEC GAMEAI
 set -euo pipefail
 mpiexec=$1
@@ -41,5 +42,16 @@ check match xiangqi match minimax:1 minimax:2 --games 6 --movetime 5000 --seed 2
   --openings "$(dirname "$0")/../data/xiangqi_ai/openings.txt"
 check sprt xiangqi match minimax:2 minimax:1 --sprt 0,150 --games 200 --movetime 5000 \
   --openings "$(dirname "$0")/../data/xiangqi_ai/openings.txt"
+
+# The positions file of tune-data: written by rank 0 alone, byte for byte the one process's.
+data="xiangqi tune-data --games 4 --nodes 200 --depth 2 --seed 9 --threads 1 --out"
+$gameai $data "$work/data.one" >/dev/null 2>&1 || { echo "FAIL tune-data: one process"; status=1; }
+"$mpiexec" --oversubscribe -np 2 $gameai $data "$work/data.two" >/dev/null 2>&1 ||
+  { echo "FAIL tune-data: mpirun -np 2"; status=1; }
+if [ -s "$work/data.one" ] && cmp -s "$work/data.one" "$work/data.two"; then
+  echo "ok tune-data ($(wc -l <"$work/data.one") positions)"
+else
+  echo "FAIL tune-data: mpirun -np 2 wrote another file (or none)"; status=1
+fi
 [ -s "$work/weights.json" ] || { echo "FAIL tune: no weights file"; status=1; }
 exit $status

@@ -27,6 +27,7 @@
 #include "records/xiangqi_recorder.hpp"
 #include "records_view.hpp"
 #include "terminal_player.hpp"
+#include "tune_data_command.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/perft.hpp"
 #include "xiangqi/position.hpp"
@@ -568,7 +569,7 @@ void add_tune(CLI::App& xq) {
   static xiangqi_ai::TuneOptions options;
   cmd->add_option("positions", data,
                   "training file: 'FEN;SCORE' lines, the score in centipawns for the side to "
-                  "move (scripts/xiangqi_tune_data.py writes one)")
+                  "move ('gameai xiangqi tune-data' writes one)")
       ->required();
   cmd->add_option("--out", out, "weights file to write (JSON, for the engine's Weights option)")
       ->required();
@@ -640,6 +641,7 @@ void add_xiangqi_commands(CLI::App& app) {
   add_play(*xq);
   add_match(*xq);
   add_tune(*xq);
+  add_tune_data_command(*xq);
   add_book_command(*xq);
 }
 
