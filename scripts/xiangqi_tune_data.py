@@ -1,5 +1,10 @@
 #!/usr/bin/env python3
-"""Training positions for the xiangqi evaluation tuner (`gameai xiangqi tune`).
+"""Training positions for `gameai xiangqi tune`, scored by Fairy-Stockfish.
+
+Without Fairy-Stockfish, `gameai xiangqi tune-data --out FILE` writes the same kind of file from
+our engine's own games, each position scored by our own deeper search (optionally blended with
+the game's result), on threads and under mpirun; see docs/xiangqi-engine.md. This script is for
+labels from a stronger reference engine.
 
 Plays games of gameai-xiangqi against itself at a small node budget, each opened with a few random
 legal moves so that no two games are alike, and samples positions from them. Every sampled
