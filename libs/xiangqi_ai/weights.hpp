@@ -9,9 +9,10 @@
 // soldier. Mobility counts the squares chariots, horses and cannons can reach (legs and screens
 // respected).
 //
-// The built-in numbers are fitted by `gameai xiangqi tune` to Fairy-Stockfish's depth-8 scores
-// of quiet positions from self-play (docs/xiangqi-engine.md). A piece's worth on a square is its
-// value plus its table entry; how the fit splits the two is arbitrary.
+// The built-in numbers are fitted by `gameai xiangqi tune` to our own depth-8 search scores of
+// quiet positions from self-play (`gameai xiangqi tune-data`), starting from an earlier fit to
+// Fairy-Stockfish's depth-8 scores (docs/xiangqi-engine.md, Measurements). A piece's worth on a
+// square is its value plus its table entry; how the fit splits the two is arbitrary.
 
 #include <array>
 #include <cstddef>
@@ -36,23 +37,23 @@ struct EvalWeights {
   std::array<int, PIECE_KINDS> value_eg{};
   std::array<SquareTable, PIECE_KINDS> pst{};
   std::array<SquareTable, PIECE_KINDS> pst_eg{};
-  int tempo = 55;              // bonus for the side to move
-  int missing_advisor = 49;    // per missing advisor, times enemy attackers (horse, chariot)
-  int missing_elephant = -11;  // per missing elephant, times enemy cannons
-  int mobility_chariot = 4;    // per square a chariot reaches (empty or enemy)
-  int mobility_horse = 8;      // per square a horse reaches: a hobbled horse is weak
-  int mobility_cannon = 2;     // per empty square a cannon can move to
+  int tempo = 14;             // bonus for the side to move
+  int missing_advisor = 50;   // per missing advisor, times enemy attackers (horse, chariot)
+  int missing_elephant = -6;  // per missing elephant, times enemy cannons
+  int mobility_chariot = 3;   // per square a chariot reaches (empty or enemy)
+  int mobility_horse = 7;     // per square a horse reaches: a hobbled horse is weak
+  int mobility_cannon = 1;    // per empty square a cannon can move to
   // Pressure on the enemy palace: per palace point a chariot or horse attacks, or a cannon
   // attacks over a screen; and a cannon on the enemy king's file with nothing between them.
-  int palace_chariot = 1;
-  int palace_horse = 7;
-  int palace_cannon = 6;
-  int hollow_cannon = 20;
+  int palace_chariot = -1;
+  int palace_horse = 1;
+  int palace_cannon = 4;
+  int hollow_cannon = 25;
   // Threats, per enemy piece (king aside) attacked and undefended, and per enemy chariot attacked
   // by a horse, cannon, soldier, advisor or elephant; for the side to move and for the other.
-  int hanging_mover = -4;
-  int hanging_waiting = 28;
-  int chariot_threat_mover = -20;
+  int hanging_mover = -1;
+  int hanging_waiting = 15;
+  int chariot_threat_mover = 7;
   int chariot_threat_waiting = 9;
   int phase_chariot = 6;  // phase weight of each chariot; horse and cannon below
   int phase_minor = 3;
