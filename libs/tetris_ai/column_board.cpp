@@ -10,7 +10,10 @@ constexpr ColumnShape make_column_shape(const tetris::Shape& s) {
   for (const auto& cell : s.cells) {
     c.columns[static_cast<std::size_t>(cell.x)] |= std::uint64_t{1} << cell.y;
   }
-  for (std::size_t i = 0; i < 4; ++i) c.bottom[i] = s.bottom[i];
+  for (std::size_t i = 0; i < 4; ++i) {
+    c.bottom[i] = s.bottom[i];
+    c.top[i] = s.top[i];
+  }
   return c;
 }
 
@@ -26,6 +29,22 @@ constexpr auto make_all() {
 }
 
 constexpr auto COLUMN_SHAPES = make_all();
+
+// FeatureCalculator::drop_partial counts a drop's new holes and transitions from each column's
+// lowest and highest cell, which needs every column of every shape to be one unbroken run.
+constexpr bool columns_unbroken() {
+  for (const auto& rotations : COLUMN_SHAPES) {
+    for (const ColumnShape& c : rotations) {
+      for (std::size_t i = 0; i < static_cast<std::size_t>(c.width); ++i) {
+        const std::uint64_t run =
+            ((std::uint64_t{1} << (c.top[i] + 1)) - 1) & ~((std::uint64_t{1} << c.bottom[i]) - 1);
+        if (c.columns[i] != run) return false;
+      }
+    }
+  }
+  return true;
+}
+static_assert(columns_unbroken());
 
 }  // namespace
 

@@ -25,6 +25,7 @@ struct ColumnShape {
   int height = 0;
   std::array<std::uint64_t, 4> columns{};
   std::array<int, 4> bottom{};  // lowest cell of each column, as in tetris::Shape
+  std::array<int, 4> top{};     // highest cell of each column
 };
 
 // The column form of tetris::shape(piece, rotation).

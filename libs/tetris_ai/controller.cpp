@@ -187,7 +187,7 @@ std::optional<Decision> Controller::one_piece(const ColumnBoard& board, tetris::
     return best;
   }
   // The hot loop of every linear player: keep the weights in registers and remember only the
-  // best placement's coordinates, re-measuring its features once at the end.
+  // best placement's coordinates and features.
   const LinearWeights w = evaluator_.linear();
   double best_score = NO_SCORE;
   std::uint64_t best_rank = 0;
@@ -195,25 +195,62 @@ std::optional<Decision> Controller::one_piece(const ColumnBoard& board, tetris::
   int best_x = -1;
   int best_y = 0;
   int order = 0;
-  for_each_drop(calc_, piece, tetris::distinct_rotations(piece), options_.rules,
-                [&](tetris::Rotation rotation, const ColumnShape& shape, int x, int y) {
-                  const double s = w.score(calc_.evaluate(shape, x, y));
-                  bool take = s > best_score;
-                  if (!take && s == best_score) {
-                    take = rank(piece, tetris::to_int(rotation), x, order) > best_rank;
-                  }
-                  if (take) {
-                    best_score = s;
-                    best_rank = rank(piece, tetris::to_int(rotation), x, order);
-                    best_rotation = rotation;
-                    best_x = x;
-                    best_y = y;
-                  }
-                  ++order;
-                });
+  PlacementFeatures best_features;
+  auto consider = [&](tetris::Rotation rotation, int x, int y, double s,
+                      const PlacementFeatures& f) {
+    bool take = s > best_score;
+    if (!take && s == best_score) {
+      take = rank(piece, tetris::to_int(rotation), x, order) > best_rank;
+    }
+    if (take) {
+      best_score = s;
+      best_rank = rank(piece, tetris::to_int(rotation), x, order);
+      best_rotation = rotation;
+      best_x = x;
+      best_y = y;
+      best_features = f;
+    }
+    ++order;
+  };
+  if (options_.rules != tetris::RuleSet::Standard && !hole_details_) {
+    // Classic drops rest on every column they cover, so the calculator measures all but the
+    // wells cheaply. Wells can only add to the score's penalty when their weight is not
+    // positive: the score with the wells' lower bound is then at least the real score (every
+    // operation of the sum is monotonic, rounding included), and a drop whose bound is already
+    // below the best score cannot be chosen, so its wells are never counted.
+    const bool prune = w.well_sums <= 0;
+    const int width = calc_.board().width();
+    const int height = calc_.board().height();
+    PlacementFeatures f;
+    FeatureCalculator::DropWindow win;
+    const int distinct = tetris::distinct_rotations(piece);
+    for (int r = 0; r < distinct; ++r) {
+      const auto rotation = tetris::rotation_from_int(r);
+      const ColumnShape& shape = column_shape(piece, rotation);
+      for (int x = 0; x + shape.width <= width; ++x) {
+        const int y = calc_.drop_row(shape, x);
+        if (y + shape.height > height) continue;
+        if (calc_.drop_partial(shape, x, y, f, win)) {
+          if (prune && w.score(f) < best_score) {
+            ++order;
+            continue;
+          }
+          f.well_sums = calc_.drop_well_sums(shape, win, f.well_sums);
+        } else {
+          f = calc_.evaluate(shape, x, y);
+        }
+        consider(rotation, x, y, w.score(f), f);
+      }
+    }
+  } else {
+    for_each_drop(calc_, piece, tetris::distinct_rotations(piece), options_.rules,
+                  [&](tetris::Rotation rotation, const ColumnShape& shape, int x, int y) {
+                    const PlacementFeatures f = calc_.evaluate(shape, x, y);
+                    consider(rotation, x, y, w.score(f), f);
+                  });
+  }
   if (best_x < 0) return best;
-  const PlacementFeatures f = calc_.evaluate(column_shape(piece, best_rotation), best_x, best_y);
-  return Decision{make_placement(piece, best_rotation, best_x, best_y), best_score, f};
+  return Decision{make_placement(piece, best_rotation, best_x, best_y), best_score, best_features};
 }
 
 std::optional<Decision> Controller::choose(const ColumnBoard& board,

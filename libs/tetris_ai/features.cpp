@@ -5,25 +5,10 @@
 namespace gameai::tetris_ai {
 namespace {
 
+using detail::well_sum;
+
 // The terms of column `col` between `left` and `right` (walls are all ones), over the visible
 // rows `rows`.
-// Each well cell counts itself, then every step down that stays on an empty cell. Wells are
-// rarely more than two deep, so the first two steps are taken without a loop.
-inline std::uint64_t well_sum(std::uint64_t left, std::uint64_t col, std::uint64_t right,
-                              std::uint64_t rows) noexcept {
-  const std::uint64_t empty = ~col & rows;
-  const std::uint64_t well = empty & left & right;
-  std::uint64_t step1 = (well >> 1) & empty;
-  std::uint64_t step2 = (step1 >> 1) & empty;
-  auto sum =
-      static_cast<std::uint64_t>(std::popcount(well) + std::popcount(step1) + std::popcount(step2));
-  while (step2 != 0) {
-    step2 = (step2 >> 1) & empty;
-    sum += static_cast<std::uint64_t>(std::popcount(step2));
-  }
-  return sum;
-}
-
 template <bool HOLE_DETAILS = true>
 inline ColumnTerms column_terms(std::uint64_t left, std::uint64_t col, std::uint64_t right,
                                 std::uint64_t rows) noexcept {
@@ -35,7 +20,7 @@ inline ColumnTerms column_terms(std::uint64_t left, std::uint64_t col, std::uint
   t.holes = std::popcount(t.hole_rows);
   // Bit y of (col << 1 | 1) is the cell below row y, the floor counting as filled.
   t.column_transitions = std::popcount((col ^ ((col << 1) | 1)) & rows);
-  t.well_sums = static_cast<int>(well_sum(left, col, right, rows));
+  t.well_sums = well_sum(left, col, right, rows);
   if constexpr (!HOLE_DETAILS) return t;
   std::uint64_t holes = t.hole_rows;
   while (holes != 0) {
@@ -60,7 +45,9 @@ inline void subtract_terms(ColumnTerms& sum, const ColumnTerms& t) noexcept {
   sum.hole_depth -= t.hole_depth;
 }
 
-// Every board-only feature from scratch, heights included when `heights` is given.
+// Every board-only feature from scratch, heights included when `heights` is given; without
+// HOLE_DETAILS hole_depth is left 0.
+template <bool HOLE_DETAILS = true>
 void full_features(const ColumnBoard& board, PlacementFeatures& f, int* heights) noexcept {
   const int w = board.width();
   const std::uint64_t rows = board.row_mask();
@@ -71,7 +58,7 @@ void full_features(const ColumnBoard& board, PlacementFeatures& f, int* heights)
   for (int x = 0; x < w; ++x) {
     const std::uint64_t col = board.column(x);
     const std::uint64_t right = x + 1 < w ? board.column(x + 1) : rows;
-    const ColumnTerms t = column_terms(prev, col, right, rows);
+    const ColumnTerms t = column_terms<HOLE_DETAILS>(prev, col, right, rows);
     add_terms(sum, t);
     hole_rows |= t.hole_rows;
     row_transitions += std::popcount((prev ^ col) & rows);
@@ -118,9 +105,18 @@ void FeatureCalculator::reset(const ColumnBoard& board, bool hole_details) noexc
   row_transitions_ = 0;
   for (int x = 0; x < w; ++x) {
     const auto ux = static_cast<std::size_t>(x);
-    terms_[ux] = column_terms(ext_[ux + 1], ext_[ux + 2], ext_[ux + 3], rows);
+    terms_[ux] = hole_details ? column_terms<true>(ext_[ux + 1], ext_[ux + 2], ext_[ux + 3], rows)
+                              : column_terms<false>(ext_[ux + 1], ext_[ux + 2], ext_[ux + 3], rows);
     add_terms(total_, terms_[ux]);
     heights_[ux] = board.column_height(x);
+  }
+  well_prefix_.fill(0);
+  for (int x = 0; x < w; ++x) {
+    const auto ux = static_cast<std::size_t>(x);
+    well_prefix_[ux + 3] = well_prefix_[ux + 2] + terms_[ux].well_sums;
+  }
+  for (std::size_t k = static_cast<std::size_t>(w) + 3; k < well_prefix_.size(); ++k) {
+    well_prefix_[k] = well_prefix_[k - 1];
   }
   for (int p = 0; p <= w; ++p) {
     const auto up = static_cast<std::size_t>(p);
@@ -174,9 +170,10 @@ PlacementFeatures FeatureCalculator::evaluate(const ColumnShape& shape, int x, i
     board.remove_rows(full);
     f.rows_cleared = std::popcount(full);
     f.eroded_cells = f.rows_cleared * piece_cells;
-    full_features(board, f, nullptr);
-    if (!hole_details_) {
-      f.hole_depth = 0;
+    if (hole_details_) {
+      full_features<true>(board, f, nullptr);
+    } else {
+      full_features<false>(board, f, nullptr);
       f.rows_with_holes = 0;
     }
     if (after != nullptr) *after = board;
@@ -197,12 +194,11 @@ PlacementFeatures FeatureCalculator::evaluate(const ColumnShape& shape, int x, i
     hole_rows |= t.hole_rows;
   }
   if (x > 0) {
-    sum.well_sums +=
-        static_cast<int>(well_sum(win[0], win[1], win[2], rows)) - terms_[base - 1].well_sums;
+    sum.well_sums += well_sum(win[0], win[1], win[2], rows) - terms_[base - 1].well_sums;
   }
   if (x + sw < board_.width()) {
     const auto k = static_cast<std::size_t>(sw + 2);
-    sum.well_sums += static_cast<int>(well_sum(win[k - 1], win[k], win[k + 1], rows)) -
+    sum.well_sums += well_sum(win[k - 1], win[k], win[k + 1], rows) -
                      terms_[base + static_cast<std::size_t>(sw)].well_sums;
   }
   int row_transitions = row_transitions_;

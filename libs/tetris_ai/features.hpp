@@ -18,6 +18,7 @@
 // column, are measured from scratch. Nothing here allocates.
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "tetris_ai/column_board.hpp"
@@ -64,8 +65,35 @@ struct ColumnTerms {
   std::uint64_t hole_rows = 0;  // bit y set for a hole in row y
 };
 
+namespace detail {
+
+// The well sum of column `col` between `left` and `right` (walls are all ones), over the
+// visible rows `rows`. Each well cell counts itself, then every step down that stays on an
+// empty cell. Wells are rarely more than two deep, so the first two steps are taken without a
+// loop.
+inline int well_sum(std::uint64_t left, std::uint64_t col, std::uint64_t right,
+                    std::uint64_t rows) noexcept {
+  const std::uint64_t empty = ~col & rows;
+  const std::uint64_t well = empty & left & right;
+  std::uint64_t step1 = (well >> 1) & empty;
+  std::uint64_t step2 = (step1 >> 1) & empty;
+  int sum = std::popcount(well) + std::popcount(step1) + std::popcount(step2);
+  while (step2 != 0) {
+    step2 = (step2 >> 1) & empty;
+    sum += std::popcount(step2);
+  }
+  return sum;
+}
+
+}  // namespace detail
+
 class FeatureCalculator {
  public:
+  // The columns x - 2 .. x + 5 around a drop with the piece added (see drop_partial).
+  struct DropWindow {
+    std::array<std::uint64_t, 8> columns;
+  };
+
   // Prepares the per-column terms of `board`; placements are then measured against it.
   // hole_depth and rows_with_holes cost a little more per placement: pass false to leave them
   // 0 when the evaluator gives them no weight.
@@ -89,6 +117,64 @@ class FeatureCalculator {
   PlacementFeatures evaluate(const ColumnShape& shape, int x, int y,
                              ColumnBoard* after = nullptr) const noexcept;
 
+  // A straight drop (y == drop_row(shape, x)) measured in two steps, for callers that can skip
+  // the second; the calculator must have been prepared without hole details. The piece rests
+  // on every column it covers, so its new holes are the gaps under it and each of its columns
+  // gains a fixed number of column transitions: only row transitions and wells need the
+  // columns themselves. drop_partial returns false when the drop clears rows (measure it with
+  // evaluate() then). Otherwise `f` holds every feature evaluate() gives except well_sums,
+  // which holds a lower bound: the wells of the columns the piece cannot change (all but
+  // x - 1 .. x + width). drop_well_sums then gives the exact well_sums from that bound and
+  // the window drop_partial filled.
+  bool drop_partial(const ColumnShape& shape, int x, int y, PlacementFeatures& f,
+                    DropWindow& win) const noexcept {
+    const int sw = shape.width;
+    const std::uint64_t rows = board_.row_mask();
+    const auto base = static_cast<std::size_t>(x);  // ext_ index of column x - 2
+    const auto usw = static_cast<std::size_t>(sw);
+    for (std::size_t k = 0; k < win.columns.size(); ++k) win.columns[k] = ext_[base + k];
+    std::uint64_t full = prefix_and_[base] & suffix_and_[base + usw] & rows;
+    int holes = total_.holes;
+    int column_transitions = total_.column_transitions;
+    const int top_row = board_.height() - 1;
+    for (std::size_t i = 0; i < usw; ++i) {
+      std::uint64_t& c = win.columns[i + 2];
+      c |= shape.columns[i] << y;
+      full &= c;
+      // Cells between the column's top and the piece become holes; the column's transition
+      // at its old top stays (a gap) or goes (no gap), and the piece adds one at its bottom
+      // (a gap) and one at its top (below the board's top row).
+      const int gap = y + shape.bottom[i] - heights_[base + i];
+      holes += gap;
+      column_transitions += (gap > 0 ? 1 : -1) + (y + shape.top[i] < top_row ? 1 : 0);
+    }
+    if (full != 0) return false;
+    int row_transitions = row_transitions_;
+    for (std::size_t i = 0; i <= usw; ++i) {
+      row_transitions += std::popcount((win.columns[i + 1] ^ win.columns[i + 2]) & rows) -
+                         pair_transitions_[base + i];
+    }
+    f.landing_height = y + (shape.height - 1) * 0.5;
+    f.rows_cleared = 0;
+    f.eroded_cells = 0;
+    f.row_transitions = row_transitions;
+    f.column_transitions = column_transitions;
+    f.holes = holes;
+    f.well_sums = total_.well_sums - (well_prefix_[base + usw + 3] - well_prefix_[base + 1]);
+    f.hole_depth = 0;
+    f.rows_with_holes = 0;
+    return true;
+  }
+  int drop_well_sums(const ColumnShape& shape, const DropWindow& win, int bound) const noexcept {
+    const std::uint64_t rows = board_.row_mask();
+    int sum = bound;
+    // Columns x - 1 .. x + width (a wall column has no empty cells, so no wells).
+    for (std::size_t k = 0; k <= static_cast<std::size_t>(shape.width) + 1; ++k) {
+      sum += detail::well_sum(win.columns[k], win.columns[k + 1], win.columns[k + 2], rows);
+    }
+    return sum;
+  }
+
  private:
   ColumnBoard board_;
   // Columns with filled wall columns around them: ext_[x + 2] is column x. The right side has
@@ -101,6 +187,9 @@ class FeatureCalculator {
   std::array<std::uint64_t, MAX_COLUMNS + 1> prefix_hole_rows_{};
   std::array<std::uint64_t, MAX_COLUMNS + 2> suffix_hole_rows_{};
   std::array<int, MAX_COLUMNS> heights_{};
+  // well_prefix_[k] sums the well sums of columns -2 .. k - 3 (walls have none), so columns
+  // a .. b have well_prefix_[b + 3] - well_prefix_[a + 2].
+  std::array<int, MAX_COLUMNS + 4> well_prefix_{};
   ColumnTerms total_{};
   int row_transitions_ = 0;
   bool hole_details_ = true;
