@@ -1,5 +1,7 @@
 #include "tetris_ai/column_board.hpp"
 
+#include <bit>
+
 namespace gameai::tetris_ai {
 namespace {
 
@@ -13,6 +15,10 @@ constexpr ColumnShape make_column_shape(const tetris::Shape& s) {
   for (std::size_t i = 0; i < 4; ++i) {
     c.bottom[i] = s.bottom[i];
     c.top[i] = s.top[i];
+  }
+  for (std::size_t j = 0; j < static_cast<std::size_t>(s.height); ++j) {
+    c.row_left[j] = std::countr_zero(static_cast<unsigned>(s.rows[j]));
+    c.row_right[j] = std::bit_width(static_cast<unsigned>(s.rows[j])) - 1;
   }
   return c;
 }
@@ -30,9 +36,10 @@ constexpr auto make_all() {
 
 constexpr auto COLUMN_SHAPES = make_all();
 
-// FeatureCalculator::drop_partial counts a drop's new holes and transitions from each column's
-// lowest and highest cell, which needs every column of every shape to be one unbroken run.
-constexpr bool columns_unbroken() {
+// FeatureCalculator's drop measures count a drop's new holes and transitions from each
+// column's lowest and highest cell and each row's ends, which needs every column and every row
+// of every shape to be one unbroken run.
+constexpr bool runs_unbroken() {
   for (const auto& rotations : COLUMN_SHAPES) {
     for (const ColumnShape& c : rotations) {
       for (std::size_t i = 0; i < static_cast<std::size_t>(c.width); ++i) {
@@ -40,11 +47,18 @@ constexpr bool columns_unbroken() {
             ((std::uint64_t{1} << (c.top[i] + 1)) - 1) & ~((std::uint64_t{1} << c.bottom[i]) - 1);
         if (c.columns[i] != run) return false;
       }
+      for (std::size_t j = 0; j < static_cast<std::size_t>(c.height); ++j) {
+        for (int i = 0; i < c.width; ++i) {
+          const bool in_run = i >= c.row_left[j] && i <= c.row_right[j];
+          const bool filled = ((c.columns[static_cast<std::size_t>(i)] >> j) & 1u) != 0;
+          if (in_run != filled) return false;
+        }
+      }
     }
   }
   return true;
 }
-static_assert(columns_unbroken());
+static_assert(runs_unbroken());
 
 }  // namespace
 

@@ -26,6 +26,9 @@ struct ColumnShape {
   std::array<std::uint64_t, 4> columns{};
   std::array<int, 4> bottom{};  // lowest cell of each column, as in tetris::Shape
   std::array<int, 4> top{};     // highest cell of each column
+  // The leftmost and rightmost cell of each row (rows 0 .. height - 1).
+  std::array<int, 4> row_left{};
+  std::array<int, 4> row_right{};
 };
 
 // The column form of tetris::shape(piece, rotation).

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <limits>
 
 namespace gameai::tetris_ai {
@@ -80,6 +81,22 @@ void for_each_drop(const FeatureCalculator& calc, tetris::Piece piece, int rotat
       }
       fn(reported, reported_shape, x, y);
     }
+  }
+}
+
+// The score of each lane's features (FeatureCalculator::drop_lanes), summed as
+// LinearWeights::score does: with non-positive row-transition and well weights, an upper bound
+// of the drop's score when it clears no rows.
+void lane_scores(const LinearWeights& w, const ColumnShape& shape,
+                 const FeatureCalculator::DropLanes& lanes,
+                 std::array<double, MAX_COLUMNS>& out) noexcept {
+  const double lift = (shape.height - 1) * 0.5;
+  for (std::size_t x = 0; x < MAX_COLUMNS; ++x) {
+    const double a = w.landing_height * (lanes.row[x] + lift) + w.rows_cleared * 0.0;
+    const double b = w.eroded_cells * 0.0 + w.row_transitions * lanes.row_transitions[x];
+    const double c = w.column_transitions * lanes.column_transitions[x] + w.holes * lanes.holes[x];
+    const double d = w.well_sums * lanes.well_sums[x] + w.hole_depth * 0.0;
+    out[x] = ((a + b) + (c + d)) + w.rows_with_holes * 0.0;
   }
 }
 
@@ -194,59 +211,129 @@ std::optional<Decision> Controller::one_piece(const ColumnBoard& board, tetris::
   tetris::Rotation best_rotation{};
   int best_x = -1;
   int best_y = 0;
-  int order = 0;
+  int best_order = 0;
   PlacementFeatures best_features;
-  auto consider = [&](tetris::Rotation rotation, int x, int y, double s,
-                      const PlacementFeatures& f) {
+  // Placements may be measured out of generation order: the rank decides equal scores, then
+  // the earlier placement.
+  auto consider = [&](tetris::Rotation rotation, int x, int y, double s, const PlacementFeatures& f,
+                      int order) {
     bool take = s > best_score;
     if (!take && s == best_score) {
-      take = rank(piece, tetris::to_int(rotation), x, order) > best_rank;
+      const std::uint64_t r = rank(piece, tetris::to_int(rotation), x, order);
+      take = r > best_rank || (r == best_rank && order < best_order);
     }
     if (take) {
       best_score = s;
       best_rank = rank(piece, tetris::to_int(rotation), x, order);
+      best_order = order;
       best_rotation = rotation;
       best_x = x;
       best_y = y;
       best_features = f;
     }
-    ++order;
   };
   if (options_.rules != tetris::RuleSet::Standard && !hole_details_) {
-    // Classic drops rest on every column they cover, so the calculator measures all but the
-    // wells cheaply. Wells can only add to the score's penalty when their weight is not
-    // positive: the score with the wells' lower bound is then at least the real score (every
-    // operation of the sum is monotonic, rounding included), and a drop whose bound is already
-    // below the best score cannot be chosen, so its wells are never counted.
-    const bool prune = w.well_sums <= 0;
+    // Classic drops rest on every column they cover, so the column heights give most of each
+    // drop's features at once (FeatureCalculator::drop_lanes) and an upper bound of its score:
+    // with non-positive weights for row transitions and wells, the score of their lower bounds
+    // is at least the real score. A drop whose bound is below the best score so far cannot be
+    // chosen, so it is never measured further; nor are its wells when the exact row transitions
+    // (drop_partial) already put it below. The drop with the best bound is measured first, as it
+    // is most often the best. The bounds are compared with a small margin, so that rounding
+    // cannot matter however the compiler arranges the sums.
+    const bool prune_lanes = w.well_sums <= 0 && w.row_transitions <= 0;
+    const bool prune_wells = w.well_sums <= 0;
+    auto below = [&](double bound) {
+      return bound < best_score - 1e-9 * (1 + std::abs(best_score));
+    };
     const int width = calc_.board().width();
     const int height = calc_.board().height();
-    PlacementFeatures f;
-    FeatureCalculator::DropWindow win;
     const int distinct = tetris::distinct_rotations(piece);
+    // bounds[r][x] for the drop of rotation r at column x; -infinity where there is none.
+    std::array<std::array<double, MAX_COLUMNS>, tetris::ROTATION_COUNT> bounds;
+    std::array<std::array<std::int16_t, MAX_COLUMNS>, tetris::ROTATION_COUNT> rows;
+    std::array<std::uint32_t, tetris::ROTATION_COUNT> may_clear{};  // bit x: the drop may clear
+    FeatureCalculator::DropLanes lanes;
+    int r_first = -1;
+    int x_first = 0;
+    double first_bound = NO_SCORE;
     for (int r = 0; r < distinct; ++r) {
+      const auto ur = static_cast<std::size_t>(r);
+      const ColumnShape& shape = column_shape(piece, tetris::rotation_from_int(r));
+      calc_.drop_lanes(shape, lanes);
+      lane_scores(w, shape, lanes, bounds[ur]);
+      rows[ur] = lanes.row;
+      // The drop with the best bound is measured first; one that may clear rows (and so gain
+      // more than its bound says) comes before any.
+      for (int x = 0; x + shape.width <= width; ++x) {
+        const auto ux = static_cast<std::size_t>(x);
+        const int y = lanes.row[ux];
+        if (y + shape.height > height) {
+          bounds[ur][ux] = NO_SCORE;
+          continue;
+        }
+        if (calc_.may_clear(shape, x, y)) {
+          may_clear[ur] |= std::uint32_t{1} << x;
+          if (first_bound != std::numeric_limits<double>::infinity()) {
+            first_bound = std::numeric_limits<double>::infinity();
+            r_first = r;
+            x_first = x;
+          }
+        } else if (bounds[ur][ux] > first_bound) {
+          first_bound = bounds[ur][ux];
+          r_first = r;
+          x_first = x;
+        }
+      }
+    }
+    FeatureCalculator::DropWindow win;
+    PlacementFeatures f;
+    auto measure = [&](int r, int x, int order) {
       const auto rotation = tetris::rotation_from_int(r);
       const ColumnShape& shape = column_shape(piece, rotation);
-      for (int x = 0; x + shape.width <= width; ++x) {
-        const int y = calc_.drop_row(shape, x);
-        if (y + shape.height > height) continue;
-        if (calc_.drop_partial(shape, x, y, f, win)) {
-          if (prune && w.score(f) < best_score) {
-            ++order;
-            continue;
+      const int y = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(x)];
+      if (calc_.drop_partial(shape, x, y, f, win)) {
+        if (prune_wells && below(w.score(f))) return;
+        f.well_sums = calc_.drop_well_sums(shape, win, f.well_sums);
+      } else {
+        f = calc_.evaluate(shape, x, y);
+      }
+      consider(rotation, x, y, w.score(f), f, order);
+    };
+    if (r_first >= 0) {
+      // Its generation order: the drops of the rotations before it and those left of it.
+      int order = 0;
+      for (int r = 0; r <= r_first; ++r) {
+        const auto ur = static_cast<std::size_t>(r);
+        const int columns =
+            r < r_first ? width - column_shape(piece, tetris::rotation_from_int(r)).width + 1
+                        : x_first;
+        for (int x = 0; x < columns; ++x)
+          order += bounds[ur][static_cast<std::size_t>(x)] != NO_SCORE;
+      }
+      measure(r_first, x_first, order);
+      order = 0;
+      for (int r = 0; r < distinct; ++r) {
+        const auto ur = static_cast<std::size_t>(r);
+        const int columns = width - column_shape(piece, tetris::rotation_from_int(r)).width + 1;
+        for (int x = 0; x < columns; ++x) {
+          const auto ux = static_cast<std::size_t>(x);
+          const double bound = bounds[ur][ux];
+          if (bound == NO_SCORE) continue;
+          if ((r != r_first || x != x_first) &&
+              (!prune_lanes || ((may_clear[ur] >> x) & 1u) != 0 || !below(bound))) {
+            measure(r, x, order);
           }
-          f.well_sums = calc_.drop_well_sums(shape, win, f.well_sums);
-        } else {
-          f = calc_.evaluate(shape, x, y);
+          ++order;
         }
-        consider(rotation, x, y, w.score(f), f);
       }
     }
   } else {
+    int order = 0;
     for_each_drop(calc_, piece, tetris::distinct_rotations(piece), options_.rules,
                   [&](tetris::Rotation rotation, const ColumnShape& shape, int x, int y) {
                     const PlacementFeatures f = calc_.evaluate(shape, x, y);
-                    consider(rotation, x, y, w.score(f), f);
+                    consider(rotation, x, y, w.score(f), f, order++);
                   });
   }
   if (best_x < 0) return best;

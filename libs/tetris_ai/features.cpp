@@ -110,10 +110,15 @@ void FeatureCalculator::reset(const ColumnBoard& board, bool hole_details) noexc
     add_terms(total_, terms_[ux]);
     heights_[ux] = board.column_height(x);
   }
+  lane_heights_.fill(WALL_HEIGHT);
+  for (int x = 0; x < w; ++x) {
+    lane_heights_[static_cast<std::size_t>(x) + 1] =
+        static_cast<std::int16_t>(heights_[static_cast<std::size_t>(x)]);
+  }
   well_prefix_.fill(0);
   for (int x = 0; x < w; ++x) {
     const auto ux = static_cast<std::size_t>(x);
-    well_prefix_[ux + 3] = well_prefix_[ux + 2] + terms_[ux].well_sums;
+    well_prefix_[ux + 3] = static_cast<std::int16_t>(well_prefix_[ux + 2] + terms_[ux].well_sums);
   }
   for (std::size_t k = static_cast<std::size_t>(w) + 3; k < well_prefix_.size(); ++k) {
     well_prefix_[k] = well_prefix_[k - 1];
@@ -138,6 +143,59 @@ void FeatureCalculator::reset(const ColumnBoard& board, bool hole_details) noexc
     suffix_and_[ux] = suffix_and_[ux + 1] & board.column(x);
     suffix_hole_rows_[ux] = suffix_hole_rows_[ux + 1] | terms_[ux].hole_rows;
   }
+}
+
+void FeatureCalculator::drop_lanes(const ColumnShape& shape, DropLanes& out) const noexcept {
+  constexpr std::size_t LANES = MAX_COLUMNS;
+  const auto sw = static_cast<std::size_t>(shape.width);
+  const auto sh = static_cast<std::size_t>(shape.height);
+  const auto top_row = static_cast<std::int16_t>(board_.height() - 1);
+  const std::int16_t* h = lane_heights_.data() + 1;  // h[x] is column x's height
+  std::array<std::int16_t, LANES> row{};
+  for (std::size_t i = 0; i < sw; ++i) {
+    const auto b = static_cast<std::int16_t>(shape.bottom[i]);
+    for (std::size_t x = 0; x < LANES; ++x) {
+      const auto r = static_cast<std::int16_t>(h[x + i] - b);
+      row[x] = r > row[x] ? r : row[x];
+    }
+  }
+  std::array<std::int16_t, LANES> holes;
+  std::array<std::int16_t, LANES> column_transitions;
+  holes.fill(static_cast<std::int16_t>(total_.holes));
+  column_transitions.fill(static_cast<std::int16_t>(total_.column_transitions));
+  for (std::size_t i = 0; i < sw; ++i) {
+    const auto b = static_cast<std::int16_t>(shape.bottom[i]);
+    const auto t = static_cast<std::int16_t>(shape.top[i]);
+    for (std::size_t x = 0; x < LANES; ++x) {
+      const auto gap = static_cast<std::int16_t>(row[x] + b - h[x + i]);
+      holes[x] = static_cast<std::int16_t>(holes[x] + gap);
+      column_transitions[x] = static_cast<std::int16_t>(column_transitions[x] + (gap > 0 ? 1 : -1) +
+                                                        (row[x] + t < top_row ? 1 : 0));
+    }
+  }
+  // Each row of the piece closes the gap at both its ends (2 fewer transitions per row) unless
+  // the cell beyond an end is empty (then 2 more).
+  std::array<std::int16_t, LANES> row_transitions;
+  row_transitions.fill(static_cast<std::int16_t>(row_transitions_ - 2 * static_cast<int>(sh)));
+  for (std::size_t j = 0; j < sh; ++j) {
+    const std::int16_t* left = h + shape.row_left[j] - 1;
+    const std::int16_t* right = h + shape.row_right[j] + 1;
+    const auto dj = static_cast<std::int16_t>(j);
+    for (std::size_t x = 0; x < LANES; ++x) {
+      const auto y = static_cast<std::int16_t>(row[x] + dj);
+      row_transitions[x] =
+          static_cast<std::int16_t>(row_transitions[x] + 2 * (y >= left[x]) + 2 * (y >= right[x]));
+    }
+  }
+  const auto total_wells = static_cast<std::int16_t>(total_.well_sums);
+  for (std::size_t x = 0; x < LANES; ++x) {
+    out.well_sums[x] =
+        static_cast<std::int16_t>(total_wells - (well_prefix_[x + sw + 3] - well_prefix_[x + 1]));
+  }
+  out.row = row;
+  out.holes = holes;
+  out.column_transitions = column_transitions;
+  out.row_transitions = row_transitions;
 }
 
 PlacementFeatures FeatureCalculator::evaluate(const ColumnShape& shape, int x, int y,

@@ -93,6 +93,15 @@ class FeatureCalculator {
   struct DropWindow {
     std::array<std::uint64_t, 8> columns;
   };
+  // Estimates of every straight drop of one rotation, lane x for the drop at column x (lanes
+  // from width - shape.width + 1 on are meaningless): see drop_lanes.
+  struct DropLanes {
+    std::array<std::int16_t, MAX_COLUMNS> row;
+    std::array<std::int16_t, MAX_COLUMNS> holes;
+    std::array<std::int16_t, MAX_COLUMNS> column_transitions;
+    std::array<std::int16_t, MAX_COLUMNS> row_transitions;
+    std::array<std::int16_t, MAX_COLUMNS> well_sums;  // drop_partial's lower bound
+  };
 
   // Prepares the per-column terms of `board`; placements are then measured against it.
   // hole_depth and rows_with_holes cost a little more per placement: pass false to leave them
@@ -160,11 +169,36 @@ class FeatureCalculator {
     f.row_transitions = row_transitions;
     f.column_transitions = column_transitions;
     f.holes = holes;
-    f.well_sums = total_.well_sums - (well_prefix_[base + usw + 3] - well_prefix_[base + 1]);
+    f.well_sums = well_bound(shape, x);
     f.hole_depth = 0;
     f.rows_with_holes = 0;
     return true;
   }
+  // Every straight drop of `shape` at once, from the column heights alone (the calculator must
+  // have been prepared without hole details): its row (drop_row), and for a drop that clears
+  // no rows its exact holes and column transitions (as drop_partial) and a lower bound for its
+  // row transitions: the piece's row ends are counted against cells above their column's top
+  // as empty and the rest as filled, which only a hole next to the piece makes too few; and
+  // drop_partial's lower bound of its well sums. Lanes are independent, so the loops compile
+  // to vector code.
+  void drop_lanes(const ColumnShape& shape, DropLanes& out) const noexcept;
+
+  // The lower bound drop_partial gives for the well sums of a drop at column x.
+  int well_bound(const ColumnShape& shape, int x) const noexcept {
+    const auto base = static_cast<std::size_t>(x);
+    const auto usw = static_cast<std::size_t>(shape.width);
+    return total_.well_sums - (well_prefix_[base + usw + 3] - well_prefix_[base + 1]);
+  }
+
+  // False when the drop at (x, y) cannot clear a row: every row it reaches has an empty cell
+  // outside its columns.
+  bool may_clear(const ColumnShape& shape, int x, int y) const noexcept {
+    const auto base = static_cast<std::size_t>(x);
+    const std::uint64_t spans = ((std::uint64_t{1} << shape.height) - 1) << y;
+    return (prefix_and_[base] & suffix_and_[base + static_cast<std::size_t>(shape.width)] &
+            spans) != 0;
+  }
+
   int drop_well_sums(const ColumnShape& shape, const DropWindow& win, int bound) const noexcept {
     const std::uint64_t rows = board_.row_mask();
     int sum = bound;
@@ -187,9 +221,13 @@ class FeatureCalculator {
   std::array<std::uint64_t, MAX_COLUMNS + 1> prefix_hole_rows_{};
   std::array<std::uint64_t, MAX_COLUMNS + 2> suffix_hole_rows_{};
   std::array<int, MAX_COLUMNS> heights_{};
+  // Column heights with walls around them for drop_lanes: lane_heights_[x + 1] is column x's;
+  // walls, and the columns past the last that the lanes read, are WALL_HEIGHT.
+  static constexpr std::int16_t WALL_HEIGHT = 1000;
+  std::array<std::int16_t, MAX_COLUMNS + 8> lane_heights_{};
   // well_prefix_[k] sums the well sums of columns -2 .. k - 3 (walls have none), so columns
   // a .. b have well_prefix_[b + 3] - well_prefix_[a + 2].
-  std::array<int, MAX_COLUMNS + 4> well_prefix_{};
+  std::array<std::int16_t, MAX_COLUMNS + 8> well_prefix_{};
   ColumnTerms total_{};
   int row_transitions_ = 0;
   bool hole_details_ = true;

@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+#include <optional>
+
 #include "common/rng.hpp"
 #include "tetris/board_io.hpp"
 #include "tetris/drops.hpp"
@@ -64,6 +67,59 @@ TEST(Controller, ChoosesTheBestScoringDrop) {
     }
     EXPECT_DOUBLE_EQ(d->score, best);
     EXPECT_TRUE(tetris::is_legal_drop(board, d->placement));
+  }
+}
+
+// The one-piece search skips drops whose score bound cannot reach the best and measures the
+// most promising drop first; it must still pick exactly what measuring every drop in order
+// picks (the best score, ties to the higher rank, then the earlier drop), with its features.
+// Boards with holes and overhangs, tall stacks and nearly full rows; narrow and wide.
+TEST(Controller, OnePieceMatchesMeasuringEveryDrop) {
+  common::Rng rng(4242);
+  for (const char* name : {"eltetris", "dellacherie"}) {
+    const Evaluator eval = preset(name);
+    for (int trial = 0; trial < 600; ++trial) {
+      const int w = 4 + static_cast<int>(rng.below(13));
+      const int h = 4 + static_cast<int>(rng.below(37));
+      tetris::Board board(w, h);
+      const int base = static_cast<int>(rng.below(static_cast<std::uint32_t>(h)));
+      for (int x = 0; x < w; ++x) {
+        const int top = static_cast<int>(rng.below(static_cast<std::uint32_t>(h - base / 2)));
+        for (int y = 0; y < top; ++y) {
+          if (rng.below(6) != 0) board.set(x, y);
+        }
+      }
+      board.clear_full_rows();
+      const Piece piece = tetris::ALL_PIECES[rng.below(7)];
+      Controller c(eval, {});
+      const auto d = c.decide(board, piece);
+      FeatureCalculator calc;
+      calc.reset(ColumnBoard(board), false);
+      std::optional<Decision> want;
+      std::uint64_t want_rank = 0;
+      int order = 0;
+      for (const auto& p : tetris::drops(board, piece)) {
+        const ColumnShape& shape = column_shape(piece, p.rotation);
+        const PlacementFeatures f = calc.evaluate(shape, p.column, p.row);
+        const double s = eval.linear().score(f);
+        const std::uint64_t rank =
+            eval.tie_break() == TieBreak::DellacherieRank
+                ? static_cast<std::uint64_t>(dellacherie_priority(w, piece, p.rotation, p.column) +
+                                             (1 << 20))
+                : std::numeric_limits<std::uint32_t>::max() - static_cast<std::uint64_t>(order);
+        if (!want || s > want->score || (s == want->score && rank > want_rank)) {
+          want = Decision{p, s, f};
+          want_rank = rank;
+        }
+        ++order;
+      }
+      ASSERT_EQ(d.has_value(), want.has_value()) << name << " trial " << trial;
+      if (!want) continue;
+      ASSERT_EQ(d->placement, want->placement) << name << " trial " << trial << "\n"
+                                               << tetris::format_board(board);
+      ASSERT_EQ(d->score, want->score) << name << " trial " << trial;
+      ASSERT_EQ(d->features, want->features) << name << " trial " << trial;
+    }
   }
 }
 

@@ -199,7 +199,8 @@ TEST(PlacementFeatures, IncrementalMatchesReferenceOnRandomBoards) {
 }
 
 // The two-step measurement of straight drops gives what evaluate() gives, its well bound never
-// exceeds the real well sum, and it declines exactly the drops that clear rows.
+// exceeds the real well sum, and it declines exactly the drops that clear rows; the lanes
+// estimate of every drop of a rotation agrees with it.
 TEST(PlacementFeatures, DropStepsMatchEvaluateOnRandomBoards) {
   common::Rng rng(77);
   int checked = 0;
@@ -214,6 +215,7 @@ TEST(PlacementFeatures, DropStepsMatchEvaluateOnRandomBoards) {
       for (const tetris::Placement& p : tetris::drops(board, piece)) {
         const ColumnShape& shape = column_shape(piece, p.rotation);
         const PlacementFeatures want = calc.evaluate(shape, p.column, p.row);
+        ASSERT_TRUE(want.rows_cleared == 0 || calc.may_clear(shape, p.column, p.row));
         PlacementFeatures got;
         FeatureCalculator::DropWindow win;
         if (!calc.drop_partial(shape, p.column, p.row, got, win)) {
@@ -222,6 +224,16 @@ TEST(PlacementFeatures, DropStepsMatchEvaluateOnRandomBoards) {
           continue;
         }
         ASSERT_LE(got.well_sums, want.well_sums);
+        // The lanes agree with drop_partial: the same row, holes, column transitions and well
+        // bound, and row transitions no more than the real ones.
+        FeatureCalculator::DropLanes lanes;
+        calc.drop_lanes(shape, lanes);
+        const auto lane = static_cast<std::size_t>(p.column);
+        ASSERT_EQ(lanes.row[lane], p.row);
+        ASSERT_EQ(lanes.holes[lane], got.holes);
+        ASSERT_EQ(lanes.column_transitions[lane], got.column_transitions);
+        ASSERT_EQ(lanes.well_sums[lane], got.well_sums);
+        ASSERT_LE(lanes.row_transitions[lane], got.row_transitions);
         got.well_sums = calc.drop_well_sums(shape, win, got.well_sums);
         ASSERT_EQ(got, want) << "trial " << trial << " piece " << tetris::piece_name(piece)
                              << " rotation " << tetris::to_int(p.rotation) << " column "
