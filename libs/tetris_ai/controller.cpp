@@ -249,84 +249,65 @@ std::optional<Decision> Controller::one_piece(const ColumnBoard& board, tetris::
     const int width = calc_.board().width();
     const int height = calc_.board().height();
     const int distinct = tetris::distinct_rotations(piece);
-    // bounds[r][x] for the drop of rotation r at column x; -infinity where there is none.
-    std::array<std::array<double, MAX_COLUMNS>, tetris::ROTATION_COUNT> bounds;
-    std::array<std::array<std::int16_t, MAX_COLUMNS>, tetris::ROTATION_COUNT> rows;
-    std::array<std::uint32_t, tetris::ROTATION_COUNT> may_clear{};  // bit x: the drop may clear
-    FeatureCalculator::DropLanes lanes;
-    int r_first = -1;
-    int x_first = 0;
+    // Every drop in generation order with its bound.
+    struct Candidate {
+      double bound;
+      std::int8_t x;
+      std::int8_t y;
+      std::uint8_t rotation;
+    };
+    std::array<Candidate, tetris::ROTATION_COUNT * MAX_COLUMNS> candidates;
+    std::size_t count = 0;
+    // The drops that may clear rows (and so gain more than their bound says), and the first
+    // drop with the best bound among the others: measured before the rest, they give the best
+    // score the other bounds are held against.
+    std::array<std::uint8_t, tetris::ROTATION_COUNT * MAX_COLUMNS> early;
+    std::size_t early_count = 0;
+    std::size_t first = 0;
     double first_bound = NO_SCORE;
+    FeatureCalculator::DropLanes lanes;
+    std::array<double, MAX_COLUMNS> bounds;
     for (int r = 0; r < distinct; ++r) {
-      const auto ur = static_cast<std::size_t>(r);
       const ColumnShape& shape = column_shape(piece, tetris::rotation_from_int(r));
       calc_.drop_lanes(shape, lanes);
-      lane_scores(w, shape, lanes, bounds[ur]);
-      rows[ur] = lanes.row;
-      // The drop with the best bound is measured first; one that may clear rows (and so gain
-      // more than its bound says) comes before any.
+      lane_scores(w, shape, lanes, bounds);
       for (int x = 0; x + shape.width <= width; ++x) {
         const auto ux = static_cast<std::size_t>(x);
         const int y = lanes.row[ux];
-        if (y + shape.height > height) {
-          bounds[ur][ux] = NO_SCORE;
-          continue;
-        }
+        if (y + shape.height > height) continue;
         if (calc_.may_clear(shape, x, y)) {
-          may_clear[ur] |= std::uint32_t{1} << x;
-          if (first_bound != std::numeric_limits<double>::infinity()) {
-            first_bound = std::numeric_limits<double>::infinity();
-            r_first = r;
-            x_first = x;
-          }
-        } else if (bounds[ur][ux] > first_bound) {
-          first_bound = bounds[ur][ux];
-          r_first = r;
-          x_first = x;
+          early[early_count++] = static_cast<std::uint8_t>(count);
+        } else if (bounds[ux] > first_bound) {
+          first_bound = bounds[ux];
+          first = count;
         }
+        candidates[count++] = Candidate{bounds[ux], static_cast<std::int8_t>(x),
+                                        static_cast<std::int8_t>(y), static_cast<std::uint8_t>(r)};
       }
     }
+    if (first_bound != NO_SCORE) early[early_count++] = static_cast<std::uint8_t>(first);
+    // Drops whose bound is below `threshold` cannot be chosen. A measured drop's bound becomes
+    // NaN, which compares false to everything, so it is not measured again.
+    double threshold = NO_SCORE;
     FeatureCalculator::DropWindow win;
     PlacementFeatures f;
-    auto measure = [&](int r, int x, int order) {
-      const auto rotation = tetris::rotation_from_int(r);
+    auto measure = [&](std::size_t i) {
+      Candidate& c = candidates[i];
+      c.bound = std::numeric_limits<double>::quiet_NaN();
+      const auto rotation = tetris::rotation_from_int(c.rotation);
       const ColumnShape& shape = column_shape(piece, rotation);
-      const int y = rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(x)];
-      if (calc_.drop_partial(shape, x, y, f, win)) {
+      if (calc_.drop_partial(shape, c.x, c.y, f, win)) {
         if (prune_wells && below(w.score(f))) return;
         f.well_sums = calc_.drop_well_sums(shape, win, f.well_sums);
       } else {
-        f = calc_.evaluate(shape, x, y);
+        f = calc_.evaluate(shape, c.x, c.y);
       }
-      consider(rotation, x, y, w.score(f), f, order);
+      consider(rotation, c.x, c.y, w.score(f), f, static_cast<int>(i));
+      if (prune_lanes) threshold = best_score - 1e-9 * (1 + std::abs(best_score));
     };
-    if (r_first >= 0) {
-      // Its generation order: the drops of the rotations before it and those left of it.
-      int order = 0;
-      for (int r = 0; r <= r_first; ++r) {
-        const auto ur = static_cast<std::size_t>(r);
-        const int columns =
-            r < r_first ? width - column_shape(piece, tetris::rotation_from_int(r)).width + 1
-                        : x_first;
-        for (int x = 0; x < columns; ++x)
-          order += bounds[ur][static_cast<std::size_t>(x)] != NO_SCORE;
-      }
-      measure(r_first, x_first, order);
-      order = 0;
-      for (int r = 0; r < distinct; ++r) {
-        const auto ur = static_cast<std::size_t>(r);
-        const int columns = width - column_shape(piece, tetris::rotation_from_int(r)).width + 1;
-        for (int x = 0; x < columns; ++x) {
-          const auto ux = static_cast<std::size_t>(x);
-          const double bound = bounds[ur][ux];
-          if (bound == NO_SCORE) continue;
-          if ((r != r_first || x != x_first) &&
-              (!prune_lanes || ((may_clear[ur] >> x) & 1u) != 0 || !below(bound))) {
-            measure(r, x, order);
-          }
-          ++order;
-        }
-      }
+    for (std::size_t k = 0; k < early_count; ++k) measure(early[k]);
+    for (std::size_t i = 0; i < count; ++i) {
+      if (candidates[i].bound >= threshold) measure(i);
     }
   } else {
     int order = 0;
