@@ -146,56 +146,63 @@ void FeatureCalculator::reset(const ColumnBoard& board, bool hole_details) noexc
 }
 
 void FeatureCalculator::drop_lanes(const ColumnShape& shape, DropLanes& out) const noexcept {
+  // Everything stays in 16-bit lanes (a wider intermediate would halve the lanes per vector).
+  using Lane = std::int16_t;
   constexpr std::size_t LANES = MAX_COLUMNS;
   const auto sw = static_cast<std::size_t>(shape.width);
   const auto sh = static_cast<std::size_t>(shape.height);
-  const auto top_row = static_cast<std::int16_t>(board_.height() - 1);
-  const std::int16_t* h = lane_heights_.data() + 1;  // h[x] is column x's height
-  std::array<std::int16_t, LANES> row{};
+  const Lane* h = lane_heights_.data() + 1;  // h[x] is column x's height
+  std::array<Lane, LANES> row{};
   for (std::size_t i = 0; i < sw; ++i) {
-    const auto b = static_cast<std::int16_t>(shape.bottom[i]);
+    const auto b = static_cast<Lane>(shape.bottom[i]);
     for (std::size_t x = 0; x < LANES; ++x) {
-      const auto r = static_cast<std::int16_t>(h[x + i] - b);
+      const auto r = static_cast<Lane>(h[x + i] - b);
       row[x] = r > row[x] ? r : row[x];
     }
   }
-  std::array<std::int16_t, LANES> holes;
-  std::array<std::int16_t, LANES> column_transitions;
-  holes.fill(static_cast<std::int16_t>(total_.holes));
-  column_transitions.fill(static_cast<std::int16_t>(total_.column_transitions));
+  std::array<Lane, LANES> holes;
+  std::array<Lane, LANES> column_transitions;
+  holes.fill(static_cast<Lane>(total_.holes));
+  column_transitions.fill(static_cast<Lane>(total_.column_transitions - static_cast<int>(sw)));
   for (std::size_t i = 0; i < sw; ++i) {
-    const auto b = static_cast<std::int16_t>(shape.bottom[i]);
-    const auto t = static_cast<std::int16_t>(shape.top[i]);
+    const auto b = static_cast<Lane>(shape.bottom[i]);
+    // The piece's top cell in this column is below the board's top row while row < limit.
+    const auto limit = static_cast<Lane>(board_.height() - 1 - shape.top[i]);
     for (std::size_t x = 0; x < LANES; ++x) {
-      const auto gap = static_cast<std::int16_t>(row[x] + b - h[x + i]);
-      holes[x] = static_cast<std::int16_t>(holes[x] + gap);
-      column_transitions[x] = static_cast<std::int16_t>(column_transitions[x] + (gap > 0 ? 1 : -1) +
-                                                        (row[x] + t < top_row ? 1 : 0));
+      const auto bottom = static_cast<Lane>(row[x] + b);
+      holes[x] = static_cast<Lane>(holes[x] + bottom - h[x + i]);
+      const auto gap = static_cast<Lane>(bottom > h[x + i] ? 2 : 0);
+      const auto below_top = static_cast<Lane>(row[x] < limit ? 1 : 0);
+      column_transitions[x] = static_cast<Lane>(column_transitions[x] + gap + below_top);
     }
   }
   // Each row of the piece closes the gap at both its ends (2 fewer transitions per row) unless
   // the cell beyond an end is empty (then 2 more).
-  std::array<std::int16_t, LANES> row_transitions;
-  row_transitions.fill(static_cast<std::int16_t>(row_transitions_ - 2 * static_cast<int>(sh)));
+  std::array<Lane, LANES> row_transitions;
+  row_transitions.fill(static_cast<Lane>(row_transitions_ - 2 * static_cast<int>(sh)));
   for (std::size_t j = 0; j < sh; ++j) {
-    const std::int16_t* left = h + shape.row_left[j] - 1;
-    const std::int16_t* right = h + shape.row_right[j] + 1;
-    const auto dj = static_cast<std::int16_t>(j);
+    const Lane* left = h + shape.row_left[j] - 1;
+    const Lane* right = h + shape.row_right[j] + 1;
+    const auto dj = static_cast<Lane>(j);
     for (std::size_t x = 0; x < LANES; ++x) {
-      const auto y = static_cast<std::int16_t>(row[x] + dj);
-      row_transitions[x] =
-          static_cast<std::int16_t>(row_transitions[x] + 2 * (y >= left[x]) + 2 * (y >= right[x]));
+      const auto y = static_cast<Lane>(row[x] + dj);
+      const auto open_left = static_cast<Lane>(y >= left[x] ? 2 : 0);
+      const auto open_right = static_cast<Lane>(y >= right[x] ? 2 : 0);
+      row_transitions[x] = static_cast<Lane>(row_transitions[x] + open_left + open_right);
     }
   }
-  const auto total_wells = static_cast<std::int16_t>(total_.well_sums);
+  std::array<Lane, LANES> well_sums;
+  const auto total_wells = static_cast<Lane>(total_.well_sums);
+  const Lane* after = well_prefix_.data() + sw + 3;
+  const Lane* before = well_prefix_.data() + 1;
   for (std::size_t x = 0; x < LANES; ++x) {
-    out.well_sums[x] =
-        static_cast<std::int16_t>(total_wells - (well_prefix_[x + sw + 3] - well_prefix_[x + 1]));
+    well_sums[x] = static_cast<Lane>(total_wells - after[x] + before[x]);
   }
   out.row = row;
   out.holes = holes;
   out.column_transitions = column_transitions;
   out.row_transitions = row_transitions;
+  out.well_sums = well_sums;
 }
 
 PlacementFeatures FeatureCalculator::evaluate(const ColumnShape& shape, int x, int y,
