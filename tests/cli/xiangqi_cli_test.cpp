@@ -99,6 +99,33 @@ TEST(XiangqiCli, MatchPrintsResultsAndElo) {
   EXPECT_NE(r.out.find("Elo difference: "), std::string::npos);
 }
 
+// --weights and --weights-b give an ai player a weights file, named in the results; a bad file
+// stops the match before any game, and a weights file for another kind of player is refused.
+TEST(XiangqiCli, MatchTakesWeightsFiles) {
+  const std::string dir = ::testing::TempDir();
+  const std::string good = dir + "gameai_match_tempo.json";
+  const std::string bad = dir + "gameai_match_bad.json";
+  std::ofstream(good) << "{\"tempo\": 30}";
+  std::ofstream(bad) << "{\"nosuch\": 1}";
+  const CliRun r = run_gameai("xiangqi match ai:1 ai:1 --games 2 --movetime 20 --weights " + good);
+  EXPECT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("game 1/2: ai:1 (gameai_match_tempo.json) (red) vs ai:1 (black)"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("Score of ai:1 (gameai_match_tempo.json) vs ai:1: "), std::string::npos)
+      << r.out;
+  const CliRun b = run_gameai("xiangqi match ai:1 ai:1 --games 2 --movetime 20 --weights-b " + bad);
+  EXPECT_EQ(b.status, 2) << b.out;
+  EXPECT_NE(b.out.find("--weights-b: " + bad + ": "), std::string::npos) << b.out;
+  EXPECT_NE(b.out.find("'nosuch'"), std::string::npos) << b.out;
+  EXPECT_EQ(b.out.find("game 1/2"), std::string::npos) << b.out;
+  const CliRun m = run_gameai("xiangqi match minimax:1 ai:1 --games 2 --weights " + good);
+  EXPECT_EQ(m.status, 2) << m.out;
+  EXPECT_NE(m.out.find("player 'minimax:1': a weights file applies to an ai[:LEVEL] player"),
+            std::string::npos)
+      << m.out;
+}
+
 // Games played side by side give the same games as one at a time: fixed-depth players are
 // deterministic, so each game's line (less the running tally) must match, whatever the order.
 TEST(XiangqiCli, ConcurrentMatchPlaysTheSameGames) {

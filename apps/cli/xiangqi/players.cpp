@@ -46,6 +46,7 @@ class AiPlayer : public Player {
     return best.move;
   }
   SearchNote last_note() const override { return note_; }
+  void set_weights(const xiangqi_ai::EvalWeights& weights) { engine_.set_weights(weights); }
 
  private:
   std::string name_;
@@ -92,8 +93,9 @@ int parse_suffix(const std::string& spec, std::size_t colon, int lo, int hi, int
 
 }  // namespace
 
-std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
-                                    Terminal* terminal) {
+std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed, Terminal* terminal,
+                                    const xiangqi_ai::EvalWeights* weights,
+                                    const std::string& weights_name) {
   const auto colon = spec.find(':');
   const std::string kind = spec.substr(0, colon);
   if (kind == "human" && colon == std::string::npos) {
@@ -102,7 +104,14 @@ std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
   }
   if (kind == "ai") {
     const int level = parse_suffix(spec, colon, 1, 10, 10, "the level");
-    return std::make_unique<AiPlayer>(spec == "ai" ? "ai:10" : spec, level, 0, seed);
+    std::string name = spec == "ai" ? "ai:10" : spec;
+    if (weights != nullptr) name += " (" + weights_name + ")";
+    auto player = std::make_unique<AiPlayer>(name, level, 0, seed);
+    if (weights != nullptr) player->set_weights(*weights);
+    return player;
+  }
+  if (weights != nullptr) {
+    throw UsageError("player '" + spec + "': a weights file applies to an ai[:LEVEL] player");
   }
   if (kind == "minimax") {
     const int depth = parse_suffix(spec, colon, 1, 6, 3, "the depth");

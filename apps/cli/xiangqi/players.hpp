@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "xiangqi_ai/weights.hpp"
+
 namespace gameai::cli {
 
 // What a player's last search said about the move it chose: the score from the mover's view in
@@ -50,8 +52,12 @@ struct Terminal;
 
 // Builds the player a spec names; throws UsageError for a spec it does not understand (and for
 // `human` without a terminal to play on) and InputError if an engine cannot be started or does
-// not answer. `seed` makes the low levels' randomness reproducible.
+// not answer. `seed` makes the low levels' randomness reproducible. `weights` (with `weights_name`
+// for the player's name) replaces the evaluation of an `ai` player; for any other player it is a
+// UsageError.
 std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
-                                    Terminal* terminal = nullptr);
+                                    Terminal* terminal = nullptr,
+                                    const xiangqi_ai::EvalWeights* weights = nullptr,
+                                    const std::string& weights_name = {});
 
 }  // namespace gameai::cli

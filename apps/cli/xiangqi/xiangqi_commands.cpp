@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <iomanip>
 #include <iostream>
 #include <map>
@@ -434,6 +435,13 @@ void add_match(CLI::App& xq) {
   static std::string db;
   cmd->add_flag("--record", record, "store every game in the records database");
   records_view::add_db_option(cmd, db);
+  static std::string weights_a, weights_b;
+  cmd->add_option("--weights", weights_a,
+                  "evaluation weights file (JSON, as 'xiangqi tune' writes) for the first player, "
+                  "an ai[:LEVEL]")
+      ->type_name("FILE");
+  cmd->add_option("--weights-b", weights_b, "evaluation weights file for the second player")
+      ->type_name("FILE");
   static std::string sprt_text;
   static double alpha = 0.05, beta = 0.05;
   cmd->add_option("--sprt", sprt_text,
@@ -465,10 +473,29 @@ void add_match(CLI::App& xq) {
     if (record) store = records_view::open_store(db, records_view::Create::Yes);
     if (first == "human" || second == "human")
       throw UsageError("match is for computer players; use 'play' to play yourself");
+    // Weights files are read once, before any game: a bad file stops the match at the start.
+    const auto read_weights = [](const std::string& path, const char* option) {
+      std::optional<xiangqi_ai::EvalWeights> w;
+      if (path.empty()) return w;
+      try {
+        w = xiangqi_ai::EvalWeights::load(path);
+      } catch (const std::runtime_error& e) {
+        throw InputError(std::string(option) + ": " + e.what());
+      }
+      return w;
+    };
+    const auto first_weights = read_weights(weights_a, "--weights");
+    const auto second_weights = read_weights(weights_b, "--weights-b");
+    const auto base_name = [](const std::string& path) {
+      return std::filesystem::path(path).filename().string();
+    };
     std::string first_name, second_name;
     const auto make_pair = [&](int slot) {
-      PlayerPair pair{make_player(first, first_seed(seed, slot)),
-                      make_player(second, second_seed(seed, slot))};
+      PlayerPair pair{
+          make_player(first, first_seed(seed, slot), nullptr,
+                      first_weights ? &*first_weights : nullptr, base_name(weights_a)),
+          make_player(second, second_seed(seed, slot), nullptr,
+                      second_weights ? &*second_weights : nullptr, base_name(weights_b))};
       first_name = pair.first->name();
       second_name = pair.second->name();
       return pair;
