@@ -42,6 +42,16 @@ namespace {
 
 using xiangqi_ai::inspect_game;
 
+// An evaluation weights file; a file that does not read is an input error naming the file and
+// the key (after `context`, e.g. the option that named it).
+xiangqi_ai::EvalWeights read_weights(const std::string& path, const std::string& context = {}) {
+  try {
+    return xiangqi_ai::EvalWeights::load(path);
+  } catch (const std::runtime_error& e) {
+    throw InputError(context + e.what());
+  }
+}
+
 std::string resolve_fen(const std::string& fen) {
   return fen == "startpos" ? std::string(xiangqi_ai::START_FEN) : fen;
 }
@@ -152,11 +162,7 @@ void add_analyse(CLI::App& xq) {
     engine.set_threads(threads);
     engine.set_hash_mb(static_cast<std::size_t>(hash));
     if (!weights.empty()) {
-      try {
-        engine.set_weights(xiangqi_ai::EvalWeights::load(weights));
-      } catch (const std::exception& e) {
-        throw InputError(e.what());
-      }
+      engine.set_weights(read_weights(weights));
     }
     engine.on_info([](const xiangqi_ai::SearchInfo& info) {
       std::cout << "depth " << std::setw(2) << info.depth;
@@ -474,18 +480,9 @@ void add_match(CLI::App& xq) {
     if (first == "human" || second == "human")
       throw UsageError("match is for computer players; use 'play' to play yourself");
     // Weights files are read once, before any game: a bad file stops the match at the start.
-    const auto read_weights = [](const std::string& path, const char* option) {
-      std::optional<xiangqi_ai::EvalWeights> w;
-      if (path.empty()) return w;
-      try {
-        w = xiangqi_ai::EvalWeights::load(path);
-      } catch (const std::runtime_error& e) {
-        throw InputError(std::string(option) + ": " + e.what());
-      }
-      return w;
-    };
-    const auto first_weights = read_weights(weights_a, "--weights");
-    const auto second_weights = read_weights(weights_b, "--weights-b");
+    std::optional<xiangqi_ai::EvalWeights> first_weights, second_weights;
+    if (!weights_a.empty()) first_weights = read_weights(weights_a, "--weights: ");
+    if (!weights_b.empty()) second_weights = read_weights(weights_b, "--weights-b: ");
     const auto base_name = [](const std::string& path) {
       return std::filesystem::path(path).filename().string();
     };
