@@ -21,6 +21,10 @@ constexpr int WIDER_QUARTERS = 5;
 // The share of the remaining budget a search is sized to use (in percent): the cost of a width
 // is an estimate, and a search that runs out is thrown away.
 constexpr int BUDGET_PERCENT = 90;
+// Deep values: leaves of the widest search kept for them, and placements of the first unseen
+// piece followed further.
+constexpr std::size_t DEEP_LEAVES = 64;
+constexpr std::size_t DEEP_CHILDREN = 2;
 
 std::uint64_t mix(std::uint64_t x) noexcept {
   x ^= x >> 33;
@@ -191,16 +195,21 @@ void Bot::select(std::size_t width, std::vector<Node>& out) {
 
 // Speculation: the best leaves are valued by what the next, unseen piece can do there, on
 // average over the pieces the bag can still deal (all seven when the bag is not known).
-void Bot::speculate(const BotState& state, std::vector<Node>& leaves, std::size_t judged,
-                    bool may_stop) {
-  std::array<tetris::Piece, tetris::PIECE_COUNT> pieces{};
+std::size_t Bot::unseen_pieces(const BotState& state,
+                               std::array<tetris::Piece, tetris::PIECE_COUNT>& pieces) {
   std::size_t count = 0;
   if (!state.bag.empty()) {
     for (const tetris::Piece p : state.bag) pieces[count++ % pieces.size()] = p;
-    count = std::min(count, pieces.size());
-  } else {
-    for (const tetris::Piece p : tetris::ALL_PIECES) pieces[count++] = p;
+    return std::min(count, pieces.size());
   }
+  for (const tetris::Piece p : tetris::ALL_PIECES) pieces[count++] = p;
+  return count;
+}
+
+void Bot::speculate(const BotState& state, std::vector<Node>& leaves, std::size_t judged,
+                    bool may_stop) {
+  std::array<tetris::Piece, tetris::PIECE_COUNT> pieces{};
+  const std::size_t count = unseen_pieces(state, pieces);
   speculated_.assign(judged, DEAD);
   const std::size_t slices = std::min<std::size_t>(workers_.size(), judged);
   for (auto& worker : workers_) worker->nodes = 0;
@@ -266,17 +275,120 @@ bool Bot::search(const BotState& state, int width, std::size_t judge, bool may_s
     if (may_stop && (stop_.load(std::memory_order_relaxed) || over_node_budget())) return false;
     speculation_nodes_ = nodes_ - before;
   }
-  // The best node of the deepest level, walked back to the root.
-  const Node* best = &leaves.front();
-  out.score = best->score;
-  out.width = width;
-  out.plan.assign(depth, PlanStep{});
-  for (std::size_t d = depth; d > 0; --d) {
-    out.plan[d - 1] = best->step;
-    if (d > 1) best = &levels_[d - 1][best->parent];
+  // The best nodes of the deepest level, walked back to the root.
+  const std::size_t kept = std::min(leaves.size(), DEEP_LEAVES);
+  top_leaves_.assign(leaves.begin(), leaves.begin() + static_cast<std::ptrdiff_t>(kept));
+  top_plans_.resize(kept);
+  for (std::size_t i = 0; i < kept; ++i) {
+    std::vector<PlanStep>& plan = top_plans_[i];
+    plan.assign(depth, PlanStep{});
+    const Node* n = &leaves[i];
+    for (std::size_t d = depth; d > 0; --d) {
+      plan[d - 1] = n->step;
+      if (d > 1) n = &levels_[d - 1][n->parent];
+    }
   }
+  out.score = leaves.front().score;
+  out.width = width;
+  out.plan = top_plans_.front();
   out.first = out.plan.front();
   return true;
+}
+
+double Bot::deep_value(const Node& leaf, const BotState& state,
+                       std::span<const tetris::Piece> pieces, Worker& worker) {
+  if (leaf.score <= DEAD / 2) return leaf.score;
+  double total = 0;
+  for (std::size_t k = 0; k < pieces.size(); ++k) {
+    worker.children.clear();
+    Node probe = leaf;
+    probe.pos = 0;
+    expand(probe, 0, false, state, pieces.subspan(k, 1), worker);
+    // The DEEP_CHILDREN best placements of this piece (the earlier first among equals).
+    std::array<Node, DEEP_CHILDREN> best;
+    std::size_t found = 0;
+    for (const Node& c : worker.children) {
+      std::size_t at = found;
+      while (at > 0 && best[at - 1].score < c.score) --at;
+      if (at >= DEEP_CHILDREN) continue;
+      for (std::size_t j = std::min(found, DEEP_CHILDREN - 1); j > at; --j) best[j] = best[j - 1];
+      best[at] = c;
+      found = std::min(found + 1, DEEP_CHILDREN);
+    }
+    if (found == 0 || best[0].score <= DEAD / 2) {
+      total += DEAD;
+      continue;
+    }
+    // The bag after this piece: the others, or a whole new bag when it was the last.
+    std::array<tetris::Piece, tetris::PIECE_COUNT> after{};
+    std::size_t after_count = 0;
+    for (std::size_t j = 0; j < pieces.size(); ++j) {
+      if (j != k) after[after_count++] = pieces[j];
+    }
+    if (after_count == 0) {
+      for (const tetris::Piece p : tetris::ALL_PIECES) after[after_count++] = p;
+    }
+    double value = DEAD;
+    for (std::size_t c = 0; c < found; ++c) {
+      if (best[c].score <= DEAD / 2) continue;
+      double sum = 0;
+      for (std::size_t j = 0; j < after_count; ++j) {
+        worker.children.clear();
+        Node next = best[c];
+        next.pos = 0;
+        expand(next, 0, false, state, std::span<const tetris::Piece>(&after[j], 1), worker);
+        double top = DEAD;
+        for (const Node& g : worker.children) top = std::max(top, g.score);
+        sum += top;
+      }
+      value = std::max(value, sum / static_cast<double>(after_count));
+    }
+    total += value;
+  }
+  return total / static_cast<double>(pieces.size());
+}
+
+void Bot::deepen(const BotState& state, BotDecision& best) {
+  const std::size_t n = top_leaves_.size();
+  if (n < 2) return;
+  std::array<tetris::Piece, tetris::PIECE_COUNT> pieces{};
+  const std::size_t count = unseen_pieces(state, pieces);
+  const std::span<const tetris::Piece> unseen(pieces.data(), count);
+  std::vector<double> value(n, DEAD);
+  std::vector<std::uint64_t> cost(n, 0);
+  // Leaves are judged in batches of one per thread but taken in order while the budget lasts,
+  // so with a node budget the choice is the same for any thread count.
+  const std::size_t slices = workers_.size();
+  std::uint64_t used = nodes_;
+  std::size_t judged = 0;
+  bool stop = false;
+  for (std::size_t start = 0; start < n && !stop; start += slices) {
+    if (out_of_time() || over_node_budget()) break;
+    const std::size_t batch = std::min(slices, n - start);
+    common::parallel_for(batch, static_cast<unsigned>(batch), [&](std::size_t s, unsigned) {
+      Worker& worker = *workers_[s];
+      const std::uint64_t before = worker.nodes;
+      value[start + s] = deep_value(top_leaves_[start + s], state, unseen, worker);
+      cost[start + s] = worker.nodes - before;
+    });
+    for (std::size_t i = start; i < start + batch; ++i) {
+      if (settings_.nodes != 0 && used + cost[i] > settings_.nodes) {
+        stop = true;
+        break;
+      }
+      used += cost[i];
+      ++judged;
+    }
+  }
+  nodes_ = used;
+  if (judged < 2) return;
+  std::size_t choice = 0;
+  for (std::size_t i = 1; i < judged; ++i) {
+    if (value[i] > value[choice]) choice = i;
+  }
+  best.score = value[choice];
+  best.plan = top_plans_[choice];
+  best.first = best.plan.front();
 }
 
 std::optional<BotDecision> Bot::think(const BotState& state) {
@@ -347,6 +459,10 @@ std::optional<BotDecision> Bot::think(const BotState& state) {
     last_nodes = nodes_ - before;
     beam_per_width = static_cast<double>(beam_nodes_) / width;
     if (judged_ > 0) per_leaf = static_cast<double>(speculation_nodes_) / judged_;
+  }
+  if (limited && settings_.deepen) {
+    for (auto& worker : workers_) worker->nodes = 0;
+    deepen(state, best);
   }
   best.nodes = nodes_;
   best.searches = searches;

@@ -28,6 +28,7 @@
 // speculation splits the judged leaves the same way. A node whose piece cannot enter or locks
 // above the field is dead. Nothing is allocated per node once the buffers have grown.
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
@@ -58,6 +59,8 @@ struct BotSettings {
   int threads = 1;  // threads sharing each decision (1..MAX_BOT_THREADS)
   // Value the best leaves by the unseen piece after the queue, averaged over the bag.
   bool speculate = true;
+  // With budget left after the widest search, value its best leaves two unseen pieces deep.
+  bool deepen = true;
 };
 
 // What the bot knows of a game.
@@ -136,6 +139,17 @@ class Bot {
   void select(std::size_t width, std::vector<Node>& out);
   void speculate(const BotState& state, std::vector<Node>& leaves, std::size_t judged,
                  bool may_stop);
+  // The pieces the bag can deal after the queue (all seven when it is not known).
+  static std::size_t unseen_pieces(const BotState& state,
+                                   std::array<tetris::Piece, tetris::PIECE_COUNT>& out);
+  // A leaf's value two unseen pieces ahead: the average over the first piece of the best of its
+  // DEEP_CHILDREN best placements, each valued by the average over the second piece of its best
+  // placement.
+  double deep_value(const Node& leaf, const BotState& state, std::span<const tetris::Piece> pieces,
+                    Worker& worker);
+  // Spends the budget left on deep values of the best leaves of the last search finished, in
+  // order, and plays the best of those judged.
+  void deepen(const BotState& state, BotDecision& best);
   bool out_of_time() noexcept;
   bool over_node_budget() const noexcept;
 
@@ -151,6 +165,9 @@ class Bot {
   std::uint64_t beam_nodes_ = 0;         // of the last search: nodes spent in the beam ...
   std::uint64_t speculation_nodes_ = 0;  // ... and in speculation, over ...
   std::size_t judged_ = 0;               // ... this many leaves
+  // The best leaves of the last search finished, best first, with their plans.
+  std::vector<Node> top_leaves_;
+  std::vector<std::vector<PlanStep>> top_plans_;
   std::atomic<bool> stop_{false};
   std::chrono::steady_clock::time_point deadline_;
 };

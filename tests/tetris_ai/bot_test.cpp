@@ -227,6 +227,44 @@ TEST(Bot, SpendsTheNodeBudgetOnAWideSearch) {
   EXPECT_GT(widths[1], widths[0] * 3 / 2);
 }
 
+// A budget beyond what the widest beam uses values its best leaves two unseen pieces deep:
+// those nodes are spent, and within the budget; without deep values they are not.
+TEST(Bot, SpendsTheBudgetLeftOnDeepValues) {
+  BotSettings settings;
+  settings.think_ms = 0;
+  settings.nodes = 60000;
+  settings.max_width = 16;
+  BotState state;
+  state.board = board_of(TSD);
+  state.current = Piece::L;
+  state.queue = {Piece::I, Piece::O, Piece::T, Piece::J, Piece::S};
+  std::uint64_t nodes[2] = {0, 0};
+  for (int deepen = 0; deepen < 2; ++deepen) {
+    settings.deepen = deepen == 1;
+    Bot bot(settings);
+    const auto d = bot.think(state);
+    ASSERT_TRUE(d.has_value());
+    EXPECT_EQ(d->width, 16);
+    EXPECT_LE(d->nodes, settings.nodes);
+    EXPECT_EQ(d->first.placement, d->plan.front().placement);
+    nodes[deepen] = d->nodes;
+    // The leaves are judged in parallel but taken in order: the same decision for any threads.
+    for (const int threads : {2, 3}) {
+      BotSettings shared = settings;
+      shared.threads = threads;
+      Bot many(shared);
+      const auto m = many.think(state);
+      ASSERT_TRUE(m.has_value());
+      EXPECT_EQ(m->nodes, d->nodes);
+      EXPECT_EQ(m->score, d->score);
+      EXPECT_EQ(m->first.placement, d->first.placement);
+      EXPECT_EQ(m->first.hold, d->first.hold);
+    }
+  }
+  EXPECT_LT(nodes[0], settings.nodes / 2);
+  EXPECT_GT(nodes[1], settings.nodes * 3 / 4);
+}
+
 // Threads split the work of each level; with a node budget the plan, score and node count are
 // those of one thread.
 TEST(Bot, ThreadsGiveTheSameDecisionForANodeBudget) {
