@@ -116,7 +116,8 @@ LinearWeights tune_weights(const TuneOptions& o,
   ce.noise_decrease = o.noise_decrease;
   ce.seed = o.seed;
   ce.threads = o.threads;
-  std::vector<double> mean(FEATURE_COUNT, 0.0);
+  const Vector start = to_array(o.start);
+  std::vector<double> mean(start.begin(), start.end());
   std::vector<double> deviation(FEATURE_COUNT, 0.0);
   for (std::size_t f = 0; f < FEATURE_COUNT; ++f)
     deviation[f] = o.tuned[f] ? o.initial_deviation : 0;

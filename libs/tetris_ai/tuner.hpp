@@ -60,8 +60,9 @@ struct TuneOptions {
   int generations = 10;
   int population = 50;
   double elite_fraction = 0.1;
-  int games = 4;    // per candidate
-  GameConfig game;  // rules, size and the piece limit per game (0: none; beware of long games)
+  int games = 4;        // per candidate
+  GameConfig game;      // rules, size and the piece limit per game (0: none; beware of long games)
+  LinearWeights start;  // the first generation's means (all 0 by default)
   double initial_deviation = 10;
   double noise = 4;             // added to the variance in generation 0 ...
   double noise_decrease = 0.4;  // ... and decreased by this much per generation (not below 0)

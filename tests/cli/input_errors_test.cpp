@@ -82,11 +82,14 @@ TEST(CliFiles, BadTetrisWeightsFilesNameTheFileAndTheKey) {
   };
   for (const auto& c : cases) {
     const std::string path = temp_path(c.name, c.text);
-    const CliRun r = run_gameai("tetris play --max-pieces 3 --weights " + path);
-    EXPECT_EQ(r.status, 2) << c.name << "\n" << r.out;
-    EXPECT_TRUE(contains(r.out, path + ":")) << c.name << "\n" << r.out;
-    EXPECT_TRUE(contains(r.out, c.message)) << c.name << "\n" << r.out;
-    EXPECT_FALSE(contains(r.out, "error:")) << c.name << "\n" << r.out;
+    for (const std::string command :
+         {"tetris play --max-pieces 3", "tetris tune --generations 1 --population 2 --games 1"}) {
+      const CliRun r = run_gameai(command + " --weights " + path);
+      EXPECT_EQ(r.status, 2) << command << " " << c.name << "\n" << r.out;
+      EXPECT_TRUE(contains(r.out, path + ":")) << command << " " << c.name << "\n" << r.out;
+      EXPECT_TRUE(contains(r.out, c.message)) << command << " " << c.name << "\n" << r.out;
+      EXPECT_FALSE(contains(r.out, "error:")) << command << " " << c.name << "\n" << r.out;
+    }
   }
 }
 

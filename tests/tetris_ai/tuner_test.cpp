@@ -50,6 +50,18 @@ TEST(Tuner, LearnsAndIsReproducible) {
   EXPECT_GT(tuned, blind + 5);
 }
 
+// The search starts from given weights: with a tiny deviation and no added noise it stays there.
+TEST(Tuner, StartsFromGivenWeights) {
+  TuneOptions o = small_options(1);
+  o.generations = 2;
+  o.start = Evaluator(*find_preset("bcts")).linear();
+  o.initial_deviation = 0.001;
+  o.noise = 0;
+  const auto start = to_array(o.start);
+  const auto learned = to_array(tune_weights(o));
+  for (std::size_t f = 0; f < start.size(); ++f) EXPECT_NEAR(learned[f], start[f], 0.01) << f;
+}
+
 TEST(Tuner, CandidatesPlayAsTheLinearPresetWithTheirWeights) {
   const LinearWeights w = Evaluator(*find_preset("bcts")).linear();
   EXPECT_EQ(from_array(to_array(w)), w);

@@ -127,8 +127,14 @@ void add_tune_command(CLI::App& tetris) {
   cmd->add_option("--nodes", o->nodes, "bot: placements evaluated per piece")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 32))
       ->capture_default_str();
-  cmd->add_option("--weights", o->weights, "bot: the weights to start from (default: built in)")
+  cmd->add_option("--weights", o->weights,
+                  "The weights to start from, as --ai linear or bot --weights FILE plays them "
+                  "(default: linear all 0, bot built in)")
       ->type_name("FILE");
+  cmd->add_option("--deviation", o->tune.initial_deviation,
+                  "linear: the first generation's standard deviation of every weight")
+      ->check(CLI::Range(0.001, 1e6))
+      ->capture_default_str();
   on_run(cmd, [o] {
     if (o->ai == "bot") {
       std::ofstream out;
@@ -139,6 +145,18 @@ void add_tune_command(CLI::App& tetris) {
       return tune_bot(*o, out);
     }
     tetris_ai::TuneOptions t = o->tune;
+    if (!o->weights.empty()) {
+      // The weights `--ai linear --weights FILE` plays with (keys left out: El-Tetris's).
+      try {
+        tetris_ai::PlayerSettings s;
+        s.ai = "linear";
+        tetris_ai::load_weights_file(s, o->weights);
+        const tetris_ai::Player start(s, tetris::RuleSet::Classic);
+        tetris_ai::from_json(start.weights_json(), t.start);
+      } catch (const tetris_ai::PlayerError& e) {
+        throw InputError(e.what());
+      }
+    }
     t.game.rules = *tetris::rule_set_from_string(o->rules);
     t.game.width = o->width;
     t.game.height = o->height;
