@@ -1,5 +1,6 @@
 #include "tetris/game.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <utility>
@@ -85,6 +86,18 @@ void Game::enter_piece() noexcept {
     return;
   }
   falling_ = *entry;
+}
+
+std::vector<Piece> Game::unseen_bag() const {
+  if (randomizer_.kind() != RandomizerKind::Bag7 ||
+      preview_length(config_.rules) != static_cast<int>(queue_.size())) {
+    return {};
+  }
+  const auto left = randomizer_.bag_left();
+  if (left.empty()) return {ALL_PIECES.begin(), ALL_PIECES.end()};
+  std::vector<Piece> pieces(left.begin(), left.end());
+  std::sort(pieces.begin(), pieces.end());
+  return pieces;
 }
 
 void Game::next_piece() noexcept {

@@ -114,6 +114,11 @@ class Game {
   std::span<const Piece> preview() const noexcept {
     return {queue_.data(), static_cast<std::size_t>(preview_length(config_.rules))};
   }
+  // The pieces that can come after the preview, as a player who counts the pieces knows them:
+  // under the 7-bag with the whole queue shown, the rest of the bag (all seven when the last
+  // preview ends a bag), in no particular order; empty when any piece can come (uniform
+  // pieces) or the count is not visible.
+  std::vector<Piece> unseen_bag() const;
   std::optional<Piece> hold() const noexcept { return hold_; }
   bool can_hold() const noexcept { return has_hold(config_.rules) && hold_allowed_; }
   // The falling piece under standard and guideline; nullopt under classic or once over.

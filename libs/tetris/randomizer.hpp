@@ -9,6 +9,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <string_view>
 
 #include "common/rng.hpp"
@@ -28,6 +29,11 @@ class Randomizer {
 
   Piece next() noexcept;
   RandomizerKind kind() const noexcept { return kind_; }
+  // bag7: the pieces the current bag still holds, in the order they will come (empty when the
+  // next piece starts a new bag); uniform: empty.
+  std::span<const Piece> bag_left() const noexcept {
+    return {bag_.data() + (PIECE_COUNT - bag_left_), static_cast<std::size_t>(bag_left_)};
+  }
 
  private:
   RandomizerKind kind_;

@@ -11,6 +11,7 @@
 
 #include "tetris/board_io.hpp"
 #include "tetris/drops.hpp"
+#include "tetris/randomizer.hpp"
 
 namespace gameai::tetris {
 namespace {
@@ -58,6 +59,37 @@ TEST(Game, SameSeedSameGameAndReplayFromPlacements) {
     play_lowest(other, 120);
     EXPECT_FALSE(other.board() == a.board() && other.score() == a.score());
   }
+}
+
+// What a player counting pieces knows of the 7-bag: after the current piece and the five
+// previews, the rest of the bag; checked against the sequence itself at every piece, holds
+// included (they deal a piece early), and nothing under uniform pieces.
+TEST(Game, UnseenBagIsTheRestOfTheBagAfterThePreview) {
+  const GameConfig config = GameConfig::for_rules(RuleSet::Guideline, 77);
+  Randomizer sequence(config.randomizer, config.seed);
+  std::vector<Piece> dealt;
+  for (int i = 0; i < 200; ++i) dealt.push_back(sequence.next());
+  Game game(config);
+  std::size_t drawn = 6;  // the current piece and five previews
+  for (int i = 0; i < 60 && !game.game_over(); ++i) {
+    if (i % 5 == 2 && game.can_hold()) {
+      const bool empty = !game.hold().has_value();
+      ASSERT_TRUE(game.input(Input::Hold));
+      if (empty) ++drawn;
+    }
+    const std::size_t seen = drawn % 7;
+    std::vector<Piece> expected;
+    for (const Piece p : ALL_PIECES) {
+      bool in_bag = false;
+      for (std::size_t k = drawn - seen; k < drawn; ++k) in_bag = in_bag || dealt[k] == p;
+      if (!in_bag) expected.push_back(p);
+    }
+    EXPECT_EQ(game.unseen_bag(), expected) << "piece " << i;
+    EXPECT_EQ(game.preview().back(), dealt[drawn - 1]);
+    play_lowest(game, 1);
+    ++drawn;
+  }
+  EXPECT_TRUE(Game(GameConfig::for_rules(RuleSet::Classic, 77)).unseen_bag().empty());
 }
 
 TEST(Game, IllegalPlacementsChangeNothing) {
