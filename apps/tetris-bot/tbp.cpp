@@ -1,5 +1,6 @@
 #include "tbp.hpp"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "tetris/rules.hpp"
@@ -205,7 +206,31 @@ Output TbpSession::handle(std::string_view line) {
         return error("start: back_to_back must be true or false");
       attack.back_to_back = m["back_to_back"].get<bool>();
     }
+    // The randomizer's state after the queue (TBP's seven_bag: the pieces left in the bag);
+    // any other randomizer leaves the next pieces unknown.
+    std::optional<std::vector<tetris::Piece>> bag;
+    if (m.contains("randomizer")) {
+      const json& r = m["randomizer"];
+      if (!r.is_object() || !r.contains("type") || !r["type"].is_string()) {
+        return error("start: randomizer is an object with a \"type\" string");
+      }
+      if (r["type"] == "seven_bag") {
+        if (!r.contains("bag_state") || !r["bag_state"].is_array() || r["bag_state"].size() > 7) {
+          return error("start: a seven_bag randomizer's bag_state is a list of at most 7 pieces");
+        }
+        std::vector<tetris::Piece> left;
+        for (const json& p : r["bag_state"]) {
+          const auto kind = piece_of(p);
+          if (!kind || std::find(left.begin(), left.end(), *kind) != left.end()) {
+            return error("start: bag_state holds each of I, O, T, S, Z, J, L at most once");
+          }
+          left.push_back(*kind);
+        }
+        bag = std::move(left);
+      }
+    }
     board_ = board;
+    bag_ = std::move(bag);
     queue_ = std::move(queue);
     hold_ = hold;
     attack_ = attack;
@@ -217,6 +242,17 @@ Output TbpSession::handle(std::string_view line) {
     const auto piece = m.contains("piece") ? piece_of(m["piece"]) : std::nullopt;
     if (!piece) return error("new_piece: piece must be I, O, T, S, Z, J or L");
     queue_.push_back(*piece);
+    if (bag_) {
+      // The new piece comes out of the bag (a fresh one when it was empty); a piece the bag
+      // cannot hold means the front end's randomizer is not a 7-bag after all.
+      if (bag_->empty()) bag_->assign(tetris::ALL_PIECES.begin(), tetris::ALL_PIECES.end());
+      const auto it = std::find(bag_->begin(), bag_->end(), *piece);
+      if (it == bag_->end()) {
+        bag_.reset();
+      } else {
+        bag_->erase(it);
+      }
+    }
     return out;
   }
   if (type == "suggest") {
@@ -228,6 +264,11 @@ Output TbpSession::handle(std::string_view line) {
       position.queue.assign(queue_.begin() + 1, queue_.end());
       position.hold = hold_;
       position.attack = attack_;
+      if (bag_) {
+        position.bag = bag_->empty() ? std::vector<tetris::Piece>(tetris::ALL_PIECES.begin(),
+                                                                  tetris::ALL_PIECES.end())
+                                     : *bag_;
+      }
       if (const auto choice = player_.choose(position)) {
         constexpr const char* SPIN[3] = {"none", "mini", "full"};
         moves.push_back({{"location", location_json(choice->placement)},
@@ -268,7 +309,31 @@ Output TbpSession::handle(std::string_view line) {
     event.spin = move->spin;
     event.perfect_clear = clear.count > 0 && board.empty();
     tetris::attack(event, attack_);
+    // The randomizer's state after the queue (TBP's seven_bag: the pieces left in the bag);
+    // any other randomizer leaves the next pieces unknown.
+    std::optional<std::vector<tetris::Piece>> bag;
+    if (m.contains("randomizer")) {
+      const json& r = m["randomizer"];
+      if (!r.is_object() || !r.contains("type") || !r["type"].is_string()) {
+        return error("start: randomizer is an object with a \"type\" string");
+      }
+      if (r["type"] == "seven_bag") {
+        if (!r.contains("bag_state") || !r["bag_state"].is_array() || r["bag_state"].size() > 7) {
+          return error("start: a seven_bag randomizer's bag_state is a list of at most 7 pieces");
+        }
+        std::vector<tetris::Piece> left;
+        for (const json& p : r["bag_state"]) {
+          const auto kind = piece_of(p);
+          if (!kind || std::find(left.begin(), left.end(), *kind) != left.end()) {
+            return error("start: bag_state holds each of I, O, T, S, Z, J, L at most once");
+          }
+          left.push_back(*kind);
+        }
+        bag = std::move(left);
+      }
+    }
     board_ = board;
+    bag_ = std::move(bag);
     queue_ = std::move(queue);
     hold_ = hold;
     return out;

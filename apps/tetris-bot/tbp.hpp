@@ -56,6 +56,10 @@ class TbpSession {
   // Handles one line of input.
   Output handle(std::string_view line);
   bool quit() const noexcept { return quit_; }
+  // What the session knows of the 7-bag after the queue: the pieces it still holds (empty: the
+  // next piece starts a new bag); nullopt when the front end did not say or the pieces it sent
+  // do not fit a 7-bag.
+  const std::optional<std::vector<tetris::Piece>>& bag() const noexcept { return bag_; }
 
  private:
   tetris_ai::Player player_;
@@ -66,6 +70,7 @@ class TbpSession {
   std::vector<tetris::Piece> queue_;  // the current piece first
   std::optional<tetris::Piece> hold_;
   tetris::AttackState attack_;
+  std::optional<std::vector<tetris::Piece>> bag_;
 };
 
 }  // namespace gameai::tbp

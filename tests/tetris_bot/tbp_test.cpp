@@ -5,8 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 namespace gameai::tbp {
 namespace {
@@ -89,6 +91,45 @@ TEST(TbpSession, AnExchangeAndBadMessages) {
   EXPECT_TRUE(bot.handle(R"({"type":"unknown_extension"})").errors.empty());
   bot.handle(R"({"type":"quit"})");
   EXPECT_TRUE(bot.quit());
+}
+
+// TBP's seven_bag randomizer state: the bag after the queue, kept up to date as pieces come,
+// refilled when it runs out, dropped when a piece cannot have come from it; a malformed state
+// is refused and changes nothing.
+TEST(TbpSession, FollowsTheSevenBag) {
+  tetris_ai::PlayerSettings settings;
+  settings.ai = "bot";
+  settings.think_ms = 0;
+  settings.nodes = 2000;
+  TbpSession bot(settings);
+  bot.handle(R"({"type":"rules","randomizer":"seven_bag"})");
+  json start = start_message();
+  EXPECT_TRUE(bot.handle(start.dump()).errors.empty());
+  EXPECT_FALSE(bot.bag().has_value());  // not said: unknown
+  start["randomizer"] = {{"type", "seven_bag"}, {"bag_state", {"Z"}}};
+  EXPECT_TRUE(bot.handle(start.dump()).errors.empty());
+  ASSERT_TRUE(bot.bag().has_value());
+  EXPECT_EQ(*bot.bag(), std::vector<Piece>{Piece::Z});
+  for (const json& bad : {json{{"type", "seven_bag"}, {"bag_state", {"Z", "Z"}}},
+                          json{{"type", "seven_bag"}, {"bag_state", "Z"}},
+                          json{{"type", "seven_bag"}, {"bag_state", {"Q"}}}, json("seven_bag")}) {
+    json message = start;
+    message["randomizer"] = bad;
+    EXPECT_EQ(bot.handle(message.dump()).errors.size(), 1u) << bad;
+    EXPECT_EQ(*bot.bag(), std::vector<Piece>{Piece::Z}) << bad;
+  }
+  EXPECT_EQ(json::parse(bot.handle(R"({"type":"suggest"})").messages.front())["type"],
+            "suggestion");
+  bot.handle(R"({"type":"new_piece","piece":"Z"})");
+  EXPECT_TRUE(bot.bag()->empty());  // the next piece starts a new bag
+  bot.handle(R"({"type":"new_piece","piece":"T"})");
+  EXPECT_EQ(bot.bag()->size(), 6u);
+  EXPECT_EQ(std::count(bot.bag()->begin(), bot.bag()->end(), Piece::T), 0);
+  bot.handle(R"({"type":"new_piece","piece":"T"})");  // a second T in one bag: not a 7-bag
+  EXPECT_FALSE(bot.bag().has_value());
+  start["randomizer"] = {{"type", "uniform"}};
+  EXPECT_TRUE(bot.handle(start.dump()).errors.empty());
+  EXPECT_FALSE(bot.bag().has_value());
 }
 
 }  // namespace

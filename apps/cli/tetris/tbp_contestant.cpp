@@ -46,13 +46,16 @@ std::optional<tetris_ai::Choice> TbpContestant::choose(tetris::Game& game) {
   for (const tetris::Piece p : game.preview()) queue.push_back(std::string(tetris::piece_name(p)));
   const auto hold = game.hold();
   const int combo = game.scorer().combo() + 1;
-  process_.write_line(json{
-      {"type", "start"},
-      {"hold", hold ? json(std::string(tetris::piece_name(*hold))) : json()},
-      {"queue", queue},
-      {"combo", combo < 0 ? 0 : combo},
-      {"back_to_back", game.scorer().back_to_back()},
-      {"board", board}}.dump());
+  json start{{"type", "start"},
+             {"hold", hold ? json(std::string(tetris::piece_name(*hold))) : json()},
+             {"queue", queue},
+             {"combo", combo < 0 ? 0 : combo},
+             {"back_to_back", game.scorer().back_to_back()},
+             {"board", board}};
+  json bag = json::array();
+  for (const tetris::Piece p : game.unseen_bag()) bag.push_back(std::string(tetris::piece_name(p)));
+  if (!bag.empty()) start["randomizer"] = {{"type", "seven_bag"}, {"bag_state", bag}};
+  process_.write_line(start.dump());
   process_.write_line(json{{"type", "suggest"}}.dump());
   const auto reply = read_message("suggestion", timeout_ms_);
   process_.write_line(json{{"type", "stop"}}.dump());
