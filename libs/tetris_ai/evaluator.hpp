@@ -39,7 +39,7 @@ inline constexpr LinearWeights ELTETRIS_WEIGHTS{
     .well_sums = -3.3855972247263626,
 };
 
-inline constexpr std::array<Preset, 5> PRESETS{{
+inline constexpr std::array<Preset, 6> PRESETS{{
     {"compact", true, {}, TieBreak::Coin, "seed 000's compactness score, coin-flip ties"},
     {"eltetris", false, ELTETRIS_WEIGHTS, TieBreak::First, "El-Tetris (Yiyuan Lee)"},
     {"dellacherie",
@@ -64,6 +64,19 @@ inline constexpr std::array<Preset, 5> PRESETS{{
       .rows_with_holes = -24.04},
      TieBreak::First,
      "BCTS (Thiery & Scherrer 2009)"},
+    {"learned",
+     false,
+     {.landing_height = -15.92,
+      .rows_cleared = 4.61,
+      .eroded_cells = 7.18,
+      .row_transitions = -13.38,
+      .column_transitions = -23.97,
+      .holes = -19.05,
+      .well_sums = -13.50,
+      .hole_depth = -1.39,
+      .rows_with_holes = -23.42},
+     TieBreak::First,
+     "our own: noisy cross-entropy from BCTS on Fahey's standard game (docs/tetris.md)"},
     {"linear", false, ELTETRIS_WEIGHTS, TieBreak::First,
      "any weights file over the nine features (El-Tetris's until set)"},
 }};

@@ -88,6 +88,7 @@ TEST(Evaluator, PresetsAreFoundByName) {
   EXPECT_EQ(preset("compact").tie_break(), TieBreak::Coin);
   EXPECT_EQ(preset("dellacherie").tie_break(), TieBreak::DellacherieRank);
   EXPECT_EQ(preset("bcts").tie_break(), TieBreak::First);
+  EXPECT_EQ(preset("learned").tie_break(), TieBreak::First);
   // `linear` starts from El-Tetris's weights.
   EXPECT_EQ(preset("linear").linear(), preset("eltetris").linear());
 }
@@ -117,6 +118,16 @@ TEST(Evaluator, DefaultWeightsAreThePublishedOnes) {
   EXPECT_DOUBLE_EQ(b.well_sums, -10.49);
   EXPECT_DOUBLE_EQ(b.rows_with_holes, -24.04);
   EXPECT_DOUBLE_EQ(b.hole_depth, -1.61);
+  // Our own weights, measured in docs/tetris.md: a change here must be measured again.
+  EXPECT_EQ(preset("learned").linear(), (LinearWeights{.landing_height = -15.92,
+                                                       .rows_cleared = 4.61,
+                                                       .eroded_cells = 7.18,
+                                                       .row_transitions = -13.38,
+                                                       .column_transitions = -23.97,
+                                                       .holes = -19.05,
+                                                       .well_sums = -13.50,
+                                                       .hole_depth = -1.39,
+                                                       .rows_with_holes = -23.42}));
 }
 
 TEST(Weights, JsonRoundTripAndPartialFiles) {
