@@ -189,7 +189,8 @@ std::vector<Input> TetrisSession::watchablePath(const InputPath& path) {
   return keys;
 }
 
-std::optional<tetris_ai::Choice> TetrisSession::aiChoice() {
+std::optional<tetris_ai::Choice> TetrisSession::aiChoice(int incoming) {
+  m_player.set_incoming(incoming);
   return m_player.choose(m_game);
 }
 

@@ -68,8 +68,9 @@ class TetrisSession {
   // The soft drops right before the final hard drop only walk the piece down a free column, which
   // the hard drop does in one key: the path the viewer watches leaves them out.
   static std::vector<tetris::Input> watchablePath(const tetris::InputPath& path);
-  // The AI's whole decision for the current piece (hold, placement, spin, plan).
-  std::optional<tetris_ai::Choice> aiChoice();
+  // The AI's whole decision for the current piece (hold, placement, spin, plan); in versus,
+  // `incoming` garbage rows wait to rise under the stack.
+  std::optional<tetris_ai::Choice> aiChoice(int incoming = 0);
   // Plays a decision: the hold key first if it holds, then the placement; false when the game
   // refuses it.
   bool playChoice(const tetris_ai::Choice& choice);

@@ -317,7 +317,9 @@ void TetrisVersusWindow::requestChoice(int side) {
     if (pieceMs() == 0 && m_started && !m_paused && m_winner < 0) aiFrame(side, now());
   });
   watcher->setFuture(
-      QtConcurrent::run([session = s.session]() mutable { return session.aiChoice(); }));
+      QtConcurrent::run([session = s.session, incoming = m_garbage.incoming(side)]() mutable {
+        return session.aiChoice(incoming);
+      }));
 }
 
 // Every lock goes to the garbage exchange at once: its attack goes out, and garbage may rise.

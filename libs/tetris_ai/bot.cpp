@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 
 #include "common/thread_pool.hpp"
 #include "tetris/rules.hpp"
@@ -33,6 +34,11 @@ std::uint64_t mix(std::uint64_t x) noexcept {
   x *= 0xc4ceb9fe1a85ec53ull;
   x ^= x >> 33;
   return x;
+}
+
+// Rows the garbage still waiting adds to a board's height, as the weights count it.
+int raised(int pending, const BotWeights& w) noexcept {
+  return pending > 0 ? static_cast<int>(std::lround(w.incoming * pending)) : 0;
 }
 
 // Threads to run `slices` slices of `work` nodes on: a small level is not worth starting
@@ -108,14 +114,19 @@ void Bot::expand(const Node& node, std::uint32_t index, bool root, const BotStat
       child.hold = opt.hold_after;
       child.pos = static_cast<std::uint8_t>(pos + opt.advance);
       child.attack = node.attack;
-      child.reward = node.reward + placement_reward(event, m.placement.piece, child.attack, w);
+      int sent = 0;
+      child.reward =
+          node.reward + placement_reward(event, m.placement.piece, child.attack, w, &sent);
+      child.pending = clear.count > 0 ? static_cast<std::int16_t>(std::max(0, node.pending - sent))
+                                      : node.pending;
       child.parent = index;
       child.step = PlanStep{opt.hold, m.placement, m.spin};
       const bool dead = lock_out || (child.pos < sequence.size() &&
                                      !tetris::entry_placement(tetris::RuleSet::Guideline,
                                                               sequence[child.pos], child.board));
       child.score = dead ? DEAD + child.reward
-                         : child.reward + board_value(bot_features(child.board), w) +
+                         : child.reward +
+                               board_value(bot_features(child.board, raised(child.pending, w)), w) +
                                (child.attack.back_to_back ? w.back_to_back : 0);
       worker.children.push_back(child);
       ++worker.nodes;
@@ -166,7 +177,8 @@ void Bot::select(std::size_t width, std::vector<Node>& out) {
     std::uint64_t key = n.board.hash();
     key ^= mix((std::uint64_t{n.hold ? static_cast<unsigned>(*n.hold) + 1u : 0u} << 8) |
                (std::uint64_t{n.pos} << 16) | (std::uint64_t{n.attack.back_to_back} << 24) |
-               (static_cast<std::uint64_t>(n.attack.combo + 1) << 32));
+               (static_cast<std::uint64_t>(n.attack.combo + 1) << 32) |
+               (static_cast<std::uint64_t>(static_cast<std::uint16_t>(n.pending)) << 40));
     key |= 1;  // 0 marks an empty slot
     std::size_t i = key & (table - 1);
     while (seen_[i] != 0) {
@@ -252,6 +264,7 @@ bool Bot::search(const BotState& state, int width, std::size_t judge, bool may_s
   root.board = state.board;
   root.hold = state.hold;
   root.attack = state.attack;
+  root.pending = static_cast<std::int16_t>(std::clamp(state.incoming, 0, 1000));
   levels_[0].push_back(root);
   std::size_t depth = 0;
   while (true) {

@@ -76,6 +76,8 @@ struct BotState {
   std::optional<tetris::Placement> falling;
   // The pieces the 7-bag can still deal after the queue; empty: unknown (any of the seven).
   std::vector<tetris::Piece> bag;
+  // Versus: garbage rows waiting to rise under the stack (what the next clears cancel first).
+  int incoming = 0;
 };
 
 // One placement of a plan: whether the hold key comes first, where the piece locks, and as
@@ -108,7 +110,8 @@ class Bot {
   struct Node {
     tetris::Board board;
     std::optional<tetris::Piece> hold;
-    std::uint8_t pos = 0;  // index into the sequence of the next piece to place
+    std::uint8_t pos = 0;      // index into the sequence of the next piece to place
+    std::int16_t pending = 0;  // garbage rows still waiting: not cancelled by the attack sent
     tetris::AttackState attack;
     double reward = 0;
     double score = 0;

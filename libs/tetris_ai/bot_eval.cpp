@@ -1,5 +1,6 @@
 #include "tetris_ai/bot_eval.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
@@ -44,6 +45,7 @@ constexpr Scalar SCALARS[] = {
     {"pc_chance", &BotWeights::pc_chance},
     {"combo_attack", &BotWeights::combo_attack},
     {"wasted_t", &BotWeights::wasted_t},
+    {"incoming", &BotWeights::incoming},
 };
 
 template <std::size_t N>
@@ -122,11 +124,11 @@ void from_json(const nlohmann::json& j, BotWeights& w) {
   w = read;
 }
 
-BotFeatures bot_features(const tetris::Board& board) noexcept {
+BotFeatures bot_features(const tetris::Board& board, int raised) noexcept {
   BotFeatures f;
   const int w = board.width();
   const std::array<std::uint64_t, tetris::Board::MAX_WIDTH> cols = board.columns();
-  const int top = board.max_height();
+  const int top = board.max_height() + std::max(raised, 0);
   const auto h = [&](int x) { return board.column_height(x); };
   f.height = top;
   const int half = board.height() / 2;
@@ -242,10 +244,11 @@ double board_value(const BotFeatures& f, const BotWeights& w) noexcept {
 }
 
 double placement_reward(const tetris::ClearEvent& event, tetris::Piece piece,
-                        tetris::AttackState& state, const BotWeights& w) noexcept {
+                        tetris::AttackState& state, const BotWeights& w, int* sent_out) noexcept {
   const bool b2b_before = state.back_to_back;
   const int combo_before = state.combo;
   const int sent = tetris::attack(event, state);
+  if (sent_out != nullptr) *sent_out = sent;
   double r = w.attack * sent;
   const bool spin_clear = event.spin != tetris::Spin::None && event.lines > 0;
   if (piece == tetris::Piece::T && !spin_clear) r += w.wasted_t;

@@ -62,6 +62,8 @@ struct BotWeights {
   double pc_chance = 100;     // a board a perfect clear can still come from (BotFeatures)
   double combo_attack = 150;  // per line of combo bonus sent
   double wasted_t = -152;
+  // Versus: rows of height each garbage row waiting to rise counts as (cancelled by attack).
+  double incoming = 1;
   friend bool operator==(const BotWeights&, const BotWeights&) = default;
 };
 
@@ -94,12 +96,14 @@ struct BotFeatures {
   friend bool operator==(const BotFeatures&, const BotFeatures&) = default;
 };
 
-BotFeatures bot_features(const tetris::Board& board) noexcept;
+// `raised`: rows of garbage about to rise under the stack, counted in its height.
+BotFeatures bot_features(const tetris::Board& board, int raised = 0) noexcept;
 double board_value(const BotFeatures& f, const BotWeights& w) noexcept;
 
 // The reward of one lock: `event` from chain state `before` (updated), for a placement of
-// `piece`.
+// `piece`; the lines it sends go to `sent` when given.
 double placement_reward(const tetris::ClearEvent& event, tetris::Piece piece,
-                        tetris::AttackState& state, const BotWeights& w) noexcept;
+                        tetris::AttackState& state, const BotWeights& w,
+                        int* sent = nullptr) noexcept;
 
 }  // namespace gameai::tetris_ai

@@ -227,6 +227,7 @@ std::optional<Choice> Player::bot_choice(tetris::Game& game) {
   state.hold_allowed = game.can_hold();
   state.attack = {game.scorer().back_to_back(), game.scorer().combo()};
   state.bag = game.unseen_bag();
+  state.incoming = incoming_;
   const auto falling = game.falling();
   const auto entry = tetris::entry_placement(rules_, game.current(), game.board());
   if (falling && (!entry || *falling != *entry)) state.falling = falling;

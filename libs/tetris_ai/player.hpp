@@ -126,6 +126,9 @@ class Player {
   // a piece that is already past the way to the controller's placement, the best placement still
   // reachable by the same evaluator. nullopt when the game is over.
   std::optional<Choice> choose(tetris::Game& game);
+  // Versus: the garbage rows waiting to rise under the game's stack, for the next choose(game)
+  // (the bot cancels them with attack and counts them in its height; 0 outside versus).
+  void set_incoming(int rows) noexcept { incoming_ = rows; }
 
   // The choice for `piece` entering `board` (the `best` command): from the spawn position.
   std::optional<Choice> choose(const tetris::Board& board, tetris::Piece piece,
@@ -156,6 +159,7 @@ class Player {
   std::unique_ptr<tetris::MoveGenerator> generator_;  // made on first use (about 150 KB)
   std::vector<tetris::Placement> candidates_;         // choose_move's buffer, kept
   std::unique_ptr<Bot> bot_;                          // the guideline bot, when ai is "bot"
+  int incoming_ = 0;
 };
 
 }  // namespace gameai::tetris_ai

@@ -32,6 +32,7 @@ VersusGame play_versus(Contestant& first, Contestant& second, const VersusOption
     if (result.pieces[0] >= options.max_pieces && result.pieces[1] >= options.max_pieces) break;
     for (int p = 0; p < 2 && !lost[0] && !lost[1]; ++p) {
       tetris::Game& game = games[p];
+      players[p]->incoming(garbage.incoming(p));
       const auto choice = game.game_over() ? std::nullopt : players[p]->choose(game);
       if (!choice || !apply_choice(game, *choice)) {
         lost[p] = true;

@@ -25,6 +25,8 @@ class Contestant {
   virtual ~Contestant() = default;
   // The move for the game's current piece (hold flag, placement, spin); nullopt: no move.
   virtual std::optional<Choice> choose(tetris::Game& game) = 0;
+  // Before each choice in versus: the garbage rows waiting to rise under the stack.
+  virtual void incoming(int rows) { (void)rows; }
   // Called after garbage rose under the contestant's stack (a bot that keeps its own copy of
   // the board must start again from the game).
   virtual void garbage_added(const tetris::Game& game) { (void)game; }
@@ -35,6 +37,7 @@ class PlayerContestant : public Contestant {
  public:
   explicit PlayerContestant(Player player) : player_(std::move(player)) {}
   std::optional<Choice> choose(tetris::Game& game) override { return player_.choose(game); }
+  void incoming(int rows) override { player_.set_incoming(rows); }
 
  private:
   Player player_;

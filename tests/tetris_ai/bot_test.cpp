@@ -50,6 +50,13 @@ TEST(BotFeatures, WorkedByHand) {
   EXPECT_EQ(well.holes, 0);
   EXPECT_EQ(well.bumpiness, 0);
   EXPECT_EQ(well.row_transitions, 6);  // each row: filled to empty, empty to the wall
+  // Garbage about to rise counts in the height: 3 + 9 rows reach 2 into the top half.
+  const BotFeatures raised = bot_features(board_of(TSD), 9);
+  EXPECT_EQ(raised.height, 12);
+  EXPECT_EQ(raised.top_half, 2);
+  EXPECT_EQ(raised.top_quarter, 0);
+  EXPECT_EQ(raised.holes, f.holes);
+  EXPECT_EQ(bot_features(board_of(TSD), 14).top_quarter, 2);
 }
 
 // A T-spin triple slot: rows 0 and 2 full but for column 2, row 1 but for columns 2 and 3 (the
@@ -263,6 +270,33 @@ TEST(Bot, SpendsTheBudgetLeftOnDeepValues) {
   }
   EXPECT_LT(nodes[0], settings.nodes / 2);
   EXPECT_GT(nodes[1], settings.nodes * 3 / 4);
+}
+
+// Versus: garbage waiting to rise counts in the height of every plan until attack cancels it.
+// With eight rows waiting on a TSD board the T-spin double (four lines sent) is still taken,
+// and the best plan is worth less than with nothing waiting; weighed at 0 it changes nothing.
+TEST(Bot, GarbageWaitingIsCancelledByAttack) {
+  BotSettings settings;
+  settings.think_ms = 0;
+  settings.nodes = 20000;
+  BotState state;
+  state.board = board_of(TSD);
+  state.current = Piece::T;
+  state.queue = {Piece::I, Piece::O, Piece::L, Piece::J, Piece::S};
+  Bot calm(settings);
+  const auto quiet = calm.think(state);
+  state.incoming = 8;
+  Bot pressed(settings);
+  const auto under = pressed.think(state);
+  ASSERT_TRUE(quiet && under);
+  EXPECT_EQ(under->first.spin, tetris::Spin::Full);
+  EXPECT_LT(under->score, quiet->score);
+  // Weighing waiting garbage at 0 rows of height ignores it.
+  settings.weights.incoming = 0;
+  Bot blind(settings);
+  const auto ignored = blind.think(state);
+  ASSERT_TRUE(ignored);
+  EXPECT_EQ(ignored->score, quiet->score);
 }
 
 // Threads split the work of each level; with a node budget the plan, score and node count are

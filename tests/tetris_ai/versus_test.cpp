@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace gameai::tetris_ai {
 namespace {
 
@@ -28,8 +30,10 @@ class Counting : public Contestant {
     ++batches;
     last_height = game.board().max_height();
   }
+  void incoming(int rows) override { most_incoming = std::max(most_incoming, rows); }
   int batches = 0;
   int last_height = 0;
+  int most_incoming = 0;  // the most garbage ever said to wait before a choice
 
  private:
   Player player_ = eltetris();
@@ -45,6 +49,7 @@ TEST(Versus, TheBotBuriesTheOnePiecePlayerAndGamesRepeat) {
   EXPECT_EQ(g.result, VersusResult::FirstWins);
   EXPECT_GT(g.attack[0], 10);
   EXPECT_GT(b.batches, 0);
+  EXPECT_GT(b.most_incoming, 0);  // each choice is told the garbage waiting
   EXPECT_GT(g.attack[0], g.attack[1]);
   PlayerContestant a2(bot(1500));
   Counting b2;
