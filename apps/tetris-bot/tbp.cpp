@@ -138,7 +138,12 @@ Output TbpSession::handle(std::string_view line) {
   try {
     m = json::parse(line);
   } catch (const json::exception& e) {
-    return error("not a JSON message: " + std::string(e.what()));
+    // The parser's message without its "[json.exception.parse_error.101] " tag.
+    std::string why = e.what();
+    if (why.rfind("[json.exception.", 0) == 0 && why.find("] ") != std::string::npos) {
+      why.erase(0, why.find("] ") + 2);
+    }
+    return error("not a JSON message: " + why);
   }
   if (!m.is_object() || !m.contains("type") || !m["type"].is_string()) {
     return error("a message is a JSON object with a \"type\" string");
@@ -221,8 +226,9 @@ Output TbpSession::handle(std::string_view line) {
         std::vector<tetris::Piece> left;
         for (const json& p : r["bag_state"]) {
           const auto kind = piece_of(p);
-          if (!kind || std::find(left.begin(), left.end(), *kind) != left.end()) {
-            return error("start: bag_state holds each of I, O, T, S, Z, J, L at most once");
+          if (!kind) return error("start: bag_state pieces are I, O, T, S, Z, J or L");
+          if (std::find(left.begin(), left.end(), *kind) != left.end()) {
+            return error("start: bag_state holds each piece at most once");
           }
           left.push_back(*kind);
         }
@@ -249,6 +255,9 @@ Output TbpSession::handle(std::string_view line) {
       const auto it = std::find(bag_->begin(), bag_->end(), *piece);
       if (it == bag_->end()) {
         bag_.reset();
+        out.errors.push_back(
+            "gameai-tetris-bot: new_piece: " + std::string(tetris::piece_name(*piece)) +
+            " cannot come from the 7-bag start described; the bag is no longer followed");
       } else {
         bag_->erase(it);
       }

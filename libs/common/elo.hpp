@@ -4,7 +4,8 @@
 // The score s = (W + D/2) / N maps to an Elo difference by the logistic model
 // d = -400 log10(1/s - 1). The interval comes from the per-game score variance (trinomial:
 // each game scores 1, 1/2 or 0), giving s +- 1.96 sigma/sqrt(N), mapped through the same curve.
-// A score of exactly 0 or 1 has no finite Elo; it is reported as infinite.
+// A score of exactly 0 or 1 has no finite Elo; it is reported as infinite. When every game
+// ended alike (all wins, all draws or all losses) the interval is unknown: infinite.
 
 namespace gameai::common {
 

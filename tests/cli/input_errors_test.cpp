@@ -59,6 +59,14 @@ TEST(CliNumbers, OutOfRangeNumbersAreUsageErrorsNamingTheRange) {
   }
 }
 
+TEST(CliNumbers, ADeviationMustBeAFiniteNumber) {
+  for (const char* value : {"nan", "inf", "-1"}) {
+    const CliRun r = run_gameai(std::string("tetris tune --generations 1 --deviation ") + value);
+    EXPECT_EQ(r.status, 2) << value << "\n" << r.out;
+    EXPECT_TRUE(contains(r.out, "--deviation")) << value << "\n" << r.out;
+  }
+}
+
 TEST(CliNumbers, TheLargestSeedIsAccepted) {
   const CliRun r = run_gameai("tetris play --json --max-pieces 3 --seed 18446744073709551615");
   ASSERT_EQ(r.status, 0) << r.out;

@@ -39,6 +39,12 @@ TEST(Elo, PerfectScoresAreInfinite) {
   EXPECT_GT(estimate_elo(5, 0, 0).difference, 0);
   EXPECT_LT(estimate_elo(0, 0, 5).difference, 0);
   EXPECT_TRUE(std::isinf(estimate_elo(0, 0, 0).error_95));
+  // All draws: an even score, but no interval from games that all ended alike; never -0.
+  const EloEstimate drawn = estimate_elo(0, 2, 0);
+  EXPECT_EQ(drawn.difference, 0);
+  EXPECT_FALSE(std::signbit(drawn.difference));
+  EXPECT_TRUE(std::isinf(drawn.error_95));
+  EXPECT_FALSE(std::signbit(estimate_elo(1, 0, 1).difference));
 }
 
 }  // namespace

@@ -125,7 +125,8 @@ TEST(TbpSession, FollowsTheSevenBag) {
   bot.handle(R"({"type":"new_piece","piece":"T"})");
   EXPECT_EQ(bot.bag()->size(), 6u);
   EXPECT_EQ(std::count(bot.bag()->begin(), bot.bag()->end(), Piece::T), 0);
-  bot.handle(R"({"type":"new_piece","piece":"T"})");  // a second T in one bag: not a 7-bag
+  // A second T in one bag: not a 7-bag; said on standard error, and the bag is dropped.
+  EXPECT_EQ(bot.handle(R"({"type":"new_piece","piece":"T"})").errors.size(), 1u);
   EXPECT_FALSE(bot.bag().has_value());
   start["randomizer"] = {{"type", "uniform"}};
   EXPECT_TRUE(bot.handle(start.dump()).errors.empty());

@@ -6,8 +6,9 @@ namespace gameai::cli {
 
 // Registers `gameai tetris ...`.
 void add_tetris_commands(CLI::App& app) {
-  CLI::App* tetris =
-      app.add_subcommand("tetris", "Tetris AI players: play, watch, features, best, bench, tune");
+  CLI::App* tetris = app.add_subcommand(
+      "tetris",
+      "Tetris AI players: play, watch, features, best, bench, tune, versus, sprint, ultra, dig");
   tetris->require_subcommand(1);
   tetris_cli::add_play_command(*tetris);
   tetris_cli::add_watch_command(*tetris);

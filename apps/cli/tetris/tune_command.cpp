@@ -1,7 +1,9 @@
 // `gameai tetris tune`: learns linear evaluation weights by the noisy cross-entropy method and
 // writes them as a weights file for `--ai linear --weights FILE`.
 
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -133,6 +135,13 @@ void add_tune_command(CLI::App& tetris) {
       ->type_name("FILE");
   cmd->add_option("--deviation", o->tune.initial_deviation,
                   "linear: the first generation's standard deviation of every weight")
+      ->check(CLI::Validator(
+          [](const std::string& text) {
+            // CLI::Range lets "nan" through: every comparison with it is false.
+            const double v = std::strtod(text.c_str(), nullptr);
+            return std::isfinite(v) ? std::string() : std::string("not a finite number");
+          },
+          "FINITE"))
       ->check(CLI::Range(0.001, 1e6))
       ->capture_default_str();
   on_run(cmd, [o] {
