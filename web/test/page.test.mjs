@@ -202,9 +202,14 @@ test('bench: the native signature, at least a third of the native speed', async 
   if (NATIVE) {
     const native = JSON.parse(execFileSync(NATIVE, ['tetris', 'bench', '--json'], { encoding: 'utf8' }));
     assert.equal(native.signature, web.signature);
-    const ratio = webCpu / native.decisions_per_cpu_second;
+    // The engine's speed in the page against the native program's, both by the wall clock, one
+    // after the other on the same machine. The browser's CPU figure counts every Chromium
+    // process (the GPU and browser processes beside the worker), so it is printed, not judged.
+    const ratio = web.decisionsPerSecond / native.decisions_per_second;
+    const cpuRatio = webCpu / native.decisions_per_cpu_second;
     line += `; native ${Math.round(native.decisions_per_second)} wall, ` +
-      `${Math.round(native.decisions_per_cpu_second)} per CPU second; browser/native ${ratio.toFixed(2)} per CPU second`;
+      `${Math.round(native.decisions_per_cpu_second)} per CPU second; browser/native ${ratio.toFixed(2)} ` +
+      `by the wall clock, ${cpuRatio.toFixed(2)} per CPU second`;
     assert.ok(ratio >= 1 / 3, line);
   }
   console.log(`# ${line}`);
