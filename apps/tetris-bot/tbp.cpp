@@ -318,31 +318,7 @@ Output TbpSession::handle(std::string_view line) {
     event.spin = move->spin;
     event.perfect_clear = clear.count > 0 && board.empty();
     tetris::attack(event, attack_);
-    // The randomizer's state after the queue (TBP's seven_bag: the pieces left in the bag);
-    // any other randomizer leaves the next pieces unknown.
-    std::optional<std::vector<tetris::Piece>> bag;
-    if (m.contains("randomizer")) {
-      const json& r = m["randomizer"];
-      if (!r.is_object() || !r.contains("type") || !r["type"].is_string()) {
-        return error("start: randomizer is an object with a \"type\" string");
-      }
-      if (r["type"] == "seven_bag") {
-        if (!r.contains("bag_state") || !r["bag_state"].is_array() || r["bag_state"].size() > 7) {
-          return error("start: a seven_bag randomizer's bag_state is a list of at most 7 pieces");
-        }
-        std::vector<tetris::Piece> left;
-        for (const json& p : r["bag_state"]) {
-          const auto kind = piece_of(p);
-          if (!kind || std::find(left.begin(), left.end(), *kind) != left.end()) {
-            return error("start: bag_state holds each of I, O, T, S, Z, J, L at most once");
-          }
-          left.push_back(*kind);
-        }
-        bag = std::move(left);
-      }
-    }
     board_ = board;
-    bag_ = std::move(bag);
     queue_ = std::move(queue);
     hold_ = hold;
     return out;

@@ -118,8 +118,13 @@ TEST(TbpSession, FollowsTheSevenBag) {
     EXPECT_EQ(bot.handle(message.dump()).errors.size(), 1u) << bad;
     EXPECT_EQ(*bot.bag(), std::vector<Piece>{Piece::Z}) << bad;
   }
-  EXPECT_EQ(json::parse(bot.handle(R"({"type":"suggest"})").messages.front())["type"],
-            "suggestion");
+  const json suggestion = json::parse(bot.handle(R"({"type":"suggest"})").messages.front());
+  ASSERT_EQ(suggestion["type"], "suggestion");
+  // Playing a move takes a piece from the queue, not from the bag.
+  EXPECT_TRUE(
+      bot.handle(json{{"type", "play"}, {"move", suggestion["moves"][0]}}.dump()).errors.empty());
+  ASSERT_TRUE(bot.bag().has_value());
+  EXPECT_EQ(*bot.bag(), std::vector<Piece>{Piece::Z});
   bot.handle(R"({"type":"new_piece","piece":"Z"})");
   EXPECT_TRUE(bot.bag()->empty());  // the next piece starts a new bag
   bot.handle(R"({"type":"new_piece","piece":"T"})");
