@@ -8,8 +8,11 @@
 
 #include <CLI/CLI.hpp>
 #include <charconv>
+#include <cmath>
+#include <cstdlib>
 #include <functional>
 #include <limits>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
@@ -57,6 +60,25 @@ CLI::Validator whole_number(T min = std::numeric_limits<T>::min(),
         return {};
       },
       "INT in [" + range + "]");
+}
+
+// A finite number from `min` to `max`, for floating-point options. CLI::Range alone lets "nan"
+// through (every comparison with it is false) and takes "inf" for a number; either is a usage
+// error here that names the range.
+inline CLI::Validator number_in(double min, double max) {
+  std::ostringstream range;
+  range << min << " to " << max;
+  return CLI::Validator(
+      [min, max, text_range = range.str()](std::string& text) -> std::string {
+        char* end = nullptr;
+        const double value = std::strtod(text.c_str(), &end);
+        if (text.empty() || end != text.c_str() + text.size() || !std::isfinite(value))
+          return "'" + text + "' is not a number (give one from " + text_range + ")";
+        if (value < min || value > max)
+          return "'" + text + "' is out of range: give a number from " + text_range;
+        return {};
+      },
+      "FLOAT in [" + range.str() + "]");
 }
 
 // "1 game", "2 games", "1 ply", "3 plies": a count with its noun in the right number.

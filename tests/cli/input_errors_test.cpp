@@ -59,11 +59,18 @@ TEST(CliNumbers, OutOfRangeNumbersAreUsageErrorsNamingTheRange) {
   }
 }
 
-TEST(CliNumbers, ADeviationMustBeAFiniteNumber) {
-  for (const char* value : {"nan", "inf", "-1"}) {
-    const CliRun r = run_gameai(std::string("tetris tune --generations 1 --deviation ") + value);
-    EXPECT_EQ(r.status, 2) << value << "\n" << r.out;
-    EXPECT_TRUE(contains(r.out, "--deviation")) << value << "\n" << r.out;
+// Every floating-point option: "nan" and "inf" are not numbers, and the range is named.
+TEST(CliNumbers, FractionsMustBeFiniteNumbersInRange) {
+  const char* commands[] = {
+      "tetris tune --generations 1 --deviation", "tetris tune --generations 1 --elite",
+      "tetris versus bot bot --games 1 --messiness", "xiangqi tune-data --games 1 --blend"};
+  for (const char* command : commands) {
+    for (const char* value : {"nan", "inf", "-1", "1e9", "0.5x"}) {
+      const CliRun r = run_gameai(std::string(command) + " " + value);
+      EXPECT_EQ(r.status, 2) << command << " " << value << "\n" << r.out;
+      EXPECT_TRUE(contains(r.out, "number")) << command << " " << value << "\n" << r.out;
+      EXPECT_TRUE(contains(r.out, " to ")) << command << " " << value << "\n" << r.out;
+    }
   }
 }
 

@@ -200,7 +200,7 @@ void add_records_replay_command(CLI::App& records) {
                    "moves (xiangqi) or pieces (Tetris) per second when animating on a terminal; "
                    "0 = no animation")
       ->capture_default_str()
-      ->check(CLI::Range(0.0, 1000000.0));
+      ->check(number_in(0.0, 1000000.0));
   replay->add_option("--from", opts->from, "start the animation at this step (Tetris)")
       ->check(whole_number<std::int64_t>(0));
   replay->add_flag("--quiet", opts->quiet,

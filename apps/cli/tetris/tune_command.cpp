@@ -1,9 +1,7 @@
 // `gameai tetris tune`: learns linear evaluation weights by the noisy cross-entropy method and
 // writes them as a weights file for `--ai linear --weights FILE`.
 
-#include <cmath>
 #include <cstdio>
-#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -89,7 +87,7 @@ void add_tune_command(CLI::App& tetris) {
       ->check(CLI::Range(2, 100000))
       ->capture_default_str();
   cmd->add_option("--elite", o->tune.elite_fraction, "Fraction of each generation kept")
-      ->check(CLI::Range(0.01, 1.0))
+      ->check(number_in(0.01, 1.0))
       ->capture_default_str();
   cmd->add_option("--games", o->tune.games, "Games per weight vector")
       ->check(CLI::Range(1, 100000))
@@ -135,14 +133,7 @@ void add_tune_command(CLI::App& tetris) {
       ->type_name("FILE");
   cmd->add_option("--deviation", o->tune.initial_deviation,
                   "linear: the first generation's standard deviation of every weight")
-      ->check(CLI::Validator(
-          [](const std::string& text) {
-            // CLI::Range lets "nan" through: every comparison with it is false.
-            const double v = std::strtod(text.c_str(), nullptr);
-            return std::isfinite(v) ? std::string() : std::string("not a finite number");
-          },
-          "FINITE"))
-      ->check(CLI::Range(0.001, 1e6))
+      ->check(number_in(0.001, 1e6))
       ->capture_default_str();
   on_run(cmd, [o] {
     if (o->ai == "bot") {

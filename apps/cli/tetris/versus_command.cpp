@@ -124,7 +124,7 @@ void add_versus(CLI::App& tetris) {
       ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
   cmd->add_option("--messiness", o->messiness,
                   "Chance that a garbage batch moves its hole to another column")
-      ->check(CLI::Range(0.0, 1.0))
+      ->check(number_in(0.0, 1.0))
       ->capture_default_str();
   cmd->add_option("--max-pieces", o->max_pieces, "Pieces per player before a game is drawn")
       ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 40))

@@ -86,11 +86,11 @@ void add_tune_data_command(CLI::App& xq) {
                   "share L of the game's result in each score: p = (1-L)/(1+exp(-S/400)) + "
                   "L*R, with S the search score and R 1, 0.5 or 0 as the side to move won, drew "
                   "or lost; the score written is 400*ln(p/(1-p)), within +-2000")
-      ->check(CLI::Range(0.0, 1.0))
+      ->check(number_in(0.0, 1.0))
       ->capture_default_str();
   cmd->add_option("--sample", options.sample_share,
                   "chance that a position past the opening plies is kept")
-      ->check(CLI::Range(0.01, 1.0))
+      ->check(number_in(0.01, 1.0))
       ->capture_default_str();
   on_run(cmd, [] {
     // The root alone writes: open the file before hours of games, to fail at once.

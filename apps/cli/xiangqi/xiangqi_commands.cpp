@@ -456,11 +456,11 @@ void add_match(CLI::App& xq) {
       ->type_name("ELO0,ELO1");
   auto* alpha_option =
       cmd->add_option("--alpha", alpha, "SPRT: the chance of accepting H1 when H0 holds")
-          ->check(CLI::Range(1e-6, 0.5))
+          ->check(number_in(1e-6, 0.5))
           ->capture_default_str();
   auto* beta_option =
       cmd->add_option("--beta", beta, "SPRT: the chance of accepting H0 when H1 holds")
-          ->check(CLI::Range(1e-6, 0.5))
+          ->check(number_in(1e-6, 0.5))
           ->capture_default_str();
   on_run(cmd, [games_option, alpha_option, beta_option] {
     std::optional<MatchSprt> sprt;
@@ -602,24 +602,24 @@ void add_tune(CLI::App& xq) {
       ->check(CLI::Range(1, 1000000))
       ->capture_default_str();
   cmd->add_option("--rate", options.learning_rate, "step size in centipawns")
-      ->check(CLI::Range(0.001, 100.0))
+      ->check(number_in(0.001, 100.0))
       ->capture_default_str();
   cmd->add_option("--eval-scale", options.eval_scale,
                   "our centipawns per unit of the logistic curve")
-      ->check(CLI::Range(10.0, 10000.0))
+      ->check(number_in(10.0, 10000.0))
       ->capture_default_str();
   cmd->add_option("--target-scale", options.target_scale,
                   "the scores' centipawns per logistic unit (default: fitted to the starting "
                   "weights)")
-      ->check(CLI::Range(10.0, 10000.0));
+      ->check(number_in(10.0, 10000.0));
   cmd->add_option("--validation", options.validation_share,
                   "share of positions held out to measure over-fitting")
-      ->check(CLI::Range(0.0, 0.5))
+      ->check(number_in(0.0, 0.5))
       ->capture_default_str();
   cmd->add_option("--l2", options.regularisation,
                   "penalty on each weight's squared change from the start, per 100 cp (keeps "
                   "rarely seen table entries near their start)")
-      ->check(CLI::Range(0.0, 1.0))
+      ->check(number_in(0.0, 1.0))
       ->capture_default_str();
   static bool keep_tactical = false;
   cmd->add_flag("--keep-tactical", keep_tactical,
