@@ -162,7 +162,9 @@ void load_weights_file(PlayerSettings& settings, const std::string& path) {
   if (in.bad()) throw PlayerError(path + ": cannot read the weights file");
   settings.weights = text.str();
   settings.weights_source = path;
-  if (settings.weights.empty()) throw PlayerError(path + ": the weights file is empty");
+  if (settings.weights.find_first_not_of(" \t\r\n") == std::string::npos) {
+    throw PlayerError(path + ": the weights file is empty");
+  }
 }
 
 void parse_beam(PlayerSettings& settings, std::string_view text) {

@@ -339,7 +339,8 @@ EvalWeights EvalWeights::load(const std::string& path) {
   if (!in) throw std::runtime_error(path + ": cannot open the weights file");
   std::ostringstream text;
   text << in.rdbuf();
-  if (text.str().empty()) throw std::runtime_error(path + ": the weights file is empty");
+  if (text.str().find_first_not_of(" \t\r\n") == std::string::npos)
+    throw std::runtime_error(path + ": the weights file is empty");
   try {
     return from_json(text.str());
   } catch (const std::runtime_error& e) {

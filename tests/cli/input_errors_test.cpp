@@ -92,6 +92,7 @@ TEST(CliFiles, BadTetrisWeightsFilesNameTheFileAndTheKey) {
       {"huge2.json", "{\"holes\": 3e313}", "\"holes\""},
       {"dir.json", nullptr, "is a directory"},
       {"empty.json", "", "empty"},
+      {"blank.json", " \n\t\n", "empty"},
       {"key.json", "{\"nosuch\": 1}", "\"nosuch\""},
       {"type.json", "{\"holes\": \"x\"}", "\"holes\""},
   };
@@ -113,6 +114,7 @@ TEST(CliFiles, BadXiangqiWeightsFilesNameTheFile) {
       {"xq_huge.json", "{\"tempo\": 1e400}", "not valid JSON"},
       {"xq_dir.json", nullptr, "is a directory"},
       {"xq_empty.json", "", "empty"},
+      {"xq_blank.json", "\n  \n", "empty"},
       {"xq_key.json", "{\"nosuch\": 1}", "'nosuch'"},
   };
   for (const auto& c : cases) {

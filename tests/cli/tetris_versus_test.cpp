@@ -53,4 +53,11 @@ TEST(TetrisVersus, SearchThreadsGiveTheSameGames) {
   EXPECT_NE(bad.out.find("--search-threads"), std::string::npos) << bad.out;
 }
 
+TEST(TetrisVersus, ATbpCommandThatDoesNotRunIsNamed) {
+  const auto r = run_gameai("tetris versus bot tbp:/nonexistent/bot --games 1 --max-pieces 10");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.out.find("'/nonexistent/bot' ended without a TBP info message"), std::string::npos)
+      << r.out;
+}
+
 }  // namespace

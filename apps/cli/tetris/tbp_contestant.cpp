@@ -14,7 +14,12 @@ TbpContestant::TbpContestant(const std::string& command, std::int64_t move_timeo
     : command_(command), timeout_ms_(move_timeout_ms) {
   process_.start(command);
   if (!read_message("info", 10'000)) {
-    throw std::runtime_error("'" + command + "' sent no TBP info message");
+    if (process_.exited()) {
+      throw std::runtime_error("'" + command +
+                               "' ended without a TBP info message: check that the command "
+                               "runs a Tetris bot (it is run by /bin/sh -c)");
+    }
+    throw std::runtime_error("'" + command + "' sent no TBP info message within 10 s");
   }
   process_.write_line(json{{"type", "rules"}, {"randomizer", "seven_bag"}}.dump());
   if (!read_message("ready", 10'000)) {

@@ -8,6 +8,7 @@
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -148,8 +149,12 @@ void add_versus(CLI::App& tetris) {
           [&](const std::string& name,
               const tetris_ai::PlayerSettings& s) -> std::unique_ptr<tetris_ai::Contestant> {
         if (is_tbp(name)) {
-          return std::make_unique<TbpContestant>(name.substr(TBP_PREFIX.size()),
-                                                 TBP_MOVE_TIMEOUT_MS);
+          try {
+            return std::make_unique<TbpContestant>(name.substr(TBP_PREFIX.size()),
+                                                   TBP_MOVE_TIMEOUT_MS);
+          } catch (const std::runtime_error& e) {
+            throw InputError(std::string("player '") + name + "': " + e.what());
+          }
         }
         return std::make_unique<tetris_ai::PlayerContestant>(
             tetris_ai::Player(s, tetris::RuleSet::Guideline, i));
