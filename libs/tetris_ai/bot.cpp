@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cmath>
 
 #include "common/thread_pool.hpp"
@@ -26,6 +27,13 @@ constexpr int BUDGET_PERCENT = 90;
 // piece followed further.
 constexpr std::size_t DEEP_LEAVES = 64;
 constexpr std::size_t DEEP_CHILDREN = 2;
+// The perfect-clear search: the share of a node or time budget it may use (one part in this
+// many), its node limit without a budget, and the size of its table of dead ends.
+constexpr std::uint64_t PC_SHARE = 4;
+constexpr std::uint64_t PC_NODES = 30000;
+constexpr std::size_t PC_TABLE = std::size_t{1} << 14;
+// The highest perfect clear looked for, in rows.
+constexpr int PC_ROWS = 4;
 
 std::uint64_t mix(std::uint64_t x) noexcept {
   x ^= x >> 33;
@@ -34,6 +42,31 @@ std::uint64_t mix(std::uint64_t x) noexcept {
   x *= 0xc4ceb9fe1a85ec53ull;
   x ^= x >> 33;
   return x;
+}
+
+// The empty cells of `board` below row `rows` (at most 64 cells) fall into areas of whole pieces.
+bool whole_areas(const tetris::Board& board, int rows) noexcept {
+  const int w = board.width();
+  std::uint64_t empty = 0;
+  std::uint64_t left = 0;
+  for (int y = 0; y < rows; ++y) {
+    empty |= static_cast<std::uint64_t>(board.full_row() & ~board.row(y)) << (y * w);
+    left |= std::uint64_t{1} << (y * w);
+  }
+  const std::uint64_t right = left << (w - 1);
+  while (empty != 0) {
+    std::uint64_t area = empty & (~empty + 1);
+    while (true) {
+      const std::uint64_t grown =
+          (area | ((area << 1) & ~left) | ((area >> 1) & ~right) | (area << w) | (area >> w)) &
+          empty;
+      if (grown == area) break;
+      area = grown;
+    }
+    if (std::popcount(area) % 4 != 0) return false;
+    empty &= ~area;
+  }
+  return true;
 }
 
 // Rows the garbage still waiting adds to a board's height, as the weights count it.
@@ -404,6 +437,115 @@ void Bot::deepen(const BotState& state, BotDecision& best) {
   best.first = best.plan.front();
 }
 
+void Bot::perfect_clear_from(const tetris::Board& board, std::optional<tetris::Piece> hold,
+                             std::size_t pos, int rows, tetris::AttackState attack, double reward,
+                             const BotState& state) {
+  if (pos >= sequence_.size() || nodes_ >= pc_limit_) return;
+  if (settings_.think_ms > 0 && std::chrono::steady_clock::now() >= pc_deadline_) return;
+  const int cells = board.width() * rows - board.cell_count();
+  const auto pieces = static_cast<int>(sequence_.size() - pos) + (hold ? 1 : 0);
+  if (cells > 4 * pieces) return;
+  std::uint64_t key =
+      board.hash() ^ mix((std::uint64_t{hold ? static_cast<unsigned>(*hold) + 1u : 0u} << 8) |
+                         (std::uint64_t{pos} << 16) | (static_cast<std::uint64_t>(rows) << 32));
+  key |= 1;  // 0 marks an empty slot
+  std::size_t slot = key & (PC_TABLE - 1);
+  while (pc_seen_[slot] != 0) {
+    if (pc_seen_[slot] == key) return;
+    slot = (slot + 1) & (PC_TABLE - 1);
+  }
+  pc_seen_[slot] = key;
+  const std::size_t depth = pc_plan_.size();
+  const bool root = depth == 0;
+  if (pc_moves_.size() <= depth) pc_moves_.resize(depth + 1);
+  const tetris::Piece next = sequence_[pos];
+  struct Option {
+    bool hold;
+    tetris::Piece piece;
+    std::optional<tetris::Piece> hold_after;
+    std::size_t advance;
+  };
+  Option options[2];
+  int count = 0;
+  options[count++] = {false, next, hold, 1};
+  if (!root || state.hold_allowed) {
+    if (hold) {
+      if (*hold != next) options[count++] = {true, *hold, next, 1};
+    } else if (pos + 1 < sequence_.size()) {
+      options[count++] = {true, sequence_[pos + 1], next, 2};
+    }
+  }
+  tetris::MoveGenerator& generator = workers_.front()->generator;
+  for (int o = 0; o < count; ++o) {
+    const Option& opt = options[o];
+    if (root && !opt.hold && state.falling) {
+      generator.generate_from(tetris::RuleSet::Guideline, board, *state.falling);
+    } else {
+      generator.generate(tetris::RuleSet::Guideline, board, opt.piece);
+    }
+    std::vector<tetris::Move>& moves = pc_moves_[depth];
+    moves.assign(generator.begin(), generator.end());
+    nodes_ += moves.size();
+    for (const tetris::Move& m : moves) {
+      tetris::Board after = board;
+      const tetris::LineClear clear = after.apply(m.placement);
+      const int left = rows - clear.count;
+      if (after.max_height() > left) continue;
+      if (!after.empty() && !whole_areas(after, left)) continue;
+      tetris::ClearEvent event;
+      event.lines = clear.count;
+      event.spin = m.spin;
+      event.perfect_clear = clear.count > 0 && after.empty();
+      tetris::AttackState chain = attack;
+      const double gained =
+          reward + placement_reward(event, m.placement.piece, chain, settings_.weights);
+      pc_plan_.push_back(PlanStep{opt.hold, m.placement, m.spin});
+      if (after.empty()) {
+        const double value = gained + (chain.back_to_back ? settings_.weights.back_to_back : 0);
+        if (pc_best_.empty() || value > pc_best_value_) {
+          pc_best_ = pc_plan_;
+          pc_best_value_ = value;
+        }
+      } else {
+        perfect_clear_from(after, opt.hold_after, pos + opt.advance, left, chain, gained, state);
+      }
+      pc_plan_.pop_back();
+    }
+  }
+}
+
+bool Bot::perfect_clear(const BotState& state, BotDecision& out) {
+  const tetris::Board& board = state.board;
+  const int top = board.max_height();
+  if (top > PC_ROWS || board.width() * PC_ROWS > 64) return false;
+  for (int x = 0; x < board.width(); ++x) {
+    const auto below = static_cast<std::uint64_t>((std::uint64_t{1} << board.column_height(x)) - 1);
+    if ((board.columns()[static_cast<std::size_t>(x)] & below) != below) return false;  // a hole
+  }
+  const std::uint64_t share =
+      settings_.nodes != 0 ? std::max<std::uint64_t>(settings_.nodes / PC_SHARE, 1) : PC_NODES;
+  pc_limit_ = nodes_ + share;
+  pc_deadline_ = std::chrono::steady_clock::now() +
+                 std::chrono::microseconds(std::int64_t{settings_.think_ms} * 1000 /
+                                           static_cast<std::int64_t>(PC_SHARE));
+  pc_seen_.assign(PC_TABLE, 0);
+  pc_best_.clear();
+  const int pieces = static_cast<int>(sequence_.size()) + (state.hold ? 1 : 0);
+  // The lowest perfect clear the pieces make; of those found, the one worth most.
+  for (int rows = std::max(top, 1); rows <= PC_ROWS && pc_best_.empty(); ++rows) {
+    const int cells = board.width() * rows - board.cell_count();
+    if (cells % 4 != 0 || cells > 4 * pieces) continue;
+    pc_plan_.clear();
+    perfect_clear_from(board, state.hold, 0, rows, state.attack, 0, state);
+  }
+  if (pc_best_.empty()) return false;
+  out.plan = pc_best_;
+  out.first = out.plan.front();
+  out.score = pc_best_value_;
+  out.width = 0;
+  return true;
+}
+
 std::optional<BotDecision> Bot::think(const BotState& state) {
   sequence_.clear();
   sequence_.push_back(state.current);
@@ -414,6 +556,10 @@ std::optional<BotDecision> Bot::think(const BotState& state) {
   deadline_ = start + std::chrono::milliseconds(settings_.think_ms);
   const int max_width = std::max(FIRST_WIDTH, settings_.max_width);
   BotDecision best;
+  if (settings_.perfect_clears && perfect_clear(state, best)) {
+    best.nodes = nodes_;
+    return best;
+  }
   // The narrowest search always finishes, whatever the budget: there is always a move.
   search(state, FIRST_WIDTH, SPECULATED_LEAVES, false, best);
   if (best.plan.empty()) return std::nullopt;  // nothing to play

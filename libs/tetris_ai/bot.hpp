@@ -15,6 +15,12 @@
 // 7-bag can deal next (all seven when the bag is not known), the best placement it has there
 // (or of the held piece), averaged.
 //
+// A perfect clear comes first: on a board of at most four rows without holes, a depth-first
+// search over the known pieces (hold included) looks for placements that empty the board, each
+// staying below a target height, every enclosed empty area a whole number of pieces, positions
+// already searched skipped. It spends at most a quarter of the budget; when it finds one, the
+// best found at the lowest height is played and the beam is not run.
+//
 // The budget is spent on one wide search, not on doubling: a first search of width 8 always
 // finishes and measures what a unit of width costs (nodes or time, beam and speculation apart);
 // the bot then runs the widest search the rest of the budget is expected to pay for, and again
@@ -61,6 +67,9 @@ struct BotSettings {
   bool speculate = true;
   // With budget left after the widest search, value its best leaves two unseen pieces deep.
   bool deepen = true;
+  // On a low board without holes, first look for a perfect clear within the known queue (hold
+  // included) and play it when there is one.
+  bool perfect_clears = true;
 };
 
 // What the bot knows of a game.
@@ -153,6 +162,14 @@ class Bot {
   // Spends the budget left on deep values of the best leaves of the last search finished, in
   // order, and plays the best of those judged.
   void deepen(const BotState& state, BotDecision& best);
+  // A perfect clear within the known pieces, by a depth-first search: every placement stays
+  // below a target height of at most four rows, and every enclosed empty area below it must be
+  // whole pieces. Of the lowest ones found within the search's share of the budget, the one
+  // whose placements are worth most (bot_eval.hpp) fills `out`; false when none was found.
+  bool perfect_clear(const BotState& state, BotDecision& out);
+  void perfect_clear_from(const tetris::Board& board, std::optional<tetris::Piece> hold,
+                          std::size_t pos, int rows, tetris::AttackState attack, double reward,
+                          const BotState& state);
   bool out_of_time() noexcept;
   bool over_node_budget() const noexcept;
 
@@ -164,6 +181,16 @@ class Bot {
   std::vector<Ranked> ranked_;
   std::vector<std::uint64_t> seen_;  // open-addressed keys of the nodes kept at one level
   std::vector<double> speculated_;
+  // The perfect-clear search: the moves of each depth, the placements of the line being tried,
+  // the best perfect clear found and its value, positions already searched (open-addressed
+  // keys), and its limits.
+  std::vector<std::vector<tetris::Move>> pc_moves_;
+  std::vector<PlanStep> pc_plan_;
+  std::vector<PlanStep> pc_best_;
+  double pc_best_value_ = 0;
+  std::vector<std::uint64_t> pc_seen_;
+  std::uint64_t pc_limit_ = 0;
+  std::chrono::steady_clock::time_point pc_deadline_;
   std::uint64_t nodes_ = 0;
   std::uint64_t beam_nodes_ = 0;         // of the last search: nodes spent in the beam ...
   std::uint64_t speculation_nodes_ = 0;  // ... and in speculation, over ...

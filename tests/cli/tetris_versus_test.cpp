@@ -26,7 +26,7 @@ TEST(TetrisVersus, JsonKeysAndATbpBot) {
   EXPECT_GE(j["wins"].get<int>(), 1);
 
   const std::string bot =
-      std::string("\"tbp:") + GAMEAI_TETRIS_BOT_PATH + " --think-ms 0 --nodes 500\"";
+      std::string("\"tbp:") + GAMEAI_TETRIS_BOT_PATH + " --think-ms 0 --nodes 1000\"";
   const auto tbp = run_gameai("tetris versus eltetris " + bot +
                               " --games 1 --max-pieces 150 --think-ms 0 --nodes 500");
   ASSERT_EQ(tbp.status, 0) << tbp.out;

@@ -158,11 +158,13 @@ TEST(BotWeights, JsonRoundTripAndErrors) {
 }
 
 BotDecision think(const char* board, Piece current, std::vector<Piece> queue,
-                  std::optional<Piece> hold = std::nullopt, int threads = 1) {
+                  std::optional<Piece> hold = std::nullopt, int threads = 1,
+                  bool perfect_clears = true) {
   BotSettings settings;
   settings.think_ms = 0;
   settings.nodes = 20000;
   settings.threads = threads;
+  settings.perfect_clears = perfect_clears;
   Bot bot(settings);
   BotState state;
   state.board = board_of(board);
@@ -202,12 +204,74 @@ TEST(Bot, HoldsForTheTetris) {
       "#########.\n"
       "#########.\n"
       "#########.\n";
+  // The beam search finds it ...
   const BotDecision d =
-      think(well, Piece::S, {Piece::Z, Piece::O, Piece::L, Piece::J, Piece::S}, Piece::I);
+      think(well, Piece::S, {Piece::Z, Piece::O, Piece::L, Piece::J, Piece::S}, Piece::I, 1, false);
   EXPECT_TRUE(d.first.hold);
   EXPECT_EQ(d.first.placement.piece, Piece::I);
   EXPECT_EQ(d.first.placement.column, 9);
   EXPECT_GE(d.plan.size(), 5u);
+  // ... and the perfect-clear search first: that tetris empties the board.
+  const BotDecision pc =
+      think(well, Piece::S, {Piece::Z, Piece::O, Piece::L, Piece::J, Piece::S}, Piece::I);
+  EXPECT_TRUE(pc.first.hold);
+  EXPECT_EQ(pc.first.placement, d.first.placement);
+  EXPECT_EQ(pc.plan.size(), 1u);
+}
+
+// Plays `plan` on `board` as a game would (hold moves included: only the placements matter
+// here); the board left.
+tetris::Board after_plan(tetris::Board board, const std::vector<PlanStep>& plan) {
+  for (const PlanStep& step : plan) {
+    EXPECT_TRUE(board.fits(step.placement));
+    board.apply(step.placement);
+  }
+  return board;
+}
+
+TEST(Bot, FindsThePerfectClearInTheQueue) {
+  // A 2 x 2 gap in two rows: hold the T, and the O behind it clears the board.
+  const char* gap =
+      "..........\n"
+      "..........\n"
+      "####..####\n"
+      "####..####\n";
+  const BotDecision d = think(gap, Piece::T, {Piece::O, Piece::L, Piece::J, Piece::S, Piece::Z});
+  EXPECT_TRUE(d.first.hold);
+  EXPECT_EQ(d.first.placement.piece, Piece::O);
+  ASSERT_EQ(d.plan.size(), 1u);
+  EXPECT_TRUE(after_plan(board_of(gap), d.plan).empty());
+
+  // Four rows, six pieces to place out of seven known: the plan found leaves an empty board,
+  // every placement staying inside the four rows.
+  const char* low =
+      "..........\n"
+      "##......##\n"
+      "###....###\n"
+      "###....###\n";
+  const std::vector<Piece> queue{Piece::O, Piece::T, Piece::S, Piece::J, Piece::L, Piece::Z};
+  const BotDecision four = think(low, Piece::I, queue);
+  ASSERT_FALSE(four.plan.empty());
+  tetris::Board board = board_of(low);
+  for (const PlanStep& step : four.plan) {
+    EXPECT_LE(step.placement.row + step.placement.cells_shape().height, 4) << "above four rows";
+    EXPECT_TRUE(board.fits(step.placement));
+    board.apply(step.placement);
+  }
+  EXPECT_TRUE(board.empty()) << "the plan of " << four.plan.size() << " pieces";
+
+  // When the cells left cannot all be filled (a hole), the beam search decides alone: the same
+  // decision as without the perfect-clear search.
+  const char* holed =
+      "..........\n"
+      "##......##\n"
+      "###....###\n"
+      "###.#..###\n";
+  const BotDecision with = think(holed, Piece::I, queue);
+  const BotDecision without = think(holed, Piece::I, queue, std::nullopt, 1, false);
+  EXPECT_EQ(with.first.placement, without.first.placement);
+  EXPECT_EQ(with.plan.size(), without.plan.size());
+  EXPECT_EQ(with.nodes, without.nodes);
 }
 
 // A node budget buys one search as wide as it pays for, beyond the first narrow one, and
