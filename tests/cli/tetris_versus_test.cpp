@@ -53,6 +53,21 @@ TEST(TetrisVersus, SearchThreadsGiveTheSameGames) {
   EXPECT_NE(bad.out.find("--search-threads"), std::string::npos) << bad.out;
 }
 
+// The text report says how far the mean can be trusted: the standard error over the games.
+TEST(TetrisVersus, SoloReportsGiveTheirStandardError) {
+  const auto ultra =
+      run_gameai("tetris ultra --pieces 30 --games 2 --think-ms 0 --nodes 2000 --threads 2");
+  ASSERT_EQ(ultra.status, 0) << ultra.out;
+  EXPECT_NE(ultra.out.find("attack_per_piece: "), std::string::npos) << ultra.out;
+  EXPECT_NE(ultra.out.find("standard error of attack_per_piece: "), std::string::npos) << ultra.out;
+  const auto dig =
+      run_gameai("tetris dig --garbage 4 --games 2 --think-ms 0 --nodes 2000 --threads 2");
+  ASSERT_EQ(dig.status, 0) << dig.out;
+  EXPECT_NE(dig.out.find("standard error of mean_pieces: "), std::string::npos) << dig.out;
+  const auto one = run_gameai("tetris dig --garbage 4 --games 1 --think-ms 0 --nodes 2000");
+  EXPECT_EQ(one.out.find("standard error"), std::string::npos) << one.out;
+}
+
 TEST(TetrisVersus, ATbpCommandThatDoesNotRunIsNamed) {
   const auto r = run_gameai("tetris versus bot tbp:/nonexistent/bot --games 1 --max-pieces 10");
   EXPECT_EQ(r.status, 2);

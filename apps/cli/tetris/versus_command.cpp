@@ -267,6 +267,16 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
     const double mean = pieces / n;
     const double variance = n > 1 ? (pieces_sq - n * mean * mean) / (n - 1) : 0;
     const double stderr_pieces = n > 1 ? std::sqrt(std::max(0.0, variance) / n) : 0;
+    // The standard error of the attack per piece, from the games' own rates.
+    double rate_sum = 0, rate_sq = 0;
+    for (const auto& r : results) {
+      const double rate =
+          r.pieces > 0 ? static_cast<double>(r.attack) / static_cast<double>(r.pieces) : 0.0;
+      rate_sum += rate;
+      rate_sq += rate * rate;
+    }
+    const double rate_variance = n > 1 ? (rate_sq - rate_sum * rate_sum / n) / (n - 1) : 0;
+    const double stderr_rate = n > 1 ? std::sqrt(std::max(0.0, rate_variance) / n) : 0;
     nlohmann::ordered_json j;
     if (goal == tetris_ai::SoloGoal::Sprint) {
       j["mean_pieces"] = mean;
@@ -286,6 +296,11 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
       std::cout << j.dump() << "\n";
     } else {
       for (const auto& [key, value] : j.items()) std::cout << key << ": " << value.dump() << "\n";
+      if (n > 1 && goal == tetris_ai::SoloGoal::Ultra) {
+        std::printf("standard error of attack_per_piece: %.4f\n", stderr_rate);
+      } else if (n > 1 && goal == tetris_ai::SoloGoal::Dig) {
+        std::printf("standard error of mean_pieces: %.2f\n", stderr_pieces);
+      }
       std::cout << counted(o->contest.games, "game", "games") << ", " << unfinished
                 << " not finished\n";
     }
