@@ -51,6 +51,36 @@ TEST(TetrisCli, BestTakesTheTetris) {
   EXPECT_NEAR(j.at("score").get<double>(), expected, 1e-9);
 }
 
+// The guideline bot with the previews and the hold: it holds when that is better, and its plan
+// (each placement on the board its predecessors leave) ends in the perfect clear it found.
+TEST(TetrisCli, BestShowsTheBotsPlanWithQueueAndHold) {
+  const std::string board = data("pc_four_rows.board");
+  const CommandResult r =
+      run("tetris best --json --rules guideline --piece T --queue OSJLZ --hold I "
+          "--board " +
+          board);
+  ASSERT_EQ(r.status, 0) << r.out;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j.at("hold"), true);
+  EXPECT_EQ(j.at("piece"), "I");
+  EXPECT_EQ(j.at("plan_perfect_clear"), true);
+  ASSERT_EQ(j.at("plan").size(), 6u);  // 24 empty cells in four rows: six pieces
+  EXPECT_EQ(j.at("plan")[0].at("piece"), "I");
+
+  const CommandResult text =
+      run("tetris best --rules guideline --piece I --queue OTSJLZ --board " + board);
+  ASSERT_EQ(text.status, 0) << text.out;
+  EXPECT_NE(text.out.find("plan: I "), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("(a perfect clear)"), std::string::npos) << text.out;
+
+  // A bad queue or hold, or a hold for a player that does not hold, is a usage error.
+  for (const std::string bad : {"--rules guideline --piece I --queue OXS",
+                                "--rules guideline --piece I --hold Q", "--piece I --hold T"}) {
+    const CommandResult e = run("tetris best " + bad + " --board " + board);
+    EXPECT_EQ(e.status, 2) << bad << "\n" << e.out;
+  }
+}
+
 TEST(TetrisCli, BestReportsGameOver) {
   const CommandResult r =
       run("tetris best --json --ai bcts --piece I --board " + data("blocked.board"));

@@ -5,12 +5,15 @@
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "ai_options.hpp"
 #include "cli.hpp"
 #include "tetris/board_io.hpp"
 #include "tetris/piece.hpp"
+#include "tetris/spin.hpp"
+#include "tetris_ai/bot.hpp"
 #include "tetris_ai/features.hpp"
 #include "tetris_ai/player.hpp"
 #include "tetris_ai/weights.hpp"
@@ -66,8 +69,25 @@ struct BestOptions {
   AiOptions ai;
   std::string board;
   std::string piece;
+  std::string queue;
+  std::string hold;
   bool json = false;
 };
+
+// "OTSZL" (or "O,T,S,Z,L", any case) as pieces; UsageError naming the option otherwise.
+std::vector<tetris::Piece> parse_pieces(const std::string& text, const char* option) {
+  std::vector<tetris::Piece> pieces;
+  for (const char c : text) {
+    if (c == ',' || c == ' ') continue;
+    const auto p = tetris::piece_from_string(std::string(1, c));
+    if (!p) {
+      throw UsageError(std::string(option) +
+                       " takes pieces I, O, T, S, Z, J, L (e.g. OTSZL), not '" + text + "'");
+    }
+    pieces.push_back(*p);
+  }
+  return pieces;
+}
 
 void add_features(CLI::App& tetris) {
   auto o = std::make_shared<FeaturesOptions>();
@@ -97,6 +117,12 @@ void add_best(CLI::App& tetris) {
       ->required()
       ->type_name("FILE");
   cmd->add_option("--piece", o->piece, "The piece to place: I, O, T, S, Z, J or L")->required();
+  cmd->add_option("--queue", o->queue,
+                  "The previews after it, nearest first (e.g. OTSZL): the bot searches them, "
+                  "--lookahead and --beam use them")
+      ->type_name("PIECES");
+  cmd->add_option("--hold", o->hold, "The held piece (the guideline bot; it may hold --piece)")
+      ->type_name("PIECE");
   add_ai_options(cmd, o->ai, AiOptionSet{false, false});
   cmd->add_flag("--json", o->json, "Print one JSON object");
   on_run(cmd, [o] {
@@ -111,11 +137,33 @@ void add_best(CLI::App& tetris) {
                          "no full rows");
       }
     }
+    const std::vector<tetris::Piece> queue = parse_pieces(o->queue, "--queue");
+    std::optional<tetris::Piece> hold;
+    if (!o->hold.empty()) {
+      hold = tetris::piece_from_string(o->hold);
+      if (!hold) {
+        throw UsageError("--hold must be one of I, O, T, S, Z, J, L, not '" + o->hold + "'");
+      }
+    }
     AiOptions ai = o->ai;
     ai.width = board.width();
     ai.height = board.height();
     tetris_ai::Player player(make_player(ai), rule_set(ai), ai.seed);
-    const std::optional<tetris_ai::Choice> choice = player.choose(board, *piece);
+    if (hold && !player.is_bot()) {
+      throw UsageError("--hold is for the guideline bot (--rules guideline, --ai bot)");
+    }
+    std::optional<tetris_ai::Choice> choice;
+    if (player.is_bot()) {
+      // The bot may hold: it searches the queue with the hold, as in a game.
+      tetris_ai::BotState state;
+      state.board = board;
+      state.current = *piece;
+      state.queue = queue;
+      state.hold = hold;
+      choice = player.choose(state);
+    } else {
+      choice = player.choose(board, *piece, queue);
+    }
     if (!choice) {
       if (o->json) {
         std::cout << R"({"game_over":true})"
@@ -131,6 +179,20 @@ void add_best(CLI::App& tetris) {
     after.apply(p);
     const tetris_ai::BoardFeatures bf = tetris_ai::board_features(after);
     const auto rows = tetris::board_rows(after);
+    const bool perfect_clear = f.rows_cleared > 0 && after.empty();
+    // The bot's plan: the placements it means to make, this one first, and where it ends.
+    nlohmann::ordered_json plan = nlohmann::ordered_json::array();
+    tetris::Board end = board;
+    bool plan_fits = true;
+    for (const tetris::Placement& step : choice->plan) {
+      plan.push_back({{"piece", std::string(tetris::piece_name(step.piece))},
+                      {"rotation", tetris::to_int(step.rotation)},
+                      {"column", step.column},
+                      {"row", step.row}});
+      plan_fits = plan_fits && end.fits(step);
+      if (plan_fits) end.apply(step);
+    }
+    const bool plan_clears_all = plan_fits && !choice->plan.empty() && end.empty();
     if (o->json) {
       nlohmann::ordered_json features;
       for (const tetris_ai::Feature& feature : tetris_ai::FEATURES) {
@@ -149,12 +211,34 @@ void add_best(CLI::App& tetris) {
       j["lines_cleared"] = f.rows_cleared;
       j["features"] = features;
       j["board"] = rows;
+      if (player.is_bot()) {
+        j["piece"] = std::string(tetris::piece_name(p.piece));
+        j["hold"] = choice->hold;
+        j["spin"] = std::string(tetris::spin_name(choice->spin));
+        j["perfect_clear"] = perfect_clear;
+        j["plan"] = plan;
+        j["plan_perfect_clear"] = plan_clears_all;
+      }
       std::cout << j.dump() << "\n";
     } else {
-      std::cout << ai_name(o->ai) << " puts " << tetris::piece_name(*piece) << " in rotation "
-                << tetris::rotation_name(p.rotation) << " at column " << int(p.column) << " (score "
-                << choice->score << ", " << f.rows_cleared << " lines cleared):\n";
+      std::cout << ai_name(o->ai);
+      if (choice->hold) std::cout << " holds " << tetris::piece_name(*piece) << " and";
+      std::cout << " puts " << tetris::piece_name(p.piece) << " in rotation "
+                << tetris::rotation_name(p.rotation) << " at column " << int(p.column);
+      if (choice->spin != tetris::Spin::None) {
+        std::cout << " (" << tetris::spin_name(choice->spin) << " T-spin)";
+      }
+      std::cout << " (score " << choice->score << ", " << f.rows_cleared << " lines cleared"
+                << (perfect_clear ? ", a perfect clear" : "") << "):\n";
       for (const auto& r : rows) std::cout << r << "\n";
+      if (choice->plan.size() > 1) {
+        std::cout << "plan:";
+        for (const tetris::Placement& step : choice->plan) {
+          std::cout << " " << tetris::piece_name(step.piece) << " "
+                    << tetris::rotation_name(step.rotation) << "@" << int(step.column);
+        }
+        std::cout << (plan_clears_all ? " (a perfect clear)" : "") << "\n";
+      }
     }
     return EXIT_OK;
   });
