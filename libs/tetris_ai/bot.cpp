@@ -454,7 +454,12 @@ void Bot::perfect_clear_from(const tetris::Board& board, std::optional<tetris::P
     if (pc_seen_[slot] == key) return;
     slot = (slot + 1) & (PC_TABLE - 1);
   }
-  pc_seen_[slot] = key;
+  // Kept at most three quarters full, so that a probe always ends; past that, positions are
+  // searched again rather than remembered.
+  if (pc_seen_count_ < PC_TABLE / 4 * 3) {
+    pc_seen_[slot] = key;
+    ++pc_seen_count_;
+  }
   const std::size_t depth = pc_plan_.size();
   const bool root = depth == 0;
   if (pc_moves_.size() <= depth) pc_moves_.resize(depth + 1);
@@ -529,6 +534,7 @@ bool Bot::perfect_clear(const BotState& state, BotDecision& out) {
                  std::chrono::microseconds(std::int64_t{settings_.think_ms} * 1000 /
                                            static_cast<std::int64_t>(PC_SHARE));
   pc_seen_.assign(PC_TABLE, 0);
+  pc_seen_count_ = 0;
   pc_best_.clear();
   const int pieces = static_cast<int>(sequence_.size()) + (state.hold ? 1 : 0);
   // The lowest perfect clear the pieces make; of those found, the one worth most.

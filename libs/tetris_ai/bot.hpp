@@ -189,6 +189,7 @@ class Bot {
   std::vector<PlanStep> pc_best_;
   double pc_best_value_ = 0;
   std::vector<std::uint64_t> pc_seen_;
+  std::size_t pc_seen_count_ = 0;
   std::uint64_t pc_limit_ = 0;
   std::chrono::steady_clock::time_point pc_deadline_;
   std::uint64_t nodes_ = 0;

@@ -73,6 +73,19 @@ TEST(TetrisCli, BestShowsTheBotsPlanWithQueueAndHold) {
   EXPECT_NE(text.out.find("plan: I "), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("(a perfect clear)"), std::string::npos) << text.out;
 
+  // The search options apply: the bot's budget, and a one-piece player looking at the preview.
+  const CommandResult budget =
+      run("tetris best --json --rules guideline --piece I --queue OTSJLZ "
+          "--think-ms 0 --nodes 5000 --board " +
+          board);
+  ASSERT_EQ(budget.status, 0) << budget.out;
+  EXPECT_EQ(nlohmann::json::parse(budget.out).at("plan_perfect_clear"), true);
+  const CommandResult ahead =
+      run("tetris best --json --ai bcts --lookahead 1 --piece O --queue I --board " +
+          data("well.board"));
+  ASSERT_EQ(ahead.status, 0) << ahead.out;
+  EXPECT_FALSE(nlohmann::json::parse(ahead.out).contains("plan"));
+
   // A bad queue or hold, or a hold for a player that does not hold, is a usage error.
   for (const std::string bad : {"--rules guideline --piece I --queue OXS",
                                 "--rules guideline --piece I --hold Q", "--piece I --hold T"}) {

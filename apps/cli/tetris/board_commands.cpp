@@ -123,7 +123,7 @@ void add_best(CLI::App& tetris) {
       ->type_name("PIECES");
   cmd->add_option("--hold", o->hold, "The held piece (the guideline bot; it may hold --piece)")
       ->type_name("PIECE");
-  add_ai_options(cmd, o->ai, AiOptionSet{false, false});
+  add_ai_options(cmd, o->ai, AiOptionSet{false, true});
   cmd->add_flag("--json", o->json, "Print one JSON object");
   on_run(cmd, [o] {
     const auto piece = tetris::piece_from_string(o->piece);
