@@ -523,10 +523,6 @@ bool Bot::perfect_clear(const BotState& state, BotDecision& out) {
   const tetris::Board& board = state.board;
   const int top = board.max_height();
   if (top > PC_ROWS || board.width() * PC_ROWS > 64) return false;
-  for (int x = 0; x < board.width(); ++x) {
-    const auto below = static_cast<std::uint64_t>((std::uint64_t{1} << board.column_height(x)) - 1);
-    if ((board.columns()[static_cast<std::size_t>(x)] & below) != below) return false;  // a hole
-  }
   const std::uint64_t share =
       settings_.nodes != 0 ? std::max<std::uint64_t>(settings_.nodes / PC_SHARE, 1) : PC_NODES;
   pc_limit_ = nodes_ + share;
@@ -540,7 +536,9 @@ bool Bot::perfect_clear(const BotState& state, BotDecision& out) {
   // The lowest perfect clear the pieces make; of those found, the one worth most.
   for (int rows = std::max(top, 1); rows <= PC_ROWS && pc_best_.empty(); ++rows) {
     const int cells = board.width() * rows - board.cell_count();
-    if (cells % 4 != 0 || cells > 4 * pieces) continue;
+    // Covered cells are fine (a plan tucks pieces under others), but every empty area must be
+    // whole pieces.
+    if (cells % 4 != 0 || cells > 4 * pieces || !whole_areas(board, rows)) continue;
     pc_plan_.clear();
     perfect_clear_from(board, state.hold, 0, rows, state.attack, 0, state);
   }

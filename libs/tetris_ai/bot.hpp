@@ -15,7 +15,7 @@
 // 7-bag can deal next (all seven when the bag is not known), the best placement it has there
 // (or of the held piece), averaged.
 //
-// A perfect clear comes first: on a board of at most four rows without holes, a depth-first
+// A perfect clear comes first: on a board of at most four rows, a depth-first
 // search over the known pieces (hold included) looks for placements that empty the board, each
 // staying below a target height, every enclosed empty area a whole number of pieces, positions
 // already searched skipped. It spends at most a quarter of the budget; when it finds one, the
@@ -67,7 +67,7 @@ struct BotSettings {
   bool speculate = true;
   // With budget left after the widest search, value its best leaves two unseen pieces deep.
   bool deepen = true;
-  // On a low board without holes, first look for a perfect clear within the known queue (hold
+  // On a board of at most four rows, first look for a perfect clear within the known queue (hold
   // included) and play it when there is one.
   bool perfect_clears = true;
 };

@@ -260,15 +260,37 @@ TEST(Bot, FindsThePerfectClearInTheQueue) {
   }
   EXPECT_TRUE(board.empty()) << "the plan of " << four.plan.size() << " pieces";
 
-  // When the cells left cannot all be filled (a hole), the beam search decides alone: the same
-  // decision as without the perfect-clear search.
-  const char* holed =
+  // The plan is followed: on the board its first placement leaves (the I over cells the next
+  // pieces fill from the side), the rest of the queue still makes the perfect clear.
+  tetris::Board next = board_of(low);
+  next.apply(four.plan.front().placement);
+  BotSettings settings;
+  settings.think_ms = 0;
+  settings.nodes = 20000;
+  Bot bot(settings);
+  BotState state;
+  state.board = next;
+  state.current = four.plan.front().hold ? Piece::I : queue.front();
+  state.queue.assign(queue.begin() + 1, queue.end());
+  if (four.plan.front().hold) {
+    state.current = queue[1];
+    state.queue.assign(queue.begin() + 2, queue.end());
+    state.hold = Piece::I;
+  }
+  const auto again = bot.think(state);
+  ASSERT_TRUE(again.has_value());
+  EXPECT_TRUE(after_plan(next, again->plan).empty());
+  EXPECT_EQ(again->plan.size() + 1, four.plan.size());
+
+  // When the empty cells cannot be whole pieces (17 filled), the beam search decides alone:
+  // the same decision as without the perfect-clear search.
+  const char* odd =
       "..........\n"
       "##......##\n"
       "###....###\n"
       "###.#..###\n";
-  const BotDecision with = think(holed, Piece::I, queue);
-  const BotDecision without = think(holed, Piece::I, queue, std::nullopt, 1, false);
+  const BotDecision with = think(odd, Piece::I, queue);
+  const BotDecision without = think(odd, Piece::I, queue, std::nullopt, 1, false);
   EXPECT_EQ(with.first.placement, without.first.placement);
   EXPECT_EQ(with.plan.size(), without.plan.size());
   EXPECT_EQ(with.nodes, without.nodes);
