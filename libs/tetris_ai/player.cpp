@@ -59,9 +59,10 @@ Evaluator make_evaluator(const PlayerSettings& s) {
 std::unique_ptr<Bot> make_bot(const PlayerSettings& s, tetris::RuleSet rules) {
   if (s.ai != BOT_NAME) return nullptr;
   if (rules != tetris::RuleSet::Guideline) {
+    std::string presets;
+    for (const Preset& p : PRESETS) presets += (presets.empty() ? "" : ", ") + std::string(p.name);
     throw PlayerError("the bot plays the guideline rules (hold, previews, T-spins); under " +
-                      std::string(tetris::rule_set_name(rules)) + " choose one of " +
-                      preset_names());
+                      std::string(tetris::rule_set_name(rules)) + " choose one of " + presets);
   }
   if (s.think_ms < 0 || s.think_ms > 3'600'000) {
     throw PlayerError("the think time must be 0.." + std::to_string(3'600'000) + " ms");
@@ -101,9 +102,11 @@ SearchOptions make_search(const PlayerSettings& s, tetris::RuleSet rules) {
     throw PlayerError("use either lookahead or beam search, not both");
   }
   if (!supports_lookahead(rules) && (s.lookahead != 0 || s.beam_width > 0)) {
-    throw PlayerError("under the " + std::string(tetris::rule_set_name(rules)) +
-                      " rules the AI plays one piece at a time: lookahead and beam search are "
-                      "for classic and standard");
+    throw PlayerError(
+        "--lookahead and --beam are for the one-piece players under classic and "
+        "standard; under " +
+        std::string(tetris::rule_set_name(rules)) +
+        " the bot searches hold and the previews itself (--think-ms, --nodes)");
   }
   SearchOptions search;
   search.lookahead = s.lookahead;
@@ -334,7 +337,10 @@ std::optional<Choice> Player::choose(const BotState& position) {
   c.hold = d->first.hold;
   c.score = d->score;
   c.features = full_features(position.board, c.placement);
-  for (const PlanStep& step : d->plan) c.plan.push_back(step.placement);
+  for (const PlanStep& step : d->plan) {
+    c.plan.push_back(step.placement);
+    c.plan_holds.push_back(step.hold);
+  }
   return c;
 }
 

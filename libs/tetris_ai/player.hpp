@@ -99,6 +99,7 @@ struct Choice {
   double score = 0;
   PlacementFeatures features;
   std::vector<tetris::Placement> plan;  // the bot's planned placements, this one first
+  std::vector<bool> plan_holds;         // whether the hold key comes before each of them
 };
 
 class Player {

@@ -66,6 +66,8 @@ TEST(TetrisCli, BestShowsTheBotsPlanWithQueueAndHold) {
   EXPECT_EQ(j.at("plan_perfect_clear"), true);
   ASSERT_EQ(j.at("plan").size(), 6u);  // 24 empty cells in four rows: six pieces
   EXPECT_EQ(j.at("plan")[0].at("piece"), "I");
+  EXPECT_EQ(j.at("plan")[0].at("hold"), true);
+  EXPECT_EQ(j.at("plan")[1].at("hold"), false);
 
   const CommandResult text =
       run("tetris best --rules guideline --piece I --queue OTSJLZ --board " + board);
@@ -99,6 +101,11 @@ TEST(TetrisCli, BestReportsGameOver) {
       run("tetris best --json --ai bcts --piece I --board " + data("blocked.board"));
   ASSERT_EQ(r.status, 0) << r.out;
   EXPECT_EQ(r.out, "{\"game_over\":true}\n");
+  // Under guideline every piece enters above the field: an O that can only lock there loses.
+  const CommandResult bot =
+      run("tetris best --json --rules guideline --piece O --board " + data("wells.board"));
+  ASSERT_EQ(bot.status, 0) << bot.out;
+  EXPECT_EQ(bot.out, "{\"game_over\":true}\n");
 }
 
 TEST(TetrisCli, MalformedBoardNamesLineAndColumn) {

@@ -50,7 +50,15 @@ TEST(Player, SettingsErrorsSayWhatToFix) {
   s = {};
   s.lookahead = 1;
   EXPECT_EQ(error_of(s, RuleSet::Standard), "");
-  EXPECT_NE(error_of(s, RuleSet::Guideline).find("one piece at a time"), std::string::npos);
+  EXPECT_NE(error_of(s, RuleSet::Guideline).find("are for the one-piece players under classic"),
+            std::string::npos);
+  s = {};
+  s.ai = "bot";
+  const std::string classic_bot = error_of(s, RuleSet::Classic);
+  EXPECT_NE(classic_bot.find("choose one of compact, eltetris"), std::string::npos) << classic_bot;
+  EXPECT_EQ(classic_bot.find(", bot"), std::string::npos) << classic_bot;
+  s = {};
+  s.lookahead = 1;
   EXPECT_FALSE(supports_lookahead(RuleSet::Guideline));
   EXPECT_TRUE(supports_lookahead(RuleSet::Classic));
   s.beam_width = 4;

@@ -152,6 +152,12 @@ void add_best(CLI::App& tetris) {
     if (hold && !player.is_bot()) {
       throw UsageError("--hold is for the guideline bot (--rules guideline, --ai bot)");
     }
+    const bool uses_queue = player.is_bot() || player.preview_used() > 0;
+    if (!queue.empty() && !uses_queue) {
+      std::cerr << "gameai: note: " << ai_name(ai)
+                << " looks at the current piece only, so --queue is not used (the bot under "
+                   "guideline, or --lookahead 1 or --beam under classic and standard, use it)\n";
+    }
     std::optional<tetris_ai::Choice> choice;
     if (player.is_bot()) {
       // The bot may hold: it searches the queue with the hold, as in a game.
@@ -164,12 +170,14 @@ void add_best(CLI::App& tetris) {
     } else {
       choice = player.choose(board, *piece, queue);
     }
-    if (!choice) {
+    // A piece that can only lock wholly above the field loses as surely as one with no move.
+    if (!choice || choice->placement.row >= board.height()) {
       if (o->json) {
         std::cout << R"({"game_over":true})"
                   << "\n";
       } else {
-        std::cout << "game over: " << tetris::piece_name(*piece) << " has no legal placement\n";
+        std::cout << "game over: " << tetris::piece_name(*piece)
+                  << " has no placement that locks inside the field\n";
       }
       return EXIT_OK;
     }
@@ -184,8 +192,11 @@ void add_best(CLI::App& tetris) {
     nlohmann::ordered_json plan = nlohmann::ordered_json::array();
     tetris::Board end = board;
     bool plan_fits = true;
-    for (const tetris::Placement& step : choice->plan) {
-      plan.push_back({{"piece", std::string(tetris::piece_name(step.piece))},
+    for (std::size_t i = 0; i < choice->plan.size(); ++i) {
+      const tetris::Placement& step = choice->plan[i];
+      const bool held = i < choice->plan_holds.size() && choice->plan_holds[i];
+      plan.push_back({{"hold", held},
+                      {"piece", std::string(tetris::piece_name(step.piece))},
                       {"rotation", tetris::to_int(step.rotation)},
                       {"column", step.column},
                       {"row", step.row}});
@@ -228,12 +239,15 @@ void add_best(CLI::App& tetris) {
       if (choice->spin != tetris::Spin::None) {
         std::cout << " (" << tetris::spin_name(choice->spin) << " T-spin)";
       }
-      std::cout << " (score " << choice->score << ", " << f.rows_cleared << " lines cleared"
-                << (perfect_clear ? ", a perfect clear" : "") << "):\n";
+      std::cout << " (score " << choice->score << ", "
+                << counted(static_cast<unsigned long long>(f.rows_cleared), "line", "lines")
+                << " cleared" << (perfect_clear ? ", a perfect clear" : "") << "):\n";
       for (const auto& r : rows) std::cout << r << "\n";
       if (choice->plan.size() > 1) {
         std::cout << "plan:";
-        for (const tetris::Placement& step : choice->plan) {
+        for (std::size_t i = 0; i < choice->plan.size(); ++i) {
+          const tetris::Placement& step = choice->plan[i];
+          if (i < choice->plan_holds.size() && choice->plan_holds[i]) std::cout << " hold,";
           std::cout << " " << tetris::piece_name(step.piece) << " "
                     << tetris::rotation_name(step.rotation) << "@" << int(step.column);
         }
