@@ -100,6 +100,23 @@ std::optional<std::string> ChildProcess::read_line(std::int64_t timeout_ms) {
   }
 }
 
+std::optional<int> ChildProcess::exit_status(std::int64_t wait_ms) const {
+  if (pid_ < 0) return std::nullopt;
+  const std::int64_t deadline = common::now_ms() + wait_ms;
+  for (;;) {
+    // Not reaped here (WNOWAIT): terminate() still finds the process and its group.
+    siginfo_t info{};
+    const int r = waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT);
+    if (r != 0) return std::nullopt;
+    if (info.si_pid == pid_) {
+      if (info.si_code == CLD_EXITED) return info.si_status;
+      return std::nullopt;
+    }
+    if (common::now_ms() >= deadline) return std::nullopt;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+}
+
 void ChildProcess::terminate(std::int64_t grace_ms) {
   if (pid_ < 0) return;
   if (to_child_ >= 0) close(to_child_);

@@ -27,6 +27,9 @@ class ChildProcess {
   // The next line, or nullopt on timeout or end of output (then exited() tells which).
   std::optional<std::string> read_line(std::int64_t timeout_ms);
   bool exited() const { return eof_; }
+  // Once its output has ended: the status the program exited with (the shell's 127: command not
+  // found), waiting up to `wait_ms` for it to leave; nullopt when it has not exited normally.
+  std::optional<int> exit_status(std::int64_t wait_ms = 500) const;
   // Closes its input, gives it `grace_ms` to leave, then kills its whole process group (the
   // shell and whatever it started).
   void terminate(std::int64_t grace_ms = 300);

@@ -34,7 +34,13 @@ VersusGame play_versus(Contestant& first, Contestant& second, const VersusOption
       tetris::Game& game = games[p];
       players[p]->incoming(garbage.incoming(p));
       const auto choice = game.game_over() ? std::nullopt : players[p]->choose(game);
-      if (!choice || !apply_choice(game, *choice)) {
+      if (!choice) {
+        result.forfeit[p] = players[p]->failure();
+        lost[p] = true;
+        break;
+      }
+      if (!apply_choice(game, *choice)) {
+        result.forfeit[p] = "played a move the game refuses";
         lost[p] = true;
         break;
       }

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <string>
 
 #include "tetris/game.hpp"
 #include "tetris_ai/player.hpp"
@@ -30,6 +31,9 @@ class Contestant {
   // Called after garbage rose under the contestant's stack (a bot that keeps its own copy of
   // the board must start again from the game).
   virtual void garbage_added(const tetris::Game& game) { (void)game; }
+  // Why the last choose() gave no move when the contestant failed rather than lost (an external
+  // bot that ended, did not answer in time or answered something unusable); empty otherwise.
+  virtual std::string failure() const { return {}; }
 };
 
 // Our own player as a contestant.
@@ -56,6 +60,8 @@ struct VersusGame {
   std::int64_t pieces[2] = {0, 0};
   std::int64_t attack[2] = {0, 0};  // lines sent
   std::int64_t lines[2] = {0, 0};
+  // A player that lost by failing (Contestant::failure, or a move the game refused): why.
+  std::string forfeit[2];
 };
 
 // Plays one versus game on game seed options.seed.

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -68,11 +70,48 @@ TEST(TetrisVersus, SoloReportsGiveTheirStandardError) {
   EXPECT_EQ(one.out.find("standard error"), std::string::npos) << one.out;
 }
 
+// A TBP bot that fails mid-game (here: it exits when asked for a move, or answers without a
+// location) loses that game, and the report says which player forfeited and why.
+TEST(TetrisVersus, ATbpBotThatFailsForfeitsAndIsNamed) {
+  const std::string script = testing::TempDir() + "gameai_failing_tbp_bot.sh";
+  {
+    std::ofstream out(script);
+    out << "echo '{\"type\":\"info\",\"name\":\"failing\",\"version\":\"1\","
+           "\"author\":\"test\",\"features\":[]}'\n"
+           "while read -r line; do\n"
+           "  case \"$line\" in\n"
+           "    *'\"rules\"'*) echo '{\"type\":\"ready\"}' ;;\n"
+           "    *'\"suggest\"'*) [ \"$1\" = exit ] && exit 3;"
+           " echo '{\"type\":\"suggestion\",\"moves\":[{}]}' ;;\n"
+           "  esac\n"
+           "done\n";
+  }
+  const auto ended = run_gameai("tetris versus bot \"tbp:sh " + script +
+                                " exit\" --games 1 --think-ms 0 --nodes 500");
+  ASSERT_EQ(ended.status, 0) << ended.out;
+  EXPECT_NE(ended.out.find("A wins"), std::string::npos) << ended.out;
+  EXPECT_NE(ended.out.find(") forfeits: the bot ended instead of suggesting a move"),
+            std::string::npos)
+      << ended.out;
+  const auto nonsense = run_gameai("tetris versus bot \"tbp:sh " + script +
+                                   "\" --games 1 --think-ms 0 --nodes 500 --json");
+  ASSERT_EQ(nonsense.status, 0) << nonsense.out;
+  EXPECT_NE(nonsense.out.find("forfeits: a suggested move without a location"), std::string::npos)
+      << nonsense.out;
+  EXPECT_NE(nonsense.out.find("\"wins\":1"), std::string::npos) << nonsense.out;
+  std::remove(script.c_str());
+}
+
 TEST(TetrisVersus, ATbpCommandThatDoesNotRunIsNamed) {
   const auto r = run_gameai("tetris versus bot tbp:/nonexistent/bot --games 1 --max-pieces 10");
   EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.out.find("'/nonexistent/bot' ended without a TBP info message"), std::string::npos)
+  EXPECT_NE(r.out.find("'/nonexistent/bot' could not be run: command not found"), std::string::npos)
       << r.out;
+  const auto quits = run_gameai("tetris versus bot tbp:false --games 1 --max-pieces 10");
+  EXPECT_EQ(quits.status, 2);
+  EXPECT_NE(quits.out.find("'false' ended with status 1 without a TBP info message"),
+            std::string::npos)
+      << quits.out;
 }
 
 }  // namespace

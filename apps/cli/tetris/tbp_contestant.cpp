@@ -15,9 +15,16 @@ TbpContestant::TbpContestant(const std::string& command, std::int64_t move_timeo
   process_.start(command);
   if (!read_message("info", 10'000)) {
     if (process_.exited()) {
-      throw std::runtime_error("'" + command +
-                               "' ended without a TBP info message: check that the command "
-                               "runs a Tetris bot (it is run by /bin/sh -c)");
+      const std::optional<int> status = process_.exit_status();
+      std::string why = "ended without a TBP info message";
+      if (status == 127) {
+        why = "could not be run: command not found (the shell's status 127)";
+      } else if (status.has_value()) {
+        why = "ended with status " + std::to_string(*status) + " without a TBP info message";
+      }
+      throw std::runtime_error("'" + command + "' " + why +
+                               ": check that the command runs a Tetris bot (it is run by "
+                               "/bin/sh -c)");
     }
     throw std::runtime_error("'" + command + "' sent no TBP info message within 10 s");
   }
@@ -41,6 +48,11 @@ std::optional<std::string> TbpContestant::read_message(const char* type, std::in
 }
 
 std::optional<tetris_ai::Choice> TbpContestant::choose(tetris::Game& game) {
+  failure_.clear();
+  const auto fail = [this](std::string why) -> std::optional<tetris_ai::Choice> {
+    failure_ = std::move(why);
+    return std::nullopt;
+  };
   json board = json::array();
   for (int y = 0; y < 40; ++y) {
     json row = json::array();
@@ -64,23 +76,31 @@ std::optional<tetris_ai::Choice> TbpContestant::choose(tetris::Game& game) {
   process_.write_line(json{{"type", "suggest"}}.dump());
   const auto reply = read_message("suggestion", timeout_ms_);
   process_.write_line(json{{"type", "stop"}}.dump());
-  if (!reply) return std::nullopt;
-  const json suggestion = json::parse(*reply, nullptr, false);
-  if (!suggestion.contains("moves") || !suggestion["moves"].is_array() ||
-      suggestion["moves"].empty()) {
-    return std::nullopt;
+  if (!reply) {
+    if (process_.exited()) return fail("the bot ended instead of suggesting a move");
+    return fail("no suggestion within " + std::to_string(timeout_ms_ / 1000) + " s");
   }
+  const json suggestion = json::parse(*reply, nullptr, false);
+  if (!suggestion.contains("moves") || !suggestion["moves"].is_array()) {
+    return fail("a suggestion without a list of moves");
+  }
+  // An empty list is the bot's way of saying it has no move: it has lost, not failed.
+  if (suggestion["moves"].empty()) return std::nullopt;
   const json& move = suggestion["moves"][0];
-  if (!move.contains("location") || !move["location"].is_object()) return std::nullopt;
+  if (!move.contains("location") || !move["location"].is_object()) {
+    return fail("a suggested move without a location");
+  }
   const json& l = move["location"];
   if (!l.contains("type") || !l["type"].is_string() || !l.contains("orientation") ||
       !l["orientation"].is_string() || !l.contains("x") || !l["x"].is_number_integer() ||
       !l.contains("y") || !l["y"].is_number_integer()) {
-    return std::nullopt;
+    return fail("a suggested location without type, orientation, x and y");
   }
   const auto type = tetris::piece_from_string(l["type"].get<std::string>());
   const auto orientation = tbp::orientation_from_name(l["orientation"].get<std::string>());
-  if (!type.has_value() || !orientation.has_value()) return std::nullopt;
+  if (!type.has_value() || !orientation.has_value()) {
+    return fail("a suggested location with an unknown piece type or orientation");
+  }
   const tetris::Piece piece = type.value();
   tetris_ai::Choice c;
   c.placement =

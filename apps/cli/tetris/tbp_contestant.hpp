@@ -20,6 +20,7 @@ class TbpContestant : public tetris_ai::Contestant {
   // std::runtime_error naming the command when it does not answer as a TBP bot.
   TbpContestant(const std::string& command, std::int64_t move_timeout_ms);
   std::optional<tetris_ai::Choice> choose(tetris::Game& game) override;
+  std::string failure() const override { return failure_; }
 
  private:
   std::optional<std::string> read_message(const char* type, std::int64_t timeout_ms);
@@ -27,6 +28,7 @@ class TbpContestant : public tetris_ai::Contestant {
   std::string command_;
   std::int64_t timeout_ms_;
   common::ChildProcess process_;
+  std::string failure_;
 };
 
 }  // namespace gameai::cli::tetris_cli

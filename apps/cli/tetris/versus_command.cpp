@@ -168,6 +168,7 @@ void add_versus(CLI::App& tetris) {
         std::swap(g.pieces[0], g.pieces[1]);
         std::swap(g.attack[0], g.attack[1]);
         std::swap(g.lines[0], g.lines[1]);
+        std::swap(g.forfeit[0], g.forfeit[1]);
         if (g.result != tetris_ai::VersusResult::Draw) {
           g.result = g.result == tetris_ai::VersusResult::FirstWins
                          ? tetris_ai::VersusResult::SecondWins
@@ -175,14 +176,27 @@ void add_versus(CLI::App& tetris) {
         }
       }
       results[i] = g;
+      // A player that failed (an external bot that ended, hung or answered nonsense) loses the
+      // game, as in engine tournaments; say so where the results go, and on stderr with --json.
+      std::string forfeits;
+      for (int p = 0; p < 2; ++p) {
+        if (g.forfeit[p].empty()) continue;
+        forfeits += std::string("; ") + (p == 0 ? "A (" + o->a : "B (" + o->b) +
+                    ") forfeits: " + g.forfeit[p];
+      }
+      if (o->contest.json && !forfeits.empty()) {
+        const std::lock_guard lock(print);
+        std::fprintf(stderr, "gameai: game %zu: %s\n", i, forfeits.c_str() + 2);
+      }
       if (!o->contest.json) {
         const std::lock_guard lock(print);
         const char* what = g.result == tetris_ai::VersusResult::FirstWins    ? "A wins"
                            : g.result == tetris_ai::VersusResult::SecondWins ? "B wins"
                                                                              : "draw";
-        std::printf("game %zu: %s (A %lld pieces, %lld sent; B %lld pieces, %lld sent)\n", i, what,
-                    static_cast<long long>(g.pieces[0]), static_cast<long long>(g.attack[0]),
-                    static_cast<long long>(g.pieces[1]), static_cast<long long>(g.attack[1]));
+        std::printf("game %zu: %s (A %lld pieces, %lld sent; B %lld pieces, %lld sent%s)\n", i,
+                    what, static_cast<long long>(g.pieces[0]), static_cast<long long>(g.attack[0]),
+                    static_cast<long long>(g.pieces[1]), static_cast<long long>(g.attack[1]),
+                    forfeits.c_str());
         std::fflush(stdout);
       }
     });
@@ -302,7 +316,18 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
         std::printf("standard error of mean_pieces: %.2f\n", stderr_pieces);
       }
       std::cout << counted(o->contest.games, "game", "games") << ", " << unfinished
-                << " not finished\n";
+                << " not finished";
+      if (unfinished > 0) {
+        std::cout << (goal == tetris_ai::SoloGoal::Ultra
+                          ? " (topped out before the last piece"
+                          : " (topped out, or not done within 5000 pieces")
+                  << "; counted in the figures as far as they got)";
+      }
+      std::cout << "\n";
+    }
+    if (unfinished > 0 && o->contest.json) {
+      std::cerr << "gameai: " << unfinished << " of " << o->contest.games
+                << " games not finished (counted as far as they got)\n";
     }
     return unfinished == 0 ? EXIT_OK : EXIT_FAILURE_STATUS;
   });
