@@ -161,6 +161,11 @@ Output TbpSession::handle(std::string_view line) {
                                : json{{"type", "error"}, {"reason", "unsupported_rules"}}.dump());
     return out;
   }
+  // TBP: messages of an unknown type are ignored, in any state.
+  if (type != "start" && type != "stop" && type != "suggest" && type != "play" &&
+      type != "new_piece") {
+    return out;
+  }
   if (!rules_) return error("'" + type + "' before 'rules': send rules first");
   if (type == "stop") {
     running_ = false;
@@ -323,7 +328,7 @@ Output TbpSession::handle(std::string_view line) {
     hold_ = hold;
     return out;
   }
-  return out;  // TBP: messages of an unknown type are ignored
+  return out;
 }
 
 }  // namespace gameai::tbp

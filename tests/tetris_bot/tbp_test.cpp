@@ -62,8 +62,11 @@ TEST(TbpSession, AnExchangeAndBadMessages) {
   settings.nodes = 3000;
   TbpSession bot(settings);
   EXPECT_EQ(json::parse(bot.info())["type"], "info");
-  // Out of order: nothing before rules.
+  // Out of order: nothing before rules, but messages of unknown types are ignored in any state.
   EXPECT_EQ(bot.handle(R"({"type":"suggest"})").errors.size(), 1u);
+  const Output ignored = bot.handle(R"({"type":"unknown_extension"})");
+  EXPECT_TRUE(ignored.errors.empty());
+  EXPECT_TRUE(ignored.messages.empty());
   EXPECT_EQ(bot.handle(R"({"type":"rules"})").messages.front(), R"({"type":"ready"})");
   EXPECT_EQ(bot.handle(R"({"type":"suggest"})").errors.size(), 1u);  // before start
   EXPECT_TRUE(bot.handle(start_message().dump()).errors.empty());
