@@ -126,6 +126,11 @@ bool Game::do_hold() noexcept {
 }
 
 const MoveGenerator& Game::moves() {
+  const MovesKey& k = moves_key_;
+  if (k.valid && k.over == over_ && k.current == current_ && k.falling == falling_ &&
+      k.board == board_) {
+    return *generator_;
+  }
   if (over_) {
     generator_->clear();
   } else if (config_.rules == RuleSet::Classic) {
@@ -133,6 +138,7 @@ const MoveGenerator& Game::moves() {
   } else {
     generator_->generate_from(config_.rules, board_, falling_);
   }
+  moves_key_ = MovesKey{board_, current_, falling_, over_, true};
   return *generator_;
 }
 
@@ -239,6 +245,7 @@ PlayResult Game::replay(const StepRecord& step) noexcept {
   std::optional<std::size_t> index = find_move(step.placement, step.spin);
   if (!index && config_.rules == RuleSet::Standard) {
     // A person can tuck and slide under the standard rules; Fahey's moves cannot.
+    moves_key_.valid = false;  // the generator is about to hold other moves
     generator_->reachable(config_.rules, board_, falling_);
     const Placement want = canonical(step.placement);
     for (std::size_t i = 0; i < generator_->size() && !index; ++i) {

@@ -201,6 +201,16 @@ class Game {
   std::int64_t pieces_ = 0;
   std::vector<StepRecord> history_;
   std::unique_ptr<MoveGenerator> generator_;
+  // What generator_ last generated for: moves() reuses it while the position is the same (a
+  // player asks for the moves, then play() checks the move against them).
+  struct MovesKey {
+    Board board;
+    Piece current = Piece::I;
+    Placement falling{};
+    bool over = false;
+    bool valid = false;
+  };
+  MovesKey moves_key_;
 };
 
 }  // namespace gameai::tetris

@@ -226,14 +226,24 @@ struct FastSearch {
          [static_cast<std::size_t>(start.column)] = std::uint64_t{1} << start.row;
     unsigned pending = 1u << to_int(start.rotation);
     const int rotations = piece == Piece::O ? 1 : ROTATION_COUNT;
+    // The positions of each rotation already turned: a later pass turns only the new ones (each
+    // position lands where it lands whatever else is turned with it).
+    std::array<Columns, ROTATION_COUNT> turned{};
     while (pending != 0) {
       const int rot = std::countr_zero(pending);
       pending &= pending - 1;
       flood(rot);
       if (rotations == 1) continue;
+      const auto ur = static_cast<std::size_t>(rot);
+      Columns fresh{};
+      for (int x = 0; x < width; ++x) {
+        const auto ux = static_cast<std::size_t>(x);
+        fresh[ux] = reach[ur][ux] & ~turned[ur][ux];
+        turned[ur][ux] = reach[ur][ux];
+      }
       for (const bool clockwise : {true, false}) {
         Columns landed{};
-        rotate_all(rot, clockwise, reach[static_cast<std::size_t>(rot)], landed, landed);
+        rotate_all(rot, clockwise, fresh, landed, landed);
         const int to = to_int(clockwise ? rotate_cw(rotation_from_int(rot))
                                         : rotate_ccw(rotation_from_int(rot)));
         Columns& target = reach[static_cast<std::size_t>(to)];

@@ -92,6 +92,38 @@ TEST(Game, UnseenBagIsTheRestOfTheBagAfterThePreview) {
   EXPECT_TRUE(Game(GameConfig::for_rules(RuleSet::Classic, 77)).unseen_bag().empty());
 }
 
+// moves() is kept between calls while the position stands, and always equals what a fresh
+// generator finds for the position as it is now: after a key moves the piece, a hold, a lock,
+// garbage.
+TEST(Game, MovesFollowEveryChangeOfThePosition) {
+  Game game(GameConfig::for_rules(RuleSet::Guideline, 7));
+  MoveGenerator fresh;
+  const auto same_as_fresh = [&](const char* when) {
+    const MoveGenerator& moves = game.moves();
+    ASSERT_TRUE(game.falling().has_value()) << when;
+    fresh.generate_from(RuleSet::Guideline, game.board(), *game.falling());
+    ASSERT_EQ(moves.size(), fresh.size()) << when;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+      EXPECT_EQ(moves[i].placement, fresh[i].placement) << when;
+      EXPECT_EQ(moves[i].spin, fresh[i].spin) << when;
+    }
+  };
+  play_lowest(game, 6);
+  same_as_fresh("after six pieces");
+  const MoveGenerator* first = &game.moves();
+  EXPECT_EQ(first, &game.moves());
+  ASSERT_TRUE(game.input(Input::RotateCw));
+  same_as_fresh("after a turn");
+  ASSERT_TRUE(game.input(Input::Left));
+  same_as_fresh("after a step left");
+  ASSERT_TRUE(game.input(Input::Hold));
+  same_as_fresh("after a hold");
+  play_lowest(game, 1);
+  same_as_fresh("after a lock");
+  game.add_garbage(2, 3);
+  same_as_fresh("after garbage");
+}
+
 TEST(Game, IllegalPlacementsChangeNothing) {
   Game game(GameConfig::for_rules(RuleSet::Classic, 7));
   const Piece p = game.current();
