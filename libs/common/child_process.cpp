@@ -20,8 +20,13 @@ ChildProcess::~ChildProcess() {
 
 void ChildProcess::start(const std::string& command) {
   int in_pipe[2], out_pipe[2];
-  if (pipe(in_pipe) != 0) throw std::runtime_error("cannot create a pipe for '" + command + "'");
-  if (pipe(out_pipe) != 0) {
+  // Close-on-exec: a program another thread starts at the same moment must not inherit these
+  // (its copy of our write end would keep this child's output from ever ending). dup2 below
+  // gives the child its own ends without the flag.
+  if (pipe2(in_pipe, O_CLOEXEC) != 0) {
+    throw std::runtime_error("cannot create a pipe for '" + command + "'");
+  }
+  if (pipe2(out_pipe, O_CLOEXEC) != 0) {
     close(in_pipe[0]);
     close(in_pipe[1]);
     throw std::runtime_error("cannot create a pipe for '" + command + "'");

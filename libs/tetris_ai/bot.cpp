@@ -34,6 +34,8 @@ constexpr std::uint64_t PC_NODES = 30000;
 constexpr std::size_t PC_TABLE = std::size_t{1} << 14;
 // The highest perfect clear looked for, in rows.
 constexpr int PC_ROWS = 4;
+// The most pieces searched: the current one and the previews (a node's position is a byte).
+constexpr std::size_t MAX_SEQUENCE = 32;
 
 std::uint64_t mix(std::uint64_t x) noexcept {
   x ^= x >> 33;
@@ -45,6 +47,9 @@ std::uint64_t mix(std::uint64_t x) noexcept {
 }
 
 // The empty cells of `board` below row `rows` (at most 64 cells) fall into areas of whole pieces.
+// Exact while no empty cell is covered; a covered pocket that a clear above it would open to
+// another area is judged as it stands (the search then misses that rare perfect clear, and
+// keeps its pruning everywhere else).
 bool whole_areas(const tetris::Board& board, int rows) noexcept {
   const int w = board.width();
   std::uint64_t empty = 0;
@@ -447,7 +452,9 @@ void Bot::perfect_clear_from(const tetris::Board& board, std::optional<tetris::P
   if (cells > 4 * pieces) return;
   std::uint64_t key =
       board.hash() ^ mix((std::uint64_t{hold ? static_cast<unsigned>(*hold) + 1u : 0u} << 8) |
-                         (std::uint64_t{pos} << 16) | (static_cast<std::uint64_t>(rows) << 32));
+                         (std::uint64_t{pos} << 16) | (std::uint64_t{attack.back_to_back} << 24) |
+                         (static_cast<std::uint64_t>(attack.combo + 1) << 32) |
+                         (static_cast<std::uint64_t>(rows) << 48));
   key |= 1;  // 0 marks an empty slot
   std::size_t slot = key & (PC_TABLE - 1);
   while (pc_seen_[slot] != 0) {
@@ -462,7 +469,7 @@ void Bot::perfect_clear_from(const tetris::Board& board, std::optional<tetris::P
   }
   const std::size_t depth = pc_plan_.size();
   const bool root = depth == 0;
-  if (pc_moves_.size() <= depth) pc_moves_.resize(depth + 1);
+
   const tetris::Piece next = sequence_[pos];
   struct Option {
     bool hold;
@@ -494,7 +501,9 @@ void Bot::perfect_clear_from(const tetris::Board& board, std::optional<tetris::P
     for (const tetris::Move& m : moves) {
       tetris::Board after = board;
       const tetris::LineClear clear = after.apply(m.placement);
-      const int left = rows - clear.count;
+      // Rows cleared below the target lower it (a row above it cannot be full but on a board
+      // as narrow as a piece).
+      const int left = rows - std::popcount(clear.rows & ((std::uint64_t{1} << rows) - 1));
       if (after.max_height() > left) continue;
       if (!after.empty() && !whole_areas(after, left)) continue;
       tetris::ClearEvent event;
@@ -529,6 +538,8 @@ bool Bot::perfect_clear(const BotState& state, BotDecision& out) {
   pc_deadline_ = std::chrono::steady_clock::now() +
                  std::chrono::microseconds(std::int64_t{settings_.think_ms} * 1000 /
                                            static_cast<std::int64_t>(PC_SHARE));
+  // One list of moves per depth, made before the search so none moves while a caller reads it.
+  if (pc_moves_.size() < sequence_.size() + 1) pc_moves_.resize(sequence_.size() + 1);
   pc_seen_.assign(PC_TABLE, 0);
   pc_seen_count_ = 0;
   pc_best_.clear();
@@ -553,7 +564,10 @@ bool Bot::perfect_clear(const BotState& state, BotDecision& out) {
 std::optional<BotDecision> Bot::think(const BotState& state) {
   sequence_.clear();
   sequence_.push_back(state.current);
-  sequence_.insert(sequence_.end(), state.queue.begin(), state.queue.end());
+  // The previews searched: at most MAX_SEQUENCE - 1 (a front end may send a longer queue).
+  const std::size_t previews = std::min(state.queue.size(), MAX_SEQUENCE - 1);
+  sequence_.insert(sequence_.end(), state.queue.begin(),
+                   state.queue.begin() + static_cast<std::ptrdiff_t>(previews));
   nodes_ = 0;
   stop_.store(false, std::memory_order_relaxed);
   const auto start = std::chrono::steady_clock::now();
@@ -564,7 +578,10 @@ std::optional<BotDecision> Bot::think(const BotState& state) {
     best.nodes = nodes_;
     return best;
   }
-  // The narrowest search always finishes, whatever the budget: there is always a move.
+  // The narrowest search always finishes, whatever the budget: there is always a move. Its pace
+  // (not the perfect-clear search's, whose nodes are cheaper) prices the searches after it.
+  const auto first_start = std::chrono::steady_clock::now();
+  const std::uint64_t first_nodes = nodes_;
   search(state, FIRST_WIDTH, SPECULATED_LEAVES, false, best);
   if (best.plan.empty()) return std::nullopt;  // nothing to play
   int searches = best.searches;
@@ -574,9 +591,9 @@ std::optional<BotDecision> Bot::think(const BotState& state) {
   // What one unit of width and one judged leaf cost in the last search finished.
   double beam_per_width = static_cast<double>(beam_nodes_) / width;
   double per_leaf = judged_ > 0 ? static_cast<double>(speculation_nodes_) / judged_ : 0;
-  auto last_start = start;
+  auto last_start = first_start;
   auto last_end = std::chrono::steady_clock::now();
-  std::uint64_t last_nodes = nodes_;
+  std::uint64_t last_nodes = nodes_ - first_nodes;
   while (limited) {
     // The budget left, in nodes: by the node budget, and by the time at the last search's pace.
     double left = 1e18;

@@ -296,6 +296,24 @@ TEST(Bot, FindsThePerfectClearInTheQueue) {
   EXPECT_EQ(with.nodes, without.nodes);
 }
 
+// A front end may send a long queue: the bot searches the first 31 previews of it.
+TEST(Bot, SearchesAtMostThirtyOnePreviews) {
+  std::vector<Piece> queue;
+  for (int i = 0; i < 300; ++i)
+    queue.push_back(tetris::ALL_PIECES[static_cast<std::size_t>(i % 7)]);
+  BotSettings settings;
+  settings.think_ms = 0;
+  settings.nodes = 20000;
+  Bot bot(settings);
+  BotState state;
+  state.current = Piece::T;
+  state.queue = queue;
+  const auto d = bot.think(state);
+  ASSERT_TRUE(d.has_value());
+  EXPECT_GE(d->plan.size(), 1u);
+  EXPECT_LE(d->plan.size(), 32u);
+}
+
 // A node budget buys one search as wide as it pays for, beyond the first narrow one, and
 // doubling the budget buys a notably wider beam.
 TEST(Bot, SpendsTheNodeBudgetOnAWideSearch) {
