@@ -49,7 +49,8 @@ void add_contest_options(CLI::App* cmd, ContestOptions& o) {
   cmd->add_option("--seed", o.seed, "Random seed; game i is reproducible from (seed, i)")
       ->check(whole_number<std::uint64_t>())
       ->capture_default_str();
-  cmd->add_option("--think-ms", o.think_ms, "The bot's time per piece in milliseconds")
+  cmd->add_option("--think-ms", o.think_ms,
+                  "The bot's time per piece in milliseconds (0: no time limit)")
       ->check(CLI::Range(0, 3'600'000))
       ->capture_default_str();
   cmd->add_option("--nodes", o.nodes, "The bot's placements evaluated per piece (0: no limit)")
@@ -63,7 +64,8 @@ void add_contest_options(CLI::App* cmd, ContestOptions& o) {
       ->check(CLI::Range(0u, 256u))
       ->capture_default_str();
   cmd->add_flag("--json", o.json, "Print one JSON object");
-  cmd->add_option("--weights", o.weights, "Weights file for the (first) player")->type_name("FILE");
+  cmd->add_option("--weights", o.weights, "Weights file for the player (in versus: player A)")
+      ->type_name("FILE");
 }
 
 // `tbp:COMMAND`: another bot, spoken to through the Tetris Bot Protocol.
@@ -243,6 +245,7 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
   auto o = std::make_shared<Options>();
   o->target = c.target;
   CLI::App* cmd = tetris.add_subcommand(c.name, c.help);
+  cmd->footer("Played under the guideline rules (SRS, 7-bag) with hold and five previews.");
   cmd->add_option("--ai", o->ai, "Player: " + tetris_ai::preset_names())->capture_default_str();
   cmd->add_option(c.target_option, o->target, c.target_help)
       ->check(CLI::Range(std::int64_t{1}, std::int64_t{100000}))
@@ -337,10 +340,12 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
 
 void add_versus_commands(CLI::App& tetris) {
   add_versus(tetris);
+  // Solo measures: guideline rules, hold and five previews, 7-bag; no garbage but dig's.
   add_solo(tetris, {"sprint", "40-line sprint: pieces (and keys) to clear the lines",
                     tetris_ai::SoloGoal::Sprint, "--lines", "Lines to clear", 40});
-  add_solo(tetris, {"ultra", "A fixed number of pieces: attack per piece, T-spins, tetrises",
-                    tetris_ai::SoloGoal::Ultra, "--pieces", "Pieces to play", 1000});
+  add_solo(tetris,
+           {"ultra", "A fixed number of pieces, no garbage: attack per piece, T-spins, tetrises",
+            tetris_ai::SoloGoal::Ultra, "--pieces", "Pieces to play", 1000});
   add_solo(tetris, {"dig", "Cheese race: pieces to clear garbage rows with one hole each",
                     tetris_ai::SoloGoal::Dig, "--garbage", "Garbage rows to clear", 100});
 }
