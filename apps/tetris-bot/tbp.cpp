@@ -318,10 +318,7 @@ Output TbpSession::handle(std::string_view line) {
     if (!board_.fits(move->placement)) return error("play: the piece does not fit there");
     tetris::Board board = board_;
     const tetris::LineClear clear = board.apply(move->placement);
-    tetris::ClearEvent event;
-    event.lines = clear.count;
-    event.spin = move->spin;
-    event.perfect_clear = clear.count > 0 && board.empty();
+    const tetris::ClearEvent event = tetris::lock_event(clear.count, move->spin, board.empty());
     tetris::attack(event, attack_);
     board_ = board;
     queue_ = std::move(queue);

@@ -105,36 +105,40 @@ std::optional<std::string> ChildProcess::read_line(std::int64_t timeout_ms) {
   }
 }
 
-std::optional<int> ChildProcess::exit_status(std::int64_t wait_ms) const {
-  if (pid_ < 0) return std::nullopt;
+namespace {
+
+// Waits until `pid` has exited or `wait_ms` have passed, without reaping it (so that its process
+// group id cannot be reused before terminate() kills the group); true with `info` filled when it
+// has exited.
+bool exited_within(pid_t pid, std::int64_t wait_ms, siginfo_t& info) {
   const std::int64_t deadline = common::now_ms() + wait_ms;
   for (;;) {
-    // Not reaped here (WNOWAIT): terminate() still finds the process and its group.
-    siginfo_t info{};
-    const int r = waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT);
-    if (r != 0) return std::nullopt;
-    if (info.si_pid == pid_) {
-      if (info.si_code == CLD_EXITED) return info.si_status;
-      return std::nullopt;
-    }
-    if (common::now_ms() >= deadline) return std::nullopt;
+    info = siginfo_t{};
+    const int r = waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT);
+    if (r != 0) return false;
+    if (info.si_pid == pid) return true;
+    if (common::now_ms() >= deadline) return false;
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
+}
+
+}  // namespace
+
+std::optional<int> ChildProcess::exit_status(std::int64_t wait_ms) const {
+  siginfo_t info{};
+  if (pid_ < 0 || !exited_within(pid_, wait_ms, info) || info.si_code != CLD_EXITED) {
+    return std::nullopt;
+  }
+  return info.si_status;
 }
 
 void ChildProcess::terminate(std::int64_t grace_ms) {
   if (pid_ < 0) return;
   if (to_child_ >= 0) close(to_child_);
   to_child_ = -1;
-  const std::int64_t deadline = common::now_ms() + grace_ms;
-  // Wait for the shell to leave without reaping it, so that its process group id cannot be
-  // reused before the group is killed.
-  for (;;) {
-    siginfo_t info{};
-    const int r = waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOHANG | WNOWAIT);
-    if (r != 0 || info.si_pid == pid_ || common::now_ms() >= deadline) break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(5));
-  }
+  // Give the shell its grace to leave (not reaped yet: see exited_within).
+  siginfo_t info{};
+  exited_within(pid_, grace_ms, info);
   // Whatever is left of the group (an engine the shell started, its helpers) goes with it.
   kill(-pid_, SIGKILL);
   int status = 0;

@@ -268,10 +268,7 @@ PlayResult Game::lock(const Placement& p, Spin spin, bool held) noexcept {
   const bool lock_out = config_.rules == RuleSet::Guideline && p.row >= board_.height();
   if (config_.rules != RuleSet::Guideline) spin = Spin::None;
   const LineClear clear = board_.apply(p);
-  ClearEvent event;
-  event.lines = clear.count;
-  event.spin = spin;
-  event.perfect_clear = clear.count > 0 && board_.empty();
+  const ClearEvent event = lock_event(clear.count, spin, board_.empty());
   PlayResult result;
   result.ok = true;
   result.lines = clear.count;

@@ -12,9 +12,7 @@ LockAttack GarbageExchange::after_lock(int p, Game& game) {
   LockAttack out;
   if (game.history().empty()) return out;
   const StepRecord& step = game.history().back();
-  out.event.lines = step.lines;
-  out.event.spin = step.spin;
-  out.event.perfect_clear = step.lines > 0 && game.board().empty();
+  out.event = lock_event(step.lines, step.spin, game.board().empty());
   const bool chain_before = chains_[p].back_to_back;
   int sent = attack(out.event, chains_[p]);
   out.sent = sent;

@@ -41,6 +41,12 @@ struct ClearEvent {
   bool perfect_clear = false;
 };
 
+// The event of a lock that cleared `lines` rows as `spin` and left the board `empty_after` or
+// not: a perfect clear is a clear that empties the board.
+constexpr ClearEvent lock_event(int lines, Spin spin, bool empty_after) noexcept {
+  return ClearEvent{lines, spin, lines > 0 && empty_after};
+}
+
 class Scorer {
  public:
   explicit Scorer(ScoringKind kind = ScoringKind::Guideline) noexcept : kind_(kind) {}

@@ -74,6 +74,70 @@ bool whole_areas(const tetris::Board& board, int rows) noexcept {
   return true;
 }
 
+// One way on from a node: place the next piece, or hold it and place the held one (the piece
+// after it when the hold is empty, which uses up two pieces of the sequence).
+struct PieceChoice {
+  bool hold;
+  tetris::Piece piece;
+  std::optional<tetris::Piece> hold_after;
+  std::size_t advance;
+};
+
+// The ways on from position `pos` of `sequence` with `hold` held (at most two); how many.
+int piece_choices(std::span<const tetris::Piece> sequence, std::size_t pos,
+                  std::optional<tetris::Piece> hold, bool may_hold,
+                  std::array<PieceChoice, 2>& out) noexcept {
+  const tetris::Piece next = sequence[pos];
+  int count = 0;
+  out[static_cast<std::size_t>(count++)] = {false, next, hold, 1};
+  if (may_hold) {
+    if (hold) {
+      if (*hold != next) out[static_cast<std::size_t>(count++)] = {true, *hold, next, 1};
+    } else if (pos + 1 < sequence.size()) {
+      out[static_cast<std::size_t>(count++)] = {true, sequence[pos + 1], next, 2};
+    }
+  }
+  return count;
+}
+
+// The moves of `choice` on `board`: at the root, the piece not held moves on from where it
+// stands when it has already moved.
+void generate_choice(tetris::MoveGenerator& generator, const tetris::Board& board,
+                     const PieceChoice& choice, bool root, const BotState& state) noexcept {
+  if (root && !choice.hold && state.falling) {
+    generator.generate_from(tetris::RuleSet::Guideline, board, *state.falling);
+  } else {
+    generator.generate(tetris::RuleSet::Guideline, board, choice.piece);
+  }
+}
+
+// A search position's key: board, hold, place in the sequence, chain state and one more small
+// number (garbage waiting in the beam, the target height in the perfect-clear search). Never 0,
+// which marks an empty slot.
+std::uint64_t position_key(const tetris::Board& board, std::optional<tetris::Piece> hold,
+                           std::size_t pos, const tetris::AttackState& attack,
+                           std::uint16_t extra) noexcept {
+  const std::uint64_t key =
+      board.hash() ^ mix((std::uint64_t{hold ? static_cast<unsigned>(*hold) + 1u : 0u} << 8) |
+                         (std::uint64_t{pos} << 16) | (std::uint64_t{attack.back_to_back} << 24) |
+                         (static_cast<std::uint64_t>(attack.combo + 1) << 32) |
+                         (static_cast<std::uint64_t>(extra) << 40));
+  return key | 1;
+}
+
+// Looks `key` up in an open-addressed table (a power of two long, never full); false when it is
+// there, else true, recording it when `remember`.
+bool first_visit(std::vector<std::uint64_t>& table, std::uint64_t key, bool remember) noexcept {
+  const std::size_t mask = table.size() - 1;
+  std::size_t i = key & mask;
+  while (table[i] != 0) {
+    if (table[i] == key) return false;
+    i = (i + 1) & mask;
+  }
+  if (remember) table[i] = key;
+  return true;
+}
+
 // Rows the garbage still waiting adds to a board's height, as the weights count it.
 int raised(int pending, const BotWeights& w) noexcept {
   return pending > 0 ? static_cast<int>(std::lround(w.incoming * pending)) : 0;
@@ -113,42 +177,19 @@ void Bot::expand(const Node& node, std::uint32_t index, bool root, const BotStat
                  std::span<const tetris::Piece> sequence, Worker& worker) {
   const std::size_t pos = node.pos;
   if (pos >= sequence.size()) return;
-  const tetris::Piece next = sequence[pos];
-  struct Option {
-    bool hold;
-    tetris::Piece piece;
-    std::optional<tetris::Piece> hold_after;
-    std::size_t advance;
-  };
-  Option options[2];
-  int count = 0;
-  options[count++] = {false, next, node.hold, 1};
-  const bool may_hold = !root || state.hold_allowed;
-  if (may_hold) {
-    if (node.hold) {
-      if (*node.hold != next) options[count++] = {true, *node.hold, next, 1};
-    } else if (pos + 1 < sequence.size()) {
-      options[count++] = {true, sequence[pos + 1], next, 2};
-    }
-  }
+  std::array<PieceChoice, 2> options;
+  const int count = piece_choices(sequence, pos, node.hold, !root || state.hold_allowed, options);
   const BotWeights& w = settings_.weights;
   tetris::MoveGenerator& generator = worker.generator;
   for (int o = 0; o < count; ++o) {
-    const Option& opt = options[o];
-    if (root && !opt.hold && state.falling) {
-      generator.generate_from(tetris::RuleSet::Guideline, node.board, *state.falling);
-    } else {
-      generator.generate(tetris::RuleSet::Guideline, node.board, opt.piece);
-    }
+    const PieceChoice& opt = options[static_cast<std::size_t>(o)];
+    generate_choice(generator, node.board, opt, root, state);
     for (const tetris::Move& m : generator) {
       Node child;
       child.board = node.board;
       const bool lock_out = m.placement.row >= child.board.height();
       const tetris::LineClear clear = child.board.apply(m.placement);
-      tetris::ClearEvent event;
-      event.lines = clear.count;
-      event.spin = m.spin;
-      event.perfect_clear = clear.count > 0 && child.board.empty();
+      const tetris::ClearEvent event = tetris::lock_event(clear.count, m.spin, child.board.empty());
       child.hold = opt.hold_after;
       child.pos = static_cast<std::uint8_t>(pos + opt.advance);
       child.attack = node.attack;
@@ -212,19 +253,10 @@ void Bot::select(std::size_t width, std::vector<Node>& out) {
   while (table < 4 * width) table *= 2;
   seen_.assign(table, 0);
   const auto first_time = [&](const Node& n) {
-    std::uint64_t key = n.board.hash();
-    key ^= mix((std::uint64_t{n.hold ? static_cast<unsigned>(*n.hold) + 1u : 0u} << 8) |
-               (std::uint64_t{n.pos} << 16) | (std::uint64_t{n.attack.back_to_back} << 24) |
-               (static_cast<std::uint64_t>(n.attack.combo + 1) << 32) |
-               (static_cast<std::uint64_t>(static_cast<std::uint16_t>(n.pending)) << 40));
-    key |= 1;  // 0 marks an empty slot
-    std::size_t i = key & (table - 1);
-    while (seen_[i] != 0) {
-      if (seen_[i] == key) return false;
-      i = (i + 1) & (table - 1);
-    }
-    seen_[i] = key;
-    return true;
+    return first_visit(
+        seen_,
+        position_key(n.board, n.hold, n.pos, n.attack, static_cast<std::uint16_t>(n.pending)),
+        true);
   };
   // Sort a prefix a little longer than the width; sort the rest only if copies use it up.
   std::size_t sorted = 0;
@@ -450,51 +482,24 @@ void Bot::perfect_clear_from(const tetris::Board& board, std::optional<tetris::P
   const int cells = board.width() * rows - board.cell_count();
   const auto pieces = static_cast<int>(sequence_.size() - pos) + (hold ? 1 : 0);
   if (cells > 4 * pieces) return;
-  std::uint64_t key =
-      board.hash() ^ mix((std::uint64_t{hold ? static_cast<unsigned>(*hold) + 1u : 0u} << 8) |
-                         (std::uint64_t{pos} << 16) | (std::uint64_t{attack.back_to_back} << 24) |
-                         (static_cast<std::uint64_t>(attack.combo + 1) << 32) |
-                         (static_cast<std::uint64_t>(rows) << 48));
-  key |= 1;  // 0 marks an empty slot
-  std::size_t slot = key & (PC_TABLE - 1);
-  while (pc_seen_[slot] != 0) {
-    if (pc_seen_[slot] == key) return;
-    slot = (slot + 1) & (PC_TABLE - 1);
+  // The table is kept at most three quarters full, so that a probe always ends; past that,
+  // positions are searched again rather than remembered.
+  const bool remember = pc_seen_count_ < PC_TABLE / 4 * 3;
+  if (!first_visit(pc_seen_,
+                   position_key(board, hold, pos, attack, static_cast<std::uint16_t>(rows)),
+                   remember)) {
+    return;
   }
-  // Kept at most three quarters full, so that a probe always ends; past that, positions are
-  // searched again rather than remembered.
-  if (pc_seen_count_ < PC_TABLE / 4 * 3) {
-    pc_seen_[slot] = key;
-    ++pc_seen_count_;
-  }
+  pc_seen_count_ += remember ? 1 : 0;
   const std::size_t depth = pc_plan_.size();
   const bool root = depth == 0;
 
-  const tetris::Piece next = sequence_[pos];
-  struct Option {
-    bool hold;
-    tetris::Piece piece;
-    std::optional<tetris::Piece> hold_after;
-    std::size_t advance;
-  };
-  Option options[2];
-  int count = 0;
-  options[count++] = {false, next, hold, 1};
-  if (!root || state.hold_allowed) {
-    if (hold) {
-      if (*hold != next) options[count++] = {true, *hold, next, 1};
-    } else if (pos + 1 < sequence_.size()) {
-      options[count++] = {true, sequence_[pos + 1], next, 2};
-    }
-  }
+  std::array<PieceChoice, 2> options;
+  const int count = piece_choices(sequence_, pos, hold, !root || state.hold_allowed, options);
   tetris::MoveGenerator& generator = workers_.front()->generator;
   for (int o = 0; o < count; ++o) {
-    const Option& opt = options[o];
-    if (root && !opt.hold && state.falling) {
-      generator.generate_from(tetris::RuleSet::Guideline, board, *state.falling);
-    } else {
-      generator.generate(tetris::RuleSet::Guideline, board, opt.piece);
-    }
+    const PieceChoice& opt = options[static_cast<std::size_t>(o)];
+    generate_choice(generator, board, opt, root, state);
     std::vector<tetris::Move>& moves = pc_moves_[depth];
     moves.assign(generator.begin(), generator.end());
     nodes_ += moves.size();
@@ -506,10 +511,7 @@ void Bot::perfect_clear_from(const tetris::Board& board, std::optional<tetris::P
       const int left = rows - std::popcount(clear.rows & ((std::uint64_t{1} << rows) - 1));
       if (after.max_height() > left) continue;
       if (!after.empty() && !whole_areas(after, left)) continue;
-      tetris::ClearEvent event;
-      event.lines = clear.count;
-      event.spin = m.spin;
-      event.perfect_clear = clear.count > 0 && after.empty();
+      const tetris::ClearEvent event = tetris::lock_event(clear.count, m.spin, after.empty());
       tetris::AttackState chain = attack;
       const double gained =
           reward + placement_reward(event, m.placement.piece, chain, settings_.weights);

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "common/distributed.hpp"
+#include "common/stats.hpp"
 #include "common/thread_pool.hpp"
 #include "common/timing.hpp"
 
@@ -30,17 +31,10 @@ void summarize(MatchSummary& summary) {
   const std::size_t n = games.size();
   if (n == 0) return;
   summary.mean_lines = static_cast<double>(summary.total_lines) / static_cast<double>(n);
-  double squares = 0;
-  for (const auto& g : games) {
-    const double d = static_cast<double>(g.lines) - summary.mean_lines;
-    squares += d * d;
-  }
-  summary.standard_error =
-      n > 1 ? std::sqrt(squares / static_cast<double>(n - 1)) / std::sqrt(static_cast<double>(n))
-            : 0;
   std::vector<std::uint64_t> lines;
   lines.reserve(n);
   for (const auto& g : games) lines.push_back(g.lines);
+  summary.standard_error = common::standard_error(lines);
   std::sort(lines.begin(), lines.end());
   summary.min_lines = lines.front();
   summary.max_lines = lines.back();

@@ -102,10 +102,8 @@ SoloResult play_solo(Contestant& player, const SoloOptions& options) {
     garbage_left -= garbage_cleared;
     r.garbage_cleared += garbage_cleared;
     r.lines += step.lines;
-    tetris::ClearEvent event;
-    event.lines = step.lines;
-    event.spin = step.spin;
-    event.perfect_clear = step.lines > 0 && game.board().empty();
+    const tetris::ClearEvent event =
+        tetris::lock_event(step.lines, step.spin, game.board().empty());
     const bool b2b_before = chain.back_to_back;
     r.attack += tetris::attack(event, chain);
     if (step.lines > 0) {

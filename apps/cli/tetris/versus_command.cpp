@@ -16,6 +16,7 @@
 #include "ai_options.hpp"
 #include "cli.hpp"
 #include "common/elo.hpp"
+#include "common/stats.hpp"
 #include "common/thread_pool.hpp"
 #include "tbp_contestant.hpp"
 #include "tetris/randomizer.hpp"
@@ -265,13 +266,12 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
       results[i] = tetris_ai::play_solo(player, s);
     });
     const double n = static_cast<double>(results.size());
-    double pieces = 0, pieces_sq = 0, keys = 0, attack = 0, lines = 0;
+    double pieces = 0, keys = 0, attack = 0, lines = 0;
     double tspins = 0, tetrises = 0, pcs = 0;
     int max_b2b = 0;
     std::int64_t unfinished = 0;
     for (const auto& r : results) {
       pieces += static_cast<double>(r.pieces);
-      pieces_sq += static_cast<double>(r.pieces) * static_cast<double>(r.pieces);
       keys += static_cast<double>(r.keys);
       attack += static_cast<double>(r.attack);
       lines += static_cast<double>(r.lines);
@@ -282,18 +282,15 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
       unfinished += !r.finished;
     }
     const double mean = pieces / n;
-    const double variance = n > 1 ? (pieces_sq - n * mean * mean) / (n - 1) : 0;
-    const double stderr_pieces = n > 1 ? std::sqrt(std::max(0.0, variance) / n) : 0;
-    // The standard error of the attack per piece, from the games' own rates.
-    double rate_sum = 0, rate_sq = 0;
+    // Standard errors over the games: of the pieces, and of each game's own attack per piece.
+    std::vector<double> game_pieces, game_rates;
     for (const auto& r : results) {
-      const double rate =
-          r.pieces > 0 ? static_cast<double>(r.attack) / static_cast<double>(r.pieces) : 0.0;
-      rate_sum += rate;
-      rate_sq += rate * rate;
+      game_pieces.push_back(static_cast<double>(r.pieces));
+      game_rates.push_back(
+          r.pieces > 0 ? static_cast<double>(r.attack) / static_cast<double>(r.pieces) : 0.0);
     }
-    const double rate_variance = n > 1 ? (rate_sq - rate_sum * rate_sum / n) / (n - 1) : 0;
-    const double stderr_rate = n > 1 ? std::sqrt(std::max(0.0, rate_variance) / n) : 0;
+    const double stderr_pieces = common::standard_error(game_pieces);
+    const double stderr_rate = common::standard_error(game_rates);
     nlohmann::ordered_json j;
     if (goal == tetris_ai::SoloGoal::Sprint) {
       j["mean_pieces"] = mean;
