@@ -157,12 +157,18 @@ TEST(BotWeights, JsonRoundTripAndErrors) {
   EXPECT_EQ(back, w);
 }
 
+// Settings that decide by a node budget only (the same moves whatever the machine's speed).
+BotSettings by_nodes(std::uint64_t nodes) {
+  BotSettings settings;
+  settings.think_ms = 0;
+  settings.nodes = nodes;
+  return settings;
+}
+
 BotDecision think(const char* board, Piece current, std::vector<Piece> queue,
                   std::optional<Piece> hold = std::nullopt, int threads = 1,
                   bool perfect_clears = true) {
-  BotSettings settings;
-  settings.think_ms = 0;
-  settings.nodes = 20000;
+  BotSettings settings = by_nodes(20000);
   settings.threads = threads;
   settings.perfect_clears = perfect_clears;
   Bot bot(settings);
@@ -264,9 +270,7 @@ TEST(Bot, FindsThePerfectClearInTheQueue) {
   // pieces fill from the side), the rest of the queue still makes the perfect clear.
   tetris::Board next = board_of(low);
   next.apply(four.plan.front().placement);
-  BotSettings settings;
-  settings.think_ms = 0;
-  settings.nodes = 20000;
+  BotSettings settings = by_nodes(20000);
   Bot bot(settings);
   BotState state;
   state.board = next;
@@ -301,9 +305,7 @@ TEST(Bot, SearchesAtMostThirtyOnePreviews) {
   std::vector<Piece> queue;
   for (int i = 0; i < 300; ++i)
     queue.push_back(tetris::ALL_PIECES[static_cast<std::size_t>(i % 7)]);
-  BotSettings settings;
-  settings.think_ms = 0;
-  settings.nodes = 20000;
+  BotSettings settings = by_nodes(20000);
   Bot bot(settings);
   BotState state;
   state.current = Piece::T;
@@ -341,9 +343,7 @@ TEST(Bot, SpendsTheNodeBudgetOnAWideSearch) {
 // A budget beyond what the widest beam uses values its best leaves two unseen pieces deep:
 // those nodes are spent, and within the budget; without deep values they are not.
 TEST(Bot, SpendsTheBudgetLeftOnDeepValues) {
-  BotSettings settings;
-  settings.think_ms = 0;
-  settings.nodes = 60000;
+  BotSettings settings = by_nodes(60000);
   settings.max_width = 16;
   BotState state;
   state.board = board_of(TSD);
@@ -380,9 +380,7 @@ TEST(Bot, SpendsTheBudgetLeftOnDeepValues) {
 // With eight rows waiting on a TSD board the T-spin double (four lines sent) is still taken,
 // and the best plan is worth less than with nothing waiting; weighed at 0 it changes nothing.
 TEST(Bot, GarbageWaitingIsCancelledByAttack) {
-  BotSettings settings;
-  settings.think_ms = 0;
-  settings.nodes = 20000;
+  BotSettings settings = by_nodes(20000);
   BotState state;
   state.board = board_of(TSD);
   state.current = Piece::T;
