@@ -265,7 +265,7 @@ PlayResult Game::replay(const StepRecord& step) noexcept {
 }
 
 PlayResult Game::lock(const Placement& p, Spin spin, bool held) noexcept {
-  const bool lock_out = config_.rules == RuleSet::Guideline && p.row >= board_.height();
+  const bool lock_out = locks_out(config_.rules, board_, p);
   if (config_.rules != RuleSet::Guideline) spin = Spin::None;
   const LineClear clear = board_.apply(p);
   const ClearEvent event = lock_event(clear.count, spin, board_.empty());

@@ -45,6 +45,11 @@ int spawn_column(RuleSet rules, Piece piece, int width) noexcept;
 // blocked, which ends the game.
 std::optional<Placement> entry_placement(RuleSet rules, Piece piece, const Board& board) noexcept;
 
+// Lock out: under guideline a piece that locks wholly above the visible board ends the game.
+constexpr bool locks_out(RuleSet rules, const Board& board, const Placement& p) noexcept {
+  return rules == RuleSet::Guideline && p.row >= board.height();
+}
+
 // Whether the rule set has a steerable falling piece (standard, guideline) and a hold slot.
 constexpr bool has_falling_piece(RuleSet rules) noexcept {
   return rules != RuleSet::Classic;

@@ -187,7 +187,7 @@ void Bot::expand(const Node& node, std::uint32_t index, bool root, const BotStat
     for (const tetris::Move& m : generator) {
       Node child;
       child.board = node.board;
-      const bool lock_out = m.placement.row >= child.board.height();
+      const bool lock_out = tetris::locks_out(tetris::RuleSet::Guideline, child.board, m.placement);
       const tetris::LineClear clear = child.board.apply(m.placement);
       const tetris::ClearEvent event = tetris::lock_event(clear.count, m.spin, child.board.empty());
       child.hold = opt.hold_after;

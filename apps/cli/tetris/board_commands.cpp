@@ -12,6 +12,7 @@
 #include "cli.hpp"
 #include "tetris/board_io.hpp"
 #include "tetris/piece.hpp"
+#include "tetris/rules.hpp"
 #include "tetris/spin.hpp"
 #include "tetris_ai/bot.hpp"
 #include "tetris_ai/features.hpp"
@@ -158,20 +159,15 @@ void add_best(CLI::App& tetris) {
                 << " looks at the current piece only, so --queue is not used (the bot under "
                    "guideline, or --lookahead 1 or --beam under classic and standard, use it)\n";
     }
-    std::optional<tetris_ai::Choice> choice;
-    if (player.is_bot()) {
-      // The bot may hold: it searches the queue with the hold, as in a game.
-      tetris_ai::BotState state;
-      state.board = board;
-      state.current = *piece;
-      state.queue = queue;
-      state.hold = hold;
-      choice = player.choose(state);
-    } else {
-      choice = player.choose(board, *piece, queue);
-    }
+    // The position as a front end knows it; the bot may hold, the one-piece players place it.
+    tetris_ai::BotState state;
+    state.board = board;
+    state.current = *piece;
+    state.queue = queue;
+    state.hold = hold;
+    const std::optional<tetris_ai::Choice> choice = player.choose(state);
     // A piece that can only lock wholly above the field loses as surely as one with no move.
-    if (!choice || choice->placement.row >= board.height()) {
+    if (!choice || tetris::locks_out(player.rules(), board, choice->placement)) {
       if (o->json) {
         std::cout << R"({"game_over":true})"
                   << "\n";
