@@ -40,8 +40,8 @@ struct SearchOptions {
 };
 
 // The placement a controller chose, with its own score and features (for two-piece and beam
-// search, `score` is the summed score of the best sequence it starts). hole_depth and
-// rows_with_holes are 0 unless the evaluator weighs them.
+// search, `score` is the summed score of the best sequence it starts). hole_depth,
+// rows_with_holes and hole_cover are 0 unless the evaluator weighs them.
 struct Decision {
   tetris::Placement placement;
   double score = 0;
@@ -102,7 +102,7 @@ class Controller {
   Evaluator evaluator_;
   SearchOptions options_;
   common::Rng rng_;
-  bool hole_details_;  // whether the evaluator weighs hole_depth or rows_with_holes
+  bool hole_details_;  // whether the evaluator weighs hole_depth, rows_with_holes or hole_cover
   FeatureCalculator calc_;
   FeatureCalculator inner_;
   std::vector<Node> nodes_;

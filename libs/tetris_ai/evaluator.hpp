@@ -4,7 +4,8 @@
 // Two scoring rules exist: seed 000's compactness score (`compact`, ties broken by a coin flip as
 // the seed does) and the linear sum of FEATURES. The linear presets are published weight sets:
 // `eltetris`, `dellacherie` (which keeps Pierre Dellacherie's own tie-break, see
-// dellacherie_priority), `bcts`, and `linear` (El-Tetris's weights as the starting point for any
+// dellacherie_priority), `bcts` (whose hole depth is its authors' code's, hole_cover: the
+// weights were learned with it), and `linear` (El-Tetris's weights as the starting point for any
 // weights file, e.g. the tuner's output). Every other tie goes to the first placement in
 // generation order (rotation, then column).
 
@@ -60,8 +61,8 @@ inline constexpr std::array<Preset, 6> PRESETS{{
       .column_transitions = -19.77,
       .holes = -13.08,
       .well_sums = -10.49,
-      .hole_depth = -1.61,
-      .rows_with_holes = -24.04},
+      .rows_with_holes = -24.04,
+      .hole_cover = -1.61},
      TieBreak::First,
      "BCTS (Thiery & Scherrer 2009)"},
     {"learned",
@@ -78,7 +79,7 @@ inline constexpr std::array<Preset, 6> PRESETS{{
      TieBreak::First,
      "our own: noisy cross-entropy from BCTS on Fahey's standard game (docs/tetris.md)"},
     {"linear", false, ELTETRIS_WEIGHTS, TieBreak::First,
-     "any weights file over the nine features (El-Tetris's until set)"},
+     "any weights file over the ten features (El-Tetris's until set)"},
 }};
 
 // The preset called `name`, or nullptr.

@@ -32,6 +32,8 @@ inline ColumnTerms column_terms(std::uint64_t left, std::uint64_t col, std::uint
   t.column_transitions = std::popcount((col ^ ((col << 1) | 1)) & rows);
   t.well_sums = well_sum(left, col, right, rows);
   if constexpr (!HOLE_DETAILS) return t;
+  // The filled cells above the lowest hole (row y itself is empty).
+  if (t.hole_rows != 0) t.hole_cover = std::popcount(col >> std::countr_zero(t.hole_rows));
   std::uint64_t holes = t.hole_rows;
   while (holes != 0) {
     const int y = std::countr_zero(holes);
@@ -46,6 +48,7 @@ inline void add_terms(ColumnTerms& sum, const ColumnTerms& t) noexcept {
   sum.holes += t.holes;
   sum.well_sums += t.well_sums;
   sum.hole_depth += t.hole_depth;
+  sum.hole_cover += t.hole_cover;
 }
 
 inline void subtract_terms(ColumnTerms& sum, const ColumnTerms& t) noexcept {
@@ -53,10 +56,11 @@ inline void subtract_terms(ColumnTerms& sum, const ColumnTerms& t) noexcept {
   sum.holes -= t.holes;
   sum.well_sums -= t.well_sums;
   sum.hole_depth -= t.hole_depth;
+  sum.hole_cover -= t.hole_cover;
 }
 
 // Every board-only feature from scratch, heights included when `heights` is given; without
-// HOLE_DETAILS hole_depth is left 0.
+// HOLE_DETAILS hole_depth and hole_cover are left 0.
 template <bool HOLE_DETAILS = true>
 void full_features(const ColumnBoard& board, PlacementFeatures& f, int* heights) noexcept {
   const int w = board.width();
@@ -82,6 +86,7 @@ void full_features(const ColumnBoard& board, PlacementFeatures& f, int* heights)
   f.well_sums = sum.well_sums;
   f.hole_depth = sum.hole_depth;
   f.rows_with_holes = std::popcount(hole_rows);
+  f.hole_cover = sum.hole_cover;
 }
 
 }  // namespace
@@ -101,6 +106,7 @@ BoardFeatures board_features(const ColumnBoard& board) noexcept {
   b.well_sums = f.well_sums;
   b.hole_depth = f.hole_depth;
   b.rows_with_holes = f.rows_with_holes;
+  b.hole_cover = f.hole_cover;
   return b;
 }
 
@@ -293,6 +299,7 @@ PlacementFeatures FeatureCalculator::evaluate(const ColumnShape& shape, int x, i
   if (hole_details_) {
     f.hole_depth = sum.hole_depth;
     f.rows_with_holes = std::popcount(hole_rows);
+    f.hole_cover = sum.hole_cover;
   }
   if (after != nullptr) {
     *after = board_;

@@ -10,7 +10,10 @@
 //  - well_sums: for every empty cell whose left and right neighbours are filled (walls count),
 //    1 + the number of consecutive empty cells directly below it;
 //  - hole_depth: for every hole, the filled cells above it in its column;
-//  - rows_with_holes: rows holding at least one hole.
+//  - rows_with_holes: rows holding at least one hole;
+//  - hole_cover: filled cells with a hole anywhere below them in their column, each counted
+//    once (for every hole, the run of filled cells right above it: the hole depth of Thiery
+//    and Scherrer's own code, which BCTS's weights were learned with).
 //
 // FeatureCalculator is the hot path of every controller: it is prepared once per board and then
 // measures each candidate placement by recomputing only the columns the piece touched (and their
@@ -37,6 +40,7 @@ struct PlacementFeatures {
   int well_sums = 0;
   int hole_depth = 0;
   int rows_with_holes = 0;
+  int hole_cover = 0;
   friend bool operator==(const PlacementFeatures&, const PlacementFeatures&) = default;
 };
 
@@ -50,6 +54,7 @@ struct BoardFeatures {
   int well_sums = 0;
   int hole_depth = 0;
   int rows_with_holes = 0;
+  int hole_cover = 0;
   friend bool operator==(const BoardFeatures&, const BoardFeatures&) = default;
 };
 
@@ -62,6 +67,7 @@ struct ColumnTerms {
   int holes = 0;
   int well_sums = 0;
   int hole_depth = 0;
+  int hole_cover = 0;
   std::uint64_t hole_rows = 0;  // bit y set for a hole in row y
 };
 
@@ -104,8 +110,8 @@ class FeatureCalculator {
   };
 
   // Prepares the per-column terms of `board`; placements are then measured against it.
-  // hole_depth and rows_with_holes cost a little more per placement: pass false to leave them
-  // 0 when the evaluator gives them no weight.
+  // hole_depth, rows_with_holes and hole_cover cost a little more per placement: pass false to
+  // leave them 0 when the evaluator gives them no weight.
   void reset(const ColumnBoard& board, bool hole_details = true) noexcept;
   const ColumnBoard& board() const noexcept { return board_; }
 
@@ -172,6 +178,7 @@ class FeatureCalculator {
     f.well_sums = well_bound(shape, x);
     f.hole_depth = 0;
     f.rows_with_holes = 0;
+    f.hole_cover = 0;
     return true;
   }
   // Every straight drop of `shape` at once, from the column heights alone (the calculator must

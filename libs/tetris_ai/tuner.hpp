@@ -68,8 +68,12 @@ struct TuneOptions {
   double noise_decrease = 0.4;  // ... and decreased by this much per generation (not below 0)
   std::uint64_t seed = 1;
   unsigned threads = 1;
-  // Which of the nine features (LinearWeights order) are tuned; the others stay 0.
-  std::array<bool, FEATURE_COUNT> tuned{true, true, true, true, true, true, true, true, true};
+  // Which features (LinearWeights order) are tuned; the others keep their starting values.
+  std::array<bool, FEATURE_COUNT> tuned = [] {
+    std::array<bool, FEATURE_COUNT> all{};
+    all.fill(true);
+    return all;
+  }();
 };
 
 struct GenerationReport {

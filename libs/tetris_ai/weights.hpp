@@ -32,15 +32,17 @@ struct LinearWeights {
   double well_sums = 0;
   double hole_depth = 0;
   double rows_with_holes = 0;
+  double hole_cover = 0;
 
-  // Summed as a balanced tree: a plain left-to-right sum is a chain of nine dependent adds,
+  // Summed as a balanced tree: a plain left-to-right sum is a chain of ten dependent adds,
   // and this sits in the innermost loop of every controller.
   double score(const PlacementFeatures& f) const noexcept {
     const double a = landing_height * f.landing_height + rows_cleared * f.rows_cleared;
     const double b = eroded_cells * f.eroded_cells + row_transitions * f.row_transitions;
     const double c = column_transitions * f.column_transitions + holes * f.holes;
     const double d = well_sums * f.well_sums + hole_depth * f.hole_depth;
-    return ((a + b) + (c + d)) + rows_with_holes * f.rows_with_holes;
+    const double e = rows_with_holes * f.rows_with_holes + hole_cover * f.hole_cover;
+    return ((a + b) + (c + d)) + e;
   }
   friend bool operator==(const LinearWeights&, const LinearWeights&) = default;
 };
@@ -57,7 +59,7 @@ struct Feature {
   int (*of_board)(const BoardFeatures&) noexcept;
 };
 
-inline constexpr std::size_t FEATURE_COUNT = 9;
+inline constexpr std::size_t FEATURE_COUNT = 10;
 
 // In LinearWeights order, which is also the order of tuner vectors and export columns.
 inline constexpr std::array<Feature, FEATURE_COUNT> FEATURES{{
@@ -85,6 +87,9 @@ inline constexpr std::array<Feature, FEATURE_COUNT> FEATURES{{
     {"rows_with_holes", true, &LinearWeights::rows_with_holes,
      [](const PlacementFeatures& f) noexcept { return double(f.rows_with_holes); },
      [](const BoardFeatures& f) noexcept { return f.rows_with_holes; }},
+    {"hole_cover", true, &LinearWeights::hole_cover,
+     [](const PlacementFeatures& f) noexcept { return double(f.hole_cover); },
+     [](const BoardFeatures& f) noexcept { return f.hole_cover; }},
 }};
 
 // The coefficients of `w` in FEATURES order, and back (the tuner's vectors).

@@ -117,7 +117,9 @@ TEST(Evaluator, DefaultWeightsAreThePublishedOnes) {
   EXPECT_DOUBLE_EQ(b.holes, -13.08);
   EXPECT_DOUBLE_EQ(b.well_sums, -10.49);
   EXPECT_DOUBLE_EQ(b.rows_with_holes, -24.04);
-  EXPECT_DOUBLE_EQ(b.hole_depth, -1.61);
+  // BCTS's hole depth is its authors' code's: each cell over holes counted once.
+  EXPECT_DOUBLE_EQ(b.hole_cover, -1.61);
+  EXPECT_DOUBLE_EQ(b.hole_depth, 0);
   // Our own weights, measured in docs/tetris.md: a change here must be measured again.
   EXPECT_EQ(preset("learned").linear(), (LinearWeights{.landing_height = -15.92,
                                                        .rows_cleared = 4.61,
@@ -149,7 +151,7 @@ TEST(Weights, JsonRoundTripAndPartialFiles) {
 TEST(Weights, FeatureTableCoversEveryWeightOnce) {
   LinearWeights w;
   for (std::size_t i = 0; i < FEATURE_COUNT; ++i) w.*(FEATURES[i].weight) = double(i + 1);
-  EXPECT_EQ(to_array(w), (std::array<double, FEATURE_COUNT>{1, 2, 3, 4, 5, 6, 7, 8, 9}));
+  EXPECT_EQ(to_array(w), (std::array<double, FEATURE_COUNT>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}));
   EXPECT_EQ(from_array(to_array(w)), w);
   nlohmann::json j;
   to_json(j, w);
@@ -159,6 +161,7 @@ TEST(Weights, FeatureTableCoversEveryWeightOnce) {
   }
   EXPECT_DOUBLE_EQ(w.landing_height, 1);
   EXPECT_DOUBLE_EQ(w.rows_with_holes, 9);
+  EXPECT_DOUBLE_EQ(w.hole_cover, 10);
   // Each feature reads its own measurement.
   PlacementFeatures f{.landing_height = 1.5,
                       .rows_cleared = 2,
@@ -168,8 +171,9 @@ TEST(Weights, FeatureTableCoversEveryWeightOnce) {
                       .holes = 6,
                       .well_sums = 7,
                       .hole_depth = 8,
-                      .rows_with_holes = 9};
-  const double expected[FEATURE_COUNT] = {1.5, 2, 3, 4, 5, 6, 7, 8, 9};
+                      .rows_with_holes = 9,
+                      .hole_cover = 10};
+  const double expected[FEATURE_COUNT] = {1.5, 2, 3, 4, 5, 6, 7, 8, 9, 10};
   for (std::size_t i = 0; i < FEATURE_COUNT; ++i) {
     EXPECT_EQ(FEATURES[i].of_placement(f), expected[i]) << FEATURES[i].name;
     EXPECT_EQ(FEATURES[i].whole, i != 0) << FEATURES[i].name;

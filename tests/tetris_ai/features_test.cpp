@@ -62,6 +62,8 @@ TEST(BoardFeatures, Seed003WellExample) {
   EXPECT_EQ(f.holes, 3);
   EXPECT_EQ(f.hole_depth, 3);
   EXPECT_EQ(f.rows_with_holes, 3);
+  // The one cell over column 1's three holes covers them once.
+  EXPECT_EQ(f.hole_cover, 1);
   EXPECT_EQ(f.row_transitions, 12);
   EXPECT_EQ(f.column_transitions, 4);
 }
@@ -80,9 +82,26 @@ TEST(BoardFeatures, RaggedStack) {
   EXPECT_EQ(f.holes, 2);
   EXPECT_EQ(f.hole_depth, 4);
   EXPECT_EQ(f.rows_with_holes, 2);
+  EXPECT_EQ(f.hole_cover, 4);
   EXPECT_EQ(f.row_transitions, 16);
   EXPECT_EQ(f.column_transitions, 10);
   EXPECT_EQ(f.well_sums, 4);
+}
+
+// Two holes in one column, one above the other: hole_depth counts the cells above each hole
+// (3 over the lower, 2 over the upper), hole_cover each covering cell once (the runs right above
+// the holes: 1 and 2).
+TEST(BoardFeatures, StackedHolesAreCoveredOnce) {
+  const BoardFeatures f = features_of(
+      "#....\n"
+      "##...\n"
+      ".###.\n"
+      "####.\n"
+      ".###.\n");
+  EXPECT_EQ(f.holes, 2);
+  EXPECT_EQ(f.hole_depth, 5);
+  EXPECT_EQ(f.rows_with_holes, 2);
+  EXPECT_EQ(f.hole_cover, 3);
 }
 
 // A vertical I into a 1-wide gap clears two rows; two of its four cells are in them.
@@ -140,6 +159,9 @@ PlacementFeatures reference(const tetris::Board& before, const tetris::Placement
       if (filled(x, y)) continue;
       int above = 0;
       for (int k = y + 1; k < h; ++k) above += filled(x, k);
+      bool lowest_hole = above > 0;
+      for (int k = 0; k < y; ++k) lowest_hole = lowest_hole && filled(x, k);
+      if (lowest_hole) f.hole_cover += above;
       if (above > 0) {
         ++f.holes;
         f.hole_depth += above;

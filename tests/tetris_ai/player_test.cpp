@@ -132,6 +132,7 @@ TEST(Player, ChoosesOnABoardWithFullFeatures) {
                       c->placement.row);
     EXPECT_EQ(c->features, full) << tetris::rule_set_name(rules);
     EXPECT_GT(c->features.hole_depth, 0);
+    EXPECT_GT(c->features.hole_cover, 0);
     EXPECT_EQ(c->path.empty(), rules == RuleSet::Classic);
   }
 }
