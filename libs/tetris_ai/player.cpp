@@ -18,8 +18,9 @@ std::string json_message(const nlohmann::json::exception& e) {
   return close == std::string::npos ? what : what.substr(close + 2);
 }
 
-// Parses a weights object, naming the last key read when a value cannot be read (a number out
-// of range such as 1e400 stops the parser before any value reaches us).
+// Parses a weights object, naming the last key read when a number is out of range (such as
+// 1e400, which stops the parser before any value reaches us); a syntax error gives its line and
+// column instead.
 nlohmann::json parse_weights(const std::string& text, const std::string& source) {
   std::string last_key;
   const nlohmann::json::parser_callback_t track =
@@ -31,7 +32,9 @@ nlohmann::json parse_weights(const std::string& text, const std::string& source)
   try {
     return nlohmann::json::parse(text, track);
   } catch (const nlohmann::json::exception& e) {
-    std::string where = last_key.empty() ? "" : " (at weight \"" + last_key + "\")";
+    constexpr int NUMBER_OUT_OF_RANGE = 406;
+    const bool at_key = e.id == NUMBER_OUT_OF_RANGE && !last_key.empty();
+    const std::string where = at_key ? " (at weight \"" + last_key + "\")" : "";
     throw PlayerError(source + ": not a valid weights file: " + json_message(e) + where);
   }
 }

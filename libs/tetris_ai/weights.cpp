@@ -60,8 +60,9 @@ void read_fields(const nlohmann::json& j, T& w, const std::array<Field<T>, N>& f
       if (key == f.name) field = &f;
     }
     if (field == nullptr) {
+      const std::string also = skip.empty() ? "" : ", " + std::string(skip);
       throw std::invalid_argument("unknown weight \"" + key +
-                                  "\"; expected one of: " + field_names(fields));
+                                  "\"; expected one of: " + field_names(fields) + also);
     }
     if (!value.is_number()) throw std::invalid_argument("weight \"" + key + "\" must be a number");
     read.*(field->member) = value.template get<double>();

@@ -47,6 +47,16 @@ TEST(Player, SettingsErrorsSayWhatToFix) {
   EXPECT_NE(error_of(s).find("\"holes\" must be a number"), std::string::npos) << error_of(s);
   s.weights = "[1, 2";
   EXPECT_NE(error_of(s).find("big.json: not a valid weights file"), std::string::npos);
+  // A syntax error is placed by line and column, not by the last key read before it.
+  s.weights = R"({"holes": -5 "hole_cover": 1})";
+  const std::string syntax = error_of(s);
+  EXPECT_NE(syntax.find("line 1, column"), std::string::npos) << syntax;
+  EXPECT_EQ(syntax.find("at weight"), std::string::npos) << syntax;
+  // compact names every key it takes, its switch included.
+  s.ai = "compact";
+  s.weights = R"({"deeper_gap_own_colum": true})";
+  EXPECT_NE(error_of(s).find("deeper_gap, deeper_gap_own_column"), std::string::npos)
+      << error_of(s);
   s = {};
   s.lookahead = 1;
   EXPECT_EQ(error_of(s, RuleSet::Standard), "");
