@@ -97,7 +97,8 @@ void lane_scores(const LinearWeights& w, const ColumnShape& shape,
     const double c = w.column_transitions * lanes.column_transitions[x] + w.holes * lanes.holes[x];
     const double d = w.well_sums * lanes.well_sums[x] + w.hole_depth * 0.0;
     const double e = w.rows_with_holes * 0.0 + w.hole_cover * 0.0;  // as score() sums them
-    out[x] = ((a + b) + (c + d)) + e;
+    const double g = w.pattern_diversity * 0.0;
+    out[x] = ((a + b) + (c + d)) + (e + g);
   }
 }
 
@@ -137,9 +138,9 @@ Controller::Controller(Evaluator evaluator, SearchOptions options, std::uint64_t
     : evaluator_(std::move(evaluator)),
       options_(options),
       rng_(seed),
-      hole_details_(evaluator_.linear().hole_depth != 0 ||
-                    evaluator_.linear().rows_with_holes != 0 ||
-                    evaluator_.linear().hole_cover != 0) {}
+      hole_details_(
+          evaluator_.linear().hole_depth != 0 || evaluator_.linear().rows_with_holes != 0 ||
+          evaluator_.linear().hole_cover != 0 || evaluator_.linear().pattern_diversity != 0) {}
 
 int Controller::preview_used() const noexcept {
   if (options_.beam_width > 0) return std::max(0, options_.beam_depth - 1);

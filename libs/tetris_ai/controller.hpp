@@ -41,7 +41,7 @@ struct SearchOptions {
 
 // The placement a controller chose, with its own score and features (for two-piece and beam
 // search, `score` is the summed score of the best sequence it starts). hole_depth,
-// rows_with_holes and hole_cover are 0 unless the evaluator weighs them.
+// rows_with_holes, hole_cover and pattern_diversity are 0 unless the evaluator weighs them.
 struct Decision {
   tetris::Placement placement;
   double score = 0;
@@ -102,7 +102,7 @@ class Controller {
   Evaluator evaluator_;
   SearchOptions options_;
   common::Rng rng_;
-  bool hole_details_;  // whether the evaluator weighs hole_depth, rows_with_holes or hole_cover
+  bool hole_details_;  // whether the evaluator weighs a detail feature (FeatureCalculator::reset)
   FeatureCalculator calc_;
   FeatureCalculator inner_;
   std::vector<Node> nodes_;

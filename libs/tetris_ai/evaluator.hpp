@@ -79,7 +79,7 @@ inline constexpr std::array<Preset, 6> PRESETS{{
      TieBreak::First,
      "our own: noisy cross-entropy from BCTS on Fahey's standard game (docs/tetris.md)"},
     {"linear", false, ELTETRIS_WEIGHTS, TieBreak::First,
-     "any weights file over the ten features (El-Tetris's until set)"},
+     "any weights file over the eleven features (El-Tetris's until set)"},
 }};
 
 // The preset called `name`, or nullptr.

@@ -1,5 +1,6 @@
 #include "tetris_ai/features.hpp"
 
+#include <algorithm>
 #include <bit>
 
 namespace gameai::tetris_ai {
@@ -60,7 +61,7 @@ inline void subtract_terms(ColumnTerms& sum, const ColumnTerms& t) noexcept {
 }
 
 // Every board-only feature from scratch, heights included when `heights` is given; without
-// HOLE_DETAILS hole_depth and hole_cover are left 0.
+// HOLE_DETAILS hole_depth, hole_cover and pattern_diversity are left 0.
 template <bool HOLE_DETAILS = true>
 void full_features(const ColumnBoard& board, PlacementFeatures& f, int* heights) noexcept {
   const int w = board.width();
@@ -68,6 +69,8 @@ void full_features(const ColumnBoard& board, PlacementFeatures& f, int* heights)
   ColumnTerms sum;
   std::uint64_t hole_rows = 0;
   int row_transitions = 0;
+  std::array<int, 5> steps{};
+  int last_height = 0;
   std::uint64_t prev = rows;  // the left wall
   for (int x = 0; x < w; ++x) {
     const std::uint64_t col = board.column(x);
@@ -77,6 +80,11 @@ void full_features(const ColumnBoard& board, PlacementFeatures& f, int* heights)
     hole_rows |= t.hole_rows;
     row_transitions += std::popcount((prev ^ col) & rows);
     if (heights != nullptr) heights[x] = board.column_height(x);
+    if constexpr (HOLE_DETAILS) {
+      const int height = 64 - std::countl_zero(col);
+      if (x > 0) detail::count_step(steps, last_height, height, 1);
+      last_height = height;
+    }
     prev = col;
   }
   row_transitions += std::popcount((prev ^ rows) & rows);
@@ -87,6 +95,7 @@ void full_features(const ColumnBoard& board, PlacementFeatures& f, int* heights)
   f.hole_depth = sum.hole_depth;
   f.rows_with_holes = std::popcount(hole_rows);
   f.hole_cover = sum.hole_cover;
+  f.pattern_diversity = detail::diversity(steps);
 }
 
 }  // namespace
@@ -107,6 +116,7 @@ BoardFeatures board_features(const ColumnBoard& board) noexcept {
   b.hole_depth = f.hole_depth;
   b.rows_with_holes = f.rows_with_holes;
   b.hole_cover = f.hole_cover;
+  b.pattern_diversity = f.pattern_diversity;
   return b;
 }
 
@@ -125,6 +135,12 @@ void FeatureCalculator::reset(const ColumnBoard& board, bool hole_details) noexc
                               : column_terms<false>(ext_[ux + 1], ext_[ux + 2], ext_[ux + 3], rows);
     add_terms(total_, terms_[ux]);
     heights_[ux] = board.column_height(x);
+  }
+  steps_.fill(0);
+  if (hole_details) {
+    for (std::size_t x = 1; x < static_cast<std::size_t>(w); ++x) {
+      detail::count_step(steps_, heights_[x - 1], heights_[x], 1);
+    }
   }
   lane_heights_.fill(WALL_HEIGHT);
   for (int x = 0; x < w; ++x) {
@@ -300,6 +316,19 @@ PlacementFeatures FeatureCalculator::evaluate(const ColumnShape& shape, int x, i
     f.hole_depth = sum.hole_depth;
     f.rows_with_holes = std::popcount(hole_rows);
     f.hole_cover = sum.hole_cover;
+    // The steps between the piece's columns and from them to their neighbours change.
+    const int w = board_.width();
+    const auto height = [&](int c) {
+      return c >= x && c < x + sw ? 64 - std::countl_zero(win[static_cast<std::size_t>(c - x + 2)])
+                                  : heights_[static_cast<std::size_t>(c)];
+    };
+    std::array<int, 5> steps = steps_;
+    for (int p = std::max(x, 1); p <= std::min(x + sw, w - 1); ++p) {
+      detail::count_step(steps, heights_[static_cast<std::size_t>(p - 1)],
+                         heights_[static_cast<std::size_t>(p)], -1);
+      detail::count_step(steps, height(p - 1), height(p), 1);
+    }
+    f.pattern_diversity = detail::diversity(steps);
   }
   if (after != nullptr) {
     *after = board_;

@@ -13,7 +13,10 @@
 //  - rows_with_holes: rows holding at least one hole;
 //  - hole_cover: filled cells with a hole anywhere below them in their column, each counted
 //    once (for every hole, the run of filled cells right above it: the hole depth of Thiery
-//    and Scherrer's own code, which BCTS's weights were learned with).
+//    and Scherrer's own code, which BCTS's weights were learned with);
+//  - pattern_diversity: how many of the steps -2, -1, 0, 1, 2 occur among the height
+//    differences of adjacent columns (0 to 5; Thiery and Scherrer's pattern diversity, a
+//    measure of how many kinds of surface the pieces find).
 //
 // FeatureCalculator is the hot path of every controller: it is prepared once per board and then
 // measures each candidate placement by recomputing only the columns the piece touched (and their
@@ -41,6 +44,7 @@ struct PlacementFeatures {
   int hole_depth = 0;
   int rows_with_holes = 0;
   int hole_cover = 0;
+  int pattern_diversity = 0;
   friend bool operator==(const PlacementFeatures&, const PlacementFeatures&) = default;
 };
 
@@ -55,6 +59,7 @@ struct BoardFeatures {
   int hole_depth = 0;
   int rows_with_holes = 0;
   int hole_cover = 0;
+  int pattern_diversity = 0;
   friend bool operator==(const BoardFeatures&, const BoardFeatures&) = default;
 };
 
@@ -91,6 +96,19 @@ inline int well_sum(std::uint64_t left, std::uint64_t col, std::uint64_t right,
   return sum;
 }
 
+// Adds `delta` to the count of the step from a column of height `a` to one of height `b`, when
+// it is one pattern_diversity counts.
+inline void count_step(std::array<int, 5>& steps, int a, int b, int delta) noexcept {
+  const int d = b - a;
+  if (d >= -2 && d <= 2) steps[static_cast<std::size_t>(d + 2)] += delta;
+}
+
+inline int diversity(const std::array<int, 5>& steps) noexcept {
+  int kinds = 0;
+  for (const int n : steps) kinds += n != 0 ? 1 : 0;
+  return kinds;
+}
+
 }  // namespace detail
 
 class FeatureCalculator {
@@ -110,8 +128,8 @@ class FeatureCalculator {
   };
 
   // Prepares the per-column terms of `board`; placements are then measured against it.
-  // hole_depth, rows_with_holes and hole_cover cost a little more per placement: pass false to
-  // leave them 0 when the evaluator gives them no weight.
+  // hole_depth, rows_with_holes, hole_cover and pattern_diversity (the details) cost a little
+  // more per placement: pass false to leave them 0 when the evaluator gives them no weight.
   void reset(const ColumnBoard& board, bool hole_details = true) noexcept;
   const ColumnBoard& board() const noexcept { return board_; }
 
@@ -179,6 +197,7 @@ class FeatureCalculator {
     f.hole_depth = 0;
     f.rows_with_holes = 0;
     f.hole_cover = 0;
+    f.pattern_diversity = 0;
     return true;
   }
   // Every straight drop of `shape` at once, from the column heights alone (the calculator must
@@ -236,6 +255,8 @@ class FeatureCalculator {
   // a .. b have well_prefix_[b + 3] - well_prefix_[a + 2].
   std::array<std::int16_t, MAX_COLUMNS + 8> well_prefix_{};
   ColumnTerms total_{};
+  // With details: how many adjacent column pairs step by -2, -1, 0, 1 and 2 rows.
+  std::array<int, 5> steps_{};
   int row_transitions_ = 0;
   bool hole_details_ = true;
 };

@@ -33,8 +33,9 @@ struct LinearWeights {
   double hole_depth = 0;
   double rows_with_holes = 0;
   double hole_cover = 0;
+  double pattern_diversity = 0;
 
-  // Summed as a balanced tree: a plain left-to-right sum is a chain of ten dependent adds,
+  // Summed as a balanced tree: a plain left-to-right sum is a chain of eleven dependent adds,
   // and this sits in the innermost loop of every controller.
   double score(const PlacementFeatures& f) const noexcept {
     const double a = landing_height * f.landing_height + rows_cleared * f.rows_cleared;
@@ -42,7 +43,8 @@ struct LinearWeights {
     const double c = column_transitions * f.column_transitions + holes * f.holes;
     const double d = well_sums * f.well_sums + hole_depth * f.hole_depth;
     const double e = rows_with_holes * f.rows_with_holes + hole_cover * f.hole_cover;
-    return ((a + b) + (c + d)) + e;
+    const double g = pattern_diversity * f.pattern_diversity;
+    return ((a + b) + (c + d)) + (e + g);
   }
   friend bool operator==(const LinearWeights&, const LinearWeights&) = default;
 };
@@ -59,7 +61,7 @@ struct Feature {
   int (*of_board)(const BoardFeatures&) noexcept;
 };
 
-inline constexpr std::size_t FEATURE_COUNT = 10;
+inline constexpr std::size_t FEATURE_COUNT = 11;
 
 // In LinearWeights order, which is also the order of tuner vectors and export columns.
 inline constexpr std::array<Feature, FEATURE_COUNT> FEATURES{{
@@ -90,6 +92,9 @@ inline constexpr std::array<Feature, FEATURE_COUNT> FEATURES{{
     {"hole_cover", true, &LinearWeights::hole_cover,
      [](const PlacementFeatures& f) noexcept { return double(f.hole_cover); },
      [](const BoardFeatures& f) noexcept { return f.hole_cover; }},
+    {"pattern_diversity", true, &LinearWeights::pattern_diversity,
+     [](const PlacementFeatures& f) noexcept { return double(f.pattern_diversity); },
+     [](const BoardFeatures& f) noexcept { return f.pattern_diversity; }},
 }};
 
 // The coefficients of `w` in FEATURES order, and back (the tuner's vectors).

@@ -27,10 +27,10 @@ std::string data(const std::string& name) {
 TEST(TetrisCli, FeaturesJsonIsExact) {
   const CommandResult r = run("tetris features --json --board " + data("ragged.board"));
   ASSERT_EQ(r.status, 0) << r.out;
-  EXPECT_EQ(
-      r.out,
-      "{\"heights\":[2,3,4,1,2,3],\"row_transitions\":16,\"column_transitions\":10,"
-      "\"holes\":2,\"well_sums\":4,\"hole_depth\":4,\"rows_with_holes\":2,\"hole_cover\":4}\n");
+  EXPECT_EQ(r.out,
+            "{\"heights\":[2,3,4,1,2,3],\"row_transitions\":16,\"column_transitions\":10,"
+            "\"holes\":2,\"well_sums\":4,\"hole_depth\":4,\"rows_with_holes\":2,\"hole_cover\":4,"
+            "\"pattern_diversity\":1}\n");
 }
 
 TEST(TetrisCli, BestTakesTheTetris) {

@@ -151,7 +151,7 @@ TEST(Weights, JsonRoundTripAndPartialFiles) {
 TEST(Weights, FeatureTableCoversEveryWeightOnce) {
   LinearWeights w;
   for (std::size_t i = 0; i < FEATURE_COUNT; ++i) w.*(FEATURES[i].weight) = double(i + 1);
-  EXPECT_EQ(to_array(w), (std::array<double, FEATURE_COUNT>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}));
+  EXPECT_EQ(to_array(w), (std::array<double, FEATURE_COUNT>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}));
   EXPECT_EQ(from_array(to_array(w)), w);
   nlohmann::json j;
   to_json(j, w);
@@ -162,6 +162,7 @@ TEST(Weights, FeatureTableCoversEveryWeightOnce) {
   EXPECT_DOUBLE_EQ(w.landing_height, 1);
   EXPECT_DOUBLE_EQ(w.rows_with_holes, 9);
   EXPECT_DOUBLE_EQ(w.hole_cover, 10);
+  EXPECT_DOUBLE_EQ(w.pattern_diversity, 11);
   // Each feature reads its own measurement.
   PlacementFeatures f{.landing_height = 1.5,
                       .rows_cleared = 2,
@@ -172,8 +173,9 @@ TEST(Weights, FeatureTableCoversEveryWeightOnce) {
                       .well_sums = 7,
                       .hole_depth = 8,
                       .rows_with_holes = 9,
-                      .hole_cover = 10};
-  const double expected[FEATURE_COUNT] = {1.5, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+                      .hole_cover = 10,
+                      .pattern_diversity = 11};
+  const double expected[FEATURE_COUNT] = {1.5, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
   for (std::size_t i = 0; i < FEATURE_COUNT; ++i) {
     EXPECT_EQ(FEATURES[i].of_placement(f), expected[i]) << FEATURES[i].name;
     EXPECT_EQ(FEATURES[i].whole, i != 0) << FEATURES[i].name;

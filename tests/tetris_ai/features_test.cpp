@@ -66,6 +66,8 @@ TEST(BoardFeatures, Seed003WellExample) {
   EXPECT_EQ(f.hole_cover, 1);
   EXPECT_EQ(f.row_transitions, 12);
   EXPECT_EQ(f.column_transitions, 4);
+  // Steps -3, +2, +1: two of the five kinds counted.
+  EXPECT_EQ(f.pattern_diversity, 2);
 }
 
 // A ragged 6 x 5 stack, each value counted cell by cell (see docs/tetris.md for the working).
@@ -86,6 +88,8 @@ TEST(BoardFeatures, RaggedStack) {
   EXPECT_EQ(f.row_transitions, 16);
   EXPECT_EQ(f.column_transitions, 10);
   EXPECT_EQ(f.well_sums, 4);
+  // Steps +1, +1, -3, +1, +1: one kind.
+  EXPECT_EQ(f.pattern_diversity, 1);
 }
 
 // Two holes in one column, one above the other: hole_depth counts the cells above each hole
@@ -102,6 +106,35 @@ TEST(BoardFeatures, StackedHolesAreCoveredOnce) {
   EXPECT_EQ(f.hole_depth, 5);
   EXPECT_EQ(f.rows_with_holes, 2);
   EXPECT_EQ(f.hole_cover, 3);
+  // Heights 5, 4, 3, 3, 0: steps -1, -1, 0, -3.
+  EXPECT_EQ(f.pattern_diversity, 2);
+}
+
+// Pattern diversity counts the kinds of step between neighbours, from -2 to +2, each once.
+TEST(BoardFeatures, PatternDiversityCountsStepKinds) {
+  // Heights 0, 2, 3, 3, 2, 0: every kind once.
+  EXPECT_EQ(features_of("......\n"
+                        "..##..\n"
+                        ".####.\n"
+                        ".####.\n")
+                .pattern_diversity,
+            5);
+  // Heights 1, 1, 4, 4, 1, 1: steps 0, +3, 0, -3, 0.
+  EXPECT_EQ(features_of("..##..\n"
+                        "..##..\n"
+                        "..##..\n"
+                        "######\n")
+                .pattern_diversity,
+            1);
+  // Heights 1, 2, 3, 2, 0, 1: steps +1, +1, -1, -2, +1: three kinds.
+  EXPECT_EQ(features_of("......\n"
+                        "..#...\n"
+                        ".###..\n"
+                        "####.#\n")
+                .pattern_diversity,
+            3);
+  // A flat empty board: every step is 0.
+  EXPECT_EQ(board_features(ColumnBoard(10, 20)).pattern_diversity, 1);
 }
 
 // A vertical I into a 1-wide gap clears two rows; two of its four cells are in them.
@@ -174,6 +207,18 @@ PlacementFeatures reference(const tetris::Board& before, const tetris::Placement
     }
   }
   for (bool r : row_has_hole) f.rows_with_holes += r;
+  std::vector<int> heights(static_cast<std::size_t>(w), 0);
+  for (int x = 0; x < w; ++x) {
+    for (int y = 0; y < h; ++y) {
+      if (b.filled(x, y)) heights[static_cast<std::size_t>(x)] = y + 1;
+    }
+  }
+  bool seen[5] = {false, false, false, false, false};
+  for (int x = 0; x + 1 < w; ++x) {
+    const int d = heights[static_cast<std::size_t>(x) + 1] - heights[static_cast<std::size_t>(x)];
+    if (d >= -2 && d <= 2) seen[d + 2] = true;
+  }
+  for (bool k : seen) f.pattern_diversity += k;
   return f;
 }
 

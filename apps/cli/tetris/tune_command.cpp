@@ -113,7 +113,7 @@ void add_tune_command(CLI::App& tetris) {
   cmd->add_option("--out", o->out, "Write the learned weights to this JSON file")
       ->type_name("FILE");
   cmd->add_option("--ai", o->ai,
-                  "linear (the ten features, by lines) or bot (the guideline bot's weights)")
+                  "linear (the eleven features, by lines) or bot (the guideline bot's weights)")
       ->check(CLI::IsMember({"linear", "bot"}))
       ->capture_default_str();
   cmd->add_option("--fitness", o->fitness,
