@@ -124,56 +124,48 @@ void FeatureCalculator::reset(const ColumnBoard& board, bool hole_details) noexc
   board_ = board;
   hole_details_ = hole_details;
   const int w = board.width();
+  const auto uw = static_cast<std::size_t>(w);
   const std::uint64_t rows = board.row_mask();
-  ext_.fill(rows);
-  for (int x = 0; x < w; ++x) ext_[static_cast<std::size_t>(x + 2)] = board.column(x);
+  // One pass over the columns; the arrays' slots past the board (walls) are filled after it.
+  ext_[0] = rows;
+  ext_[1] = rows;
+  for (std::size_t x = 0; x < uw; ++x) ext_[x + 2] = board.column(static_cast<int>(x));
+  for (std::size_t k = uw + 2; k < ext_.size(); ++k) ext_[k] = rows;
   total_ = ColumnTerms{};
-  row_transitions_ = 0;
-  for (int x = 0; x < w; ++x) {
-    const auto ux = static_cast<std::size_t>(x);
-    terms_[ux] = hole_details ? column_terms<true>(ext_[ux + 1], ext_[ux + 2], ext_[ux + 3], rows)
-                              : column_terms<false>(ext_[ux + 1], ext_[ux + 2], ext_[ux + 3], rows);
-    add_terms(total_, terms_[ux]);
-    heights_[ux] = board.column_height(x);
-  }
   steps_.fill(0);
-  if (hole_details) {
-    for (std::size_t x = 1; x < static_cast<std::size_t>(w); ++x) {
-      detail::count_step(steps_, heights_[x - 1], heights_[x], 1);
-    }
-  }
-  lane_heights_.fill(WALL_HEIGHT);
-  for (int x = 0; x < w; ++x) {
-    lane_heights_[static_cast<std::size_t>(x) + 1] =
-        static_cast<std::int16_t>(heights_[static_cast<std::size_t>(x)]);
-  }
-  well_prefix_.fill(0);
-  for (int x = 0; x < w; ++x) {
-    const auto ux = static_cast<std::size_t>(x);
-    well_prefix_[ux + 3] = static_cast<std::int16_t>(well_prefix_[ux + 2] + terms_[ux].well_sums);
-  }
-  for (std::size_t k = static_cast<std::size_t>(w) + 3; k < well_prefix_.size(); ++k) {
-    well_prefix_[k] = well_prefix_[k - 1];
-  }
-  for (int p = 0; p <= w; ++p) {
-    const auto up = static_cast<std::size_t>(p);
-    pair_transitions_[up] = std::popcount((ext_[up + 1] ^ ext_[up + 2]) & rows);
-    row_transitions_ += pair_transitions_[up];
-  }
+  lane_heights_[0] = WALL_HEIGHT;
+  well_prefix_[0] = 0;
+  well_prefix_[1] = 0;
+  well_prefix_[2] = 0;
   prefix_and_[0] = ~std::uint64_t{0};
   prefix_hole_rows_[0] = 0;
-  for (int x = 0; x < w; ++x) {
-    const auto ux = static_cast<std::size_t>(x);
-    prefix_and_[ux + 1] = prefix_and_[ux] & board.column(x);
-    prefix_hole_rows_[ux + 1] = prefix_hole_rows_[ux] | terms_[ux].hole_rows;
+  int row_transitions = 0;
+  for (std::size_t x = 0; x < uw; ++x) {
+    const std::uint64_t col = ext_[x + 2];
+    const ColumnTerms t = hole_details ? column_terms<true>(ext_[x + 1], col, ext_[x + 3], rows)
+                                       : column_terms<false>(ext_[x + 1], col, ext_[x + 3], rows);
+    terms_[x] = t;
+    add_terms(total_, t);
+    const int height = 64 - std::countl_zero(col);
+    heights_[x] = height;
+    lane_heights_[x + 1] = static_cast<std::int16_t>(height);
+    if (hole_details && x > 0) detail::count_step(steps_, heights_[x - 1], height, 1);
+    well_prefix_[x + 3] = static_cast<std::int16_t>(well_prefix_[x + 2] + t.well_sums);
+    pair_transitions_[x] = std::popcount((ext_[x + 1] ^ col) & rows);
+    row_transitions += pair_transitions_[x];
+    prefix_and_[x + 1] = prefix_and_[x] & col;
+    prefix_hole_rows_[x + 1] = prefix_hole_rows_[x] | t.hole_rows;
   }
-  suffix_and_[static_cast<std::size_t>(w)] = ~std::uint64_t{0};
-  suffix_hole_rows_[static_cast<std::size_t>(w)] = 0;
-  suffix_hole_rows_[static_cast<std::size_t>(w) + 1] = 0;
-  for (int x = w - 1; x >= 0; --x) {
-    const auto ux = static_cast<std::size_t>(x);
-    suffix_and_[ux] = suffix_and_[ux + 1] & board.column(x);
-    suffix_hole_rows_[ux] = suffix_hole_rows_[ux + 1] | terms_[ux].hole_rows;
+  pair_transitions_[uw] = std::popcount((ext_[uw + 1] ^ rows) & rows);
+  row_transitions_ = row_transitions + pair_transitions_[uw];
+  for (std::size_t k = uw + 1; k < lane_heights_.size(); ++k) lane_heights_[k] = WALL_HEIGHT;
+  for (std::size_t k = uw + 3; k < well_prefix_.size(); ++k) well_prefix_[k] = well_prefix_[uw + 2];
+  suffix_and_[uw] = ~std::uint64_t{0};
+  suffix_hole_rows_[uw] = 0;
+  suffix_hole_rows_[uw + 1] = 0;
+  for (std::size_t x = uw; x-- > 0;) {
+    suffix_and_[x] = suffix_and_[x + 1] & ext_[x + 2];
+    suffix_hole_rows_[x] = suffix_hole_rows_[x + 1] | terms_[x].hole_rows;
   }
 }
 
