@@ -1,11 +1,14 @@
 #include "tetris_ai/weights.hpp"
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
 
 namespace gameai::tetris_ai {
 namespace {
+
+constexpr double MAX_WEIGHT = 1e9;
 
 // A weights struct described as (name, member) pairs, so reading and writing share one list.
 template <class T>
@@ -65,7 +68,14 @@ void read_fields(const nlohmann::json& j, T& w, const std::array<Field<T>, N>& f
                                   "\"; expected one of: " + field_names(fields) + also);
     }
     if (!value.is_number()) throw std::invalid_argument("weight \"" + key + "\" must be a number");
-    read.*(field->member) = value.template get<double>();
+    const double v = value.template get<double>();
+    // Larger weights would let a score overflow to infinity (or, with opposite signs, to NaN),
+    // and then no placement compares better than another.
+    if (!(std::abs(v) <= MAX_WEIGHT)) {
+      throw std::invalid_argument("weight \"" + key + "\" is " + value.dump() +
+                                  "; weights must be between -1e9 and 1e9");
+    }
+    read.*(field->member) = v;
   }
   w = read;
 }

@@ -193,6 +193,17 @@ TEST(Weights, BadFilesNameTheProblem) {
   }
   EXPECT_THROW(e.set_weights(nlohmann::json::parse(R"({"holes": "x"})")), std::invalid_argument);
   EXPECT_THROW(e.set_weights(nlohmann::json::parse("[1, 2]")), std::invalid_argument);
+  // A weight so large that a score could overflow to infinity or NaN is refused, naming it.
+  try {
+    e.set_weights(nlohmann::json::parse(R"({"holes": -1e300, "pattern_diversity": 1e308})"));
+    FAIL() << "a weight of 1e308 accepted";
+  } catch (const std::invalid_argument& err) {
+    EXPECT_NE(std::string(err.what()).find("between -1e9 and 1e9"), std::string::npos)
+        << err.what();
+  }
+  e.set_weights(nlohmann::json::parse(R"({"pattern_diversity": -1e9})"));
+  EXPECT_DOUBLE_EQ(e.linear().pattern_diversity, -1e9);
+  e.set_weights(nlohmann::json::parse(R"({"pattern_diversity": 0})"));
   // A failed load leaves the weights as they were.
   EXPECT_DOUBLE_EQ(e.linear().holes, -7.899265427351652);
 }
