@@ -100,7 +100,8 @@ Board parse_board(std::string_view text) {
                           (rows.empty() ? std::string("no board rows found")
                                         : "only " + std::to_string(rows.size()) + " rows") +
                               "; the height must be " + std::to_string(Board::MIN_HEIGHT) + ".." +
-                              std::to_string(Board::MAX_HEIGHT) + " rows of '.' and '#'");
+                              std::to_string(Board::MAX_HEIGHT) +
+                              " rows ('.' for an empty cell, '#' or a letter for a filled one)");
   }
   const int height = static_cast<int>(rows.size());
   const int width = static_cast<int>(rows.front().cells.size());
