@@ -52,6 +52,10 @@ TEST(Player, SettingsErrorsSayWhatToFix) {
   const std::string syntax = error_of(s);
   EXPECT_NE(syntax.find("line 1, column"), std::string::npos) << syntax;
   EXPECT_EQ(syntax.find("at weight"), std::string::npos) << syntax;
+  // A weight given twice is named, not silently the last one.
+  s.weights = R"({"holes": -5, "pattern_diversity": 1, "holes": -6})";
+  EXPECT_NE(error_of(s).find("big.json: weight \"holes\" is given twice"), std::string::npos)
+      << error_of(s);
   // compact names every key it takes, its switch included.
   s.ai = "compact";
   s.weights = R"({"deeper_gap_own_colum": true})";
