@@ -19,39 +19,6 @@ std::string json_message(const nlohmann::json::exception& e) {
   return close == std::string::npos ? what : what.substr(close + 2);
 }
 
-// Parses a weights object, naming the last key read when a number is out of range (such as
-// 1e400, which stops the parser before any value reaches us); a syntax error gives its line and
-// column instead. A weight given twice is an error: JSON would keep the last silently.
-nlohmann::json parse_weights(const std::string& text, const std::string& source) {
-  std::string last_key;
-  std::vector<std::string> keys;
-  std::string repeated;
-  const nlohmann::json::parser_callback_t track =
-      [&](int depth, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
-        if (depth == 1 && event == nlohmann::json::parse_event_t::key) {
-          last_key = parsed.get<std::string>();
-          if (repeated.empty() && std::find(keys.begin(), keys.end(), last_key) != keys.end()) {
-            repeated = last_key;
-          }
-          keys.push_back(last_key);
-        }
-        return true;
-      };
-  nlohmann::json json;
-  try {
-    json = nlohmann::json::parse(text, track);
-  } catch (const nlohmann::json::exception& e) {
-    constexpr int NUMBER_OUT_OF_RANGE = 406;
-    const bool at_key = e.id == NUMBER_OUT_OF_RANGE && !last_key.empty();
-    const std::string where = at_key ? " (at weight \"" + last_key + "\")" : "";
-    throw PlayerError(source + ": not a valid weights file: " + json_message(e) + where);
-  }
-  if (!repeated.empty()) {
-    throw PlayerError(source + ": weight \"" + repeated + "\" is given twice; keep one");
-  }
-  return json;
-}
-
 Evaluator make_evaluator(const PlayerSettings& s) {
   if (s.ai == BOT_NAME) return Evaluator();
   const Preset* preset = find_preset(s.ai);
@@ -167,6 +134,39 @@ std::vector<std::string> player_names() {
   for (const Preset& p : PRESETS) names.emplace_back(p.name);
   names.emplace_back(BOT_NAME);
   return names;
+}
+
+// The last key read names a number out of range (such as 1e400, which stops the parser before
+// any value reaches us); a syntax error gives its line and column instead. A weight given twice
+// is an error: JSON would keep the last silently.
+nlohmann::json parse_weights(const std::string& text, const std::string& source) {
+  std::string last_key;
+  std::vector<std::string> keys;
+  std::string repeated;
+  const nlohmann::json::parser_callback_t track =
+      [&](int depth, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
+        if (depth == 1 && event == nlohmann::json::parse_event_t::key) {
+          last_key = parsed.get<std::string>();
+          if (repeated.empty() && std::find(keys.begin(), keys.end(), last_key) != keys.end()) {
+            repeated = last_key;
+          }
+          keys.push_back(last_key);
+        }
+        return true;
+      };
+  nlohmann::json json;
+  try {
+    json = nlohmann::json::parse(text, track);
+  } catch (const nlohmann::json::exception& e) {
+    constexpr int NUMBER_OUT_OF_RANGE = 406;
+    const bool at_key = e.id == NUMBER_OUT_OF_RANGE && !last_key.empty();
+    const std::string where = at_key ? " (at weight \"" + last_key + "\")" : "";
+    throw PlayerError(source + ": not a valid weights file: " + json_message(e) + where);
+  }
+  if (!repeated.empty()) {
+    throw PlayerError(source + ": weight \"" + repeated + "\" is given twice; keep one");
+  }
+  return json;
 }
 
 void load_weights_file(PlayerSettings& settings, const std::string& path) {

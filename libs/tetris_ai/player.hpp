@@ -84,6 +84,11 @@ constexpr bool supports_lookahead(tetris::RuleSet rules) noexcept {
 // PlayerError naming the file when it cannot be read; its content is checked by Player.
 void load_weights_file(PlayerSettings& settings, const std::string& path);
 
+// Parses the text of weights (from `source`, named in errors) as JSON. Throws PlayerError on a
+// syntax error (with its line and column), a number out of range (with its key) or a key given
+// twice; which keys and values a player takes is checked when the player is made.
+nlohmann::json parse_weights(const std::string& text, const std::string& source);
+
 // Parses "W,D" into settings' beam width and depth; PlayerError when malformed.
 void parse_beam(PlayerSettings& settings, std::string_view text);
 

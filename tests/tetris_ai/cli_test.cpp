@@ -142,6 +142,28 @@ TEST(TetrisCli, WeightsFileErrorsNameTheKey) {
   const CommandResult r = run("tetris play --max-pieces 10 --weights " + path);
   EXPECT_EQ(r.status, 2);
   EXPECT_NE(r.out.find("hoels"), std::string::npos) << r.out;
+  // The bot's tuner reads its starting weights as every player does: a key given twice, or a
+  // number no double holds, is named, and nothing is tuned.
+  const std::string twice = testing::TempDir() + "/twice_weights.json";
+  f = std::fopen(twice.c_str(), "w");
+  ASSERT_NE(f, nullptr);
+  std::fputs("{\"holes\": -1,\n \"holes\": -2}", f);
+  std::fclose(f);
+  const std::string tune =
+      "tetris tune --ai bot --generations 1 --population 2 --games 1 "
+      "--pieces 10 --nodes 10 --weights ";
+  const CommandResult t = run(tune + twice);
+  EXPECT_EQ(t.status, 2) << t.out;
+  EXPECT_NE(t.out.find(twice + ": weight \"holes\" is given twice"), std::string::npos) << t.out;
+  EXPECT_EQ(t.out.find("generation 0"), std::string::npos) << t.out;
+  f = std::fopen(twice.c_str(), "w");
+  ASSERT_NE(f, nullptr);
+  std::fputs("{\"holes\": 1e400}", f);
+  std::fclose(f);
+  const CommandResult big = run(tune + twice);
+  EXPECT_EQ(big.status, 2) << big.out;
+  EXPECT_NE(big.out.find("(at weight \"holes\")"), std::string::npos) << big.out;
+  EXPECT_EQ(big.out.find("json.exception"), std::string::npos) << big.out;
 }
 
 // Each game depends only on (seed, index), so one thread and three threads give the same games.

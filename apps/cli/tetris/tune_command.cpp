@@ -52,7 +52,9 @@ int tune_bot(const TuneCommandOptions& o, std::ofstream& out) {
       tetris_ai::PlayerSettings s;
       s.ai = "bot";
       tetris_ai::load_weights_file(s, o.weights);
-      tetris_ai::from_json(nlohmann::json::parse(s.weights), b.start);
+      tetris_ai::from_json(tetris_ai::parse_weights(s.weights, o.weights), b.start);
+    } catch (const tetris_ai::PlayerError& e) {
+      throw InputError(e.what());  // it names the file already
     } catch (const std::exception& e) {
       throw InputError(o.weights + ": " + e.what());
     }
