@@ -34,6 +34,11 @@ struct ColumnShape {
 // The column form of tetris::shape(piece, rotation).
 const ColumnShape& column_shape(tetris::Piece piece, tetris::Rotation rotation) noexcept;
 
+// The height of a column given as its bits: 1 + the row of its highest filled cell, 0 if empty.
+inline int height_of(std::uint64_t column) noexcept {
+  return 64 - std::countl_zero(column);
+}
+
 class ColumnBoard {
  public:
   ColumnBoard() noexcept = default;
@@ -49,7 +54,7 @@ class ColumnBoard {
     columns_[static_cast<std::size_t>(x)] = bits;
   }
   // 1 + the row of the column's highest filled cell, 0 for an empty column.
-  int column_height(int x) const noexcept { return 64 - std::countl_zero(column(x)); }
+  int column_height(int x) const noexcept { return height_of(column(x)); }
   bool filled(int x, int y) const noexcept { return (column(x) >> y) & 1u; }
 
   // Fills the cells of `shape` with its lowest-leftmost corner at (x, y).

@@ -24,7 +24,7 @@ template <bool HOLE_DETAILS = true>
 inline ColumnTerms column_terms(std::uint64_t left, std::uint64_t col, std::uint64_t right,
                                 std::uint64_t rows) noexcept {
   ColumnTerms t;
-  const int height = 64 - std::countl_zero(col);
+  const int height = height_of(col);
   const std::uint64_t below_top = height == 0 ? 0 : (~std::uint64_t{0} >> (64 - height));
   const std::uint64_t empty = ~col & rows;
   t.hole_rows = empty & below_top;
@@ -79,12 +79,10 @@ void full_features(const ColumnBoard& board, PlacementFeatures& f, int* heights)
     add_terms(sum, t);
     hole_rows |= t.hole_rows;
     row_transitions += std::popcount((prev ^ col) & rows);
-    if (heights != nullptr) heights[x] = board.column_height(x);
-    if constexpr (HOLE_DETAILS) {
-      const int height = 64 - std::countl_zero(col);
-      if (x > 0) detail::count_step(steps, last_height, height, 1);
-      last_height = height;
-    }
+    const int height = height_of(col);
+    if (heights != nullptr) heights[x] = height;
+    if (HOLE_DETAILS && x > 0) detail::count_step(steps, last_height, height, 1);
+    last_height = height;
     prev = col;
   }
   row_transitions += std::popcount((prev ^ rows) & rows);
@@ -146,7 +144,7 @@ void FeatureCalculator::reset(const ColumnBoard& board, bool hole_details) noexc
                                        : column_terms<false>(ext_[x + 1], col, ext_[x + 3], rows);
     terms_[x] = t;
     add_terms(total_, t);
-    const int height = 64 - std::countl_zero(col);
+    const int height = height_of(col);
     heights_[x] = height;
     lane_heights_[x + 1] = static_cast<std::int16_t>(height);
     if (hole_details && x > 0) detail::count_step(steps_, heights_[x - 1], height, 1);
@@ -311,7 +309,7 @@ PlacementFeatures FeatureCalculator::evaluate(const ColumnShape& shape, int x, i
     // The steps between the piece's columns and from them to their neighbours change.
     const int w = board_.width();
     const auto height = [&](int c) {
-      return c >= x && c < x + sw ? 64 - std::countl_zero(win[static_cast<std::size_t>(c - x + 2)])
+      return c >= x && c < x + sw ? height_of(win[static_cast<std::size_t>(c - x + 2)])
                                   : heights_[static_cast<std::size_t>(c)];
     };
     std::array<int, 5> steps = steps_;
