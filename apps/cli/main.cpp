@@ -1,9 +1,11 @@
 // gameai: the command line for the Tetris and Xiangqi players and the game records.
 
 #include <iostream>
+#include <string_view>
 
 #include "cli.hpp"
 #include "common/distributed.hpp"
+#include "common/simd.hpp"
 
 namespace gameai::cli {
 void add_tetris_commands(CLI::App& app);
@@ -16,6 +18,10 @@ int main(int argc, char** argv) {
   // ends them all rather than leave the others waiting for its results.
   gameai::common::DistributedSession session(argc, argv);
   if (!gameai::common::is_root()) std::cout.rdbuf(nullptr);
+  if (const std::string_view simd = gameai::common::simd_warning();
+      !simd.empty() && gameai::common::is_root()) {
+    std::cerr << "gameai: " << simd << "\n";
+  }
   CLI::App app{"gameai: computer players for Tetris and Xiangqi (Chinese chess)", "gameai"};
   app.set_version_flag("--version", std::string("gameai ") + GAMEAI_VERSION);
   app.require_subcommand(1);

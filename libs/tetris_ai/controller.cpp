@@ -1,5 +1,6 @@
 #include "tetris_ai/controller.hpp"
 
+#include "common/simd.hpp"
 #include "tetris/rules.hpp"
 
 #include <algorithm>
@@ -84,22 +85,56 @@ void for_each_drop(const FeatureCalculator& calc, tetris::Piece piece, int rotat
   }
 }
 
-// The score of each lane's features (FeatureCalculator::drop_lanes), summed as
-// LinearWeights::score does: with non-positive row-transition and well weights, an upper bound
-// of the drop's score when it clears no rows.
-void lane_scores(const LinearWeights& w, const ColumnShape& shape,
+// The score of each lane's features (FeatureCalculator::drop_lanes), summed in the order of
+// LinearWeights::score (the features a drop that clears no rows has as 0 are left out: with
+// finite weights they add exactly 0): with non-positive row-transition and well weights, an
+// upper bound of the drop's score when it clears no rows.
+GAMEAI_ALWAYS_INLINE void lane_scores_body(const LinearWeights& w, const ColumnShape& shape,
+                                           const FeatureCalculator::DropLanes& lanes,
+                                           std::array<double, MAX_COLUMNS>& out) noexcept {
+  // Locals, so that the vectoriser needs no check that `out` overlaps the inputs.
+  const double lift = (shape.height - 1) * 0.5;
+  const double landing = w.landing_height;
+  const double row_transitions = w.row_transitions;
+  const double column_transitions = w.column_transitions;
+  const double holes = w.holes;
+  const double wells = w.well_sums;
+  std::array<double, MAX_COLUMNS> result;
+  for (std::size_t x = 0; x < MAX_COLUMNS; ++x) {
+    const double a = landing * (lanes.row[x] + lift);
+    const double b = row_transitions * lanes.row_transitions[x];
+    const double c = column_transitions * lanes.column_transitions[x] + holes * lanes.holes[x];
+    const double d = wells * lanes.well_sums[x];
+    result[x] = (a + b) + (c + d);
+  }
+  out = result;
+}
+
+void lane_scores_portable(const LinearWeights& w, const ColumnShape& shape,
+                          const FeatureCalculator::DropLanes& lanes,
+                          std::array<double, MAX_COLUMNS>& out) noexcept {
+  lane_scores_body(w, shape, lanes, out);
+}
+
+#if GAMEAI_SIMD_AVX2
+GAMEAI_TARGET_AVX2 void lane_scores_avx2(const LinearWeights& w, const ColumnShape& shape,
+                                         const FeatureCalculator::DropLanes& lanes,
+                                         std::array<double, MAX_COLUMNS>& out) noexcept {
+  lane_scores_body(w, shape, lanes, out);
+}
+#endif
+
+void lane_scores(common::SimdLevel level, const LinearWeights& w, const ColumnShape& shape,
                  const FeatureCalculator::DropLanes& lanes,
                  std::array<double, MAX_COLUMNS>& out) noexcept {
-  const double lift = (shape.height - 1) * 0.5;
-  for (std::size_t x = 0; x < MAX_COLUMNS; ++x) {
-    const double a = w.landing_height * (lanes.row[x] + lift) + w.rows_cleared * 0.0;
-    const double b = w.eroded_cells * 0.0 + w.row_transitions * lanes.row_transitions[x];
-    const double c = w.column_transitions * lanes.column_transitions[x] + w.holes * lanes.holes[x];
-    const double d = w.well_sums * lanes.well_sums[x] + w.hole_depth * 0.0;
-    const double e = w.rows_with_holes * 0.0 + w.hole_cover * 0.0;  // as score() sums them
-    const double g = w.pattern_diversity * 0.0;
-    out[x] = ((a + b) + (c + d)) + (e + g);
+#if GAMEAI_SIMD_AVX2
+  if (level == common::SimdLevel::Avx2) {
+    lane_scores_avx2(w, shape, lanes, out);
+    return;
   }
+#endif
+  (void)level;
+  lane_scores_portable(w, shape, lanes, out);
 }
 
 tetris::Placement make_placement(tetris::Piece piece, tetris::Rotation rotation, int x, int y) {
@@ -270,10 +305,11 @@ std::optional<Decision> Controller::one_piece(const ColumnBoard& board, tetris::
     double first_bound = NO_SCORE;
     FeatureCalculator::DropLanes lanes;
     std::array<double, MAX_COLUMNS> bounds;
+    const common::SimdLevel simd = common::simd_level();
     for (int r = 0; r < distinct; ++r) {
       const ColumnShape& shape = column_shape(piece, tetris::rotation_from_int(r));
-      calc_.drop_lanes(shape, lanes);
-      lane_scores(w, shape, lanes, bounds);
+      calc_.drop_lanes(shape, lanes, simd);
+      lane_scores(simd, w, shape, lanes, bounds);
       for (int x = 0; x + shape.width <= width; ++x) {
         const auto ux = static_cast<std::size_t>(x);
         const int y = lanes.row[ux];

@@ -119,19 +119,27 @@ BoardFeatures board_features(const ColumnBoard& board) noexcept {
 }
 
 void FeatureCalculator::reset(const ColumnBoard& board, bool hole_details) noexcept {
+  if (hole_details) {
+    reset_terms<true>(board);
+  } else {
+    reset_terms<false>(board);
+  }
+}
+
+template <bool HOLE_DETAILS>
+void FeatureCalculator::reset_terms(const ColumnBoard& board) noexcept {
   board_ = board;
-  hole_details_ = hole_details;
+  hole_details_ = HOLE_DETAILS;
   const int w = board.width();
   const auto uw = static_cast<std::size_t>(w);
   const std::uint64_t rows = board.row_mask();
-  // One pass over the columns; the arrays' slots past the board (walls) are filled after it.
-  ext_[0] = rows;
-  ext_[1] = rows;
+  // Every slot starts as a wall (whole arrays: a few vector stores), then one pass over the
+  // columns.
+  ext_.fill(rows);
   for (std::size_t x = 0; x < uw; ++x) ext_[x + 2] = board.column(static_cast<int>(x));
-  for (std::size_t k = uw + 2; k < ext_.size(); ++k) ext_[k] = rows;
+  lane_heights_.fill(WALL_HEIGHT);
   total_ = ColumnTerms{};
   steps_.fill(0);
-  lane_heights_[0] = WALL_HEIGHT;
   well_prefix_[0] = 0;
   well_prefix_[1] = 0;
   well_prefix_[2] = 0;
@@ -140,14 +148,13 @@ void FeatureCalculator::reset(const ColumnBoard& board, bool hole_details) noexc
   int row_transitions = 0;
   for (std::size_t x = 0; x < uw; ++x) {
     const std::uint64_t col = ext_[x + 2];
-    const ColumnTerms t = hole_details ? column_terms<true>(ext_[x + 1], col, ext_[x + 3], rows)
-                                       : column_terms<false>(ext_[x + 1], col, ext_[x + 3], rows);
+    const ColumnTerms t = column_terms<HOLE_DETAILS>(ext_[x + 1], col, ext_[x + 3], rows);
     terms_[x] = t;
     add_terms(total_, t);
     const int height = height_of(col);
     heights_[x] = height;
     lane_heights_[x + 1] = static_cast<std::int16_t>(height);
-    if (hole_details && x > 0) detail::count_step(steps_, heights_[x - 1], height, 1);
+    if (HOLE_DETAILS && x > 0) detail::count_step(steps_, heights_[x - 1], height, 1);
     well_prefix_[x + 3] = static_cast<std::int16_t>(well_prefix_[x + 2] + t.well_sums);
     pair_transitions_[x] = std::popcount((ext_[x + 1] ^ col) & rows);
     row_transitions += pair_transitions_[x];
@@ -156,8 +163,10 @@ void FeatureCalculator::reset(const ColumnBoard& board, bool hole_details) noexc
   }
   pair_transitions_[uw] = std::popcount((ext_[uw + 1] ^ rows) & rows);
   row_transitions_ = row_transitions + pair_transitions_[uw];
-  for (std::size_t k = uw + 1; k < lane_heights_.size(); ++k) lane_heights_[k] = WALL_HEIGHT;
-  for (std::size_t k = uw + 3; k < well_prefix_.size(); ++k) well_prefix_[k] = well_prefix_[uw + 2];
+  // The slots past the last column hold the total: a fixed count, so a few vector stores.
+  const std::int16_t wells = well_prefix_[uw + 2];
+  std::int16_t* tail = well_prefix_.data() + uw + 3;
+  for (std::size_t k = 0; k < MAX_COLUMNS; ++k) tail[k] = wells;
   suffix_and_[uw] = ~std::uint64_t{0};
   suffix_hole_rows_[uw] = 0;
   suffix_hole_rows_[uw + 1] = 0;
@@ -167,7 +176,9 @@ void FeatureCalculator::reset(const ColumnBoard& board, bool hole_details) noexc
   }
 }
 
-void FeatureCalculator::drop_lanes(const ColumnShape& shape, DropLanes& out) const noexcept {
+// One body for every copy: inlined into each, it is compiled for that copy's instructions.
+GAMEAI_ALWAYS_INLINE void FeatureCalculator::drop_lanes_body(const ColumnShape& shape,
+                                                             DropLanes& out) const noexcept {
   // Everything stays in 16-bit lanes (a wider intermediate would halve the lanes per vector).
   using Lane = std::int16_t;
   constexpr std::size_t LANES = MAX_COLUMNS;
@@ -230,6 +241,29 @@ void FeatureCalculator::drop_lanes(const ColumnShape& shape, DropLanes& out) con
   out.row_transitions = row_transitions;
   out.well_sums = well_sums;
 }
+
+void FeatureCalculator::drop_lanes(const ColumnShape& shape, DropLanes& out,
+                                   common::SimdLevel level) const noexcept {
+#if GAMEAI_SIMD_AVX2
+  if (level == common::SimdLevel::Avx2 && common::simd_supported(level)) {
+    drop_lanes_avx2(shape, out);
+    return;
+  }
+#endif
+  (void)level;
+  drop_lanes_portable(shape, out);
+}
+
+void FeatureCalculator::drop_lanes_portable(const ColumnShape& shape,
+                                            DropLanes& out) const noexcept {
+  drop_lanes_body(shape, out);
+}
+
+#if GAMEAI_SIMD_AVX2
+void FeatureCalculator::drop_lanes_avx2(const ColumnShape& shape, DropLanes& out) const noexcept {
+  drop_lanes_body(shape, out);
+}
+#endif
 
 PlacementFeatures FeatureCalculator::evaluate(const ColumnShape& shape, int x, int y,
                                               ColumnBoard* after) const noexcept {

@@ -27,6 +27,7 @@
 #include <bit>
 #include <cstdint>
 
+#include "common/simd.hpp"
 #include "tetris_ai/column_board.hpp"
 
 namespace gameai::tetris_ai {
@@ -206,8 +207,12 @@ class FeatureCalculator {
   // row transitions: the piece's row ends are counted against cells above their column's top
   // as empty and the rest as filled, which only a hole next to the piece makes too few; and
   // drop_partial's lower bound of its well sums. Lanes are independent, so the loops compile
-  // to vector code.
-  void drop_lanes(const ColumnShape& shape, DropLanes& out) const noexcept;
+  // to vector code: the copy for `level` runs (common::simd_level() by default; a level the
+  // CPU lacks runs the portable copy). Every level gives the same lanes.
+  void drop_lanes(const ColumnShape& shape, DropLanes& out) const noexcept {
+    drop_lanes(shape, out, common::simd_level());
+  }
+  void drop_lanes(const ColumnShape& shape, DropLanes& out, common::SimdLevel level) const noexcept;
 
   // The lower bound drop_partial gives for the well sums of a drop at column x.
   int well_bound(const ColumnShape& shape, int x) const noexcept {
@@ -236,6 +241,12 @@ class FeatureCalculator {
   }
 
  private:
+  template <bool HOLE_DETAILS>
+  void reset_terms(const ColumnBoard& board) noexcept;
+  void drop_lanes_body(const ColumnShape& shape, DropLanes& out) const noexcept;
+  void drop_lanes_portable(const ColumnShape& shape, DropLanes& out) const noexcept;
+  GAMEAI_TARGET_AVX2 void drop_lanes_avx2(const ColumnShape& shape, DropLanes& out) const noexcept;
+
   ColumnBoard board_;
   // Columns with filled wall columns around them: ext_[x + 2] is column x. The right side has
   // room for a fixed-size window read past the last column.
@@ -252,8 +263,9 @@ class FeatureCalculator {
   static constexpr std::int16_t WALL_HEIGHT = 1000;
   std::array<std::int16_t, MAX_COLUMNS + 8> lane_heights_{};
   // well_prefix_[k] sums the well sums of columns -2 .. k - 3 (walls have none), so columns
-  // a .. b have well_prefix_[b + 3] - well_prefix_[a + 2].
-  std::array<std::int16_t, MAX_COLUMNS + 8> well_prefix_{};
+  // a .. b have well_prefix_[b + 3] - well_prefix_[a + 2]. Past the last column: room for
+  // MAX_COLUMNS slots, written in one go.
+  std::array<std::int16_t, 2 * MAX_COLUMNS + 3> well_prefix_{};
   ColumnTerms total_{};
   // With details: how many adjacent column pairs step by -2, -1, 0, 1 and 2 rows.
   std::array<int, 5> steps_{};

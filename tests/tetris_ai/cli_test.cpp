@@ -184,6 +184,24 @@ TEST(TetrisCli, PlayIsTheSameWhateverTheThreadCount) {
   EXPECT_NE(nlohmann::json::parse(other.out).at("games"), a.at("games"));
 }
 
+// The classic players choose the same placements whichever vector instructions their bounds
+// run with; an unknown GAMEAI_SIMD is reported, and the run goes on.
+TEST(TetrisCli, PlayIsTheSameWithAndWithoutAvx2) {
+  const std::string args = "tetris play --json --ai eltetris --games 2 --seed 5 --max-pieces 5000";
+  const CommandResult portable = gameai::cli_test::run_gameai(args, {}, "GAMEAI_SIMD=portable");
+  const CommandResult avx2 = gameai::cli_test::run_gameai(args, {}, "GAMEAI_SIMD=avx2");
+  ASSERT_EQ(portable.status, 0) << portable.out;
+  ASSERT_EQ(avx2.status, 0) << avx2.out;
+  // Where the CPU lacks AVX2 the second run says so before its JSON.
+  const std::string avx2_json = avx2.out.substr(avx2.out.find('{'));
+  EXPECT_EQ(nlohmann::json::parse(portable.out).at("games"),
+            nlohmann::json::parse(avx2_json).at("games"));
+  const CommandResult odd = gameai::cli_test::run_gameai(
+      "tetris play --ai eltetris --games 1 --max-pieces 50", {}, "GAMEAI_SIMD=sse9");
+  EXPECT_EQ(odd.status, 0) << odd.out;
+  EXPECT_NE(odd.out.find("GAMEAI_SIMD is neither portable nor avx2"), std::string::npos) << odd.out;
+}
+
 TEST(TetrisCli, PlayTextReportsTheStatistics) {
   const CommandResult r =
       run("tetris play --ai dellacherie --rules standard --games 3 --max-pieces 200");

@@ -18,6 +18,7 @@
 
 #include "cli.hpp"
 #include "common/progress.hpp"
+#include "common/simd.hpp"
 #include "tetris/rules.hpp"
 #include "tetris_ai/match.hpp"
 #include "tetris_commands.hpp"
@@ -70,6 +71,7 @@ nlohmann::ordered_json to_json(const Result& r) {
   j["decisions_per_second"] = r.summary.decisions_per_second;
   j["cpu_seconds"] = r.cpu_seconds;
   j["decisions_per_cpu_second"] = r.cpu_rate;
+  j["simd"] = common::simd_name(common::simd_level());
   return j;
 }
 
@@ -78,11 +80,12 @@ void print(const Result& r) {
   char line[320];
   std::snprintf(line, sizeof line,
                 "workload     eltetris, one-piece, %s 10x20, seed %llu, %llu games x %llu pieces, "
-                "1 thread\n",
+                "1 thread, %s\n",
                 std::string(tetris::rule_set_name(r.workload.rules)).c_str(),
                 static_cast<unsigned long long>(BENCH_SEED),
                 static_cast<unsigned long long>(r.workload.games),
-                static_cast<unsigned long long>(r.workload.pieces));
+                static_cast<unsigned long long>(r.workload.pieces),
+                common::simd_name(common::simd_level()));
   std::cout << line;
   std::snprintf(line, sizeof line,
                 "decisions    %llu\nsignature    %llu lines\nseconds      %.3f wall, %.3f CPU\n"
