@@ -6,66 +6,97 @@
 #
 #   bash scripts/bench-compare.sh REVISION [PAIRS]    # e.g. bash scripts/bench-compare.sh v0.1 10
 #
-# Both sides are built with the ci preset's compiler flags (-O2): this checkout in build/ci (built
-# if missing), REVISION from its committed files in build/compare-<commit>/. Extra arguments for
-# the bench (e.g. --rules guideline) go in BENCH_ARGS.
+# Both sides are built the same way (the ci preset's -O2, the command line only): REVISION from
+# its committed files in build/compare-<commit>/, this checkout as it stands (uncommitted
+# changes included) in build/compare-this/, brought up to date on every run. Extra arguments for the bench (e.g.
+# --rules guideline) go in BENCH_ARGS. The order inside a pair alternates, so that neither side
+# always runs first. Exits 1 when a build or a bench fails or the two benches' signatures differ
+# (they then decide differently, and their rates measure different games).
 set -euo pipefail
+export LC_ALL=C
 cd "$(dirname "$0")/.."
 
 usage="usage: bash scripts/bench-compare.sh REVISION [PAIRS]"
-rev=${1:-}
-pairs=${2:-10}
-if [ -z "$rev" ]; then
-  echo "bench-compare: no revision given; $usage" >&2
+if [ $# -lt 1 ] || [ $# -gt 2 ]; then
+  echo "bench-compare: expected a revision and at most a pair count; $usage" >&2
   exit 2
 fi
+rev=$1
+pairs=${2:-10}
 if ! [[ "$pairs" =~ ^[1-9][0-9]*$ ]]; then
   echo "bench-compare: PAIRS must be a whole number of at least 1, not '$pairs'; $usage" >&2
   exit 2
 fi
-if ! sha=$(git rev-parse --verify --quiet --short "$rev^{commit}"); then
+if ! sha=$(git rev-parse --verify --quiet "$rev^{commit}"); then
   echo "bench-compare: '$rev' is not a commit of this repository (try a hash from git log); $usage" >&2
   exit 2
 fi
+short=${sha:0:12}
+read -ra bench_args <<<"${BENCH_ARGS:-}"
 
-here=build/ci/apps/cli/gameai
-if [ ! -x "$here" ]; then
-  echo "bench-compare: building this checkout (build/ci) ..." >&2
-  cmake --preset ci >/dev/null
-  cmake --build --preset ci --target gameai >/dev/null
-fi
-
-dir=build/compare-$sha
-there=$dir/build/apps/cli/gameai
-if [ ! -x "$there" ]; then
-  echo "bench-compare: building $rev ($sha) in $dir ..." >&2
-  rm -rf "$dir"
-  mkdir -p "$dir/src"
-  git archive "$sha" | tar -x -C "$dir/src"
-  cmake -S "$dir/src" -B "$dir/build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g0" -DGAMEAI_BUILD_GUI=OFF -DGAMEAI_BUILD_TESTS=OFF \
-    -DGAMEAI_BUILD_BENCH=OFF >/dev/null
-  cmake --build "$dir/build" --target gameai >/dev/null
-fi
-
-# One bench run: "<decisions per CPU second> <signature>", of the outer object (with
-# --rules guideline, the guideline workload's).
-bench() {
-  # shellcheck disable=SC2086
-  "$1" tetris bench --json ${BENCH_ARGS:-} |
-    sed -E 's/^\{[^{}]*"signature":([0-9]+)[^{}]*"decisions_per_cpu_second":([0-9.eE+-]+).*/\2 \1/'
+# Configures and builds the command line from source directory $1 into $2/build; on failure
+# prints the end of the build log.
+build() {
+  local src=$1 out=$2 log=$2/build.log
+  mkdir -p "$out"
+  if ! { cmake -S "$src" -B "$out/build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g0" -DGAMEAI_BUILD_GUI=OFF \
+    -DGAMEAI_BUILD_TESTS=OFF -DGAMEAI_BUILD_BENCH=OFF &&
+    cmake --build "$out/build" --target gameai; } >"$log" 2>&1; then
+    echo "bench-compare: the build in $out failed; the end of $log:" >&2
+    tail -n 40 "$log" >&2
+    exit 1
+  fi
 }
 
-echo "tetris bench${BENCH_ARGS:+ $BENCH_ARGS}: decisions per CPU second, $pairs pairs taken in turn"
-printf '%-6s %14s %14s %8s\n' pair "$sha" this ratio
-ratios=()
-for ((i = 1; i <= pairs; ++i)); do
-  read -r a sig_a < <(bench "$there")
-  read -r b sig_b < <(bench "$here")
-  if [ "$sig_a" != "$sig_b" ]; then
-    echo "bench-compare: the signatures differ ($sig_a against $sig_b lines): the two decide" \
-      "differently, so their rates measure different games" >&2
+there_dir=build/compare-$short
+there=$there_dir/build/apps/cli/gameai
+if [ ! -x "$there" ]; then
+  echo "bench-compare: building $rev ($short) in $there_dir ..." >&2
+  rm -rf "$there_dir/src"
+  mkdir -p "$there_dir/src"
+  git archive "$sha" | tar -x -C "$there_dir/src"
+  build "$there_dir/src" "$there_dir"
+fi
+echo "bench-compare: bringing this checkout's build (build/compare-this) up to date ..." >&2
+build "$PWD" build/compare-this
+here=build/compare-this/build/apps/cli/gameai
+
+# One bench run of binary $1, labelled $2: prints "<decisions per CPU second> <signature>" of
+# the outer JSON object (with --rules guideline, the guideline workload's).
+bench() {
+  local out rate sig
+  if ! out=$("$1" tetris bench --json "${bench_args[@]}" 2>&1); then
+    echo "bench-compare: the bench of $2 failed:" >&2
+    echo "$out" >&2
+    exit 1
   fi
+  rate=$(sed -nE 's/^\{[^{}]*"decisions_per_cpu_second": *([0-9.eE+-]+).*/\1/p' <<<"$out")
+  sig=$(sed -nE 's/^\{[^{}]*"signature": *([0-9]+).*/\1/p' <<<"$out")
+  if ! [[ "$rate" =~ ^[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?$ && "$sig" =~ ^[0-9]+$ ]]; then
+    echo "bench-compare: the bench of $2 gave no decisions_per_cpu_second and signature:" >&2
+    echo "$out" >&2
+    exit 1
+  fi
+  echo "$rate $sig"
+}
+
+echo "tetris bench${BENCH_ARGS:+ $BENCH_ARGS}: decisions per CPU second, $pairs pair(s) taken in turn"
+printf '%-6s %14s %14s %8s\n' pair "$short" this ratio
+ratios=()
+mismatch=""
+for ((i = 1; i <= pairs; ++i)); do
+  # Plain assignments, so that a failed bench stops the script.
+  if ((i % 2)); then
+    run_a=$(bench "$there" "$short")
+    run_b=$(bench "$here" "this checkout")
+  else
+    run_b=$(bench "$here" "this checkout")
+    run_a=$(bench "$there" "$short")
+  fi
+  read -r a sig_a <<<"$run_a"
+  read -r b sig_b <<<"$run_b"
+  [ "$sig_a" = "$sig_b" ] || mismatch="$sig_a against $sig_b lines"
   ratio=$(awk -v a="$a" -v b="$b" 'BEGIN { printf "%.3f", b / a }')
   ratios+=("$ratio")
   printf '%-6s %14.0f %14.0f %8s\n' "$i" "$a" "$b" "$ratio"
@@ -74,3 +105,8 @@ printf '%s\n' "${ratios[@]}" | sort -g | awk '{ r[NR] = $1 } END {
   m = NR % 2 ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2
   printf "median ratio %.2f (this checkout against the other), from %.2f to %.2f\n", m, r[1], r[NR]
 }'
+if [ -n "$mismatch" ]; then
+  echo "bench-compare: the signatures differ ($mismatch): the two decide differently, so their" \
+    "rates measure different games" >&2
+  exit 1
+fi

@@ -1,8 +1,9 @@
 #pragma once
 // The vector instructions the hot loops run with, chosen when the program starts.
 //
-// The portable build targets every x86-64 CPU made since 2009 (SSE4.2, POPCNT). Where the CPU
-// also has AVX2, the loops written for the vectoriser (the Tetris drop lanes and their bounds)
+// The portable copy is the build's own target (x86-64-v2 by default: every x86-64 CPU made since
+// 2009, SSE4.2 and POPCNT; the CPU it is built on with GAMEAI_NATIVE). Where the CPU also has
+// AVX2, the loops written for the vectoriser (the Tetris drop lanes and their bounds)
 // run a second copy compiled for AVX2, which handles twice the lanes per instruction. Both
 // copies give identical results. GAMEAI_SIMD=portable in the environment keeps the portable
 // copy (to compare the two); GAMEAI_SIMD=avx2 asks for AVX2 and falls back to portable where the
@@ -11,7 +12,8 @@
 namespace gameai::common {
 
 // GAMEAI_SIMD_AVX2 is 1 when this build carries AVX2 copies; GAMEAI_TARGET_AVX2 marks a
-// function compiled for AVX2 (call it only when simd_supported(SimdLevel::Avx2)).
+// function compiled for AVX2 (call it only when simd_supported(SimdLevel::Avx2)). It must not
+// add FMA: fused multiply-adds round differently, and the copies must agree to the last bit.
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
 #define GAMEAI_SIMD_AVX2 1
 #define GAMEAI_TARGET_AVX2 __attribute__((target("avx2")))

@@ -164,6 +164,9 @@ void FeatureCalculator::reset_terms(const ColumnBoard& board) noexcept {
   pair_transitions_[uw] = std::popcount((ext_[uw + 1] ^ rows) & rows);
   row_transitions_ = row_transitions + pair_transitions_[uw];
   // The slots past the last column hold the total: a fixed count, so a few vector stores.
+  static_assert(std::tuple_size_v<decltype(ColumnShape::columns)> <= tetris::Board::MIN_WIDTH,
+                "no piece may be wider than the narrowest board: the tail would not reach the "
+                "last slot drop_lanes reads");
   const std::int16_t wells = well_prefix_[uw + 2];
   std::int16_t* tail = well_prefix_.data() + uw + 3;
   for (std::size_t k = 0; k < MAX_COLUMNS; ++k) tail[k] = wells;

@@ -264,7 +264,8 @@ class FeatureCalculator {
   std::array<std::int16_t, MAX_COLUMNS + 8> lane_heights_{};
   // well_prefix_[k] sums the well sums of columns -2 .. k - 3 (walls have none), so columns
   // a .. b have well_prefix_[b + 3] - well_prefix_[a + 2]. Past the last column: room for
-  // MAX_COLUMNS slots, written in one go.
+  // MAX_COLUMNS slots, written in one go; they cover every slot drop_lanes reads (up to
+  // MAX_COLUMNS + 2 + the piece's width) as long as no piece is wider than the narrowest board.
   std::array<std::int16_t, 2 * MAX_COLUMNS + 3> well_prefix_{};
   ColumnTerms total_{};
   // With details: how many adjacent column pairs step by -2, -1, 0, 1 and 2 rows.
