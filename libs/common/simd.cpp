@@ -1,5 +1,6 @@
 #include "common/simd.hpp"
 
+#include <cstdio>
 #include <cstdlib>
 #include <string_view>
 
@@ -23,8 +24,11 @@ Choice choose() noexcept {
     return {SimdLevel::Portable,
             "GAMEAI_SIMD=avx2, but this CPU or build has no AVX2: using portable"};
   }
-  return {best, avx2 ? "GAMEAI_SIMD is neither portable nor avx2: using avx2 (the CPU's best)"
-                     : "GAMEAI_SIMD is neither portable nor avx2: using portable"};
+  // The value given, named in the warning (cut short if it is very long).
+  static char unknown[160];
+  std::snprintf(unknown, sizeof unknown, "GAMEAI_SIMD=%.40s is neither portable nor avx2: using %s",
+                env, avx2 ? "avx2 (the CPU's best)" : "portable");
+  return {best, unknown};
 }
 
 const Choice& choice() noexcept {

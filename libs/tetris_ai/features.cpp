@@ -248,7 +248,7 @@ GAMEAI_ALWAYS_INLINE void FeatureCalculator::drop_lanes_body(const ColumnShape& 
 void FeatureCalculator::drop_lanes(const ColumnShape& shape, DropLanes& out,
                                    common::SimdLevel level) const noexcept {
 #if GAMEAI_SIMD_AVX2
-  if (level == common::SimdLevel::Avx2 && common::simd_supported(level)) {
+  if (level == common::SimdLevel::Avx2) {
     drop_lanes_avx2(shape, out);
     return;
   }

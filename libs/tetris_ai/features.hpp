@@ -207,8 +207,8 @@ class FeatureCalculator {
   // row transitions: the piece's row ends are counted against cells above their column's top
   // as empty and the rest as filled, which only a hole next to the piece makes too few; and
   // drop_partial's lower bound of its well sums. Lanes are independent, so the loops compile
-  // to vector code: the copy for `level` runs (common::simd_level() by default; a level the
-  // CPU lacks runs the portable copy). Every level gives the same lanes.
+  // to vector code: the copy for `level` runs (common::simd_level() by default; another level
+  // must be one common::simd_supported() allows). Every level gives the same lanes.
   void drop_lanes(const ColumnShape& shape, DropLanes& out) const noexcept {
     drop_lanes(shape, out, common::simd_level());
   }
