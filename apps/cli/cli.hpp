@@ -12,10 +12,14 @@
 #include <cstdlib>
 #include <functional>
 #include <limits>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
+#include <utility>
+
+#include "common/sprt.hpp"
 
 namespace gameai::cli {
 
@@ -85,6 +89,41 @@ inline CLI::Validator number_in(double min, double max) {
 inline std::string counted(unsigned long long n, const std::string& one, const std::string& many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
+
+// `--sprt ELO0,ELO1`: two finite numbers, the first below the second; a UsageError otherwise.
+std::pair<double, double> parse_sprt(const std::string& text);
+
+// The options of an SPRT over game pairs: `--sprt ELO0,ELO1`, `--alpha`, `--beta`.
+struct SprtOptions {
+  std::string bounds;  // ELO0,ELO1; empty: no SPRT
+  double alpha = 0.05;
+  double beta = 0.05;
+  CLI::Option* alpha_option = nullptr;
+  CLI::Option* beta_option = nullptr;
+};
+// Adds them to `cmd`; `what` names the players ("the first player", "A"). (Inline: GCC 12 sees a
+// false null dereference in CLI11's option parsing when this stands alone in cli.cpp.)
+inline void add_sprt_options(CLI::App* cmd, SprtOptions& o, const std::string& what) {
+  cmd->add_option("--sprt", o.bounds,
+                  "play game pairs until an SPRT decides between H0: " + what +
+                      " is ELO0 Elo stronger and H1: ELO1 stronger")
+      ->type_name("ELO0,ELO1");
+  o.alpha_option =
+      cmd->add_option("--alpha", o.alpha, "SPRT: the chance of accepting H1 when H0 holds")
+          ->check(number_in(1e-6, 0.5))
+          ->capture_default_str();
+  o.beta_option =
+      cmd->add_option("--beta", o.beta, "SPRT: the chance of accepting H0 when H1 holds")
+          ->check(number_in(1e-6, 0.5))
+          ->capture_default_str();
+}
+
+// The test the options ask for: nullopt without --sprt (then --alpha or --beta is a UsageError).
+std::optional<common::PairSprt> make_sprt(const SprtOptions& o);
+// "SPRT [0.0, 10.0]: 12 pairs, pentanomial 0/1/5/4/2, LLR 1.234 (bounds -2.944, 2.944)".
+std::string sprt_status(const common::PairSprt& sprt);
+// "SPRT verdict: H1 accepted (...)" or, with no verdict, what stopped the match.
+std::string sprt_verdict_text(const common::PairSprt& sprt, unsigned long long games_played);
 
 using Action = std::function<int()>;
 

@@ -13,26 +13,37 @@ double elo_from_score(double score) {
   return -400.0 * std::log10(1.0 / score - 1.0);
 }
 
-EloEstimate estimate_elo(int wins, int draws, int losses) {
+namespace {
+
+// The estimate from counts[i] units each scoring scores[i] (0..1 a game).
+template <std::size_t N>
+EloEstimate estimate(const std::array<double, N>& scores, const std::array<int, N>& counts) {
   constexpr double Z_95 = 1.959963984540054;
   constexpr double INF = std::numeric_limits<double>::infinity();
   EloEstimate e;
-  const int games = wins + draws + losses;
-  if (games <= 0) {
+  int units = 0;
+  int kinds = 0;  // outcomes seen
+  double points = 0;
+  for (std::size_t i = 0; i < N; ++i) {
+    units += counts[i];
+    kinds += counts[i] > 0;
+    points += counts[i] * scores[i];
+  }
+  if (units <= 0) {
     e.error_95 = INF;
     e.lower = -INF;
     e.upper = INF;
     return e;
   }
-  const double n = games;
-  const double s = (wins + 0.5 * draws) / n;
-  const double w = wins / n, d = draws / n, l = losses / n;
-  const double variance = w * (1 - s) * (1 - s) + d * (0.5 - s) * (0.5 - s) + l * s * s;
+  const double n = units;
+  const double s = points / n;
+  double variance = 0;
+  for (std::size_t i = 0; i < N; ++i) variance += counts[i] / n * (scores[i] - s) * (scores[i] - s);
   const double sigma = std::sqrt(variance / n);
   e.score = s;
   e.difference = elo_from_score(s) + 0.0;  // + 0.0: an even score is 0, not -0
-  if (wins == games || draws == games || losses == games) {
-    // Every game ended alike: the games themselves cannot say how far off the score may be.
+  if (kinds == 1) {
+    // Every unit ended alike: the games themselves cannot say how far off the score may be.
     e.error_95 = INF;
     e.lower = -INF;
     e.upper = INF;
@@ -42,6 +53,16 @@ EloEstimate estimate_elo(int wins, int draws, int losses) {
   e.upper = elo_from_score(std::min(1.0, s + Z_95 * sigma));
   e.error_95 = std::isfinite(e.lower) && std::isfinite(e.upper) ? (e.upper - e.lower) / 2 : INF;
   return e;
+}
+
+}  // namespace
+
+EloEstimate estimate_elo(int wins, int draws, int losses) {
+  return estimate<3>({0.0, 0.5, 1.0}, {losses, draws, wins});
+}
+
+EloEstimate estimate_elo_pairs(const std::array<int, 5>& pairs) {
+  return estimate<5>({0.0, 0.25, 0.5, 0.75, 1.0}, pairs);
 }
 
 }  // namespace gameai::common

@@ -2,10 +2,16 @@
 // Elo difference from a match's wins, draws and losses, with a 95 % confidence interval.
 //
 // The score s = (W + D/2) / N maps to an Elo difference by the logistic model
-// d = -400 log10(1/s - 1). The interval comes from the per-game score variance (trinomial:
-// each game scores 1, 1/2 or 0), giving s +- 1.96 sigma/sqrt(N), mapped through the same curve.
-// A score of exactly 0 or 1 has no finite Elo; it is reported as infinite. When every game
-// ended alike (all wins, all draws or all losses) the interval is unknown: infinite.
+// d = -400 log10(1/s - 1). The interval comes from the variance of the scores of the match's
+// units, giving s +- 1.96 sigma/sqrt(N) over N units, mapped through the same curve. A unit is a
+// game (trinomial: each scores 1, 1/2 or 0) or, when the games come in pairs that share an
+// opening or a piece sequence with the sides swapped, a pair (pentanomial: 0, 1/2, .., 2 points,
+// a score of 0, 1/4, .., 1 a game); the pairs' variance counts whatever the two games of a pair
+// have in common, which the games' variance would take as independent. A score of exactly 0 or
+// 1 has no finite Elo; it is reported as infinite. When every unit ended alike (all wins, all
+// draws or all losses; all pairs with the same points) the interval is unknown: infinite.
+
+#include <array>
 
 namespace gameai::common {
 
@@ -20,6 +26,10 @@ struct EloEstimate {
 // Elo estimate for the first player from its wins, draws and losses. With no games the
 // difference is 0 and the error infinite.
 EloEstimate estimate_elo(int wins, int draws, int losses);
+
+// Elo estimate for the first player from pairs of games: pairs[k] = the number of pairs in which
+// it scored k / 2 points. With no pairs the difference is 0 and the error infinite.
+EloEstimate estimate_elo_pairs(const std::array<int, 5>& pairs);
 
 // The Elo difference of a score in (0, 1); +-infinity at the ends.
 double elo_from_score(double score);

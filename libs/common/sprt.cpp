@@ -111,4 +111,24 @@ SprtVerdict sprt_verdict(double llr, const SprtBounds& bounds) {
   return SprtVerdict::None;
 }
 
+PairSprt::PairSprt(double elo0, double elo1, double alpha, double beta)
+    : elo0_(elo0), elo1_(elo1), bounds_(sprt_bounds(alpha, beta)) {
+  if (!(elo0 < elo1)) throw std::invalid_argument("PairSprt: elo0 must be below elo1");
+}
+
+void PairSprt::add_pair(int half_points) {
+  if (half_points < 0 || half_points > 4)
+    throw std::invalid_argument("PairSprt: a pair scores 0 to 4 half points");
+  if (verdict_ != SprtVerdict::None) throw std::logic_error("PairSprt: the test has ended");
+  ++pairs_[static_cast<std::size_t>(half_points)];
+  llr_ = pentanomial_llr(pairs_, elo0_, elo1_);
+  verdict_ = sprt_verdict(llr_, bounds_);
+}
+
+int PairSprt::pair_count() const noexcept {
+  int n = 0;
+  for (const int c : pairs_) n += c;
+  return n;
+}
+
 }  // namespace gameai::common

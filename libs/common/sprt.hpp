@@ -50,4 +50,31 @@ enum class SprtVerdict { None, H0, H1 };
 
 SprtVerdict sprt_verdict(double llr, const SprtBounds& bounds);
 
+// A running SPRT over pairs of games (pentanomial): each pair's points of the first player, in
+// halves (0 .. 4), moves the LLR; the verdict is final once reached (later pairs are refused).
+class PairSprt {
+ public:
+  // elo0 < elo1; alpha and beta in (0, 1) with alpha + beta < 1.
+  PairSprt(double elo0, double elo1, double alpha, double beta);
+
+  // Counts a pair in which the first player scored half_points / 2 points.
+  void add_pair(int half_points);
+
+  double elo0() const noexcept { return elo0_; }
+  double elo1() const noexcept { return elo1_; }
+  const SprtBounds& bounds() const noexcept { return bounds_; }
+  const std::array<int, 5>& pairs() const noexcept { return pairs_; }
+  int pair_count() const noexcept;
+  double llr() const noexcept { return llr_; }
+  SprtVerdict verdict() const noexcept { return verdict_; }
+
+ private:
+  double elo0_;
+  double elo1_;
+  SprtBounds bounds_;
+  std::array<int, 5> pairs_{};
+  double llr_ = 0;
+  SprtVerdict verdict_ = SprtVerdict::None;
+};
+
 }  // namespace gameai::common

@@ -99,6 +99,46 @@ TEST(TetrisVersus, ATbpBotThatFailsForfeitsAndIsNamed) {
   EXPECT_NE(nonsense.out.find("forfeits: a suggested move without a location"), std::string::npos)
       << nonsense.out;
   EXPECT_NE(nonsense.out.find("\"wins\":1"), std::string::npos) << nonsense.out;
+  // Four games are two pairs on one sequence each, both won by A: two pairs of 2 points.
+  const auto pairs =
+      run_gameai("tetris versus bot \"tbp:sh " + script + "\" --games 4 --think-ms 0 --nodes 500");
+  ASSERT_EQ(pairs.status, 0) << pairs.out;
+  EXPECT_NE(pairs.out.find("4 wins, 0 draws, 0 losses for bot"), std::string::npos) << pairs.out;
+  EXPECT_NE(pairs.out.find("pairs of games on one sequence, bot's points 0, 1/2, 1, 3/2, 2: "
+                           "0/0/0/0/2 (the Elo error is theirs)"),
+            std::string::npos)
+      << pairs.out;
+  // An SPRT takes the pairs in game order and stops at the one that decides it: A winning every
+  // pair is soon taken for 100 Elo stronger rather than equal.
+  const std::string sprt_match = "tetris versus bot \"tbp:sh " + script +
+                                 "\" --sprt 0,100 --games 200 --think-ms 0 --nodes 500";
+  const auto sprt = run_gameai(sprt_match + " --threads 2");
+  ASSERT_EQ(sprt.status, 0) << sprt.out;
+  EXPECT_NE(sprt.out.find("SPRT verdict: H1 accepted"), std::string::npos) << sprt.out;
+  EXPECT_NE(sprt.out.find("SPRT [0.0, 100.0]: 1 pair, pentanomial 0/0/0/0/1, LLR "),
+            std::string::npos)
+      << sprt.out;
+  EXPECT_EQ(sprt.out.find("game 199:"), std::string::npos) << sprt.out;
+  const auto sprt_json = run_gameai(sprt_match + " --threads 3 --json");
+  ASSERT_EQ(sprt_json.status, 0) << sprt_json.out;
+  // The forfeits are said on stderr, the result is the JSON line.
+  const auto at = sprt_json.out.find("{\"wins\"");
+  ASSERT_NE(at, std::string::npos) << sprt_json.out;
+  const auto j = nlohmann::json::parse(sprt_json.out.substr(at, sprt_json.out.find('\n', at) - at));
+  EXPECT_EQ(j["sprt"]["verdict"], "H1");
+  EXPECT_EQ(j["losses"], 0);
+  // The same games whatever the threads: as many as the text report counted.
+  EXPECT_NE(sprt.out.find(std::to_string(j["wins"].get<int>()) + " wins, 0 draws, 0 losses"),
+            std::string::npos)
+      << sprt.out;
+  EXPECT_LT(j["wins"].get<int>(), 200);
+  const auto alone = run_gameai("tetris versus bot eltetris --games 2 --alpha 0.1");
+  EXPECT_EQ(alone.status, 2);
+  EXPECT_NE(alone.out.find("add --sprt ELO0,ELO1"), std::string::npos) << alone.out;
+  const auto backwards = run_gameai("tetris versus bot eltetris --sprt 10,0");
+  EXPECT_EQ(backwards.status, 2);
+  EXPECT_NE(backwards.out.find("--sprt wants ELO0,ELO1 with ELO0 < ELO1"), std::string::npos)
+      << backwards.out;
   std::remove(script.c_str());
 }
 

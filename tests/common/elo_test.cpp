@@ -47,5 +47,41 @@ TEST(Elo, PerfectScoresAreInfinite) {
   EXPECT_FALSE(std::signbit(estimate_elo(1, 0, 1).difference));
 }
 
+// Worked by hand: 10 pairs scoring 0, 1/2, 1, 3/2 and 2 points 1, 2, 3, 2 and 2 times. Per game
+// the pairs score 0, 0.25, 0.5, 0.75, 1: s = 5.5 / 10 = 0.55, d = -400 log10(0.45 / 0.55) =
+// 34.86. Variance of a pair's score (0.55^2 + 2 * 0.3^2 + 3 * 0.05^2 + 2 * 0.2^2 + 2 * 0.45^2) /
+// 10 = 0.0975, sigma = sqrt(0.0975 / 10) = 0.098742, so the interval is 0.55 +- 0.193531 =
+// [0.356469, 0.743531] -> [-102.62, 184.91] Elo, half-width 143.76.
+TEST(Elo, PairsHandWorkedExample) {
+  const EloEstimate e = estimate_elo_pairs({1, 2, 3, 2, 2});
+  EXPECT_NEAR(e.score, 0.55, 1e-12);
+  EXPECT_NEAR(e.difference, 34.86, 0.01);
+  EXPECT_NEAR(e.lower, -102.62, 0.05);
+  EXPECT_NEAR(e.upper, 184.91, 0.05);
+  EXPECT_NEAR(e.error_95, 143.76, 0.05);
+}
+
+// Ten pairs with an even score, each even pair a win and a loss: 10 wins and 10 losses, 163.3 Elo
+// either side as 20 games alone. Where the two games of a pair go the same way (three pairs lost,
+// three won) the pairs vary more than the games do and the interval is wider; where the pairs
+// split (one lost, one won, eight even) it is narrower.
+TEST(Elo, PairsThatSweepAreLessSureThanPairsThatSplit) {
+  const EloEstimate sweeps = estimate_elo_pairs({3, 0, 4, 0, 3});
+  const EloEstimate splits = estimate_elo_pairs({1, 0, 8, 0, 1});
+  const EloEstimate games = estimate_elo(10, 0, 10);
+  EXPECT_NEAR(sweeps.difference, 0, 1e-9);
+  EXPECT_NEAR(splits.difference, 0, 1e-9);
+  EXPECT_NEAR(sweeps.error_95, 181.74, 0.05);
+  EXPECT_NEAR(splits.error_95, 98.89, 0.05);
+  EXPECT_NEAR(games.error_95, 163.32, 0.05);
+  EXPECT_GT(sweeps.error_95, games.error_95);
+  EXPECT_LT(splits.error_95, games.error_95);
+  // Every pair alike: no interval; no pairs: no estimate.
+  EXPECT_TRUE(std::isinf(estimate_elo_pairs({0, 0, 7, 0, 0}).error_95));
+  EXPECT_EQ(estimate_elo_pairs({0, 0, 7, 0, 0}).difference, 0);
+  EXPECT_TRUE(std::isinf(estimate_elo_pairs({0, 0, 0, 0, 0}).error_95));
+  EXPECT_GT(estimate_elo_pairs({0, 0, 0, 0, 3}).difference, 1e300);
+}
+
 }  // namespace
 }  // namespace gameai::common

@@ -83,5 +83,31 @@ TEST(Sprt, Verdicts) {
   EXPECT_EQ(sprt_verdict(0.5, b), SprtVerdict::None);
 }
 
+// The running test over pairs: its LLR is the pentanomial LLR of the pairs so far, it stops at
+// the first pair that crosses a bound, and takes no pair after that.
+TEST(Sprt, PairSprtFollowsThePairsUntilAVerdict) {
+  PairSprt test(0, 20, 0.05, 0.05);
+  const int points[] = {4, 2, 3, 2, 1, 3, 4, 2};
+  std::array<int, 5> pairs{};
+  for (const int p : points) {
+    test.add_pair(p);
+    ++pairs[static_cast<std::size_t>(p)];
+    EXPECT_DOUBLE_EQ(test.llr(), pentanomial_llr(pairs, 0, 20));
+    EXPECT_EQ(test.verdict(), sprt_verdict(test.llr(), sprt_bounds(0.05, 0.05)));
+  }
+  EXPECT_EQ(test.pair_count(), 8);
+  EXPECT_EQ(test.pairs(), pairs);
+  int more = 0;
+  while (test.verdict() == SprtVerdict::None && more < 1000) {
+    test.add_pair(4);
+    ++more;
+  }
+  EXPECT_EQ(test.verdict(), SprtVerdict::H1);
+  EXPECT_GE(test.llr(), test.bounds().upper);
+  EXPECT_THROW(test.add_pair(0), std::logic_error);
+  EXPECT_THROW(PairSprt(0, 20, 0.05, 0.05).add_pair(5), std::invalid_argument);
+  EXPECT_THROW(PairSprt(10, 0, 0.05, 0.05), std::invalid_argument);
+}
+
 }  // namespace
 }  // namespace gameai::common

@@ -2,12 +2,14 @@
 // previews, between two players on the same pieces, or one player against the clock's usual
 // measures (tetris_ai/versus.hpp has the rules).
 
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <memory>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -109,6 +111,7 @@ void add_versus(CLI::App& tetris) {
     ContestOptions contest;
     double messiness = 0.3;
     std::int64_t max_pieces = 1500;
+    SprtOptions sprt;
   };
   auto o = std::make_shared<Options>();
   CLI::App* cmd = tetris.add_subcommand(
@@ -133,7 +136,11 @@ void add_versus(CLI::App& tetris) {
   cmd->add_option("--max-pieces", o->max_pieces, "Pieces per player before a game is drawn")
       ->check(CLI::Range(std::int64_t{1}, std::int64_t{1} << 40))
       ->capture_default_str();
-  on_run(cmd, [o] {
+  add_sprt_options(cmd, o->sprt, "A");
+  CLI::Option* games_option = cmd->get_option("--games");
+  on_run(cmd, [o, games_option] {
+    std::optional<common::PairSprt> sprt = make_sprt(o->sprt);
+    if (sprt && games_option->count() == 0) o->contest.games = 20000;
     const tetris_ai::PlayerSettings a = settings_for(o->a, o->contest, o->contest.weights);
     ContestOptions second = o->contest;
     if (second.think_ms_b >= 0) second.think_ms = second.think_ms_b;
@@ -141,8 +148,10 @@ void add_versus(CLI::App& tetris) {
     const tetris_ai::PlayerSettings b = settings_for(o->b, second, o->contest.weights_b);
     const std::uint64_t games = o->contest.games;
     std::vector<tetris_ai::VersusGame> results(games);
+    // Each game's line; with an SPRT they wait to be printed in game order.
+    std::vector<std::string> lines(games);
     std::mutex print;
-    common::parallel_for(games, threads_for(o->contest), [&](std::size_t i, unsigned) {
+    const auto play = [&](std::size_t i) {
       // Games 2k and 2k + 1 share a piece sequence, A moving first in one and second in the other.
       tetris_ai::VersusOptions v;
       v.seed = tetris::game_piece_seed(o->contest.seed, i / 2);
@@ -192,24 +201,73 @@ void add_versus(CLI::App& tetris) {
         std::fprintf(stderr, "gameai: game %zu: %s\n", i, forfeits.c_str() + 2);
       }
       if (!o->contest.json) {
-        const std::lock_guard lock(print);
         const char* what = g.result == tetris_ai::VersusResult::FirstWins    ? "A wins"
                            : g.result == tetris_ai::VersusResult::SecondWins ? "B wins"
                                                                              : "draw";
-        std::printf("game %zu: %s (A %lld pieces, %lld sent; B %lld pieces, %lld sent%s)\n", i,
-                    what, static_cast<long long>(g.pieces[0]), static_cast<long long>(g.attack[0]),
-                    static_cast<long long>(g.pieces[1]), static_cast<long long>(g.attack[1]),
-                    forfeits.c_str());
+        char line[160];
+        std::snprintf(line, sizeof line,
+                      "game %zu: %s (A %lld pieces, %lld sent; B %lld pieces, %lld sent", i, what,
+                      static_cast<long long>(g.pieces[0]), static_cast<long long>(g.attack[0]),
+                      static_cast<long long>(g.pieces[1]), static_cast<long long>(g.attack[1]));
+        lines[i] = line + forfeits + ")";
+        if (!sprt) {
+          const std::lock_guard lock(print);
+          std::printf("%s\n", lines[i].c_str());
+          std::fflush(stdout);
+        }
+      }
+    };
+    // A's points in game i, in halves.
+    const auto halves = [&](std::size_t i) {
+      return results[i].result == tetris_ai::VersusResult::FirstWins ? 2
+             : results[i].result == tetris_ai::VersusResult::Draw    ? 1
+                                                                     : 0;
+    };
+    std::size_t played = games;
+    const unsigned threads = threads_for(o->contest);
+    if (!sprt) {
+      common::parallel_for(games, threads, [&](std::size_t i, unsigned) { play(i); });
+    } else {
+      // Rounds of one pair per thread; the games are taken in order, pair by pair, and the match
+      // stops at the pair that reaches a verdict (the round's later games are left out), so the
+      // games counted do not depend on the number of threads.
+      const std::size_t round = 2 * std::size_t{threads};
+      bool decided = false;
+      for (std::size_t begin = 0; begin < games && !decided; begin += round) {
+        const std::size_t end = std::min<std::size_t>(games, begin + round);
+        common::parallel_for(end - begin, threads,
+                             [&](std::size_t j, unsigned) { play(begin + j); });
+        for (std::size_t i = begin; i < end && !decided; ++i) {
+          if (!o->contest.json) std::printf("%s\n", lines[i].c_str());
+          if (i % 2 == 1) {
+            sprt->add_pair(halves(i - 1) + halves(i));
+            if (!o->contest.json) std::printf("%s\n", sprt_status(*sprt).c_str());
+            if (sprt->verdict() != common::SprtVerdict::None) {
+              decided = true;
+              played = i + 1;
+            }
+          }
+        }
         std::fflush(stdout);
       }
-    });
+      results.resize(played);
+    }
     int wins = 0, draws = 0, losses = 0;
     for (const auto& g : results) {
       wins += g.result == tetris_ai::VersusResult::FirstWins;
       losses += g.result == tetris_ai::VersusResult::SecondWins;
       draws += g.result == tetris_ai::VersusResult::Draw;
     }
-    const common::EloEstimate elo = common::estimate_elo(wins, draws, losses);
+    // Games 2k and 2k + 1 share a sequence: A's points over each pair (0, 1/2, .., 2), and the
+    // error from the pairs (pentanomial), as both games of a pair meet the same pieces. An odd
+    // game out leaves the error to the games alone.
+    std::array<int, 5> pairs{};
+    for (std::size_t k = 0; k + 1 < results.size(); k += 2) {
+      ++pairs[static_cast<std::size_t>(halves(k) + halves(k + 1))];
+    }
+    const common::EloEstimate elo = results.size() % 2 == 0
+                                        ? common::estimate_elo_pairs(pairs)
+                                        : common::estimate_elo(wins, draws, losses);
     if (o->contest.json) {
       nlohmann::ordered_json j;
       j["wins"] = wins;
@@ -218,12 +276,32 @@ void add_versus(CLI::App& tetris) {
       j["elo"] = std::isfinite(elo.difference) ? nlohmann::json(elo.difference) : nlohmann::json();
       j["elo_error"] =
           std::isfinite(elo.error_95) ? nlohmann::json(elo.error_95) : nlohmann::json();
+      if (sprt) {
+        const common::SprtVerdict v = sprt->verdict();
+        j["sprt"] = {{"llr", sprt->llr()},
+                     {"lower", sprt->bounds().lower},
+                     {"upper", sprt->bounds().upper},
+                     {"pairs", sprt->pairs()},
+                     {"verdict", v == common::SprtVerdict::H1   ? nlohmann::json("H1")
+                                 : v == common::SprtVerdict::H0 ? nlohmann::json("H0")
+                                                                : nlohmann::json()}};
+      }
       std::cout << j.dump() << "\n";
       return EXIT_OK;
     }
-    std::printf("%s vs %s, %s: %d wins, %d draws, %d losses for %s; Elo %+.0f +- %.0f\n",
-                o->a.c_str(), o->b.c_str(), counted(games, "game", "games").c_str(), wins, draws,
-                losses, o->a.c_str(), elo.difference, elo.error_95);
+    std::printf("%s vs %s, %s: %s, %s, %s for %s; Elo %+.0f +- %.0f\n", o->a.c_str(), o->b.c_str(),
+                counted(played, "game", "games").c_str(), counted(wins, "win", "wins").c_str(),
+                counted(draws, "draw", "draws").c_str(), counted(losses, "loss", "losses").c_str(),
+                o->a.c_str(), elo.difference, elo.error_95);
+    if (results.size() >= 2) {
+      std::printf(
+          "pairs of games on one sequence, %s's points 0, 1/2, 1, 3/2, 2: %d/%d/%d/%d/%d%s\n",
+          o->a.c_str(), pairs[0], pairs[1], pairs[2], pairs[3], pairs[4],
+          results.size() % 2 == 0 ? " (the Elo error is theirs)" : "");
+    }
+    if (sprt) {
+      std::printf("%s\n%s\n", sprt_status(*sprt).c_str(), sprt_verdict_text(*sprt, played).c_str());
+    }
     return EXIT_OK;
   });
 }

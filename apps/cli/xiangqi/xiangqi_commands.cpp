@@ -339,26 +339,6 @@ struct EndedGame {
   }
 };
 
-// `--sprt ELO0,ELO1`: two numbers, the first below the second.
-std::pair<double, double> parse_sprt(const std::string& text) {
-  const std::string hint =
-      "--sprt wants ELO0,ELO1 with ELO0 < ELO1, as in --sprt 0,10 (got '" + text + "')";
-  const auto comma = text.find(',');
-  if (comma == std::string::npos) throw UsageError(hint);
-  const auto number = [&](const std::string& part) {
-    double v = 0;
-    const char* end = part.data() + part.size();
-    const auto [ptr, ec] = std::from_chars(part.data(), end, v);
-    if (part.empty() || ec != std::errc() || ptr != end || !std::isfinite(v))
-      throw UsageError(hint);
-    return v;
-  };
-  const double elo0 = number(text.substr(0, comma));
-  const double elo1 = number(text.substr(comma + 1));
-  if (!(elo0 < elo1)) throw UsageError(hint);
-  return {elo0, elo1};
-}
-
 // The first player's points in a game, in halves (0, 1 or 2).
 int first_half_points(const EndedGame& g) {
   const auto winner = xiangqi::winning_side(g.result);
@@ -369,8 +349,7 @@ int first_half_points(const EndedGame& g) {
 // The running SPRT of a match over game pairs (games 2k and 2k + 1: one opening, both colours).
 class MatchSprt {
  public:
-  MatchSprt(double elo0, double elo1, double alpha, double beta)
-      : elo0_(elo0), elo1_(elo1), bounds_(common::sprt_bounds(alpha, beta)) {}
+  explicit MatchSprt(common::PairSprt sprt) : sprt_(std::move(sprt)) {}
 
   // Takes a game's result; when it completes a pair, updates the LLR and returns true.
   bool add(const EndedGame& g) {
@@ -380,32 +359,17 @@ class MatchSprt {
       half_points_.emplace(pair, first_half_points(g));
       return false;
     }
-    ++pairs_[static_cast<std::size_t>(other->second + first_half_points(g))];
+    sprt_.add_pair(other->second + first_half_points(g));
     half_points_.erase(other);
-    llr_ = common::pentanomial_llr(pairs_, elo0_, elo1_);
-    verdict_ = common::sprt_verdict(llr_, bounds_);
     return true;
   }
-  common::SprtVerdict verdict() const { return verdict_; }
-  std::string status() const {
-    int n = 0;
-    for (int c : pairs_) n += c;
-    char line[200];
-    std::snprintf(line, sizeof line,
-                  "SPRT [%.1f, %.1f]: %d pair%s, pentanomial %d/%d/%d/%d/%d, LLR %.3f (bounds "
-                  "%.3f, %.3f)",
-                  elo0_, elo1_, n, n == 1 ? "" : "s", pairs_[0], pairs_[1], pairs_[2], pairs_[3],
-                  pairs_[4], llr_, bounds_.lower, bounds_.upper);
-    return line;
-  }
+  common::SprtVerdict verdict() const { return sprt_.verdict(); }
+  std::string status() const { return sprt_status(sprt_); }
+  const common::PairSprt& test() const { return sprt_; }
 
  private:
-  double elo0_, elo1_;
-  common::SprtBounds bounds_;
-  std::array<int, 5> pairs_{};
+  common::PairSprt sprt_;
   std::map<int, int> half_points_;  // first game of a pair waiting for the second
-  double llr_ = 0;
-  common::SprtVerdict verdict_ = common::SprtVerdict::None;
 };
 
 void add_match(CLI::App& xq) {
@@ -448,28 +412,13 @@ void add_match(CLI::App& xq) {
       ->type_name("FILE");
   cmd->add_option("--weights-b", weights_b, "evaluation weights file for the second player")
       ->type_name("FILE");
-  static std::string sprt_text;
-  static double alpha = 0.05, beta = 0.05;
-  cmd->add_option("--sprt", sprt_text,
-                  "play game pairs until an SPRT decides between H0: the first player is ELO0 "
-                  "Elo stronger and H1: ELO1 stronger")
-      ->type_name("ELO0,ELO1");
-  auto* alpha_option =
-      cmd->add_option("--alpha", alpha, "SPRT: the chance of accepting H1 when H0 holds")
-          ->check(number_in(1e-6, 0.5))
-          ->capture_default_str();
-  auto* beta_option =
-      cmd->add_option("--beta", beta, "SPRT: the chance of accepting H0 when H1 holds")
-          ->check(number_in(1e-6, 0.5))
-          ->capture_default_str();
-  on_run(cmd, [games_option, alpha_option, beta_option] {
+  static SprtOptions sprt_options;
+  add_sprt_options(cmd, sprt_options, "the first player");
+  on_run(cmd, [games_option] {
     std::optional<MatchSprt> sprt;
-    if (!sprt_text.empty()) {
-      const auto [elo0, elo1] = parse_sprt(sprt_text);
-      sprt.emplace(elo0, elo1, alpha, beta);
+    if (auto test = make_sprt(sprt_options)) {
+      sprt.emplace(std::move(*test));
       if (games_option->count() == 0) games = 20000;
-    } else if (alpha_option->count() + beta_option->count() > 0) {
-      throw UsageError("--alpha and --beta set the error rates of an SPRT: add --sprt ELO0,ELO1");
     }
     std::vector<Opening> openings;
     if (!openings_file.empty()) openings = read_openings(openings_file);
@@ -569,18 +518,7 @@ void add_match(CLI::App& xq) {
               << " (95 % confidence)\n";
     if (sprt) {
       std::cout << sprt->status() << "\n";
-      switch (sprt->verdict()) {
-        case common::SprtVerdict::H1:
-          std::cout << "SPRT verdict: H1 accepted (LLR reached the upper bound)\n";
-          break;
-        case common::SprtVerdict::H0:
-          std::cout << "SPRT verdict: H0 accepted (LLR reached the lower bound)\n";
-          break;
-        case common::SprtVerdict::None:
-          std::cout << "SPRT verdict: none after " << counted(played, "game", "games")
-                    << " (the --games maximum)\n";
-          break;
-      }
+      std::cout << sprt_verdict_text(sprt->test(), played) << "\n";
     }
     return EXIT_OK;
   });
