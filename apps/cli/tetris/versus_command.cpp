@@ -299,9 +299,8 @@ void add_versus(CLI::App& tetris) {
           o->a.c_str(), pairs[0], pairs[1], pairs[2], pairs[3], pairs[4],
           results.size() % 2 == 0 ? " (the Elo error is theirs)" : "");
     }
-    if (sprt) {
-      std::printf("%s\n%s\n", sprt_status(*sprt).c_str(), sprt_verdict_text(*sprt, played).c_str());
-    }
+    // The test's last state is the line printed after the last pair.
+    if (sprt) std::printf("%s\n", sprt_verdict_text(*sprt, played).c_str());
     return EXIT_OK;
   });
 }
