@@ -11,8 +11,8 @@ const Tetris = (() => {
   // Piece colours by kind (1 I .. 7 L, 8 a cell the rules filled without a piece), as the
   // desktop app paints them.
   const COLORS = [null, '#2ec4dc', '#f0d020', '#a040e0', '#40c040', '#e03838', '#3070f0', '#f08c20', '#8a8f9c'];
-  const WIDTH = 760;
-  const HEIGHT = 700;
+  let WIDTH = 760;        // the canvas's size in CSS pixels, as the HTML gives it
+  let HEIGHT = 700;
   const CELL = 32;
   const BOARD_X = 222;
   const BOARD_Y = 28;
@@ -313,6 +313,7 @@ const Tetris = (() => {
 
   function init() {
     canvas = document.getElementById('tetris-board');
+    [WIDTH, HEIGHT] = [canvas.width, canvas.height];
     ctx = Canvas.fit(canvas, WIDTH, HEIGHT);
     worker = new Worker('tetris-worker.js');
     worker.onmessage = onMessage;

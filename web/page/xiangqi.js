@@ -13,8 +13,8 @@ const Xiangqi = (() => {
   const NAMES = { 1: '帥', 2: '仕', 3: '相', 4: '傌', 5: '俥', 6: '炮', 7: '兵',
     9: '將', 10: '士', 11: '象', 12: '馬', 13: '車', 14: '砲', 15: '卒' };
   const RED_FILES = ['九', '八', '七', '六', '五', '四', '三', '二', '一'];
-  const WIDTH = 610;
-  const HEIGHT = 690;
+  let WIDTH = 610;        // the canvas's size in CSS pixels, as the HTML gives it
+  let HEIGHT = 690;
   const STEP = 60;
   const LEFT = 64;
   const TOP = 72;
@@ -343,6 +343,7 @@ const Xiangqi = (() => {
     if (started) return;
     started = true;
     canvas = document.getElementById('xiangqi-board');
+    [WIDTH, HEIGHT] = [canvas.width, canvas.height];
     ctx = Canvas.fit(canvas, WIDTH, HEIGHT);
     canvas.addEventListener('click', click);
     document.getElementById('xq-level').addEventListener('change', levelChanged);
