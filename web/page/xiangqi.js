@@ -263,7 +263,9 @@ const Xiangqi = (() => {
 
   async function update() {
     if (!code) return;
-    const reply = await ask(rules, { type: 'state', moves });
+    const asked = moves.slice();
+    const reply = await ask(rules, { type: 'state', moves: asked });
+    if (asked.join(' ') !== moves.join(' ')) return;  // the game changed meanwhile: a newer answer comes
     state = reply.state;
     if (reply.error) moves = state.moves.map((m) => m.iccs);  // the legal start of a game given
     selected = -1;

@@ -600,6 +600,8 @@ test('xiangqi: playing Black, the engine opens at level 1 (seed 001\'s minimax) 
   await page.setViewport({ width: 400, height: 800, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   await page.select('#xq-side', 'red');
   await until(page, () => document.getElementById('xiangqi-board').getBoundingClientRect().width < 400);
+  // Clicks count once the new game's state is in (until then the last game's is shown).
+  await xiangqiAt(page, 0);
   await clickSquare(page, 25);
   await clickSquare(page, 22);
   await xiangqiAt(page, 2);
