@@ -1,7 +1,12 @@
 #include "records/store.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string_view>
 
 #include "records/location.hpp"
 #include "records/schema.hpp"
@@ -10,9 +15,57 @@
 namespace gameai::records {
 namespace {
 
+bool exists(const std::string& path) {
+  std::error_code ignored;
+  return std::filesystem::exists(path, ignored);
+}
+
+// Whether this process may write the file and create files beside it (-wal, -shm).
+bool can_write(const std::string& path) {
+  const std::filesystem::path parent = std::filesystem::path(path).parent_path();
+  const std::string dir = parent.empty() ? std::string(".") : parent.string();
+  return ::access(path.c_str(), W_OK) == 0 && ::access(dir.c_str(), W_OK | X_OK) == 0;
+}
+
+// Whether the file's header says it is in WAL mode (read and write versions 2).
+bool wal_header(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  char header[20] = {};
+  if (!in.read(header, sizeof header)) return false;
+  return std::string_view(header, 16) == std::string_view("SQLite format 3\0", 16) &&
+         header[18] == 2 && header[19] == 2;
+}
+
+// How a reader opens the file so that it creates nothing beside it: a WAL file that no connection
+// has open (no -wal file) is read as it is on disk, immutable; one that is open shares its log
+// (mode=ro; the -wal and -shm files exist already). A file in rollback mode creates no file
+// beside it when read.
+OpenMode reading_mode(const std::string& path) {
+  if (exists(path + "-wal") || !wal_header(path)) return OpenMode::ReadOnly;
+  return OpenMode::Immutable;
+}
+
+bool for_reading(OpenMode mode) {
+  return mode == OpenMode::ReadOnly || mode == OpenMode::Immutable;
+}
+
 Database open_file(const std::string& path, const StoreOptions& options) {
-  if (options.mode == OpenMode::ReadWriteCreate) ensure_parent_directory(path);
-  return Database(path, options.mode, options.busy_timeout_ms);
+  OpenMode mode = options.mode;
+  if (for_reading(mode) || (exists(path) && !can_write(path)))
+    mode = reading_mode(path);
+  else if (mode == OpenMode::ReadWriteCreate)
+    ensure_parent_directory(path);
+  return Database(path, mode, options.busy_timeout_ms);
+}
+
+[[noreturn]] void needs_migration(const std::string& path, int version) {
+  throw RecordsError(ErrorKind::ReadOnly,
+                     "records database '" + path + "' has schema version " +
+                         std::to_string(version) + " and must be upgraded to version " +
+                         std::to_string(SCHEMA_VERSION) +
+                         ", but it is read-only. Make the file and its directory writable (and "
+                         "run any records command once), or choose another file with --db FILE "
+                         "or GAMEAI_DB.");
 }
 
 PlayerInfo::Kind parse_player_kind(const std::string& text) {
@@ -61,25 +114,29 @@ GameSummary read_game(const Statement& row) {
 }  // namespace
 
 Store::Store(const std::string& path, StoreOptions options) : db_(open_file(path, options)) {
+  read_only_ = for_reading(db_.open_mode()) || db_.read_only();
+  const int version = check_compatible(db_);
+  if (read_only_) {
+    if (version == SCHEMA_VERSION) return;
+    if (!options.migrate_to_read || !can_write(path)) needs_migration(path, version);
+    // Migrated by a short read-write open, then read as any other file.
+    db_.close();
+    {
+      const Store writer(path, StoreOptions{.mode = OpenMode::ReadWrite,
+                                            .busy_timeout_ms = options.busy_timeout_ms});
+      if (writer.read_only()) needs_migration(path, version);
+    }
+    db_ = Database(path, reading_mode(path), options.busy_timeout_ms);
+    check_compatible(db_);
+    return;
+  }
   db_.exec("PRAGMA foreign_keys = ON");
   // In WAL mode NORMAL syncs only at checkpoints: every commit stays atomic and survives a
   // killed process; a power cut may lose the last commits but never corrupts the file.
   db_.exec("PRAGMA synchronous = NORMAL");
-  const int version = check_compatible(db_);
-  read_only_ = db_.read_only();
-  if (read_only_) {
-    if (version < SCHEMA_VERSION)
-      throw RecordsError(ErrorKind::ReadOnly,
-                         "records database '" + path + "' has schema version " +
-                             std::to_string(version) + " and must be upgraded to version " +
-                             std::to_string(SCHEMA_VERSION) +
-                             ", but it is read-only. Make it writable, or choose another file "
-                             "with --db FILE or GAMEAI_DB.");
-  } else {
-    // WAL lets readers (the GUI's game list) work while another process records a game.
-    db_.query_text("PRAGMA journal_mode = WAL");
-    migrate(db_);
-  }
+  // WAL lets readers (the GUI's game list) work while another process records a game.
+  db_.query_text("PRAGMA journal_mode = WAL");
+  migrate(db_);
 }
 
 int Store::schema_version() {

@@ -2,10 +2,11 @@
 // The records store: one SQLite connection to the user's records database, its queries, and
 // the lock that writers on several threads share.
 //
-// Opening a store applies the connection settings every user of the file needs (WAL, so the GUI
-// and the CLI can read while the other writes; foreign keys; a busy timeout; synchronous=NORMAL,
-// which in WAL mode keeps every commit atomic and a killed process harmless), refuses files it
-// cannot safely use (corrupt, foreign, newer schema), and migrates older ones forward.
+// Opening a store for writing applies the connection settings every writer of the file needs (WAL,
+// so the GUI and the CLI can read while the other writes; foreign keys; a busy timeout;
+// synchronous=NORMAL, which in WAL mode keeps every commit atomic and a killed process harmless),
+// refuses files it cannot safely use (corrupt, foreign, newer schema), and migrates older ones
+// forward. Opening it for reading changes nothing on disk (StoreOptions).
 // Games are written through TetrisRecorder and XiangqiRecorder, which batch their steps.
 
 #include <cstdint>
@@ -21,9 +22,17 @@
 
 namespace gameai::records {
 
+// How a store is opened. For writing (ReadWriteCreate, ReadWrite), unless the file exists and
+// this process cannot write it or its directory: then it is opened for reading, as with ReadOnly.
+// For reading (ReadOnly or Immutable), without any write: no PRAGMA that writes, no migration, and
+// no file created beside the database. A file that another connection has open (its -wal file
+// exists) is opened `mode=ro` and shares that connection's log; any other is opened
+// `immutable=1`. A file of an older schema cannot be read as it is: with `migrate_to_read` and a
+// file this process can write, it is migrated first by a read-write open, else refused.
 struct StoreOptions {
   OpenMode mode = OpenMode::ReadWriteCreate;
   int busy_timeout_ms = 5000;
+  bool migrate_to_read = false;
 };
 
 class Store {
