@@ -200,7 +200,7 @@ PgnGame read_xqf(std::string_view bytes, const std::string& source) {
       const auto from = static_cast<std::uint8_t>(node[0] - 24 - keys.from_offset);
       const auto to = static_cast<std::uint8_t>(node[1] - 32 - keys.to_offset);
       if (from >= 90 || to >= 90)
-        throw RecordsError(ErrorKind::Invalid, source + ": XQF move " +
+        throw RecordsError(ErrorKind::Invalid, source + ": XQF move record " +
                                                    std::to_string(moves.size() + 1) +
                                                    " has a square off the board (byte " +
                                                    std::to_string(body.at()) + ")");

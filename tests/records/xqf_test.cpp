@@ -237,7 +237,8 @@ TEST(Xqf, DamagedFilesAreRefusedWithTheReason) {
   XqfSpec spec = opening(10);
   spec.nodes[2].iccs = "h9h0";
   const PgnGame game = read_xqf(encode(spec), "illegal.xqf");
-  EXPECT_NE(game.error.find("move 2 'h9h0' (h9h0) is not legal"), std::string::npos) << game.error;
+  EXPECT_NE(game.error.find("move 1, black: 'h9h0' (h9h0) is not legal"), std::string::npos)
+      << game.error;
 }
 
 }  // namespace
