@@ -77,7 +77,7 @@ PlayerInfo::Kind parse_player_kind(const std::string& text) {
 constexpr const char* GAME_COLUMNS =
     "id, game, variant, width, height, randomizer, seed, start_fen, final_fen, started_at, "
     "ended_at, finished, result, reason, score, lines, pieces, plies, program_version, scoring, "
-    "game_index";
+    "game_index, source";
 
 GameSummary read_game(const Statement& row) {
   GameSummary game;
@@ -102,6 +102,7 @@ GameSummary read_game(const Statement& row) {
   game.program_version = row.column_text(18);
   game.scoring = row.column_text(19);
   if (!row.is_null(20)) game.game_index = static_cast<std::uint64_t>(row.column_int(20));
+  game.source = row.column_text(21);
   return game;
 }
 
@@ -161,6 +162,14 @@ std::vector<PlayerInfo> Store::players(std::int64_t id) {
     players.push_back({parse_player_kind(query.column_text(0)), query.column_text(1),
                        query.column_text(2), query.column_text(3)});
   return players;
+}
+
+std::vector<std::pair<std::string, std::string>> Store::tags(std::int64_t id) {
+  Statement query(db_, "SELECT name, value FROM game_tags WHERE game_id = ?1 ORDER BY position");
+  query.bind(1, id);
+  std::vector<std::pair<std::string, std::string>> tags;
+  while (query.step()) tags.emplace_back(query.column_text(0), query.column_text(1));
+  return tags;
 }
 
 std::vector<Stretch> Store::stretches(const GameSummary& game) {
@@ -245,6 +254,7 @@ std::vector<GameSummary> Store::list_games(const GameFilter& filter) {
   for (GameSummary& game : games) {
     game.players = players(game.id);
     game.stretches = stretches(game);
+    game.tags = tags(game.id);
   }
   return games;
 }
@@ -256,6 +266,7 @@ GameSummary Store::game(std::int64_t id) {
   GameSummary game = read_game(query);
   game.players = players(id);
   game.stretches = stretches(game);
+  game.tags = tags(id);
   return game;
 }
 
@@ -444,8 +455,8 @@ std::int64_t Store::insert_game(const GameSummary& game) {
   Transaction transaction(db_);
   Statement insert(db_, R"sql(
     INSERT INTO games (game, variant, width, height, randomizer, seed, start_fen, started_at,
-                       finished, program_version, scoring, game_index)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, ?9, ?10, ?11))sql");
+                       finished, program_version, scoring, game_index, source)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, ?9, ?10, ?11, ?12))sql");
   insert.bind(1, std::string_view(to_string(game.game))).bind(2, game.variant);
   if (game.game == GameKind::Tetris) {
     insert.bind(3, std::int64_t{game.width}).bind(4, std::int64_t{game.height});
@@ -456,8 +467,15 @@ std::int64_t Store::insert_game(const GameSummary& game) {
     insert.bind(7, game.start_fen);
   }
   insert.bind(8, game.started_at_ms).bind(9, std::string_view(GAMEAI_VERSION));
+  if (!game.source.empty()) insert.bind(12, game.source);
   insert.run();
   const std::int64_t id = db_.last_insert_rowid();
+  Statement add_tag(
+      db_, "INSERT INTO game_tags (game_id, position, name, value) VALUES (?1, ?2, ?3, ?4)");
+  for (std::size_t i = 0; i < game.tags.size(); ++i) {
+    add_tag.bind(1, id).bind(2, static_cast<std::int64_t>(i));
+    add_tag.bind(3, game.tags[i].first).bind(4, game.tags[i].second).run();
+  }
   Statement add_player(db_,
                        "INSERT INTO players (game_id, seat, kind, name, settings, weights_hash) "
                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");

@@ -15,6 +15,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "records/game_record.hpp"
@@ -45,7 +46,7 @@ class Store {
   int schema_version();
   bool read_only() const noexcept { return read_only_; }
 
-  // Newest first; players filled in.
+  // Newest first; players, stretches and tags filled in.
   std::vector<GameSummary> list_games(const GameFilter& filter);
   // Throws RecordsError (not_found) when there is no game `id`.
   GameSummary game(std::int64_t id);
@@ -64,8 +65,8 @@ class Store {
   // "ok" or SQLite's list of problems.
   std::string integrity_check();
 
-  // Inserts a new game row with its players (one transaction) and returns its id. Used by the
-  // recorders; `game.id` is ignored.
+  // Inserts a new game row with its players, source and tags (one transaction) and returns its
+  // id. Used by the recorders; `game.id` is ignored.
   std::int64_t insert_game(const GameSummary& game);
 
   // Makes the stored moves of unfinished xiangqi game `id` its first `from_ply` stored moves
@@ -94,6 +95,7 @@ class Store {
 
  private:
   std::vector<PlayerInfo> players(std::int64_t id);
+  std::vector<std::pair<std::string, std::string>> tags(std::int64_t id);
 
   Database db_;
   std::mutex write_mutex_;

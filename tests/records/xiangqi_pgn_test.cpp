@@ -4,8 +4,10 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "records/xiangqi_import.hpp"
 #include "records/xiangqi_recorder.hpp"
 #include "records/xiangqi_replay.hpp"
 #include "test_support.hpp"
@@ -196,6 +198,46 @@ TEST(XiangqiPgn, IllegalMoveIsRefusedAndNothingIsStored) {
         << e.what();
   }
   EXPECT_TRUE(store.list_games({}).empty());
+}
+
+// What a PGN file says about a game beyond its moves is kept: the roster's Event, Site, Date and
+// Round, the Red tag of Chinese files and any other tag, in their order, and the result that only
+// the Result tag gives (the moves end without one). Export writes them back as they came, and the
+// exported file imports as the same game.
+TEST(XiangqiPgn, ImportKeepsTheGameDetailsAndExportWritesThemBack) {
+  const std::string text =
+      "[Event \"全国象棋个人赛\"]\n[Site \"北京\"]\n[Date \"1960.10.01\"]\n[Round \"3\"]\n"
+      "[Red \"胡荣华\"]\n[Black \"杨官璘\"]\n[Result \"1-0\"]\n[Opening \"中炮对屏风马\"]\n\n"
+      "1. h2e2 h9g7 2. h0g2 i9h9\n";
+  const auto games = read_pgn(text, "details.pgn");
+  ASSERT_EQ(games.size(), 1u);
+  ASSERT_EQ(games[0].error, "");
+  testing::TempDir dir;
+  Store store(dir.file("r.sqlite"));
+  const std::int64_t id = import_pgn_game(store, games[0], "details.pgn");
+  const GameSummary game = store.game(id);
+  EXPECT_EQ(game.source, "pgn");
+  EXPECT_TRUE(game.finished);
+  EXPECT_EQ(game.result, "red");
+  const std::vector<std::pair<std::string, std::string>> tags{
+      {"Event", "全国象棋个人赛"}, {"Site", "北京"},
+      {"Date", "1960.10.01"},      {"Round", "3"},
+      {"Red", "胡荣华"},           {"Opening", "中炮对屏风马"}};
+  EXPECT_EQ(game.tags, tags);
+  const std::string pgn = write_pgn(game, store.xiangqi_moves(id), xiangqi::Notation::Iccs);
+  EXPECT_EQ(pgn.substr(0, pgn.find("[WhiteType")),
+            "[Event \"全国象棋个人赛\"]\n[Site \"北京\"]\n[Date \"1960.10.01\"]\n[Round \"3\"]\n"
+            "[White \"胡荣华\"]\n[Black \"杨官璘\"]\n[Result \"1-0\"]\n[Red \"胡荣华\"]\n"
+            "[Opening \"中炮对屏风马\"]\n");
+  const auto again = read_pgn(pgn, "export.pgn");
+  ASSERT_EQ(again.size(), 1u);
+  XiangqiImporter importer(store);
+  EXPECT_TRUE(importer.import(again[0], "export.pgn").duplicate);
+  const std::int64_t copy = import_pgn_game(store, again[0], "export.pgn");
+  EXPECT_EQ(store.game(copy).tags, tags);
+  EXPECT_EQ(write_pgn(store.game(copy), store.xiangqi_moves(copy), xiangqi::Notation::Iccs)
+                .substr(0, pgn.find("[WhiteType")),
+            pgn.substr(0, pgn.find("[WhiteType")));
 }
 
 TEST(XiangqiReplay, ReachesTheStoredFinalPositionOrSaysItDoesNot) {
