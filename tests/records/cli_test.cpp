@@ -1,6 +1,9 @@
 // `gameai records ...` run as a user runs it: real binary, real database file, exit statuses.
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -207,6 +210,47 @@ TEST_F(RecordsCli, MissingDatabaseIsNamedAndNotCreated) {
     EXPECT_NE(r.out.find("no records database at '" + missing + "'"), std::string::npos) << r.out;
   }
   EXPECT_FALSE(std::filesystem::exists(dir_.file("no-such-dir")));
+}
+
+// The reading commands on a store whose file and directory are read-only, run by a user that file
+// permissions apply to ("nobody" through setpriv when the tests run as root): they all work, a
+// writing command says the store is read-only, and nothing is written beside the file; with the
+// directory writable the readers leave no -wal or -shm file of theirs.
+TEST_F(RecordsCli, ReadOnlyStoreIsReadByEveryReadingCommand) {
+  std::string as_user;
+  if (::geteuid() == 0) {
+    if (::access("/usr/bin/setpriv", X_OK) != 0) GTEST_SKIP() << "no setpriv to drop root";
+    as_user = "setpriv --reuid=65534 --regid=65534 --clear-groups ";
+  }
+  const std::filesystem::path folder = dir_.path() / "ro";
+  std::filesystem::create_directory(folder);
+  const std::string path = (folder / "ro.sqlite").string();
+  const std::string pgn = std::string(GAMEAI_TEST_DATA_DIR) + "/xiangqi/master-games-iccs.pgn";
+  ASSERT_EQ(run("records import --quiet --db " + path + " " + pgn).status, 0);
+  ::chmod(dir_.path().c_str(), 0755);
+  ::chmod(path.c_str(), 0444);
+  ::chmod(folder.c_str(), 0555);
+  const std::string before = testing::file_bytes(path);
+  const auto run_as = [&](const std::string& args) {
+    return cli_test::run_gameai(args + " --db " + path, {}, as_user);
+  };
+  for (const char* command : {"records list", "records show 1 --moves", "records stats",
+                              "records replay 1 --speed 0", "records export --game xiangqi"}) {
+    const CommandResult r = run_as(command);
+    EXPECT_EQ(r.status, 0) << command << ": " << r.out;
+  }
+  const CommandResult remove = run_as("records delete 1");
+  EXPECT_EQ(remove.status, 2) << remove.out;
+  EXPECT_NE(remove.out.find("read-only"), std::string::npos) << remove.out;
+  ::chmod(folder.c_str(), 0777);
+  for (const char* command : {"records list", "records show 2", "records replay 2 --speed 0"}) {
+    const CommandResult r = run_as(command);
+    EXPECT_EQ(r.status, 0) << command << ": " << r.out;
+  }
+  EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
+  EXPECT_FALSE(std::filesystem::exists(path + "-shm"));
+  EXPECT_EQ(testing::file_bytes(path), before);
+  ::chmod(folder.c_str(), 0755);
 }
 
 TEST_F(RecordsCli, EnvironmentVariableChoosesTheDatabase) {

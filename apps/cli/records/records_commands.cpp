@@ -39,7 +39,7 @@ void add_list(CLI::App& records) {
       ->check(whole_number<std::int64_t>(0));
   list->add_flag("--json", opts->json, "print a JSON array");
   on_run(list, view::guarded([opts] {
-           auto store = view::open_store(opts->db);
+           auto store = view::open_store_to_read(opts->db);
            records::GameFilter filter;
            filter.game = game_option(opts->game);
            filter.limit = opts->limit;
@@ -202,7 +202,7 @@ void add_show(CLI::App& records) {
   show->add_flag("--steps,--moves", opts->steps,
                  "also list every stored Tetris step or xiangqi move");
   on_run(show, view::guarded([opts] {
-           auto store = view::open_store(opts->db);
+           auto store = view::open_store_to_read(opts->db);
            const auto game = store->game(opts->id);
            if (opts->json) {
              nlohmann::json out = view::to_json(game);
@@ -239,7 +239,7 @@ void add_stats(CLI::App& records) {
   stats->add_flag("--json", opts->json, "print a JSON array");
   on_run(
       stats, view::guarded([opts] {
-        auto store = view::open_store(opts->db);
+        auto store = view::open_store_to_read(opts->db);
         const auto rows = store->stats(game_option(opts->game));
         if (opts->json) {
           nlohmann::json out = nlohmann::json::array();

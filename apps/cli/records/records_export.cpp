@@ -53,7 +53,7 @@ int run_export(const ExportOptions& opts) {
     throw UsageError("Tetris games export as --format csv or jsonl; pgn is for xiangqi");
   if (kind == records::GameKind::Xiangqi && format != "pgn")
     throw UsageError("xiangqi games export as --format pgn");
-  auto store = view::open_store(opts.db);
+  auto store = view::open_store_to_read(opts.db);
   const auto games = games_to_export(*store, opts, kind);
 
   std::ofstream file;

@@ -206,7 +206,7 @@ void add_records_replay_command(CLI::App& records) {
   replay->add_flag("--quiet", opts->quiet,
                    "without animation, print only the verdict (not the final board and moves)");
   on_run(replay, view::guarded([opts] {
-           auto store = view::open_store(opts->db);
+           auto store = view::open_store_to_read(opts->db);
            const auto game = store->game(opts->id);
            if (game.game == records::GameKind::Xiangqi)
              return replay_xiangqi_game(*store, game, *opts);

@@ -14,24 +14,34 @@ void add_db_option(CLI::App* command, std::string& db) {
   command->add_option("--db", db, DB_HELP)->option_text("FILE");
 }
 
-std::unique_ptr<records::Store> open_store(const std::string& db, Create create) {
+namespace {
+
+std::unique_ptr<records::Store> open_path(const std::string& db, bool must_exist,
+                                          records::StoreOptions options) {
   const std::optional<std::string> explicit_path =
       db.empty() ? std::nullopt : std::optional<std::string>(db);
   const std::string path = records::database_path(explicit_path);
-  records::StoreOptions options;
-  if (create == Create::No) {
-    std::error_code ec;
-    if (!std::filesystem::exists(path, ec)) {
-      throw InputError("no records database at '" + path +
-                       "': nothing has been recorded there yet (check --db or GAMEAI_DB)");
-    }
-    options.mode = records::OpenMode::ReadWrite;
-  }
+  std::error_code ec;
+  if (must_exist && !std::filesystem::exists(path, ec))
+    throw InputError("no records database at '" + path +
+                     "': nothing has been recorded there yet (check --db or GAMEAI_DB)");
   try {
     return std::make_unique<records::Store>(path, options);
   } catch (const records::RecordsError& e) {
     throw InputError(e.what());
   }
+}
+
+}  // namespace
+
+std::unique_ptr<records::Store> open_store(const std::string& db, Create create) {
+  records::StoreOptions options;
+  if (create == Create::No) options.mode = records::OpenMode::ReadWrite;
+  return open_path(db, create == Create::No, options);
+}
+
+std::unique_ptr<records::Store> open_store_to_read(const std::string& db) {
+  return open_path(db, true, {.mode = records::OpenMode::ReadOnly, .migrate_to_read = true});
 }
 
 Action guarded(Action action) {

@@ -27,6 +27,11 @@ void add_db_option(CLI::App* command, std::string& db);
 // one, so a mistyped path never looks like "no games stored".
 enum class Create { No, Yes };
 std::unique_ptr<records::Store> open_store(const std::string& db, Create create = Create::No);
+// The same for the commands that only read (list, show, stats, replay, export): the file is
+// opened read-only and nothing is written, neither to it nor beside it, so a read-only file or
+// directory reads as well as a writable one. A file of an older schema is migrated first when it
+// can be written.
+std::unique_ptr<records::Store> open_store_to_read(const std::string& db);
 
 // Runs `action`, reporting a RecordsError as bad input (status 2) with its message.
 Action guarded(Action action);
