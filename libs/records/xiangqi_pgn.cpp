@@ -163,12 +163,9 @@ std::string xboard_to_iccs(std::string_view xboard) {
   return convert(xboard, 1, 0);
 }
 
-namespace {
-
-// The moves' text in `notation`, replaying them for the notations that need the position; a
-// move that does not replay (a damaged record) is written in ICCS.
-std::vector<std::string> move_texts(const GameSummary& game, const std::vector<XiangqiMove>& moves,
-                                    xiangqi::Notation notation) {
+std::vector<std::string> xiangqi_move_texts(const std::string& start_fen,
+                                            const std::vector<XiangqiMove>& moves,
+                                            xiangqi::Notation notation) {
   std::vector<std::string> out;
   out.reserve(moves.size());
   if (notation == xiangqi::Notation::Iccs || notation == xiangqi::Notation::Xboard) {
@@ -178,7 +175,7 @@ std::vector<std::string> move_texts(const GameSummary& game, const std::vector<X
   }
   xiangqi::Position pos;
   std::vector<xiangqi::StateInfo> states(moves.size() + 1);
-  bool ok = pos.set(game.start_fen.empty() ? xiangqi::START_FEN : game.start_fen, &states[0]);
+  bool ok = pos.set(start_fen.empty() ? xiangqi::START_FEN : start_fen, &states[0]);
   for (std::size_t ply = 0; ply < moves.size(); ++ply) {
     const xiangqi::Move m = ok ? xiangqi::parse_move(pos, moves[ply].move, xiangqi::Notation::Iccs)
                                : xiangqi::Move::none();
@@ -188,8 +185,6 @@ std::vector<std::string> move_texts(const GameSummary& game, const std::vector<X
   }
   return out;
 }
-
-}  // namespace
 
 std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& moves,
                       xiangqi::Notation notation) {
@@ -225,15 +220,15 @@ std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& m
     PlayerInfo last = player(static_cast<std::size_t>(seat));
     for (const Stretch& s : game.stretches)
       if (s.seat == seat && s.steps > 0) last = s.player;
-  for (const auto& [key, value] : game.tags) {
-    const bool roster = key == "Event" || key == "Site" || key == "Date" || key == "Round";
-    if (!roster && !pgn_tag_from_game(key)) add_tag(key.c_str(), value);
-  }
     return last.kind == PlayerInfo::Kind::Human ? "human" : "program";
   };
   add_tag("White", name(0));
   add_tag("Black", name(1));
   add_tag("Result", result);
+  for (const auto& [key, value] : game.tags) {
+    const bool roster = key == "Event" || key == "Site" || key == "Date" || key == "Round";
+    if (!roster && !pgn_tag_from_game(key)) add_tag(key.c_str(), value);
+  }
   add_tag("WhiteType", type(0));
   add_tag("BlackType", type(1));
   add_tag("Variant", "xiangqi");
@@ -246,7 +241,7 @@ std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& m
   if (notation == xiangqi::Notation::Wxf) add_tag("Format", "WXF");
   if (notation == xiangqi::Notation::Chinese) add_tag("Format", "Chinese");
   out += '\n';
-  const std::vector<std::string> texts = move_texts(game, moves, notation);
+  const std::vector<std::string> texts = xiangqi_move_texts(game.start_fen, moves, notation);
   // Black to move first in a set-up position numbers its first move "1...".
   const bool black_first =
       !game.start_fen.empty() && game.start_fen.find(" b") != std::string::npos;
@@ -405,14 +400,14 @@ std::int64_t import_pgn_game(Store& store, const PgnGame& game, const std::strin
   if (!variant.empty() && variant != "xiangqi" && variant != "Xiangqi")
     throw RecordsError(ErrorKind::Invalid, source + ":" + std::to_string(game.first_line) +
                                                ": variant '" + variant +
-  setup.source = game.format;
-  for (const auto& [name, value] : game.tags)
-    if (!pgn_tag_from_game(name)) setup.tags.emplace_back(name, value);
                                                "' is not xiangqi; only xiangqi games are imported");
   XiangqiSetup setup;
   setup.start_fen = game.tag("FEN");
   setup.red = player_from_tags(game, "White", "WhiteType");
   setup.black = player_from_tags(game, "Black", "BlackType");
+  setup.source = game.format;
+  for (const auto& [name, value] : game.tags)
+    if (!pgn_tag_from_game(name)) setup.tags.emplace_back(name, value);
   XiangqiReplayResult replay;
   try {
     replay = replay_xiangqi(setup.start_fen, game.moves);

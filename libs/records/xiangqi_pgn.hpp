@@ -58,6 +58,13 @@ std::string pgn_player_name(const PgnGame& game, bool red);
 std::string iccs_to_xboard(std::string_view iccs);
 std::string xboard_to_iccs(std::string_view xboard);
 
+// The text of each move in `notation`, replayed from `start_fen` (empty: the standard start) for
+// the notations that need the position; a move that does not replay (a damaged record) and the
+// moves after it are written in ICCS.
+std::vector<std::string> xiangqi_move_texts(const std::string& start_fen,
+                                            const std::vector<XiangqiMove>& moves,
+                                            xiangqi::Notation notation);
+
 // One stored game as PGN text (tags, moves, termination), ending with a blank line. Moves are
 // written in `notation`; any but XBoard's adds a [Format "ICCS|WXF|Chinese"] tag. The
 // seven-tag roster comes first: an imported game's Event, Site, Date and Round as its file gave

@@ -133,7 +133,11 @@ int run_import(const std::string& db, const std::vector<std::string>& files, boo
         ++imported;
         if (!quiet)
           fmt::print("imported {}:{} as game {} ({}, {}, {})\n", path, game.first_line, outcome.id,
-                     counted(game.moves.size(), "ply", "plies"), game.result, game.notation);
+                     counted(static_cast<unsigned long long>(records::xiangqi_move_count(
+                                 static_cast<std::int64_t>(game.moves.size()),
+                                 records::xiangqi_first_seat(game.tag("FEN")))),
+                             "move", "moves"),
+                     game.result, game.notation);
       } catch (const records::RecordsError& e) {
         if (e.kind() != records::ErrorKind::Invalid) throw;  // the store itself failed
         std::cerr << "gameai: " << e.what() << "\n";
