@@ -206,9 +206,9 @@ std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& m
   };
   add_tag("Event", stored("Event", imported ? "?" : "gameai game " + std::to_string(game.id)));
   add_tag("Site", stored("Site", imported ? "?" : "gameai " + game.program_version));
-  add_tag("Date", stored("Date", imported ? "????.??.??"
-                                          : format_utc(game.started_at_ms, "%Y.%m.%d",
-                                                       "????.??.??")));
+  add_tag("Date",
+          stored("Date", imported ? "????.??.??"
+                                  : format_utc(game.started_at_ms, "%Y.%m.%d", "????.??.??")));
   add_tag("Round", stored("Round", imported ? "?" : "-"));
   // A side that changed hands is named by its players in order ("ai:4+human"); its type is the
   // one who held it at the end.
