@@ -318,18 +318,11 @@ void add_vacuum(CLI::App& records) {
 
 }  // namespace
 
-// Registers `gameai records ...`.
-void add_records_commands(CLI::App& app) {
-  CLI::App* records = app.add_subcommand(
-      "records", "Stored games: list, show, stats, replay, export, import, delete, vacuum");
-  records->require_subcommand(1);
-  add_list(*records);
-  add_show(*records);
-  add_stats(*records);
-  add_records_replay_command(*records);
-  add_records_export_commands(*records);
-  add_delete(*records);
-  add_vacuum(*records);
-}
+[[maybe_unused]] const bool registered_group = register_group("records", "Stored games", 30);
+[[maybe_unused]] const bool registered_list = register_command("records", 10, add_list);
+[[maybe_unused]] const bool registered_show = register_command("records", 20, add_show);
+[[maybe_unused]] const bool registered_stats = register_command("records", 30, add_stats);
+[[maybe_unused]] const bool registered_delete = register_command("records", 60, add_delete);
+[[maybe_unused]] const bool registered_vacuum = register_command("records", 70, add_vacuum);
 
 }  // namespace gameai::cli

@@ -190,4 +190,7 @@ void add_records_export_commands(CLI::App& records) {
   on_run(imp, view::guarded([db, files, quiet] { return run_import(*db, *files, *quiet); }));
 }
 
+[[maybe_unused]] const bool registered =
+    register_command("records", 50, add_records_export_commands);
+
 }  // namespace gameai::cli

@@ -23,7 +23,6 @@
 #include "records_view.hpp"
 #include "tetris/rules.hpp"
 #include "tetris_ai/match.hpp"
-#include "tetris_commands.hpp"
 
 namespace gameai::cli::tetris_cli {
 namespace {
@@ -245,5 +244,7 @@ void add_play_command(CLI::App& tetris) {
     return stopped ? 128 + SIGINT : EXIT_OK;
   });
 }
+
+[[maybe_unused]] const bool registered = register_command("tetris", 10, add_play_command);
 
 }  // namespace gameai::cli::tetris_cli
