@@ -147,7 +147,7 @@ TEST(ExternalEngine, ANobestmoveAnsweringALateStopIsDrained) {
   const FakeEngine fake("late");
   const CliRun r = run_gameai("xiangqi play --red " + fake.player("late", "h2e2,h0g2,b0c2") +
                                   " --black human --letters --movetime 50",
-                              "h9g7\nb9c7\nresign\n");
+                              "H8+7\nH2+3\nresign\n");
   EXPECT_EQ(r.status, 0) << r.out;
   EXPECT_NE(r.out.find("3. H8+7"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Red wins: Black resigned"), std::string::npos) << r.out;
