@@ -242,4 +242,7 @@ void add_records_replay_command(CLI::App& records) {
          }));
 }
 
+[[maybe_unused]] const bool registered =
+    register_command("records", 40, add_records_replay_command);
+
 }  // namespace gameai::cli
