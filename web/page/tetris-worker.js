@@ -5,7 +5,7 @@
 // Page -> worker: {type: 'start', rules, seed, ai, lookahead}, {type: 'press'|'release', key},
 //   {type: 'ai', on}, {type: 'speed', speed}, {type: 'pause', on}, {type: 'hint', on},
 //   {type: 'bench', games, pieces}, {type: 'sameSeed', ai, seed, pieces}, {type: 'playUntil', pieces}
-// Worker -> page: {type: 'ready', presets}, {type: 'snapshot', snapshot}, {type: 'error', message},
+// Worker -> page: {type: 'ready', presets, speeds}, {type: 'snapshot', snapshot}, {type: 'error', message},
 //   {type: 'bench', result}, {type: 'sameSeed', result}
 'use strict';
 importScripts('gameai-tetris.js');
@@ -57,7 +57,7 @@ createTetrisModule().then((m) => {
   module = m;
   game = new m.Tetris();
   game.start('guideline', 1, 'eltetris', 1, performance.now());
-  post({ type: 'ready', presets: m.presets() });
+  post({ type: 'ready', presets: m.presets(), speeds: m.speeds() });
   while (waiting.length) handle(waiting.shift());
   setInterval(() => { game.advance(performance.now()); picture(false); }, FRAME_MS);
 }, (err) => post({ type: 'error', message: 'the game could not load: ' + err }));

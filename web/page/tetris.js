@@ -8,13 +8,16 @@ const Tetris = (() => {
   const COLORS = [null, '#2ec4dc', '#f0d020', '#a040e0', '#40c040', '#e03838', '#3070f0', '#f08c20', '#8a8f9c'];
   const CELL = 32;
   const BOARD_X = 222;
-  const BOARD_Y = 28;
+  // The visible board's top: room above it for the rows where guideline pieces enter (the
+  // snapshot's `above`, at most two), so a spawning piece is seen whole.
+  const BOARD_Y = 28 + 2 * CELL;
   const KEYS = {
     ArrowLeft: 'left', ArrowRight: 'right', ArrowDown: 'soft', ' ': 'hard', ArrowUp: 'cw',
     x: 'cw', X: 'cw', z: 'ccw', Z: 'ccw', c: 'hold', C: 'hold', Shift: 'hold',
   };
-  const SPEED_TEXT = ['watchable: 220 ms per key', '110 ms per key', '55 ms per key', '25 ms per key',
-    '8 ms per key', 'a piece per frame', 'as fast as the machine can'];
+  // The AI's speed steps in pieces per second (0: flat out), as the module defines them.
+  let speeds = [1, 2, 3, 5, 10, 30, 0];
+  const speedText = (v) => (speeds[v] ? I18n.t('%1 pieces/s').replace('%1', speeds[v]) : I18n.t('as fast as the machine can'));
 
   let worker = null;
   let canvas = null;
@@ -99,7 +102,14 @@ const Tetris = (() => {
         const k = s.cells[y * s.width + x];
         if (k) block(...at(x, y), CELL, k);
       }
-    const visible = (c) => c[1] < s.height;
+    // The rows above the visible board: only what is in them is drawn, as guideline games do.
+    const above = s.above || 0;
+    for (let y = s.height; y < s.height + above; ++y)
+      for (let x = 0; x < s.width; ++x) {
+        const k = s.cells[y * s.width + x];
+        if (k) block(...at(x, y), CELL, k);
+      }
+    const visible = (c) => c[1] < s.height + above;
     if (s.ghost) for (const c of s.ghost.filter(visible)) outline(...at(c[0], c[1]), CELL, COLORS[s.activeKind] || '#888');
     if (s.hint) for (const c of s.hint.filter(visible)) outline(...at(c[0], c[1]), CELL, '#ffffff', true);
     if (s.active) for (const c of s.active.filter(visible)) block(...at(c[0], c[1]), CELL, s.activeKind);
@@ -182,7 +192,7 @@ const Tetris = (() => {
       lookahead: Number(document.getElementById('lookahead').value),
     });
     paused = false;
-    if (rules === 'classic' && !ai) status(I18n.t('Classic rules have no falling piece to steer: press A to let the AI play.'));
+    if (rules === 'classic' && !ai) status(I18n.t('Classic rules: aim the piece with ← → and ↑, drop it with Space.'));
   }
 
   // Demo mode: when the AI loses and the series box is ticked, the next seed's game starts after a
@@ -202,7 +212,7 @@ const Tetris = (() => {
 
   function speedChanged() {
     const v = Number(document.getElementById('speed').value);
-    document.getElementById('speed-label').textContent = I18n.t(SPEED_TEXT[v]);
+    document.getElementById('speed-label').textContent = speedText(v);
     send({ type: 'speed', speed: v });
   }
 
@@ -235,6 +245,10 @@ const Tetris = (() => {
       if (m.type === 'snapshot') { snap = m.snapshot; measure(snap); demo(); }
       else if (m.type === 'ready') {
         ready = true;
+        if (m.speeds) {
+          speeds = m.speeds;
+          document.getElementById('speed').max = String(speeds.length - 1);
+        }
         const sel = document.getElementById('evaluator');
         sel.innerHTML = '';
         for (const name of m.presets) {
@@ -262,7 +276,7 @@ const Tetris = (() => {
 
   // The words of the panel again, in the language just chosen.
   function refresh() {
-    document.getElementById('speed-label').textContent = I18n.t(SPEED_TEXT[Number(document.getElementById('speed').value)]);
+    document.getElementById('speed-label').textContent = speedText(Number(document.getElementById('speed').value));
     document.getElementById('ai-button').textContent = I18n.t(ai ? 'Take the game back  (A)' : 'Hand the game to the AI  (A)');
   }
 
@@ -279,6 +293,6 @@ const Tetris = (() => {
       w.onmessage = (e) => { if (e.data.type === type) { resolve(e.data.result); w.terminate(); } };
       w.postMessage(m);
     }),
-    speedText: () => SPEED_TEXT,
+    speedText: () => speeds.map((_, i) => speedText(i)),
   };
 })();
