@@ -312,6 +312,7 @@ QString TetrisVersusWindow::attackText(int i) const {
 
 void TetrisVersusWindow::finish() {
   m_finished = true;
+  m_finishedAt = now();
   const int winner = m_versus->winner();
   const bool person = m_versus->person();
   m_result->setText(person ? (winner == 0 ? tr("You win! Press N for a new match.")
@@ -323,7 +324,7 @@ void TetrisVersusWindow::finish() {
 
 void TetrisVersusWindow::updateBoards() {
   if (!m_versus) return;
-  const double t = now();
+  const double t = m_finished ? m_finishedAt : now();  // the rates of the match as it ended
   for (int i = 0; i < 2; ++i) {
     Side& s = m_sides[size_t(i)];
     const tetris_play::Session& session = m_versus->side(i);

@@ -99,6 +99,7 @@ class TetrisVersusWindow : public QWidget {
   QTimer m_frameTimer;
   QElapsedTimer m_clock;
   bool m_finished = false;
+  double m_finishedAt = 0;
 };
 
 }  // namespace gameai::gui

@@ -75,10 +75,11 @@ QWidget* TetrisView::buildPanel() {
     updateStatus();
   });
   m_seriesBox = new QCheckBox(m_aiGroup);
-  m_aiForm->addRow(QString(), m_evaluatorBox);
-  m_aiForm->addRow(QString(), m_lookaheadBox);
-  m_aiForm->addRow(QString(), weightsRow);
-  m_aiForm->addRow(QString(), m_speedSlider);
+  // The rows' labels are named in retranslate().
+  m_aiForm->addRow(new QLabel(m_aiGroup), m_evaluatorBox);
+  m_aiForm->addRow(new QLabel(m_aiGroup), m_lookaheadBox);
+  m_aiForm->addRow(new QLabel(m_aiGroup), weightsRow);
+  m_aiForm->addRow(new QLabel(m_aiGroup), m_speedSlider);
   m_aiForm->addRow(QString(), m_speedLabel);
   m_aiForm->addRow(m_seriesBox);
   // Evaluator, weights and lookahead apply to the running game at once.
@@ -108,10 +109,10 @@ QWidget* TetrisView::buildPanel() {
   m_heightBox->setValue(20);
   m_newButton = new QPushButton(m_gameGroup);
   connect(m_newButton, &QPushButton::clicked, this, &TetrisView::newGame);
-  m_gameForm->addRow(QString(), m_rulesBox);
-  m_gameForm->addRow(QString(), m_scoringBox);
-  m_gameForm->addRow(QString(), m_widthBox);
-  m_gameForm->addRow(QString(), m_heightBox);
+  m_gameForm->addRow(new QLabel(m_gameGroup), m_rulesBox);
+  m_gameForm->addRow(new QLabel(m_gameGroup), m_scoringBox);
+  m_gameForm->addRow(new QLabel(m_gameGroup), m_widthBox);
+  m_gameForm->addRow(new QLabel(m_gameGroup), m_heightBox);
   m_gameForm->addRow(m_newButton);
 
   // The keyboard stays with the game: no control of the panel takes the focus.

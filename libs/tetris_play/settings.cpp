@@ -10,14 +10,7 @@ std::string default_ai(tetris::RuleSet rules) {
 }
 
 bool ai_plays_rules(const std::string& name, tetris::RuleSet rules) {
-  try {
-    tetris_ai::PlayerSettings settings;
-    settings.ai = name;
-    const tetris_ai::Player probe(settings, rules);
-    return true;
-  } catch (const tetris_ai::PlayerError&) {
-    return false;
-  }
+  return tetris_ai::plays_rules(name, rules);
 }
 
 std::vector<std::string> ai_names() {

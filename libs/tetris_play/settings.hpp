@@ -40,7 +40,8 @@ struct Settings {
 
 // The AI a new game under `rules` starts with: the guideline bot where it plays, else eltetris.
 std::string default_ai(tetris::RuleSet rules);
-// Whether the AI library lets `name` play under `rules` (the bot plays guideline only).
+// Whether the AI library lets `name` play under `rules` (the bot plays guideline only); throws
+// nothing, so the browser's module may ask.
 bool ai_plays_rules(const std::string& name, tetris::RuleSet rules);
 // Every AI a front end offers by name: the evaluator presets and the bot (not "linear", the
 // tuner's starting point).

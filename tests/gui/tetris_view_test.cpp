@@ -3,6 +3,7 @@
 // it is chosen, and a replay that shows hold, who played, the rates and the first level.
 #include <QComboBox>
 #include <QImage>
+#include <QLabel>
 #include <QMenu>
 #include <QPushButton>
 #include <QSettings>
@@ -125,13 +126,22 @@ void TetrisViewTest::theLanguageChangesLive() {
     for (auto* b : view.findChildren<QPushButton*>()) texts << b->text();
     return texts;
   };
+  auto labelTexts = [&view] {
+    QStringList texts;
+    for (auto* l : view.findChildren<QLabel*>()) texts << l->text();
+    return texts;
+  };
   QVERIFY(buttonTexts().contains(QStringLiteral("Hand the game to the AI  (A)")));
+  for (const char* label :
+       {"Evaluator", "Lookahead", "Weights", "Speed", "Rules", "Scoring", "Width", "Height"})
+    QVERIFY2(labelTexts().contains(QString::fromLatin1(label)), label);
   gameai::gui::TetrisVersusWindow* versus = view.showVersus();
   const QString title = versus->windowTitle();
   QTranslator chinese;
   QVERIFY(chinese.load(QStringLiteral(":/i18n/gameai_zh_CN.qm")));
   QCoreApplication::installTranslator(&chinese);
   QTRY_VERIFY(buttonTexts().contains(QStringLiteral("把游戏交给 AI  (A)")));
+  QVERIFY(!labelTexts().contains(QStringLiteral("Evaluator")));
   QVERIFY(versus->windowTitle() != title);
   QVERIFY(view.board()->snapshot().ruleSet != QStringLiteral("guideline"));
   QCoreApplication::removeTranslator(&chinese);

@@ -97,32 +97,42 @@ play::Settings settings() {
   return s;
 }
 
+// Applies one event; the keys go through the page's table when there is one (its path from key
+// names), else straight to the session.
+void act(play::Session& s, gameai::web::TetrisTable* table, const Event& e) {
+  const std::string name(gameai::tetris::input_name(e.key));
+  switch (e.kind) {
+    case Event::Kind::Press:
+      if (table)
+        table->press(name, e.t);
+      else
+        s.press(e.key, e.t);
+      break;
+    case Event::Kind::Release:
+      if (table)
+        table->release(name, e.t);
+      else
+        s.release(e.key, e.t);
+      break;
+    case Event::Kind::Ai:
+      s.set_ai(e.value != 0, e.t);
+      break;
+    case Event::Kind::Speed:
+      s.set_speed(e.value);
+      break;
+    case Event::Kind::Hint:
+      s.set_hint_shown(e.value != 0);
+      break;
+    case Event::Kind::Pause:
+      s.set_paused(e.value != 0, e.t);
+      break;
+  }
+}
+
 Outcome through_session(const std::vector<Event>& log) {
   play::Session s(settings());
   replay(
-      log,
-      [&s](const Event& e) {
-        switch (e.kind) {
-          case Event::Kind::Press:
-            s.press(e.key, e.t);
-            break;
-          case Event::Kind::Release:
-            s.release(e.key, e.t);
-            break;
-          case Event::Kind::Ai:
-            s.set_ai(e.value != 0, e.t);
-            break;
-          case Event::Kind::Speed:
-            s.set_speed(e.value);
-            break;
-          case Event::Kind::Hint:
-            s.set_hint_shown(e.value != 0);
-            break;
-          case Event::Kind::Pause:
-            s.set_paused(e.value != 0, e.t);
-            break;
-        }
-      },
+      log, [&s](const Event& e) { act(s, nullptr, e); },
       [&s](double t) {
         s.advance(t);
         if (auto r = s.decision_request()) s.take_decision(play::decide(std::move(*r)), t);
@@ -136,34 +146,10 @@ Outcome through_web_table(const std::vector<Event>& log) {
   ts.ai = "eltetris";
   EXPECT_EQ(gameai::web::settings_error(ts), "");
   gameai::web::TetrisTable table(ts);
-  play::Session& s = table.session();
   replay(
-      log,
-      [&](const Event& e) {
-        const std::string name(gameai::tetris::input_name(e.key));
-        switch (e.kind) {
-          case Event::Kind::Press:
-            table.press(name, e.t);
-            break;
-          case Event::Kind::Release:
-            table.release(name, e.t);
-            break;
-          case Event::Kind::Ai:
-            s.set_ai(e.value != 0, e.t);
-            break;
-          case Event::Kind::Speed:
-            s.set_speed(e.value);
-            break;
-          case Event::Kind::Hint:
-            s.set_hint_shown(e.value != 0);
-            break;
-          case Event::Kind::Pause:
-            s.set_paused(e.value != 0, e.t);
-            break;
-        }
-      },
+      log, [&table](const Event& e) { act(table.session(), &table, e); },
       [&table](double t) { table.advance(t); });
-  return outcome(s);
+  return outcome(table.session());
 }
 
 TEST(ReplayLog, TheSameInputsGiveTheSameGameOnEveryPath) {

@@ -295,6 +295,12 @@ TEST(Session, BadSettingsAreRefused) {
   settings.rules = RuleSet::Standard;
   settings.evaluator = "bot";
   EXPECT_THROW(play::Session{settings}, std::invalid_argument);
+  // Which AI plays which rules is answered without an exception (the page's module cannot
+  // catch one).
+  EXPECT_TRUE(play::ai_plays_rules("bot", RuleSet::Guideline));
+  EXPECT_FALSE(play::ai_plays_rules("bot", RuleSet::Standard));
+  EXPECT_TRUE(play::ai_plays_rules("dellacherie", RuleSet::Classic));
+  EXPECT_FALSE(play::ai_plays_rules("nonsense", RuleSet::Classic));
   // The rules' default AI: the bot under guideline, eltetris elsewhere.
   EXPECT_EQ(play::Session().settings().evaluator, "bot");
   settings = {};
