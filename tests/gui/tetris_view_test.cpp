@@ -2,6 +2,7 @@
 // classic played by hand, a menu pausing the game, the page speaking the new language as soon as
 // it is chosen, and a replay that shows hold, who played, the rates and the first level.
 #include <QComboBox>
+#include <QDialog>
 #include <QImage>
 #include <QLabel>
 #include <QMenu>
@@ -115,6 +116,19 @@ void TetrisViewTest::aMenuPausesTheGame() {
   view.activateWindow();
   view.setFocus(Qt::PopupFocusReason);
   QTRY_VERIFY(!view.paused());
+  // A dialog pauses it too; a person's game then waits for P.
+  QDialog dialog(&view);
+  dialog.show();
+  dialog.activateWindow();
+  QVERIFY(QTest::qWaitForWindowActive(&dialog));
+  QTRY_VERIFY(view.paused());
+  dialog.close();
+  view.activateWindow();
+  QVERIFY(QTest::qWaitForWindowActive(&view));
+  QTest::qWait(100);
+  QVERIFY(view.paused());
+  QTest::keyClick(&view, Qt::Key_P);
+  QVERIFY(!view.paused());
 }
 
 // Choosing the language changes every word of the page at once, no restart.
