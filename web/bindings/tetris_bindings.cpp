@@ -78,7 +78,7 @@ class WebTetris {
   void release(const std::string& key, double now) {
     if (table_) table_->release(key, now);
   }
-  // Once this returns false, no move of the AI is applied to the game any more.
+  // After set_ai(false) no move of the AI is applied to the game, whatever was being decided.
   void set_ai(bool on, double now) {
     if (table_) table_->session().set_ai(on, now);
   }
