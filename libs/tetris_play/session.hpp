@@ -149,7 +149,8 @@ class Session {
 
   void sync(double now) noexcept;
   void shift_times(double by) noexcept;
-  void invalidate() noexcept;
+  void invalidate() noexcept;   // the AI's answers asked for until now no longer apply
+  void forget_hint() noexcept;  // nor does the hint
   bool resting() const noexcept;
   double fall_interval() const noexcept;
   // The game changes only through these, which keep the lock delay, the colours and the
