@@ -75,6 +75,32 @@ std::vector<std::string> moveTexts(const Game& game, XiangqiNotation notation) {
   return texts;
 }
 
+bool blackMovesFirst(const Game& game) {
+  Position pos;
+  StateInfo st;
+  return pos.set(game.start_fen(), &st) && pos.side_to_move() == BLACK;
+}
+
+int moveCount(int plies, bool blackFirst) {
+  if (plies <= 0) return 0;
+  return (plies + (blackFirst ? 1 : 0) + 1) / 2;
+}
+
+int moveNumber(int index, bool blackFirst) {
+  return (index + (blackFirst ? 1 : 0)) / 2 + 1;
+}
+
+std::string moveNumberText(int index, bool blackFirst) {
+  const bool red = (index + (blackFirst ? 1 : 0)) % 2 == 0;
+  return std::to_string(moveNumber(index, blackFirst)) + (red ? "." : "...");
+}
+
+std::string moveLabel(int index, bool blackFirst) {
+  const int shifted = index + (blackFirst ? 1 : 0);
+  if (shifted % 2 == 0) return std::to_string(shifted / 2 + 1) + ". ";
+  return index == 0 ? "1... " : "";
+}
+
 std::vector<std::string> lineTexts(const Game& game, const std::vector<std::string>& iccs,
                                    XiangqiNotation notation) {
   std::vector<std::string> texts;

@@ -8,8 +8,32 @@
 #include "records/error.hpp"
 #include "records/xiangqi_import.hpp"
 #include "xiangqi/iccs.hpp"
+#include "xiangqi_game.hpp"
 
 namespace gameai::gui {
+
+namespace {
+// Gives the header tag `name` of a PGN text from write_pgn the value `value` (escaped as PGN
+// escapes it); a tag the header does not have is left out.
+void setPgnTag(std::string& pgn, const std::string& name, const std::string& value) {
+  const std::size_t headerEnd = pgn.find("\n\n");
+  const std::string opening = "[" + name + " \"";
+  std::size_t at = pgn.rfind(opening, 0) == 0 ? 0 : pgn.find("\n" + opening);
+  if (at == std::string::npos || at > headerEnd) return;
+  if (at != 0) ++at;
+  const std::size_t end = pgn.find('\n', at);
+  std::string escaped;
+  for (const char c : value) {
+    if (c == '"' || c == '\\') escaped += '\\';
+    if (c != '\n' && c != '\r') escaped += c;
+  }
+  pgn.replace(at, end - at, opening + escaped + "\"]");
+}
+
+bool blackFirst(const records::PgnGame& game) {
+  return records::xiangqi_first_seat(game.tag("FEN")) == 1;
+}
+}  // namespace
 
 std::vector<records::PgnGame> readXiangqiGameFile(const QString& path, QString* error) {
   const QString name = QFileInfo(path).fileName();
@@ -48,9 +72,11 @@ QString describeXiangqiGame(const records::PgnGame& game, int index) {
     text +=
         QStringLiteral(" — ") + QCoreApplication::translate("XiangqiGameFile", "cannot be read: %1")
                                     .arg(QString::fromStdString(game.error));
-  else
-    text += QStringLiteral(" ") + QCoreApplication::translate("XiangqiGameFile", "(%n move(s))",
-                                                              nullptr, int(game.moves.size()));
+  else {
+    const int moves = moveCount(int(game.moves.size()), blackFirst(game));
+    text += QStringLiteral(" ") +
+            QCoreApplication::translate("XiangqiGameFile", "(%n move(s))", nullptr, moves);
+  }
   return text;
 }
 
@@ -73,7 +99,7 @@ bool loadXiangqiGame(const records::PgnGame& pgn, xiangqi::Game& game, QString* 
     if (!replay.play(pgn.moves[i].move, &why)) {
       if (error)
         *error = QCoreApplication::translate("XiangqiGameFile", "move %1 '%2' is not legal: %3")
-                     .arg(i + 1)
+                     .arg(QString::fromStdString(moveNumberText(int(i), blackMovesFirst(replay))))
                      .arg(QString::fromStdString(pgn.moves[i].move), QString::fromStdString(why));
       return false;
     }
@@ -86,16 +112,22 @@ bool loadXiangqiGame(const records::PgnGame& pgn, xiangqi::Game& game, QString* 
   return true;
 }
 
-std::string xiangqiGamePgn(const xiangqi::Game& game, const std::string& red,
-                           const std::string& black, xiangqi::Notation notation) {
+records::PlayerInfo xiangqiFilePlayer(const records::PgnGame& game, bool red) {
+  const bool program = game.tag(red ? "WhiteType" : "BlackType") == "program";
+  return {program ? records::PlayerInfo::Kind::Engine : records::PlayerInfo::Kind::Human,
+          records::pgn_player_name(game, red), "{\"source\":\"pgn\"}"};
+}
+
+std::string xiangqiGamePgn(const xiangqi::Game& game, const XiangqiPgnHeader& header,
+                           xiangqi::Notation notation) {
   records::GameSummary summary;
+  summary.id = header.storedId;
   summary.game = records::GameKind::Xiangqi;
   summary.variant = "xiangqi";
   summary.start_fen = game.start_fen();
   summary.started_at_ms = QDateTime::currentMSecsSinceEpoch();
   summary.program_version = GAMEAI_VERSION;
-  summary.players = {records::PlayerInfo(records::PlayerInfo::Kind::Human, red),
-                     records::PlayerInfo(records::PlayerInfo::Kind::Human, black)};
+  summary.players = {header.red, header.black};
   if (game.over()) {
     summary.finished = true;
     summary.result = std::string(xiangqi::result_name(game.result()));
@@ -104,7 +136,10 @@ std::string xiangqiGamePgn(const xiangqi::Game& game, const std::string& red,
   std::vector<records::XiangqiMove> moves;
   for (int i = 0; i < game.ply(); ++i)
     moves.emplace_back(xiangqi::to_iccs(game.moves()[std::size_t(i)]));
-  return records::write_pgn(summary, moves, notation);
+  std::string text = records::write_pgn(summary, moves, notation);
+  if (header.storedId == 0) setPgnTag(text, "Event", "Casual game");
+  for (const auto& [name, value] : header.tags) setPgnTag(text, name, value);
+  return text;
 }
 
 }  // namespace gameai::gui

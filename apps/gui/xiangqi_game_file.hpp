@@ -6,7 +6,9 @@
 
 #include <QString>
 #include <QStringList>
+#include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "records/xiangqi_pgn.hpp"
@@ -20,16 +22,31 @@ namespace gameai::gui {
 std::vector<records::PgnGame> readXiangqiGameFile(const QString& path, QString* error);
 
 // One line naming a game of a file for the player to pick it: "3. Red – Black, Event, Date
-// (42 moves)", with the game's error if it has one.
+// (42 moves)", moves counted as players count them, with the game's error if it has one.
 QString describeXiangqiGame(const records::PgnGame& game, int index);
 
 // Puts the game on `game` (its start position, all its moves, the cursor at the end); false with
 // `error` set when it does not replay, leaving `game` as it was.
 bool loadXiangqiGame(const records::PgnGame& pgn, xiangqi::Game& game, QString* error);
 
+// Who played `red` (or Black's) side of a game of a file, as `records import` stores it: the
+// name its tags give, a program when its WhiteType/BlackType tag says so, else a person.
+records::PlayerInfo xiangqiFilePlayer(const records::PgnGame& game, bool red);
+
+// What a saved game's header says besides its moves.
+struct XiangqiPgnHeader {
+  // The players, by name; a side not played by a person is written as a program.
+  records::PlayerInfo red, black;
+  // The game's id in the records store (0: not stored): its Event is then "gameai game ID", as
+  // `gameai records export` writes it.
+  std::int64_t storedId = 0;
+  // Tags written as given in place of the app's own (Event, Site, Date, Round of an opened file).
+  std::vector<std::pair<std::string, std::string>> tags;
+};
+
 // The PGN text of `game` (its moves up to the cursor, the result if it is over) with the moves
-// in `notation` and the players named `red` and `black`.
-std::string xiangqiGamePgn(const xiangqi::Game& game, const std::string& red,
-                           const std::string& black, xiangqi::Notation notation);
+// in `notation`. A game neither stored nor from a file is a "Casual game".
+std::string xiangqiGamePgn(const xiangqi::Game& game, const XiangqiPgnHeader& header,
+                           xiangqi::Notation notation);
 
 }  // namespace gameai::gui

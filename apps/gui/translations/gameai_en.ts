@@ -4,22 +4,22 @@
 <context>
     <name>XiangqiGameFile</name>
     <message>
-        <location filename="../xiangqi_game_file.cpp" line="19"/>
+        <location filename="../xiangqi_game_file.cpp" line="43"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_file.cpp" line="33"/>
+        <location filename="../xiangqi_game_file.cpp" line="57"/>
         <source>%1 holds no xiangqi game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_file.cpp" line="49"/>
+        <location filename="../xiangqi_game_file.cpp" line="73"/>
         <source>cannot be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_game_file.cpp" line="52"/>
+        <location filename="../xiangqi_game_file.cpp" line="78"/>
         <source>(%n move(s))</source>
         <translation>
             <numerusform>(%n move)</numerusform>
@@ -27,12 +27,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_file.cpp" line="68"/>
+        <location filename="../xiangqi_game_file.cpp" line="94"/>
         <source>the FEN tag is not a position: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_file.cpp" line="75"/>
+        <location filename="../xiangqi_game_file.cpp" line="101"/>
         <source>move %1 &apos;%2&apos; is not legal: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -40,125 +40,121 @@
 <context>
     <name>gameai::gui::MainWindow</name>
     <message>
-        <location filename="../main_window.cpp" line="43"/>
+        <location filename="../main_window.cpp" line="153"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="44"/>
+        <location filename="../main_window.cpp" line="154"/>
         <source>&amp;AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="45"/>
+        <location filename="../main_window.cpp" line="155"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="46"/>
+        <location filename="../main_window.cpp" line="156"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="47"/>
+        <location filename="../main_window.cpp" line="157"/>
         <source>&amp;Key bindings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="49"/>
+        <location filename="../main_window.cpp" line="158"/>
         <source>&amp;About gameai</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="50"/>
+        <location filename="../main_window.cpp" line="159"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="54"/>
+        <location filename="../main_window.cpp" line="86"/>
         <source>Welcome. Press F1 for the key bindings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="83"/>
+        <location filename="../main_window.cpp" line="119"/>
+        <location filename="../main_window.cpp" line="160"/>
         <source>Games are not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="88"/>
+        <location filename="../main_window.cpp" line="124"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="90"/>
+        <location filename="../main_window.cpp" line="126"/>
         <source>Records</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="91"/>
+        <location filename="../main_window.cpp" line="127"/>
         <source>Games are not recorded: the records store %1 cannot be used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="95"/>
+        <location filename="../main_window.cpp" line="131"/>
         <source>%1
 
 Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="97"/>
-        <location filename="../main_window.cpp" line="176"/>
+        <location filename="../main_window.cpp" line="133"/>
+        <location filename="../main_window.cpp" line="250"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="124"/>
+        <location filename="../main_window.cpp" line="201"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="127"/>
+        <location filename="../main_window.cpp" line="204"/>
         <source>&amp;Full screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="132"/>
+        <location filename="../main_window.cpp" line="209"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="140"/>
+        <location filename="../main_window.cpp" line="217"/>
         <source>System default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="151"/>
-        <source>The language changes at the next start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../main_window.cpp" line="160"/>
+        <location filename="../main_window.cpp" line="234"/>
         <source>Key bindings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="164"/>
+        <location filename="../main_window.cpp" line="238"/>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="164"/>
+        <location filename="../main_window.cpp" line="238"/>
         <source>Action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="185"/>
+        <location filename="../main_window.cpp" line="259"/>
         <source>About gameai</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="186"/>
+        <location filename="../main_window.cpp" line="260"/>
         <source>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;Computer players for Tetris and Xiangqi (Chinese chess).&lt;/p&gt;&lt;p&gt;Play Tetris by hand and hand the game to the AI and back at any moment; play xiangqi against the computer at a strength from 1 to 10.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -497,117 +493,117 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="341"/>
+        <location filename="../tetris_versus_window.cpp" line="343"/>
         <source>T-spin single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="341"/>
+        <location filename="../tetris_versus_window.cpp" line="343"/>
         <source>T-spin double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="342"/>
+        <location filename="../tetris_versus_window.cpp" line="344"/>
         <source>T-spin triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="347"/>
+        <location filename="../tetris_versus_window.cpp" line="349"/>
         <source>T-spin mini single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="347"/>
+        <location filename="../tetris_versus_window.cpp" line="349"/>
         <source>T-spin mini double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="352"/>
         <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="352"/>
         <source>Double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="352"/>
         <source>Triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="352"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="355"/>
+        <location filename="../tetris_versus_window.cpp" line="357"/>
         <source>B2B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="356"/>
+        <location filename="../tetris_versus_window.cpp" line="358"/>
         <source>combo %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="357"/>
+        <location filename="../tetris_versus_window.cpp" line="359"/>
         <source>Perfect clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="358"/>
+        <location filename="../tetris_versus_window.cpp" line="360"/>
         <source>sent %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="359"/>
+        <location filename="../tetris_versus_window.cpp" line="361"/>
         <source>cancelled %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="378"/>
+        <location filename="../tetris_versus_window.cpp" line="380"/>
         <source>You win! Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="379"/>
+        <location filename="../tetris_versus_window.cpp" line="381"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="380"/>
+        <location filename="../tetris_versus_window.cpp" line="382"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="399"/>
+        <location filename="../tetris_versus_window.cpp" line="401"/>
         <source>WINS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="399"/>
+        <location filename="../tetris_versus_window.cpp" line="401"/>
         <source>TOPPED OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="400"/>
+        <location filename="../tetris_versus_window.cpp" line="402"/>
         <source>Press N for a new match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="402"/>
+        <location filename="../tetris_versus_window.cpp" line="404"/>
         <source>READY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="403"/>
+        <location filename="../tetris_versus_window.cpp" line="405"/>
         <source>Press any key to start the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="407"/>
+        <location filename="../tetris_versus_window.cpp" line="409"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1004,6 +1000,92 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
 </context>
 <context>
+    <name>gameai::gui::XiangqiBoardPanel</name>
+    <message>
+        <location filename="../xiangqi_board_panel.cpp" line="41"/>
+        <source>That piece cannot move there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_board_panel.cpp" line="43"/>
+        <source>It is Red&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_board_panel.cpp" line="44"/>
+        <source>It is Black&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiEnginePanel</name>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="132"/>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="133"/>
+        <source>Depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="134"/>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="135"/>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="136"/>
+        <source>Best line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="137"/>
+        <source>Book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="140"/>
+        <source>Moves masters played here, with how often (the built-in book)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="141"/>
+        <source>Analyse (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="142"/>
+        <source>Search this position without end and show the engine&apos;s lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="162"/>
+        <source>Red mates in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="163"/>
+        <source>Black mates in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="263"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="263"/>
+        <source>Thinking...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::XiangqiEngineRunner</name>
     <message>
         <location filename="../xiangqi_engine_runner.cpp" line="83"/>
@@ -1022,826 +1104,51 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
 </context>
 <context>
-    <name>gameai::gui::XiangqiOpponentBox</name>
+    <name>gameai::gui::XiangqiFiles</name>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="19"/>
-        <source>Built-in engine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="20"/>
-        <source>External engine…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="22"/>
-        <source>engine command, e.g. /usr/games/fairy-stockfish</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="24"/>
-        <source>Run through /bin/sh, so arguments are allowed. The engine plays the computer&apos;s side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="26"/>
-        <source>Browse…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="30"/>
-        <source>The protocol the engine speaks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="97"/>
-        <source>Choose a UCI or UCCI engine</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gameai::gui::XiangqiReviewDialog</name>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="41"/>
-        <source>Review: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="54"/>
-        <source>Start position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="67"/>
-        <source>Start (Home)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="68"/>
-        <source>Back one move (←)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="69"/>
-        <source>Forward one move (→)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="70"/>
-        <source>End (End)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="117"/>
-        <source>Ply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="121"/>
-        <source>Red&apos;s advantage in pawns, by the engine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="151"/>
-        <source>The engine is looking at every position...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="173"/>
-        <source>Red mates in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="174"/>
-        <source>Black mates in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="195"/>
-        <source>Played %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="197"/>
-        <source>Played %1, the engine&apos;s choice too.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="199"/>
-        <source>Played %1; the engine preferred %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="202"/>
-        <source>A blunder: it lost %1 pawns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="204"/>
-        <source>A mistake: it lost %1 pawns.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="209"/>
-        <source>Score %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="210"/>
-        <source>Score %1; the engine would play %2 (the arrow).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="230"/>
-        <source>Engine: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="247"/>
-        <source>Analysis done. Mistakes: Red %1, Black %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="250"/>
-        <source>Analysing position %1 of %2...</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>gameai::gui::XiangqiView</name>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="53"/>
-        <source>Engine error: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="58"/>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="61"/>
-        <source>Human vs computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="62"/>
-        <source>Human vs human</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="63"/>
-        <source>Computer vs computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="65"/>
-        <source>Red (moves first)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="66"/>
-        <location filename="../xiangqi_view_clock.cpp" line="88"/>
-        <source>Black</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="70"/>
-        <source>1 looks one move ahead; 10 searches deepest and longest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="72"/>
-        <source>Mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="73"/>
-        <source>You play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="74"/>
-        <source>Level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="83"/>
-        <source>Computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="86"/>
-        <source>No clock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="89"/>
-        <source>Custom...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="90"/>
-        <source>Minutes each + seconds added per move; applies from the next game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="91"/>
-        <source>Clock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="112"/>
-        <source>New</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="113"/>
-        <location filename="../xiangqi_view_commands.cpp" line="80"/>
-        <source>Undo 悔棋</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="114"/>
-        <location filename="../xiangqi_view_commands.cpp" line="81"/>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="115"/>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="116"/>
-        <source>Flip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="156"/>
-        <source>Moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="160"/>
-        <source>Chinese 中文</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="161"/>
-        <source>WXF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="162"/>
-        <source>ICCS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="177"/>
-        <source>Engine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="185"/>
-        <source>Depth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="186"/>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="187"/>
-        <source>Nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="188"/>
-        <source>Best line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="192"/>
-        <source>Moves masters played here, with how often (the built-in book)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="193"/>
-        <source>Book</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="194"/>
-        <source>&amp;Analyse position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="198"/>
-        <source>Analyse (A)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="200"/>
-        <source>Search this position without end and show the engine&apos;s lines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="228"/>
-        <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="231"/>
-        <source>&amp;Undo move (悔棋)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="234"/>
-        <source>&amp;Redo move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="237"/>
-        <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="240"/>
-        <source>&amp;Flip board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="243"/>
-        <source>&amp;Copy FEN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="246"/>
-        <source>&amp;Paste FEN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="249"/>
-        <source>&amp;Open FEN file...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="252"/>
-        <source>&amp;Save FEN file...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="255"/>
-        <source>&amp;Open game...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="258"/>
-        <source>Save game &amp;as PGN...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="261"/>
-        <source>&amp;Review game...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="264"/>
-        <source>Review a &amp;stored game...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="280"/>
-        <source>Xiangqi 象棋</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="676"/>
-        <location filename="../xiangqi_view.cpp" line="680"/>
-        <source>not in the book</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_clock.cpp" line="30"/>
-        <source>Custom: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_clock.cpp" line="42"/>
-        <location filename="../xiangqi_view_clock.cpp" line="51"/>
-        <source>Custom clock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_clock.cpp" line="42"/>
-        <source>Minutes each + seconds added per move (e.g. 10+5):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_clock.cpp" line="52"/>
-        <source>&apos;%1&apos; is not a time control like 10+5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_clock.cpp" line="58"/>
-        <source>The clock applies from the next game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_clock.cpp" line="59"/>
-        <source>No clock from the next game on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_clock.cpp" line="87"/>
-        <source>Red</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_analysis.cpp" line="64"/>
-        <source>The game is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_analysis.cpp" line="64"/>
-        <source>Thinking...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="375"/>
-        <source>The engine proposed an illegal move; it was ignored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="388"/>
-        <source>Red mates in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="389"/>
-        <source>Black mates in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="436"/>
-        <source>The game is over: start a new one (Ctrl+N) or undo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="440"/>
-        <source>The computer is to move; wait for its reply.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="456"/>
-        <source>That piece cannot move there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="458"/>
-        <source>It is Red&apos;s move.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="459"/>
-        <source>It is Black&apos;s move.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="481"/>
-        <source>Check! 将军!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="555"/>
-        <source>Looking for a good move...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="577"/>
-        <source>Red wins. 红胜</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="578"/>
-        <source>Black wins. 黑胜</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="576"/>
-        <source>Draw. 和棋</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="582"/>
-        <source>Checkmate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="585"/>
-        <source>No legal move (stalemate loses).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="588"/>
-        <source>Perpetual check loses.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="591"/>
-        <source>Perpetual chase loses.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="594"/>
-        <source>The position repeated three times.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="597"/>
-        <source>60 moves without a capture.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="600"/>
-        <source>Neither side can attack any more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="604"/>
-        <source>Time ran out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="614"/>
-        <source>Game over: %1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="616"/>
-        <source>Red to move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="616"/>
-        <source>Black to move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="617"/>
-        <source> — check! 将军!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="618"/>
-        <source> (computer thinking...)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="619"/>
-        <source> — analysing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="664"/>
-        <source>Showing move %1 of %2; click the board to return.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="30"/>
-        <source>&amp;Level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="37"/>
-        <source>&amp;Mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="46"/>
-        <source>&amp;Sounds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="79"/>
-        <source>Click a piece, then a point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="79"/>
-        <source>Move (or drag the piece)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="82"/>
-        <source>New game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="83"/>
-        <source>Hint: the engine&apos;s move as an arrow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="84"/>
-        <source>Flip the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="85"/>
-        <source>Analysis: the engine&apos;s lines as arrows, until A again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="86"/>
-        <source>Copy FEN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="87"/>
-        <location filename="../xiangqi_view_commands.cpp" line="180"/>
-        <source>Paste FEN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="89"/>
-        <source>Open a game (PGN, XQF)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="90"/>
-        <source>Save the game as PGN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="92"/>
-        <source>Review the game with the engine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="93"/>
-        <location filename="../xiangqi_view_commands.cpp" line="185"/>
-        <location filename="../xiangqi_view_commands.cpp" line="190"/>
-        <location filename="../xiangqi_view_commands.cpp" line="197"/>
-        <source>Open FEN file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="94"/>
-        <location filename="../xiangqi_view_commands.cpp" line="203"/>
-        <location filename="../xiangqi_view_commands.cpp" line="208"/>
-        <source>Save FEN file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="141"/>
-        <source>The game was not recorded: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="173"/>
-        <source>FEN copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="181"/>
-        <source>The clipboard does not hold a valid FEN: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="186"/>
-        <source>FEN files (*.fen *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="191"/>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="198"/>
-        <source>%1 does not start with a valid FEN: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="204"/>
-        <source>FEN files (*.fen);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="209"/>
-        <location filename="../xiangqi_view_files.cpp" line="95"/>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="213"/>
-        <location filename="../xiangqi_view_files.cpp" line="240"/>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="27"/>
+        <location filename="../xiangqi_files.cpp" line="24"/>
         <source>PGN, Chinese moves 炮二平五 (*.pgn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="28"/>
+        <location filename="../xiangqi_files.cpp" line="25"/>
         <source>PGN, WXF moves C2=5 (*.pgn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="29"/>
+        <location filename="../xiangqi_files.cpp" line="26"/>
         <source>PGN, ICCS moves h2e2 (*.pgn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="30"/>
+        <location filename="../xiangqi_files.cpp" line="27"/>
         <source>PGN, XBoard moves h3e3 (*.pgn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="45"/>
-        <source>%1 has no game %2.</source>
+        <location filename="../xiangqi_files.cpp" line="49"/>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="70"/>
-        <source>Opened %1: %2</source>
+        <location filename="../xiangqi_files.cpp" line="58"/>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="82"/>
-        <source>gameai level %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="88"/>
-        <source>Human</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="105"/>
-        <source>the game on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../xiangqi_view_files.cpp" line="133"/>
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n move</numerusform>
-            <numerusform>%n moves</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="162"/>
-        <source>move %1 &apos;%2&apos; does not replay: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="170"/>
-        <source>Stored game %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="175"/>
-        <source>stored game %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="185"/>
-        <location filename="../xiangqi_view_files.cpp" line="193"/>
-        <location filename="../xiangqi_view_files.cpp" line="199"/>
-        <source>Review a stored game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="186"/>
-        <source>No xiangqi game is stored yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="194"/>
-        <source>Stored xiangqi games, newest first:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="204"/>
-        <location filename="../xiangqi_view_files.cpp" line="209"/>
-        <location filename="../xiangqi_view_files.cpp" line="216"/>
-        <location filename="../xiangqi_view_files.cpp" line="224"/>
+        <location filename="../xiangqi_files.cpp" line="65"/>
+        <location filename="../xiangqi_files.cpp" line="72"/>
+        <location filename="../xiangqi_files.cpp" line="79"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="204"/>
+        <location filename="../xiangqi_files.cpp" line="66"/>
         <source>Xiangqi games (*.pgn *.xqf *.PGN *.XQF);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_view_files.cpp" line="217"/>
+        <location filename="../xiangqi_files.cpp" line="80"/>
         <source>%1 holds %n game(s); which one?</source>
         <translation>
             <numerusform>%1 holds %n game; which one?</numerusform>
@@ -1849,15 +1156,755 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="225"/>
+        <location filename="../xiangqi_files.cpp" line="92"/>
+        <source>Save game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="103"/>
+        <location filename="../xiangqi_files.cpp" line="110"/>
+        <source>Open FEN file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="104"/>
+        <source>FEN files (*.fen *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="110"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="117"/>
+        <source>Save FEN file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="119"/>
+        <source>FEN files (*.fen);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiGamePanel</name>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="90"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="91"/>
+        <source>Undo 悔棋</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="92"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="93"/>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="94"/>
+        <source>Flip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="95"/>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="96"/>
+        <source>Chinese 中文</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="97"/>
+        <source>WXF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="98"/>
+        <source>ICCS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="166"/>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="167"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiOpponentBox</name>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="58"/>
+        <source>Built-in engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="59"/>
+        <source>External engine…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="60"/>
+        <source>engine command, e.g. /usr/games/fairy-stockfish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="62"/>
+        <source>Run through /bin/sh, so arguments are allowed. The engine plays the computer&apos;s side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="63"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="64"/>
+        <source>The protocol the engine speaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="112"/>
+        <source>Choose a UCI or UCCI engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiPlayersPanel</name>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="56"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="57"/>
+        <source>Human vs computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="58"/>
+        <source>Human vs human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="59"/>
+        <source>Computer vs computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="60"/>
+        <source>Red (moves first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="61"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="62"/>
+        <source>1 looks one move ahead; 10 searches deepest and longest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="63"/>
+        <source>No clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="65"/>
+        <source>Minutes each + seconds added per move; applies from the next game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="66"/>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="67"/>
+        <source>You play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="68"/>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="69"/>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="70"/>
+        <source>Clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="142"/>
+        <source>Custom: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="143"/>
+        <source>Custom...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="155"/>
+        <location filename="../xiangqi_players_panel.cpp" line="164"/>
+        <source>Custom clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="155"/>
+        <source>Minutes each + seconds added per move (e.g. 10+5):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="165"/>
+        <source>&apos;%1&apos; is not a time control like 10+5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiReviewDialog</name>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="151"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="171"/>
+        <source>Review: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="152"/>
+        <source>Start position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="153"/>
+        <source>Start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="154"/>
+        <source>Back one move (←)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="155"/>
+        <source>Forward one move (→)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="156"/>
+        <source>End (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="157"/>
+        <source>Ply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="158"/>
+        <source>Red&apos;s advantage in pawns, by the engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="177"/>
+        <source>The engine is looking at every position...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="208"/>
+        <source>Red mates in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="209"/>
+        <source>Black mates in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="230"/>
+        <source>Played %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="232"/>
+        <source>Played %1, the engine&apos;s choice too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="234"/>
+        <source>Played %1; the engine preferred %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="237"/>
+        <source>A blunder: it lost %1 pawns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="239"/>
+        <source>A mistake: it lost %1 pawns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="244"/>
+        <source>Score %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="245"/>
+        <source>Score %1; the engine would play %2 (the arrow).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="266"/>
+        <source>Engine: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="183"/>
+        <source>Analysis done. Mistakes: Red %1, Black %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="186"/>
+        <source>Analysing position %1 of %2...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiView</name>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="181"/>
+        <source>Engine error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="85"/>
+        <source>Undo 悔棋</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="86"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="116"/>
+        <source>&amp;Analyse position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="103"/>
+        <source>&amp;New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="104"/>
+        <source>&amp;Undo move (悔棋)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="105"/>
+        <source>&amp;Redo move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="106"/>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="107"/>
+        <source>&amp;Flip board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="108"/>
+        <source>&amp;Copy FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="109"/>
+        <source>&amp;Paste FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="110"/>
+        <source>&amp;Open FEN file...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="111"/>
+        <source>&amp;Save FEN file...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="112"/>
+        <source>&amp;Open game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="113"/>
+        <source>Save game &amp;as PGN...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="114"/>
+        <source>&amp;Review game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="115"/>
+        <source>Review a &amp;stored game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="187"/>
+        <source>Xiangqi 象棋</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="512"/>
+        <source>Showing the position after %1; click the board to return.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="549"/>
+        <location filename="../xiangqi_view.cpp" line="553"/>
+        <source>not in the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="160"/>
+        <source>The clock applies from the next game (Ctrl+N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="161"/>
+        <source>No clock from the next game on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="273"/>
+        <source>The engine proposed an illegal move; it was ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="132"/>
+        <source>The game is over: start a new one (Ctrl+N) or undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="133"/>
+        <source>The computer is to move; wait for its reply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="356"/>
+        <source>Check! 将军!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="417"/>
+        <source>Looking for a good move...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="459"/>
+        <source>Red wins. 红胜</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="460"/>
+        <source>Black wins. 黑胜</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="458"/>
+        <source>Draw. 和棋</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="464"/>
+        <source>Checkmate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="467"/>
+        <source>No legal move (stalemate loses).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="470"/>
+        <source>Perpetual check loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="473"/>
+        <source>Perpetual chase loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="476"/>
+        <source>The position repeated three times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="479"/>
+        <source>60 moves without a capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="482"/>
+        <source>Neither side can attack any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="486"/>
+        <source>Time ran out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="496"/>
+        <source>Game over: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="498"/>
+        <source>Red to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="498"/>
+        <source>Black to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="499"/>
+        <source> — check! 将军!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="500"/>
+        <source> (computer thinking...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="501"/>
+        <source> — analysing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="37"/>
+        <source>&amp;Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="44"/>
+        <source>&amp;Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="117"/>
+        <source>&amp;Sounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="84"/>
+        <source>Click a piece, then a point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="84"/>
+        <source>Move (or drag the piece)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="87"/>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="88"/>
+        <source>Hint: the engine&apos;s move as an arrow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="89"/>
+        <source>Flip the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="90"/>
+        <source>Analysis: the engine&apos;s lines as arrows, until A again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="91"/>
+        <source>Copy FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="92"/>
+        <location filename="../xiangqi_view_commands.cpp" line="172"/>
+        <source>Paste FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="93"/>
+        <source>Open a game (PGN, XQF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="94"/>
+        <source>Save the game as PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="95"/>
+        <source>Review the game with the engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="96"/>
+        <location filename="../xiangqi_view_commands.cpp" line="181"/>
+        <source>Open FEN file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="97"/>
+        <location filename="../xiangqi_view_commands.cpp" line="190"/>
+        <source>Save FEN file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="140"/>
+        <source>The game was not recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="165"/>
+        <source>FEN copied to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="172"/>
+        <source>The clipboard does not hold a valid FEN: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="182"/>
+        <source>%1 does not start with a valid FEN: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="192"/>
+        <location filename="../xiangqi_view_commands.cpp" line="287"/>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="203"/>
+        <source>%1 has no game %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="229"/>
+        <source>Opened %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="265"/>
+        <source>gameai level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="260"/>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="299"/>
+        <source>the game on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_view_commands.cpp" line="325"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="354"/>
+        <source>move %1 &apos;%2&apos; does not replay: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="362"/>
+        <source>Stored game %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="366"/>
+        <location filename="../xiangqi_view_commands.cpp" line="367"/>
+        <source>stored game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="377"/>
+        <location filename="../xiangqi_view_commands.cpp" line="385"/>
+        <location filename="../xiangqi_view_commands.cpp" line="391"/>
+        <source>Review a stored game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="378"/>
+        <source>No xiangqi game is stored yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="386"/>
+        <source>Stored xiangqi games, newest first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="240"/>
+        <location filename="../xiangqi_view_commands.cpp" line="251"/>
+        <source>Open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="241"/>
+        <location filename="../xiangqi_view_commands.cpp" line="252"/>
         <source>The game cannot be opened; the board is unchanged.
 
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="231"/>
-        <location filename="../xiangqi_view_files.cpp" line="238"/>
+        <location filename="../xiangqi_view_commands.cpp" line="285"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
