@@ -141,6 +141,8 @@ XiangqiEnginePanel::XiangqiEnginePanel(QWidget* parent) : QGroupBox(parent) {
   setObjectName(QStringLiteral("engine"));
   auto* layout = new QVBoxLayout(this);
   m_form = new QFormLayout;
+  // A row of two lines (the best line, the book) is named beside its first line.
+  m_form->setLabelAlignment(Qt::AlignLeft | Qt::AlignTop);
   m_depth = new QLabel(QStringLiteral("-"), this);
   m_score = new QLabel(QStringLiteral("-"), this);
   m_nodes = new QLabel(QStringLiteral("-"), this);
