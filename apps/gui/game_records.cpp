@@ -165,6 +165,10 @@ void GameRecords::syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& sea
       if (game.start_fen() != xiangqi::START_FEN) setup.start_fen = game.start_fen();
       setup.red = m_openedXiangqi ? m_openedXiangqi->red : red;
       setup.black = m_openedXiangqi ? m_openedXiangqi->black : black;
+      if (m_openedXiangqi) {
+        setup.source = m_openedXiangqi->source;
+        setup.tags = m_openedXiangqi->tags;
+      }
       // A person moves every few seconds: commit each move as it is played.
       m_xiangqi = std::make_unique<records::XiangqiRecorder>(
           *s, setup, records::RecorderOptions{.batch_size = 1});
@@ -199,10 +203,9 @@ void GameRecords::syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& sea
   }
 }
 
-void GameRecords::openedXiangqi(std::vector<std::string> moves, const records::PlayerInfo& red,
-                                const records::PlayerInfo& black) {
+void GameRecords::openedXiangqi(OpenedXiangqi opened) {
   endXiangqi();
-  m_openedXiangqi = OpenedXiangqi{std::move(moves), red, black};
+  m_openedXiangqi = std::move(opened);
 }
 
 std::int64_t GameRecords::xiangqiGameId() const {

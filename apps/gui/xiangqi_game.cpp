@@ -2,6 +2,7 @@
 
 #include <deque>
 
+#include "records/game_record.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/movegen.hpp"
 #include "xiangqi/notation.hpp"
@@ -75,30 +76,10 @@ std::vector<std::string> moveTexts(const Game& game, XiangqiNotation notation) {
   return texts;
 }
 
-bool blackMovesFirst(const Game& game) {
-  Position pos;
-  StateInfo st;
-  return pos.set(game.start_fen(), &st) && pos.side_to_move() == BLACK;
-}
-
-int moveCount(int plies, bool blackFirst) {
-  if (plies <= 0) return 0;
-  return (plies + (blackFirst ? 1 : 0) + 1) / 2;
-}
-
-int moveNumber(int index, bool blackFirst) {
-  return (index + (blackFirst ? 1 : 0)) / 2 + 1;
-}
-
-std::string moveNumberText(int index, bool blackFirst) {
-  const bool red = (index + (blackFirst ? 1 : 0)) % 2 == 0;
-  return std::to_string(moveNumber(index, blackFirst)) + (red ? "." : "...");
-}
-
-std::string moveLabel(int index, bool blackFirst) {
-  const int shifted = index + (blackFirst ? 1 : 0);
-  if (shifted % 2 == 0) return std::to_string(shifted / 2 + 1) + ". ";
-  return index == 0 ? "1... " : "";
+std::string moveListLabel(const Game& game, int index) {
+  const int first = records::xiangqi_first_seat(game.start_fen());
+  if (index > 0 && records::xiangqi_ply_seat(index, first) == 1) return {};
+  return records::xiangqi_move_prefix(index, first) + ' ';
 }
 
 std::vector<std::string> lineTexts(const Game& game, const std::vector<std::string>& iccs,

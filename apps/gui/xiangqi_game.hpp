@@ -31,19 +31,10 @@ std::vector<std::string> moveTexts(const xiangqi::Game& game, XiangqiNotation no
 std::vector<std::string> lineTexts(const xiangqi::Game& game, const std::vector<std::string>& iccs,
                                    XiangqiNotation notation);
 
-// Moves as players count them: a move is Red's ply and Black's reply, numbered from 1; a game
-// from a position with Black to move opens with "1...". `blackFirst`: Black moves at ply 0.
-bool blackMovesFirst(const xiangqi::Game& game);
-// The number of moves `plies` plies make: 11 plies from the start are 6 moves, the sixth Red's
-// alone; 2 plies with Black first are 2 moves (1... and 2.).
-int moveCount(int plies, bool blackFirst);
-// The number of the move ply `index` (from 0) belongs to, and whether it is Red's.
-int moveNumber(int index, bool blackFirst);
-// Ply `index` as players name it: "3." for Red's third move, "3..." for Black's.
-std::string moveNumberText(int index, bool blackFirst);
-// How a move list labels ply `index`: "1. " before Red's moves, "1... " before Black's first
-// move of a game Black opens, "" before Black's other moves.
-std::string moveLabel(int index, bool blackFirst);
+// How a move list labels ply `index` (from 0) of `game`, moves counted as players count them
+// (records::xiangqi_move_prefix): "1. " before Red's moves, "1... " before the first move of a
+// game Black opens, "" before Black's other moves.
+std::string moveListLabel(const xiangqi::Game& game, int index);
 
 // The board after the first `ply` moves (default: at the cursor), with the last move of that
 // prefix marked and a checked general flagged.

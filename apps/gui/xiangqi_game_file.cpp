@@ -12,29 +12,6 @@
 
 namespace gameai::gui {
 
-namespace {
-// Gives the header tag `name` of a PGN text from write_pgn the value `value` (escaped as PGN
-// escapes it); a tag the header does not have is left out.
-void setPgnTag(std::string& pgn, const std::string& name, const std::string& value) {
-  const std::size_t headerEnd = pgn.find("\n\n");
-  const std::string opening = "[" + name + " \"";
-  std::size_t at = pgn.rfind(opening, 0) == 0 ? 0 : pgn.find("\n" + opening);
-  if (at == std::string::npos || at > headerEnd) return;
-  if (at != 0) ++at;
-  const std::size_t end = pgn.find('\n', at);
-  std::string escaped;
-  for (const char c : value) {
-    if (c == '"' || c == '\\') escaped += '\\';
-    if (c != '\n' && c != '\r') escaped += c;
-  }
-  pgn.replace(at, end - at, opening + escaped + "\"]");
-}
-
-bool blackFirst(const records::PgnGame& game) {
-  return records::xiangqi_first_seat(game.tag("FEN")) == 1;
-}
-}  // namespace
-
 std::vector<records::PgnGame> readXiangqiGameFile(const QString& path, QString* error) {
   const QString name = QFileInfo(path).fileName();
   QFile file(path);
@@ -73,7 +50,8 @@ QString describeXiangqiGame(const records::PgnGame& game, int index) {
         QStringLiteral(" — ") + QCoreApplication::translate("XiangqiGameFile", "cannot be read: %1")
                                     .arg(QString::fromStdString(game.error));
   else {
-    const int moves = moveCount(int(game.moves.size()), blackFirst(game));
+    const int moves = int(records::xiangqi_move_count(
+        std::int64_t(game.moves.size()), records::xiangqi_first_seat(game.tag("FEN"))));
     text += QStringLiteral(" ") +
             QCoreApplication::translate("XiangqiGameFile", "(%n move(s))", nullptr, moves);
   }
@@ -99,7 +77,8 @@ bool loadXiangqiGame(const records::PgnGame& pgn, xiangqi::Game& game, QString* 
     if (!replay.play(pgn.moves[i].move, &why)) {
       if (error)
         *error = QCoreApplication::translate("XiangqiGameFile", "move %1 '%2' is not legal: %3")
-                     .arg(QString::fromStdString(moveNumberText(int(i), blackMovesFirst(replay))))
+                     .arg(QString::fromStdString(records::xiangqi_move_prefix(
+                         std::int64_t(i), records::xiangqi_first_seat(replay.start_fen()))))
                      .arg(QString::fromStdString(pgn.moves[i].move), QString::fromStdString(why));
       return false;
     }
@@ -112,10 +91,22 @@ bool loadXiangqiGame(const records::PgnGame& pgn, xiangqi::Game& game, QString* 
   return true;
 }
 
-records::PlayerInfo xiangqiFilePlayer(const records::PgnGame& game, bool red) {
-  const bool program = game.tag(red ? "WhiteType" : "BlackType") == "program";
-  return {program ? records::PlayerInfo::Kind::Engine : records::PlayerInfo::Kind::Human,
-          records::pgn_player_name(game, red), "{\"source\":\"pgn\"}"};
+XiangqiPgnHeader xiangqiFileHeader(const records::PgnGame& game) {
+  // Who played each side, as `records import` stores it: the name the tags give, a program when
+  // the WhiteType/BlackType tag says so, else a person.
+  const auto player = [&game](bool red) {
+    const bool program = game.tag(red ? "WhiteType" : "BlackType") == "program";
+    return records::PlayerInfo(
+        program ? records::PlayerInfo::Kind::Engine : records::PlayerInfo::Kind::Human,
+        records::pgn_player_name(game, red), "{\"source\":\"" + game.format + "\"}");
+  };
+  XiangqiPgnHeader header;
+  header.red = player(true);
+  header.black = player(false);
+  header.source = game.format;
+  for (const auto& tag : game.tags)
+    if (!records::pgn_tag_from_game(tag.first)) header.tags.push_back(tag);
+  return header;
 }
 
 std::string xiangqiGamePgn(const xiangqi::Game& game, const XiangqiPgnHeader& header,
@@ -128,6 +119,10 @@ std::string xiangqiGamePgn(const xiangqi::Game& game, const XiangqiPgnHeader& he
   summary.started_at_ms = QDateTime::currentMSecsSinceEpoch();
   summary.program_version = GAMEAI_VERSION;
   summary.players = {header.red, header.black};
+  summary.source = header.source;
+  summary.tags = header.tags;
+  if (header.storedId == 0 && header.source.empty())
+    summary.tags.insert(summary.tags.begin(), {"Event", "Casual game"});
   if (game.over()) {
     summary.finished = true;
     summary.result = std::string(xiangqi::result_name(game.result()));
@@ -136,10 +131,7 @@ std::string xiangqiGamePgn(const xiangqi::Game& game, const XiangqiPgnHeader& he
   std::vector<records::XiangqiMove> moves;
   for (int i = 0; i < game.ply(); ++i)
     moves.emplace_back(xiangqi::to_iccs(game.moves()[std::size_t(i)]));
-  std::string text = records::write_pgn(summary, moves, notation);
-  if (header.storedId == 0) setPgnTag(text, "Event", "Casual game");
-  for (const auto& [name, value] : header.tags) setPgnTag(text, name, value);
-  return text;
+  return records::write_pgn(summary, moves, notation);
 }
 
 }  // namespace gameai::gui

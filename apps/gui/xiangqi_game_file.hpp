@@ -29,10 +29,6 @@ QString describeXiangqiGame(const records::PgnGame& game, int index);
 // `error` set when it does not replay, leaving `game` as it was.
 bool loadXiangqiGame(const records::PgnGame& pgn, xiangqi::Game& game, QString* error);
 
-// Who played `red` (or Black's) side of a game of a file, as `records import` stores it: the
-// name its tags give, a program when its WhiteType/BlackType tag says so, else a person.
-records::PlayerInfo xiangqiFilePlayer(const records::PgnGame& game, bool red);
-
 // What a saved game's header says besides its moves.
 struct XiangqiPgnHeader {
   // The players, by name; a side not played by a person is written as a program.
@@ -40,9 +36,14 @@ struct XiangqiPgnHeader {
   // The game's id in the records store (0: not stored): its Event is then "gameai game ID", as
   // `gameai records export` writes it.
   std::int64_t storedId = 0;
-  // Tags written as given in place of the app's own (Event, Site, Date, Round of an opened file).
+  // A game opened from a file: its format ("pgn", "xqf") and the tags it had that the game does
+  // not make itself (Event, Site, Date, Round, ...), written back as they were.
+  std::string source;
   std::vector<std::pair<std::string, std::string>> tags;
 };
+
+// The header of a game opened from `game`: its players and tags, as `records import` keeps them.
+XiangqiPgnHeader xiangqiFileHeader(const records::PgnGame& game);
 
 // The PGN text of `game` (its moves up to the cursor, the result if it is over) with the moves
 // in `notation`. A game neither stored nor from a file is a "Casual game".

@@ -108,10 +108,9 @@ void XiangqiGamePanel::showMoves(const xiangqi::Game& game) {
   const QSignalBlocker block(m_moveList);
   m_moveList->clear();
   const std::vector<std::string> texts = moveTexts(game, notation());
-  const bool blackFirst = blackMovesFirst(game);
   // One ply per row (rows are what a click selects); Black's move indented under Red's.
   for (std::size_t i = 0; i < texts.size(); ++i) {
-    const std::string label = moveLabel(int(i), blackFirst);
+    const std::string label = moveListLabel(game, int(i));
     m_moveList->addItem((label.empty() ? QStringLiteral("      ") : QString::fromStdString(label)) +
                         QString::fromStdString(texts[i]));
   }

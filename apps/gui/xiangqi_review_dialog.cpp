@@ -252,7 +252,7 @@ void XiangqiReviewDialog::updateRow(int ply) {
   QListWidgetItem* item = m_list->item(ply);
   if (!item || ply < 1) return;
   const int i = ply - 1;
-  const std::string label = moveLabel(i, blackMovesFirst(m_game));
+  const std::string label = moveListLabel(m_game, i);
   QString text = (label.empty() ? QStringLiteral("      ") : QString::fromStdString(label)) +
                  QString::fromStdString(m_texts[std::size_t(i)]);
   const int loss = m_analysis ? m_analysis->loss(ply) : 0;

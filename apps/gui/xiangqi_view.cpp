@@ -508,8 +508,9 @@ QString XiangqiView::browsingText() const {
   const std::vector<std::string> texts = moveTexts(m_game, m_gamePanel->notation());
   const int index = m_viewPly - 1;
   if (index < 0 || index >= int(texts.size())) return statusText();
-  const QString move = QString::fromStdString(moveNumberText(index, blackMovesFirst(m_game)) + ' ' +
-                                              texts[std::size_t(index)]);
+  const QString move = QString::fromStdString(
+      records::xiangqi_move_prefix(index, records::xiangqi_first_seat(m_game.start_fen())) + ' ' +
+      texts[std::size_t(index)]);
   return tr("Showing the position after %1; click the board to return.").arg(move);
 }
 

@@ -21,6 +21,7 @@
 #include "xiangqi/notation_parse.hpp"
 #include "xiangqi_clock.hpp"
 #include "xiangqi_game.hpp"
+#include "xiangqi_game_file.hpp"
 #include "xiangqi_players_panel.hpp"
 #include "xiangqi_searches.hpp"
 
@@ -118,12 +119,6 @@ class XiangqiView : public GameView {
   void changeEvent(QEvent* event) override;
 
  private:
-  // The game opened from a file: its players and the tags written back when it is saved.
-  struct OpenedGame {
-    records::PlayerInfo red, black;
-    std::vector<std::pair<std::string, std::string>> tags;  // Event, Site, Date, Round
-  };
-
   void createActions();
   void retranslateUi();
   void connectParts();
@@ -185,7 +180,8 @@ class XiangqiView : public GameView {
   QAction* m_analyseAction = nullptr;
   QAction* m_soundsAction = nullptr;
 
-  std::optional<OpenedGame> m_opened;
+  // The game opened from a file: its players and the tags written back when it is saved.
+  std::optional<XiangqiPgnHeader> m_opened;
   bool m_analysing = false;
   int m_viewPly = -1;  // -1: the current position; otherwise the ply shown from the move list
   bool m_watchPauseDone = false;

@@ -213,13 +213,11 @@ bool XiangqiView::openGame(const QString& path, int index, QString* error) {
   m_records.endXiangqi();
   if (m_players->mode() == Mode::ComputerVsComputer) setMode(Mode::HumanVsHuman);
   loadXiangqiGame(chosen, m_game, nullptr);
-  m_opened = OpenedGame{xiangqiFilePlayer(chosen, true), xiangqiFilePlayer(chosen, false), {}};
-  for (const char* tag : {"Event", "Site", "Date", "Round"})
-    if (const std::string value = chosen.tag(tag); !value.empty())
-      m_opened->tags.emplace_back(tag, value);
-  std::vector<std::string> moves;
-  for (const records::XiangqiMove& m : chosen.moves) moves.push_back(m.move);
-  m_records.openedXiangqi(std::move(moves), m_opened->red, m_opened->black);
+  m_opened = xiangqiFileHeader(chosen);
+  GameRecords::OpenedXiangqi opened{
+      {}, m_opened->red, m_opened->black, m_opened->source, m_opened->tags};
+  for (const records::XiangqiMove& m : chosen.moves) opened.moves.push_back(m.move);
+  m_records.openedXiangqi(std::move(opened));
   m_clock.reset(m_players->clockBaseMs(), m_players->clockIncrementMs());
   updateClocks();
   afterNewPosition();
@@ -254,21 +252,19 @@ void XiangqiView::openGameDialog() {
 
 bool XiangqiView::saveGame(const QString& path, xiangqi::Notation notation, QString* error) const {
   XiangqiPgnHeader header;
-  const auto seat = [this](xiangqi::Color side) {
-    using Kind = records::PlayerInfo::Kind;
-    if (m_players->humanPlays(side))
-      return records::PlayerInfo(Kind::Human, tr("Human").toStdString());
-    const XiangqiOpponentBox& opponent = m_players->opponent();
-    if (opponent.external())
-      return records::PlayerInfo(Kind::Engine, opponent.command().toStdString());
-    return records::PlayerInfo(Kind::Ai,
-                               tr("gameai level %1").arg(m_players->level()).toStdString());
-  };
   if (m_opened) {
-    header.red = m_opened->red;
-    header.black = m_opened->black;
-    header.tags = m_opened->tags;
+    header = *m_opened;
   } else {
+    const auto seat = [this](xiangqi::Color side) {
+      using Kind = records::PlayerInfo::Kind;
+      if (m_players->humanPlays(side))
+        return records::PlayerInfo(Kind::Human, tr("Human").toStdString());
+      const XiangqiOpponentBox& opponent = m_players->opponent();
+      if (opponent.external())
+        return records::PlayerInfo(Kind::Engine, opponent.command().toStdString());
+      return records::PlayerInfo(Kind::Ai,
+                                 tr("gameai level %1").arg(m_players->level()).toStdString());
+    };
     header.red = seat(xiangqi::RED);
     header.black = seat(xiangqi::BLACK);
     header.storedId = m_records.xiangqiGameId();
@@ -320,7 +316,8 @@ QList<QPair<qint64, QString>> XiangqiView::storedGames(QString* error) {
       };
       const QString when = QDateTime::fromMSecsSinceEpoch(g.started_at_ms)
                                .toString(QStringLiteral("yyyy-MM-dd hh:mm"));
-      const int moves = moveCount(int(g.plies), records::xiangqi_first_seat(g.start_fen) == 1);
+      const int moves =
+          int(records::xiangqi_move_count(g.plies, records::xiangqi_first_seat(g.start_fen)));
       QString line = QStringLiteral("#%1  %2  %3 – %4  ").arg(g.id).arg(when, name(0), name(1)) +
                      tr("%n move(s)", nullptr, moves);
       if (g.finished)
@@ -352,7 +349,8 @@ XiangqiReviewDialog* XiangqiView::reviewStoredGame(qint64 id, QString* error) {
       if (!replay.play(m.move, &why))
         throw std::runtime_error(
             tr("move %1 '%2' does not replay: %3")
-                .arg(QString::fromStdString(moveNumberText(replay.ply(), blackMovesFirst(replay))))
+                .arg(QString::fromStdString(records::xiangqi_move_prefix(
+                    replay.ply(), records::xiangqi_first_seat(replay.start_fen()))))
                 .arg(QString::fromStdString(m.move), QString::fromStdString(why))
                 .toStdString());
     }

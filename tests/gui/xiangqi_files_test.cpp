@@ -1,6 +1,8 @@
 // The xiangqi page's Open and Save: PGN files in every notation and encoding, XQF recognised by
 // content, a file of several games, bad files refused with file, line and move while the game on
 // the board stays, and saved files that open again to the same game in each notation.
+#include <algorithm>
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -213,6 +215,12 @@ void XiangqiFilesTest::openedGameKeepsItsPlayers() {
   QCOMPARE(stored.plies, std::int64_t{98});
   QCOMPARE(stored.players.at(0).name, std::string("Hu Ronghua"));
   QCOMPARE(stored.players.at(1).name, std::string("Lu Qin"));
+  // It is the file's game, as `records import` keeps one: its format and its Event.
+  QCOMPARE(stored.source, std::string("pgn"));
+  const auto event = std::find_if(stored.tags.begin(), stored.tags.end(),
+                                  [](const auto& tag) { return tag.first == "Event"; });
+  QVERIFY(event != stored.tags.end());
+  QCOMPARE(event->second, std::string("5 Ram Cup 1989"));
   // Black's seat: Lu Qin's 48 moves, then the person's one.
   QString stretches;
   for (const auto& s : stored.stretches)
