@@ -150,8 +150,12 @@ XiangqiEnginePanel::XiangqiEnginePanel(QWidget* parent) : QGroupBox(parent) {
   m_pv->setObjectName(QStringLiteral("enginePv"));
   m_book = new MovesLabel(2, QStringLiteral(" · "), this);
   m_book->setObjectName(QStringLiteral("bookMoves"));
-  for (QLabel* field : std::initializer_list<QLabel*>{m_depth, m_score, m_nodes, m_pv, m_book})
-    m_form->addRow(new QLabel(this), field);
+  for (QLabel* field : std::initializer_list<QLabel*>{m_depth, m_score, m_nodes, m_pv, m_book}) {
+    // The form gives a name the height of its row; its text stays at the top, by the first line.
+    auto* name = new QLabel(this);
+    name->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_form->addRow(name, field);
+  }
   layout->addLayout(m_form);
 
   m_analyse = new QCheckBox(this);

@@ -1,6 +1,7 @@
 // The two game pages driven as a user drives them, on Qt's offscreen platform: keys and clicks
 // in, the rules' state and the window's responsiveness checked.
 #include <QAbstractItemView>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -638,6 +639,19 @@ void ViewsTest::languageSwitchesWithoutRestart() {
   QVERIFY(xiangqi->findChild<QLabel*>(QStringLiteral("xiangqiStatus"))
               ->text()
               .contains(QStringLiteral("轮到红方")));
+  // Every part of the page: the engine panel, its switch, the notation box, the window's summary.
+  auto* engine = xiangqi->findChild<QGroupBox*>(QStringLiteral("engine"));
+  QVERIFY(engine != nullptr);
+  QCOMPARE(engine->title(), QStringLiteral("引擎"));
+  QVERIFY(xiangqi->findChild<QCheckBox*>(QStringLiteral("analyse"))
+              ->text()
+              .startsWith(QStringLiteral("分析")));
+  QCOMPARE(xiangqi->findChild<QComboBox*>(QStringLiteral("notation"))->currentText(),
+           QStringLiteral("中文"));
+  QTRY_VERIFY2(window.findChild<QLabel*>(QStringLiteral("statusSummary"))
+                   ->text()
+                   .contains(QStringLiteral("轮到红方")),
+               qPrintable(window.findChild<QLabel*>(QStringLiteral("statusSummary"))->text()));
   // The choice is kept for the next start.
   QCOMPARE(gameai::gui::app_settings::language(), QStringLiteral("zh_CN"));
 

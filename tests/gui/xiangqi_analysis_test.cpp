@@ -3,10 +3,12 @@
 // the computer does not move meanwhile, and plays again when analysis is turned off.
 #include <QCheckBox>
 #include <QComboBox>
+#include <QImage>
 #include <QLabel>
 #include <QSettings>
 #include <QTest>
 #include <QTimer>
+#include <cstdlib>
 #include <set>
 #include <utility>
 
@@ -35,6 +37,7 @@ class XiangqiAnalysisTest : public QObject {
   void bookMovesAreShown();
   void analyseBoxStaysAfterAnalysisIsTurnedOff();
   void linesBoxShowsEveryLineWhole();
+  void rowOfTwoLinesIsNamedBesideItsFirst();
 };
 
 namespace {
@@ -43,6 +46,17 @@ bool onScreen(const QWidget* widget) {
   if (!widget->isVisible() || widget->height() < widget->minimumSizeHint().height()) return false;
   const QRect inWindow(widget->mapTo(widget->window(), QPoint(0, 0)), widget->size());
   return widget->window()->rect().contains(inWindow);
+}
+
+// The top of the text drawn in `label`, in the coordinates of `in`: its first row of pixels with
+// ink (darker than the background), or -1 when it is blank.
+int inkTop(QLabel* label, const QWidget* in) {
+  const QImage image = label->grab().toImage();
+  const qreal ratio = image.devicePixelRatio();
+  for (int y = 0; y < image.height(); ++y)
+    for (int x = 0; x < image.width(); ++x)
+      if (qGray(image.pixel(x, y)) < 110) return label->mapTo(in, QPoint(0, int(y / ratio))).y();
+  return -1;
 }
 }  // namespace
 
@@ -133,6 +147,32 @@ void XiangqiAnalysisTest::bookMovesAreShown() {
   QVERIFY(view.loadFen(QStringLiteral("4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1")));
   QCOMPARE(view.bookText(), XiangqiView::tr("not in the book"));
   QCOMPARE(gameai::gui::testing::shownText(label), view.bookText());
+}
+
+// The book's moves take two rows at the start; "Book" is written beside the first, not half-way
+// down between them.
+void XiangqiAnalysisTest::rowOfTwoLinesIsNamedBesideItsFirst() {
+  XiangqiView view;
+  view.resize(900, 700);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  view.newGame();
+  auto* book = view.findChild<QLabel*>(QStringLiteral("bookMoves"));
+  auto* panel = view.findChild<QWidget*>(QStringLiteral("engine"));
+  QVERIFY(book != nullptr && panel != nullptr);
+  QLabel* name = nullptr;
+  for (QLabel* label : panel->findChildren<QLabel*>())
+    if (label->text() == QStringLiteral("Book")) name = label;
+  QVERIFY(name != nullptr);
+  QTRY_VERIFY(book->height() >= 2 * book->fontMetrics().lineSpacing());
+  const int nameTop = inkTop(name, panel);
+  const int bookTop = inkTop(book, panel);
+  QVERIFY(nameTop >= 0 && bookTop >= 0);
+  // Chinese and Latin capitals start within a few pixels of each other on one row.
+  QVERIFY2(
+      std::abs(nameTop - bookTop) <= name->fontMetrics().lineSpacing() / 3,
+      qPrintable(
+          QStringLiteral("\"Book\" at y=%1, its first line at y=%2").arg(nameTop).arg(bookTop)));
 }
 
 void XiangqiAnalysisTest::linesAreListedAndDrawnAndFollowTheBoard() {
