@@ -33,10 +33,8 @@ constexpr int LEVEL10_MOVETIME_MS = 5000;  // the desktop app's time per move at
 
 class WebXiangqi {
  public:
-  WebXiangqi() {
-    engine_.set_threads(1);
-    engine_.set_hash_mb(16);
-  }
+  // The search runs on the page's one thread; the other settings are the option table's defaults.
+  WebXiangqi() { engine_.set_threads(1); }
 
   // Starts a new game from `fen` ("" for the usual start); "" or a message naming what is wrong.
   std::string reset(const std::string& fen) {
