@@ -61,6 +61,7 @@ class ViewsTest : public QObject {
   void tetrisLookaheadFollowsTheRules();
   void tetrisBotIsTheGuidelineDefault();
   void tetrisSpeedIsInPiecesPerSecond();
+  void tetrisBoardStaysWhenSpeedChanges();
   void tetrisHintShowsTheBotsPlan();
   void recordStoreErrorIsToldAtStart();
   void xiangqiUndoKeyWorksFromTheLevelBox();
@@ -370,6 +371,34 @@ void ViewsTest::tetrisSpeedIsInPiecesPerSecond() {
   QTest::qWait(3000);
   const std::int64_t placed = view.session().game().pieces() - first;
   QVERIFY2(placed >= 6 && placed <= 10, qPrintable(QStringLiteral("%1 pieces in 3 s").arg(placed)));
+}
+
+// The speed's description changes length with the speed; the board beside it does not move.
+void ViewsTest::tetrisBoardStaysWhenSpeedChanges() {
+  TetrisView view;
+  TetrisView_show(view);
+  const auto place = [&view] {
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    return QRect(view.board()->mapTo(&view, QPoint(0, 0)), view.board()->size());
+  };
+  view.setSpeed(0);
+  const QRect first = place();
+  for (int speed = 1; speed < TetrisView::SPEED_COUNT; ++speed) {
+    view.setSpeed(speed);
+    const QRect now = place();
+    QVERIFY2(now == first,
+             qPrintable(QStringLiteral("speed %1: board at %2,%3 %4x%5, was %6,%7 %8x%9")
+                            .arg(speed)
+                            .arg(now.x())
+                            .arg(now.y())
+                            .arg(now.width())
+                            .arg(now.height())
+                            .arg(first.x())
+                            .arg(first.y())
+                            .arg(first.width())
+                            .arg(first.height())));
+  }
 }
 
 // With the hint on, the bot's plan after its placement is on the board, numbered.
