@@ -6,7 +6,7 @@
 #include <iostream>
 #include <string>
 
-#include "tbp.hpp"
+#include "tbp/bot_session.hpp"
 
 namespace {
 

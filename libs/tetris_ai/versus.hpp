@@ -8,6 +8,13 @@
 // one piece, one hole column per batch moved with probability `messiness`). A player loses
 // when its next piece cannot enter, a piece locks wholly above the field, or garbage pushes the
 // stack out of the stored rows; both reaching `max_pieces` is a draw.
+//
+// A player's decision depends only on its own game (and, when it is told, on the garbage waiting
+// for it). When neither is told the garbage waiting, the two decisions of a turn can be taken at
+// the same time without changing the game: `simultaneous` does so, each player on its own
+// thread, which is how a bot that thinks on its own clock (an external bot thinks from the moment
+// it is told the position until it is asked) gets the same time per piece as the other player
+// and a core of its own, as in a real-time game.
 
 #include <cstdint>
 #include <functional>
@@ -51,6 +58,12 @@ struct VersusOptions {
   std::uint64_t seed = 1;
   double messiness = 0.3;
   std::int64_t max_pieces = 1500;  // per player; then a draw
+  // Whether each player is told the garbage rows waiting to rise under its stack (the Tetris
+  // Bot Protocol has no message for them: against such a bot neither side is told).
+  bool tell_incoming = true;
+  // Both players decide each turn at the same time, each on its own thread; needs
+  // tell_incoming false (std::invalid_argument otherwise).
+  bool simultaneous = false;
 };
 
 enum class VersusResult : std::uint8_t { FirstWins, SecondWins, Draw };

@@ -1,7 +1,7 @@
 // The Tetris Bot Protocol: locations worked by hand from the specification's rotation centres,
 // a whole exchange, and bad messages that change nothing.
 
-#include "tbp.hpp"
+#include "tbp/bot_session.hpp"
 
 #include <gtest/gtest.h>
 
