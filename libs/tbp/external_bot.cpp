@@ -2,10 +2,16 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <thread>
 
 #include "common/timing.hpp"
+#if defined(__linux__)
+#include <dirent.h>
+#endif
 #include "tetris/attack.hpp"
 #include "tetris/rules.hpp"
 #include "tetris/scoring.hpp"
@@ -39,7 +45,53 @@ Position position_of(const tetris::Game& game) {
   return p;
 }
 
+// A bot that has used no CPU for this long is taken to wait for its question.
+constexpr double IDLE_SECONDS = 0.3;
+
 }  // namespace
+
+void GroupCpuClock::find() {
+  pids_.clear();
+#if defined(__linux__)
+  DIR* proc = opendir("/proc");
+  if (proc == nullptr) return;
+  while (const dirent* entry = readdir(proc)) {
+    const char* name = entry->d_name;
+    if (name[0] < '0' || name[0] > '9') continue;
+    const std::string path = std::string("/proc/") + name + "/stat";
+    FILE* f = std::fopen(path.c_str(), "r");
+    if (f == nullptr) continue;
+    char buffer[512];
+    const std::size_t n = std::fread(buffer, 1, sizeof buffer - 1, f);
+    std::fclose(f);
+    buffer[n] = '\0';
+    // "pid (comm) state ppid pgrp ...": the command may hold spaces and parentheses, so read
+    // after its last ')'.
+    const char* close = std::strrchr(buffer, ')');
+    int ppid = 0;
+    int pgrp = 0;
+    char state = 0;
+    if (close != nullptr && std::sscanf(close + 1, " %c %d %d", &state, &ppid, &pgrp) == 3 &&
+        pgrp == group_) {
+      pids_.push_back(std::atoi(name));
+    }
+  }
+  closedir(proc);
+#endif
+}
+
+double GroupCpuClock::seconds() const {
+  double total = 0;
+#if defined(__linux__)
+  for (const int pid : pids_) {
+    clockid_t clock{};
+    timespec t{};
+    if (clock_getcpuclockid(pid, &clock) != 0 || clock_gettime(clock, &t) != 0) continue;
+    total += static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+  }
+#endif
+  return total;
+}
 
 ExternalBot::ExternalBot(const std::string& command, const ExternalBotOptions& options)
     : command_(command), options_(options) {
@@ -76,6 +128,8 @@ ExternalBot::ExternalBot(const std::string& command, const ExternalBotOptions& o
     throw ExternalBotError("'" + command + "' did not accept the guideline rules: " + failure_);
   }
   generator_ = std::make_unique<tetris::MoveGenerator>();
+  cpu_ = GroupCpuClock(process_.pid());
+  cpu_.find();
 }
 
 ExternalBot::~ExternalBot() {
@@ -243,9 +297,31 @@ std::optional<tetris_ai::Choice> ExternalBot::choose(tetris::Game& game) {
   failure_.clear();
   if (game.game_over()) return std::nullopt;
   if (process_.exited()) return fail(who() + " " + ended() + " before it was asked for a move");
-  if (!tell(game)) return fail(who() + " " + ended() + " before it was asked for a move");
+  const double cpu_before = cpu_.seconds();
   const auto told = std::chrono::steady_clock::now();
-  std::this_thread::sleep_until(told + std::chrono::milliseconds(options_.think_ms));
+  if (!tell(game)) return fail(who() + " " + ended() + " before it was asked for a move");
+  const double budget = options_.think_ms / 1000.0;
+  if (!options_.cpu_clock) {
+    std::this_thread::sleep_until(told + std::chrono::milliseconds(options_.think_ms));
+  } else if (budget > 0) {
+    // Until the bot has used its CPU time, or stopped using any (it waits to be asked), or the
+    // answer timeout has passed on the wall clock.
+    double last = cpu_before;
+    auto last_change = told;
+    while (true) {
+      std::this_thread::sleep_for(std::chrono::microseconds(500));
+      const double used = cpu_.seconds();
+      const auto now = std::chrono::steady_clock::now();
+      if (used - cpu_before >= budget) break;
+      if (used != last) {
+        last = used;
+        last_change = now;
+      } else if (std::chrono::duration<double>(now - last_change).count() >= IDLE_SECONDS) {
+        break;
+      }
+      if (now - told >= std::chrono::milliseconds(options_.answer_timeout_ms)) break;
+    }
+  }
   const auto asked = std::chrono::steady_clock::now();
   send(json{{"type", "suggest"}});
   ++counts_.suggests;
@@ -255,6 +331,10 @@ std::optional<tetris_ai::Choice> ExternalBot::choose(tetris::Game& game) {
       std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - asked).count();
   counts_.answer_ms_total += answer_ms;
   counts_.answer_ms_max = std::max(counts_.answer_ms_max, answer_ms);
+  ++time_.decisions;
+  time_.cpu_ms += (cpu_.seconds() - cpu_before) * 1e3;
+  time_.wall_ms +=
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - told).count();
   if (!reply->contains("moves") || !(*reply)["moves"].is_array()) {
     return fail(who() + " answered 'suggest' with a suggestion without a list of moves");
   }

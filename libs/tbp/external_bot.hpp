@@ -56,6 +56,11 @@ struct ExternalBotOptions {
   // `info` and `ready` when it starts.
   std::int64_t answer_timeout_ms = 10'000;
   std::int64_t start_timeout_ms = 10'000;
+  // think_ms counts the CPU time the bot's program uses (all its processes and threads) from
+  // the moment it is told the position, instead of the wall clock: on a machine busy with other
+  // work each side then gets the computation it was given. A bot that stops using CPU before
+  // its time is asked then (it waits to be asked: gameai-tetris-bot does).
+  bool cpu_clock = false;
 };
 
 // What was said to the bot over a game, and how it answered.
@@ -68,6 +73,21 @@ struct ExchangeCounts {
   int spins_overruled = 0;     // moves played as another spin than the one claimed
   double answer_ms_total = 0;  // time from `suggest` to the suggestion, summed ...
   double answer_ms_max = 0;    // ... and the longest
+};
+
+// The CPU time used by the processes of one process group (a bot and whatever its shell
+// started), read from the processes' CPU clocks; Linux only (elsewhere it reads 0).
+class GroupCpuClock {
+ public:
+  explicit GroupCpuClock(int group) : group_(group) {}
+  // Finds the group's processes (under /proc).
+  void find();
+  // Their CPU time, in seconds, summed (a process that has ended counts no more).
+  double seconds() const;
+
+ private:
+  int group_;
+  std::vector<int> pids_;
 };
 
 class ExternalBot : public tetris_ai::Contestant {
@@ -86,6 +106,7 @@ class ExternalBot : public tetris_ai::Contestant {
   // The name and version the bot gave in `info` ("Cold Clear 2 0.1.0").
   const std::string& bot_name() const noexcept { return name_; }
   const ExchangeCounts& counts() const noexcept { return counts_; }
+  tetris_ai::DecisionTime time_used() const override { return time_; }
 
  private:
   // The bot's view of its game after the last move it was told.
@@ -118,6 +139,8 @@ class ExternalBot : public tetris_ai::Contestant {
   std::string name_;
   std::string failure_;
   ExchangeCounts counts_;
+  tetris_ai::DecisionTime time_;
+  GroupCpuClock cpu_{-1};
   bool started_ = false;
   View view_;
   // The last move chosen, as the bot wrote it (a bot may look its own move up in its tree:

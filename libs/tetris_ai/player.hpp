@@ -55,6 +55,9 @@ struct PlayerSettings {
   // Threads sharing each of the bot's decisions (1..MAX_BOT_THREADS); with a node budget the
   // bot plays the same moves whatever the count.
   int search_threads = 1;
+  // think_ms counts the CPU time the bot's deciding thread uses, not the wall clock (fair
+  // against another program on a busy machine: bot.hpp).
+  bool cpu_clock = false;
   friend bool operator==(const PlayerSettings&, const PlayerSettings&) = default;
 };
 

@@ -1,6 +1,8 @@
 #include "tetris_ai/versus.hpp"
 
 #include <algorithm>
+#include <chrono>
+#include <ctime>
 #include <exception>
 #include <stdexcept>
 #include <thread>
@@ -17,6 +19,21 @@ tetris::GameConfig versus_config(std::uint64_t seed) {
 }
 
 }  // namespace
+
+std::optional<Choice> PlayerContestant::choose(tetris::Game& game) {
+  const auto wall = std::chrono::steady_clock::now();
+  timespec before{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &before);
+  std::optional<Choice> choice = player_.choose(game);
+  timespec after{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &after);
+  ++time_.decisions;
+  time_.cpu_ms += static_cast<double>(after.tv_sec - before.tv_sec) * 1e3 +
+                  static_cast<double>(after.tv_nsec - before.tv_nsec) * 1e-6;
+  time_.wall_ms +=
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall).count();
+  return choice;
+}
 
 bool apply_choice(tetris::Game& game, const Choice& choice) {
   if (choice.hold && !game.input(tetris::Input::Hold)) return false;

@@ -26,6 +26,19 @@
 
 namespace gameai::tetris_ai {
 
+// Time spent on decisions.
+struct DecisionTime {
+  std::int64_t decisions = 0;
+  double cpu_ms = 0;   // CPU time (the deciding thread's, for our player)
+  double wall_ms = 0;  // the wall clock's
+  DecisionTime& operator+=(const DecisionTime& o) noexcept {
+    decisions += o.decisions;
+    cpu_ms += o.cpu_ms;
+    wall_ms += o.wall_ms;
+    return *this;
+  }
+};
+
 // Anything that can play a guideline game one decision at a time: our Player, or an external
 // bot (the command line wraps a Tetris Bot Protocol process as one).
 class Contestant {
@@ -41,17 +54,22 @@ class Contestant {
   // Why the last choose() gave no move when the contestant failed rather than lost (an external
   // bot that ended, did not answer in time or answered something unusable); empty otherwise.
   virtual std::string failure() const { return {}; }
+  // What its decisions took, summed: the CPU time its search used (an external bot's: the
+  // whole program's, from being told the position until it answered) and the wall clock's time.
+  virtual DecisionTime time_used() const { return {}; }
 };
 
 // Our own player as a contestant.
 class PlayerContestant : public Contestant {
  public:
   explicit PlayerContestant(Player player) : player_(std::move(player)) {}
-  std::optional<Choice> choose(tetris::Game& game) override { return player_.choose(game); }
+  std::optional<Choice> choose(tetris::Game& game) override;
   void incoming(int rows) override { player_.set_incoming(rows); }
+  DecisionTime time_used() const override { return time_; }
 
  private:
   Player player_;
+  DecisionTime time_;
 };
 
 struct VersusOptions {

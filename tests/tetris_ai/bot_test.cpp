@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <ctime>
+
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
@@ -314,6 +316,31 @@ TEST(Bot, SearchesAtMostThirtyOnePreviews) {
   ASSERT_TRUE(d.has_value());
   EXPECT_GE(d->plan.size(), 1u);
   EXPECT_LE(d->plan.size(), 32u);
+}
+
+// On the CPU clock the budget is the deciding thread's CPU time, whatever the machine's load:
+// the decision never uses much more than it was given.
+TEST(Bot, ACpuClockBudgetIsTheThreadsCpuTime) {
+  BotSettings settings;
+  settings.think_ms = 15;
+  settings.cpu_clock = true;
+  Bot bot(settings);
+  BotState state;
+  state.board = board_of(TSD);
+  state.current = Piece::L;
+  state.queue = {Piece::I, Piece::O, Piece::T, Piece::J, Piece::S};
+  const auto cpu_ms = [] {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) * 1e-6;
+  };
+  const double before = cpu_ms();
+  const auto d = bot.think(state);
+  const double used = cpu_ms() - before;
+  ASSERT_TRUE(d.has_value());
+  EXPECT_GE(d->searches, 2);
+  // The first narrow search always finishes; past it, the budget holds to a node's expansion.
+  EXPECT_LT(used, 15 + 10) << used;
 }
 
 // A node budget buys one search as wide as it pays for, beyond the first narrow one, and

@@ -14,6 +14,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "tetris_ai/player.hpp"
@@ -195,6 +196,38 @@ TEST(ExternalBot, PlaysTheFirstPlayableMoveAsTheGameJudgesIt) {
     EXPECT_TRUE(r.finished) << bot.failure();
     EXPECT_GT(bot.counts().spins_overruled, 10);
   }
+}
+
+// On the CPU clock a bot is asked once its program has used its time, or has stopped using any
+// (the fake bot, like ours, searches only when asked); the CPU time of a process group is read
+// from its processes' clocks.
+TEST(ExternalBot, ACpuClockCountsTheBotsCpuTime) {
+  common::ChildProcess busy;
+  busy.start("while :; do :; done");
+  GroupCpuClock clock(busy.pid());
+  clock.find();
+  const auto begin = std::chrono::steady_clock::now();
+  while (clock.seconds() < 0.02 &&
+         std::chrono::steady_clock::now() - begin < std::chrono::minutes(2)) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  EXPECT_GE(clock.seconds(), 0.02);
+  busy.terminate(0);
+
+  ExternalBotOptions options;
+  options.think_ms = 50;
+  options.cpu_clock = true;
+  ExternalBot bot(fake("honest"), options);
+  tetris_ai::SoloOptions ultra;
+  ultra.goal = tetris_ai::SoloGoal::Ultra;
+  ultra.target = 3;
+  const tetris_ai::SoloResult r = tetris_ai::play_solo(bot, ultra);
+  EXPECT_TRUE(r.finished) << bot.failure();
+  EXPECT_EQ(bot.time_used().decisions, 3);
+  EXPECT_GT(bot.time_used().cpu_ms, 0.0);
+  // Idle bots are asked after 0.3 s of no CPU use, not after the answer timeout.
+  EXPECT_GE(bot.time_used().wall_ms, 3 * 300.0);
+  EXPECT_LT(bot.time_used().wall_ms, 3 * 8000.0);
 }
 
 struct Misbehaviour {

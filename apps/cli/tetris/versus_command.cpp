@@ -43,6 +43,7 @@ struct ContestOptions {
   std::int64_t nodes_b = -1;
   // How long a TBP bot may take to answer a suggest before it forfeits the game.
   std::int64_t tbp_timeout_ms = 10'000;
+  std::string clock = "wall";  // what --think-ms counts: "wall" or "cpu"
 };
 
 // `versus`: the options name player A where they concern one player.
@@ -73,6 +74,11 @@ void add_contest_options(CLI::App* cmd, ContestOptions& o, bool versus) {
   cmd->add_option("--weights", o.weights,
                   versus ? "Weights file for player A" : "Weights file for the player")
       ->type_name("FILE");
+  cmd->add_option("--clock", o.clock,
+                  "What the time per piece counts: wall (the wall clock) or cpu (the CPU time "
+                  "each player's search uses, a TBP bot's whole program: fair on a busy machine)")
+      ->check(CLI::IsMember({"wall", "cpu"}))
+      ->capture_default_str();
   cmd->add_option("--tbp-timeout", o.tbp_timeout_ms,
                   "Milliseconds a TBP bot may take to answer a suggest before it forfeits the "
                   "game")
@@ -113,7 +119,9 @@ tetris_ai::PlayerSettings settings_for(const std::string& name, const ContestOpt
     throw UsageError("unknown player '" + name + "'; expected one of: " +
                      tetris_ai::preset_names() + ", or tbp:COMMAND for a Tetris Bot Protocol bot");
   }
-  return make_player(ai);
+  tetris_ai::PlayerSettings settings = make_player(ai);
+  settings.cpu_clock = o.clock == "cpu";
+  return settings;
 }
 
 // Player `name` for game `index`: ours, or a TBP bot started for the game (which is told the
@@ -125,6 +133,7 @@ std::unique_ptr<tetris_ai::Contestant> contestant(const std::string& name,
     tbp::ExternalBotOptions options;
     options.think_ms = o.think_ms;
     options.answer_timeout_ms = o.tbp_timeout_ms;
+    options.cpu_clock = o.clock == "cpu";
     try {
       return std::make_unique<tbp::ExternalBot>(name.substr(TBP_PREFIX.size()), options);
     } catch (const tbp::ExternalBotError& e) {
@@ -187,6 +196,16 @@ struct TbpTotals {
     return line;
   }
 };
+
+// "100.2 ms of CPU (1020 ms on the wall clock) a piece".
+std::string time_text(const tetris_ai::DecisionTime& t) {
+  if (t.decisions == 0) return "no decision";
+  char text[120];
+  const double n = static_cast<double>(t.decisions);
+  std::snprintf(text, sizeof text, "%.1f ms of CPU (%.1f ms on the wall clock) a piece",
+                t.cpu_ms / n, t.wall_ms / n);
+  return text;
+}
 
 unsigned threads_for(const ContestOptions& o) {
   const unsigned t = o.threads == 0 ? common::hardware_threads() : o.threads;
@@ -273,6 +292,7 @@ void add_versus(CLI::App& tetris) {
       std::fflush(stdout);
     }
     TbpTotals tbp_totals[2];
+    tetris_ai::DecisionTime time_used[2];
     // Each game's line; with an SPRT they wait to be printed in game order.
     std::vector<std::string> lines(games);
     std::mutex print;
@@ -309,6 +329,8 @@ void add_versus(CLI::App& tetris) {
         if (const auto* bot = dynamic_cast<const tbp::ExternalBot*>(pb.get())) {
           tbp_totals[1].add(*bot);
         }
+        time_used[0] += pa->time_used();
+        time_used[1] += pb->time_used();
       }
       // A player that failed (an external bot that ended, hung or answered nonsense) loses the
       // game, as in engine tournaments; say so where the results go, and on stderr with --json.
@@ -427,6 +449,8 @@ void add_versus(CLI::App& tetris) {
           o->a.c_str(), pairs[0], pairs[1], pairs[2], pairs[3], pairs[4],
           results.size() % 2 == 0 ? " (the Elo error is theirs)" : "");
     }
+    std::printf("time used: A %s; B %s\n", time_text(time_used[0]).c_str(),
+                time_text(time_used[1]).c_str());
     for (int p = 0; p < 2; ++p) {
       if (tbp_totals[p].games > 0) {
         std::printf("%s %s\n", p == 0 ? "A" : "B", tbp_totals[p].text().c_str());
@@ -475,6 +499,7 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
     std::vector<tetris_ai::SoloResult> results(o->contest.games);
     std::vector<double> seconds(o->contest.games, 0.0);
     TbpTotals tbp_totals;
+    tetris_ai::DecisionTime time_used;
     std::mutex lock;
     common::parallel_for(o->contest.games, threads_for(o->contest), [&](std::size_t i, unsigned) {
       const auto player = contestant(o->ai, settings, o->contest, i);
@@ -486,6 +511,7 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
       results[i] = tetris_ai::play_solo(*player, s);
       seconds[i] = clock.seconds();
       const std::lock_guard guard(lock);
+      time_used += player->time_used();
       if (const auto* bot = dynamic_cast<const tbp::ExternalBot*>(player.get())) {
         tbp_totals.add(*bot);
       }
@@ -550,6 +576,7 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
       } else if (n > 1 && goal == tetris_ai::SoloGoal::Dig) {
         std::printf("standard error of mean_pieces: %.2f\n", stderr_pieces);
       }
+      std::printf("time used: %s\n", time_text(time_used).c_str());
       if (tbp_totals.games > 0) std::printf("%s\n", tbp_totals.text().c_str());
       std::cout << counted(o->contest.games, "game", "games") << ", " << unfinished
                 << " not finished";
