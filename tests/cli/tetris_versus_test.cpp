@@ -210,6 +210,13 @@ TEST(TetrisVersus, SoloMeasuresDriveATbpBot) {
   EXPECT_NE(text.out.find("player tbp:"), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("pieces_per_second: "), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("'gameai "), std::string::npos) << text.out;
+  // On the CPU clock the report says so, and what the decisions took.
+  const auto cpu = run_gameai("tetris ultra --pieces 3 --games 1 --think-ms 5 --clock cpu");
+  ASSERT_EQ(cpu.status, 0) << cpu.out;
+  EXPECT_NE(cpu.out.find("player bot: 5 ms of CPU a piece, 1 search thread"), std::string::npos)
+      << cpu.out;
+  EXPECT_NE(cpu.out.find("time used: "), std::string::npos) << cpu.out;
+  EXPECT_NE(cpu.out.find(" ms of CPU ("), std::string::npos) << cpu.out;
   // The help names the player, not "player A", outside versus.
   const auto help = run_gameai("tetris sprint --help");
   EXPECT_EQ(help.out.find("player A"), std::string::npos) << help.out;

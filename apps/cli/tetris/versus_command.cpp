@@ -146,16 +146,15 @@ std::unique_ptr<tetris_ai::Contestant> contestant(const std::string& name,
 
 // What a player was given, for the report: its time (or nodes) a piece and its threads.
 std::string given(const std::string& name, const ContestOptions& o) {
+  const std::string ms = std::to_string(o.think_ms) + (o.clock == "cpu" ? " ms of CPU" : " ms");
   if (is_tbp(name)) {
     return name + ": " +
-           (o.think_ms > 0 ? std::to_string(o.think_ms) +
-                                 " ms a piece from the position to "
-                                 "'suggest'"
+           (o.think_ms > 0 ? ms + " a piece from the position to 'suggest'"
                            : std::string("asked at once, its own budget")) +
            ", its own threads";
   }
   std::string budget;
-  if (o.think_ms > 0) budget = std::to_string(o.think_ms) + " ms";
+  if (o.think_ms > 0) budget = ms;
   if (o.nodes > 0) budget += (budget.empty() ? "" : " or ") + std::to_string(o.nodes) + " nodes";
   if (budget.empty()) budget = "no limit";
   return name + ": " + budget + " a piece, " +
