@@ -21,6 +21,28 @@ std::string TbpSession::info() const {
       .dump();
 }
 
+std::optional<tetris_ai::BotState> TbpSession::position() const {
+  if (!running_ || queue_.empty()) return std::nullopt;
+  tetris_ai::BotState p;
+  p.board = board_;
+  p.current = queue_.front();
+  p.queue.assign(queue_.begin() + 1, queue_.end());
+  p.hold = hold_;
+  p.attack = attack_;
+  if (bag_) {
+    p.bag = bag_->empty()
+                ? std::vector<tetris::Piece>(tetris::ALL_PIECES.begin(), tetris::ALL_PIECES.end())
+                : *bag_;
+  }
+  return p;
+}
+
+std::string TbpSession::suggestion(const std::optional<tetris_ai::Choice>& choice) {
+  json moves = json::array();
+  if (choice) moves.push_back(move_json(choice->placement, choice->spin));
+  return json{{"type", "suggestion"}, {"moves", moves}}.dump();
+}
+
 Output TbpSession::handle(std::string_view line) {
   Output out;
   const auto error = [&](const std::string& what) {
@@ -57,6 +79,7 @@ Output TbpSession::handle(std::string_view line) {
   if (!rules_) return error("'" + type + "' before 'rules': send rules first");
   if (type == "stop") {
     running_ = false;
+    ++version_;
     return out;
   }
   if (type == "start") {
@@ -69,6 +92,7 @@ Output TbpSession::handle(std::string_view line) {
     hold_ = position->hold;
     attack_ = position->attack;
     running_ = true;
+    ++version_;
     return out;
   }
   if (!running_) return error("'" + type + "' while not calculating: send start first");
@@ -76,6 +100,7 @@ Output TbpSession::handle(std::string_view line) {
     const auto piece = m.contains("piece") ? piece_of(m["piece"]) : std::nullopt;
     if (!piece) return error("new_piece: piece must be I, O, T, S, Z, J or L");
     queue_.push_back(*piece);
+    ++version_;
     if (bag_) {
       // The new piece comes out of the bag (a fresh one when it was empty); a piece the bag
       // cannot hold means the front end's randomizer is not a 7-bag after all.
@@ -93,24 +118,8 @@ Output TbpSession::handle(std::string_view line) {
     return out;
   }
   if (type == "suggest") {
-    json moves = json::array();
-    if (!queue_.empty()) {
-      tetris_ai::BotState position;
-      position.board = board_;
-      position.current = queue_.front();
-      position.queue.assign(queue_.begin() + 1, queue_.end());
-      position.hold = hold_;
-      position.attack = attack_;
-      if (bag_) {
-        position.bag = bag_->empty() ? std::vector<tetris::Piece>(tetris::ALL_PIECES.begin(),
-                                                                  tetris::ALL_PIECES.end())
-                                     : *bag_;
-      }
-      if (const auto choice = player_.choose(position)) {
-        moves.push_back(move_json(choice->placement, choice->spin));
-      }
-    }
-    out.messages.push_back(json{{"type", "suggestion"}, {"moves", moves}}.dump());
+    const std::optional<tetris_ai::BotState> now = position();
+    out.messages.push_back(suggestion(now ? player_.choose(*now) : std::nullopt));
     return out;
   }
   if (type == "play") {
@@ -143,6 +152,7 @@ Output TbpSession::handle(std::string_view line) {
     tetris::attack(event, attack_);
     board_ = board;
     queue_ = std::move(queue);
+    ++version_;
     hold_ = hold;
     return out;
   }

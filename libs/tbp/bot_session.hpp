@@ -4,8 +4,11 @@
 // TbpSession is the bot over the Tetris AI's front door, driven line by line so that the
 // gameai-tetris-bot executable, tests and fuzz targets run it alike. A malformed or
 // out-of-order message is answered with a clear error on the error channel and changes nothing.
-// The bot keeps no search between messages: each `suggest` searches the position afresh within
-// the player's budget (the beam search of tetris_ai/bot.hpp is rebuilt for every piece).
+// handle() searches when asked (`suggest`). The gameai-tetris-bot executable searches between
+// messages instead, from the moment the position is known (position(), version()), so that a
+// front end that gives it time before asking gets its answer at once. The bot keeps no search
+// from one piece to the next: each position is searched afresh (the beam of tetris_ai/bot.hpp
+// is rebuilt for every piece).
 
 #include <cstdint>
 #include <optional>
@@ -41,6 +44,14 @@ class TbpSession {
   // do not fit a 7-bag.
   const std::optional<std::vector<tetris::Piece>>& bag() const noexcept { return bag_; }
 
+  // For a bot that thinks between messages: the position a `suggest` would search now (nullopt
+  // before `start`, after `stop` or with an empty queue), a count that changes whenever it
+  // changes, the player that searches it, and the `suggestion` message for a choice.
+  std::optional<tetris_ai::BotState> position() const;
+  std::uint64_t version() const noexcept { return version_; }
+  tetris_ai::Player& player() noexcept { return player_; }
+  static std::string suggestion(const std::optional<tetris_ai::Choice>& choice);
+
  private:
   tetris_ai::Player player_;
   bool rules_ = false;
@@ -51,6 +62,7 @@ class TbpSession {
   std::optional<tetris::Piece> hold_;
   tetris::AttackState attack_;
   std::optional<std::vector<tetris::Piece>> bag_;
+  std::uint64_t version_ = 0;
 };
 
 }  // namespace gameai::tbp

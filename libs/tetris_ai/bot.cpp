@@ -167,7 +167,8 @@ double Bot::clock_seconds() const noexcept {
 // Read after each expanded node (some tens of children): cheap beside the move search.
 bool Bot::out_of_time() noexcept {
   if (stop_.load(std::memory_order_relaxed)) return true;
-  if (settings_.think_ms > 0 && clock_seconds() >= deadline_) {
+  if (cancelled_.load(std::memory_order_relaxed) ||
+      (settings_.think_ms > 0 && clock_seconds() >= deadline_)) {
     stop_.store(true, std::memory_order_relaxed);
     return true;
   }
@@ -485,6 +486,7 @@ void Bot::perfect_clear_from(const tetris::Board& board, std::optional<tetris::P
                              std::size_t pos, int rows, tetris::AttackState attack, double reward,
                              const BotState& state) {
   if (pos >= sequence_.size() || nodes_ >= pc_limit_) return;
+  if (cancelled_.load(std::memory_order_relaxed)) return;
   if (settings_.think_ms > 0 && clock_seconds() >= pc_deadline_) return;
   const int cells = board.width() * rows - board.cell_count();
   const auto pieces = static_cast<int>(sequence_.size() - pos) + (hold ? 1 : 0);

@@ -117,6 +117,11 @@ class Bot {
   // The best move for `state` within the budget; nullopt when the current piece (and the held
   // one) has no move: the game is lost.
   std::optional<BotDecision> think(const BotState& state);
+  // From another thread: ends the search under way (or the next one) early, as if its budget
+  // had run out; the first narrow search still finishes, so it returns a move. It stays
+  // cancelled until resume().
+  void cancel() noexcept { cancelled_.store(true, std::memory_order_relaxed); }
+  void resume() noexcept { cancelled_.store(false, std::memory_order_relaxed); }
 
  private:
   struct Node {
@@ -205,6 +210,7 @@ class Bot {
   std::vector<Node> top_leaves_;
   std::vector<std::vector<PlanStep>> top_plans_;
   std::atomic<bool> stop_{false};
+  std::atomic<bool> cancelled_{false};
   double deadline_ = 0;
   // The deciding thread's CPU clock, when cpu_clock (read from the worker threads too).
   clockid_t cpu_clock_id_ = CLOCK_MONOTONIC;

@@ -135,6 +135,14 @@ class Player {
   // a piece that is already past the way to the controller's placement, the best placement still
   // reachable by the same evaluator. nullopt when the game is over.
   std::optional<Choice> choose(tetris::Game& game);
+  // From another thread: ends the bot's search under way early (it still returns a move), and
+  // lets later searches run their budget again (bot.hpp). Nothing for the other players.
+  void cancel() noexcept {
+    if (bot_) bot_->cancel();
+  }
+  void resume() noexcept {
+    if (bot_) bot_->resume();
+  }
   // Versus: the garbage rows waiting to rise under the game's stack, for the next choose(game)
   // (the bot cancels them with attack and counts them in its height; 0 outside versus).
   void set_incoming(int rows) noexcept { incoming_ = rows; }
