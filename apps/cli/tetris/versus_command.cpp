@@ -45,7 +45,7 @@ struct ContestOptions {
   std::string clock = "wall";  // what --think-ms counts: "wall" or "cpu"
 };
 
-// `versus`: the options name player A where they concern one player.
+// `versus` seats two players (A and B); `sprint`, `ultra` and `dig` one.
 void add_contest_options(CLI::App* cmd, ContestOptions& o, bool versus) {
   cmd->add_option("--games", o.games, "Number of games")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{100000}))
@@ -562,8 +562,8 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
       j["mean_pieces"] = mean;
       j["max_pieces"] = *std::max_element(game_pieces.begin(), game_pieces.end());
     }
-    // The time the games took (the player's thinking, mostly) and their pace.
-    j["mean_seconds"] = total_seconds / n;
+    // How fast the player plays: wall time per game, and pieces per second of that time.
+    j["seconds_per_game"] = total_seconds / n;
     j["pieces_per_second"] = total_seconds > 0 ? pieces / total_seconds : 0.0;
     if (o->contest.json) {
       std::cout << j.dump() << "\n";
