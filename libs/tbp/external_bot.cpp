@@ -28,15 +28,25 @@ std::string duration(std::int64_t ms) {
 
 // A line as quoted in a message: at most 60 characters.
 std::string quoted(const std::string& line) {
-  return "'" + (line.size() > 60 ? line.substr(0, 57) + "..." : line) + "'";
+  std::string out = "'";
+  if (line.size() > 60) {
+    out.append(line, 0, 57);
+    out += "...";
+  } else {
+    out += line;
+  }
+  out += '\'';
+  return out;
 }
 
 // The game's position as `start` tells it.
 Position position_of(const tetris::Game& game) {
   Position p;
   p.board = game.board();
+  const auto preview = game.preview();
+  p.queue.reserve(1 + preview.size());
   p.queue.push_back(game.current());
-  p.queue.insert(p.queue.end(), game.preview().begin(), game.preview().end());
+  for (const tetris::Piece piece : preview) p.queue.push_back(piece);
   p.hold = game.hold();
   p.attack.back_to_back = game.scorer().back_to_back();
   p.attack.combo = game.scorer().combo();
