@@ -47,6 +47,13 @@ class AiPlayer : public Player {
   }
   SearchNote last_note() const override { return note_; }
   void set_weights(const xiangqi_ai::EvalWeights& weights) { engine_.set_weights(weights); }
+  void set_eval(const PlayerEval& eval) {
+    engine_.set_evaluation(eval.evaluation);
+    if (eval.evaluation == xiangqi_ai::Evaluation::Network) {
+      const std::string problem = engine_.set_eval_file(eval.net_file);
+      if (!problem.empty()) throw InputError(problem);
+    }
+  }
 
  private:
   std::string name_;
@@ -93,9 +100,16 @@ int parse_suffix(const std::string& spec, std::size_t colon, int lo, int hi, int
 
 }  // namespace
 
+std::string PlayerEval::label() const {
+  if (evaluation == xiangqi_ai::Evaluation::Classical) return "classical";
+  if (net_file.empty() || net_file == "<builtin>") return "";
+  const auto slash = net_file.find_last_of('/');
+  return slash == std::string::npos ? net_file : net_file.substr(slash + 1);
+}
+
 std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed, Terminal* terminal,
                                     const xiangqi_ai::EvalWeights* weights,
-                                    const std::string& weights_name) {
+                                    const std::string& weights_name, const PlayerEval* eval) {
   const auto colon = spec.find(':');
   const std::string kind = spec.substr(0, colon);
   if (kind == "human" && colon == std::string::npos) {
@@ -105,9 +119,11 @@ std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
   if (kind == "ai") {
     const int level = parse_suffix(spec, colon, 1, 10, 10, "the level");
     std::string name = spec == "ai" ? "ai:10" : spec;
+    if (eval != nullptr && !eval->label().empty()) name += " [" + eval->label() + "]";
     if (weights != nullptr) name += " (" + weights_name + ")";
     auto player = std::make_unique<AiPlayer>(name, level, 0, seed);
     if (weights != nullptr) player->set_weights(*weights);
+    if (eval != nullptr) player->set_eval(*eval);
     return player;
   }
   if (weights != nullptr) {
@@ -115,7 +131,9 @@ std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
   }
   if (kind == "minimax") {
     const int depth = parse_suffix(spec, colon, 1, 6, 3, "the depth");
-    return std::make_unique<AiPlayer>("minimax:" + std::to_string(depth), 10, depth, seed);
+    auto player = std::make_unique<AiPlayer>("minimax:" + std::to_string(depth), 10, depth, seed);
+    if (eval != nullptr) player->set_eval(*eval);
+    return player;
   }
   if ((kind == "uci" || kind == "ucci") && colon != std::string::npos && colon + 1 < spec.size()) {
     try {

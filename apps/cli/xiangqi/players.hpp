@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "xiangqi_ai/engine.hpp"
 #include "xiangqi_ai/weights.hpp"
 
 namespace gameai::cli {
@@ -50,14 +51,26 @@ class Player {
 
 struct Terminal;
 
+// The evaluation an `ai` player searches with (--eval, --net): the network (the built-in one, or
+// `net_file`) or the classical evaluation.
+struct PlayerEval {
+  xiangqi_ai::Evaluation evaluation = xiangqi_ai::Evaluation::Network;
+  std::string net_file;
+  // What the player's name says about it: "" for the built-in network, else "classical" or the
+  // network file's name.
+  std::string label() const;
+};
+
 // Builds the player a spec names; throws UsageError for a spec it does not understand (and for
 // `human` without a terminal to play on) and InputError if an engine cannot be started or does
 // not answer. `seed` makes the low levels' randomness reproducible. `weights` (with `weights_name`
-// for the player's name) replaces the evaluation of an `ai` player; for any other player it is a
-// UsageError.
+// for the player's name) replaces the classical evaluation's weights of an `ai` player; for any
+// other player it is a UsageError. `eval` chooses an `ai` player's evaluation (InputError for a
+// network file that cannot be used); other players ignore it.
 std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
                                     Terminal* terminal = nullptr,
                                     const xiangqi_ai::EvalWeights* weights = nullptr,
-                                    const std::string& weights_name = {});
+                                    const std::string& weights_name = {},
+                                    const PlayerEval* eval = nullptr);
 
 }  // namespace gameai::cli

@@ -23,17 +23,20 @@
 #include "common/progress.hpp"
 #include "common/sprt.hpp"
 #include "common/timing.hpp"
+#include "datagen_command.hpp"
 #include "game_runner.hpp"
 #include "players.hpp"
 #include "records/xiangqi_recorder.hpp"
 #include "records_view.hpp"
 #include "terminal_player.hpp"
+#include "train_command.hpp"
 #include "tune_data_command.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/perft.hpp"
 #include "xiangqi/position.hpp"
 #include "xiangqi/rules.hpp"
 #include "xiangqi_ai/engine.hpp"
+#include "xiangqi_ai/nnue.hpp"
 #include "xiangqi_ai/tuner.hpp"
 #include "xiangqi_ai/weights.hpp"
 
@@ -50,6 +53,30 @@ xiangqi_ai::EvalWeights read_weights(const std::string& path, const std::string&
   } catch (const std::runtime_error& e) {
     throw InputError(context + e.what());
   }
+}
+
+// --eval and --net (with `suffix`, e.g. "-b", for a second player) on a command.
+void add_eval_options(CLI::App* cmd, PlayerEval& eval, std::string& eval_name,
+                      const std::string& suffix, const std::string& whom) {
+  cmd->add_option("--eval" + suffix, eval_name,
+                  "evaluation of " + whom + ": nnue (the network, default) or classical")
+      ->check(CLI::IsMember({"nnue", "classical"}));
+  cmd->add_option("--net" + suffix, eval.net_file,
+                  "network file for " + whom + " (default: the built-in network)")
+      ->type_name("FILE");
+}
+
+// The evaluation options as given; a network file that does not read is an input error.
+PlayerEval resolved_eval(PlayerEval eval, const std::string& eval_name, const std::string& option) {
+  if (!eval_name.empty()) xiangqi_ai::parse_evaluation(eval_name, eval.evaluation);
+  if (!eval.net_file.empty() && eval.evaluation == xiangqi_ai::Evaluation::Network) {
+    try {
+      xiangqi_ai::nnue::Network::load(eval.net_file);
+    } catch (const xiangqi_ai::nnue::NetworkError& e) {
+      throw InputError(option + ": " + e.what());
+    }
+  }
+  return eval;
 }
 
 std::string resolve_fen(const std::string& fen) {
@@ -143,8 +170,12 @@ void add_analyse(CLI::App& xq) {
   static int hash = 64;
   static int multipv = 1;
   static std::string weights;
+  static PlayerEval eval;
+  static std::string eval_name;
   cmd->add_option("fen", fen, "the position (FEN, or 'startpos')")->required();
-  cmd->add_option("--weights", weights, "evaluation weights (JSON; omitted fields keep defaults)");
+  cmd->add_option("--weights", weights,
+                  "classical evaluation weights (JSON; omitted fields keep defaults)");
+  add_eval_options(cmd, eval, eval_name, "", "the search");
   cmd->add_option("--moves", moves, "moves played from the FEN (ICCS, e.g. h2e2)");
   auto* d = cmd->add_option("--depth", depth, "search this many plies")->check(CLI::Range(1, 100));
   cmd->add_option("--movetime", movetime, "search this many milliseconds (default 3000)")
@@ -164,6 +195,10 @@ void add_analyse(CLI::App& xq) {
     if (!weights.empty()) {
       engine.set_weights(read_weights(weights));
     }
+    const PlayerEval chosen = resolved_eval(eval, eval_name, "--net");
+    engine.set_evaluation(chosen.evaluation);
+    if (const std::string refused = engine.set_eval_file(chosen.net_file); !refused.empty())
+      throw InputError("--net: " + refused);
     engine.on_info([](const xiangqi_ai::SearchInfo& info) {
       std::cout << "depth " << std::setw(2) << info.depth;
       if (multipv > 1) std::cout << "  line " << info.multipv;
@@ -259,8 +294,12 @@ void add_play(CLI::App& xq) {
   static std::string db;
   cmd->add_flag("--record", record, "store the game, move by move, in the records database");
   records_view::add_db_option(cmd, db);
+  static PlayerEval eval;
+  static std::string eval_name;
+  add_eval_options(cmd, eval, eval_name, "", "the ai players");
   on_run(cmd, [] {
     const std::uint64_t s = seed != 0 ? seed : std::random_device{}();
+    const PlayerEval chosen = resolved_eval(eval, eval_name, "--net");
     const char* no_color = std::getenv("NO_COLOR");
     Terminal terminal{std::cin, std::cout, {}, xiangqi::Notation::Chinese};
     terminal.style.chinese = !letters;
@@ -269,8 +308,8 @@ void add_play(CLI::App& xq) {
     terminal.style.flipped = black == "human" && red != "human";
     if (letters) terminal.notation = xiangqi::Notation::Wxf;
     if (!notation_name.empty()) terminal.notation = *xiangqi::parse_notation_name(notation_name);
-    auto red_player = make_player(red, s, &terminal);
-    auto black_player = make_player(black, s + 1, &terminal);
+    auto red_player = make_player(red, s, &terminal, nullptr, {}, &chosen);
+    auto black_player = make_player(black, s + 1, &terminal, nullptr, {}, &chosen);
     const std::string start = resolve_fen(fen);
     if (const auto r = inspect_game(start, {}); !r.error.empty()) throw InputError(r.error);
     std::unique_ptr<records::Store> store;
@@ -412,6 +451,10 @@ void add_match(CLI::App& xq) {
       ->type_name("FILE");
   cmd->add_option("--weights-b", weights_b, "evaluation weights file for the second player")
       ->type_name("FILE");
+  static PlayerEval eval_a, eval_b;
+  static std::string eval_name_a, eval_name_b;
+  add_eval_options(cmd, eval_a, eval_name_a, "", "the first player");
+  add_eval_options(cmd, eval_b, eval_name_b, "-b", "the second player");
   static SprtOptions sprt_options;
   add_sprt_options(cmd, sprt_options, "the first player");
   on_run(cmd, [games_option] {
@@ -432,6 +475,8 @@ void add_match(CLI::App& xq) {
     std::optional<xiangqi_ai::EvalWeights> first_weights, second_weights;
     if (!weights_a.empty()) first_weights = read_weights(weights_a, "--weights: ");
     if (!weights_b.empty()) second_weights = read_weights(weights_b, "--weights-b: ");
+    const PlayerEval first_eval = resolved_eval(eval_a, eval_name_a, "--net");
+    const PlayerEval second_eval = resolved_eval(eval_b, eval_name_b, "--net-b");
     const auto base_name = [](const std::string& path) {
       return std::filesystem::path(path).filename().string();
     };
@@ -439,9 +484,10 @@ void add_match(CLI::App& xq) {
     const auto make_pair = [&](int slot) {
       PlayerPair pair{
           make_player(first, first_seed(seed, slot), nullptr,
-                      first_weights ? &*first_weights : nullptr, base_name(weights_a)),
+                      first_weights ? &*first_weights : nullptr, base_name(weights_a), &first_eval),
           make_player(second, second_seed(seed, slot), nullptr,
-                      second_weights ? &*second_weights : nullptr, base_name(weights_b))};
+                      second_weights ? &*second_weights : nullptr, base_name(weights_b),
+                      &second_eval)};
       first_name = pair.first->name();
       second_name = pair.second->name();
       return pair;
@@ -604,6 +650,8 @@ void add_xiangqi_commands(CLI::App& app) {
   add_match(*xq);
   add_tune(*xq);
   add_tune_data_command(*xq);
+  add_datagen_command(*xq);
+  add_train_command(*xq);
   add_book_command(*xq);
 }
 
