@@ -74,6 +74,8 @@ void UciProtocol::cmd_uci() {
   out_.line("option name Clear Hash type button");
   out_.line("option name Ponder type check default false");
   out_.line("option name Weights type string default <builtin>");
+  out_.line("option name Evaluation type combo default nnue var nnue var classical");
+  out_.line("option name EvalFile type string default <builtin>");
   out_.line("option name OwnBook type check default true");
   out_.line("option name BookFile type string default <builtin>");
   out_.line("option name UCI_Variant type combo default xiangqi var xiangqi");
@@ -126,6 +128,15 @@ void UciProtocol::cmd_setoption(const std::vector<std::string>& words) {
     } catch (const std::exception& e) {
       error(std::string(e.what()) + " (weights unchanged)");
     }
+  } else if (key == "evaluation") {
+    xiangqi_ai::Evaluation e{};
+    if (!xiangqi_ai::parse_evaluation(value, e))
+      return error("Evaluation must be nnue or classical, not '" + value + "'");
+    engine_.set_evaluation(e);
+  } else if (key == "evalfile") {
+    const std::string problem = engine_.set_eval_file(value);
+    if (!problem.empty()) return error(problem + " (the network in use is kept)");
+    out_.line("info string network '" + engine_.network_name() + "' from " + engine_.eval_file());
   } else if (key == "ownbook") {
     if (value != "true" && value != "false") return error("OwnBook must be true or false");
     engine_.set_own_book(value == "true");
