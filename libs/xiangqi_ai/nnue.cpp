@@ -78,9 +78,11 @@ struct RowChange {
   const std::int16_t* sub2;  // null without a capture
 };
 
-// --- The portable path: plain loops the compiler may vectorise for the build's own target. ---
+// --- The portable path: plain loops the compiler may vectorise for the build's own target (not
+// used by the WebAssembly build, which always has SIMD). ---
 
-void update_portable(const std::int16_t* parent, std::int16_t* child, const RowChange& c, int n) {
+[[maybe_unused]] void update_portable(const std::int16_t* parent, std::int16_t* child,
+                                      const RowChange& c, int n) {
   if (c.sub2 != nullptr) {
     for (int i = 0; i < n; ++i)
       child[i] = static_cast<std::int16_t>(parent[i] + c.add[i] - c.sub1[i] - c.sub2[i]);
@@ -90,11 +92,12 @@ void update_portable(const std::int16_t* parent, std::int16_t* child, const RowC
   }
 }
 
-void add_row_portable(std::int16_t* acc, const std::int16_t* row, int n) {
+[[maybe_unused]] void add_row_portable(std::int16_t* acc, const std::int16_t* row, int n) {
   for (int i = 0; i < n; ++i) acc[i] = static_cast<std::int16_t>(acc[i] + row[i]);
 }
 
-std::int64_t output_sum_portable(const std::int16_t* acc, const std::int16_t* weights, int n) {
+[[maybe_unused]] std::int64_t output_sum_portable(const std::int16_t* acc,
+                                                  const std::int16_t* weights, int n) {
   std::int64_t sum = 0;
   for (int i = 0; i < n; ++i) {
     const int v = std::clamp<int>(acc[i], 0, QA);
