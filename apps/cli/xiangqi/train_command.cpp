@@ -36,7 +36,17 @@ void add_train_command(CLI::App& xq) {
       ->type_name("FILE");
   cmd->add_option("--hidden", options.hidden,
                   "accumulator size of each perspective (a multiple of 16, at most 512)")
-      ->check(CLI::Range(xiangqi_ai::nnue::HIDDEN_STEP, xiangqi_ai::nnue::MAX_HIDDEN))
+      ->check(CLI::Validator(
+          [](const std::string& text) -> std::string {
+            int h = 0;
+            if (!CLI::detail::lexical_cast(text, h) || h < xiangqi_ai::nnue::HIDDEN_STEP ||
+                h > xiangqi_ai::nnue::MAX_HIDDEN || h % xiangqi_ai::nnue::HIDDEN_STEP != 0)
+              return "must be a multiple of " + std::to_string(xiangqi_ai::nnue::HIDDEN_STEP) +
+                     " from " + std::to_string(xiangqi_ai::nnue::HIDDEN_STEP) + " to " +
+                     std::to_string(xiangqi_ai::nnue::MAX_HIDDEN) + ", not '" + text + "'";
+            return {};
+          },
+          "16..512, a multiple of 16"))
       ->capture_default_str();
   cmd->add_option("--epochs", options.epochs, "passes over the training positions")
       ->check(CLI::Range(1, 100000))
