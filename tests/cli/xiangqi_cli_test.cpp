@@ -250,14 +250,15 @@ TEST(XiangqiCli, RecordedGamesReplay) {
     EXPECT_NE(replay.out.find("the final position matches the stored one"), std::string::npos)
         << replay.out;
   }
-  const CliRun show = run_gameai("records show 3 --moves --db " + db);
+  const CliRun show = run_gameai("records show 3 --moves --notation iccs --db " + db);
   EXPECT_NE(show.out.find("h2e2"), std::string::npos) << show.out;
   // Our engine's moves carry the score and depth of their search (minimax:1 searched exactly
   // one ply), its book moves and a person's moves neither. Games 1 and 2: minimax:1 and ai:1; game
   // 3: human (red) against ai:1.
-  const std::regex move_line(R"(^ +\d+(\. |\.\.\.) [a-i]\d[a-i]\d(.*)$)");
+  const std::regex move_line(R"(^ +\d+(\.|\.\.\.) [a-i]\d[a-i]\d(.*)$)");
   for (const char* id : {"1", "2", "3"}) {
-    const CliRun moves = run_gameai(std::string("records show ") + id + " --moves --db " + db);
+    const CliRun moves =
+        run_gameai(std::string("records show ") + id + " --moves --notation iccs --db " + db);
     ASSERT_EQ(moves.status, 0) << moves.out;
     std::istringstream lines(moves.out);
     std::string line;
@@ -266,7 +267,7 @@ TEST(XiangqiCli, RecordedGamesReplay) {
       std::smatch m;
       if (!std::regex_match(line, m, move_line)) continue;
       ++plies;
-      const bool red = m[1] == ". ";
+      const bool red = m[1] == ".";
       const std::string extra = m[2];
       if (std::string(id) == "3" && red) {
         EXPECT_EQ(extra.find("score"), std::string::npos) << line;

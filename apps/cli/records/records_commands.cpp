@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli.hpp"
+#include "records/xiangqi_pgn.hpp"
 #include "records_view.hpp"
 
 namespace gameai::cli {
@@ -39,7 +40,7 @@ void add_list(CLI::App& records) {
       ->check(whole_number<std::int64_t>(0));
   list->add_flag("--json", opts->json, "print a JSON array");
   on_run(list, view::guarded([opts] {
-           auto store = view::open_store(opts->db);
+           auto store = view::open_store_to_read(opts->db);
            records::GameFilter filter;
            filter.game = game_option(opts->game);
            filter.limit = opts->limit;
@@ -64,9 +65,12 @@ void add_list(CLI::App& records) {
              rows.push_back(
                  {std::to_string(game.id), std::string(records::to_string(game.game)), game.variant,
                   view::players_text(game), tetris ? std::to_string(game.lines) : "-",
-                  // Tetris games are as long as their pieces, xiangqi games their plies.
+                  // Tetris games are as long as their pieces, xiangqi games their moves as
+                  // players count them (Red's and Black's together).
                   tetris ? counted(static_cast<unsigned long long>(game.pieces), "piece", "pieces")
-                         : counted(static_cast<unsigned long long>(game.plies), "ply", "plies"),
+                         : counted(static_cast<unsigned long long>(records::xiangqi_move_count(
+                                       game.plies, records::xiangqi_first_seat(game.start_fen))),
+                                   "move", "moves"),
                   game.finished ? (game.result.empty() ? "finished" : game.result) : "unfinished",
                   view::format_time(game.started_at_ms)});
            }
@@ -90,19 +94,21 @@ void add_list(CLI::App& records) {
          }));
 }
 
-// Who played each stretch of the game and what it played, seat by seat.
+// Who played each stretch of the game and what it played, seat by seat. A xiangqi stretch starts
+// at a move as players count them (its seat says whose).
 void print_stretches(const records::GameSummary& game) {
   const bool tetris = game.game == records::GameKind::Tetris;
+  const int first = tetris ? 0 : records::xiangqi_first_seat(game.start_fen);
   std::vector<std::array<std::string, 6>> rows;
-  rows.push_back({tetris ? "from step" : "from ply", tetris ? "" : "seat", "player",
+  rows.push_back({tetris ? "from step" : "from move", tetris ? "" : "seat", "player",
                   tetris ? "pieces" : "moves", tetris ? "lines" : "", tetris ? "points" : ""});
   const char* seats[] = {"red", "black"};
   for (const auto& s : game.stretches) {
-    std::string who = s.player.name + " (" + records::to_string(s.player.kind) + ")";
-    if (s.player.settings != "{}" && s.player.settings.size() <= 60) who += " " + s.player.settings;
-    rows.push_back({std::to_string(s.from_step), tetris || s.seat > 1 ? "" : seats[s.seat], who,
-                    std::to_string(s.steps), tetris ? std::to_string(s.lines) : "",
-                    tetris ? std::to_string(s.points) : ""});
+    rows.push_back(
+        {std::to_string(tetris ? s.from_step : records::xiangqi_move_number(s.from_step, first)),
+         tetris || s.seat > 1 ? "" : seats[s.seat], view::player_text(game, s.player),
+         std::to_string(s.steps), tetris ? std::to_string(s.lines) : "",
+         tetris ? std::to_string(s.points) : ""});
   }
   std::array<std::size_t, 6> width{};
   for (const auto& row : rows)
@@ -122,41 +128,49 @@ void print_stretches(const records::GameSummary& game) {
   }
 }
 
-void print_game(records::Store& store, const records::GameSummary& game, bool steps) {
+// A label and its value on one line of `records show`; a label as long as the column gets a
+// space after it.
+void print_field(std::string_view label, std::string_view value) {
+  fmt::print("  {:<11} {}\n", label, value);
+}
+
+void print_game(records::Store& store, const records::GameSummary& game, bool steps,
+                xiangqi::Notation notation) {
   fmt::print("game {} ({} {}), {}\n", game.id, records::to_string(game.game), game.variant,
              game.finished ? "finished" : "unfinished");
   const char* seats[] = {"red", "black"};
   for (std::size_t i = 0; i < game.players.size(); ++i) {
     const auto& p = game.players[i];
-    fmt::print("  {:<12}{} ({}){}{}\n",
-               game.game == records::GameKind::Xiangqi && i < 2 ? seats[i] : "player", p.name,
-               records::to_string(p.kind), p.settings == "{}" ? "" : " " + p.settings,
-               p.weights_hash.empty() ? "" : " weights " + p.weights_hash);
+    print_field(game.game == records::GameKind::Xiangqi && i < 2 ? seats[i] : "player",
+                view::player_text(game, p));
   }
   print_stretches(game);
-  fmt::print("  {:<12}{}\n  {:<12}{}\n", "started", view::format_time(game.started_at_ms), "ended",
-             view::format_time(game.ended_at_ms));
+  if (!game.source.empty())
+    print_field("imported", game.source == "xqf" ? "from an XQF file" : "from a PGN file");
+  // What the game's file said about it (Event, Site, Date, Round, Annotator, ...), as it said it.
+  for (const auto& [name, value] : game.tags) print_field(name, value);
+  print_field("started", view::format_time(game.started_at_ms));
+  print_field("ended", view::format_time(game.ended_at_ms));
   if (!game.result.empty() || !game.reason.empty()) {
     // A reason that already starts with the result ("draw: ...", "red wins: ...") says it alone.
     const bool says_result = !game.result.empty() && game.reason.rfind(game.result, 0) == 0;
-    fmt::print("  {:<12}{}\n", "result",
-               says_result           ? game.reason
-               : game.reason.empty() ? game.result
-                                     : game.result + " (" + game.reason + ")");
+    print_field("result", says_result           ? game.reason
+                          : game.reason.empty() ? game.result
+                                                : game.result + " (" + game.reason + ")");
   }
-  fmt::print("  {:<12}{}\n", "program", game.program_version);
+  print_field("program", game.program_version);
   if (game.game == records::GameKind::Tetris) {
-    fmt::print("  {:<12}{}x{}, randomizer {}, scoring {}\n", "board", game.width, game.height,
-               game.randomizer, game.scoring);
+    print_field("board", fmt::format("{}x{}, randomizer {}, scoring {}", game.width, game.height,
+                                     game.randomizer, game.scoring));
     if (game.game_index)
-      fmt::print(
-          "  {:<12}{}, game {} of the run (gameai tetris play --seed {} plays it as game "
-          "{})\n",
-          "seed", game.seed, *game.game_index, game.seed, *game.game_index);
+      print_field("seed",
+                  fmt::format("{}, game {} of the run (gameai tetris play --seed {} plays it as "
+                              "game {})",
+                              game.seed, *game.game_index, game.seed, *game.game_index));
     else
-      fmt::print("  {:<12}{}\n", "seed", game.seed);
-    fmt::print("  {:<12}{} pieces, {} lines, score {}\n", "totals", game.pieces, game.lines,
-               game.score);
+      print_field("seed", std::to_string(game.seed));
+    print_field("totals",
+                fmt::format("{} pieces, {} lines, score {}", game.pieces, game.lines, game.score));
     if (!steps) return;
     fmt::print("  {:>8}  piece rot  x   y  lines      score  hash\n", "step");
     store.for_each_tetris_step(game.id, [](std::int64_t index, const records::TetrisStep& s) {
@@ -167,11 +181,17 @@ void print_game(records::Store& store, const records::GameSummary& game, bool st
     });
     return;
   }
-  if (!game.start_fen.empty()) fmt::print("  {:<12}{}\n", "start", game.start_fen);
-  if (!game.final_fen.empty()) fmt::print("  {:<12}{}\n", "final", game.final_fen);
-  fmt::print("  {:<12}{}\n", "plies", game.plies);
+  if (!game.start_fen.empty()) print_field("start", game.start_fen);
+  if (!game.final_fen.empty()) print_field("final", game.final_fen);
+  const int first = records::xiangqi_first_seat(game.start_fen);
+  print_field("moves",
+              fmt::format("{} ({})", records::xiangqi_move_count(game.plies, first),
+                          counted(static_cast<unsigned long long>(game.plies), "ply", "plies")));
   if (!steps) return;
   const auto moves = store.xiangqi_moves(game.id);
+  const auto texts = records::xiangqi_move_texts(game.start_fen, moves, notation);
+  std::size_t text_width = 0;
+  for (const auto& text : texts) text_width = std::max(text_width, view::display_width(text));
   for (std::size_t ply = 0; ply < moves.size(); ++ply) {
     const auto& m = moves[ply];
     std::string extra;
@@ -182,13 +202,16 @@ void print_game(records::Store& store, const records::GameSummary& game, bool st
     else if (m.time_ms > 0)
       extra += fmt::format(" {}ms", m.time_ms);
     if (!m.comment.empty()) extra += "  {" + m.comment + "}";
-    fmt::print("  {:>4}{} {}{}\n", ply / 2 + 1, ply % 2 == 0 ? ". " : "...", m.move, extra);
+    const std::string prefix = records::xiangqi_move_prefix(static_cast<std::int64_t>(ply), first);
+    const std::string pad =
+        extra.empty() ? "" : std::string(text_width - view::display_width(texts[ply]), ' ');
+    fmt::print("  {:>6} {}{}{}\n", prefix, texts[ply], pad, extra);
   }
 }
 
 void add_show(CLI::App& records) {
   struct Options {
-    std::string db;
+    std::string db, notation = "chinese";
     std::int64_t id = 0;
     bool json = false, steps = false;
   };
@@ -198,27 +221,36 @@ void add_show(CLI::App& records) {
       ->required()
       ->check(whole_number<std::int64_t>(1));
   view::add_db_option(show, opts->db);
-  show->add_flag("--json", opts->json, "print the game as a JSON object");
+  show->add_flag("--json", opts->json,
+                 "print the game as a JSON object (with the players' settings and weights in "
+                 "full)");
   show->add_flag("--steps,--moves", opts->steps,
                  "also list every stored Tetris step or xiangqi move");
+  view::add_notation_option(show, opts->notation);
   on_run(show, view::guarded([opts] {
-           auto store = view::open_store(opts->db);
+           auto store = view::open_store_to_read(opts->db);
            const auto game = store->game(opts->id);
+           const xiangqi::Notation notation = view::notation(opts->notation);
            if (opts->json) {
              nlohmann::json out = view::to_json(game);
              if (opts->steps && game.game == records::GameKind::Xiangqi) {
+               const auto moves = store->xiangqi_moves(game.id);
+               const auto texts = records::xiangqi_move_texts(game.start_fen, moves, notation);
                out["moves"] = nlohmann::json::array();
-               for (const auto& m : store->xiangqi_moves(game.id))
+               for (std::size_t i = 0; i < moves.size(); ++i) {
+                 const auto& m = moves[i];
                  out["moves"].push_back(
                      {{"move", m.move},
+                      {"text", texts[i]},
                       {"score", m.score ? nlohmann::json(*m.score) : nlohmann::json(nullptr)},
                       {"depth", m.depth ? nlohmann::json(*m.depth) : nlohmann::json(nullptr)},
                       {"time_ms", m.time_ms},
                       {"comment", m.comment}});
+               }
              }
              std::cout << out.dump(2) << "\n";
            } else {
-             print_game(*store, game, opts->steps);
+             print_game(*store, game, opts->steps, notation);
            }
            return EXIT_OK;
          }));
@@ -239,7 +271,7 @@ void add_stats(CLI::App& records) {
   stats->add_flag("--json", opts->json, "print a JSON array");
   on_run(
       stats, view::guarded([opts] {
-        auto store = view::open_store(opts->db);
+        auto store = view::open_store_to_read(opts->db);
         const auto rows = store->stats(game_option(opts->game));
         if (opts->json) {
           nlohmann::json out = nlohmann::json::array();

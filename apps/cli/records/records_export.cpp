@@ -53,7 +53,7 @@ int run_export(const ExportOptions& opts) {
     throw UsageError("Tetris games export as --format csv or jsonl; pgn is for xiangqi");
   if (kind == records::GameKind::Xiangqi && format != "pgn")
     throw UsageError("xiangqi games export as --format pgn");
-  auto store = view::open_store(opts.db);
+  auto store = view::open_store_to_read(opts.db);
   const auto games = games_to_export(*store, opts, kind);
 
   std::ofstream file;
@@ -133,7 +133,11 @@ int run_import(const std::string& db, const std::vector<std::string>& files, boo
         ++imported;
         if (!quiet)
           fmt::print("imported {}:{} as game {} ({}, {}, {})\n", path, game.first_line, outcome.id,
-                     counted(game.moves.size(), "ply", "plies"), game.result, game.notation);
+                     counted(static_cast<unsigned long long>(records::xiangqi_move_count(
+                                 static_cast<std::int64_t>(game.moves.size()),
+                                 records::xiangqi_first_seat(game.tag("FEN")))),
+                             "move", "moves"),
+                     game.result, game.notation);
       } catch (const records::RecordsError& e) {
         if (e.kind() != records::ErrorKind::Invalid) throw;  // the store itself failed
         std::cerr << "gameai: " << e.what() << "\n";
