@@ -10,7 +10,7 @@
 #include "records/tetris_replay.hpp"
 #include "records/xiangqi_recorder.hpp"
 #include "tetris_ai/player.hpp"
-#include "tetris_session.hpp"
+#include "tetris_play/session.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi_engine_runner.hpp"
 
@@ -68,10 +68,10 @@ void GameRecords::startTetris(const tetris::GameConfig& config, const records::P
   m_pendingTetris = PendingTetris{config, player};
 }
 
-records::PlayerInfo GameRecords::tetrisPlayer(const TetrisSession& session, bool aiPlays) {
+records::PlayerInfo GameRecords::tetrisPlayer(const tetris_play::Session& session, bool aiPlays) {
   if (!aiPlays) return {records::PlayerInfo::Kind::Human, "human"};
-  const TetrisSettings& s = session.settings();
-  const nlohmann::json weights = nlohmann::json::parse(session.aiWeightsJson());
+  const tetris_play::Settings& s = session.settings();
+  const nlohmann::json weights = nlohmann::json::parse(session.ai_weights_json());
   nlohmann::json settings = {{"weights", weights}};
   if (tetris_ai::supports_lookahead(s.rules)) settings["lookahead"] = s.lookahead;
   return {records::PlayerInfo::Kind::Ai, s.evaluator, settings.dump(),

@@ -19,9 +19,11 @@ class TetrisRecorder;
 class XiangqiRecorder;
 }  // namespace gameai::records
 
-namespace gameai::gui {
+namespace gameai::tetris_play {
+class Session;
+}  // namespace gameai::tetris_play
 
-class TetrisSession;
+namespace gameai::gui {
 
 class GameRecords {
  public:
@@ -44,7 +46,7 @@ class GameRecords {
   void setTetrisPlayer(const records::PlayerInfo& player);
   // Who plays `session`: the person, or its AI with the settings and weights it plays with (named
   // as the command line names it: "bot", "eltetris", ...).
-  static records::PlayerInfo tetrisPlayer(const TetrisSession& session, bool aiPlays);
+  static records::PlayerInfo tetrisPlayer(const tetris_play::Session& session, bool aiPlays);
   void addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter);
   void finishTetris(const char* result);
   // Commits the Tetris steps still held in memory; called every second so that a crash while

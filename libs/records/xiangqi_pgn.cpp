@@ -193,8 +193,10 @@ std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& m
   };
   const std::string result = pgn_result(game);
   std::string out;
-  const auto add_tag = [&](const char* name, const std::string& value) {
-    out += std::string("[") + name + " \"" + escape(value) + "\"]\n";
+  const auto add_tag = [&](std::string_view name, const std::string& value) {
+    out += '[';
+    out += name;
+    out += " \"" + escape(value) + "\"]\n";
   };
   // An imported game's roster tags are its file's, and unknown ("?") where the file gave none; a
   // game played here is named by its id, the program and the day it started.
@@ -227,7 +229,7 @@ std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& m
   add_tag("Result", result);
   for (const auto& [key, value] : game.tags) {
     const bool roster = key == "Event" || key == "Site" || key == "Date" || key == "Round";
-    if (!roster && !pgn_tag_from_game(key)) add_tag(key.c_str(), value);
+    if (!roster && !pgn_tag_from_game(key)) add_tag(key, value);
   }
   add_tag("WhiteType", type(0));
   add_tag("BlackType", type(1));
@@ -340,6 +342,9 @@ std::vector<PgnGame> read_pgn(std::string_view text, const std::string& source) 
       while (!name.empty() && std::isspace(static_cast<unsigned char>(name.back())))
         name.pop_back();
       if (name.empty()) fail("a tag without a name");
+      for (const char ch : name)
+        if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f)
+          fail("a tag name with a control character (a tag name is one word of letters)");
       const std::size_t end = i + close;
       current.tags.emplace_back(std::move(name), std::move(value));
       i = end + 1;

@@ -1,4 +1,5 @@
-#include "datagen_command.hpp"
+// `gameai xiangqi datagen`: positions for training the evaluation network, from our engine's
+// self-play or from stored games, labelled by its search.
 
 #include <algorithm>
 #include <atomic>
@@ -16,11 +17,11 @@
 #include "common/distributed.hpp"
 #include "common/progress.hpp"
 #include "common/timing.hpp"
-#include "game_runner.hpp"
 #include "records/error.hpp"
 #include "records/xiangqi_import.hpp"
 #include "xiangqi/rules.hpp"
 #include "xiangqi_ai/datagen.hpp"
+#include "xiangqi_ai/match.hpp"
 
 namespace gameai::cli {
 namespace {
@@ -177,8 +178,12 @@ void add_datagen_command(CLI::App& xq) {
       fingerprint_extra += "skip " + std::to_string(skip_plies);
     }
     if (!openings_file.empty()) {
-      for (const Opening& o : read_openings(openings_file))
-        options.openings.push_back({o.fen, o.moves});
+      try {
+        for (const xiangqi_ai::Opening& o : xiangqi_ai::read_openings(openings_file))
+          options.openings.push_back({o.fen, o.moves});
+      } catch (const xiangqi_ai::OpeningsError& e) {
+        throw InputError(e.what());
+      }
     }
     options.min_random_plies = std::min(options.min_random_plies, options.max_random_plies);
     const unsigned workers = static_cast<unsigned>(threads);
@@ -334,5 +339,7 @@ void add_datagen_command(CLI::App& xq) {
     return EXIT_OK;
   });
 }
+
+[[maybe_unused]] const bool registered = register_command("xiangqi", 74, add_datagen_command);
 
 }  // namespace gameai::cli

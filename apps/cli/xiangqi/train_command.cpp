@@ -1,4 +1,4 @@
-#include "train_command.hpp"
+// `gameai xiangqi train`: trains the evaluation network on positions files (datagen's).
 
 #include <cstdio>
 #include <iostream>
@@ -154,5 +154,7 @@ void add_train_command(CLI::App& xq) {
     return EXIT_OK;
   });
 }
+
+[[maybe_unused]] const bool registered = register_command("xiangqi", 76, add_train_command);
 
 }  // namespace gameai::cli

@@ -206,47 +206,47 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="246"/>
+        <location filename="../tetris_board_widget.cpp" line="252"/>
         <source>HOLD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="256"/>
+        <location filename="../tetris_board_widget.cpp" line="262"/>
         <source>hint: hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="269"/>
+        <location filename="../tetris_board_widget.cpp" line="275"/>
         <source>NEXT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="290"/>
+        <location filename="../tetris_board_widget.cpp" line="296"/>
         <source>GAME OVER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="291"/>
+        <location filename="../tetris_board_widget.cpp" line="297"/>
         <source>PAUSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="292"/>
+        <location filename="../tetris_board_widget.cpp" line="298"/>
         <source>READY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="299"/>
+        <location filename="../tetris_board_widget.cpp" line="305"/>
         <source>Press N or Enter for a new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="300"/>
+        <location filename="../tetris_board_widget.cpp" line="306"/>
         <source>Press P to continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="301"/>
+        <location filename="../tetris_board_widget.cpp" line="307"/>
         <source>Press any key to start, or A to let the AI play</source>
         <translation type="unfinished"></translation>
     </message>
@@ -254,28 +254,28 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisLiveChart</name>
     <message>
-        <location filename="../tetris_charts.cpp" line="35"/>
+        <location filename="../tetris_charts.cpp" line="108"/>
         <source>This game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="39"/>
+        <location filename="../tetris_charts.cpp" line="109"/>
         <source>Stack height</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="41"/>
-        <location filename="../tetris_charts.cpp" line="52"/>
+        <location filename="../tetris_charts.cpp" line="110"/>
+        <location filename="../tetris_charts.cpp" line="113"/>
         <source>Lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="45"/>
+        <location filename="../tetris_charts.cpp" line="111"/>
         <source>Pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="49"/>
+        <location filename="../tetris_charts.cpp" line="112"/>
         <source>Height</source>
         <translation type="unfinished"></translation>
     </message>
@@ -283,63 +283,63 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisReplayDialog</name>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="27"/>
+        <location filename="../tetris_replay_dialog.cpp" line="28"/>
         <source>Replay a Tetris game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="38"/>
-        <location filename="../tetris_replay_dialog.cpp" line="208"/>
+        <location filename="../tetris_replay_dialog.cpp" line="39"/>
+        <location filename="../tetris_replay_dialog.cpp" line="230"/>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="40"/>
+        <location filename="../tetris_replay_dialog.cpp" line="41"/>
         <source>◀ Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="41"/>
+        <location filename="../tetris_replay_dialog.cpp" line="42"/>
         <source>Step ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="45"/>
+        <location filename="../tetris_replay_dialog.cpp" line="46"/>
         <source> pieces/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="90"/>
+        <location filename="../tetris_replay_dialog.cpp" line="91"/>
         <source>The records store cannot be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -349,22 +349,27 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="171"/>
+        <location filename="../tetris_replay_dialog.cpp" line="179"/>
         <source>Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="176"/>
+        <location filename="../tetris_replay_dialog.cpp" line="184"/>
         <source>Game #%1 replays up to piece %2 only: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="181"/>
+        <location filename="../tetris_replay_dialog.cpp" line="189"/>
         <source>Game #%1 cannot be replayed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="208"/>
+        <location filename="../tetris_replay_dialog.cpp" line="214"/>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="230"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -372,12 +377,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisResultsChart</name>
     <message>
-        <location filename="../tetris_charts.cpp" line="136"/>
+        <location filename="../tetris_charts.cpp" line="151"/>
         <source>AI series: no finished games yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_charts.cpp" line="140"/>
+        <location filename="../tetris_charts.cpp" line="155"/>
         <source>AI series: %n game(s), mean %1 lines</source>
         <translation>
             <numerusform>AI series: %n game, mean %1 lines</numerusform>
@@ -385,13 +390,13 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="142"/>
-        <location filename="../tetris_charts.cpp" line="158"/>
+        <location filename="../tetris_charts.cpp" line="157"/>
+        <location filename="../tetris_charts.cpp" line="173"/>
         <source>Lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="155"/>
+        <location filename="../tetris_charts.cpp" line="170"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -399,17 +404,17 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisSession</name>
     <message>
-        <location filename="../tetris_session.cpp" line="110"/>
+        <location filename="../tetris_snapshot.cpp" line="64"/>
         <source>guideline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_session.cpp" line="112"/>
+        <location filename="../tetris_snapshot.cpp" line="66"/>
         <source>standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_session.cpp" line="114"/>
+        <location filename="../tetris_snapshot.cpp" line="68"/>
         <source>classic</source>
         <translation type="unfinished"></translation>
     </message>
@@ -417,197 +422,197 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="31"/>
+        <location filename="../tetris_versus_window.cpp" line="124"/>
         <source>Tetris versus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="36"/>
+        <location filename="../tetris_versus_window.cpp" line="130"/>
         <source>You against the AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="37"/>
+        <location filename="../tetris_versus_window.cpp" line="131"/>
         <source>AI against AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="38"/>
+        <location filename="../tetris_versus_window.cpp" line="125"/>
         <source>Match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="50"/>
+        <location filename="../tetris_versus_window.cpp" line="126"/>
         <source>Left AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="52"/>
+        <location filename="../tetris_versus_window.cpp" line="127"/>
         <source>Opponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="57"/>
+        <location filename="../tetris_versus_window.cpp" line="132"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="58"/>
+        <location filename="../tetris_versus_window.cpp" line="133"/>
         <source>How long the bot thinks over each piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="59"/>
+        <location filename="../tetris_versus_window.cpp" line="128"/>
         <source>Think time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="64"/>
+        <location filename="../tetris_versus_window.cpp" line="135"/>
         <source>How fast the AI places its pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="65"/>
+        <location filename="../tetris_versus_window.cpp" line="129"/>
         <source>AI speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="67"/>
+        <location filename="../tetris_versus_window.cpp" line="136"/>
         <source>New match  (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="189"/>
+        <location filename="../tetris_versus_window.cpp" line="203"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="192"/>
+        <location filename="../tetris_versus_window.cpp" line="206"/>
         <source>%1, %2 ms a piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="227"/>
+        <location filename="../tetris_versus_window.cpp" line="226"/>
         <source>Press any key to start: the arrows, Space, X/Z and C play the left board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="246"/>
+        <location filename="../tetris_versus_window.cpp" line="234"/>
         <source>Paused: press P to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="341"/>
+        <location filename="../tetris_versus_window.cpp" line="287"/>
         <source>T-spin single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="341"/>
+        <location filename="../tetris_versus_window.cpp" line="287"/>
         <source>T-spin double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="342"/>
+        <location filename="../tetris_versus_window.cpp" line="288"/>
         <source>T-spin triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="347"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>T-spin mini single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="347"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>T-spin mini double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="296"/>
         <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="296"/>
         <source>Double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="296"/>
         <source>Triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="296"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="355"/>
+        <location filename="../tetris_versus_window.cpp" line="301"/>
         <source>B2B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="356"/>
+        <location filename="../tetris_versus_window.cpp" line="302"/>
         <source>combo %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="357"/>
+        <location filename="../tetris_versus_window.cpp" line="303"/>
         <source>Perfect clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="358"/>
+        <location filename="../tetris_versus_window.cpp" line="304"/>
         <source>sent %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="359"/>
+        <location filename="../tetris_versus_window.cpp" line="305"/>
         <source>cancelled %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="378"/>
+        <location filename="../tetris_versus_window.cpp" line="317"/>
         <source>You win! Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="379"/>
+        <location filename="../tetris_versus_window.cpp" line="318"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="380"/>
+        <location filename="../tetris_versus_window.cpp" line="319"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="399"/>
+        <location filename="../tetris_versus_window.cpp" line="337"/>
         <source>WINS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="399"/>
+        <location filename="../tetris_versus_window.cpp" line="337"/>
         <source>TOPPED OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="400"/>
+        <location filename="../tetris_versus_window.cpp" line="338"/>
         <source>Press N for a new match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="402"/>
+        <location filename="../tetris_versus_window.cpp" line="340"/>
         <source>READY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="403"/>
+        <location filename="../tetris_versus_window.cpp" line="341"/>
         <source>Press any key to start the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="407"/>
+        <location filename="../tetris_versus_window.cpp" line="344"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -615,105 +620,100 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisView</name>
     <message>
-        <location filename="../tetris_view.cpp" line="50"/>
+        <location filename="../tetris_view_controls.cpp" line="173"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="53"/>
+        <location filename="../tetris_view_controls.cpp" line="174"/>
         <source>&amp;AI plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="57"/>
+        <location filename="../tetris_view_controls.cpp" line="175"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="61"/>
+        <location filename="../tetris_view_controls.cpp" line="176"/>
         <source>Show the AI&apos;s &amp;hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="65"/>
+        <location filename="../tetris_view_controls.cpp" line="177"/>
         <source>&amp;Replay a stored game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="68"/>
+        <location filename="../tetris_view_controls.cpp" line="178"/>
         <source>&amp;Versus...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="103"/>
+        <location filename="../tetris_view.cpp" line="95"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="107"/>
+        <location filename="../tetris_snapshot.cpp" line="81"/>
         <source>max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="108"/>
+        <location filename="../tetris_snapshot.cpp" line="82"/>
         <source>%1 pieces/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="112"/>
+        <location filename="../tetris_view.cpp" line="108"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="134"/>
-        <location filename="../tetris_view_controls.cpp" line="97"/>
-        <location filename="../tetris_view_controls.cpp" line="112"/>
+        <location filename="../tetris_view.cpp" line="131"/>
+        <location filename="../tetris_view_controls.cpp" line="160"/>
         <location filename="../tetris_view_controls.cpp" line="166"/>
+        <location filename="../tetris_view_controls.cpp" line="210"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="135"/>
+        <location filename="../tetris_view.cpp" line="132"/>
         <source>The game cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="140"/>
-        <location filename="../tetris_view_controls.cpp" line="57"/>
-        <location filename="../tetris_view_controls.cpp" line="66"/>
-        <location filename="../tetris_view_controls.cpp" line="188"/>
+        <location filename="../tetris_view.cpp" line="137"/>
+        <location filename="../tetris_view_controls.cpp" line="64"/>
+        <location filename="../tetris_view_controls.cpp" line="150"/>
+        <location filename="../tetris_view_controls.cpp" line="232"/>
         <source>published</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="164"/>
-        <location filename="../tetris_view.cpp" line="405"/>
-        <source>Classic rules have no falling piece to steer: press A to let the AI play.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view.cpp" line="197"/>
+        <location filename="../tetris_view.cpp" line="202"/>
+        <location filename="../tetris_view_controls.cpp" line="143"/>
         <source>Take the game back  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="197"/>
-        <location filename="../tetris_view_controls.cpp" line="34"/>
+        <location filename="../tetris_view.cpp" line="202"/>
+        <location filename="../tetris_view_controls.cpp" line="144"/>
         <source>Hand the game to the AI  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="206"/>
+        <location filename="../tetris_view.cpp" line="204"/>
         <source>The AI plays. Press A to take over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="207"/>
+        <location filename="../tetris_view.cpp" line="205"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="362"/>
+        <location filename="../tetris_view.cpp" line="273"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>Game over: %n line.</numerusform>
@@ -721,284 +721,294 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="382"/>
+        <location filename="../tetris_view.cpp" line="289"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="381"/>
+        <location filename="../tetris_view.cpp" line="288"/>
         <source>as fast as the machine can</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="384"/>
+        <location filename="../tetris_view.cpp" line="291"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="385"/>
-        <location filename="../tetris_view_controls.cpp" line="44"/>
+        <location filename="../tetris_view.cpp" line="292"/>
+        <location filename="../tetris_view_controls.cpp" line="146"/>
         <source>AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="385"/>
+        <location filename="../tetris_view.cpp" line="292"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="38"/>
+        <location filename="../tetris_view_controls.cpp" line="145"/>
         <source>Show the AI&apos;s choice as a hint  (H)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="52"/>
+        <location filename="../tetris_view_controls.cpp" line="147"/>
         <source>Current piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="53"/>
+        <location filename="../tetris_view_controls.cpp" line="148"/>
         <source>Piece + next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="54"/>
+        <location filename="../tetris_view_controls.cpp" line="149"/>
         <source>Beam search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="58"/>
+        <location filename="../tetris_view_controls.cpp" line="152"/>
         <source>Load...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="59"/>
+        <location filename="../tetris_view_controls.cpp" line="153"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="80"/>
+        <location filename="../tetris_view_controls.cpp" line="154"/>
         <source>Start a new game when the AI loses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="81"/>
+        <location filename="../tetris_view_controls.cpp" line="155"/>
         <source>Evaluator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="82"/>
+        <location filename="../tetris_view_controls.cpp" line="156"/>
         <source>Lookahead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="83"/>
+        <location filename="../tetris_view_controls.cpp" line="158"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="84"/>
+        <location filename="../tetris_view_controls.cpp" line="159"/>
         <source>Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="100"/>
+        <location filename="../tetris_view_controls.cpp" line="161"/>
         <source>guideline (SRS, hold, 5 previews)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="101"/>
+        <location filename="../tetris_view_controls.cpp" line="162"/>
         <source>standard (Fahey)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="102"/>
-        <source>classic (AI research game)</source>
+        <location filename="../tetris_view_controls.cpp" line="163"/>
+        <source>classic (aim and drop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="104"/>
+        <location filename="../tetris_view_controls.cpp" line="164"/>
         <source>guideline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="105"/>
+        <location filename="../tetris_view_controls.cpp" line="165"/>
         <source>seed 000 (speeds up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="115"/>
+        <location filename="../tetris_view_controls.cpp" line="167"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="116"/>
+        <location filename="../tetris_view_controls.cpp" line="168"/>
         <source>Scoring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="117"/>
+        <location filename="../tetris_view_controls.cpp" line="169"/>
         <source>Width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="118"/>
+        <location filename="../tetris_view_controls.cpp" line="170"/>
         <source>Height</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="129"/>
+        <location filename="../tetris_view_controls.cpp" line="171"/>
         <source>This game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="130"/>
+        <location filename="../tetris_view_controls.cpp" line="172"/>
         <source>AI series</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="144"/>
+        <location filename="../tetris_view_controls.cpp" line="187"/>
         <source>&amp;Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="156"/>
+        <location filename="../tetris_view_controls.cpp" line="199"/>
         <source>← →</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="156"/>
+        <location filename="../tetris_view_controls.cpp" line="199"/>
         <source>Shift left / right (hold to repeat)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="157"/>
+        <location filename="../tetris_view_controls.cpp" line="200"/>
         <source>↓</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="157"/>
+        <location filename="../tetris_view_controls.cpp" line="200"/>
         <source>Soft drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="158"/>
+        <location filename="../tetris_view_controls.cpp" line="201"/>
         <source>Space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="158"/>
+        <location filename="../tetris_view_controls.cpp" line="201"/>
         <source>Hard drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="159"/>
+        <location filename="../tetris_view_controls.cpp" line="202"/>
         <source>↑ or X</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="159"/>
+        <location filename="../tetris_view_controls.cpp" line="202"/>
         <source>Rotate clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="160"/>
+        <location filename="../tetris_view_controls.cpp" line="203"/>
         <source>Z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="160"/>
+        <location filename="../tetris_view_controls.cpp" line="203"/>
         <source>Rotate counter-clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="161"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
         <source>C or Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="161"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
         <source>Hold (guideline rules)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="162"/>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
+        <source>← → ↑ Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
+        <source>Classic rules: aim the piece, turn it, drop it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
         <source>P or Esc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="162"/>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="163"/>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="163"/>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>Hand the game to the AI and back, at any moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="164"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>H</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="164"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>Show the AI&apos;s choice as a second ghost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="165"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>N or Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="165"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>New game after a game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="167"/>
+        <location filename="../tetris_view_controls.cpp" line="211"/>
         <source>Replay a stored game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="215"/>
+        <location filename="../tetris_view_controls.cpp" line="259"/>
         <source>cannot read the weights file %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="224"/>
-        <location filename="../tetris_view_controls.cpp" line="239"/>
+        <location filename="../tetris_view_controls.cpp" line="268"/>
+        <location filename="../tetris_view_controls.cpp" line="281"/>
         <source>Load evaluator weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="225"/>
+        <location filename="../tetris_view_controls.cpp" line="269"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="236"/>
+        <location filename="../tetris_view_controls.cpp" line="278"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="240"/>
+        <location filename="../tetris_view_controls.cpp" line="282"/>
         <source>%1 cannot be used: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="263"/>
+        <location filename="../tetris_view_controls.cpp" line="307"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="277"/>
+        <location filename="../tetris_view_controls.cpp" line="318"/>
         <source>The AI was not changed: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -207,47 +207,47 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>玩家操作</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="246"/>
+        <location filename="../tetris_board_widget.cpp" line="252"/>
         <source>HOLD</source>
         <translation>暂存</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="256"/>
+        <location filename="../tetris_board_widget.cpp" line="262"/>
         <source>hint: hold</source>
         <translation>提示：暂存</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="269"/>
+        <location filename="../tetris_board_widget.cpp" line="275"/>
         <source>NEXT</source>
         <translation>下一个</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="290"/>
+        <location filename="../tetris_board_widget.cpp" line="296"/>
         <source>GAME OVER</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="291"/>
+        <location filename="../tetris_board_widget.cpp" line="297"/>
         <source>PAUSED</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="292"/>
+        <location filename="../tetris_board_widget.cpp" line="298"/>
         <source>READY</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="299"/>
+        <location filename="../tetris_board_widget.cpp" line="305"/>
         <source>Press N or Enter for a new game</source>
         <translation>按 N 或回车开始新游戏</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="300"/>
+        <location filename="../tetris_board_widget.cpp" line="306"/>
         <source>Press P to continue</source>
         <translation>按 P 继续</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="301"/>
+        <location filename="../tetris_board_widget.cpp" line="307"/>
         <source>Press any key to start, or A to let the AI play</source>
         <translation>按任意键开始，或按 A 让 AI 来玩</translation>
     </message>
@@ -255,28 +255,28 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisLiveChart</name>
     <message>
-        <location filename="../tetris_charts.cpp" line="35"/>
+        <location filename="../tetris_charts.cpp" line="108"/>
         <source>This game</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="39"/>
+        <location filename="../tetris_charts.cpp" line="109"/>
         <source>Stack height</source>
         <translation>堆叠高度</translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="41"/>
-        <location filename="../tetris_charts.cpp" line="52"/>
+        <location filename="../tetris_charts.cpp" line="110"/>
+        <location filename="../tetris_charts.cpp" line="113"/>
         <source>Lines</source>
         <translation>消行</translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="45"/>
+        <location filename="../tetris_charts.cpp" line="111"/>
         <source>Pieces</source>
         <translation>方块数</translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="49"/>
+        <location filename="../tetris_charts.cpp" line="112"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
@@ -284,63 +284,63 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisReplayDialog</name>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="27"/>
+        <location filename="../tetris_replay_dialog.cpp" line="28"/>
         <source>Replay a Tetris game</source>
         <translation>回放俄罗斯方块对局</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>#</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Lines</source>
         <translation>消行</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="38"/>
-        <location filename="../tetris_replay_dialog.cpp" line="208"/>
+        <location filename="../tetris_replay_dialog.cpp" line="39"/>
+        <location filename="../tetris_replay_dialog.cpp" line="230"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="40"/>
+        <location filename="../tetris_replay_dialog.cpp" line="41"/>
         <source>◀ Step</source>
         <translation>◀ 单步</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="41"/>
+        <location filename="../tetris_replay_dialog.cpp" line="42"/>
         <source>Step ▶</source>
         <translation>单步 ▶</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="45"/>
+        <location filename="../tetris_replay_dialog.cpp" line="46"/>
         <source> pieces/s</source>
         <translation> 块/秒</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="90"/>
+        <location filename="../tetris_replay_dialog.cpp" line="91"/>
         <source>The records store cannot be opened: %1</source>
         <translation>无法打开对局记录库:%1</translation>
     </message>
@@ -350,22 +350,27 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>还没有保存的俄罗斯方块对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="171"/>
+        <location filename="../tetris_replay_dialog.cpp" line="179"/>
         <source>Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.</source>
         <translation>对局 #%1:%2 块,%3 行,得分 %4;每一步盘面均已精确重现。</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="176"/>
+        <location filename="../tetris_replay_dialog.cpp" line="184"/>
         <source>Game #%1 replays up to piece %2 only: %3</source>
         <translation>对局 #%1 只能回放到第 %2 块:%3</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="181"/>
+        <location filename="../tetris_replay_dialog.cpp" line="189"/>
         <source>Game #%1 cannot be replayed: %2</source>
         <translation>对局 #%1 无法回放:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="208"/>
+        <location filename="../tetris_replay_dialog.cpp" line="214"/>
+        <source>Person</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="230"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -373,25 +378,25 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisResultsChart</name>
     <message>
-        <location filename="../tetris_charts.cpp" line="136"/>
+        <location filename="../tetris_charts.cpp" line="151"/>
         <source>AI series: no finished games yet</source>
         <translation>AI 连续对局:尚无结束的对局</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_charts.cpp" line="140"/>
+        <location filename="../tetris_charts.cpp" line="155"/>
         <source>AI series: %n game(s), mean %1 lines</source>
         <translation>
             <numerusform>AI 连续对局:%n 局,平均 %1 行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="142"/>
-        <location filename="../tetris_charts.cpp" line="158"/>
+        <location filename="../tetris_charts.cpp" line="157"/>
+        <location filename="../tetris_charts.cpp" line="173"/>
         <source>Lines</source>
         <translation>消行</translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="155"/>
+        <location filename="../tetris_charts.cpp" line="170"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
@@ -399,17 +404,17 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisSession</name>
     <message>
-        <location filename="../tetris_session.cpp" line="110"/>
+        <location filename="../tetris_snapshot.cpp" line="64"/>
         <source>guideline</source>
         <translation>指南</translation>
     </message>
     <message>
-        <location filename="../tetris_session.cpp" line="112"/>
+        <location filename="../tetris_snapshot.cpp" line="66"/>
         <source>standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../tetris_session.cpp" line="114"/>
+        <location filename="../tetris_snapshot.cpp" line="68"/>
         <source>classic</source>
         <translation>经典</translation>
     </message>
@@ -417,197 +422,197 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="31"/>
+        <location filename="../tetris_versus_window.cpp" line="124"/>
         <source>Tetris versus</source>
         <translation>俄罗斯方块对战</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="36"/>
+        <location filename="../tetris_versus_window.cpp" line="130"/>
         <source>You against the AI</source>
         <translation>你对 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="37"/>
+        <location filename="../tetris_versus_window.cpp" line="131"/>
         <source>AI against AI</source>
         <translation>AI 对 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="38"/>
+        <location filename="../tetris_versus_window.cpp" line="125"/>
         <source>Match</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="50"/>
+        <location filename="../tetris_versus_window.cpp" line="126"/>
         <source>Left AI</source>
         <translation>左方 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="52"/>
+        <location filename="../tetris_versus_window.cpp" line="127"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="57"/>
+        <location filename="../tetris_versus_window.cpp" line="132"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="58"/>
+        <location filename="../tetris_versus_window.cpp" line="133"/>
         <source>How long the bot thinks over each piece</source>
         <translation>bot 每块的思考时间</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="59"/>
+        <location filename="../tetris_versus_window.cpp" line="128"/>
         <source>Think time</source>
         <translation>思考时间</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="64"/>
+        <location filename="../tetris_versus_window.cpp" line="135"/>
         <source>How fast the AI places its pieces</source>
         <translation>AI 放置方块的速度</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="65"/>
+        <location filename="../tetris_versus_window.cpp" line="129"/>
         <source>AI speed</source>
         <translation>AI 速度</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="67"/>
+        <location filename="../tetris_versus_window.cpp" line="136"/>
         <source>New match  (N)</source>
         <translation>新对局  (N)</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="189"/>
+        <location filename="../tetris_versus_window.cpp" line="203"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="192"/>
+        <location filename="../tetris_versus_window.cpp" line="206"/>
         <source>%1, %2 ms a piece</source>
         <translation>%1，每块 %2 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="227"/>
+        <location filename="../tetris_versus_window.cpp" line="226"/>
         <source>Press any key to start: the arrows, Space, X/Z and C play the left board.</source>
         <translation>按任意键开始：方向键、空格、X/Z 和 C 操作左边的棋盘。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="246"/>
+        <location filename="../tetris_versus_window.cpp" line="234"/>
         <source>Paused: press P to continue.</source>
         <translation>已暂停：按 P 继续。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="341"/>
+        <location filename="../tetris_versus_window.cpp" line="287"/>
         <source>T-spin single</source>
         <translation>T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="341"/>
+        <location filename="../tetris_versus_window.cpp" line="287"/>
         <source>T-spin double</source>
         <translation>T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="342"/>
+        <location filename="../tetris_versus_window.cpp" line="288"/>
         <source>T-spin triple</source>
         <translation>T 旋三消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="347"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>T-spin mini single</source>
         <translation>迷你 T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="347"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>T-spin mini double</source>
         <translation>迷你 T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="296"/>
         <source>Single</source>
         <translation>单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="296"/>
         <source>Double</source>
         <translation>双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="296"/>
         <source>Triple</source>
         <translation>三消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="296"/>
         <source>Tetris</source>
         <translation>四消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="355"/>
+        <location filename="../tetris_versus_window.cpp" line="301"/>
         <source>B2B</source>
         <translation>连续难消 B2B</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="356"/>
+        <location filename="../tetris_versus_window.cpp" line="302"/>
         <source>combo %1</source>
         <translation>连击 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="357"/>
+        <location filename="../tetris_versus_window.cpp" line="303"/>
         <source>Perfect clear</source>
         <translation>全消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="358"/>
+        <location filename="../tetris_versus_window.cpp" line="304"/>
         <source>sent %1</source>
         <translation>发送 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="359"/>
+        <location filename="../tetris_versus_window.cpp" line="305"/>
         <source>cancelled %1</source>
         <translation>抵消 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="378"/>
+        <location filename="../tetris_versus_window.cpp" line="317"/>
         <source>You win! Press N for a new match.</source>
         <translation>你赢了！按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="379"/>
+        <location filename="../tetris_versus_window.cpp" line="318"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation>AI 获胜。按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="380"/>
+        <location filename="../tetris_versus_window.cpp" line="319"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation>%1 获胜。按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="399"/>
+        <location filename="../tetris_versus_window.cpp" line="337"/>
         <source>WINS</source>
         <translation>获胜</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="399"/>
+        <location filename="../tetris_versus_window.cpp" line="337"/>
         <source>TOPPED OUT</source>
         <translation>顶出</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="400"/>
+        <location filename="../tetris_versus_window.cpp" line="338"/>
         <source>Press N for a new match</source>
         <translation>按 N 开始新对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="402"/>
+        <location filename="../tetris_versus_window.cpp" line="340"/>
         <source>READY</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="403"/>
+        <location filename="../tetris_versus_window.cpp" line="341"/>
         <source>Press any key to start the match</source>
         <translation>按任意键开始对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="407"/>
+        <location filename="../tetris_versus_window.cpp" line="344"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation>%1 · 已发送 %2 · 待接收 %3</translation>
     </message>
@@ -615,389 +620,394 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisView</name>
     <message>
-        <location filename="../tetris_view.cpp" line="50"/>
+        <location filename="../tetris_view_controls.cpp" line="173"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="53"/>
+        <location filename="../tetris_view_controls.cpp" line="174"/>
         <source>&amp;AI plays</source>
         <translation>AI 操作(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="57"/>
+        <location filename="../tetris_view_controls.cpp" line="175"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="61"/>
+        <location filename="../tetris_view_controls.cpp" line="176"/>
         <source>Show the AI&apos;s &amp;hint</source>
         <translation>显示 AI 提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="65"/>
+        <location filename="../tetris_view_controls.cpp" line="177"/>
         <source>&amp;Replay a stored game...</source>
         <translation>回放已保存的对局(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="68"/>
+        <location filename="../tetris_view_controls.cpp" line="178"/>
         <source>&amp;Versus...</source>
         <translation>对战(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="103"/>
+        <location filename="../tetris_view.cpp" line="95"/>
         <source>Games are not recorded: %1</source>
         <translation>对局未被记录:%1</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="107"/>
+        <location filename="../tetris_snapshot.cpp" line="81"/>
         <source>max</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="108"/>
+        <location filename="../tetris_snapshot.cpp" line="82"/>
         <source>%1 pieces/s</source>
         <translation>%1 块/秒</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="112"/>
+        <location filename="../tetris_view.cpp" line="108"/>
         <source>Tetris</source>
         <translation>俄罗斯方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="134"/>
-        <location filename="../tetris_view_controls.cpp" line="97"/>
-        <location filename="../tetris_view_controls.cpp" line="112"/>
+        <location filename="../tetris_view.cpp" line="131"/>
+        <location filename="../tetris_view_controls.cpp" line="160"/>
         <location filename="../tetris_view_controls.cpp" line="166"/>
+        <location filename="../tetris_view_controls.cpp" line="210"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="135"/>
+        <location filename="../tetris_view.cpp" line="132"/>
         <source>The game cannot start: %1</source>
         <translation>游戏无法开始:%1</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="140"/>
-        <location filename="../tetris_view_controls.cpp" line="57"/>
-        <location filename="../tetris_view_controls.cpp" line="66"/>
-        <location filename="../tetris_view_controls.cpp" line="188"/>
+        <location filename="../tetris_view.cpp" line="137"/>
+        <location filename="../tetris_view_controls.cpp" line="64"/>
+        <location filename="../tetris_view_controls.cpp" line="150"/>
+        <location filename="../tetris_view_controls.cpp" line="232"/>
         <source>published</source>
         <translation>公开权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="164"/>
-        <location filename="../tetris_view.cpp" line="405"/>
-        <source>Classic rules have no falling piece to steer: press A to let the AI play.</source>
-        <translation>经典规则没有可操控的下落方块:按 A 让 AI 来玩。</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view.cpp" line="197"/>
+        <location filename="../tetris_view.cpp" line="202"/>
+        <location filename="../tetris_view_controls.cpp" line="143"/>
         <source>Take the game back  (A)</source>
         <translation>收回游戏  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="197"/>
-        <location filename="../tetris_view_controls.cpp" line="34"/>
+        <location filename="../tetris_view.cpp" line="202"/>
+        <location filename="../tetris_view_controls.cpp" line="144"/>
         <source>Hand the game to the AI  (A)</source>
         <translation>把游戏交给 AI  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="206"/>
+        <location filename="../tetris_view.cpp" line="204"/>
         <source>The AI plays. Press A to take over.</source>
         <translation>AI 正在玩。按 A 接手。</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="207"/>
+        <location filename="../tetris_view.cpp" line="205"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation>你在玩。按 A 把游戏交给 AI。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="362"/>
+        <location filename="../tetris_view.cpp" line="273"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>游戏结束:共 %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="382"/>
+        <location filename="../tetris_view.cpp" line="289"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation>%1；显示 AI 路径的每个按键</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="381"/>
+        <location filename="../tetris_view.cpp" line="288"/>
         <source>as fast as the machine can</source>
         <translation>机器全速</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="384"/>
+        <location filename="../tetris_view.cpp" line="291"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation>%1 · 得分 %2 · 消行 %3 · 等级 %4</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="385"/>
-        <location filename="../tetris_view_controls.cpp" line="44"/>
+        <location filename="../tetris_view.cpp" line="292"/>
+        <location filename="../tetris_view_controls.cpp" line="146"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="385"/>
+        <location filename="../tetris_view.cpp" line="292"/>
         <source>You</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="38"/>
+        <location filename="../tetris_view_controls.cpp" line="145"/>
         <source>Show the AI&apos;s choice as a hint  (H)</source>
         <translation>显示 AI 的选择作为提示  (H)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="52"/>
+        <location filename="../tetris_view_controls.cpp" line="147"/>
         <source>Current piece</source>
         <translation>仅当前方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="53"/>
+        <location filename="../tetris_view_controls.cpp" line="148"/>
         <source>Piece + next</source>
         <translation>当前 + 下一个</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="54"/>
+        <location filename="../tetris_view_controls.cpp" line="149"/>
         <source>Beam search</source>
         <translation>束搜索</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="58"/>
+        <location filename="../tetris_view_controls.cpp" line="152"/>
         <source>Load...</source>
         <translation>载入...</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="59"/>
+        <location filename="../tetris_view_controls.cpp" line="153"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="80"/>
+        <location filename="../tetris_view_controls.cpp" line="154"/>
         <source>Start a new game when the AI loses</source>
         <translation>AI 失败后自动开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="81"/>
+        <location filename="../tetris_view_controls.cpp" line="155"/>
         <source>Evaluator</source>
         <translation>评估函数</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="82"/>
+        <location filename="../tetris_view_controls.cpp" line="156"/>
         <source>Lookahead</source>
         <translation>前瞻</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="83"/>
+        <location filename="../tetris_view_controls.cpp" line="158"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="84"/>
+        <location filename="../tetris_view_controls.cpp" line="159"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="100"/>
+        <location filename="../tetris_view_controls.cpp" line="161"/>
         <source>guideline (SRS, hold, 5 previews)</source>
         <translation>标准指南(SRS、暂存、5 个预览)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="101"/>
+        <location filename="../tetris_view_controls.cpp" line="162"/>
         <source>standard (Fahey)</source>
         <translation>标准(Fahey)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="102"/>
-        <source>classic (AI research game)</source>
-        <translation>经典(AI 研究用)</translation>
+        <location filename="../tetris_view_controls.cpp" line="163"/>
+        <source>classic (aim and drop)</source>
+        <translation>经典（瞄准后落下）</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="104"/>
+        <location filename="../tetris_view_controls.cpp" line="164"/>
         <source>guideline</source>
         <translation>指南</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="105"/>
+        <location filename="../tetris_view_controls.cpp" line="165"/>
         <source>seed 000 (speeds up)</source>
         <translation>种子 000(逐渐加速)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="115"/>
+        <location filename="../tetris_view_controls.cpp" line="167"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="116"/>
+        <location filename="../tetris_view_controls.cpp" line="168"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="117"/>
+        <location filename="../tetris_view_controls.cpp" line="169"/>
         <source>Width</source>
         <translation>宽度</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="118"/>
+        <location filename="../tetris_view_controls.cpp" line="170"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="129"/>
+        <location filename="../tetris_view_controls.cpp" line="171"/>
         <source>This game</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="130"/>
+        <location filename="../tetris_view_controls.cpp" line="172"/>
         <source>AI series</source>
         <translation>AI 连续对局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="144"/>
+        <location filename="../tetris_view_controls.cpp" line="187"/>
         <source>&amp;Speed</source>
         <translation>速度(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="156"/>
+        <location filename="../tetris_view_controls.cpp" line="199"/>
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="156"/>
+        <location filename="../tetris_view_controls.cpp" line="199"/>
         <source>Shift left / right (hold to repeat)</source>
         <translation>左移 / 右移(按住连续移动)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="157"/>
+        <location filename="../tetris_view_controls.cpp" line="200"/>
         <source>↓</source>
         <translation>↓</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="157"/>
+        <location filename="../tetris_view_controls.cpp" line="200"/>
         <source>Soft drop</source>
         <translation>软降</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="158"/>
+        <location filename="../tetris_view_controls.cpp" line="201"/>
         <source>Space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="158"/>
+        <location filename="../tetris_view_controls.cpp" line="201"/>
         <source>Hard drop</source>
         <translation>硬降</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="159"/>
+        <location filename="../tetris_view_controls.cpp" line="202"/>
         <source>↑ or X</source>
         <translation>↑ 或 X</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="159"/>
+        <location filename="../tetris_view_controls.cpp" line="202"/>
         <source>Rotate clockwise</source>
         <translation>顺时针旋转</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="160"/>
+        <location filename="../tetris_view_controls.cpp" line="203"/>
         <source>Z</source>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="160"/>
+        <location filename="../tetris_view_controls.cpp" line="203"/>
         <source>Rotate counter-clockwise</source>
         <translation>逆时针旋转</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="161"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
         <source>C or Shift</source>
         <translation>C 或 Shift</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="161"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
         <source>Hold (guideline rules)</source>
         <translation>暂存(指南规则)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="162"/>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
+        <source>← → ↑ Space</source>
+        <translation>← → ↑ 空格</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
+        <source>Classic rules: aim the piece, turn it, drop it</source>
+        <translation>经典规则：瞄准、旋转、落下方块</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
         <source>P or Esc</source>
         <translation>P 或 Esc</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="162"/>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="163"/>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="163"/>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>Hand the game to the AI and back, at any moment</source>
         <translation>随时把游戏交给 AI 或收回</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="164"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="164"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>Show the AI&apos;s choice as a second ghost</source>
         <translation>以第二个虚影显示 AI 的选择</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="165"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>N or Enter</source>
         <translation>N 或回车</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="165"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>New game after a game over</source>
         <translation>游戏结束后开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="167"/>
+        <location filename="../tetris_view_controls.cpp" line="211"/>
         <source>Replay a stored game</source>
         <translation>回放已存对局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="215"/>
+        <location filename="../tetris_view_controls.cpp" line="259"/>
         <source>cannot read the weights file %1: %2</source>
         <translation>无法读取权重文件 %1:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="224"/>
-        <location filename="../tetris_view_controls.cpp" line="239"/>
+        <location filename="../tetris_view_controls.cpp" line="268"/>
+        <location filename="../tetris_view_controls.cpp" line="281"/>
         <source>Load evaluator weights</source>
         <translation>载入评估权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="225"/>
+        <location filename="../tetris_view_controls.cpp" line="269"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation>JSON 权重 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="236"/>
+        <location filename="../tetris_view_controls.cpp" line="278"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation>AI 现在使用 %1 的权重。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="240"/>
+        <location filename="../tetris_view_controls.cpp" line="282"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 无法使用:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="263"/>
+        <location filename="../tetris_view_controls.cpp" line="307"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation>在“%1”规则下，AI 每次只看当前一块。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="277"/>
+        <location filename="../tetris_view_controls.cpp" line="318"/>
         <source>The AI was not changed: %1</source>
         <translation>AI 未更改:%1</translation>
     </message>
