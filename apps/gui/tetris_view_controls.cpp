@@ -69,6 +69,10 @@ QWidget* TetrisView::buildPanel() {
   m_speedSlider->setValue(tetris_play::DEFAULT_SPEED);
   m_speedSlider->setPageStep(1);
   m_speedLabel = new QLabel(m_aiGroup);
+  // Its text changes length with the speed: it wraps within the panel instead of widening it
+  // (which moved the board).
+  m_speedLabel->setWordWrap(true);
+  m_speedLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
   // A new speed applies from the next piece.
   connect(m_speedSlider, &QSlider::valueChanged, this, [this](int speed) {
     m_session.set_speed(speed);
