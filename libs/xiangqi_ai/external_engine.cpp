@@ -112,7 +112,6 @@ std::optional<std::string> ExternalEngine::best_move(const std::string& fen,
   if (!moves.empty()) {
     position += " moves";
     for (const auto& m : moves) {
-      // Appended in two steps: " " + a temporary trips GCC 12's -Wrestrict in a release build.
       position += ' ';
       position += to_engine(m);
     }

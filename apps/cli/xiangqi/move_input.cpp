@@ -162,7 +162,6 @@ TypedMove read_typed_move(const Position& pos, std::string_view raw, Notation la
   const std::string_view text = trim(raw);
   const std::string folded = fold_full_width(text);
   TypedMove typed;
-  // Built in steps: "'" + a temporary trips GCC 12's -Wrestrict in a release build.
   std::string quoted = "'";
   quoted += text;
   quoted += '\'';
