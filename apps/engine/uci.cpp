@@ -54,7 +54,8 @@ bool UciProtocol::handle_own(const std::vector<std::string>& words) {
     // Stockfish's spelling of `perft N`.
     run_extra(std::vector<std::string>(std::next(words.begin()), words.end()));
   } else if (cmd == "eval") {
-    out_.line("info string eval " + std::to_string(engine_.static_eval()) + " cp (side to move)");
+    out_.line("info string eval " + std::to_string(engine_.static_eval()) + " cp (side to move, " +
+              std::string(xiangqi_ai::evaluation_name(engine_.evaluation())) + ")");
   } else {
     return false;
   }

@@ -105,6 +105,23 @@ std::vector<OptionRow> make_table() {
                                 })
                   .naming_a_file()
                   .as_cli_flag("weights"));
+  t.push_back(OptionRow::combo("Evaluation", std::string(evaluation_name(Evaluation::Network)),
+                               {"nnue", "classical"},
+                               "nnue: the evaluation network (EvalFile); classical: the "
+                               "hand-written evaluation (Weights)",
+                               [](Engine& e, const EngineOptions& o) {
+                                 Evaluation evaluation = Evaluation::Network;
+                                 parse_evaluation(o.value("Evaluation"), evaluation);
+                                 e.set_evaluation(evaluation);
+                                 return std::string();
+                               })
+                  .as_cli_flag("eval"));
+  t.push_back(
+      OptionRow::string(
+          "EvalFile", "<builtin>", "evaluation network file ('gameai xiangqi train' writes one)",
+          [](Engine& e, const EngineOptions& o) { return e.set_eval_file(o.value("EvalFile")); })
+          .naming_a_file()
+          .as_cli_flag("net"));
   t.push_back(OptionRow::check("OwnBook", true,
                                "answer from the opening book while the position is in it",
                                [](Engine& e, const EngineOptions& o) {

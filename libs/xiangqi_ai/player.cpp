@@ -12,6 +12,19 @@ EnginePlayer::EnginePlayer(std::string name, int level, int minimax_depth, std::
   if (minimax_depth > 0) engine_.set_algorithm(Algorithm::Minimax);
 }
 
+std::string EnginePlayer::set_eval(const PlayerEval& eval) {
+  engine_.set_evaluation(eval.evaluation);
+  if (eval.evaluation != Evaluation::Network) return {};
+  return engine_.set_eval_file(eval.net_file);
+}
+
+std::string PlayerEval::label() const {
+  if (evaluation == Evaluation::Classical) return std::string(evaluation_name(evaluation));
+  if (net_file.empty() || net_file == "<builtin>") return {};
+  const auto slash = net_file.find_last_of('/');
+  return slash == std::string::npos ? net_file : net_file.substr(slash + 1);
+}
+
 void EnginePlayer::new_game() {
   interrupted_ = false;
   engine_.new_game();
@@ -93,23 +106,34 @@ int parse_suffix(const std::string& spec, std::size_t colon, int lo, int hi, int
 }  // namespace
 
 std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
-                                    const EvalWeights* weights, const std::string& weights_name) {
+                                    const EvalWeights* weights, const std::string& weights_name,
+                                    const PlayerEval* eval) {
+  // The evaluation the player searches with; a network that cannot be used ends the building.
+  const auto use_eval = [&](EnginePlayer& player) {
+    if (eval == nullptr) return;
+    if (const std::string problem = player.set_eval(*eval); !problem.empty())
+      throw std::runtime_error("player '" + spec + "': " + problem);
+  };
   const auto colon = spec.find(':');
   const std::string kind = spec.substr(0, colon);
   if (kind == "ai") {
     const int level = parse_suffix(spec, colon, MIN_LEVEL, MAX_LEVEL, MAX_LEVEL, "the level");
     std::string name = spec == "ai" ? "ai:" + std::to_string(MAX_LEVEL) : spec;
+    if (eval != nullptr && !eval->label().empty()) name += " [" + eval->label() + "]";
     if (weights != nullptr) name += " (" + weights_name + ")";
     auto player = std::make_unique<EnginePlayer>(name, level, 0, seed);
     if (weights != nullptr) player->set_weights(*weights);
+    use_eval(*player);
     return player;
   }
   if (weights != nullptr)
     throw PlayerSpecError("player '" + spec + "': a weights file applies to an ai[:LEVEL] player");
   if (kind == "minimax") {
     const int depth = parse_suffix(spec, colon, 1, 6, 3, "the depth");
-    return std::make_unique<EnginePlayer>("minimax:" + std::to_string(depth), MAX_LEVEL, depth,
-                                          seed);
+    auto player =
+        std::make_unique<EnginePlayer>("minimax:" + std::to_string(depth), MAX_LEVEL, depth, seed);
+    use_eval(*player);
+    return player;
   }
   if ((kind == "uci" || kind == "ucci") && colon != std::string::npos && colon + 1 < spec.size()) {
     try {

@@ -59,6 +59,16 @@ class Player {
   virtual void interrupt() {}
 };
 
+// The evaluation our engine searches with as a player (`--eval`, `--net` on the command line):
+// the network (the built-in one, or the one in `net_file`) or the classical evaluation.
+struct PlayerEval {
+  Evaluation evaluation = Evaluation::Network;
+  std::string net_file;  // empty or "<builtin>": the built-in network
+  // What the player's name says about it: "" for the built-in network, else "classical" or the
+  // network file's name.
+  std::string label() const;
+};
+
 // Our engine as a player, at `level` (1-10), or seed 001's plain minimax searching
 // `minimax_depth` plies when that is above 0. It plays from the opening book, except as minimax.
 class EnginePlayer : public Player {
@@ -72,6 +82,9 @@ class EnginePlayer : public Player {
   SearchNote last_note() const override { return note_; }
   void interrupt() override;
   void set_weights(const EvalWeights& weights) { engine_.set_weights(weights); }
+  // Searches with `eval`; returns "" or why its network file cannot be used (the player then
+  // keeps the network it had).
+  std::string set_eval(const PlayerEval& eval);
 
  private:
   std::string name_;
@@ -108,11 +121,15 @@ inline constexpr const char* COMPUTER_PLAYER_SPECS =
     "ai[:LEVEL 1-10], minimax[:DEPTH 1-6], uci:COMMAND or ucci:COMMAND";
 
 // Builds the computer player `spec` names. `seed` makes the low levels' randomness reproducible;
-// `weights` (with `weights_name` for the player's name) replaces the evaluation of an `ai`
-// player. Throws PlayerSpecError for a spec it does not understand (or weights for another
-// player), and std::runtime_error naming the command when an engine cannot be started.
+// `weights` (with `weights_name` for the player's name) replaces the classical evaluation's
+// weights of an `ai` player. `eval` chooses the evaluation of an `ai` or `minimax` player (the
+// other players ignore it; an `ai` player's name then ends in its label: "ai:10 [classical]").
+// Throws PlayerSpecError for a spec it does not understand (or weights for another player), and
+// std::runtime_error naming the command when an engine cannot be started or the file when a
+// network cannot be used.
 std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
                                     const EvalWeights* weights = nullptr,
-                                    const std::string& weights_name = {});
+                                    const std::string& weights_name = {},
+                                    const PlayerEval* eval = nullptr);
 
 }  // namespace gameai::xiangqi_ai

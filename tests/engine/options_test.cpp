@@ -159,6 +159,45 @@ TEST(Options, AnEngineStartsAtTheTablesDefaults) {
   EXPECT_EQ(engine.threads(), xiangqi_ai::find_option("Threads")->default_number());
   EXPECT_EQ(engine.level(), xiangqi_ai::find_option("Level")->default_number());
   EXPECT_EQ(engine.multipv(), xiangqi_ai::find_option("MultiPV")->default_number());
+  xiangqi_ai::Evaluation evaluation{};
+  ASSERT_TRUE(xiangqi_ai::parse_evaluation(xiangqi_ai::find_option("Evaluation")->default_value,
+                                           evaluation));
+  EXPECT_EQ(engine.evaluation(), evaluation);
+  EXPECT_EQ(engine.eval_file(), xiangqi_ai::find_option("EvalFile")->default_value);
+}
+
+// A network file that does not load is refused by every protocol, which keeps the network in
+// use; the evaluation can be switched to the classical one and back.
+TEST(Options, EveryProtocolRefusesABadNetworkAndSwitchesTheEvaluation) {
+  const auto uci = run_transcript({"uci", "setoption name EvalFile value /nonexistent/x.nnue",
+                                   "eval", "setoption name Evaluation value classical", "eval",
+                                   "setoption name Evaluation value fast",
+                                   "setoption name Evaluation value NNUE", "eval", "isready"});
+  const auto uci_errors = lines_starting(uci, "info string error: ");
+  ASSERT_EQ(uci_errors.size(), 2u);
+  EXPECT_NE(uci_errors[0].find("/nonexistent/x.nnue"), std::string::npos) << uci_errors[0];
+  EXPECT_NE(uci_errors[0].find("EvalFile unchanged"), std::string::npos) << uci_errors[0];
+  EXPECT_NE(uci_errors[1].find("Evaluation must be nnue or classical, not 'fast'"),
+            std::string::npos)
+      << uci_errors[1];
+  const auto evals = lines_starting(uci, "info string eval ");
+  ASSERT_EQ(evals.size(), 3u);
+  EXPECT_NE(evals[0].find("nnue)"), std::string::npos) << evals[0];
+  EXPECT_NE(evals[1].find("classical)"), std::string::npos) << evals[1];
+  EXPECT_NE(evals[2].find("nnue)"), std::string::npos) << evals[2];
+
+  const auto ucci = run_transcript({"ucci", "setoption evalfile /nonexistent/x.nnue",
+                                    "setoption evaluation classical", "isready"});
+  const auto ucci_errors = lines_starting(ucci, "info string error: ");
+  ASSERT_EQ(ucci_errors.size(), 1u);
+  EXPECT_NE(ucci_errors[0].find("evalfile unchanged"), std::string::npos) << ucci_errors[0];
+
+  const auto xboard = run_transcript({"xboard", "protover 2", "option EvalFile=/nonexistent/x.nnue",
+                                      "option Evaluation=classical", "ping 3"});
+  const auto xboard_errors = lines_starting(xboard, "Error (");
+  ASSERT_EQ(xboard_errors.size(), 1u);
+  EXPECT_NE(xboard_errors[0].find("EvalFile unchanged"), std::string::npos) << xboard_errors[0];
+  EXPECT_FALSE(lines_starting(xboard, "pong 3").empty());
 }
 
 TEST(Options, UciAnnouncesEveryRow) {

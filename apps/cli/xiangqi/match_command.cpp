@@ -34,6 +34,8 @@ struct MatchOptions {
   bool record = false;
   std::string db;
   std::string weights_a, weights_b;
+  xiangqi_ai::PlayerEval eval_a, eval_b;
+  std::string eval_name_a, eval_name_b;
   SprtOptions sprt;
   CLI::Option* games_option = nullptr;
 };
@@ -125,6 +127,9 @@ int run_match(MatchOptions& o) {
   std::optional<xiangqi_ai::EvalWeights> first_weights, second_weights;
   if (!o.weights_a.empty()) first_weights = read_weights(o.weights_a, "--weights: ");
   if (!o.weights_b.empty()) second_weights = read_weights(o.weights_b, "--weights-b: ");
+  // So are the networks.
+  const xiangqi_ai::PlayerEval first_eval = resolved_eval(o.eval_a, o.eval_name_a, "--net");
+  const xiangqi_ai::PlayerEval second_eval = resolved_eval(o.eval_b, o.eval_name_b, "--net-b");
   const auto base_name = [](const std::string& path) {
     return std::filesystem::path(path).filename().string();
   };
@@ -132,9 +137,10 @@ int run_match(MatchOptions& o) {
   const auto make_pair = [&](int slot) {
     xiangqi_ai::PlayerPair pair{
         make_player(o.first, xiangqi_ai::first_seed(o.seed, slot), nullptr,
-                    first_weights ? &*first_weights : nullptr, base_name(o.weights_a)),
+                    first_weights ? &*first_weights : nullptr, base_name(o.weights_a), &first_eval),
         make_player(o.second, xiangqi_ai::second_seed(o.seed, slot), nullptr,
-                    second_weights ? &*second_weights : nullptr, base_name(o.weights_b))};
+                    second_weights ? &*second_weights : nullptr, base_name(o.weights_b),
+                    &second_eval)};
     first_name = pair.first->name();
     second_name = pair.second->name();
     return pair;
@@ -259,6 +265,8 @@ void add_match(CLI::App& xq) {
       ->type_name("FILE");
   cmd->add_option("--weights-b", o->weights_b, "evaluation weights file for the second player")
       ->type_name("FILE");
+  add_eval_options(cmd, o->eval_a, o->eval_name_a, "", "the first player");
+  add_eval_options(cmd, o->eval_b, o->eval_name_b, "-b", "the second player");
   add_sprt_options(cmd, o->sprt, "the first player");
   on_run(cmd, [o] { return run_match(*o); });
 }

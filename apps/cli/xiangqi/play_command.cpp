@@ -28,6 +28,8 @@ struct PlayOptions {
   std::string notation_name;
   bool record = false;
   std::string db;
+  xiangqi_ai::PlayerEval eval;
+  std::string eval_name;
 };
 
 int run_play(const PlayOptions& o) {
@@ -40,8 +42,9 @@ int run_play(const PlayOptions& o) {
   terminal.style.flipped = o.black == "human" && o.red != "human";
   if (o.letters) terminal.notation = xiangqi::Notation::Wxf;
   if (!o.notation_name.empty()) terminal.notation = *xiangqi::parse_notation_name(o.notation_name);
-  auto red_player = make_player(o.red, s, &terminal);
-  auto black_player = make_player(o.black, s + 1, &terminal);
+  const xiangqi_ai::PlayerEval eval = resolved_eval(o.eval, o.eval_name, "--net");
+  auto red_player = make_player(o.red, s, &terminal, nullptr, {}, &eval);
+  auto black_player = make_player(o.black, s + 1, &terminal, nullptr, {}, &eval);
   const std::string start = resolve_fen(o.fen);
   if (const auto r = xiangqi_ai::inspect_game(start, {}); !r.error.empty())
     throw InputError(r.error);
@@ -100,6 +103,7 @@ void add_play(CLI::App& xq) {
       ->check(whole_number<std::uint64_t>());
   cmd->add_flag("--record", o->record, "store the game, move by move, in the records database");
   records_view::add_db_option(cmd, o->db);
+  add_eval_options(cmd, o->eval, o->eval_name, "", "the ai players");
   on_run(cmd, [o] { return run_play(*o); });
 }
 

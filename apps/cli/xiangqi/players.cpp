@@ -1,14 +1,18 @@
 #include "players.hpp"
 
+#include <cctype>
+
 #include "cli.hpp"
 #include "terminal_player.hpp"
+#include "xiangqi_ai/nnue.hpp"
 
 namespace gameai::cli {
 
 std::unique_ptr<xiangqi_ai::Player> make_player(const std::string& spec, std::uint64_t seed,
                                                 Terminal* terminal,
                                                 const xiangqi_ai::EvalWeights* weights,
-                                                const std::string& weights_name) {
+                                                const std::string& weights_name,
+                                                const xiangqi_ai::PlayerEval* eval) {
   if (spec == "human") {
     if (terminal == nullptr) throw UsageError("a human plays with 'gameai xiangqi play'");
     if (weights != nullptr)
@@ -16,7 +20,7 @@ std::unique_ptr<xiangqi_ai::Player> make_player(const std::string& spec, std::ui
     return make_human_player(*terminal, seed);
   }
   try {
-    return xiangqi_ai::make_player(spec, seed, weights, weights_name);
+    return xiangqi_ai::make_player(spec, seed, weights, weights_name, eval);
   } catch (const xiangqi_ai::PlayerSpecError& e) {
     const std::string message = e.what();
     // The library knows the computer players; a terminal also seats a person.
@@ -27,6 +31,32 @@ std::unique_ptr<xiangqi_ai::Player> make_player(const std::string& spec, std::ui
   } catch (const std::runtime_error& e) {
     throw InputError(e.what());
   }
+}
+
+void add_eval_options(CLI::App* cmd, xiangqi_ai::PlayerEval& eval, std::string& eval_name,
+                      const std::string& suffix, const std::string& whom) {
+  cmd->add_option("--eval" + suffix, eval_name,
+                  "evaluation of " + whom + ": nnue (the network, default) or classical")
+      ->check(CLI::IsMember({"nnue", "classical"}, CLI::ignore_case));
+  cmd->add_option("--net" + suffix, eval.net_file,
+                  "network file for " + whom + " (default: the built-in network)")
+      ->type_name("FILE");
+}
+
+xiangqi_ai::PlayerEval resolved_eval(xiangqi_ai::PlayerEval eval, const std::string& eval_name,
+                                     const std::string& option) {
+  std::string name = eval_name;
+  for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (!name.empty()) xiangqi_ai::parse_evaluation(name, eval.evaluation);
+  if (!eval.net_file.empty() && eval.net_file != "<builtin>" &&
+      eval.evaluation == xiangqi_ai::Evaluation::Network) {
+    try {
+      xiangqi_ai::nnue::Network::load(eval.net_file);
+    } catch (const xiangqi_ai::nnue::NetworkError& e) {
+      throw InputError(option + ": " + e.what());
+    }
+  }
+  return eval;
 }
 
 records::XiangqiMove recorded_move(const xiangqi_ai::MoveNote& note) {

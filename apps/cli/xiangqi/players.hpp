@@ -3,6 +3,7 @@
 // the library's computer players (xiangqi_ai/player.hpp), and the moves they play as the records
 // store keeps them.
 
+#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -17,12 +18,24 @@ struct Terminal;
 
 // Builds the player a spec names: `human` (needs a terminal to play on) or a computer player.
 // Throws UsageError for a spec it does not understand and InputError if an engine cannot be
-// started or does not answer. `weights` (with `weights_name`) replaces an `ai` player's
-// evaluation; for any other player it is a UsageError.
+// started or does not answer, or a network file cannot be used. `weights` (with `weights_name`)
+// replaces the classical evaluation's weights of an `ai` player; for any other player it is a
+// UsageError. `eval` chooses the evaluation of an `ai` or `minimax` player.
 std::unique_ptr<xiangqi_ai::Player> make_player(const std::string& spec, std::uint64_t seed,
                                                 Terminal* terminal = nullptr,
                                                 const xiangqi_ai::EvalWeights* weights = nullptr,
-                                                const std::string& weights_name = {});
+                                                const std::string& weights_name = {},
+                                                const xiangqi_ai::PlayerEval* eval = nullptr);
+
+// --eval and --net on `cmd` (with `suffix`, e.g. "-b", for a second player), for `whom`; they
+// write `eval_name` and `eval.net_file`.
+void add_eval_options(CLI::App* cmd, xiangqi_ai::PlayerEval& eval, std::string& eval_name,
+                      const std::string& suffix, const std::string& whom);
+
+// The evaluation the options chose. A network file that does not load is an InputError that
+// names `option` (--net, --net-b): a match stops before its first game.
+xiangqi_ai::PlayerEval resolved_eval(xiangqi_ai::PlayerEval eval, const std::string& eval_name,
+                                     const std::string& option);
 
 // A move as the records store keeps it (a mate as records::xiangqi_mate_score).
 records::XiangqiMove recorded_move(const xiangqi_ai::MoveNote& note);
