@@ -226,7 +226,7 @@ std::optional<Decision> Controller::decide(const ColumnBoard& board, tetris::Pie
 }
 
 std::optional<Decision> Controller::one_piece(const ColumnBoard& board, tetris::Piece piece) {
-  calc_.reset(board, hole_details_);
+  calc_.reset(board, hole_details_, evaluator_.variant());
   std::optional<Decision> best;
   const TieBreak tie = evaluator_.tie_break();
   if (tie == TieBreak::Coin) {
@@ -362,7 +362,7 @@ std::optional<Decision> Controller::one_piece(const ColumnBoard& board, tetris::
 
 std::optional<Decision> Controller::choose(const ColumnBoard& board,
                                            std::span<const tetris::Placement> candidates) {
-  calc_.reset(board, hole_details_);
+  calc_.reset(board, hole_details_, evaluator_.variant());
   std::optional<Decision> best;
   std::uint64_t best_rank = 0;
   const TieBreak tie = evaluator_.tie_break();
@@ -396,7 +396,7 @@ std::optional<double> Controller::best_score(const FeatureCalculator& calc, tetr
 
 std::optional<Decision> Controller::two_piece(const ColumnBoard& board, tetris::Piece piece,
                                               tetris::Piece next) {
-  calc_.reset(board, hole_details_);
+  calc_.reset(board, hole_details_, evaluator_.variant());
   std::optional<Decision> best;
   double best_total = NO_SCORE;
   std::uint64_t best_rank = 0;
@@ -407,7 +407,7 @@ std::optional<Decision> Controller::two_piece(const ColumnBoard& board, tetris::
                 [&](tetris::Rotation rotation, const ColumnShape& shape, int x, int y) {
                   const double first = score(calc_, shape, x, y, f);
                   calc_.evaluate(shape, x, y, &after);
-                  inner_.reset(after, hole_details_);
+                  inner_.reset(after, hole_details_, evaluator_.variant());
                   const std::optional<double> second = best_score(inner_, next);
                   const double total = first + (second ? *second : GAME_OVER_PENALTY);
                   const std::uint64_t r = rank(piece, tetris::to_int(rotation), x, order++);
@@ -432,7 +432,7 @@ std::optional<Decision> Controller::beam(const ColumnBoard& board, tetris::Piece
     const tetris::Piece p = level == 0 ? piece : preview[static_cast<std::size_t>(level - 1)];
     children_.clear();
     for (std::size_t n = 0; n < nodes_.size(); ++n) {
-      calc_.reset(nodes_[n].board, hole_details_);
+      calc_.reset(nodes_[n].board, hole_details_, evaluator_.variant());
       int order = 0;
       for_each_drop(calc_, p, tetris::distinct_rotations(p), options_.rules,
                     [&](tetris::Rotation rotation, const ColumnShape& shape, int x, int y) {
@@ -461,7 +461,7 @@ std::optional<Decision> Controller::beam(const ColumnBoard& board, tetris::Piece
     for (std::size_t i = 0; i < kept; ++i) {
       const Child& c = children_[i];
       const Node& parent = nodes_[c.parent];
-      calc_.reset(parent.board, hole_details_);
+      calc_.reset(parent.board, hole_details_, evaluator_.variant());
       const auto rotation = tetris::rotation_from_int(c.rotation);
       const ColumnShape& shape = column_shape(p, rotation);
       Node node;

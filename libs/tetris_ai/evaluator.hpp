@@ -28,6 +28,8 @@ struct Preset {
   bool compact = false;  // seed 000's score instead of the linear sum
   LinearWeights weights;
   TieBreak tie_break = TieBreak::First;
+  // How the features are measured: as in the program the weights come from.
+  FeatureVariant variant = FeatureVariant::ElTetris;
   std::string_view summary;  // one line for --help and the docs
 };
 
@@ -41,8 +43,14 @@ inline constexpr LinearWeights ELTETRIS_WEIGHTS{
 };
 
 inline constexpr std::array<Preset, 6> PRESETS{{
-    {"compact", true, {}, TieBreak::Coin, "seed 000's compactness score, coin-flip ties"},
-    {"eltetris", false, ELTETRIS_WEIGHTS, TieBreak::First, "El-Tetris (Yiyuan Lee)"},
+    {"compact",
+     true,
+     {},
+     TieBreak::Coin,
+     FeatureVariant::ElTetris,
+     "seed 000's compactness score, coin-flip ties"},
+    {"eltetris", false, ELTETRIS_WEIGHTS, TieBreak::First, FeatureVariant::ElTetris,
+     "El-Tetris (Islam El-Ashi)"},
     {"dellacherie",
      false,
      {.landing_height = -1,
@@ -52,6 +60,7 @@ inline constexpr std::array<Preset, 6> PRESETS{{
       .holes = -4,
       .well_sums = -1},
      TieBreak::DellacherieRank,
+     FeatureVariant::MdpTetris,
      "Pierre Dellacherie's one-piece weights and tie-break (2003)"},
     {"bcts",
      false,
@@ -64,6 +73,7 @@ inline constexpr std::array<Preset, 6> PRESETS{{
       .rows_with_holes = -24.04,
       .hole_cover = -1.61},
      TieBreak::First,
+     FeatureVariant::MdpTetris,
      "BCTS (Thiery & Scherrer 2009)"},
     {"learned",
      false,
@@ -77,8 +87,9 @@ inline constexpr std::array<Preset, 6> PRESETS{{
       .hole_depth = -1.39,
       .rows_with_holes = -23.42},
      TieBreak::First,
+     FeatureVariant::ElTetris,
      "our own: noisy cross-entropy from BCTS on Fahey's standard game (docs/tetris.md)"},
-    {"linear", false, ELTETRIS_WEIGHTS, TieBreak::First,
+    {"linear", false, ELTETRIS_WEIGHTS, TieBreak::First, FeatureVariant::ElTetris,
      "any weights file over the eleven features (El-Tetris's until set)"},
 }};
 
@@ -93,6 +104,7 @@ class Evaluator {
 
   std::string_view name() const noexcept { return name_; }
   TieBreak tie_break() const noexcept { return tie_break_; }
+  FeatureVariant variant() const noexcept { return variant_; }
   bool is_compact() const noexcept { return compact_score_; }
 
   // The coefficients of the linear sum (all zero for compact).
@@ -100,8 +112,9 @@ class Evaluator {
   const CompactWeights& compact() const noexcept { return compact_; }
 
   // Replaces weights by those named in `json` (FEATURES names, or CompactWeights' for compact;
-  // missing keys keep their current values). Throws std::invalid_argument naming a bad key or
-  // value, and changes nothing then.
+  // missing keys keep their current values); for a linear evaluator `"feature_variant":
+  // "eltetris"` or `"mdptetris"` sets the variant. Throws std::invalid_argument naming a bad
+  // key or value, and changes nothing then.
   void set_weights(const nlohmann::json& json);
   nlohmann::json weights_json() const;
 
@@ -109,6 +122,7 @@ class Evaluator {
   std::string_view name_;
   bool compact_score_;
   TieBreak tie_break_;
+  FeatureVariant variant_;
   LinearWeights linear_;
   CompactWeights compact_;
 };

@@ -19,18 +19,19 @@ using detail::well_sum;
 #endif
 
 // The terms of column `col` between `left` and `right` (walls are all ones), over the visible
-// rows `rows`.
+// rows `rows`; column transitions over `transitions` (transition_rows()).
 template <bool HOLE_DETAILS = true>
 inline ColumnTerms column_terms(std::uint64_t left, std::uint64_t col, std::uint64_t right,
-                                std::uint64_t rows) noexcept {
+                                std::uint64_t rows, std::uint64_t transitions) noexcept {
   ColumnTerms t;
   const int height = height_of(col);
   const std::uint64_t below_top = height == 0 ? 0 : (~std::uint64_t{0} >> (64 - height));
   const std::uint64_t empty = ~col & rows;
   t.hole_rows = empty & below_top;
   t.holes = std::popcount(t.hole_rows);
-  // Bit y of (col << 1 | 1) is the cell below row y, the floor counting as filled.
-  t.column_transitions = std::popcount((col ^ ((col << 1) | 1)) & rows);
+  // Bit y of (col << 1 | 1) is the cell below row y, the floor counting as filled (and bit
+  // `height` of col, above the board, is empty).
+  t.column_transitions = std::popcount((col ^ ((col << 1) | 1)) & transitions);
   t.well_sums = well_sum(left, col, right, rows);
   if constexpr (!HOLE_DETAILS) return t;
   // The filled cells above the lowest hole (row y itself is empty).
@@ -63,7 +64,8 @@ inline void subtract_terms(ColumnTerms& sum, const ColumnTerms& t) noexcept {
 // Every board-only feature from scratch, heights included when `heights` is given; without
 // HOLE_DETAILS hole_depth, hole_cover and pattern_diversity are left 0.
 template <bool HOLE_DETAILS = true>
-void full_features(const ColumnBoard& board, PlacementFeatures& f, int* heights) noexcept {
+void full_features(const ColumnBoard& board, std::uint64_t transitions, PlacementFeatures& f,
+                   int* heights) noexcept {
   const int w = board.width();
   const std::uint64_t rows = board.row_mask();
   ColumnTerms sum;
@@ -75,7 +77,7 @@ void full_features(const ColumnBoard& board, PlacementFeatures& f, int* heights)
   for (int x = 0; x < w; ++x) {
     const std::uint64_t col = board.column(x);
     const std::uint64_t right = x + 1 < w ? board.column(x + 1) : rows;
-    const ColumnTerms t = column_terms<HOLE_DETAILS>(prev, col, right, rows);
+    const ColumnTerms t = column_terms<HOLE_DETAILS>(prev, col, right, rows, transitions);
     add_terms(sum, t);
     hole_rows |= t.hole_rows;
     row_transitions += std::popcount((prev ^ col) & rows);
@@ -98,15 +100,22 @@ void full_features(const ColumnBoard& board, PlacementFeatures& f, int* heights)
 
 }  // namespace
 
-BoardFeatures board_features(const tetris::Board& board) noexcept {
-  return board_features(ColumnBoard(board));
+std::optional<FeatureVariant> variant_from_string(std::string_view name) noexcept {
+  for (std::size_t i = 0; i < FEATURE_VARIANT_NAMES.size(); ++i) {
+    if (FEATURE_VARIANT_NAMES[i] == name) return static_cast<FeatureVariant>(i);
+  }
+  return std::nullopt;
 }
 
-BoardFeatures board_features(const ColumnBoard& board) noexcept {
+BoardFeatures board_features(const tetris::Board& board, FeatureVariant variant) noexcept {
+  return board_features(ColumnBoard(board), variant);
+}
+
+BoardFeatures board_features(const ColumnBoard& board, FeatureVariant variant) noexcept {
   PlacementFeatures f;
   BoardFeatures b;
   b.width = board.width();
-  full_features(board, f, b.heights.data());
+  full_features(board, transition_rows(board.height(), variant), f, b.heights.data());
   b.holes = f.holes;
   b.row_transitions = f.row_transitions;
   b.column_transitions = f.column_transitions;
@@ -118,7 +127,11 @@ BoardFeatures board_features(const ColumnBoard& board) noexcept {
   return b;
 }
 
-void FeatureCalculator::reset(const ColumnBoard& board, bool hole_details) noexcept {
+void FeatureCalculator::reset(const ColumnBoard& board, bool hole_details,
+                              FeatureVariant variant) noexcept {
+  variant_ = variant;
+  transition_rows_ = transition_rows(board.height(), variant);
+  top_limit_ = variant == FeatureVariant::MdpTetris ? board.height() : board.height() - 1;
   if (hole_details) {
     reset_terms<true>(board);
   } else {
@@ -148,7 +161,8 @@ void FeatureCalculator::reset_terms(const ColumnBoard& board) noexcept {
   int row_transitions = 0;
   for (std::size_t x = 0; x < uw; ++x) {
     const std::uint64_t col = ext_[x + 2];
-    const ColumnTerms t = column_terms<HOLE_DETAILS>(ext_[x + 1], col, ext_[x + 3], rows);
+    const ColumnTerms t =
+        column_terms<HOLE_DETAILS>(ext_[x + 1], col, ext_[x + 3], rows, transition_rows_);
     terms_[x] = t;
     add_terms(total_, t);
     const int height = height_of(col);
@@ -203,8 +217,9 @@ GAMEAI_ALWAYS_INLINE void FeatureCalculator::drop_lanes_body(const ColumnShape& 
   column_transitions.fill(static_cast<Lane>(total_.column_transitions - static_cast<int>(sw)));
   for (std::size_t i = 0; i < sw; ++i) {
     const auto b = static_cast<Lane>(shape.bottom[i]);
-    // The piece's top cell in this column is below the board's top row while row < limit.
-    const auto limit = static_cast<Lane>(board_.height() - 1 - shape.top[i]);
+    // The piece's top cell in this column has a transition above it that counts while
+    // row < limit.
+    const auto limit = static_cast<Lane>(top_limit_ - shape.top[i]);
     LANE_LOOP
     for (std::size_t x = 0; x < LANES; ++x) {
       const auto bottom = static_cast<Lane>(row[x] + b);
@@ -299,9 +314,9 @@ PlacementFeatures FeatureCalculator::evaluate(const ColumnShape& shape, int x, i
     f.rows_cleared = std::popcount(full);
     f.eroded_cells = f.rows_cleared * piece_cells;
     if (hole_details_) {
-      full_features<true>(board, f, nullptr);
+      full_features<true>(board, transition_rows_, f, nullptr);
     } else {
-      full_features<false>(board, f, nullptr);
+      full_features<false>(board, transition_rows_, f, nullptr);
       f.rows_with_holes = 0;
     }
     if (after != nullptr) *after = board;
@@ -315,8 +330,9 @@ PlacementFeatures FeatureCalculator::evaluate(const ColumnShape& shape, int x, i
       prefix_hole_rows_[base] | suffix_hole_rows_[base + static_cast<std::size_t>(sw)];
   for (int i = 0; i < sw; ++i) {
     const auto k = static_cast<std::size_t>(i + 2);
-    const ColumnTerms t = hole_details_ ? column_terms<true>(win[k - 1], win[k], win[k + 1], rows)
-                                        : column_terms<false>(win[k - 1], win[k], win[k + 1], rows);
+    const ColumnTerms t =
+        hole_details_ ? column_terms<true>(win[k - 1], win[k], win[k + 1], rows, transition_rows_)
+                      : column_terms<false>(win[k - 1], win[k], win[k + 1], rows, transition_rows_);
     subtract_terms(sum, terms_[base + static_cast<std::size_t>(i)]);
     add_terms(sum, t);
     hole_rows |= t.hole_rows;

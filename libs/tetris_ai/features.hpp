@@ -4,8 +4,9 @@
 // Rows count from 0 at the floor. Every feature except landing height, rows cleared and eroded
 // cells is measured on the board after the placed piece's full rows have been removed.
 //  - row_transitions: horizontally adjacent cells that differ, walls filled (an empty row is 2);
-//  - column_transitions: vertically adjacent cells that differ from the floor (filled) up to
-//    the top row (nothing counted above it);
+//  - column_transitions: vertically adjacent cells that differ, the floor filled; above the top
+//    row, as the evaluator's FeatureVariant says (the seeds count nothing there, MDPTetris
+//    counts the space above the board as empty);
 //  - holes: empty cells with a filled cell anywhere above them in the column;
 //  - well_sums: for every empty cell whose left and right neighbours are filled (walls count),
 //    1 + the number of consecutive empty cells directly below it;
@@ -26,11 +27,37 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <optional>
+#include <string_view>
 
 #include "common/simd.hpp"
 #include "tetris_ai/column_board.hpp"
 
 namespace gameai::tetris_ai {
+
+// How the program an evaluator's weights come from measured the features. The programs agree on
+// every feature but one: a column filled up to the top row. The seeds (003, 004) and El-Tetris's
+// code count no transition above the top row; MDPTetris, Thiery and Scherrer's program in which
+// BCTS was learned and Dellacherie's weights were measured ("don't forget the last row"), and
+// Colin Fahey's code ("sky above is implicitly un-occupied") count one between that cell and the
+// empty space above the board. Weights learned with one count play worse with the other.
+enum class FeatureVariant : std::uint8_t { ElTetris, MdpTetris };
+
+inline constexpr std::array<std::string_view, 2> FEATURE_VARIANT_NAMES{"eltetris", "mdptetris"};
+
+constexpr std::string_view variant_name(FeatureVariant v) noexcept {
+  return FEATURE_VARIANT_NAMES[static_cast<std::size_t>(v)];
+}
+
+// The variant called `name`, or nullopt.
+std::optional<FeatureVariant> variant_from_string(std::string_view name) noexcept;
+
+// The rows whose transition from the row below column_transitions counts, as bits of
+// (col ^ (col << 1 | 1)): every visible row, and under MdpTetris the row above the board too.
+constexpr std::uint64_t transition_rows(int height, FeatureVariant v) noexcept {
+  const std::uint64_t rows = (std::uint64_t{1} << height) - 1;
+  return v == FeatureVariant::MdpTetris ? (rows << 1) | 1 : rows;
+}
 
 // The features of one placement (landing_height, rows_cleared and eroded_cells describe the
 // placement itself; the rest describe the board after it).
@@ -64,8 +91,10 @@ struct BoardFeatures {
   friend bool operator==(const BoardFeatures&, const BoardFeatures&) = default;
 };
 
-BoardFeatures board_features(const ColumnBoard& board) noexcept;
-BoardFeatures board_features(const tetris::Board& board) noexcept;
+BoardFeatures board_features(const ColumnBoard& board,
+                             FeatureVariant variant = FeatureVariant::ElTetris) noexcept;
+BoardFeatures board_features(const tetris::Board& board,
+                             FeatureVariant variant = FeatureVariant::ElTetris) noexcept;
 
 // The features of one column that depend only on it and its two neighbours.
 struct ColumnTerms {
@@ -131,8 +160,11 @@ class FeatureCalculator {
   // Prepares the per-column terms of `board`; placements are then measured against it.
   // hole_depth, rows_with_holes, hole_cover and pattern_diversity (the details) cost a little
   // more per placement: pass false to leave them 0 when the evaluator gives them no weight.
-  void reset(const ColumnBoard& board, bool hole_details = true) noexcept;
+  // `variant` says how column transitions at the top row count.
+  void reset(const ColumnBoard& board, bool hole_details = true,
+             FeatureVariant variant = FeatureVariant::ElTetris) noexcept;
   const ColumnBoard& board() const noexcept { return board_; }
+  FeatureVariant variant() const noexcept { return variant_; }
 
   // The row where `shape` comes to rest when dropped straight down from above the stack with
   // its leftmost column at x (0 <= x <= width - shape.width).
@@ -170,17 +202,16 @@ class FeatureCalculator {
     std::uint64_t full = prefix_and_[base] & suffix_and_[base + usw] & rows;
     int holes = total_.holes;
     int column_transitions = total_.column_transitions;
-    const int top_row = board_.height() - 1;
     for (std::size_t i = 0; i < usw; ++i) {
       std::uint64_t& c = win.columns[i + 2];
       c |= shape.columns[i] << y;
       full &= c;
       // Cells between the column's top and the piece become holes; the column's transition
       // at its old top stays (a gap) or goes (no gap), and the piece adds one at its bottom
-      // (a gap) and one at its top (below the board's top row).
+      // (a gap) and one at its top (where the variant counts it).
       const int gap = y + shape.bottom[i] - heights_[base + i];
       holes += gap;
-      column_transitions += (gap > 0 ? 1 : -1) + (y + shape.top[i] < top_row ? 1 : 0);
+      column_transitions += (gap > 0 ? 1 : -1) + (y + shape.top[i] < top_limit_ ? 1 : 0);
     }
     if (full != 0) return false;
     int row_transitions = row_transitions_;
@@ -268,6 +299,11 @@ class FeatureCalculator {
   // MAX_COLUMNS + 2 + the piece's width) as long as no piece is wider than the narrowest board.
   std::array<std::int16_t, 2 * MAX_COLUMNS + 3> well_prefix_{};
   ColumnTerms total_{};
+  FeatureVariant variant_ = FeatureVariant::ElTetris;
+  std::uint64_t transition_rows_ = 0;  // transition_rows(height, variant)
+  // A column's top cell in a row below this has a transition above it that counts: the top row
+  // under ElTetris, the row above the board under MdpTetris.
+  int top_limit_ = 0;
   // With details: how many adjacent column pairs step by -2, -1, 0, 1 and 2 rows.
   std::array<int, 5> steps_{};
   int row_transitions_ = 0;

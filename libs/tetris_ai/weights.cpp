@@ -99,7 +99,7 @@ void to_json(nlohmann::json& j, const LinearWeights& w) {
 }
 
 void from_json(const nlohmann::json& j, LinearWeights& w) {
-  read_fields(j, w, LINEAR_FIELDS);
+  read_fields(j, w, LINEAR_FIELDS, VARIANT_KEY);
 }
 
 void to_json(nlohmann::json& j, const CompactWeights& w) {

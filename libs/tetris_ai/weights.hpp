@@ -59,6 +59,7 @@ struct Feature {
   double LinearWeights::*weight;
   double (*of_placement)(const PlacementFeatures&) noexcept;
   int (*of_board)(const BoardFeatures&) noexcept;
+  bool by_variant = false;  // whether FeatureVariant changes how it is measured
 };
 
 inline constexpr std::size_t FEATURE_COUNT = 11;
@@ -76,7 +77,7 @@ inline constexpr std::array<Feature, FEATURE_COUNT> FEATURES{{
      [](const BoardFeatures& f) noexcept { return f.row_transitions; }},
     {"column_transitions", true, &LinearWeights::column_transitions,
      [](const PlacementFeatures& f) noexcept { return double(f.column_transitions); },
-     [](const BoardFeatures& f) noexcept { return f.column_transitions; }},
+     [](const BoardFeatures& f) noexcept { return f.column_transitions; }, true},
     {"holes", true, &LinearWeights::holes,
      [](const PlacementFeatures& f) noexcept { return double(f.holes); },
      [](const BoardFeatures& f) noexcept { return f.holes; }},
@@ -115,6 +116,10 @@ struct CompactWeights {
   bool deeper_gap_own_column = false;
   friend bool operator==(const CompactWeights&, const CompactWeights&) = default;
 };
+
+// The key of a linear weights file that names its FeatureVariant ("eltetris" or "mdptetris"):
+// the evaluator reads it; reading LinearWeights skips it.
+inline constexpr std::string_view VARIANT_KEY = "feature_variant";
 
 // JSON: every field is written; reading throws std::invalid_argument naming an unknown key or
 // a value of the wrong type, and leaves `w` unchanged then.

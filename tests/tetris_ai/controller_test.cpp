@@ -59,7 +59,7 @@ TEST(Controller, ChoosesTheBestScoringDrop) {
     const auto d = c.decide(board, piece);
     ASSERT_TRUE(d.has_value());
     FeatureCalculator calc;
-    calc.reset(ColumnBoard(board));
+    calc.reset(ColumnBoard(board), true, eval.variant());
     double best = -1e300;
     for (const auto& p : tetris::drops(board, piece)) {
       best = std::max(best, eval.linear().score(
@@ -73,7 +73,9 @@ TEST(Controller, ChoosesTheBestScoringDrop) {
 // The one-piece search skips drops whose score bound cannot reach the best and measures the
 // most promising drop first; it must still pick exactly what measuring every drop in order
 // picks (the best score, ties to the higher rank, then the earlier drop), with its features.
-// Boards with holes and overhangs, tall stacks and nearly full rows; narrow and wide.
+// Boards with holes and overhangs, tall stacks and nearly full rows; narrow and wide. Both
+// feature variants: El-Tetris's, and MDPTetris's (Dellacherie's weights), which counts a
+// transition above a column that reaches the top row.
 TEST(Controller, OnePieceMatchesMeasuringEveryDrop) {
   common::Rng rng(4242);
   for (const char* name : {"eltetris", "dellacherie"}) {
@@ -94,7 +96,7 @@ TEST(Controller, OnePieceMatchesMeasuringEveryDrop) {
       Controller c(eval, {});
       const auto d = c.decide(board, piece);
       FeatureCalculator calc;
-      calc.reset(ColumnBoard(board), false);
+      calc.reset(ColumnBoard(board), false, eval.variant());
       std::optional<Decision> want;
       std::uint64_t want_rank = 0;
       int order = 0;

@@ -132,6 +132,27 @@ TEST(Evaluator, DefaultWeightsAreThePublishedOnes) {
                                                        .rows_with_holes = -23.42}));
 }
 
+// Each preset measures the features as the program its weights come from: El-Tetris's code
+// counts no column transition above the top row; MDPTetris (BCTS, and Dellacherie's weights as
+// Thiery and Scherrer and Fahey measured them) does. A weights file may name the variant.
+TEST(Evaluator, EachPresetMeasuresAsItsWeightsProgram) {
+  EXPECT_EQ(preset("eltetris").variant(), FeatureVariant::ElTetris);
+  EXPECT_EQ(preset("linear").variant(), FeatureVariant::ElTetris);
+  EXPECT_EQ(preset("bcts").variant(), FeatureVariant::MdpTetris);
+  EXPECT_EQ(preset("dellacherie").variant(), FeatureVariant::MdpTetris);
+  Evaluator e = preset("linear");
+  EXPECT_EQ(e.weights_json().at("feature_variant"), "eltetris");
+  e.set_weights(nlohmann::json::parse(R"({"feature_variant": "mdptetris", "holes": -3})"));
+  EXPECT_EQ(e.variant(), FeatureVariant::MdpTetris);
+  EXPECT_DOUBLE_EQ(e.linear().holes, -3);
+  for (const char* bad : {R"({"feature_variant": "fahey"})", R"({"feature_variant": 1})",
+                          R"({"feature_variant": "eltetris", "hoels": 1})"}) {
+    EXPECT_THROW(e.set_weights(nlohmann::json::parse(bad)), std::invalid_argument) << bad;
+    EXPECT_EQ(e.variant(), FeatureVariant::MdpTetris) << bad;  // unchanged
+    EXPECT_DOUBLE_EQ(e.linear().holes, -3) << bad;
+  }
+}
+
 TEST(Weights, JsonRoundTripAndPartialFiles) {
   for (const Preset& p : PRESETS) {
     Evaluator e(p);

@@ -138,6 +138,149 @@ TEST(BoardFeatures, PatternDiversityCountsStepKinds) {
   EXPECT_EQ(board_features(ColumnBoard(10, 20)).pattern_diversity, 1);
 }
 
+// Boards worked by hand from MDPTetris's feature code (Thiery and Scherrer's program, in which
+// BCTS was learned): rows are scanned from the floor up to the highest filled row, the floor and
+// the side walls count as filled, and after the last row the column transitions are counted
+// once more against an empty row ("don't forget the last row"), so a filled cell in the top row
+// has a transition above it. Everything else is measured as the seeds measure it.
+//
+//   #..#   row 3 (the top row)
+//   #.##   row 2
+//   ..##   row 1
+//   ##.#   row 0
+//
+// Column transitions, floor -> row 0 -> ... -> row 3 -> the space above:
+//   column 0: # . # #  : floor-#: 0, #-.: 1, .-#: 1, #-#: 0, #-above: 1  = 3
+//   column 1: # . . .  : 0, 1, 0, 0, .-above: 0                          = 1
+//   column 2: . # # .  : floor-.: 1, .-#: 1, #-#: 0, #-.: 1, .-above: 0  = 3
+//   column 3: # # # #  : 0, 0, 0, 0, #-above: 1                          = 1
+//   MDPTetris 8; the seeds stop at the top row and count 8 - 2 = 6.
+// Row transitions (walls filled), bottom up: ##.# 2, ..## 2, #.## 2, #..# 2: 8.
+// Holes (an empty cell under a filled one): column 0 row 1, column 2 row 0: 2; rows with
+//   holes: rows 0 and 1: 2.
+// Hole depth as MDPTetris computes it (the filled cells above an empty cell, each counted
+//   once going up while filled: our hole_cover): row 1 column 2 (over row 0's hole) 1; row 2
+//   columns 0 and 2: 2; row 3 column 0: 1; total 4.
+// Wells (MDPTetris's feature 6, Dellacherie's: an empty cell with both neighbours filled, plus
+//   the empty cells right below it): column 1 row 2 (between # and #) 1 + row 1 below 1 = 2;
+//   column 2 row 0 (between # and #) 1; total 3.
+TEST(MdpTetrisFeatures, HandWorkedBoardWithFilledTopCells) {
+  const tetris::Board board = tetris::parse_board(
+      "#..#\n"
+      "#.##\n"
+      "..##\n"
+      "##.#\n");
+  const BoardFeatures m = board_features(board, FeatureVariant::MdpTetris);
+  EXPECT_EQ(m.column_transitions, 8);
+  EXPECT_EQ(m.row_transitions, 8);
+  EXPECT_EQ(m.holes, 2);
+  EXPECT_EQ(m.rows_with_holes, 2);
+  EXPECT_EQ(m.hole_cover, 4);
+  EXPECT_EQ(m.well_sums, 3);
+  const BoardFeatures e = board_features(board, FeatureVariant::ElTetris);
+  EXPECT_EQ(e.column_transitions, 6);
+  // Only column transitions differ.
+  BoardFeatures same = m;
+  same.column_transitions = e.column_transitions;
+  EXPECT_EQ(same, e);
+}
+
+// A board that reaches no higher than the row under the top: both variants agree (the ragged
+// stack of docs/tetris.md, 6 x 5, whose top row is empty).
+TEST(MdpTetrisFeatures, NoDifferenceBelowTheTopRow) {
+  const tetris::Board board = tetris::parse_board(
+      "......\n"
+      "..#...\n"
+      ".##..#\n"
+      "#.#.##\n"
+      "##.###\n");
+  EXPECT_EQ(board_features(board, FeatureVariant::MdpTetris),
+            board_features(board, FeatureVariant::ElTetris));
+  EXPECT_EQ(board_features(board, FeatureVariant::MdpTetris).column_transitions, 10);
+}
+
+// An upright I dropped into column 0 of a 4 x 4 board reaches the top row and clears nothing:
+//
+//   ....        #...
+//   ....   ->   #...
+//   ....        #...
+//   ..#.        #.#.
+//
+// MDPTetris: landing height = the row of its bottom (0) + (height 4 - 1) / 2 = 1.5; eroded
+// cells 0. Column transitions: column 0 floor-# 0, #-# 0 0 0, #-above 1 = 1; column 1 floor-.
+// 1 = 1; column 2 floor-# 0, #-. 1 = 1; column 3 1: 4 (the seeds: 3, column 0 counting 0).
+// Row transitions: #.#. 4, then #... 2 three times: 10. No holes. Wells: column 1 row 0
+// (between # and #) 1; column 3 row 0 (between # and the wall) 1: 2.
+TEST(MdpTetrisFeatures, HandWorkedPlacementIntoTheTopRow) {
+  const ColumnBoard board(
+      tetris::parse_board("....\n"
+                          "....\n"
+                          "....\n"
+                          "..#.\n"));
+  const ColumnShape& i = column_shape(Piece::I, Rotation::Right);
+  for (const bool details : {true, false}) {
+    FeatureCalculator calc;
+    calc.reset(board, details, FeatureVariant::MdpTetris);
+    ASSERT_EQ(calc.drop_row(i, 0), 0);
+    const PlacementFeatures f = calc.evaluate(i, 0, 0);
+    EXPECT_DOUBLE_EQ(f.landing_height, 1.5);
+    EXPECT_EQ(f.rows_cleared, 0);
+    EXPECT_EQ(f.eroded_cells, 0);
+    EXPECT_EQ(f.column_transitions, 4);
+    EXPECT_EQ(f.row_transitions, 10);
+    EXPECT_EQ(f.holes, 0);
+    EXPECT_EQ(f.well_sums, 2);
+    // The drop's fast path and the lanes give the same column transitions.
+    PlacementFeatures partial;
+    FeatureCalculator::DropWindow win;
+    if (!details) {
+      ASSERT_TRUE(calc.drop_partial(i, 0, 0, partial, win));
+      EXPECT_EQ(partial.column_transitions, 4);
+      FeatureCalculator::DropLanes lanes;
+      calc.drop_lanes(i, lanes);
+      EXPECT_EQ(lanes.column_transitions[0], 4);
+    }
+    calc.reset(board, details, FeatureVariant::ElTetris);
+    EXPECT_EQ(calc.evaluate(i, 0, 0).column_transitions, 3);
+  }
+}
+
+// A placement that clears: the I fills column 3 of the bottom row, which clears; MDPTetris
+// counts the eroded cells (1 row x 1 piece cell = 1) and measures the board after the clear:
+//
+//   ....        ....
+//   ....   ->   ...#
+//   #...        ...#
+//   ###.        #..#
+//
+// landing height 0 + 1.5 = 1.5. Column transitions: column 0 floor-# 0, #-. 1 = 1; columns 1
+// and 2 floor-. 1 each; column 3 floor-# 0, #-# 0, #-. 1 = 1: 4 in both variants (nothing in
+// the top row). Row transitions: #..# 2, ...# 2, ...# 2, .... 2: 8. No holes; no wells (no
+// empty cell has both neighbours filled).
+TEST(MdpTetrisFeatures, HandWorkedClearingPlacement) {
+  FeatureCalculator calc;
+  calc.reset(ColumnBoard(tetris::parse_board("....\n"
+                                             "....\n"
+                                             "#...\n"
+                                             "###.\n")),
+             true, FeatureVariant::MdpTetris);
+  const ColumnShape& i = column_shape(Piece::I, Rotation::Right);
+  ASSERT_EQ(calc.drop_row(i, 3), 0);
+  ColumnBoard after;
+  const PlacementFeatures f = calc.evaluate(i, 3, 0, &after);
+  EXPECT_DOUBLE_EQ(f.landing_height, 1.5);
+  EXPECT_EQ(f.rows_cleared, 1);
+  EXPECT_EQ(f.eroded_cells, 1);
+  EXPECT_EQ(f.column_transitions, 4);
+  EXPECT_EQ(f.row_transitions, 8);
+  EXPECT_EQ(f.holes, 0);
+  EXPECT_EQ(f.well_sums, 0);
+  EXPECT_EQ(after, ColumnBoard(tetris::parse_board("....\n"
+                                                   "...#\n"
+                                                   "...#\n"
+                                                   "#..#\n")));
+}
+
 // A vertical I into a 1-wide gap clears two rows; two of its four cells are in them.
 TEST(PlacementFeatures, ClearAndErosion) {
   FeatureCalculator calc;
@@ -163,8 +306,10 @@ TEST(PlacementFeatures, ClearAndErosion) {
                                                    ".#..\n")));
 }
 
-// The features computed cell by cell, straight from the definitions.
-PlacementFeatures reference(const tetris::Board& before, const tetris::Placement& p) {
+// The features computed cell by cell, straight from the definitions (`variant` says whether a
+// filled top cell has a transition into the space above the board).
+PlacementFeatures reference(const tetris::Board& before, const tetris::Placement& p,
+                            FeatureVariant variant) {
   tetris::Board b = before;
   const tetris::Shape& s = p.cells_shape();
   PlacementFeatures f;
@@ -188,6 +333,7 @@ PlacementFeatures reference(const tetris::Board& before, const tetris::Placement
     for (int x = 0; x <= w; ++x) f.row_transitions += filled(x - 1, y) != filled(x, y);
   }
   for (int x = 0; x < w; ++x) {
+    if (variant == FeatureVariant::MdpTetris) f.column_transitions += filled(x, h - 1);
     for (int y = 0; y < h; ++y) {
       f.column_transitions += filled(x, y - 1) != filled(x, y);
       if (filled(x, y)) continue;
@@ -224,11 +370,13 @@ PlacementFeatures reference(const tetris::Board& before, const tetris::Placement
 }
 
 // Random stacks with holes and overhangs: columns filled to a random height, then some cells
-// knocked out below the top.
+// knocked out below the top. One board in four has columns up to the top row, where the
+// feature variants differ.
 tetris::Board random_board(common::Rng& rng, int w, int h) {
   tetris::Board b(w, h);
+  const int reach = rng.below(4) == 0 ? h + 1 : h - 3;
   for (int x = 0; x < w; ++x) {
-    const int top = static_cast<int>(rng.below(static_cast<std::uint32_t>(h - 3)));
+    const int top = static_cast<int>(rng.below(static_cast<std::uint32_t>(reach)));
     for (int y = 0; y < top; ++y) {
       if (rng.below(5) != 0) b.set(x, y);
     }
@@ -241,18 +389,23 @@ TEST(PlacementFeatures, IncrementalMatchesReferenceOnRandomBoards) {
   common::Rng rng(2024);
   int checked = 0;
   int with_clears = 0;
+  int at_top = 0;
   for (int trial = 0; trial < 400; ++trial) {
     const int w = 4 + static_cast<int>(rng.below(13));
     const int h = 4 + static_cast<int>(rng.below(37));
     const tetris::Board board = random_board(rng, w, h);
+    const auto variant = static_cast<FeatureVariant>(trial % 2);
     FeatureCalculator calc;
-    calc.reset(ColumnBoard(board));
+    calc.reset(ColumnBoard(board), true, variant);
     for (Piece piece : tetris::ALL_PIECES) {
       for (const tetris::Placement& p : tetris::drops(board, piece)) {
         const ColumnShape& shape = column_shape(piece, p.rotation);
         ASSERT_EQ(calc.drop_row(shape, p.column), p.row);
         const PlacementFeatures got = calc.evaluate(shape, p.column, p.row);
-        const PlacementFeatures want = reference(board, p);
+        const PlacementFeatures want = reference(board, p, variant);
+        at_top += variant == FeatureVariant::MdpTetris &&
+                  want.column_transitions !=
+                      reference(board, p, FeatureVariant::ElTetris).column_transitions;
         ASSERT_EQ(got, want) << "trial " << trial << " piece " << tetris::piece_name(piece)
                              << " rotation " << tetris::to_int(p.rotation) << " column "
                              << int(p.column) << "\n"
@@ -264,6 +417,7 @@ TEST(PlacementFeatures, IncrementalMatchesReferenceOnRandomBoards) {
   }
   EXPECT_GT(checked, 10000);
   EXPECT_GT(with_clears, 100);
+  EXPECT_GT(at_top, 100);  // placements whose variants differ
 }
 
 // The two-step measurement of straight drops gives what evaluate() gives, its well bound never
@@ -278,7 +432,7 @@ TEST(PlacementFeatures, DropStepsMatchEvaluateOnRandomBoards) {
     const int h = 4 + static_cast<int>(rng.below(37));
     const tetris::Board board = random_board(rng, w, h);
     FeatureCalculator calc;
-    calc.reset(ColumnBoard(board), false);
+    calc.reset(ColumnBoard(board), false, static_cast<FeatureVariant>(trial % 2));
     for (Piece piece : tetris::ALL_PIECES) {
       for (const tetris::Placement& p : tetris::drops(board, piece)) {
         const ColumnShape& shape = column_shape(piece, p.rotation);
@@ -327,7 +481,7 @@ TEST(PlacementFeatures, DropLanesAreTheSameAtEverySimdLevel) {
     const int w = 4 + static_cast<int>(rng.below(13));
     const int h = 4 + static_cast<int>(rng.below(37));
     FeatureCalculator calc;
-    calc.reset(ColumnBoard(random_board(rng, w, h)), false);
+    calc.reset(ColumnBoard(random_board(rng, w, h)), false, static_cast<FeatureVariant>(trial % 2));
     for (Piece piece : tetris::ALL_PIECES) {
       for (int r = 0; r < tetris::distinct_rotations(piece); ++r) {
         const ColumnShape& shape = column_shape(piece, tetris::rotation_from_int(r));

@@ -39,17 +39,24 @@ nlohmann::ordered_json heights_json(const tetris_ai::BoardFeatures& f) {
   return heights;
 }
 
-// The features a board has by itself, in FEATURES order after the heights.
-nlohmann::ordered_json board_features_json(const tetris_ai::BoardFeatures& f) {
+// The features a board has by itself, in FEATURES order after the heights, as the seeds define
+// them; then, under the name of each other variant, the features it measures otherwise.
+nlohmann::ordered_json board_features_json(const tetris_ai::BoardFeatures& f,
+                                           const tetris_ai::BoardFeatures& mdptetris) {
   nlohmann::ordered_json j;
   j["heights"] = heights_json(f);
+  nlohmann::ordered_json other = nlohmann::ordered_json::object();
   for (const tetris_ai::Feature& feature : tetris_ai::FEATURES) {
-    if (feature.of_board != nullptr) j[std::string(feature.name)] = feature.of_board(f);
+    if (feature.of_board == nullptr) continue;
+    j[std::string(feature.name)] = feature.of_board(f);
+    if (feature.by_variant) other[std::string(feature.name)] = feature.of_board(mdptetris);
   }
+  j[std::string(tetris_ai::variant_name(tetris_ai::FeatureVariant::MdpTetris))] = other;
   return j;
 }
 
-void print_features_text(const tetris_ai::BoardFeatures& f) {
+void print_features_text(const tetris_ai::BoardFeatures& f,
+                         const tetris_ai::BoardFeatures& mdptetris) {
   std::cout << "heights           ";
   for (int x = 0; x < f.width; ++x) std::cout << ' ' << f.heights[static_cast<std::size_t>(x)];
   std::cout << "\n";
@@ -57,7 +64,12 @@ void print_features_text(const tetris_ai::BoardFeatures& f) {
     if (feature.of_board == nullptr) continue;
     std::string name(feature.name);
     name.resize(19, ' ');
-    std::cout << name << feature.of_board(f) << "\n";
+    std::cout << name << feature.of_board(f);
+    if (feature.by_variant) {
+      std::cout << "  (" << tetris_ai::variant_name(tetris_ai::FeatureVariant::MdpTetris) << ": "
+                << feature.of_board(mdptetris) << ")";
+    }
+    std::cout << "\n";
   }
 }
 
@@ -101,10 +113,12 @@ void add_features(CLI::App& tetris) {
   on_run(cmd, [o] {
     const tetris::Board board = load_board(o->board);
     const tetris_ai::BoardFeatures f = tetris_ai::board_features(board);
+    const tetris_ai::BoardFeatures m =
+        tetris_ai::board_features(board, tetris_ai::FeatureVariant::MdpTetris);
     if (o->json) {
-      std::cout << board_features_json(f).dump() << "\n";
+      std::cout << board_features_json(f, m).dump() << "\n";
     } else {
-      print_features_text(f);
+      print_features_text(f, m);
     }
     return EXIT_OK;
   });
