@@ -104,7 +104,7 @@ SearchOptions make_search(const PlayerSettings& s, tetris::RuleSet rules) {
 PlacementFeatures full_features(const tetris::Board& board, const tetris::Placement& p,
                                 FeatureVariant variant) {
   FeatureCalculator calc;
-  calc.reset(ColumnBoard(board), true, variant);
+  calc.reset(ColumnBoard(board), ALL_FEATURES, variant);
   return calc.evaluate(column_shape(p.piece, p.rotation), p.column, p.row);
 }
 

@@ -35,7 +35,7 @@ TEST(Tuner, LearnsAndIsReproducible) {
   ASSERT_EQ(reports.size(), 5u);
   EXPECT_GT(reports.back().elite_mean_lines, reports.front().elite_mean_lines);
   // Holes should come out as a penalty.
-  EXPECT_LT(learned.holes, 0);
+  EXPECT_LT(learned[HOLES], 0);
 
   EXPECT_EQ(tune_weights(small_options(2)), learned);
 

@@ -47,9 +47,11 @@ nlohmann::ordered_json board_features_json(const tetris_ai::BoardFeatures& f,
   j["heights"] = heights_json(f);
   nlohmann::ordered_json other = nlohmann::ordered_json::object();
   for (const tetris_ai::Feature& feature : tetris_ai::FEATURES) {
-    if (feature.of_board == nullptr) continue;
-    j[std::string(feature.name)] = feature.of_board(f);
-    if (feature.by_variant) other[std::string(feature.name)] = feature.of_board(mdptetris);
+    if (!feature.of_board()) continue;
+    j[std::string(feature.name)] = static_cast<std::int64_t>(f[feature]);
+    if (feature.by_variant) {
+      other[std::string(feature.name)] = static_cast<std::int64_t>(mdptetris[feature]);
+    }
   }
   j[std::string(tetris_ai::variant_name(tetris_ai::FeatureVariant::MdpTetris))] = other;
   return j;
@@ -61,13 +63,13 @@ void print_features_text(const tetris_ai::BoardFeatures& f,
   for (int x = 0; x < f.width; ++x) std::cout << ' ' << f.heights[static_cast<std::size_t>(x)];
   std::cout << "\n";
   for (const tetris_ai::Feature& feature : tetris_ai::FEATURES) {
-    if (feature.of_board == nullptr) continue;
+    if (!feature.of_board()) continue;
     std::string name(feature.name);
     name.resize(19, ' ');
-    std::cout << name << feature.of_board(f);
+    std::cout << name << f[feature];
     if (feature.by_variant) {
       std::cout << "  (" << tetris_ai::variant_name(tetris_ai::FeatureVariant::MdpTetris) << ": "
-                << feature.of_board(mdptetris) << ")";
+                << mdptetris[feature] << ")";
     }
     std::cout << "\n";
   }
@@ -197,7 +199,7 @@ void add_best(CLI::App& tetris) {
     after.apply(p);
     const tetris_ai::BoardFeatures bf = tetris_ai::board_features(after);
     const auto rows = tetris::board_rows(after);
-    const bool perfect_clear = f.rows_cleared > 0 && after.empty();
+    const bool perfect_clear = f[tetris_ai::ROWS_CLEARED] > 0 && after.empty();
     // The bot's plan: the placements it means to make, this one first, and where it ends.
     nlohmann::ordered_json plan = nlohmann::ordered_json::array();
     tetris::Board end = board;
@@ -217,7 +219,7 @@ void add_best(CLI::App& tetris) {
     if (o->json) {
       nlohmann::ordered_json features;
       for (const tetris_ai::Feature& feature : tetris_ai::FEATURES) {
-        const double value = feature.of_placement(f);
+        const double value = f[feature];
         if (feature.whole) {
           features[std::string(feature.name)] = static_cast<std::int64_t>(value);
         } else {
@@ -229,7 +231,7 @@ void add_best(CLI::App& tetris) {
       j["rotation"] = tetris::to_int(p.rotation);
       j["column"] = p.column;
       j["score"] = choice->score;
-      j["lines_cleared"] = f.rows_cleared;
+      j["lines_cleared"] = static_cast<std::int64_t>(f[tetris_ai::ROWS_CLEARED]);
       j["features"] = features;
       j["board"] = rows;
       if (player.is_bot()) {
@@ -250,7 +252,8 @@ void add_best(CLI::App& tetris) {
         std::cout << " (" << tetris::spin_name(choice->spin) << " T-spin)";
       }
       std::cout << " (score " << choice->score << ", "
-                << counted(static_cast<unsigned long long>(f.rows_cleared), "line", "lines")
+                << counted(static_cast<unsigned long long>(f[tetris_ai::ROWS_CLEARED]), "line",
+                           "lines")
                 << " cleared" << (perfect_clear ? ", a perfect clear" : "") << "):\n";
       for (const auto& r : rows) std::cout << r << "\n";
       if (choice->plan.size() > 1) {
