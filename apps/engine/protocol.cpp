@@ -14,20 +14,6 @@ void LineWriter::line(std::string_view text) {
   out_.flush();
 }
 
-SpinRange spin_range(SpinOption option) {
-  switch (option) {
-    case SpinOption::Hash:
-      return {1, 4096, 16};
-    case SpinOption::Threads:
-      return {1, 64, 1};
-    case SpinOption::Level:
-      return {1, xiangqi_ai::MAX_LEVEL, xiangqi_ai::MAX_LEVEL};
-    case SpinOption::MultiPV:
-      return {1, xiangqi_ai::MAX_MULTIPV, 1};
-  }
-  return {0, 0, 0};
-}
-
 bool one_of(std::string_view word, std::initializer_list<std::string_view> list) {
   for (std::string_view w : list)
     if (w == word) return true;

@@ -34,6 +34,34 @@ bool same_player(const PlayerInfo& a, const PlayerInfo& b) noexcept {
          a.weights_hash == b.weights_hash;
 }
 
+std::int64_t xiangqi_move_number(std::int64_t ply, int first_seat) noexcept {
+  return (ply + first_seat) / 2 + 1;
+}
+
+int xiangqi_ply_seat(std::int64_t ply, int first_seat) noexcept {
+  return static_cast<int>((ply + first_seat) % 2);
+}
+
+std::string xiangqi_move_label(std::int64_t ply, int first_seat) {
+  return "move " + std::to_string(xiangqi_move_number(ply, first_seat)) +
+         (xiangqi_ply_seat(ply, first_seat) == 0 ? ", red" : ", black");
+}
+
+std::string xiangqi_move_prefix(std::int64_t ply, int first_seat) {
+  return std::to_string(xiangqi_move_number(ply, first_seat)) +
+         (xiangqi_ply_seat(ply, first_seat) == 0 ? "." : "...");
+}
+
+std::int64_t xiangqi_move_count(std::int64_t plies, int first_seat) noexcept {
+  return plies <= 0 ? 0 : xiangqi_move_number(plies - 1, first_seat);
+}
+
+std::string GameSummary::tag(std::string_view name) const {
+  for (const auto& [key, value] : tags)
+    if (key == name) return value;
+  return {};
+}
+
 std::string seat_players(const GameSummary& game, int seat) {
   std::string text;
   std::vector<const std::string*> named;

@@ -7,6 +7,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -66,6 +67,20 @@ std::string seat_players(const GameSummary& game, int seat);
 // FEN says Black is to move.
 int xiangqi_first_seat(const std::string& start_fen) noexcept;
 
+// Xiangqi moves are counted as players count them: a move is Red's ply and Black's answer, so ply
+// 0 is move 1 for Red and ply 3 move 2 for Black (when Red starts; in a position with Black to
+// move, ply 0 is Black's move 1). `first_seat` is xiangqi_first_seat of the start position.
+// The number of the move that ply `ply` (from 0) belongs to.
+std::int64_t xiangqi_move_number(std::int64_t ply, int first_seat) noexcept;
+// Whose ply it is: 0 (Red) or 1 (Black).
+int xiangqi_ply_seat(std::int64_t ply, int first_seat) noexcept;
+// "move 2, black": ply `ply` named for a person.
+std::string xiangqi_move_label(std::int64_t ply, int first_seat);
+// "2." for Red's ply, "2..." for Black's, as PGN numbers them.
+std::string xiangqi_move_prefix(std::int64_t ply, int first_seat);
+// How many moves a game of `plies` plies has, as players count them (the last move's number).
+std::int64_t xiangqi_move_count(std::int64_t plies, int first_seat) noexcept;
+
 // One row of the games table. For Tetris, seat 0 is the only player; for xiangqi seat 0 is Red
 // and seat 1 Black.
 struct GameSummary {
@@ -98,6 +113,14 @@ struct GameSummary {
   std::string program_version;
   std::vector<PlayerInfo> players;  // per seat, who played it first
   std::vector<Stretch> stretches;   // per seat in order of from_step: who played what
+  // An imported game: the format of its file ("pgn", "xqf"), and the tags the file gave it beyond
+  // what the other fields hold (Event, Site, Date, Round, Annotator, ...) in file order, which
+  // export writes back. Empty for a game played here.
+  std::string source;
+  std::vector<std::pair<std::string, std::string>> tags;
+
+  // The value of tag `name`, or "" when the game has none.
+  std::string tag(std::string_view name) const;
 };
 
 // One Tetris placement. `piece` indexes "IOTSZJL" and `rotation` 0..3 (0 = spawn, 1 = R,

@@ -105,13 +105,29 @@ constexpr const char* SCHEMA_V6 = R"sql(
 ALTER TABLE xiangqi_moves ADD COLUMN comment TEXT;
 )sql";
 
-constexpr std::array<Migration, 6> MIGRATIONS{{
+// Version 7: what an imported game's file says about it beyond its players, moves and result: the
+// tags the store has no column for (Event, Site, Date, Round, Annotator, ...; PGN's tags, XQF's
+// header fields), in file order, and the file's format. Games stored before keep none: what
+// their files said was not kept.
+constexpr const char* SCHEMA_V7 = R"sql(
+CREATE TABLE game_tags (
+  game_id  INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  name     TEXT    NOT NULL,
+  value    TEXT    NOT NULL,
+  PRIMARY KEY (game_id, position)
+) WITHOUT ROWID;
+ALTER TABLE games ADD COLUMN source TEXT;
+)sql";
+
+constexpr std::array<Migration, 7> MIGRATIONS{{
     {1, "games, players, tetris_chunks, xiangqi_moves", SCHEMA_V1, nullptr},
     {2, "final_fen column; indexes for list and stats", SCHEMA_V2, nullptr},
     {3, "scoring column for Tetris games", SCHEMA_V3, nullptr},
     {4, "Tetris steps with spins and drop rows", nullptr, upgrade_tetris_steps},
     {5, "stretches (who played each part of a game); Tetris game_index", SCHEMA_V5, nullptr},
     {6, "comments of xiangqi moves", SCHEMA_V6, nullptr},
+    {7, "tags and source format of imported games", SCHEMA_V7, nullptr},
 }};
 
 }  // namespace

@@ -2,6 +2,8 @@
 
 #include <sqlite3.h>
 
+#include <cstdio>
+#include <filesystem>
 #include <utility>
 
 namespace gameai::records {
@@ -40,10 +42,32 @@ RecordsError describe(int code, const std::string& path, std::string_view doing,
   }
 }
 
+// A file name as a SQLite URI with its query parameter: "file:///abs/path?mode=ro". The path is
+// made absolute (a relative "//x" would read as a host name) and the characters a URI gives a
+// meaning to are percent-encoded.
+std::string file_uri(const std::string& path, std::string_view parameter) {
+  std::error_code ignored;
+  const std::filesystem::path absolute = std::filesystem::absolute(path, ignored);
+  const std::string text = absolute.empty() ? path : absolute.string();
+  std::string uri = "file://";
+  for (const char c : text) {
+    if (c == '%' || c == '?' || c == '#' || static_cast<unsigned char>(c) < 0x20) {
+      char hex[4];
+      std::snprintf(hex, sizeof hex, "%%%02X", static_cast<unsigned char>(c));
+      uri += hex;
+    } else {
+      uri += c;
+    }
+  }
+  return uri + "?" + std::string(parameter);
+}
+
 }  // namespace
 
-Database::Database(const std::string& path, OpenMode mode, int busy_timeout_ms) : path_(path) {
+Database::Database(const std::string& path, OpenMode mode, int busy_timeout_ms)
+    : path_(path), mode_(mode) {
   int flags = SQLITE_OPEN_FULLMUTEX;
+  std::string name = path;
   switch (mode) {
     case OpenMode::ReadWriteCreate:
       flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
@@ -52,10 +76,15 @@ Database::Database(const std::string& path, OpenMode mode, int busy_timeout_ms) 
       flags |= SQLITE_OPEN_READWRITE;
       break;
     case OpenMode::ReadOnly:
-      flags |= SQLITE_OPEN_READONLY;
+      flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
+      name = file_uri(path, "mode=ro");
+      break;
+    case OpenMode::Immutable:
+      flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI;
+      name = file_uri(path, "immutable=1");
       break;
   }
-  const int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
+  const int rc = sqlite3_open_v2(name.c_str(), &db_, flags, nullptr);
   if (rc != SQLITE_OK) {
     const RecordsError error =
         describe(rc, path_, "opening", db_ != nullptr ? sqlite3_errmsg(db_) : nullptr);
@@ -72,14 +101,20 @@ Database::~Database() {
   sqlite3_close_v2(db_);
 }
 
+void Database::close() noexcept {
+  sqlite3_close_v2(db_);
+  db_ = nullptr;
+}
+
 Database::Database(Database&& other) noexcept
-    : db_(std::exchange(other.db_, nullptr)), path_(std::move(other.path_)) {}
+    : db_(std::exchange(other.db_, nullptr)), path_(std::move(other.path_)), mode_(other.mode_) {}
 
 Database& Database::operator=(Database&& other) noexcept {
   if (this != &other) {
     sqlite3_close_v2(db_);
     db_ = std::exchange(other.db_, nullptr);
     path_ = std::move(other.path_);
+    mode_ = other.mode_;
   }
   return *this;
 }

@@ -19,7 +19,12 @@ struct sqlite3_stmt;
 
 namespace gameai::records {
 
-enum class OpenMode { ReadWriteCreate, ReadWrite, ReadOnly };
+// How a connection opens its file. ReadOnly is SQLite's `mode=ro`: it writes nothing to the
+// database, but on a WAL file it takes part in the shared log, and creates the -wal and -shm files
+// beside the database (and leaves them) when no other connection has them open. Immutable is
+// SQLite's `immutable=1`: it reads the file as it is, without locks, and creates nothing; for a
+// file that no connection has open (no -wal file) or that nobody can write.
+enum class OpenMode { ReadWriteCreate, ReadWrite, ReadOnly, Immutable };
 
 class Database {
  public:
@@ -32,6 +37,9 @@ class Database {
   Database(const Database&) = delete;
   Database& operator=(const Database&) = delete;
 
+  // Closes the connection now (the destructor would); the object may only be assigned to after.
+  void close() noexcept;
+
   // Runs one or more statements that return no rows of interest.
   void exec(std::string_view sql);
   // Runs a query that returns a single integer (a PRAGMA, a COUNT).
@@ -41,6 +49,8 @@ class Database {
   std::int64_t last_insert_rowid() const noexcept;
   int changes() const noexcept;
   bool read_only() const noexcept;
+  // The mode the connection was opened with.
+  OpenMode open_mode() const noexcept { return mode_; }
   const std::string& path() const noexcept { return path_; }
   sqlite3* handle() const noexcept { return db_; }
 
@@ -50,6 +60,7 @@ class Database {
  private:
   sqlite3* db_ = nullptr;
   std::string path_;
+  OpenMode mode_ = OpenMode::ReadWrite;
 };
 
 class Statement {

@@ -1,7 +1,12 @@
 #include "records/store.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string_view>
 
 #include "records/location.hpp"
 #include "records/schema.hpp"
@@ -10,9 +15,57 @@
 namespace gameai::records {
 namespace {
 
+bool exists(const std::string& path) {
+  std::error_code ignored;
+  return std::filesystem::exists(path, ignored);
+}
+
+// Whether this process may write the file and create files beside it (-wal, -shm).
+bool can_write(const std::string& path) {
+  const std::filesystem::path parent = std::filesystem::path(path).parent_path();
+  const std::string dir = parent.empty() ? std::string(".") : parent.string();
+  return ::access(path.c_str(), W_OK) == 0 && ::access(dir.c_str(), W_OK | X_OK) == 0;
+}
+
+// Whether the file's header says it is in WAL mode (read and write versions 2).
+bool wal_header(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  char header[20] = {};
+  if (!in.read(header, sizeof header)) return false;
+  return std::string_view(header, 16) == std::string_view("SQLite format 3\0", 16) &&
+         header[18] == 2 && header[19] == 2;
+}
+
+// How a reader opens the file so that it creates nothing beside it: a WAL file that no connection
+// has open (no -wal file) is read as it is on disk, immutable; one that is open shares its log
+// (mode=ro; the -wal and -shm files exist already). A file in rollback mode creates no file
+// beside it when read.
+OpenMode reading_mode(const std::string& path) {
+  if (exists(path + "-wal") || !wal_header(path)) return OpenMode::ReadOnly;
+  return OpenMode::Immutable;
+}
+
+bool for_reading(OpenMode mode) {
+  return mode == OpenMode::ReadOnly || mode == OpenMode::Immutable;
+}
+
 Database open_file(const std::string& path, const StoreOptions& options) {
-  if (options.mode == OpenMode::ReadWriteCreate) ensure_parent_directory(path);
-  return Database(path, options.mode, options.busy_timeout_ms);
+  OpenMode mode = options.mode;
+  if (for_reading(mode) || (exists(path) && !can_write(path)))
+    mode = reading_mode(path);
+  else if (mode == OpenMode::ReadWriteCreate)
+    ensure_parent_directory(path);
+  return Database(path, mode, options.busy_timeout_ms);
+}
+
+[[noreturn]] void needs_migration(const std::string& path, int version) {
+  throw RecordsError(ErrorKind::ReadOnly,
+                     "records database '" + path + "' has schema version " +
+                         std::to_string(version) + " and must be upgraded to version " +
+                         std::to_string(SCHEMA_VERSION) +
+                         ", but it is read-only. Make the file and its directory writable (and "
+                         "run any records command once), or choose another file with --db FILE "
+                         "or GAMEAI_DB.");
 }
 
 PlayerInfo::Kind parse_player_kind(const std::string& text) {
@@ -24,7 +77,7 @@ PlayerInfo::Kind parse_player_kind(const std::string& text) {
 constexpr const char* GAME_COLUMNS =
     "id, game, variant, width, height, randomizer, seed, start_fen, final_fen, started_at, "
     "ended_at, finished, result, reason, score, lines, pieces, plies, program_version, scoring, "
-    "game_index";
+    "game_index, source";
 
 GameSummary read_game(const Statement& row) {
   GameSummary game;
@@ -49,6 +102,7 @@ GameSummary read_game(const Statement& row) {
   game.program_version = row.column_text(18);
   game.scoring = row.column_text(19);
   if (!row.is_null(20)) game.game_index = static_cast<std::uint64_t>(row.column_int(20));
+  game.source = row.column_text(21);
   return game;
 }
 
@@ -61,25 +115,29 @@ GameSummary read_game(const Statement& row) {
 }  // namespace
 
 Store::Store(const std::string& path, StoreOptions options) : db_(open_file(path, options)) {
+  read_only_ = for_reading(db_.open_mode()) || db_.read_only();
+  const int version = check_compatible(db_);
+  if (read_only_) {
+    if (version == SCHEMA_VERSION) return;
+    if (!options.migrate_to_read || !can_write(path)) needs_migration(path, version);
+    // Migrated by a short read-write open, then read as any other file.
+    db_.close();
+    {
+      const Store writer(path, StoreOptions{.mode = OpenMode::ReadWrite,
+                                            .busy_timeout_ms = options.busy_timeout_ms});
+      if (writer.read_only()) needs_migration(path, version);
+    }
+    db_ = Database(path, reading_mode(path), options.busy_timeout_ms);
+    check_compatible(db_);
+    return;
+  }
   db_.exec("PRAGMA foreign_keys = ON");
   // In WAL mode NORMAL syncs only at checkpoints: every commit stays atomic and survives a
   // killed process; a power cut may lose the last commits but never corrupts the file.
   db_.exec("PRAGMA synchronous = NORMAL");
-  const int version = check_compatible(db_);
-  read_only_ = db_.read_only();
-  if (read_only_) {
-    if (version < SCHEMA_VERSION)
-      throw RecordsError(ErrorKind::ReadOnly,
-                         "records database '" + path + "' has schema version " +
-                             std::to_string(version) + " and must be upgraded to version " +
-                             std::to_string(SCHEMA_VERSION) +
-                             ", but it is read-only. Make it writable, or choose another file "
-                             "with --db FILE or GAMEAI_DB.");
-  } else {
-    // WAL lets readers (the GUI's game list) work while another process records a game.
-    db_.query_text("PRAGMA journal_mode = WAL");
-    migrate(db_);
-  }
+  // WAL lets readers (the GUI's game list) work while another process records a game.
+  db_.query_text("PRAGMA journal_mode = WAL");
+  migrate(db_);
 }
 
 int Store::schema_version() {
@@ -104,6 +162,14 @@ std::vector<PlayerInfo> Store::players(std::int64_t id) {
     players.push_back({parse_player_kind(query.column_text(0)), query.column_text(1),
                        query.column_text(2), query.column_text(3)});
   return players;
+}
+
+std::vector<std::pair<std::string, std::string>> Store::tags(std::int64_t id) {
+  Statement query(db_, "SELECT name, value FROM game_tags WHERE game_id = ?1 ORDER BY position");
+  query.bind(1, id);
+  std::vector<std::pair<std::string, std::string>> tags;
+  while (query.step()) tags.emplace_back(query.column_text(0), query.column_text(1));
+  return tags;
 }
 
 std::vector<Stretch> Store::stretches(const GameSummary& game) {
@@ -188,6 +254,7 @@ std::vector<GameSummary> Store::list_games(const GameFilter& filter) {
   for (GameSummary& game : games) {
     game.players = players(game.id);
     game.stretches = stretches(game);
+    game.tags = tags(game.id);
   }
   return games;
 }
@@ -199,6 +266,7 @@ GameSummary Store::game(std::int64_t id) {
   GameSummary game = read_game(query);
   game.players = players(id);
   game.stretches = stretches(game);
+  game.tags = tags(id);
   return game;
 }
 
@@ -387,8 +455,8 @@ std::int64_t Store::insert_game(const GameSummary& game) {
   Transaction transaction(db_);
   Statement insert(db_, R"sql(
     INSERT INTO games (game, variant, width, height, randomizer, seed, start_fen, started_at,
-                       finished, program_version, scoring, game_index)
-    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, ?9, ?10, ?11))sql");
+                       finished, program_version, scoring, game_index, source)
+    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, ?9, ?10, ?11, ?12))sql");
   insert.bind(1, std::string_view(to_string(game.game))).bind(2, game.variant);
   if (game.game == GameKind::Tetris) {
     insert.bind(3, std::int64_t{game.width}).bind(4, std::int64_t{game.height});
@@ -399,8 +467,15 @@ std::int64_t Store::insert_game(const GameSummary& game) {
     insert.bind(7, game.start_fen);
   }
   insert.bind(8, game.started_at_ms).bind(9, std::string_view(GAMEAI_VERSION));
+  if (!game.source.empty()) insert.bind(12, game.source);
   insert.run();
   const std::int64_t id = db_.last_insert_rowid();
+  Statement add_tag(
+      db_, "INSERT INTO game_tags (game_id, position, name, value) VALUES (?1, ?2, ?3, ?4)");
+  for (std::size_t i = 0; i < game.tags.size(); ++i) {
+    add_tag.bind(1, id).bind(2, static_cast<std::int64_t>(i));
+    add_tag.bind(3, game.tags[i].first).bind(4, game.tags[i].second).run();
+  }
   Statement add_player(db_,
                        "INSERT INTO players (game_id, seat, kind, name, settings, weights_hash) "
                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");

@@ -2,10 +2,11 @@
 // The records store: one SQLite connection to the user's records database, its queries, and
 // the lock that writers on several threads share.
 //
-// Opening a store applies the connection settings every user of the file needs (WAL, so the GUI
-// and the CLI can read while the other writes; foreign keys; a busy timeout; synchronous=NORMAL,
-// which in WAL mode keeps every commit atomic and a killed process harmless), refuses files it
-// cannot safely use (corrupt, foreign, newer schema), and migrates older ones forward.
+// Opening a store for writing applies the connection settings every writer of the file needs (WAL,
+// so the GUI and the CLI can read while the other writes; foreign keys; a busy timeout;
+// synchronous=NORMAL, which in WAL mode keeps every commit atomic and a killed process harmless),
+// refuses files it cannot safely use (corrupt, foreign, newer schema), and migrates older ones
+// forward. Opening it for reading changes nothing on disk (StoreOptions).
 // Games are written through TetrisRecorder and XiangqiRecorder, which batch their steps.
 
 #include <cstdint>
@@ -14,6 +15,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "records/game_record.hpp"
@@ -21,9 +23,17 @@
 
 namespace gameai::records {
 
+// How a store is opened. For writing (ReadWriteCreate, ReadWrite), unless the file exists and
+// this process cannot write it or its directory: then it is opened for reading, as with ReadOnly.
+// For reading (ReadOnly or Immutable), without any write: no PRAGMA that writes, no migration, and
+// no file created beside the database. A file that another connection has open (its -wal file
+// exists) is opened `mode=ro` and shares that connection's log; any other is opened
+// `immutable=1`. A file of an older schema cannot be read as it is: with `migrate_to_read` and a
+// file this process can write, it is migrated first by a read-write open, else refused.
 struct StoreOptions {
   OpenMode mode = OpenMode::ReadWriteCreate;
   int busy_timeout_ms = 5000;
+  bool migrate_to_read = false;
 };
 
 class Store {
@@ -36,7 +46,7 @@ class Store {
   int schema_version();
   bool read_only() const noexcept { return read_only_; }
 
-  // Newest first; players filled in.
+  // Newest first; players, stretches and tags filled in.
   std::vector<GameSummary> list_games(const GameFilter& filter);
   // Throws RecordsError (not_found) when there is no game `id`.
   GameSummary game(std::int64_t id);
@@ -55,8 +65,8 @@ class Store {
   // "ok" or SQLite's list of problems.
   std::string integrity_check();
 
-  // Inserts a new game row with its players (one transaction) and returns its id. Used by the
-  // recorders; `game.id` is ignored.
+  // Inserts a new game row with its players, source and tags (one transaction) and returns its
+  // id. Used by the recorders; `game.id` is ignored.
   std::int64_t insert_game(const GameSummary& game);
 
   // Makes the stored moves of unfinished xiangqi game `id` its first `from_ply` stored moves
@@ -85,6 +95,7 @@ class Store {
 
  private:
   std::vector<PlayerInfo> players(std::int64_t id);
+  std::vector<std::pair<std::string, std::string>> tags(std::int64_t id);
 
   Database db_;
   std::mutex write_mutex_;

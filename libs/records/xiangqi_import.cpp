@@ -76,14 +76,15 @@ Attempt replay_texts(const PgnGame& game, xiangqi::Notation notation, const std:
                     "' is not a position: " + fen_error;
     return attempt;
   }
+  const int first_seat = pos.side_to_move() == xiangqi::BLACK ? 1 : 0;
   attempt.moves.reserve(game.move_texts.size());
   for (std::size_t ply = 0; ply < game.move_texts.size(); ++ply) {
     const PgnMoveText& text = game.move_texts[ply];
     const xiangqi::Move m = xiangqi::parse_move(pos, text.text, notation);
     if (!m) {
-      attempt.error = source + ":" + std::to_string(text.line) + ": move " +
-                      std::to_string(ply + 1) + " '" + text.text + "' " +
-                      why_not(pos, text.text, notation) + " (game from line " +
+      attempt.error = source + ":" + std::to_string(text.line) + ": " +
+                      xiangqi_move_label(static_cast<std::int64_t>(ply), first_seat) + ": '" +
+                      text.text + "' " + why_not(pos, text.text, notation) + " (game from line " +
                       std::to_string(line) + ")";
       return attempt;
     }

@@ -125,10 +125,23 @@ PlayerInfo player_from_tags(const PgnGame& game, const char* name_tag, const cha
   const std::string name = pgn_player_name(game, std::string_view(name_tag) == "White");
   const bool program = game.tag(type_tag) == "program";
   return {program ? PlayerInfo::Kind::Engine : PlayerInfo::Kind::Human, name,
-          R"({"source":"pgn"})"};
+          R"({"source":")" + game.format + R"("})"};
+}
+
+bool is_result(std::string_view text) {
+  return text == "1-0" || text == "0-1" || text == "1/2-1/2";
 }
 
 }  // namespace
+
+bool pgn_tag_from_game(std::string_view name) noexcept {
+  static constexpr std::string_view COMPUTED[] = {"White",       "Black",   "Result", "WhiteType",
+                                                  "BlackType",   "Variant", "SetUp",  "FEN",
+                                                  "Termination", "Format"};
+  for (const std::string_view computed : COMPUTED)
+    if (name == computed) return true;
+  return false;
+}
 
 std::string pgn_player_name(const PgnGame& game, bool red) {
   std::string name = game.tag(red ? "White" : "Black");
@@ -150,12 +163,9 @@ std::string xboard_to_iccs(std::string_view xboard) {
   return convert(xboard, 1, 0);
 }
 
-namespace {
-
-// The moves' text in `notation`, replaying them for the notations that need the position; a
-// move that does not replay (a damaged record) is written in ICCS.
-std::vector<std::string> move_texts(const GameSummary& game, const std::vector<XiangqiMove>& moves,
-                                    xiangqi::Notation notation) {
+std::vector<std::string> xiangqi_move_texts(const std::string& start_fen,
+                                            const std::vector<XiangqiMove>& moves,
+                                            xiangqi::Notation notation) {
   std::vector<std::string> out;
   out.reserve(moves.size());
   if (notation == xiangqi::Notation::Iccs || notation == xiangqi::Notation::Xboard) {
@@ -165,7 +175,7 @@ std::vector<std::string> move_texts(const GameSummary& game, const std::vector<X
   }
   xiangqi::Position pos;
   std::vector<xiangqi::StateInfo> states(moves.size() + 1);
-  bool ok = pos.set(game.start_fen.empty() ? xiangqi::START_FEN : game.start_fen, &states[0]);
+  bool ok = pos.set(start_fen.empty() ? xiangqi::START_FEN : start_fen, &states[0]);
   for (std::size_t ply = 0; ply < moves.size(); ++ply) {
     const xiangqi::Move m = ok ? xiangqi::parse_move(pos, moves[ply].move, xiangqi::Notation::Iccs)
                                : xiangqi::Move::none();
@@ -176,8 +186,6 @@ std::vector<std::string> move_texts(const GameSummary& game, const std::vector<X
   return out;
 }
 
-}  // namespace
-
 std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& moves,
                       xiangqi::Notation notation) {
   const auto player = [&](std::size_t seat) {
@@ -185,13 +193,25 @@ std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& m
   };
   const std::string result = pgn_result(game);
   std::string out;
-  const auto add_tag = [&](const char* name, const std::string& value) {
-    out += std::string("[") + name + " \"" + escape(value) + "\"]\n";
+  const auto add_tag = [&](std::string_view name, const std::string& value) {
+    out += '[';
+    out += name;
+    out += " \"" + escape(value) + "\"]\n";
   };
-  add_tag("Event", "gameai game " + std::to_string(game.id));
-  add_tag("Site", "gameai " + game.program_version);
-  add_tag("Date", format_utc(game.started_at_ms, "%Y.%m.%d", "????.??.??"));
-  add_tag("Round", "-");
+  // An imported game's roster tags are its file's, and unknown ("?") where the file gave none; a
+  // game played here is named by its id, the program and the day it started.
+  const bool imported = !game.source.empty();
+  const auto stored = [&](const char* name, const std::string& otherwise) {
+    for (const auto& [key, value] : game.tags)
+      if (key == name) return value;
+    return otherwise;
+  };
+  add_tag("Event", stored("Event", imported ? "?" : "gameai game " + std::to_string(game.id)));
+  add_tag("Site", stored("Site", imported ? "?" : "gameai " + game.program_version));
+  add_tag("Date",
+          stored("Date", imported ? "????.??.??"
+                                  : format_utc(game.started_at_ms, "%Y.%m.%d", "????.??.??")));
+  add_tag("Round", stored("Round", imported ? "?" : "-"));
   // A side that changed hands is named by its players in order ("ai:4+human"); its type is the
   // one who held it at the end.
   const auto name = [&](int seat) {
@@ -207,6 +227,10 @@ std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& m
   add_tag("White", name(0));
   add_tag("Black", name(1));
   add_tag("Result", result);
+  for (const auto& [key, value] : game.tags) {
+    const bool roster = key == "Event" || key == "Site" || key == "Date" || key == "Round";
+    if (!roster && !pgn_tag_from_game(key)) add_tag(key, value);
+  }
   add_tag("WhiteType", type(0));
   add_tag("BlackType", type(1));
   add_tag("Variant", "xiangqi");
@@ -219,7 +243,7 @@ std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& m
   if (notation == xiangqi::Notation::Wxf) add_tag("Format", "WXF");
   if (notation == xiangqi::Notation::Chinese) add_tag("Format", "Chinese");
   out += '\n';
-  const std::vector<std::string> texts = move_texts(game, moves, notation);
+  const std::vector<std::string> texts = xiangqi_move_texts(game.start_fen, moves, notation);
   // Black to move first in a set-up position numbers its first move "1...".
   const bool black_first =
       !game.start_fen.empty() && game.start_fen.find(" b") != std::string::npos;
@@ -318,6 +342,9 @@ std::vector<PgnGame> read_pgn(std::string_view text, const std::string& source) 
       while (!name.empty() && std::isspace(static_cast<unsigned char>(name.back())))
         name.pop_back();
       if (name.empty()) fail("a tag without a name");
+      for (const char ch : name)
+        if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f)
+          fail("a tag name with a control character (a tag name is one word of letters)");
       const std::size_t end = i + close;
       current.tags.emplace_back(std::move(name), std::move(value));
       i = end + 1;
@@ -383,6 +410,9 @@ std::int64_t import_pgn_game(Store& store, const PgnGame& game, const std::strin
   setup.start_fen = game.tag("FEN");
   setup.red = player_from_tags(game, "White", "WhiteType");
   setup.black = player_from_tags(game, "Black", "BlackType");
+  setup.source = game.format;
+  for (const auto& [name, value] : game.tags)
+    if (!pgn_tag_from_game(name)) setup.tags.emplace_back(name, value);
   XiangqiReplayResult replay;
   try {
     replay = replay_xiangqi(setup.start_fen, game.moves);
@@ -393,10 +423,12 @@ std::int64_t import_pgn_game(Store& store, const PgnGame& game, const std::strin
   XiangqiRecorder recorder(store, setup,
                            {.batch_size = game.moves.size() + 1, .max_interval_ms = 60'000});
   for (const XiangqiMove& move : game.moves) recorder.add_move(move);
-  if (game.result == "*") return recorder.game_id();
-  const xiangqi::Result result = game.result == "1-0"   ? xiangqi::Result::RedWins
-                                 : game.result == "0-1" ? xiangqi::Result::BlackWins
-                                                        : xiangqi::Result::Draw;
+  // Files often end the moves without a result, or with "*", and give it in the Result tag.
+  const std::string text = is_result(game.result) ? game.result : game.tag("Result");
+  if (!is_result(text)) return recorder.game_id();
+  const xiangqi::Result result = text == "1-0"   ? xiangqi::Result::RedWins
+                                 : text == "0-1" ? xiangqi::Result::BlackWins
+                                                 : xiangqi::Result::Draw;
   std::string reason = game.tag("Termination");
   if (reason.empty()) reason = game.termination;
   recorder.finish(result, reason, replay.final_fen);

@@ -38,12 +38,18 @@ struct PgnGame {
   std::string termination;            // the comment just before the result, if any
   int first_line = 0;                 // where the game starts in the file, for messages
   std::string notation;               // how the moves were written: "iccs", "chinese", "xqf", ...
+  std::string format = "pgn";         // the file's format: "pgn" or "xqf"
   std::string error;  // why the game cannot be imported ("file:line: ..."); empty if it can
   std::vector<std::string> notes;  // what was left out on reading (variations), for the user
 
   // The tag's value, or "" when absent.
   std::string tag(std::string_view name) const;
 };
+
+// Whether write_pgn makes tag `name` from the stored game itself (White, Black, Result, their
+// types, Variant, SetUp, FEN, Termination, Format): an imported game stores every other tag of
+// its file (GameSummary::tags) and export writes them back.
+bool pgn_tag_from_game(std::string_view name) noexcept;
 
 // The name a game's tags give Red (White or Red) or Black, or "unknown".
 std::string pgn_player_name(const PgnGame& game, bool red);
@@ -52,8 +58,18 @@ std::string pgn_player_name(const PgnGame& game, bool red);
 std::string iccs_to_xboard(std::string_view iccs);
 std::string xboard_to_iccs(std::string_view xboard);
 
+// The text of each move in `notation`, replayed from `start_fen` (empty: the standard start) for
+// the notations that need the position; a move that does not replay (a damaged record) and the
+// moves after it are written in ICCS.
+std::vector<std::string> xiangqi_move_texts(const std::string& start_fen,
+                                            const std::vector<XiangqiMove>& moves,
+                                            xiangqi::Notation notation);
+
 // One stored game as PGN text (tags, moves, termination), ending with a blank line. Moves are
-// written in `notation`; any but XBoard's adds a [Format "ICCS|WXF|Chinese"] tag.
+// written in `notation`; any but XBoard's adds a [Format "ICCS|WXF|Chinese"] tag. The
+// seven-tag roster comes first: an imported game's Event, Site, Date and Round as its file gave
+// them ("?" and "????.??.??", unknown, where it gave none), a game played here its id, the
+// program, the day it started and "-"; then the game's other stored tags in their order.
 std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& moves,
                       xiangqi::Notation notation = xiangqi::Notation::Xboard);
 
@@ -70,7 +86,8 @@ bool apply_move_comment(std::string_view comment, XiangqiMove& move);
 std::vector<PgnGame> read_pgn(std::string_view text, const std::string& source);
 
 // Checks that every move is legal from the game's start position, then stores the game
-// (finished when it has a result other than "*") and returns its id. Throws RecordsError
+// (finished when it has a result other than "*": the one after its moves, else its Result tag's)
+// with its file's format and tags (pgn_tag_from_game) and returns its id. Throws RecordsError
 // (invalid) with the game's `error`, or naming `source` and the game's first line when a move is
 // illegal; nothing is stored then.
 std::int64_t import_pgn_game(Store& store, const PgnGame& game, const std::string& source);

@@ -13,6 +13,8 @@ XiangqiRecorder::XiangqiRecorder(Store& store, const XiangqiSetup& setup, Record
   game.start_fen = setup.start_fen;
   game.started_at_ms = unix_time_ms();
   game.players = {setup.red, setup.black};
+  game.source = setup.source;
+  game.tags = setup.tags;
   game_id_ = store_.insert_game(game);
   policy_.committed();  // inserting the game row was the first commit
   first_seat_ = xiangqi_first_seat(setup.start_fen);

@@ -17,6 +17,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "records/batch_policy.hpp"
@@ -34,6 +35,9 @@ struct XiangqiSetup {
   std::string start_fen;  // empty = the standard start position
   PlayerInfo red;
   PlayerInfo black;
+  // An imported game: its file's format and tags (GameSummary::source and tags).
+  std::string source;
+  std::vector<std::pair<std::string, std::string>> tags;
 };
 
 class XiangqiRecorder {

@@ -13,12 +13,12 @@ XiangqiReplayResult replay_xiangqi(const std::string& start_fen,
   const std::string fen = start_fen.empty() ? std::string(xiangqi::START_FEN) : start_fen;
   if (!game.reset(fen, &error))
     throw RecordsError(ErrorKind::Invalid, "start position '" + fen + "' is not valid: " + error);
+  const int first_seat = xiangqi_first_seat(fen);
   for (std::size_t ply = 0; ply < moves.size(); ++ply) {
     if (!game.play(moves[ply].move))
-      throw RecordsError(ErrorKind::Invalid, "move " + std::to_string(ply / 2 + 1) +
-                                                 (ply % 2 == 0 ? " (red) '" : " (black) '") +
-                                                 moves[ply].move + "' is not legal in " +
-                                                 game.fen());
+      throw RecordsError(ErrorKind::Invalid,
+                         xiangqi_move_label(static_cast<std::int64_t>(ply), first_seat) + ", '" +
+                             moves[ply].move + "', is not legal in " + game.fen());
     if (visit) visit(ply, moves[ply], game.position());
   }
   return {moves.size(), game.fen(), true};

@@ -151,17 +151,21 @@ PgnGame read_xqf(std::string_view bytes, const std::string& source) {
   PgnGame game;
   game.first_line = 1;
   game.notation = "xqf";
+  game.format = "xqf";
+  // The event, or the title when the file names no event; a title beside an event is kept too.
+  const std::string title = header_string(bytes, 80, 64, source);
   std::string event = header_string(bytes, 208, 64, source);
-  if (event.empty()) event = header_string(bytes, 80, 64, source);
   const auto add_tag = [&](const char* name, const std::string& value) {
     if (!value.empty()) game.tags.emplace_back(name, value);
   };
-  add_tag("Event", event);
+  add_tag("Event", event.empty() ? title : event);
+  if (!event.empty() && title != event) add_tag("Title", title);
   add_tag("Date", header_string(bytes, 272, 16, source));
   add_tag("Site", header_string(bytes, 288, 16, source));
   add_tag("Red", header_string(bytes, 304, 16, source));
   add_tag("Black", header_string(bytes, 320, 16, source));
   add_tag("Annotator", header_string(bytes, 464, 16, source));
+  add_tag("Author", header_string(bytes, 480, 16, source));
   static constexpr const char* RESULTS[] = {"*", "1-0", "0-1", "1/2-1/2"};
   const std::uint8_t result = byte_at(bytes, RESULT_AT);
   game.result = result < 4 ? RESULTS[result] : "*";
@@ -200,7 +204,7 @@ PgnGame read_xqf(std::string_view bytes, const std::string& source) {
       const auto from = static_cast<std::uint8_t>(node[0] - 24 - keys.from_offset);
       const auto to = static_cast<std::uint8_t>(node[1] - 32 - keys.to_offset);
       if (from >= 90 || to >= 90)
-        throw RecordsError(ErrorKind::Invalid, source + ": XQF move " +
+        throw RecordsError(ErrorKind::Invalid, source + ": XQF move record " +
                                                    std::to_string(moves.size() + 1) +
                                                    " has a square off the board (byte " +
                                                    std::to_string(body.at()) + ")");

@@ -21,10 +21,12 @@ namespace gameai::records {
 // Whether the bytes are an XQF file (by content: the "XQ" signature and a whole header).
 bool is_xqf(std::string_view bytes) noexcept;
 
-// The game of an XQF file as a PgnGame: tags (Event, Date, Site, Red, Black, Result, FEN for a
-// set-up position, Format "ICCS"), the main line resolved and checked (`error` set if a move is
-// illegal), the comments in UTF-8, and a note when variations were dropped. Throws RecordsError
-// (invalid) naming `source` and the byte offset when the file is damaged or truncated.
+// The game of an XQF file as a PgnGame (format "xqf"): tags (Event, or the title when the file
+// names no event, Title beside an event, Date, Site, Red, Black, Annotator, Author, Result, FEN
+// for a set-up position, Format "ICCS"), the main line resolved and checked (`error` set if a
+// move is illegal), the comments in UTF-8, and a note when variations were dropped. Throws
+// RecordsError (invalid) naming `source` and the byte offset when the file is damaged or
+// truncated.
 PgnGame read_xqf(std::string_view bytes, const std::string& source);
 
 }  // namespace gameai::records

@@ -16,6 +16,7 @@
 #include "xiangqi/rules.hpp"
 #include "xiangqi_ai/book.hpp"
 #include "xiangqi_ai/evaluate.hpp"
+#include "xiangqi_ai/options.hpp"
 #include "xiangqi_ai/search.hpp"
 #include "xiangqi_ai/tt.hpp"
 
@@ -56,6 +57,11 @@ struct GamePosition {
   }
 };
 
+// The default of a Spin of the option table, where the facade starts.
+std::int64_t table_default(std::string_view name) {
+  return find_option(name)->default_number();
+}
+
 }  // namespace
 
 PositionReport inspect_game(std::string_view fen, const std::vector<std::string>& moves) {
@@ -84,12 +90,12 @@ PositionReport inspect_game(std::string_view fen, const std::vector<std::string>
 struct Engine::Impl {
   mutable std::mutex mutex;  // guards the settings and the game below
   RootGame game{std::string(START_FEN), {}};
-  TranspositionTable tt{16};
+  TranspositionTable tt{static_cast<std::size_t>(table_default("Hash"))};
   HistoryTables histories;  // per search thread, kept between the moves of a game
   std::unique_ptr<Evaluator> evaluator = std::make_unique<Evaluator>();
-  int threads = 1;
-  int multipv = 1;
-  int level = MAX_LEVEL;
+  int threads = static_cast<int>(table_default("Threads"));
+  int multipv = static_cast<int>(table_default("MultiPV"));
+  int level = static_cast<int>(table_default("Level"));
   Algorithm algorithm = Algorithm::Alphabeta;
   std::uint64_t seed = std::random_device{}();
   bool own_book = false;  // front ends that play from the book turn it on

@@ -6,6 +6,8 @@
 // at once; stop() asks the search to finish and the bestmove callback still fires (within a few
 // milliseconds). Bad input is refused with a message and leaves the last good state in place.
 // Options (hash size, threads, level, algorithm, evaluation weights) apply from the next go().
+// They are declared, with their defaults, ranges and the setter each one calls, in options.hpp;
+// an Engine starts at those defaults (only the book stays off until set_own_book(true)).
 
 #include <cstddef>
 #include <cstdint>
@@ -70,11 +72,11 @@ class Engine {
   void set_algorithm(Algorithm algorithm);
   void set_weights(const EvalWeights& weights);
   void set_seed(std::uint64_t seed);  // seeds the low levels' randomness and the book choice
-  // The opening book (book.hpp): with it on (off until set_own_book(true); the UCI and UCCI
-  // front ends and `gameai xiangqi play/match` turn it on) go() answers at once with a book
-  // move, chosen at random in proportion to how often it was played, when the position is in
-  // the book and the search is for a move to play under a clock or a time per move (not
-  // infinite, pondering, limited by depth, nodes or a mate, or restricted to some moves).
+  // The opening book (book.hpp): with it on (off until set_own_book(true); the protocol front
+  // ends, through the OwnBook option, and `gameai xiangqi play/match` turn it on) go() answers at
+  // once with a book move, chosen at random in proportion to how often it was played, when the
+  // position is in the book and the search is for a move to play under a clock or a time per move
+  // (not infinite, pondering, limited by depth, nodes or a mate, or restricted to some moves).
   // set_book_file("") or "<builtin>" selects the built-in book; otherwise it returns an error
   // message (keeping the book in use) or "".
   void set_own_book(bool on);

@@ -50,10 +50,10 @@ TEST(CliWording, RecordsSayPliesAndPawns) {
   const CliRun list = run_gameai("records list --db " + db);
   ASSERT_EQ(list.status, 0) << list.out;
   EXPECT_FALSE(contains(list.out, "PIECES")) << list.out;
-  EXPECT_TRUE(contains(list.out, "1 ply ")) << list.out;
+  EXPECT_TRUE(contains(list.out, "1 move ")) << list.out;
 
   const CliRun replay = run_gameai("records replay 1 --quiet --db " + db);
-  EXPECT_TRUE(contains(replay.out, "replayed 1 ply to")) << replay.out;
+  EXPECT_TRUE(contains(replay.out, "replayed 1 move (1 ply) to")) << replay.out;
 
   const CliRun show = run_gameai("records show 1 --moves --db " + db);
   ASSERT_EQ(show.status, 0) << show.out;

@@ -113,7 +113,7 @@ TEST(XiangqiPlay, MovesAreEchoedInTheNotationTyped) {
   EXPECT_TRUE(std::regex_search(iccs.out, std::regex("1\\.\\.\\. [a-i][0-9][a-i][0-9]\n")))
       << iccs.out;
 
-  // XBoard numbers ranks from 1: h3e3 is the same cannon move.
+  // Ranks counted from 1 (Fairy-Stockfish, the `xboard` notation): h3e3 is the same cannon move.
   const CliRun xboard = play_red("h3e3\nfen\nquit\n");
   EXPECT_NE(xboard.out.find("1. h3e3\n"), std::string::npos) << xboard.out;
   EXPECT_TRUE(
@@ -176,7 +176,7 @@ TEST(XiangqiPlay, GamesAreRecordedAsPlayed) {
   std::remove(db.c_str());
   const CliRun r = play_red("h2e2\nundo\nb2e2\nresign\n", "--record --db " + db);
   ASSERT_EQ(r.status, 0) << r.out;
-  const CliRun show = run_gameai("records show 1 --moves --db " + db);
+  const CliRun show = run_gameai("records show 1 --moves --notation iccs --db " + db);
   ASSERT_EQ(show.status, 0) << show.out;
   EXPECT_NE(show.out.find("b2e2"), std::string::npos) << show.out;
   EXPECT_EQ(show.out.find("h2e2"), std::string::npos) << show.out;
@@ -187,7 +187,7 @@ TEST(XiangqiPlay, GamesAreRecordedAsPlayed) {
   // A game the person left stays unfinished, as one cut off would.
   ASSERT_EQ(play_red("炮二平五\nquit\n", "--record --db " + db).status, 0);
   const CliRun list = run_gameai("records list --db " + db);
-  EXPECT_TRUE(std::regex_search(list.out, std::regex("\n +2 +xiangqi .* 2 plies +unfinished ")))
+  EXPECT_TRUE(std::regex_search(list.out, std::regex("\n +2 +xiangqi .* 1 move +unfinished ")))
       << list.out;
 }
 

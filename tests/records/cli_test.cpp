@@ -1,6 +1,9 @@
 // `gameai records ...` run as a user runs it: real binary, real database file, exit statuses.
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -148,7 +151,7 @@ TEST_F(RecordsCli, XiangqiGameFilesInEveryNotation) {
   const CommandResult imp =
       run("records import " + data + "chinese-gbk.pgn " + data + "wxf-ascii.pgn " + db());
   ASSERT_EQ(imp.status, 0) << imp.out;
-  EXPECT_NE(imp.out.find("chinese-gbk.pgn:1 as game 3 (63 plies, *, chinese)"), std::string::npos)
+  EXPECT_NE(imp.out.find("chinese-gbk.pgn:1 as game 3 (32 moves, *, chinese)"), std::string::npos)
       << imp.out;
   // wxf-ascii.pgn holds the second game again with the players' names in Latin letters: for
   // the store that is another record, so it is stored.
@@ -165,9 +168,91 @@ TEST_F(RecordsCli, XiangqiGameFilesInEveryNotation) {
   EXPECT_NE(wxf.out.find("1. C2=5 H8+7"), std::string::npos) << wxf.out;
   const CommandResult one_bad = run("records import " + data + "one-bad-game.pgn " + db());
   EXPECT_EQ(one_bad.status, 2);
-  EXPECT_NE(one_bad.out.find("one-bad-game.pgn:11: move 4 'a10a5'"), std::string::npos)
+  EXPECT_NE(one_bad.out.find("one-bad-game.pgn:11: move 2, black: 'a10a5'"), std::string::npos)
       << one_bad.out;
   EXPECT_NE(one_bad.out.find("imported 2 xiangqi games"), std::string::npos) << one_bad.out;
+}
+
+// `show --moves` and `replay` write the moves in the notation `xiangqi play` uses (Chinese by
+// default), numbered as players count them, and `replay` draws the board `xiangqi play` draws:
+// Chinese pieces on the lines with the river and each side's file numbers (letters with
+// --letters), the last move marked.
+TEST_F(RecordsCli, XiangqiMovesInTheChosenNotationAndTheChineseBoard) {
+  const std::string pgn = dir_.file("in.pgn");
+  std::ofstream(pgn) << "[Red \"A\"]\n[Black \"B\"]\n\n1. h2e2 h9g7 2. h0g2 i9h9\n";
+  ASSERT_EQ(run("records import " + pgn + " " + db()).status, 0);
+  const CommandResult chinese = run("records show 3 --moves " + db());
+  ASSERT_EQ(chinese.status, 0) << chinese.out;
+  EXPECT_NE(
+      chinese.out.find("      1. 炮二平五\n    1... 马8进7\n      2. 马二进三\n    2... 车9平8\n"),
+      std::string::npos)
+      << chinese.out;
+  EXPECT_NE(chinese.out.find("moves       2 (4 plies)"), std::string::npos) << chinese.out;
+  const CommandResult wxf = run("records show 3 --moves --notation wxf " + db());
+  EXPECT_NE(wxf.out.find("      1. C2=5\n    1... H8+7\n"), std::string::npos) << wxf.out;
+  const CommandResult iccs = run("records show 3 --moves --notation iccs " + db());
+  EXPECT_NE(iccs.out.find("    1... h9g7\n"), std::string::npos) << iccs.out;
+  EXPECT_EQ(run("records show 3 --moves --notation san " + db()).status, 2);
+  const CommandResult replay = run("records replay 3 --speed 0 " + db());
+  ASSERT_EQ(replay.status, 0) << replay.out;
+  EXPECT_NE(replay.out.find("1. 炮二平五 马8进7 2. 马二进三 车9平8\n"), std::string::npos)
+      << replay.out;
+  EXPECT_NE(replay.out.find("   九 八 七 六 五 四 三 二 一   red\n"), std::string::npos)
+      << replay.out;
+  EXPECT_NE(replay.out.find("楚 河"), std::string::npos) << replay.out;
+  EXPECT_NE(replay.out.find("車*"), std::string::npos) << replay.out;  // Black's last move
+  EXPECT_NE(replay.out.find("replayed 2 moves (4 plies)"), std::string::npos) << replay.out;
+  const CommandResult letters = run("records replay 3 --speed 0 --letters " + db());
+  EXPECT_NE(letters.out.find("1. C2=5 H8+7 2. H2+3 R9=8\n"), std::string::npos) << letters.out;
+  EXPECT_EQ(letters.out.find("車"), std::string::npos) << letters.out;
+  const CommandResult iccs_replay = run("records replay 3 --speed 0 --notation iccs " + db());
+  EXPECT_NE(iccs_replay.out.find("1. h2e2 h9g7 2. h0g2 i9h9\n"), std::string::npos)
+      << iccs_replay.out;
+}
+
+// An imported game's details: `show` names the file's format and lists its tags, `export` writes
+// them back instead of inventing an event and a date.
+TEST_F(RecordsCli, ImportedGameKeepsItsDetails) {
+  const std::string pgn = dir_.file("details.pgn");
+  std::ofstream(pgn) << "[Event \"Asian Cup\"]\n[Site \"Manila\"]\n[Date \"1990.05.01\"]\n"
+                        "[Round \"4\"]\n[Red \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n"
+                        "1. h2e2 h9g7\n";
+  ASSERT_EQ(run("records import " + pgn + " " + db()).status, 0);
+  const CommandResult show = run("records show 3 " + db());
+  EXPECT_NE(show.out.find("  imported    from a PGN file\n  Event       Asian Cup\n"
+                          "  Site        Manila\n  Date        1990.05.01\n  Round       4\n"),
+            std::string::npos)
+      << show.out;
+  EXPECT_NE(show.out.find("  result      black\n"), std::string::npos) << show.out;
+  const auto json = nlohmann::json::parse(run("records show --json 3 " + db()).out);
+  EXPECT_EQ(json["source"], "pgn");
+  EXPECT_EQ(json["tags"]["Site"], "Manila");
+  const CommandResult exp = run("records export --game xiangqi --id 3 " + db());
+  EXPECT_NE(exp.out.find("[Event \"Asian Cup\"]\n[Site \"Manila\"]\n[Date \"1990.05.01\"]\n"
+                         "[Round \"4\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n"),
+            std::string::npos)
+      << exp.out;
+}
+
+// An AI's weights are named on the player line, not printed: its preset's, or custom ones with
+// their digest; --json still has them in full.
+TEST_F(RecordsCli, PlayerLineNamesTheWeightsInsteadOfPrintingThem) {
+  const std::string weights = dir_.file("w.json");
+  std::ofstream(weights) << "{\"holes\": -9.0}";
+  const std::string play = "tetris play --max-pieces 10 --record " + db();
+  ASSERT_EQ(run(play).status, 0);
+  ASSERT_EQ(run(play + " --weights " + weights).status, 0);
+  const CommandResult preset = run("records show 3 " + db());
+  EXPECT_NE(preset.out.find("  player      eltetris (ai) {\"beam\":\"\",\"lookahead\":0,"
+                            "\"max_pieces\":10}, preset weights\n"),
+            std::string::npos)
+      << preset.out;
+  const CommandResult custom = run("records show 4 " + db());
+  EXPECT_NE(custom.out.find("}, custom weights "), std::string::npos) << custom.out;
+  for (const CommandResult* r : {&preset, &custom})
+    EXPECT_EQ(r->out.find("\"weights\""), std::string::npos) << r->out;
+  const auto json = nlohmann::json::parse(run("records show --json 4 " + db()).out);
+  EXPECT_EQ(json["players"][0]["settings"]["weights"]["holes"], -9.0);
 }
 
 TEST_F(RecordsCli, DeleteThenMissingGameIsAUsageError) {
@@ -207,6 +292,47 @@ TEST_F(RecordsCli, MissingDatabaseIsNamedAndNotCreated) {
     EXPECT_NE(r.out.find("no records database at '" + missing + "'"), std::string::npos) << r.out;
   }
   EXPECT_FALSE(std::filesystem::exists(dir_.file("no-such-dir")));
+}
+
+// The reading commands on a store whose file and directory are read-only, run by a user that file
+// permissions apply to ("nobody" through setpriv when the tests run as root): they all work, a
+// writing command says the store is read-only, and nothing is written beside the file; with the
+// directory writable the readers leave no -wal or -shm file of theirs.
+TEST_F(RecordsCli, ReadOnlyStoreIsReadByEveryReadingCommand) {
+  std::string as_user;
+  if (::geteuid() == 0) {
+    if (::access("/usr/bin/setpriv", X_OK) != 0) GTEST_SKIP() << "no setpriv to drop root";
+    as_user = "setpriv --reuid=65534 --regid=65534 --clear-groups ";
+  }
+  const std::filesystem::path folder = dir_.path() / "ro";
+  std::filesystem::create_directory(folder);
+  const std::string path = (folder / "ro.sqlite").string();
+  const std::string pgn = std::string(GAMEAI_TEST_DATA_DIR) + "/xiangqi/master-games-iccs.pgn";
+  ASSERT_EQ(run("records import --quiet --db " + path + " " + pgn).status, 0);
+  ::chmod(dir_.path().c_str(), 0755);
+  ::chmod(path.c_str(), 0444);
+  ::chmod(folder.c_str(), 0555);
+  const std::string before = testing::file_bytes(path);
+  const auto run_as = [&](const std::string& args) {
+    return cli_test::run_gameai(args + " --db " + path, {}, as_user);
+  };
+  for (const char* command : {"records list", "records show 1 --moves", "records stats",
+                              "records replay 1 --speed 0", "records export --game xiangqi"}) {
+    const CommandResult r = run_as(command);
+    EXPECT_EQ(r.status, 0) << command << ": " << r.out;
+  }
+  const CommandResult remove = run_as("records delete 1");
+  EXPECT_EQ(remove.status, 2) << remove.out;
+  EXPECT_NE(remove.out.find("read-only"), std::string::npos) << remove.out;
+  ::chmod(folder.c_str(), 0777);
+  for (const char* command : {"records list", "records show 2", "records replay 2 --speed 0"}) {
+    const CommandResult r = run_as(command);
+    EXPECT_EQ(r.status, 0) << command << ": " << r.out;
+  }
+  EXPECT_FALSE(std::filesystem::exists(path + "-wal"));
+  EXPECT_FALSE(std::filesystem::exists(path + "-shm"));
+  EXPECT_EQ(testing::file_bytes(path), before);
+  ::chmod(folder.c_str(), 0755);
 }
 
 TEST_F(RecordsCli, EnvironmentVariableChoosesTheDatabase) {

@@ -83,6 +83,69 @@ TEST(Schema, VersionFiveStoreGainsMoveComments) {
   EXPECT_EQ(moves[0].comment, "");
 }
 
+// A version 6 store (written by the gameai before game details were kept) gains the tags table
+// and the source column, and loses nothing: games, players, stretches, moves and their comments
+// read back as they were stored, and the new fields are empty.
+TEST(Schema, VersionSixStoreGainsGameDetailsWithoutLoss) {
+  testing::TempDir dir;
+  const std::string path = dir.file("v6.sqlite");
+  {
+    Database db(path, OpenMode::ReadWriteCreate, 1000);
+    migrate(db, 6);
+    ASSERT_EQ(schema_version(db), 6);
+    db.exec(
+        "INSERT INTO games (game, variant, start_fen, started_at, finished, result, reason, "
+        "plies, program_version) VALUES ('xiangqi', 'xiangqi', NULL, 1000, 1, 'red', 'mate', 3, "
+        "'0.2.0');"
+        "INSERT INTO players (game_id, seat, kind, name, settings) VALUES "
+        "(1, 0, 'human', 'HU RongHua', '{\"source\":\"pgn\"}'), "
+        "(1, 1, 'ai', 'ai:4', '{\"level\":4}');"
+        "INSERT INTO stretches (game_id, seat, from_step, kind, name, settings) VALUES "
+        "(1, 0, 0, 'human', 'HU RongHua', '{\"source\":\"pgn\"}'), "
+        "(1, 1, 0, 'ai', 'ai:4', '{\"level\":4}');"
+        "INSERT INTO xiangqi_moves (game_id, ply, move, score, depth, time_ms, comment) VALUES "
+        "(1, 0, 'h2e2', NULL, NULL, 0, '中炮'), (1, 1, 'h9g7', 35, 9, 120, NULL), "
+        "(1, 2, 'h0g2', NULL, NULL, 0, NULL);"
+        "INSERT INTO games (game, variant, width, height, randomizer, seed, started_at, "
+        "finished, lines, pieces, program_version, scoring) VALUES ('tetris', 'classic', 10, "
+        "20, 'bag7', 5, 2000, 0, 0, 0, '0.2.0', 'guideline');"
+        "INSERT INTO players (game_id, seat, kind, name) VALUES (2, 0, 'human', 'human');"
+        "INSERT INTO stretches (game_id, seat, from_step, kind, name) VALUES "
+        "(2, 0, 0, 'human', 'human');");
+    EXPECT_THROW(db.exec("SELECT source FROM games"), RecordsError);
+  }
+  Store store(path);
+  EXPECT_EQ(store.schema_version(), SCHEMA_VERSION);
+  const GameSummary game = store.game(1);
+  EXPECT_EQ(game.result, "red");
+  EXPECT_EQ(game.reason, "mate");
+  EXPECT_EQ(game.plies, 3);
+  EXPECT_EQ(game.source, "");
+  EXPECT_TRUE(game.tags.empty());
+  ASSERT_EQ(game.players.size(), 2u);
+  EXPECT_EQ(game.players[0].name, "HU RongHua");
+  EXPECT_EQ(game.players[1].settings, R"({"level":4})");
+  ASSERT_EQ(game.stretches.size(), 2u);
+  EXPECT_EQ(game.stretches[1].steps, 1);
+  const auto moves = store.xiangqi_moves(1);
+  ASSERT_EQ(moves.size(), 3u);
+  EXPECT_EQ(moves[0].comment, "中炮");
+  EXPECT_EQ(moves[1].score, 35);
+  EXPECT_EQ(moves[1].depth, 9);
+  EXPECT_EQ(moves[1].time_ms, 120);
+  EXPECT_EQ(store.game(2).seed, 5u);
+  EXPECT_EQ(store.list_games({}).size(), 2u);
+  EXPECT_EQ(store.integrity_check(), "ok");
+  // The new table takes a game's tags and gives them back in order; deleting the game drops them.
+  store.database().exec(
+      "INSERT INTO game_tags (game_id, position, name, value) VALUES (1, 0, 'Site', 'x'), "
+      "(1, 1, 'Event', 'y')");
+  const std::vector<std::pair<std::string, std::string>> tags{{"Site", "x"}, {"Event", "y"}};
+  EXPECT_EQ(store.game(1).tags, tags);
+  store.delete_game(1);
+  EXPECT_EQ(store.database().query_int("SELECT count(*) FROM game_tags"), 0);
+}
+
 TEST(Schema, MigrationIsIdempotent) {
   testing::TempDir dir;
   Database db(dir.file("a.sqlite"), OpenMode::ReadWriteCreate, 1000);
@@ -154,7 +217,7 @@ TEST(Schema, LockedVersionFourStoreIsReportedAndKeptAsItWas) {
     Database other(path, OpenMode::ReadWrite, 1000);
     other.exec("BEGIN EXCLUSIVE");
     try {
-      Store store(path, StoreOptions{OpenMode::ReadWrite, 50});
+      Store store(path, StoreOptions{.mode = OpenMode::ReadWrite, .busy_timeout_ms = 50});
       FAIL() << "a locked store was migrated";
     } catch (const RecordsError& e) {
       EXPECT_EQ(e.kind(), ErrorKind::Locked) << e.what();

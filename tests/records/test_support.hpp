@@ -2,11 +2,15 @@
 // Helpers shared by the records tests: a scratch directory removed afterwards, and a
 // deterministic stream of synthetic Tetris steps (the store does not need real games).
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <array>
 #include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <string>
 
 #include "records/game_record.hpp"
@@ -40,6 +44,37 @@ inline std::string file_bytes(const std::string& path) {
   std::string bytes(static_cast<std::size_t>(std::filesystem::file_size(path)), '\0');
   in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
   return bytes;
+}
+
+// Whether `path` exists (a file the store must not have left behind, such as "-wal").
+inline bool exists(const std::string& path) {
+  std::error_code ignored;
+  return std::filesystem::exists(path, ignored);
+}
+
+// The user id file permissions apply to, for the tests of read-only files: root ignores
+// permissions, so as root the action runs as "nobody".
+inline constexpr uid_t NOBODY = 65534;
+
+// Runs `action` in a child process that file permissions apply to (the current user, or
+// "nobody" when the tests run as root) and returns its result, or -1 when the child could not
+// run or died. The child leaves with _exit, so that it runs no test teardown of its own.
+inline int run_as_unprivileged(const std::function<int()>& action) {
+  const pid_t child = ::fork();
+  if (child < 0) return -1;
+  if (child == 0) {
+    if (::geteuid() == 0 && (::setgid(NOBODY) != 0 || ::setuid(NOBODY) != 0)) ::_exit(125);
+    int result = 126;
+    try {
+      result = action();
+    } catch (...) {
+      result = 127;
+    }
+    ::_exit(result);
+  }
+  int status = 0;
+  if (::waitpid(child, &status, 0) != child || !WIFEXITED(status)) return -1;
+  return WEXITSTATUS(status);
 }
 
 // Step i of a synthetic game: every field varies, every 13th step carries a key path, the

@@ -102,7 +102,7 @@ TEST(XiangqiImport, ABadGameIsNamedAndTheOthersImport) {
   ASSERT_EQ(games.size(), 3u);
   EXPECT_EQ(games[0].error, "");
   EXPECT_EQ(games[0].result, "1-0");
-  EXPECT_EQ(games[1].error.substr(0, 46), "one-bad.pgn:11: move 4 'a10a5' (a9a4) is not l")
+  EXPECT_EQ(games[1].error.substr(0, 54), "one-bad.pgn:11: move 2, black: 'a10a5' (a9a4) is not l")
       << games[1].error;
   EXPECT_EQ(games[2].error, "");
   testing::TempDir dir;

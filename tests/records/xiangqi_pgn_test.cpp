@@ -4,8 +4,10 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "records/xiangqi_import.hpp"
 #include "records/xiangqi_recorder.hpp"
 #include "records/xiangqi_replay.hpp"
 #include "test_support.hpp"
@@ -141,12 +143,19 @@ TEST(XiangqiPgn, MalformedTextNamesFileLineAndToken) {
   const auto games =
       read_pgn("[Event \"x\"]\n\n1. h3e3 Zz9 *\n[Event \"y\"]\n1. h3e3 *\n", "bad.pgn");
   ASSERT_EQ(games.size(), 2u);
-  EXPECT_EQ(games[0].error.substr(0, 30), "bad.pgn:3: move 2 'Zz9' is not") << games[0].error;
+  // Zz9 is Black's answer to Red's first move: move 1, as players count.
+  EXPECT_EQ(games[0].error.substr(0, 37), "bad.pgn:3: move 1, black: 'Zz9' is no")
+      << games[0].error;
   EXPECT_EQ(games[1].error, "");
   EXPECT_NE(error_of("[Event \"x\n").find("bad.pgn:1: a tag without its closing ']'"),
             std::string::npos);
   EXPECT_NE(error_of("1. h3e3 {never closed\n").find("bad.pgn:1: a comment"), std::string::npos);
   EXPECT_NE(error_of("1. h3e3 (2. h1g3\n").find("variation"), std::string::npos);
+  // A tag name cannot hold a control character: written back it would lose its name.
+  static const char bad_tag[] = "[Event \"x\"]\n[\0\0Black \"y\"]\n";
+  EXPECT_NE(error_of(std::string(bad_tag, sizeof bad_tag - 1))
+                .find("bad.pgn:2: a tag name with a control character"),
+            std::string::npos);
 }
 
 TEST(XiangqiPgn, ImportChecksLegalityAndRoundTrips) {
@@ -190,10 +199,50 @@ TEST(XiangqiPgn, IllegalMoveIsRefusedAndNothingIsStored) {
     FAIL() << "an illegal move was imported";
   } catch (const RecordsError& e) {
     EXPECT_NE(std::string(e.what()).find("h9h0"), std::string::npos) << e.what();
-    EXPECT_NE(std::string(e.what()).find("in.pgn:2: move 2 'h10h1'"), std::string::npos)
+    EXPECT_NE(std::string(e.what()).find("in.pgn:2: move 1, black: 'h10h1'"), std::string::npos)
         << e.what();
   }
   EXPECT_TRUE(store.list_games({}).empty());
+}
+
+// What a PGN file says about a game beyond its moves is kept: the roster's Event, Site, Date and
+// Round, the Red tag of Chinese files and any other tag, in their order, and the result that only
+// the Result tag gives (the moves end without one). Export writes them back as they came, and the
+// exported file imports as the same game.
+TEST(XiangqiPgn, ImportKeepsTheGameDetailsAndExportWritesThemBack) {
+  const std::string text =
+      "[Event \"全国象棋个人赛\"]\n[Site \"北京\"]\n[Date \"1960.10.01\"]\n[Round \"3\"]\n"
+      "[Red \"胡荣华\"]\n[Black \"杨官璘\"]\n[Result \"1-0\"]\n[Opening \"中炮对屏风马\"]\n\n"
+      "1. h2e2 h9g7 2. h0g2 i9h9\n";
+  const auto games = read_pgn(text, "details.pgn");
+  ASSERT_EQ(games.size(), 1u);
+  ASSERT_EQ(games[0].error, "");
+  testing::TempDir dir;
+  Store store(dir.file("r.sqlite"));
+  const std::int64_t id = import_pgn_game(store, games[0], "details.pgn");
+  const GameSummary game = store.game(id);
+  EXPECT_EQ(game.source, "pgn");
+  EXPECT_TRUE(game.finished);
+  EXPECT_EQ(game.result, "red");
+  const std::vector<std::pair<std::string, std::string>> tags{
+      {"Event", "全国象棋个人赛"}, {"Site", "北京"},
+      {"Date", "1960.10.01"},      {"Round", "3"},
+      {"Red", "胡荣华"},           {"Opening", "中炮对屏风马"}};
+  EXPECT_EQ(game.tags, tags);
+  const std::string pgn = write_pgn(game, store.xiangqi_moves(id), xiangqi::Notation::Iccs);
+  EXPECT_EQ(pgn.substr(0, pgn.find("[WhiteType")),
+            "[Event \"全国象棋个人赛\"]\n[Site \"北京\"]\n[Date \"1960.10.01\"]\n[Round \"3\"]\n"
+            "[White \"胡荣华\"]\n[Black \"杨官璘\"]\n[Result \"1-0\"]\n[Red \"胡荣华\"]\n"
+            "[Opening \"中炮对屏风马\"]\n");
+  const auto again = read_pgn(pgn, "export.pgn");
+  ASSERT_EQ(again.size(), 1u);
+  XiangqiImporter importer(store);
+  EXPECT_TRUE(importer.import(again[0], "export.pgn").duplicate);
+  const std::int64_t copy = import_pgn_game(store, again[0], "export.pgn");
+  EXPECT_EQ(store.game(copy).tags, tags);
+  EXPECT_EQ(write_pgn(store.game(copy), store.xiangqi_moves(copy), xiangqi::Notation::Iccs)
+                .substr(0, pgn.find("[WhiteType")),
+            pgn.substr(0, pgn.find("[WhiteType")));
 }
 
 TEST(XiangqiReplay, ReachesTheStoredFinalPositionOrSaysItDoesNot) {
@@ -220,7 +269,8 @@ TEST(XiangqiReplay, IllegalStoredMoveIsReportedAsDamage) {
     FAIL();
   } catch (const RecordsError& e) {
     EXPECT_EQ(e.kind(), ErrorKind::Corrupt);
-    EXPECT_NE(std::string(e.what()).find("move 1 (black) 'h2e2'"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("move 1, black, 'h2e2', is not legal"), std::string::npos)
+        << e.what();
   }
 }
 

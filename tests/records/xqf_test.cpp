@@ -34,7 +34,8 @@ struct XqfSpec {
   std::array<std::uint8_t, 32> squares{};  // file * 10 + rank per slot; >= 90 absent
   std::uint8_t result = 0;
   std::string title, red, black;  // GBK
-  std::vector<Node> nodes;        // pre-order, the root first
+  std::string event, date, site, annotator, author;
+  std::vector<Node> nodes;  // pre-order, the root first
 };
 
 std::uint8_t xqf_square(std::string_view iccs_square) {
@@ -79,6 +80,11 @@ std::string encode(const XqfSpec& spec) {
   out[51] = char(spec.result);
   out[64] = char(spec.setup);
   put_string(out, 80, spec.title);
+  put_string(out, 208, spec.event);
+  put_string(out, 272, spec.date);
+  put_string(out, 288, spec.site);
+  put_string(out, 464, spec.annotator);
+  put_string(out, 480, spec.author);
   put_string(out, 304, spec.red);
   put_string(out, 320, spec.black);
   std::size_t index = 0;
@@ -170,6 +176,44 @@ TEST(Xqf, ReadsMainLineCommentsAndTagsInEveryVersion) {
   }
 }
 
+// Every field of the header that says something about the game is kept: the title beside the
+// event, the date, site, annotator and author; imported, they are stored with the game, which is
+// marked as coming from an XQF file, and exported back as PGN tags.
+TEST(Xqf, HeaderFieldsAreStoredAndExported) {
+  XqfSpec spec = opening(18);
+  spec.event = "\xC8\xAB\xB9\xFA\xB8\xF6\xC8\xCB\xC8\xFC";  // 全国个人赛
+  spec.date = "1960.10.01";
+  spec.site = "\xB1\xB1\xBE\xA9";  // 北京
+  spec.annotator = "Annotator";
+  spec.author = "Author";
+  const PgnGame game = read_xqf(encode(spec), "full.xqf");
+  ASSERT_EQ(game.error, "");
+  EXPECT_EQ(game.format, "xqf");
+  EXPECT_EQ(game.tag("Event"), "全国个人赛");
+  EXPECT_EQ(game.tag("Title"), "中炮对屏风马");
+  EXPECT_EQ(game.tag("Date"), "1960.10.01");
+  EXPECT_EQ(game.tag("Site"), "北京");
+  EXPECT_EQ(game.tag("Annotator"), "Annotator");
+  EXPECT_EQ(game.tag("Author"), "Author");
+  testing::TempDir dir;
+  Store store(dir.file("r.sqlite"));
+  const std::int64_t id = XiangqiImporter(store).import(game, "full.xqf").id;
+  const GameSummary stored = store.game(id);
+  EXPECT_EQ(stored.source, "xqf");
+  ASSERT_EQ(stored.players.size(), 2u);
+  EXPECT_EQ(stored.players[0].settings, R"({"source":"xqf"})");
+  EXPECT_EQ(stored.result, "red");
+  EXPECT_EQ(stored.tag("Event"), "全国个人赛");
+  EXPECT_EQ(stored.tag("Annotator"), "Annotator");
+  const std::string pgn = write_pgn(stored, store.xiangqi_moves(id));
+  EXPECT_NE(
+      pgn.find("[Event \"全国个人赛\"]\n[Site \"北京\"]\n[Date \"1960.10.01\"]\n[Round \"?\"]\n"
+               "[White \"Red\"]\n[Black \"Black\"]\n[Result \"1-0\"]\n[Title \"中炮对屏风马\"]\n"
+               "[Red \"Red\"]\n[Annotator \"Annotator\"]\n[Author \"Author\"]\n"),
+      std::string::npos)
+      << pgn;
+}
+
 // The comment after a move of an XQF file is stored with that move.
 TEST(Xqf, MoveCommentsAreStored) {
   const PgnGame game = read_xqf(encode(opening(18)), "opening.xqf");
@@ -237,7 +281,8 @@ TEST(Xqf, DamagedFilesAreRefusedWithTheReason) {
   XqfSpec spec = opening(10);
   spec.nodes[2].iccs = "h9h0";
   const PgnGame game = read_xqf(encode(spec), "illegal.xqf");
-  EXPECT_NE(game.error.find("move 2 'h9h0' (h9h0) is not legal"), std::string::npos) << game.error;
+  EXPECT_NE(game.error.find("move 1, black: 'h9h0' (h9h0) is not legal"), std::string::npos)
+      << game.error;
 }
 
 }  // namespace

@@ -7,6 +7,8 @@
 
 #include "records/error.hpp"
 #include "records/location.hpp"
+#include "tetris/rules.hpp"
+#include "tetris_ai/player.hpp"
 
 namespace gameai::cli::records_view {
 
@@ -14,24 +16,46 @@ void add_db_option(CLI::App* command, std::string& db) {
   command->add_option("--db", db, DB_HELP)->option_text("FILE");
 }
 
-std::unique_ptr<records::Store> open_store(const std::string& db, Create create) {
+namespace {
+
+std::unique_ptr<records::Store> open_path(const std::string& db, bool must_exist,
+                                          records::StoreOptions options) {
   const std::optional<std::string> explicit_path =
       db.empty() ? std::nullopt : std::optional<std::string>(db);
   const std::string path = records::database_path(explicit_path);
-  records::StoreOptions options;
-  if (create == Create::No) {
-    std::error_code ec;
-    if (!std::filesystem::exists(path, ec)) {
-      throw InputError("no records database at '" + path +
-                       "': nothing has been recorded there yet (check --db or GAMEAI_DB)");
-    }
-    options.mode = records::OpenMode::ReadWrite;
-  }
+  std::error_code ec;
+  if (must_exist && !std::filesystem::exists(path, ec))
+    throw InputError("no records database at '" + path +
+                     "': nothing has been recorded there yet (check --db or GAMEAI_DB)");
   try {
     return std::make_unique<records::Store>(path, options);
   } catch (const records::RecordsError& e) {
     throw InputError(e.what());
   }
+}
+
+}  // namespace
+
+std::unique_ptr<records::Store> open_store(const std::string& db, Create create) {
+  records::StoreOptions options;
+  if (create == Create::No) options.mode = records::OpenMode::ReadWrite;
+  return open_path(db, create == Create::No, options);
+}
+
+std::unique_ptr<records::Store> open_store_to_read(const std::string& db) {
+  return open_path(db, true, {.mode = records::OpenMode::ReadOnly, .migrate_to_read = true});
+}
+
+void add_notation_option(CLI::App* command, std::string& notation) {
+  command
+      ->add_option("--notation", notation,
+                   "xiangqi moves as chinese (炮二平五), wxf (C2=5), iccs (h2e2) or xboard (h3e3)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"chinese", "wxf", "iccs", "xboard"}, CLI::ignore_case));
+}
+
+xiangqi::Notation notation(const std::string& name) {
+  return xiangqi::parse_notation_name(name).value_or(xiangqi::Notation::Chinese);
 }
 
 Action guarded(Action action) {
@@ -55,6 +79,44 @@ std::string players_text(const records::GameSummary& game) {
     text += records::seat_players(game, static_cast<int>(seat));
   }
   return text.empty() ? "-" : text;
+}
+
+namespace {
+
+// Whether `weights` are the weights of preset `name` under the game's rule set today.
+bool preset_weights(const records::GameSummary& game, const std::string& name,
+                    const nlohmann::json& weights) {
+  if (game.game != records::GameKind::Tetris) return false;
+  const auto rules = tetris::rule_set_from_string(game.variant);
+  if (!rules) return false;
+  try {
+    tetris_ai::PlayerSettings settings;
+    settings.ai = name;
+    return tetris_ai::Player(settings, *rules).weights_json() == weights;
+  } catch (const std::exception&) {
+    return false;  // not a preset (any more), or not one for these rules
+  }
+}
+
+}  // namespace
+
+std::string player_text(const records::GameSummary& game, const records::PlayerInfo& player) {
+  std::string text = player.name + " (" + records::to_string(player.kind) + ")";
+  nlohmann::json settings = nlohmann::json::parse(player.settings, nullptr, false);
+  std::string weights;
+  if (settings.is_object() && settings.contains("weights")) {
+    weights = preset_weights(game, player.name, settings["weights"])
+                  ? "preset weights"
+                  : "custom weights " + player.weights_hash;
+    settings.erase("weights");
+  } else if (!player.weights_hash.empty()) {
+    weights = "weights " + player.weights_hash;
+  }
+  const std::string shown = settings.is_discarded() ? player.settings : settings.dump();
+  if (shown != "{}" && shown != "null" && !shown.empty())
+    text += " " + (display_width(shown) <= 60 ? shown : std::string("{...}"));
+  if (!weights.empty()) text += ", " + weights;
+  return text;
 }
 
 nlohmann::json to_json(const records::PlayerInfo& player) {
@@ -96,6 +158,13 @@ nlohmann::json to_json(const records::GameSummary& game) {
       {"result", game.result.empty() ? nlohmann::json(nullptr) : nlohmann::json(game.result)},
       {"reason", game.reason},
       {"program_version", game.program_version}};
+  if (!game.source.empty()) out["source"] = game.source;
+  if (!game.tags.empty()) {
+    nlohmann::json tags = nlohmann::json::object();
+    for (const auto& [name, value] : game.tags)
+      if (!tags.contains(name)) tags[name] = value;
+    out["tags"] = tags;
+  }
   if (game.game == records::GameKind::Tetris) {
     out["width"] = game.width;
     out["height"] = game.height;

@@ -11,6 +11,7 @@
 #include "cli.hpp"
 #include "records/game_record.hpp"
 #include "records/store.hpp"
+#include "xiangqi/notation_parse.hpp"
 
 namespace gameai::cli::records_view {
 
@@ -27,12 +28,28 @@ void add_db_option(CLI::App* command, std::string& db);
 // one, so a mistyped path never looks like "no games stored".
 enum class Create { No, Yes };
 std::unique_ptr<records::Store> open_store(const std::string& db, Create create = Create::No);
+// The same for the commands that only read (list, show, stats, replay, export): the file is
+// opened read-only and nothing is written, neither to it nor beside it, so a read-only file or
+// directory reads as well as a writable one. A file of an older schema is migrated first when it
+// can be written.
+std::unique_ptr<records::Store> open_store_to_read(const std::string& db);
+
+// Adds --notation chinese|wxf|iccs|xboard (xiangqi moves as `gameai xiangqi play` prints them;
+// chinese by default) and reads its value.
+void add_notation_option(CLI::App* command, std::string& notation);
+xiangqi::Notation notation(const std::string& name);
 
 // Runs `action`, reporting a RecordsError as bad input (status 2) with its message.
 Action guarded(Action action);
 
 // "2026-11-21 17:02:08 UTC"; "-" for 0.
 std::string format_time(std::int64_t unix_ms);
+
+// A player for one line of text: "eltetris (ai) {"lookahead":1}, preset weights". An AI's
+// weights are named, not printed: "preset weights" when they are its preset's (for the game's
+// rule set), else "custom weights" and their digest (`records show --json` gives them in full);
+// other settings longer than 60 columns are left to --json.
+std::string player_text(const records::GameSummary& game, const records::PlayerInfo& player);
 
 // Player names joined for a table: "eltetris" or "ai:5 vs uci:fairy-stockfish"; a seat that
 // changed hands names its players in the order they took it: "human+eltetris".
@@ -47,11 +64,3 @@ nlohmann::json to_json(const records::GameSummary& game);
 nlohmann::json to_json(const records::StatsRow& row);
 
 }  // namespace gameai::cli::records_view
-
-namespace gameai::cli {
-
-// Registered by add_records_commands; defined in records_replay.cpp and records_export.cpp.
-void add_records_replay_command(CLI::App& records);
-void add_records_export_commands(CLI::App& records);
-
-}  // namespace gameai::cli

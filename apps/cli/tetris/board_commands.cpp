@@ -18,7 +18,6 @@
 #include "tetris_ai/features.hpp"
 #include "tetris_ai/player.hpp"
 #include "tetris_ai/weights.hpp"
-#include "tetris_commands.hpp"
 
 namespace gameai::cli::tetris_cli {
 namespace {
@@ -277,5 +276,7 @@ void add_board_commands(CLI::App& tetris) {
   add_features(tetris);
   add_best(tetris);
 }
+
+[[maybe_unused]] const bool registered = register_command("tetris", 30, add_board_commands);
 
 }  // namespace gameai::cli::tetris_cli

@@ -14,7 +14,6 @@
 #include "tetris/rules.hpp"
 #include "tetris_ai/player.hpp"
 #include "tetris_ai/tuner.hpp"
-#include "tetris_commands.hpp"
 
 namespace gameai::cli::tetris_cli {
 namespace {
@@ -199,5 +198,7 @@ void add_tune_command(CLI::App& tetris) {
     return EXIT_OK;
   });
 }
+
+[[maybe_unused]] const bool registered = register_command("tetris", 60, add_tune_command);
 
 }  // namespace gameai::cli::tetris_cli

@@ -23,7 +23,6 @@
 #include "tbp_contestant.hpp"
 #include "tetris/randomizer.hpp"
 #include "tetris_ai/versus.hpp"
-#include "tetris_commands.hpp"
 
 namespace gameai::cli::tetris_cli {
 namespace {
@@ -423,5 +422,7 @@ void add_versus_commands(CLI::App& tetris) {
   add_solo(tetris, {"dig", "Cheese race: pieces to clear garbage rows with one hole each",
                     tetris_ai::SoloGoal::Dig, "--garbage", "Garbage rows to clear", 100});
 }
+
+[[maybe_unused]] const bool registered = register_command("tetris", 70, add_versus_commands);
 
 }  // namespace gameai::cli::tetris_cli

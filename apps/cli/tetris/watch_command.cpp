@@ -21,7 +21,6 @@
 
 #include "ai_options.hpp"
 #include "cli.hpp"
-#include "tetris_commands.hpp"
 #include "tetris_picture.hpp"
 
 namespace gameai::cli::tetris_cli {
@@ -165,5 +164,7 @@ void add_watch_command(CLI::App& tetris) {
     return interrupted ? 130 : EXIT_OK;
   });
 }
+
+[[maybe_unused]] const bool registered = register_command("tetris", 20, add_watch_command);
 
 }  // namespace gameai::cli::tetris_cli

@@ -6,6 +6,7 @@
 
 #include <chrono>
 #include <csignal>
+#include <cstdlib>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -14,12 +15,15 @@
 
 #include <unistd.h>
 
+#include "board_view.hpp"
 #include "cli.hpp"
 #include "records/tetris_replay.hpp"
+#include "records/xiangqi_pgn.hpp"
 #include "records/xiangqi_replay.hpp"
 #include "records_view.hpp"
 #include "tetris/board_io.hpp"
 #include "tetris_picture.hpp"
+#include "xiangqi/iccs.hpp"
 #include "xiangqi/position.hpp"
 
 namespace gameai::cli {
@@ -33,28 +37,9 @@ struct ReplayOptions {
   double speed = 4;  // moves or pieces per second; 0 = no animation
   std::int64_t from = 0;
   bool quiet = false;
+  std::string notation;  // xiangqi; "" = chinese, wxf with --letters
+  bool letters = false;  // xiangqi pieces drawn as letters
 };
-
-// The position as text, Black at the top, with file letters and ICCS rank numbers.
-std::string xiangqi_board_text(const xiangqi::Position& pos) {
-  static constexpr char LETTERS[] = " KABNRCP";
-  std::string out = "   a b c d e f g h i\n";
-  for (int rank = xiangqi::RANK_NB - 1; rank >= 0; --rank) {
-    out += fmt::format("{}  ", rank);
-    for (int file = 0; file < xiangqi::FILE_NB; ++file) {
-      const xiangqi::Piece piece = pos.piece_on(xiangqi::make_square(file, rank));
-      char c = '.';
-      if (piece != xiangqi::NO_PIECE) {
-        c = LETTERS[xiangqi::type_of(piece)];
-        if (xiangqi::color_of(piece) == xiangqi::BLACK) c = static_cast<char>(c - 'A' + 'a');
-      }
-      out += c;
-      out += file + 1 < xiangqi::FILE_NB ? " " : "\n";
-    }
-    if (rank == 5) out += "   ~~~~~~~~~~~~~~~~~\n";  // the river
-  }
-  return out;
-}
 
 extern "C" void restore_cursor_and_exit(int) {
   static const char SHOW_CURSOR[] = "\x1b[?25h\n";
@@ -87,32 +72,67 @@ class Animation {
   double speed_;
 };
 
+// The board as `gameai xiangqi play` draws it: Chinese characters (letters with --letters), in
+// colour on a terminal unless NO_COLOR is set, the last move marked.
+BoardStyle xiangqi_style(const ReplayOptions& opts) {
+  const char* no_color = std::getenv("NO_COLOR");
+  BoardStyle style;
+  style.chinese = !opts.letters;
+  style.colour = stdout_is_terminal() && (no_color == nullptr || *no_color == '\0');
+  return style;
+}
+
 int replay_xiangqi_game(records::Store& store, const records::GameSummary& game,
                         const ReplayOptions& opts) {
   const auto moves = store.xiangqi_moves(game.id);
+  const xiangqi::Notation notation =
+      !opts.notation.empty() ? view::notation(opts.notation)
+                             : (opts.letters ? xiangqi::Notation::Wxf : xiangqi::Notation::Chinese);
+  const auto texts = records::xiangqi_move_texts(game.start_fen, moves, notation);
+  const int first = records::xiangqi_first_seat(game.start_fen);
+  const BoardStyle style = xiangqi_style(opts);
+  const std::string players =
+      records::seat_players(game, 0) + " vs " + records::seat_players(game, 1);
   Animation animation(opts.speed);
   const auto result = records::replay_xiangqi(
       game, moves,
       [&](std::size_t ply, const records::XiangqiMove& move, const xiangqi::Position& pos) {
-        if (animation.live())
-          animation.frame(fmt::format("game {}  {} vs {}\nply {}/{}: {}\n\n{}", game.id,
-                                      game.players.size() > 0 ? game.players[0].name : "?",
-                                      game.players.size() > 1 ? game.players[1].name : "?", ply + 1,
-                                      moves.size(), move.move, xiangqi_board_text(pos)));
+        if (!animation.live()) return;
+        const auto index = static_cast<std::int64_t>(ply);
+        animation.frame(fmt::format("game {}  {}\n{}: {}  (ply {} of {})\n\n{}", game.id, players,
+                                    records::xiangqi_move_label(index, first), texts[ply], ply + 1,
+                                    moves.size(),
+                                    render_board(pos, xiangqi::parse_iccs(move.move), style)));
       });
   if (!animation.live() && !opts.quiet) {
+    // The moves as PGN numbers them, a move (Red's and Black's plies) never split across lines.
     std::string line;
     for (std::size_t ply = 0; ply < moves.size(); ++ply) {
-      if (ply % 2 == 0) line += fmt::format("{}. ", ply / 2 + 1);
-      line += moves[ply].move + " ";
+      const auto index = static_cast<std::int64_t>(ply);
+      std::string token = texts[ply];
+      if (records::xiangqi_ply_seat(index, first) == 0 || ply == 0) {
+        token = records::xiangqi_move_prefix(index, first) + " " + token;
+        if (ply + 1 < moves.size() && records::xiangqi_ply_seat(index, first) == 0)
+          token += " " + texts[++ply];
+      }
+      if (!line.empty() && view::display_width(line) + 1 + view::display_width(token) > 78) {
+        fmt::print("{}\n", line);
+        line.clear();
+      }
+      line += (line.empty() ? "" : " ") + token;
     }
     if (!line.empty()) fmt::print("{}\n", line);
     std::vector<xiangqi::StateInfo> states(1);
     xiangqi::Position final_pos;
     final_pos.set(result.final_fen, &states[0]);
-    fmt::print("\n{}", xiangqi_board_text(final_pos));
+    const xiangqi::Move last =
+        moves.empty() ? xiangqi::Move::none() : xiangqi::parse_iccs(moves.back().move);
+    fmt::print("\n{}", render_board(final_pos, last, style));
   }
-  fmt::print("game {}: replayed {} to {}\n", game.id,
+  fmt::print("game {}: replayed {} ({}) to {}\n", game.id,
+             counted(static_cast<unsigned long long>(records::xiangqi_move_count(
+                         static_cast<std::int64_t>(result.plies), first)),
+                     "move", "moves"),
              counted(static_cast<unsigned long long>(result.plies), "ply", "plies"),
              result.final_fen);
   if (!result.final_matches)
@@ -205,13 +225,24 @@ void add_records_replay_command(CLI::App& records) {
       ->check(whole_number<std::int64_t>(0));
   replay->add_flag("--quiet", opts->quiet,
                    "without animation, print only the verdict (not the final board and moves)");
+  replay
+      ->add_option("--notation", opts->notation,
+                   "xiangqi moves as chinese (炮二平五), wxf (C2=5), iccs (h2e2) or xboard (h3e3) "
+                   "(default: chinese, wxf with --letters)")
+      ->check(CLI::IsMember({"chinese", "wxf", "iccs", "xboard"}, CLI::ignore_case));
+  replay->add_flag("--letters", opts->letters,
+                   "draw xiangqi pieces as letters instead of Chinese characters (and print moves "
+                   "in WXF)");
   on_run(replay, view::guarded([opts] {
-           auto store = view::open_store(opts->db);
+           auto store = view::open_store_to_read(opts->db);
            const auto game = store->game(opts->id);
            if (game.game == records::GameKind::Xiangqi)
              return replay_xiangqi_game(*store, game, *opts);
            return replay_tetris_game(*store, game, *opts);
          }));
 }
+
+[[maybe_unused]] const bool registered =
+    register_command("records", 40, add_records_replay_command);
 
 }  // namespace gameai::cli

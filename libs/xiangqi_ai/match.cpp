@@ -1,24 +1,25 @@
-#include "game_runner.hpp"
+#include "xiangqi_ai/match.hpp"
 
 #include <algorithm>
-#include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <exception>
 #include <filesystem>
 #include <fstream>
 #include <mutex>
 #include <thread>
 
-#include "cli.hpp"
 #include "common/distributed.hpp"
 #include "common/timing.hpp"
 #include "xiangqi/game.hpp"
 #include "xiangqi_ai/engine.hpp"
 
-namespace gameai::cli {
+namespace gameai::xiangqi_ai {
 
 GameOutcome play_game(Player& red, Player& black, const std::string& fen,
                       const std::vector<std::string>& opening, std::int64_t movetime_ms,
-                      const MoveObserver& on_move, const TakeBackObserver& on_take_back) {
+                      const MoveObserver& on_move, const TakeBackObserver& on_take_back,
+                      const std::atomic<bool>* stop) {
   using xiangqi::Reason;
   using xiangqi::Result;
   GameOutcome outcome;
@@ -39,10 +40,21 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
     return outcome;
   }
   outcome.moves = opening;
-  for (const std::string& move : opening) outcome.details.emplace_back(move);
+  for (const std::string& move : opening)
+    outcome.details.push_back(MoveNote{move, std::nullopt, std::nullopt, 0});
+  const auto stopped = [stop] { return stop != nullptr && stop->load(); };
+  const auto abandon = [&] {
+    finish();
+    outcome.result = Result::None;
+    outcome.reason = Reason::None;
+    outcome.text = "the game was interrupted";
+    outcome.interrupted = true;
+    return outcome;
+  };
   red.new_game();
   black.new_game();
   while (!game.over()) {
+    if (stopped()) return abandon();
     if (game.ply() >= MAX_PLIES) {
       game.end(Result::Draw, Reason::PlyLimit,
                "draw: " + std::to_string(MAX_PLIES) + " plies played");
@@ -69,6 +81,7 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
       }
     }
     const std::int64_t took_ms = clock.millis();
+    if (stopped()) return abandon();
     if (!move && mover.request() == Player::Request::TakeBack) {
       if (outcome.moves.size() >= opening.size() + 2) {
         const std::vector<std::string> taken(outcome.moves.end() - 2, outcome.moves.end());
@@ -104,7 +117,7 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
     }
     outcome.moves.push_back(*move);
     const SearchNote note = mover.last_note();
-    outcome.details.emplace_back(*move, note.score, note.depth, took_ms);
+    outcome.details.push_back({*move, note.score, note.depth, took_ms});
     if (on_move) on_move(outcome.moves, outcome.details.back());
   }
   return finish();
@@ -113,9 +126,9 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
 std::vector<Opening> read_openings(const std::string& path) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec))
-    throw InputError("openings file '" + path + "' is a directory");
+    throw OpeningsError("openings file '" + path + "' is a directory");
   std::ifstream in(path);
-  if (!in) throw InputError("cannot open openings file '" + path + "'");
+  if (!in) throw OpeningsError("cannot open openings file '" + path + "'");
   std::vector<Opening> openings;
   std::string line;
   int number = 0;
@@ -145,12 +158,12 @@ std::vector<Opening> read_openings(const std::string& path) {
     }
     const auto report = xiangqi_ai::inspect_game(o.fen, o.moves);
     if (!report.error.empty())
-      throw InputError(path + ":" + std::to_string(number) + ": " + report.error);
+      throw OpeningsError(path + ":" + std::to_string(number) + ": " + report.error);
     if (report.over)
-      throw InputError(path + ":" + std::to_string(number) + ": the game is already over");
+      throw OpeningsError(path + ":" + std::to_string(number) + ": the game is already over");
     openings.push_back(std::move(o));
   }
-  if (openings.empty()) throw InputError("openings file '" + path + "' has no openings");
+  if (openings.empty()) throw OpeningsError("openings file '" + path + "' has no openings");
   return openings;
 }
 
@@ -183,26 +196,71 @@ std::uint64_t second_seed(std::uint64_t seed, int index) {
 
 MatchResult run_match(const std::function<PlayerPair(int slot)>& make_pair, int concurrency,
                       int games, std::int64_t movetime_ms, const std::vector<Opening>& openings,
-                      const GameReporter& report, std::uint64_t seed) {
+                      const GameReporter& report, std::uint64_t seed,
+                      const std::atomic<bool>* stop) {
   concurrency = std::clamp(concurrency, 1, std::max(1, games));
   std::vector<PlayerPair> pairs;
   for (int slot = 0; slot < concurrency; ++slot) pairs.push_back(make_pair(slot));
-  return play_games(pairs, 0, games, movetime_ms, openings, report, seed);
+  return play_games(pairs, 0, games, movetime_ms, openings, report, seed, stop);
 }
+
+namespace {
+
+// While games are played: once `stop` is set, interrupts every player until the games end (a
+// player may start a search just after an interruption, so it is asked again every few ms).
+class StopWatcher {
+ public:
+  StopWatcher(std::vector<PlayerPair>& pairs, const std::atomic<bool>* stop) {
+    if (stop == nullptr) return;
+    thread_ = std::thread([this, &pairs, stop] {
+      constexpr auto POLL = std::chrono::milliseconds(10);
+      std::unique_lock lock(mutex_);
+      while (!done_) {
+        // A flag set by a signal handler cannot notify: it is looked at every few ms.
+        done_changed_.wait_for(lock, POLL);
+        if (done_ || !stop->load()) continue;
+        for (PlayerPair& pair : pairs) {
+          pair.first->interrupt();
+          pair.second->interrupt();
+        }
+      }
+    });
+  }
+  ~StopWatcher() {
+    if (!thread_.joinable()) return;
+    {
+      const std::lock_guard lock(mutex_);
+      done_ = true;
+    }
+    done_changed_.notify_all();
+    thread_.join();
+  }
+  StopWatcher(const StopWatcher&) = delete;
+  StopWatcher& operator=(const StopWatcher&) = delete;
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable done_changed_;
+  bool done_ = false;
+  std::thread thread_;
+};
+
+}  // namespace
 
 MatchResult play_games(std::vector<PlayerPair>& pairs, int begin, int end, std::int64_t movetime_ms,
                        const std::vector<Opening>& openings, const GameReporter& report,
-                       std::uint64_t seed) {
+                       std::uint64_t seed, const std::atomic<bool>* stop) {
   MatchResult result;
-  const Opening start{std::string(xiangqi_ai::START_FEN), {}};
+  const Opening start{std::string(START_FEN), {}};
   std::atomic<int> next{begin};
   std::mutex mutex;
   std::exception_ptr failure;
+  const auto stopped = [stop] { return stop != nullptr && stop->load(); };
   // One slot takes the next unplayed game until none is left; a failure ends every slot.
   const auto play_slot = [&](std::size_t slot) {
     Player& a = *pairs[slot].first;
     Player& b = *pairs[slot].second;
-    for (int i = next++; i < end; i = next++) {
+    for (int i = next++; i < end && !stopped(); i = next++) {
       if (!common::owns_job(static_cast<std::size_t>(i))) continue;
       a.set_seed(first_seed(seed, i));
       b.set_seed(second_seed(seed, i));
@@ -211,7 +269,9 @@ MatchResult play_games(std::vector<PlayerPair>& pairs, int begin, int end, std::
       Player& red = a_red ? a : b;
       Player& black = a_red ? b : a;
       try {
-        const GameOutcome outcome = play_game(red, black, o.fen, o.moves, movetime_ms);
+        const GameOutcome outcome =
+            play_game(red, black, o.fen, o.moves, movetime_ms, {}, {}, stop);
+        if (outcome.interrupted) return;
         const std::lock_guard lock(mutex);
         tally(result, outcome, a_red);
         if (report) report(i, red.name(), black.name(), o, outcome);
@@ -223,12 +283,15 @@ MatchResult play_games(std::vector<PlayerPair>& pairs, int begin, int end, std::
       }
     }
   };
-  std::vector<std::thread> threads;
-  for (std::size_t slot = 1; slot < pairs.size(); ++slot) threads.emplace_back(play_slot, slot);
-  play_slot(0);
-  for (auto& t : threads) t.join();
+  {
+    const StopWatcher watcher(pairs, stop);
+    std::vector<std::thread> threads;
+    for (std::size_t slot = 1; slot < pairs.size(); ++slot) threads.emplace_back(play_slot, slot);
+    play_slot(0);
+    for (auto& t : threads) t.join();
+  }
   if (failure) std::rethrow_exception(failure);
   return result;
 }
 
-}  // namespace gameai::cli
+}  // namespace gameai::xiangqi_ai

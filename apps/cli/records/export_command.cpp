@@ -1,5 +1,4 @@
-// `gameai records export` (Tetris as CSV / JSON Lines for learning, xiangqi as PGN) and
-// `gameai records import` (xiangqi PGN and XQF files).
+// `gameai records export`: Tetris games as CSV / JSON Lines for learning, xiangqi games as PGN.
 
 #include <fmt/core.h>
 
@@ -53,7 +52,7 @@ int run_export(const ExportOptions& opts) {
     throw UsageError("Tetris games export as --format csv or jsonl; pgn is for xiangqi");
   if (kind == records::GameKind::Xiangqi && format != "pgn")
     throw UsageError("xiangqi games export as --format pgn");
-  auto store = view::open_store(opts.db);
+  auto store = view::open_store_to_read(opts.db);
   const auto games = games_to_export(*store, opts, kind);
 
   std::ofstream file;
@@ -89,72 +88,7 @@ int run_export(const ExportOptions& opts) {
   return EXIT_OK;
 }
 
-int run_import(const std::string& db, const std::vector<std::string>& files, bool quiet) {
-  auto store = view::open_store(db, view::Create::Yes);
-  records::XiangqiImporter importer(*store);
-  int failures = 0;
-  std::size_t imported = 0, duplicates = 0;
-  for (const std::string& path : files) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
-      std::cerr << fmt::format("gameai: '{}' is a directory, not a PGN file\n", path);
-      ++failures;
-      continue;
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-      std::cerr << fmt::format("gameai: cannot read '{}'\n", path);
-      ++failures;
-      continue;
-    }
-    std::ostringstream bytes;
-    bytes << in.rdbuf();
-    std::vector<records::PgnGame> games;
-    try {
-      games = records::read_game_file(bytes.str(), path);
-    } catch (const records::RecordsError& e) {
-      std::cerr << "gameai: " << e.what() << "\n";
-      ++failures;
-      continue;
-    }
-    if (games.empty()) std::cerr << fmt::format("gameai: '{}' holds no games\n", path);
-    for (const auto& game : games) {
-      for (const std::string& note : game.notes)
-        std::cerr << fmt::format("gameai: {}:{}: {}\n", path, game.first_line, note);
-      try {
-        const auto outcome = importer.import(game, path);
-        if (outcome.duplicate) {
-          ++duplicates;
-          if (!quiet)
-            fmt::print("skipped {}:{}: already stored as game {}\n", path, game.first_line,
-                       outcome.id);
-          continue;
-        }
-        ++imported;
-        if (!quiet)
-          fmt::print("imported {}:{} as game {} ({}, {}, {})\n", path, game.first_line, outcome.id,
-                     counted(game.moves.size(), "ply", "plies"), game.result, game.notation);
-      } catch (const records::RecordsError& e) {
-        if (e.kind() != records::ErrorKind::Invalid) throw;  // the store itself failed
-        std::cerr << "gameai: " << e.what() << "\n";
-        ++failures;
-      }
-    }
-  }
-  std::cerr << fmt::format("imported {} into {} ({} already stored)\n",
-                           counted(imported, "xiangqi game", "xiangqi games"), store->path(),
-                           duplicates);
-  if (failures > 0)
-    throw InputError(
-        fmt::format("{} game(s) or file(s) could not be imported (see above); the "
-                    "others were stored",
-                    failures));
-  return EXIT_OK;
-}
-
-}  // namespace
-
-void add_records_export_commands(CLI::App& records) {
+void add_export(CLI::App& records) {
   auto opts = std::make_shared<ExportOptions>();
   CLI::App* exp = records.add_subcommand(
       "export",
@@ -176,18 +110,9 @@ void add_records_export_commands(CLI::App& records) {
       ->check(whole_number<std::int64_t>(1));
   view::add_db_option(exp, opts->db);
   on_run(exp, view::guarded([opts] { return run_export(*opts); }));
-
-  auto db = std::make_shared<std::string>();
-  auto files = std::make_shared<std::vector<std::string>>();
-  auto quiet = std::make_shared<bool>(false);
-  CLI::App* imp = records.add_subcommand(
-      "import",
-      "Import xiangqi games from PGN (Chinese, WXF, ICCS or XBoard moves; UTF-8 or GBK) or XQF "
-      "files; moves are checked and games already stored are skipped");
-  imp->add_option("FILE", *files, "PGN or XQF files")->required();
-  imp->add_flag("--quiet", *quiet, "print only errors and the summary");
-  view::add_db_option(imp, *db);
-  on_run(imp, view::guarded([db, files, quiet] { return run_import(*db, *files, *quiet); }));
 }
 
+[[maybe_unused]] const bool registered = register_command("records", 50, add_export);
+
+}  // namespace
 }  // namespace gameai::cli
