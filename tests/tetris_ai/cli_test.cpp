@@ -67,11 +67,12 @@ TEST(TetrisCli, BestTakesTheTetris) {
 
 // The guideline bot with the previews and the hold: it holds when that is better, and its plan
 // (each placement on the board its predecessors leave) ends in the perfect clear it found.
+// A node budget, not the clock: on a busy machine 20 ms may not reach the perfect clear.
 TEST(TetrisCli, BestShowsTheBotsPlanWithQueueAndHold) {
   const std::string board = data("pc_four_rows.board");
   const CommandResult r =
       run("tetris best --json --rules guideline --piece T --queue OSJLZ --hold I "
-          "--board " +
+          "--think-ms 0 --nodes 100000 --board " +
           board);
   ASSERT_EQ(r.status, 0) << r.out;
   const auto j = nlohmann::json::parse(r.out);
@@ -84,7 +85,9 @@ TEST(TetrisCli, BestShowsTheBotsPlanWithQueueAndHold) {
   EXPECT_EQ(j.at("plan")[1].at("hold"), false);
 
   const CommandResult text =
-      run("tetris best --rules guideline --piece I --queue OTSJLZ --board " + board);
+      run("tetris best --rules guideline --piece I --queue OTSJLZ --think-ms 0 --nodes 100000 "
+          "--board " +
+          board);
   ASSERT_EQ(text.status, 0) << text.out;
   EXPECT_NE(text.out.find("plan: I "), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("(a perfect clear)"), std::string::npos) << text.out;
