@@ -20,7 +20,10 @@ namespace {
 
 std::string make_header() {
   std::string header = "game_id,step,rules,width,height,board,piece,preview,hold,rotation,x,y";
-  for (const tetris_ai::Feature& f : tetris_ai::FEATURES) header += "," + std::string(f.name);
+  for (const tetris_ai::Feature& f : tetris_ai::FEATURES) {
+    header += ',';
+    header += f.name;
+  }
   return header + ",lines_cleared,score_after";
 }
 

@@ -48,7 +48,13 @@ std::string why_not(const xiangqi::Position& pos, std::string_view text,
     const xiangqi::Move m = notation == xiangqi::Notation::Xboard
                                 ? xiangqi::parse_xboard(xiangqi::fold_full_width(text))
                                 : xiangqi::parse_iccs(xiangqi::fold_full_width(text));
-    if (m) return "(" + xiangqi::to_iccs(m) + ") is not legal in " + pos.fen();
+    if (m) {
+      std::string why = "(";
+      why += xiangqi::to_iccs(m);
+      why += ") is not legal in ";
+      why += pos.fen();
+      return why;
+    }
   } else if (xiangqi::canonical_move_text(text).size() >= 3) {
     return "is not legal (or not unique) in " + pos.fen();
   }

@@ -69,6 +69,14 @@ std::string comment_text(const std::string& text) {
   return out;
 }
 
+// A {comment} as the move text holds it.
+std::string braced(const std::string& text) {
+  std::string out = "{";
+  out += comment_text(text);
+  out += '}';
+  return out;
+}
+
 std::string pgn_result(const GameSummary& game) {
   return std::string(xiangqi::result_score(xiangqi_result(game)));
 }
@@ -264,9 +272,9 @@ std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& m
     emit(texts[ply]);
     const std::string comment = move_comment(moves[ply]);
     if (!comment.empty()) emit(comment);
-    if (!moves[ply].comment.empty()) emit("{" + comment_text(moves[ply].comment) + "}");
+    if (!moves[ply].comment.empty()) emit(braced(moves[ply].comment));
   }
-  if (!game.reason.empty() && result != "*") emit("{" + comment_text(game.reason) + "}");
+  if (!game.reason.empty() && result != "*") emit(braced(game.reason));
   emit(result);
   out += line + "\n\n";
   return out;

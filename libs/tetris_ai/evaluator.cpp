@@ -3,9 +3,12 @@
 #include "tetris/rules.hpp"
 
 #include <bit>
+#include <cstddef>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <type_traits>
 
 namespace gameai::tetris_ai {
 
@@ -23,7 +26,19 @@ Evaluator::Evaluator(const Preset& preset) noexcept
       variant_(preset.variant),
       linear_(preset.weights) {}
 
-Evaluator::Evaluator(const LinearWeights& weights) noexcept : Evaluator(*find_preset("linear")) {
+namespace {
+
+// The "linear" preset, found while compiling: a constant reference, never a null pointer.
+constexpr std::size_t preset_index(std::string_view name) {
+  for (std::size_t i = 0; i < PRESETS.size(); ++i)
+    if (PRESETS[i].name == name) return i;
+  throw "no such preset";  // a compile error where it is used in a constant expression
+}
+
+}  // namespace
+
+Evaluator::Evaluator(const LinearWeights& weights) noexcept
+    : Evaluator(PRESETS[std::integral_constant<std::size_t, preset_index("linear")>::value]) {
   linear_ = weights;
 }
 

@@ -41,7 +41,7 @@ Evaluator make_evaluator(const PlayerSettings& s) {
 
 std::unique_ptr<Bot> make_bot(const PlayerSettings& s, tetris::RuleSet rules) {
   if (s.ai != BOT_NAME) return nullptr;
-  if (rules != tetris::RuleSet::Guideline) {
+  if (!plays_rules(s.ai, rules)) {
     std::string presets;
     for (const Preset& p : PRESETS) presets += (presets.empty() ? "" : ", ") + std::string(p.name);
     throw PlayerError("the bot plays the guideline rules (hold, previews, T-spins); under " +
@@ -120,6 +120,11 @@ bool parse_int(std::string_view text, int& out) {
 }
 
 }  // namespace
+
+bool plays_rules(std::string_view ai, tetris::RuleSet rules) noexcept {
+  if (ai == BOT_NAME) return rules == tetris::RuleSet::Guideline;
+  return find_preset(ai) != nullptr;
+}
 
 std::string preset_names(std::string_view separator) {
   std::string names;

@@ -70,6 +70,11 @@ inline constexpr int MAX_BEAM_DEPTH = 32;  // the current piece and up to 31 pre
 // The name of the guideline bot (bot.hpp), beside the presets of the one-piece players.
 inline constexpr std::string_view BOT_NAME = "bot";
 
+// Whether the player named `ai` plays under `rules` (no exception: the browser's module cannot
+// catch one): the bot plays the guideline rules only, the presets all three; false for a name
+// that is neither.
+bool plays_rules(std::string_view ai, tetris::RuleSet rules) noexcept;
+
 // Every player name: the presets in PRESETS order, then the bot.
 std::string preset_names(std::string_view separator = ", ");
 std::vector<std::string> player_names();

@@ -76,8 +76,13 @@ void ExternalEngine::new_game() {
 
 std::string ExternalEngine::to_engine(const std::string& move) const {
   if (rank_offset_ == 0 || move.size() != 4) return move;
-  return std::string(1, move[0]) + std::to_string(move[1] - '0' + rank_offset_) + move[2] +
-         std::to_string(move[3] - '0' + rank_offset_);
+  std::string out;
+  out.reserve(6);
+  out += move[0];
+  out += std::to_string(move[1] - '0' + rank_offset_);
+  out += move[2];
+  out += std::to_string(move[3] - '0' + rank_offset_);
+  return out;
 }
 
 std::string ExternalEngine::from_engine(const std::string& move) const {

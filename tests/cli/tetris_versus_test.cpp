@@ -39,6 +39,24 @@ TEST(TetrisVersus, JsonKeysAndATbpBot) {
   const auto bad = run_gameai("tetris versus bot nobody --games 1");
   EXPECT_EQ(bad.status, 2);
   EXPECT_NE(bad.out.find("nobody"), std::string::npos) << bad.out;
+  // The refusal lists every kind of player versus takes, a TBP bot included.
+  EXPECT_NE(bad.out.find("tbp:COMMAND"), std::string::npos) << bad.out;
+}
+
+// sprint, ultra and dig seat one of our players: their help does not speak of versus, a TBP
+// bot is refused with where it plays, and the report says how fast the games went.
+TEST(TetrisVersus, SoloCommandsSpeakOfOnePlayerAndTheirSpeed) {
+  const auto help = run_gameai("tetris sprint --help");
+  ASSERT_EQ(help.status, 0) << help.out;
+  EXPECT_EQ(help.out.find("versus"), std::string::npos) << help.out;
+  EXPECT_NE(help.out.find("Weights file for the player"), std::string::npos) << help.out;
+  const auto tbp = run_gameai("tetris sprint --ai tbp:./bot --games 1");
+  EXPECT_EQ(tbp.status, 2);
+  EXPECT_NE(tbp.out.find("only in `gameai tetris versus`"), std::string::npos) << tbp.out;
+  const auto sprint = run_gameai("tetris sprint --lines 4 --games 1 --think-ms 0 --nodes 500");
+  ASSERT_EQ(sprint.status, 0) << sprint.out;
+  EXPECT_NE(sprint.out.find("seconds_per_game: "), std::string::npos) << sprint.out;
+  EXPECT_NE(sprint.out.find("pieces_per_second: "), std::string::npos) << sprint.out;
 }
 
 // --search-threads shares each decision; with a node budget the games are the same as with one
@@ -49,7 +67,15 @@ TEST(TetrisVersus, SearchThreadsGiveTheSameGames) {
   const auto two = run_gameai(ultra + " --search-threads 2");
   ASSERT_EQ(one.status, 0) << one.out;
   ASSERT_EQ(two.status, 0) << two.out;
-  EXPECT_EQ(nlohmann::json::parse(one.out), nlohmann::json::parse(two.out));
+  // The same games; only the time they took may differ.
+  auto game_facts = [](const std::string& out) {
+    nlohmann::json j = nlohmann::json::parse(out);
+    EXPECT_GT(j.at("pieces_per_second").get<double>(), 0.0) << out;
+    j.erase("seconds_per_game");
+    j.erase("pieces_per_second");
+    return j;
+  };
+  EXPECT_EQ(game_facts(one.out), game_facts(two.out));
   const auto bad = run_gameai(ultra + " --search-threads 0");
   EXPECT_EQ(bad.status, 2);
   EXPECT_NE(bad.out.find("--search-threads"), std::string::npos) << bad.out;

@@ -6,7 +6,7 @@
 //   {type: 'ai', on}, {type: 'speed', speed}, {type: 'pause', on}, {type: 'hint', on},
 //   {type: 'ping'}, {type: 'bench', games, pieces}, {type: 'sameSeed', ai, seed, pieces},
 //   {type: 'playUntil', pieces}; each may carry `seq`, the page's count of its messages.
-// Worker -> page: {type: 'ready', presets}, {type: 'snapshot', snapshot, seq, frame},
+// Worker -> page: {type: 'ready', presets, speeds}, {type: 'snapshot', snapshot, seq, frame},
 //   {type: 'started', seq}, {type: 'error', message, seq}, {type: 'bench', result},
 //   {type: 'sameSeed', result}
 //
@@ -76,7 +76,7 @@ createTetrisModule().then((m) => {
   module = m;
   game = new m.Tetris();
   game.start('guideline', 1, 'eltetris', 1, performance.now());
-  post({ type: 'ready', presets: m.presets() });
+  post({ type: 'ready', presets: m.presets(), speeds: m.speeds() });
   while (waiting.length) handle(waiting.shift());
   setInterval(() => {
     ++frame;

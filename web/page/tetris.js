@@ -15,13 +15,16 @@ const Tetris = (() => {
   let HEIGHT = 700;
   const CELL = 32;
   const BOARD_X = 222;
-  const BOARD_Y = 28;
+  // The visible board's top: room above it for the rows where guideline pieces enter (the
+  // snapshot's `above`, at most two), so a spawning piece is seen whole.
+  const BOARD_Y = 28 + 2 * CELL;
   const KEYS = {
     ArrowLeft: 'left', ArrowRight: 'right', ArrowDown: 'soft', ' ': 'hard', ArrowUp: 'cw',
     x: 'cw', X: 'cw', z: 'ccw', Z: 'ccw', c: 'hold', C: 'hold', Shift: 'hold',
   };
-  const SPEED_TEXT = ['watchable: 220 ms per key', '110 ms per key', '55 ms per key', '25 ms per key',
-    '8 ms per key', 'a piece per frame', 'as fast as the machine can'];
+  // The AI's speed steps in pieces per second (0: flat out), as the module defines them.
+  let speeds = [1, 2, 3, 5, 10, 30, 0];
+  const speedText = (v) => (speeds[v] ? I18n.t('%1 pieces/s').replace('%1', speeds[v]) : I18n.t('as fast as the machine can'));
   const MAX_SEED = 2 ** 53 - 1;
 
   let worker = null;
@@ -31,6 +34,7 @@ const Tetris = (() => {
   let drawn = null;      // the picture on the canvas now
   let ready = false;
   let ai = false;        // the page's choice: the worker follows it message by message
+  let gameRules = 'guideline';  // the rules of the game being played, for the status line
   let userPaused = false;
   let hiddenPaused = false;  // the Tetris tab is not shown, or the whole page is hidden
   let hint = false;
@@ -122,7 +126,14 @@ const Tetris = (() => {
         const k = s.cells[y * s.width + x];
         if (k) block(...cellAt(s, x, y), CELL, k);
       }
-    const visible = (c) => c[1] < s.height;
+    // The rows above the visible board: only what is in them is drawn, as guideline games do.
+    const above = s.above || 0;
+    for (let y = s.height; y < s.height + above; ++y)
+      for (let x = 0; x < s.width; ++x) {
+        const k = s.cells[y * s.width + x];
+        if (k) block(...cellAt(s, x, y), CELL, k);
+      }
+    const visible = (c) => c[1] < s.height + above;
     if (s.ghost) for (const c of s.ghost.filter(visible)) outline(...cellAt(s, c[0], c[1]), CELL, COLORS[s.activeKind] || '#888');
     if (s.hint) for (const c of s.hint.filter(visible)) outline(...cellAt(s, c[0], c[1]), CELL, '#ffffff', true);
     if (s.active) for (const c of s.active.filter(visible)) block(...cellAt(s, c[0], c[1]), CELL, s.activeKind);
@@ -190,10 +201,9 @@ const Tetris = (() => {
   // The status line says who plays and how to change it; an error stays above it until a later
   // action succeeds. Both are kept as words to translate, so a language change rewrites them.
   function showStatus() {
-    const manual = !snap || snap.manual !== false;
     const text = ai ? 'The AI plays. Press A to take over.'
-      : manual ? 'You play. Press A to hand the game to the AI.'
-        : 'Classic rules have no falling piece to steer: press A to let the AI play.';
+      : gameRules === 'classic' ? 'Classic rules: aim the piece with ← → and ↑, drop it with Space.'
+        : 'You play. Press A to hand the game to the AI.';
     document.getElementById('tetris-status').textContent = I18n.t(text);
     const el = document.getElementById('tetris-error');
     el.textContent = error ? (error.raw !== undefined ? I18n.error(error.raw) : I18n.t(error.text, error.vars)) : '';
@@ -232,6 +242,8 @@ const Tetris = (() => {
       ai: document.getElementById('evaluator').value || 'eltetris',
       lookahead: Number(document.getElementById('lookahead').value),
     });
+    gameRules = document.getElementById('rules').value;
+    showStatus();
     if (hiddenPaused) sendPause();
   }
 
@@ -252,7 +264,7 @@ const Tetris = (() => {
 
   function speedChanged() {
     const v = Number(document.getElementById('speed').value);
-    document.getElementById('speed-label').textContent = I18n.t(SPEED_TEXT[v]);
+    document.getElementById('speed-label').textContent = speedText(v);
     send({ type: 'speed', speed: v });
   }
 
@@ -289,11 +301,14 @@ const Tetris = (() => {
       for (const w of watchers) w(snap);
       measure(snap);
       demo();
-      if ((snap.manual === false) !== lastClassic) { lastClassic = snap.manual === false; showStatus(); }
     } else if (m.type === 'started') {
       if (error) { error = null; showStatus(); }
     } else if (m.type === 'ready') {
       ready = true;
+      if (m.speeds) {
+        speeds = m.speeds;
+        document.getElementById('speed').max = String(speeds.length - 1);
+      }
       const sel = document.getElementById('evaluator');
       sel.innerHTML = '';
       for (const name of m.presets) {
@@ -309,7 +324,6 @@ const Tetris = (() => {
       fail({ raw: m.message });
     }
   }
-  let lastClassic = false;
 
   function init() {
     canvas = document.getElementById('tetris-board');
@@ -336,7 +350,7 @@ const Tetris = (() => {
 
   // The words of the panel again, in the language just chosen.
   function refresh() {
-    document.getElementById('speed-label').textContent = I18n.t(SPEED_TEXT[Number(document.getElementById('speed').value)]);
+    document.getElementById('speed-label').textContent = speedText(Number(document.getElementById('speed').value));
     document.getElementById('ai-button').textContent = I18n.t(ai ? 'Take the game back  (A)' : 'Hand the game to the AI  (A)');
     showStatus();
   }
@@ -364,6 +378,6 @@ const Tetris = (() => {
       w.onmessage = (e) => { if (e.data.type === type) { resolve(e.data.result); w.terminate(); } };
       w.postMessage(m);
     }),
-    speedText: () => SPEED_TEXT,
+    speedText: () => speeds.map((_, i) => speedText(i)),
   };
 })();

@@ -20,6 +20,7 @@
 #include "common/elo.hpp"
 #include "common/stats.hpp"
 #include "common/thread_pool.hpp"
+#include "common/timing.hpp"
 #include "tbp_contestant.hpp"
 #include "tetris/randomizer.hpp"
 #include "tetris_ai/versus.hpp"
@@ -44,7 +45,8 @@ struct ContestOptions {
   std::int64_t nodes_b = -1;
 };
 
-void add_contest_options(CLI::App* cmd, ContestOptions& o) {
+// `versus` seats two players (A and B); `sprint`, `ultra` and `dig` one.
+void add_contest_options(CLI::App* cmd, ContestOptions& o, bool versus) {
   cmd->add_option("--games", o.games, "Number of games")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{100000}))
       ->capture_default_str();
@@ -66,7 +68,8 @@ void add_contest_options(CLI::App* cmd, ContestOptions& o) {
       ->check(CLI::Range(0u, 256u))
       ->capture_default_str();
   cmd->add_flag("--json", o.json, "Print one JSON object");
-  cmd->add_option("--weights", o.weights, "Weights file for the player (in versus: player A)")
+  cmd->add_option("--weights", o.weights,
+                  versus ? "Weights file for player A" : "Weights file for the player")
       ->type_name("FILE");
 }
 
@@ -78,7 +81,11 @@ bool is_tbp(const std::string& name) {
 
 // A player named as --ai takes it, checked for the guideline rules.
 tetris_ai::PlayerSettings settings_for(const std::string& name, const ContestOptions& o,
-                                       const std::string& weights) {
+                                       const std::string& weights, bool versus) {
+  if (is_tbp(name) && !versus)
+    throw UsageError("a TBP bot ('" + name +
+                     "') plays only in `gameai tetris versus`; --ai takes " +
+                     tetris_ai::preset_names());
   if (is_tbp(name)) {
     if (name.size() == TBP_PREFIX.size()) throw UsageError("tbp: needs a command, e.g. tbp:./bot");
     return {};
@@ -92,8 +99,9 @@ tetris_ai::PlayerSettings settings_for(const std::string& name, const ContestOpt
   ai.search_threads = o.search_threads;
   const auto names = tetris_ai::player_names();
   if (std::find(names.begin(), names.end(), name) == names.end()) {
-    throw UsageError("unknown player '" + name +
-                     "'; expected one of: " + tetris_ai::preset_names());
+    throw UsageError(
+        "unknown player '" + name + "'; expected one of: " + tetris_ai::preset_names() +
+        (versus ? ", or tbp:COMMAND (another bot, over the Tetris Bot Protocol)" : ""));
   }
   return make_player(ai);
 }
@@ -119,7 +127,7 @@ void add_versus(CLI::App& tetris) {
       ->required();
   cmd->add_option("B", o->b, "Second player (e.g. eltetris, or tbp:COMMAND for any TBP bot)")
       ->required();
-  add_contest_options(cmd, o->contest);
+  add_contest_options(cmd, o->contest, true);
   cmd->add_option("--weights-b", o->contest.weights_b, "Weights file for the second player")
       ->type_name("FILE");
   cmd->add_option("--think-ms-b", o->contest.think_ms_b,
@@ -140,11 +148,11 @@ void add_versus(CLI::App& tetris) {
   on_run(cmd, [o, games_option] {
     std::optional<common::PairSprt> sprt = make_sprt(o->sprt);
     if (sprt && games_option->count() == 0) o->contest.games = 20000;
-    const tetris_ai::PlayerSettings a = settings_for(o->a, o->contest, o->contest.weights);
+    const tetris_ai::PlayerSettings a = settings_for(o->a, o->contest, o->contest.weights, true);
     ContestOptions second = o->contest;
     if (second.think_ms_b >= 0) second.think_ms = second.think_ms_b;
     if (second.nodes_b >= 0) second.nodes = static_cast<std::uint64_t>(second.nodes_b);
-    const tetris_ai::PlayerSettings b = settings_for(o->b, second, o->contest.weights_b);
+    const tetris_ai::PlayerSettings b = settings_for(o->b, second, o->contest.weights_b, true);
     const std::uint64_t games = o->contest.games;
     std::vector<tetris_ai::VersusGame> results(games);
     // Each game's line; with an SPRT they wait to be printed in game order.
@@ -327,11 +335,13 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
   cmd->add_option(c.target_option, o->target, c.target_help)
       ->check(CLI::Range(std::int64_t{1}, std::int64_t{100000}))
       ->capture_default_str();
-  add_contest_options(cmd, o->contest);
+  add_contest_options(cmd, o->contest, false);
   const tetris_ai::SoloGoal goal = c.goal;
   on_run(cmd, [o, goal] {
-    const tetris_ai::PlayerSettings settings = settings_for(o->ai, o->contest, o->contest.weights);
+    const tetris_ai::PlayerSettings settings =
+        settings_for(o->ai, o->contest, o->contest.weights, false);
     std::vector<tetris_ai::SoloResult> results(o->contest.games);
+    std::vector<double> seconds(o->contest.games);  // each game's wall time
     common::parallel_for(o->contest.games, threads_for(o->contest), [&](std::size_t i, unsigned) {
       tetris_ai::PlayerContestant player(
           tetris_ai::Player(settings, tetris::RuleSet::Guideline, i));
@@ -339,8 +349,12 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
       s.goal = goal;
       s.target = o->target;
       s.seed = tetris::game_piece_seed(o->contest.seed, i);
+      const common::Stopwatch clock;
       results[i] = tetris_ai::play_solo(player, s);
+      seconds[i] = clock.seconds();
     });
+    double total_seconds = 0;
+    for (const double t : seconds) total_seconds += t;
     const double n = static_cast<double>(results.size());
     double pieces = 0, keys = 0, attack = 0, lines = 0;
     double tspins = 0, tetrises = 0, pcs = 0;
@@ -382,6 +396,9 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
     } else {
       j["mean_pieces"] = mean;
     }
+    // How fast the player plays: wall time per game, and pieces per second of that time.
+    j["seconds_per_game"] = total_seconds / n;
+    j["pieces_per_second"] = total_seconds > 0 ? pieces / total_seconds : 0.0;
     if (o->contest.json) {
       std::cout << j.dump() << "\n";
     } else {
