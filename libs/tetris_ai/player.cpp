@@ -57,6 +57,7 @@ std::unique_ptr<Bot> make_bot(const PlayerSettings& s, tetris::RuleSet rules) {
   settings.think_ms = s.think_ms;
   settings.nodes = s.nodes;
   settings.threads = s.search_threads;
+  settings.cpu_clock = s.cpu_clock;
   if (!s.weights.empty()) {
     const std::string source = s.weights_source.empty() ? "weights" : s.weights_source;
     const nlohmann::json json = parse_weights(s.weights, source);

@@ -111,7 +111,10 @@ std::optional<std::string> ExternalEngine::best_move(const std::string& fen,
   std::string position = "position fen " + fen;
   if (!moves.empty()) {
     position += " moves";
-    for (const auto& m : moves) position += " " + to_engine(m);
+    for (const auto& m : moves) {
+      position += ' ';
+      position += to_engine(m);
+    }
   }
   process_.write_line(position);
   claimed_draw_ = false;

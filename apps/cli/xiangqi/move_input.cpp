@@ -162,7 +162,9 @@ TypedMove read_typed_move(const Position& pos, std::string_view raw, Notation la
   const std::string_view text = trim(raw);
   const std::string folded = fold_full_width(text);
   TypedMove typed;
-  const std::string quoted = "'" + std::string(text) + "'";
+  std::string quoted = "'";
+  quoted += text;
+  quoted += '\'';
   if (const CoordinateHint hint = coordinate_hint(folded); hint.coordinates) {
     typed.is_move_text = true;
     Notation order[2] = {Notation::Iccs, Notation::Xboard};
