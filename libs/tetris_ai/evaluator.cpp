@@ -5,6 +5,8 @@
 #include <bit>
 #include <cstddef>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
 #include <string_view>
 #include <type_traits>
 
@@ -21,6 +23,7 @@ Evaluator::Evaluator(const Preset& preset) noexcept
     : name_(preset.name),
       compact_score_(preset.compact),
       tie_break_(preset.tie_break),
+      variant_(preset.variant),
       linear_(preset.weights) {}
 
 namespace {
@@ -42,9 +45,20 @@ Evaluator::Evaluator(const LinearWeights& weights) noexcept
 void Evaluator::set_weights(const nlohmann::json& json) {
   if (compact_score_) {
     from_json(json, compact_);
-  } else {
-    from_json(json, linear_);
+    return;
   }
+  FeatureVariant variant = variant_;
+  const std::string key(VARIANT_KEY);
+  if (json.is_object() && json.contains(key)) {
+    const nlohmann::json& v = json.at(key);
+    const auto named = v.is_string() ? variant_from_string(v.get<std::string>()) : std::nullopt;
+    if (!named) {
+      throw std::invalid_argument("\"" + key + "\" must be \"eltetris\" or \"mdptetris\"");
+    }
+    variant = *named;
+  }
+  from_json(json, linear_);  // skips the variant's key
+  variant_ = variant;
 }
 
 nlohmann::json Evaluator::weights_json() const {
@@ -53,6 +67,7 @@ nlohmann::json Evaluator::weights_json() const {
     to_json(j, compact_);
   } else {
     to_json(j, linear_);
+    j[std::string(VARIANT_KEY)] = std::string(variant_name(variant_));
   }
   return j;
 }

@@ -101,10 +101,11 @@ SearchOptions make_search(const PlayerSettings& s, tetris::RuleSet rules) {
 }
 
 // Every feature of placing `p` on `board`, hole details included (the controllers leave them 0
-// when their weights ignore them).
-PlacementFeatures full_features(const tetris::Board& board, const tetris::Placement& p) {
+// when their weights ignore them), measured as `variant` says.
+PlacementFeatures full_features(const tetris::Board& board, const tetris::Placement& p,
+                                FeatureVariant variant) {
   FeatureCalculator calc;
-  calc.reset(ColumnBoard(board), true);
+  calc.reset(ColumnBoard(board), ALL_FEATURES, variant);
   return calc.evaluate(column_shape(p.piece, p.rotation), p.column, p.row);
 }
 
@@ -311,7 +312,7 @@ std::optional<Choice> Player::choose_move(const tetris::Board& board,
   c.features = d->features;
   if (with_path) {
     moves.path(best, c.path);
-    c.features = full_features(board, c.placement);
+    c.features = full_features(board, c.placement, controller_.evaluator().variant());
   }
   return c;
 }
@@ -325,7 +326,7 @@ std::optional<Choice> Player::choose(tetris::Game& game) {
     Choice c;
     c.placement = d->placement;
     c.score = d->score;
-    c.features = full_features(game.board(), c.placement);
+    c.features = full_features(game.board(), c.placement, controller_.evaluator().variant());
     return c;
   }
   const tetris::MoveGenerator& moves = game.moves();
@@ -340,7 +341,7 @@ std::optional<Choice> Player::choose(tetris::Game& game) {
         c.placement = moves[i].placement;
         c.spin = moves[i].spin;
         c.score = d->score;
-        c.features = full_features(game.board(), c.placement);
+        c.features = full_features(game.board(), c.placement, controller_.evaluator().variant());
         moves.path(i, c.path);
         return c;
       }
@@ -358,7 +359,7 @@ std::optional<Choice> Player::choose(const BotState& position) {
   c.spin = d->first.spin;
   c.hold = d->first.hold;
   c.score = d->score;
-  c.features = full_features(position.board, c.placement);
+  c.features = full_features(position.board, c.placement, controller_.evaluator().variant());
   for (const PlanStep& step : d->plan) {
     c.plan.push_back(step.placement);
     c.plan_holds.push_back(step.hold);
@@ -395,7 +396,7 @@ std::optional<Choice> Player::choose(const tetris::Board& board, tetris::Piece p
   Choice c;
   c.placement = d->placement;
   c.score = d->score;
-  c.features = full_features(board, c.placement);
+  c.features = full_features(board, c.placement, controller_.evaluator().variant());
   if (rules_ == tetris::RuleSet::Standard) {
     tetris::MoveGenerator& moves = generator();
     moves.generate(rules_, board, piece);
