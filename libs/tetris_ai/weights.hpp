@@ -16,6 +16,7 @@
 #include <string_view>
 #include <utility>
 
+#include "common/simd.hpp"
 #include "tetris_ai/feature_table.hpp"
 
 namespace gameai::tetris_ai {
@@ -58,11 +59,10 @@ struct LinearWeights {
   constexpr double operator[](std::size_t i) const noexcept { return values[i]; }
   constexpr double& operator[](std::size_t i) noexcept { return values[i]; }
 
-  double score(const PlacementFeatures& f) const noexcept {
-    return [&]<std::size_t... I>(std::index_sequence<I...>) {
-      return detail::pairwise_sum(std::array<double, FEATURE_COUNT>{(values[I] * f[I])...});
-    }
-    (std::make_index_sequence<FEATURE_COUNT>{});
+  // Inlined into each caller: it sits in the innermost loop, where a call costs about as much
+  // as the sum.
+  GAMEAI_ALWAYS_INLINE double score(const PlacementFeatures& f) const noexcept {
+    return weighted_sum(f, std::make_index_sequence<FEATURE_COUNT>{});
   }
   // The features a calculator measures for these weights: every basic feature, and the details
   // they weigh.
@@ -74,6 +74,13 @@ struct LinearWeights {
     return s;
   }
   friend bool operator==(const LinearWeights&, const LinearWeights&) = default;
+
+ private:
+  template <std::size_t... I>
+  GAMEAI_ALWAYS_INLINE double weighted_sum(const PlacementFeatures& f,
+                                           std::index_sequence<I...>) const noexcept {
+    return detail::pairwise_sum(std::array<double, FEATURE_COUNT>{(values[I] * f[I])...});
+  }
 };
 
 // Weights from (feature name, coefficient) pairs, the others 0; a name that is no feature's does
