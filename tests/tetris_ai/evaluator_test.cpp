@@ -121,7 +121,7 @@ TEST(Evaluator, DefaultWeightsAreThePublishedOnes) {
   // BCTS's hole depth is its authors' code's: each cell over holes counted once.
   EXPECT_DOUBLE_EQ(b[HOLE_COVER], -1.61);
   EXPECT_DOUBLE_EQ(b[HOLE_DEPTH], 0);
-  // Our own weights, measured in docs/tetris.md: a change here must be measured again.
+  // Our own weights, measured in docs/measurements/tetris.md: a change here must be measured again.
   EXPECT_EQ(preset("learned").linear(), (weights_of({{"landing_height", -15.92},
                                                      {"rows_cleared", 4.61},
                                                      {"eroded_cells", 7.18},
