@@ -514,7 +514,8 @@ async function clickSquare(page, sq) {
   await page.mouse.click(board.x + x * scale, board.y + y * scale);
 }
 
-const xiangqiAt = (page, n) => until(page, (k) => Xiangqi.moves().length === k && !Xiangqi.thinking() && Xiangqi.state().moves.length === k, n);
+// The page may be reloading (a change of viewport to a phone's reloads it) and have no state yet.
+const xiangqiAt = (page, n) => until(page, (k) => Xiangqi.moves().length === k && !Xiangqi.thinking() && Xiangqi.state() !== null && Xiangqi.state().moves.length === k, n);
 
 test('xiangqi: legal dots, a move by clicks answered by the engine, Chinese move list, undo, a sharp board', async () => {
   const page = await open('index.html#xiangqi');
@@ -559,12 +560,12 @@ test('xiangqi: legal dots, a move by clicks answered by the engine, Chinese move
   }
   const played = (await state()).moves.length;
   await page.click('#xq-undo');
-  await until(page, (n) => Xiangqi.state().moves.length === n - 2, played);
+  await until(page, (n) => Xiangqi.state() !== null && Xiangqi.state().moves.length === n - 2, played);
   assert.equal((await state()).redToMove, true);
   await page.keyboard.down('Control');
   await page.keyboard.press('z');
   await page.keyboard.up('Control');
-  await until(page, (n) => Xiangqi.state().moves.length === n - 4, played);
+  await until(page, (n) => Xiangqi.state() !== null && Xiangqi.state().moves.length === n - 4, played);
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });
@@ -625,7 +626,7 @@ test('xiangqi: the engine\'s mate and the game\'s end in words, in both language
   await page.select('#xq-side', 'black');
   await page.$eval('#xq-level', (el) => { el.value = '4'; el.dispatchEvent(new Event('change')); });
   await page.evaluate((m) => Xiangqi.play(m), MATE_GAME.slice(0, -1));
-  await until(page, (n) => Xiangqi.state().over && Xiangqi.state().moves.length === n, MATE_GAME.length);
+  await until(page, (n) => Xiangqi.state() !== null && Xiangqi.state().over && Xiangqi.state().moves.length === n, MATE_GAME.length);
   assert.equal(await status(), 'Red wins: Black is checkmated');
   assert.match(await engine(), /^depth \d+, Red mates in 1 move, nodes \d+$/);
   await page.select('#language', 'zh_CN');
@@ -635,7 +636,7 @@ test('xiangqi: the engine\'s mate and the game\'s end in words, in both language
   await page.select('#language', 'en');
   await page.select('#xq-side', 'red');
   await page.evaluate((m) => Xiangqi.play(m), MATE_GAME.slice(0, -2));
-  await until(page, (n) => Xiangqi.state().moves.length === n && !Xiangqi.thinking(), MATE_GAME.length - 1);
+  await until(page, (n) => Xiangqi.state() !== null && Xiangqi.state().moves.length === n && !Xiangqi.thinking(), MATE_GAME.length - 1);
   const line = await engine();
   assert.doesNotMatch(line, /-\d/);
   assert.match(line, /^depth \d+, (Red mates in (1 move|\d+ moves)|score \(Red's view\) \d+\.\d\d), nodes \d+$/);
@@ -659,7 +660,7 @@ test('xiangqi: loaded with the page, the tab plays on with the server gone', asy
   // Undo while the engine searches: its worker is replaced by a fresh one, from the page's copy.
   await until(page, () => Xiangqi.thinking());
   await page.click('#xq-undo');
-  await until(page, () => !Xiangqi.thinking() && Xiangqi.state().moves.length === 0);
+  await until(page, () => Xiangqi.state() !== null && !Xiangqi.thinking() && Xiangqi.state().moves.length === 0);
   await page.$eval('#xq-level', (el) => { el.value = '2'; el.dispatchEvent(new Event('change')); });
   await clickSquare(page, 25);
   await clickSquare(page, 22);
