@@ -140,7 +140,6 @@ class WebTetris {
     s.set("waiting", p.waiting);
     s.set("speed", session.speed());
     s.set("gravityMs", session.game().gravity_ms());
-    s.set("manual", true);
     return s;
   }
 
