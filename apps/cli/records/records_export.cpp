@@ -11,6 +11,7 @@
 
 #include "cli.hpp"
 #include "dataset/tetris_export.hpp"
+#include "records/error.hpp"
 #include "records/xiangqi_import.hpp"
 #include "records/xiangqi_pgn.hpp"
 #include "records_view.hpp"
@@ -80,12 +81,27 @@ int run_export(const ExportOptions& opts) {
     return EXIT_OK;
   }
   const xiangqi::Notation notation = *xiangqi::parse_notation_name(opts.notation);
-  for (const auto& game : games)
-    out << records::write_pgn(game, store->xiangqi_moves(game.id), notation);
+  std::size_t damaged = 0;
+  for (const auto& game : games) {
+    try {
+      out << records::write_pgn(game, store->xiangqi_tree(game.id), notation);
+    } catch (const records::RecordsError& e) {
+      if (e.kind() != records::ErrorKind::Corrupt) throw;
+      // A damaged tree: its main line as stored, the moves that do not replay in ICCS.
+      std::cerr << fmt::format("gameai: {}; exporting its main line alone\n", e.what());
+      out << records::write_pgn(game, store->xiangqi_moves(game.id), notation);
+      ++damaged;
+    }
+  }
   out.flush();
   if (!out) throw InputError("writing '" + where + "' failed (disk full?)");
   std::cerr << fmt::format("exported {} to {}\n",
                            counted(games.size(), "xiangqi game", "xiangqi games"), where);
+  if (damaged > 0)
+    throw InputError(fmt::format(
+        "{} stored games are damaged and were exported without their variations (see above); "
+        "'gameai records replay ID' shows where",
+        damaged));
   return EXIT_OK;
 }
 
@@ -93,7 +109,7 @@ int run_import(const std::string& db, const std::vector<std::string>& files, boo
   auto store = view::open_store(db, view::Create::Yes);
   records::XiangqiImporter importer(*store);
   int failures = 0;
-  std::size_t imported = 0, duplicates = 0;
+  std::size_t imported = 0, duplicates = 0, partial = 0;
   for (const std::string& path : files) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
@@ -119,8 +135,9 @@ int run_import(const std::string& db, const std::vector<std::string>& files, boo
     }
     if (games.empty()) std::cerr << fmt::format("gameai: '{}' holds no games\n", path);
     for (const auto& game : games) {
-      for (const std::string& note : game.notes)
-        std::cerr << fmt::format("gameai: {}:{}: {}\n", path, game.first_line, note);
+      // What was left out (a variation cut at a move that is not legal) names its own line.
+      for (const std::string& note : game.notes) std::cerr << "gameai: " << note << "\n";
+      if (!game.notes.empty() && game.error.empty()) ++partial;
       try {
         const auto outcome = importer.import(game, path);
         if (outcome.duplicate) {
@@ -131,12 +148,15 @@ int run_import(const std::string& db, const std::vector<std::string>& files, boo
           continue;
         }
         ++imported;
+        const std::size_t variations = game.tree.variation_count();
         if (!quiet)
-          fmt::print("imported {}:{} as game {} ({}, {}, {})\n", path, game.first_line, outcome.id,
+          fmt::print("imported {}:{} as game {} ({}{}, {}, {})\n", path, game.first_line,
+                     outcome.id,
                      counted(static_cast<unsigned long long>(records::xiangqi_move_count(
                                  static_cast<std::int64_t>(game.moves.size()),
                                  records::xiangqi_first_seat(game.tag("FEN")))),
                              "move", "moves"),
+                     variations > 0 ? ", " + counted(variations, "variation", "variations") : "",
                      game.result, game.notation);
       } catch (const records::RecordsError& e) {
         if (e.kind() != records::ErrorKind::Invalid) throw;  // the store itself failed
@@ -153,6 +173,11 @@ int run_import(const std::string& db, const std::vector<std::string>& files, boo
         fmt::format("{} game(s) or file(s) could not be imported (see above); the "
                     "others were stored",
                     failures));
+  if (partial > 0)
+    throw InputError(fmt::format(
+        "{} game(s) had a variation with a move that is not legal (see above); they were stored "
+        "with the variation up to that move",
+        partial));
   return EXIT_OK;
 }
 
