@@ -11,7 +11,7 @@
 #include <string_view>
 
 #include "property.hpp"
-#include "tbp.hpp"
+#include "tbp/bot_session.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size > 65536) return -1;

@@ -26,8 +26,11 @@ void check_ai(const tetris::Board& board) {
   REQUIRE(f.width == board.width());
   for (int x = 0; x < board.width(); ++x)
     REQUIRE(f.heights[static_cast<std::size_t>(x)] == board.column_height(x));
-  REQUIRE(f.holes >= 0 && f.holes <= board.width() * board.height());
-  REQUIRE(f.rows_with_holes >= 0 && f.rows_with_holes <= board.height());
+  const double holes = f[tetris_ai::HOLES];
+  const double rows_with_holes = f[tetris_ai::ROWS_WITH_HOLES];
+  REQUIRE(holes >= 0 && holes <= board.width() * board.height());
+  REQUIRE(rows_with_holes >= 0 && rows_with_holes <= board.height());
+  REQUIRE(rows_with_holes <= holes);
   for (int y = 0; y < board.height(); ++y)
     if (board.row(y) == board.full_row()) return;  // boards between pieces have no full rows
 

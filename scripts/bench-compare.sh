@@ -6,7 +6,7 @@
 #
 #   bash scripts/bench-compare.sh REVISION [PAIRS]    # e.g. bash scripts/bench-compare.sh v0.1 10
 #
-# Both sides are built the same way (the ci preset's -O2, the command line only): REVISION from
+# Both sides are built the same way (-O2 without debug information, the command line only): REVISION from
 # its committed files in build/compare-<commit>/, this checkout as it stands (uncommitted
 # changes included) in build/compare-this/, brought up to date on every run. Extra arguments for the bench (e.g.
 # --rules guideline) go in BENCH_ARGS. The order inside a pair alternates, so that neither side

@@ -6,6 +6,8 @@
 #   bash scripts/web.sh test     # build, then the page test in headless Chromium (what CI runs)
 #   bash scripts/web.sh bench    # build, then only the bench: browser and native decisions/s
 #   bash scripts/web.sh screenshots   # the test, saving docs/screenshots/web-*.png
+#   bash scripts/web.sh stress [RUNS] [BUSY]   # the test RUNS times in a row (10) while BUSY
+#                                # busy loops (2: one per core here) keep the CPUs loaded
 #
 # Needs Debian's emscripten, chromium and nodejs (scripts/install-deps.sh installs them) and the
 # npm packages of web/package-lock.json (installed here; no browser is ever downloaded).
@@ -45,8 +47,38 @@ case "${1:-}" in
     npm_packages
     GAMEAI_WEB_SCREENSHOTS=docs/screenshots exec node --test --test-reporter=spec web/test/
     ;;
+  stress)
+    # The page test must hold on a slow, busy machine: run it again and again beside programs
+    # that take every core, and count the passes. Each failing run's output is kept.
+    runs=${2:-10}
+    busy=${3:-2}
+    build >/dev/null
+    npm_packages
+    logs=build/wasm/stress
+    mkdir -p "$logs"
+    rm -f "$logs"/run-*.log
+    loops=()
+    trap 'for p in "${loops[@]}"; do kill "$p" 2>/dev/null || true; done' EXIT
+    for ((i = 0; i < busy; ++i)); do
+      sh -c 'while :; do :; done' &
+      loops+=("$!")
+    done
+    passed=0
+    for ((i = 1; i <= runs; ++i)); do
+      start=$SECONDS
+      if node --test --test-reporter=spec web/test/ >"$logs/run-$i.log" 2>&1; then
+        passed=$((passed + 1))
+        echo "run $i: passed ($((SECONDS - start)) s)"
+        rm -f "$logs/run-$i.log"
+      else
+        echo "run $i: FAILED ($((SECONDS - start)) s): $logs/run-$i.log"
+      fi
+    done
+    echo "stress: $passed/$runs runs passed, $busy busy loops beside them (load average $(cut -d' ' -f1-3 /proc/loadavg))"
+    [ "$passed" -eq "$runs" ]
+    ;;
   *)
-    echo "usage: bash scripts/web.sh build|serve|test|bench|screenshots" >&2
+    echo "usage: bash scripts/web.sh build|serve|test|bench|screenshots|stress [RUNS] [BUSY]" >&2
     exit 2
     ;;
 esac

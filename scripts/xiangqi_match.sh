@@ -1,5 +1,5 @@
 #!/bin/sh
-# Strength measurements of the xiangqi engine, as quoted in docs/xiangqi-engine.md.
+# Strength measurements of the xiangqi engine, as quoted in docs/measurements/xiangqi-engine.md.
 #
 #   scripts/xiangqi_match.sh fsf [GAMES] [MOVETIME]      our engine against Fairy-Stockfish
 #   scripts/xiangqi_match.sh levels [GAMES] [MOVETIME]   each level 2-10 against the level below

@@ -1,12 +1,19 @@
 #pragma once
 // Plumbing shared by every `gameai` subcommand.
 //
-// Each subcommand registers an Action with on_run(); main() parses the command line, then runs
-// the action of the subcommand that was chosen and exits with its status. Errors a user can fix
+// The command tree is built from registrations: each group (`tetris`, `xiangqi`, `records`) and
+// each command registers itself from its own file (register_group / register_command, run while
+// the program starts), and main() adds them all with add_registered_commands(). Adding a command
+// is one new file; nothing else names it. Each command registers an Action with on_run(); main()
+// parses the command line, then runs the action of the subcommand that was chosen and exits with
+// its status. Errors a user can fix
 // are thrown as UsageError (status 2, with a hint to --help) or InputError (status 2: a file or
 // argument whose contents are wrong); anything else is an internal error (status 1).
 
+#include <signal.h>
 #include <CLI/CLI.hpp>
+
+#include <atomic>
 #include <charconv>
 #include <cmath>
 #include <cstdlib>
@@ -18,6 +25,7 @@
 #include <string>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #include "common/sprt.hpp"
 
@@ -90,6 +98,11 @@ inline std::string counted(unsigned long long n, const std::string& one, const s
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
+// "a", "a or b", "a, b or c".
+std::string or_list(const std::vector<std::string>& names);
+// The names of `app`'s subcommands, in the order they were added.
+std::vector<std::string> subcommand_names(const CLI::App& app);
+
 // `--sprt ELO0,ELO1`: two finite numbers, the first below the second; a UsageError otherwise.
 std::pair<double, double> parse_sprt(const std::string& text);
 
@@ -127,11 +140,41 @@ std::string sprt_verdict_text(const common::PairSprt& sprt, unsigned long long g
 
 using Action = std::function<int()>;
 
+// Adds a command to `group` (a CLI::App made by register_group).
+using AddCommand = void (*)(CLI::App& group);
+
+// Registers the group `gameai NAME ...`, whose --help reads "TITLE: command, command, ...";
+// `rank` orders the groups. Returns true, for use as a static initialiser:
+//   [[maybe_unused]] const bool registered = register_group("xiangqi", "...", 20);
+bool register_group(const char* name, const char* title, int rank);
+// Registers a command of the group `group`, added by `add`; `rank` orders the commands within
+// their group (in --help and the group's title). Returns true, like register_group.
+bool register_command(const char* group, int rank, AddCommand add);
+// Adds every registered group, with its commands, to `app`.
+void add_registered_commands(CLI::App& app);
+
 // Runs `action` when `command` is the subcommand chosen on the command line.
 void on_run(CLI::App* command, Action action);
 
 // Parses argv, runs the chosen action and returns the process exit status.
 int run(CLI::App& app, int argc, char** argv);
+
+// Catches SIGINT (Ctrl-C) while it lives, so that a long command can stop, say what it finished
+// and exit with interrupted_status(); the previous handler is restored after. While one lives,
+// interrupt_flag() is set by Ctrl-C (it is cleared when one is made).
+class InterruptGuard {
+ public:
+  InterruptGuard();
+  ~InterruptGuard();
+  InterruptGuard(const InterruptGuard&) = delete;
+  InterruptGuard& operator=(const InterruptGuard&) = delete;
+
+ private:
+  struct sigaction previous_ {};
+};
+const std::atomic<bool>& interrupt_flag();
+// 128 + SIGINT, as a shell reports a program that Ctrl-C stopped.
+int interrupted_status();
 
 // True when standard output is an interactive terminal and not running under CI: live progress
 // lines and animation are shown only then.

@@ -7,12 +7,6 @@
 #include "common/distributed.hpp"
 #include "common/simd.hpp"
 
-namespace gameai::cli {
-void add_tetris_commands(CLI::App& app);
-void add_xiangqi_commands(CLI::App& app);
-void add_records_commands(CLI::App& app);
-}  // namespace gameai::cli
-
 int main(int argc, char** argv) {
   // Under mpirun every rank runs the same command; only rank 0 prints. An error on one rank
   // ends them all rather than leave the others waiting for its results.
@@ -26,9 +20,8 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", std::string("gameai ") + GAMEAI_VERSION);
   app.require_subcommand(1);
   app.fallthrough(false);
-  gameai::cli::add_tetris_commands(app);
-  gameai::cli::add_xiangqi_commands(app);
-  gameai::cli::add_records_commands(app);
+  // The groups and commands registered themselves from their own files.
+  gameai::cli::add_registered_commands(app);
   const int status = gameai::cli::run(app, argc, argv);
   if (status != gameai::cli::EXIT_OK && gameai::common::process_count() > 1)
     gameai::common::DistributedSession::abort(status);

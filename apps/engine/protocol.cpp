@@ -14,20 +14,6 @@ void LineWriter::line(std::string_view text) {
   out_.flush();
 }
 
-SpinRange spin_range(SpinOption option) {
-  switch (option) {
-    case SpinOption::Hash:
-      return {1, 4096, 16};
-    case SpinOption::Threads:
-      return {1, 64, 1};
-    case SpinOption::Level:
-      return {1, xiangqi_ai::MAX_LEVEL, xiangqi_ai::MAX_LEVEL};
-    case SpinOption::MultiPV:
-      return {1, xiangqi_ai::MAX_MULTIPV, 1};
-  }
-  return {0, 0, 0};
-}
-
 bool one_of(std::string_view word, std::initializer_list<std::string_view> list) {
   for (std::string_view w : list)
     if (w == word) return true;
@@ -152,6 +138,25 @@ void run_bench(LineWriter& out, int depth, int multipv) {
         << "x the time, "
         << ratio(static_cast<double>(result.nodes), static_cast<double>(one.nodes))
         << "x the nodes of MultiPV 1";
+    summary << cmp.str();
+  } else if (const xiangqi_ai::Engine probe;
+             probe.evaluation() == xiangqi_ai::Evaluation::Network) {
+    // The same search with the classical evaluation, for the network's cost in speed.
+    const xiangqi_ai::BenchResult classical =
+        xiangqi_ai::run_bench(depth, {}, 1, xiangqi_ai::Evaluation::Classical);
+    std::ostringstream cmp;
+    cmp.setf(std::ios::fixed);
+    cmp.precision(2);
+    cmp << "\nEvaluation      : nnue ('" << probe.network_name() << "'), " << result.cpu_nps()
+        << " nodes per processor second\n"
+        << "Classical eval  : " << classical.nodes << " nodes, " << classical.time_ms << " ms, "
+        << classical.nps() << " nodes/second, " << classical.cpu_nps()
+        << " nodes per processor second\n"
+        << "Network speed   : "
+        << (classical.cpu_nps() > 0
+                ? static_cast<double>(result.cpu_nps()) / static_cast<double>(classical.cpu_nps())
+                : 0.0)
+        << "x the classical evaluation's nodes per processor second";
     summary << cmp.str();
   }
   out.line(summary.str());

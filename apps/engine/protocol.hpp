@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "xiangqi_ai/engine.hpp"
+#include "xiangqi_ai/options.hpp"
 
 namespace gameai::engine {
 
@@ -37,21 +38,6 @@ class Protocol {
   virtual bool handle(const std::string& line) = 0;
   // Called at end of input: stops a running search and waits for its answer.
   virtual void finish() = 0;
-};
-
-// The numeric engine settings every protocol offers under its own name (UCI Hash, UCCI
-// hashsize, xboard memory, ...), with one range and default for all of them.
-enum class SpinOption { Hash, Threads, Level, MultiPV };
-struct SpinRange {
-  std::int64_t min;
-  std::int64_t max;
-  std::int64_t default_value;
-};
-SpinRange spin_range(SpinOption option);
-// A numeric option under the name one protocol gives it.
-struct NamedSpin {
-  SpinOption option;
-  const char* name;
 };
 
 // True if `word` is one of `list`.

@@ -7,10 +7,10 @@ namespace gameai::engine {
 using xiangqi_ai::SearchLimits;
 
 SearchProtocol::SearchProtocol(xiangqi_ai::Engine& engine, LineWriter& out, Wording wording)
-    : engine_(engine), out_(out), wording_(wording) {
-  // UCI and UCCI engines play from their own book unless told otherwise (OwnBook / usebook);
-  // XBoard GUIs keep the book themselves, so the xboard front end leaves it off.
-  engine_.set_own_book(true);
+    : engine_(engine), out_(out), options_(engine), wording_(wording) {
+  // Every option at its declared default: UCI and UCCI engines play from their own book unless
+  // told otherwise (OwnBook / usebook).
+  options_.apply_defaults();
   // The callbacks run on the search thread, only after a go, when the subclass is complete.
   engine_.on_info([this](const xiangqi_ai::SearchInfo& info) { out_.line(info_line(info)); });
   engine_.on_bestmove([this](const xiangqi_ai::BestMove& best) {
@@ -68,30 +68,14 @@ std::optional<std::int64_t> SearchProtocol::go_number(const std::vector<std::str
   return value;
 }
 
-void SearchProtocol::set_spin(SpinOption option, const std::string& shown,
-                              const std::string& value) {
-  const SpinRange range = spin_range(option);
-  const auto number = parse_int(value);
-  if (!number || *number < range.min || *number > range.max) {
-    return error(shown + " must be " + std::to_string(range.min) + ".." +
-                 std::to_string(range.max) + (option == SpinOption::Hash ? " (MiB)" : "") +
-                 (value.empty() ? ", and no value was given" : ", not '" + value + "'"));
-  }
-  switch (option) {
-    case SpinOption::Hash:
-      stop_search();
-      engine_.set_hash_mb(static_cast<std::size_t>(*number));
-      break;
-    case SpinOption::Threads:
-      engine_.set_threads(static_cast<int>(*number));
-      break;
-    case SpinOption::Level:
-      engine_.set_level(static_cast<int>(*number));
-      break;
-    case SpinOption::MultiPV:
-      engine_.set_multipv(static_cast<int>(*number));
-      break;
-  }
+void SearchProtocol::set_option(const xiangqi_ai::OptionRow& row, const std::string& value,
+                                const std::string& shown) {
+  std::string problem;
+  // A bad value is refused before a running search is disturbed.
+  if (!xiangqi_ai::checked_value(row, value, shown, problem)) return error(problem);
+  if (row.stops_search) stop_search();
+  problem = options_.set(row, value, shown);
+  if (!problem.empty()) error(problem + " (" + shown + " unchanged)");
 }
 
 void SearchProtocol::stop_search() {

@@ -3,8 +3,8 @@
 // `go`, the engine searches on its own thread and answers `bestmove`. The two differ only in
 // wording (option and go-parameter names, how scores and times are written, what a lost position
 // answers), which the subclasses supply; everything else is here once: the command loop,
-// `position`, `stop`, `ponderhit`, the go parameters both share, the numeric options and the
-// extras (d, perft, bench).
+// `position`, `stop`, `ponderhit`, the go parameters both share, setting the engine's options
+// (declared once in xiangqi_ai/options.hpp) and the extras (d, perft, bench).
 //
 // A running search ends by its limits, by `stop`, or by the next command that changes what is
 // searched or needs the engine idle (position, go, a new game, perft, bench, a new hash size,
@@ -62,9 +62,11 @@ class SearchProtocol : public Protocol {
   // after reporting that the parameter needs one.
   std::optional<std::int64_t> go_number(const std::vector<std::string>& words, std::size_t& i);
 
-  // Sets Hash, Threads or Level from `value`, or reports what is wrong, naming the option as the
-  // protocol calls it (`shown`) and its range.
-  void set_spin(SpinOption option, const std::string& shown, const std::string& value);
+  // Sets an option of the engine's table from `value` (stopping a running search first when the
+  // option needs an idle engine), or reports what is wrong, naming the option as the protocol
+  // calls it (`shown`) and what it takes.
+  void set_option(const xiangqi_ai::OptionRow& row, const std::string& value,
+                  const std::string& shown);
 
   // Stops a running search and waits until it has written its bestmove.
   void stop_search();
@@ -77,6 +79,7 @@ class SearchProtocol : public Protocol {
 
   xiangqi_ai::Engine& engine_;
   LineWriter& out_;
+  xiangqi_ai::EngineOptions options_;
 
  private:
   void cmd_position(const std::vector<std::string>& words);

@@ -19,11 +19,17 @@ int ucci_score(const xiangqi_ai::Score& score) {
   return score.mate > 0 ? UCCI_MATE - plies : -UCCI_MATE + plies;
 }
 
-// The numeric options under their UCCI names.
-constexpr NamedSpin SPINS[] = {{SpinOption::Hash, "hashsize"},
-                               {SpinOption::Threads, "threads"},
-                               {SpinOption::Level, "level"},
-                               {SpinOption::MultiPV, "multipv"}};
+// `option NAME type T ...` for one row of the option table, in ElephantEye's order of words.
+std::string ucci_option_line(const xiangqi_ai::OptionRow& row) {
+  using xiangqi_ai::OptionType;
+  std::string line =
+      "option " + row.ucci() + " type " + std::string(xiangqi_ai::option_type_name(row.type));
+  if (row.type == OptionType::Spin)
+    line += " min " + std::to_string(row.min) + " max " + std::to_string(row.max);
+  for (const std::string& choice : row.choices) line += " var " + choice;
+  if (row.type != OptionType::Button) line += " default " + row.default_value;
+  return line;
+}
 
 }  // namespace
 
@@ -72,41 +78,28 @@ void UcciProtocol::cmd_ucci() {
   out_.line("id copyright the gameai authors");
   out_.line("id author the gameai authors");
   out_.line("option usemillisec type check default false");
-  for (const NamedSpin& spin : SPINS) {
-    const SpinRange r = spin_range(spin.option);
-    out_.line("option " + std::string(spin.name) + " type spin min " + std::to_string(r.min) +
-              " max " + std::to_string(r.max) + " default " + std::to_string(r.default_value));
-  }
-  out_.line("option usebook type check default true");
-  out_.line("option bookfiles type string default <builtin>");
-  out_.line("option newgame type button");
+  for (const xiangqi_ai::OptionRow& row : xiangqi_ai::option_table())
+    out_.line(ucci_option_line(row));
   out_.line("ucciok");
 }
 
 void UcciProtocol::cmd_setoption(const std::vector<std::string>& words) {
   if (words.size() < 2) return error("setoption needs an option name");
   const std::string key = lower(words[1]);
-  const std::string value = words.size() > 2 ? lower(words[2]) : "";
-  for (const NamedSpin& spin : SPINS) {
-    if (key == spin.name) return set_spin(spin.option, spin.name, value);
-  }
   if (key == "usemillisec") {
+    const std::string value = words.size() > 2 ? lower(words[2]) : "";
     if (value != "true" && value != "false" && value != "on" && value != "off")
       return error("usemillisec must be true or false, not '" + value + "'");
     millisec_ = value == "true" || value == "on";
-  } else if (key == "usebook") {
-    if (value != "true" && value != "false" && value != "on" && value != "off")
-      return error("usebook must be true or false, not '" + value + "'");
-    engine_.set_own_book(value == "true" || value == "on");
-  } else if (key == "bookfiles") {
-    // The path keeps its case; only the first file of ElephantEye's list is used.
-    const std::string path = words.size() > 2 ? words[2] : "";
-    const std::string problem = engine_.set_book_file(path);
-    if (!problem.empty()) error(problem + " (book unchanged)");
-  } else if (key == "newgame") {
-    new_game();
-  } else if (!one_of(key, {"batch", "debug", "ponder", "promotion", "idle", "style", "knowledge",
-                           "pruning", "randomness", "evalapi", "loadbook"})) {
+  } else if (const xiangqi_ai::OptionRow* row = xiangqi_ai::find_ucci_option(key)) {
+    // A file name keeps its case and spaces; ElephantEye's list of book files (split by ';')
+    // gives its first.
+    std::string value;
+    for (std::size_t i = 2; i < words.size(); ++i) value += (i > 2 ? " " : "") + words[i];
+    if (row->is_path) value = value.substr(0, value.find(';'));
+    set_option(*row, value, row->ucci());
+  } else if (!one_of(key, {"batch", "debug", "promotion", "idle", "style", "knowledge", "pruning",
+                           "randomness", "evalapi", "loadbook"})) {
     // ElephantEye's tuning options above are accepted so that GUIs can send them; they change
     // nothing.
     error("unknown option '" + words[1] + "'");

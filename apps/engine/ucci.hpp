@@ -1,11 +1,12 @@
 #pragma once
 // UCCI as ElephantEye speaks it (the Chinese Chess Computer Interface, moves in ICCS, ranks 0-9).
 //
-// Commands: ucci, isready, setoption NAME VALUE (hashsize, threads, level, usemillisec,
-// newgame), position startpos|fen F [moves ...], banmoves M..., go [ponder|draw] depth N|infinite
-// | nodes N | time T [movestogo M | increment I] [opptime ...], ponderhit [draw], stop, quit (->
-// bye), plus d, bench, perft, probe. Times are in seconds unless `setoption usemillisec true`. A
-// side without a legal move answers `nobestmove`. Errors are `info string error: ...` lines.
+// Commands: ucci, isready, setoption NAME VALUE (the engine's options, xiangqi_ai/options.hpp,
+// under their UCCI names: hashsize, threads, usebook, newgame, ...; and usemillisec), position
+// startpos|fen F [moves ...], banmoves M..., go [ponder|draw] depth N|infinite | nodes N | time T
+// [movestogo M | increment I] [opptime ...], ponderhit [draw], stop, quit (-> bye), plus d, bench,
+// perft, probe. Times are in seconds unless `setoption usemillisec true`. A side without a legal
+// move answers `nobestmove`. Errors are `info string error: ...` lines.
 
 #include <string>
 #include <vector>

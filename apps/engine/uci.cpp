@@ -6,16 +6,21 @@
 
 namespace gameai::engine {
 
-using xiangqi_ai::Algorithm;
 using xiangqi_ai::SearchLimits;
 
 namespace {
 
-// The numeric options under their UCI names.
-constexpr NamedSpin SPINS[] = {{SpinOption::Hash, "Hash"},
-                               {SpinOption::Threads, "Threads"},
-                               {SpinOption::Level, "Level"},
-                               {SpinOption::MultiPV, "MultiPV"}};
+// `option name N type T ...` for one row of the option table.
+std::string uci_option_line(const xiangqi_ai::OptionRow& row) {
+  using xiangqi_ai::OptionType;
+  std::string line =
+      "option name " + row.name + " type " + std::string(xiangqi_ai::option_type_name(row.type));
+  if (row.type != OptionType::Button) line += " default " + row.default_value;
+  if (row.type == OptionType::Spin)
+    line += " min " + std::to_string(row.min) + " max " + std::to_string(row.max);
+  for (const std::string& choice : row.choices) line += " var " + choice;
+  return line;
+}
 
 }  // namespace
 
@@ -49,7 +54,8 @@ bool UciProtocol::handle_own(const std::vector<std::string>& words) {
     // Stockfish's spelling of `perft N`.
     run_extra(std::vector<std::string>(std::next(words.begin()), words.end()));
   } else if (cmd == "eval") {
-    out_.line("info string eval " + std::to_string(engine_.static_eval()) + " cp (side to move)");
+    out_.line("info string eval " + std::to_string(engine_.static_eval()) + " cp (side to move, " +
+              std::string(xiangqi_ai::evaluation_name(engine_.evaluation())) + ")");
   } else {
     return false;
   }
@@ -59,23 +65,8 @@ bool UciProtocol::handle_own(const std::vector<std::string>& words) {
 void UciProtocol::cmd_uci() {
   out_.line("id name " + engine_name());
   out_.line("id author the gameai authors");
-  for (const NamedSpin& spin : SPINS) {
-    const SpinRange r = spin_range(spin.option);
-    out_.line("option name " + std::string(spin.name) + " type spin default " +
-              std::to_string(r.default_value) + " min " + std::to_string(r.min) + " max " +
-              std::to_string(r.max));
-  }
-  out_.line("option name UCI_LimitStrength type check default false");
-  out_.line("option name UCI_Elo type spin default " +
-            std::to_string(xiangqi_ai::LEVEL_ELO.back()) + " min " +
-            std::to_string(xiangqi_ai::LEVEL_ELO.front()) + " max " +
-            std::to_string(xiangqi_ai::LEVEL_ELO.back()));
-  out_.line("option name Algorithm type combo default alphabeta var alphabeta var minimax");
-  out_.line("option name Clear Hash type button");
-  out_.line("option name Ponder type check default false");
-  out_.line("option name Weights type string default <builtin>");
-  out_.line("option name OwnBook type check default true");
-  out_.line("option name BookFile type string default <builtin>");
+  for (const xiangqi_ai::OptionRow& row : xiangqi_ai::option_table())
+    out_.line(uci_option_line(row));
   out_.line("option name UCI_Variant type combo default xiangqi var xiangqi");
   out_.line("uciok");
 }
@@ -87,65 +78,14 @@ void UciProtocol::cmd_setoption(const std::vector<std::string>& words) {
   std::size_t i = 2;
   for (; i < words.size() && words[i] != "value"; ++i) name += (name.empty() ? "" : " ") + words[i];
   for (++i; i < words.size(); ++i) value += (value.empty() ? "" : " ") + words[i];
-  const std::string key = lower(name);
-  for (const NamedSpin& spin : SPINS) {
-    if (key != lower(spin.name)) continue;
-    set_spin(spin.option, spin.name, value);
-    if (spin.option == SpinOption::Level) {
-      level_ = engine_.level();
-      apply_strength();
-    }
-    return;
-  }
-  if (key == "uci_limitstrength") {
-    if (value != "true" && value != "false")
-      return error("UCI_LimitStrength must be true or false, not '" + value + "'");
-    limit_strength_ = value == "true";
-    apply_strength();
-  } else if (key == "uci_elo") {
-    const auto elo = parse_int(value);
-    const int lo = xiangqi_ai::LEVEL_ELO.front(), hi = xiangqi_ai::LEVEL_ELO.back();
-    if (!elo || *elo < lo || *elo > hi)
-      return error("UCI_Elo must be " + std::to_string(lo) + ".." + std::to_string(hi) +
-                   (value.empty() ? ", and no value was given" : ", not '" + value + "'"));
-    elo_ = static_cast<int>(*elo);
-    apply_strength();
-  } else if (key == "algorithm") {
-    if (value == "alphabeta") {
-      engine_.set_algorithm(Algorithm::Alphabeta);
-    } else if (value == "minimax") {
-      engine_.set_algorithm(Algorithm::Minimax);
-    } else {
-      error("Algorithm must be alphabeta or minimax, not '" + value + "'");
-    }
-  } else if (key == "weights") {
-    try {
-      engine_.set_weights(value.empty() || value == "<builtin>"
-                              ? xiangqi_ai::EvalWeights::defaults()
-                              : xiangqi_ai::EvalWeights::load(value));
-    } catch (const std::exception& e) {
-      error(std::string(e.what()) + " (weights unchanged)");
-    }
-  } else if (key == "ownbook") {
-    if (value != "true" && value != "false") return error("OwnBook must be true or false");
-    engine_.set_own_book(value == "true");
-  } else if (key == "bookfile") {
-    const std::string problem = engine_.set_book_file(value);
-    if (!problem.empty()) error(problem + " (book unchanged)");
-  } else if (key == "clear hash") {
-    new_game();
-  } else if (key == "ponder") {
-    if (value != "true" && value != "false") error("Ponder must be true or false");
-  } else if (key == "uci_variant") {
+  if (const xiangqi_ai::OptionRow* row = xiangqi_ai::find_option(name)) {
+    set_option(*row, value, row->name);
+  } else if (lower(name) == "uci_variant") {
     if (lower(value) != "xiangqi")
       error("UCI_Variant: only xiangqi is supported, not '" + value + "'");
   } else {
     error("unknown option '" + name + "'");
   }
-}
-
-void UciProtocol::apply_strength() {
-  engine_.set_level(limit_strength_ ? xiangqi_ai::level_for_elo(elo_) : level_);
 }
 
 SearchProtocol::GoWord UciProtocol::read_go_word(const std::vector<std::string>& words,

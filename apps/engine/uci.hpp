@@ -1,8 +1,8 @@
 #pragma once
 // UCI as Pikafish speaks it (moves in ICCS coordinates, ranks 0-9).
 //
-// Commands: uci, isready, setoption name Hash|Threads|Level|MultiPV|UCI_LimitStrength|UCI_Elo|
-// Algorithm|Weights|OwnBook|BookFile|Clear Hash|Ponder|UCI_Variant value V, ucinewgame, position
+// Commands: uci, isready, setoption name N [value V] (the engine's options, xiangqi_ai/options.hpp,
+// and UCI_Variant), ucinewgame, position
 // startpos|fen F [moves ...], go [wtime btime winc binc movestogo depth nodes mate movetime
 // infinite ponder searchmoves ... | perft N], stop, ponderhit, quit, and the extras d, bench
 // [DEPTH], perft N, eval. A malformed line is answered with `info string error: ...` and changes
@@ -26,12 +26,6 @@ class UciProtocol : public SearchProtocol {
   std::string info_line(const xiangqi_ai::SearchInfo& info) const override;
   void cmd_uci();
   void cmd_setoption(const std::vector<std::string>& words);
-  // The level in force: UCI_Elo's when UCI_LimitStrength is on, else the Level option's.
-  void apply_strength();
-
-  bool limit_strength_ = false;
-  int elo_ = xiangqi_ai::LEVEL_ELO.back();
-  int level_ = xiangqi_ai::MAX_LEVEL;
 };
 
 }  // namespace gameai::engine

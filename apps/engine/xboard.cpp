@@ -1,5 +1,6 @@
 #include "xboard.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include "xiangqi/iccs.hpp"
@@ -19,6 +20,36 @@ bool looks_like_move(const std::string& w) {
          w[2] <= 'i' && w[3] >= '0' && w[3] <= '9';
 }
 
+// `feature option="NAME -TYPE ..."` for a row of the option table, or "" for one that xboard sets
+// with its own command.
+std::string option_feature(const xiangqi_ai::OptionRow& row) {
+  using xiangqi_ai::OptionType;
+  if (!row.xboard_command.empty()) return {};
+  std::string text = row.name + " -";
+  switch (row.type) {
+    case OptionType::Spin:
+      text += "spin " + row.default_value + " " + std::to_string(row.min) + " " +
+              std::to_string(row.max);
+      break;
+    case OptionType::Check:
+      text += std::string("check ") + (row.default_value == "true" ? "1" : "0");
+      break;
+    case OptionType::Combo:
+      text += "combo";
+      for (std::size_t i = 0; i < row.choices.size(); ++i)
+        text += (i == 0 ? " " : " /// ") +
+                std::string(row.choices[i] == row.default_value ? "*" : "") + row.choices[i];
+      break;
+    case OptionType::String:
+      text += (row.is_path ? "file " : "string ") + row.default_value;
+      break;
+    case OptionType::Button:
+      text += "button";
+      break;
+  }
+  return "feature option=\"" + text + "\"";
+}
+
 // "5" or "5:30" (minutes[:seconds]) in milliseconds; -1 if malformed.
 std::int64_t parse_base(const std::string& text) {
   const auto colon = text.find(':');
@@ -36,7 +67,8 @@ std::int64_t parse_base(const std::string& text) {
 }  // namespace
 
 XboardProtocol::XboardProtocol(xiangqi_ai::Engine& engine, LineWriter& out)
-    : engine_(engine), out_(out) {
+    : engine_(engine), out_(out), options_(engine) {
+  options_.apply_defaults();
   engine_.on_info([this](const xiangqi_ai::SearchInfo& info) {
     {
       std::lock_guard lock(mutex_);
@@ -217,6 +249,7 @@ bool XboardProtocol::handle(const std::string& line) {
     return true;  // nothing to do for these
   }
   if (cmd == "hard" || cmd == "easy") {
+    options_.set("Ponder", cmd == "hard" ? "true" : "false");
     {
       std::lock_guard lock(mutex_);
       ponder_enabled_ = cmd == "hard";
@@ -259,6 +292,10 @@ bool XboardProtocol::handle(const std::string& line) {
     out_.line("feature myname=\"" + engine_name() +
               "\" variants=\"xiangqi\" setboard=1 usermove=1 ping=1 san=0 sigint=0 sigterm=0 "
               "colors=0 analyze=1 memory=1 smp=1 debug=1");
+    for (const xiangqi_ai::OptionRow& row : xiangqi_ai::option_table()) {
+      const std::string feature = option_feature(row);
+      if (!feature.empty()) out_.line(feature);
+    }
     out_.line("feature done=1");
   } else if (cmd == "new") {
     halt();
@@ -356,15 +393,17 @@ bool XboardProtocol::handle(const std::string& line) {
       out_.line("Error (memory needs MiB): " + line);
     } else {
       halt();
-      engine_.set_hash_mb(static_cast<std::size_t>(std::min(*v, spin_range(SpinOption::Hash).max)));
+      set_clamped("Hash", *v);
     }
   } else if (cmd == "cores") {
     const auto v = arg_int(1);
     if (!v || *v < 1) {
       out_.line("Error (cores needs a count): " + line);
     } else {
-      engine_.set_threads(static_cast<int>(std::min(*v, spin_range(SpinOption::Threads).max)));
+      set_clamped("Threads", *v);
     }
+  } else if (cmd == "option") {
+    cmd_option(line);
   } else if (cmd == "result") {
     halt();
     std::lock_guard lock(mutex_);
@@ -421,6 +460,39 @@ void XboardProtocol::cmd_usermove(const std::string& move) {
   }
   think_if_our_turn();
   analyze_position();
+}
+
+void XboardProtocol::set_clamped(const char* option, std::int64_t value) {
+  const xiangqi_ai::OptionRow& row = *xiangqi_ai::find_option(option);
+  options_.set(row, std::to_string(std::clamp(value, row.min, row.max)), row.name);
+}
+
+void XboardProtocol::cmd_option(const std::string& line) {
+  // option NAME[=VALUE]; the name may hold spaces ("Clear Hash").
+  std::string rest = line.substr(line.find("option") + 6);
+  const auto first = rest.find_first_not_of(" \t");
+  rest = first == std::string::npos ? "" : rest.substr(first);
+  while (!rest.empty() && (rest.back() == '\r' || rest.back() == ' ')) rest.pop_back();
+  const auto equals = rest.find('=');
+  const std::string name = rest.substr(0, equals);
+  std::string value = equals == std::string::npos ? "" : rest.substr(equals + 1);
+  const xiangqi_ai::OptionRow* row = xiangqi_ai::find_option(name);
+  if (row == nullptr || !row->xboard_command.empty()) {
+    out_.line("Error (unknown option): " + name);
+    return;
+  }
+  // xboard sends a check as 1 or 0.
+  if (row->type == xiangqi_ai::OptionType::Check && (value == "1" || value == "0"))
+    value = value == "1" ? "true" : "false";
+  std::string problem;
+  if (!xiangqi_ai::checked_value(*row, value, row->name, problem)) {
+    out_.line("Error (" + problem + "): option " + rest);
+    return;
+  }
+  if (row->stops_search) halt();
+  problem = options_.set(*row, value, row->name);
+  if (!problem.empty())
+    out_.line("Error (" + problem + ", " + name + " unchanged): option " + rest);
 }
 
 void XboardProtocol::cmd_level(const std::vector<std::string>& words) {

@@ -12,6 +12,13 @@
 // moves, `undo`, `setboard` and `new` restart it on the new position, `.` reports progress.
 // With `hard` the engine ponders: after its move it searches the position after the reply it
 // expects, and if that reply comes the search goes on under the clock (`easy` turns it off).
+//
+// The engine's options (xiangqi_ai/options.hpp) are offered as `feature option="NAME -TYPE ..."`
+// and set with `option NAME=VALUE`, except those xboard has its own command for: the hash size
+// (`memory`), threads (`cores`) and pondering (`hard`/`easy`).
+//
+// Moves are coordinates with files a-i and ranks 0-9 from Red's side (`h2e2`), as ICCS writes
+// them: XBoard counts the ranks of a board with exactly ten from 0.
 
 #include <condition_variable>
 #include <cstdint>
@@ -36,6 +43,9 @@ class XboardProtocol : public Protocol {
   enum class Side { Red, Black, None };
 
   void cmd_usermove(const std::string& move);
+  void cmd_option(const std::string& line);
+  // Sets an option to a number xboard sent with its own command, brought into the option's range.
+  void set_clamped(const char* option, std::int64_t value);
   void cmd_level(const std::vector<std::string>& words);
   void think_if_our_turn();
   // The limits of a move searched for the side to move `extra_plies` after the game's position.
@@ -55,6 +65,7 @@ class XboardProtocol : public Protocol {
 
   xiangqi_ai::Engine& engine_;
   LineWriter& out_;
+  xiangqi_ai::EngineOptions options_;
   mutable std::mutex mutex_;  // guards the game state below, shared with the search callback
   xiangqi::Game game_;
   Side engine_side_ = Side::Black;

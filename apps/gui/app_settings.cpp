@@ -1,12 +1,29 @@
 #include "app_settings.hpp"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QPointer>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QTranslator>
 
 namespace gameai::gui::app_settings {
+
+namespace {
+// The translators installed by installTranslation, removed when another language is chosen.
+struct Installed {
+  QPointer<QTranslator> ours;
+  QPointer<QTranslator> qt;
+  QString language;
+};
+Installed& installed() {
+  static Installed state;
+  return state;
+}
+}  // namespace
 
 QString language() {
   return QSettings().value(QStringLiteral("language"), QStringLiteral("system")).toString();
@@ -31,22 +48,53 @@ QString resolveLanguage(const QString& setting, const QString& systemLocaleName)
 QString installTranslation(QCoreApplication& app, const QString& forced) {
   const QString lang =
       resolveLanguage(forced.isEmpty() ? language() : forced, QLocale::system().name());
+  Installed& now = installed();
+  for (QPointer<QTranslator>* old : {&now.ours, &now.qt}) {
+    if (*old) {
+      QCoreApplication::removeTranslator(*old);
+      delete old->data();
+    }
+  }
+  now.language = lang;
   // English is the source language; its file only adds the plural forms ("1 game", "2 games").
   auto* ours = new QTranslator(&app);
-  if (ours->load(
-          QStringLiteral(":/i18n/gameai_%1.qm").arg(lang.isEmpty() ? QStringLiteral("en") : lang)))
+  if (ours->load(QStringLiteral(":/i18n/gameai_%1.qm")
+                     .arg(lang.isEmpty() ? QStringLiteral("en") : lang))) {
     QCoreApplication::installTranslator(ours);
-  else
+    now.ours = ours;
+  } else {
     delete ours;
+  }
   if (lang.isEmpty()) return {};
   // Qt's own strings (standard buttons, About Qt) from the system's Qt translations.
   auto* qt = new QTranslator(&app);
   if (qt->load(QStringLiteral("qtbase_%1").arg(lang),
-               QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+               QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
     QCoreApplication::installTranslator(qt);
-  else
+    now.qt = qt;
+  } else {
     delete qt;
+  }
   return lang;
+}
+
+QString installedLanguage() {
+  return installed().language;
+}
+
+QString fileDialogFolder() {
+  const QString last = QSettings().value(QStringLiteral("files/lastFolder")).toString();
+  if (!last.isEmpty() && QFileInfo(last).isDir()) return last;
+  const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+  if (!documents.isEmpty() && QFileInfo(documents).isDir()) return documents;
+  return QDir::homePath();
+}
+
+void rememberFileDialogFolder(const QString& file) {
+  if (file.isEmpty()) return;
+  const QFileInfo info(file);
+  QSettings().setValue(QStringLiteral("files/lastFolder"),
+                       info.isDir() ? info.absoluteFilePath() : info.absolutePath());
 }
 
 }  // namespace gameai::gui::app_settings

@@ -10,7 +10,7 @@
 #include "records/tetris_replay.hpp"
 #include "records/xiangqi_recorder.hpp"
 #include "tetris_ai/player.hpp"
-#include "tetris_session.hpp"
+#include "tetris_play/session.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi_engine_runner.hpp"
 
@@ -68,10 +68,10 @@ void GameRecords::startTetris(const tetris::GameConfig& config, const records::P
   m_pendingTetris = PendingTetris{config, player};
 }
 
-records::PlayerInfo GameRecords::tetrisPlayer(const TetrisSession& session, bool aiPlays) {
+records::PlayerInfo GameRecords::tetrisPlayer(const tetris_play::Session& session, bool aiPlays) {
   if (!aiPlays) return {records::PlayerInfo::Kind::Human, "human"};
-  const TetrisSettings& s = session.settings();
-  const nlohmann::json weights = nlohmann::json::parse(session.aiWeightsJson());
+  const tetris_play::Settings& s = session.settings();
+  const nlohmann::json weights = nlohmann::json::parse(session.ai_weights_json());
   nlohmann::json settings = {{"weights", weights}};
   if (tetris_ai::supports_lookahead(s.rules)) settings["lookahead"] = s.lookahead;
   return {records::PlayerInfo::Kind::Ai, s.evaluator, settings.dump(),
@@ -136,6 +136,15 @@ void GameRecords::syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& sea
     endXiangqi();  // continued after an undo at its end: a new game
   }
   if (!m_xiangqi && moves.empty()) return;
+  // An opened game that was only looked at (its moves, or fewer of them) is the file's record.
+  std::size_t fromFile = 0;
+  if (!m_xiangqi && m_openedXiangqi) {
+    const std::vector<std::string>& opened = m_openedXiangqi->moves;
+    while (fromFile < opened.size() && fromFile < moves.size() &&
+           opened[fromFile] == moves[fromFile])
+      ++fromFile;
+    if (fromFile == moves.size()) return;
+  }
   const std::string level = "{\"level\":" + std::to_string(seats.level) + "}";
   auto seat = [&](bool human) {
     if (human) return records::PlayerInfo(records::PlayerInfo::Kind::Human, "human");
@@ -149,22 +158,30 @@ void GameRecords::syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& sea
   const records::PlayerInfo red = seat(seats.redHuman);
   const records::PlayerInfo black = seat(seats.blackHuman);
   try {
-    if (m_xiangqi) {
-      // The moves added now were played by the seats as they are now.
-      m_xiangqi->hand_over(0, red);
-      m_xiangqi->hand_over(1, black);
-    } else {
+    if (!m_xiangqi) {
       records::Store* s = store();
       if (!s) return;
       records::XiangqiSetup setup;
       if (game.start_fen() != xiangqi::START_FEN) setup.start_fen = game.start_fen();
-      setup.red = red;
-      setup.black = black;
+      setup.red = m_openedXiangqi ? m_openedXiangqi->red : red;
+      setup.black = m_openedXiangqi ? m_openedXiangqi->black : black;
+      if (m_openedXiangqi) {
+        setup.source = m_openedXiangqi->source;
+        setup.tags = m_openedXiangqi->tags;
+      }
       // A person moves every few seconds: commit each move as it is played.
       m_xiangqi = std::make_unique<records::XiangqiRecorder>(
           *s, setup, records::RecorderOptions{.batch_size = 1});
       m_xiangqiStored.clear();
+      // The file's moves, by the file's players.
+      for (std::size_t i = 0; i < fromFile; ++i) {
+        m_xiangqi->add_move(records::XiangqiMove(moves[i]));
+        m_xiangqiStored.push_back(moves[i]);
+      }
     }
+    // The moves added now were played by the seats as they are now.
+    m_xiangqi->hand_over(0, red);
+    m_xiangqi->hand_over(1, black);
     std::size_t same = 0;
     while (same < m_xiangqiStored.size() && same < moves.size() &&
            m_xiangqiStored[same] == moves[same])
@@ -186,9 +203,19 @@ void GameRecords::syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& sea
   }
 }
 
+void GameRecords::openedXiangqi(OpenedXiangqi opened) {
+  endXiangqi();
+  m_openedXiangqi = std::move(opened);
+}
+
+std::int64_t GameRecords::xiangqiGameId() const {
+  return m_xiangqi ? m_xiangqi->game_id() : 0;
+}
+
 void GameRecords::endXiangqi() {
   m_xiangqi.reset();
   m_xiangqiStored.clear();
+  m_openedXiangqi.reset();
 }
 
 }  // namespace gameai::gui

@@ -19,9 +19,11 @@ class TetrisRecorder;
 class XiangqiRecorder;
 }  // namespace gameai::records
 
-namespace gameai::gui {
+namespace gameai::tetris_play {
+class Session;
+}  // namespace gameai::tetris_play
 
-class TetrisSession;
+namespace gameai::gui {
 
 class GameRecords {
  public:
@@ -44,7 +46,7 @@ class GameRecords {
   void setTetrisPlayer(const records::PlayerInfo& player);
   // Who plays `session`: the person, or its AI with the settings and weights it plays with (named
   // as the command line names it: "bot", "eltetris", ...).
-  static records::PlayerInfo tetrisPlayer(const TetrisSession& session, bool aiPlays);
+  static records::PlayerInfo tetrisPlayer(const tetris_play::Session& session, bool aiPlays);
   void addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter);
   void finishTetris(const char* result);
   // Commits the Tetris steps still held in memory; called every second so that a crash while
@@ -64,9 +66,23 @@ class GameRecords {
     std::string externalEngine;  // "uci:COMMAND" / "ucci:COMMAND" when an external engine plays
   };
   void syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& seats);
+  // The game on the board was opened from a file: its first moves (ICCS) were played by `red` and
+  // `black` as the file names them, and the file says more about it (`source`, its format, and
+  // `tags`, as `records import` keeps them). It is a record already, not a game played here: it
+  // is stored only once a move is played after those moves (or in place of one of them), with
+  // the file's moves credited to the file's players and the new ones to the seats.
+  struct OpenedXiangqi {
+    std::vector<std::string> moves;
+    records::PlayerInfo red, black;
+    std::string source;
+    std::vector<std::pair<std::string, std::string>> tags;
+  };
+  void openedXiangqi(OpenedXiangqi opened);
   // The game being recorded is left: the next syncXiangqi starts a new one. An unfinished game
   // stays in the store as it was last synced, marked unfinished.
   void endXiangqi();
+  // The stored id of the xiangqi game being recorded; 0 while none is.
+  std::int64_t xiangqiGameId() const;
 
  private:
   bool fail(const std::exception& e);
@@ -80,6 +96,7 @@ class GameRecords {
   std::unique_ptr<records::TetrisRecorder> m_tetris;
   std::unique_ptr<records::XiangqiRecorder> m_xiangqi;
   std::vector<std::string> m_xiangqiStored;  // the moves m_xiangqi holds, in ICCS
+  std::optional<OpenedXiangqi> m_openedXiangqi;
   QString m_error;
   bool m_triedOpen = false;
 };

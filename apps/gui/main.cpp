@@ -193,11 +193,10 @@ int main(int argc, char** argv) {
   }
   if (!options.open.isEmpty()) {
     window.showView(1);
+    // A file that cannot be opened is said in the window, which opens all the same.
     QString error;
-    if (!xiangqi->openGame(options.open, 0, &error)) {
+    if (!xiangqi->openGameOrSay(options.open, &error))
       std::fprintf(stderr, "gameai-gui: %s\n", qPrintable(error));
-      return 1;
-    }
   }
   if (options.analyse) {
     window.showView(1);

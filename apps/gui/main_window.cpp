@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
@@ -24,6 +25,26 @@
 
 namespace gameai::gui {
 
+namespace {
+// A one-line label that cuts its text short with "…" where it does not fit (the whole text is
+// its tooltip), so that a long message never runs into the widgets beside it.
+class ElidedLabel : public QLabel {
+ public:
+  using QLabel::QLabel;
+  QSize minimumSizeHint() const override { return {0, QLabel::minimumSizeHint().height()}; }
+  QSize sizeHint() const override { return {0, QLabel::sizeHint().height()}; }
+
+ protected:
+  void paintEvent(QPaintEvent*) override {
+    QPainter painter(this);
+    const QRect area = contentsRect();
+    painter.setPen(palette().color(QPalette::WindowText));
+    painter.drawText(area, Qt::AlignLeading | Qt::AlignVCenter | Qt::TextSingleLine,
+                     fontMetrics().elidedText(text(), Qt::ElideRight, area.width()));
+  }
+};
+}  // namespace
+
 MainWindow::MainWindow(const QList<GameView*>& views, QWidget* parent)
     : QMainWindow(parent), m_views(views) {
   setWindowTitle(QStringLiteral("gameai"));
@@ -33,25 +54,36 @@ MainWindow::MainWindow(const QList<GameView*>& views, QWidget* parent)
   for (GameView* view : m_views) {
     m_tabs->addTab(view, view->title());
     connect(view, &GameView::statusMessage, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+            [this](const QString& text) { showStatusMessage(text); });
     connect(view, &GameView::statusSummary, this, [this, view](const QString& text) {
+      m_summaries[view] = text;
       if (view == currentView()) m_summary->setText(text);
     });
   }
   setCentralWidget(m_tabs);
 
-  m_gameMenu = menuBar()->addMenu(tr("&Game"));
-  m_aiMenu = menuBar()->addMenu(tr("&AI"));
-  m_viewMenu = menuBar()->addMenu(tr("&View"));
-  QMenu* help = menuBar()->addMenu(tr("&Help"));
-  QAction* keys = help->addAction(tr("&Key bindings"), this, &MainWindow::showKeyBindings);
-  keys->setShortcut(QKeySequence::HelpContents);
-  help->addAction(tr("&About gameai"), this, &MainWindow::showAbout);
-  help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+  m_gameMenu = menuBar()->addMenu(QString());
+  m_aiMenu = menuBar()->addMenu(QString());
+  m_viewMenu = menuBar()->addMenu(QString());
+  m_helpMenu = menuBar()->addMenu(QString());
+  m_keysAction = m_helpMenu->addAction(QString(), this, &MainWindow::showKeyBindings);
+  m_keysAction->setShortcut(QKeySequence::HelpContents);
+  m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+  m_aboutQtAction = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
 
+  // The page's messages on the left, its summary on the right, a gap between them.
+  m_message = new ElidedLabel(this);
+  m_message->setObjectName(QStringLiteral("statusMessage"));
+  m_messageTimer = new QTimer(this);
+  m_messageTimer->setSingleShot(true);
+  connect(m_messageTimer, &QTimer::timeout, m_message, [this] { showStatusMessage({}, 0); });
+  statusBar()->addWidget(m_message, 1);
   m_summary = new QLabel(this);
+  m_summary->setObjectName(QStringLiteral("statusSummary"));
+  m_summary->setContentsMargins(12, 0, 4, 0);
   statusBar()->addPermanentWidget(m_summary);
-  statusBar()->showMessage(tr("Welcome. Press F1 for the key bindings."), 5000);
+  retranslateUi();
+  showStatusMessage(tr("Welcome. Press F1 for the key bindings."));
 
   QSettings settings;
   for (GameView* view : m_views) {
@@ -71,7 +103,11 @@ MainWindow::MainWindow(const QList<GameView*>& views, QWidget* parent)
   QTimer::singleShot(0, this, &MainWindow::checkRecords);
 }
 
-MainWindow::~MainWindow() = default;
+// The pages outlive the window's members (they are its children): what they say while they close
+// must not reach it.
+MainWindow::~MainWindow() {
+  for (GameView* view : m_views) disconnect(view, nullptr, this, nullptr);
+}
 
 // The records store is opened once at start, so that a store that cannot be used (not a SQLite
 // file, a newer schema, a read-only folder) is said at once, in the status bar for the whole run
@@ -80,12 +116,12 @@ void MainWindow::checkRecords() {
   GameRecords probe;
   if (probe.store()) return;
   const QString error = probe.lastError();
-  auto* label = new QLabel(tr("Games are not recorded"), this);
-  label->setObjectName(QStringLiteral("recordsWarning"));
-  label->setStyleSheet(QStringLiteral("color: #b00020;"));
-  label->setToolTip(error);
-  statusBar()->addPermanentWidget(label);
-  statusBar()->showMessage(tr("Games are not recorded: %1").arg(error), 15000);
+  m_recordsWarning = new QLabel(tr("Games are not recorded"), this);
+  m_recordsWarning->setObjectName(QStringLiteral("recordsWarning"));
+  m_recordsWarning->setStyleSheet(QStringLiteral("color: #b00020;"));
+  m_recordsWarning->setToolTip(error);
+  statusBar()->addPermanentWidget(m_recordsWarning);
+  showStatusMessage(tr("Games are not recorded: %1").arg(error), 15000);
   auto* box = new QMessageBox(
       QMessageBox::Warning, tr("Records"),
       tr("Games are not recorded: the records store %1 cannot be used.").arg(probe.path()),
@@ -97,6 +133,47 @@ void MainWindow::checkRecords() {
   box->button(QMessageBox::Close)->setText(tr("Close"));
   box->setAttribute(Qt::WA_DeleteOnClose);
   box->open();
+}
+
+void MainWindow::showStatusMessage(const QString& text, int timeoutMs) {
+  m_message->setText(text);
+  m_message->setToolTip(text);
+  m_message->update();
+  if (timeoutMs > 0 && !text.isEmpty())
+    m_messageTimer->start(timeoutMs);
+  else
+    m_messageTimer->stop();
+}
+
+QString MainWindow::statusMessage() const {
+  return m_message->text();
+}
+
+void MainWindow::retranslateUi() {
+  m_gameMenu->setTitle(tr("&Game"));
+  m_aiMenu->setTitle(tr("&AI"));
+  m_viewMenu->setTitle(tr("&View"));
+  m_helpMenu->setTitle(tr("&Help"));
+  m_keysAction->setText(tr("&Key bindings"));
+  m_aboutAction->setText(tr("&About gameai"));
+  m_aboutQtAction->setText(tr("About &Qt"));
+  if (m_recordsWarning) m_recordsWarning->setText(tr("Games are not recorded"));
+  for (int i = 0; i < m_views.size(); ++i) m_tabs->setTabText(i, m_views[i]->title());
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) {
+    retranslateUi();
+    // The pages retranslate their actions after the window (children get the event after it):
+    // the menus are rebuilt once they have.
+    QTimer::singleShot(0, this, &MainWindow::rebuildMenus);
+  }
+  QMainWindow::changeEvent(event);
+}
+
+void MainWindow::setLanguage(const QString& language) {
+  app_settings::setLanguage(language);
+  app_settings::installTranslation(*QCoreApplication::instance());
 }
 
 GameView* MainWindow::currentView() const {
@@ -130,7 +207,7 @@ void MainWindow::rebuildMenus() {
   full->setShortcut(QKeySequence::FullScreen);
   connect(full, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
   buildLanguageMenu(m_viewMenu->addMenu(tr("&Language")));
-  m_summary->clear();
+  m_summary->setText(m_summaries.value(view));
 }
 
 void MainWindow::buildLanguageMenu(QMenu* menu) {
@@ -146,10 +223,7 @@ void MainWindow::buildLanguageMenu(QMenu* menu) {
     a->setCheckable(true);
     a->setChecked(code == current);
     group->addAction(a);
-    connect(a, &QAction::triggered, this, [this, code = code] {
-      app_settings::setLanguage(code);
-      statusBar()->showMessage(tr("The language changes at the next start."), 8000);
-    });
+    connect(a, &QAction::triggered, this, [this, code = code] { setLanguage(code); });
   }
 }
 

@@ -33,13 +33,13 @@ void TetrisBoardWidget::setSnapshot(const TetrisSnapshot& snapshot) {
 QSize TetrisBoardWidget::sizeHint() const {
   const qreal cell = 28;
   return QSize(int((m_snapshot.width + 2 * PANEL + 2 * GAP + 2 * MARGIN) * cell),
-               int((m_snapshot.height + 2 * MARGIN) * cell));
+               int((m_snapshot.height + m_snapshot.above + 2 * MARGIN) * cell));
 }
 
 QSize TetrisBoardWidget::minimumSizeHint() const {
   const qreal cell = 12;
   return QSize(int((m_snapshot.width + 2 * PANEL + 2 * GAP + 2 * MARGIN) * cell),
-               int((m_snapshot.height + 2 * MARGIN) * cell));
+               int((m_snapshot.height + m_snapshot.above + 2 * MARGIN) * cell));
 }
 
 // Guideline colours, so players recognise the pieces at a glance.
@@ -156,11 +156,12 @@ void TetrisBoardWidget::paintEvent(QPaintEvent*) {
   const TetrisSnapshot& s = m_snapshot;
   if (s.width <= 0 || s.height <= 0) return;
 
+  // The rows above the board (guideline pieces enter there) sit over the well, without a frame.
   const qreal unitsW = s.width + 2 * PANEL + 2 * GAP + 2 * MARGIN;
-  const qreal unitsH = s.height + 2 * MARGIN;
+  const qreal unitsH = s.height + s.above + 2 * MARGIN;
   const qreal cell = std::max<qreal>(2.0, std::min(width() / unitsW, height() / unitsH));
   const qreal left = (width() - unitsW * cell) / 2 + MARGIN * cell;
-  const qreal top = (height() - unitsH * cell) / 2 + MARGIN * cell;
+  const qreal top = (height() - unitsH * cell) / 2 + MARGIN * cell + s.above * cell;
   const QRectF well(left + (PANEL + GAP) * cell, top, s.width * cell, s.height * cell);
 
   // The well and its faint grid.
@@ -176,26 +177,31 @@ void TetrisBoardWidget::paintEvent(QPaintEvent*) {
   auto cellRect = [&](int x, int y) {
     return QRectF(well.left() + x * cell, well.top() + y * cell, cell, cell);
   };
-  for (int y = 0; y < s.height; ++y)
+  for (int y = -s.above; y < s.height; ++y)
     for (int x = 0; x < s.width; ++x)
       if (const int k = s.cell(x, y)) paintCell(p, cellRect(x, y), k);
 
-  // The AI's plan after the hint: faint cells numbered by the order the pieces would come.
+  // The AI's plan after the hint: faint cells, each piece numbered once by the order the pieces
+  // would come (the session places each piece on the board as it is now, clear by clear, so no
+  // two pieces of the plan share a cell and none covers a filled one).
   if (!s.hintPlan.isEmpty()) {
     QFont number = font();
     number.setPixelSize(std::max(7, int(cell * 0.5)));
     p.setFont(number);
     for (int i = 0; i < s.hintPlan.size(); ++i) {
       const int alpha = std::max(40, 110 - 15 * i);
+      const QPoint* label = nullptr;
       for (const QPoint& c : s.hintPlan[i]) {
-        if (c.y() < 0 || c.y() >= s.height) continue;
+        if (c.y() < -s.above || c.y() >= s.height) continue;
         const QRectF r = cellRect(c.x(), c.y()).adjusted(3, 3, -3, -3);
         p.setPen(QPen(QColor(255, 255, 255, alpha), 1, Qt::DotLine));
         p.setBrush(QColor(255, 255, 255, alpha / 4));
         p.drawRect(r);
-        p.setPen(QColor(255, 255, 255, alpha + 60));
-        p.drawText(r, Qt::AlignCenter, QString::number(i + 2));
+        if (!label || c.y() < label->y() || (c.y() == label->y() && c.x() < label->x())) label = &c;
       }
+      if (!label) continue;
+      p.setPen(QColor(255, 255, 255, alpha + 60));
+      p.drawText(cellRect(label->x(), label->y()), Qt::AlignCenter, QString::number(i + 2));
     }
   }
   // The hint ghost (dashed white) under the piece's own ghost (outlined in the piece colour).
@@ -203,7 +209,7 @@ void TetrisBoardWidget::paintEvent(QPaintEvent*) {
   if (!s.hint.isEmpty()) {
     p.setPen(QPen(QColor(255, 255, 255, 200), std::max<qreal>(1.5, cell * 0.08), Qt::DashLine));
     for (const QPoint& c : s.hint)
-      if (c.y() >= 0) p.drawRect(cellRect(c.x(), c.y()).adjusted(2, 2, -2, -2));
+      if (c.y() >= -s.above) p.drawRect(cellRect(c.x(), c.y()).adjusted(2, 2, -2, -2));
   }
   if (!s.ghost.isEmpty() && s.activeKind) {
     QColor g = colorOf(s.activeKind);
@@ -211,11 +217,11 @@ void TetrisBoardWidget::paintEvent(QPaintEvent*) {
     g.setAlpha(60);
     p.setBrush(g);
     for (const QPoint& c : s.ghost)
-      if (c.y() >= 0) p.drawRect(cellRect(c.x(), c.y()).adjusted(1, 1, -1, -1));
+      if (c.y() >= -s.above) p.drawRect(cellRect(c.x(), c.y()).adjusted(1, 1, -1, -1));
     p.setBrush(Qt::NoBrush);
   }
   p.save();
-  p.setClipRect(well.adjusted(0, -cell * 2, 0, 0));
+  p.setClipRect(well.adjusted(0, -cell * s.above, 0, 0));
   for (const QPoint& c : s.active) paintCell(p, cellRect(c.x(), c.y()), s.activeKind);
   p.restore();
   p.setPen(QPen(QColor(0x5a, 0x5d, 0x78), std::max<qreal>(1.0, cell * 0.08)));

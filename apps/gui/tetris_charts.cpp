@@ -3,6 +3,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QEvent>
 #include <QLineSeries>
 #include <QValueAxis>
 #include <algorithm>
@@ -32,24 +33,18 @@ void applyRoundScale(QValueAxis* axis, double max) {
 
 TetrisLiveChart::TetrisLiveChart(QWidget* parent) : QChartView(parent) {
   auto* chart = new QChart;
-  chart->setTitle(tr("This game"));
   chart->legend()->setAlignment(Qt::AlignBottom);
   chart->setMargins(QMargins(4, 4, 4, 4));
   m_height = new QLineSeries(chart);
-  m_height->setName(tr("Stack height"));
   m_lines = new QLineSeries(chart);
-  m_lines->setName(tr("Lines"));
   chart->addSeries(m_height);
   chart->addSeries(m_lines);
   m_x = new QValueAxis(chart);
-  m_x->setTitleText(tr("Pieces"));
   m_x->setLabelFormat(QStringLiteral("%d"));
   m_yHeight = new QValueAxis(chart);
   m_yHeight->setLabelFormat(QStringLiteral("%d"));
-  m_yHeight->setTitleText(tr("Height"));
   m_yLines = new QValueAxis(chart);
   m_yLines->setLabelFormat(QStringLiteral("%d"));
-  m_yLines->setTitleText(tr("Lines"));
   chart->addAxis(m_x, Qt::AlignBottom);
   chart->addAxis(m_yHeight, Qt::AlignLeft);
   chart->addAxis(m_yLines, Qt::AlignRight);
@@ -63,6 +58,7 @@ TetrisLiveChart::TetrisLiveChart(QWidget* parent) : QChartView(parent) {
   delete unused;
   setRenderHint(QPainter::Antialiasing);
   setMinimumSize(240, 180);
+  retranslate();
   clear();
 }
 
@@ -106,6 +102,25 @@ void TetrisLiveChart::clear() {
   m_maxHeight = 20;
   m_dirty = true;
   flush();
+}
+
+void TetrisLiveChart::retranslate() {
+  chart()->setTitle(tr("This game"));
+  m_height->setName(tr("Stack height"));
+  m_lines->setName(tr("Lines"));
+  m_x->setTitleText(tr("Pieces"));
+  m_yHeight->setTitleText(tr("Height"));
+  m_yLines->setTitleText(tr("Lines"));
+}
+
+void TetrisLiveChart::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslate();
+  QChartView::changeEvent(event);
+}
+
+void TetrisResultsChart::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) rebuild();
+  QChartView::changeEvent(event);
 }
 
 qsizetype TetrisLiveChart::pointCount() const {

@@ -39,7 +39,11 @@ class TetrisLiveChart : public QChartView {
 
   static constexpr int MAX_POINTS = 1500;
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void retranslate();
   QLineSeries* m_height = nullptr;
   QLineSeries* m_lines = nullptr;
   QValueAxis* m_x = nullptr;
@@ -60,6 +64,9 @@ class TetrisResultsChart : public QChartView {
   void addResult(qint64 lines);
   void clear();
   const QVector<qint64>& results() const { return m_results; }
+
+ protected:
+  void changeEvent(QEvent* event) override;
 
  private:
   void rebuild();

@@ -17,8 +17,9 @@
 #include "records/store.hpp"
 #include "records/tetris_replay.hpp"
 #include "tetris_board_widget.hpp"
-#include "tetris_cell_colors.hpp"
-#include "tetris_session.hpp"
+#include "tetris_play/cell_colors.hpp"
+#include "tetris_play/picture.hpp"
+#include "tetris_snapshot.hpp"
 
 namespace gameai::gui {
 
@@ -98,10 +99,9 @@ void TetrisReplayDialog::refreshList() {
       const QString when = QDateTime::fromMSecsSinceEpoch(g.started_at_ms)
                                .toString(QStringLiteral("yyyy-MM-dd hh:mm"));
       const QString who = QString::fromStdString(records::seat_players(g, 0));
-      auto* item = new QTreeWidgetItem(
-          m_list, {QString::number(g.id), when, TetrisSession::ruleSetName(g.variant),
-                   QStringLiteral("%1×%2").arg(g.width).arg(g.height),
-                   QLocale().toString(qint64(g.lines)), who});
+      auto* item = new QTreeWidgetItem(m_list, {QString::number(g.id), when, ruleSetName(g.variant),
+                                                QStringLiteral("%1×%2").arg(g.width).arg(g.height),
+                                                QLocale().toString(qint64(g.lines)), who});
       item->setData(0, Qt::UserRole, qint64(g.id));
       for (const int column : {0, 4})
         item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
@@ -119,22 +119,46 @@ void TetrisReplayDialog::refreshList() {
   }
 }
 
+namespace {
+
+// Who played the pieces up to `steps`: the stretch of seat 0 that placed the last of them (the
+// first stretch before any piece).
+const records::PlayerInfo* playerAt(const records::GameSummary& game, std::int64_t steps) {
+  const records::PlayerInfo* who = game.players.empty() ? nullptr : &game.players.front();
+  for (const records::Stretch& s : game.stretches)
+    if (s.seat == 0 && s.from_step < std::max<std::int64_t>(steps, 1)) who = &s.player;
+  return who;
+}
+
+}  // namespace
+
 bool TetrisReplayDialog::loadGame(qint64 id) {
   setPlaying(false);
   m_frames.clear();
+  m_players.clear();
   records::Store* store = m_records.store();
   if (!store) return false;
   try {
     const records::GameSummary summary = store->game(id);
     const tetris::GameConfig config = records::tetris_config(summary);
-    TetrisCellColors colors(config.width);
-    TetrisSnapshot empty;
-    empty.width = config.width;
-    empty.height = config.height;
-    empty.cells.fill(0, config.width * config.height);
-    empty.ruleSet = TetrisSession::ruleSetName(summary.variant);
-    empty.holdEnabled = tetris::has_hold(config.rules);
-    m_frames.push_back(empty);
+    tetris_play::CellColors colors(config.width);
+    // Each frame is the session's picture of the game after a piece (the first, before any),
+    // without the piece that has just entered: its landing place shows as the ghost of the
+    // frame before its step.
+    const auto frameOf = [&](const tetris::Game& game) {
+      TetrisSnapshot s = snapshotOf(tetris_play::picture_of(game, colors));
+      s.active.clear();
+      s.ghost.clear();
+      s.activeKind = 0;
+      s.holdUsed = false;
+      return s;
+    };
+    const auto who = [&](std::int64_t steps) {
+      const records::PlayerInfo* p = playerAt(summary, steps);
+      return p ? *p : records::PlayerInfo{};
+    };
+    m_frames.push_back(frameOf(tetris::Game(config)));
+    m_players.push_back(who(0));
     const records::TetrisReplayResult result =
         records::replay_tetris(*store, summary, [&](const records::TetrisFrame& f) {
           const tetris::Game& after = *f.game_after;
@@ -142,28 +166,12 @@ bool TetrisReplayDialog::loadGame(qint64 id) {
           const tetris::Placement placement{
               tetris::Piece(step.piece), tetris::rotation_from_int(step.rotation), step.x, step.y};
           colors.lock(placement, step.lines_cleared, after.board());
-          // The frame before this step shows the piece's landing place as its ghost.
           TetrisSnapshot& before = m_frames.back();
           before.activeKind = tetris::to_int(placement.piece) + 1;
-          for (const tetris::Cell& c : placement.cells_shape().cells)
-            before.ghost.append(
-                QPoint(c.x + placement.column, config.height - 1 - (c.y + placement.row)));
-          TetrisSnapshot s = empty;
-          for (int y = 0; y < config.height; ++y)
-            for (int x = 0; x < config.width; ++x)
-              s.cells[(config.height - 1 - y) * config.width + x] = colors.at(x, y);
-          s.score = after.score();
-          s.lines = after.lines();
-          s.level = after.level();
-          s.pieces = after.pieces();
-          for (tetris::Piece p : after.preview()) {
-            TetrisPieceShape shape;
-            shape.kind = tetris::to_int(p) + 1;
-            for (const tetris::Cell& c : tetris::shape(p, tetris::Rotation::Spawn).cells)
-              shape.cells.append(QPoint(c.x, -c.y));
-            s.queue.append(shape);
-          }
-          m_frames.push_back(std::move(s));
+          for (const tetris_play::Point& c : tetris_play::cells_of(placement))
+            before.ghost.append(QPoint(c.x, config.height - 1 - c.y));
+          m_frames.push_back(frameOf(after));
+          m_players.push_back(who(after.pieces()));
           return int(m_frames.size()) <= MAX_FRAMES;
         });
     m_frames.back().gameOver = result.game_over;
@@ -180,6 +188,7 @@ bool TetrisReplayDialog::loadGame(qint64 id) {
   } catch (const std::exception& e) {
     m_info->setText(tr("Game #%1 cannot be replayed: %2").arg(id).arg(QString::fromUtf8(e.what())));
     m_frames.clear();
+    m_players.clear();
   }
   const QSignalBlocker block(m_seek);
   m_seek->setRange(0, std::max(0, frameCount() - 1));
@@ -197,7 +206,20 @@ void TetrisReplayDialog::showFrame(int index) {
   index = std::clamp(index, 0, frameCount() - 1);
   if (index == m_current) return;
   m_current = index;
-  m_board->setSnapshot(m_frames[size_t(index)]);
+  TetrisSnapshot s = m_frames[size_t(index)];
+  // The badge names who placed the pieces shown, the rates are the replay's own: the pieces and
+  // lines of the last three seconds at the chosen speed.
+  const records::PlayerInfo& who = m_players[size_t(index)];
+  s.aiPlaying = who.kind != records::PlayerInfo::Kind::Human;
+  s.player = s.aiPlaying ? QString::fromStdString(who.name) : tr("Person");
+  const int perSecond = m_speed->value();
+  const int window = std::min(index, 3 * perSecond);
+  if (window > 0) {
+    const TetrisSnapshot& from = m_frames[size_t(index - window)];
+    s.piecesPerSecond = double(s.pieces - from.pieces) * perSecond / window;
+    s.linesPerSecond = double(s.lines - from.lines) * perSecond / window;
+  }
+  m_board->setSnapshot(s);
   const QSignalBlocker block(m_seek);
   m_seek->setValue(index);
 }

@@ -4,6 +4,7 @@
 #include <QTimer>
 #include <vector>
 
+#include "records/game_record.hpp"
 #include "tetris_snapshot.hpp"
 
 class QLabel;
@@ -18,8 +19,9 @@ class GameRecords;
 class TetrisBoardWidget;
 
 // Plays a stored Tetris game back. The records library replays the game exactly through the
-// rules (checking every board against its stored hash); the dialog keeps a picture of the board
-// after every piece, so play, pause, step and seeking are instant.
+// rules (checking every board against its stored hash); the dialog keeps the play session's
+// picture of the game after every piece (hold and queue included) and who placed it, so play,
+// pause, step and seeking are instant.
 class TetrisReplayDialog : public QDialog {
   Q_OBJECT
  public:
@@ -50,6 +52,7 @@ class TetrisReplayDialog : public QDialog {
   QLabel* m_info = nullptr;
   QTimer m_timer;
   std::vector<TetrisSnapshot> m_frames;
+  std::vector<records::PlayerInfo> m_players;  // who placed the pieces of each frame
   int m_current = 0;
 };
 

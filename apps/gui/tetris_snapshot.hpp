@@ -3,15 +3,23 @@
 #include <QPoint>
 #include <QString>
 #include <QVector>
+#include <optional>
+#include <string>
+
+#include "tetris/input.hpp"
+#include "tetris/rules.hpp"
+#include "tetris_play/picture.hpp"
 
 namespace gameai::gui {
 
-// What the Tetris board widget paints: a plain picture of one moment of a game, filled from the
-// tetris library's Game by the view. The widget knows colours and layout, never rules; keeping the
-// picture separate lets the painting be tested and screenshotted without a running game.
+// What the Tetris board widget paints: a plain picture of one moment of a game, made from the
+// play session's picture (tetris_play::Picture) in screen coordinates. The widget knows colours
+// and layout, never rules; keeping the picture separate lets the painting be tested and
+// screenshotted without a running game.
 //
 // Cell kinds: 0 empty, 1..7 the tetrominoes I O T S Z J L, 8 garbage. Row 0 is the top visible
-// row; x grows to the right.
+// row, the `above` rows over the board (where guideline pieces enter) are rows -1, -2; x grows to
+// the right.
 struct TetrisPieceShape {
   int kind = 0;           // 0 = none
   QVector<QPoint> cells;  // spawn orientation, any origin
@@ -20,7 +28,8 @@ struct TetrisPieceShape {
 struct TetrisSnapshot {
   int width = 10;
   int height = 20;
-  QVector<quint8> cells;   // width * height, row-major from the top
+  int above = 0;           // rows drawn above the visible board
+  QVector<quint8> cells;   // width * (above + height), row-major from the top row above
   QVector<QPoint> active;  // cells of the falling piece (may lie above row 0)
   int activeKind = 0;
   QVector<QPoint> ghost;  // where a hard drop would land the falling piece
@@ -56,9 +65,24 @@ struct TetrisSnapshot {
   QString overlayText;
 
   quint8 cell(int x, int y) const {
-    if (x < 0 || x >= width || y < 0 || y >= height) return 0;
-    return cells.value(y * width + x);
+    if (x < 0 || x >= width || y < -above || y >= height) return 0;
+    return cells.value((y + above) * width + x);
   }
 };
+
+// The session's picture in screen rows, the rule set named in the interface language.
+TetrisSnapshot snapshotOf(const tetris_play::Picture& picture);
+TetrisPieceShape pieceShapeOf(const tetris_play::PieceShape& piece);
+
+// The rule set's name in the interface language; a stored variant name the rules library does
+// not know is shown as stored.
+QString ruleSetName(tetris::RuleSet rules);
+QString ruleSetName(const std::string& stored);
+
+// A speed step's name: "5 pieces/s", or "max" for flat out.
+QString speedName(int step);
+
+// The game key a keyboard key stands for: arrows, Space, X/Up and Z/Ctrl, C/Shift.
+std::optional<tetris::Input> tetrisInputOf(int qtKey);
 
 }  // namespace gameai::gui

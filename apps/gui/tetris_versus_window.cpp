@@ -1,6 +1,7 @@
 #include "tetris_versus_window.hpp"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFutureWatcher>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -15,60 +16,54 @@
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
-#include "tetris_ai/versus.hpp"
 #include "tetris_board_widget.hpp"
-#include "tetris_view.hpp"
+#include "tetris_snapshot.hpp"
 
 namespace gameai::gui {
 
 namespace {
 constexpr int FRAME_MS = 16;
-constexpr int DEFAULT_SPEED = 3;  // 5 pieces per second
 }  // namespace
 
 TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
   setObjectName(QStringLiteral("tetrisVersus"));
-  setWindowTitle(tr("Tetris versus"));
   setFocusPolicy(Qt::StrongFocus);
 
   auto* controls = new QHBoxLayout;
+  for (QLabel*& label : m_controlLabels) label = new QLabel(this);
   m_modeBox = new QComboBox(this);
-  m_modeBox->addItem(tr("You against the AI"));
-  m_modeBox->addItem(tr("AI against AI"));
-  controls->addWidget(new QLabel(tr("Match"), this));
+  m_modeBox->addItems({QString(), QString()});
+  controls->addWidget(m_controlLabels[0]);
   controls->addWidget(m_modeBox);
   for (int i = 0; i < 2; ++i) {
     auto* box = new QComboBox(this);
-    for (const std::string& name : TetrisSession::evaluatorNames())
-      if (TetrisSession::aiPlaysRules(name, tetris::RuleSet::Guideline))
+    for (const std::string& name : tetris_play::ai_names())
+      if (tetris_play::ai_plays_rules(name, tetris::RuleSet::Guideline))
         box->addItem(QString::fromStdString(name));
     m_aiBoxes[size_t(i)] = box;
   }
   m_aiBoxes[0]->setCurrentText(QStringLiteral("eltetris"));
   m_aiBoxes[1]->setCurrentText(
-      QString::fromStdString(TetrisSession::defaultAi(tetris::RuleSet::Guideline)));
-  controls->addWidget(new QLabel(tr("Left AI"), this));
+      QString::fromStdString(tetris_play::default_ai(tetris::RuleSet::Guideline)));
+  controls->addWidget(m_controlLabels[1]);
   controls->addWidget(m_aiBoxes[0]);
-  controls->addWidget(new QLabel(tr("Opponent"), this));
+  controls->addWidget(m_controlLabels[2]);
   controls->addWidget(m_aiBoxes[1]);
   m_thinkBox = new QSpinBox(this);
   m_thinkBox->setRange(1, 10000);
   m_thinkBox->setValue(20);
-  m_thinkBox->setSuffix(tr(" ms"));
-  m_thinkBox->setToolTip(tr("How long the bot thinks over each piece"));
-  controls->addWidget(new QLabel(tr("Think time"), this));
+  controls->addWidget(m_controlLabels[3]);
   controls->addWidget(m_thinkBox);
   m_speedBox = new QComboBox(this);
-  for (int i = 0; i < TetrisView::SPEED_COUNT; ++i) m_speedBox->addItem(TetrisView::speedName(i));
-  m_speedBox->setCurrentIndex(DEFAULT_SPEED);
-  m_speedBox->setToolTip(tr("How fast the AI places its pieces"));
-  controls->addWidget(new QLabel(tr("AI speed"), this));
+  for (int i = 0; i < tetris_play::SPEED_COUNT; ++i) m_speedBox->addItem(QString());
+  m_speedBox->setCurrentIndex(tetris_play::DEFAULT_SPEED);
+  controls->addWidget(m_controlLabels[4]);
   controls->addWidget(m_speedBox);
-  auto* newButton = new QPushButton(tr("New match  (N)"), this);
-  controls->addWidget(newButton);
+  m_newButton = new QPushButton(this);
+  controls->addWidget(m_newButton);
   controls->addStretch(1);
   for (QWidget* w : std::initializer_list<QWidget*>{m_modeBox, m_aiBoxes[0], m_aiBoxes[1],
-                                                    m_speedBox, newButton})
+                                                    m_speedBox, m_newButton})
     w->setFocusPolicy(Qt::NoFocus);
   m_thinkBox->setFocusPolicy(Qt::ClickFocus);
 
@@ -105,10 +100,13 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
     connect(box, &QComboBox::currentIndexChanged, this, &TetrisVersusWindow::newMatch);
   connect(m_thinkBox, &QSpinBox::editingFinished, this, [this] {
     setFocus();  // the keys play again
-    if (sideSettings(1).thinkMs != m_sides[1].session.settings().thinkMs) newMatch();
+    if (sideSettings(1).think_ms != side(1).settings().think_ms) newMatch();
   });
-  connect(newButton, &QPushButton::clicked, this, &TetrisVersusWindow::newMatch);
-  connect(m_speedBox, &QComboBox::currentIndexChanged, this, &TetrisVersusWindow::saveSettings);
+  connect(m_newButton, &QPushButton::clicked, this, &TetrisVersusWindow::newMatch);
+  connect(m_speedBox, &QComboBox::currentIndexChanged, this, [this](int speed) {
+    for (int i = 0; i < 2; ++i) m_versus->side(i).set_speed(speed);
+    saveSettings();
+  });
 
   loadSettings();
   m_clock.start();
@@ -117,9 +115,34 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
   m_frameTimer.start(FRAME_MS);
   resize(1100, 720);
   newMatch();
+  retranslate();
 }
 
 TetrisVersusWindow::~TetrisVersusWindow() = default;
+
+void TetrisVersusWindow::retranslate() {
+  setWindowTitle(tr("Tetris versus"));
+  m_controlLabels[0]->setText(tr("Match"));
+  m_controlLabels[1]->setText(tr("Left AI"));
+  m_controlLabels[2]->setText(tr("Opponent"));
+  m_controlLabels[3]->setText(tr("Think time"));
+  m_controlLabels[4]->setText(tr("AI speed"));
+  m_modeBox->setItemText(0, tr("You against the AI"));
+  m_modeBox->setItemText(1, tr("AI against AI"));
+  m_thinkBox->setSuffix(tr(" ms"));
+  m_thinkBox->setToolTip(tr("How long the bot thinks over each piece"));
+  for (int i = 0; i < tetris_play::SPEED_COUNT; ++i) m_speedBox->setItemText(i, speedName(i));
+  m_speedBox->setToolTip(tr("How fast the AI places its pieces"));
+  m_newButton->setText(tr("New match  (N)"));
+  for (int i = 0; i < 2; ++i)
+    m_sides[size_t(i)].attack->setText(describe(m_sides[size_t(i)].lastAttack));
+  updateBoards();
+}
+
+void TetrisVersusWindow::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslate();
+  QWidget::changeEvent(event);
+}
 
 // The choices are kept between runs, under their own settings group.
 void TetrisVersusWindow::loadSettings() {
@@ -133,8 +156,8 @@ void TetrisVersusWindow::loadSettings() {
   }
   m_thinkBox->setValue(settings.value(QStringLiteral("thinkMs"), 20).toInt());
   m_speedBox->setCurrentIndex(
-      std::clamp(settings.value(QStringLiteral("speed"), DEFAULT_SPEED).toInt(), 0,
-                 TetrisView::SPEED_COUNT - 1));
+      std::clamp(settings.value(QStringLiteral("speed"), tetris_play::DEFAULT_SPEED).toInt(), 0,
+                 tetris_play::SPEED_COUNT - 1));
   m_modeBox->setCurrentIndex(std::clamp(settings.value(QStringLiteral("mode"), 0).toInt(), 0, 1));
 }
 
@@ -162,176 +185,97 @@ void TetrisVersusWindow::setOpponent(int side, const QString& ai) {
 
 void TetrisVersusWindow::setThinkMs(int ms) {
   m_thinkBox->setValue(ms);
-  if (sideSettings(1).thinkMs != m_sides[1].session.settings().thinkMs) newMatch();
+  if (sideSettings(1).think_ms != side(1).settings().think_ms) newMatch();
 }
 
 void TetrisVersusWindow::setSpeed(int speed) {
-  m_speedBox->setCurrentIndex(std::clamp(speed, 0, TetrisView::SPEED_COUNT - 1));
+  m_speedBox->setCurrentIndex(std::clamp(speed, 0, tetris_play::SPEED_COUNT - 1));
 }
 
-qint64 TetrisVersusWindow::pieceMs() const {
-  const int speed = m_speedBox->currentIndex();
-  if (speed < 0 || speed >= TetrisView::SPEED_FLAT_OUT) return 0;
-  return qint64(1000.0 / TetrisView::PIECES_PER_SECOND[speed]);
-}
-
-TetrisSettings TetrisVersusWindow::sideSettings(int side) const {
-  TetrisSettings s;
-  s.rules = tetris::RuleSet::Guideline;
-  s.scoring = tetris::ScoringKind::Guideline;
+tetris_play::Settings TetrisVersusWindow::sideSettings(int side) const {
+  tetris_play::Settings s;
   s.evaluator = m_aiBoxes[size_t(side)]->currentText().toStdString();
-  s.thinkMs = m_thinkBox->value();
+  s.think_ms = m_thinkBox->value();
   return s;
 }
 
 QString TetrisVersusWindow::sideName(int side) const {
-  const Side& s = m_sides[size_t(side)];
-  if (s.human) return tr("You");
-  const std::string& ai = s.session.settings().evaluator;
-  if (ai == tetris_ai::BOT_NAME)
-    return tr("%1, %2 ms a piece")
-        .arg(QString::fromStdString(ai))
-        .arg(s.session.settings().thinkMs);
-  return QString::fromStdString(ai);
+  if (side == 0 && m_versus->person()) return tr("You");
+  const tetris_play::Settings& s = m_versus->side(side).settings();
+  if (s.evaluator == tetris_ai::BOT_NAME)
+    return tr("%1, %2 ms a piece").arg(QString::fromStdString(s.evaluator)).arg(s.think_ms);
+  return QString::fromStdString(s.evaluator);
 }
 
 void TetrisVersusWindow::newMatch() {
   saveSettings();
   const std::uint64_t seed = QRandomGenerator::global()->generate64() | 1;
-  const bool human = mode() == Mode::HumanVsAi;
-  m_aiBoxes[0]->setEnabled(!human);
+  const bool person = mode() == Mode::HumanVsAi;
+  m_aiBoxes[0]->setEnabled(!person);
+  m_versus = std::make_unique<tetris_play::Versus>(sideSettings(0), sideSettings(1), seed, person);
   for (int i = 0; i < 2; ++i) {
+    m_versus->side(i).set_speed(m_speedBox->currentIndex());
     Side& s = m_sides[size_t(i)];
-    TetrisSettings settings = sideSettings(i);
-    settings.seed = seed;  // the same pieces on both boards
-    s.session = TetrisSession(settings);
-    s.human = human && i == 0;
     s.sent = 0;
     s.rates.clear();
-    ++s.requestId;
-    s.pending = false;
-    s.choice.reset();
-    s.path.clear();
-    s.lastLockAt = now();
+    s.lastAttack = {};
     s.attack->clear();
   }
-  m_garbage = tetris::GarbageExchange::for_game(m_sides[0].session.settings().width,
-                                                tetris_ai::VersusOptions{}.messiness, seed);
-  m_winner = -1;
-  m_paused = false;
-  m_activeMs = 0;
-  m_hands.restart(m_sides[0].session, now());
+  m_finished = false;
   // Against a person the match waits for the first key; two AIs start at once.
-  m_started = false;
-  if (!human) start();
-  m_result->setText(human ? tr("Press any key to start: the arrows, Space, X/Z and C play "
-                               "the left board.")
-                          : QString());
+  m_result->setText(person ? tr("Press any key to start: the arrows, Space, X/Z and C play "
+                                "the left board.")
+                           : QString());
   updateBoards();
 }
 
-void TetrisVersusWindow::start() {
-  m_started = true;
-  const qint64 t = now();
-  m_hands.restart(m_sides[0].session, t);
-  for (Side& s : m_sides) s.lastLockAt = t;
-}
-
 void TetrisVersusWindow::setPaused(bool paused) {
-  m_paused = paused && m_started && m_winner < 0;
-  m_hands.restart(m_sides[0].session, now());
-  // The AIs' pieces take up their pace from now, not from before the pause.
-  if (!m_paused)
-    for (Side& s : m_sides) s.startAt = s.lastLockAt = now();
-  m_result->setText(m_paused ? tr("Paused: press P to continue.") : QString());
+  m_versus->set_paused(paused, now());
+  m_result->setText(m_versus->paused() ? tr("Paused: press P to continue.") : QString());
   updateBoards();
 }
 
 void TetrisVersusWindow::frame() {
-  const qint64 t = now();
-  if (m_started && !m_paused && m_winner < 0) {
-    m_activeMs += t - m_lastFrameAt;
-    for (int i = 0; i < 2 && m_winner < 0; ++i) {
-      Side& s = m_sides[size_t(i)];
-      if (s.human) {
-        m_hands.frame(s.session, t);
-        afterLocks(i);
-      } else {
-        aiFrame(i, t);
-      }
+  if (m_versus->winner() < 0) {
+    m_versus->advance(now());
+    for (int i = 0; i < 2; ++i) {
+      requestDecision(i);
+      afterLocks(i);
     }
   }
-  m_lastFrameAt = t;
+  if (m_versus->winner() >= 0 && !m_finished) finish();
   updateBoards();
 }
 
-// An AI side: ask the worker for a decision, then walk its keys over the piece's time (the
-// last key, the hard drop, ends it), or at max speed lock it at once.
-void TetrisVersusWindow::aiFrame(int side, qint64 t) {
-  Side& s = m_sides[size_t(side)];
-  if (!s.choice) {
-    if (!s.pending) requestChoice(side);
-    return;
-  }
-  const qint64 period = pieceMs();
-  const std::int64_t before = s.session.game().pieces();
-  if (period == 0 || s.path.empty()) {
-    if (!s.session.playChoice(*s.choice)) {
-      finish(side);
-      return;
-    }
-  } else {
-    const auto keys = qint64(s.path.size());
-    while (s.pathPos < s.path.size() && t >= s.startAt + period * qint64(s.pathPos + 1) / keys)
-      s.session.input(s.path[s.pathPos++]);
-    if (s.pathPos < s.path.size()) return;
-    if (s.session.game().pieces() == before) s.session.input(tetris::Input::HardDrop);
-  }
-  s.choice.reset();
-  s.lastLockAt = period == 0 ? t : s.startAt + period;
-  afterLocks(side);
-}
-
-void TetrisVersusWindow::requestChoice(int side) {
-  Side& s = m_sides[size_t(side)];
-  s.pending = true;
-  const quint64 id = ++s.requestId;
-  auto* watcher = new QFutureWatcher<std::optional<tetris_ai::Choice>>(this);
-  connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, side, id] {
+// Each AI side's decision on a worker from a copy of its side; the answer goes back to the
+// versus, whose session drops it if the match moved on (a new match, the end).
+void TetrisVersusWindow::requestDecision(int side) {
+  std::optional<tetris_play::DecisionRequest> request = m_versus->decision_request(side);
+  if (!request) return;
+  auto* watcher = new QFutureWatcher<tetris_play::Decision>(this);
+  connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, side] {
     watcher->deleteLater();
-    Side& answered = m_sides[size_t(side)];
-    if (id != answered.requestId) return;  // a new match started meanwhile
-    answered.pending = false;
-    const std::optional<tetris_ai::Choice> choice = watcher->result();
-    if (!choice) {
-      finish(side);  // no move left: the AI has lost
-      return;
-    }
-    answered.choice = choice;
-    answered.path = TetrisSession::watchablePath(choice->path);
-    answered.pathPos = 0;
-    // The piece's time starts when the last one was due (keeping the pace through the AI's
-    // thinking), unless the answer came later than a whole piece's time.
-    const qint64 t = now();
-    answered.startAt = t - answered.lastLockAt < pieceMs() ? answered.lastLockAt : t;
-    if (pieceMs() == 0 && m_started && !m_paused && m_winner < 0) aiFrame(side, now());
+    if (!m_versus->take_decision(side, watcher->result(), now())) return;
+    afterLocks(side);
+    if (m_versus->winner() >= 0 && !m_finished) finish();
+    updateBoards();
   });
-  watcher->setFuture(
-      QtConcurrent::run([session = s.session, incoming = m_garbage.incoming(side)]() mutable {
-        return session.aiChoice(incoming);
-      }));
+  watcher->setFuture(QtConcurrent::run([request = std::move(*request)]() mutable {
+    return tetris_play::decide(std::move(request));
+  }));
 }
 
-// Every lock goes to the garbage exchange at once: its attack goes out, and garbage may rise.
+// Every lock's attack, as the window shows it.
 void TetrisVersusWindow::afterLocks(int side) {
   Side& s = m_sides[size_t(side)];
-  for (const TetrisSession::Sample& sample : s.session.takeSamples()) {
-    Q_UNUSED(sample);
-    const tetris::LockAttack lock = s.session.exchangeGarbage(m_garbage, side);
-    s.sent += lock.sent;
-    if (lock.event.lines > 0) s.attack->setText(describe(lock));
+  for (const tetris_play::Sample& sample : m_versus->side(side).take_samples()) {
+    if (!sample.attack) continue;
+    s.sent += sample.attack->sent;
+    if (sample.attack->event.lines > 0) {
+      s.lastAttack = *sample.attack;
+      s.attack->setText(describe(s.lastAttack));
+    }
   }
-  if (s.session.game().game_over()) finish(side);
 }
 
 QString TetrisVersusWindow::describe(const tetris::LockAttack& lock) {
@@ -366,90 +310,90 @@ QString TetrisVersusWindow::attackText(int i) const {
   return m_sides[size_t(i)].attack->text();
 }
 
-void TetrisVersusWindow::finish(int loser) {
-  if (m_winner >= 0) return;
-  m_winner = 1 - loser;
-  for (Side& s : m_sides) {
-    ++s.requestId;
-    s.pending = false;
-    s.choice.reset();
-  }
-  m_hands.releaseAll();
-  const Side& w = m_sides[size_t(m_winner)];
-  m_result->setText(mode() == Mode::HumanVsAi
-                        ? (w.human ? tr("You win! Press N for a new match.")
-                                   : tr("The AI wins. Press N for a new match."))
-                        : tr("%1 wins. Press N for a new match.").arg(sideName(m_winner)));
+void TetrisVersusWindow::finish() {
+  m_finished = true;
+  m_finishedAt = now();
+  const int winner = m_versus->winner();
+  const bool person = m_versus->person();
+  m_result->setText(person ? (winner == 0 ? tr("You win! Press N for a new match.")
+                                          : tr("The AI wins. Press N for a new match."))
+                           : tr("%1 wins. Press N for a new match.").arg(sideName(winner)));
   updateBoards();
-  Q_EMIT matchOver(m_winner);
+  Q_EMIT matchOver(winner);
 }
 
 void TetrisVersusWindow::updateBoards() {
+  if (!m_versus) return;
+  const double t = m_finished ? m_finishedAt : now();  // the rates of the match as it ended
   for (int i = 0; i < 2; ++i) {
     Side& s = m_sides[size_t(i)];
-    TetrisSnapshot snap = s.session.snapshot();
-    snap.garbageMeter = true;
-    snap.garbageIncoming = m_garbage.incoming(i);
-    snap.garbageDue = m_garbage.due(i);
-    snap.aiPlaying = !s.human;
+    const tetris_play::Session& session = m_versus->side(i);
+    TetrisSnapshot snap = snapshotOf(session.picture());
+    snap.aiPlaying = !(i == 0 && m_versus->person());
     snap.player = sideName(i);
-    snap.paused = m_paused;
-    s.rates.add(m_activeMs, snap.pieces, snap.lines);
+    s.rates.add(qint64(session.active_ms(t)), snap.pieces, snap.lines);
     snap.piecesPerSecond = s.rates.piecesPerSecond();
     snap.linesPerSecond = s.rates.linesPerSecond();
-    if (m_winner >= 0) {
-      snap.overlayTitle = i == m_winner ? tr("WINS") : tr("TOPPED OUT");
+    if (m_versus->winner() >= 0) {
+      snap.overlayTitle = i == m_versus->winner() ? tr("WINS") : tr("TOPPED OUT");
       snap.overlayText = tr("Press N for a new match");
-    } else if (!m_started) {
+    } else if (!m_versus->started()) {
       snap.overlayTitle = tr("READY");
       snap.overlayText = tr("Press any key to start the match");
     }
     s.board->setSnapshot(snap);
-    s.name->setText(
-        tr("%1 · sent %2 · incoming %3").arg(sideName(i)).arg(s.sent).arg(m_garbage.incoming(i)));
+    s.name->setText(tr("%1 · sent %2 · incoming %3")
+                        .arg(sideName(i))
+                        .arg(s.sent)
+                        .arg(m_versus->garbage().incoming(i)));
   }
 }
 
 void TetrisVersusWindow::keyPressEvent(QKeyEvent* event) {
   if (event->isAutoRepeat()) return;  // repeat is ours (DAS/ARR), not the platform's
   const int key = event->key();
-  if (key == Qt::Key_N || ((key == Qt::Key_Return || key == Qt::Key_Enter) && m_winner >= 0)) {
+  const bool over = m_versus->winner() >= 0;
+  if (key == Qt::Key_N || ((key == Qt::Key_Return || key == Qt::Key_Enter) && over)) {
     newMatch();
     return;
   }
-  if (m_winner >= 0) return;
+  if (over) return;
   if (key == Qt::Key_P || key == Qt::Key_Escape) {
-    setPaused(!m_paused);
+    setPaused(!m_versus->paused());
     return;
   }
-  if (m_paused) return;
-  const bool human = m_sides[0].human;
-  if (!m_started) {
-    if (!human) return;
-    start();  // the first key starts the match, and counts
+  if (m_versus->paused() || !m_versus->person()) return;
+  // Any key starts the match; a game key also counts.
+  if (!m_versus->started()) {
+    m_versus->start(now());
+    m_result->clear();
   }
-  if (human && m_hands.press(m_sides[0].session, key, now())) {
-    afterLocks(0);
-    updateBoards();
+  const std::optional<tetris::Input> input = tetrisInputOf(key);
+  if (!input) {
+    QWidget::keyPressEvent(event);
     return;
   }
-  QWidget::keyPressEvent(event);
+  m_versus->press(*input, now());
+  afterLocks(0);
+  if (m_versus->winner() >= 0 && !m_finished) finish();
+  updateBoards();
 }
 
 void TetrisVersusWindow::keyReleaseEvent(QKeyEvent* event) {
   if (event->isAutoRepeat()) return;
-  m_hands.release(event->key(), now());
+  if (const std::optional<tetris::Input> input = tetrisInputOf(event->key()))
+    m_versus->release(*input, now());
   QWidget::keyReleaseEvent(event);
 }
 
 void TetrisVersusWindow::focusOutEvent(QFocusEvent* event) {
-  m_hands.releaseAll();  // a key released in another window must not keep repeating here
+  m_versus->release_all();  // a key released in another window must not keep repeating here
   QWidget::focusOutEvent(event);
 }
 
 // A hidden window pauses its match.
 void TetrisVersusWindow::hideEvent(QHideEvent* event) {
-  if (m_started && m_winner < 0) setPaused(true);
+  setPaused(true);
   QWidget::hideEvent(event);
 }
 

@@ -2,23 +2,26 @@
 
 #include <QElapsedTimer>
 #include <QTimer>
-#include <memory>
+#include <functional>
 #include <optional>
-#include <vector>
 
 #include "game_records.hpp"
 #include "game_view.hpp"
 #include "rate_meter.hpp"
-#include "tetris_hands.hpp"
-#include "tetris_session.hpp"
+#include "tetris_play/session.hpp"
+#include "tetris_play/timing.hpp"
 
 class QAction;
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
+class QGroupBox;
 class QLabel;
+class QLayout;
 class QPushButton;
 class QSlider;
 class QSpinBox;
+class QTabWidget;
 
 namespace gameai::gui {
 
@@ -27,20 +30,21 @@ class TetrisLiveChart;
 class TetrisResultsChart;
 class TetrisVersusWindow;
 
-// The Tetris page. A person plays with the keyboard (DAS/ARR repeat, lock delay under the
-// guideline), and at any moment — mid-piece included — presses A to hand the game to the AI and
-// A again to take it back. The AI's moves are computed on a worker thread from a copy of the
-// session: at watchable speeds the piece walks the key path the move generator found, one key
-// at a pace of pieces per second; flat out, the worker plays batches of pieces for ~40 ms and the
-// page shows the result, so the window never waits for the AI.
+// The Tetris page: a view over the play session every front end drives (tetris_play::Session).
+// A person plays with the keyboard, and at any moment — mid-piece included — presses A to hand
+// the game to the AI and A again to take it back. The session asks for the AI's decisions; they
+// are made on a worker thread from copies (QtConcurrent), so the window never waits for the AI,
+// and the session drops an answer that comes back after the game moved on. The page only maps
+// keys, shows the picture, the charts and the records, and pauses while a menu, a dialog or
+// another page has the keyboard.
 class TetrisView : public GameView {
   Q_OBJECT
  public:
-  // Speeds of the AI in pieces per second, slowest first, then "as fast as the machine can".
-  static constexpr int SPEED_COUNT = 7;
-  static constexpr double PIECES_PER_SECOND[SPEED_COUNT - 1] = {1, 2, 3, 5, 10, 30};
-  static constexpr int SPEED_FASTEST_WALKED = SPEED_COUNT - 2;
-  static constexpr int SPEED_FLAT_OUT = SPEED_COUNT - 1;
+  // The AI's speed steps: the session's, in pieces per second, then "as fast as the machine can".
+  static constexpr int SPEED_COUNT = tetris_play::SPEED_COUNT;
+  static constexpr const auto& PIECES_PER_SECOND = tetris_play::SPEED_PIECES_PER_SECOND;
+  static constexpr int SPEED_FASTEST_WALKED = tetris_play::SPEED_FASTEST_WALKED;
+  static constexpr int SPEED_FLAT_OUT = tetris_play::SPEED_FLAT_OUT;
   // A speed's name: "5 pieces/s" or "max".
   static QString speedName(int speed);
 
@@ -54,22 +58,22 @@ class TetrisView : public GameView {
   void loadSettings(const QSettings& settings) override;
   void startDemo() override;
 
-  const TetrisSession& session() const { return m_session; }
+  const tetris_play::Session& session() const { return m_session; }
   TetrisBoardWidget* board() const { return m_board; }
   TetrisLiveChart* liveChart() const { return m_liveChart; }
-  bool aiPlaying() const { return m_aiPlaying; }
-  bool paused() const { return m_paused; }
+  bool aiPlaying() const { return m_session.ai(); }
+  bool paused() const { return m_session.paused(); }
   // A new game waits for the player's first key (or A) before the pieces fall.
-  bool waitingForStart() const { return m_waiting; }
+  bool waitingForStart() const { return m_session.waiting(); }
   void setSpeed(int speed);
   int speed() const;
 
  public Q_SLOTS:
   void newGame();
   void setAiPlaying(bool on);
-  void toggleAi() { setAiPlaying(!m_aiPlaying); }
+  void toggleAi() { setAiPlaying(!aiPlaying()); }
   void setPaused(bool paused);
-  void togglePause() { setPaused(!m_paused); }
+  void togglePause() { setPaused(!paused()); }
   void setHintShown(bool on);
   // Game > Versus...: the versus window (made on first use), the game here paused meanwhile.
   TetrisVersusWindow* showVersus();
@@ -77,19 +81,18 @@ class TetrisView : public GameView {
  protected:
   void keyPressEvent(QKeyEvent* event) override;
   void keyReleaseEvent(QKeyEvent* event) override;
+  void focusInEvent(QFocusEvent* event) override;
   void focusOutEvent(QFocusEvent* event) override;
   void hideEvent(QHideEvent* event) override;
   void showEvent(QShowEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
   QWidget* buildPanel();
-  TetrisSettings settingsFromControls() const;
+  void retranslate();
+  tetris_play::Settings settingsFromControls() const;
   void frame();
-  void manualFrame(qint64 now);
-  void aiFrame(qint64 now);
-  void requestAiMove();
-  void requestBatch();
-  void requestHint();
+  void requestDecision();
   void afterChange();
   void onGameOver();
   void updateView();
@@ -99,28 +102,36 @@ class TetrisView : public GameView {
   void warnIfNotRecording();
   void applyAiChoice();
   void updateAiBoxes();
-  void startPlaying();
-  qint64 now() const { return m_clock.elapsed(); }
+  double now() const { return double(m_clock.elapsed()); }
 
-  TetrisSession m_session;
+  tetris_play::Session m_session;
   GameRecords m_records;
   bool m_recordsWarned = false;
   TetrisBoardWidget* m_board = nullptr;
   TetrisLiveChart* m_liveChart = nullptr;
   TetrisResultsChart* m_resultsChart = nullptr;
+  QTabWidget* m_charts = nullptr;
   QPushButton* m_aiButton = nullptr;
   QCheckBox* m_hintBox = nullptr;
   QCheckBox* m_seriesBox = nullptr;
+  QGroupBox* m_aiGroup = nullptr;
+  QFormLayout* m_aiForm = nullptr;
   QComboBox* m_evaluatorBox = nullptr;
   QComboBox* m_lookaheadBox = nullptr;
+  QLayout* m_weightsRow = nullptr;
   QLabel* m_weightsLabel = nullptr;
+  QPushButton* m_weightsButton = nullptr;
+  QPushButton* m_weightsReset = nullptr;
   QString m_weightsPath;
   QSlider* m_speedSlider = nullptr;
   QLabel* m_speedLabel = nullptr;
+  QGroupBox* m_gameGroup = nullptr;
+  QFormLayout* m_gameForm = nullptr;
   QComboBox* m_rulesBox = nullptr;
   QComboBox* m_scoringBox = nullptr;
   QSpinBox* m_widthBox = nullptr;
   QSpinBox* m_heightBox = nullptr;
+  QPushButton* m_newButton = nullptr;
   QAction* m_newAction = nullptr;
   QAction* m_aiAction = nullptr;
   QAction* m_pauseAction = nullptr;
@@ -133,31 +144,18 @@ class TetrisView : public GameView {
   QTimer m_chartTimer;
   QTimer m_recordsTimer;
   QElapsedTimer m_clock;
-  TetrisHands m_hands;
-  bool m_aiPlaying = false;
-  bool m_paused = false;
-  bool m_waiting = false;
+  // Paused because the page was hidden, or because a menu or a dialog took the keyboard: the
+  // game goes on when the page has it back (a person's game after a dialog waits for P).
   bool m_pausedWhenHidden = false;
+  bool m_resumeOnFocus = false;
   int m_lookaheadWanted = 1;  // the user's choice, kept while the rules offer none
   QString m_aiWanted;         // the user's AI; empty: the rules' default (the bot under guideline)
-  bool m_hintShown = false;
   std::uint64_t m_seed = 1;
-
-  // The AI: a pending request (answers to older ids are dropped), the path being walked.
-  quint64 m_requestId = 0;
-  bool m_requestPending = false;
-  std::vector<tetris::Input> m_path;
-  size_t m_pathPos = 0;
-  std::optional<tetris::Placement> m_aiTarget;
-  qint64 m_pieceStartAt = 0;  // the walked piece's keys are spread over its time from here
-  qint64 m_pieceEndAt = 0;    // when the last walked piece was due to lock
-  std::optional<TetrisSession::AiMove> m_hint;
-  std::int64_t m_hintForPiece = -1;
-  // Statistics: playing time excluding pauses, and the rates over its last seconds.
-  qint64 m_activeMs = 0;
-  qint64 m_lastFrameAt = 0;
   RateMeter m_rates;
   bool m_gameOverHandled = false;
+  // The last status message, made again in a new language.
+  std::function<QString()> m_status;
+  void say(std::function<QString()> message);
 };
 
 }  // namespace gameai::gui

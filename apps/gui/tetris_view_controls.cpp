@@ -22,6 +22,7 @@
 #include <algorithm>
 
 #include "tetris_charts.hpp"
+#include "tetris_snapshot.hpp"
 #include "tetris_view.hpp"
 
 namespace gameai::gui {
@@ -31,59 +32,60 @@ QWidget* TetrisView::buildPanel() {
   auto* col = new QVBoxLayout(panel);
   col->setContentsMargins(0, 0, 0, 0);
 
-  m_aiButton = new QPushButton(tr("Hand the game to the AI  (A)"), panel);
+  m_aiButton = new QPushButton(panel);
   m_aiButton->setCheckable(true);
-  m_aiButton->setFocusPolicy(Qt::NoFocus);
   connect(m_aiButton, &QPushButton::clicked, this, &TetrisView::setAiPlaying);
-  m_hintBox = new QCheckBox(tr("Show the AI's choice as a hint  (H)"), panel);
-  m_hintBox->setFocusPolicy(Qt::NoFocus);
+  m_hintBox = new QCheckBox(panel);
   connect(m_hintBox, &QCheckBox::toggled, this, &TetrisView::setHintShown);
   col->addWidget(m_aiButton);
   col->addWidget(m_hintBox);
 
-  auto* ai = new QGroupBox(tr("AI"), panel);
-  auto* aiForm = new QFormLayout(ai);
-  m_evaluatorBox = new QComboBox(ai);
-  for (const std::string& name : TetrisSession::evaluatorNames())
+  m_aiGroup = new QGroupBox(panel);
+  m_aiForm = new QFormLayout(m_aiGroup);
+  m_evaluatorBox = new QComboBox(m_aiGroup);
+  for (const std::string& name : tetris_play::ai_names())
     m_evaluatorBox->addItem(QString::fromStdString(name));
   m_evaluatorBox->setObjectName(QStringLiteral("ai"));
-  m_lookaheadBox = new QComboBox(ai);
+  m_lookaheadBox = new QComboBox(m_aiGroup);
   m_lookaheadBox->setObjectName(QStringLiteral("lookahead"));
-  m_lookaheadBox->addItem(tr("Current piece"));
-  m_lookaheadBox->addItem(tr("Piece + next"));
-  m_lookaheadBox->addItem(tr("Beam search"));
+  m_lookaheadBox->addItems({QString(), QString(), QString()});
   m_lookaheadBox->setCurrentIndex(1);
   auto* weightsRow = new QHBoxLayout;
-  m_weightsLabel = new QLabel(tr("published"), ai);
-  auto* weightsButton = new QPushButton(tr("Load..."), ai);
-  auto* weightsReset = new QPushButton(tr("Default"), ai);
+  m_weightsRow = weightsRow;
+  m_weightsLabel = new QLabel(m_aiGroup);
+  m_weightsButton = new QPushButton(m_aiGroup);
+  m_weightsReset = new QPushButton(m_aiGroup);
   weightsRow->addWidget(m_weightsLabel, 1);
-  weightsRow->addWidget(weightsButton);
-  weightsRow->addWidget(weightsReset);
-  connect(weightsButton, &QPushButton::clicked, this, &TetrisView::chooseWeightsFile);
-  connect(weightsReset, &QPushButton::clicked, this, [this] {
+  weightsRow->addWidget(m_weightsButton);
+  weightsRow->addWidget(m_weightsReset);
+  connect(m_weightsButton, &QPushButton::clicked, this, &TetrisView::chooseWeightsFile);
+  connect(m_weightsReset, &QPushButton::clicked, this, [this] {
     m_weightsPath.clear();
     m_weightsLabel->setText(tr("published"));
     applyAiChoice();
   });
-  m_speedSlider = new QSlider(Qt::Horizontal, ai);
+  m_speedSlider = new QSlider(Qt::Horizontal, m_aiGroup);
   m_speedSlider->setRange(0, SPEED_COUNT - 1);
-  m_speedSlider->setValue(2);
+  m_speedSlider->setValue(tetris_play::DEFAULT_SPEED);
   m_speedSlider->setPageStep(1);
-  m_speedLabel = new QLabel(ai);
-  connect(m_speedSlider, &QSlider::valueChanged, this, [this] {
-    m_path.clear();  // a new speed takes effect with the next piece's plan
-    m_requestPending = false;
-    ++m_requestId;
+  m_speedLabel = new QLabel(m_aiGroup);
+  // Its text changes length with the speed: it wraps within the panel instead of widening it
+  // (which moved the board).
+  m_speedLabel->setWordWrap(true);
+  m_speedLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  // A new speed applies from the next piece.
+  connect(m_speedSlider, &QSlider::valueChanged, this, [this](int speed) {
+    m_session.set_speed(speed);
     updateStatus();
   });
-  m_seriesBox = new QCheckBox(tr("Start a new game when the AI loses"), ai);
-  aiForm->addRow(tr("Evaluator"), m_evaluatorBox);
-  aiForm->addRow(tr("Lookahead"), m_lookaheadBox);
-  aiForm->addRow(tr("Weights"), weightsRow);
-  aiForm->addRow(tr("Speed"), m_speedSlider);
-  aiForm->addRow(QString(), m_speedLabel);
-  aiForm->addRow(m_seriesBox);
+  m_seriesBox = new QCheckBox(m_aiGroup);
+  // The rows' labels are named in retranslate().
+  m_aiForm->addRow(new QLabel(m_aiGroup), m_evaluatorBox);
+  m_aiForm->addRow(new QLabel(m_aiGroup), m_lookaheadBox);
+  m_aiForm->addRow(new QLabel(m_aiGroup), weightsRow);
+  m_aiForm->addRow(new QLabel(m_aiGroup), m_speedSlider);
+  m_aiForm->addRow(QString(), m_speedLabel);
+  m_aiForm->addRow(m_seriesBox);
   // Evaluator, weights and lookahead apply to the running game at once.
   connect(m_evaluatorBox, &QComboBox::currentIndexChanged, this, [this] {
     m_aiWanted = m_evaluatorBox->currentText();
@@ -94,48 +96,94 @@ QWidget* TetrisView::buildPanel() {
     applyAiChoice();
   });
 
-  auto* game = new QGroupBox(tr("New game"), panel);
-  auto* gameForm = new QFormLayout(game);
-  m_rulesBox = new QComboBox(game);
-  m_rulesBox->addItem(tr("guideline (SRS, hold, 5 previews)"), int(tetris::RuleSet::Guideline));
-  m_rulesBox->addItem(tr("standard (Fahey)"), int(tetris::RuleSet::Standard));
-  m_rulesBox->addItem(tr("classic (AI research game)"), int(tetris::RuleSet::Classic));
-  m_scoringBox = new QComboBox(game);
-  m_scoringBox->addItem(tr("guideline"), int(tetris::ScoringKind::Guideline));
-  m_scoringBox->addItem(tr("seed 000 (speeds up)"), int(tetris::ScoringKind::Seed000));
-  m_widthBox = new QSpinBox(game);
+  m_gameGroup = new QGroupBox(panel);
+  m_gameForm = new QFormLayout(m_gameGroup);
+  m_rulesBox = new QComboBox(m_gameGroup);
+  m_rulesBox->addItem(QString(), int(tetris::RuleSet::Guideline));
+  m_rulesBox->addItem(QString(), int(tetris::RuleSet::Standard));
+  m_rulesBox->addItem(QString(), int(tetris::RuleSet::Classic));
+  m_scoringBox = new QComboBox(m_gameGroup);
+  m_scoringBox->addItem(QString(), int(tetris::ScoringKind::Guideline));
+  m_scoringBox->addItem(QString(), int(tetris::ScoringKind::Seed000));
+  m_widthBox = new QSpinBox(m_gameGroup);
   m_widthBox->setRange(tetris::Board::MIN_WIDTH, tetris::Board::MAX_WIDTH);
   m_widthBox->setValue(10);
-  m_heightBox = new QSpinBox(game);
+  m_heightBox = new QSpinBox(m_gameGroup);
   m_heightBox->setRange(tetris::Board::MIN_HEIGHT, tetris::Board::MAX_HEIGHT);
   m_heightBox->setValue(20);
-  auto* newButton = new QPushButton(tr("New game"), game);
-  newButton->setFocusPolicy(Qt::NoFocus);
-  connect(newButton, &QPushButton::clicked, this, &TetrisView::newGame);
-  gameForm->addRow(tr("Rules"), m_rulesBox);
-  gameForm->addRow(tr("Scoring"), m_scoringBox);
-  gameForm->addRow(tr("Width"), m_widthBox);
-  gameForm->addRow(tr("Height"), m_heightBox);
-  gameForm->addRow(newButton);
+  m_newButton = new QPushButton(m_gameGroup);
+  connect(m_newButton, &QPushButton::clicked, this, &TetrisView::newGame);
+  m_gameForm->addRow(new QLabel(m_gameGroup), m_rulesBox);
+  m_gameForm->addRow(new QLabel(m_gameGroup), m_scoringBox);
+  m_gameForm->addRow(new QLabel(m_gameGroup), m_widthBox);
+  m_gameForm->addRow(new QLabel(m_gameGroup), m_heightBox);
+  m_gameForm->addRow(m_newButton);
 
-  for (QWidget* w :
-       std::initializer_list<QWidget*>{m_evaluatorBox, m_lookaheadBox, m_speedSlider, m_seriesBox,
-                                       m_rulesBox, m_scoringBox, weightsButton, weightsReset})
+  // The keyboard stays with the game: no control of the panel takes the focus.
+  for (QWidget* w : std::initializer_list<QWidget*>{
+           m_aiButton, m_hintBox, m_evaluatorBox, m_lookaheadBox, m_speedSlider, m_seriesBox,
+           m_rulesBox, m_scoringBox, m_weightsButton, m_weightsReset, m_newButton})
     w->setFocusPolicy(Qt::NoFocus);
 
-  auto* charts = new QTabWidget(panel);
-  m_liveChart = new TetrisLiveChart(charts);
-  m_resultsChart = new TetrisResultsChart(charts);
-  charts->addTab(m_liveChart, tr("This game"));
-  charts->addTab(m_resultsChart, tr("AI series"));
-  charts->setFocusPolicy(Qt::NoFocus);
+  m_charts = new QTabWidget(panel);
+  m_liveChart = new TetrisLiveChart(m_charts);
+  m_resultsChart = new TetrisResultsChart(m_charts);
+  m_charts->addTab(m_liveChart, QString());
+  m_charts->addTab(m_resultsChart, QString());
+  m_charts->setFocusPolicy(Qt::NoFocus);
 
-  col->addWidget(ai);
-  col->addWidget(game);
-  col->addWidget(charts, 1);
+  col->addWidget(m_aiGroup);
+  col->addWidget(m_gameGroup);
+  col->addWidget(m_charts, 1);
   panel->setMinimumWidth(300);
   panel->setMaximumWidth(400);
   return panel;
+}
+
+// Every word of the page in the interface language: at construction and on a language change.
+void TetrisView::retranslate() {
+  const auto label = [](QFormLayout* form, QWidget* field, const QString& text) {
+    if (auto* l = qobject_cast<QLabel*>(form->labelForField(field))) l->setText(text);
+  };
+  m_aiButton->setText(aiPlaying() ? tr("Take the game back  (A)")
+                                  : tr("Hand the game to the AI  (A)"));
+  m_hintBox->setText(tr("Show the AI's choice as a hint  (H)"));
+  m_aiGroup->setTitle(tr("AI"));
+  m_lookaheadBox->setItemText(0, tr("Current piece"));
+  m_lookaheadBox->setItemText(1, tr("Piece + next"));
+  m_lookaheadBox->setItemText(2, tr("Beam search"));
+  m_weightsLabel->setText(m_weightsPath.isEmpty() ? tr("published")
+                                                  : QFileInfo(m_weightsPath).fileName());
+  m_weightsButton->setText(tr("Load..."));
+  m_weightsReset->setText(tr("Default"));
+  m_seriesBox->setText(tr("Start a new game when the AI loses"));
+  label(m_aiForm, m_evaluatorBox, tr("Evaluator"));
+  label(m_aiForm, m_lookaheadBox, tr("Lookahead"));
+  if (auto* l = qobject_cast<QLabel*>(m_aiForm->labelForField(m_weightsRow)))
+    l->setText(tr("Weights"));
+  label(m_aiForm, m_speedSlider, tr("Speed"));
+  m_gameGroup->setTitle(tr("New game"));
+  m_rulesBox->setItemText(0, tr("guideline (SRS, hold, 5 previews)"));
+  m_rulesBox->setItemText(1, tr("standard (Fahey)"));
+  m_rulesBox->setItemText(2, tr("classic (aim and drop)"));
+  m_scoringBox->setItemText(0, tr("guideline"));
+  m_scoringBox->setItemText(1, tr("seed 000 (speeds up)"));
+  m_newButton->setText(tr("New game"));
+  label(m_gameForm, m_rulesBox, tr("Rules"));
+  label(m_gameForm, m_scoringBox, tr("Scoring"));
+  label(m_gameForm, m_widthBox, tr("Width"));
+  label(m_gameForm, m_heightBox, tr("Height"));
+  m_charts->setTabText(0, tr("This game"));
+  m_charts->setTabText(1, tr("AI series"));
+  m_newAction->setText(tr("&New game"));
+  m_aiAction->setText(tr("&AI plays"));
+  m_pauseAction->setText(tr("&Pause"));
+  m_hintAction->setText(tr("Show the AI's &hint"));
+  m_replayAction->setText(tr("&Replay a stored game..."));
+  m_versusAction->setText(tr("&Versus..."));
+  updateAiBoxes();
+  updateStatus();
+  if (m_status) Q_EMIT statusMessage(m_status());
 }
 
 void TetrisView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
@@ -159,6 +207,7 @@ QList<QPair<QString, QString>> TetrisView::keyBindings() const {
       {tr("↑ or X"), tr("Rotate clockwise")},
       {tr("Z"), tr("Rotate counter-clockwise")},
       {tr("C or Shift"), tr("Hold (guideline rules)")},
+      {tr("← → ↑ Space"), tr("Classic rules: aim the piece, turn it, drop it")},
       {tr("P or Esc"), tr("Pause")},
       {tr("A"), tr("Hand the game to the AI and back, at any moment")},
       {tr("H"), tr("Show the AI's choice as a second ghost")},
@@ -187,7 +236,7 @@ void TetrisView::loadSettings(const QSettings& s) {
   m_weightsPath = s.value(QStringLiteral("weights")).toString();
   m_weightsLabel->setText(m_weightsPath.isEmpty() ? tr("published")
                                                   : QFileInfo(m_weightsPath).fileName());
-  m_speedSlider->setValue(s.value(QStringLiteral("speed"), 2).toInt());
+  m_speedSlider->setValue(s.value(QStringLiteral("speed"), tetris_play::DEFAULT_SPEED).toInt());
   m_rulesBox->setCurrentIndex(std::clamp(s.value(QStringLiteral("rules"), 0).toInt(), 0, 2));
   m_scoringBox->setCurrentIndex(std::clamp(s.value(QStringLiteral("scoring"), 0).toInt(), 0, 1));
   m_widthBox->setValue(s.value(QStringLiteral("width"), 10).toInt());
@@ -196,26 +245,26 @@ void TetrisView::loadSettings(const QSettings& s) {
   newGame();
 }
 
-TetrisSettings TetrisView::settingsFromControls() const {
-  TetrisSettings s;
+tetris_play::Settings TetrisView::settingsFromControls() const {
+  tetris_play::Settings s;
   s.rules = tetris::RuleSet(m_rulesBox->currentData().toInt());
   s.scoring = tetris::ScoringKind(m_scoringBox->currentData().toInt());
   s.width = m_widthBox->value();
   s.height = m_heightBox->value();
   s.seed = m_seed;
+  s.wait_for_start = true;
   // The user's AI where the AI library lets it play these rules, else the rules' default.
   s.evaluator = m_aiWanted.toStdString();
-  if (s.evaluator.empty() || !TetrisSession::aiPlaysRules(s.evaluator, s.rules))
-    s.evaluator = TetrisSession::defaultAi(s.rules);
-  // The rules library says whether these rules let the AI look ahead.
-  s.lookahead = tetris_ai::supports_lookahead(s.rules) ? m_lookaheadWanted : 0;
+  if (!s.evaluator.empty() && !tetris_play::ai_plays_rules(s.evaluator, s.rules))
+    s.evaluator.clear();
+  s.lookahead = m_lookaheadWanted;
   if (!m_weightsPath.isEmpty()) {
     QFile file(m_weightsPath);
     if (!file.open(QIODevice::ReadOnly))
       throw std::invalid_argument(tr("cannot read the weights file %1: %2")
                                       .arg(m_weightsPath, file.errorString())
                                       .toStdString());
-    s.weightsJson = file.readAll().toStdString();
+    s.weights_json = file.readAll().toStdString();
   }
   return s;
 }
@@ -227,13 +276,11 @@ void TetrisView::chooseWeightsFile() {
   const QString previous = m_weightsPath;
   m_weightsPath = path;
   try {
-    m_session.setAi(settingsFromControls());
-    ++m_requestId;  // a batch the previous weights are playing is dropped
-    m_requestPending = false;
-    m_records.setTetrisPlayer(GameRecords::tetrisPlayer(m_session, m_aiPlaying));
-    m_weightsLabel->setText(QFileInfo(path).fileName());
-    Q_EMIT statusMessage(
-        tr("The AI now plays with the weights of %1.").arg(QFileInfo(path).fileName()));
+    m_session.set_ai_settings(settingsFromControls());  // what the old weights decided is dropped
+    m_records.setTetrisPlayer(GameRecords::tetrisPlayer(m_session, aiPlaying()));
+    const QString name = QFileInfo(path).fileName();
+    m_weightsLabel->setText(name);
+    say([name] { return tr("The AI now plays with the weights of %1.").arg(name); });
   } catch (const std::exception& e) {
     m_weightsPath = previous;
     QMessageBox::warning(this, tr("Load evaluator weights"),
@@ -251,7 +298,7 @@ void TetrisView::updateAiBoxes() {
     if (auto* model = qobject_cast<QStandardItemModel*>(m_evaluatorBox->model())) {
       for (int i = 0; i < m_evaluatorBox->count(); ++i)
         model->item(i)->setEnabled(
-            TetrisSession::aiPlaysRules(m_evaluatorBox->itemText(i).toStdString(), rules));
+            tetris_play::ai_plays_rules(m_evaluatorBox->itemText(i).toStdString(), rules));
     }
     m_evaluatorBox->setCurrentText(QString::fromStdString(m_session.settings().evaluator));
   }
@@ -259,22 +306,21 @@ void TetrisView::updateAiBoxes() {
   const QSignalBlocker blocker(m_lookaheadBox);
   m_lookaheadBox->setEnabled(offered);
   m_lookaheadBox->setCurrentIndex(offered ? m_lookaheadWanted : 0);
-  m_lookaheadBox->setToolTip(offered ? QString()
-                                     : tr("Under the %1 rules the AI looks at one piece at a time.")
-                                           .arg(TetrisSession::ruleSetName(rules)));
+  m_lookaheadBox->setToolTip(
+      offered
+          ? QString()
+          : tr("Under the %1 rules the AI looks at one piece at a time.").arg(ruleSetName(rules)));
 }
 
+// The session drops what the previous AI was deciding or walking; the new one takes the piece
+// from where it stands.
 void TetrisView::applyAiChoice() {
   try {
-    m_session.setAi(settingsFromControls());
-    m_records.setTetrisPlayer(GameRecords::tetrisPlayer(m_session, m_aiPlaying));
-    ++m_requestId;  // a plan made by the previous AI is dropped
-    m_requestPending = false;
-    m_path.clear();
-    m_aiTarget.reset();
-    m_hintForPiece = -1;
+    m_session.set_ai_settings(settingsFromControls());
+    m_records.setTetrisPlayer(GameRecords::tetrisPlayer(m_session, aiPlaying()));
   } catch (const std::exception& e) {
-    Q_EMIT statusMessage(tr("The AI was not changed: %1").arg(QString::fromUtf8(e.what())));
+    const QString what = QString::fromUtf8(e.what());
+    say([what] { return tr("The AI was not changed: %1").arg(what); });
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include <deque>
 
+#include "records/game_record.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/movegen.hpp"
 #include "xiangqi/notation.hpp"
@@ -73,6 +74,12 @@ std::vector<std::string> moveTexts(const Game& game, XiangqiNotation notation) {
     replay.play(m);
   }
   return texts;
+}
+
+std::string moveListLabel(const Game& game, int index) {
+  const int first = records::xiangqi_first_seat(game.start_fen());
+  if (index > 0 && records::xiangqi_ply_seat(index, first) == 1) return {};
+  return records::xiangqi_move_prefix(index, first) + ' ';
 }
 
 std::vector<std::string> lineTexts(const Game& game, const std::vector<std::string>& iccs,

@@ -31,6 +31,11 @@ std::vector<std::string> moveTexts(const xiangqi::Game& game, XiangqiNotation no
 std::vector<std::string> lineTexts(const xiangqi::Game& game, const std::vector<std::string>& iccs,
                                    XiangqiNotation notation);
 
+// How a move list labels ply `index` (from 0) of `game`, moves counted as players count them
+// (records::xiangqi_move_prefix): "1. " before Red's moves, "1... " before the first move of a
+// game Black opens, "" before Black's other moves.
+std::string moveListLabel(const xiangqi::Game& game, int index);
+
 // The board after the first `ply` moves (default: at the cursor), with the last move of that
 // prefix marked and a checked general flagged.
 XiangqiSnapshot snapshot(const xiangqi::Game& game, int ply = -1);

@@ -50,9 +50,7 @@ void XiangqiGameAnalysis::start(const std::string& startFen,
   m_redToMove.push_back(game.side_to_move() == xiangqi::RED);
   m_analysed = 0;
   const int generation = ++m_generation;
-  auto worker = std::make_shared<Worker>();
-  worker->engine.set_hash_mb(16);
-  worker->engine.set_threads(1);
+  auto worker = std::make_shared<Worker>();  // its engine at the option table's defaults
   m_worker = worker;
   const std::vector<bool> redToMove = m_redToMove;
   m_future = QtConcurrent::run([this, worker, startFen, iccs, redToMove, moveTimeMs, generation] {

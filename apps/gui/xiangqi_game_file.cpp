@@ -8,6 +8,7 @@
 #include "records/error.hpp"
 #include "records/xiangqi_import.hpp"
 #include "xiangqi/iccs.hpp"
+#include "xiangqi_game.hpp"
 
 namespace gameai::gui {
 
@@ -48,9 +49,12 @@ QString describeXiangqiGame(const records::PgnGame& game, int index) {
     text +=
         QStringLiteral(" — ") + QCoreApplication::translate("XiangqiGameFile", "cannot be read: %1")
                                     .arg(QString::fromStdString(game.error));
-  else
-    text += QStringLiteral(" ") + QCoreApplication::translate("XiangqiGameFile", "(%n move(s))",
-                                                              nullptr, int(game.moves.size()));
+  else {
+    const int moves = int(records::xiangqi_move_count(
+        std::int64_t(game.moves.size()), records::xiangqi_first_seat(game.tag("FEN"))));
+    text += QStringLiteral(" ") +
+            QCoreApplication::translate("XiangqiGameFile", "(%n move(s))", nullptr, moves);
+  }
   return text;
 }
 
@@ -73,7 +77,8 @@ bool loadXiangqiGame(const records::PgnGame& pgn, xiangqi::Game& game, QString* 
     if (!replay.play(pgn.moves[i].move, &why)) {
       if (error)
         *error = QCoreApplication::translate("XiangqiGameFile", "move %1 '%2' is not legal: %3")
-                     .arg(i + 1)
+                     .arg(QString::fromStdString(records::xiangqi_move_prefix(
+                         std::int64_t(i), records::xiangqi_first_seat(replay.start_fen()))))
                      .arg(QString::fromStdString(pgn.moves[i].move), QString::fromStdString(why));
       return false;
     }
@@ -86,16 +91,38 @@ bool loadXiangqiGame(const records::PgnGame& pgn, xiangqi::Game& game, QString* 
   return true;
 }
 
-std::string xiangqiGamePgn(const xiangqi::Game& game, const std::string& red,
-                           const std::string& black, xiangqi::Notation notation) {
+XiangqiPgnHeader xiangqiFileHeader(const records::PgnGame& game) {
+  // Who played each side, as `records import` stores it: the name the tags give, a program when
+  // the WhiteType/BlackType tag says so, else a person.
+  const auto player = [&game](bool red) {
+    const bool program = game.tag(red ? "WhiteType" : "BlackType") == "program";
+    return records::PlayerInfo(
+        program ? records::PlayerInfo::Kind::Engine : records::PlayerInfo::Kind::Human,
+        records::pgn_player_name(game, red), "{\"source\":\"" + game.format + "\"}");
+  };
+  XiangqiPgnHeader header;
+  header.red = player(true);
+  header.black = player(false);
+  header.source = game.format;
+  for (const auto& tag : game.tags)
+    if (!records::pgn_tag_from_game(tag.first)) header.tags.push_back(tag);
+  return header;
+}
+
+std::string xiangqiGamePgn(const xiangqi::Game& game, const XiangqiPgnHeader& header,
+                           xiangqi::Notation notation) {
   records::GameSummary summary;
+  summary.id = header.storedId;
   summary.game = records::GameKind::Xiangqi;
   summary.variant = "xiangqi";
   summary.start_fen = game.start_fen();
   summary.started_at_ms = QDateTime::currentMSecsSinceEpoch();
   summary.program_version = GAMEAI_VERSION;
-  summary.players = {records::PlayerInfo(records::PlayerInfo::Kind::Human, red),
-                     records::PlayerInfo(records::PlayerInfo::Kind::Human, black)};
+  summary.players = {header.red, header.black};
+  summary.source = header.source;
+  summary.tags = header.tags;
+  if (header.storedId == 0 && header.source.empty())
+    summary.tags.insert(summary.tags.begin(), {"Event", "Casual game"});
   if (game.over()) {
     summary.finished = true;
     summary.result = std::string(xiangqi::result_name(game.result()));

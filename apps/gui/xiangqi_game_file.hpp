@@ -6,7 +6,9 @@
 
 #include <QString>
 #include <QStringList>
+#include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "records/xiangqi_pgn.hpp"
@@ -20,16 +22,32 @@ namespace gameai::gui {
 std::vector<records::PgnGame> readXiangqiGameFile(const QString& path, QString* error);
 
 // One line naming a game of a file for the player to pick it: "3. Red – Black, Event, Date
-// (42 moves)", with the game's error if it has one.
+// (42 moves)", moves counted as players count them, with the game's error if it has one.
 QString describeXiangqiGame(const records::PgnGame& game, int index);
 
 // Puts the game on `game` (its start position, all its moves, the cursor at the end); false with
 // `error` set when it does not replay, leaving `game` as it was.
 bool loadXiangqiGame(const records::PgnGame& pgn, xiangqi::Game& game, QString* error);
 
+// What a saved game's header says besides its moves.
+struct XiangqiPgnHeader {
+  // The players, by name; a side not played by a person is written as a program.
+  records::PlayerInfo red, black;
+  // The game's id in the records store (0: not stored): its Event is then "gameai game ID", as
+  // `gameai records export` writes it.
+  std::int64_t storedId = 0;
+  // A game opened from a file: its format ("pgn", "xqf") and the tags it had that the game does
+  // not make itself (Event, Site, Date, Round, ...), written back as they were.
+  std::string source;
+  std::vector<std::pair<std::string, std::string>> tags;
+};
+
+// The header of a game opened from `game`: its players and tags, as `records import` keeps them.
+XiangqiPgnHeader xiangqiFileHeader(const records::PgnGame& game);
+
 // The PGN text of `game` (its moves up to the cursor, the result if it is over) with the moves
-// in `notation` and the players named `red` and `black`.
-std::string xiangqiGamePgn(const xiangqi::Game& game, const std::string& red,
-                           const std::string& black, xiangqi::Notation notation);
+// in `notation`. A game neither stored nor from a file is a "Casual game".
+std::string xiangqiGamePgn(const xiangqi::Game& game, const XiangqiPgnHeader& header,
+                           xiangqi::Notation notation);
 
 }  // namespace gameai::gui

@@ -1,6 +1,7 @@
 #include "xiangqi_opponent_box.hpp"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLineEdit>
@@ -16,28 +17,27 @@ enum Protocol { UCI = 0, UCCI = 1 };
 
 XiangqiOpponentBox::XiangqiOpponentBox(QWidget* parent) : QWidget(parent) {
   m_kind = new QComboBox(this);
-  m_kind->addItem(tr("Built-in engine"));
-  m_kind->addItem(tr("External engine…"));
+  m_kind->addItems({QString(), QString()});
   m_command = new QLineEdit(this);
-  m_command->setPlaceholderText(tr("engine command, e.g. /usr/games/fairy-stockfish"));
-  m_command->setToolTip(
-      tr("Run through /bin/sh, so arguments are allowed. The engine plays the computer's side."));
+  m_command->setObjectName(QStringLiteral("engineCommand"));
+  m_command->setMinimumWidth(160);
   m_browse = new QToolButton(this);
-  m_browse->setText(tr("Browse…"));
   m_protocol = new QComboBox(this);
   m_protocol->addItem(QStringLiteral("UCI"));
   m_protocol->addItem(QStringLiteral("UCCI"));
-  m_protocol->setToolTip(tr("The protocol the engine speaks"));
 
-  auto* commandRow = new QHBoxLayout;
-  commandRow->setContentsMargins(0, 0, 0, 0);
-  commandRow->addWidget(m_command, 1);
-  commandRow->addWidget(m_browse);
-  commandRow->addWidget(m_protocol);
+  // The command has a row of its own: paths to engines are long.
+  auto* optionsRow = new QHBoxLayout;
+  optionsRow->setContentsMargins(0, 0, 0, 0);
+  optionsRow->addWidget(m_browse);
+  optionsRow->addWidget(m_protocol);
+  optionsRow->addStretch(1);
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(m_kind);
-  layout->addLayout(commandRow);
+  layout->addWidget(m_command);
+  layout->addLayout(optionsRow);
+  retranslateUi();
   updateEnabled();
 
   connect(m_kind, &QComboBox::currentIndexChanged, this, [this](int) {
@@ -52,6 +52,21 @@ XiangqiOpponentBox::XiangqiOpponentBox(QWidget* parent) : QWidget(parent) {
     if (external()) Q_EMIT changed();
   });
   connect(m_browse, &QToolButton::clicked, this, &XiangqiOpponentBox::browse);
+}
+
+void XiangqiOpponentBox::retranslateUi() {
+  m_kind->setItemText(BUILT_IN, tr("Built-in engine"));
+  m_kind->setItemText(EXTERNAL, tr("External engine…"));
+  m_command->setPlaceholderText(tr("engine command, e.g. /usr/games/fairy-stockfish"));
+  m_command->setToolTip(
+      tr("Run through /bin/sh, so arguments are allowed. The engine plays the computer's side."));
+  m_browse->setText(tr("Browse…"));
+  m_protocol->setToolTip(tr("The protocol the engine speaks"));
+}
+
+void XiangqiOpponentBox::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslateUi();
+  QWidget::changeEvent(event);
 }
 
 bool XiangqiOpponentBox::external() const {

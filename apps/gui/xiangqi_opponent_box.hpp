@@ -32,7 +32,11 @@ class XiangqiOpponentBox : public QWidget {
   // The opponent changed: another choice, protocol, or a command the user finished editing.
   void changed();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void retranslateUi();
   void browse();
   void updateEnabled();
 

@@ -2,6 +2,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -38,7 +39,7 @@ XiangqiReviewDialog::XiangqiReviewDialog(const std::string& startFen,
                                          QWidget* parent, int moveTimeMs)
     : QDialog(parent), m_notation(notation) {
   setObjectName(QStringLiteral("xiangqiReview"));
-  setWindowTitle(tr("Review: %1").arg(title));
+  m_subject = [title] { return title; };
   if (!m_game.reset(startFen)) m_game.reset();
   for (const xiangqi::Move m : moves) {
     if (!m_game.play(m)) break;
@@ -51,7 +52,7 @@ XiangqiReviewDialog::XiangqiReviewDialog(const std::string& startFen,
 
   m_list = new QListWidget(this);
   m_list->setObjectName(QStringLiteral("reviewMoves"));
-  m_list->addItem(tr("Start position"));
+  m_list->addItem(QString());
   for (std::size_t i = 0; i < m_texts.size(); ++i) {
     m_list->addItem(QString());
     updateRow(int(i + 1));
@@ -60,14 +61,10 @@ XiangqiReviewDialog::XiangqiReviewDialog(const std::string& startFen,
     if (row >= 0 && row != m_ply) setPly(row);
   });
 
-  auto* first = new QPushButton(QStringLiteral("|◀"), this);
-  auto* back = new QPushButton(QStringLiteral("◀"), this);
-  auto* forward = new QPushButton(QStringLiteral("▶"), this);
-  auto* last = new QPushButton(QStringLiteral("▶|"), this);
-  first->setToolTip(tr("Start (Home)"));
-  back->setToolTip(tr("Back one move (←)"));
-  forward->setToolTip(tr("Forward one move (→)"));
-  last->setToolTip(tr("End (End)"));
+  auto* first = m_first = new QPushButton(QStringLiteral("|◀"), this);
+  auto* back = m_back = new QPushButton(QStringLiteral("◀"), this);
+  auto* forward = m_forward = new QPushButton(QStringLiteral("▶"), this);
+  auto* last = m_last = new QPushButton(QStringLiteral("▶|"), this);
   for (QPushButton* b : {first, back, forward, last}) b->setFocusPolicy(Qt::NoFocus);
   connect(first, &QPushButton::clicked, this, [this] { setPly(0); });
   connect(back, &QPushButton::clicked, this, [this] { setPly(m_ply - 1); });
@@ -111,14 +108,12 @@ XiangqiReviewDialog::XiangqiReviewDialog(const std::string& startFen,
   chart->addSeries(m_evalSeries);
   chart->addSeries(m_mistakeSeries);
   chart->addSeries(m_cursorSeries);
-  auto* x = new QValueAxis(chart);
+  auto* x = m_plyAxis = new QValueAxis(chart);
   applyRoundScale(x, std::max(1, plyCount()));
   x->setLabelFormat(QStringLiteral("%d"));
-  x->setTitleText(tr("Ply"));
   auto* y = new QValueAxis(chart);
   y->setRange(-GRAPH_PAWNS, GRAPH_PAWNS);
   y->setTickCount(5);
-  chart->setTitle(tr("Red's advantage in pawns, by the engine"));
   chart->addAxis(x, Qt::AlignBottom);
   chart->addAxis(y, Qt::AlignLeft);
   for (auto* series :
@@ -148,8 +143,48 @@ XiangqiReviewDialog::XiangqiReviewDialog(const std::string& startFen,
   m_analysis = new XiangqiGameAnalysis(this);
   connect(m_analysis, &XiangqiGameAnalysis::analysed, this, &XiangqiReviewDialog::onAnalysed);
   m_analysis->start(m_game.start_fen(), m_moves, moveTimeMs);
-  m_progressText->setText(tr("The engine is looking at every position..."));
+  retranslateUi();
   setPly(plyCount());
+}
+
+void XiangqiReviewDialog::retranslateUi() {
+  setWindowTitle(tr("Review: %1").arg(m_subject()));
+  m_list->item(0)->setText(tr("Start position"));
+  m_first->setToolTip(tr("Start (Home)"));
+  m_back->setToolTip(tr("Back one move (←)"));
+  m_forward->setToolTip(tr("Forward one move (→)"));
+  m_last->setToolTip(tr("End (End)"));
+  m_plyAxis->setTitleText(tr("Ply"));
+  m_chartView->chart()->setTitle(tr("Red's advantage in pawns, by the engine"));
+  for (int ply = 1; ply <= plyCount(); ++ply) updateRow(ply);
+  updateProgressText();
+  m_comparison->setText(comparisonText());
+}
+
+void XiangqiReviewDialog::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslateUi();
+  QDialog::changeEvent(event);
+}
+
+void XiangqiReviewDialog::setSubject(std::function<QString()> subject) {
+  m_subject = std::move(subject);
+  setWindowTitle(tr("Review: %1").arg(m_subject()));
+}
+
+void XiangqiReviewDialog::updateProgressText() {
+  const int done = m_analysis->analysedCount();
+  if (done == 0) {
+    m_progressText->setText(tr("The engine is looking at every position..."));
+  } else if (done == m_analysis->positionCount()) {
+    int red = 0, black = 0;
+    for (int p = 1; p <= plyCount(); ++p)
+      if (isMistake(p))
+        (m_game.start_fen().find(" b") != std::string::npos) == (p % 2 == 1) ? ++black : ++red;
+    m_progressText->setText(tr("Analysis done. Mistakes: Red %1, Black %2.").arg(red).arg(black));
+  } else {
+    m_progressText->setText(
+        tr("Analysing position %1 of %2...").arg(done + 1).arg(m_analysis->positionCount()));
+  }
 }
 
 XiangqiReviewDialog::~XiangqiReviewDialog() {
@@ -217,7 +252,8 @@ void XiangqiReviewDialog::updateRow(int ply) {
   QListWidgetItem* item = m_list->item(ply);
   if (!item || ply < 1) return;
   const int i = ply - 1;
-  QString text = (i % 2 == 0 ? QStringLiteral("%1. ").arg(i / 2 + 1) : QStringLiteral("      ")) +
+  const std::string label = moveListLabel(m_game, i);
+  QString text = (label.empty() ? QStringLiteral("      ") : QString::fromStdString(label)) +
                  QString::fromStdString(m_texts[std::size_t(i)]);
   const int loss = m_analysis ? m_analysis->loss(ply) : 0;
   if (loss > BLUNDER_CP)
@@ -239,16 +275,7 @@ void XiangqiReviewDialog::onAnalysed(int ply) {
     m_mistakeSeries->append(ply, std::clamp(e.redCp / 100.0, -GRAPH_PAWNS, GRAPH_PAWNS));
   const int done = m_analysis->analysedCount();
   m_progress->setValue(done);
-  if (done == m_analysis->positionCount()) {
-    int red = 0, black = 0;
-    for (int p = 1; p <= plyCount(); ++p)
-      if (isMistake(p))
-        (m_game.start_fen().find(" b") != std::string::npos) == (p % 2 == 1) ? ++black : ++red;
-    m_progressText->setText(tr("Analysis done. Mistakes: Red %1, Black %2.").arg(red).arg(black));
-  } else {
-    m_progressText->setText(
-        tr("Analysing position %1 of %2...").arg(done + 1).arg(m_analysis->positionCount()));
-  }
+  updateProgressText();
   if (ply == m_ply || ply == m_ply - 1) refresh();
 }
 

@@ -6,6 +6,7 @@
 // (BLUNDER_CP) for their side are marked ? (??) in the list and as red dots on the graph.
 
 #include <QDialog>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,7 @@ class QListWidget;
 class QProgressBar;
 class QPushButton;
 class QScatterSeries;
+class QValueAxis;
 
 namespace gameai::gui {
 
@@ -38,6 +40,9 @@ class XiangqiReviewDialog : public QDialog {
                       int moveTimeMs = DEFAULT_MOVETIME_MS);
   ~XiangqiReviewDialog() override;
 
+  // What is reviewed, for the window title, asked again when the language changes.
+  void setSubject(std::function<QString()> subject);
+
   // Shows the position after `ply` moves (0: the start), clamped to the game.
   void setPly(int ply);
   int ply() const { return m_ply; }
@@ -50,7 +55,12 @@ class XiangqiReviewDialog : public QDialog {
   // What the panel says about the position shown: the move played and the engine's choice.
   QString comparisonText() const;
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void retranslateUi();
+  void updateProgressText();
   void onAnalysed(int ply);
   void refresh();
   void updateRow(int ply);
@@ -62,14 +72,20 @@ class XiangqiReviewDialog : public QDialog {
   std::vector<xiangqi::Move> m_moves;
   std::vector<std::string> m_texts;  // each move in the notation chosen
   XiangqiNotation m_notation;
+  std::function<QString()> m_subject;
   int m_ply = 0;
   XiangqiGameAnalysis* m_analysis = nullptr;
   XiangqiBoardWidget* m_board = nullptr;
   QListWidget* m_list = nullptr;
+  QPushButton* m_first = nullptr;
+  QPushButton* m_back = nullptr;
+  QPushButton* m_forward = nullptr;
+  QPushButton* m_last = nullptr;
   QLabel* m_comparison = nullptr;
   QLabel* m_progressText = nullptr;
   QProgressBar* m_progress = nullptr;
   QChartView* m_chartView = nullptr;
+  QValueAxis* m_plyAxis = nullptr;
   QLineSeries* m_evalSeries = nullptr;
   QScatterSeries* m_mistakeSeries = nullptr;
   QScatterSeries* m_cursorSeries = nullptr;

@@ -1,38 +1,47 @@
 #pragma once
-// The xiangqi page: the board, the players (human or computer on each side, strength 1-10),
-// the move list, the engine panel and the game commands (new, undo/悔棋, redo, hint, flip, FEN).
-// The game is one xiangqi::Game (rules, history, undo/redo, result); the computer's moves come from
-// XiangqiEngineRunner on a worker thread.
+// The xiangqi page. It holds the game (one xiangqi::Game: rules, history, undo/redo, result),
+// its clocks and its record in the store, and composes the parts the player sees:
+//   XiangqiBoardPanel    the board: picking and moving pieces, the hint and analysis arrows;
+//   XiangqiPlayersPanel  who plays: mode, side, level, engine, time control;
+//   XiangqiGamePanel     the commands, clocks, status line and moves (browsing them);
+//   XiangqiEnginePanel   what the engine found, the book, the analysis switch and lines;
+//   XiangqiSearches      the engine's searches (the computer's move, a hint, the analysis);
+//   XiangqiFiles         the file dialogs (games, positions).
+// The page connects them: it decides whose move it is, asks for searches, plays the moves into
+// the game and tells every part what changed.
 
-#include <array>
-#include <utility>
+#include <QList>
+#include <QPair>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "game_records.hpp"
 #include "game_view.hpp"
 #include "xiangqi/notation_parse.hpp"
 #include "xiangqi_clock.hpp"
 #include "xiangqi_game.hpp"
+#include "xiangqi_game_file.hpp"
+#include "xiangqi_players_panel.hpp"
+#include "xiangqi_searches.hpp"
 
 class QAction;
-class QComboBox;
-class QLabel;
-class QListWidget;
-class QPushButton;
-class QSpinBox;
 class QTimer;
 
 namespace gameai::gui {
 
 class GameSounds;
+class XiangqiBoardPanel;
 class XiangqiBoardWidget;
-class XiangqiEngineRunner;
-class XiangqiOpponentBox;
+class XiangqiEnginePanel;
+class XiangqiFiles;
+class XiangqiGamePanel;
 class XiangqiReviewDialog;
 
 class XiangqiView : public GameView {
   Q_OBJECT
  public:
-  enum class Mode { HumanVsComputer, HumanVsHuman, ComputerVsComputer };
+  using Mode = XiangqiPlayersPanel::Mode;
 
   explicit XiangqiView(QWidget* parent = nullptr);
   ~XiangqiView() override;
@@ -45,8 +54,9 @@ class XiangqiView : public GameView {
   void startDemo() override;
 
   const xiangqi::Game& game() const { return m_game; }
-  XiangqiBoardWidget* board() const { return m_board; }
-  bool thinking() const { return m_waitingFor != 0; }
+  XiangqiBoardWidget* board() const;
+  // Whether the computer is searching for its move.
+  bool thinking() const { return m_searches->running() == XiangqiSearches::Kind::Move; }
   // Whether an engine is still searching, for the game or for a search it gave up (which is
   // stopped at once: an external engine is told `stop`).
   bool engineBusy() const;
@@ -59,12 +69,16 @@ class XiangqiView : public GameView {
   // The computer's side is played by `command` (UCI, or UCCI if `ucci`); empty: built-in engine.
   void setExternalEngine(const QString& command, bool ucci);
   bool loadFen(const QString& fen, QString* error = nullptr);
-  // Game files (xiangqi_view_files.cpp). The games of a PGN or XQF file, one line each, for
-  // choosing one; empty with `error` set when the file cannot be read.
+  // Game files. The games of a PGN or XQF file, one line each, for choosing one; empty with
+  // `error` set when the file cannot be read.
   QStringList gameFileChoices(const QString& path, QString* error = nullptr) const;
   // Puts game `index` (from 0) of the file on the board; false with `error` (file, line, move)
-  // and the game on the board unchanged when it cannot be read.
+  // and the game on the board unchanged when it cannot be read. The game keeps the file's
+  // players: it is saved under their names and, if played on, recorded with their moves.
   bool openGame(const QString& path, int index, QString* error = nullptr);
+  // Opens the first game of `path` (gameai-gui --open); when it cannot be, says why in a dialog
+  // over the page (and in `error`) and leaves the board as it was.
+  bool openGameOrSay(const QString& path, QString* error = nullptr);
   // Writes the game as PGN with its moves in `notation`.
   bool saveGame(const QString& path, xiangqi::Notation notation, QString* error = nullptr) const;
   // Opens the review window on the game's moves up to the cursor (it deletes itself on close).
@@ -77,9 +91,7 @@ class XiangqiView : public GameView {
   // computer plays on its clock; a side whose time runs out loses (whatever the material left).
   void setClock(qint64 baseMs, qint64 incrementMs);
   const XiangqiClock& clock() const { return m_clock; }
-  // The clock box's presets: minutes each, seconds per move.
-  static constexpr std::array<std::pair<int, int>, 4> CLOCK_PRESETS{
-      {{3, 2}, {5, 3}, {15, 10}, {30, 20}}};
+  static constexpr auto CLOCK_PRESETS = XiangqiPlayersPanel::CLOCK_PRESETS;
   // Analysis mode: the built-in engine searches the position on the board without end and
   // shows its lines (in a list and as arrows); every move, undo or new position restarts it.
   // Nobody's move is made by the computer meanwhile.
@@ -104,64 +116,54 @@ class XiangqiView : public GameView {
   void flip();
 
  protected:
-  // Undo and redo belong to the game while a number box has focus: its text undo would swallow
-  // Ctrl+Z.
-  bool eventFilter(QObject* watched, QEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
-  void onSquareClicked(int sq);
-  void onBestMove(quint64 id, int from, int to);
-  void onInfo(quint64 id, int depth, int scoreCp, int mate, qint64 nodes, const QString& pv,
-              int line);
-  // The engine panel shows the last search of the position on the board, its line in the move
-  // list's notation; a new position (undo, redo, new game, FEN) clears it.
-  void clearEngineInfo();
-  void showEngineLine();
+  void createActions();
+  void retranslateUi();
+  void connectParts();
+  void onMoveChosen(int from, int to);
+  void onBestMove(XiangqiSearches::Kind kind, int from, int to);
+  void onInfo(XiangqiSearches::Kind kind, int depth, int scoreCp, int mate, qint64 nodes,
+              const QString& pv, int line);
   void startAnalysis();
-  void onClockChoice(int index);
   void updateClocks();
-  static QString clockText(qint64 baseMs, qint64 incrementMs);
-  void showAnalysisLines();
   void afterMove(bool animate);
+  // The game on the board was replaced (new game, FEN, file, undo, redo): drops what belonged
+  // to the position before.
+  void afterNewPosition();
   void refresh();
   void refreshMoveList();
   void maybeStartComputer();
   void cancelSearch();
   bool computerToMove() const;
+  // A search request for the position at the game's cursor.
+  XiangqiEngineRunner::Request request() const;
   QString statusText() const;
+  QString browsingText() const;
   void showPly(int ply);
   void copyFen();
   void saveFenToFile();
   void loadFenFromFile();
   void pasteFen();
-  void openGameFile();
-  void saveGameFile();
+  void openGameDialog();
+  void saveGameDialog();
   void reviewStoredGameDialog();
   void recordGame();
   void playMoveSound();
 
   xiangqi::Game m_game;
   GameRecords m_records;
-  XiangqiBoardWidget* m_board = nullptr;
-  XiangqiEngineRunner* m_engine = nullptr;
-  QComboBox* m_modeBox = nullptr;
-  QComboBox* m_sideBox = nullptr;
-  QSpinBox* m_levelBox = nullptr;
-  XiangqiOpponentBox* m_opponentBox = nullptr;
+  XiangqiClock m_clock;
+  XiangqiBoardPanel* m_boardPanel = nullptr;
+  XiangqiPlayersPanel* m_players = nullptr;
+  XiangqiGamePanel* m_gamePanel = nullptr;
+  XiangqiEnginePanel* m_enginePanel = nullptr;
+  XiangqiSearches* m_searches = nullptr;
+  XiangqiFiles* m_files = nullptr;
   GameSounds* m_sounds = nullptr;
-  QAction* m_soundsAction = nullptr;
-  QListWidget* m_moveList = nullptr;
-  QComboBox* m_notationBox = nullptr;
-  QLabel* m_status = nullptr;
-  QLabel* m_engineDepth = nullptr;
-  QLabel* m_engineScore = nullptr;
-  QLabel* m_engineNodes = nullptr;
-  QLabel* m_enginePv = nullptr;
-  QLabel* m_bookMoves = nullptr;
-  std::string m_pvFen;                 // the position the engine's line starts from; "" for none
-  std::vector<std::string> m_pvMoves;  // the line, in ICCS
-  QPushButton* m_undoButton = nullptr;
-  QPushButton* m_redoButton = nullptr;
+  QTimer* m_clockTimer = nullptr;
+
   QAction* m_newAction = nullptr;
   QAction* m_undoAction = nullptr;
   QAction* m_redoAction = nullptr;
@@ -176,32 +178,14 @@ class XiangqiView : public GameView {
   QAction* m_reviewAction = nullptr;
   QAction* m_reviewStoredAction = nullptr;
   QAction* m_analyseAction = nullptr;
-  QListWidget* m_analysisList = nullptr;
-  XiangqiClock m_clock;
-  QComboBox* m_clockBox = nullptr;
-  QLabel* m_redClock = nullptr;
-  QLabel* m_blackClock = nullptr;
-  QTimer* m_clockTimer = nullptr;
-  qint64 m_clockBase = 0, m_clockIncrement = 0;  // the time control chosen for the next game
-  bool m_analysing = false;
-  quint64 m_analysisRequest = 0;
-  // One analysis line: its score as shown, depth, and moves (ICCS) from m_analysisFen.
-  struct AnalysisLine {
-    QString score;
-    int depth = 0;
-    std::vector<std::string> moves;
-  };
-  std::vector<AnalysisLine> m_analysisLines;
-  std::string m_analysisFen;
-  QString m_redName, m_blackName;  // the players of an opened game; empty for a game played here
+  QAction* m_soundsAction = nullptr;
 
-  int m_selected = -1;
+  // The game opened from a file: its players and the tags written back when it is saved.
+  std::optional<XiangqiPgnHeader> m_opened;
+  bool m_analysing = false;
   int m_viewPly = -1;  // -1: the current position; otherwise the ply shown from the move list
-  quint64 m_nextRequest = 1;
-  quint64 m_waitingFor = 0;   // request the game waits for (a computer move)
-  quint64 m_hintRequest = 0;  // request whose answer is shown as a hint
-  int m_hintFrom = -1, m_hintTo = -1;
   bool m_watchPauseDone = false;
+  std::string m_bookShown;  // the position and notation whose book moves the panel shows
 };
 
 }  // namespace gameai::gui

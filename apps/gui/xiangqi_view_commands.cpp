@@ -1,20 +1,27 @@
-// The xiangqi page's commands that are not moves: menus, key bindings, settings, FEN in and out,
-// and storing the game in the records store.
+// The xiangqi page's commands that are not moves: menus, key bindings, settings, sounds, FEN and
+// game files in and out, the review window, and keeping the game in the records store.
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
-#include <QComboBox>
-#include <QFile>
-#include <QFileDialog>
+#include <QDateTime>
+#include <QFileInfo>
+#include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSpinBox>
-#include <QTextStream>
 #include <algorithm>
+#include <stdexcept>
 
 #include "game_sounds.hpp"
+#include "records/store.hpp"
+#include "records/xiangqi_replay.hpp"
 #include "xiangqi/iccs.hpp"
+#include "xiangqi_board_panel.hpp"
+#include "xiangqi_engine_panel.hpp"
+#include "xiangqi_files.hpp"
+#include "xiangqi_game_file.hpp"
+#include "xiangqi_game_panel.hpp"
 #include "xiangqi_opponent_box.hpp"
+#include "xiangqi_review_dialog.hpp"
 #include "xiangqi_view.hpp"
 
 namespace gameai::gui {
@@ -31,29 +38,24 @@ void XiangqiView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
   for (int i = 1; i <= 10; ++i) {
     QAction* a = level->addAction(QString::number(i));
     a->setCheckable(true);
-    a->setChecked(m_levelBox->value() == i);
+    a->setChecked(m_players->level() == i);
     connect(a, &QAction::triggered, this, [this, i] { setLevel(i); });
   }
   QMenu* mode = ai->addMenu(tr("&Mode"));
-  for (int i = 0; i < m_modeBox->count(); ++i) {
-    QAction* a = mode->addAction(m_modeBox->itemText(i));
+  const QStringList modes = m_players->modeNames();
+  for (int i = 0; i < modes.size(); ++i) {
+    QAction* a = mode->addAction(modes[i]);
     a->setCheckable(true);
-    a->setChecked(m_modeBox->currentIndex() == i);
+    a->setChecked(int(m_players->mode()) == i);
     connect(a, &QAction::triggered, this, [this, i] { setMode(Mode(i)); });
   }
   view->addAction(m_flipAction);
-  if (!m_soundsAction) {
-    m_soundsAction = new QAction(tr("&Sounds"), this);
-    m_soundsAction->setCheckable(true);
-    m_soundsAction->setChecked(soundsEnabled());
-    connect(m_soundsAction, &QAction::toggled, this, &XiangqiView::setSoundsEnabled);
-  }
   view->addAction(m_soundsAction);
 }
 
 void XiangqiView::setSoundsEnabled(bool on) {
   m_sounds->setEnabled(on);
-  if (m_soundsAction && m_soundsAction->isChecked() != on) m_soundsAction->setChecked(on);
+  if (m_soundsAction->isChecked() != on) m_soundsAction->setChecked(on);
 }
 
 bool XiangqiView::soundsEnabled() const {
@@ -75,51 +77,50 @@ void XiangqiView::playMoveSound() {
 }
 
 QList<QPair<QString, QString>> XiangqiView::keyBindings() const {
+  const auto key = [](const QAction* action) {
+    return action->shortcut().toString(QKeySequence::NativeText);
+  };
   return {
       {tr("Click a piece, then a point"), tr("Move (or drag the piece)")},
-      {m_undoAction->shortcut().toString(QKeySequence::NativeText), tr("Undo 悔棋")},
-      {m_redoAction->shortcut().toString(QKeySequence::NativeText), tr("Redo")},
-      {m_newAction->shortcut().toString(QKeySequence::NativeText), tr("New game")},
-      {QStringLiteral("H"), tr("Hint: the engine's move as an arrow")},
-      {QStringLiteral("F"), tr("Flip the board")},
-      {QStringLiteral("A"), tr("Analysis: the engine's lines as arrows, until A again")},
-      {m_copyFenAction->shortcut().toString(QKeySequence::NativeText), tr("Copy FEN")},
-      {m_pasteFenAction->shortcut().toString(QKeySequence::NativeText), tr("Paste FEN")},
-      {m_openGameAction->shortcut().toString(QKeySequence::NativeText),
-       tr("Open a game (PGN, XQF)")},
-      {m_saveGameAction->shortcut().toString(QKeySequence::NativeText), tr("Save the game as PGN")},
-      {m_reviewAction->shortcut().toString(QKeySequence::NativeText),
-       tr("Review the game with the engine")},
-      {m_loadFenAction->shortcut().toString(QKeySequence::NativeText), tr("Open FEN file")},
-      {m_saveFenAction->shortcut().toString(QKeySequence::NativeText), tr("Save FEN file")},
+      {key(m_undoAction), tr("Undo 悔棋")},
+      {key(m_redoAction), tr("Redo")},
+      {key(m_newAction), tr("New game")},
+      {key(m_hintAction), tr("Hint: the engine's move as an arrow")},
+      {key(m_flipAction), tr("Flip the board")},
+      {key(m_analyseAction), tr("Analysis: the engine's lines as arrows, until A again")},
+      {key(m_copyFenAction), tr("Copy FEN")},
+      {key(m_pasteFenAction), tr("Paste FEN")},
+      {key(m_openGameAction), tr("Open a game (PGN, XQF)")},
+      {key(m_saveGameAction), tr("Save the game as PGN")},
+      {key(m_reviewAction), tr("Review the game with the engine")},
+      {key(m_loadFenAction), tr("Open FEN file")},
+      {key(m_saveFenAction), tr("Save FEN file")},
   };
 }
 
 void XiangqiView::saveSettings(QSettings& settings) const {
-  settings.setValue(QStringLiteral("mode"), m_modeBox->currentIndex());
-  settings.setValue(QStringLiteral("side"), m_sideBox->currentIndex());
-  settings.setValue(QStringLiteral("level"), m_levelBox->value());
-  settings.setValue(QStringLiteral("notation"), m_notationBox->currentIndex());
-  m_opponentBox->save(settings);
-  settings.setValue(QStringLiteral("clockMs"), m_clockBase);
-  settings.setValue(QStringLiteral("clockIncrementMs"), m_clockIncrement);
+  m_players->save(settings);
+  settings.setValue(QStringLiteral("notation"), int(m_gamePanel->notation()));
   settings.setValue(QStringLiteral("sounds"), soundsEnabled());
 }
 
 void XiangqiView::loadSettings(const QSettings& settings) {
-  m_levelBox->setValue(settings.value(QStringLiteral("level"), 3).toInt());
-  m_opponentBox->load(settings);
-  setClock(settings.value(QStringLiteral("clockMs"), 0).toLongLong(),
-           settings.value(QStringLiteral("clockIncrementMs"), 0).toLongLong());
+  {
+    // The choices are applied together below, once the clock is set for the game not begun.
+    const QSignalBlocker block(m_players);
+    m_players->load(settings);
+  }
   if (m_game.ply() == 0) {  // the game not yet begun plays under the saved time control
-    m_clock.reset(m_clockBase, m_clockIncrement);
+    m_clock.reset(m_players->clockBaseMs(), m_players->clockIncrementMs());
     updateClocks();
   }
   setSoundsEnabled(settings.value(QStringLiteral("sounds"), false).toBool());
-  m_notationBox->setCurrentIndex(
-      std::clamp(settings.value(QStringLiteral("notation"), 0).toInt(), 0, 2));
-  m_sideBox->setCurrentIndex(std::clamp(settings.value(QStringLiteral("side"), 0).toInt(), 0, 1));
-  m_modeBox->setCurrentIndex(std::clamp(settings.value(QStringLiteral("mode"), 0).toInt(), 0, 2));
+  m_gamePanel->setNotation(
+      XiangqiNotation(std::clamp(settings.value(QStringLiteral("notation"), 0).toInt(), 0, 2)));
+  m_boardPanel->setFlipped(m_players->humanSide() == xiangqi::BLACK);
+  cancelSearch();
+  maybeStartComputer();
+  refresh();
 }
 
 // Brings the stored game up to the game as it stands (finished or not): called after every
@@ -127,14 +128,12 @@ void XiangqiView::loadSettings(const QSettings& settings) {
 // a new game.
 void XiangqiView::recordGame() {
   GameRecords::XiangqiSeats seats;
-  const Mode mode = Mode(m_modeBox->currentIndex());
-  const bool humanRed = m_sideBox->currentIndex() == 0;
-  seats.redHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && humanRed);
-  seats.blackHuman = mode == Mode::HumanVsHuman || (mode == Mode::HumanVsComputer && !humanRed);
-  seats.level = m_levelBox->value();
-  if (m_opponentBox->external())
-    seats.externalEngine =
-        (m_opponentBox->ucci() ? "ucci:" : "uci:") + m_opponentBox->command().toStdString();
+  seats.redHuman = m_players->humanPlays(xiangqi::RED);
+  seats.blackHuman = m_players->humanPlays(xiangqi::BLACK);
+  seats.level = m_players->level();
+  const XiangqiOpponentBox& opponent = m_players->opponent();
+  if (opponent.external())
+    seats.externalEngine = (opponent.ucci() ? "ucci:" : "uci:") + opponent.command().toStdString();
   const QString before = m_records.lastError();
   m_records.syncXiangqi(m_game, seats);
   if (m_records.lastError() != before)
@@ -151,18 +150,11 @@ bool XiangqiView::loadFen(const QString& fen, QString* error) {
   }
   recordGame();
   m_records.endXiangqi();
-  if (!m_game.reset(fen.trimmed().toStdString(), &why)) {
-    if (error) *error = QString::fromStdString(why);
-    return false;
-  }
-  m_redName.clear();
-  m_blackName.clear();
-  m_clock.reset(m_clockBase, m_clockIncrement);
+  m_game.reset(fen.trimmed().toStdString());
+  m_opened.reset();
+  m_clock.reset(m_players->clockBaseMs(), m_players->clockIncrementMs());
   updateClocks();
-  m_selected = -1;
-  m_viewPly = -1;
-  clearEngineInfo();
-  refreshMoveList();
+  afterNewPosition();
   maybeStartComputer();
   refresh();
   return true;
@@ -177,40 +169,224 @@ void XiangqiView::pasteFen() {
   QString error;
   const QString text = QApplication::clipboard()->text();
   if (!loadFen(text, &error))
-    QMessageBox::warning(this, tr("Paste FEN"),
-                         tr("The clipboard does not hold a valid FEN: %1").arg(error));
+    m_files->warn(tr("Paste FEN"), tr("The clipboard does not hold a valid FEN: %1").arg(error));
 }
 
 void XiangqiView::loadFenFromFile() {
-  const QString path = QFileDialog::getOpenFileName(this, tr("Open FEN file"), {},
-                                                    tr("FEN files (*.fen *.txt);;All files (*)"));
-  if (path.isEmpty()) return;
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-    QMessageBox::warning(this, tr("Open FEN file"),
-                         tr("Cannot read %1: %2").arg(path, file.errorString()));
-    return;
-  }
-  const QString line = QTextStream(&file).readLine();
+  QString path;
+  const std::optional<QString> line = m_files->askFenToOpen(&path);
+  if (!line) return;
   QString error;
-  if (!loadFen(line, &error))
-    QMessageBox::warning(this, tr("Open FEN file"),
-                         tr("%1 does not start with a valid FEN: %2").arg(path, error));
+  if (!loadFen(*line, &error))
+    m_files->warn(tr("Open FEN file"),
+                  tr("%1 does not start with a valid FEN: %2").arg(path, error));
 }
 
 void XiangqiView::saveFenToFile() {
-  const QString path =
-      QFileDialog::getSaveFileName(this, tr("Save FEN file"), QStringLiteral("position.fen"),
-                                   tr("FEN files (*.fen);;All files (*)"));
+  const QString path = m_files->askFenToSave();
   if (path.isEmpty()) return;
-  QFile file(path);
-  if (!file.open(QIODevice::WriteOnly | QIODevice::Text | QIODevice::Truncate)) {
-    QMessageBox::warning(this, tr("Save FEN file"),
-                         tr("Cannot write %1: %2").arg(path, file.errorString()));
+  QString error;
+  if (!XiangqiFiles::writeFile(path, m_game.fen() + '\n', &error))
+    m_files->warn(tr("Save FEN file"), error);
+  else
+    Q_EMIT statusMessage(tr("Saved %1").arg(path));
+}
+
+QStringList XiangqiView::gameFileChoices(const QString& path, QString* error) const {
+  return XiangqiFiles::gameChoices(path, error);
+}
+
+bool XiangqiView::openGame(const QString& path, int index, QString* error) {
+  const std::vector<records::PgnGame> games = readXiangqiGameFile(path, error);
+  if (games.empty()) return false;
+  if (index < 0 || std::size_t(index) >= games.size()) {
+    if (error) *error = tr("%1 has no game %2.").arg(QFileInfo(path).fileName()).arg(index + 1);
+    return false;
+  }
+  const records::PgnGame& chosen = games[std::size_t(index)];
+  xiangqi::Game loaded;
+  if (!loadXiangqiGame(chosen, loaded, error)) return false;
+  // An opened game is for study: nobody's move is started for the computer until the player
+  // chooses a mode that asks for one.
+  cancelSearch();
+  recordGame();
+  m_records.endXiangqi();
+  if (m_players->mode() == Mode::ComputerVsComputer) setMode(Mode::HumanVsHuman);
+  loadXiangqiGame(chosen, m_game, nullptr);
+  m_opened = xiangqiFileHeader(chosen);
+  GameRecords::OpenedXiangqi opened{
+      {}, m_opened->red, m_opened->black, m_opened->source, m_opened->tags};
+  for (const records::XiangqiMove& m : chosen.moves) opened.moves.push_back(m.move);
+  m_records.openedXiangqi(std::move(opened));
+  m_clock.reset(m_players->clockBaseMs(), m_players->clockIncrementMs());
+  updateClocks();
+  afterNewPosition();
+  maybeStartComputer();  // analysis, if on
+  refresh();
+  QString message =
+      tr("Opened %1: %2").arg(QFileInfo(path).fileName(), describeXiangqiGame(chosen, index));
+  for (const std::string& note : chosen.notes)
+    message += QStringLiteral("; ") + QString::fromStdString(note);
+  Q_EMIT statusMessage(message);
+  return true;
+}
+
+bool XiangqiView::openGameOrSay(const QString& path, QString* why) {
+  QString error;
+  if (openGame(path, 0, &error)) return true;
+  if (why) *why = error;
+  m_files->warn(tr("Open game"),
+                tr("The game cannot be opened; the board is unchanged.\n\n%1").arg(error));
+  Q_EMIT statusMessage(error);
+  return false;
+}
+
+void XiangqiView::openGameDialog() {
+  const std::optional<XiangqiFiles::GameChoice> choice = m_files->askGameToOpen();
+  if (!choice) return;
+  QString error;
+  if (!openGame(choice->path, choice->index, &error))
+    m_files->warn(tr("Open game"),
+                  tr("The game cannot be opened; the board is unchanged.\n\n%1").arg(error));
+}
+
+bool XiangqiView::saveGame(const QString& path, xiangqi::Notation notation, QString* error) const {
+  XiangqiPgnHeader header;
+  if (m_opened) {
+    header = *m_opened;
+  } else {
+    const auto seat = [this](xiangqi::Color side) {
+      using Kind = records::PlayerInfo::Kind;
+      if (m_players->humanPlays(side))
+        return records::PlayerInfo(Kind::Human, tr("Human").toStdString());
+      const XiangqiOpponentBox& opponent = m_players->opponent();
+      if (opponent.external())
+        return records::PlayerInfo(Kind::Engine, opponent.command().toStdString());
+      return records::PlayerInfo(Kind::Ai,
+                                 tr("gameai level %1").arg(m_players->level()).toStdString());
+    };
+    header.red = seat(xiangqi::RED);
+    header.black = seat(xiangqi::BLACK);
+    header.storedId = m_records.xiangqiGameId();
+  }
+  return XiangqiFiles::writeFile(path, xiangqiGamePgn(m_game, header, notation), error);
+}
+
+void XiangqiView::saveGameDialog() {
+  const std::optional<XiangqiFiles::SaveChoice> choice =
+      m_files->askGameToSave(m_gamePanel->notation());
+  if (!choice) return;
+  QString error;
+  if (!saveGame(choice->path, choice->notation, &error))
+    m_files->warn(tr("Save game"), error);
+  else
+    Q_EMIT statusMessage(tr("Saved %1").arg(choice->path));
+}
+
+XiangqiReviewDialog* XiangqiView::reviewGame() {
+  const std::vector<xiangqi::Move> moves(m_game.moves().begin(),
+                                         m_game.moves().begin() + m_game.ply());
+  const QString players = m_opened
+                              ? QString::fromStdString(m_opened->red.name) + QStringLiteral(" – ") +
+                                    QString::fromStdString(m_opened->black.name)
+                              : QString();
+  auto* dialog =
+      new XiangqiReviewDialog(m_game.start_fen(), moves, m_gamePanel->notation(), players, this);
+  if (!m_opened) dialog->setSubject([] { return tr("the game on the board"); });
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->show();
+  return dialog;
+}
+
+QList<QPair<qint64, QString>> XiangqiView::storedGames(QString* error) {
+  QList<QPair<qint64, QString>> games;
+  records::Store* store = m_records.store();
+  if (!store) {
+    if (error) *error = m_records.lastError();
+    return games;
+  }
+  try {
+    records::GameFilter filter;
+    filter.game = records::GameKind::Xiangqi;
+    filter.limit = 500;
+    for (const records::GameSummary& g : store->list_games(filter)) {
+      const auto name = [&g](std::size_t seat) {
+        return seat < g.players.size() ? QString::fromStdString(g.players[seat].name)
+                                       : QStringLiteral("?");
+      };
+      const QString when = QDateTime::fromMSecsSinceEpoch(g.started_at_ms)
+                               .toString(QStringLiteral("yyyy-MM-dd hh:mm"));
+      const int moves =
+          int(records::xiangqi_move_count(g.plies, records::xiangqi_first_seat(g.start_fen)));
+      QString line = QStringLiteral("#%1  %2  %3 – %4  ").arg(g.id).arg(when, name(0), name(1)) +
+                     tr("%n move(s)", nullptr, moves);
+      if (g.finished)
+        line += QStringLiteral("  ") +
+                QString::fromUtf8(xiangqi::result_score(records::xiangqi_result(g)).data());
+      games.append({g.id, line});
+    }
+  } catch (const std::exception& e) {
+    if (error) *error = QString::fromUtf8(e.what());
+  }
+  return games;
+}
+
+XiangqiReviewDialog* XiangqiView::reviewStoredGame(qint64 id, QString* error) {
+  records::Store* store = m_records.store();
+  if (!store) {
+    if (error) *error = m_records.lastError();
+    return nullptr;
+  }
+  std::string startFen;
+  std::vector<xiangqi::Move> moves;
+  try {
+    const records::GameSummary summary = store->game(id);
+    xiangqi::Game replay;
+    std::string why;
+    if (!summary.start_fen.empty() && !replay.reset(summary.start_fen, &why))
+      throw std::runtime_error(why);
+    for (const records::XiangqiMove& m : store->xiangqi_moves(id)) {
+      if (!replay.play(m.move, &why))
+        throw std::runtime_error(
+            tr("move %1 '%2' does not replay: %3")
+                .arg(QString::fromStdString(records::xiangqi_move_prefix(
+                    replay.ply(), records::xiangqi_first_seat(replay.start_fen()))))
+                .arg(QString::fromStdString(m.move), QString::fromStdString(why))
+                .toStdString());
+    }
+    startFen = replay.start_fen();
+    moves = replay.moves();
+  } catch (const std::exception& e) {
+    if (error) *error = tr("Stored game %1: %2").arg(id).arg(QString::fromUtf8(e.what()));
+    return nullptr;
+  }
+  auto* dialog = new XiangqiReviewDialog(startFen, moves, m_gamePanel->notation(),
+                                         tr("stored game %1").arg(id), this);
+  dialog->setSubject([id] { return tr("stored game %1").arg(id); });
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  dialog->show();
+  return dialog;
+}
+
+void XiangqiView::reviewStoredGameDialog() {
+  QString error;
+  const QList<QPair<qint64, QString>> games = storedGames(&error);
+  if (games.isEmpty()) {
+    QMessageBox::information(this, tr("Review a stored game"),
+                             error.isEmpty() ? tr("No xiangqi game is stored yet.") : error);
     return;
   }
-  QTextStream(&file) << QString::fromStdString(m_game.fen()) << '\n';
-  Q_EMIT statusMessage(tr("Saved %1").arg(path));
+  QStringList lines;
+  for (const auto& game : games) lines << game.second;
+  bool ok = false;
+  const QString picked =
+      QInputDialog::getItem(this, tr("Review a stored game"),
+                            tr("Stored xiangqi games, newest first:"), lines, 0, false, &ok);
+  if (!ok) return;
+  const qsizetype index = lines.indexOf(picked);
+  if (index < 0) return;
+  if (!reviewStoredGame(games[index].first, &error))
+    m_files->warn(tr("Review a stored game"), error);
 }
 
 }  // namespace gameai::gui

@@ -27,6 +27,8 @@ class ChildProcess {
   // The next line, or nullopt on timeout or end of output (then exited() tells which).
   std::optional<std::string> read_line(std::int64_t timeout_ms);
   bool exited() const { return eof_; }
+  // The child's process id, which is also its process group's; -1 before start().
+  pid_t pid() const noexcept { return pid_; }
   // Once its output has ended: the status the program exited with (the shell's 127: command not
   // found), waiting up to `wait_ms` for it to leave; nullopt when it has not exited normally.
   std::optional<int> exit_status(std::int64_t wait_ms = 500) const;

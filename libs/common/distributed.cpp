@@ -90,11 +90,13 @@ int process_count() noexcept {
 }
 
 void distributed_for(std::size_t count, unsigned threads,
-                     const std::function<void(std::size_t, unsigned)>& job) {
+                     const std::function<void(std::size_t, unsigned)>& job,
+                     const std::atomic<bool>* stop) {
   const auto rank = static_cast<std::size_t>(rank_);
   const auto ranks = static_cast<std::size_t>(count_);
-  parallel_for(jobs_of(count, rank_), threads,
-               [&](std::size_t k, unsigned worker) { job(rank + k * ranks, worker); });
+  parallel_for(
+      jobs_of(count, rank_), threads,
+      [&](std::size_t k, unsigned worker) { job(rank + k * ranks, worker); }, stop);
 }
 
 void share_bytes(void* data, std::size_t size, std::size_t count) {

@@ -9,6 +9,7 @@
 // prints and writes files. Collective calls (share, gather_on_root) must be made by every rank
 // in the same order, from the thread that started the session.
 
+#include <atomic>
 #include <cstddef>
 #include <cstring>
 #include <functional>
@@ -48,10 +49,11 @@ inline bool owns_job(std::size_t index) noexcept {
 }
 
 // Runs job(index, worker) for this process's indices in [0, count), on `threads` threads as
-// parallel_for does. Results stay where the job put them: follow with share() or
+// parallel_for does (`stop` as there). Results stay where the job put them: follow with share() or
 // gather_on_root().
 void distributed_for(std::size_t count, unsigned threads,
-                     const std::function<void(std::size_t index, unsigned worker)>& job);
+                     const std::function<void(std::size_t index, unsigned worker)>& job,
+                     const std::atomic<bool>* stop = nullptr);
 
 // Byte-level form of share(): `data` holds `count` elements of `size` bytes, each filled by the
 // rank that owns its index; on return every rank holds all of them.

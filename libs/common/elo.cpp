@@ -43,10 +43,15 @@ EloEstimate estimate(const std::array<double, N>& scores, const std::array<int, 
   e.score = s;
   e.difference = elo_from_score(s) + 0.0;  // + 0.0: an even score is 0, not -0
   if (kinds == 1) {
-    // Every unit ended alike: the games themselves cannot say how far off the score may be.
+    // Every unit ended alike: the games themselves cannot say how far off the score may be. A
+    // clean sweep still bounds it on one side: were a unit's chance of the full score q, n of
+    // them in a row would happen with chance q^n, under 5 % for q below 0.05^(1/n).
     e.error_95 = INF;
     e.lower = -INF;
     e.upper = INF;
+    const double q = std::pow(0.05, 1.0 / n);
+    if (s >= 1) e.lower = elo_from_score(q);
+    if (s <= 0) e.upper = elo_from_score(1 - q);
     return e;
   }
   e.lower = elo_from_score(std::max(0.0, s - Z_95 * sigma));

@@ -9,7 +9,9 @@
 // a score of 0, 1/4, .., 1 a game); the pairs' variance counts whatever the two games of a pair
 // have in common, which the games' variance would take as independent. A score of exactly 0 or
 // 1 has no finite Elo; it is reported as infinite. When every unit ended alike (all wins, all
-// draws or all losses; all pairs with the same points) the interval is unknown: infinite.
+// draws or all losses; all pairs with the same points) the interval is unknown: infinite, except
+// that a clean sweep of n units bounds the Elo on one side at 95 % (lower for all won, upper for
+// all lost; the bound a unit's chance of the full score q with q^n = 0.05 gives).
 
 #include <array>
 

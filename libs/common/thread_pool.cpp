@@ -14,7 +14,8 @@ unsigned hardware_threads() noexcept {
 }
 
 void parallel_for(std::size_t count, unsigned threads,
-                  const std::function<void(std::size_t, unsigned)>& job) {
+                  const std::function<void(std::size_t, unsigned)>& job,
+                  const std::atomic<bool>* stop) {
   if (count == 0) return;
   if (threads == 0) threads = hardware_threads();
   threads = unsigned(std::min<std::size_t>(threads, count));
@@ -27,6 +28,7 @@ void parallel_for(std::size_t count, unsigned threads,
   auto worker = [&](unsigned id) {
     for (;;) {
       if (failed.load(std::memory_order_relaxed)) return;
+      if (stop != nullptr && stop->load(std::memory_order_relaxed)) return;
       const std::size_t index = next.fetch_add(1, std::memory_order_relaxed);
       if (index >= count) return;
       try {

@@ -20,7 +20,10 @@ namespace {
 
 std::string make_header() {
   std::string header = "game_id,step,rules,width,height,board,piece,preview,hold,rotation,x,y";
-  for (const tetris_ai::Feature& f : tetris_ai::FEATURES) header += "," + std::string(f.name);
+  for (const tetris_ai::Feature& f : tetris_ai::FEATURES) {
+    header += ',';
+    header += f.name;
+  }
   return header + ",lines_cleared,score_after";
 }
 
@@ -115,7 +118,7 @@ ExportSummary export_tetris(Store& store, std::span<const GameSummary> games, Ex
           number("x", std::int64_t{f.step->x});
           number("y", std::int64_t{f.step->y});
           for (const tetris_ai::Feature& feature : tetris_ai::FEATURES) {
-            number(feature.name, feature.of_placement(pf));
+            number(feature.name, pf[feature]);
           }
           number("lines_cleared", std::int64_t{f.step->lines_cleared});
           number("score_after", f.step->score_after);

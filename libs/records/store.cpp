@@ -439,8 +439,8 @@ std::vector<XiangqiMove> Store::xiangqi_moves(std::int64_t id) {
 }
 
 XiangqiTree Store::read_tree(std::int64_t id, const std::string& start_fen) {
-  const std::string what = "records database '" + db_.path() + "': xiangqi game " +
-                           std::to_string(id);
+  const std::string what =
+      "records database '" + db_.path() + "': xiangqi game " + std::to_string(id);
   XiangqiTree tree = [&] {
     try {
       return XiangqiTree(start_fen);
@@ -686,10 +686,9 @@ void Store::replace_xiangqi_tree(std::int64_t id, const XiangqiTree& tree) {
   const std::string start_fen = check.column_text(3);
   check.reset();
   if (XiangqiTree(start_fen).start_position() != tree.start_position())
-    throw RecordsError(ErrorKind::Invalid, what + " starts from '" +
-                                               XiangqiTree(start_fen).start_position() +
-                                               "', not from the tree's '" +
-                                               tree.start_position() + "'");
+    throw RecordsError(ErrorKind::Invalid,
+                       what + " starts from '" + XiangqiTree(start_fen).start_position() +
+                           "', not from the tree's '" + tree.start_position() + "'");
   const std::vector<XiangqiMove> before = xiangqi_moves(id);
   const std::vector<XiangqiMove> after = tree.main_line();
   std::size_t same = 0;
@@ -697,10 +696,10 @@ void Store::replace_xiangqi_tree(std::int64_t id, const XiangqiTree& tree) {
     ++same;
   const bool changed = same < before.size() || before.size() != after.size();
   if (finished && changed)
-    throw RecordsError(ErrorKind::Invalid,
-                       what + " is finished: its main line of " + std::to_string(before.size()) +
-                           " plies cannot change (ply " + std::to_string(same) +
-                           " differs); only its variations and comments can");
+    throw RecordsError(ErrorKind::Invalid, what + " is finished: its main line of " +
+                                               std::to_string(before.size()) +
+                                               " plies cannot change (ply " + std::to_string(same) +
+                                               " differs); only its variations and comments can");
   write_tree(id, tree);
   if (same < before.size()) {
     // The stretches of the replaced moves go with them; every seat keeps its first one.

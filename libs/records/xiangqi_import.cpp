@@ -50,7 +50,13 @@ std::string why_not(const xiangqi::Position& pos, std::string_view text,
     const xiangqi::Move m = notation == xiangqi::Notation::Xboard
                                 ? xiangqi::parse_xboard(xiangqi::fold_full_width(text))
                                 : xiangqi::parse_iccs(xiangqi::fold_full_width(text));
-    if (m) return "(" + xiangqi::to_iccs(m) + ") is not legal in " + pos.fen();
+    if (m) {
+      std::string why = "(";
+      why += xiangqi::to_iccs(m);
+      why += ") is not legal in ";
+      why += pos.fen();
+      return why;
+    }
   } else if (xiangqi::canonical_move_text(text).size() >= 3) {
     return "is not legal (or not unique) in " + pos.fen();
   }
@@ -62,14 +68,19 @@ std::string why_not(const xiangqi::Position& pos, std::string_view text,
 // One attempt at replaying the texts in one notation.
 struct Attempt {
   XiangqiTree tree;
-  std::string error;               // empty when every main-line move was read and legal
-  std::vector<std::string> notes;  // variations cut at a move that could not be read
-  std::size_t read = 0;            // moves read
+  std::string error;     // empty when every move was read and legal
+  std::size_t read = 0;  // moves read
 };
 
 // "games.pgn:12: " or, for a format without lines, "games.xqf: ".
 std::string where(const std::string& source, int line) {
-  return source + (line > 0 ? ":" + std::to_string(line) : std::string()) + ": ";
+  std::string out = source;
+  if (line > 0) {
+    out += ':';
+    out += std::to_string(line);
+  }
+  out += ": ";
+  return out;
 }
 
 // The comments after a move: an engine's "score/depth time" (the first one only) fills the
@@ -88,8 +99,8 @@ void apply_comments(const std::vector<std::string>& comments, XiangqiMove& move)
 }
 
 // Replays the move texts in `notation` into a tree, walking the texts depth first with the
-// position of each move's parent. A main-line move that cannot be read spoils the attempt; a
-// variation's is noted and the variation cut there.
+// position of each move's parent. A move that cannot be read or played, in the main line or in
+// a variation, spoils the attempt.
 Attempt replay_texts(const PgnGame& game, xiangqi::Notation notation, const std::string& source) {
   const std::string fen = game.tag("FEN");
   const int line = game.first_line;
@@ -97,8 +108,8 @@ Attempt replay_texts(const PgnGame& game, xiangqi::Notation notation, const std:
   try {
     attempt.tree = XiangqiTree(fen);
   } catch (const RecordsError& e) {
-    attempt.error = where(source, line) + "the FEN tag '" + fen + "' is not a position: " +
-                    e.what();
+    attempt.error =
+        where(source, line) + "the FEN tag '" + fen + "' is not a position: " + e.what();
     return attempt;
   }
   XiangqiTree& tree = attempt.tree;
@@ -144,17 +155,13 @@ Attempt replay_texts(const PgnGame& game, xiangqi::Notation notation, const std:
     const xiangqi::Move m = xiangqi::parse_move(pos, text.text, notation);
     const std::int64_t ply = tree.depth(f.node);
     if (!m) {
-      const std::string move = xiangqi_move_label(ply, first_seat);
-      if (main_line) {
-        attempt.error = where(source, text.line) + move + ": '" + text.text + "' " +
-                        why_not(pos, text.text, notation) + " (game from line " +
-                        std::to_string(line) + ")";
-        return attempt;
-      }
-      attempt.notes.push_back(where(source, text.line) + move + " of a variation: '" + text.text +
-                              "' " + why_not(pos, text.text, notation) +
-                              "; the variation is kept up to the move before it");
-      continue;
+      // A move that cannot be played spoils the game, in its main line or in a variation alike:
+      // what the file says cannot be kept as it says it.
+      attempt.error = where(source, text.line) + xiangqi_move_label(ply, first_seat) +
+                      (main_line ? "" : " of a variation") + ": '" + text.text + "' " +
+                      why_not(pos, text.text, notation) + " (game from line " +
+                      std::to_string(line) + ")";
+      return attempt;
     }
     XiangqiMove move(xiangqi::to_iccs(m));
     apply_comments(text.comments, move);
@@ -243,19 +250,13 @@ void resolve_pgn_moves(PgnGame& game, const std::string& source) {
     else
       tries = {xiangqi::Notation::Iccs, xiangqi::Notation::Xboard};
   }
-  // The first notation that reads everything; else the first that reads the main line, with the
-  // fewest variations cut; else the one that read the most.
+  // The first notation that reads every move; else the one that read the most.
   std::optional<Attempt> best;
   std::size_t best_index = 0;
-  const auto better = [](const Attempt& a, const Attempt& b) {
-    if (a.error.empty() != b.error.empty()) return a.error.empty();
-    if (a.error.empty()) return a.notes.size() < b.notes.size();
-    return a.read > b.read;
-  };
   for (std::size_t i = 0; i < tries.size(); ++i) {
     Attempt attempt = replay_texts(game, tries[i], source);
-    const bool perfect = attempt.error.empty() && attempt.notes.empty();
-    if (!best || better(attempt, *best)) {
+    const bool perfect = attempt.error.empty();
+    if (!best || perfect || attempt.read > best->read) {
       best = std::move(attempt);
       best_index = i;
     }
@@ -267,7 +268,6 @@ void resolve_pgn_moves(PgnGame& game, const std::string& source) {
     return;
   }
   game.tree = std::move(best->tree);
-  game.notes.insert(game.notes.end(), best->notes.begin(), best->notes.end());
   game.moves = game.tree.main_line();
 }
 

@@ -70,9 +70,18 @@ std::string pgn_result(const GameSummary& game) {
 }
 
 // Seconds with two decimals, or three when the milliseconds need them.
+// A {comment} as the move text holds it (`text` already made fit for braces).
+std::string braced(const std::string& text) {
+  std::string out = "{";
+  out += text;
+  out += '}';
+  return out;
+}
+
 std::string seconds_text(std::int64_t ms) {
   char text[40];
-  std::snprintf(text, sizeof text, ms % 10 == 0 ? "%.2f" : "%.3f", static_cast<double>(ms) / 1000.0);
+  std::snprintf(text, sizeof text, ms % 10 == 0 ? "%.2f" : "%.3f",
+                static_cast<double>(ms) / 1000.0);
   return text;
 }
 
@@ -80,7 +89,7 @@ std::string seconds_text(std::int64_t ms) {
 // time in seconds; for a move with its time alone, the time.
 std::string move_comment(const XiangqiMove& move) {
   if (!move.score && !move.depth && move.time_ms == 0) return {};
-  if (!move.score && !move.depth) return "{" + seconds_text(move.time_ms) + "}";
+  if (!move.score && !move.depth) return braced(seconds_text(move.time_ms));
   char text[64];
   const double pawns = move.score ? *move.score / 100.0 : 0.0;
   std::snprintf(text, sizeof text, "{%+.2f/%d ", pawns, move.depth.value_or(0));
@@ -207,7 +216,8 @@ std::vector<std::string> xiangqi_move_texts(const std::string& start_fen,
 std::vector<std::string> xiangqi_node_texts(const XiangqiTree& tree, xiangqi::Notation notation) {
   std::vector<std::string> out;
   tree.visit([&](XiangqiNodeId node, const xiangqi::Position& before) {
-    if (out.size() <= static_cast<std::size_t>(node)) out.resize(static_cast<std::size_t>(node) + 1);
+    if (out.size() <= static_cast<std::size_t>(node))
+      out.resize(static_cast<std::size_t>(node) + 1);
     const std::string& iccs = tree.move(node).move;
     if (notation == xiangqi::Notation::Iccs)
       out[static_cast<std::size_t>(node)] = iccs;
@@ -234,25 +244,49 @@ std::string pgn_comment_text(std::string_view comment) {
 
 namespace {
 
-// Collects PGN tokens into lines of at most 79 columns (a longer token stands alone).
+// Collects PGN tokens into lines of at most 79 columns (a longer token stands alone). A
+// variation's parentheses hug its first and last tokens, "(2. b0c2 ... 3. a0b0)", as players
+// write them.
 class TokenWriter {
  public:
   explicit TokenWriter(std::string& out) : out_(out) {}
   void emit(const std::string& token) {
-    if (!line_.empty() && line_.size() + 1 + token.size() > 79) {
-      out_ += line_ + '\n';
-      line_.clear();
+    const bool comment = !token.empty() && token.front() == '{';
+    if (open_) {
+      open_ = false;
+      emit("(" + token);
+    } else {
+      if (!line_.empty() && line_.size() + 1 + token.size() > 79) {
+        out_ += line_;
+        out_ += '\n';
+        line_.clear();
+      }
+      if (!line_.empty()) line_ += ' ';
+      line_ += token;
     }
-    line_ += (line_.empty() ? "" : " ") + token;
-    last_was_comment_ = !token.empty() && token.front() == '{';
+    last_was_comment_ = comment;
   }
-  void comment(const std::string& text) { emit("{" + pgn_comment_text(text) + "}"); }
+  void comment(const std::string& text) { emit(braced(pgn_comment_text(text))); }
+  // A variation opens before the next token, or closes after the last one.
+  void open_variation() { open_ = true; }
+  void close_variation() {
+    if (line_.empty() || line_.size() + 1 > 79) {
+      emit(")");
+    } else {
+      line_ += ')';
+    }
+    last_was_comment_ = false;
+  }
   bool last_was_comment() const noexcept { return last_was_comment_; }
-  void finish() { out_ += line_ + '\n'; }
+  void finish() {
+    out_ += line_;
+    out_ += '\n';
+  }
 
  private:
   std::string& out_;
   std::string line_;
+  bool open_ = false;
   bool last_was_comment_ = false;
 };
 
@@ -264,9 +298,9 @@ void line_tokens(const XiangqiTree& tree, XiangqiNodeId first,
                  const std::vector<std::string>& texts, int first_seat, TokenWriter& out) {
   struct Frame {
     XiangqiNodeId at;
-    bool numbered;          // Black's move number is due
-    std::size_t next_alt;   // the next alternative to write after `at`; 0: `at` not written yet
-    bool variation;         // the frame is a variation, closed by ')'
+    bool numbered;         // Black's move number is due
+    std::size_t next_alt;  // the next alternative to write after `at`; 0: `at` not written yet
+    bool variation;        // the frame is a variation, closed by ')'
   };
   std::vector<Frame> stack{{first, true, 0, false}};
   while (!stack.empty()) {
@@ -287,7 +321,7 @@ void line_tokens(const XiangqiTree& tree, XiangqiNodeId first,
     if (siblings.front() == f.at && f.next_alt < siblings.size()) {
       const XiangqiNodeId alt = siblings[f.next_alt++];
       f.numbered = true;  // the move after a variation is numbered again
-      out.emit("(");
+      out.open_variation();
       stack.push_back({alt, true, 0, true});
       continue;
     }
@@ -297,7 +331,7 @@ void line_tokens(const XiangqiTree& tree, XiangqiNodeId first,
       f.next_alt = 0;
       continue;
     }
-    if (f.variation) out.emit(")");
+    if (f.variation) out.close_variation();
     stack.pop_back();
   }
 }
@@ -308,8 +342,10 @@ std::string pgn_tags(const GameSummary& game, xiangqi::Notation notation) {
     return seat < game.players.size() ? game.players[seat] : PlayerInfo{};
   };
   std::string out;
-  const auto add_tag = [&](const char* name, const std::string& value) {
-    out += std::string("[") + name + " \"" + escape(value) + "\"]\n";
+  const auto add_tag = [&](std::string_view name, const std::string& value) {
+    out += '[';
+    out += name;
+    out += " \"" + escape(value) + "\"]\n";
   };
   // An imported game's roster tags are its file's, and unknown ("?") where the file gave none; a
   // game played here is named by its id, the program and the day it started.
@@ -342,7 +378,7 @@ std::string pgn_tags(const GameSummary& game, xiangqi::Notation notation) {
   add_tag("Result", pgn_result(game));
   for (const auto& [key, value] : game.tags) {
     const bool roster = key == "Event" || key == "Site" || key == "Date" || key == "Round";
-    if (!roster && !pgn_tag_from_game(key)) add_tag(key.c_str(), value);
+    if (!roster && !pgn_tag_from_game(key)) add_tag(key, value);
   }
   add_tag("WhiteType", type(0));
   add_tag("BlackType", type(1));
@@ -364,9 +400,14 @@ std::string pgn_tags(const GameSummary& game, xiangqi::Notation notation) {
 // comment for how the game ended.
 void game_end(const GameSummary& game, TokenWriter& out) {
   const std::string result = pgn_result(game);
-  if (result != "*" && !game.reason.empty())
-    out.comment(game.reason);
-  else if (result != "*" && out.last_was_comment())
+  if (result != "*" && !game.reason.empty()) {
+    // One line: how a game ended is read back from the comment and compared with the
+    // Termination tag, which holds no line breaks.
+    std::string reason = game.reason;
+    for (char& c : reason)
+      if (c == '\n' || c == '\t') c = ' ';
+    out.comment(reason);
+  } else if (result != "*" && out.last_was_comment())
     out.emit("{}");
   out.emit(result);
   out.finish();
@@ -470,10 +511,10 @@ class PgnReader {
  private:
   // One level of variation nesting: the main line, or a variation in parentheses.
   struct Level {
-    int last = -1;       // the last move read at this level; -1: none yet
-    int base = -1;       // the move before this level's first move (-1: the start position)
+    int last = -1;  // the last move read at this level; -1: none yet
+    int base = -1;  // the move before this level's first move (-1: the start position)
     bool variation = false;
-    int opened = 0;      // the line of its '('
+    int opened = 0;                    // the line of its '('
     std::vector<std::string> pending;  // comments before its first move
   };
 
@@ -565,9 +606,7 @@ class PgnReader {
     candidate_ = {};
   }
 
-  int depth_of(int index) const {
-    return index < 0 ? 0 : depths_[static_cast<std::size_t>(index)];
-  }
+  int depth_of(int index) const { return index < 0 ? 0 : depths_[static_cast<std::size_t>(index)]; }
 
   void step() {
     const char c = text_[i_];
@@ -596,8 +635,9 @@ class PgnReader {
       start_game();
       Level& level = levels_.back();
       Level variation;
-      variation.base = level.last >= 0 ? game_.move_texts[static_cast<std::size_t>(level.last)].parent
-                                       : level.base;
+      variation.base = level.last >= 0
+                           ? game_.move_texts[static_cast<std::size_t>(level.last)].parent
+                           : level.base;
       variation.variation = true;
       variation.opened = line_;
       levels_.push_back(std::move(variation));
@@ -647,6 +687,9 @@ class PgnReader {
     std::string name(tag_line.substr(1, quote - 1));
     while (!name.empty() && std::isspace(static_cast<unsigned char>(name.back()))) name.pop_back();
     if (name.empty()) return skip_line("a tag without a name");
+    for (const char ch : name)
+      if (static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f)
+        return skip_line("a tag name with a control character (a tag name is one word of letters)");
     if (name == "FEN") first_seat_ = xiangqi_first_seat(value);
     game_.tags.emplace_back(std::move(name), std::move(value));
     i_ += close + 1;
@@ -701,7 +744,8 @@ class PgnReader {
       ++digits;
     if (digits > 0 && digits < token.size() && token[digits] == '.') {
       const std::size_t move_start = token.find_first_not_of('.', digits);
-      const bool black = token.compare(digits, 3, "...") == 0 || token.compare(digits, 2, "..") == 0;
+      const bool black =
+          token.compare(digits, 3, "...") == 0 || token.compare(digits, 2, "..") == 0;
       long number = 0;
       std::from_chars(token.data(), token.data() + digits, number);
       const long ply = (number - 1) * 2 + (black ? 1 : 0) - first_seat_;

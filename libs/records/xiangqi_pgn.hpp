@@ -27,7 +27,7 @@ namespace gameai::records {
 // after the move `parent` (an index into PgnGame::move_texts; -1: the start position).
 struct PgnMoveText {
   std::string text;
-  int line = 0;  // 0 where the format has no lines (XQF)
+  int line = 0;                       // 0 where the format has no lines (XQF)
   std::vector<std::string> comments;  // after it, in order; an engine's "score/depth time" too
   int parent = -1;
   bool variation = false;  // the first move of a variation: not its parent's main continuation
@@ -40,15 +40,15 @@ struct PgnGame {
   std::vector<std::string> start_comments;  // before the first move
   // Once resolved: the moves that replay legally, with their comments, scores and times.
   XiangqiTree tree;
-  std::vector<XiangqiMove> moves;     // the tree's main line, ICCS text (ranks 0-9)
-  std::string result = "*";           // "1-0", "0-1", "1/2-1/2", "*"
-  std::string termination;            // the comment just before the result, if any
-  int first_line = 0;                 // where the game starts in the file, for messages
-  std::string notation;               // how the moves were written: "iccs", "chinese", "xqf", ...
-  std::string format = "pgn";         // the file's format: "pgn" or "xqf"
+  std::vector<XiangqiMove> moves;  // the tree's main line, ICCS text (ranks 0-9)
+  std::string result = "*";        // "1-0", "0-1", "1/2-1/2", "*"
+  std::string termination;         // the comment just before the result, if any
+  int first_line = 0;              // where the game starts in the file, for messages
+  std::string notation;            // how the moves were written: "iccs", "chinese", "xqf", ...
+  std::string format = "pgn";      // the file's format: "pgn" or "xqf"
   std::string error;  // why the game cannot be imported ("file:line: ..."); empty if it can
-  // What was left out on reading, each "file:line: what and why": a variation from the move that
-  // is not legal on. The game imports without it.
+  // What was left out on reading, each "file:line: what and why", for the user; the game
+  // imports without it.
   std::vector<std::string> notes;
 
   // The tag's value, or "" when absent.
@@ -111,12 +111,12 @@ bool apply_move_comment(std::string_view comment, XiangqiMove& move);
 // Every game of a PGN file (UTF-8 text; see xiangqi_import.hpp for other encodings), its moves
 // resolved in whichever notation it uses (xiangqi_import.hpp) into its tree. A game whose text
 // is broken (a variation or comment that is never closed, a ')' that closes nothing, a tag
-// without its ']'), or whose main line holds a move that cannot be read or is illegal, comes
-// back with `error` set naming the line; a variation with an illegal move is kept up to that
-// move, with a note. The other games are unaffected: an unclosed comment or variation ends at
-// the next game's tags. A tag after moves starts the next game (files often omit the result).
-// A variation whose first move number names an earlier move of its line ("2. 马八进七" after
-// Black's second move, as Chinese files often write it) is an alternative to that move.
+// without its ']'), or that holds a move, in its main line or in a variation, that cannot be
+// read or is illegal, comes back with `error` set naming the line and the move. The other games are
+// unaffected: an unclosed comment or variation ends at the next game's tags. A tag after moves
+// starts the next game (files often omit the result). A variation whose first move number names an
+// earlier move of its line ("2. 马八进七" after Black's second move, as Chinese files often write
+// it) is an alternative to that move.
 std::vector<PgnGame> read_pgn(std::string_view text, const std::string& source);
 
 // Stores the game: its tree (every variation and comment), finished when it has a result other

@@ -73,8 +73,8 @@ bool XiangqiTree::contains(XiangqiNodeId id) const noexcept {
 
 const XiangqiTree::Node& XiangqiTree::node(XiangqiNodeId id) const {
   if (!contains(id))
-    throw RecordsError(ErrorKind::Invalid,
-                       "move tree has no node " + std::to_string(id) + " (removed, or never added)");
+    throw RecordsError(ErrorKind::Invalid, "move tree has no node " + std::to_string(id) +
+                                               " (removed, or never added)");
   return nodes_[static_cast<std::size_t>(id)];
 }
 
@@ -338,7 +338,8 @@ std::string XiangqiTree::first_difference(const XiangqiTree& a, const XiangqiTre
     stack.pop_back();
     const Node& p = a.node(x);
     const Node& q = b.node(y);
-    if (p.move.move != q.move.move) return where(x) + ": moves " + p.move.move + " and " + q.move.move;
+    if (p.move.move != q.move.move)
+      return where(x) + ": moves " + p.move.move + " and " + q.move.move;
     if (p.move.comment != q.move.comment)
       return where(x) + ": comments " + quoted(p.move.comment) + " and " + quoted(q.move.comment);
     if (p.move.score != q.move.score)

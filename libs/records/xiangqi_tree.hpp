@@ -72,9 +72,9 @@ class XiangqiTree {
   // no move (empty text); its comment is the one before the first move.
   const XiangqiMove& move(XiangqiNodeId node) const;
   const std::string& comment(XiangqiNodeId node) const { return move(node).comment; }
-  XiangqiNodeId parent(XiangqiNodeId node) const;                         // NONE for the root
+  XiangqiNodeId parent(XiangqiNodeId node) const;                        // NONE for the root
   const std::vector<XiangqiNodeId>& children(XiangqiNodeId node) const;  // main line first
-  XiangqiNodeId main_child(XiangqiNodeId node) const;                     // NONE: the line ends
+  XiangqiNodeId main_child(XiangqiNodeId node) const;                    // NONE: the line ends
   // Moves from the start to the node (root 0); the node's move is ply depth - 1.
   int depth(XiangqiNodeId node) const;
   // Whether the node lies on the main line (the root does).
@@ -97,7 +97,8 @@ class XiangqiTree {
   std::string fen(XiangqiNodeId node) const;
   // Calls `visit(node, before)` for every node but the root in preorder, with the position its
   // move is played from (for move texts in any notation).
-  void visit(const std::function<void(XiangqiNodeId, const xiangqi::Position& before)>& visit) const;
+  void visit(
+      const std::function<void(XiangqiNodeId, const xiangqi::Position& before)>& visit) const;
   // Sets `game` to the position at `node`: the line to it played, then the main continuation
   // after it, and taken back to the node, so that Game::redo walks on along the tree's line.
   void replay(XiangqiNodeId node, xiangqi::Game& game) const;

@@ -25,9 +25,8 @@ bool is_xqf(std::string_view bytes) noexcept;
 
 // The game of an XQF file as a PgnGame (format "xqf"): tags (Event, or the title when the file
 // names no event, Title beside an event, Date, Site, Red, Black, Annotator, Author, Result, FEN
-// for a set-up position, Format "ICCS"), its move tree resolved and checked (`error` set if a
-// main-line move is illegal; a variation with an illegal move is cut there with a note), the
-// comments in UTF-8. Throws
+// for a set-up position, Format "ICCS"), its move tree resolved and checked (`error` set naming
+// the move when a move, in the main line or a variation, is illegal), the comments in UTF-8. Throws
 // RecordsError (invalid) naming `source` and the byte offset when the file is damaged or
 // truncated.
 PgnGame read_xqf(std::string_view bytes, const std::string& source);

@@ -65,8 +65,9 @@ Board parse_board(std::string_view text) {
       if (c != '.' && !is_filled_char(c)) {
         throw BoardParseError(
             line_number, static_cast<int>(i) + 1,
-            "unknown character " + describe(c) +
-                "; use '.' for an empty cell and '#' or a letter for a filled one");
+            describe(c) +
+                " is not a cell: a board file has one row of the board per line, '.' for an "
+                "empty cell and '#' or a letter for a filled one");
       }
     }
     if (rows.empty()) {

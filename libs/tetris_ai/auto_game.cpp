@@ -19,19 +19,19 @@ tetris::ScoringKind scoring_for(tetris::RuleSet rules) noexcept {
                                              : tetris::ScoringKind::Seed000;
 }
 
+}  // namespace
+
 // Game `index`'s stream gives the piece seed first (tetris::game_piece_seed), then the seed of
 // the compact player's coin flips.
-std::uint64_t tie_seed(std::uint64_t seed, std::uint64_t index) noexcept {
+std::uint64_t game_tie_seed(std::uint64_t seed, std::uint64_t index) noexcept {
   common::Rng stream = common::Rng::for_stream(seed, index);
   stream.next();
   return stream.next();
 }
 
-}  // namespace
-
 AutoGame::AutoGame(const PlayerSettings& settings, const GameConfig& config, std::uint64_t seed,
                    std::uint64_t index)
-    : player_(settings, config.rules, tie_seed(seed, index)),
+    : player_(settings, config.rules, game_tie_seed(seed, index)),
       config_(config),
       randomizer_(randomizer_for(config.rules), tetris::game_piece_seed(seed, index)),
       scorer_(scoring_for(config.rules)),

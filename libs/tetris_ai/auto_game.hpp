@@ -29,6 +29,11 @@ struct GameConfig {
   std::uint64_t max_pieces = 0;  // 0: play until the game is lost
 };
 
+// The seed of the compact player's coin flips in game `index` of `seed` (the pieces come from
+// tetris::game_piece_seed(seed, index)): a front end that plays game `index` itself decides as
+// the simulator does.
+std::uint64_t game_tie_seed(std::uint64_t seed, std::uint64_t index) noexcept;
+
 class AutoGame {
  public:
   // The longest preview queue a game keeps (beam depth is limited to this + 1).

@@ -1,5 +1,6 @@
 #include "tetris_ai/bot.hpp"
 
+#include <pthread.h>
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -157,10 +158,17 @@ Bot::Bot(const BotSettings& settings) : settings_(settings) {
   for (int i = 0; i < settings_.threads; ++i) workers_.push_back(std::make_unique<Worker>());
 }
 
+double Bot::clock_seconds() const noexcept {
+  timespec t{};
+  clock_gettime(cpu_clock_id_, &t);
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
 // Read after each expanded node (some tens of children): cheap beside the move search.
 bool Bot::out_of_time() noexcept {
   if (stop_.load(std::memory_order_relaxed)) return true;
-  if (settings_.think_ms > 0 && std::chrono::steady_clock::now() >= deadline_) {
+  if (cancelled_.load(std::memory_order_relaxed) ||
+      (settings_.think_ms > 0 && clock_seconds() >= deadline_)) {
     stop_.store(true, std::memory_order_relaxed);
     return true;
   }
@@ -478,7 +486,8 @@ void Bot::perfect_clear_from(const tetris::Board& board, std::optional<tetris::P
                              std::size_t pos, int rows, tetris::AttackState attack, double reward,
                              const BotState& state) {
   if (pos >= sequence_.size() || nodes_ >= pc_limit_) return;
-  if (settings_.think_ms > 0 && std::chrono::steady_clock::now() >= pc_deadline_) return;
+  if (cancelled_.load(std::memory_order_relaxed)) return;
+  if (settings_.think_ms > 0 && clock_seconds() >= pc_deadline_) return;
   const int cells = board.width() * rows - board.cell_count();
   const auto pieces = static_cast<int>(sequence_.size() - pos) + (hold ? 1 : 0);
   if (cells > 4 * pieces) return;
@@ -537,9 +546,7 @@ bool Bot::perfect_clear(const BotState& state, BotDecision& out) {
   const std::uint64_t share =
       settings_.nodes != 0 ? std::max<std::uint64_t>(settings_.nodes / PC_SHARE, 1) : PC_NODES;
   pc_limit_ = nodes_ + share;
-  pc_deadline_ = std::chrono::steady_clock::now() +
-                 std::chrono::microseconds(std::int64_t{settings_.think_ms} * 1000 /
-                                           static_cast<std::int64_t>(PC_SHARE));
+  pc_deadline_ = clock_seconds() + settings_.think_ms / 1000.0 / static_cast<double>(PC_SHARE);
   // One list of moves per depth, made before the search so none moves while a caller reads it.
   if (pc_moves_.size() < sequence_.size() + 1) pc_moves_.resize(sequence_.size() + 1);
   pc_seen_.assign(PC_TABLE, 0);
@@ -572,8 +579,12 @@ std::optional<BotDecision> Bot::think(const BotState& state) {
                    state.queue.begin() + static_cast<std::ptrdiff_t>(previews));
   nodes_ = 0;
   stop_.store(false, std::memory_order_relaxed);
-  const auto start = std::chrono::steady_clock::now();
-  deadline_ = start + std::chrono::milliseconds(settings_.think_ms);
+  cpu_clock_id_ = CLOCK_MONOTONIC;
+#if !defined(__EMSCRIPTEN__)
+  clockid_t own = CLOCK_MONOTONIC;
+  if (settings_.cpu_clock && pthread_getcpuclockid(pthread_self(), &own) == 0) cpu_clock_id_ = own;
+#endif
+  deadline_ = clock_seconds() + settings_.think_ms / 1000.0;
   const int max_width = std::max(FIRST_WIDTH, settings_.max_width);
   BotDecision best;
   if (settings_.perfect_clears && perfect_clear(state, best)) {
@@ -582,7 +593,7 @@ std::optional<BotDecision> Bot::think(const BotState& state) {
   }
   // The narrowest search always finishes, whatever the budget: there is always a move. Its pace
   // (not the perfect-clear search's, whose nodes are cheaper) prices the searches after it.
-  const auto first_start = std::chrono::steady_clock::now();
+  const double first_start = clock_seconds();
   const std::uint64_t first_nodes = nodes_;
   search(state, FIRST_WIDTH, SPECULATED_LEAVES, false, best);
   if (best.plan.empty()) return std::nullopt;  // nothing to play
@@ -593,8 +604,8 @@ std::optional<BotDecision> Bot::think(const BotState& state) {
   // What one unit of width and one judged leaf cost in the last search finished.
   double beam_per_width = static_cast<double>(beam_nodes_) / width;
   double per_leaf = judged_ > 0 ? static_cast<double>(speculation_nodes_) / judged_ : 0;
-  auto last_start = first_start;
-  auto last_end = std::chrono::steady_clock::now();
+  double last_start = first_start;
+  double last_end = clock_seconds();
   std::uint64_t last_nodes = nodes_ - first_nodes;
   while (limited) {
     // The budget left, in nodes: by the node budget, and by the time at the last search's pace.
@@ -603,9 +614,8 @@ std::optional<BotDecision> Bot::think(const BotState& state) {
       left = static_cast<double>(settings_.nodes) - static_cast<double>(nodes_);
     }
     if (settings_.think_ms > 0) {
-      const auto now = std::chrono::steady_clock::now();
-      const double seconds = std::chrono::duration<double>(deadline_ - now).count();
-      const double spent = std::chrono::duration<double>(last_end - last_start).count();
+      const double seconds = deadline_ - clock_seconds();
+      const double spent = last_end - last_start;
       const double per_node = spent / static_cast<double>(std::max<std::uint64_t>(last_nodes, 1));
       left = std::min(left, seconds / std::max(per_node, 1e-12));
     }
@@ -629,7 +639,7 @@ std::optional<BotDecision> Bot::think(const BotState& state) {
     const bool judges_more = next_judged * 4 >= judged * WIDER_QUARTERS;
     if (next_width < width || (!wider && !judges_more)) break;
     BotDecision d;
-    last_start = std::chrono::steady_clock::now();
+    last_start = clock_seconds();
     const std::uint64_t before = nodes_;
     const bool finished = search(state, next_width, next_judged, true, d);
     searches += d.searches;
@@ -637,7 +647,7 @@ std::optional<BotDecision> Bot::think(const BotState& state) {
     best = d;
     width = next_width;
     judged = next_judged;
-    last_end = std::chrono::steady_clock::now();
+    last_end = clock_seconds();
     last_nodes = nodes_ - before;
     beam_per_width = static_cast<double>(beam_nodes_) / width;
     if (judged_ > 0) per_leaf = static_cast<double>(speculation_nodes_) / judged_;

@@ -36,8 +36,8 @@
 
 #include <array>
 #include <atomic>
-#include <chrono>
 #include <cstdint>
+#include <ctime>
 #include <memory>
 #include <optional>
 #include <span>
@@ -63,6 +63,9 @@ struct BotSettings {
   // one whose value is overestimated.
   int max_width = 128;
   int threads = 1;  // threads sharing each decision (1..MAX_BOT_THREADS)
+  // think_ms counts the CPU time of the thread that decides (what the search is given whatever
+  // else the machine runs; other search threads add theirs uncounted) instead of the wall clock.
+  bool cpu_clock = false;
   // Value the best leaves by the unseen piece after the queue, averaged over the bag.
   bool speculate = true;
   // With budget left after the widest search, value its best leaves two unseen pieces deep.
@@ -114,6 +117,11 @@ class Bot {
   // The best move for `state` within the budget; nullopt when the current piece (and the held
   // one) has no move: the game is lost.
   std::optional<BotDecision> think(const BotState& state);
+  // From another thread: ends the search under way (or the next one) early, as if its budget
+  // had run out; the first narrow search still finishes, so it returns a move. It stays
+  // cancelled until resume().
+  void cancel() noexcept { cancelled_.store(true, std::memory_order_relaxed); }
+  void resume() noexcept { cancelled_.store(false, std::memory_order_relaxed); }
 
  private:
   struct Node {
@@ -171,6 +179,8 @@ class Bot {
                           std::size_t pos, int rows, tetris::AttackState attack, double reward,
                           const BotState& state);
   bool out_of_time() noexcept;
+  // Seconds on the budget's clock: the wall clock, or the deciding thread's CPU time.
+  double clock_seconds() const noexcept;
   bool over_node_budget() const noexcept;
 
   BotSettings settings_;
@@ -191,7 +201,7 @@ class Bot {
   std::vector<std::uint64_t> pc_seen_;
   std::size_t pc_seen_count_ = 0;
   std::uint64_t pc_limit_ = 0;
-  std::chrono::steady_clock::time_point pc_deadline_;
+  double pc_deadline_ = 0;  // on clock_seconds()
   std::uint64_t nodes_ = 0;
   std::uint64_t beam_nodes_ = 0;         // of the last search: nodes spent in the beam ...
   std::uint64_t speculation_nodes_ = 0;  // ... and in speculation, over ...
@@ -200,7 +210,10 @@ class Bot {
   std::vector<Node> top_leaves_;
   std::vector<std::vector<PlanStep>> top_plans_;
   std::atomic<bool> stop_{false};
-  std::chrono::steady_clock::time_point deadline_;
+  std::atomic<bool> cancelled_{false};
+  double deadline_ = 0;
+  // The deciding thread's CPU clock, when cpu_clock (read from the worker threads too).
+  clockid_t cpu_clock_id_ = CLOCK_MONOTONIC;
 };
 
 }  // namespace gameai::tetris_ai

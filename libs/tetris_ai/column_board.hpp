@@ -35,7 +35,7 @@ struct ColumnShape {
 const ColumnShape& column_shape(tetris::Piece piece, tetris::Rotation rotation) noexcept;
 
 // The height of a column given as its bits: 1 + the row of its highest filled cell, 0 if empty.
-inline int height_of(std::uint64_t column) noexcept {
+constexpr int height_of(std::uint64_t column) noexcept {
   return 64 - std::countl_zero(column);
 }
 

@@ -85,56 +85,56 @@ void for_each_drop(const FeatureCalculator& calc, tetris::Piece piece, int rotat
   }
 }
 
-// The score of each lane's features (FeatureCalculator::drop_lanes), summed in the order of
-// LinearWeights::score (the features a drop that clears no rows has as 0 are left out: with
-// finite weights they add exactly 0): with non-positive row-transition and well weights, an
-// upper bound of the drop's score when it clears no rows.
+// The score of each lane's features (FeatureCalculator::drop_lanes) plus `base`, the hole
+// details' share (the features a drop that clears no rows has as 0 are left out: with finite
+// weights they add exactly 0): with non-positive weights for the features whose lanes are lower
+// bounds (DropPath::Bound), an upper bound of the drop's score when it clears no rows.
 GAMEAI_ALWAYS_INLINE void lane_scores_body(const LinearWeights& w, const ColumnShape& shape,
-                                           const FeatureCalculator::DropLanes& lanes,
+                                           const FeatureCalculator::DropLanes& lanes, double base,
                                            std::array<double, MAX_COLUMNS>& out) noexcept {
   // Locals, so that the vectoriser needs no check that `out` overlaps the inputs.
   const double lift = (shape.height - 1) * 0.5;
-  const double landing = w.landing_height;
-  const double row_transitions = w.row_transitions;
-  const double column_transitions = w.column_transitions;
-  const double holes = w.holes;
-  const double wells = w.well_sums;
+  const double landing = w[LANDING_HEIGHT];
+  const double row_transitions = w[ROW_TRANSITIONS];
+  const double column_transitions = w[COLUMN_TRANSITIONS];
+  const double holes = w[HOLES];
+  const double wells = w[WELL_SUMS];
   std::array<double, MAX_COLUMNS> result;
   for (std::size_t x = 0; x < MAX_COLUMNS; ++x) {
     const double a = landing * (lanes.row[x] + lift);
     const double b = row_transitions * lanes.row_transitions[x];
     const double c = column_transitions * lanes.column_transitions[x] + holes * lanes.holes[x];
     const double d = wells * lanes.well_sums[x];
-    result[x] = (a + b) + (c + d);
+    result[x] = ((a + b) + (c + d)) + base;
   }
   out = result;
 }
 
 void lane_scores_portable(const LinearWeights& w, const ColumnShape& shape,
-                          const FeatureCalculator::DropLanes& lanes,
+                          const FeatureCalculator::DropLanes& lanes, double base,
                           std::array<double, MAX_COLUMNS>& out) noexcept {
-  lane_scores_body(w, shape, lanes, out);
+  lane_scores_body(w, shape, lanes, base, out);
 }
 
 #if GAMEAI_SIMD_AVX2
 GAMEAI_TARGET_AVX2 void lane_scores_avx2(const LinearWeights& w, const ColumnShape& shape,
-                                         const FeatureCalculator::DropLanes& lanes,
+                                         const FeatureCalculator::DropLanes& lanes, double base,
                                          std::array<double, MAX_COLUMNS>& out) noexcept {
-  lane_scores_body(w, shape, lanes, out);
+  lane_scores_body(w, shape, lanes, base, out);
 }
 #endif
 
 void lane_scores(common::SimdLevel level, const LinearWeights& w, const ColumnShape& shape,
-                 const FeatureCalculator::DropLanes& lanes,
+                 const FeatureCalculator::DropLanes& lanes, double base,
                  std::array<double, MAX_COLUMNS>& out) noexcept {
 #if GAMEAI_SIMD_AVX2
   if (level == common::SimdLevel::Avx2) {
-    lane_scores_avx2(w, shape, lanes, out);
+    lane_scores_avx2(w, shape, lanes, base, out);
     return;
   }
 #endif
   (void)level;
-  lane_scores_portable(w, shape, lanes, out);
+  lane_scores_portable(w, shape, lanes, base, out);
 }
 
 tetris::Placement make_placement(tetris::Piece piece, tetris::Rotation rotation, int x, int y) {
@@ -148,7 +148,7 @@ void legal_placements(const ColumnBoard& board, tetris::Piece piece, tetris::Rul
                       tetris::DropList& out) noexcept {
   out.clear();
   FeatureCalculator calc;
-  calc.reset(board, false);
+  calc.reset(board, BASIC_FEATURES);
   for_each_drop(calc, piece, tetris::distinct_rotations(piece), rules,
                 [&](tetris::Rotation rotation, const ColumnShape&, int x, int y) {
                   out.push_back(make_placement(piece, rotation, x, y));
@@ -173,9 +173,15 @@ Controller::Controller(Evaluator evaluator, SearchOptions options, std::uint64_t
     : evaluator_(std::move(evaluator)),
       options_(options),
       rng_(seed),
-      hole_details_(
-          evaluator_.linear().hole_depth != 0 || evaluator_.linear().rows_with_holes != 0 ||
-          evaluator_.linear().hole_cover != 0 || evaluator_.linear().pattern_diversity != 0) {}
+      measured_(evaluator_.is_compact() ? BASIC_FEATURES : evaluator_.linear().measured()),
+      prune_lanes_([&] {
+        for (const Feature& feature : FEATURES) {
+          if (feature.drop == DropPath::Bound && evaluator_.linear()[feature.index] > 0) {
+            return false;
+          }
+        }
+        return true;
+      }()) {}
 
 int Controller::preview_used() const noexcept {
   if (options_.beam_width > 0) return std::max(0, options_.beam_depth - 1);
@@ -186,7 +192,8 @@ double Controller::score(const FeatureCalculator& calc, const ColumnShape& shape
                          PlacementFeatures& features) const noexcept {
   features = calc.evaluate(shape, x, y);
   if (evaluator_.is_compact()) {
-    return compact_score(calc.board(), shape, x, y, features.rows_cleared, evaluator_.compact());
+    return compact_score(calc.board(), shape, x, y, static_cast<int>(features[ROWS_CLEARED]),
+                         evaluator_.compact());
   }
   return evaluator_.linear().score(features);
 }
@@ -226,7 +233,7 @@ std::optional<Decision> Controller::decide(const ColumnBoard& board, tetris::Pie
 }
 
 std::optional<Decision> Controller::one_piece(const ColumnBoard& board, tetris::Piece piece) {
-  calc_.reset(board, hole_details_);
+  calc_.reset(board, measured_, evaluator_.variant());
   std::optional<Decision> best;
   const TieBreak tie = evaluator_.tie_break();
   if (tie == TieBreak::Coin) {
@@ -270,17 +277,18 @@ std::optional<Decision> Controller::one_piece(const ColumnBoard& board, tetris::
       best_features = f;
     }
   };
-  if (options_.rules != tetris::RuleSet::Standard && !hole_details_) {
+  if (options_.rules != tetris::RuleSet::Standard && drop_paths_cover(measured_)) {
     // Classic drops rest on every column they cover, so the column heights give most of each
     // drop's features at once (FeatureCalculator::drop_lanes) and an upper bound of its score:
-    // with non-positive weights for row transitions and wells, the score of their lower bounds
-    // is at least the real score. A drop whose bound is below the best score so far cannot be
-    // chosen, so it is never measured further; nor are its wells when the exact row transitions
-    // (drop_partial) already put it below. The drop with the best bound is measured first, as it
-    // is most often the best. The bounds are compared with a small margin, so that rounding
-    // cannot matter however the compiler arranges the sums.
-    const bool prune_lanes = w.well_sums <= 0 && w.row_transitions <= 0;
-    const bool prune_wells = w.well_sums <= 0;
+    // with non-positive weights for the features the lanes only bound from below (row
+    // transitions, wells, the hole details), the score of the bounds is at least the real score. A
+    // drop whose bound is below the best score so far cannot be chosen, so it is never measured
+    // further; nor are its wells when the exact row transitions (drop_partial) already put it
+    // below. The drop with the best bound is measured first, as it is most often the best. The
+    // bounds are compared with a small margin, so that rounding cannot matter however the compiler
+    // arranges the sums.
+    const bool prune_lanes = prune_lanes_;
+    const bool prune_wells = w[WELL_SUMS] <= 0;
     auto below = [&](double bound) {
       return bound < best_score - 1e-9 * (1 + std::abs(best_score));
     };
@@ -306,10 +314,20 @@ std::optional<Decision> Controller::one_piece(const ColumnBoard& board, tetris::
     FeatureCalculator::DropLanes lanes;
     std::array<double, MAX_COLUMNS> bounds;
     const common::SimdLevel simd = common::simd_level();
+    // The hole details the evaluator weighs: a drop that clears nothing never lowers them, so
+    // their value on the board itself bounds every lane.
+    double details = 0;
+    if (measured_ != BASIC_FEATURES) {
+      for (const Feature& feature : FEATURES) {
+        if (feature.detail && measured_.contains(feature.index)) {
+          details += w[feature.index] * calc_.board_value(feature.index);
+        }
+      }
+    }
     for (int r = 0; r < distinct; ++r) {
       const ColumnShape& shape = column_shape(piece, tetris::rotation_from_int(r));
       calc_.drop_lanes(shape, lanes, simd);
-      lane_scores(simd, w, shape, lanes, bounds);
+      lane_scores(simd, w, shape, lanes, details, bounds);
       for (int x = 0; x + shape.width <= width; ++x) {
         const auto ux = static_cast<std::size_t>(x);
         const int y = lanes.row[ux];
@@ -337,7 +355,7 @@ std::optional<Decision> Controller::one_piece(const ColumnBoard& board, tetris::
       const ColumnShape& shape = column_shape(piece, rotation);
       if (calc_.drop_partial(shape, c.x, c.y, f, win)) {
         if (prune_wells && below(w.score(f))) return;
-        f.well_sums = calc_.drop_well_sums(shape, win, f.well_sums);
+        f[WELL_SUMS] = calc_.drop_well_sums(shape, win, static_cast<int>(f[WELL_SUMS]));
       } else {
         f = calc_.evaluate(shape, c.x, c.y);
       }
@@ -362,7 +380,7 @@ std::optional<Decision> Controller::one_piece(const ColumnBoard& board, tetris::
 
 std::optional<Decision> Controller::choose(const ColumnBoard& board,
                                            std::span<const tetris::Placement> candidates) {
-  calc_.reset(board, hole_details_);
+  calc_.reset(board, measured_, evaluator_.variant());
   std::optional<Decision> best;
   std::uint64_t best_rank = 0;
   const TieBreak tie = evaluator_.tie_break();
@@ -396,7 +414,7 @@ std::optional<double> Controller::best_score(const FeatureCalculator& calc, tetr
 
 std::optional<Decision> Controller::two_piece(const ColumnBoard& board, tetris::Piece piece,
                                               tetris::Piece next) {
-  calc_.reset(board, hole_details_);
+  calc_.reset(board, measured_, evaluator_.variant());
   std::optional<Decision> best;
   double best_total = NO_SCORE;
   std::uint64_t best_rank = 0;
@@ -407,7 +425,7 @@ std::optional<Decision> Controller::two_piece(const ColumnBoard& board, tetris::
                 [&](tetris::Rotation rotation, const ColumnShape& shape, int x, int y) {
                   const double first = score(calc_, shape, x, y, f);
                   calc_.evaluate(shape, x, y, &after);
-                  inner_.reset(after, hole_details_);
+                  inner_.reset(after, measured_, evaluator_.variant());
                   const std::optional<double> second = best_score(inner_, next);
                   const double total = first + (second ? *second : GAME_OVER_PENALTY);
                   const std::uint64_t r = rank(piece, tetris::to_int(rotation), x, order++);
@@ -432,7 +450,7 @@ std::optional<Decision> Controller::beam(const ColumnBoard& board, tetris::Piece
     const tetris::Piece p = level == 0 ? piece : preview[static_cast<std::size_t>(level - 1)];
     children_.clear();
     for (std::size_t n = 0; n < nodes_.size(); ++n) {
-      calc_.reset(nodes_[n].board, hole_details_);
+      calc_.reset(nodes_[n].board, measured_, evaluator_.variant());
       int order = 0;
       for_each_drop(calc_, p, tetris::distinct_rotations(p), options_.rules,
                     [&](tetris::Rotation rotation, const ColumnShape& shape, int x, int y) {
@@ -461,7 +479,7 @@ std::optional<Decision> Controller::beam(const ColumnBoard& board, tetris::Piece
     for (std::size_t i = 0; i < kept; ++i) {
       const Child& c = children_[i];
       const Node& parent = nodes_[c.parent];
-      calc_.reset(parent.board, hole_details_);
+      calc_.reset(parent.board, measured_, evaluator_.variant());
       const auto rotation = tetris::rotation_from_int(c.rotation);
       const ColumnShape& shape = column_shape(p, rotation);
       Node node;

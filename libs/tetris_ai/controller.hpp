@@ -40,8 +40,8 @@ struct SearchOptions {
 };
 
 // The placement a controller chose, with its own score and features (for two-piece and beam
-// search, `score` is the summed score of the best sequence it starts). hole_depth,
-// rows_with_holes, hole_cover and pattern_diversity are 0 unless the evaluator weighs them.
+// search, `score` is the summed score of the best sequence it starts). The detail features
+// (feature_table.hpp) are 0 unless the evaluator weighs them.
 struct Decision {
   tetris::Placement placement;
   double score = 0;
@@ -102,7 +102,10 @@ class Controller {
   Evaluator evaluator_;
   SearchOptions options_;
   common::Rng rng_;
-  bool hole_details_;  // whether the evaluator weighs a detail feature (FeatureCalculator::reset)
+  FeatureSet measured_;  // the features the evaluator needs (FeatureCalculator::reset)
+  // Whether the drop lanes' lower bounds bound scores from above: no feature they bound from
+  // below (DropPath::Bound) has a positive weight.
+  bool prune_lanes_;
   FeatureCalculator calc_;
   FeatureCalculator inner_;
   std::vector<Node> nodes_;

@@ -3,7 +3,12 @@
 #include "tetris/rules.hpp"
 
 #include <bit>
+#include <cstddef>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <type_traits>
 
 namespace gameai::tetris_ai {
 
@@ -18,18 +23,42 @@ Evaluator::Evaluator(const Preset& preset) noexcept
     : name_(preset.name),
       compact_score_(preset.compact),
       tie_break_(preset.tie_break),
+      variant_(preset.variant),
       linear_(preset.weights) {}
 
-Evaluator::Evaluator(const LinearWeights& weights) noexcept : Evaluator(*find_preset("linear")) {
+namespace {
+
+// The "linear" preset, found while compiling: a constant reference, never a null pointer.
+constexpr std::size_t preset_index(std::string_view name) {
+  for (std::size_t i = 0; i < PRESETS.size(); ++i)
+    if (PRESETS[i].name == name) return i;
+  throw "no such preset";  // a compile error where it is used in a constant expression
+}
+
+}  // namespace
+
+Evaluator::Evaluator(const LinearWeights& weights) noexcept
+    : Evaluator(PRESETS[std::integral_constant<std::size_t, preset_index("linear")>::value]) {
   linear_ = weights;
 }
 
 void Evaluator::set_weights(const nlohmann::json& json) {
   if (compact_score_) {
     from_json(json, compact_);
-  } else {
-    from_json(json, linear_);
+    return;
   }
+  FeatureVariant variant = variant_;
+  const std::string key(VARIANT_KEY);
+  if (json.is_object() && json.contains(key)) {
+    const nlohmann::json& v = json.at(key);
+    const auto named = v.is_string() ? variant_from_string(v.get<std::string>()) : std::nullopt;
+    if (!named) {
+      throw std::invalid_argument("\"" + key + "\" must be \"eltetris\" or \"mdptetris\"");
+    }
+    variant = *named;
+  }
+  from_json(json, linear_);  // skips the variant's key
+  variant_ = variant;
 }
 
 nlohmann::json Evaluator::weights_json() const {
@@ -38,6 +67,7 @@ nlohmann::json Evaluator::weights_json() const {
     to_json(j, compact_);
   } else {
     to_json(j, linear_);
+    j[std::string(VARIANT_KEY)] = std::string(variant_name(variant_));
   }
   return j;
 }

@@ -28,57 +28,60 @@ struct Preset {
   bool compact = false;  // seed 000's score instead of the linear sum
   LinearWeights weights;
   TieBreak tie_break = TieBreak::First;
+  // How the features are measured: as in the program the weights come from.
+  FeatureVariant variant = FeatureVariant::ElTetris;
   std::string_view summary;  // one line for --help and the docs
 };
 
-inline constexpr LinearWeights ELTETRIS_WEIGHTS{
-    .landing_height = -4.500158825082766,
-    .rows_cleared = 3.4181268101392694,
-    .row_transitions = -3.2178882868487753,
-    .column_transitions = -9.348695305445199,
-    .holes = -7.899265427351652,
-    .well_sums = -3.3855972247263626,
-};
+inline constexpr LinearWeights ELTETRIS_WEIGHTS =
+    weights_of({{"landing_height", -4.500158825082766},
+                {"rows_cleared", 3.4181268101392694},
+                {"row_transitions", -3.2178882868487753},
+                {"column_transitions", -9.348695305445199},
+                {"holes", -7.899265427351652},
+                {"well_sums", -3.3855972247263626}});
 
 inline constexpr std::array<Preset, 6> PRESETS{{
-    {"compact", true, {}, TieBreak::Coin, "seed 000's compactness score, coin-flip ties"},
-    {"eltetris", false, ELTETRIS_WEIGHTS, TieBreak::First, "El-Tetris (Yiyuan Lee)"},
-    {"dellacherie",
-     false,
-     {.landing_height = -1,
-      .eroded_cells = 1,
-      .row_transitions = -1,
-      .column_transitions = -1,
-      .holes = -4,
-      .well_sums = -1},
-     TieBreak::DellacherieRank,
+    {"compact",
+     true,
+     {},
+     TieBreak::Coin,
+     FeatureVariant::ElTetris,
+     "seed 000's compactness score, coin-flip ties"},
+    {"eltetris", false, ELTETRIS_WEIGHTS, TieBreak::First, FeatureVariant::ElTetris,
+     "El-Tetris (Islam El-Ashi)"},
+    {"dellacherie", false,
+     weights_of({{"landing_height", -1},
+                 {"eroded_cells", 1},
+                 {"row_transitions", -1},
+                 {"column_transitions", -1},
+                 {"holes", -4},
+                 {"well_sums", -1}}),
+     TieBreak::DellacherieRank, FeatureVariant::MdpTetris,
      "Pierre Dellacherie's one-piece weights and tie-break (2003)"},
-    {"bcts",
-     false,
-     {.landing_height = -12.63,
-      .eroded_cells = 6.60,
-      .row_transitions = -9.22,
-      .column_transitions = -19.77,
-      .holes = -13.08,
-      .well_sums = -10.49,
-      .rows_with_holes = -24.04,
-      .hole_cover = -1.61},
-     TieBreak::First,
-     "BCTS (Thiery & Scherrer 2009)"},
-    {"learned",
-     false,
-     {.landing_height = -15.92,
-      .rows_cleared = 4.61,
-      .eroded_cells = 7.18,
-      .row_transitions = -13.38,
-      .column_transitions = -23.97,
-      .holes = -19.05,
-      .well_sums = -13.50,
-      .hole_depth = -1.39,
-      .rows_with_holes = -23.42},
-     TieBreak::First,
+    {"bcts", false,
+     weights_of({{"landing_height", -12.63},
+                 {"eroded_cells", 6.60},
+                 {"row_transitions", -9.22},
+                 {"column_transitions", -19.77},
+                 {"holes", -13.08},
+                 {"well_sums", -10.49},
+                 {"rows_with_holes", -24.04},
+                 {"hole_cover", -1.61}}),
+     TieBreak::First, FeatureVariant::MdpTetris, "BCTS (Thiery & Scherrer 2009)"},
+    {"learned", false,
+     weights_of({{"landing_height", -15.92},
+                 {"rows_cleared", 4.61},
+                 {"eroded_cells", 7.18},
+                 {"row_transitions", -13.38},
+                 {"column_transitions", -23.97},
+                 {"holes", -19.05},
+                 {"well_sums", -13.50},
+                 {"hole_depth", -1.39},
+                 {"rows_with_holes", -23.42}}),
+     TieBreak::First, FeatureVariant::ElTetris,
      "our own: noisy cross-entropy from BCTS on Fahey's standard game (docs/tetris.md)"},
-    {"linear", false, ELTETRIS_WEIGHTS, TieBreak::First,
+    {"linear", false, ELTETRIS_WEIGHTS, TieBreak::First, FeatureVariant::ElTetris,
      "any weights file over the eleven features (El-Tetris's until set)"},
 }};
 
@@ -93,6 +96,7 @@ class Evaluator {
 
   std::string_view name() const noexcept { return name_; }
   TieBreak tie_break() const noexcept { return tie_break_; }
+  FeatureVariant variant() const noexcept { return variant_; }
   bool is_compact() const noexcept { return compact_score_; }
 
   // The coefficients of the linear sum (all zero for compact).
@@ -100,8 +104,9 @@ class Evaluator {
   const CompactWeights& compact() const noexcept { return compact_; }
 
   // Replaces weights by those named in `json` (FEATURES names, or CompactWeights' for compact;
-  // missing keys keep their current values). Throws std::invalid_argument naming a bad key or
-  // value, and changes nothing then.
+  // missing keys keep their current values); for a linear evaluator `"feature_variant":
+  // "eltetris"` or `"mdptetris"` sets the variant. Throws std::invalid_argument naming a bad
+  // key or value, and changes nothing then.
   void set_weights(const nlohmann::json& json);
   nlohmann::json weights_json() const;
 
@@ -109,6 +114,7 @@ class Evaluator {
   std::string_view name_;
   bool compact_score_;
   TieBreak tie_break_;
+  FeatureVariant variant_;
   LinearWeights linear_;
   CompactWeights compact_;
 };

@@ -2,11 +2,10 @@
 
 #include <algorithm>
 #include <bit>
+#include <utility>
 
 namespace gameai::tetris_ai {
 namespace {
-
-using detail::well_sum;
 
 // drop_lanes' loops over the columns are meant for the vectoriser: unrolled completely first
 // (as -O3 does with 16 iterations) they would stay scalar.
@@ -18,118 +17,88 @@ using detail::well_sum;
 #define LANE_LOOP
 #endif
 
-// The terms of column `col` between `left` and `right` (walls are all ones), over the visible
-// rows `rows`.
-template <bool HOLE_DETAILS = true>
-inline ColumnTerms column_terms(std::uint64_t left, std::uint64_t col, std::uint64_t right,
-                                std::uint64_t rows) noexcept {
-  ColumnTerms t;
-  const int height = height_of(col);
-  const std::uint64_t below_top = height == 0 ? 0 : (~std::uint64_t{0} >> (64 - height));
-  const std::uint64_t empty = ~col & rows;
-  t.hole_rows = empty & below_top;
-  t.holes = std::popcount(t.hole_rows);
-  // Bit y of (col << 1 | 1) is the cell below row y, the floor counting as filled.
-  t.column_transitions = std::popcount((col ^ ((col << 1) | 1)) & rows);
-  t.well_sums = well_sum(left, col, right, rows);
-  if constexpr (!HOLE_DETAILS) return t;
-  // The filled cells above the lowest hole (row y itself is empty).
-  if (t.hole_rows != 0) t.hole_cover = std::popcount(col >> std::countr_zero(t.hole_rows));
-  std::uint64_t holes = t.hole_rows;
-  while (holes != 0) {
-    const int y = std::countr_zero(holes);
-    holes &= holes - 1;
-    t.hole_depth += std::popcount(col >> y);
+// Calls fn(std::integral_constant<std::size_t, K>) for every feature K, so that each call knows
+// its row (and its measurement function) at compile time.
+template <class Fn>
+GAMEAI_ALWAYS_INLINE void for_each_feature(Fn&& fn) {
+  [&]<std::size_t... K>(std::index_sequence<K...>) {
+    (fn(std::integral_constant<std::size_t, K>{}), ...);
   }
-  return t;
+  (std::make_index_sequence<FEATURE_COUNT>{});
 }
 
-inline void add_terms(ColumnTerms& sum, const ColumnTerms& t) noexcept {
-  sum.column_transitions += t.column_transitions;
-  sum.holes += t.holes;
-  sum.well_sums += t.well_sums;
-  sum.hole_depth += t.hole_depth;
-  sum.hole_cover += t.hole_cover;
+template <std::size_t K>
+constexpr bool is(Measure m) noexcept {
+  return FEATURES[K].measure == m;
 }
 
-inline void subtract_terms(ColumnTerms& sum, const ColumnTerms& t) noexcept {
-  sum.column_transitions -= t.column_transitions;
-  sum.holes -= t.holes;
-  sum.well_sums -= t.well_sums;
-  sum.hole_depth -= t.hole_depth;
-  sum.hole_cover -= t.hole_cover;
+// Whether feature K is measured: always for a basic one (known at compile time), else when
+// `measured` holds it.
+template <std::size_t K>
+GAMEAI_ALWAYS_INLINE bool wanted(FeatureSet measured) noexcept {
+  return !FEATURES[K].detail || measured.contains(K);
 }
 
-// Every board-only feature from scratch, heights included when `heights` is given; without
-// HOLE_DETAILS hole_depth, hole_cover and pattern_diversity are left 0.
-template <bool HOLE_DETAILS = true>
-void full_features(const ColumnBoard& board, PlacementFeatures& f, int* heights) noexcept {
+constexpr std::size_t UNION_SLOTS = count_features(Measure::RowUnion);
+using Unions = std::array<std::uint64_t, UNION_SLOTS>;
+
+// A RowUnion feature's slot, as a constant.
+template <std::size_t K>
+constexpr std::size_t union_slot() noexcept {
+  return tetris_ai::union_slot(K);
+}
+
+// Every feature of `measured` that the board has by itself, from scratch (the placement
+// features are left as they are), and the column heights.
+void measure_board(const ColumnBoard& board, FeatureSet measured, std::uint64_t transitions,
+                   PlacementFeatures& f, std::array<int, MAX_COLUMNS>& heights) noexcept {
   const int w = board.width();
   const std::uint64_t rows = board.row_mask();
-  ColumnTerms sum;
-  std::uint64_t hole_rows = 0;
-  int row_transitions = 0;
-  std::array<int, 5> steps{};
-  int last_height = 0;
+  std::array<int, FEATURE_COUNT> sum{};
+  Unions unions{};
   std::uint64_t prev = rows;  // the left wall
   for (int x = 0; x < w; ++x) {
     const std::uint64_t col = board.column(x);
     const std::uint64_t right = x + 1 < w ? board.column(x + 1) : rows;
-    const ColumnTerms t = column_terms<HOLE_DETAILS>(prev, col, right, rows);
-    add_terms(sum, t);
-    hole_rows |= t.hole_rows;
-    row_transitions += std::popcount((prev ^ col) & rows);
-    const int height = height_of(col);
-    if (heights != nullptr) heights[x] = height;
-    if (HOLE_DETAILS && x > 0) detail::count_step(steps, last_height, height, 1);
-    last_height = height;
+    const ColumnView view = column_view(prev, col, right, rows, transitions);
+    heights[static_cast<std::size_t>(x)] = view.height;
+    for_each_feature([&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
+      if (!wanted<K>(measured)) return;
+      if constexpr (is<K>(Measure::Column)) sum[K] += FEATURES[K].column(view);
+      if constexpr (is<K>(Measure::Pair)) sum[K] += FEATURES[K].pair(prev, col, rows);
+      if constexpr (is<K>(Measure::RowUnion)) unions[union_slot<K>()] |= FEATURES[K].rows_of(view);
+    });
     prev = col;
   }
-  row_transitions += std::popcount((prev ^ rows) & rows);
-  f.row_transitions = row_transitions;
-  f.column_transitions = sum.column_transitions;
-  f.holes = sum.holes;
-  f.well_sums = sum.well_sums;
-  f.hole_depth = sum.hole_depth;
-  f.rows_with_holes = std::popcount(hole_rows);
-  f.hole_cover = sum.hole_cover;
-  f.pattern_diversity = detail::diversity(steps);
+  for_each_feature([&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
+    if (!wanted<K>(measured)) return;
+    if constexpr (is<K>(Measure::Pair)) sum[K] += FEATURES[K].pair(prev, rows, rows);
+    if constexpr (is<K>(Measure::Column) || is<K>(Measure::Pair)) f[K] = sum[K];
+    if constexpr (is<K>(Measure::RowUnion)) f[K] = std::popcount(unions[union_slot<K>()]);
+    if constexpr (is<K>(Measure::Surface)) f[K] = FEATURES[K].surface(heights, w);
+  });
 }
 
 }  // namespace
 
-BoardFeatures board_features(const tetris::Board& board) noexcept {
-  return board_features(ColumnBoard(board));
+BoardFeatures board_features(const tetris::Board& board, FeatureVariant variant) noexcept {
+  return board_features(ColumnBoard(board), variant);
 }
 
-BoardFeatures board_features(const ColumnBoard& board) noexcept {
-  PlacementFeatures f;
+BoardFeatures board_features(const ColumnBoard& board, FeatureVariant variant) noexcept {
   BoardFeatures b;
   b.width = board.width();
-  full_features(board, f, b.heights.data());
-  b.holes = f.holes;
-  b.row_transitions = f.row_transitions;
-  b.column_transitions = f.column_transitions;
-  b.well_sums = f.well_sums;
-  b.hole_depth = f.hole_depth;
-  b.rows_with_holes = f.rows_with_holes;
-  b.hole_cover = f.hole_cover;
-  b.pattern_diversity = f.pattern_diversity;
+  measure_board(board, ALL_FEATURES, transition_rows(board.height(), variant), b.values, b.heights);
   return b;
 }
 
-void FeatureCalculator::reset(const ColumnBoard& board, bool hole_details) noexcept {
-  if (hole_details) {
-    reset_terms<true>(board);
-  } else {
-    reset_terms<false>(board);
-  }
-}
-
-template <bool HOLE_DETAILS>
-void FeatureCalculator::reset_terms(const ColumnBoard& board) noexcept {
+void FeatureCalculator::reset(const ColumnBoard& board, FeatureSet measured,
+                              FeatureVariant variant) noexcept {
   board_ = board;
-  hole_details_ = HOLE_DETAILS;
+  measured_ = measured;
+  variant_ = variant;
+  transition_rows_ = transition_rows(board.height(), variant);
+  top_limit_ = variant == FeatureVariant::MdpTetris ? board.height() : board.height() - 1;
   const int w = board.width();
   const auto uw = static_cast<std::size_t>(w);
   const std::uint64_t rows = board.row_mask();
@@ -138,31 +107,43 @@ void FeatureCalculator::reset_terms(const ColumnBoard& board) noexcept {
   ext_.fill(rows);
   for (std::size_t x = 0; x < uw; ++x) ext_[x + 2] = board.column(static_cast<int>(x));
   lane_heights_.fill(WALL_HEIGHT);
-  total_ = ColumnTerms{};
-  steps_.fill(0);
+  total_.fill(0);
   well_prefix_[0] = 0;
   well_prefix_[1] = 0;
   well_prefix_[2] = 0;
   prefix_and_[0] = ~std::uint64_t{0};
-  prefix_hole_rows_[0] = 0;
-  int row_transitions = 0;
+  prefix_rows_[0].fill(0);
   for (std::size_t x = 0; x < uw; ++x) {
     const std::uint64_t col = ext_[x + 2];
-    const ColumnTerms t = column_terms<HOLE_DETAILS>(ext_[x + 1], col, ext_[x + 3], rows);
-    terms_[x] = t;
-    add_terms(total_, t);
-    const int height = height_of(col);
-    heights_[x] = height;
-    lane_heights_[x + 1] = static_cast<std::int16_t>(height);
-    if (HOLE_DETAILS && x > 0) detail::count_step(steps_, heights_[x - 1], height, 1);
-    well_prefix_[x + 3] = static_cast<std::int16_t>(well_prefix_[x + 2] + t.well_sums);
-    pair_transitions_[x] = std::popcount((ext_[x + 1] ^ col) & rows);
-    row_transitions += pair_transitions_[x];
+    const ColumnView view = column_view(ext_[x + 1], col, ext_[x + 3], rows, transition_rows_);
+    for_each_feature([&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
+      if (!wanted<K>(measured)) return;
+      if constexpr (is<K>(Measure::Column)) {
+        terms_[x][K] = FEATURES[K].column(view);
+        total_[K] += terms_[x][K];
+      }
+      if constexpr (is<K>(Measure::Pair)) {
+        pairs_[x][K] = FEATURES[K].pair(ext_[x + 1], col, rows);
+        total_[K] += pairs_[x][K];
+      }
+      if constexpr (is<K>(Measure::RowUnion)) {
+        column_rows_[x][union_slot<K>()] = FEATURES[K].rows_of(view);
+        prefix_rows_[x + 1][union_slot<K>()] =
+            prefix_rows_[x][union_slot<K>()] | column_rows_[x][union_slot<K>()];
+      }
+    });
+    heights_[x] = view.height;
+    lane_heights_[x + 1] = static_cast<std::int16_t>(view.height);
+    well_prefix_[x + 3] = static_cast<std::int16_t>(well_prefix_[x + 2] + terms_[x][WELL_SUMS]);
     prefix_and_[x + 1] = prefix_and_[x] & col;
-    prefix_hole_rows_[x + 1] = prefix_hole_rows_[x] | t.hole_rows;
   }
-  pair_transitions_[uw] = std::popcount((ext_[uw + 1] ^ rows) & rows);
-  row_transitions_ = row_transitions + pair_transitions_[uw];
+  for_each_feature([&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
+    if (!wanted<K>(measured)) return;
+    if constexpr (is<K>(Measure::Pair)) {
+      pairs_[uw][K] = FEATURES[K].pair(ext_[uw + 1], rows, rows);
+      total_[K] += pairs_[uw][K];
+    }
+  });
   // The slots past the last column hold the total: a fixed count, so a few vector stores.
   static_assert(std::tuple_size_v<decltype(ColumnShape::columns)> <= tetris::Board::MIN_WIDTH,
                 "no piece may be wider than the narrowest board: the tail would not reach the "
@@ -171,12 +152,32 @@ void FeatureCalculator::reset_terms(const ColumnBoard& board) noexcept {
   std::int16_t* tail = well_prefix_.data() + uw + 3;
   for (std::size_t k = 0; k < MAX_COLUMNS; ++k) tail[k] = wells;
   suffix_and_[uw] = ~std::uint64_t{0};
-  suffix_hole_rows_[uw] = 0;
-  suffix_hole_rows_[uw + 1] = 0;
+  suffix_rows_[uw].fill(0);
   for (std::size_t x = uw; x-- > 0;) {
     suffix_and_[x] = suffix_and_[x + 1] & ext_[x + 2];
-    suffix_hole_rows_[x] = suffix_hole_rows_[x + 1] | terms_[x].hole_rows;
+    for_each_feature([&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
+      if constexpr (is<K>(Measure::RowUnion)) {
+        if (!wanted<K>(measured)) return;
+        suffix_rows_[x][union_slot<K>()] =
+            suffix_rows_[x + 1][union_slot<K>()] | column_rows_[x][union_slot<K>()];
+      }
+    });
   }
+}
+
+int FeatureCalculator::board_value(std::size_t feature) const noexcept {
+  switch (FEATURES[feature].measure) {
+    case Measure::Column:
+    case Measure::Pair:
+      return total_[feature];
+    case Measure::RowUnion:
+      return std::popcount(
+          prefix_rows_[static_cast<std::size_t>(board_.width())][tetris_ai::union_slot(feature)]);
+    case Measure::Placement:
+    case Measure::Surface:
+      break;
+  }
+  return 0;
 }
 
 // One body for every copy: inlined into each, it is compiled for that copy's instructions.
@@ -199,12 +200,13 @@ GAMEAI_ALWAYS_INLINE void FeatureCalculator::drop_lanes_body(const ColumnShape& 
   }
   std::array<Lane, LANES> holes;
   std::array<Lane, LANES> column_transitions;
-  holes.fill(static_cast<Lane>(total_.holes));
-  column_transitions.fill(static_cast<Lane>(total_.column_transitions - static_cast<int>(sw)));
+  holes.fill(static_cast<Lane>(total_[HOLES]));
+  column_transitions.fill(static_cast<Lane>(total_[COLUMN_TRANSITIONS] - static_cast<int>(sw)));
   for (std::size_t i = 0; i < sw; ++i) {
     const auto b = static_cast<Lane>(shape.bottom[i]);
-    // The piece's top cell in this column is below the board's top row while row < limit.
-    const auto limit = static_cast<Lane>(board_.height() - 1 - shape.top[i]);
+    // The piece's top cell in this column has a transition above it that counts while
+    // row < limit.
+    const auto limit = static_cast<Lane>(top_limit_ - shape.top[i]);
     LANE_LOOP
     for (std::size_t x = 0; x < LANES; ++x) {
       const auto bottom = static_cast<Lane>(row[x] + b);
@@ -217,7 +219,7 @@ GAMEAI_ALWAYS_INLINE void FeatureCalculator::drop_lanes_body(const ColumnShape& 
   // Each row of the piece closes the gap at both its ends (2 fewer transitions per row) unless
   // the cell beyond an end is empty (then 2 more).
   std::array<Lane, LANES> row_transitions;
-  row_transitions.fill(static_cast<Lane>(row_transitions_ - 2 * static_cast<int>(sh)));
+  row_transitions.fill(static_cast<Lane>(total_[ROW_TRANSITIONS] - 2 * static_cast<int>(sh)));
   for (std::size_t j = 0; j < sh; ++j) {
     const Lane* left = h + shape.row_left[j] - 1;
     const Lane* right = h + shape.row_right[j] + 1;
@@ -231,7 +233,7 @@ GAMEAI_ALWAYS_INLINE void FeatureCalculator::drop_lanes_body(const ColumnShape& 
     }
   }
   std::array<Lane, LANES> well_sums;
-  const auto total_wells = static_cast<Lane>(total_.well_sums);
+  const auto total_wells = static_cast<Lane>(total_[WELL_SUMS]);
   const Lane* after = well_prefix_.data() + sw + 3;
   const Lane* before = well_prefix_.data() + 1;
   LANE_LOOP
@@ -271,96 +273,101 @@ void FeatureCalculator::drop_lanes_avx2(const ColumnShape& shape, DropLanes& out
 PlacementFeatures FeatureCalculator::evaluate(const ColumnShape& shape, int x, int y,
                                               ColumnBoard* after) const noexcept {
   PlacementFeatures f;
-  f.landing_height = y + (shape.height - 1) * 0.5;
   const int sw = shape.width;
   const std::uint64_t rows = board_.row_mask();
 
   // win[k] is column x - 2 + k with the piece added (walls outside the board): the piece's
-  // columns, one neighbour each side whose wells may change, and the neighbours' neighbours.
+  // columns, one neighbour each side whose terms may read them, and the neighbours' neighbours.
   std::array<std::uint64_t, 8> win;
   const auto base = static_cast<std::size_t>(x);  // ext_ index of column x - 2
+  const auto usw = static_cast<std::size_t>(sw);
   for (std::size_t k = 0; k < win.size(); ++k) win[k] = ext_[base + k];
-  std::uint64_t full = prefix_and_[base] & suffix_and_[base + static_cast<std::size_t>(sw)] & rows;
-  for (int i = 0; i < sw; ++i) {
-    auto& c = win[static_cast<std::size_t>(i + 2)];
-    c |= shape.columns[static_cast<std::size_t>(i)] << y;
+  std::uint64_t full = prefix_and_[base] & suffix_and_[base + usw] & rows;
+  for (std::size_t i = 0; i < usw; ++i) {
+    auto& c = win[i + 2];
+    c |= shape.columns[i] << y;
     full &= c;
   }
 
+  PlacedPiece placed{y, shape.height, 0, 0};
   if (full != 0) {
     // Rows clear: every column moves, so measure the whole board again.
-    int piece_cells = 0;
-    for (int i = 0; i < sw; ++i) {
-      piece_cells += std::popcount((shape.columns[static_cast<std::size_t>(i)] << y) & full);
+    for (std::size_t i = 0; i < usw; ++i) {
+      placed.cells_cleared += std::popcount((shape.columns[i] << y) & full);
     }
+    placed.rows_cleared = std::popcount(full);
     ColumnBoard board = board_;
     board.add(shape, x, y);
     board.remove_rows(full);
-    f.rows_cleared = std::popcount(full);
-    f.eroded_cells = f.rows_cleared * piece_cells;
-    if (hole_details_) {
-      full_features<true>(board, f, nullptr);
-    } else {
-      full_features<false>(board, f, nullptr);
-      f.rows_with_holes = 0;
-    }
+    std::array<int, MAX_COLUMNS> heights;
+    measure_board(board, measured_, transition_rows_, f, heights);
     if (after != nullptr) *after = board;
-    return f;
-  }
-
-  // No clear: the piece's columns change all their terms, their two neighbours only their
-  // wells, and the pairs x .. x + width their row transitions.
-  ColumnTerms sum = total_;
-  std::uint64_t hole_rows =
-      prefix_hole_rows_[base] | suffix_hole_rows_[base + static_cast<std::size_t>(sw)];
-  for (int i = 0; i < sw; ++i) {
-    const auto k = static_cast<std::size_t>(i + 2);
-    const ColumnTerms t = hole_details_ ? column_terms<true>(win[k - 1], win[k], win[k + 1], rows)
-                                        : column_terms<false>(win[k - 1], win[k], win[k + 1], rows);
-    subtract_terms(sum, terms_[base + static_cast<std::size_t>(i)]);
-    add_terms(sum, t);
-    hole_rows |= t.hole_rows;
-  }
-  if (x > 0) {
-    sum.well_sums += well_sum(win[0], win[1], win[2], rows) - terms_[base - 1].well_sums;
-  }
-  if (x + sw < board_.width()) {
-    const auto k = static_cast<std::size_t>(sw + 2);
-    sum.well_sums += well_sum(win[k - 1], win[k], win[k + 1], rows) -
-                     terms_[base + static_cast<std::size_t>(sw)].well_sums;
-  }
-  int row_transitions = row_transitions_;
-  for (int i = 0; i <= sw; ++i) {
-    const auto k = static_cast<std::size_t>(i + 1);
-    row_transitions += std::popcount((win[k] ^ win[k + 1]) & rows) -
-                       pair_transitions_[base + static_cast<std::size_t>(i)];
-  }
-  f.row_transitions = row_transitions;
-  f.column_transitions = sum.column_transitions;
-  f.holes = sum.holes;
-  f.well_sums = sum.well_sums;
-  if (hole_details_) {
-    f.hole_depth = sum.hole_depth;
-    f.rows_with_holes = std::popcount(hole_rows);
-    f.hole_cover = sum.hole_cover;
-    // The steps between the piece's columns and from them to their neighbours change.
-    const int w = board_.width();
-    const auto height = [&](int c) {
-      return c >= x && c < x + sw ? height_of(win[static_cast<std::size_t>(c - x + 2)])
-                                  : heights_[static_cast<std::size_t>(c)];
-    };
-    std::array<int, 5> steps = steps_;
-    for (int p = std::max(x, 1); p <= std::min(x + sw, w - 1); ++p) {
-      detail::count_step(steps, heights_[static_cast<std::size_t>(p - 1)],
-                         heights_[static_cast<std::size_t>(p)], -1);
-      detail::count_step(steps, height(p - 1), height(p), 1);
+  } else {
+    // No clear: the piece's columns change, their neighbours only for terms that read them,
+    // the pairs x - 1 | x .. x + width - 1 | x + width, and the surface where the piece is.
+    std::array<int, FEATURE_COUNT> sum = total_;
+    Unions unions;
+    std::array<int, MAX_COLUMNS> heights;
+    bool surface = false;
+    for_each_feature([&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
+      if constexpr (is<K>(Measure::RowUnion)) {
+        if (!wanted<K>(measured_)) return;
+        unions[union_slot<K>()] =
+            prefix_rows_[base][union_slot<K>()] | suffix_rows_[base + usw][union_slot<K>()];
+      }
+      if constexpr (is<K>(Measure::Surface)) surface = surface || wanted<K>(measured_);
+    });
+    if (surface) heights = heights_;
+    for (std::size_t i = 0; i < usw; ++i) {
+      const ColumnView view =
+          column_view(win[i + 1], win[i + 2], win[i + 3], rows, transition_rows_);
+      for_each_feature([&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
+        if (!wanted<K>(measured_)) return;
+        if constexpr (is<K>(Measure::Column)) {
+          sum[K] += FEATURES[K].column(view) - terms_[base + i][K];
+        }
+        if constexpr (is<K>(Measure::RowUnion)) {
+          unions[union_slot<K>()] |= FEATURES[K].rows_of(view);
+        }
+      });
+      if (surface) heights[base + i] = view.height;
     }
-    f.pattern_diversity = detail::diversity(steps);
+    // The columns beside the piece, for the terms that read their neighbours.
+    const auto beside = [&](std::size_t k, std::size_t column) {
+      const ColumnView view = column_view(win[k - 1], win[k], win[k + 1], rows, transition_rows_);
+      for_each_feature([&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
+        if constexpr (is<K>(Measure::Column) && FEATURES[K].neighbours) {
+          if (!wanted<K>(measured_)) return;
+          sum[K] += FEATURES[K].column(view) - terms_[column][K];
+        }
+      });
+    };
+    if (x > 0) beside(1, base - 1);
+    if (x + sw < board_.width()) beside(usw + 2, base + usw);
+    for (std::size_t i = 0; i <= usw; ++i) {
+      for_each_feature([&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
+        if constexpr (is<K>(Measure::Pair)) {
+          if (!wanted<K>(measured_)) return;
+          sum[K] += FEATURES[K].pair(win[i + 1], win[i + 2], rows) - pairs_[base + i][K];
+        }
+      });
+    }
+    for_each_feature([&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
+      if (!wanted<K>(measured_)) return;
+      if constexpr (is<K>(Measure::Column) || is<K>(Measure::Pair)) f[K] = sum[K];
+      if constexpr (is<K>(Measure::RowUnion)) f[K] = std::popcount(unions[union_slot<K>()]);
+      if constexpr (is<K>(Measure::Surface)) f[K] = FEATURES[K].surface(heights, board_.width());
+    });
+    if (after != nullptr) {
+      *after = board_;
+      after->add(shape, x, y);
+    }
   }
-  if (after != nullptr) {
-    *after = board_;
-    after->add(shape, x, y);
-  }
+  for_each_feature([&]<std::size_t K>(std::integral_constant<std::size_t, K>) {
+    if constexpr (is<K>(Measure::Placement)) {
+      if (wanted<K>(measured_)) f[K] = FEATURES[K].placement(placed);
+    }
+  });
   return f;
 }
 

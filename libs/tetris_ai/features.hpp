@@ -1,27 +1,14 @@
 #pragma once
-// The evaluation features shared by every evaluator, exactly as issue 2 defines them.
+// Measuring the features of feature_table.hpp, fast.
 //
-// Rows count from 0 at the floor. Every feature except landing height, rows cleared and eroded
-// cells is measured on the board after the placed piece's full rows have been removed.
-//  - row_transitions: horizontally adjacent cells that differ, walls filled (an empty row is 2);
-//  - column_transitions: vertically adjacent cells that differ from the floor (filled) up to
-//    the top row (nothing counted above it);
-//  - holes: empty cells with a filled cell anywhere above them in the column;
-//  - well_sums: for every empty cell whose left and right neighbours are filled (walls count),
-//    1 + the number of consecutive empty cells directly below it;
-//  - hole_depth: for every hole, the filled cells above it in its column;
-//  - rows_with_holes: rows holding at least one hole;
-//  - hole_cover: filled cells with a hole anywhere below them in their column, each counted
-//    once (for every hole, the run of filled cells right above it: the hole depth of Thiery
-//    and Scherrer's own code, which BCTS's weights were learned with);
-//  - pattern_diversity: how many of the steps -2, -1, 0, 1, 2 occur among the height
-//    differences of adjacent columns (0 to 5; Thiery and Scherrer's pattern diversity, a
-//    measure of how many kinds of surface the pieces find).
-//
-// FeatureCalculator is the hot path of every controller: it is prepared once per board and then
-// measures each candidate placement by recomputing only the columns the piece touched (and their
-// neighbours, for wells and row transitions). Placements that clear rows, which move every
-// column, are measured from scratch. Nothing here allocates.
+// FeatureCalculator is the hot path of every controller: it is prepared once per board (each
+// column's terms, each pair's, and their sums) and then measures each candidate placement from
+// what the placement changes, as each feature's Measure says: the piece's columns (and their
+// neighbours, for terms that read them), the pairs around them, the row unions from prefix and
+// suffix unions, the surface from the heights. Placements that clear rows, which move every
+// column, are measured from scratch. Only the features in its FeatureSet are measured (the
+// others read 0). Straight drops have faster paths still (drop_lanes, drop_partial), for the
+// features whose rows declare a DropPath. Nothing here allocates.
 
 #include <array>
 #include <bit>
@@ -29,88 +16,15 @@
 
 #include "common/simd.hpp"
 #include "tetris_ai/column_board.hpp"
+#include "tetris_ai/feature_table.hpp"
 
 namespace gameai::tetris_ai {
 
-// The features of one placement (landing_height, rows_cleared and eroded_cells describe the
-// placement itself; the rest describe the board after it).
-struct PlacementFeatures {
-  double landing_height = 0;
-  int rows_cleared = 0;
-  int eroded_cells = 0;
-  int row_transitions = 0;
-  int column_transitions = 0;
-  int holes = 0;
-  int well_sums = 0;
-  int hole_depth = 0;
-  int rows_with_holes = 0;
-  int hole_cover = 0;
-  int pattern_diversity = 0;
-  friend bool operator==(const PlacementFeatures&, const PlacementFeatures&) = default;
-};
-
-// The features a board has by itself (those of `gameai tetris features`).
-struct BoardFeatures {
-  int width = 0;
-  std::array<int, MAX_COLUMNS> heights{};  // the first `width` entries are used
-  int holes = 0;
-  int row_transitions = 0;
-  int column_transitions = 0;
-  int well_sums = 0;
-  int hole_depth = 0;
-  int rows_with_holes = 0;
-  int hole_cover = 0;
-  int pattern_diversity = 0;
-  friend bool operator==(const BoardFeatures&, const BoardFeatures&) = default;
-};
-
-BoardFeatures board_features(const ColumnBoard& board) noexcept;
-BoardFeatures board_features(const tetris::Board& board) noexcept;
-
-// The features of one column that depend only on it and its two neighbours.
-struct ColumnTerms {
-  int column_transitions = 0;
-  int holes = 0;
-  int well_sums = 0;
-  int hole_depth = 0;
-  int hole_cover = 0;
-  std::uint64_t hole_rows = 0;  // bit y set for a hole in row y
-};
-
-namespace detail {
-
-// The well sum of column `col` between `left` and `right` (walls are all ones), over the
-// visible rows `rows`. Each well cell counts itself, then every step down that stays on an
-// empty cell. Wells are rarely more than two deep, so the first two steps are taken without a
-// loop.
-inline int well_sum(std::uint64_t left, std::uint64_t col, std::uint64_t right,
-                    std::uint64_t rows) noexcept {
-  const std::uint64_t empty = ~col & rows;
-  const std::uint64_t well = empty & left & right;
-  std::uint64_t step1 = (well >> 1) & empty;
-  std::uint64_t step2 = (step1 >> 1) & empty;
-  int sum = std::popcount(well) + std::popcount(step1) + std::popcount(step2);
-  while (step2 != 0) {
-    step2 = (step2 >> 1) & empty;
-    sum += std::popcount(step2);
-  }
-  return sum;
-}
-
-// Adds `delta` to the count of the step from a column of height `a` to one of height `b`, when
-// it is one pattern_diversity counts.
-inline void count_step(std::array<int, 5>& steps, int a, int b, int delta) noexcept {
-  const int d = b - a;
-  if (d >= -2 && d <= 2) steps[static_cast<std::size_t>(d + 2)] += delta;
-}
-
-inline int diversity(const std::array<int, 5>& steps) noexcept {
-  int kinds = 0;
-  for (const int n : steps) kinds += n != 0 ? 1 : 0;
-  return kinds;
-}
-
-}  // namespace detail
+// Every board feature of `board`, measured from scratch as `variant` says, with its heights.
+BoardFeatures board_features(const ColumnBoard& board,
+                             FeatureVariant variant = FeatureVariant::ElTetris) noexcept;
+BoardFeatures board_features(const tetris::Board& board,
+                             FeatureVariant variant = FeatureVariant::ElTetris) noexcept;
 
 class FeatureCalculator {
  public:
@@ -128,11 +42,15 @@ class FeatureCalculator {
     std::array<std::int16_t, MAX_COLUMNS> well_sums;  // drop_partial's lower bound
   };
 
-  // Prepares the per-column terms of `board`; placements are then measured against it.
-  // hole_depth, rows_with_holes, hole_cover and pattern_diversity (the details) cost a little
-  // more per placement: pass false to leave them 0 when the evaluator gives them no weight.
-  void reset(const ColumnBoard& board, bool hole_details = true) noexcept;
+  // Prepares the terms of `board`; placements are then measured against it. Only the features
+  // of `measured` are measured (the basic ones always; the others read 0): an evaluator asks
+  // for the details it weighs (LinearWeights::measured). `variant` says how column
+  // transitions at the top row count.
+  void reset(const ColumnBoard& board, FeatureSet measured = ALL_FEATURES,
+             FeatureVariant variant = FeatureVariant::ElTetris) noexcept;
   const ColumnBoard& board() const noexcept { return board_; }
+  FeatureSet measured() const noexcept { return measured_; }
+  FeatureVariant variant() const noexcept { return variant_; }
 
   // The row where `shape` comes to rest when dropped straight down from above the stack with
   // its leftmost column at x (0 <= x <= width - shape.width).
@@ -152,7 +70,8 @@ class FeatureCalculator {
                              ColumnBoard* after = nullptr) const noexcept;
 
   // A straight drop (y == drop_row(shape, x)) measured in two steps, for callers that can skip
-  // the second; the calculator must have been prepared without hole details. The piece rests
+  // the second; the calculator must measure only features with a drop path
+  // (drop_paths_cover(measured())). The piece rests
   // on every column it covers, so its new holes are the gaps under it and each of its columns
   // gains a fixed number of column transitions: only row transitions and wells need the
   // columns themselves. drop_partial returns false when the drop clears rows (measure it with
@@ -168,41 +87,67 @@ class FeatureCalculator {
     const auto usw = static_cast<std::size_t>(sw);
     for (std::size_t k = 0; k < win.columns.size(); ++k) win.columns[k] = ext_[base + k];
     std::uint64_t full = prefix_and_[base] & suffix_and_[base + usw] & rows;
-    int holes = total_.holes;
-    int column_transitions = total_.column_transitions;
-    const int top_row = board_.height() - 1;
+    int holes = total_[HOLES];
+    int column_transitions = total_[COLUMN_TRANSITIONS];
     for (std::size_t i = 0; i < usw; ++i) {
       std::uint64_t& c = win.columns[i + 2];
       c |= shape.columns[i] << y;
       full &= c;
       // Cells between the column's top and the piece become holes; the column's transition
       // at its old top stays (a gap) or goes (no gap), and the piece adds one at its bottom
-      // (a gap) and one at its top (below the board's top row).
+      // (a gap) and one at its top (where the variant counts it).
       const int gap = y + shape.bottom[i] - heights_[base + i];
       holes += gap;
-      column_transitions += (gap > 0 ? 1 : -1) + (y + shape.top[i] < top_row ? 1 : 0);
+      column_transitions += (gap > 0 ? 1 : -1) + (y + shape.top[i] < top_limit_ ? 1 : 0);
     }
     if (full != 0) return false;
-    int row_transitions = row_transitions_;
+    int row_transitions = total_[ROW_TRANSITIONS];
     for (std::size_t i = 0; i <= usw; ++i) {
-      row_transitions += std::popcount((win.columns[i + 1] ^ win.columns[i + 2]) & rows) -
-                         pair_transitions_[base + i];
+      row_transitions += measure::row_transitions(win.columns[i + 1], win.columns[i + 2], rows) -
+                         pairs_[base + i][ROW_TRANSITIONS];
     }
-    f.landing_height = y + (shape.height - 1) * 0.5;
-    f.rows_cleared = 0;
-    f.eroded_cells = 0;
-    f.row_transitions = row_transitions;
-    f.column_transitions = column_transitions;
-    f.holes = holes;
-    f.well_sums = well_bound(shape, x);
-    f.hole_depth = 0;
-    f.rows_with_holes = 0;
-    f.hole_cover = 0;
-    f.pattern_diversity = 0;
+    f = PlacementFeatures{};  // rows_cleared and eroded_cells: 0, as nothing clears
+    f[LANDING_HEIGHT] = measure::landing_height(PlacedPiece{y, shape.height, 0, 0});
+    f[ROW_TRANSITIONS] = row_transitions;
+    f[COLUMN_TRANSITIONS] = column_transitions;
+    f[HOLES] = holes;
+    f[WELL_SUMS] = well_bound(shape, x);
+    if (measured_.bits != BASIC_FEATURES.bits) hole_details(shape, x, y, f);
     return true;
   }
+  // The hole details of a straight drop that clears nothing, those the calculator measures:
+  // the holes under the piece in each of its columns, old and new (the gap between the
+  // column's top and the piece), each gain the piece's cells there above them (hole_depth);
+  // the column is covered by those cells once it has a hole (hole_cover); and the gaps' rows
+  // join the rows with holes.
+  void hole_details(const ColumnShape& shape, int x, int y, PlacementFeatures& f) const noexcept {
+    const auto base = static_cast<std::size_t>(x);
+    int depth = total_[HOLE_DEPTH];
+    int cover = total_[HOLE_COVER];
+    constexpr std::size_t SLOT = union_slot(ROWS_WITH_HOLES);
+    std::uint64_t rows =
+        prefix_rows_[base][SLOT] | suffix_rows_[base + static_cast<std::size_t>(shape.width)][SLOT];
+    for (std::size_t i = 0; i < static_cast<std::size_t>(shape.width); ++i) {
+      const int h = heights_[base + i];
+      const int bottom = y + shape.bottom[i];
+      const int cells = shape.top[i] - shape.bottom[i] + 1;
+      const int old_holes = terms_[base + i][HOLES];
+      depth += (old_holes + bottom - h) * cells;
+      cover += old_holes > 0 || bottom > h ? cells : 0;
+      rows |= column_rows_[base + i][SLOT] |
+              (((std::uint64_t{1} << bottom) - 1) & ~((std::uint64_t{1} << h) - 1));
+    }
+    if (measured_.contains(HOLE_DEPTH)) f[HOLE_DEPTH] = depth;
+    if (measured_.contains(HOLE_COVER)) f[HOLE_COVER] = cover;
+    if (measured_.contains(ROWS_WITH_HOLES)) f[ROWS_WITH_HOLES] = std::popcount(rows);
+  }
+
+  // A feature's value on the board itself (a Column, Pair or RowUnion feature the calculator
+  // measures). The hole details' lanes bound: a drop that clears nothing never lowers them.
+  int board_value(std::size_t feature) const noexcept;
+
   // Every straight drop of `shape` at once, from the column heights alone (the calculator must
-  // have been prepared without hole details): its row (drop_row), and for a drop that clears
+  // measure only features with a drop path): its row (drop_row), and for a drop that clears
   // no rows its exact holes and column transitions (as drop_partial) and a lower bound for its
   // row transitions: the piece's row ends are counted against cells above their column's top
   // as empty and the rest as filled, which only a hole next to the piece makes too few; and
@@ -218,7 +163,7 @@ class FeatureCalculator {
   int well_bound(const ColumnShape& shape, int x) const noexcept {
     const auto base = static_cast<std::size_t>(x);
     const auto usw = static_cast<std::size_t>(shape.width);
-    return total_.well_sums - (well_prefix_[base + usw + 3] - well_prefix_[base + 1]);
+    return total_[WELL_SUMS] - (well_prefix_[base + usw + 3] - well_prefix_[base + 1]);
   }
 
   // False when the drop at (x, y) cannot clear a row: every row it reaches has an empty cell
@@ -235,14 +180,12 @@ class FeatureCalculator {
     int sum = bound;
     // Columns x - 1 .. x + width (a wall column has no empty cells, so no wells).
     for (std::size_t k = 0; k <= static_cast<std::size_t>(shape.width) + 1; ++k) {
-      sum += detail::well_sum(win.columns[k], win.columns[k + 1], win.columns[k + 2], rows);
+      sum += measure::well_sums(win.columns[k], win.columns[k + 1], win.columns[k + 2], rows);
     }
     return sum;
   }
 
  private:
-  template <bool HOLE_DETAILS>
-  void reset_terms(const ColumnBoard& board) noexcept;
   void drop_lanes_body(const ColumnShape& shape, DropLanes& out) const noexcept;
   void drop_lanes_portable(const ColumnShape& shape, DropLanes& out) const noexcept;
   GAMEAI_TARGET_AVX2 void drop_lanes_avx2(const ColumnShape& shape, DropLanes& out) const noexcept;
@@ -251,12 +194,20 @@ class FeatureCalculator {
   // Columns with filled wall columns around them: ext_[x + 2] is column x. The right side has
   // room for a fixed-size window read past the last column.
   std::array<std::uint64_t, MAX_COLUMNS + 8> ext_{};
-  std::array<ColumnTerms, MAX_COLUMNS> terms_{};
-  std::array<int, MAX_COLUMNS + 1> pair_transitions_{};  // between columns p - 1 and p
+  // Each column's terms of the Column features, each pair's of the Pair features (pairs_[p]:
+  // columns p - 1 and p, walls included), and their sums over the board (total_), by feature.
+  std::array<std::array<int, FEATURE_COUNT>, MAX_COLUMNS> terms_{};
+  std::array<std::array<int, FEATURE_COUNT>, MAX_COLUMNS + 1> pairs_{};
+  std::array<int, FEATURE_COUNT> total_{};
+  // The RowUnion features' marks (slot s for the s-th such feature): each column's, the union
+  // of columns 0 .. x - 1 in prefix_rows_[x], of columns x .. in suffix_rows_[x].
+  static constexpr std::size_t ROW_UNIONS = count_features(Measure::RowUnion);
+  std::array<std::array<std::uint64_t, ROW_UNIONS>, MAX_COLUMNS> column_rows_{};
+  std::array<std::array<std::uint64_t, ROW_UNIONS>, MAX_COLUMNS + 1> prefix_rows_{};
+  std::array<std::array<std::uint64_t, ROW_UNIONS>, MAX_COLUMNS + 1> suffix_rows_{};
+  // Whether each row is full left of column x (prefix_and_[x]) and from x on (suffix_and_[x]).
   std::array<std::uint64_t, MAX_COLUMNS + 1> prefix_and_{};
   std::array<std::uint64_t, MAX_COLUMNS + 1> suffix_and_{};
-  std::array<std::uint64_t, MAX_COLUMNS + 1> prefix_hole_rows_{};
-  std::array<std::uint64_t, MAX_COLUMNS + 2> suffix_hole_rows_{};
   std::array<int, MAX_COLUMNS> heights_{};
   // Column heights with walls around them for drop_lanes: lane_heights_[x + 1] is column x's;
   // walls, and the columns past the last that the lanes read, are WALL_HEIGHT.
@@ -267,11 +218,12 @@ class FeatureCalculator {
   // MAX_COLUMNS slots, written in one go; they cover every slot drop_lanes reads (up to
   // MAX_COLUMNS + 2 + the piece's width) as long as no piece is wider than the narrowest board.
   std::array<std::int16_t, 2 * MAX_COLUMNS + 3> well_prefix_{};
-  ColumnTerms total_{};
-  // With details: how many adjacent column pairs step by -2, -1, 0, 1 and 2 rows.
-  std::array<int, 5> steps_{};
-  int row_transitions_ = 0;
-  bool hole_details_ = true;
+  FeatureSet measured_ = ALL_FEATURES;
+  FeatureVariant variant_ = FeatureVariant::ElTetris;
+  std::uint64_t transition_rows_ = 0;  // transition_rows(height, variant)
+  // A column's top cell in a row below this has a transition above it that counts: the top row
+  // under ElTetris, the row above the board under MdpTetris.
+  int top_limit_ = 0;
 };
 
 }  // namespace gameai::tetris_ai

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <vector>
 
 #include "common/progress.hpp"
@@ -21,7 +22,9 @@ struct GameResult {
 };
 
 struct MatchSummary {
-  std::vector<GameResult> games;  // in game-index order
+  // The games that ended, in game-index order, when MatchOptions::keep_games asks for them.
+  std::vector<GameResult> games;
+  std::uint64_t game_count = 0;  // games that ended (the statistics below are over these)
   double mean_lines = 0;
   double standard_error = 0;  // of the mean: sample standard deviation / sqrt(games)
   std::uint64_t min_lines = 0;
@@ -54,12 +57,32 @@ struct MatchOptions {
   // on the calling thread, and `observe` is refused by the front ends (each process would write
   // its own records).
   std::function<void(const GameResult& result)> game_ended;
+  // Keep every game's result in MatchSummary::games. Without it nothing grows with the number
+  // of games: the statistics are summed as games end (the median from a count of games per
+  // number of lines), so a match of 2^32 short games runs in a few kilobytes.
+  bool keep_games = true;
 };
 
+// The lines of many games, summed as the games end: mean and its standard error, min, median
+// and max, from a count of games per number of lines (memory grows with the distinct numbers of
+// lines, not with the games).
+class LinesTally {
+ public:
+  void add(std::uint64_t lines);
+  std::uint64_t count() const noexcept { return count_; }
+  std::uint64_t total() const noexcept { return total_; }
+  // Fills the line statistics of `summary` (nothing when no game ended).
+  void summarize(MatchSummary& summary) const;
+
+ private:
+  std::map<std::uint64_t, std::uint64_t> games_by_lines_;
+  std::uint64_t count_ = 0;
+  std::uint64_t total_ = 0;
+};
+
+// Once MatchOptions::stop is set, no game starts and the games under way end within a few
+// thousand pieces; the call then returns promptly however many games were asked for.
 MatchSummary play_match(const PlayerSettings& player, const GameConfig& config,
                         const MatchOptions& options);
-
-// Fills the statistics of `summary` from its games and timing.
-void summarize(MatchSummary& summary);
 
 }  // namespace gameai::tetris_ai

@@ -41,7 +41,7 @@ Evaluator make_evaluator(const PlayerSettings& s) {
 
 std::unique_ptr<Bot> make_bot(const PlayerSettings& s, tetris::RuleSet rules) {
   if (s.ai != BOT_NAME) return nullptr;
-  if (rules != tetris::RuleSet::Guideline) {
+  if (!plays_rules(s.ai, rules)) {
     std::string presets;
     for (const Preset& p : PRESETS) presets += (presets.empty() ? "" : ", ") + std::string(p.name);
     throw PlayerError("the bot plays the guideline rules (hold, previews, T-spins); under " +
@@ -57,6 +57,7 @@ std::unique_ptr<Bot> make_bot(const PlayerSettings& s, tetris::RuleSet rules) {
   settings.think_ms = s.think_ms;
   settings.nodes = s.nodes;
   settings.threads = s.search_threads;
+  settings.cpu_clock = s.cpu_clock;
   if (!s.weights.empty()) {
     const std::string source = s.weights_source.empty() ? "weights" : s.weights_source;
     const nlohmann::json json = parse_weights(s.weights, source);
@@ -100,10 +101,11 @@ SearchOptions make_search(const PlayerSettings& s, tetris::RuleSet rules) {
 }
 
 // Every feature of placing `p` on `board`, hole details included (the controllers leave them 0
-// when their weights ignore them).
-PlacementFeatures full_features(const tetris::Board& board, const tetris::Placement& p) {
+// when their weights ignore them), measured as `variant` says.
+PlacementFeatures full_features(const tetris::Board& board, const tetris::Placement& p,
+                                FeatureVariant variant) {
   FeatureCalculator calc;
-  calc.reset(ColumnBoard(board), true);
+  calc.reset(ColumnBoard(board), ALL_FEATURES, variant);
   return calc.evaluate(column_shape(p.piece, p.rotation), p.column, p.row);
 }
 
@@ -119,6 +121,11 @@ bool parse_int(std::string_view text, int& out) {
 }
 
 }  // namespace
+
+bool plays_rules(std::string_view ai, tetris::RuleSet rules) noexcept {
+  if (ai == BOT_NAME) return rules == tetris::RuleSet::Guideline;
+  return find_preset(ai) != nullptr;
+}
 
 std::string preset_names(std::string_view separator) {
   std::string names;
@@ -305,7 +312,7 @@ std::optional<Choice> Player::choose_move(const tetris::Board& board,
   c.features = d->features;
   if (with_path) {
     moves.path(best, c.path);
-    c.features = full_features(board, c.placement);
+    c.features = full_features(board, c.placement, controller_.evaluator().variant());
   }
   return c;
 }
@@ -319,7 +326,7 @@ std::optional<Choice> Player::choose(tetris::Game& game) {
     Choice c;
     c.placement = d->placement;
     c.score = d->score;
-    c.features = full_features(game.board(), c.placement);
+    c.features = full_features(game.board(), c.placement, controller_.evaluator().variant());
     return c;
   }
   const tetris::MoveGenerator& moves = game.moves();
@@ -334,7 +341,7 @@ std::optional<Choice> Player::choose(tetris::Game& game) {
         c.placement = moves[i].placement;
         c.spin = moves[i].spin;
         c.score = d->score;
-        c.features = full_features(game.board(), c.placement);
+        c.features = full_features(game.board(), c.placement, controller_.evaluator().variant());
         moves.path(i, c.path);
         return c;
       }
@@ -352,7 +359,7 @@ std::optional<Choice> Player::choose(const BotState& position) {
   c.spin = d->first.spin;
   c.hold = d->first.hold;
   c.score = d->score;
-  c.features = full_features(position.board, c.placement);
+  c.features = full_features(position.board, c.placement, controller_.evaluator().variant());
   for (const PlanStep& step : d->plan) {
     c.plan.push_back(step.placement);
     c.plan_holds.push_back(step.hold);
@@ -389,7 +396,7 @@ std::optional<Choice> Player::choose(const tetris::Board& board, tetris::Piece p
   Choice c;
   c.placement = d->placement;
   c.score = d->score;
-  c.features = full_features(board, c.placement);
+  c.features = full_features(board, c.placement, controller_.evaluator().variant());
   if (rules_ == tetris::RuleSet::Standard) {
     tetris::MoveGenerator& moves = generator();
     moves.generate(rules_, board, piece);

@@ -55,6 +55,9 @@ struct PlayerSettings {
   // Threads sharing each of the bot's decisions (1..MAX_BOT_THREADS); with a node budget the
   // bot plays the same moves whatever the count.
   int search_threads = 1;
+  // think_ms counts the CPU time the bot's deciding thread uses, not the wall clock (fair
+  // against another program on a busy machine: bot.hpp).
+  bool cpu_clock = false;
   friend bool operator==(const PlayerSettings&, const PlayerSettings&) = default;
 };
 
@@ -69,6 +72,11 @@ inline constexpr int MAX_BEAM_DEPTH = 32;  // the current piece and up to 31 pre
 
 // The name of the guideline bot (bot.hpp), beside the presets of the one-piece players.
 inline constexpr std::string_view BOT_NAME = "bot";
+
+// Whether the player named `ai` plays under `rules` (no exception: the browser's module cannot
+// catch one): the bot plays the guideline rules only, the presets all three; false for a name
+// that is neither.
+bool plays_rules(std::string_view ai, tetris::RuleSet rules) noexcept;
 
 // Every player name: the presets in PRESETS order, then the bot.
 std::string preset_names(std::string_view separator = ", ");
@@ -132,6 +140,14 @@ class Player {
   // a piece that is already past the way to the controller's placement, the best placement still
   // reachable by the same evaluator. nullopt when the game is over.
   std::optional<Choice> choose(tetris::Game& game);
+  // From another thread: ends the bot's search under way early (it still returns a move), and
+  // lets later searches run their budget again (bot.hpp). Nothing for the other players.
+  void cancel() noexcept {
+    if (bot_) bot_->cancel();
+  }
+  void resume() noexcept {
+    if (bot_) bot_->resume();
+  }
   // Versus: the garbage rows waiting to rise under the game's stack, for the next choose(game)
   // (the bot cancels them with attack and counts them in its height; 0 outside versus).
   void set_incoming(int rows) noexcept { incoming_ = rows; }

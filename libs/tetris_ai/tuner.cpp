@@ -26,9 +26,10 @@ double normal(common::Rng& rng) noexcept {
 
 }  // namespace
 
-PlayerSettings player_settings(const LinearWeights& weights) {
+PlayerSettings player_settings(const LinearWeights& weights, FeatureVariant variant) {
   nlohmann::json json;
   to_json(json, weights);
+  json[std::string(VARIANT_KEY)] = std::string(variant_name(variant));
   PlayerSettings settings;
   settings.ai = "linear";
   settings.weights = json.dump();
@@ -127,7 +128,7 @@ LinearWeights tune_weights(const TuneOptions& o,
     return from_array(a);
   };
   const Fitness lines = [&](const std::vector<double>& x, std::uint64_t game) {
-    AutoGame play(player_settings(as_weights(x)), o.game, o.seed, game);
+    AutoGame play(player_settings(as_weights(x), o.variant), o.game, o.seed, game);
     while (play.step()) {
     }
     return static_cast<double>(play.lines());

@@ -63,6 +63,7 @@ struct TuneOptions {
   int games = 4;        // per candidate
   GameConfig game;      // rules, size and the piece limit per game (0: none; beware of long games)
   LinearWeights start;  // the first generation's means (all 0 by default)
+  FeatureVariant variant = FeatureVariant::MdpTetris;  // how the candidates measure features
   double initial_deviation = 10;
   double noise = 4;             // added to the variance in generation 0 ...
   double noise_decrease = 0.4;  // ... and decreased by this much per generation (not below 0)
@@ -89,8 +90,9 @@ struct GenerationReport {
 LinearWeights tune_weights(const TuneOptions& options,
                            const std::function<void(const GenerationReport&)>& report = {});
 
-// The settings of the player a candidate weight vector makes: the `linear` preset with them.
-PlayerSettings player_settings(const LinearWeights& weights);
+// The settings of the player a candidate weight vector makes: the `linear` preset with them,
+// measuring the features as `variant` says.
+PlayerSettings player_settings(const LinearWeights& weights, FeatureVariant variant);
 
 // Tuning the guideline bot's weights by playing. Fitness `Attack`: lines sent per piece over
 // an ultra of `pieces` pieces; `Versus`: the share of points in versus games against the bot

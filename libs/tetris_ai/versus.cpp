@@ -1,6 +1,11 @@
 #include "tetris_ai/versus.hpp"
 
 #include <algorithm>
+#include <chrono>
+#include <ctime>
+#include <exception>
+#include <stdexcept>
+#include <thread>
 
 #include "common/rng.hpp"
 #include "tetris/attack.hpp"
@@ -15,12 +20,32 @@ tetris::GameConfig versus_config(std::uint64_t seed) {
 
 }  // namespace
 
+std::optional<Choice> PlayerContestant::choose(tetris::Game& game) {
+  const auto wall = std::chrono::steady_clock::now();
+  timespec before{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &before);
+  std::optional<Choice> choice = player_.choose(game);
+  timespec after{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &after);
+  ++time_.decisions;
+  time_.cpu_ms += static_cast<double>(after.tv_sec - before.tv_sec) * 1e3 +
+                  static_cast<double>(after.tv_nsec - before.tv_nsec) * 1e-6;
+  time_.wall_ms +=
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall).count();
+  return choice;
+}
+
 bool apply_choice(tetris::Game& game, const Choice& choice) {
   if (choice.hold && !game.input(tetris::Input::Hold)) return false;
   return game.play(choice.placement, choice.spin).ok;
 }
 
 VersusGame play_versus(Contestant& first, Contestant& second, const VersusOptions& options) {
+  if (options.simultaneous && options.tell_incoming) {
+    throw std::invalid_argument(
+        "play_versus: simultaneous decisions need tell_incoming off (a decision would depend on "
+        "the other player's move of the same turn)");
+  }
   tetris::Game games[2] = {tetris::Game(versus_config(options.seed)),
                            tetris::Game(versus_config(options.seed))};
   Contestant* players[2] = {&first, &second};
@@ -28,12 +53,38 @@ VersusGame play_versus(Contestant& first, Contestant& second, const VersusOption
       tetris::GarbageExchange::for_game(games[0].board().width(), options.messiness, options.seed);
   VersusGame result;
   bool lost[2] = {false, false};
+  const auto decide = [&](int p) {
+    return games[p].game_over() ? std::nullopt : players[p]->choose(games[p]);
+  };
   while (!lost[0] && !lost[1]) {
     if (result.pieces[0] >= options.max_pieces && result.pieces[1] >= options.max_pieces) break;
+    std::optional<Choice> choices[2];
+    if (options.simultaneous) {
+      // The second player decides on a thread of its own while the first decides here.
+      std::exception_ptr thrown;
+      std::thread other([&] {
+        try {
+          choices[1] = decide(1);
+        } catch (...) {
+          thrown = std::current_exception();
+        }
+      });
+      try {
+        choices[0] = decide(0);
+      } catch (...) {
+        other.join();
+        throw;
+      }
+      other.join();
+      if (thrown) std::rethrow_exception(thrown);
+    }
     for (int p = 0; p < 2 && !lost[0] && !lost[1]; ++p) {
       tetris::Game& game = games[p];
-      players[p]->incoming(garbage.incoming(p));
-      const auto choice = game.game_over() ? std::nullopt : players[p]->choose(game);
+      if (!options.simultaneous) {
+        if (options.tell_incoming) players[p]->incoming(garbage.incoming(p));
+        choices[p] = decide(p);
+      }
+      const std::optional<Choice>& choice = choices[p];
       if (!choice) {
         result.forfeit[p] = players[p]->failure();
         lost[p] = true;

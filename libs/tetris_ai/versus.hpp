@@ -8,6 +8,13 @@
 // one piece, one hole column per batch moved with probability `messiness`). A player loses
 // when its next piece cannot enter, a piece locks wholly above the field, or garbage pushes the
 // stack out of the stored rows; both reaching `max_pieces` is a draw.
+//
+// A player's decision depends only on its own game (and, when it is told, on the garbage waiting
+// for it). When neither is told the garbage waiting, the two decisions of a turn can be taken at
+// the same time without changing the game: `simultaneous` does so, each player on its own
+// thread, which is how a bot that thinks on its own clock (an external bot thinks from the moment
+// it is told the position until it is asked) gets the same time per piece as the other player
+// and a core of its own, as in a real-time game.
 
 #include <cstdint>
 #include <functional>
@@ -18,6 +25,19 @@
 #include "tetris_ai/player.hpp"
 
 namespace gameai::tetris_ai {
+
+// Time spent on decisions.
+struct DecisionTime {
+  std::int64_t decisions = 0;
+  double cpu_ms = 0;   // CPU time (the deciding thread's, for our player)
+  double wall_ms = 0;  // the wall clock's
+  DecisionTime& operator+=(const DecisionTime& o) noexcept {
+    decisions += o.decisions;
+    cpu_ms += o.cpu_ms;
+    wall_ms += o.wall_ms;
+    return *this;
+  }
+};
 
 // Anything that can play a guideline game one decision at a time: our Player, or an external
 // bot (the command line wraps a Tetris Bot Protocol process as one).
@@ -34,23 +54,34 @@ class Contestant {
   // Why the last choose() gave no move when the contestant failed rather than lost (an external
   // bot that ended, did not answer in time or answered something unusable); empty otherwise.
   virtual std::string failure() const { return {}; }
+  // What its decisions took, summed: the CPU time its search used (an external bot's: the
+  // whole program's, from being told the position until it answered) and the wall clock's time.
+  virtual DecisionTime time_used() const { return {}; }
 };
 
 // Our own player as a contestant.
 class PlayerContestant : public Contestant {
  public:
   explicit PlayerContestant(Player player) : player_(std::move(player)) {}
-  std::optional<Choice> choose(tetris::Game& game) override { return player_.choose(game); }
+  std::optional<Choice> choose(tetris::Game& game) override;
   void incoming(int rows) override { player_.set_incoming(rows); }
+  DecisionTime time_used() const override { return time_; }
 
  private:
   Player player_;
+  DecisionTime time_;
 };
 
 struct VersusOptions {
   std::uint64_t seed = 1;
   double messiness = 0.3;
   std::int64_t max_pieces = 1500;  // per player; then a draw
+  // Whether each player is told the garbage rows waiting to rise under its stack (the Tetris
+  // Bot Protocol has no message for them: against such a bot neither side is told).
+  bool tell_incoming = true;
+  // Both players decide each turn at the same time, each on its own thread; needs
+  // tell_incoming false (std::invalid_argument otherwise).
+  bool simultaneous = false;
 };
 
 enum class VersusResult : std::uint8_t { FirstWins, SecondWins, Draw };

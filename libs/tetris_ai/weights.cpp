@@ -4,40 +4,48 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace gameai::tetris_ai {
 namespace {
 
 constexpr double MAX_WEIGHT = 1e9;
 
-// A weights struct described as (name, member) pairs, so reading and writing share one list.
+// A weights struct described as (name, field) pairs, so reading and writing share one list.
 template <class T>
 struct Field {
   std::string_view name;
-  double T::*member;
+  double& (*ref)(T&) noexcept;
 };
 
-constexpr std::array<Field<LinearWeights>, FEATURE_COUNT> linear_fields() {
-  std::array<Field<LinearWeights>, FEATURE_COUNT> fields{};
-  for (std::size_t i = 0; i < FEATURE_COUNT; ++i)
-    fields[i] = {FEATURES[i].name, FEATURES[i].weight};
-  return fields;
+template <std::size_t I>
+double& linear_ref(LinearWeights& w) noexcept {
+  return w[I];
 }
-constexpr auto LINEAR_FIELDS = linear_fields();
+// One field per feature, named as FEATURES names it.
+constexpr auto LINEAR_FIELDS = []<std::size_t... I>(std::index_sequence<I...>) {
+  return std::array<Field<LinearWeights>, FEATURE_COUNT>{{{FEATURES[I].name, &linear_ref<I>}...}};
+}
+(std::make_index_sequence<FEATURE_COUNT>{});
 
+template <double CompactWeights::*M>
+double& compact_ref(CompactWeights& w) noexcept {
+  return w.*M;
+}
 constexpr std::array<Field<CompactWeights>, 5> COMPACT_FIELDS{{
-    {"depth", &CompactWeights::depth},
-    {"extra_line", &CompactWeights::extra_line},
-    {"neighbour", &CompactWeights::neighbour},
-    {"gap_below", &CompactWeights::gap_below},
-    {"deeper_gap", &CompactWeights::deeper_gap},
+    {"depth", &compact_ref<&CompactWeights::depth>},
+    {"extra_line", &compact_ref<&CompactWeights::extra_line>},
+    {"neighbour", &compact_ref<&CompactWeights::neighbour>},
+    {"gap_below", &compact_ref<&CompactWeights::gap_below>},
+    {"deeper_gap", &compact_ref<&CompactWeights::deeper_gap>},
 }};
 constexpr const char* OWN_COLUMN_KEY = "deeper_gap_own_column";
 
 template <class T, std::size_t N>
 void write_fields(nlohmann::json& j, const T& w, const std::array<Field<T>, N>& fields) {
   j = nlohmann::json::object();
-  for (const auto& f : fields) j[std::string(f.name)] = w.*(f.member);
+  T copy = w;
+  for (const auto& f : fields) j[std::string(f.name)] = f.ref(copy);
 }
 
 template <class T, std::size_t N>
@@ -75,7 +83,7 @@ void read_fields(const nlohmann::json& j, T& w, const std::array<Field<T>, N>& f
       throw std::invalid_argument("weight \"" + key + "\" is " + value.dump() +
                                   "; weights must be between -1e9 and 1e9");
     }
-    read.*(field->member) = v;
+    field->ref(read) = v;
   }
   w = read;
 }
@@ -83,15 +91,11 @@ void read_fields(const nlohmann::json& j, T& w, const std::array<Field<T>, N>& f
 }  // namespace
 
 std::array<double, FEATURE_COUNT> to_array(const LinearWeights& w) noexcept {
-  std::array<double, FEATURE_COUNT> a{};
-  for (std::size_t i = 0; i < FEATURE_COUNT; ++i) a[i] = w.*(FEATURES[i].weight);
-  return a;
+  return w.values;
 }
 
 LinearWeights from_array(const std::array<double, FEATURE_COUNT>& a) noexcept {
-  LinearWeights w;
-  for (std::size_t i = 0; i < FEATURE_COUNT; ++i) w.*(FEATURES[i].weight) = a[i];
-  return w;
+  return LinearWeights{a};
 }
 
 void to_json(nlohmann::json& j, const LinearWeights& w) {
@@ -99,7 +103,7 @@ void to_json(nlohmann::json& j, const LinearWeights& w) {
 }
 
 void from_json(const nlohmann::json& j, LinearWeights& w) {
-  read_fields(j, w, LINEAR_FIELDS);
+  read_fields(j, w, LINEAR_FIELDS, VARIANT_KEY);
 }
 
 void to_json(nlohmann::json& j, const CompactWeights& w) {

@@ -1,11 +1,9 @@
 #pragma once
-// The tunable numbers of the evaluators, and the one list of the Tetris features.
+// The tunable numbers of the evaluators.
 //
-// FEATURES names every feature once, with its coefficient in LinearWeights and how to read it
-// from a placement's (and, for the features a board has by itself, a board's) measurements.
-// Weights JSON, the tuner's vectors, the records data-set columns and the command line's
-// feature output are all derived from it: a new feature is one row here plus its measurement in
-// features.cpp.
+// LinearWeights holds one coefficient per row of FEATURES (feature_table.hpp), in its order:
+// weights files, the tuner's vectors and the presets all name the coefficients by the features'
+// names.
 //
 // A weights file is a JSON object whose keys are field names, for example
 // {"holes": -7.9, "well_sums": -3.4}; keys left out keep their values and an unknown key is an
@@ -13,89 +11,85 @@
 
 #include <array>
 #include <cstddef>
+#include <initializer_list>
 #include <nlohmann/json_fwd.hpp>
 #include <string_view>
+#include <utility>
 
-#include "tetris_ai/features.hpp"
+#include "common/simd.hpp"
+#include "tetris_ai/feature_table.hpp"
 
 namespace gameai::tetris_ai {
 
-// One coefficient per feature: what the linear evaluators (the eltetris, dellacherie, bcts and
-// linear presets, and tuned variants) compute with. score = sum of coefficient x feature.
-struct LinearWeights {
-  double landing_height = 0;
-  double rows_cleared = 0;
-  double eroded_cells = 0;
-  double row_transitions = 0;
-  double column_transitions = 0;
-  double holes = 0;
-  double well_sums = 0;
-  double hole_depth = 0;
-  double rows_with_holes = 0;
-  double hole_cover = 0;
-  double pattern_diversity = 0;
+namespace detail {
 
-  // Summed as a balanced tree: a plain left-to-right sum is a chain of eleven dependent adds,
-  // and this sits in the innermost loop of every controller.
-  double score(const PlacementFeatures& f) const noexcept {
-    const double a = landing_height * f.landing_height + rows_cleared * f.rows_cleared;
-    const double b = eroded_cells * f.eroded_cells + row_transitions * f.row_transitions;
-    const double c = column_transitions * f.column_transitions + holes * f.holes;
-    const double d = well_sums * f.well_sums + hole_depth * f.hole_depth;
-    const double e = rows_with_holes * f.rows_with_holes + hole_cover * f.hole_cover;
-    const double g = pattern_diversity * f.pattern_diversity;
-    return ((a + b) + (c + d)) + (e + g);
+// The sum of `t` as a balanced tree: neighbours in pairs, then the pairs' sums in pairs, and so
+// on (a left-to-right sum would be a chain of dependent adds, and a score sits in the innermost
+// loop of every controller). The order is fixed, so a score is the same on every machine; the
+// tree is spelt out at compile time, so it compiles to straight-line code.
+template <std::size_t I, std::size_t N>
+constexpr double pair_sum(const std::array<double, N>& t) noexcept {
+  if constexpr (2 * I + 1 < N) {
+    return t[2 * I] + t[2 * I + 1];
+  } else {
+    return t[2 * I];
+  }
+}
+
+template <std::size_t N>
+constexpr double pairwise_sum(const std::array<double, N>& t) noexcept {
+  if constexpr (N == 1) {
+    return t[0];
+  } else {
+    return [&]<std::size_t... I>(std::index_sequence<I...>) {
+      return pairwise_sum(std::array<double, sizeof...(I)>{pair_sum<I>(t)...});
+    }
+    (std::make_index_sequence<(N + 1) / 2>{});
+  }
+}
+
+}  // namespace detail
+
+// One coefficient per feature: what the linear evaluators (the eltetris, dellacherie, bcts,
+// learned and linear presets, and tuned variants) compute with. score = sum of coefficient x
+// feature.
+struct LinearWeights {
+  std::array<double, FEATURE_COUNT> values{};
+
+  constexpr double operator[](std::size_t i) const noexcept { return values[i]; }
+  constexpr double& operator[](std::size_t i) noexcept { return values[i]; }
+
+  // Inlined into each caller: it sits in the innermost loop, where a call costs about as much
+  // as the sum.
+  GAMEAI_ALWAYS_INLINE double score(const PlacementFeatures& f) const noexcept {
+    return weighted_sum(f, std::make_index_sequence<FEATURE_COUNT>{});
+  }
+  // The features a calculator measures for these weights: every basic feature, and the details
+  // they weigh.
+  constexpr FeatureSet measured() const noexcept {
+    FeatureSet s = BASIC_FEATURES;
+    for (std::size_t i = 0; i < FEATURE_COUNT; ++i) {
+      if (values[i] != 0) s = s.with(i);
+    }
+    return s;
   }
   friend bool operator==(const LinearWeights&, const LinearWeights&) = default;
+
+ private:
+  template <std::size_t... I>
+  GAMEAI_ALWAYS_INLINE double weighted_sum(const PlacementFeatures& f,
+                                           std::index_sequence<I...>) const noexcept {
+    return detail::pairwise_sum(std::array<double, FEATURE_COUNT>{(values[I] * f[I])...});
+  }
 };
 
-// One feature: its name (the JSON key, the CSV column), whether its values are whole numbers
-// (all but landing_height), its coefficient, its value for a placement, and its value for a
-// board alone (nullptr for the three features that describe the placement itself:
-// landing_height, rows_cleared, eroded_cells).
-struct Feature {
-  std::string_view name;
-  bool whole;
-  double LinearWeights::*weight;
-  double (*of_placement)(const PlacementFeatures&) noexcept;
-  int (*of_board)(const BoardFeatures&) noexcept;
-};
-
-inline constexpr std::size_t FEATURE_COUNT = 11;
-
-// In LinearWeights order, which is also the order of tuner vectors and export columns.
-inline constexpr std::array<Feature, FEATURE_COUNT> FEATURES{{
-    {"landing_height", false, &LinearWeights::landing_height,
-     [](const PlacementFeatures& f) noexcept { return f.landing_height; }, nullptr},
-    {"rows_cleared", true, &LinearWeights::rows_cleared,
-     [](const PlacementFeatures& f) noexcept { return double(f.rows_cleared); }, nullptr},
-    {"eroded_cells", true, &LinearWeights::eroded_cells,
-     [](const PlacementFeatures& f) noexcept { return double(f.eroded_cells); }, nullptr},
-    {"row_transitions", true, &LinearWeights::row_transitions,
-     [](const PlacementFeatures& f) noexcept { return double(f.row_transitions); },
-     [](const BoardFeatures& f) noexcept { return f.row_transitions; }},
-    {"column_transitions", true, &LinearWeights::column_transitions,
-     [](const PlacementFeatures& f) noexcept { return double(f.column_transitions); },
-     [](const BoardFeatures& f) noexcept { return f.column_transitions; }},
-    {"holes", true, &LinearWeights::holes,
-     [](const PlacementFeatures& f) noexcept { return double(f.holes); },
-     [](const BoardFeatures& f) noexcept { return f.holes; }},
-    {"well_sums", true, &LinearWeights::well_sums,
-     [](const PlacementFeatures& f) noexcept { return double(f.well_sums); },
-     [](const BoardFeatures& f) noexcept { return f.well_sums; }},
-    {"hole_depth", true, &LinearWeights::hole_depth,
-     [](const PlacementFeatures& f) noexcept { return double(f.hole_depth); },
-     [](const BoardFeatures& f) noexcept { return f.hole_depth; }},
-    {"rows_with_holes", true, &LinearWeights::rows_with_holes,
-     [](const PlacementFeatures& f) noexcept { return double(f.rows_with_holes); },
-     [](const BoardFeatures& f) noexcept { return f.rows_with_holes; }},
-    {"hole_cover", true, &LinearWeights::hole_cover,
-     [](const PlacementFeatures& f) noexcept { return double(f.hole_cover); },
-     [](const BoardFeatures& f) noexcept { return f.hole_cover; }},
-    {"pattern_diversity", true, &LinearWeights::pattern_diversity,
-     [](const PlacementFeatures& f) noexcept { return double(f.pattern_diversity); },
-     [](const BoardFeatures& f) noexcept { return f.pattern_diversity; }},
-}};
+// Weights from (feature name, coefficient) pairs, the others 0; a name that is no feature's does
+// not compile.
+consteval LinearWeights weights_of(std::initializer_list<std::pair<std::string_view, double>> w) {
+  LinearWeights weights;
+  for (const auto& [name, value] : w) weights[feature_index(name)] = value;
+  return weights;
+}
 
 // The coefficients of `w` in FEATURES order, and back (the tuner's vectors).
 std::array<double, FEATURE_COUNT> to_array(const LinearWeights& w) noexcept;
@@ -115,6 +109,10 @@ struct CompactWeights {
   bool deeper_gap_own_column = false;
   friend bool operator==(const CompactWeights&, const CompactWeights&) = default;
 };
+
+// The key of a linear weights file that names its FeatureVariant ("eltetris" or "mdptetris"):
+// the evaluator reads it; reading LinearWeights skips it.
+inline constexpr std::string_view VARIANT_KEY = "feature_variant";
 
 // JSON: every field is written; reading throws std::invalid_argument naming an unknown key or
 // a value of the wrong type, and leaves `w` unchanged then.

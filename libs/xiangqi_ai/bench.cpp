@@ -1,6 +1,7 @@
 #include "xiangqi_ai/bench.hpp"
 
 #include <array>
+#include <ctime>
 #include <vector>
 
 #include "common/timing.hpp"
@@ -49,15 +50,17 @@ std::vector<std::string> words_of(const char* text) {
 }  // namespace
 
 BenchResult run_bench(int depth, const std::function<void(const BenchPosition&)>& on_position,
-                      int multipv) {
+                      int multipv, Evaluation evaluation) {
   BenchResult result;
   Engine engine;
+  engine.set_evaluation(evaluation);
   engine.set_hash_mb(16);
   engine.set_threads(1);
   engine.set_multipv(multipv);
   SearchLimits limits;
   limits.depth = depth;
   common::Stopwatch clock;
+  const std::clock_t cpu_start = std::clock();
   for (std::size_t i = 0; i < BENCH_POSITIONS.size(); ++i) {
     const std::string error =
         engine.set_position(BENCH_POSITIONS[i].fen, words_of(BENCH_POSITIONS[i].moves));
@@ -76,6 +79,8 @@ BenchResult run_bench(int depth, const std::function<void(const BenchPosition&)>
     }
   }
   result.time_ms = clock.millis();
+  result.cpu_ms = static_cast<std::int64_t>(static_cast<double>(std::clock() - cpu_start) * 1000 /
+                                            CLOCKS_PER_SEC);
   return result;
 }
 

@@ -7,6 +7,8 @@
 #include <functional>
 #include <string>
 
+#include "xiangqi_ai/engine.hpp"
+
 namespace gameai::xiangqi_ai {
 
 struct BenchPosition {
@@ -19,16 +21,21 @@ struct BenchPosition {
 struct BenchResult {
   std::uint64_t nodes = 0;
   std::int64_t time_ms = 0;
+  std::int64_t cpu_ms = 0;  // processor time of the whole process: fair on a busy machine
   int positions = 0;
   std::uint64_t nps() const {
     return nodes * 1000 / static_cast<std::uint64_t>(time_ms > 0 ? time_ms : 1);
+  }
+  std::uint64_t cpu_nps() const {
+    return nodes * 1000 / static_cast<std::uint64_t>(cpu_ms > 0 ? cpu_ms : 1);
   }
 };
 
 inline constexpr int BENCH_DEFAULT_DEPTH = 10;
 
-// Searches every bench position to `depth` with `multipv` lines, calling `on_position` after each.
+// Searches every bench position to `depth` with `multipv` lines and the given evaluation (the
+// built-in network by default), calling `on_position` after each.
 BenchResult run_bench(int depth, const std::function<void(const BenchPosition&)>& on_position = {},
-                      int multipv = 1);
+                      int multipv = 1, Evaluation evaluation = Evaluation::Network);
 
 }  // namespace gameai::xiangqi_ai

@@ -16,6 +16,8 @@
 #include "xiangqi/rules.hpp"
 #include "xiangqi_ai/book.hpp"
 #include "xiangqi_ai/evaluate.hpp"
+#include "xiangqi_ai/nnue.hpp"
+#include "xiangqi_ai/options.hpp"
 #include "xiangqi_ai/search.hpp"
 #include "xiangqi_ai/tt.hpp"
 
@@ -56,7 +58,27 @@ struct GamePosition {
   }
 };
 
+// The default of a Spin of the option table, where the facade starts.
+std::int64_t table_default(std::string_view name) {
+  return find_option(name)->default_number();
+}
+
 }  // namespace
+
+std::string_view evaluation_name(Evaluation e) {
+  return e == Evaluation::Classical ? "classical" : "nnue";
+}
+
+bool parse_evaluation(std::string_view text, Evaluation& out) {
+  if (text == "nnue") {
+    out = Evaluation::Network;
+  } else if (text == "classical") {
+    out = Evaluation::Classical;
+  } else {
+    return false;
+  }
+  return true;
+}
 
 PositionReport inspect_game(std::string_view fen, const std::vector<std::string>& moves) {
   PositionReport report;
@@ -84,12 +106,15 @@ PositionReport inspect_game(std::string_view fen, const std::vector<std::string>
 struct Engine::Impl {
   mutable std::mutex mutex;  // guards the settings and the game below
   RootGame game{std::string(START_FEN), {}};
-  TranspositionTable tt{16};
+  TranspositionTable tt{static_cast<std::size_t>(table_default("Hash"))};
   HistoryTables histories;  // per search thread, kept between the moves of a game
   std::unique_ptr<Evaluator> evaluator = std::make_unique<Evaluator>();
-  int threads = 1;
-  int multipv = 1;
-  int level = MAX_LEVEL;
+  Evaluation evaluation = Evaluation::Network;
+  std::shared_ptr<const nnue::Network> network = nnue::Network::builtin();
+  std::string eval_file;  // empty: the built-in network
+  int threads = static_cast<int>(table_default("Threads"));
+  int multipv = static_cast<int>(table_default("MultiPV"));
+  int level = static_cast<int>(table_default("Level"));
   Algorithm algorithm = Algorithm::Alphabeta;
   std::uint64_t seed = std::random_device{}();
   bool own_book = false;  // front ends that play from the book turn it on
@@ -193,6 +218,38 @@ void Engine::set_weights(const EvalWeights& weights) {
   std::lock_guard lock(impl_->mutex);
   impl_->evaluator = std::make_unique<Evaluator>(weights);
 }
+void Engine::set_evaluation(Evaluation evaluation) {
+  std::lock_guard lock(impl_->mutex);
+  impl_->evaluation = evaluation;
+}
+Evaluation Engine::evaluation() const {
+  std::lock_guard lock(impl_->mutex);
+  return impl_->network ? impl_->evaluation : Evaluation::Classical;
+}
+std::string Engine::set_eval_file(const std::string& path) {
+  std::shared_ptr<const nnue::Network> network;
+  if (path.empty() || path == "<builtin>") {
+    network = nnue::Network::builtin();
+  } else {
+    try {
+      network = std::make_shared<const nnue::Network>(nnue::Network::load(path));
+    } catch (const nnue::NetworkError& e) {
+      return e.what();
+    }
+  }
+  std::lock_guard lock(impl_->mutex);
+  impl_->network = std::move(network);
+  impl_->eval_file = path == "<builtin>" ? std::string() : path;
+  return {};
+}
+std::string Engine::eval_file() const {
+  std::lock_guard lock(impl_->mutex);
+  return impl_->eval_file.empty() ? "<builtin>" : impl_->eval_file;
+}
+std::string Engine::network_name() const {
+  std::lock_guard lock(impl_->mutex);
+  return impl_->network ? impl_->network->name() : std::string();
+}
 void Engine::set_seed(std::uint64_t seed) {
   std::lock_guard lock(impl_->mutex);
   impl_->seed = seed;
@@ -270,6 +327,10 @@ void Engine::go(const SearchLimits& requested) {
   options.multipv = s.multipv;
   options.eval_noise_cp = level.eval_noise_cp;
   options.noise_seed = s.seed;
+  // The search holds its own reference, so a network loaded meanwhile cannot pull this one away.
+  std::shared_ptr<const nnue::Network> network =
+      s.evaluation == Evaluation::Network ? s.network : nullptr;
+  options.network = network.get();
   if (level.max_depth > 0)
     limits.depth = limits.depth > 0 ? std::min(limits.depth, level.max_depth) : level.max_depth;
   // The minimax reference cannot search deep; without a depth it goes as deep as time allows.
@@ -295,7 +356,7 @@ void Engine::go(const SearchLimits& requested) {
   s.control.clock_start_ms = common::now_ms();
   s.searching = true;
   RootGame game = s.game;
-  auto job = [this, game = std::move(game), limits, options, book_move] {
+  auto job = [this, game = std::move(game), limits, options, book_move, network] {
     Impl& st = *impl_;
     InfoCallback on_info;
     BestMoveCallback on_bestmove;
@@ -370,6 +431,8 @@ int Engine::static_eval() const {
   GamePosition game;
   std::lock_guard lock(impl_->mutex);
   game.set(impl_->game);
+  if (impl_->evaluation == Evaluation::Network && impl_->network)
+    return impl_->network->evaluate(game.pos);
   return impl_->evaluator->evaluate(game.pos);
 }
 

@@ -6,6 +6,8 @@
 // at once; stop() asks the search to finish and the bestmove callback still fires (within a few
 // milliseconds). Bad input is refused with a message and leaves the last good state in place.
 // Options (hash size, threads, level, algorithm, evaluation weights) apply from the next go().
+// They are declared, with their defaults, ranges and the setter each one calls, in options.hpp;
+// an Engine starts at those defaults (only the book stays off until set_own_book(true)).
 
 #include <cstddef>
 #include <cstdint>
@@ -43,6 +45,15 @@ inline constexpr std::string_view START_FEN = xiangqi::START_FEN;
 
 inline constexpr int MAX_MULTIPV = 128;
 
+// How positions are evaluated: the evaluation network (nnue.hpp, the default) or the classical
+// hand-written evaluation (evaluate.hpp, with its weights).
+enum class Evaluation { Network, Classical };
+
+// "nnue" or "classical", as the options and the command line write them; parse_evaluation
+// returns false for other text.
+std::string_view evaluation_name(Evaluation e);
+bool parse_evaluation(std::string_view text, Evaluation& out);
+
 class Engine {
  public:
   using InfoCallback = std::function<void(const SearchInfo&)>;
@@ -69,12 +80,23 @@ class Engine {
   void set_level(int level);  // 1..10; 10 is full strength
   void set_algorithm(Algorithm algorithm);
   void set_weights(const EvalWeights& weights);
+  // The evaluation searches use. Network falls back to classical in a build without a built-in
+  // network and with no network file loaded.
+  void set_evaluation(Evaluation evaluation);
+  Evaluation evaluation() const;
+  // Loads the network file for the Network evaluation; "" or "<builtin>" selects the built-in
+  // one. Returns "" or, when the file cannot be used, a message saying why (the network in use is
+  // kept).
+  std::string set_eval_file(const std::string& path);
+  std::string eval_file() const;
+  // The network's name (from its file), or "" when none is loaded.
+  std::string network_name() const;
   void set_seed(std::uint64_t seed);  // seeds the low levels' randomness and the book choice
-  // The opening book (book.hpp): with it on (off until set_own_book(true); the UCI and UCCI
-  // front ends and `gameai xiangqi play/match` turn it on) go() answers at once with a book
-  // move, chosen at random in proportion to how often it was played, when the position is in
-  // the book and the search is for a move to play under a clock or a time per move (not
-  // infinite, pondering, limited by depth, nodes or a mate, or restricted to some moves).
+  // The opening book (book.hpp): with it on (off until set_own_book(true); the protocol front
+  // ends, through the OwnBook option, and `gameai xiangqi play/match` turn it on) go() answers at
+  // once with a book move, chosen at random in proportion to how often it was played, when the
+  // position is in the book and the search is for a move to play under a clock or a time per move
+  // (not infinite, pondering, limited by depth, nodes or a mate, or restricted to some moves).
   // set_book_file("") or "<builtin>" selects the built-in book; otherwise it returns an error
   // message (keeping the book in use) or "".
   void set_own_book(bool on);

@@ -36,9 +36,19 @@ void ExternalEngine::start() {
   process_.start(command_);
   const bool uci = protocol_ == EngineProtocol::Uci;
   process_.write_line(uci ? "uci" : "ucci");
-  if (!wait_for(uci ? "uciok" : "ucciok", HANDSHAKE_MS))
+  if (!wait_for(uci ? "uciok" : "ucciok", HANDSHAKE_MS)) {
+    // A shell that could not run the command says so by its exit status.
+    const auto status = process_.exited() ? process_.exit_status() : std::nullopt;
+    if (status == 127) throw std::runtime_error("engine command '" + command_ + "' was not found");
+    if (status == 126)
+      throw std::runtime_error("engine command '" + command_ + "' could not be run (permission?)");
+    if (process_.exited())
+      throw std::runtime_error("engine '" + command_ + "' exited" +
+                               (status ? " with status " + std::to_string(*status) : "") +
+                               " without answering '" + (uci ? "uci" : "ucci") + "'");
     throw std::runtime_error("engine '" + command_ + "' did not answer '" + (uci ? "uci" : "ucci") +
                              "' (is it a " + (uci ? "UCI" : "UCCI") + " xiangqi engine?)");
+  }
   if (uci) {
     if (name_.find("Fairy-Stockfish") != std::string::npos) {
       rank_offset_ = 1;
@@ -52,6 +62,12 @@ void ExternalEngine::start() {
     throw std::runtime_error("engine '" + command_ + "' did not answer 'isready'");
 }
 
+void ExternalEngine::drain() {
+  constexpr std::int64_t DRAIN_MS = 5000;
+  process_.write_line("isready");
+  wait_for("readyok", DRAIN_MS);
+}
+
 void ExternalEngine::new_game() {
   if (protocol_ == EngineProtocol::Uci) process_.write_line("ucinewgame");
   process_.write_line("isready");
@@ -60,8 +76,13 @@ void ExternalEngine::new_game() {
 
 std::string ExternalEngine::to_engine(const std::string& move) const {
   if (rank_offset_ == 0 || move.size() != 4) return move;
-  return std::string(1, move[0]) + std::to_string(move[1] - '0' + rank_offset_) + move[2] +
-         std::to_string(move[3] - '0' + rank_offset_);
+  std::string out;
+  out.reserve(6);
+  out += move[0];
+  out += std::to_string(move[1] - '0' + rank_offset_);
+  out += move[2];
+  out += std::to_string(move[3] - '0' + rank_offset_);
+  return out;
 }
 
 std::string ExternalEngine::from_engine(const std::string& move) const {
@@ -90,15 +111,20 @@ std::optional<std::string> ExternalEngine::best_move(const std::string& fen,
   std::string position = "position fen " + fen;
   if (!moves.empty()) {
     position += " moves";
-    for (const auto& m : moves) position += " " + to_engine(m);
+    for (const auto& m : moves) {
+      position += ' ';
+      position += to_engine(m);
+    }
   }
   process_.write_line(position);
   claimed_draw_ = false;
   // UCI has a move time. UCCI has none: given `go time T movestogo 1` an engine budgets only part
-  // of T for safety, so the move time is emulated as UCCI GUIs do: search without a limit
-  // (`go depth infinite`), then `stop` when T has passed.
+  // of T for safety, and `go depth infinite` is no UCCI (ElephantEye reads it as depth 0 and
+  // answers nobestmove at once). So the move time is emulated as UCCI GUIs do: search to a depth
+  // no engine reaches in a move's time (ElephantEye's limit), then `stop` when T has passed.
   const bool uci = protocol_ == EngineProtocol::Uci;
-  process_.write_line(uci ? "go movetime " + std::to_string(movetime_ms) : "go depth infinite");
+  process_.write_line(uci ? "go movetime " + std::to_string(movetime_ms)
+                          : "go depth " + std::to_string(UCCI_GO_DEPTH));
   const std::int64_t start = common::now_ms();
   const std::int64_t stop_at = uci ? -1 : start + movetime_ms;
   // Generous slack: a loaded machine delays replies, but a hung engine must not stall the run.
@@ -132,7 +158,12 @@ std::optional<std::string> ExternalEngine::best_move(const std::string& fen,
                                         std::to_string(timeout) + " ms";
       return std::nullopt;
     }
-    if (was_cancelled && (line->rfind("bestmove", 0) == 0 || *line == "nobestmove")) {
+    const bool answer = line->rfind("bestmove", 0) == 0 || *line == "nobestmove";
+    // A `stop` that crossed the engine's answer is answered again by an idle UCCI engine
+    // (ElephantEye says `nobestmove`): read up to `readyok`, so that it is not taken for the
+    // answer to the next position.
+    if (answer && stop_sent && !uci) drain();
+    if (was_cancelled && answer) {
       problem = "cancelled";
       return std::nullopt;
     }

@@ -22,6 +22,10 @@ using common::ChildProcess;
 
 enum class EngineProtocol { Uci, Ucci };
 
+// The depth a UCCI engine is sent with each `go`, before it is stopped at the move time: the most
+// ElephantEye searches (its UCCI_MAX_DEPTH), more than any engine reaches in a move's time.
+inline constexpr int UCCI_GO_DEPTH = 32;
+
 // An engine process driven move by move.
 class ExternalEngine {
  public:
@@ -33,7 +37,9 @@ class ExternalEngine {
   void new_game();
   // The engine's move (ICCS) for the game `fen` + `moves` within `movetime_ms`, or nullopt with
   // `problem` set if it crashed, timed out or had no move (`nobestmove`, `(none)`). UCI engines
-  // get `go movetime T`; UCCI engines `go depth infinite` and `stop` after T. `cancelled`, when
+  // get `go movetime T`; UCCI engines `go depth UCCI_GO_DEPTH` and `stop` after T, and after a
+  // `stop` an `isready` whose `readyok` ends whatever the stop still brings (an idle ElephantEye
+  // answers it with `nobestmove`). `cancelled`, when
   // given, is asked every few milliseconds (from this thread): once it says true the engine is
   // told `stop` and its reply is read and discarded, so the process is ready for the next
   // position at once; the result is then nullopt with `problem` "cancelled".
@@ -55,6 +61,8 @@ class ExternalEngine {
 
  private:
   std::optional<std::string> wait_for(const std::string& prefix, std::int64_t timeout_ms);
+  // Sends `isready` and reads everything up to its `readyok`.
+  void drain();
   std::string to_engine(const std::string& move) const;
 
   EngineProtocol protocol_;

@@ -29,8 +29,8 @@
 
 namespace gameai::xiangqi_ai::detail {
 
-int Worker::evaluate() const {
-  int v = evaluator_.evaluate(pos_);
+int Worker::evaluate() {
+  int v = options_.network != nullptr ? accumulators_.evaluate(pos_) : evaluator_.evaluate(pos_);
   if (options_.eval_noise_cp > 0) {
     // Deterministic noise per (position, seed): the same position always gets the same value
     // within one search, so the tree stays consistent.
@@ -90,9 +90,9 @@ int Worker::minimax(int depth, int ply) {
     if (ply == 0 && !root_allowed(m.move)) continue;
     ++legal;
     StateInfo st;
-    pos_.do_move(m.move, st);
+    make_move(m.move, st);
     const int v = -minimax(depth - 1, ply + 1);
-    pos_.undo_move(m.move);
+    unmake_move(m.move);
     if (stopped()) return 0;
     if (v > best) {
       best = v;
@@ -146,9 +146,9 @@ int Worker::qsearch(int alpha, int beta, int ply) {
     }
     StateInfo st;
     tt_.prefetch(pos_.key_after(m));
-    pos_.do_move(m, st);
+    make_move(m, st);
     const int v = -qsearch(-beta, -alpha, ply + 1);
-    pos_.undo_move(m);
+    unmake_move(m);
     if (stopped()) return 0;
     if (v > best) {
       best = v;
@@ -253,9 +253,9 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
     StateInfo st;
     played_[ply + 1] = Move::null();
     cont_[static_cast<std::size_t>(ply + 1)] = nullptr;
-    pos_.do_null_move(st);
+    make_null_move(st);
     const int v = -search(-beta, -beta + 1, depth - r, ply + 1, !cut_node);
-    pos_.undo_null_move();
+    unmake_null_move();
     if (stopped()) return 0;
     if (v >= beta) return v >= VALUE_MATE_IN_MAX_PLY ? beta : v;
   }
@@ -298,7 +298,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
     const Piece moved = pos_.moved_piece(m);
     cont_[static_cast<std::size_t>(ply + 1)] = &history_.continuation.at(moved, m.to_sq());
     tt_.prefetch(pos_.key_after(m));
-    pos_.do_move(m, st);
+    make_move(m, st);
     int v = 0;
     if (move_count == 1) {
       v = -search(-beta, -alpha, new_depth, ply + 1, false);
@@ -321,7 +321,7 @@ int Worker::search(int alpha, int beta, int depth, int ply, bool cut_node) {
       if (r > 0 && v > alpha) v = -search(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
       if (pv_node && v > alpha && v < beta) v = -search(-beta, -alpha, new_depth, ply + 1, false);
     }
-    pos_.undo_move(m);
+    unmake_move(m);
     if (stopped()) return 0;
 
     if (v > best) {

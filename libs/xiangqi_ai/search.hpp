@@ -19,6 +19,7 @@
 #include "xiangqi_ai/levels.hpp"
 #include "xiangqi_ai/limits.hpp"
 #include "xiangqi_ai/movepick.hpp"
+#include "xiangqi_ai/nnue.hpp"
 #include "xiangqi_ai/tt.hpp"
 
 namespace gameai::xiangqi_ai {
@@ -54,6 +55,9 @@ struct SearchOptions {
   int multipv = 1;  // lines searched and reported, best first (the first one gives the move)
   int eval_noise_cp = 0;
   std::uint64_t noise_seed = 0;
+  // The evaluation network, or null for the classical evaluation. The caller keeps it alive
+  // while the search runs.
+  const nnue::Network* network = nullptr;
 };
 
 // The game to search from: a start FEN and the legal moves played since.

@@ -14,6 +14,7 @@
 #include "xiangqi/movegen.hpp"
 #include "xiangqi/position.hpp"
 #include "xiangqi_ai/movepick.hpp"
+#include "xiangqi_ai/nnue.hpp"
 #include "xiangqi_ai/search.hpp"
 #include "xiangqi_ai/timeman.hpp"
 
@@ -98,6 +99,7 @@ class Worker {
       if (!limits.search_moves.empty() && !listed(limits.search_moves)) continue;
       root_moves_.push_back(m.move);
     }
+    if (options.network != nullptr) accumulators_.reset(*options.network, pos_, MAX_PLY + 1);
   }
 
   void iterative_deepening(const Search::InfoCallback* on_info);
@@ -113,13 +115,30 @@ class Worker {
   int search(int alpha, int beta, int depth, int ply, bool cut_node);
   int qsearch(int alpha, int beta, int ply);
   int minimax(int depth, int ply);
-  int evaluate() const;
+  int evaluate();
   // The static evaluation kept in the position's table entry (if any, and not from a position in
   // check), else a fresh one.
-  int stored_or_fresh_eval(const TTEntry* entry) const {
+  int stored_or_fresh_eval(const TTEntry* entry) {
     return entry && entry->eval != VALUE_NONE ? entry->eval : evaluate();
   }
   bool rule_verdict(int ply, int& value);
+  // Moves on the searched line: the position and, with the network, its accumulators.
+  void make_move(Move m, StateInfo& st) {
+    if (options_.network != nullptr) accumulators_.push(pos_, m);
+    pos_.do_move(m, st);
+  }
+  void unmake_move(Move m) {
+    pos_.undo_move(m);
+    if (options_.network != nullptr) accumulators_.pop();
+  }
+  void make_null_move(StateInfo& st) {
+    if (options_.network != nullptr) accumulators_.push_null();
+    pos_.do_null_move(st);
+  }
+  void unmake_null_move() {
+    pos_.undo_null_move();
+    if (options_.network != nullptr) accumulators_.pop();
+  }
   // A root move this search may play: listed, and not already the head of a better line.
   bool root_allowed(Move m) const {
     return std::find(root_moves_.begin(), root_moves_.end(), m) != root_moves_.end() &&
@@ -163,6 +182,7 @@ class Worker {
   ThreadHistory& history_;  // move-ordering statistics, owned by the caller across searches
   std::vector<StateInfo> game_states_;
   Position pos_;
+  nnue::AccumulatorStack accumulators_;  // used when options_.network is set
   std::vector<Move> root_moves_;
   std::atomic<std::uint64_t> nodes_{0};
   int seldepth_ = 0;

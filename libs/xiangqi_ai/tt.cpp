@@ -13,8 +13,46 @@ int TTEntry::depth() const {
   return static_cast<int>(depth8) - TranspositionTable::DEPTH_OFFSET;
 }
 
-void TranspositionTable::FreeDeleter::operator()(Cluster* p) const {
-  std::free(p);
+namespace {
+
+// Tables at least this large are cleared by taking fresh pages from the system, which hands them
+// out zeroed as they are first touched, instead of writing every byte: `memory 4096` or a new
+// game with a 4 GiB hash then costs no seconds of memset before the engine answers again.
+constexpr std::size_t REMAP_BYTES = 64 * 1024 * 1024;
+constexpr std::size_t HUGE_PAGE = 2 * 1024 * 1024;
+
+#if defined(__EMSCRIPTEN__) || !defined(MAP_ANONYMOUS)
+constexpr bool MAPPED = false;
+#else
+constexpr bool MAPPED = true;
+#endif
+
+// `bytes` of zeroed memory, marked for huge pages: every probe lands on a random cluster, and with
+// 4 KiB pages nearly every probe would also miss the TLB.
+void* zeroed_memory(std::size_t bytes) {
+  void* memory = nullptr;
+  if constexpr (MAPPED) {
+    memory = mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (memory == MAP_FAILED) throw std::bad_alloc();
+  } else {
+    memory = std::aligned_alloc(HUGE_PAGE, bytes);
+    if (memory == nullptr) throw std::bad_alloc();
+    std::memset(memory, 0, bytes);
+  }
+#if defined(MADV_HUGEPAGE)
+  madvise(memory, bytes, MADV_HUGEPAGE);
+#endif
+  return memory;
+}
+
+}  // namespace
+
+void TranspositionTable::Release::operator()(Cluster* p) const {
+  if constexpr (MAPPED) {
+    munmap(p, bytes);
+  } else {
+    std::free(p);
+  }
 }
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
@@ -25,25 +63,26 @@ void TranspositionTable::resize(std::size_t megabytes) {
   megabytes = std::max<std::size_t>(1, megabytes);
   const std::size_t count = megabytes * 1024 * 1024 / sizeof(Cluster);
   if (count != cluster_count_) {
-    // Aligned to 2 MiB and marked for huge pages: every probe lands on a random cluster, and with
-    // 4 KiB pages nearly every probe would also miss the TLB.
-    constexpr std::size_t HUGE_PAGE = 2 * 1024 * 1024;
     const std::size_t bytes = (count * sizeof(Cluster) + HUGE_PAGE - 1) / HUGE_PAGE * HUGE_PAGE;
     table_.reset();
-    void* memory = std::aligned_alloc(HUGE_PAGE, bytes);
-    if (memory == nullptr) throw std::bad_alloc();
-#if defined(MADV_HUGEPAGE)
-    madvise(memory, bytes, MADV_HUGEPAGE);
-#endif
-    table_.reset(static_cast<Cluster*>(memory));
+    cluster_count_ = 0;
+    table_ = Table(static_cast<Cluster*>(zeroed_memory(bytes)), Release{bytes});
     cluster_count_ = count;
+    generation_ = 0;
+  } else {
+    clear();
   }
   megabytes_ = megabytes;
-  clear();
 }
 
 void TranspositionTable::clear() {
-  std::memset(static_cast<void*>(table_.get()), 0, cluster_count_ * sizeof(Cluster));
+  const std::size_t bytes = table_.get_deleter().bytes;
+  if (MAPPED && bytes >= REMAP_BYTES) {
+    table_.reset();
+    table_ = Table(static_cast<Cluster*>(zeroed_memory(bytes)), Release{bytes});
+  } else {
+    std::memset(static_cast<void*>(table_.get()), 0, cluster_count_ * sizeof(Cluster));
+  }
   generation_ = 0;
 }
 

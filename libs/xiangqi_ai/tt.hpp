@@ -71,10 +71,12 @@ class TranspositionTable {
     return &table_[static_cast<std::size_t>((Wide(key) * cluster_count_) >> 64)];
   }
 
-  struct FreeDeleter {
+  struct Release {
+    std::size_t bytes;  // the allocation's size, which unmapping needs (0 while none)
     void operator()(Cluster* p) const;
   };
-  std::unique_ptr<Cluster[], FreeDeleter> table_;
+  using Table = std::unique_ptr<Cluster[], Release>;
+  Table table_;
   std::size_t cluster_count_ = 0;
   std::size_t megabytes_ = 0;
   std::uint8_t generation_ = 0;

@@ -142,4 +142,31 @@ TEST(CliFiles, ADirectoryWhereAFileBelongsIsSaidToBeADirectory) {
   }
 }
 
+// A word that is no command, or an option given to a group, is named with the command it was
+// most likely meant as (CLI11 alone says "A subcommand is required").
+TEST(CliWords, MistypedCommandsAreNamed) {
+  const struct {
+    const char* args;
+    const char* message;
+  } cases[] = {
+      {"tetris plya", "unknown command 'plya' for 'gameai tetris'; did you mean 'play'?"},
+      {"records lst", "unknown command 'lst' for 'gameai records'; did you mean 'list'?"},
+      {"xiangqi analyze startpos", "did you mean 'analyse'?"},
+      {"foo", "unknown command 'foo' for 'gameai': give tetris, xiangqi or records"},
+      {"--frob tetris", "unknown option '--frob' for 'gameai'"},
+      {"tetris", "'gameai tetris' needs a command: play, watch, "},
+      {"xiangqi book", "'gameai xiangqi book' needs a command: build or probe"},
+      {"tetris play --gmaes 5", "(did you mean '--games'?)"},
+  };
+  for (const auto& c : cases) {
+    const CliRun r = run_gameai(c.args);
+    EXPECT_EQ(r.status, 2) << c.args << "\n" << r.out;
+    EXPECT_TRUE(contains(r.out, c.message)) << c.args << "\n" << r.out;
+    EXPECT_FALSE(contains(r.out, "A subcommand is required")) << c.args << "\n" << r.out;
+  }
+  // Help and the version still work wherever they are asked for.
+  EXPECT_EQ(run_gameai("tetris --help").status, 0);
+  EXPECT_EQ(run_gameai("--version").status, 0);
+}
+
 }  // namespace

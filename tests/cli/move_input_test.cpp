@@ -15,7 +15,7 @@ namespace {
 using xiangqi::Notation;
 
 constexpr const char* START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w";
-// Red chariots on a1 and a2: `a2b2` is a legal move in ICCS (a2-b2) and in XBoard (a1-b1).
+// Red chariots on a1 and a2: `a2b2` is a legal move in ICCS (a2-b2) and with ranks from 1 (a1-b1).
 constexpr const char* TWO_CHARIOTS = "3k5/9/9/9/9/9/9/R8/R8/4K4 w";
 // Red in check from the chariot on e1; the generals face each other once Red's steps aside.
 constexpr const char* IN_CHECK = "3k5/9/9/9/9/9/9/9/4r4/R3K4 w";

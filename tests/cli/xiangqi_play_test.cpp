@@ -113,7 +113,7 @@ TEST(XiangqiPlay, MovesAreEchoedInTheNotationTyped) {
   EXPECT_TRUE(std::regex_search(iccs.out, std::regex("1\\.\\.\\. [a-i][0-9][a-i][0-9]\n")))
       << iccs.out;
 
-  // XBoard numbers ranks from 1: h3e3 is the same cannon move.
+  // Ranks counted from 1 (Fairy-Stockfish, the `xboard` notation): h3e3 is the same cannon move.
   const CliRun xboard = play_red("h3e3\nfen\nquit\n");
   EXPECT_NE(xboard.out.find("1. h3e3\n"), std::string::npos) << xboard.out;
   EXPECT_TRUE(

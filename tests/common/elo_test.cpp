@@ -47,6 +47,21 @@ TEST(Elo, PerfectScoresAreInfinite) {
   EXPECT_FALSE(std::signbit(estimate_elo(1, 0, 1).difference));
 }
 
+// A clean sweep still bounds the Elo on one side: 5 wins in 5 games happen with chance under
+// 5 % when a game is won with chance below 0.05^(1/5) = 0.5493, which is +34.4 Elo; 2 pairs
+// both won, 0.05^(1/2) = 0.2236, -216.2 Elo. All lost mirrors it; all drawn bounds nothing.
+TEST(Elo, ACleanSweepBoundsOneSide) {
+  const EloEstimate won = estimate_elo(5, 0, 0);
+  EXPECT_NEAR(won.lower, 34.4, 0.05);
+  EXPECT_TRUE(std::isinf(won.upper));
+  const EloEstimate lost = estimate_elo(0, 0, 5);
+  EXPECT_NEAR(lost.upper, -34.4, 0.05);
+  EXPECT_TRUE(std::isinf(lost.lower));
+  EXPECT_NEAR(estimate_elo_pairs({0, 0, 0, 0, 2}).lower, -216.2, 0.05);
+  EXPECT_TRUE(std::isinf(estimate_elo(0, 3, 0).lower));
+  EXPECT_TRUE(std::isinf(estimate_elo(0, 3, 0).upper));
+}
+
 // Worked by hand: 10 pairs scoring 0, 1/2, 1, 3/2 and 2 points 1, 2, 3, 2 and 2 times. Per game
 // the pairs score 0, 0.25, 0.5, 0.75, 1: s = 5.5 / 10 = 0.55, d = -400 log10(0.45 / 0.55) =
 // 34.86. Variance of a pair's score (0.55^2 + 2 * 0.3^2 + 3 * 0.05^2 + 2 * 0.2^2 + 2 * 0.45^2) /

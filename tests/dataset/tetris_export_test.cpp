@@ -80,7 +80,8 @@ TEST(TetrisExport, CsvRowsDescribeEachPlacementConsistently) {
     boards.push_back(rows);
     fields.push_back(f);
   }
-  EXPECT_EQ(cells(boards[0]), 0);  // the game starts on an empty board
+  ASSERT_FALSE(boards.empty());
+  EXPECT_EQ(cells(boards.front()), 0);  // the game starts on an empty board
   std::int64_t lines_total = 0;
   for (std::size_t i = 0; i + 1 < boards.size(); ++i) {
     const int cleared = std::stoi(fields[i][column("lines_cleared")]);

@@ -162,11 +162,15 @@ class LineSource {
           if (words.size() > 1) std::swap(words[pick(words.size())], words[pick(words.size())]);
           if (!words.empty()) words.push_back(words[pick(words.size())]);
           line.clear();
-          for (const auto& w : words) line += (line.empty() ? "" : " ") + w;
+          for (const auto& w : words) {
+            if (!line.empty()) line += ' ';
+            line += w;
+          }
           break;
         }
         case 4:
-          line += " " + number();
+          line += ' ';
+          line += number();
           break;
         default:
           line = line.substr(0, pick(line.size() + 1));

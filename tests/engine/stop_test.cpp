@@ -136,6 +136,7 @@ TEST(Stop, XboardMoveNow) {
   engine.send("xboard");
   engine.send("protover 2");
   ASSERT_TRUE(engine.read_until("feature done=1", REPLY_TIMEOUT_MS));
+  engine.send("option OwnBook=0");  // a book move would come before there is a search to stop
   engine.send("post");
   std::vector<double> ms;
   for (int i = 0; i < TRIES; ++i) {

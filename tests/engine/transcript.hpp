@@ -23,7 +23,9 @@ namespace gameai::engine::testing {
 
 // Marks a line of a transcript as a wait for a reply starting with `prefix` (never sent).
 inline std::string wait_for(std::string_view prefix) {
-  return "\x01" + std::string(prefix);
+  std::string line = "\x01";
+  line += prefix;
+  return line;
 }
 
 namespace detail {

@@ -78,8 +78,9 @@ void ExternalEngineTest::programThatIsNotAnEngineIsReported() {
   const auto reported = [&messages] {
     for (const QList<QVariant>& args : messages) {
       const QString text = args.value(0).toString();
+      // "engine '/bin/true' exited with status 0 without answering 'uci'"
       if (text.contains(QStringLiteral("/bin/true")) &&
-          text.contains(QStringLiteral("did not answer")))
+          text.contains(QStringLiteral("without answering 'uci'")))
         return true;
     }
     return false;

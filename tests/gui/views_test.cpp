@@ -1,16 +1,22 @@
 // The two game pages driven as a user drives them, on Qt's offscreen platform: keys and clicks
 // in, the rules' state and the window's responsiveness checked.
 #include <QAbstractItemView>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QGroupBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QStatusBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -18,6 +24,7 @@
 #include <cmath>
 #include <vector>
 
+#include "app_settings.hpp"
 #include "board_clicks.hpp"
 #include "game_records.hpp"
 #include "main_window.hpp"
@@ -54,6 +61,7 @@ class ViewsTest : public QObject {
   void tetrisLookaheadFollowsTheRules();
   void tetrisBotIsTheGuidelineDefault();
   void tetrisSpeedIsInPiecesPerSecond();
+  void tetrisBoardStaysWhenSpeedChanges();
   void tetrisHintShowsTheBotsPlan();
   void recordStoreErrorIsToldAtStart();
   void xiangqiUndoKeyWorksFromTheLevelBox();
@@ -62,6 +70,9 @@ class ViewsTest : public QObject {
   void xiangqiClickMoveAndComputerReplies();
   void xiangqiIllegalClickChangesNothing();
   void xiangqiEventLoopTurnsWhileEngineSearches();
+  void statusMessageKeepsClearOfTheSummary();
+  void languageSwitchesWithoutRestart();
+  void xiangqiEngineCommandHasRoom();
 };
 
 void TetrisView_show(TetrisView& view) {
@@ -362,6 +373,34 @@ void ViewsTest::tetrisSpeedIsInPiecesPerSecond() {
   QVERIFY2(placed >= 6 && placed <= 10, qPrintable(QStringLiteral("%1 pieces in 3 s").arg(placed)));
 }
 
+// The speed's description changes length with the speed; the board beside it does not move.
+void ViewsTest::tetrisBoardStaysWhenSpeedChanges() {
+  TetrisView view;
+  TetrisView_show(view);
+  const auto place = [&view] {
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    return QRect(view.board()->mapTo(&view, QPoint(0, 0)), view.board()->size());
+  };
+  view.setSpeed(0);
+  const QRect first = place();
+  for (int speed = 1; speed < TetrisView::SPEED_COUNT; ++speed) {
+    view.setSpeed(speed);
+    const QRect now = place();
+    QVERIFY2(now == first,
+             qPrintable(QStringLiteral("speed %1: board at %2,%3 %4x%5, was %6,%7 %8x%9")
+                            .arg(speed)
+                            .arg(now.x())
+                            .arg(now.y())
+                            .arg(now.width())
+                            .arg(now.height())
+                            .arg(first.x())
+                            .arg(first.y())
+                            .arg(first.width())
+                            .arg(first.height())));
+  }
+}
+
 // With the hint on, the bot's plan after its placement is on the board, numbered.
 void ViewsTest::tetrisHintShowsTheBotsPlan() {
   TetrisView view;
@@ -566,6 +605,104 @@ void ViewsTest::xiangqiEventLoopTurnsWhileEngineSearches() {
   view.setMode(XiangqiView::Mode::HumanVsHuman);
   QTest::qWait(200);
   QCOMPARE(view.game().ply(), 0);
+}
+
+// A message longer than the status bar is cut short with "…" and never drawn into the summary
+// on the right: the strip just left of the summary stays blank.
+void ViewsTest::statusMessageKeepsClearOfTheSummary() {
+  auto* xiangqi = new XiangqiView;
+  gameai::gui::MainWindow window({new TetrisView, xiangqi});
+  window.resize(900, 700);
+  window.showView(1);
+  window.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&window));
+  QString message;
+  for (int i = 0; i < 40; ++i) message += QStringLiteral("Engine error WWW %1 ").arg(i);
+  Q_EMIT xiangqi->statusMessage(message);
+  QCOMPARE(window.statusMessage(), message);
+  auto* summary = window.findChild<QLabel*>(QStringLiteral("statusSummary"));
+  QVERIFY(summary != nullptr);
+  QTRY_VERIFY(!summary->text().isEmpty());
+  QTest::qWait(50);
+  const QImage bar = window.statusBar()->grab().toImage();
+  const int edge = summary->geometry().left() + summary->contentsMargins().left();
+  const QRgb background = bar.pixel(edge - 2, bar.height() / 2);
+  for (int x = edge - 10; x < edge; ++x)
+    for (int y = 2; y < bar.height() - 2; ++y)
+      QVERIFY2(bar.pixel(x, y) == background,
+               qPrintable(QStringLiteral("text drawn at %1,%2 next to the summary").arg(x).arg(y)));
+  // The message is there, cut short.
+  bool drawn = false;
+  for (int x = 10; x < 200 && !drawn; ++x)
+    for (int y = 2; y < bar.height() - 2 && !drawn; ++y) drawn = bar.pixel(x, y) != background;
+  QVERIFY(drawn);
+}
+
+// Choosing a language switches every menu, tab and page to it at once, and back.
+void ViewsTest::languageSwitchesWithoutRestart() {
+  auto* xiangqi = new XiangqiView;
+  gameai::gui::MainWindow window({new TetrisView, xiangqi});
+  window.showView(1);
+  window.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&window));
+  auto* tabs = window.findChild<QTabWidget*>();
+  const auto menuTitle = [&window](int index) {
+    return window.menuBar()->actions().at(index)->text();
+  };
+  const auto aiMenu = [&window] {
+    QStringList texts;
+    for (QAction* a : window.menuBar()->actions().at(1)->menu()->actions()) texts << a->text();
+    return texts;
+  };
+  auto* players = xiangqi->findChild<QGroupBox*>(QStringLiteral("players"));
+  QVERIFY(players != nullptr);
+  QCOMPARE(menuTitle(0), QStringLiteral("&Game"));
+  QCOMPARE(players->title(), QStringLiteral("Players"));
+
+  window.setLanguage(QStringLiteral("zh_CN"));
+  QCOMPARE(gameai::gui::app_settings::installedLanguage(), QStringLiteral("zh_CN"));
+  QTRY_COMPARE(menuTitle(0), QStringLiteral("游戏(&G)"));
+  QCOMPARE(tabs->tabText(1), QStringLiteral("中国象棋"));
+  QTRY_COMPARE(players->title(), QStringLiteral("对弈双方"));
+  QTRY_VERIFY2(aiMenu().contains(QStringLiteral("提示(&H)")), qPrintable(aiMenu().join(", ")));
+  QVERIFY(xiangqi->findChild<QLabel*>(QStringLiteral("xiangqiStatus"))
+              ->text()
+              .contains(QStringLiteral("轮到红方")));
+  // Every part of the page: the engine panel, its switch, the notation box, the window's summary.
+  auto* engine = xiangqi->findChild<QGroupBox*>(QStringLiteral("engine"));
+  QVERIFY(engine != nullptr);
+  QCOMPARE(engine->title(), QStringLiteral("引擎"));
+  QVERIFY(xiangqi->findChild<QCheckBox*>(QStringLiteral("analyse"))
+              ->text()
+              .startsWith(QStringLiteral("分析")));
+  QCOMPARE(xiangqi->findChild<QComboBox*>(QStringLiteral("notation"))->currentText(),
+           QStringLiteral("中文"));
+  QTRY_VERIFY2(window.findChild<QLabel*>(QStringLiteral("statusSummary"))
+                   ->text()
+                   .contains(QStringLiteral("轮到红方")),
+               qPrintable(window.findChild<QLabel*>(QStringLiteral("statusSummary"))->text()));
+  // The choice is kept for the next start.
+  QCOMPARE(gameai::gui::app_settings::language(), QStringLiteral("zh_CN"));
+
+  window.setLanguage(QStringLiteral("en"));
+  QCOMPARE(gameai::gui::app_settings::installedLanguage(), QString());
+  QTRY_COMPARE(menuTitle(0), QStringLiteral("&Game"));
+  QTRY_COMPARE(players->title(), QStringLiteral("Players"));
+  QTRY_VERIFY(aiMenu().contains(QStringLiteral("&Hint")));
+  QCOMPARE(tabs->tabText(1), QStringLiteral("Xiangqi 象棋"));
+}
+
+// The external engine's command has a row of its own, wide enough for a path.
+void ViewsTest::xiangqiEngineCommandHasRoom() {
+  XiangqiView view;
+  view.resize(1000, 760);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  auto* command = view.findChild<QLineEdit*>(QStringLiteral("engineCommand"));
+  QVERIFY(command != nullptr);
+  QTRY_VERIFY2(command->width() >= 160, qPrintable(QString::number(command->width())));
+  QVERIFY(command->width() >=
+          command->fontMetrics().horizontalAdvance(QStringLiteral("/usr/games/fairy-stockfish")));
 }
 
 QTEST_MAIN(ViewsTest)

@@ -1,5 +1,5 @@
-// Tests of the parts of the GUI that need no game library: the DAS/ARR key-repeat model, the
-// language choice, and the two board widgets' geometry and painting.
+// Tests of the parts of the GUI that need no game library: the language choice, and the two
+// board widgets' geometry and painting.
 #include <QImage>
 #include <QSignalSpy>
 #include <QTest>
@@ -7,25 +7,18 @@
 #include <cmath>
 
 #include "app_settings.hpp"
-#include "key_repeat.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_charts.hpp"
 #include "xiangqi_board_widget.hpp"
 
-using gameai::gui::KeyRepeat;
 using gameai::gui::TetrisBoardWidget;
 using gameai::gui::TetrisSnapshot;
 using gameai::gui::XiangqiBoardWidget;
 using gameai::gui::XiangqiSnapshot;
-using Action = KeyRepeat::Action;
 
 class WidgetsTest : public QObject {
   Q_OBJECT
  private Q_SLOTS:
-  void keyRepeatShiftsOnceThenAfterDasEveryArr();
-  void keyRepeatZeroArrSlidesToWall();
-  void keyRepeatLastPressedDirectionWins();
-  void keyRepeatSoftDropRepeatsAtItsOwnRate();
   void languageFollowsSettingThenLocale_data();
   void languageFollowsSettingThenLocale();
   void tetrisPaintsCellsInPieceColours();
@@ -41,50 +34,6 @@ class WidgetsTest : public QObject {
   void chartAxesEndOnRoundTicks();
   void liveChartAxesAreRound();
 };
-
-void WidgetsTest::keyRepeatShiftsOnceThenAfterDasEveryArr() {
-  KeyRepeat keys({.das_ms = 100, .arr_ms = 20, .soft_drop_ms = 50});
-  QCOMPARE(keys.press(Action::Right, 0).shift, 1);
-  QCOMPARE(keys.poll(99).shift, 0);   // still inside DAS
-  QCOMPARE(keys.poll(100).shift, 1);  // DAS elapsed: first repeat
-  QCOMPARE(keys.poll(119).shift, 0);
-  QCOMPARE(keys.poll(160).shift, 3);  // repeats at 120, 140, 160
-  keys.release(Action::Right, 161);
-  QCOMPARE(keys.poll(300).shift, 0);
-  // A second press from the platform's own auto-repeat is not a new press.
-  QCOMPARE(keys.press(Action::Left, 400).shift, -1);
-  QCOMPARE(keys.press(Action::Left, 410).shift, 0);
-}
-
-void WidgetsTest::keyRepeatZeroArrSlidesToWall() {
-  KeyRepeat keys({.das_ms = 100, .arr_ms = 0, .soft_drop_ms = 50});
-  keys.press(Action::Left, 0);
-  QCOMPARE(keys.poll(50).shift, 0);
-  QCOMPARE(keys.poll(100).shift, -KeyRepeat::TO_WALL);
-}
-
-void WidgetsTest::keyRepeatLastPressedDirectionWins() {
-  KeyRepeat keys({.das_ms = 100, .arr_ms = 10, .soft_drop_ms = 50});
-  keys.press(Action::Left, 0);
-  QCOMPARE(keys.press(Action::Right, 50).shift, 1);
-  QCOMPARE(keys.poll(120).shift, 0);  // right's DAS runs from 50
-  QCOMPARE(keys.poll(150).shift, 1);
-  // Releasing right hands control back to left, which waits a fresh DAS before repeating.
-  keys.release(Action::Right, 155);
-  QCOMPARE(keys.poll(200).shift, 0);
-  QCOMPARE(keys.poll(255).shift, -1);
-  QVERIFY(keys.held(Action::Left));
-  QVERIFY(!keys.held(Action::Right));
-}
-
-void WidgetsTest::keyRepeatSoftDropRepeatsAtItsOwnRate() {
-  KeyRepeat keys({.das_ms = 100, .arr_ms = 10, .soft_drop_ms = 25});
-  QCOMPARE(keys.press(Action::SoftDrop, 0).soft_drop, 1);
-  QCOMPARE(keys.poll(24).soft_drop, 0);
-  QCOMPARE(keys.poll(100).soft_drop, 4);  // 25, 50, 75, 100
-  keys.releaseAll();
-  QCOMPARE(keys.poll(200).soft_drop, 0);
-}
 
 void WidgetsTest::languageFollowsSettingThenLocale_data() {
   QTest::addColumn<QString>("setting");

@@ -34,7 +34,31 @@ class XiangqiGameTest : public QObject {
   void snapshotOfEarlierPly();
   void badFenKeepsGame();
   void checkmateIsDetected();
+  void movesAreCountedAsPlayersCountThem_data();
+  void movesAreCountedAsPlayersCountThem();
 };
+
+void XiangqiGameTest::movesAreCountedAsPlayersCountThem_data() {
+  QTest::addColumn<QString>("fen");  // the start, "" for the standard one
+  QTest::addColumn<QStringList>("moves");
+  QTest::addColumn<QStringList>("labels");  // as the move list labels each ply
+  QTest::newRow("red opens") << QString() << QStringList{"h2e2", "h9g7", "h0g2"}
+                             << QStringList{"1. ", "", "2. "};
+  QTest::newRow("black opens") << QStringLiteral("4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1")
+                               << QStringList{"e9f9", "e1f1", "f9e9"}
+                               << QStringList{"1... ", "2. ", ""};
+}
+
+void XiangqiGameTest::movesAreCountedAsPlayersCountThem() {
+  QFETCH(QString, fen);
+  QFETCH(QStringList, moves);
+  QFETCH(QStringList, labels);
+  XiangqiGame game;
+  if (!fen.isEmpty()) QVERIFY(game.reset(fen.toStdString()));
+  for (const QString& m : moves) QVERIFY2(game.play(m.toStdString()), qPrintable(m));
+  for (int i = 0; i < int(moves.size()); ++i)
+    QCOMPARE(QString::fromStdString(gameai::gui::moveListLabel(game, i)), labels[i]);
+}
 
 void XiangqiGameTest::startPositionPicture() {
   XiangqiGame game;

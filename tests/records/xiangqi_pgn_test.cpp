@@ -151,6 +151,11 @@ TEST(XiangqiPgn, MalformedTextNamesFileLineAndToken) {
             std::string::npos);
   EXPECT_NE(error_of("1. h3e3 {never closed\n").find("bad.pgn:1: a comment"), std::string::npos);
   EXPECT_NE(error_of("1. h3e3 (2. h1g3\n").find("variation"), std::string::npos);
+  // A tag name cannot hold a control character: written back it would lose its name.
+  static const char bad_tag[] = "[Event \"x\"]\n[\0\0Black \"y\"]\n";
+  EXPECT_NE(error_of(std::string(bad_tag, sizeof bad_tag - 1))
+                .find("bad.pgn:2: a tag name with a control character"),
+            std::string::npos);
 }
 
 TEST(XiangqiPgn, ImportChecksLegalityAndRoundTrips) {

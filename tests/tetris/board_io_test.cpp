@@ -65,8 +65,8 @@ struct ErrorCase {
 };
 
 const std::vector<ErrorCase> ERRORS = {
-    {"....\n.#..\n..?.\n....\n", 3, 3, "unknown character '?'"},
-    {"....\n.#..\n..-.\n....\n", 3, 3, "unknown character '-'"},
+    {"....\n.#..\n..?.\n....\n", 3, 3, "'?' is not a cell"},
+    {"....\n.#..\n..-.\n....\n", 3, 3, "'-' is not a cell"},
     {"....\n.. .\n....\n....\n", 2, 3, "a space"},
     {"....\n....\n\xE2\x96\xA0...\n....\n", 3, 1, "byte 0xE2"},
     {"....\n....\n...\n....\n", 3, 4, "this row has 3 cells but the first row (line 1) has 4"},

@@ -5,9 +5,15 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <chrono>
+#include <ctime>
+#include <future>
+
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
+#include <thread>
 
 #include "tetris/board_io.hpp"
 #include "tetris/game.hpp"
@@ -316,6 +322,31 @@ TEST(Bot, SearchesAtMostThirtyOnePreviews) {
   EXPECT_LE(d->plan.size(), 32u);
 }
 
+// On the CPU clock the budget is the deciding thread's CPU time, whatever the machine's load:
+// the decision never uses much more than it was given.
+TEST(Bot, ACpuClockBudgetIsTheThreadsCpuTime) {
+  BotSettings settings;
+  settings.think_ms = 15;
+  settings.cpu_clock = true;
+  Bot bot(settings);
+  BotState state;
+  state.board = board_of(TSD);
+  state.current = Piece::L;
+  state.queue = {Piece::I, Piece::O, Piece::T, Piece::J, Piece::S};
+  const auto cpu_ms = [] {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) * 1e-6;
+  };
+  const double before = cpu_ms();
+  const auto d = bot.think(state);
+  const double used = cpu_ms() - before;
+  ASSERT_TRUE(d.has_value());
+  EXPECT_GE(d->searches, 2);
+  // The first narrow search always finishes; past it, the budget holds to a node's expansion.
+  EXPECT_LT(used, 15 + 10) << used;
+}
+
 // A node budget buys one search as wide as it pays for, beyond the first narrow one, and
 // doubling the budget buys a notably wider beam.
 TEST(Bot, SpendsTheNodeBudgetOnAWideSearch) {
@@ -374,6 +405,54 @@ TEST(Bot, SpendsTheBudgetLeftOnDeepValues) {
   }
   EXPECT_LT(nodes[0], settings.nodes / 2);
   EXPECT_GT(nodes[1], settings.nodes * 3 / 4);
+}
+
+// cancel() ends a search as if its budget had run out: what the first narrow search found is
+// played, and resume() gives the next search its whole budget again (the same decision as a
+// fresh bot's). From another thread, it cuts a search far too wide to finish soon.
+TEST(Bot, ACancelledSearchPlaysItsFirstNarrowSearch) {
+  BotSettings settings = by_nodes(60000);
+  BotState state;
+  state.board = board_of(TSD);
+  state.current = Piece::L;
+  state.queue = {Piece::I, Piece::O, Piece::T, Piece::J, Piece::S};
+  Bot fresh(settings);
+  const auto whole = fresh.think(state);
+  ASSERT_TRUE(whole.has_value());
+  Bot bot(settings);
+  bot.cancel();
+  const auto cut = bot.think(state);
+  ASSERT_TRUE(cut.has_value());
+  EXPECT_LT(cut->width, whole->width);
+  EXPECT_LT(cut->nodes, whole->nodes / 4);
+  EXPECT_EQ(cut->first.placement, cut->plan.front().placement);
+  bot.resume();
+  const auto again = bot.think(state);
+  ASSERT_TRUE(again.has_value());
+  EXPECT_EQ(again->nodes, whole->nodes);
+  EXPECT_EQ(again->width, whole->width);
+  EXPECT_EQ(again->score, whole->score);
+  EXPECT_EQ(again->first.placement, whole->first.placement);
+
+  // Some seconds of search at the least (a beam of 4096 over 31 previews), cancelled as soon as
+  // it has started.
+  BotSettings wide = by_nodes(2'000'000'000);
+  wide.max_width = 4096;
+  Bot slow(wide);
+  BotState deep = state;
+  for (int i = 0; i < 26; ++i)
+    deep.queue.push_back(tetris::ALL_PIECES[static_cast<std::size_t>(i % 7)]);
+  std::atomic<bool> started{false};
+  auto result = std::async(std::launch::async, [&] {
+    started = true;
+    return slow.think(deep);
+  });
+  while (!started) std::this_thread::yield();
+  slow.cancel();
+  ASSERT_EQ(result.wait_for(std::chrono::seconds(60)), std::future_status::ready);
+  const auto stopped = result.get();
+  ASSERT_TRUE(stopped.has_value());
+  EXPECT_LT(stopped->width, wide.max_width);
 }
 
 // Versus: garbage waiting to rise counts in the height of every plan until attack cancels it.

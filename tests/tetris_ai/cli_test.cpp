@@ -30,7 +30,20 @@ TEST(TetrisCli, FeaturesJsonIsExact) {
   EXPECT_EQ(r.out,
             "{\"heights\":[2,3,4,1,2,3],\"row_transitions\":16,\"column_transitions\":10,"
             "\"holes\":2,\"well_sums\":4,\"hole_depth\":4,\"rows_with_holes\":2,\"hole_cover\":4,"
-            "\"pattern_diversity\":1}\n");
+            "\"pattern_diversity\":1,\"mdptetris\":{\"column_transitions\":10}}\n");
+}
+
+// The seeds' definitions first; then, under "mdptetris", the features MDPTetris measures
+// otherwise: a column filled up to the top row has a transition into the space above.
+TEST(TetrisCli, FeaturesShowTheMdpTetrisVariant) {
+  CommandResult r = run("tetris features --json --board " + data("top_row.board"));
+  ASSERT_EQ(r.status, 0) << r.out;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j.at("column_transitions"), 6);
+  EXPECT_EQ(j.at("mdptetris").at("column_transitions"), 8);
+  r = run("tetris features --board " + data("top_row.board"));
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("column_transitions 6  (mdptetris: 8)"), std::string::npos) << r.out;
 }
 
 TEST(TetrisCli, BestTakesTheTetris) {
@@ -54,11 +67,12 @@ TEST(TetrisCli, BestTakesTheTetris) {
 
 // The guideline bot with the previews and the hold: it holds when that is better, and its plan
 // (each placement on the board its predecessors leave) ends in the perfect clear it found.
+// A node budget, not the clock: on a busy machine 20 ms may not reach the perfect clear.
 TEST(TetrisCli, BestShowsTheBotsPlanWithQueueAndHold) {
   const std::string board = data("pc_four_rows.board");
   const CommandResult r =
       run("tetris best --json --rules guideline --piece T --queue OSJLZ --hold I "
-          "--board " +
+          "--think-ms 0 --nodes 100000 --board " +
           board);
   ASSERT_EQ(r.status, 0) << r.out;
   const auto j = nlohmann::json::parse(r.out);
@@ -71,7 +85,9 @@ TEST(TetrisCli, BestShowsTheBotsPlanWithQueueAndHold) {
   EXPECT_EQ(j.at("plan")[1].at("hold"), false);
 
   const CommandResult text =
-      run("tetris best --rules guideline --piece I --queue OTSJLZ --board " + board);
+      run("tetris best --rules guideline --piece I --queue OTSJLZ --think-ms 0 --nodes 100000 "
+          "--board " +
+          board);
   ASSERT_EQ(text.status, 0) << text.out;
   EXPECT_NE(text.out.find("plan: I "), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("(a perfect clear)"), std::string::npos) << text.out;

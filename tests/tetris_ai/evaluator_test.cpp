@@ -1,6 +1,7 @@
 // Seed 000's compact score worked by hand, Dellacherie's tie-break rank, and weights as JSON.
 
 #include "tetris_ai/evaluator.hpp"
+#include "tetris_ai/features.hpp"
 
 #include <gtest/gtest.h>
 
@@ -23,7 +24,7 @@ double compact_at(const char* text, Piece piece, Rotation rotation, int x,
   const ColumnShape& shape = column_shape(piece, rotation);
   const int y = calc.drop_row(shape, x);
   const PlacementFeatures f = calc.evaluate(shape, x, y);
-  return compact_score(board, shape, x, y, f.rows_cleared, w);
+  return compact_score(board, shape, x, y, static_cast<int>(f[ROWS_CLEARED]), w);
 }
 
 // O in the bottom-left corner of an empty 4 x 4 board: depth 2 (its top cell is grid row 2
@@ -95,41 +96,62 @@ TEST(Evaluator, PresetsAreFoundByName) {
 
 TEST(Evaluator, DefaultWeightsAreThePublishedOnes) {
   const LinearWeights e = preset("eltetris").linear();
-  EXPECT_DOUBLE_EQ(e.landing_height, -4.500158825082766);
-  EXPECT_DOUBLE_EQ(e.rows_cleared, 3.4181268101392694);
-  EXPECT_DOUBLE_EQ(e.row_transitions, -3.2178882868487753);
-  EXPECT_DOUBLE_EQ(e.column_transitions, -9.348695305445199);
-  EXPECT_DOUBLE_EQ(e.holes, -7.899265427351652);
-  EXPECT_DOUBLE_EQ(e.well_sums, -3.3855972247263626);
-  EXPECT_DOUBLE_EQ(e.eroded_cells, 0);
+  EXPECT_DOUBLE_EQ(e[LANDING_HEIGHT], -4.500158825082766);
+  EXPECT_DOUBLE_EQ(e[ROWS_CLEARED], 3.4181268101392694);
+  EXPECT_DOUBLE_EQ(e[ROW_TRANSITIONS], -3.2178882868487753);
+  EXPECT_DOUBLE_EQ(e[COLUMN_TRANSITIONS], -9.348695305445199);
+  EXPECT_DOUBLE_EQ(e[HOLES], -7.899265427351652);
+  EXPECT_DOUBLE_EQ(e[WELL_SUMS], -3.3855972247263626);
+  EXPECT_DOUBLE_EQ(e[ERODED_CELLS], 0);
   const LinearWeights d = preset("dellacherie").linear();
-  EXPECT_EQ(d, (LinearWeights{.landing_height = -1,
-                              .eroded_cells = 1,
-                              .row_transitions = -1,
-                              .column_transitions = -1,
-                              .holes = -4,
-                              .well_sums = -1}));
+  EXPECT_EQ(d, (weights_of({{"landing_height", -1},
+                            {"eroded_cells", 1},
+                            {"row_transitions", -1},
+                            {"column_transitions", -1},
+                            {"holes", -4},
+                            {"well_sums", -1}})));
   const LinearWeights b = preset("bcts").linear();
-  EXPECT_DOUBLE_EQ(b.landing_height, -12.63);
-  EXPECT_DOUBLE_EQ(b.eroded_cells, 6.60);
-  EXPECT_DOUBLE_EQ(b.row_transitions, -9.22);
-  EXPECT_DOUBLE_EQ(b.column_transitions, -19.77);
-  EXPECT_DOUBLE_EQ(b.holes, -13.08);
-  EXPECT_DOUBLE_EQ(b.well_sums, -10.49);
-  EXPECT_DOUBLE_EQ(b.rows_with_holes, -24.04);
+  EXPECT_DOUBLE_EQ(b[LANDING_HEIGHT], -12.63);
+  EXPECT_DOUBLE_EQ(b[ERODED_CELLS], 6.60);
+  EXPECT_DOUBLE_EQ(b[ROW_TRANSITIONS], -9.22);
+  EXPECT_DOUBLE_EQ(b[COLUMN_TRANSITIONS], -19.77);
+  EXPECT_DOUBLE_EQ(b[HOLES], -13.08);
+  EXPECT_DOUBLE_EQ(b[WELL_SUMS], -10.49);
+  EXPECT_DOUBLE_EQ(b[ROWS_WITH_HOLES], -24.04);
   // BCTS's hole depth is its authors' code's: each cell over holes counted once.
-  EXPECT_DOUBLE_EQ(b.hole_cover, -1.61);
-  EXPECT_DOUBLE_EQ(b.hole_depth, 0);
-  // Our own weights, measured in docs/tetris.md: a change here must be measured again.
-  EXPECT_EQ(preset("learned").linear(), (LinearWeights{.landing_height = -15.92,
-                                                       .rows_cleared = 4.61,
-                                                       .eroded_cells = 7.18,
-                                                       .row_transitions = -13.38,
-                                                       .column_transitions = -23.97,
-                                                       .holes = -19.05,
-                                                       .well_sums = -13.50,
-                                                       .hole_depth = -1.39,
-                                                       .rows_with_holes = -23.42}));
+  EXPECT_DOUBLE_EQ(b[HOLE_COVER], -1.61);
+  EXPECT_DOUBLE_EQ(b[HOLE_DEPTH], 0);
+  // Our own weights, measured in docs/measurements/tetris.md: a change here must be measured again.
+  EXPECT_EQ(preset("learned").linear(), (weights_of({{"landing_height", -15.92},
+                                                     {"rows_cleared", 4.61},
+                                                     {"eroded_cells", 7.18},
+                                                     {"row_transitions", -13.38},
+                                                     {"column_transitions", -23.97},
+                                                     {"holes", -19.05},
+                                                     {"well_sums", -13.50},
+                                                     {"hole_depth", -1.39},
+                                                     {"rows_with_holes", -23.42}})));
+}
+
+// Each preset measures the features as the program its weights come from: El-Tetris's code
+// counts no column transition above the top row; MDPTetris (BCTS, and Dellacherie's weights as
+// Thiery and Scherrer and Fahey measured them) does. A weights file may name the variant.
+TEST(Evaluator, EachPresetMeasuresAsItsWeightsProgram) {
+  EXPECT_EQ(preset("eltetris").variant(), FeatureVariant::ElTetris);
+  EXPECT_EQ(preset("linear").variant(), FeatureVariant::ElTetris);
+  EXPECT_EQ(preset("bcts").variant(), FeatureVariant::MdpTetris);
+  EXPECT_EQ(preset("dellacherie").variant(), FeatureVariant::MdpTetris);
+  Evaluator e = preset("linear");
+  EXPECT_EQ(e.weights_json().at("feature_variant"), "eltetris");
+  e.set_weights(nlohmann::json::parse(R"({"feature_variant": "mdptetris", "holes": -3})"));
+  EXPECT_EQ(e.variant(), FeatureVariant::MdpTetris);
+  EXPECT_DOUBLE_EQ(e.linear()[HOLES], -3);
+  for (const char* bad : {R"({"feature_variant": "fahey"})", R"({"feature_variant": 1})",
+                          R"({"feature_variant": "eltetris", "hoels": 1})"}) {
+    EXPECT_THROW(e.set_weights(nlohmann::json::parse(bad)), std::invalid_argument) << bad;
+    EXPECT_EQ(e.variant(), FeatureVariant::MdpTetris) << bad;  // unchanged
+    EXPECT_DOUBLE_EQ(e.linear()[HOLES], -3) << bad;
+  }
 }
 
 TEST(Weights, JsonRoundTripAndPartialFiles) {
@@ -142,15 +164,15 @@ TEST(Weights, JsonRoundTripAndPartialFiles) {
   }
   Evaluator e = preset("bcts");
   e.set_weights(nlohmann::json::parse(R"({"holes": -2.5})"));
-  EXPECT_DOUBLE_EQ(e.linear().holes, -2.5);
-  EXPECT_DOUBLE_EQ(e.linear().well_sums, -10.49);
+  EXPECT_DOUBLE_EQ(e.linear()[HOLES], -2.5);
+  EXPECT_DOUBLE_EQ(e.linear()[WELL_SUMS], -10.49);
 }
 
-// The feature table is the one list: every LinearWeights member appears once, in declaration
-// order, and its JSON key is the table's name.
+// The feature table is the one list: every weight has its place in it, and its JSON key is the
+// table's name.
 TEST(Weights, FeatureTableCoversEveryWeightOnce) {
   LinearWeights w;
-  for (std::size_t i = 0; i < FEATURE_COUNT; ++i) w.*(FEATURES[i].weight) = double(i + 1);
+  for (std::size_t i = 0; i < FEATURE_COUNT; ++i) w[i] = double(i + 1);
   EXPECT_EQ(to_array(w), (std::array<double, FEATURE_COUNT>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}));
   EXPECT_EQ(from_array(to_array(w)), w);
   nlohmann::json j;
@@ -159,28 +181,37 @@ TEST(Weights, FeatureTableCoversEveryWeightOnce) {
   for (std::size_t i = 0; i < FEATURE_COUNT; ++i) {
     EXPECT_EQ(j.at(std::string(FEATURES[i].name)).get<double>(), double(i + 1));
   }
-  EXPECT_DOUBLE_EQ(w.landing_height, 1);
-  EXPECT_DOUBLE_EQ(w.rows_with_holes, 9);
-  EXPECT_DOUBLE_EQ(w.hole_cover, 10);
-  EXPECT_DOUBLE_EQ(w.pattern_diversity, 11);
-  // Each feature reads its own measurement.
-  PlacementFeatures f{.landing_height = 1.5,
-                      .rows_cleared = 2,
-                      .eroded_cells = 3,
-                      .row_transitions = 4,
-                      .column_transitions = 5,
-                      .holes = 6,
-                      .well_sums = 7,
-                      .hole_depth = 8,
-                      .rows_with_holes = 9,
-                      .hole_cover = 10,
-                      .pattern_diversity = 11};
-  const double expected[FEATURE_COUNT] = {1.5, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11};
+  EXPECT_DOUBLE_EQ(w[LANDING_HEIGHT], 1);
+  EXPECT_DOUBLE_EQ(w[ROWS_WITH_HOLES], 9);
+  EXPECT_DOUBLE_EQ(w[HOLE_COVER], 10);
+  EXPECT_DOUBLE_EQ(w[PATTERN_DIVERSITY], 11);
+  // Each row knows its place; the placement's own features come first; each row declares the
+  // one measurement its Measure calls for.
   for (std::size_t i = 0; i < FEATURE_COUNT; ++i) {
-    EXPECT_EQ(FEATURES[i].of_placement(f), expected[i]) << FEATURES[i].name;
-    EXPECT_EQ(FEATURES[i].whole, i != 0) << FEATURES[i].name;
-    EXPECT_EQ(FEATURES[i].of_board == nullptr, i < 3) << FEATURES[i].name;
+    const Feature& f = FEATURES[i];
+    EXPECT_EQ(f.index, i) << f.name;
+    EXPECT_EQ(f.whole, i != LANDING_HEIGHT) << f.name;
+    EXPECT_EQ(f.of_board(), i > ERODED_CELLS) << f.name;
+    const int set = (f.placement != nullptr) + (f.column != nullptr) + (f.pair != nullptr) +
+                    (f.rows_of != nullptr) + (f.surface != nullptr);
+    EXPECT_EQ(set, 1) << f.name;
+    const bool right = (f.measure == Measure::Placement && f.placement != nullptr) ||
+                       (f.measure == Measure::Column && f.column != nullptr) ||
+                       (f.measure == Measure::Pair && f.pair != nullptr) ||
+                       (f.measure == Measure::RowUnion && f.rows_of != nullptr) ||
+                       (f.measure == Measure::Surface && f.surface != nullptr);
+    EXPECT_TRUE(right) << f.name;
+    EXPECT_TRUE(!f.neighbours || f.measure == Measure::Column) << f.name;
   }
+  // The weights of the published presets, by name.
+  EXPECT_EQ(weights_of({{"holes", -2}, {"pattern_diversity", 3}})[HOLES], -2);
+  EXPECT_EQ(weights_of({{"holes", -2}, {"pattern_diversity", 3}})[PATTERN_DIVERSITY], 3);
+  // What a calculator measures for some weights: the basic features and the weighed details.
+  EXPECT_EQ(LinearWeights{}.measured(), BASIC_FEATURES);
+  EXPECT_EQ(weights_of({{"hole_cover", -1}}).measured(), BASIC_FEATURES.with(HOLE_COVER));
+  EXPECT_TRUE(drop_paths_cover(BASIC_FEATURES));
+  EXPECT_TRUE(drop_paths_cover(BASIC_FEATURES.with(HOLE_COVER)));
+  EXPECT_FALSE(drop_paths_cover(BASIC_FEATURES.with(PATTERN_DIVERSITY)));
 }
 
 TEST(Weights, BadFilesNameTheProblem) {
@@ -202,10 +233,10 @@ TEST(Weights, BadFilesNameTheProblem) {
         << err.what();
   }
   e.set_weights(nlohmann::json::parse(R"({"pattern_diversity": -1e9})"));
-  EXPECT_DOUBLE_EQ(e.linear().pattern_diversity, -1e9);
+  EXPECT_DOUBLE_EQ(e.linear()[PATTERN_DIVERSITY], -1e9);
   e.set_weights(nlohmann::json::parse(R"({"pattern_diversity": 0})"));
   // A failed load leaves the weights as they were.
-  EXPECT_DOUBLE_EQ(e.linear().holes, -7.899265427351652);
+  EXPECT_DOUBLE_EQ(e.linear()[HOLES], -7.899265427351652);
 }
 
 }  // namespace

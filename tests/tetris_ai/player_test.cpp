@@ -140,13 +140,13 @@ TEST(Player, ChoosesOnABoardWithFullFeatures) {
     const auto c = player.choose(board, tetris::Piece::I);
     ASSERT_TRUE(c.has_value());
     FeatureCalculator calc;
-    calc.reset(ColumnBoard(board), true);
+    calc.reset(ColumnBoard(board), ALL_FEATURES);
     const PlacementFeatures full =
         calc.evaluate(column_shape(c->placement.piece, c->placement.rotation), c->placement.column,
                       c->placement.row);
     EXPECT_EQ(c->features, full) << tetris::rule_set_name(rules);
-    EXPECT_GT(c->features.hole_depth, 0);
-    EXPECT_GT(c->features.hole_cover, 0);
+    EXPECT_GT(c->features[HOLE_DEPTH], 0);
+    EXPECT_GT(c->features[HOLE_COVER], 0);
     EXPECT_EQ(c->path.empty(), rules == RuleSet::Classic);
   }
 }

@@ -79,8 +79,9 @@ TEST(Engine, OptionsAreKept) {
   EXPECT_EQ(engine.level(), MIN_LEVEL);
 }
 
-TEST(Engine, WeightsChangeTheEvaluation) {
+TEST(Engine, WeightsChangeTheClassicalEvaluation) {
   Engine engine;
+  engine.set_evaluation(Evaluation::Classical);
   ASSERT_EQ(engine.set_position("3ak4/9/9/9/9/9/9/9/9/R2A1K3 w - - 0 1"), "");
   const int before = engine.static_eval();
   EvalWeights w = EvalWeights::defaults();

@@ -42,6 +42,30 @@ TEST(TranspositionTable, OtherKeysMissAndClearForgets) {
   EXPECT_FALSE(found);
 }
 
+// Large tables are cleared and resized by taking fresh zeroed pages: what was stored is
+// forgotten all the same, the table works after it, and a resize to the same size clears too.
+TEST(TranspositionTable, LargeTablesClearAndResizeLikeSmallOnes) {
+  for (const std::size_t mb : {std::size_t{1}, std::size_t{96}}) {
+    TranspositionTable tt(mb);
+    bool found = false;
+    for (int round = 0; round < 3; ++round) {
+      for (std::uint64_t key = 1; key < 5000; ++key) {
+        TTEntry* slot = tt.probe(key * 0x9E3779B97F4A7C15ULL, found);
+        EXPECT_FALSE(found) << mb << " MiB, round " << round << ", key " << key;
+        tt.save(slot, key * 0x9E3779B97F4A7C15ULL, 1, 1, 3, Bound::Exact, 7);
+      }
+      tt.probe(77 * 0x9E3779B97F4A7C15ULL, found);
+      EXPECT_TRUE(found) << mb;
+      if (round == 0) tt.clear();
+      if (round == 1) tt.resize(mb);  // the same size: cleared, as a new game does
+    }
+    tt.resize(mb + 1);
+    tt.probe(77 * 0x9E3779B97F4A7C15ULL, found);
+    EXPECT_FALSE(found) << mb;
+    EXPECT_EQ(tt.megabytes(), mb + 1);
+  }
+}
+
 TEST(TranspositionTable, HashfullCountsThisSearch) {
   TranspositionTable tt(1);
   EXPECT_EQ(tt.hashfull(), 0);

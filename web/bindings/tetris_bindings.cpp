@@ -1,6 +1,7 @@
-// The Tetris half of the browser edition's WebAssembly module (embind): a TetrisTable per page,
-// its picture as plain JavaScript objects, the AI's fixed bench workload and the headless
-// simulator, so the page's script never decides anything about the game.
+// The Tetris half of the browser edition's WebAssembly module (embind): a TetrisTable (a
+// tetris_play::Session) per page, its picture as plain JavaScript objects, the AI's fixed bench
+// workload and the headless simulator, so the page's script never decides anything about the
+// game.
 //
 // Bad input never aborts the module: settings are checked here before anything that could throw
 // is built (the module is compiled without exception catching, as exceptions would slow the AI),
@@ -11,14 +12,16 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <ctime>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "tetris/piece.hpp"
 #include "tetris/rules.hpp"
 #include "tetris_ai/evaluator.hpp"
 #include "tetris_ai/match.hpp"
+#include "tetris_play/picture.hpp"
+#include "tetris_play/timing.hpp"
 #include "tetris_table.hpp"
 
 namespace gameai::web {
@@ -26,39 +29,18 @@ namespace {
 
 using emscripten::val;
 
-// The input a key name stands for: left, right, soft, hard, cw, ccw, hold.
-std::optional<tetris::Input> key_of(const std::string& name) {
-  return tetris::input_from_string(name);
+// Cells as [[x, y], ...], row 0 the floor.
+val cells_of(const tetris_play::PieceCells& cells) {
+  val out = val::array();
+  for (const tetris_play::Point& c : cells)
+    out.call<void>("push", val::array(std::vector<int>{c.x, c.y}));
+  return out;
 }
 
-// The reason `s` cannot make a game, or "" when it can.
-std::string settings_error(const TableSettings& s) {
-  const auto rules = tetris::rule_set_from_string(s.rules);
-  if (!rules) return "unknown rule set '" + s.rules + "'";
-  const auto names = tetris_ai::player_names();
-  if (s.ai == "linear" || std::find(names.begin(), names.end(), s.ai) == names.end())
-    return "unknown AI '" + s.ai + "' (one of " + tetris_ai::preset_names() + ")";
-  if (s.ai == tetris_ai::BOT_NAME && *rules != tetris::RuleSet::Guideline)
-    return "the bot plays the guideline rules; under " + s.rules + " choose another AI";
-  if (s.width < 4 || s.width > 16 || s.height < 4 || s.height > 40)
-    return "board size must be 4-16 x 4-40";
-  return {};
-}
-
-val cells_of(const tetris::Placement& p) {
-  val cells = val::array();
-  for (const tetris::Cell& c : p.cells_shape().cells)
-    cells.call<void>("push", val::array(std::vector<int>{c.x + p.column, c.y + p.row}));
-  return cells;
-}
-
-val piece_picture(tetris::Piece piece) {
+val piece_picture(const tetris_play::PieceShape& piece) {
   val out = val::object();
-  out.set("kind", tetris::to_int(piece) + 1);
-  val cells = val::array();
-  for (const tetris::Cell& c : tetris::shape(piece, tetris::Rotation::Spawn).cells)
-    cells.call<void>("push", val::array(std::vector<int>{c.x, c.y}));
-  out.set("cells", cells);
+  out.set("kind", piece.kind);
+  out.set("cells", cells_of(piece.cells));
   return out;
 }
 
@@ -79,76 +61,85 @@ class WebTetris {
       out.set("error", error);
       return out;
     }
-    const bool ai_on = table_ && table_->ai();
-    const int speed = table_ ? table_->speed() : 0;
+    const bool ai_on = table_ && table_->session().ai();
+    const int speed = table_ ? table_->session().speed() : tetris_play::DEFAULT_SPEED;
+    const bool hint = table_ && table_->session().hint_shown();
     table_ = std::make_unique<TetrisTable>(s);
-    table_->set_speed(speed);
-    table_->set_ai(ai_on, now);
+    table_->session().set_speed(speed);
+    table_->session().set_hint_shown(hint);
+    table_->session().set_ai(ai_on, now);
     out.set("ok", true);
     return out;
   }
 
   void press(const std::string& key, double now) {
-    if (const auto in = key_of(key); in && table_) table_->press(*in, now);
+    if (table_) table_->press(key, now);
   }
   void release(const std::string& key, double now) {
-    if (const auto in = key_of(key); in && table_) table_->release(*in, now);
+    if (table_) table_->release(key, now);
   }
+  // After set_ai(false) no move of the AI is applied to the game, whatever was being decided.
   void set_ai(bool on, double now) {
-    if (table_) table_->set_ai(on, now);
+    if (table_) table_->session().set_ai(on, now);
   }
   void set_speed(int speed) {
-    if (table_) table_->set_speed(speed);
+    if (table_) table_->session().set_speed(speed);
   }
   void set_paused(bool paused, double now) {
-    if (table_) table_->set_paused(paused, now);
+    if (table_) table_->session().set_paused(paused, now);
   }
   void advance(double now) {
     if (table_) table_->advance(now);
   }
   void play_ai_until(double pieces) {
-    if (table_) table_->play_ai_until(static_cast<std::int64_t>(pieces));
+    if (table_) table_->session().play_ai_until(static_cast<std::int64_t>(pieces));
   }
 
-  // The picture: settled cells by piece kind (row 0 at the bottom), the falling piece, its
-  // ghost, the hint or the AI's target, hold, queue and the counters.
+  // The picture: settled cells by piece kind (row 0 at the bottom; `above` rows over the visible
+  // board, where guideline pieces enter), the falling piece, its ghost, the hint or the AI's
+  // target, the hint's plan, hold, queue, the counters and the session's state.
   val snapshot(bool with_hint) {
     val s = val::object();
     if (!table_) return s;
-    const tetris::Game& g = table_->game();
-    const int w = g.config().width, h = g.config().height;
-    s.set("width", w);
-    s.set("height", h);
-    std::vector<std::uint8_t> cells(std::size_t(w) * std::size_t(h));
-    for (int y = 0; y < h; ++y)
-      for (int x = 0; x < w; ++x) cells[std::size_t(y * w + x)] = table_->colors().at(x, y);
-    s.set("cells", val::array(cells));
-    if (const auto f = g.falling()) {
-      s.set("active", cells_of(*f));
-      s.set("activeKind", tetris::to_int(f->piece) + 1);
-      if (const auto ghost = g.ghost()) s.set("ghost", cells_of(*ghost));
+    tetris_play::Session& session = table_->session();
+    if (with_hint != session.hint_shown()) session.set_hint_shown(with_hint);
+    const tetris_play::Picture p = session.picture();
+    s.set("width", p.width);
+    s.set("height", p.height);
+    s.set("above", p.above);
+    s.set("cells", val::array(p.cells));
+    if (p.active) {
+      s.set("active", cells_of(*p.active));
+      s.set("activeKind", p.active_kind);
     }
-    std::optional<tetris::Placement> hint = table_->ai_target();
-    if (!hint && with_hint && !table_->ai()) hint = table_->hint();
-    if (hint) s.set("hint", cells_of(*hint));
-    s.set("holdEnabled", tetris::has_hold(g.rules()));
-    if (const auto held = g.hold()) s.set("hold", piece_picture(*held));
-    s.set("holdUsed", tetris::has_hold(g.rules()) && !g.can_hold());
+    if (p.ghost) s.set("ghost", cells_of(*p.ghost));
+    if (p.ai_target)
+      s.set("hint", cells_of(*p.ai_target));
+    else if (p.hint)
+      s.set("hint", cells_of(*p.hint));
+    val plan = val::array();
+    for (const tetris_play::PieceCells& cells : p.hint_plan)
+      plan.call<void>("push", cells_of(cells));
+    s.set("hintPlan", plan);
+    s.set("hintHolds", p.hint_holds);
+    s.set("holdEnabled", p.hold_enabled);
+    if (p.hold) s.set("hold", piece_picture(*p.hold));
+    s.set("holdUsed", p.hold_used);
     val queue = val::array();
-    if (!table_->manual_play_possible() && !g.game_over())
-      queue.call<void>("push", piece_picture(g.current()));
-    for (tetris::Piece p : g.preview()) queue.call<void>("push", piece_picture(p));
+    for (const tetris_play::PieceShape& piece : p.queue)
+      queue.call<void>("push", piece_picture(piece));
     s.set("queue", queue);
-    s.set("score", static_cast<double>(g.score()));
-    s.set("lines", static_cast<double>(g.lines()));
-    s.set("level", g.level());
-    s.set("pieces", static_cast<double>(g.pieces()));
-    s.set("gameOver", g.game_over());
-    s.set("rules", std::string(tetris::rule_set_name(g.rules())));
-    s.set("ai", table_->ai());
-    s.set("paused", table_->paused());
-    s.set("gravityMs", g.gravity_ms());
-    s.set("manual", table_->manual_play_possible());
+    s.set("score", static_cast<double>(p.score));
+    s.set("lines", static_cast<double>(p.lines));
+    s.set("level", p.level);
+    s.set("pieces", static_cast<double>(p.pieces));
+    s.set("gameOver", p.game_over);
+    s.set("rules", std::string(tetris::rule_set_name(p.rules)));
+    s.set("ai", p.ai);
+    s.set("paused", p.paused);
+    s.set("waiting", p.waiting);
+    s.set("speed", session.speed());
+    s.set("gravityMs", session.game().gravity_ms());
     return s;
   }
 
@@ -206,16 +197,23 @@ val same_seed(const std::string& ai, double seed, double pieces) {
   // The same game as the page plays it: game 0's pieces come from game_piece_seed(seed, 0).
   s.seed = tetris::game_piece_seed(seed_value, 0);
   TetrisTable table(s);
-  table.play_ai_until(static_cast<std::int64_t>(limit));
-  out.set("pageLines", static_cast<double>(table.game().lines()));
-  out.set("pagePieces", static_cast<double>(table.game().pieces()));
+  table.session().play_ai_until(static_cast<std::int64_t>(limit));
+  out.set("pageLines", static_cast<double>(table.session().game().lines()));
+  out.set("pagePieces", static_cast<double>(table.session().game().pieces()));
   return out;
 }
 
 val presets() {
   val out = val::array();
-  for (const std::string& name : tetris_ai::player_names())
-    if (name != "linear") out.call<void>("push", name);
+  for (const std::string& name : tetris_play::ai_names()) out.call<void>("push", name);
+  return out;
+}
+
+// The AI's speed steps: pieces per second, 0 for flat out.
+val speeds() {
+  val out = val::array();
+  for (int i = 0; i < tetris_play::SPEED_COUNT; ++i)
+    out.call<void>("push", tetris_play::speed_pieces_per_second(i));
   return out;
 }
 
@@ -238,4 +236,5 @@ EMSCRIPTEN_BINDINGS(gameai_tetris) {
   emscripten::function("bench", &bench);
   emscripten::function("sameSeed", &same_seed);
   emscripten::function("presets", &presets);
+  emscripten::function("speeds", &speeds);
 }

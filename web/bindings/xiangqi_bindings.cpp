@@ -33,10 +33,8 @@ constexpr int LEVEL10_MOVETIME_MS = 5000;  // the desktop app's time per move at
 
 class WebXiangqi {
  public:
-  WebXiangqi() {
-    engine_.set_threads(1);
-    engine_.set_hash_mb(16);
-  }
+  // The search runs on the page's one thread; the other settings are the option table's defaults.
+  WebXiangqi() { engine_.set_threads(1); }
 
   // Starts a new game from `fen` ("" for the usual start); "" or a message naming what is wrong.
   std::string reset(const std::string& fen) {
@@ -73,7 +71,10 @@ class WebXiangqi {
 
   // The picture: pieces by square (rank * 9 + file, rank 0 is Red's back rank; 1-7 red king,
   // advisor, elephant, horse, chariot, cannon, soldier, 9-15 black's), the side to move, check,
-  // the result, the legal moves as [from, to, ICCS] and the move list in ICCS and Chinese.
+  // the result ("red", "black", "draw"), why the game ended (`ending`: "checkmate", "60-move
+  // rule", ... as reason_name writes them, for the page to put in words of its language) and the
+  // same in English (`reason`), the legal moves as [from, to, ICCS] and the move list in ICCS and
+  // Chinese.
   val state() const {
     const Position& pos = game_.position();
     val s = val::object();
@@ -85,6 +86,7 @@ class WebXiangqi {
     if (pos.in_check()) s.set("kingInCheck", static_cast<int>(pos.king_square(pos.side_to_move())));
     s.set("over", game_.over());
     s.set("result", std::string(result_name(game_.result())));
+    s.set("ending", std::string(reason_name(game_.status().reason)));
     s.set("reason", game_.status().text);
     val legal = val::array();
     if (!game_.over())

@@ -13,29 +13,85 @@ const I18n = (() => {
     'Evaluator': '评估函数', 'Lookahead': '预读', 'Current piece': '当前方块',
     'Piece + next': '当前 + 下一个', 'Beam search': '束搜索', 'Speed': '速度', 'New game': '新游戏',
     'Rules': '规则', 'guideline (SRS, hold, 5 previews)': '指南规则（SRS、暂存、5 个预览）',
-    'standard (Fahey)': '标准规则（Fahey）', 'classic (AI only)': '经典规则（仅 AI）', 'Seed': '种子',
+    'standard (Fahey)': '标准规则（Fahey）', 'classic (aim and drop)': '经典规则（瞄准后落下）', 'Seed': '种子',
     'Keys': '按键', 'AI speed bench': 'AI 速度测试', 'guideline': '指南规则', 'standard': '标准规则',
     'classic': '经典规则',
     'keys-help': '← → 移动（按住：167 毫秒延迟，33 毫秒重复）· ↓ 软降 · 空格 硬降 · ↑/X 顺时针旋转 · Z 逆时针 · C/Shift 暂存 · P/Esc 暂停 · A AI 来玩 · H 提示 · N/回车 新游戏',
     'The AI plays. Press A to take over.': 'AI 在玩。按 A 接手。',
     'You play. Press A to hand the game to the AI.': '你在玩。按 A 把游戏交给 AI。',
-    'Classic rules have no falling piece to steer: press A to let the AI play.': '经典规则没有可操控的下落方块：按 A 让 AI 来玩。',
-    'watchable: 220 ms per key': '可观看：每键 220 毫秒', '110 ms per key': '每键 110 毫秒',
-    '55 ms per key': '每键 55 毫秒', '25 ms per key': '每键 25 毫秒', '8 ms per key': '每键 8 毫秒',
-    'a piece per frame': '每帧一个方块', 'as fast as the machine can': '全速',
+    'Classic rules: aim the piece with ← → and ↑, drop it with Space.': '经典规则：用 ← → 和 ↑ 瞄准方块，空格键落下。',
+    '%1 pieces/s': '每秒 %1 个方块', 'as fast as the machine can': '全速',
     'Players': '棋手', 'You play as': '你执', 'Red (moves first)': '红方（先走）',
     'Black': '黑方', 'New': '新局', 'Undo 悔棋': '悔棋', 'Moves': '着法',
     'Red to move': '红方走棋', 'Black to move': '黑方走棋', 'The computer is thinking…': '电脑思考中…',
-    'check': '将军', 'depth': '深度', "score (Red's view)": '分数（红方视角）', 'mate in': '杀棋步数', 'nodes': '节点', 'Start a new game when the AI loses': 'AI 输了就开始新游戏',
+    'check': '将军', 'depth': '深度', "score (Red's view)": '分数（红方视角）', 'nodes': '节点', 'Start a new game when the AI loses': 'AI 输了就开始新游戏',
+    'Red': '红方',
+    '{side} mates in 1 move': '{side}一步杀', '{side} mates in {n} moves': '{side}{n}步杀',
+    '{winner} wins: {loser} is checkmated': '{winner}胜：{loser}被将死',
+    '{winner} wins: {loser} has no legal move (stalemate loses)': '{winner}胜：{loser}无子可走（困毙判负）',
+    '{winner} wins: {loser} repeated with perpetual check': '{winner}胜：{loser}长将判负',
+    '{winner} wins: {loser} repeated with perpetual chase': '{winner}胜：{loser}长捉判负',
+    'Draw: the position repeated three times': '和棋：同一局面重复三次',
+    'Draw: 60 moves without a capture': '和棋：60 回合没有吃子',
+    'Draw: neither side has a chariot, horse, cannon or soldier left': '和棋：双方都没有车、马、炮、兵（卒）',
+    'The level must be a whole number from 1 to 10, not {value}: the computer plays at level {level}.':
+      '等级必须是 1 到 10 的整数，不能是 {value}：电脑按 {level} 级下棋。',
+    'The seed must be a whole number from 0 to {max}, not {value}.': '种子必须是 0 到 {max} 的整数，不能是 {value}。',
+    'The game could not be loaded ({reason}). Reload the page when the server is reachable.':
+      '游戏无法加载（{reason}）。请在服务器可以访问时重新加载页面。',
+    'Xiangqi could not be loaded ({reason}). Reload the page when the server is reachable.':
+      '象棋无法加载（{reason}）。请在服务器可以访问时重新加载页面。',
+    'Loading xiangqi…': '正在加载象棋…',
+    // The bench page.
+    'Tetris AI bench': '俄罗斯方块 AI 速度测试', 'Run again': '再测一次', 'Back to the games': '返回游戏',
+    'running…': '运行中…',
+    'bench-help': '与 gameai tetris bench 相同的工作量：El-Tetris、单方块、10 × 20 经典规则、种子 1、8 局 × 250,000 个方块，在一个 Web Worker 中运行。浏览器下出与本地程序完全相同的棋局时，签名（总行数）就是本地程序的 799985。',
+    'workload': '工作量', 'decisions': '决策数', 'signature': '签名', 'seconds': '秒数', 'decisions/s': '决策/秒',
+    'eltetris, one piece, classic 10 × 20, seed 1, 8 games × 250,000 pieces, 1 worker':
+      'eltetris，单方块，经典规则 10 × 20，种子 1，8 局 × 250,000 个方块，1 个 Worker',
+    '{n} lines (the native signature)': '{n} 行（与本地程序相同）',
+    '{n} lines (NOT the native signature 799985)': '{n} 行（与本地程序的 799985 不同！）',
+    'The bench could not run ({reason}).': '速度测试无法运行（{reason}）。',
   };
+  // Messages of the WebAssembly modules (English, from the C++ libraries), by pattern.
+  const ZH_MESSAGES = [
+    [/^unknown rule set '(.*)'$/, (m) => `未知的规则 '${m[1]}'`],
+    [/^unknown AI '(.*)' \(one of (.*)\)$/, (m) => `未知的 AI '${m[1]}'（可选：${m[2]}）`],
+    [/^the bot plays the guideline rules; under (\S+) choose another AI$/,
+      (m) => `bot 只按指南规则玩；在${t(m[1])}下请选择其他 AI`],
+    [/^board size must be (.*)$/, (m) => `场地大小必须是 ${m[1]}`],
+    [/^the game could not load: (.*)$/s, (m) => `游戏无法加载：${m[1]}`],
+  ];
   let language = 'en';
   try { language = localStorage.getItem('gameai.language') || (navigator.language === 'zh-CN' ? 'zh_CN' : 'en'); } catch (e) { /* private mode */ }
 
-  function t(text) { return language === 'zh_CN' && ZH[text] ? ZH[text] : text; }
+  // The text in the language chosen, with {name} replaced by vars[name].
+  function t(text, vars) {
+    const out = language === 'zh_CN' && ZH[text] ? ZH[text] : text;
+    return vars ? out.replace(/\{(\w+)\}/g, (all, name) => (name in vars ? String(vars[name]) : all)) : out;
+  }
 
+  // A module's message in the language chosen (English ones get a capital letter).
+  function error(message) {
+    const text = String(message);
+    if (language === 'zh_CN') {
+      for (const [pattern, say] of ZH_MESSAGES) {
+        const m = text.match(pattern);
+        if (m) return say(m);
+      }
+    }
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  // The page's marked elements in the language chosen. An element's English is its text in the
+  // HTML (a long text's key is a short name, e.g. keys-help).
   function apply() {
     document.documentElement.lang = language === 'zh_CN' ? 'zh-CN' : 'en';
-    for (const el of document.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
+    for (const el of document.querySelectorAll('[data-i18n]')) {
+      if (el.dataset.english === undefined) el.dataset.english = el.textContent.trim().replace(/\s+/g, ' ');
+      const zh = ZH[el.dataset.i18n];
+      el.textContent = language === 'zh_CN' && zh ? zh : el.dataset.english;
+    }
   }
 
   function set(lang) {
@@ -44,5 +100,5 @@ const I18n = (() => {
     apply();
   }
 
-  return { t, apply, set, language: () => language };
+  return { t, error, apply, set, language: () => language };
 })();

@@ -4,17 +4,28 @@
 //
 // Page -> worker: {type: 'start', rules, seed, ai, lookahead}, {type: 'press'|'release', key},
 //   {type: 'ai', on}, {type: 'speed', speed}, {type: 'pause', on}, {type: 'hint', on},
-//   {type: 'bench', games, pieces}, {type: 'sameSeed', ai, seed, pieces}, {type: 'playUntil', pieces}
-// Worker -> page: {type: 'ready', presets}, {type: 'snapshot', snapshot}, {type: 'error', message},
-//   {type: 'bench', result}, {type: 'sameSeed', result}
+//   {type: 'ping'}, {type: 'bench', games, pieces}, {type: 'sameSeed', ai, seed, pieces},
+//   {type: 'playUntil', pieces}; each may carry `seq`, the page's count of its messages.
+// Worker -> page: {type: 'ready', presets, speeds}, {type: 'snapshot', snapshot, seq, frame},
+//   {type: 'started', seq}, {type: 'error', message, seq}, {type: 'bench', result},
+//   {type: 'sameSeed', result}
+//
+// Every message is handled whole before the game's clocks advance again, and a snapshot goes
+// back at once with the `seq` of the last message handled: the page knows which of its
+// commands a picture already shows (a picture taken before "take the game back" still shows
+// the AI playing, and the page drops it). `frame` counts the clock's ticks, so a test can wait
+// for the game to have had time to move without reading a wall clock.
 'use strict';
-importScripts('gameai-tetris.js');
+if (typeof createTetrisModule === 'undefined') importScripts('gameai-tetris.js');
 
 const FRAME_MS = 8;        // how often the game's clocks are advanced
 const PICTURE_MS = 16;     // how often a picture goes to the page (one display frame)
 let module = null;
 let game = null;
 let hint = false;
+let paused = false;
+let seq = 0;
+let frame = 0;
 let lastPicture = 0;
 const waiting = [];
 
@@ -22,25 +33,33 @@ function post(message) { self.postMessage(message); }
 
 function picture(force) {
   const now = performance.now();
-  if (!force && now - lastPicture < PICTURE_MS) return;
+  // A paused game does not change: pictures go out only to answer a message.
+  if (!force && (paused || now - lastPicture < PICTURE_MS)) return;
   lastPicture = now;
-  post({ type: 'snapshot', snapshot: game.snapshot(hint) });
+  post({ type: 'snapshot', snapshot: game.snapshot(hint), seq, frame });
 }
 
 function handle(m) {
   const now = performance.now();
+  if (Number.isFinite(m.seq)) seq = m.seq;
   switch (m.type) {
     case 'start': {
       const r = game.start(String(m.rules), Number(m.seed) || 0, String(m.ai), m.lookahead | 0, now);
-      if (r.error) post({ type: 'error', message: r.error });
+      if (r.error) post({ type: 'error', message: r.error, seq });
+      else {
+        // A new game is not paused, whatever the last one was; the page says again if it is.
+        paused = false;
+        post({ type: 'started', seq });
+      }
       break;
     }
     case 'press': game.press(String(m.key), now); break;
     case 'release': game.release(String(m.key), now); break;
     case 'ai': game.setAi(!!m.on, now); break;
     case 'speed': game.setSpeed(m.speed | 0); break;
-    case 'pause': game.setPaused(!!m.on, now); break;
+    case 'pause': paused = !!m.on; game.setPaused(paused, now); break;
     case 'hint': hint = !!m.on; break;
+    case 'ping': break;
     case 'playUntil': game.playAiUntil(Number(m.pieces) || 0); break;
     case 'bench': post({ type: 'bench', result: module.bench(m.games || 8, m.pieces || 250000) }); return;
     case 'sameSeed':
@@ -57,7 +76,11 @@ createTetrisModule().then((m) => {
   module = m;
   game = new m.Tetris();
   game.start('guideline', 1, 'eltetris', 1, performance.now());
-  post({ type: 'ready', presets: m.presets() });
+  post({ type: 'ready', presets: m.presets(), speeds: m.speeds() });
   while (waiting.length) handle(waiting.shift());
-  setInterval(() => { game.advance(performance.now()); picture(false); }, FRAME_MS);
+  setInterval(() => {
+    ++frame;
+    game.advance(performance.now());
+    picture(false);
+  }, FRAME_MS);
 }, (err) => post({ type: 'error', message: 'the game could not load: ' + err }));

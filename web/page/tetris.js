@@ -1,33 +1,57 @@
 // The Tetris page: draws the pictures the worker sends and forwards the player's keys. The game,
 // its rules, its clocks and the AI all live in the worker's WebAssembly module.
+//
+// The page numbers its messages (`seq`); each picture says the last one the worker had handled.
+// A picture taken before the page's latest hand-over, pause or new game is dropped: after A
+// takes the game back, no picture of the AI still playing is shown, and the snapshot the page
+// holds is the game as its latest command left it (or older, never half-way).
 'use strict';
 
 const Tetris = (() => {
   // Piece colours by kind (1 I .. 7 L, 8 a cell the rules filled without a piece), as the
   // desktop app paints them.
   const COLORS = [null, '#2ec4dc', '#f0d020', '#a040e0', '#40c040', '#e03838', '#3070f0', '#f08c20', '#8a8f9c'];
+  let WIDTH = 760;        // the canvas's size in CSS pixels, as the HTML gives it
+  let HEIGHT = 700;
   const CELL = 32;
   const BOARD_X = 222;
-  const BOARD_Y = 28;
+  // The visible board's top: room above it for the rows where guideline pieces enter (the
+  // snapshot's `above`, at most two), so a spawning piece is seen whole.
+  const BOARD_Y = 28 + 2 * CELL;
   const KEYS = {
     ArrowLeft: 'left', ArrowRight: 'right', ArrowDown: 'soft', ' ': 'hard', ArrowUp: 'cw',
     x: 'cw', X: 'cw', z: 'ccw', Z: 'ccw', c: 'hold', C: 'hold', Shift: 'hold',
   };
-  const SPEED_TEXT = ['watchable: 220 ms per key', '110 ms per key', '55 ms per key', '25 ms per key',
-    '8 ms per key', 'a piece per frame', 'as fast as the machine can'];
+  // The AI's speed steps in pieces per second (0: flat out), as the module defines them.
+  let speeds = [1, 2, 3, 5, 10, 30, 0];
+  const speedText = (v) => (speeds[v] ? I18n.t('%1 pieces/s').replace('%1', speeds[v]) : I18n.t('as fast as the machine can'));
+  const MAX_SEED = 2 ** 53 - 1;
 
   let worker = null;
   let canvas = null;
   let ctx = null;
-  let snap = null;
+  let snap = null;       // the latest picture the page accepted
+  let drawn = null;      // the picture on the canvas now
   let ready = false;
-  let ai = false;
-  let paused = false;
+  let ai = false;        // the page's choice: the worker follows it message by message
+  let gameRules = 'guideline';  // the rules of the game being played, for the status line
+  let userPaused = false;
+  let hiddenPaused = false;  // the Tetris tab is not shown, or the whole page is hidden
   let hint = false;
+  let sent = 0;          // messages sent to the worker
+  let settledAt = 0;     // the seq of the latest hand-over, pause or new game
   let stats = { since: 0, pieces: 0, lines: 0, rate: 0, lineRate: 0 };
+  let error = null;      // {text, vars} or {raw}: the error shown until a later action succeeds
   const errors = [];
+  const watchers = [];   // called with each picture the page accepts
 
-  function send(message) { worker.postMessage(message); }
+  function send(message) {
+    const seq = ++sent;
+    worker.postMessage({ ...message, seq });
+    return seq;
+  }
+  // A message after which pictures taken earlier no longer show the game.
+  function command(message) { settledAt = send(message); }
 
   function shade(hex, f) {
     const n = parseInt(hex.slice(1), 16);
@@ -62,7 +86,7 @@ const Tetris = (() => {
   }
 
   function pieceIn(piece, x, y, w, h, size) {
-    if (!piece) return;
+    if (!piece || !Array.isArray(piece.cells)) return;
     const xs = piece.cells.map((c) => c[0]);
     const ys = piece.cells.map((c) => c[1]);
     const minX = Math.min(...xs), maxX = Math.max(...xs), minY = Math.min(...ys), maxY = Math.max(...ys);
@@ -71,13 +95,17 @@ const Tetris = (() => {
       block(x + (w - pw) / 2 + (cx - minX) * size, y + (h - ph) / 2 + (maxY - cy) * size, size, piece.kind);
   }
 
+  // The top-left corner of board cell (x, y), row 0 at the bottom, in CSS pixels.
+  const cellAt = (s, x, y) => [BOARD_X + x * CELL, BOARD_Y + (s.height - 1 - y) * CELL];
+
   function draw() {
     requestAnimationFrame(draw);
-    if (!snap || !ctx) return;
+    if (!snap || !canvas || canvas.offsetParent === null) return;
+    ctx = Canvas.fit(canvas, WIDTH, HEIGHT);
     const s = snap;
-    const W = canvas.width, H = canvas.height;
+    drawn = s;
     ctx.fillStyle = '#1b1e29';
-    ctx.fillRect(0, 0, W, H);
+    ctx.fillRect(0, 0, WIDTH, HEIGHT);
     const bw = s.width * CELL, bh = s.height * CELL;
     // The board and its grid.
     ctx.fillStyle = '#10121a';
@@ -93,20 +121,26 @@ const Tetris = (() => {
     ctx.strokeStyle = '#5a6078';
     ctx.lineWidth = 2;
     ctx.strokeRect(BOARD_X - 1, BOARD_Y - 1, bw + 2, bh + 2);
-    const at = (x, y) => [BOARD_X + x * CELL, BOARD_Y + (s.height - 1 - y) * CELL];
     for (let y = 0; y < s.height; ++y)
       for (let x = 0; x < s.width; ++x) {
         const k = s.cells[y * s.width + x];
-        if (k) block(...at(x, y), CELL, k);
+        if (k) block(...cellAt(s, x, y), CELL, k);
       }
-    const visible = (c) => c[1] < s.height;
-    if (s.ghost) for (const c of s.ghost.filter(visible)) outline(...at(c[0], c[1]), CELL, COLORS[s.activeKind] || '#888');
-    if (s.hint) for (const c of s.hint.filter(visible)) outline(...at(c[0], c[1]), CELL, '#ffffff', true);
-    if (s.active) for (const c of s.active.filter(visible)) block(...at(c[0], c[1]), CELL, s.activeKind);
+    // The rows above the visible board: only what is in them is drawn, as guideline games do.
+    const above = s.above || 0;
+    for (let y = s.height; y < s.height + above; ++y)
+      for (let x = 0; x < s.width; ++x) {
+        const k = s.cells[y * s.width + x];
+        if (k) block(...cellAt(s, x, y), CELL, k);
+      }
+    const visible = (c) => c[1] < s.height + above;
+    if (s.ghost) for (const c of s.ghost.filter(visible)) outline(...cellAt(s, c[0], c[1]), CELL, COLORS[s.activeKind] || '#888');
+    if (s.hint) for (const c of s.hint.filter(visible)) outline(...cellAt(s, c[0], c[1]), CELL, '#ffffff', true);
+    if (s.active) for (const c of s.active.filter(visible)) block(...cellAt(s, c[0], c[1]), CELL, s.activeKind);
 
     // HOLD and the counters on the left, NEXT on the right.
     ctx.fillStyle = '#c8ccd8';
-    ctx.font = 'bold 17px "DejaVu Sans", sans-serif';
+    ctx.font = 'bold 17px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
     ctx.fillText(I18n.t('HOLD'), 30, 46);
     ctx.fillText(I18n.t('NEXT'), 580, 46);
     panelBox(30, 58, 166, 104);
@@ -115,12 +149,12 @@ const Tetris = (() => {
       pieceIn(s.hold, 30, 58, 166, 104, 24);
       ctx.globalAlpha = 1;
     }
-    const rows = [['Score', s.score.toLocaleString('en')], ['Lines', s.lines], ['Level', s.level],
+    const rows = [['Score', Number(s.score).toLocaleString('en')], ['Lines', s.lines], ['Level', s.level],
       ['Pieces', s.pieces], ['Pieces/s', stats.rate.toFixed(2)], ['Lines/s', stats.lineRate.toFixed(1)]];
     let y = 200;
     for (const [label, value] of rows) {
       ctx.fillStyle = '#a9aebf';
-      ctx.font = '14px "DejaVu Sans", sans-serif';
+      ctx.font = '14px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
       ctx.fillText(I18n.t(label), 30, y);
       ctx.fillStyle = '#f2f4f8';
       ctx.font = 'bold 21px "DejaVu Sans", sans-serif';
@@ -130,13 +164,13 @@ const Tetris = (() => {
     ctx.fillStyle = s.ai ? '#2f6fe0' : '#3a3f52';
     ctx.beginPath(); ctx.roundRect(30, y, 166, 32, 6); ctx.fill();
     ctx.fillStyle = '#fff';
-    ctx.font = '15px "DejaVu Sans", sans-serif';
+    ctx.font = '15px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
     ctx.textAlign = 'center';
     ctx.fillText(I18n.t(s.ai ? 'AI playing' : 'You play'), 113, y + 21);
     ctx.textAlign = 'left';
     ctx.fillStyle = '#a9aebf';
     ctx.fillText(I18n.t(s.rules), 30, y + 58);
-    s.queue.slice(0, 5).forEach((p, i) => {
+    (s.queue || []).slice(0, 5).forEach((p, i) => {
       panelBox(580, 58 + i * 118, 166, 104);
       pieceIn(p, 580, 58 + i * 118, 166, 104, 24);
     });
@@ -144,10 +178,10 @@ const Tetris = (() => {
       ctx.fillStyle = 'rgba(10,12,18,0.72)';
       ctx.fillRect(BOARD_X, BOARD_Y + bh / 2 - 40, bw, 80);
       ctx.fillStyle = '#fff';
-      ctx.font = 'bold 22px "DejaVu Sans", sans-serif';
+      ctx.font = 'bold 22px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
       ctx.textAlign = 'center';
       ctx.fillText(I18n.t(s.gameOver ? 'Game over' : 'Paused'), BOARD_X + bw / 2, BOARD_Y + bh / 2 - 4);
-      ctx.font = '14px "DejaVu Sans", sans-serif';
+      ctx.font = '14px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
       ctx.fillText(I18n.t(s.gameOver ? 'N or Enter: new game' : 'P: go on'), BOARD_X + bw / 2, BOARD_Y + bh / 2 + 22);
       ctx.textAlign = 'left';
     }
@@ -164,25 +198,53 @@ const Tetris = (() => {
     }
   }
 
-  function status(text) { document.getElementById('tetris-status').textContent = text; }
+  // The status line says who plays and how to change it; an error stays above it until a later
+  // action succeeds. Both are kept as words to translate, so a language change rewrites them.
+  function showStatus() {
+    const text = ai ? 'The AI plays. Press A to take over.'
+      : gameRules === 'classic' ? 'Classic rules: aim the piece with ← → and ↑, drop it with Space.'
+        : 'You play. Press A to hand the game to the AI.';
+    document.getElementById('tetris-status').textContent = I18n.t(text);
+    const el = document.getElementById('tetris-error');
+    el.textContent = error ? (error.raw !== undefined ? I18n.error(error.raw) : I18n.t(error.text, error.vars)) : '';
+    el.hidden = !error;
+  }
+  function fail(e) { error = e; showStatus(); }
 
   function setAi(on) {
     ai = on;
-    send({ type: 'ai', on });
+    command({ type: 'ai', on });
     document.getElementById('ai-button').textContent = I18n.t(on ? 'Take the game back  (A)' : 'Hand the game to the AI  (A)');
-    status(I18n.t(on ? 'The AI plays. Press A to take over.' : 'You play. Press A to hand the game to the AI.'));
+    showStatus();
+  }
+
+  function sendPause() { command({ type: 'pause', on: userPaused || hiddenPaused }); }
+
+  // Pauses the game while it cannot be seen (another tab of the page, or the page itself
+  // hidden); shown again, it goes on unless the player had paused it.
+  function setHidden(hidden) {
+    if (hidden === hiddenPaused || !worker) return;
+    hiddenPaused = hidden;
+    sendPause();
   }
 
   function newGame() {
+    const seedField = document.getElementById('seed');
+    const seed = Number(seedField.value);
+    if (seedField.value.trim() === '' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
+      fail({ text: 'The seed must be a whole number from 0 to {max}, not {value}.', vars: { max: MAX_SEED, value: seedField.value || '""' } });
+      return;
+    }
     stats = { since: 0, pieces: 0, lines: 0, rate: 0, lineRate: 0 };
-    const rules = document.getElementById('rules').value;
-    send({
-      type: 'start', rules, seed: Number(document.getElementById('seed').value) || 0,
+    userPaused = false;
+    command({
+      type: 'start', rules: document.getElementById('rules').value, seed,
       ai: document.getElementById('evaluator').value || 'eltetris',
       lookahead: Number(document.getElementById('lookahead').value),
     });
-    paused = false;
-    if (rules === 'classic' && !ai) status(I18n.t('Classic rules have no falling piece to steer: press A to let the AI play.'));
+    gameRules = document.getElementById('rules').value;
+    showStatus();
+    if (hiddenPaused) sendPause();
   }
 
   // Demo mode: when the AI loses and the series box is ticked, the next seed's game starts after a
@@ -202,13 +264,15 @@ const Tetris = (() => {
 
   function speedChanged() {
     const v = Number(document.getElementById('speed').value);
-    document.getElementById('speed-label').textContent = I18n.t(SPEED_TEXT[v]);
+    document.getElementById('speed-label').textContent = speedText(v);
     send({ type: 'speed', speed: v });
   }
 
   function onKey(e, down) {
     if (document.getElementById('page-tetris').classList.contains('hidden')) return;
-    if (e.target && (e.target.tagName === 'INPUT' || e.target.tagName === 'SELECT') && e.target.type !== 'range' && e.target.type !== 'checkbox') return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;  // the browser's and the system's shortcuts
+    const t = e.target;
+    if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA') && t.type !== 'range' && t.type !== 'checkbox') return;
     const key = KEYS[e.key];
     if (key) {
       e.preventDefault();
@@ -218,36 +282,60 @@ const Tetris = (() => {
     }
     if (!down) return;
     const k = e.key.toLowerCase();
-    if (k === 'a') setAi(!ai);
-    else if (k === 'h') { hint = !hint; document.getElementById('hint-box').checked = hint; send({ type: 'hint', on: hint }); }
-    else if (k === 'p' || e.key === 'Escape') { paused = !paused; send({ type: 'pause', on: paused }); }
-    else if ((k === 'n' || e.key === 'Enter') && snap && snap.gameOver) newGame();
-    else return;
+    const act = k === 'a' ? () => setAi(!ai)
+      : k === 'h' ? () => { hint = !hint; document.getElementById('hint-box').checked = hint; send({ type: 'hint', on: hint }); }
+        : k === 'p' || k === 'escape' ? () => { userPaused = !userPaused; sendPause(); }
+          : (k === 'n' || k === 'enter') && snap && snap.gameOver ? newGame : null;
+    if (!act) return;
     e.preventDefault();
+    if (!e.repeat) act();  // a held A hands the game over once, not back and forth
+  }
+
+  function onMessage(e) {
+    const m = e.data;
+    if (m.type === 'snapshot') {
+      if (!(m.seq >= settledAt) || !m.snapshot) return;  // taken before the page's latest command
+      snap = m.snapshot;
+      snap.seq = m.seq;
+      snap.frame = m.frame;
+      for (const w of watchers) w(snap);
+      measure(snap);
+      demo();
+    } else if (m.type === 'started') {
+      if (error) { error = null; showStatus(); }
+    } else if (m.type === 'ready') {
+      ready = true;
+      if (m.speeds) {
+        speeds = m.speeds;
+        document.getElementById('speed').max = String(speeds.length - 1);
+      }
+      const sel = document.getElementById('evaluator');
+      sel.innerHTML = '';
+      for (const name of m.presets) {
+        const o = document.createElement('option');
+        o.value = o.textContent = name;
+        if (name === 'eltetris') o.selected = true;
+        sel.appendChild(o);
+      }
+      speedChanged();
+      newGame();
+    } else if (m.type === 'error') {
+      errors.push(m.message);
+      fail({ raw: m.message });
+    }
   }
 
   function init() {
     canvas = document.getElementById('tetris-board');
-    ctx = canvas.getContext('2d');
+    [WIDTH, HEIGHT] = [canvas.width, canvas.height];
+    ctx = Canvas.fit(canvas, WIDTH, HEIGHT);
     worker = new Worker('tetris-worker.js');
-    worker.onmessage = (e) => {
-      const m = e.data;
-      if (m.type === 'snapshot') { snap = m.snapshot; measure(snap); demo(); }
-      else if (m.type === 'ready') {
-        ready = true;
-        const sel = document.getElementById('evaluator');
-        sel.innerHTML = '';
-        for (const name of m.presets) {
-          const o = document.createElement('option');
-          o.value = o.textContent = name;
-          if (name === 'eltetris') o.selected = true;
-          sel.appendChild(o);
-        }
-        speedChanged();
-        newGame();
-      } else if (m.type === 'error') { errors.push(m.message); status(m.message); }
+    worker.onmessage = onMessage;
+    worker.onerror = (e) => {
+      e.preventDefault();
+      errors.push(String(e.message));
+      fail({ text: 'The game could not be loaded ({reason}). Reload the page when the server is reachable.', vars: { reason: e.message || 'no answer' } });
     };
-    worker.onerror = (e) => { errors.push(String(e.message)); status(String(e.message)); };
     document.addEventListener('keydown', (e) => onKey(e, true));
     document.addEventListener('keyup', (e) => onKey(e, false));
     document.getElementById('ai-button').addEventListener('click', () => { setAi(!ai); canvas.focus(); });
@@ -262,23 +350,34 @@ const Tetris = (() => {
 
   // The words of the panel again, in the language just chosen.
   function refresh() {
-    document.getElementById('speed-label').textContent = I18n.t(SPEED_TEXT[Number(document.getElementById('speed').value)]);
+    document.getElementById('speed-label').textContent = speedText(Number(document.getElementById('speed').value));
     document.getElementById('ai-button').textContent = I18n.t(ai ? 'Take the game back  (A)' : 'Hand the game to the AI  (A)');
+    showStatus();
   }
 
   // What the browser test reads and drives.
   return {
     init,
     refresh,
+    setHidden,
+    focus: () => canvas && canvas.focus(),
     snapshot: () => snap,
+    watch: (fn) => watchers.push(fn),
+    drawn: () => drawn,
+    // Whether the page's latest picture shows every message it has sent handled.
+    settled: () => !!snap && snap.seq === sent,
     ready: () => ready,
     errors: () => errors.slice(),
     post: (m) => send(m),
+    // The centre of board cell (x, y) of the picture on the canvas, in CSS pixels.
+    cellCentre: (x, y) => { const [cx, cy] = cellAt(drawn, x, y); return [cx + CELL / 2, cy + CELL / 2]; },
+    colors: () => COLORS.slice(),
+    size: () => [WIDTH, HEIGHT],
     request: (m, type) => new Promise((resolve) => {
       const w = new Worker('tetris-worker.js');
       w.onmessage = (e) => { if (e.data.type === type) { resolve(e.data.result); w.terminate(); } };
       w.postMessage(m);
     }),
-    speedText: () => SPEED_TEXT,
+    speedText: () => speeds.map((_, i) => speedText(i)),
   };
 })();

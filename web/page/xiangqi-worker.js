@@ -2,12 +2,20 @@
 // the search). The page keeps the game as a list of ICCS moves and sends it with each request,
 // so a worker that is stopped mid-search (undo, new game) is simply replaced.
 //
-// Page -> worker: {id, type: 'state', moves} | {id, type: 'think', moves, level, seed, movetime}
-// Worker -> page: {id, type: 'state', state, error} | {id, type: 'think', best}
+// The page loads this script, the module's script and its WebAssembly once, with the page, and
+// starts every worker from those copies (this script after the module's, in one blob): a worker
+// started after the server has gone works as the first did. Loaded on its own, the script
+// fetches the module itself.
+//
+// Page -> worker: {type: 'load', wasm} first (wasm: a compiled WebAssembly.Module, or null),
+//   then {id, type: 'state', moves} | {id, type: 'think', moves, level, seed, movetime}
+// Worker -> page: {id, type: 'state', state, error} | {id, type: 'think', best} |
+//   {type: 'failed', message} when the module cannot start
 'use strict';
-importScripts('gameai-xiangqi.js');
+if (typeof createXiangqiModule === 'undefined') importScripts('gameai-xiangqi.js');
 
 let game = null;
+let loading = false;
 const waiting = [];
 
 function replay(moves) {
@@ -26,9 +34,26 @@ function handle(m) {
   self.postMessage({ id: m.id, type: 'state', state: game.state(), error });
 }
 
-self.onmessage = (e) => { if (game) handle(e.data); else waiting.push(e.data); };
+function failed(err) { self.postMessage({ type: 'failed', message: String((err && err.message) || err) }); }
 
-createXiangqiModule().then((module) => {
-  game = new module.Xiangqi();
-  while (waiting.length) handle(waiting.shift());
-});
+function load(wasm) {
+  if (loading) return;
+  loading = true;
+  const options = {};
+  if (wasm) {
+    options.instantiateWasm = (imports, done) => {
+      WebAssembly.instantiate(wasm, imports).then((instance) => done(instance, wasm), failed);
+      return {};
+    };
+  }
+  createXiangqiModule(options).then((module) => {
+    game = new module.Xiangqi();
+    while (waiting.length) handle(waiting.shift());
+  }, failed);
+}
+
+self.onmessage = (e) => {
+  if (e.data.type === 'load') load(e.data.wasm);
+  else if (game) handle(e.data);
+  else { waiting.push(e.data); load(null); }
+};

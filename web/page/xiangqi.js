@@ -2,16 +2,27 @@
 // the computer at a level 1-10, undo, and the move list in Chinese notation. Legal moves, the
 // notation and the verdict come from the rules worker; the computer's move from the engine
 // worker (replaced whenever a search is no longer wanted).
+//
+// Everything xiangqi needs is loaded with the page, before its tab is opened: the worker's
+// script, the module's script and its WebAssembly (compiled once). Every worker, the first and
+// each one that replaces a stopped search, starts from those copies, so the tab works once the
+// page has loaded even if the server is gone; if they cannot be loaded, the tab says so.
 'use strict';
 
 const Xiangqi = (() => {
   const NAMES = { 1: '帥', 2: '仕', 3: '相', 4: '傌', 5: '俥', 6: '炮', 7: '兵',
     9: '將', 10: '士', 11: '象', 12: '馬', 13: '車', 14: '砲', 15: '卒' };
   const RED_FILES = ['九', '八', '七', '六', '五', '四', '三', '二', '一'];
+  let WIDTH = 610;        // the canvas's size in CSS pixels, as the HTML gives it
+  let HEIGHT = 690;
   const STEP = 60;
   const LEFT = 64;
   const TOP = 72;
+  const MIN_LEVEL = 1;
+  const MAX_LEVEL = 10;
   let started = false;
+  let code = null;        // {url, wasm}: the worker's code and the compiled module
+  let loadError = null;   // why they could not be loaded
   let canvas, ctx;
   let rules = null;
   let engine = null;
@@ -23,13 +34,41 @@ const Xiangqi = (() => {
   let thinking = false;
   let seed = Math.floor(Math.random() * 1e9);
   let lastEngine = null;
+  let levelValue = 4;
+  let levelError = null;  // the refused level, shown until a valid one is chosen
+
+  async function fetchOk(file) {
+    const r = await fetch(file);
+    if (!r.ok) throw new Error(`${file}: ${r.status} ${r.statusText}`);
+    return r;
+  }
+
+  async function loadCode() {
+    const [script, glue, wasm] = await Promise.all([
+      fetchOk('xiangqi-worker.js').then((r) => r.text()),
+      fetchOk('gameai-xiangqi.js').then((r) => r.text()),
+      fetchOk('gameai-xiangqi.wasm').then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b)),
+    ]);
+    const blob = new Blob([glue, '\n', script], { type: 'text/javascript' });
+    return { url: URL.createObjectURL(blob), wasm };
+  }
+
+  function failed(reason) {
+    if (loadError) return;
+    loadError = String(reason || 'no answer');
+    thinking = false;
+    showStatus();
+  }
 
   function makeWorker() {
-    const w = new Worker('xiangqi-worker.js');
+    const w = new Worker(code.url);
     w.onmessage = (e) => {
+      if (e.data.type === 'failed') { failed(e.data.message); return; }
       const p = pending.get(e.data.id);
       if (p) { pending.delete(e.data.id); p(e.data); }
     };
+    w.onerror = (e) => { e.preventDefault(); failed(e.message); };
+    w.postMessage({ type: 'load', wasm: code.wasm });
     return w;
   }
 
@@ -42,8 +81,22 @@ const Xiangqi = (() => {
   }
 
   const humanIsRed = () => document.getElementById('xq-side').value === 'red';
-  const level = () => Math.max(1, Math.min(10, Number(document.getElementById('xq-level').value) || 4));
   const flipped = () => !humanIsRed();
+
+  // A level outside 1-10 (or not a whole number) is refused with a message; the field goes back
+  // to the level the computer plays at.
+  function levelChanged() {
+    const field = document.getElementById('xq-level');
+    const v = Number(field.value);
+    if (field.value.trim() !== '' && Number.isInteger(v) && v >= MIN_LEVEL && v <= MAX_LEVEL) {
+      levelValue = v;
+      levelError = null;
+    } else {
+      levelError = field.value.trim() === '' ? '""' : field.value;
+      field.value = String(levelValue);
+    }
+    showStatus();
+  }
 
   // Board square (rank * 9 + file, rank 0 Red's back rank) to canvas point and back.
   function point(sq) {
@@ -61,9 +114,9 @@ const Xiangqi = (() => {
   function line(x1, y1, x2, y2) { ctx.beginPath(); ctx.moveTo(x1, y1); ctx.lineTo(x2, y2); ctx.stroke(); }
 
   function draw() {
-    const W = canvas.width, H = canvas.height;
+    ctx = Canvas.fit(canvas, WIDTH, HEIGHT);
     ctx.fillStyle = '#efefef';
-    ctx.fillRect(0, 0, W, H);
+    ctx.fillRect(0, 0, WIDTH, HEIGHT);
     ctx.fillStyle = '#c8934e';
     ctx.beginPath(); ctx.roundRect(LEFT - 56, TOP - 60, 8 * STEP + 112, 9 * STEP + 120, 10); ctx.fill();
     ctx.fillStyle = '#ecc98d';
@@ -157,22 +210,64 @@ const Xiangqi = (() => {
     list.scrollTop = list.scrollHeight;
   }
 
+  // The end of the game in words, from the result and the reason the rules library gives.
+  const ENDINGS = {
+    checkmate: '{winner} wins: {loser} is checkmated',
+    stalemate: '{winner} wins: {loser} has no legal move (stalemate loses)',
+    'perpetual check': '{winner} wins: {loser} repeated with perpetual check',
+    'perpetual chase': '{winner} wins: {loser} repeated with perpetual chase',
+    repetition: 'Draw: the position repeated three times',
+    '60-move rule': 'Draw: 60 moves without a capture',
+    'no attacking pieces': 'Draw: neither side has a chariot, horse, cannon or soldier left',
+  };
+  function ending(s) {
+    const words = ENDINGS[s.ending];
+    if (!words || !['red', 'black', 'draw'].includes(s.result)) return s.reason;
+    const red = I18n.t('Red'), black = I18n.t('Black');
+    return I18n.t(words, { winner: s.result === 'red' ? red : black, loser: s.result === 'red' ? black : red });
+  }
+
+  // The engine's last search: depth, the score from Red's point of view (or who mates, in how
+  // many moves), nodes.
+  function engineLine(e) {
+    if (!e || !e.move) return '';
+    let value;
+    if (e.mate) {
+      // The search scores for the side it moved: a positive mate is that side's.
+      const redMates = (e.mate > 0) === e.moverIsRed;
+      const n = Math.abs(e.mate);
+      value = I18n.t(n === 1 ? '{side} mates in 1 move' : '{side} mates in {n} moves', { side: I18n.t(redMates ? 'Red' : 'Black'), n });
+    } else {
+      value = `${I18n.t("score (Red's view)")} ${(e.score * (e.moverIsRed ? 1 : -1) / 100).toFixed(2)}`;
+    }
+    return `${I18n.t('depth')} ${e.depth}, ${value}, ${I18n.t('nodes')} ${e.nodes}`;
+  }
+
   function showStatus() {
     const el = document.getElementById('xq-status');
-    if (!state) { el.textContent = ''; return; }
-    if (state.over) el.textContent = state.reason;
+    if (loadError) {
+      el.textContent = I18n.t('Xiangqi could not be loaded ({reason}). Reload the page when the server is reachable.', { reason: loadError });
+    } else if (!state) el.textContent = I18n.t('Loading xiangqi…');
+    else if (state.over) el.textContent = ending(state);
     else if (thinking) el.textContent = I18n.t('The computer is thinking…');
     else el.textContent = I18n.t(state.redToMove ? 'Red to move' : 'Black to move') + (state.inCheck ? ' — ' + I18n.t('check') : '');
-    const e = lastEngine;
-    document.getElementById('xq-engine').textContent = e && e.move
-      ? `${I18n.t('depth')} ${e.depth}, ${I18n.t("score (Red's view)")} ${e.mate ? I18n.t('mate in') + ' ' + e.mate * e.redView : (e.score * e.redView / 100).toFixed(2)}, ${I18n.t('nodes')} ${e.nodes}` : '';
+    el.classList.toggle('error', !!loadError);
+    const err = document.getElementById('xq-error');
+    err.textContent = levelError === null ? ''
+      : I18n.t('The level must be a whole number from 1 to 10, not {value}: the computer plays at level {level}.', { value: levelError, level: levelValue });
+    err.hidden = levelError === null;
+    document.getElementById('xq-engine').textContent = engineLine(lastEngine);
   }
 
   function refresh() { draw(); showMoves(); showStatus(); }
 
   async function update() {
-    const reply = await ask(rules, { type: 'state', moves });
+    if (!code) return;
+    const asked = moves.slice();
+    const reply = await ask(rules, { type: 'state', moves: asked });
+    if (asked.join(' ') !== moves.join(' ')) return;  // the game changed meanwhile: a newer answer comes
     state = reply.state;
+    if (reply.error) moves = state.moves.map((m) => m.iccs);  // the legal start of a game given
     selected = -1;
     refresh();
     const computerToMove = state.redToMove !== humanIsRed();
@@ -183,18 +278,18 @@ const Xiangqi = (() => {
     thinking = true;
     showStatus();
     const asked = moves.slice();
-    const reply = await ask(engine, { type: 'think', moves: asked, level: level(), seed });
+    const moverIsRed = state.redToMove;
+    const reply = await ask(engine, { type: 'think', moves: asked, level: levelValue, seed });
     thinking = false;
     if (asked.join(' ') !== moves.join(' ')) return;  // the game changed meanwhile
-    // The search scores for the side it moved; the panel speaks from Red's point of view.
-    lastEngine = { ...reply.best, redView: humanIsRed() ? -1 : 1 };
+    lastEngine = { ...reply.best, moverIsRed };
     if (reply.best.move) moves.push(reply.best.move);
     await update();
   }
 
   // A search no longer wanted: the engine worker is replaced, its answer never comes.
   function cancelThinking() {
-    if (!thinking) return;
+    if (!thinking || !code) return;
     engine.terminate();
     for (const [id] of pending) pending.delete(id);
     engine = makeWorker();
@@ -204,8 +299,7 @@ const Xiangqi = (() => {
   function click(e) {
     if (!state || state.over || thinking) return;
     if (state.redToMove !== humanIsRed()) return;
-    const rect = canvas.getBoundingClientRect();
-    const sq = squareAt((e.clientX - rect.left) * canvas.width / rect.width, (e.clientY - rect.top) * canvas.height / rect.height);
+    const sq = squareAt(...Canvas.pointOf(canvas, WIDTH, e));
     if (sq < 0) return;
     const move = selected >= 0 && state.legal.find(([f, t]) => f === selected && t === sq);
     if (move) {
@@ -221,6 +315,7 @@ const Xiangqi = (() => {
 
   function newGame() {
     cancelThinking();
+    levelError = null;
     moves = [];
     lastEngine = null;
     seed = Math.floor(Math.random() * 1e9);
@@ -237,14 +332,23 @@ const Xiangqi = (() => {
     update();
   }
 
+  // The game given as ICCS moves from the start (legal ones, up to the first that is not),
+  // the computer replying if it is its turn.
+  function play(list) {
+    cancelThinking();
+    moves = list.map(String);
+    lastEngine = null;
+    update();
+  }
+
   function init() {
     if (started) return;
     started = true;
     canvas = document.getElementById('xiangqi-board');
-    ctx = canvas.getContext('2d');
-    rules = makeWorker();
-    engine = makeWorker();
+    [WIDTH, HEIGHT] = [canvas.width, canvas.height];
+    ctx = Canvas.fit(canvas, WIDTH, HEIGHT);
     canvas.addEventListener('click', click);
+    document.getElementById('xq-level').addEventListener('change', levelChanged);
     document.getElementById('xq-new').addEventListener('click', newGame);
     document.getElementById('xq-undo').addEventListener('click', undo);
     document.getElementById('xq-side').addEventListener('change', newGame);
@@ -253,13 +357,20 @@ const Xiangqi = (() => {
       if (document.getElementById('page-xiangqi').classList.contains('hidden')) return;
       if (e.ctrlKey && e.key === 'z') { e.preventDefault(); undo(); }
     });
-    draw();
-    update();
+    Canvas.watch(() => draw());
+    refresh();
+    loadCode().then((c) => {
+      code = c;
+      rules = makeWorker();
+      engine = makeWorker();
+      update();
+    }, (err) => failed(err.message || err));
   }
 
   return {
     init, refresh: () => started && refresh(),
     state: () => state, thinking: () => thinking, moves: () => moves.slice(),
-    squarePoint: (sq) => point(sq),
+    level: () => levelValue, loaded: () => !!code, failed: () => loadError,
+    play, squarePoint: (sq) => point(sq), size: () => [WIDTH, HEIGHT],
   };
 })();

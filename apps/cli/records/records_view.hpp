@@ -64,11 +64,3 @@ nlohmann::json to_json(const records::GameSummary& game);
 nlohmann::json to_json(const records::StatsRow& row);
 
 }  // namespace gameai::cli::records_view
-
-namespace gameai::cli {
-
-// Registered by add_records_commands; defined in records_replay.cpp and records_export.cpp.
-void add_records_replay_command(CLI::App& records);
-void add_records_export_commands(CLI::App& records);
-
-}  // namespace gameai::cli

@@ -6,6 +6,7 @@
 #include "cli.hpp"
 #include "tetris/board.hpp"
 #include "tetris/rules.hpp"
+#include "tetris_play/settings.hpp"
 
 namespace gameai::cli::tetris_cli {
 void add_ai_options(CLI::App* command, AiOptions& o, AiOptionSet set) {
@@ -72,7 +73,7 @@ tetris::RuleSet rule_set(const AiOptions& o) {
 
 std::string ai_name(const AiOptions& o) {
   if (!o.ai.empty()) return o.ai;
-  return rule_set(o) == tetris::RuleSet::Guideline ? std::string(tetris_ai::BOT_NAME) : "eltetris";
+  return tetris_play::default_ai(rule_set(o));
 }
 
 tetris_ai::PlayerSettings make_player(const AiOptions& o) {

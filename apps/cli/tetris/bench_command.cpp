@@ -21,7 +21,6 @@
 #include "common/simd.hpp"
 #include "tetris/rules.hpp"
 #include "tetris_ai/match.hpp"
-#include "tetris_commands.hpp"
 
 namespace gameai::cli::tetris_cli {
 namespace {
@@ -143,5 +142,7 @@ void add_bench_command(CLI::App& tetris) {
     return EXIT_OK;
   });
 }
+
+[[maybe_unused]] const bool registered = register_command("tetris", 50, add_bench_command);
 
 }  // namespace gameai::cli::tetris_cli

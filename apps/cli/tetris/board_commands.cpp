@@ -18,7 +18,6 @@
 #include "tetris_ai/features.hpp"
 #include "tetris_ai/player.hpp"
 #include "tetris_ai/weights.hpp"
-#include "tetris_commands.hpp"
 
 namespace gameai::cli::tetris_cli {
 namespace {
@@ -39,25 +38,39 @@ nlohmann::ordered_json heights_json(const tetris_ai::BoardFeatures& f) {
   return heights;
 }
 
-// The features a board has by itself, in FEATURES order after the heights.
-nlohmann::ordered_json board_features_json(const tetris_ai::BoardFeatures& f) {
+// The features a board has by itself, in FEATURES order after the heights, as the seeds define
+// them; then, under the name of each other variant, the features it measures otherwise.
+nlohmann::ordered_json board_features_json(const tetris_ai::BoardFeatures& f,
+                                           const tetris_ai::BoardFeatures& mdptetris) {
   nlohmann::ordered_json j;
   j["heights"] = heights_json(f);
+  nlohmann::ordered_json other = nlohmann::ordered_json::object();
   for (const tetris_ai::Feature& feature : tetris_ai::FEATURES) {
-    if (feature.of_board != nullptr) j[std::string(feature.name)] = feature.of_board(f);
+    if (!feature.of_board()) continue;
+    j[std::string(feature.name)] = static_cast<std::int64_t>(f[feature]);
+    if (feature.by_variant) {
+      other[std::string(feature.name)] = static_cast<std::int64_t>(mdptetris[feature]);
+    }
   }
+  j[std::string(tetris_ai::variant_name(tetris_ai::FeatureVariant::MdpTetris))] = other;
   return j;
 }
 
-void print_features_text(const tetris_ai::BoardFeatures& f) {
+void print_features_text(const tetris_ai::BoardFeatures& f,
+                         const tetris_ai::BoardFeatures& mdptetris) {
   std::cout << "heights           ";
   for (int x = 0; x < f.width; ++x) std::cout << ' ' << f.heights[static_cast<std::size_t>(x)];
   std::cout << "\n";
   for (const tetris_ai::Feature& feature : tetris_ai::FEATURES) {
-    if (feature.of_board == nullptr) continue;
+    if (!feature.of_board()) continue;
     std::string name(feature.name);
     name.resize(19, ' ');
-    std::cout << name << feature.of_board(f) << "\n";
+    std::cout << name << f[feature];
+    if (feature.by_variant) {
+      std::cout << "  (" << tetris_ai::variant_name(tetris_ai::FeatureVariant::MdpTetris) << ": "
+                << mdptetris[feature] << ")";
+    }
+    std::cout << "\n";
   }
 }
 
@@ -101,10 +114,12 @@ void add_features(CLI::App& tetris) {
   on_run(cmd, [o] {
     const tetris::Board board = load_board(o->board);
     const tetris_ai::BoardFeatures f = tetris_ai::board_features(board);
+    const tetris_ai::BoardFeatures m =
+        tetris_ai::board_features(board, tetris_ai::FeatureVariant::MdpTetris);
     if (o->json) {
-      std::cout << board_features_json(f).dump() << "\n";
+      std::cout << board_features_json(f, m).dump() << "\n";
     } else {
-      print_features_text(f);
+      print_features_text(f, m);
     }
     return EXIT_OK;
   });
@@ -183,7 +198,7 @@ void add_best(CLI::App& tetris) {
     after.apply(p);
     const tetris_ai::BoardFeatures bf = tetris_ai::board_features(after);
     const auto rows = tetris::board_rows(after);
-    const bool perfect_clear = f.rows_cleared > 0 && after.empty();
+    const bool perfect_clear = f[tetris_ai::ROWS_CLEARED] > 0 && after.empty();
     // The bot's plan: the placements it means to make, this one first, and where it ends.
     nlohmann::ordered_json plan = nlohmann::ordered_json::array();
     tetris::Board end = board;
@@ -203,7 +218,7 @@ void add_best(CLI::App& tetris) {
     if (o->json) {
       nlohmann::ordered_json features;
       for (const tetris_ai::Feature& feature : tetris_ai::FEATURES) {
-        const double value = feature.of_placement(f);
+        const double value = f[feature];
         if (feature.whole) {
           features[std::string(feature.name)] = static_cast<std::int64_t>(value);
         } else {
@@ -215,7 +230,7 @@ void add_best(CLI::App& tetris) {
       j["rotation"] = tetris::to_int(p.rotation);
       j["column"] = p.column;
       j["score"] = choice->score;
-      j["lines_cleared"] = f.rows_cleared;
+      j["lines_cleared"] = static_cast<std::int64_t>(f[tetris_ai::ROWS_CLEARED]);
       j["features"] = features;
       j["board"] = rows;
       if (player.is_bot()) {
@@ -236,7 +251,8 @@ void add_best(CLI::App& tetris) {
         std::cout << " (" << tetris::spin_name(choice->spin) << " T-spin)";
       }
       std::cout << " (score " << choice->score << ", "
-                << counted(static_cast<unsigned long long>(f.rows_cleared), "line", "lines")
+                << counted(static_cast<unsigned long long>(f[tetris_ai::ROWS_CLEARED]), "line",
+                           "lines")
                 << " cleared" << (perfect_clear ? ", a perfect clear" : "") << "):\n";
       for (const auto& r : rows) std::cout << r << "\n";
       if (choice->plan.size() > 1) {
@@ -260,5 +276,7 @@ void add_board_commands(CLI::App& tetris) {
   add_features(tetris);
   add_best(tetris);
 }
+
+[[maybe_unused]] const bool registered = register_command("tetris", 30, add_board_commands);
 
 }  // namespace gameai::cli::tetris_cli

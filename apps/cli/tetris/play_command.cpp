@@ -3,8 +3,6 @@
 // Each game is printed as it ends; Ctrl-C stops the match, prints the summary of the games that
 // ended and exits with status 130.
 
-#include <signal.h>
-
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
@@ -23,7 +21,6 @@
 #include "records_view.hpp"
 #include "tetris/rules.hpp"
 #include "tetris_ai/match.hpp"
-#include "tetris_commands.hpp"
 
 namespace gameai::cli::tetris_cli {
 namespace {
@@ -67,32 +64,6 @@ class GameRecorder {
   records::TetrisRecorder recorder_;
 };
 
-// Set by SIGINT (Ctrl-C): the match stops and the games that ended are summarised.
-std::atomic<bool> interrupted{false};
-static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
-
-extern "C" void stop_match_on_interrupt(int /*signal*/) {
-  interrupted.store(true);
-}
-
-// Catches SIGINT while it lives and restores the previous handler after.
-class InterruptGuard {
- public:
-  InterruptGuard() {
-    interrupted.store(false);
-    struct sigaction action {};
-    action.sa_handler = stop_match_on_interrupt;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, &previous_);
-  }
-  ~InterruptGuard() { sigaction(SIGINT, &previous_, nullptr); }
-  InterruptGuard(const InterruptGuard&) = delete;
-  InterruptGuard& operator=(const InterruptGuard&) = delete;
-
- private:
-  struct sigaction previous_ {};
-};
-
 std::string game_line(const tetris_ai::GameResult& g) {
   return "game " + std::to_string(g.index) + ": lines " + std::to_string(g.lines) + ", pieces " +
          std::to_string(g.pieces) + ", score " + std::to_string(g.score) +
@@ -100,15 +71,15 @@ std::string game_line(const tetris_ai::GameResult& g) {
 }
 
 void print_text(const PlayOptions& o, unsigned threads, const tetris_ai::MatchSummary& s) {
-  if (s.games.empty()) return;
+  if (s.game_count == 0) return;
   char line[256];
   std::snprintf(line, sizeof line,
-                "%s, %s %dx%d, %zu game%s: mean lines %.1f +- %.1f (standard error), min %llu, "
+                "%s, %s %dx%d, %llu game%s: mean lines %.1f +- %.1f (standard error), min %llu, "
                 "median %.1f, max %llu\n",
-                ai_name(o.ai).c_str(), o.ai.rules.c_str(), o.ai.width, o.ai.height, s.games.size(),
-                s.games.size() == 1 ? "" : "s", s.mean_lines, s.standard_error,
-                static_cast<unsigned long long>(s.min_lines), s.median_lines,
-                static_cast<unsigned long long>(s.max_lines));
+                ai_name(o.ai).c_str(), o.ai.rules.c_str(), o.ai.width, o.ai.height,
+                static_cast<unsigned long long>(s.game_count), s.game_count == 1 ? "" : "s",
+                s.mean_lines, s.standard_error, static_cast<unsigned long long>(s.min_lines),
+                s.median_lines, static_cast<unsigned long long>(s.max_lines));
   std::cout << line;
   std::snprintf(line, sizeof line, "%llu decisions in %.2f s on %u thread%s: %s decisions/s\n",
                 static_cast<unsigned long long>(s.decisions), s.seconds, threads,
@@ -182,6 +153,9 @@ void add_play_command(CLI::App& tetris) {
     match.seed = o.ai.seed;
     match.games = o.games;
     match.threads = threads;
+    // Only the JSON lists every game; otherwise nothing is kept per game, so memory does not
+    // grow with --games.
+    match.keep_games = o.json;
     std::unique_ptr<records::Store> store;
     if (o.record && common::process_count() > 1)
       throw UsageError("--record stores games from one process: run it without mpirun");
@@ -224,26 +198,27 @@ void add_play_command(CLI::App& tetris) {
         std::cout << (live ? "\r\x1b[K" : "") << game_line(g) << std::endl;
       };
     }
-    match.stop = &interrupted;
+    match.stop = &interrupt_flag();
     tetris_ai::MatchSummary summary;
     {
       const InterruptGuard guard;
       summary = tetris_ai::play_match(settings, config, match);
     }
     if (live) std::cout << "\r\x1b[K" << std::flush;
-    const bool stopped = interrupted.load();
+    const bool stopped = interrupt_flag().load();
     if (o.json) {
       print_json(o, threads, player, summary, stopped);
     } else {
       if (stopped) {
-        std::cout << "interrupted: " << summary.games.size() << " of "
+        std::cout << "interrupted: " << summary.game_count << " of "
                   << counted(o.games, "game", "games") << " finished\n";
       }
       print_text(o, threads, summary);
     }
-    // 128 + SIGINT, as a shell reports a program that Ctrl-C stopped.
-    return stopped ? 128 + SIGINT : EXIT_OK;
+    return stopped ? interrupted_status() : EXIT_OK;
   });
 }
+
+[[maybe_unused]] const bool registered = register_command("tetris", 10, add_play_command);
 
 }  // namespace gameai::cli::tetris_cli

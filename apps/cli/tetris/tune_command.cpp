@@ -14,7 +14,6 @@
 #include "tetris/rules.hpp"
 #include "tetris_ai/player.hpp"
 #include "tetris_ai/tuner.hpp"
-#include "tetris_commands.hpp"
 
 namespace gameai::cli::tetris_cli {
 namespace {
@@ -31,6 +30,7 @@ struct TuneCommandOptions {
   std::int64_t pieces = 300;
   std::uint64_t nodes = 2000;
   std::string weights;
+  std::string variant;  // empty: the starting weights' own
 };
 
 // `--ai bot`: the guideline bot's weights, by attack per piece or versus results.
@@ -133,6 +133,11 @@ void add_tune_command(CLI::App& tetris) {
                   "The weights to start from, as --ai linear or bot --weights FILE plays them "
                   "(default: linear all 0, bot built in)")
       ->type_name("FILE");
+  cmd->add_option("--feature-variant", o->variant,
+                  "linear: how the features are measured, eltetris (nothing above the top row) or "
+                  "mdptetris (the space above the board is empty); default: the starting weights' "
+                  "own \"feature_variant\", else mdptetris")
+      ->check(CLI::IsMember({"eltetris", "mdptetris"}));
   cmd->add_option("--deviation", o->tune.initial_deviation,
                   "linear: the first generation's standard deviation of every weight")
       ->check(number_in(0.001, 1e6))
@@ -154,11 +159,19 @@ void add_tune_command(CLI::App& tetris) {
         s.ai = "linear";
         tetris_ai::load_weights_file(s, o->weights);
         const tetris_ai::Player start(s, tetris::RuleSet::Classic);
-        tetris_ai::from_json(start.weights_json(), t.start);
+        const nlohmann::json json = start.weights_json();
+        tetris_ai::from_json(json, t.start);
+        // Only a file that names its variant sets it: linear's own default is El-Tetris's.
+        const nlohmann::json file = tetris_ai::parse_weights(s.weights, o->weights);
+        const std::string key(tetris_ai::VARIANT_KEY);
+        if (file.is_object() && file.contains(key)) {
+          t.variant = *tetris_ai::variant_from_string(json.at(key).get<std::string>());
+        }
       } catch (const tetris_ai::PlayerError& e) {
         throw InputError(e.what());
       }
     }
+    if (!o->variant.empty()) t.variant = *tetris_ai::variant_from_string(o->variant);
     t.game.rules = *tetris::rule_set_from_string(o->rules);
     t.game.width = o->width;
     t.game.height = o->height;
@@ -179,10 +192,13 @@ void add_tune_command(CLI::App& tetris) {
         });
     nlohmann::json j;
     tetris_ai::to_json(j, w);
+    j[std::string(tetris_ai::VARIANT_KEY)] = std::string(tetris_ai::variant_name(t.variant));
     std::cout << j.dump(2) << "\n";
     if (out.is_open()) out << j.dump(2) << "\n";
     return EXIT_OK;
   });
 }
+
+[[maybe_unused]] const bool registered = register_command("tetris", 60, add_tune_command);
 
 }  // namespace gameai::cli::tetris_cli

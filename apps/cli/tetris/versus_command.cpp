@@ -20,16 +20,13 @@
 #include "common/elo.hpp"
 #include "common/stats.hpp"
 #include "common/thread_pool.hpp"
-#include "tbp_contestant.hpp"
+#include "common/timing.hpp"
+#include "tbp/external_bot.hpp"
 #include "tetris/randomizer.hpp"
 #include "tetris_ai/versus.hpp"
-#include "tetris_commands.hpp"
 
 namespace gameai::cli::tetris_cli {
 namespace {
-
-// How long a TBP bot may take over one suggestion before it loses the game.
-constexpr std::int64_t TBP_MOVE_TIMEOUT_MS = 10'000;
 
 struct ContestOptions {
   std::uint64_t games = 10;
@@ -43,9 +40,13 @@ struct ContestOptions {
   std::string weights_b;  // versus: for the second player
   int think_ms_b = -1;    // versus: the second player's budget (-1: as the first's)
   std::int64_t nodes_b = -1;
+  // How long a TBP bot may take to answer a suggest before it forfeits the game.
+  std::int64_t tbp_timeout_ms = 10'000;
+  std::string clock = "wall";  // what --think-ms counts: "wall" or "cpu"
 };
 
-void add_contest_options(CLI::App* cmd, ContestOptions& o) {
+// `versus` seats two players (A and B); `sprint`, `ultra` and `dig` one.
+void add_contest_options(CLI::App* cmd, ContestOptions& o, bool versus) {
   cmd->add_option("--games", o.games, "Number of games")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{100000}))
       ->capture_default_str();
@@ -53,7 +54,9 @@ void add_contest_options(CLI::App* cmd, ContestOptions& o) {
       ->check(whole_number<std::uint64_t>())
       ->capture_default_str();
   cmd->add_option("--think-ms", o.think_ms,
-                  "The bot's time per piece in milliseconds (0: no time limit)")
+                  std::string(versus ? "Player A's" : "The player's") +
+                      " time per piece in milliseconds (0: no time limit; a TBP bot is then "
+                      "asked at once)")
       ->check(CLI::Range(0, 3'600'000))
       ->capture_default_str();
   cmd->add_option("--nodes", o.nodes, "The bot's placements evaluated per piece (0: no limit)")
@@ -67,8 +70,19 @@ void add_contest_options(CLI::App* cmd, ContestOptions& o) {
       ->check(CLI::Range(0u, 256u))
       ->capture_default_str();
   cmd->add_flag("--json", o.json, "Print one JSON object");
-  cmd->add_option("--weights", o.weights, "Weights file for the player (in versus: player A)")
+  cmd->add_option("--weights", o.weights,
+                  versus ? "Weights file for player A" : "Weights file for the player")
       ->type_name("FILE");
+  cmd->add_option("--clock", o.clock,
+                  "What the time per piece counts: wall (the wall clock) or cpu (the CPU time "
+                  "each player's search uses, a TBP bot's whole program: fair on a busy machine)")
+      ->check(CLI::IsMember({"wall", "cpu"}))
+      ->capture_default_str();
+  cmd->add_option("--tbp-timeout", o.tbp_timeout_ms,
+                  "Milliseconds a TBP bot may take to answer a suggest before it forfeits the "
+                  "game")
+      ->check(CLI::Range(std::int64_t{1}, std::int64_t{3'600'000}))
+      ->capture_default_str();
 }
 
 // `tbp:COMMAND`: another bot, spoken to through the Tetris Bot Protocol.
@@ -77,11 +91,19 @@ bool is_tbp(const std::string& name) {
   return name.rfind(TBP_PREFIX, 0) == 0;
 }
 
-// A player named as --ai takes it, checked for the guideline rules.
+// A player named as --ai takes it, checked for the guideline rules; a TBP bot is started once
+// here, so that a command that does not run is said before any game.
 tetris_ai::PlayerSettings settings_for(const std::string& name, const ContestOptions& o,
                                        const std::string& weights) {
   if (is_tbp(name)) {
     if (name.size() == TBP_PREFIX.size()) throw UsageError("tbp: needs a command, e.g. tbp:./bot");
+    try {
+      tbp::ExternalBotOptions options;
+      options.think_ms = 0;
+      const tbp::ExternalBot probe(name.substr(TBP_PREFIX.size()), options);
+    } catch (const tbp::ExternalBotError& e) {
+      throw UsageError(std::string("player '") + name + "': " + e.what());
+    }
     return {};
   }
   AiOptions ai;
@@ -93,15 +115,121 @@ tetris_ai::PlayerSettings settings_for(const std::string& name, const ContestOpt
   ai.search_threads = o.search_threads;
   const auto names = tetris_ai::player_names();
   if (std::find(names.begin(), names.end(), name) == names.end()) {
-    throw UsageError("unknown player '" + name +
-                     "'; expected one of: " + tetris_ai::preset_names());
+    throw UsageError("unknown player '" + name + "'; expected one of: " +
+                     tetris_ai::preset_names() + ", or tbp:COMMAND for a Tetris Bot Protocol bot");
   }
-  return make_player(ai);
+  tetris_ai::PlayerSettings settings = make_player(ai);
+  settings.cpu_clock = o.clock == "cpu";
+  return settings;
+}
+
+// Player `name` for game `index`: ours, or a TBP bot started for the game (which is told the
+// position and asked for its move `think_ms` later).
+std::unique_ptr<tetris_ai::Contestant> contestant(const std::string& name,
+                                                  const tetris_ai::PlayerSettings& settings,
+                                                  const ContestOptions& o, std::size_t index) {
+  if (is_tbp(name)) {
+    tbp::ExternalBotOptions options;
+    options.think_ms = o.think_ms;
+    options.answer_timeout_ms = o.tbp_timeout_ms;
+    options.cpu_clock = o.clock == "cpu";
+    try {
+      return std::make_unique<tbp::ExternalBot>(name.substr(TBP_PREFIX.size()), options);
+    } catch (const tbp::ExternalBotError& e) {
+      throw InputError(std::string("player '") + name + "': " + e.what());
+    }
+  }
+  return std::make_unique<tetris_ai::PlayerContestant>(
+      tetris_ai::Player(settings, tetris::RuleSet::Guideline, index));
+}
+
+// What a player was given, for the report: its time (or nodes) a piece and its threads.
+std::string given(const std::string& name, const ContestOptions& o) {
+  const std::string ms = std::to_string(o.think_ms) + (o.clock == "cpu" ? " ms of CPU" : " ms");
+  if (is_tbp(name)) {
+    return name + ": " +
+           (o.think_ms > 0 ? ms + " a piece from the position to 'suggest'"
+                           : std::string("asked at once, its own budget")) +
+           ", its own threads";
+  }
+  std::string budget;
+  if (o.think_ms > 0) budget = ms;
+  if (o.nodes > 0) budget += (budget.empty() ? "" : " or ") + std::to_string(o.nodes) + " nodes";
+  if (budget.empty()) budget = "no limit";
+  return name + ": " + budget + " a piece, " +
+         counted(static_cast<unsigned long long>(o.search_threads), "search thread",
+                 "search threads");
+}
+
+// A TBP bot's exchanges over the games, for the report.
+struct TbpTotals {
+  std::string bot;  // the name it gave
+  std::uint64_t games = 0;
+  tbp::ExchangeCounts counts;
+  void add(const tbp::ExternalBot& b) {
+    if (bot.empty()) bot = b.bot_name();
+    ++games;
+    const tbp::ExchangeCounts& c = b.counts();
+    counts.starts += c.starts;
+    counts.suggests += c.suggests;
+    counts.plays += c.plays;
+    counts.new_pieces += c.new_pieces;
+    counts.skipped += c.skipped;
+    counts.spins_overruled += c.spins_overruled;
+    counts.answer_ms_total += c.answer_ms_total;
+    counts.answer_ms_max = std::max(counts.answer_ms_max, c.answer_ms_max);
+  }
+  std::string text() const {
+    char line[400];
+    const double n = static_cast<double>(std::max<std::uint64_t>(games, 1));
+    std::snprintf(line, sizeof line,
+                  "'%s': per game %.1f starts (1 + one after each rise of garbage), %.0f "
+                  "suggests, %.0f plays, %.0f new pieces; suggestions answered in %.1f ms on "
+                  "average (at most %.0f ms); %d suggested moves passed over, %d played as "
+                  "another spin",
+                  bot.c_str(), counts.starts / n, counts.suggests / n, counts.plays / n,
+                  counts.new_pieces / n,
+                  counts.suggests > 0 ? counts.answer_ms_total / counts.suggests : 0.0,
+                  counts.answer_ms_max, counts.skipped, counts.spins_overruled);
+    return line;
+  }
+};
+
+// "100.2 ms of CPU (1020 ms on the wall clock) a piece".
+std::string time_text(const tetris_ai::DecisionTime& t) {
+  if (t.decisions == 0) return "no decision";
+  char text[120];
+  const double n = static_cast<double>(t.decisions);
+  std::snprintf(text, sizeof text, "%.1f ms of CPU (%.1f ms on the wall clock) a piece",
+                t.cpu_ms / n, t.wall_ms / n);
+  return text;
 }
 
 unsigned threads_for(const ContestOptions& o) {
   const unsigned t = o.threads == 0 ? common::hardware_threads() : o.threads;
   return static_cast<unsigned>(std::min<std::uint64_t>(t, o.games));
+}
+
+// "Elo +120 +- 40", or a one-sided bound when the interval has no finite end on one side (a
+// clean sweep, or a score so near 0 or 1 that the interval reaches it).
+std::string elo_text(const common::EloEstimate& elo) {
+  char text[160];
+  if (std::isfinite(elo.error_95)) {
+    std::snprintf(text, sizeof text, "Elo %+.0f +- %.0f", elo.difference, elo.error_95);
+  } else if (std::isfinite(elo.lower) && !std::isfinite(elo.difference)) {
+    std::snprintf(text, sizeof text, "Elo at least %+.0f (95 %%; every game won)", elo.lower);
+  } else if (std::isfinite(elo.upper) && !std::isfinite(elo.difference)) {
+    std::snprintf(text, sizeof text, "Elo at most %+.0f (95 %%; every game lost)", elo.upper);
+  } else if (std::isfinite(elo.lower)) {
+    std::snprintf(text, sizeof text, "Elo %+.0f, at least %+.0f (95 %%)", elo.difference,
+                  elo.lower);
+  } else if (std::isfinite(elo.upper)) {
+    std::snprintf(text, sizeof text, "Elo %+.0f, at most %+.0f (95 %%)", elo.difference, elo.upper);
+  } else {
+    std::snprintf(text, sizeof text, "Elo %+.0f (no interval: the games all ended alike)",
+                  elo.difference);
+  }
+  return text;
 }
 
 void add_versus(CLI::App& tetris) {
@@ -120,14 +248,14 @@ void add_versus(CLI::App& tetris) {
       ->required();
   cmd->add_option("B", o->b, "Second player (e.g. eltetris, or tbp:COMMAND for any TBP bot)")
       ->required();
-  add_contest_options(cmd, o->contest);
-  cmd->add_option("--weights-b", o->contest.weights_b, "Weights file for the second player")
+  add_contest_options(cmd, o->contest, true);
+  cmd->add_option("--weights-b", o->contest.weights_b, "Weights file for player B")
       ->type_name("FILE");
   cmd->add_option("--think-ms-b", o->contest.think_ms_b,
-                  "The second player's time per piece (default: --think-ms)")
+                  "Player B's time per piece, a TBP bot's too (default: --think-ms)")
       ->check(CLI::Range(0, 3'600'000));
   cmd->add_option("--nodes-b", o->contest.nodes_b,
-                  "The second player's placements per piece (default: --nodes)")
+                  "Player B's placements per piece (default: --nodes)")
       ->check(CLI::Range(std::int64_t{0}, std::int64_t{1} << 40));
   cmd->add_option("--messiness", o->messiness,
                   "Chance that a garbage batch moves its hole to another column")
@@ -148,6 +276,21 @@ void add_versus(CLI::App& tetris) {
     const tetris_ai::PlayerSettings b = settings_for(o->b, second, o->contest.weights_b);
     const std::uint64_t games = o->contest.games;
     std::vector<tetris_ai::VersusGame> results(games);
+    // Against a TBP bot neither side is told the garbage waiting (the protocol has no message
+    // for it), and both decide at once, each on its own core, each for its own time a piece.
+    const bool external = is_tbp(o->a) || is_tbp(o->b);
+    const std::string given_a = "A " + given(o->a, o->contest);
+    const std::string given_b = "B " + given(o->b, second);
+    const std::string information =
+        external ? "neither is told the garbage waiting (the protocol has no message for it); "
+                   "both decide each turn at once, a thread each"
+                 : "each is told the garbage waiting; they decide in turn";
+    if (!o->contest.json) {
+      std::printf("%s; %s; %s\n", given_a.c_str(), given_b.c_str(), information.c_str());
+      std::fflush(stdout);
+    }
+    TbpTotals tbp_totals[2];
+    tetris_ai::DecisionTime time_used[2];
     // Each game's line; with an SPRT they wait to be printed in game order.
     std::vector<std::string> lines(games);
     std::mutex print;
@@ -157,22 +300,10 @@ void add_versus(CLI::App& tetris) {
       v.seed = tetris::game_piece_seed(o->contest.seed, i / 2);
       v.messiness = o->messiness;
       v.max_pieces = o->max_pieces;
-      const auto contestant =
-          [&](const std::string& name,
-              const tetris_ai::PlayerSettings& s) -> std::unique_ptr<tetris_ai::Contestant> {
-        if (is_tbp(name)) {
-          try {
-            return std::make_unique<TbpContestant>(name.substr(TBP_PREFIX.size()),
-                                                   TBP_MOVE_TIMEOUT_MS);
-          } catch (const std::runtime_error& e) {
-            throw InputError(std::string("player '") + name + "': " + e.what());
-          }
-        }
-        return std::make_unique<tetris_ai::PlayerContestant>(
-            tetris_ai::Player(s, tetris::RuleSet::Guideline, i));
-      };
-      const auto pa = contestant(o->a, a);
-      const auto pb = contestant(o->b, b);
+      v.tell_incoming = !external;
+      v.simultaneous = external;
+      const auto pa = contestant(o->a, a, o->contest, i);
+      const auto pb = contestant(o->b, b, second, i);
       const bool a_first = i % 2 == 0;
       tetris_ai::VersusGame g =
           a_first ? tetris_ai::play_versus(*pa, *pb, v) : tetris_ai::play_versus(*pb, *pa, v);
@@ -188,6 +319,17 @@ void add_versus(CLI::App& tetris) {
         }
       }
       results[i] = g;
+      {
+        const std::lock_guard lock(print);
+        if (const auto* bot = dynamic_cast<const tbp::ExternalBot*>(pa.get())) {
+          tbp_totals[0].add(*bot);
+        }
+        if (const auto* bot = dynamic_cast<const tbp::ExternalBot*>(pb.get())) {
+          tbp_totals[1].add(*bot);
+        }
+        time_used[0] += pa->time_used();
+        time_used[1] += pb->time_used();
+      }
       // A player that failed (an external bot that ended, hung or answered nonsense) loses the
       // game, as in engine tournaments; say so where the results go, and on stderr with --json.
       std::string forfeits;
@@ -276,6 +418,12 @@ void add_versus(CLI::App& tetris) {
       j["elo"] = std::isfinite(elo.difference) ? nlohmann::json(elo.difference) : nlohmann::json();
       j["elo_error"] =
           std::isfinite(elo.error_95) ? nlohmann::json(elo.error_95) : nlohmann::json();
+      // The 95 % interval's ends (null where it has none: a clean sweep bounds one side only).
+      j["elo_lower"] = std::isfinite(elo.lower) ? nlohmann::json(elo.lower) : nlohmann::json();
+      j["elo_upper"] = std::isfinite(elo.upper) ? nlohmann::json(elo.upper) : nlohmann::json();
+      j["score"] = elo.score;
+      j["given"] = {
+          {"a", given_a.substr(2)}, {"b", given_b.substr(2)}, {"information", information}};
       if (sprt) {
         const common::SprtVerdict v = sprt->verdict();
         j["sprt"] = {{"llr", sprt->llr()},
@@ -289,15 +437,22 @@ void add_versus(CLI::App& tetris) {
       std::cout << j.dump() << "\n";
       return EXIT_OK;
     }
-    std::printf("%s vs %s, %s: %s, %s, %s for %s; Elo %+.0f +- %.0f\n", o->a.c_str(), o->b.c_str(),
+    std::printf("%s vs %s, %s: %s, %s, %s for %s (score %.1f %%); %s\n", o->a.c_str(), o->b.c_str(),
                 counted(played, "game", "games").c_str(), counted(wins, "win", "wins").c_str(),
                 counted(draws, "draw", "draws").c_str(), counted(losses, "loss", "losses").c_str(),
-                o->a.c_str(), elo.difference, elo.error_95);
+                o->a.c_str(), 100 * elo.score, elo_text(elo).c_str());
     if (results.size() >= 2) {
       std::printf(
           "pairs of games on one sequence, %s's points 0, 1/2, 1, 3/2, 2: %d/%d/%d/%d/%d%s\n",
           o->a.c_str(), pairs[0], pairs[1], pairs[2], pairs[3], pairs[4],
           results.size() % 2 == 0 ? " (the Elo error is theirs)" : "");
+    }
+    std::printf("time used: A %s; B %s\n", time_text(time_used[0]).c_str(),
+                time_text(time_used[1]).c_str());
+    for (int p = 0; p < 2; ++p) {
+      if (tbp_totals[p].games > 0) {
+        std::printf("%s %s\n", p == 0 ? "A" : "B", tbp_totals[p].text().c_str());
+      }
     }
     // The test's last state is the line printed after the last pair.
     if (sprt) std::printf("%s\n", sprt_verdict_text(*sprt, played).c_str());
@@ -324,27 +479,50 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
   o->target = c.target;
   CLI::App* cmd = tetris.add_subcommand(c.name, c.help);
   cmd->footer("Played under the guideline rules (SRS, 7-bag) with hold and five previews.");
-  cmd->add_option("--ai", o->ai, "Player: " + tetris_ai::preset_names())->capture_default_str();
+  cmd->add_option(
+         "--ai", o->ai,
+         "Player: " + tetris_ai::preset_names() + ", or tbp:COMMAND for a Tetris Bot Protocol bot")
+      ->capture_default_str();
   cmd->add_option(c.target_option, o->target, c.target_help)
       ->check(CLI::Range(std::int64_t{1}, std::int64_t{100000}))
       ->capture_default_str();
-  add_contest_options(cmd, o->contest);
+  add_contest_options(cmd, o->contest, false);
   const tetris_ai::SoloGoal goal = c.goal;
   on_run(cmd, [o, goal] {
     const tetris_ai::PlayerSettings settings = settings_for(o->ai, o->contest, o->contest.weights);
+    if (!o->contest.json) {
+      std::printf("player %s\n", given(o->ai, o->contest).c_str());
+      std::fflush(stdout);
+    }
     std::vector<tetris_ai::SoloResult> results(o->contest.games);
+    std::vector<double> seconds(o->contest.games, 0.0);
+    TbpTotals tbp_totals;
+    tetris_ai::DecisionTime time_used;
+    std::mutex lock;
     common::parallel_for(o->contest.games, threads_for(o->contest), [&](std::size_t i, unsigned) {
-      tetris_ai::PlayerContestant player(
-          tetris_ai::Player(settings, tetris::RuleSet::Guideline, i));
+      const auto player = contestant(o->ai, settings, o->contest, i);
       tetris_ai::SoloOptions s;
       s.goal = goal;
       s.target = o->target;
       s.seed = tetris::game_piece_seed(o->contest.seed, i);
-      results[i] = tetris_ai::play_solo(player, s);
+      const common::Stopwatch clock;
+      results[i] = tetris_ai::play_solo(*player, s);
+      seconds[i] = clock.seconds();
+      const std::lock_guard guard(lock);
+      time_used += player->time_used();
+      if (const auto* bot = dynamic_cast<const tbp::ExternalBot*>(player.get())) {
+        tbp_totals.add(*bot);
+      }
+      // A TBP bot that failed ends its game there: say why.
+      if (const std::string why = player->failure(); !why.empty()) {
+        std::fprintf(stderr, "gameai: game %zu: %s forfeits: %s\n", i, o->ai.c_str(), why.c_str());
+      }
     });
     const double n = static_cast<double>(results.size());
     double pieces = 0, keys = 0, attack = 0, lines = 0;
     double tspins = 0, tetrises = 0, pcs = 0;
+    double total_seconds = 0;
+    for (const double t : seconds) total_seconds += t;
     int max_b2b = 0;
     std::int64_t unfinished = 0;
     for (const auto& r : results) {
@@ -382,7 +560,11 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
       j["lines"] = lines / n;
     } else {
       j["mean_pieces"] = mean;
+      j["max_pieces"] = *std::max_element(game_pieces.begin(), game_pieces.end());
     }
+    // How fast the player plays: wall time per game, and pieces per second of that time.
+    j["seconds_per_game"] = total_seconds / n;
+    j["pieces_per_second"] = total_seconds > 0 ? pieces / total_seconds : 0.0;
     if (o->contest.json) {
       std::cout << j.dump() << "\n";
     } else {
@@ -392,6 +574,8 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
       } else if (n > 1 && goal == tetris_ai::SoloGoal::Dig) {
         std::printf("standard error of mean_pieces: %.2f\n", stderr_pieces);
       }
+      std::printf("time used: %s\n", time_text(time_used).c_str());
+      if (tbp_totals.games > 0) std::printf("%s\n", tbp_totals.text().c_str());
       std::cout << counted(o->contest.games, "game", "games") << ", " << unfinished
                 << " not finished";
       if (unfinished > 0) {
@@ -423,5 +607,7 @@ void add_versus_commands(CLI::App& tetris) {
   add_solo(tetris, {"dig", "Cheese race: pieces to clear garbage rows with one hole each",
                     tetris_ai::SoloGoal::Dig, "--garbage", "Garbage rows to clear", 100});
 }
+
+[[maybe_unused]] const bool registered = register_command("tetris", 70, add_versus_commands);
 
 }  // namespace gameai::cli::tetris_cli

@@ -1,9 +1,11 @@
 // `gameai tetris watch`: one AI game animated in the terminal until it ends or Ctrl-C.
 //
-// On a terminal the game is drawn on the alternate screen with the cursor hidden; a guard puts
-// both back however the command ends (game over, piece limit, Ctrl-C, an error). When standard
-// output is not a terminal nothing is animated: the game is played at full speed and its final
-// board and totals are printed, so use --max-pieces there.
+// The game is the play session every front end drives (tetris_play::Session), handed to the AI
+// at --fps pieces a second: game 0 of the seed, dealt and scored as `tetris play` deals and
+// scores it. On a terminal it is drawn on the alternate screen with the cursor hidden; a guard
+// puts both back however the command ends (game over, piece limit, Ctrl-C, an error). When
+// standard output is not a terminal nothing is animated: the game is played at full speed and its
+// final board and totals are printed, so use --max-pieces there.
 
 #include <poll.h>
 #include <termios.h>
@@ -21,8 +23,9 @@
 
 #include "ai_options.hpp"
 #include "cli.hpp"
-#include "tetris_commands.hpp"
 #include "tetris_picture.hpp"
+#include "tetris_play/decision.hpp"
+#include "tetris_play/session.hpp"
 
 namespace gameai::cli::tetris_cli {
 namespace {
@@ -75,7 +78,7 @@ class TerminalGuard {
 };
 
 // The side panel: the next piece, lines, score and pieces.
-std::vector<std::string> panel_of(const tetris_ai::AutoGame& game, bool colour) {
+std::vector<std::string> panel_of(const tetris::Game& game, bool colour) {
   const tetris::Piece next = game.preview().empty() ? game.current() : game.preview().front();
   return {"   next",
           "   " + piece_picture(next, 0, colour),
@@ -103,20 +106,35 @@ void add_watch_command(CLI::App& tetris) {
       ->capture_default_str();
   on_run(cmd, [o] {
     const tetris_ai::GameConfig config = make_game_config(o->ai);
-    tetris_ai::AutoGame game(make_player(o->ai), config, o->ai.seed, 0);
-    ColourBoard colours(config.width, config.height);
-    bool quit = false;  // `q` pressed: a normal end, status 0
-    auto play_one = [&] {
-      const auto d = game.step();
-      if (!d) return false;
-      colours.place(d->placement);
-      if (game.last_cleared_rows() != 0) colours.remove_rows(game.last_cleared_rows());
-      return true;
+    // Game 0 of the seed, as `tetris play` deals, scores and decides it.
+    tetris_play::Settings settings;
+    settings.rules = config.rules;
+    settings.width = config.width;
+    settings.height = config.height;
+    settings.seed = tetris::game_piece_seed(o->ai.seed, 0);
+    settings.ai_seed = tetris_ai::game_tie_seed(o->ai.seed, 0);
+    settings.scoring = config.rules == tetris::RuleSet::Guideline ? tetris::ScoringKind::Guideline
+                                                                  : tetris::ScoringKind::Seed000;
+    settings.record_history = false;
+    tetris_play::Session session(settings, make_player(o->ai));
+    session.set_pieces_per_second(o->fps);
+    const tetris::Game& game = session.game();
+    const auto reached_limit = [&] {
+      return config.max_pieces != 0 && std::uint64_t(game.pieces()) >= config.max_pieces;
     };
+    ColourBoard colours(config.width, config.height);
+    // The pieces locked since the last look go into the picture; true when there were any.
+    const auto follow = [&] {
+      const std::vector<tetris_play::Sample> locked = session.take_samples();
+      for (const tetris_play::Sample& s : locked) colours.lock(s.step.placement);
+      return !locked.empty();
+    };
+    bool quit = false;  // `q` pressed: a normal end, status 0
 
     if (!live_terminal()) {
-      while (play_one()) {
+      while (!reached_limit() && session.play_ai()) {
       }
+      follow();
       std::cout << render_board(colours, panel_of(game, false), false);
     } else {
       // A terminal too small for the board even in the compact layout is told what it needs
@@ -127,8 +145,11 @@ void add_watch_command(CLI::App& tetris) {
                          "; enlarge the terminal or choose a smaller --height");
       interrupted = 0;
       TerminalGuard guard;
-      const auto frame = std::chrono::microseconds(1'000'000 / o->fps);
-      auto next = std::chrono::steady_clock::now();
+      const auto start = std::chrono::steady_clock::now();
+      const auto now_ms = [&start] {
+        return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+            .count();
+      };
       // The layout follows the terminal's size as it is resized.
       std::optional<BoardLayout> drawn;
       const auto draw = [&] {
@@ -146,24 +167,31 @@ void add_watch_command(CLI::App& tetris) {
         std::cout << render_board(colours, panel_of(game, true), true, *layout) << std::flush;
       };
       draw();
-      while (!interrupted && play_one()) {
+      session.set_ai(true, now_ms());
+      while (!interrupted && !session.over() && !reached_limit()) {
         if (guard.quit_pressed()) {
           quit = true;
           break;
         }
-        draw();
-        next += frame;
-        std::this_thread::sleep_until(next);
+        // The AI decides here, between the frames: the terminal has nothing else to do.
+        session.advance(now_ms());
+        if (auto request = session.decision_request())
+          session.take_decision(tetris_play::decide(std::move(*request)), now_ms());
+        session.advance(now_ms());
+        if (follow()) draw();
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
       }
       if (!interrupted && !quit) std::this_thread::sleep_for(std::chrono::seconds(1));
     }
-    std::cout << (interrupted || quit    ? "stopped"
-                  : game.reached_limit() ? "piece limit"
-                                         : "game over")
+    std::cout << (interrupted || quit ? "stopped"
+                  : reached_limit()   ? "piece limit"
+                                      : "game over")
               << ": " << game.lines() << " lines, " << game.pieces() << " pieces, score "
               << game.score() << "\n";
     return interrupted ? 130 : EXIT_OK;
   });
 }
+
+[[maybe_unused]] const bool registered = register_command("tetris", 20, add_watch_command);
 
 }  // namespace gameai::cli::tetris_cli

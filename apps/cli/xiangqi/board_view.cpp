@@ -107,7 +107,7 @@ std::string render_board(const Position& pos, Move last, const BoardStyle& style
       p.put(style.chinese ? CHINESE[pc] : LETTERS.substr(pc, 1), ink, moved && style.colour);
       const std::string_view link = style.chinese ? "-" : "--";
       if (moved && !style.colour)
-        p.put(last_col ? "*" : std::string("*") + std::string(link.substr(1)), Ink::Grid);
+        p.put(last_col || style.chinese ? "*" : "*-", Ink::Grid);  // the link, its start marked
       else if (!last_col)
         p.put(link, Ink::Grid);
     }

@@ -1,7 +1,5 @@
 // `gameai xiangqi book build GAMES... --out FILE` and `gameai xiangqi book probe FEN`.
 
-#include "book_command.hpp"
-
 #include <fmt/core.h>
 
 #include <chrono>
@@ -177,5 +175,7 @@ void add_book_command(CLI::App& xq) {
       ->option_text("FILE");
   on_run(probe, [probe_opts] { return run_probe(*probe_opts); });
 }
+
+[[maybe_unused]] const bool registered = register_command("xiangqi", 80, add_book_command);
 
 }  // namespace gameai::cli

@@ -19,7 +19,8 @@ std::string_view side_name(Color c) {
   return c == RED ? "red" : "black";
 }
 
-// A square as the notation writes it: ICCS counts ranks from 0, XBoard from 1.
+// A square as the notation writes it: ICCS (and XBoard itself) counts ranks from 0; the
+// `xboard` notation of game files, as Fairy-Stockfish writes moves, from 1.
 std::string square_name(Square s, Notation n) {
   return char('a' + file_of(s)) + std::to_string(rank_of(s) + (n == Notation::Xboard ? 1 : 0));
 }
@@ -154,14 +155,16 @@ bool described_shape(const std::string& c) {
 
 std::string move_formats(bool chinese) {
   return std::string(chinese ? "炮二平五 (Chinese), " : "") +
-         "C2=5 or C2.5 (WXF), h2e2 or h2-e2 (ICCS, ranks 0-9), h3e3 (XBoard, ranks 1-10)";
+         "C2=5 or C2.5 (WXF), h2e2 or h2-e2 (ICCS, ranks 0-9), h3e3 (ranks 1-10)";
 }
 
 TypedMove read_typed_move(const Position& pos, std::string_view raw, Notation last_used) {
   const std::string_view text = trim(raw);
   const std::string folded = fold_full_width(text);
   TypedMove typed;
-  const std::string quoted = "'" + std::string(text) + "'";
+  std::string quoted = "'";
+  quoted += text;
+  quoted += '\'';
   if (const CoordinateHint hint = coordinate_hint(folded); hint.coordinates) {
     typed.is_move_text = true;
     Notation order[2] = {Notation::Iccs, Notation::Xboard};

@@ -1,7 +1,8 @@
 #pragma once
 // A move as a person types it at the `xiangqi play` prompt, in any notation the project reads:
 // Chinese (炮二平五, full-width or traditional characters too), WXF (C2=5, C2.5, Ｃ２＝５), ICCS
-// (h2e2, H2-E2, ranks 0-9) and XBoard coordinates (h3e3, ranks 1-10).
+// (h2e2, H2-E2, ranks 0-9, as XBoard itself sends them) and coordinates with ranks 1-10 (h3e3,
+// as Fairy-Stockfish writes them: the `xboard` notation of game files).
 //
 // Coordinates that are legal in both ICCS and XBoard readings are taken in the one the player
 // used last (ICCS unless that was XBoard). A text that is a move in some notation but not a legal

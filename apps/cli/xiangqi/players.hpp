@@ -1,63 +1,44 @@
 #pragma once
-// The players of `gameai xiangqi play` and `match`, all behind one interface.
-//
-// A player is asked for a move given the game so far (start FEN + moves in ICCS) and a time per
-// move. Specs: `human` (moves typed on the terminal), `ai[:LEVEL]` (our engine, level 1-10,
-// default 10), `minimax[:DEPTH]` (seed 001's plain minimax), `uci:COMMAND` and `ucci:COMMAND`
-// (another engine as a child process).
+// The players of `gameai xiangqi play` and `match`: a person at the terminal (`human`) or one of
+// the library's computer players (xiangqi_ai/player.hpp), and the moves they play as the records
+// store keeps them.
 
+#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <memory>
-#include <optional>
 #include <string>
-#include <vector>
 
-#include "xiangqi_ai/weights.hpp"
+#include "records/game_record.hpp"
+#include "xiangqi_ai/match.hpp"
+#include "xiangqi_ai/player.hpp"
 
 namespace gameai::cli {
 
-// What a player's last search said about the move it chose: the score from the mover's view in
-// the records store's convention (centipawns, or records::xiangqi_mate_score) and the depth.
-// Empty for players that do not search or do not say.
-struct SearchNote {
-  std::optional<int> score;
-  std::optional<int> depth;
-};
-
-class Player {
- public:
-  virtual ~Player() = default;
-  // About the move the last successful choose() returned.
-  virtual SearchNote last_note() const { return {}; }
-  virtual std::string name() const = 0;
-  // True when the last choose() had no move because the player claimed a draw (an engine's
-  // `nobestmove` with legal moves on the board).
-  virtual bool claimed_draw() const { return false; }
-  // What a person asked for instead of a move, when the last choose() had none: to resign, to
-  // leave the game unfinished, or to take back their own last move and the reply to it.
-  enum class Request { None, Resign, Leave, TakeBack };
-  virtual Request request() const { return Request::None; }
-  virtual void new_game() {}
-  // Reseeds the player's randomness (our engine's low levels and book), so that a game of a
-  // match depends on its own seed, not on the games the same player played before.
-  virtual void set_seed(std::uint64_t /*seed*/) {}
-  // The move to play, or nullopt with `problem` saying why there is none (resigned, crashed,
-  // timed out, no move).
-  virtual std::optional<std::string> choose(const std::string& fen,
-                                            const std::vector<std::string>& moves,
-                                            std::int64_t movetime_ms, std::string& problem) = 0;
-};
-
 struct Terminal;
 
-// Builds the player a spec names; throws UsageError for a spec it does not understand (and for
-// `human` without a terminal to play on) and InputError if an engine cannot be started or does
-// not answer. `seed` makes the low levels' randomness reproducible. `weights` (with `weights_name`
-// for the player's name) replaces the evaluation of an `ai` player; for any other player it is a
-// UsageError.
-std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
-                                    Terminal* terminal = nullptr,
-                                    const xiangqi_ai::EvalWeights* weights = nullptr,
-                                    const std::string& weights_name = {});
+// Builds the player a spec names: `human` (needs a terminal to play on) or a computer player.
+// Throws UsageError for a spec it does not understand and InputError if an engine cannot be
+// started or does not answer, or a network file cannot be used. `weights` (with `weights_name`)
+// replaces the classical evaluation's weights of an `ai` player; for any other player it is a
+// UsageError. `eval` chooses the evaluation of an `ai` or `minimax` player.
+std::unique_ptr<xiangqi_ai::Player> make_player(const std::string& spec, std::uint64_t seed,
+                                                Terminal* terminal = nullptr,
+                                                const xiangqi_ai::EvalWeights* weights = nullptr,
+                                                const std::string& weights_name = {},
+                                                const xiangqi_ai::PlayerEval* eval = nullptr);
+
+// --eval and --net on `cmd` (with `suffix`, e.g. "-b", for a second player), for `whom`; they
+// write `eval_name` and `eval.net_file`.
+void add_eval_options(CLI::App* cmd, xiangqi_ai::PlayerEval& eval, std::string& eval_name,
+                      const std::string& suffix, const std::string& whom);
+
+// The evaluation the options chose. A network file that does not load is an InputError that
+// names `option` (--net, --net-b): a match stops before its first game.
+xiangqi_ai::PlayerEval resolved_eval(xiangqi_ai::PlayerEval eval, const std::string& eval_name,
+                                     const std::string& option);
+
+// A move as the records store keeps it (a mate as records::xiangqi_mate_score).
+records::XiangqiMove recorded_move(const xiangqi_ai::MoveNote& note);
+std::vector<records::XiangqiMove> recorded_moves(const std::vector<xiangqi_ai::MoveNote>& notes);
 
 }  // namespace gameai::cli

@@ -39,7 +39,7 @@ std::string score_words(const xiangqi_ai::Score& s, const std::string& side) {
   return out.str();
 }
 
-class HumanPlayer : public Player {
+class HumanPlayer : public xiangqi_ai::Player {
  public:
   HumanPlayer(Terminal& terminal, std::uint64_t seed) : t_(terminal), seed_(seed) {}
   std::string name() const override { return "human"; }
@@ -143,7 +143,7 @@ class HumanPlayer : public Player {
 
 }  // namespace
 
-std::unique_ptr<Player> make_human_player(Terminal& terminal, std::uint64_t seed) {
+std::unique_ptr<xiangqi_ai::Player> make_human_player(Terminal& terminal, std::uint64_t seed) {
   return std::make_unique<HumanPlayer>(terminal, seed);
 }
 

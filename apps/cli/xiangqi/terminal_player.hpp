@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "board_view.hpp"
-#include "players.hpp"
 #include "xiangqi/game.hpp"
 #include "xiangqi/notation_parse.hpp"
+#include "xiangqi_ai/player.hpp"
 
 namespace gameai::cli {
 
@@ -35,7 +35,7 @@ struct Terminal {
 };
 
 // A human player at `terminal`; `seed` seeds the engine that gives hints.
-std::unique_ptr<Player> make_human_player(Terminal& terminal, std::uint64_t seed);
+std::unique_ptr<xiangqi_ai::Player> make_human_player(Terminal& terminal, std::uint64_t seed);
 
 // Prints each move of a game as it is played ("1. 炮二平五", "1... 马8进7") and the moves taken
 // back, in the terminal's notation, and keeps the game to draw its last position.

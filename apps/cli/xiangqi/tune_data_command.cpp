@@ -1,4 +1,5 @@
-#include "tune_data_command.hpp"
+// `gameai xiangqi tune-data`: training positions for `gameai xiangqi tune` from our engine's own
+// games, labelled by its own deeper search.
 
 #include <algorithm>
 #include <atomic>
@@ -168,5 +169,7 @@ void add_tune_data_command(CLI::App& xq) {
     return EXIT_OK;
   });
 }
+
+[[maybe_unused]] const bool registered = register_command("xiangqi", 70, add_tune_data_command);
 
 }  // namespace gameai::cli

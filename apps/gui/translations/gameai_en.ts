@@ -4,22 +4,22 @@
 <context>
     <name>XiangqiGameFile</name>
     <message>
-        <location filename="../xiangqi_game_file.cpp" line="19"/>
+        <location filename="../xiangqi_game_file.cpp" line="20"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_file.cpp" line="33"/>
+        <location filename="../xiangqi_game_file.cpp" line="34"/>
         <source>%1 holds no xiangqi game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_file.cpp" line="49"/>
+        <location filename="../xiangqi_game_file.cpp" line="50"/>
         <source>cannot be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_game_file.cpp" line="52"/>
+        <location filename="../xiangqi_game_file.cpp" line="56"/>
         <source>(%n move(s))</source>
         <translation>
             <numerusform>(%n move)</numerusform>
@@ -27,12 +27,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_file.cpp" line="68"/>
+        <location filename="../xiangqi_game_file.cpp" line="72"/>
         <source>the FEN tag is not a position: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_file.cpp" line="75"/>
+        <location filename="../xiangqi_game_file.cpp" line="79"/>
         <source>move %1 &apos;%2&apos; is not legal: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -40,125 +40,121 @@
 <context>
     <name>gameai::gui::MainWindow</name>
     <message>
-        <location filename="../main_window.cpp" line="43"/>
+        <location filename="../main_window.cpp" line="153"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="44"/>
+        <location filename="../main_window.cpp" line="154"/>
         <source>&amp;AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="45"/>
+        <location filename="../main_window.cpp" line="155"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="46"/>
+        <location filename="../main_window.cpp" line="156"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="47"/>
+        <location filename="../main_window.cpp" line="157"/>
         <source>&amp;Key bindings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="49"/>
+        <location filename="../main_window.cpp" line="158"/>
         <source>&amp;About gameai</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="50"/>
+        <location filename="../main_window.cpp" line="159"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="54"/>
+        <location filename="../main_window.cpp" line="86"/>
         <source>Welcome. Press F1 for the key bindings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="83"/>
+        <location filename="../main_window.cpp" line="119"/>
+        <location filename="../main_window.cpp" line="160"/>
         <source>Games are not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="88"/>
+        <location filename="../main_window.cpp" line="124"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="90"/>
+        <location filename="../main_window.cpp" line="126"/>
         <source>Records</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="91"/>
+        <location filename="../main_window.cpp" line="127"/>
         <source>Games are not recorded: the records store %1 cannot be used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="95"/>
+        <location filename="../main_window.cpp" line="131"/>
         <source>%1
 
 Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="97"/>
-        <location filename="../main_window.cpp" line="176"/>
+        <location filename="../main_window.cpp" line="133"/>
+        <location filename="../main_window.cpp" line="250"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="124"/>
+        <location filename="../main_window.cpp" line="201"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="127"/>
+        <location filename="../main_window.cpp" line="204"/>
         <source>&amp;Full screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="132"/>
+        <location filename="../main_window.cpp" line="209"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="140"/>
+        <location filename="../main_window.cpp" line="217"/>
         <source>System default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="151"/>
-        <source>The language changes at the next start.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../main_window.cpp" line="160"/>
+        <location filename="../main_window.cpp" line="234"/>
         <source>Key bindings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="164"/>
+        <location filename="../main_window.cpp" line="238"/>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="164"/>
+        <location filename="../main_window.cpp" line="238"/>
         <source>Action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="185"/>
+        <location filename="../main_window.cpp" line="259"/>
         <source>About gameai</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="186"/>
+        <location filename="../main_window.cpp" line="260"/>
         <source>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;Computer players for Tetris and Xiangqi (Chinese chess).&lt;/p&gt;&lt;p&gt;Play Tetris by hand and hand the game to the AI and back at any moment; play xiangqi against the computer at a strength from 1 to 10.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -206,47 +202,47 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="246"/>
+        <location filename="../tetris_board_widget.cpp" line="252"/>
         <source>HOLD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="256"/>
+        <location filename="../tetris_board_widget.cpp" line="262"/>
         <source>hint: hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="269"/>
+        <location filename="../tetris_board_widget.cpp" line="275"/>
         <source>NEXT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="290"/>
+        <location filename="../tetris_board_widget.cpp" line="296"/>
         <source>GAME OVER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="291"/>
+        <location filename="../tetris_board_widget.cpp" line="297"/>
         <source>PAUSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="292"/>
+        <location filename="../tetris_board_widget.cpp" line="298"/>
         <source>READY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="299"/>
+        <location filename="../tetris_board_widget.cpp" line="305"/>
         <source>Press N or Enter for a new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="300"/>
+        <location filename="../tetris_board_widget.cpp" line="306"/>
         <source>Press P to continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="301"/>
+        <location filename="../tetris_board_widget.cpp" line="307"/>
         <source>Press any key to start, or A to let the AI play</source>
         <translation type="unfinished"></translation>
     </message>
@@ -254,28 +250,28 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisLiveChart</name>
     <message>
-        <location filename="../tetris_charts.cpp" line="35"/>
+        <location filename="../tetris_charts.cpp" line="108"/>
         <source>This game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="39"/>
+        <location filename="../tetris_charts.cpp" line="109"/>
         <source>Stack height</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="41"/>
-        <location filename="../tetris_charts.cpp" line="52"/>
+        <location filename="../tetris_charts.cpp" line="110"/>
+        <location filename="../tetris_charts.cpp" line="113"/>
         <source>Lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="45"/>
+        <location filename="../tetris_charts.cpp" line="111"/>
         <source>Pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="49"/>
+        <location filename="../tetris_charts.cpp" line="112"/>
         <source>Height</source>
         <translation type="unfinished"></translation>
     </message>
@@ -283,63 +279,63 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisReplayDialog</name>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="27"/>
+        <location filename="../tetris_replay_dialog.cpp" line="28"/>
         <source>Replay a Tetris game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="38"/>
-        <location filename="../tetris_replay_dialog.cpp" line="208"/>
+        <location filename="../tetris_replay_dialog.cpp" line="39"/>
+        <location filename="../tetris_replay_dialog.cpp" line="230"/>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="40"/>
+        <location filename="../tetris_replay_dialog.cpp" line="41"/>
         <source>◀ Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="41"/>
+        <location filename="../tetris_replay_dialog.cpp" line="42"/>
         <source>Step ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="45"/>
+        <location filename="../tetris_replay_dialog.cpp" line="46"/>
         <source> pieces/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="90"/>
+        <location filename="../tetris_replay_dialog.cpp" line="91"/>
         <source>The records store cannot be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -349,22 +345,27 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="171"/>
+        <location filename="../tetris_replay_dialog.cpp" line="179"/>
         <source>Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="176"/>
+        <location filename="../tetris_replay_dialog.cpp" line="184"/>
         <source>Game #%1 replays up to piece %2 only: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="181"/>
+        <location filename="../tetris_replay_dialog.cpp" line="189"/>
         <source>Game #%1 cannot be replayed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="208"/>
+        <location filename="../tetris_replay_dialog.cpp" line="214"/>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="230"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -372,12 +373,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisResultsChart</name>
     <message>
-        <location filename="../tetris_charts.cpp" line="136"/>
+        <location filename="../tetris_charts.cpp" line="151"/>
         <source>AI series: no finished games yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_charts.cpp" line="140"/>
+        <location filename="../tetris_charts.cpp" line="155"/>
         <source>AI series: %n game(s), mean %1 lines</source>
         <translation>
             <numerusform>AI series: %n game, mean %1 lines</numerusform>
@@ -385,13 +386,13 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="142"/>
-        <location filename="../tetris_charts.cpp" line="158"/>
+        <location filename="../tetris_charts.cpp" line="157"/>
+        <location filename="../tetris_charts.cpp" line="173"/>
         <source>Lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="155"/>
+        <location filename="../tetris_charts.cpp" line="170"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -399,17 +400,17 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisSession</name>
     <message>
-        <location filename="../tetris_session.cpp" line="110"/>
+        <location filename="../tetris_snapshot.cpp" line="64"/>
         <source>guideline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_session.cpp" line="112"/>
+        <location filename="../tetris_snapshot.cpp" line="66"/>
         <source>standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_session.cpp" line="114"/>
+        <location filename="../tetris_snapshot.cpp" line="68"/>
         <source>classic</source>
         <translation type="unfinished"></translation>
     </message>
@@ -417,197 +418,197 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="31"/>
+        <location filename="../tetris_versus_window.cpp" line="124"/>
         <source>Tetris versus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="36"/>
+        <location filename="../tetris_versus_window.cpp" line="130"/>
         <source>You against the AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="37"/>
+        <location filename="../tetris_versus_window.cpp" line="131"/>
         <source>AI against AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="38"/>
+        <location filename="../tetris_versus_window.cpp" line="125"/>
         <source>Match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="50"/>
+        <location filename="../tetris_versus_window.cpp" line="126"/>
         <source>Left AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="52"/>
+        <location filename="../tetris_versus_window.cpp" line="127"/>
         <source>Opponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="57"/>
+        <location filename="../tetris_versus_window.cpp" line="132"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="58"/>
+        <location filename="../tetris_versus_window.cpp" line="133"/>
         <source>How long the bot thinks over each piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="59"/>
+        <location filename="../tetris_versus_window.cpp" line="128"/>
         <source>Think time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="64"/>
+        <location filename="../tetris_versus_window.cpp" line="135"/>
         <source>How fast the AI places its pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="65"/>
+        <location filename="../tetris_versus_window.cpp" line="129"/>
         <source>AI speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="67"/>
+        <location filename="../tetris_versus_window.cpp" line="136"/>
         <source>New match  (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="189"/>
+        <location filename="../tetris_versus_window.cpp" line="203"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="192"/>
+        <location filename="../tetris_versus_window.cpp" line="206"/>
         <source>%1, %2 ms a piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="227"/>
+        <location filename="../tetris_versus_window.cpp" line="226"/>
         <source>Press any key to start: the arrows, Space, X/Z and C play the left board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="246"/>
+        <location filename="../tetris_versus_window.cpp" line="234"/>
         <source>Paused: press P to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="341"/>
+        <location filename="../tetris_versus_window.cpp" line="287"/>
         <source>T-spin single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="341"/>
+        <location filename="../tetris_versus_window.cpp" line="287"/>
         <source>T-spin double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="342"/>
+        <location filename="../tetris_versus_window.cpp" line="288"/>
         <source>T-spin triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="347"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>T-spin mini single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="347"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>T-spin mini double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="296"/>
         <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="296"/>
         <source>Double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="296"/>
         <source>Triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="296"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="355"/>
+        <location filename="../tetris_versus_window.cpp" line="301"/>
         <source>B2B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="356"/>
+        <location filename="../tetris_versus_window.cpp" line="302"/>
         <source>combo %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="357"/>
+        <location filename="../tetris_versus_window.cpp" line="303"/>
         <source>Perfect clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="358"/>
+        <location filename="../tetris_versus_window.cpp" line="304"/>
         <source>sent %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="359"/>
+        <location filename="../tetris_versus_window.cpp" line="305"/>
         <source>cancelled %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="378"/>
+        <location filename="../tetris_versus_window.cpp" line="318"/>
         <source>You win! Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="379"/>
+        <location filename="../tetris_versus_window.cpp" line="319"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="380"/>
+        <location filename="../tetris_versus_window.cpp" line="320"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="399"/>
+        <location filename="../tetris_versus_window.cpp" line="338"/>
         <source>WINS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="399"/>
+        <location filename="../tetris_versus_window.cpp" line="338"/>
         <source>TOPPED OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="400"/>
+        <location filename="../tetris_versus_window.cpp" line="339"/>
         <source>Press N for a new match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="402"/>
+        <location filename="../tetris_versus_window.cpp" line="341"/>
         <source>READY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="403"/>
+        <location filename="../tetris_versus_window.cpp" line="342"/>
         <source>Press any key to start the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="407"/>
+        <location filename="../tetris_versus_window.cpp" line="345"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -615,105 +616,100 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisView</name>
     <message>
-        <location filename="../tetris_view.cpp" line="50"/>
+        <location filename="../tetris_view_controls.cpp" line="174"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="53"/>
+        <location filename="../tetris_view_controls.cpp" line="175"/>
         <source>&amp;AI plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="57"/>
+        <location filename="../tetris_view_controls.cpp" line="176"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="61"/>
+        <location filename="../tetris_view_controls.cpp" line="177"/>
         <source>Show the AI&apos;s &amp;hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="65"/>
+        <location filename="../tetris_view_controls.cpp" line="178"/>
         <source>&amp;Replay a stored game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="68"/>
+        <location filename="../tetris_view_controls.cpp" line="179"/>
         <source>&amp;Versus...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="103"/>
+        <location filename="../tetris_view.cpp" line="95"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="107"/>
+        <location filename="../tetris_snapshot.cpp" line="81"/>
         <source>max</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="108"/>
+        <location filename="../tetris_snapshot.cpp" line="82"/>
         <source>%1 pieces/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="112"/>
+        <location filename="../tetris_view.cpp" line="108"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="134"/>
-        <location filename="../tetris_view_controls.cpp" line="97"/>
-        <location filename="../tetris_view_controls.cpp" line="112"/>
-        <location filename="../tetris_view_controls.cpp" line="166"/>
+        <location filename="../tetris_view.cpp" line="131"/>
+        <location filename="../tetris_view_controls.cpp" line="161"/>
+        <location filename="../tetris_view_controls.cpp" line="167"/>
+        <location filename="../tetris_view_controls.cpp" line="211"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="135"/>
+        <location filename="../tetris_view.cpp" line="132"/>
         <source>The game cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="140"/>
-        <location filename="../tetris_view_controls.cpp" line="57"/>
-        <location filename="../tetris_view_controls.cpp" line="66"/>
-        <location filename="../tetris_view_controls.cpp" line="188"/>
+        <location filename="../tetris_view.cpp" line="137"/>
+        <location filename="../tetris_view_controls.cpp" line="64"/>
+        <location filename="../tetris_view_controls.cpp" line="151"/>
+        <location filename="../tetris_view_controls.cpp" line="233"/>
         <source>published</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="164"/>
-        <location filename="../tetris_view.cpp" line="405"/>
-        <source>Classic rules have no falling piece to steer: press A to let the AI play.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view.cpp" line="197"/>
+        <location filename="../tetris_view.cpp" line="202"/>
+        <location filename="../tetris_view_controls.cpp" line="144"/>
         <source>Take the game back  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="197"/>
-        <location filename="../tetris_view_controls.cpp" line="34"/>
+        <location filename="../tetris_view.cpp" line="202"/>
+        <location filename="../tetris_view_controls.cpp" line="145"/>
         <source>Hand the game to the AI  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="206"/>
+        <location filename="../tetris_view.cpp" line="204"/>
         <source>The AI plays. Press A to take over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="207"/>
+        <location filename="../tetris_view.cpp" line="205"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="362"/>
+        <location filename="../tetris_view.cpp" line="273"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>Game over: %n line.</numerusform>
@@ -721,285 +717,381 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="382"/>
+        <location filename="../tetris_view.cpp" line="289"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="381"/>
+        <location filename="../tetris_view.cpp" line="288"/>
         <source>as fast as the machine can</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="384"/>
+        <location filename="../tetris_view.cpp" line="291"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="385"/>
-        <location filename="../tetris_view_controls.cpp" line="44"/>
+        <location filename="../tetris_view.cpp" line="292"/>
+        <location filename="../tetris_view_controls.cpp" line="147"/>
         <source>AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="385"/>
+        <location filename="../tetris_view.cpp" line="292"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="38"/>
+        <location filename="../tetris_view_controls.cpp" line="146"/>
         <source>Show the AI&apos;s choice as a hint  (H)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="52"/>
+        <location filename="../tetris_view_controls.cpp" line="148"/>
         <source>Current piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="53"/>
+        <location filename="../tetris_view_controls.cpp" line="149"/>
         <source>Piece + next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="54"/>
+        <location filename="../tetris_view_controls.cpp" line="150"/>
         <source>Beam search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="58"/>
+        <location filename="../tetris_view_controls.cpp" line="153"/>
         <source>Load...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="59"/>
+        <location filename="../tetris_view_controls.cpp" line="154"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="80"/>
+        <location filename="../tetris_view_controls.cpp" line="155"/>
         <source>Start a new game when the AI loses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="81"/>
+        <location filename="../tetris_view_controls.cpp" line="156"/>
         <source>Evaluator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="82"/>
+        <location filename="../tetris_view_controls.cpp" line="157"/>
         <source>Lookahead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="83"/>
+        <location filename="../tetris_view_controls.cpp" line="159"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="84"/>
+        <location filename="../tetris_view_controls.cpp" line="160"/>
         <source>Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="100"/>
+        <location filename="../tetris_view_controls.cpp" line="162"/>
         <source>guideline (SRS, hold, 5 previews)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="101"/>
+        <location filename="../tetris_view_controls.cpp" line="163"/>
         <source>standard (Fahey)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="102"/>
-        <source>classic (AI research game)</source>
+        <location filename="../tetris_view_controls.cpp" line="164"/>
+        <source>classic (aim and drop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="104"/>
+        <location filename="../tetris_view_controls.cpp" line="165"/>
         <source>guideline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="105"/>
+        <location filename="../tetris_view_controls.cpp" line="166"/>
         <source>seed 000 (speeds up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="115"/>
+        <location filename="../tetris_view_controls.cpp" line="168"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="116"/>
+        <location filename="../tetris_view_controls.cpp" line="169"/>
         <source>Scoring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="117"/>
+        <location filename="../tetris_view_controls.cpp" line="170"/>
         <source>Width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="118"/>
+        <location filename="../tetris_view_controls.cpp" line="171"/>
         <source>Height</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="129"/>
+        <location filename="../tetris_view_controls.cpp" line="172"/>
         <source>This game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="130"/>
+        <location filename="../tetris_view_controls.cpp" line="173"/>
         <source>AI series</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="144"/>
+        <location filename="../tetris_view_controls.cpp" line="188"/>
         <source>&amp;Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="156"/>
+        <location filename="../tetris_view_controls.cpp" line="200"/>
         <source>← →</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="156"/>
+        <location filename="../tetris_view_controls.cpp" line="200"/>
         <source>Shift left / right (hold to repeat)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="157"/>
+        <location filename="../tetris_view_controls.cpp" line="201"/>
         <source>↓</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="157"/>
+        <location filename="../tetris_view_controls.cpp" line="201"/>
         <source>Soft drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="158"/>
+        <location filename="../tetris_view_controls.cpp" line="202"/>
         <source>Space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="158"/>
+        <location filename="../tetris_view_controls.cpp" line="202"/>
         <source>Hard drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="159"/>
+        <location filename="../tetris_view_controls.cpp" line="203"/>
         <source>↑ or X</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="159"/>
+        <location filename="../tetris_view_controls.cpp" line="203"/>
         <source>Rotate clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="160"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
         <source>Z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="160"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
         <source>Rotate counter-clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="161"/>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
         <source>C or Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="161"/>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
         <source>Hold (guideline rules)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="162"/>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <source>← → ↑ Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <source>Classic rules: aim the piece, turn it, drop it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>P or Esc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="162"/>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="163"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="163"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>Hand the game to the AI and back, at any moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="164"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>H</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="164"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>Show the AI&apos;s choice as a second ghost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="165"/>
+        <location filename="../tetris_view_controls.cpp" line="210"/>
         <source>N or Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="165"/>
+        <location filename="../tetris_view_controls.cpp" line="210"/>
         <source>New game after a game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="167"/>
+        <location filename="../tetris_view_controls.cpp" line="212"/>
         <source>Replay a stored game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="215"/>
+        <location filename="../tetris_view_controls.cpp" line="260"/>
         <source>cannot read the weights file %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="224"/>
-        <location filename="../tetris_view_controls.cpp" line="239"/>
+        <location filename="../tetris_view_controls.cpp" line="269"/>
+        <location filename="../tetris_view_controls.cpp" line="282"/>
         <source>Load evaluator weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="225"/>
+        <location filename="../tetris_view_controls.cpp" line="270"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="236"/>
+        <location filename="../tetris_view_controls.cpp" line="279"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="240"/>
+        <location filename="../tetris_view_controls.cpp" line="283"/>
         <source>%1 cannot be used: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="263"/>
+        <location filename="../tetris_view_controls.cpp" line="308"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="277"/>
+        <location filename="../tetris_view_controls.cpp" line="319"/>
         <source>The AI was not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiBoardPanel</name>
+    <message>
+        <location filename="../xiangqi_board_panel.cpp" line="41"/>
+        <source>That piece cannot move there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_board_panel.cpp" line="43"/>
+        <source>It is Red&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_board_panel.cpp" line="44"/>
+        <source>It is Black&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiEnginePanel</name>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="179"/>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="180"/>
+        <source>Depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="181"/>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="182"/>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="183"/>
+        <source>Best line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="184"/>
+        <source>Book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="187"/>
+        <source>Moves masters played here, with how often (the built-in book)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="188"/>
+        <source>Analyse (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="189"/>
+        <source>Search this position without end and show the engine&apos;s lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="209"/>
+        <source>Red mates in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="210"/>
+        <source>Black mates in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="309"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="309"/>
+        <source>Thinking...</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1022,147 +1114,389 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
 </context>
 <context>
+    <name>gameai::gui::XiangqiFiles</name>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="24"/>
+        <source>PGN, Chinese moves 炮二平五 (*.pgn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="25"/>
+        <source>PGN, WXF moves C2=5 (*.pgn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="26"/>
+        <source>PGN, ICCS moves h2e2 (*.pgn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="27"/>
+        <source>PGN, XBoard moves h3e3 (*.pgn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="49"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="58"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="65"/>
+        <location filename="../xiangqi_files.cpp" line="72"/>
+        <location filename="../xiangqi_files.cpp" line="79"/>
+        <source>Open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="66"/>
+        <source>Xiangqi games (*.pgn *.xqf *.PGN *.XQF);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_files.cpp" line="80"/>
+        <source>%1 holds %n game(s); which one?</source>
+        <translation type="unfinished">
+            <numerusform>%1 holds %n game; which one?</numerusform>
+            <numerusform>%1 holds %n games; which one?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="92"/>
+        <source>Save game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="103"/>
+        <location filename="../xiangqi_files.cpp" line="110"/>
+        <source>Open FEN file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="104"/>
+        <source>FEN files (*.fen *.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="110"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="117"/>
+        <source>Save FEN file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="119"/>
+        <source>FEN files (*.fen);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiGamePanel</name>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="90"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="91"/>
+        <source>Undo 悔棋</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="92"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="93"/>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="94"/>
+        <source>Flip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="95"/>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="96"/>
+        <source>Chinese 中文</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="97"/>
+        <source>WXF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="98"/>
+        <source>ICCS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="165"/>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="166"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::XiangqiOpponentBox</name>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="19"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="58"/>
         <source>Built-in engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="20"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="59"/>
         <source>External engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="22"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="60"/>
         <source>engine command, e.g. /usr/games/fairy-stockfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="24"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="62"/>
         <source>Run through /bin/sh, so arguments are allowed. The engine plays the computer&apos;s side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="26"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="63"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="30"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="64"/>
         <source>The protocol the engine speaks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="97"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="112"/>
         <source>Choose a UCI or UCCI engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiPlayersPanel</name>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="56"/>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="57"/>
+        <source>Human vs computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="58"/>
+        <source>Human vs human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="59"/>
+        <source>Computer vs computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="60"/>
+        <source>Red (moves first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="61"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="62"/>
+        <source>1 looks one move ahead; 10 searches deepest and longest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="63"/>
+        <source>No clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="65"/>
+        <source>Minutes each + seconds added per move; applies from the next game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="66"/>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="67"/>
+        <source>You play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="68"/>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="69"/>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="70"/>
+        <source>Clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="142"/>
+        <source>Custom: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="143"/>
+        <source>Custom...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="155"/>
+        <location filename="../xiangqi_players_panel.cpp" line="164"/>
+        <source>Custom clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="155"/>
+        <source>Minutes each + seconds added per move (e.g. 10+5):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="165"/>
+        <source>&apos;%1&apos; is not a time control like 10+5.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gameai::gui::XiangqiReviewDialog</name>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="41"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="151"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="171"/>
         <source>Review: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="54"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="152"/>
         <source>Start position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="67"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="153"/>
         <source>Start (Home)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="68"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="154"/>
         <source>Back one move (←)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="69"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="155"/>
         <source>Forward one move (→)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="70"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="156"/>
         <source>End (End)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="117"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="157"/>
         <source>Ply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="121"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="158"/>
         <source>Red&apos;s advantage in pawns, by the engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="151"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="177"/>
         <source>The engine is looking at every position...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="173"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="208"/>
         <source>Red mates in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="174"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="209"/>
         <source>Black mates in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="195"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="230"/>
         <source>Played %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="197"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="232"/>
         <source>Played %1, the engine&apos;s choice too.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="199"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="234"/>
         <source>Played %1; the engine preferred %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="237"/>
         <source>A blunder: it lost %1 pawns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="204"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="239"/>
         <source>A mistake: it lost %1 pawns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="209"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="244"/>
         <source>Score %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="210"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="245"/>
         <source>Score %1; the engine would play %2 (the arrow).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="230"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="266"/>
         <source>Engine: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="247"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="183"/>
         <source>Analysis done. Mistakes: Red %1, Black %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="250"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="186"/>
         <source>Analysing position %1 of %2...</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1170,625 +1504,362 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiView</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="53"/>
+        <location filename="../xiangqi_view.cpp" line="182"/>
         <source>Engine error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="58"/>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="61"/>
-        <source>Human vs computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="62"/>
-        <source>Human vs human</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="63"/>
-        <source>Computer vs computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="65"/>
-        <source>Red (moves first)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="66"/>
-        <location filename="../xiangqi_view_clock.cpp" line="88"/>
-        <source>Black</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="70"/>
-        <source>1 looks one move ahead; 10 searches deepest and longest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="72"/>
-        <source>Mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="73"/>
-        <source>You play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="74"/>
-        <source>Level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="83"/>
-        <source>Computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="86"/>
-        <source>No clock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="89"/>
-        <source>Custom...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="90"/>
-        <source>Minutes each + seconds added per move; applies from the next game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="91"/>
-        <source>Clock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="112"/>
-        <source>New</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="113"/>
-        <location filename="../xiangqi_view_commands.cpp" line="80"/>
+        <location filename="../xiangqi_view_commands.cpp" line="85"/>
         <source>Undo 悔棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="114"/>
-        <location filename="../xiangqi_view_commands.cpp" line="81"/>
+        <location filename="../xiangqi_view_commands.cpp" line="86"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="115"/>
-        <source>Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../xiangqi_view.cpp" line="116"/>
-        <source>Flip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="156"/>
-        <source>Moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="160"/>
-        <source>Chinese 中文</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="161"/>
-        <source>WXF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="162"/>
-        <source>ICCS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="177"/>
-        <source>Engine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="185"/>
-        <source>Depth</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="186"/>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="187"/>
-        <source>Nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="188"/>
-        <source>Best line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="192"/>
-        <source>Moves masters played here, with how often (the built-in book)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="193"/>
-        <source>Book</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="194"/>
         <source>&amp;Analyse position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="198"/>
-        <source>Analyse (A)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="200"/>
-        <source>Search this position without end and show the engine&apos;s lines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="228"/>
+        <location filename="../xiangqi_view.cpp" line="103"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="231"/>
+        <location filename="../xiangqi_view.cpp" line="104"/>
         <source>&amp;Undo move (悔棋)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="234"/>
+        <location filename="../xiangqi_view.cpp" line="105"/>
         <source>&amp;Redo move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="237"/>
+        <location filename="../xiangqi_view.cpp" line="106"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="240"/>
+        <location filename="../xiangqi_view.cpp" line="107"/>
         <source>&amp;Flip board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="243"/>
+        <location filename="../xiangqi_view.cpp" line="108"/>
         <source>&amp;Copy FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="246"/>
+        <location filename="../xiangqi_view.cpp" line="109"/>
         <source>&amp;Paste FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="249"/>
+        <location filename="../xiangqi_view.cpp" line="110"/>
         <source>&amp;Open FEN file...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="252"/>
+        <location filename="../xiangqi_view.cpp" line="111"/>
         <source>&amp;Save FEN file...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="255"/>
+        <location filename="../xiangqi_view.cpp" line="112"/>
         <source>&amp;Open game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="258"/>
+        <location filename="../xiangqi_view.cpp" line="113"/>
         <source>Save game &amp;as PGN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="261"/>
+        <location filename="../xiangqi_view.cpp" line="114"/>
         <source>&amp;Review game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="264"/>
+        <location filename="../xiangqi_view.cpp" line="115"/>
         <source>Review a &amp;stored game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="280"/>
+        <location filename="../xiangqi_view.cpp" line="188"/>
         <source>Xiangqi 象棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="676"/>
-        <location filename="../xiangqi_view.cpp" line="680"/>
+        <location filename="../xiangqi_view.cpp" line="514"/>
+        <source>Showing the position after %1; click the board to return.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="556"/>
+        <location filename="../xiangqi_view.cpp" line="560"/>
         <source>not in the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_clock.cpp" line="30"/>
-        <source>Custom: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_clock.cpp" line="42"/>
-        <location filename="../xiangqi_view_clock.cpp" line="51"/>
-        <source>Custom clock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_clock.cpp" line="42"/>
-        <source>Minutes each + seconds added per move (e.g. 10+5):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_clock.cpp" line="52"/>
-        <source>&apos;%1&apos; is not a time control like 10+5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_clock.cpp" line="58"/>
+        <location filename="../xiangqi_view.cpp" line="161"/>
         <source>The clock applies from the next game (Ctrl+N).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_clock.cpp" line="59"/>
+        <location filename="../xiangqi_view.cpp" line="162"/>
         <source>No clock from the next game on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_clock.cpp" line="87"/>
-        <source>Red</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_analysis.cpp" line="64"/>
-        <source>The game is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_analysis.cpp" line="64"/>
-        <source>Thinking...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="375"/>
+        <location filename="../xiangqi_view.cpp" line="274"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="388"/>
-        <source>Red mates in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="389"/>
-        <source>Black mates in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="436"/>
+        <location filename="../xiangqi_view.cpp" line="133"/>
         <source>The game is over: start a new one (Ctrl+N) or undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="440"/>
+        <location filename="../xiangqi_view.cpp" line="134"/>
         <source>The computer is to move; wait for its reply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="456"/>
-        <source>That piece cannot move there.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="458"/>
-        <source>It is Red&apos;s move.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="459"/>
-        <source>It is Black&apos;s move.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="481"/>
+        <location filename="../xiangqi_view.cpp" line="357"/>
         <source>Check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="555"/>
+        <location filename="../xiangqi_view.cpp" line="418"/>
         <source>Looking for a good move...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="577"/>
+        <location filename="../xiangqi_view.cpp" line="460"/>
         <source>Red wins. 红胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="578"/>
+        <location filename="../xiangqi_view.cpp" line="461"/>
         <source>Black wins. 黑胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="576"/>
+        <location filename="../xiangqi_view.cpp" line="459"/>
         <source>Draw. 和棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="582"/>
+        <location filename="../xiangqi_view.cpp" line="465"/>
         <source>Checkmate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="585"/>
+        <location filename="../xiangqi_view.cpp" line="468"/>
         <source>No legal move (stalemate loses).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="588"/>
+        <location filename="../xiangqi_view.cpp" line="471"/>
         <source>Perpetual check loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="591"/>
+        <location filename="../xiangqi_view.cpp" line="474"/>
         <source>Perpetual chase loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="594"/>
+        <location filename="../xiangqi_view.cpp" line="477"/>
         <source>The position repeated three times.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="597"/>
+        <location filename="../xiangqi_view.cpp" line="480"/>
         <source>60 moves without a capture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="600"/>
+        <location filename="../xiangqi_view.cpp" line="483"/>
         <source>Neither side can attack any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="604"/>
+        <location filename="../xiangqi_view.cpp" line="487"/>
         <source>Time ran out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="614"/>
+        <location filename="../xiangqi_view.cpp" line="497"/>
         <source>Game over: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="616"/>
+        <location filename="../xiangqi_view.cpp" line="499"/>
         <source>Red to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="616"/>
+        <location filename="../xiangqi_view.cpp" line="499"/>
         <source>Black to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="617"/>
+        <location filename="../xiangqi_view.cpp" line="500"/>
         <source> — check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="618"/>
+        <location filename="../xiangqi_view.cpp" line="501"/>
         <source> (computer thinking...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="619"/>
+        <location filename="../xiangqi_view.cpp" line="502"/>
         <source> — analysing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="664"/>
-        <source>Showing move %1 of %2; click the board to return.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="30"/>
+        <location filename="../xiangqi_view_commands.cpp" line="37"/>
         <source>&amp;Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="37"/>
+        <location filename="../xiangqi_view_commands.cpp" line="44"/>
         <source>&amp;Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="46"/>
+        <location filename="../xiangqi_view.cpp" line="117"/>
         <source>&amp;Sounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="79"/>
+        <location filename="../xiangqi_view_commands.cpp" line="84"/>
         <source>Click a piece, then a point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="79"/>
+        <location filename="../xiangqi_view_commands.cpp" line="84"/>
         <source>Move (or drag the piece)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="82"/>
+        <location filename="../xiangqi_view_commands.cpp" line="87"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="83"/>
+        <location filename="../xiangqi_view_commands.cpp" line="88"/>
         <source>Hint: the engine&apos;s move as an arrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="84"/>
+        <location filename="../xiangqi_view_commands.cpp" line="89"/>
         <source>Flip the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="85"/>
+        <location filename="../xiangqi_view_commands.cpp" line="90"/>
         <source>Analysis: the engine&apos;s lines as arrows, until A again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="86"/>
+        <location filename="../xiangqi_view_commands.cpp" line="91"/>
         <source>Copy FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="87"/>
-        <location filename="../xiangqi_view_commands.cpp" line="180"/>
+        <location filename="../xiangqi_view_commands.cpp" line="92"/>
+        <location filename="../xiangqi_view_commands.cpp" line="172"/>
         <source>Paste FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="89"/>
+        <location filename="../xiangqi_view_commands.cpp" line="93"/>
         <source>Open a game (PGN, XQF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="90"/>
+        <location filename="../xiangqi_view_commands.cpp" line="94"/>
         <source>Save the game as PGN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="92"/>
+        <location filename="../xiangqi_view_commands.cpp" line="95"/>
         <source>Review the game with the engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="93"/>
-        <location filename="../xiangqi_view_commands.cpp" line="185"/>
-        <location filename="../xiangqi_view_commands.cpp" line="190"/>
-        <location filename="../xiangqi_view_commands.cpp" line="197"/>
+        <location filename="../xiangqi_view_commands.cpp" line="96"/>
+        <location filename="../xiangqi_view_commands.cpp" line="181"/>
         <source>Open FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="94"/>
-        <location filename="../xiangqi_view_commands.cpp" line="203"/>
-        <location filename="../xiangqi_view_commands.cpp" line="208"/>
+        <location filename="../xiangqi_view_commands.cpp" line="97"/>
+        <location filename="../xiangqi_view_commands.cpp" line="190"/>
         <source>Save FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="141"/>
+        <location filename="../xiangqi_view_commands.cpp" line="140"/>
         <source>The game was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="173"/>
+        <location filename="../xiangqi_view_commands.cpp" line="165"/>
         <source>FEN copied to the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="181"/>
+        <location filename="../xiangqi_view_commands.cpp" line="172"/>
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="186"/>
-        <source>FEN files (*.fen *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="191"/>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="198"/>
+        <location filename="../xiangqi_view_commands.cpp" line="182"/>
         <source>%1 does not start with a valid FEN: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="204"/>
-        <source>FEN files (*.fen);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="209"/>
-        <location filename="../xiangqi_view_files.cpp" line="95"/>
-        <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="213"/>
-        <location filename="../xiangqi_view_files.cpp" line="240"/>
+        <location filename="../xiangqi_view_commands.cpp" line="192"/>
+        <location filename="../xiangqi_view_commands.cpp" line="283"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="27"/>
-        <source>PGN, Chinese moves 炮二平五 (*.pgn)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="28"/>
-        <source>PGN, WXF moves C2=5 (*.pgn)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="29"/>
-        <source>PGN, ICCS moves h2e2 (*.pgn)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="30"/>
-        <source>PGN, XBoard moves h3e3 (*.pgn)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="45"/>
+        <location filename="../xiangqi_view_commands.cpp" line="203"/>
         <source>%1 has no game %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="70"/>
+        <location filename="../xiangqi_view_commands.cpp" line="227"/>
         <source>Opened %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="82"/>
+        <location filename="../xiangqi_view_commands.cpp" line="266"/>
         <source>gameai level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="88"/>
+        <location filename="../xiangqi_view_commands.cpp" line="261"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="105"/>
+        <location filename="../xiangqi_view_commands.cpp" line="295"/>
         <source>the game on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_view_files.cpp" line="133"/>
+        <location filename="../xiangqi_view_commands.cpp" line="322"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -1796,68 +1867,54 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="162"/>
+        <location filename="../xiangqi_view_commands.cpp" line="351"/>
         <source>move %1 &apos;%2&apos; does not replay: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="170"/>
+        <location filename="../xiangqi_view_commands.cpp" line="360"/>
         <source>Stored game %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="175"/>
+        <location filename="../xiangqi_view_commands.cpp" line="364"/>
+        <location filename="../xiangqi_view_commands.cpp" line="365"/>
         <source>stored game %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="185"/>
-        <location filename="../xiangqi_view_files.cpp" line="193"/>
-        <location filename="../xiangqi_view_files.cpp" line="199"/>
+        <location filename="../xiangqi_view_commands.cpp" line="375"/>
+        <location filename="../xiangqi_view_commands.cpp" line="383"/>
+        <location filename="../xiangqi_view_commands.cpp" line="389"/>
         <source>Review a stored game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="186"/>
+        <location filename="../xiangqi_view_commands.cpp" line="376"/>
         <source>No xiangqi game is stored yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="194"/>
+        <location filename="../xiangqi_view_commands.cpp" line="384"/>
         <source>Stored xiangqi games, newest first:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="204"/>
-        <location filename="../xiangqi_view_files.cpp" line="209"/>
-        <location filename="../xiangqi_view_files.cpp" line="216"/>
-        <location filename="../xiangqi_view_files.cpp" line="224"/>
+        <location filename="../xiangqi_view_commands.cpp" line="238"/>
+        <location filename="../xiangqi_view_commands.cpp" line="249"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="204"/>
-        <source>Xiangqi games (*.pgn *.xqf *.PGN *.XQF);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../xiangqi_view_files.cpp" line="217"/>
-        <source>%1 holds %n game(s); which one?</source>
-        <translation>
-            <numerusform>%1 holds %n game; which one?</numerusform>
-            <numerusform>%1 holds %n games; which one?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="225"/>
+        <location filename="../xiangqi_view_commands.cpp" line="239"/>
+        <location filename="../xiangqi_view_commands.cpp" line="250"/>
         <source>The game cannot be opened; the board is unchanged.
 
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="231"/>
-        <location filename="../xiangqi_view_files.cpp" line="238"/>
+        <location filename="../xiangqi_view_commands.cpp" line="281"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>

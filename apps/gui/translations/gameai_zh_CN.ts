@@ -4,34 +4,34 @@
 <context>
     <name>XiangqiGameFile</name>
     <message>
-        <location filename="../xiangqi_game_file.cpp" line="19"/>
+        <location filename="../xiangqi_game_file.cpp" line="20"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_file.cpp" line="33"/>
+        <location filename="../xiangqi_game_file.cpp" line="34"/>
         <source>%1 holds no xiangqi game.</source>
         <translation>%1 中没有象棋棋局。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_file.cpp" line="49"/>
+        <location filename="../xiangqi_game_file.cpp" line="50"/>
         <source>cannot be read: %1</source>
         <translation>无法读取：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_game_file.cpp" line="52"/>
+        <location filename="../xiangqi_game_file.cpp" line="56"/>
         <source>(%n move(s))</source>
         <translation>
             <numerusform>（%n 步）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_file.cpp" line="68"/>
+        <location filename="../xiangqi_game_file.cpp" line="72"/>
         <source>the FEN tag is not a position: %1</source>
         <translation>FEN 标签不是有效局面：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_file.cpp" line="75"/>
+        <location filename="../xiangqi_game_file.cpp" line="79"/>
         <source>move %1 &apos;%2&apos; is not legal: %3</source>
         <translation>第 %1 步“%2”不合法：%3</translation>
     </message>
@@ -39,67 +39,68 @@
 <context>
     <name>gameai::gui::MainWindow</name>
     <message>
-        <location filename="../main_window.cpp" line="43"/>
+        <location filename="../main_window.cpp" line="153"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="44"/>
+        <location filename="../main_window.cpp" line="154"/>
         <source>&amp;AI</source>
         <translation>AI(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="45"/>
+        <location filename="../main_window.cpp" line="155"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="46"/>
+        <location filename="../main_window.cpp" line="156"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="47"/>
+        <location filename="../main_window.cpp" line="157"/>
         <source>&amp;Key bindings</source>
         <translation>按键说明(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="49"/>
+        <location filename="../main_window.cpp" line="158"/>
         <source>&amp;About gameai</source>
         <translation>关于 gameai(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="50"/>
+        <location filename="../main_window.cpp" line="159"/>
         <source>About &amp;Qt</source>
         <translation>关于 &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="54"/>
+        <location filename="../main_window.cpp" line="86"/>
         <source>Welcome. Press F1 for the key bindings.</source>
         <translation>欢迎!按 F1 查看按键说明。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="83"/>
+        <location filename="../main_window.cpp" line="119"/>
+        <location filename="../main_window.cpp" line="160"/>
         <source>Games are not recorded</source>
         <translation>对局未被记录</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="88"/>
+        <location filename="../main_window.cpp" line="124"/>
         <source>Games are not recorded: %1</source>
         <translation>对局未被记录：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="90"/>
+        <location filename="../main_window.cpp" line="126"/>
         <source>Records</source>
         <translation>对局记录</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="91"/>
+        <location filename="../main_window.cpp" line="127"/>
         <source>Games are not recorded: the records store %1 cannot be used.</source>
         <translation>对局未被记录：无法使用记录库 %1。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="95"/>
+        <location filename="../main_window.cpp" line="131"/>
         <source>%1
 
 Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
@@ -108,58 +109,53 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 可用 --db 文件（或设置 GAMEAI_DB）启动 gameai-gui，改用另一个文件。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="97"/>
-        <location filename="../main_window.cpp" line="176"/>
+        <location filename="../main_window.cpp" line="133"/>
+        <location filename="../main_window.cpp" line="250"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="124"/>
+        <location filename="../main_window.cpp" line="201"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="127"/>
+        <location filename="../main_window.cpp" line="204"/>
         <source>&amp;Full screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="132"/>
+        <location filename="../main_window.cpp" line="209"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="140"/>
+        <location filename="../main_window.cpp" line="217"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="151"/>
-        <source>The language changes at the next start.</source>
-        <translation>语言将在下次启动时更改。</translation>
-    </message>
-    <message>
-        <location filename="../main_window.cpp" line="160"/>
+        <location filename="../main_window.cpp" line="234"/>
         <source>Key bindings: %1</source>
         <translation>按键说明:%1</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="164"/>
+        <location filename="../main_window.cpp" line="238"/>
         <source>Key</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="164"/>
+        <location filename="../main_window.cpp" line="238"/>
         <source>Action</source>
         <translation>功能</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="185"/>
+        <location filename="../main_window.cpp" line="259"/>
         <source>About gameai</source>
         <translation>关于 gameai</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="186"/>
+        <location filename="../main_window.cpp" line="260"/>
         <source>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;Computer players for Tetris and Xiangqi (Chinese chess).&lt;/p&gt;&lt;p&gt;Play Tetris by hand and hand the game to the AI and back at any moment; play xiangqi against the computer at a strength from 1 to 10.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;俄罗斯方块与中国象棋的电脑棋手。&lt;/p&gt;&lt;p&gt;手动玩俄罗斯方块,随时把游戏交给 AI 或收回;与电脑下象棋,棋力 1 到 10 级可选。&lt;/p&gt;</translation>
     </message>
@@ -207,47 +203,47 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>玩家操作</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="246"/>
+        <location filename="../tetris_board_widget.cpp" line="252"/>
         <source>HOLD</source>
         <translation>暂存</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="256"/>
+        <location filename="../tetris_board_widget.cpp" line="262"/>
         <source>hint: hold</source>
         <translation>提示：暂存</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="269"/>
+        <location filename="../tetris_board_widget.cpp" line="275"/>
         <source>NEXT</source>
         <translation>下一个</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="290"/>
+        <location filename="../tetris_board_widget.cpp" line="296"/>
         <source>GAME OVER</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="291"/>
+        <location filename="../tetris_board_widget.cpp" line="297"/>
         <source>PAUSED</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="292"/>
+        <location filename="../tetris_board_widget.cpp" line="298"/>
         <source>READY</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="299"/>
+        <location filename="../tetris_board_widget.cpp" line="305"/>
         <source>Press N or Enter for a new game</source>
         <translation>按 N 或回车开始新游戏</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="300"/>
+        <location filename="../tetris_board_widget.cpp" line="306"/>
         <source>Press P to continue</source>
         <translation>按 P 继续</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="301"/>
+        <location filename="../tetris_board_widget.cpp" line="307"/>
         <source>Press any key to start, or A to let the AI play</source>
         <translation>按任意键开始，或按 A 让 AI 来玩</translation>
     </message>
@@ -255,28 +251,28 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisLiveChart</name>
     <message>
-        <location filename="../tetris_charts.cpp" line="35"/>
+        <location filename="../tetris_charts.cpp" line="108"/>
         <source>This game</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="39"/>
+        <location filename="../tetris_charts.cpp" line="109"/>
         <source>Stack height</source>
         <translation>堆叠高度</translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="41"/>
-        <location filename="../tetris_charts.cpp" line="52"/>
+        <location filename="../tetris_charts.cpp" line="110"/>
+        <location filename="../tetris_charts.cpp" line="113"/>
         <source>Lines</source>
         <translation>消行</translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="45"/>
+        <location filename="../tetris_charts.cpp" line="111"/>
         <source>Pieces</source>
         <translation>方块数</translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="49"/>
+        <location filename="../tetris_charts.cpp" line="112"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
@@ -284,63 +280,63 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisReplayDialog</name>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="27"/>
+        <location filename="../tetris_replay_dialog.cpp" line="28"/>
         <source>Replay a Tetris game</source>
         <translation>回放俄罗斯方块对局</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>#</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Lines</source>
         <translation>消行</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="35"/>
+        <location filename="../tetris_replay_dialog.cpp" line="36"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="38"/>
-        <location filename="../tetris_replay_dialog.cpp" line="208"/>
+        <location filename="../tetris_replay_dialog.cpp" line="39"/>
+        <location filename="../tetris_replay_dialog.cpp" line="230"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="40"/>
+        <location filename="../tetris_replay_dialog.cpp" line="41"/>
         <source>◀ Step</source>
         <translation>◀ 单步</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="41"/>
+        <location filename="../tetris_replay_dialog.cpp" line="42"/>
         <source>Step ▶</source>
         <translation>单步 ▶</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="45"/>
+        <location filename="../tetris_replay_dialog.cpp" line="46"/>
         <source> pieces/s</source>
         <translation> 块/秒</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="90"/>
+        <location filename="../tetris_replay_dialog.cpp" line="91"/>
         <source>The records store cannot be opened: %1</source>
         <translation>无法打开对局记录库:%1</translation>
     </message>
@@ -350,22 +346,27 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>还没有保存的俄罗斯方块对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="171"/>
+        <location filename="../tetris_replay_dialog.cpp" line="179"/>
         <source>Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.</source>
         <translation>对局 #%1:%2 块,%3 行,得分 %4;每一步盘面均已精确重现。</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="176"/>
+        <location filename="../tetris_replay_dialog.cpp" line="184"/>
         <source>Game #%1 replays up to piece %2 only: %3</source>
         <translation>对局 #%1 只能回放到第 %2 块:%3</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="181"/>
+        <location filename="../tetris_replay_dialog.cpp" line="189"/>
         <source>Game #%1 cannot be replayed: %2</source>
         <translation>对局 #%1 无法回放:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="208"/>
+        <location filename="../tetris_replay_dialog.cpp" line="214"/>
+        <source>Person</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="230"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -373,25 +374,25 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisResultsChart</name>
     <message>
-        <location filename="../tetris_charts.cpp" line="136"/>
+        <location filename="../tetris_charts.cpp" line="151"/>
         <source>AI series: no finished games yet</source>
         <translation>AI 连续对局:尚无结束的对局</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_charts.cpp" line="140"/>
+        <location filename="../tetris_charts.cpp" line="155"/>
         <source>AI series: %n game(s), mean %1 lines</source>
         <translation>
             <numerusform>AI 连续对局:%n 局,平均 %1 行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="142"/>
-        <location filename="../tetris_charts.cpp" line="158"/>
+        <location filename="../tetris_charts.cpp" line="157"/>
+        <location filename="../tetris_charts.cpp" line="173"/>
         <source>Lines</source>
         <translation>消行</translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="155"/>
+        <location filename="../tetris_charts.cpp" line="170"/>
         <source>Game</source>
         <translation>对局</translation>
     </message>
@@ -399,17 +400,17 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisSession</name>
     <message>
-        <location filename="../tetris_session.cpp" line="110"/>
+        <location filename="../tetris_snapshot.cpp" line="64"/>
         <source>guideline</source>
         <translation>指南</translation>
     </message>
     <message>
-        <location filename="../tetris_session.cpp" line="112"/>
+        <location filename="../tetris_snapshot.cpp" line="66"/>
         <source>standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../tetris_session.cpp" line="114"/>
+        <location filename="../tetris_snapshot.cpp" line="68"/>
         <source>classic</source>
         <translation>经典</translation>
     </message>
@@ -417,197 +418,197 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="31"/>
+        <location filename="../tetris_versus_window.cpp" line="124"/>
         <source>Tetris versus</source>
         <translation>俄罗斯方块对战</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="36"/>
+        <location filename="../tetris_versus_window.cpp" line="130"/>
         <source>You against the AI</source>
         <translation>你对 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="37"/>
+        <location filename="../tetris_versus_window.cpp" line="131"/>
         <source>AI against AI</source>
         <translation>AI 对 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="38"/>
+        <location filename="../tetris_versus_window.cpp" line="125"/>
         <source>Match</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="50"/>
+        <location filename="../tetris_versus_window.cpp" line="126"/>
         <source>Left AI</source>
         <translation>左方 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="52"/>
+        <location filename="../tetris_versus_window.cpp" line="127"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="57"/>
+        <location filename="../tetris_versus_window.cpp" line="132"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="58"/>
+        <location filename="../tetris_versus_window.cpp" line="133"/>
         <source>How long the bot thinks over each piece</source>
         <translation>bot 每块的思考时间</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="59"/>
+        <location filename="../tetris_versus_window.cpp" line="128"/>
         <source>Think time</source>
         <translation>思考时间</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="64"/>
+        <location filename="../tetris_versus_window.cpp" line="135"/>
         <source>How fast the AI places its pieces</source>
         <translation>AI 放置方块的速度</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="65"/>
+        <location filename="../tetris_versus_window.cpp" line="129"/>
         <source>AI speed</source>
         <translation>AI 速度</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="67"/>
+        <location filename="../tetris_versus_window.cpp" line="136"/>
         <source>New match  (N)</source>
         <translation>新对局  (N)</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="189"/>
+        <location filename="../tetris_versus_window.cpp" line="203"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="192"/>
+        <location filename="../tetris_versus_window.cpp" line="206"/>
         <source>%1, %2 ms a piece</source>
         <translation>%1，每块 %2 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="227"/>
+        <location filename="../tetris_versus_window.cpp" line="226"/>
         <source>Press any key to start: the arrows, Space, X/Z and C play the left board.</source>
         <translation>按任意键开始：方向键、空格、X/Z 和 C 操作左边的棋盘。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="246"/>
+        <location filename="../tetris_versus_window.cpp" line="234"/>
         <source>Paused: press P to continue.</source>
         <translation>已暂停：按 P 继续。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="341"/>
+        <location filename="../tetris_versus_window.cpp" line="287"/>
         <source>T-spin single</source>
         <translation>T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="341"/>
+        <location filename="../tetris_versus_window.cpp" line="287"/>
         <source>T-spin double</source>
         <translation>T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="342"/>
+        <location filename="../tetris_versus_window.cpp" line="288"/>
         <source>T-spin triple</source>
         <translation>T 旋三消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="347"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>T-spin mini single</source>
         <translation>迷你 T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="347"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>T-spin mini double</source>
         <translation>迷你 T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="296"/>
         <source>Single</source>
         <translation>单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="296"/>
         <source>Double</source>
         <translation>双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="296"/>
         <source>Triple</source>
         <translation>三消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="350"/>
+        <location filename="../tetris_versus_window.cpp" line="296"/>
         <source>Tetris</source>
         <translation>四消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="355"/>
+        <location filename="../tetris_versus_window.cpp" line="301"/>
         <source>B2B</source>
         <translation>连续难消 B2B</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="356"/>
+        <location filename="../tetris_versus_window.cpp" line="302"/>
         <source>combo %1</source>
         <translation>连击 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="357"/>
+        <location filename="../tetris_versus_window.cpp" line="303"/>
         <source>Perfect clear</source>
         <translation>全消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="358"/>
+        <location filename="../tetris_versus_window.cpp" line="304"/>
         <source>sent %1</source>
         <translation>发送 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="359"/>
+        <location filename="../tetris_versus_window.cpp" line="305"/>
         <source>cancelled %1</source>
         <translation>抵消 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="378"/>
+        <location filename="../tetris_versus_window.cpp" line="318"/>
         <source>You win! Press N for a new match.</source>
         <translation>你赢了！按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="379"/>
+        <location filename="../tetris_versus_window.cpp" line="319"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation>AI 获胜。按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="380"/>
+        <location filename="../tetris_versus_window.cpp" line="320"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation>%1 获胜。按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="399"/>
+        <location filename="../tetris_versus_window.cpp" line="338"/>
         <source>WINS</source>
         <translation>获胜</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="399"/>
+        <location filename="../tetris_versus_window.cpp" line="338"/>
         <source>TOPPED OUT</source>
         <translation>顶出</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="400"/>
+        <location filename="../tetris_versus_window.cpp" line="339"/>
         <source>Press N for a new match</source>
         <translation>按 N 开始新对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="402"/>
+        <location filename="../tetris_versus_window.cpp" line="341"/>
         <source>READY</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="403"/>
+        <location filename="../tetris_versus_window.cpp" line="342"/>
         <source>Press any key to start the match</source>
         <translation>按任意键开始对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="407"/>
+        <location filename="../tetris_versus_window.cpp" line="345"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation>%1 · 已发送 %2 · 待接收 %3</translation>
     </message>
@@ -615,391 +616,482 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisView</name>
     <message>
-        <location filename="../tetris_view.cpp" line="50"/>
+        <location filename="../tetris_view_controls.cpp" line="174"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="53"/>
+        <location filename="../tetris_view_controls.cpp" line="175"/>
         <source>&amp;AI plays</source>
         <translation>AI 操作(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="57"/>
+        <location filename="../tetris_view_controls.cpp" line="176"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="61"/>
+        <location filename="../tetris_view_controls.cpp" line="177"/>
         <source>Show the AI&apos;s &amp;hint</source>
         <translation>显示 AI 提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="65"/>
+        <location filename="../tetris_view_controls.cpp" line="178"/>
         <source>&amp;Replay a stored game...</source>
         <translation>回放已保存的对局(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="68"/>
+        <location filename="../tetris_view_controls.cpp" line="179"/>
         <source>&amp;Versus...</source>
         <translation>对战(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="103"/>
+        <location filename="../tetris_view.cpp" line="95"/>
         <source>Games are not recorded: %1</source>
         <translation>对局未被记录:%1</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="107"/>
+        <location filename="../tetris_snapshot.cpp" line="81"/>
         <source>max</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="108"/>
+        <location filename="../tetris_snapshot.cpp" line="82"/>
         <source>%1 pieces/s</source>
         <translation>%1 块/秒</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="112"/>
+        <location filename="../tetris_view.cpp" line="108"/>
         <source>Tetris</source>
         <translation>俄罗斯方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="134"/>
-        <location filename="../tetris_view_controls.cpp" line="97"/>
-        <location filename="../tetris_view_controls.cpp" line="112"/>
-        <location filename="../tetris_view_controls.cpp" line="166"/>
+        <location filename="../tetris_view.cpp" line="131"/>
+        <location filename="../tetris_view_controls.cpp" line="161"/>
+        <location filename="../tetris_view_controls.cpp" line="167"/>
+        <location filename="../tetris_view_controls.cpp" line="211"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="135"/>
+        <location filename="../tetris_view.cpp" line="132"/>
         <source>The game cannot start: %1</source>
         <translation>游戏无法开始:%1</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="140"/>
-        <location filename="../tetris_view_controls.cpp" line="57"/>
-        <location filename="../tetris_view_controls.cpp" line="66"/>
-        <location filename="../tetris_view_controls.cpp" line="188"/>
+        <location filename="../tetris_view.cpp" line="137"/>
+        <location filename="../tetris_view_controls.cpp" line="64"/>
+        <location filename="../tetris_view_controls.cpp" line="151"/>
+        <location filename="../tetris_view_controls.cpp" line="233"/>
         <source>published</source>
         <translation>公开权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="164"/>
-        <location filename="../tetris_view.cpp" line="405"/>
-        <source>Classic rules have no falling piece to steer: press A to let the AI play.</source>
-        <translation>经典规则没有可操控的下落方块:按 A 让 AI 来玩。</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view.cpp" line="197"/>
+        <location filename="../tetris_view.cpp" line="202"/>
+        <location filename="../tetris_view_controls.cpp" line="144"/>
         <source>Take the game back  (A)</source>
         <translation>收回游戏  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="197"/>
-        <location filename="../tetris_view_controls.cpp" line="34"/>
+        <location filename="../tetris_view.cpp" line="202"/>
+        <location filename="../tetris_view_controls.cpp" line="145"/>
         <source>Hand the game to the AI  (A)</source>
         <translation>把游戏交给 AI  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="206"/>
+        <location filename="../tetris_view.cpp" line="204"/>
         <source>The AI plays. Press A to take over.</source>
         <translation>AI 正在玩。按 A 接手。</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="207"/>
+        <location filename="../tetris_view.cpp" line="205"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation>你在玩。按 A 把游戏交给 AI。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="362"/>
+        <location filename="../tetris_view.cpp" line="273"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>游戏结束:共 %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="382"/>
+        <location filename="../tetris_view.cpp" line="289"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation>%1；显示 AI 路径的每个按键</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="381"/>
+        <location filename="../tetris_view.cpp" line="288"/>
         <source>as fast as the machine can</source>
         <translation>机器全速</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="384"/>
+        <location filename="../tetris_view.cpp" line="291"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation>%1 · 得分 %2 · 消行 %3 · 等级 %4</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="385"/>
-        <location filename="../tetris_view_controls.cpp" line="44"/>
+        <location filename="../tetris_view.cpp" line="292"/>
+        <location filename="../tetris_view_controls.cpp" line="147"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="385"/>
+        <location filename="../tetris_view.cpp" line="292"/>
         <source>You</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="38"/>
+        <location filename="../tetris_view_controls.cpp" line="146"/>
         <source>Show the AI&apos;s choice as a hint  (H)</source>
         <translation>显示 AI 的选择作为提示  (H)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="52"/>
+        <location filename="../tetris_view_controls.cpp" line="148"/>
         <source>Current piece</source>
         <translation>仅当前方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="53"/>
+        <location filename="../tetris_view_controls.cpp" line="149"/>
         <source>Piece + next</source>
         <translation>当前 + 下一个</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="54"/>
+        <location filename="../tetris_view_controls.cpp" line="150"/>
         <source>Beam search</source>
         <translation>束搜索</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="58"/>
+        <location filename="../tetris_view_controls.cpp" line="153"/>
         <source>Load...</source>
         <translation>载入...</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="59"/>
+        <location filename="../tetris_view_controls.cpp" line="154"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="80"/>
+        <location filename="../tetris_view_controls.cpp" line="155"/>
         <source>Start a new game when the AI loses</source>
         <translation>AI 失败后自动开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="81"/>
+        <location filename="../tetris_view_controls.cpp" line="156"/>
         <source>Evaluator</source>
         <translation>评估函数</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="82"/>
+        <location filename="../tetris_view_controls.cpp" line="157"/>
         <source>Lookahead</source>
         <translation>前瞻</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="83"/>
+        <location filename="../tetris_view_controls.cpp" line="159"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="84"/>
+        <location filename="../tetris_view_controls.cpp" line="160"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="100"/>
+        <location filename="../tetris_view_controls.cpp" line="162"/>
         <source>guideline (SRS, hold, 5 previews)</source>
         <translation>标准指南(SRS、暂存、5 个预览)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="101"/>
+        <location filename="../tetris_view_controls.cpp" line="163"/>
         <source>standard (Fahey)</source>
         <translation>标准(Fahey)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="102"/>
-        <source>classic (AI research game)</source>
-        <translation>经典(AI 研究用)</translation>
+        <location filename="../tetris_view_controls.cpp" line="164"/>
+        <source>classic (aim and drop)</source>
+        <translation>经典（瞄准后落下）</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="104"/>
+        <location filename="../tetris_view_controls.cpp" line="165"/>
         <source>guideline</source>
         <translation>指南</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="105"/>
+        <location filename="../tetris_view_controls.cpp" line="166"/>
         <source>seed 000 (speeds up)</source>
         <translation>种子 000(逐渐加速)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="115"/>
+        <location filename="../tetris_view_controls.cpp" line="168"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="116"/>
+        <location filename="../tetris_view_controls.cpp" line="169"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="117"/>
+        <location filename="../tetris_view_controls.cpp" line="170"/>
         <source>Width</source>
         <translation>宽度</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="118"/>
+        <location filename="../tetris_view_controls.cpp" line="171"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="129"/>
+        <location filename="../tetris_view_controls.cpp" line="172"/>
         <source>This game</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="130"/>
+        <location filename="../tetris_view_controls.cpp" line="173"/>
         <source>AI series</source>
         <translation>AI 连续对局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="144"/>
+        <location filename="../tetris_view_controls.cpp" line="188"/>
         <source>&amp;Speed</source>
         <translation>速度(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="156"/>
+        <location filename="../tetris_view_controls.cpp" line="200"/>
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="156"/>
+        <location filename="../tetris_view_controls.cpp" line="200"/>
         <source>Shift left / right (hold to repeat)</source>
         <translation>左移 / 右移(按住连续移动)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="157"/>
+        <location filename="../tetris_view_controls.cpp" line="201"/>
         <source>↓</source>
         <translation>↓</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="157"/>
+        <location filename="../tetris_view_controls.cpp" line="201"/>
         <source>Soft drop</source>
         <translation>软降</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="158"/>
+        <location filename="../tetris_view_controls.cpp" line="202"/>
         <source>Space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="158"/>
+        <location filename="../tetris_view_controls.cpp" line="202"/>
         <source>Hard drop</source>
         <translation>硬降</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="159"/>
+        <location filename="../tetris_view_controls.cpp" line="203"/>
         <source>↑ or X</source>
         <translation>↑ 或 X</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="159"/>
+        <location filename="../tetris_view_controls.cpp" line="203"/>
         <source>Rotate clockwise</source>
         <translation>顺时针旋转</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="160"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
         <source>Z</source>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="160"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
         <source>Rotate counter-clockwise</source>
         <translation>逆时针旋转</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="161"/>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
         <source>C or Shift</source>
         <translation>C 或 Shift</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="161"/>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
         <source>Hold (guideline rules)</source>
         <translation>暂存(指南规则)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="162"/>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <source>← → ↑ Space</source>
+        <translation>← → ↑ 空格</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <source>Classic rules: aim the piece, turn it, drop it</source>
+        <translation>经典规则：瞄准、旋转、落下方块</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>P or Esc</source>
         <translation>P 或 Esc</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="162"/>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="163"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="163"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>Hand the game to the AI and back, at any moment</source>
         <translation>随时把游戏交给 AI 或收回</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="164"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="164"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>Show the AI&apos;s choice as a second ghost</source>
         <translation>以第二个虚影显示 AI 的选择</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="165"/>
+        <location filename="../tetris_view_controls.cpp" line="210"/>
         <source>N or Enter</source>
         <translation>N 或回车</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="165"/>
+        <location filename="../tetris_view_controls.cpp" line="210"/>
         <source>New game after a game over</source>
         <translation>游戏结束后开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="167"/>
+        <location filename="../tetris_view_controls.cpp" line="212"/>
         <source>Replay a stored game</source>
         <translation>回放已存对局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="215"/>
+        <location filename="../tetris_view_controls.cpp" line="260"/>
         <source>cannot read the weights file %1: %2</source>
         <translation>无法读取权重文件 %1:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="224"/>
-        <location filename="../tetris_view_controls.cpp" line="239"/>
+        <location filename="../tetris_view_controls.cpp" line="269"/>
+        <location filename="../tetris_view_controls.cpp" line="282"/>
         <source>Load evaluator weights</source>
         <translation>载入评估权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="225"/>
+        <location filename="../tetris_view_controls.cpp" line="270"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation>JSON 权重 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="236"/>
+        <location filename="../tetris_view_controls.cpp" line="279"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation>AI 现在使用 %1 的权重。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="240"/>
+        <location filename="../tetris_view_controls.cpp" line="283"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 无法使用:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="263"/>
+        <location filename="../tetris_view_controls.cpp" line="308"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation>在“%1”规则下，AI 每次只看当前一块。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="277"/>
+        <location filename="../tetris_view_controls.cpp" line="319"/>
         <source>The AI was not changed: %1</source>
         <translation>AI 未更改:%1</translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiBoardPanel</name>
+    <message>
+        <location filename="../xiangqi_board_panel.cpp" line="41"/>
+        <source>That piece cannot move there.</source>
+        <translation>这个棋子不能走到那里。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_board_panel.cpp" line="43"/>
+        <source>It is Red&apos;s move.</source>
+        <translation>轮到红方走。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_board_panel.cpp" line="44"/>
+        <source>It is Black&apos;s move.</source>
+        <translation>轮到黑方走。</translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiEnginePanel</name>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="179"/>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="180"/>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="181"/>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="182"/>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="183"/>
+        <source>Best line</source>
+        <translation>主要变化</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="184"/>
+        <source>Book</source>
+        <translation>开局库</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="187"/>
+        <source>Moves masters played here, with how often (the built-in book)</source>
+        <translation>大师在此局面下的着法及其频率（内置开局库）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="188"/>
+        <source>Analyse (A)</source>
+        <translation>分析（A）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="189"/>
+        <source>Search this position without end and show the engine&apos;s lines</source>
+        <translation>不限时搜索当前局面并显示引擎的变化</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="209"/>
+        <source>Red mates in %1</source>
+        <translation>红方 %1 步杀</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="210"/>
+        <source>Black mates in %1</source>
+        <translation>黑方 %1 步杀</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="309"/>
+        <source>The game is over.</source>
+        <translation>对局已结束。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engine_panel.cpp" line="309"/>
+        <source>Thinking...</source>
+        <translation>思考中……</translation>
     </message>
 </context>
 <context>
@@ -1021,147 +1113,388 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
 </context>
 <context>
+    <name>gameai::gui::XiangqiFiles</name>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="24"/>
+        <source>PGN, Chinese moves 炮二平五 (*.pgn)</source>
+        <translation>PGN，中文记谱 炮二平五 (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="25"/>
+        <source>PGN, WXF moves C2=5 (*.pgn)</source>
+        <translation>PGN，WXF 记谱 C2=5 (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="26"/>
+        <source>PGN, ICCS moves h2e2 (*.pgn)</source>
+        <translation>PGN，ICCS 记谱 h2e2 (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="27"/>
+        <source>PGN, XBoard moves h3e3 (*.pgn)</source>
+        <translation>PGN，XBoard 记谱 h3e3 (*.pgn)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="49"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1:%2</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="58"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="65"/>
+        <location filename="../xiangqi_files.cpp" line="72"/>
+        <location filename="../xiangqi_files.cpp" line="79"/>
+        <source>Open game</source>
+        <translation>打开棋谱</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="66"/>
+        <source>Xiangqi games (*.pgn *.xqf *.PGN *.XQF);;All files (*)</source>
+        <translation>象棋棋谱 (*.pgn *.xqf *.PGN *.XQF);;所有文件 (*)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_files.cpp" line="80"/>
+        <source>%1 holds %n game(s); which one?</source>
+        <translation>
+            <numerusform>%1 中有 %n 局棋，打开哪一局？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="92"/>
+        <source>Save game</source>
+        <translation>保存棋谱</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="103"/>
+        <location filename="../xiangqi_files.cpp" line="110"/>
+        <source>Open FEN file</source>
+        <translation>打开 FEN 文件</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="104"/>
+        <source>FEN files (*.fen *.txt);;All files (*)</source>
+        <translation>FEN 文件 (*.fen *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="110"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="117"/>
+        <source>Save FEN file</source>
+        <translation>保存 FEN 文件</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_files.cpp" line="119"/>
+        <source>FEN files (*.fen);;All files (*)</source>
+        <translation>FEN 文件 (*.fen);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiGamePanel</name>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="90"/>
+        <source>New</source>
+        <translation>新局</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="91"/>
+        <source>Undo 悔棋</source>
+        <translation>悔棋</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="92"/>
+        <source>Redo</source>
+        <translation>还原</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="93"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="94"/>
+        <source>Flip</source>
+        <translation>翻转</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="95"/>
+        <source>Moves</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="96"/>
+        <source>Chinese 中文</source>
+        <translation>中文</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="97"/>
+        <source>WXF</source>
+        <translation>WXF</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="98"/>
+        <source>ICCS</source>
+        <translation>ICCS</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="165"/>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_panel.cpp" line="166"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::XiangqiOpponentBox</name>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="19"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="58"/>
         <source>Built-in engine</source>
         <translation>内置引擎</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="20"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="59"/>
         <source>External engine…</source>
         <translation>外部引擎…</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="22"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="60"/>
         <source>engine command, e.g. /usr/games/fairy-stockfish</source>
         <translation>引擎命令，例如 /usr/games/fairy-stockfish</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="24"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="62"/>
         <source>Run through /bin/sh, so arguments are allowed. The engine plays the computer&apos;s side.</source>
         <translation>通过 /bin/sh 运行，可带参数。引擎执电脑一方。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="26"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="63"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="30"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="64"/>
         <source>The protocol the engine speaks</source>
         <translation>引擎使用的协议</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="97"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="112"/>
         <source>Choose a UCI or UCCI engine</source>
         <translation>选择 UCI 或 UCCI 引擎</translation>
     </message>
 </context>
 <context>
+    <name>gameai::gui::XiangqiPlayersPanel</name>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="56"/>
+        <source>Players</source>
+        <translation>对弈双方</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="57"/>
+        <source>Human vs computer</source>
+        <translation>人机对弈</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="58"/>
+        <source>Human vs human</source>
+        <translation>双人对弈</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="59"/>
+        <source>Computer vs computer</source>
+        <translation>电脑对电脑</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="60"/>
+        <source>Red (moves first)</source>
+        <translation>红方(先走)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="61"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="62"/>
+        <source>1 looks one move ahead; 10 searches deepest and longest</source>
+        <translation>1 级只看一步;10 级搜索最深、思考最久</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="63"/>
+        <source>No clock</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="65"/>
+        <source>Minutes each + seconds added per move; applies from the next game</source>
+        <translation>每方分钟数 + 每步加秒；从下一局起生效</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="66"/>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="67"/>
+        <source>You play</source>
+        <translation>玩家操作</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="68"/>
+        <source>Level</source>
+        <translation>等级</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="69"/>
+        <source>Computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="70"/>
+        <source>Clock</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="142"/>
+        <source>Custom: %1</source>
+        <translation>自定义：%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="143"/>
+        <source>Custom...</source>
+        <translation>自定义...</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="155"/>
+        <location filename="../xiangqi_players_panel.cpp" line="164"/>
+        <source>Custom clock</source>
+        <translation>自定义计时</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="155"/>
+        <source>Minutes each + seconds added per move (e.g. 10+5):</source>
+        <translation>每方分钟数 + 每步加秒（例如 10+5）：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_players_panel.cpp" line="165"/>
+        <source>&apos;%1&apos; is not a time control like 10+5.</source>
+        <translation>“%1”不是 10+5 这样的用时设置。</translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::XiangqiReviewDialog</name>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="41"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="151"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="171"/>
         <source>Review: %1</source>
         <translation>复盘：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="54"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="152"/>
         <source>Start position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="67"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="153"/>
         <source>Start (Home)</source>
         <translation>开头（Home）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="68"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="154"/>
         <source>Back one move (←)</source>
         <translation>后退一步（←）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="69"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="155"/>
         <source>Forward one move (→)</source>
         <translation>前进一步（→）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="70"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="156"/>
         <source>End (End)</source>
         <translation>结尾（End）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="117"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="157"/>
         <source>Ply</source>
         <translation>半回合</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="121"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="158"/>
         <source>Red&apos;s advantage in pawns, by the engine</source>
         <translation>引擎评估的红方优势（以兵计）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="151"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="177"/>
         <source>The engine is looking at every position...</source>
         <translation>引擎正在逐个分析局面……</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="173"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="208"/>
         <source>Red mates in %1</source>
         <translation>红方 %1 步杀</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="174"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="209"/>
         <source>Black mates in %1</source>
         <translation>黑方 %1 步杀</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="195"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="230"/>
         <source>Played %1.</source>
         <translation>实战 %1。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="197"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="232"/>
         <source>Played %1, the engine&apos;s choice too.</source>
         <translation>实战 %1，与引擎选择相同。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="199"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="234"/>
         <source>Played %1; the engine preferred %2.</source>
         <translation>实战 %1；引擎推荐 %2。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="237"/>
         <source>A blunder: it lost %1 pawns.</source>
         <translation>败着：损失 %1 兵。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="204"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="239"/>
         <source>A mistake: it lost %1 pawns.</source>
         <translation>失误：损失 %1 兵。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="209"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="244"/>
         <source>Score %1.</source>
         <translation>评分 %1。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="210"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="245"/>
         <source>Score %1; the engine would play %2 (the arrow).</source>
         <translation>评分 %1；引擎会走 %2（箭头）。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="230"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="266"/>
         <source>Engine: %1</source>
         <translation>引擎：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="247"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="183"/>
         <source>Analysis done. Mistakes: Red %1, Black %2.</source>
         <translation>分析完成。失误：红方 %1 次，黑方 %2 次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="250"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="186"/>
         <source>Analysing position %1 of %2...</source>
         <translation>正在分析第 %1 个局面，共 %2 个……</translation>
     </message>
@@ -1169,684 +1502,409 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiView</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="53"/>
+        <location filename="../xiangqi_view.cpp" line="182"/>
         <source>Engine error: %1</source>
         <translation>引擎错误:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="58"/>
-        <source>Players</source>
-        <translation>对弈双方</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="61"/>
-        <source>Human vs computer</source>
-        <translation>人机对弈</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="62"/>
-        <source>Human vs human</source>
-        <translation>双人对弈</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="63"/>
-        <source>Computer vs computer</source>
-        <translation>电脑对电脑</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="65"/>
-        <source>Red (moves first)</source>
-        <translation>红方(先走)</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="66"/>
-        <location filename="../xiangqi_view_clock.cpp" line="88"/>
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="70"/>
-        <source>1 looks one move ahead; 10 searches deepest and longest</source>
-        <translation>1 级只看一步;10 级搜索最深、思考最久</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="72"/>
-        <source>Mode</source>
-        <translation>模式</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="73"/>
-        <source>You play</source>
-        <translation>玩家操作</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="74"/>
-        <source>Level</source>
-        <translation>等级</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="83"/>
-        <source>Computer</source>
-        <translation>电脑</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="86"/>
-        <source>No clock</source>
-        <translation>不计时</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="89"/>
-        <source>Custom...</source>
-        <translation>自定义...</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="90"/>
-        <source>Minutes each + seconds added per move; applies from the next game</source>
-        <translation>每方分钟数 + 每步加秒；从下一局起生效</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="91"/>
-        <source>Clock</source>
-        <translation>计时</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="112"/>
-        <source>New</source>
-        <translation>新局</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="113"/>
-        <location filename="../xiangqi_view_commands.cpp" line="80"/>
+        <location filename="../xiangqi_view_commands.cpp" line="85"/>
         <source>Undo 悔棋</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="114"/>
-        <location filename="../xiangqi_view_commands.cpp" line="81"/>
+        <location filename="../xiangqi_view_commands.cpp" line="86"/>
         <source>Redo</source>
         <translation>还原</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="115"/>
-        <source>Hint</source>
-        <translation>提示</translation>
-    </message>
-    <message>
         <location filename="../xiangqi_view.cpp" line="116"/>
-        <source>Flip</source>
-        <translation>翻转</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="156"/>
-        <source>Moves</source>
-        <translation>着法</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="160"/>
-        <source>Chinese 中文</source>
-        <translation>中文</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="161"/>
-        <source>WXF</source>
-        <translation>WXF</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="162"/>
-        <source>ICCS</source>
-        <translation>ICCS</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="177"/>
-        <source>Engine</source>
-        <translation>引擎</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="185"/>
-        <source>Depth</source>
-        <translation>深度</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="186"/>
-        <source>Score</source>
-        <translation>得分</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="187"/>
-        <source>Nodes</source>
-        <translation>节点</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="188"/>
-        <source>Best line</source>
-        <translation>主要变化</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="192"/>
-        <source>Moves masters played here, with how often (the built-in book)</source>
-        <translation>大师在此局面下的着法及其频率（内置开局库）</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="193"/>
-        <source>Book</source>
-        <translation>开局库</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="194"/>
         <source>&amp;Analyse position</source>
         <translation>分析局面(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="198"/>
-        <source>Analyse (A)</source>
-        <translation>分析（A）</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="200"/>
-        <source>Search this position without end and show the engine&apos;s lines</source>
-        <translation>不限时搜索当前局面并显示引擎的变化</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="228"/>
+        <location filename="../xiangqi_view.cpp" line="103"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="231"/>
+        <location filename="../xiangqi_view.cpp" line="104"/>
         <source>&amp;Undo move (悔棋)</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="234"/>
+        <location filename="../xiangqi_view.cpp" line="105"/>
         <source>&amp;Redo move</source>
         <translation>还原一步(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="237"/>
+        <location filename="../xiangqi_view.cpp" line="106"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="240"/>
+        <location filename="../xiangqi_view.cpp" line="107"/>
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="243"/>
+        <location filename="../xiangqi_view.cpp" line="108"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="246"/>
+        <location filename="../xiangqi_view.cpp" line="109"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="249"/>
+        <location filename="../xiangqi_view.cpp" line="110"/>
         <source>&amp;Open FEN file...</source>
         <translation>打开 FEN 文件(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="252"/>
+        <location filename="../xiangqi_view.cpp" line="111"/>
         <source>&amp;Save FEN file...</source>
         <translation>保存 FEN 文件(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="255"/>
+        <location filename="../xiangqi_view.cpp" line="112"/>
         <source>&amp;Open game...</source>
         <translation>打开棋谱(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="258"/>
+        <location filename="../xiangqi_view.cpp" line="113"/>
         <source>Save game &amp;as PGN...</source>
         <translation>棋谱另存为 PGN(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="261"/>
+        <location filename="../xiangqi_view.cpp" line="114"/>
         <source>&amp;Review game...</source>
         <translation>复盘(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="264"/>
+        <location filename="../xiangqi_view.cpp" line="115"/>
         <source>Review a &amp;stored game...</source>
         <translation>复盘已存对局(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="280"/>
+        <location filename="../xiangqi_view.cpp" line="188"/>
         <source>Xiangqi 象棋</source>
         <translation>中国象棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="676"/>
-        <location filename="../xiangqi_view.cpp" line="680"/>
+        <location filename="../xiangqi_view.cpp" line="514"/>
+        <source>Showing the position after %1; click the board to return.</source>
+        <translation>正在显示 %1 之后的局面;点击棋盘返回。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="556"/>
+        <location filename="../xiangqi_view.cpp" line="560"/>
         <source>not in the book</source>
         <translation>不在开局库中</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_clock.cpp" line="30"/>
-        <source>Custom: %1</source>
-        <translation>自定义：%1</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_clock.cpp" line="42"/>
-        <location filename="../xiangqi_view_clock.cpp" line="51"/>
-        <source>Custom clock</source>
-        <translation>自定义计时</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_clock.cpp" line="42"/>
-        <source>Minutes each + seconds added per move (e.g. 10+5):</source>
-        <translation>每方分钟数 + 每步加秒（例如 10+5）：</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_clock.cpp" line="52"/>
-        <source>&apos;%1&apos; is not a time control like 10+5.</source>
-        <translation>“%1”不是 10+5 这样的用时设置。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_clock.cpp" line="58"/>
+        <location filename="../xiangqi_view.cpp" line="161"/>
         <source>The clock applies from the next game (Ctrl+N).</source>
         <translation>计时从下一局起生效（Ctrl+N）。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_clock.cpp" line="59"/>
+        <location filename="../xiangqi_view.cpp" line="162"/>
         <source>No clock from the next game on.</source>
         <translation>从下一局起不计时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_clock.cpp" line="87"/>
-        <source>Red</source>
-        <translation>红方</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_analysis.cpp" line="64"/>
-        <source>The game is over.</source>
-        <translation>对局已结束。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_analysis.cpp" line="64"/>
-        <source>Thinking...</source>
-        <translation>思考中……</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="375"/>
+        <location filename="../xiangqi_view.cpp" line="274"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation>引擎给出了不合法的着法,已忽略。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="388"/>
-        <source>Red mates in %1</source>
-        <translation>红方 %1 步杀</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="389"/>
-        <source>Black mates in %1</source>
-        <translation>黑方 %1 步杀</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="436"/>
+        <location filename="../xiangqi_view.cpp" line="133"/>
         <source>The game is over: start a new one (Ctrl+N) or undo.</source>
         <translation>对局已结束：开新局（Ctrl+N）或悔棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="440"/>
+        <location filename="../xiangqi_view.cpp" line="134"/>
         <source>The computer is to move; wait for its reply.</source>
         <translation>轮到电脑走，请等它应着。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="456"/>
-        <source>That piece cannot move there.</source>
-        <translation>这个棋子不能走到那里。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="458"/>
-        <source>It is Red&apos;s move.</source>
-        <translation>轮到红方走。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="459"/>
-        <source>It is Black&apos;s move.</source>
-        <translation>轮到黑方走。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="481"/>
+        <location filename="../xiangqi_view.cpp" line="357"/>
         <source>Check! 将军!</source>
         <translation>将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="555"/>
+        <location filename="../xiangqi_view.cpp" line="418"/>
         <source>Looking for a good move...</source>
         <translation>正在寻找好棋...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="577"/>
+        <location filename="../xiangqi_view.cpp" line="460"/>
         <source>Red wins. 红胜</source>
         <translation>红胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="578"/>
+        <location filename="../xiangqi_view.cpp" line="461"/>
         <source>Black wins. 黑胜</source>
         <translation>黑胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="576"/>
+        <location filename="../xiangqi_view.cpp" line="459"/>
         <source>Draw. 和棋</source>
         <translation>和棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="582"/>
+        <location filename="../xiangqi_view.cpp" line="465"/>
         <source>Checkmate.</source>
         <translation>将死。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="585"/>
+        <location filename="../xiangqi_view.cpp" line="468"/>
         <source>No legal move (stalemate loses).</source>
         <translation>无子可动(困毙判负)。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="588"/>
+        <location filename="../xiangqi_view.cpp" line="471"/>
         <source>Perpetual check loses.</source>
         <translation>长将判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="591"/>
+        <location filename="../xiangqi_view.cpp" line="474"/>
         <source>Perpetual chase loses.</source>
         <translation>长捉判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="594"/>
+        <location filename="../xiangqi_view.cpp" line="477"/>
         <source>The position repeated three times.</source>
         <translation>同一局面重复三次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="597"/>
+        <location filename="../xiangqi_view.cpp" line="480"/>
         <source>60 moves without a capture.</source>
         <translation>六十回合无吃子。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="600"/>
+        <location filename="../xiangqi_view.cpp" line="483"/>
         <source>Neither side can attack any more.</source>
         <translation>双方均无进攻子力。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="604"/>
+        <location filename="../xiangqi_view.cpp" line="487"/>
         <source>Time ran out.</source>
         <translation>超时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="614"/>
+        <location filename="../xiangqi_view.cpp" line="497"/>
         <source>Game over: %1 %2</source>
         <translation>对局结束:%1 %2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="616"/>
+        <location filename="../xiangqi_view.cpp" line="499"/>
         <source>Red to move</source>
         <translation>轮到红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="616"/>
+        <location filename="../xiangqi_view.cpp" line="499"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="617"/>
+        <location filename="../xiangqi_view.cpp" line="500"/>
         <source> — check! 将军!</source>
         <translation> — 将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="618"/>
+        <location filename="../xiangqi_view.cpp" line="501"/>
         <source> (computer thinking...)</source>
         <translation>(电脑思考中...)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="619"/>
+        <location filename="../xiangqi_view.cpp" line="502"/>
         <source> — analysing</source>
         <translation> — 分析中</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="664"/>
-        <source>Showing move %1 of %2; click the board to return.</source>
-        <translation>正在显示第 %1 步(共 %2 步);点击棋盘返回。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="30"/>
+        <location filename="../xiangqi_view_commands.cpp" line="37"/>
         <source>&amp;Level</source>
         <translation>等级(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="37"/>
+        <location filename="../xiangqi_view_commands.cpp" line="44"/>
         <source>&amp;Mode</source>
         <translation>模式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="46"/>
+        <location filename="../xiangqi_view.cpp" line="117"/>
         <source>&amp;Sounds</source>
         <translation>声音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="79"/>
+        <location filename="../xiangqi_view_commands.cpp" line="84"/>
         <source>Click a piece, then a point</source>
         <translation>点击棋子,再点击落点</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="79"/>
+        <location filename="../xiangqi_view_commands.cpp" line="84"/>
         <source>Move (or drag the piece)</source>
         <translation>走棋(或拖动棋子)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="82"/>
+        <location filename="../xiangqi_view_commands.cpp" line="87"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="83"/>
+        <location filename="../xiangqi_view_commands.cpp" line="88"/>
         <source>Hint: the engine&apos;s move as an arrow</source>
         <translation>提示:用箭头显示引擎的着法</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="84"/>
+        <location filename="../xiangqi_view_commands.cpp" line="89"/>
         <source>Flip the board</source>
         <translation>翻转棋盘</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="85"/>
+        <location filename="../xiangqi_view_commands.cpp" line="90"/>
         <source>Analysis: the engine&apos;s lines as arrows, until A again</source>
         <translation>分析：以箭头显示引擎的变化，再按 A 结束</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="86"/>
+        <location filename="../xiangqi_view_commands.cpp" line="91"/>
         <source>Copy FEN</source>
         <translation>复制 FEN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="87"/>
-        <location filename="../xiangqi_view_commands.cpp" line="180"/>
+        <location filename="../xiangqi_view_commands.cpp" line="92"/>
+        <location filename="../xiangqi_view_commands.cpp" line="172"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="89"/>
+        <location filename="../xiangqi_view_commands.cpp" line="93"/>
         <source>Open a game (PGN, XQF)</source>
         <translation>打开棋谱（PGN、XQF）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="90"/>
+        <location filename="../xiangqi_view_commands.cpp" line="94"/>
         <source>Save the game as PGN</source>
         <translation>将棋谱保存为 PGN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="92"/>
+        <location filename="../xiangqi_view_commands.cpp" line="95"/>
         <source>Review the game with the engine</source>
         <translation>用引擎复盘</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="93"/>
-        <location filename="../xiangqi_view_commands.cpp" line="185"/>
-        <location filename="../xiangqi_view_commands.cpp" line="190"/>
-        <location filename="../xiangqi_view_commands.cpp" line="197"/>
+        <location filename="../xiangqi_view_commands.cpp" line="96"/>
+        <location filename="../xiangqi_view_commands.cpp" line="181"/>
         <source>Open FEN file</source>
         <translation>打开 FEN 文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="94"/>
-        <location filename="../xiangqi_view_commands.cpp" line="203"/>
-        <location filename="../xiangqi_view_commands.cpp" line="208"/>
+        <location filename="../xiangqi_view_commands.cpp" line="97"/>
+        <location filename="../xiangqi_view_commands.cpp" line="190"/>
         <source>Save FEN file</source>
         <translation>保存 FEN 文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="141"/>
+        <location filename="../xiangqi_view_commands.cpp" line="140"/>
         <source>The game was not recorded: %1</source>
         <translation>对局未被记录:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="173"/>
+        <location filename="../xiangqi_view_commands.cpp" line="165"/>
         <source>FEN copied to the clipboard.</source>
         <translation>FEN 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="181"/>
+        <location filename="../xiangqi_view_commands.cpp" line="172"/>
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="186"/>
-        <source>FEN files (*.fen *.txt);;All files (*)</source>
-        <translation>FEN 文件 (*.fen *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="191"/>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1:%2</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="198"/>
+        <location filename="../xiangqi_view_commands.cpp" line="182"/>
         <source>%1 does not start with a valid FEN: %2</source>
         <translation>%1 开头不是有效的 FEN:%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="204"/>
-        <source>FEN files (*.fen);;All files (*)</source>
-        <translation>FEN 文件 (*.fen);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="209"/>
-        <location filename="../xiangqi_view_files.cpp" line="95"/>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1:%2</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="213"/>
-        <location filename="../xiangqi_view_files.cpp" line="240"/>
+        <location filename="../xiangqi_view_commands.cpp" line="192"/>
+        <location filename="../xiangqi_view_commands.cpp" line="283"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="27"/>
-        <source>PGN, Chinese moves 炮二平五 (*.pgn)</source>
-        <translation>PGN，中文记谱 炮二平五 (*.pgn)</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="28"/>
-        <source>PGN, WXF moves C2=5 (*.pgn)</source>
-        <translation>PGN，WXF 记谱 C2=5 (*.pgn)</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="29"/>
-        <source>PGN, ICCS moves h2e2 (*.pgn)</source>
-        <translation>PGN，ICCS 记谱 h2e2 (*.pgn)</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="30"/>
-        <source>PGN, XBoard moves h3e3 (*.pgn)</source>
-        <translation>PGN，XBoard 记谱 h3e3 (*.pgn)</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="45"/>
+        <location filename="../xiangqi_view_commands.cpp" line="203"/>
         <source>%1 has no game %2.</source>
         <translation>%1 中没有第 %2 局。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="70"/>
+        <location filename="../xiangqi_view_commands.cpp" line="227"/>
         <source>Opened %1: %2</source>
         <translation>已打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="82"/>
+        <location filename="../xiangqi_view_commands.cpp" line="266"/>
         <source>gameai level %1</source>
         <translation>gameai %1 级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="88"/>
+        <location filename="../xiangqi_view_commands.cpp" line="261"/>
         <source>Human</source>
         <translation>人类</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="105"/>
+        <location filename="../xiangqi_view_commands.cpp" line="295"/>
         <source>the game on the board</source>
         <translation>棋盘上的对局</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_view_files.cpp" line="133"/>
+        <location filename="../xiangqi_view_commands.cpp" line="322"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n 步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="162"/>
+        <location filename="../xiangqi_view_commands.cpp" line="351"/>
         <source>move %1 &apos;%2&apos; does not replay: %3</source>
         <translation>第 %1 步“%2”无法重放：%3</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="170"/>
+        <location filename="../xiangqi_view_commands.cpp" line="360"/>
         <source>Stored game %1: %2</source>
         <translation>已存对局 %1：%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="175"/>
+        <location filename="../xiangqi_view_commands.cpp" line="364"/>
+        <location filename="../xiangqi_view_commands.cpp" line="365"/>
         <source>stored game %1</source>
         <translation>已存对局 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="185"/>
-        <location filename="../xiangqi_view_files.cpp" line="193"/>
-        <location filename="../xiangqi_view_files.cpp" line="199"/>
+        <location filename="../xiangqi_view_commands.cpp" line="375"/>
+        <location filename="../xiangqi_view_commands.cpp" line="383"/>
+        <location filename="../xiangqi_view_commands.cpp" line="389"/>
         <source>Review a stored game</source>
         <translation>复盘已存对局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="186"/>
+        <location filename="../xiangqi_view_commands.cpp" line="376"/>
         <source>No xiangqi game is stored yet.</source>
         <translation>还没有保存的象棋对局。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="194"/>
+        <location filename="../xiangqi_view_commands.cpp" line="384"/>
         <source>Stored xiangqi games, newest first:</source>
         <translation>已存象棋对局（最新的在前）：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="204"/>
-        <location filename="../xiangqi_view_files.cpp" line="209"/>
-        <location filename="../xiangqi_view_files.cpp" line="216"/>
-        <location filename="../xiangqi_view_files.cpp" line="224"/>
+        <location filename="../xiangqi_view_commands.cpp" line="238"/>
+        <location filename="../xiangqi_view_commands.cpp" line="249"/>
         <source>Open game</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="204"/>
-        <source>Xiangqi games (*.pgn *.xqf *.PGN *.XQF);;All files (*)</source>
-        <translation>象棋棋谱 (*.pgn *.xqf *.PGN *.XQF);;所有文件 (*)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../xiangqi_view_files.cpp" line="217"/>
-        <source>%1 holds %n game(s); which one?</source>
-        <translation>
-            <numerusform>%1 中有 %n 局棋，打开哪一局？</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_files.cpp" line="225"/>
+        <location filename="../xiangqi_view_commands.cpp" line="239"/>
+        <location filename="../xiangqi_view_commands.cpp" line="250"/>
         <source>The game cannot be opened; the board is unchanged.
 
 %1</source>
@@ -1855,8 +1913,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_files.cpp" line="231"/>
-        <location filename="../xiangqi_view_files.cpp" line="238"/>
+        <location filename="../xiangqi_view_commands.cpp" line="281"/>
         <source>Save game</source>
         <translation>保存棋谱</translation>
     </message>

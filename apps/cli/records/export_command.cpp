@@ -1,0 +1,134 @@
+// `gameai records export`: Tetris games as CSV / JSON Lines for learning, xiangqi games as PGN.
+
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli.hpp"
+#include "dataset/tetris_export.hpp"
+#include "records/error.hpp"
+#include "records/xiangqi_import.hpp"
+#include "records/xiangqi_pgn.hpp"
+#include "records_view.hpp"
+
+namespace gameai::cli {
+namespace {
+
+namespace view = records_view;
+
+struct ExportOptions {
+  std::string db, game, format, out, notation = "xboard";
+  std::vector<std::int64_t> ids;
+};
+
+std::vector<records::GameSummary> games_to_export(records::Store& store, const ExportOptions& opts,
+                                                  records::GameKind kind) {
+  std::vector<records::GameSummary> games;
+  if (!opts.ids.empty()) {
+    for (const std::int64_t id : opts.ids) {
+      records::GameSummary game = store.game(id);
+      if (game.game != kind)
+        throw UsageError(fmt::format("game {} is a {} game, not {}", id,
+                                     records::to_string(game.game), records::to_string(kind)));
+      games.push_back(std::move(game));
+    }
+    return games;
+  }
+  records::GameFilter filter;
+  filter.game = kind;
+  games = store.list_games(filter);
+  std::reverse(games.begin(), games.end());  // oldest first, as they were played
+  return games;
+}
+
+int run_export(const ExportOptions& opts) {
+  const records::GameKind kind = *records::parse_game_kind(opts.game);
+  std::string format = opts.format;
+  if (format.empty()) format = kind == records::GameKind::Tetris ? "csv" : "pgn";
+  if (kind == records::GameKind::Tetris && format == "pgn")
+    throw UsageError("Tetris games export as --format csv or jsonl; pgn is for xiangqi");
+  if (kind == records::GameKind::Xiangqi && format != "pgn")
+    throw UsageError("xiangqi games export as --format pgn");
+  auto store = view::open_store_to_read(opts.db);
+  const auto games = games_to_export(*store, opts, kind);
+
+  std::ofstream file;
+  if (!opts.out.empty()) {
+    file.open(opts.out, std::ios::binary | std::ios::trunc);
+    if (!file) throw InputError("cannot write '" + opts.out + "': check the directory exists");
+  }
+  std::ostream& out = opts.out.empty() ? std::cout : file;
+  const std::string where = opts.out.empty() ? "standard output" : opts.out;
+  if (kind == records::GameKind::Tetris) {
+    const auto summary = dataset::export_tetris(
+        *store, games,
+        format == "jsonl" ? dataset::ExportFormat::Jsonl : dataset::ExportFormat::Csv, out);
+    out.flush();
+    if (!out) throw InputError("writing '" + where + "' failed (disk full?)");
+    std::cerr << fmt::format("exported {} from {} to {}\n",
+                             counted(summary.rows, "placement", "placements"),
+                             counted(summary.games, "Tetris game", "Tetris games"), where);
+    if (summary.diverged_games > 0)
+      throw InputError(fmt::format(
+          "{} games did not replay exactly and were exported only up to where they diverge; "
+          "'gameai records replay ID' shows where",
+          summary.diverged_games));
+    return EXIT_OK;
+  }
+  const xiangqi::Notation notation = *xiangqi::parse_notation_name(opts.notation);
+  std::size_t damaged = 0;
+  for (const auto& game : games) {
+    try {
+      out << records::write_pgn(game, store->xiangqi_tree(game.id), notation);
+    } catch (const records::RecordsError& e) {
+      if (e.kind() != records::ErrorKind::Corrupt) throw;
+      // A damaged tree: its main line as stored, the moves that do not replay in ICCS.
+      std::cerr << fmt::format("gameai: {}; exporting its main line alone\n", e.what());
+      out << records::write_pgn(game, store->xiangqi_moves(game.id), notation);
+      ++damaged;
+    }
+  }
+  out.flush();
+  if (!out) throw InputError("writing '" + where + "' failed (disk full?)");
+  std::cerr << fmt::format("exported {} to {}\n",
+                           counted(games.size(), "xiangqi game", "xiangqi games"), where);
+  if (damaged > 0)
+    throw InputError(fmt::format(
+        "{} stored games are damaged and were exported without their variations (see above); "
+        "'gameai records replay ID' shows where",
+        damaged));
+  return EXIT_OK;
+}
+
+void add_export(CLI::App& records) {
+  auto opts = std::make_shared<ExportOptions>();
+  CLI::App* exp = records.add_subcommand(
+      "export",
+      "Export stored games: Tetris as a data set (CSV or JSON Lines, one row per "
+      "placement), xiangqi as PGN with their variations and comments");
+  exp->add_option("--game", opts->game, "which games")
+      ->required()
+      ->check(CLI::IsMember({"tetris", "xiangqi"}));
+  exp->add_option("--format", opts->format,
+                  "csv or jsonl for Tetris (default csv), pgn for xiangqi (default)")
+      ->check(CLI::IsMember({"csv", "jsonl", "pgn"}));
+  exp->add_option("--notation", opts->notation,
+                  "xiangqi moves as chinese (炮二平五), wxf (C2=5), iccs (h2e2) or xboard (h3e3)")
+      ->capture_default_str()
+      ->check(CLI::IsMember({"chinese", "wxf", "iccs", "xboard"}));
+  exp->add_option("--out", opts->out, "write to FILE instead of standard output")
+      ->option_text("FILE");
+  exp->add_option("--id", opts->ids, "export only these games (repeatable)")
+      ->check(whole_number<std::int64_t>(1));
+  view::add_db_option(exp, opts->db);
+  on_run(exp, view::guarded([opts] { return run_export(*opts); }));
+}
+
+[[maybe_unused]] const bool registered = register_command("records", 50, add_export);
+
+}  // namespace
+}  // namespace gameai::cli

@@ -1,0 +1,160 @@
+// `gameai xiangqi train`: trains the evaluation network on positions files (datagen's).
+
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "cli.hpp"
+#include "common/progress.hpp"
+#include "common/simd.hpp"
+#include "common/thread_pool.hpp"
+#include "common/timing.hpp"
+#include "xiangqi_ai/nnue.hpp"
+#include "xiangqi_ai/nnue_data.hpp"
+#include "xiangqi_ai/nnue_train.hpp"
+
+namespace gameai::cli {
+
+void add_train_command(CLI::App& xq) {
+  auto* cmd = xq.add_subcommand(
+      "train", "train the evaluation network on positions files and write it for the engine");
+  static std::vector<std::string> data;
+  static std::string out, start;
+  static int threads = 0;
+  static bool no_mirror = false;
+  static xiangqi_ai::nnue::TrainOptions options;
+  cmd->add_option("data", data, "positions files, as 'gameai xiangqi datagen' writes them")
+      ->required();
+  cmd->add_option("--out", out,
+                  "network file to write (for the engine's EvalFile option), after every epoch")
+      ->required();
+  cmd->add_option("--start", start,
+                  "go on from this network's weights ('builtin' for the one in the program); "
+                  "default: random weights")
+      ->type_name("FILE");
+  cmd->add_option("--hidden", options.hidden,
+                  "accumulator size of each perspective (a multiple of 16, at most 512)")
+      ->check(CLI::Validator(
+          [](const std::string& text) -> std::string {
+            int h = 0;
+            if (!CLI::detail::lexical_cast(text, h) || h < xiangqi_ai::nnue::HIDDEN_STEP ||
+                h > xiangqi_ai::nnue::MAX_HIDDEN || h % xiangqi_ai::nnue::HIDDEN_STEP != 0)
+              return "must be a multiple of " + std::to_string(xiangqi_ai::nnue::HIDDEN_STEP) +
+                     " from " + std::to_string(xiangqi_ai::nnue::HIDDEN_STEP) + " to " +
+                     std::to_string(xiangqi_ai::nnue::MAX_HIDDEN) + ", not '" + text + "'";
+            return {};
+          },
+          "16..512, a multiple of 16"))
+      ->capture_default_str();
+  cmd->add_option("--epochs", options.epochs, "passes over the training positions")
+      ->check(CLI::Range(1, 100000))
+      ->capture_default_str();
+  cmd->add_option("--batch", options.batch, "positions per step")
+      ->check(CLI::Range(1, 1 << 22))
+      ->capture_default_str();
+  cmd->add_option("--rate", options.learning_rate, "Adam's step at the start (decays by a cosine)")
+      ->check(number_in(1e-6, 1.0))
+      ->capture_default_str();
+  cmd->add_option("--final-rate", options.final_rate_share,
+                  "the step at the end, as a share of --rate")
+      ->check(number_in(0.0, 1.0))
+      ->capture_default_str();
+  cmd->add_option("--lambda", options.lambda,
+                  "share of the search score in the target; the game's result has the rest")
+      ->check(number_in(0.0, 1.0))
+      ->capture_default_str();
+  cmd->add_option("--score-scale", options.score_scale,
+                  "centipawns of the scores per unit of the logistic curve")
+      ->check(number_in(10.0, 10000.0))
+      ->capture_default_str();
+  cmd->add_option("--validation", options.validation_share,
+                  "share of the positions (the last ones: the latest games) held out")
+      ->check(number_in(0.0, 0.5))
+      ->capture_default_str();
+  cmd->add_option("--threads", threads, "training threads (default: one per core)")
+      ->check(CLI::Range(0, 256));
+  cmd->add_option("--seed", options.seed, "seed of the starting weights and the order")
+      ->check(whole_number<std::uint64_t>())
+      ->capture_default_str();
+  cmd->add_option("--name", options.name, "a name written into the network (31 bytes at most)");
+  cmd->add_flag("--no-mirror", no_mirror, "do not mirror positions left to right at random");
+  on_run(cmd, [] {
+    options.mirror = !no_mirror;
+    options.threads = threads > 0 ? threads : static_cast<int>(common::hardware_threads());
+    std::unique_ptr<xiangqi_ai::nnue::Network> from;
+    if (!start.empty()) {
+      try {
+        if (start == "builtin") {
+          const auto builtin = xiangqi_ai::nnue::Network::builtin();
+          if (!builtin) throw InputError("--start builtin: this program has no built-in network");
+          from = std::make_unique<xiangqi_ai::nnue::Network>(*builtin);
+        } else {
+          from =
+              std::make_unique<xiangqi_ai::nnue::Network>(xiangqi_ai::nnue::Network::load(start));
+        }
+      } catch (const xiangqi_ai::nnue::NetworkError& e) {
+        throw InputError(std::string("--start: ") + e.what());
+      }
+      if (from->hidden() != options.hidden) {
+        std::cerr << "train: --start has hidden size " << from->hidden() << ": training that size"
+                  << std::endl;
+        options.hidden = from->hidden();
+      }
+    }
+    if (options.name.empty()) options.name = "trained";
+    std::vector<xiangqi_ai::nnue::PackedPosition> positions;
+    for (const std::string& path : data) {
+      try {
+        auto part = xiangqi_ai::nnue::read_positions(path);
+        std::cout << "Read " << part.size() << " positions from " << path << std::endl;
+        positions.insert(positions.end(), part.begin(), part.end());
+      } catch (const xiangqi_ai::nnue::DataError& e) {
+        throw InputError(e.what());
+      }
+    }
+    if (positions.empty()) throw InputError("the positions files hold no positions");
+    std::cout << "Training a network of hidden size " << options.hidden << " on "
+              << positions.size() << " positions, " << options.threads << " threads ("
+              << common::simd_name(common::simd_level()) << ")" << std::endl;
+    const common::Stopwatch clock;
+    xiangqi_ai::nnue::TrainReport report;
+    try {
+      report = xiangqi_ai::nnue::train_network(
+          positions, options, from.get(), [](const xiangqi_ai::nnue::EpochReport& r) {
+            char line[200];
+            std::snprintf(line, sizeof line,
+                          "epoch %d/%d: loss %.6f, validation %.6f, %s positions/s, step %.2e",
+                          r.epoch, options.epochs, r.train_loss, r.validation_loss,
+                          common::format_si(r.positions_per_second).c_str(), r.rate);
+            std::cout << line << std::endl;
+            // Each epoch's network is written, so that a run cut short leaves the last one.
+            r.network.save(out);
+          });
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(e.what());
+    }
+    try {
+      report.network.save(out);
+    } catch (const xiangqi_ai::nnue::NetworkError& e) {
+      throw InputError(e.what());
+    }
+    char summary[300];
+    std::snprintf(summary, sizeof summary,
+                  "Trained on %zu positions, validated on %zu (%zu records skipped); validation "
+                  "loss %.6f before, %.6f after (%.6f as the engine runs it)\n",
+                  report.train_positions, report.validation_positions, report.skipped,
+                  report.validation_loss_before, report.validation_loss_after,
+                  report.quantised_validation_loss);
+    std::cout << summary << "Network '" << report.network.name() << "' (hidden size "
+              << report.network.hidden() << ", " << report.network.to_bytes().size()
+              << " bytes) written to " << out << " in " << common::format_duration(clock.seconds())
+              << "\n";
+    return EXIT_OK;
+  });
+}
+
+[[maybe_unused]] const bool registered = register_command("xiangqi", 76, add_train_command);
+
+}  // namespace gameai::cli

@@ -1,0 +1,82 @@
+#pragma once
+// The Players box of the xiangqi page: who plays (a person against the computer, two people, or
+// the computer against itself), the person's side, the computer's strength and engine (built-in
+// or external), and the time control for the next games. It holds the choices and says when one
+// changes; the page decides what a change means for the game under way.
+
+#include <QGroupBox>
+#include <QSettings>
+#include <array>
+#include <utility>
+
+#include "xiangqi/types.hpp"
+
+class QComboBox;
+class QFormLayout;
+class QSpinBox;
+
+namespace gameai::gui {
+
+class XiangqiOpponentBox;
+
+class XiangqiPlayersPanel : public QGroupBox {
+  Q_OBJECT
+ public:
+  enum class Mode { HumanVsComputer, HumanVsHuman, ComputerVsComputer };
+  // The clock box's presets: minutes each, seconds per move.
+  static constexpr std::array<std::pair<int, int>, 4> CLOCK_PRESETS{
+      {{3, 2}, {5, 3}, {15, 10}, {30, 20}}};
+
+  explicit XiangqiPlayersPanel(QWidget* parent = nullptr);
+
+  Mode mode() const;
+  void setMode(Mode mode);
+  xiangqi::Color humanSide() const;
+  void setHumanSide(xiangqi::Color side);
+  // Whether a person plays `side` in the mode chosen.
+  bool humanPlays(xiangqi::Color side) const;
+  int level() const;
+  void setLevel(int level);
+  const XiangqiOpponentBox& opponent() const { return *m_opponent; }
+  // The computer's side is played by `command` (UCI, or UCCI if `ucci`); empty: built-in engine.
+  void setExternalEngine(const QString& command, bool ucci);
+  // The time control chosen for the next games: `baseMs` each plus `incrementMs` a move; 0: none.
+  void setClock(qint64 baseMs, qint64 incrementMs);
+  qint64 clockBaseMs() const { return m_clockBase; }
+  qint64 clockIncrementMs() const { return m_clockIncrement; }
+  // The names of the modes, as the Mode menu lists them.
+  QStringList modeNames() const;
+
+  void save(QSettings& settings) const;
+  void load(const QSettings& settings);
+
+ Q_SIGNALS:
+  void modeChanged();
+  void sideChanged();
+  void levelChanged();
+  // Another engine, protocol or command for the computer.
+  void opponentChanged();
+  // The player chose a time control (it applies from the next game).
+  void clockChosen();
+
+ protected:
+  void changeEvent(QEvent* event) override;
+  // Undo and redo belong to the game while the level box has focus: its text undo would
+  // swallow Ctrl+Z.
+  bool eventFilter(QObject* watched, QEvent* event) override;
+
+ private:
+  void retranslateUi();
+  void onClockChoice(int index);
+  static QString clockText(qint64 baseMs, qint64 incrementMs);
+
+  QFormLayout* m_form = nullptr;
+  QComboBox* m_modeBox = nullptr;
+  QComboBox* m_sideBox = nullptr;
+  QSpinBox* m_levelBox = nullptr;
+  XiangqiOpponentBox* m_opponent = nullptr;
+  QComboBox* m_clockBox = nullptr;
+  qint64 m_clockBase = 0, m_clockIncrement = 0;
+};
+
+}  // namespace gameai::gui
