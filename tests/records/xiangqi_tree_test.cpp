@@ -292,6 +292,26 @@ TEST(XiangqiTreeStore, TreesAreReplacedAndMainLinesKept) {
   EXPECT_EQ(store.integrity_check(), "ok");
 }
 
+// A game in progress whose player takes moves back and plays others keeps the variations that
+// branch before the change; the old continuation goes.
+TEST(XiangqiTreeStore, TakingMovesBackKeepsEarlierVariations) {
+  testing::TempDir dir;
+  Store store(dir.file("r.sqlite"));
+  const auto games = read_game_file(read_bytes(data_file("variations.pgn")), "variations.pgn");
+  ASSERT_EQ(games[1].result, "*");
+  const auto id = XiangqiImporter(store).import(games[1], "variations.pgn").id;
+  ASSERT_FALSE(store.game(id).finished);
+  const std::vector<XiangqiMove> other{XiangqiMove("g6g5"), XiangqiMove("i0h0")};
+  store.replace_xiangqi_moves(id, 3, other);
+  const XiangqiTree tree = store.xiangqi_tree(id);
+  EXPECT_EQ(iccs(tree.main_line()),
+            (std::vector<std::string>{"h2e2", "h9g7", "h0g2", "g6g5", "i0h0"}));
+  EXPECT_EQ(tree.variation_count(), 2u);
+  EXPECT_EQ(tree.comment(tree.children(tree.main_line_node(2))[1]), "also good");
+  EXPECT_EQ(store.game(id).plies, 5);
+  EXPECT_EQ(iccs(store.xiangqi_moves(id)), iccs(tree.main_line()));
+}
+
 // XQF: the file under tests/data and a tree written by hand (variations nested, comments on
 // variation moves) read whole and round-trip through the store and PGN in every notation; an
 // illegal variation move names the move and the file.
