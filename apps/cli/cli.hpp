@@ -144,8 +144,9 @@ using Action = std::function<int()>;
 using AddCommand = void (*)(CLI::App& group);
 
 // Registers the group `gameai NAME ...`, whose --help reads "TITLE: command, command, ...";
-// `rank` orders the groups. Returns true, for use as a static initialiser:
-//   [[maybe_unused]] const bool registered = register_group("xiangqi", "...", 20);
+// `rank` orders the groups. Returns true, for use as a static initialiser named after its file
+// (files may be compiled together in one unit):
+//   [[maybe_unused]] const bool xiangqi_group_registered = register_group("xiangqi", "...", 20);
 bool register_group(const char* name, const char* title, int rank);
 // Registers a command of the group `group`, added by `add`; `rank` orders the commands within
 // their group (in --help and the group's title). Returns true, like register_group.

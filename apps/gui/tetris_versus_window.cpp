@@ -17,13 +17,10 @@
 #include <algorithm>
 
 #include "tetris_board_widget.hpp"
+#include "tetris_play/timing.hpp"
 #include "tetris_snapshot.hpp"
 
 namespace gameai::gui {
-
-namespace {
-constexpr int FRAME_MS = 16;
-}  // namespace
 
 TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
   setObjectName(QStringLiteral("tetrisVersus"));
@@ -112,7 +109,7 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
   m_clock.start();
   m_frameTimer.setTimerType(Qt::PreciseTimer);
   connect(&m_frameTimer, &QTimer::timeout, this, &TetrisVersusWindow::frame);
-  m_frameTimer.start(FRAME_MS);
+  m_frameTimer.start(tetris_play::FRAME_MS);
   resize(1100, 720);
   newMatch();
   retranslate();

@@ -24,10 +24,6 @@
 
 namespace gameai::gui {
 
-namespace {
-constexpr int FRAME_MS = 16;
-}  // namespace
-
 TetrisView::TetrisView(QWidget* parent) : GameView(parent) {
   setObjectName(QStringLiteral("tetris"));
   setFocusPolicy(Qt::StrongFocus);
@@ -63,7 +59,7 @@ TetrisView::TetrisView(QWidget* parent) : GameView(parent) {
   m_clock.start();
   m_frameTimer.setTimerType(Qt::PreciseTimer);
   connect(&m_frameTimer, &QTimer::timeout, this, &TetrisView::frame);
-  m_frameTimer.start(FRAME_MS);
+  m_frameTimer.start(tetris_play::FRAME_MS);
   connect(&m_chartTimer, &QTimer::timeout, m_liveChart, &TetrisLiveChart::flush);
   m_chartTimer.start(300);
   connect(&m_recordsTimer, &QTimer::timeout, this, [this] { m_records.flushTetris(); });

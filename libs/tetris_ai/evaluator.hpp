@@ -82,7 +82,7 @@ inline constexpr std::array<Preset, 6> PRESETS{{
      TieBreak::First, FeatureVariant::ElTetris,
      "our own: noisy cross-entropy from BCTS on Fahey's standard game (docs/tetris.md)"},
     {"linear", false, ELTETRIS_WEIGHTS, TieBreak::First, FeatureVariant::ElTetris,
-     "any weights file over the eleven features (El-Tetris's until set)"},
+     "any weights file over the features (El-Tetris's until set)"},
 }};
 
 // The preset called `name`, or nullptr.

@@ -29,6 +29,10 @@ struct Handling {
   friend bool operator==(const Handling&, const Handling&) = default;
 };
 
+// How often the desktop front ends advance the session's clock and redraw: about 60 frames a
+// second.
+inline constexpr int FRAME_MS = 16;
+
 // The AI's pace: each speed step walks a piece's key path over 1 / pieces-per-second, the keys
 // spread evenly and the hard drop ending it; the last step plays flat out, pieces placed as fast
 // as the machine decides them, in batches of BATCH_BUDGET_MS.

@@ -10,8 +10,8 @@ using namespace xiangqi;
 
 namespace {
 
-constexpr char MAGIC[4] = {'G', 'Q', 'P', 'S'};
-constexpr std::uint16_t VERSION = 1;
+constexpr char DATA_MAGIC[4] = {'G', 'Q', 'P', 'S'};
+constexpr std::uint16_t DATA_VERSION = 1;
 
 void put(unsigned char* out, std::uint64_t v, int bytes) {
   for (int i = 0; i < bytes; ++i) out[i] = static_cast<unsigned char>((v >> (8 * i)) & 0xFF);
@@ -24,8 +24,8 @@ std::uint64_t get(const unsigned char* in, int bytes) {
 
 std::array<unsigned char, DATA_HEADER_BYTES> header_bytes(const DataHeader& h) {
   std::array<unsigned char, DATA_HEADER_BYTES> out{};
-  std::memcpy(out.data(), MAGIC, 4);
-  put(out.data() + 4, VERSION, 2);
+  std::memcpy(out.data(), DATA_MAGIC, 4);
+  put(out.data() + 4, DATA_VERSION, 2);
   put(out.data() + 6, RECORD_BYTES, 2);
   put(out.data() + 8, h.games, 8);
   put(out.data() + 16, h.positions, 8);
@@ -35,9 +35,9 @@ std::array<unsigned char, DATA_HEADER_BYTES> header_bytes(const DataHeader& h) {
 
 // The header of a file's first bytes; throws DataError naming `path` when it is none.
 DataHeader parse_header(const unsigned char* in, std::size_t size, const std::string& path) {
-  if (size < DATA_HEADER_BYTES || std::memcmp(in, MAGIC, 4) != 0)
+  if (size < DATA_HEADER_BYTES || std::memcmp(in, DATA_MAGIC, 4) != 0)
     throw DataError(path + ": not a positions file (it does not start with 'GQPS')");
-  if (get(in + 4, 2) != VERSION || get(in + 6, 2) != RECORD_BYTES)
+  if (get(in + 4, 2) != DATA_VERSION || get(in + 6, 2) != RECORD_BYTES)
     throw DataError(path + ": positions format version " + std::to_string(get(in + 4, 2)) +
                     " with records of " + std::to_string(get(in + 6, 2)) +
                     " bytes; this program reads version 1 with 32-byte records");

@@ -37,7 +37,7 @@ void add_delete(CLI::App& records) {
          }));
 }
 
-[[maybe_unused]] const bool registered = register_command("records", 60, add_delete);
+[[maybe_unused]] const bool delete_command_registered = register_command("records", 60, add_delete);
 
 }  // namespace
 }  // namespace gameai::cli

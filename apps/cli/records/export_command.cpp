@@ -128,7 +128,7 @@ void add_export(CLI::App& records) {
   on_run(exp, view::guarded([opts] { return run_export(*opts); }));
 }
 
-[[maybe_unused]] const bool registered = register_command("records", 50, add_export);
+[[maybe_unused]] const bool export_command_registered = register_command("records", 50, add_export);
 
 }  // namespace
 }  // namespace gameai::cli

@@ -104,7 +104,7 @@ void add_import(CLI::App& records) {
   on_run(imp, view::guarded([db, files, quiet] { return run_import(*db, *files, *quiet); }));
 }
 
-[[maybe_unused]] const bool registered = register_command("records", 55, add_import);
+[[maybe_unused]] const bool import_command_registered = register_command("records", 55, add_import);
 
 }  // namespace
 }  // namespace gameai::cli

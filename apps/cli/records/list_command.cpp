@@ -17,11 +17,6 @@ namespace {
 
 namespace view = records_view;
 
-std::optional<records::GameKind> game_option(const std::string& text) {
-  if (text.empty()) return std::nullopt;
-  return records::parse_game_kind(text);
-}
-
 void add_list(CLI::App& records) {
   struct Options {
     std::string db, game;
@@ -40,7 +35,7 @@ void add_list(CLI::App& records) {
   on_run(list, view::guarded([opts] {
            auto store = view::open_store_to_read(opts->db);
            records::GameFilter filter;
-           filter.game = game_option(opts->game);
+           filter.game = view::game_option(opts->game);
            filter.limit = opts->limit;
            const auto games = store->list_games(filter);
            if (opts->json) {
@@ -95,7 +90,7 @@ void add_list(CLI::App& records) {
 // Who played each stretch of the game and what it played, seat by seat. A xiangqi stretch starts
 // at a move as players count them (its seat says whose).
 
-[[maybe_unused]] const bool registered = register_command("records", 10, add_list);
+[[maybe_unused]] const bool list_command_registered = register_command("records", 10, add_list);
 
 }  // namespace
 }  // namespace gameai::cli

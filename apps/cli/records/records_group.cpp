@@ -6,7 +6,8 @@
 namespace gameai::cli {
 namespace {
 
-[[maybe_unused]] const bool registered = register_group("records", "Stored games", 30);
+[[maybe_unused]] const bool records_group_registered =
+    register_group("records", "Stored games", 30);
 
 }  // namespace
 }  // namespace gameai::cli

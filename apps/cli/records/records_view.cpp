@@ -58,6 +58,11 @@ xiangqi::Notation notation(const std::string& name) {
   return xiangqi::parse_notation_name(name).value_or(xiangqi::Notation::Chinese);
 }
 
+std::optional<records::GameKind> game_option(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  return records::parse_game_kind(text);
+}
+
 Action guarded(Action action) {
   return [action = std::move(action)]() -> int {
     try {

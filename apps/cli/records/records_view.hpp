@@ -39,6 +39,9 @@ std::unique_ptr<records::Store> open_store_to_read(const std::string& db);
 void add_notation_option(CLI::App* command, std::string& notation);
 xiangqi::Notation notation(const std::string& name);
 
+// The --game option's value: no filter when empty, else a game kind ("tetris", "xiangqi").
+std::optional<records::GameKind> game_option(const std::string& text);
+
 // Runs `action`, reporting a RecordsError as bad input (status 2) with its message.
 Action guarded(Action action);
 

@@ -288,7 +288,7 @@ void add_show(CLI::App& records) {
          }));
 }
 
-[[maybe_unused]] const bool registered = register_command("records", 20, add_show);
+[[maybe_unused]] const bool show_command_registered = register_command("records", 20, add_show);
 
 }  // namespace
 }  // namespace gameai::cli

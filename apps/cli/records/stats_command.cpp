@@ -17,11 +17,6 @@ namespace {
 
 namespace view = records_view;
 
-std::optional<records::GameKind> game_option(const std::string& text) {
-  if (text.empty()) return std::nullopt;
-  return records::parse_game_kind(text);
-}
-
 void add_stats(CLI::App& records) {
   struct Options {
     std::string db, game;
@@ -38,7 +33,7 @@ void add_stats(CLI::App& records) {
   on_run(
       stats, view::guarded([opts] {
         auto store = view::open_store_to_read(opts->db);
-        const auto rows = store->stats(game_option(opts->game));
+        const auto rows = store->stats(view::game_option(opts->game));
         if (opts->json) {
           nlohmann::json out = nlohmann::json::array();
           for (const auto& row : rows) out.push_back(view::to_json(row));
@@ -78,7 +73,7 @@ void add_stats(CLI::App& records) {
       }));
 }
 
-[[maybe_unused]] const bool registered = register_command("records", 30, add_stats);
+[[maybe_unused]] const bool stats_command_registered = register_command("records", 30, add_stats);
 
 }  // namespace
 }  // namespace gameai::cli

@@ -33,7 +33,7 @@ void add_vacuum(CLI::App& records) {
          }));
 }
 
-[[maybe_unused]] const bool registered = register_command("records", 70, add_vacuum);
+[[maybe_unused]] const bool vacuum_command_registered = register_command("records", 70, add_vacuum);
 
 }  // namespace
 }  // namespace gameai::cli

@@ -143,6 +143,7 @@ void add_bench_command(CLI::App& tetris) {
   });
 }
 
-[[maybe_unused]] const bool registered = register_command("tetris", 50, add_bench_command);
+[[maybe_unused]] const bool bench_command_registered =
+    register_command("tetris", 50, add_bench_command);
 
 }  // namespace gameai::cli::tetris_cli

@@ -277,6 +277,7 @@ void add_board_commands(CLI::App& tetris) {
   add_best(tetris);
 }
 
-[[maybe_unused]] const bool registered = register_command("tetris", 30, add_board_commands);
+[[maybe_unused]] const bool board_commands_registered =
+    register_command("tetris", 30, add_board_commands);
 
 }  // namespace gameai::cli::tetris_cli

@@ -219,6 +219,7 @@ void add_play_command(CLI::App& tetris) {
   });
 }
 
-[[maybe_unused]] const bool registered = register_command("tetris", 10, add_play_command);
+[[maybe_unused]] const bool play_command_registered =
+    register_command("tetris", 10, add_play_command);
 
 }  // namespace gameai::cli::tetris_cli

@@ -5,7 +5,8 @@
 namespace gameai::cli {
 namespace {
 
-[[maybe_unused]] const bool registered = register_group("tetris", "Tetris AI players", 10);
+[[maybe_unused]] const bool tetris_group_registered =
+    register_group("tetris", "Tetris AI players", 10);
 
 }  // namespace
 }  // namespace gameai::cli

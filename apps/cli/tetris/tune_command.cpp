@@ -114,8 +114,9 @@ void add_tune_command(CLI::App& tetris) {
       ->capture_default_str();
   cmd->add_option("--out", o->out, "Write the learned weights to this JSON file")
       ->type_name("FILE");
-  cmd->add_option("--ai", o->ai,
-                  "linear (the eleven features, by lines) or bot (the guideline bot's weights)")
+  cmd->add_option(
+         "--ai", o->ai,
+         "linear (every feature of the table, by lines) or bot (the guideline bot's weights)")
       ->check(CLI::IsMember({"linear", "bot"}))
       ->capture_default_str();
   cmd->add_option("--fitness", o->fitness,
@@ -199,6 +200,7 @@ void add_tune_command(CLI::App& tetris) {
   });
 }
 
-[[maybe_unused]] const bool registered = register_command("tetris", 60, add_tune_command);
+[[maybe_unused]] const bool tune_command_registered =
+    register_command("tetris", 60, add_tune_command);
 
 }  // namespace gameai::cli::tetris_cli

@@ -608,6 +608,7 @@ void add_versus_commands(CLI::App& tetris) {
                     tetris_ai::SoloGoal::Dig, "--garbage", "Garbage rows to clear", 100});
 }
 
-[[maybe_unused]] const bool registered = register_command("tetris", 70, add_versus_commands);
+[[maybe_unused]] const bool versus_command_registered =
+    register_command("tetris", 70, add_versus_commands);
 
 }  // namespace gameai::cli::tetris_cli

@@ -192,6 +192,7 @@ void add_watch_command(CLI::App& tetris) {
   });
 }
 
-[[maybe_unused]] const bool registered = register_command("tetris", 20, add_watch_command);
+[[maybe_unused]] const bool watch_command_registered =
+    register_command("tetris", 20, add_watch_command);
 
 }  // namespace gameai::cli::tetris_cli

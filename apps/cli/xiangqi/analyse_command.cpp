@@ -80,7 +80,8 @@ void add_analyse(CLI::App& xq) {
   on_run(cmd, [o] { return run_analyse(*o); });
 }
 
-[[maybe_unused]] const bool registered = register_command("xiangqi", 20, add_analyse);
+[[maybe_unused]] const bool analyse_command_registered =
+    register_command("xiangqi", 20, add_analyse);
 
 }  // namespace
 }  // namespace gameai::cli

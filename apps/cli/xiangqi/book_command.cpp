@@ -176,6 +176,7 @@ void add_book_command(CLI::App& xq) {
   on_run(probe, [probe_opts] { return run_probe(*probe_opts); });
 }
 
-[[maybe_unused]] const bool registered = register_command("xiangqi", 80, add_book_command);
+[[maybe_unused]] const bool book_command_registered =
+    register_command("xiangqi", 80, add_book_command);
 
 }  // namespace gameai::cli

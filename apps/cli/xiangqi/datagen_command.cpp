@@ -340,6 +340,7 @@ void add_datagen_command(CLI::App& xq) {
   });
 }
 
-[[maybe_unused]] const bool registered = register_command("xiangqi", 74, add_datagen_command);
+[[maybe_unused]] const bool datagen_command_registered =
+    register_command("xiangqi", 74, add_datagen_command);
 
 }  // namespace gameai::cli

@@ -271,7 +271,7 @@ void add_match(CLI::App& xq) {
   on_run(cmd, [o] { return run_match(*o); });
 }
 
-[[maybe_unused]] const bool registered = register_command("xiangqi", 50, add_match);
+[[maybe_unused]] const bool match_command_registered = register_command("xiangqi", 50, add_match);
 
 }  // namespace
 }  // namespace gameai::cli

@@ -53,7 +53,7 @@ void add_perft(CLI::App& xq) {
   on_run(cmd, [o] { return run_perft(*o); });
 }
 
-[[maybe_unused]] const bool registered = register_command("xiangqi", 10, add_perft);
+[[maybe_unused]] const bool perft_command_registered = register_command("xiangqi", 10, add_perft);
 
 }  // namespace
 }  // namespace gameai::cli

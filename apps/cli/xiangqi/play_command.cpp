@@ -107,7 +107,7 @@ void add_play(CLI::App& xq) {
   on_run(cmd, [o] { return run_play(*o); });
 }
 
-[[maybe_unused]] const bool registered = register_command("xiangqi", 40, add_play);
+[[maybe_unused]] const bool play_command_registered = register_command("xiangqi", 40, add_play);
 
 }  // namespace
 }  // namespace gameai::cli

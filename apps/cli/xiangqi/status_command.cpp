@@ -43,7 +43,7 @@ void add_status(CLI::App& xq) {
   on_run(cmd, [o] { return run_status(*o); });
 }
 
-[[maybe_unused]] const bool registered = register_command("xiangqi", 30, add_status);
+[[maybe_unused]] const bool status_command_registered = register_command("xiangqi", 30, add_status);
 
 }  // namespace
 }  // namespace gameai::cli

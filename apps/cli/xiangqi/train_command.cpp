@@ -155,6 +155,7 @@ void add_train_command(CLI::App& xq) {
   });
 }
 
-[[maybe_unused]] const bool registered = register_command("xiangqi", 76, add_train_command);
+[[maybe_unused]] const bool train_command_registered =
+    register_command("xiangqi", 76, add_train_command);
 
 }  // namespace gameai::cli

@@ -86,7 +86,7 @@ void add_tune(CLI::App& xq) {
   on_run(cmd, [o] { return run_tune(*o); });
 }
 
-[[maybe_unused]] const bool registered = register_command("xiangqi", 60, add_tune);
+[[maybe_unused]] const bool tune_command_registered = register_command("xiangqi", 60, add_tune);
 
 }  // namespace
 }  // namespace gameai::cli

@@ -170,6 +170,7 @@ void add_tune_data_command(CLI::App& xq) {
   });
 }
 
-[[maybe_unused]] const bool registered = register_command("xiangqi", 70, add_tune_data_command);
+[[maybe_unused]] const bool tune_data_command_registered =
+    register_command("xiangqi", 70, add_tune_data_command);
 
 }  // namespace gameai::cli

@@ -6,7 +6,8 @@
 namespace gameai::cli {
 namespace {
 
-[[maybe_unused]] const bool registered = register_group("xiangqi", "xiangqi (Chinese chess)", 20);
+[[maybe_unused]] const bool xiangqi_group_registered =
+    register_group("xiangqi", "xiangqi (Chinese chess)", 20);
 
 }  // namespace
 }  // namespace gameai::cli
