@@ -3,7 +3,8 @@
 // Properties: malformed text and illegal games are refused with RecordsError (no other
 // exception, nothing half-stored); every imported game keeps its moves and result, and exporting
 // it (write_pgn) gives PGN that reads back to the same moves, scores, depths and result (the
-// result after the moves, or else the Result tag's, as import takes it).
+// result after the moves, or else the Result tag's, as import takes it), and to the same move
+// tree: every variation where it was.
 
 #include <cstddef>
 #include <cstdint>
@@ -28,6 +29,20 @@ bool same_moves(const std::vector<XiangqiMove>& a, const std::vector<XiangqiMove
   return true;
 }
 
+// The same moves at the same places of the tree, with the same scores and depths (comments may
+// change on export: a control character becomes a space).
+bool same_tree(const XiangqiTree& a, const XiangqiTree& b) {
+  const std::vector<XiangqiNodeId> x = a.preorder(), y = b.preorder();
+  if (x.size() != y.size()) return false;
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    const XiangqiMove &m = a.move(x[i]), &n = b.move(y[i]);
+    if (m.move != n.move || m.score != n.score || m.depth != n.depth ||
+        a.depth(x[i]) != b.depth(y[i]) || a.children(x[i]).size() != b.children(y[i]).size())
+      return false;
+  }
+  return true;
+}
+
 bool is_result(std::string_view text) {
   return text == "1-0" || text == "0-1" || text == "1/2-1/2";
 }
@@ -47,10 +62,13 @@ void check_imported(Store& store, std::int64_t id, const PgnGame& game) {
   const std::string result = result_of(game);
   REQUIRE(summary.finished == (result != "*"));
 
-  const std::string exported = write_pgn(summary, stored);
+  const XiangqiTree tree = store.xiangqi_tree(id);
+  REQUIRE(same_tree(tree, game.tree));
+  const std::string exported = write_pgn(summary, tree);
   const std::vector<PgnGame> again = read_pgn(exported, "exported");
   REQUIRE(again.size() == 1);
   REQUIRE(same_moves(again[0].moves, stored));
+  REQUIRE(same_tree(again[0].tree, tree));
   REQUIRE(again[0].result == result);
 }
 

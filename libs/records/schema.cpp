@@ -120,7 +120,31 @@ CREATE TABLE game_tags (
 ALTER TABLE games ADD COLUMN source TEXT;
 )sql";
 
-constexpr std::array<Migration, 7> MIGRATIONS{{
+// Version 8: a xiangqi game is a tree of moves (variations and comments, as PGN and XQF files
+// and players keep them), one row per node: node 0 is the start position (stored only for the
+// comment before the first move), nodes 1..plies the main line (node p + 1 is ply p, with parent
+// p: the rows of xiangqi_moves, renumbered), then the variations in pre-order, each variation's
+// moves in order and its own variations after it. A node's children are the rows naming it as
+// parent, in the order of their numbers: the first is the main continuation. So the main line
+// reads as a range of the primary key, and the same tree is always stored the same way.
+constexpr const char* SCHEMA_V8 = R"sql(
+CREATE TABLE xiangqi_nodes (
+  game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  node    INTEGER NOT NULL,
+  parent  INTEGER,
+  move    TEXT    NOT NULL,
+  score   INTEGER,
+  depth   INTEGER,
+  time_ms INTEGER,
+  comment TEXT,
+  PRIMARY KEY (game_id, node)
+) WITHOUT ROWID;
+INSERT INTO xiangqi_nodes (game_id, node, parent, move, score, depth, time_ms, comment)
+  SELECT game_id, ply + 1, ply, move, score, depth, time_ms, comment FROM xiangqi_moves;
+DROP TABLE xiangqi_moves;
+)sql";
+
+constexpr std::array<Migration, 8> MIGRATIONS{{
     {1, "games, players, tetris_chunks, xiangqi_moves", SCHEMA_V1, nullptr},
     {2, "final_fen column; indexes for list and stats", SCHEMA_V2, nullptr},
     {3, "scoring column for Tetris games", SCHEMA_V3, nullptr},
@@ -128,6 +152,7 @@ constexpr std::array<Migration, 7> MIGRATIONS{{
     {5, "stretches (who played each part of a game); Tetris game_index", SCHEMA_V5, nullptr},
     {6, "comments of xiangqi moves", SCHEMA_V6, nullptr},
     {7, "tags and source format of imported games", SCHEMA_V7, nullptr},
+    {8, "xiangqi games as move trees: variations and comments", SCHEMA_V8, nullptr},
 }};
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string_view>
+#include <unordered_map>
 
 #include "records/location.hpp"
 #include "records/schema.hpp"
@@ -379,23 +380,142 @@ std::int64_t Store::tetris_step_count(std::int64_t id) {
   return query.column_int(0);
 }
 
+namespace {
+
+XiangqiMove read_node_move(const Statement& row, int first_column) {
+  XiangqiMove move;
+  move.move = row.column_text(first_column);
+  if (!row.is_null(first_column + 1))
+    move.score = static_cast<int>(row.column_int(first_column + 1));
+  if (!row.is_null(first_column + 2))
+    move.depth = static_cast<int>(row.column_int(first_column + 2));
+  move.time_ms = row.column_int(first_column + 3);
+  if (!row.is_null(first_column + 4)) move.comment = row.column_text(first_column + 4);
+  return move;
+}
+
+// The order in which a tree's nodes are stored (see schema.cpp, version 8): the start position,
+// the main line, then the variations in pre-order, those branching earlier first.
+std::vector<XiangqiNodeId> storage_order(const XiangqiTree& tree) {
+  std::vector<XiangqiNodeId> order{XiangqiTree::ROOT};
+  for (XiangqiNodeId at = tree.main_child(XiangqiTree::ROOT); at != XiangqiTree::NONE;
+       at = tree.main_child(at))
+    order.push_back(at);
+  const std::size_t main_nodes = order.size();
+  std::vector<XiangqiNodeId> stack;
+  for (std::size_t i = 0; i < main_nodes; ++i) {
+    const auto& kids = tree.children(order[i]);
+    for (std::size_t k = 1; k < kids.size(); ++k) {
+      stack.push_back(kids[k]);
+      while (!stack.empty()) {
+        const XiangqiNodeId at = stack.back();
+        stack.pop_back();
+        order.push_back(at);
+        const auto& below = tree.children(at);
+        stack.insert(stack.end(), below.rbegin(), below.rend());
+      }
+    }
+  }
+  return order;
+}
+
+}  // namespace
+
 std::vector<XiangqiMove> Store::xiangqi_moves(std::int64_t id) {
-  Statement query(
-      db_,
-      "SELECT move, score, depth, time_ms, comment FROM xiangqi_moves WHERE game_id = ?1 "
-      "ORDER BY ply");
+  // Nodes 1, 2, ... each the child of the one before: the main line, up to the first variation.
+  Statement query(db_,
+                  "SELECT node, parent, move, score, depth, time_ms, comment FROM xiangqi_nodes "
+                  "WHERE game_id = ?1 AND node >= 1 ORDER BY node");
   query.bind(1, id);
   std::vector<XiangqiMove> moves;
   while (query.step()) {
-    XiangqiMove move;
-    move.move = query.column_text(0);
-    if (!query.is_null(1)) move.score = static_cast<int>(query.column_int(1));
-    if (!query.is_null(2)) move.depth = static_cast<int>(query.column_int(2));
-    move.time_ms = query.column_int(3);
-    if (!query.is_null(4)) move.comment = query.column_text(4);
-    moves.push_back(std::move(move));
+    const std::int64_t node = query.column_int(0);
+    if (node != static_cast<std::int64_t>(moves.size()) + 1 || query.is_null(1) ||
+        query.column_int(1) != node - 1)
+      break;
+    moves.push_back(read_node_move(query, 2));
   }
   return moves;
+}
+
+XiangqiTree Store::read_tree(std::int64_t id, const std::string& start_fen) {
+  const std::string what =
+      "records database '" + db_.path() + "': xiangqi game " + std::to_string(id);
+  XiangqiTree tree = [&] {
+    try {
+      return XiangqiTree(start_fen);
+    } catch (const RecordsError& e) {
+      throw RecordsError(ErrorKind::Corrupt, what + ": " + e.what());
+    }
+  }();
+  Statement query(db_,
+                  "SELECT node, parent, move, score, depth, time_ms, comment FROM xiangqi_nodes "
+                  "WHERE game_id = ?1 ORDER BY node");
+  query.bind(1, id);
+  // Stored node number -> tree node; a parent is always stored before its children.
+  std::unordered_map<std::int64_t, XiangqiNodeId> nodes{{0, XiangqiTree::ROOT}};
+  while (query.step()) {
+    const std::int64_t node = query.column_int(0);
+    XiangqiMove move = read_node_move(query, 2);
+    if (node == 0) {
+      tree.set_comment(XiangqiTree::ROOT, std::move(move.comment));
+      continue;
+    }
+    const std::int64_t parent = query.is_null(1) ? -1 : query.column_int(1);
+    const auto found = nodes.find(parent);
+    if (found == nodes.end() || parent >= node)
+      throw RecordsError(ErrorKind::Corrupt, what + ": move node " + std::to_string(node) +
+                                                 " follows node " + std::to_string(parent) +
+                                                 ", which is not stored before it");
+    try {
+      nodes[node] = tree.add_move(found->second, move);
+    } catch (const RecordsError& e) {
+      throw RecordsError(ErrorKind::Corrupt,
+                         what + ": move node " + std::to_string(node) + ": " + e.what());
+    }
+  }
+  return tree;
+}
+
+XiangqiTree Store::xiangqi_tree(std::int64_t id) {
+  Statement query(db_, "SELECT game, start_fen FROM games WHERE id = ?1");
+  query.bind(1, id);
+  if (!query.step()) no_such_game(db_.path(), id);
+  if (query.column_text(0) != "xiangqi")
+    throw RecordsError(ErrorKind::Invalid,
+                       "game " + std::to_string(id) + " is a Tetris game, not a xiangqi game");
+  const std::string start_fen = query.column_text(1);
+  query.reset();
+  return read_tree(id, start_fen);
+}
+
+void Store::write_tree(std::int64_t id, const XiangqiTree& tree) {
+  Statement remove(db_, "DELETE FROM xiangqi_nodes WHERE game_id = ?1");
+  remove.bind(1, id).run();
+  Statement insert(db_,
+                   "INSERT INTO xiangqi_nodes (game_id, node, parent, move, score, depth, "
+                   "time_ms, comment) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+  const std::vector<XiangqiNodeId> order = storage_order(tree);
+  std::unordered_map<XiangqiNodeId, std::int64_t> number;
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const XiangqiNodeId at = order[i];
+    number[at] = static_cast<std::int64_t>(i);
+    const XiangqiMove& m = tree.move(at);
+    if (at == XiangqiTree::ROOT) {
+      if (m.comment.empty()) continue;  // the start position is stored for its comment alone
+      insert.bind(1, id).bind(2, std::int64_t{0}).bind_null(3).bind(4, std::string_view(""));
+    } else {
+      insert.bind(1, id).bind(2, static_cast<std::int64_t>(i)).bind(3, number[tree.parent(at)]);
+      insert.bind(4, m.move);
+      if (m.score) insert.bind(5, std::int64_t{*m.score});
+      if (m.depth) insert.bind(6, std::int64_t{*m.depth});
+      insert.bind(7, m.time_ms);
+    }
+    if (!m.comment.empty()) insert.bind(8, m.comment);
+    insert.run();
+  }
+  Statement totals(db_, "UPDATE games SET plies = ?2 WHERE id = ?1");
+  totals.bind(1, id).bind(2, static_cast<std::int64_t>(tree.main_line_length())).run();
 }
 
 void Store::delete_game(std::int64_t id) {
@@ -425,23 +545,54 @@ void Store::replace_xiangqi_moves(std::int64_t id, std::int64_t from_ply,
     throw RecordsError(ErrorKind::Invalid, what + " has " + std::to_string(check.column_int(2)) +
                                                " moves; cannot replace from ply " +
                                                std::to_string(from_ply));
+  const std::int64_t plies = check.column_int(2);
   check.reset();
-  Statement remove(db_, "DELETE FROM xiangqi_moves WHERE game_id = ?1 AND ply >= ?2");
-  remove.bind(1, id).bind(2, from_ply).run();
-  Statement insert(db_,
-                   "INSERT INTO xiangqi_moves (game_id, ply, move, score, depth, time_ms, comment) "
-                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)");
-  std::int64_t ply = from_ply;
-  for (const XiangqiMove& move : moves) {
-    insert.bind(1, id).bind(2, ply++).bind(3, move.move);
-    if (move.score) insert.bind(4, std::int64_t{*move.score});
-    if (move.depth) insert.bind(5, std::int64_t{*move.depth});
-    insert.bind(6, move.time_ms);
-    if (!move.comment.empty()) insert.bind(7, move.comment);
-    insert.run();
+  Statement variations(db_, "SELECT count(*) FROM xiangqi_nodes WHERE game_id = ?1 AND node > ?2");
+  variations.bind(1, id).bind(2, plies);
+  variations.step();
+  const bool tree = variations.column_int(0) > 0;
+  variations.reset();
+  if (tree) {
+    // The variations keep their places: the tree is edited and stored again, renumbered.
+    Statement fen(db_, "SELECT start_fen FROM games WHERE id = ?1");
+    fen.bind(1, id);
+    fen.step();
+    XiangqiTree game = read_tree(id, fen.column_text(0));
+    fen.reset();
+    XiangqiNodeId at = game.main_line_node(static_cast<std::size_t>(from_ply));
+    if (game.main_child(at) != XiangqiTree::NONE) game.remove(game.main_child(at));
+    if (moves.empty())
+      while (!game.children(at).empty()) game.remove(game.children(at).front());
+    for (const XiangqiMove& move : moves) {
+      try {
+        at = game.add_move(at, move);
+      } catch (const RecordsError& e) {
+        throw RecordsError(ErrorKind::Invalid, what + ": " + e.what());
+      }
+      game.set_move_info(at, move.score, move.depth, move.time_ms);
+      game.set_comment(at, move.comment);
+    }
+    game.make_main_line(at);
+    write_tree(id, game);
+  } else {
+    Statement remove(db_, "DELETE FROM xiangqi_nodes WHERE game_id = ?1 AND node > ?2");
+    remove.bind(1, id).bind(2, from_ply).run();
+    Statement insert(db_,
+                     "INSERT INTO xiangqi_nodes (game_id, node, parent, move, score, depth, "
+                     "time_ms, comment) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+    std::int64_t ply = from_ply;
+    for (const XiangqiMove& move : moves) {
+      insert.bind(1, id).bind(2, ply + 1).bind(3, ply).bind(4, move.move);
+      if (move.score) insert.bind(5, std::int64_t{*move.score});
+      if (move.depth) insert.bind(6, std::int64_t{*move.depth});
+      insert.bind(7, move.time_ms);
+      if (!move.comment.empty()) insert.bind(8, move.comment);
+      insert.run();
+      ++ply;
+    }
+    Statement totals(db_, "UPDATE games SET plies = ?2 WHERE id = ?1");
+    totals.bind(1, id).bind(2, ply).run();
   }
-  Statement totals(db_, "UPDATE games SET plies = ?2 WHERE id = ?1");
-  totals.bind(1, id).bind(2, ply).run();
   // The stretches of the replaced moves go with them; every seat keeps its first one.
   Statement drop(db_, "DELETE FROM stretches WHERE game_id = ?1 AND from_step >= ?2");
   drop.bind(1, id).bind(2, std::max<std::int64_t>(from_ply, 1)).run();
@@ -453,6 +604,12 @@ std::int64_t Store::insert_game(const GameSummary& game) {
   require_writable("record a game");
   std::lock_guard lock(write_mutex_);
   Transaction transaction(db_);
+  const std::int64_t id = insert_game_locked(game);
+  transaction.commit();
+  return id;
+}
+
+std::int64_t Store::insert_game_locked(const GameSummary& game) {
   Statement insert(db_, R"sql(
     INSERT INTO games (game, variant, width, height, randomizer, seed, start_fen, started_at,
                        finished, program_version, scoring, game_index, source)
@@ -495,8 +652,61 @@ std::int64_t Store::insert_game(const GameSummary& game) {
   for (std::size_t seat = 0; seat < game.players.size(); ++seat)
     first.push_back({.seat = static_cast<int>(seat), .player = game.players[seat]});
   write_stretches(id, first);
+  return id;
+}
+
+std::int64_t Store::insert_xiangqi_game(const GameSummary& game, const XiangqiTree& tree) {
+  require_writable("record a game");
+  std::lock_guard lock(write_mutex_);
+  Transaction transaction(db_);
+  const std::int64_t id = insert_game_locked(game);
+  write_tree(id, tree);
+  if (game.finished) {
+    Statement finish(db_,
+                     "UPDATE games SET finished = 1, ended_at = ?2, result = ?3, reason = ?4, "
+                     "final_fen = ?5 WHERE id = ?1");
+    finish.bind(1, id).bind(2, game.ended_at_ms).bind(3, game.result).bind(4, game.reason);
+    finish.bind(5, game.final_fen).run();
+  }
   transaction.commit();
   return id;
+}
+
+void Store::replace_xiangqi_tree(std::int64_t id, const XiangqiTree& tree) {
+  require_writable("change a game's moves");
+  std::lock_guard lock(write_mutex_);
+  Transaction transaction(db_);
+  Statement check(db_, "SELECT game, finished, plies, start_fen FROM games WHERE id = ?1");
+  check.bind(1, id);
+  if (!check.step()) no_such_game(db_.path(), id);
+  const std::string what = "game " + std::to_string(id) + " in '" + db_.path() + "'";
+  if (check.column_text(0) != "xiangqi")
+    throw RecordsError(ErrorKind::Invalid, what + " is not a xiangqi game");
+  const bool finished = check.column_int(1) != 0;
+  const std::string start_fen = check.column_text(3);
+  check.reset();
+  if (XiangqiTree(start_fen).start_position() != tree.start_position())
+    throw RecordsError(ErrorKind::Invalid,
+                       what + " starts from '" + XiangqiTree(start_fen).start_position() +
+                           "', not from the tree's '" + tree.start_position() + "'");
+  const std::vector<XiangqiMove> before = xiangqi_moves(id);
+  const std::vector<XiangqiMove> after = tree.main_line();
+  std::size_t same = 0;
+  while (same < before.size() && same < after.size() && before[same].move == after[same].move)
+    ++same;
+  const bool changed = same < before.size() || before.size() != after.size();
+  if (finished && changed)
+    throw RecordsError(ErrorKind::Invalid, what + " is finished: its main line of " +
+                                               std::to_string(before.size()) +
+                                               " plies cannot change (ply " + std::to_string(same) +
+                                               " differs); only its variations and comments can");
+  write_tree(id, tree);
+  if (same < before.size()) {
+    // The stretches of the replaced moves go with them; every seat keeps its first one.
+    Statement drop(db_, "DELETE FROM stretches WHERE game_id = ?1 AND from_step >= ?2");
+    drop.bind(1, id).bind(2, std::max<std::int64_t>(static_cast<std::int64_t>(same), 1)).run();
+  }
+  transaction.commit();
 }
 
 void Store::vacuum() {

@@ -20,6 +20,7 @@
 
 #include "records/game_record.hpp"
 #include "records/sqlite.hpp"
+#include "records/xiangqi_tree.hpp"
 
 namespace gameai::records {
 
@@ -57,7 +58,12 @@ class Store {
   void for_each_tetris_step(std::int64_t id,
                             const std::function<bool(std::int64_t, const TetrisStep&)>& visit);
   std::int64_t tetris_step_count(std::int64_t id);
+  // The main line of xiangqi game `id`: what replay, export as a list and the dataset read.
   std::vector<XiangqiMove> xiangqi_moves(std::int64_t id);
+  // The whole move tree of xiangqi game `id`: its main line, variations and comments. Throws
+  // RecordsError (not_found) when there is no game `id`, (corrupt) when a stored move is not
+  // legal where it stands or a node's parent is missing.
+  XiangqiTree xiangqi_tree(std::int64_t id);
 
   // Throws RecordsError (not_found) when there is no game `id`.
   void delete_game(std::int64_t id);
@@ -68,10 +74,24 @@ class Store {
   // Inserts a new game row with its players, source and tags (one transaction) and returns its
   // id. Used by the recorders; `game.id` is ignored.
   std::int64_t insert_game(const GameSummary& game);
+  // Stores a whole xiangqi game at once, in one transaction (an imported file): the game row as
+  // insert_game does, its move tree, and when `game.finished` its result, reason, end time and
+  // final FEN. Returns its id.
+  std::int64_t insert_xiangqi_game(const GameSummary& game, const XiangqiTree& tree);
+  // Makes `tree` the move tree of xiangqi game `id` (variations and comments edited, a game's
+  // main line extended or changed), in one transaction. The tree must start from the game's
+  // start position, and a finished game's main line must stay as it is (only its variations and
+  // comments change). When an unfinished game's main line changes from ply k on, its stretches
+  // from ply max(k, 1) on are dropped, as replace_xiangqi_moves does. Throws RecordsError
+  // (not_found) when there is no game `id`, (invalid) when it is not a xiangqi game or the tree
+  // breaks those rules.
+  void replace_xiangqi_tree(std::int64_t id, const XiangqiTree& tree);
 
-  // Makes the stored moves of unfinished xiangqi game `id` its first `from_ply` stored moves
+  // Makes the stored main line of unfinished xiangqi game `id` its first `from_ply` moves
   // followed by `moves` (ply from_ply onwards), in one transaction: how a game whose player took
-  // moves back and played others is kept current. Throws RecordsError (not_found) when there is
+  // moves back and played others is kept current. The main line's old continuation from
+  // `from_ply` goes; variations that branch before it stay (those at the end of the new main
+  // line go with the old continuation). Throws RecordsError (not_found) when there is
   // no game `id`, (invalid) when it is not an unfinished xiangqi game or has fewer than
   // `from_ply` moves stored.
   // The stretches from ply max(from_ply, 1) on are replaced by `stretches` in the same
@@ -96,6 +116,11 @@ class Store {
  private:
   std::vector<PlayerInfo> players(std::int64_t id);
   std::vector<std::pair<std::string, std::string>> tags(std::int64_t id);
+  // With the write mutex held and a transaction open:
+  std::int64_t insert_game_locked(const GameSummary& game);
+  XiangqiTree read_tree(std::int64_t id, const std::string& start_fen);
+  // Replaces every node row of game `id` by `tree`'s and sets its plies.
+  void write_tree(std::int64_t id, const XiangqiTree& tree);
 
   Database db_;
   std::mutex write_mutex_;

@@ -5,7 +5,9 @@
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
+#include <deque>
 #include <memory>
+#include <optional>
 
 #include "records/error.hpp"
 #include "records/xqf.hpp"
@@ -65,47 +67,113 @@ std::string why_not(const xiangqi::Position& pos, std::string_view text,
 
 // One attempt at replaying the texts in one notation.
 struct Attempt {
-  std::vector<XiangqiMove> moves;
-  std::string error;  // empty when every move was read and legal
-  std::size_t read = 0;
+  XiangqiTree tree;
+  std::string error;     // empty when every move was read and legal
+  std::size_t read = 0;  // moves read
 };
 
+// "games.pgn:12: " or, for a format without lines, "games.xqf: ".
+std::string where(const std::string& source, int line) {
+  std::string out = source;
+  if (line > 0) {
+    out += ':';
+    out += std::to_string(line);
+  }
+  out += ": ";
+  return out;
+}
+
+// The comments after a move: an engine's "score/depth time" (the first one only) fills the
+// move's score, depth and time; the others, joined by a space, are its comment.
+void apply_comments(const std::vector<std::string>& comments, XiangqiMove& move) {
+  bool scored = false;
+  for (const std::string& comment : comments) {
+    if (!scored && apply_move_comment(comment, move)) {
+      scored = true;
+      continue;
+    }
+    if (comment.empty()) continue;
+    if (!move.comment.empty()) move.comment += ' ';
+    move.comment += comment;
+  }
+}
+
+// Replays the move texts in `notation` into a tree, walking the texts depth first with the
+// position of each move's parent. A move that cannot be read or played, in the main line or in
+// a variation, spoils the attempt.
 Attempt replay_texts(const PgnGame& game, xiangqi::Notation notation, const std::string& source) {
-  Attempt attempt;
-  xiangqi::Position pos;
-  std::vector<xiangqi::StateInfo> states(game.move_texts.size() + 1);
   const std::string fen = game.tag("FEN");
-  std::string fen_error;
   const int line = game.first_line;
-  if (!pos.set(fen.empty() ? xiangqi::START_FEN : std::string_view(fen), &states[0], &fen_error)) {
-    attempt.error = source + ":" + std::to_string(line) + ": the FEN tag '" + fen +
-                    "' is not a position: " + fen_error;
+  Attempt attempt;
+  try {
+    attempt.tree = XiangqiTree(fen);
+  } catch (const RecordsError& e) {
+    attempt.error =
+        where(source, line) + "the FEN tag '" + fen + "' is not a position: " + e.what();
     return attempt;
   }
-  const int first_seat = pos.side_to_move() == xiangqi::BLACK ? 1 : 0;
-  attempt.moves.reserve(game.move_texts.size());
-  for (std::size_t ply = 0; ply < game.move_texts.size(); ++ply) {
-    const PgnMoveText& text = game.move_texts[ply];
+  XiangqiTree& tree = attempt.tree;
+  const int first_seat = xiangqi_first_seat(tree.start_position());
+  XiangqiMove start;
+  apply_comments(game.start_comments, start);
+  tree.set_comment(XiangqiTree::ROOT, start.comment);
+  // Each text's children, its main continuation first.
+  const std::size_t n = game.move_texts.size();
+  std::vector<std::vector<int>> children(n + 1);  // [0]: the start position's, [i + 1]: text i's
+  for (const bool variations : {false, true})
+    for (std::size_t i = 0; i < n; ++i) {
+      const PgnMoveText& t = game.move_texts[i];
+      if (t.variation == variations)
+        children[static_cast<std::size_t>(t.parent + 1)].push_back(static_cast<int>(i));
+    }
+  xiangqi::Position pos;
+  std::deque<xiangqi::StateInfo> states(1);
+  pos.set(tree.start_position(), &states.back());
+  struct Frame {
+    int text;  // -1: the start position
+    XiangqiNodeId node;
+    std::size_t next = 0;
+    bool main_line;
+    xiangqi::Move m;
+  };
+  std::vector<Frame> stack{{-1, XiangqiTree::ROOT, 0, true, xiangqi::Move::none()}};
+  while (!stack.empty()) {
+    Frame& f = stack.back();
+    const auto& kids = children[static_cast<std::size_t>(f.text + 1)];
+    if (f.next == kids.size()) {
+      if (f.text >= 0) {
+        pos.undo_move(f.m);
+        states.pop_back();
+      }
+      stack.pop_back();
+      continue;
+    }
+    const int index = kids[f.next];
+    const bool main_line = f.main_line && f.next == 0;
+    ++f.next;
+    const PgnMoveText& text = game.move_texts[static_cast<std::size_t>(index)];
     const xiangqi::Move m = xiangqi::parse_move(pos, text.text, notation);
+    const std::int64_t ply = tree.depth(f.node);
     if (!m) {
-      attempt.error = source + ":" + std::to_string(text.line) + ": " +
-                      xiangqi_move_label(static_cast<std::int64_t>(ply), first_seat) + ": '" +
-                      text.text + "' " + why_not(pos, text.text, notation) + " (game from line " +
+      // A move that cannot be played spoils the game, in its main line or in a variation alike:
+      // what the file says cannot be kept as it says it.
+      attempt.error = where(source, text.line) + xiangqi_move_label(ply, first_seat) +
+                      (main_line ? "" : " of a variation") + ": '" + text.text + "' " +
+                      why_not(pos, text.text, notation) + " (game from line " +
                       std::to_string(line) + ")";
       return attempt;
     }
     XiangqiMove move(xiangqi::to_iccs(m));
-    // An engine's "{score/depth time}" fills the move's score; any other text after the move is
-    // kept as its comment (all of it, when there are several), except the last move's comment
-    // that the file's result follows: that one tells how the game ended and is kept as such.
-    const bool engine_comment = !text.comment.empty() && apply_move_comment(text.comment, move);
-    const std::string& after =
-        ply + 1 < game.comments.size() ? game.comments[ply + 1] : text.comment;
-    const bool termination = ply + 1 == game.move_texts.size() && after == game.termination;
-    if (!engine_comment && !termination) move.comment = after;
-    attempt.moves.push_back(std::move(move));
-    pos.do_move(m, states[ply + 1]);
-    attempt.read = ply + 1;
+    apply_comments(text.comments, move);
+    const XiangqiNodeId existing = tree.find_child(f.node, move.move);
+    const XiangqiNodeId node = tree.add_move(f.node, move);
+    if (existing != XiangqiTree::NONE && !move.comment.empty() &&
+        tree.comment(node) != move.comment)
+      tree.set_comment(node, tree.comment(node) + ' ' + move.comment);
+    ++attempt.read;
+    states.emplace_back();
+    pos.do_move(m, states.back());
+    stack.push_back({index, node, 0, main_line, m});
   }
   return attempt;
 }
@@ -154,6 +222,7 @@ std::string decode_game_text(std::string_view bytes, const std::string& source) 
 void resolve_pgn_moves(PgnGame& game, const std::string& source) {
   game.moves.clear();
   game.error.clear();
+  game.tree = XiangqiTree();
   const std::string format = game.tag("Format");
   std::vector<xiangqi::Notation> tries;
   if (const auto named = xiangqi::parse_notation_name(format)) {
@@ -181,18 +250,25 @@ void resolve_pgn_moves(PgnGame& game, const std::string& source) {
     else
       tries = {xiangqi::Notation::Iccs, xiangqi::Notation::Xboard};
   }
-  Attempt best;
-  for (const xiangqi::Notation notation : tries) {
-    Attempt attempt = replay_texts(game, notation, source);
-    if (attempt.error.empty()) {
-      game.moves = std::move(attempt.moves);
-      game.notation = xiangqi::to_string(notation);
-      return;
+  // The first notation that reads every move; else the one that read the most.
+  std::optional<Attempt> best;
+  std::size_t best_index = 0;
+  for (std::size_t i = 0; i < tries.size(); ++i) {
+    Attempt attempt = replay_texts(game, tries[i], source);
+    const bool perfect = attempt.error.empty();
+    if (!best || perfect || attempt.read > best->read) {
+      best = std::move(attempt);
+      best_index = i;
     }
-    if (best.error.empty() || attempt.read > best.read) best = std::move(attempt);
+    if (perfect) break;
   }
-  game.notation = xiangqi::to_string(tries.front());
-  game.error = best.error;
+  game.notation = xiangqi::to_string(tries[best_index]);
+  if (!best->error.empty()) {
+    game.error = best->error;
+    return;
+  }
+  game.tree = std::move(best->tree);
+  game.moves = game.tree.main_line();
 }
 
 std::vector<PgnGame> read_game_file(std::string_view bytes, const std::string& source) {

@@ -171,27 +171,34 @@ PgnGame read_xqf(std::string_view bytes, const std::string& source) {
   game.result = result < 4 ? RESULTS[result] : "*";
   game.tags.emplace_back("Result", game.result);
 
-  // The main line: each node's first child follows it; a node without one ends the line.
+  // The move tree in pre-order. Each record says whether a child follows it (the next record is
+  // its first child) and whether it has a next sibling (a variation, which follows the record's
+  // whole subtree). So the parent of the next record is: this record when it has a child; its
+  // own parent when it has a sibling; otherwise the parent of the latest record still owed a
+  // sibling, which a stack keeps. The tree ends after a record that owes nothing, or when a
+  // stack that is owed nothing runs out.
   BodyReader body(bytes, keys, encrypted, source);
-  std::vector<std::string> moves;
-  bool variations = false;
-  for (bool first = true, next = true; next; first = false) {
+  std::vector<int> owed;  // the parents (move indexes, -1 the root) whose next child is due
+  int parent = -1;        // the parent of the next record's move
+  std::vector<char> has_child{0};  // [0]: the root's, [i + 1]: move i's: a child was read
+  for (bool root = true;; root = false) {
     std::uint8_t node[4];
     body.read(node, 4);
     const std::uint8_t flags = node[2];
     // 64 bits: the encrypted form subtracts a key from a stored 32-bit length.
     std::int64_t comment_length = 0;
+    bool child = false, sibling = false;
     if (!encrypted) {
       comment_length = body.read_int32();
-      next = (flags & 0xF0) != 0;
-      variations = variations || (flags & 0x0F) != 0;
+      child = (flags & 0xF0) != 0;
+      sibling = (flags & 0x0F) != 0;
     } else {
       if (flags & 0x20) {
         comment_length = static_cast<std::int64_t>(body.read_int32()) -
                          static_cast<std::int64_t>(keys.comment_offset);
       }
-      next = (flags & 0x80) != 0;
-      variations = variations || (flags & 0x40) != 0;
+      child = (flags & 0x80) != 0;
+      sibling = (flags & 0x40) != 0;
     }
     if (comment_length < 0 || static_cast<std::size_t>(comment_length) > body.left())
       throw RecordsError(ErrorKind::Invalid, source + ": XQF comment length " +
@@ -200,27 +207,46 @@ PgnGame read_xqf(std::string_view bytes, const std::string& source) {
                                                  " runs past the end of the file");
     std::string comment(static_cast<std::size_t>(comment_length), '\0');
     body.read(reinterpret_cast<std::uint8_t*>(comment.data()), comment.size());
-    if (!first) {
-      const auto from = static_cast<std::uint8_t>(node[0] - 24 - keys.from_offset);
-      const auto to = static_cast<std::uint8_t>(node[1] - 32 - keys.to_offset);
-      if (from >= 90 || to >= 90)
-        throw RecordsError(ErrorKind::Invalid, source + ": XQF move record " +
-                                                   std::to_string(moves.size() + 1) +
-                                                   " has a square off the board (byte " +
-                                                   std::to_string(body.at()) + ")");
-      moves.push_back(square_text(from) + square_text(to));
-    }
     if (!comment.empty()) {
       try {
         comment = decode_game_text(comment, source);
       } catch (const RecordsError&) {
         comment = "?";
       }
-      game.comments.resize(moves.size() + 1);
-      game.comments[moves.size()] = std::move(comment);
+    }
+    int self = -1;
+    if (!root) {
+      const auto from = static_cast<std::uint8_t>(node[0] - 24 - keys.from_offset);
+      const auto to = static_cast<std::uint8_t>(node[1] - 32 - keys.to_offset);
+      if (from >= 90 || to >= 90)
+        throw RecordsError(ErrorKind::Invalid, source + ": XQF move record " +
+                                                   std::to_string(game.move_texts.size() + 1) +
+                                                   " has a square off the board (byte " +
+                                                   std::to_string(body.at()) + ")");
+      // The first move after its parent is the main continuation; the others are variations.
+      const bool later = has_child[static_cast<std::size_t>(parent + 1)] != 0;
+      has_child[static_cast<std::size_t>(parent + 1)] = 1;
+      has_child.push_back(0);
+      self = static_cast<int>(game.move_texts.size());
+      game.move_texts.push_back({square_text(from) + square_text(to), 0, {}, parent, later});
+      if (!comment.empty()) game.move_texts.back().comments.push_back(std::move(comment));
+    } else if (!comment.empty()) {
+      game.start_comments.push_back(std::move(comment));
+    }
+    if (root) {
+      if (!child) break;  // a position without moves
+      parent = -1;
+      continue;
+    }
+    if (child) {
+      if (sibling) owed.push_back(parent);
+      parent = self;
+    } else if (!sibling) {
+      if (owed.empty()) break;
+      parent = owed.back();
+      owed.pop_back();
     }
   }
-  if (variations) game.notes.push_back("variations dropped: only the main line is imported");
 
   // The start position: the standard one for a whole game or an opening, else the piece table.
   if (byte_at(bytes, SETUP_AT) >= 2) {
@@ -234,15 +260,15 @@ PgnGame read_xqf(std::string_view bytes, const std::string& source) {
     }
     // Black moves first when the first move's piece is Black's.
     bool black_first = false;
-    if (!moves.empty()) {
-      const std::uint8_t from = std::uint8_t((moves[0][0] - 'a') * 10 + (moves[0][1] - '0'));
+    if (!game.move_texts.empty()) {
+      const std::string& first = game.move_texts[0].text;
+      const std::uint8_t from = std::uint8_t((first[0] - 'a') * 10 + (first[1] - '0'));
       for (std::size_t slot = 16; slot < 32; ++slot)
         black_first = black_first || squares[slot] == from;
     }
     game.tags.emplace_back("FEN", setup_fen(squares, black_first));
   }
   game.tags.emplace_back("Format", "ICCS");
-  for (std::string& m : moves) game.move_texts.push_back({std::move(m), 1, {}});
   resolve_pgn_moves(game, source);
   game.notation = "xqf";
   return game;

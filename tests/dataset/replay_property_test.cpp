@@ -168,9 +168,9 @@ TEST(ReplayProperty, KeyByKeyAndRestlessGamesReplayExactly) {
   EXPECT_GE(max_level_lines, 20);  // levels rose (guideline scoring multiplies by them)
 }
 
-// Turns a store written now into one as schema version 4 wrote it: no stretches, no move comments,
-// no game tags or source, and the seed of a numbered run's game stored as the seed of its pieces,
-// without the game's index.
+// Turns a store written now into one as schema version 4 wrote it: no stretches, xiangqi moves as
+// a list without comments, no game tags or source, and the seed of a numbered run's game stored as
+// the seed of its pieces, without the game's index.
 void make_version_4(Store& store) {
   Database& db = store.database();
   std::vector<std::pair<std::int64_t, std::uint64_t>> seeds;
@@ -186,7 +186,14 @@ void make_version_4(Store& store) {
   db.exec(
       "DROP TABLE game_tags; ALTER TABLE games DROP COLUMN source; "
       "DROP TABLE stretches; ALTER TABLE games DROP COLUMN game_index; "
-      "ALTER TABLE xiangqi_moves DROP COLUMN comment; PRAGMA user_version = 4");
+      // Version 4 kept a xiangqi game's moves as a list, without comments: the main line.
+      "CREATE TABLE xiangqi_moves (game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE "
+      "CASCADE, ply INTEGER NOT NULL, move TEXT NOT NULL, score INTEGER, depth INTEGER, "
+      "time_ms INTEGER, PRIMARY KEY (game_id, ply)) WITHOUT ROWID; "
+      "INSERT INTO xiangqi_moves SELECT n.game_id, n.node - 1, n.move, n.score, n.depth, "
+      "n.time_ms FROM xiangqi_nodes n JOIN games g ON g.id = n.game_id "
+      "WHERE n.node BETWEEN 1 AND g.plies; "
+      "DROP TABLE xiangqi_nodes; PRAGMA user_version = 4");
 }
 
 // Stores written before schema version 4 kept no spin for headless AI games and no drop rows for

@@ -151,7 +151,8 @@ TEST_F(RecordsCli, XiangqiGameFilesInEveryNotation) {
   const CommandResult imp =
       run("records import " + data + "chinese-gbk.pgn " + data + "wxf-ascii.pgn " + db());
   ASSERT_EQ(imp.status, 0) << imp.out;
-  EXPECT_NE(imp.out.find("chinese-gbk.pgn:1 as game 3 (32 moves, *, chinese)"), std::string::npos)
+  EXPECT_NE(imp.out.find("chinese-gbk.pgn:1 as game 3 (32 moves, 1 variation, *, chinese)"),
+            std::string::npos)
       << imp.out;
   // wxf-ascii.pgn holds the second game again with the players' names in Latin letters: for
   // the store that is another record, so it is stored.
@@ -232,6 +233,55 @@ TEST_F(RecordsCli, ImportedGameKeepsItsDetails) {
                          "[Round \"4\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n"),
             std::string::npos)
       << exp.out;
+}
+
+// Variations and comments as a user meets them: imported, shown beside the main line, exported
+// in every notation and imported again as the same games; a file with broken variations is
+// refused game by game, naming the line and the move, and stores nothing of those games.
+TEST_F(RecordsCli, XiangqiVariationsAndCommentsImportShowAndExport) {
+  const std::string data = std::string(GAMEAI_TEST_DATA_DIR) + "/records/";
+  const CommandResult imp = run("records import " + data + "variations.pgn " + db());
+  ASSERT_EQ(imp.status, 0) << imp.out;
+  EXPECT_NE(imp.out.find("variations.pgn:1 as game 3 (3 moves, 4 variations, 1-0, iccs)"),
+            std::string::npos)
+      << imp.out;
+  const CommandResult show = run("records show --moves --notation iccs 3 " + db());
+  ASSERT_EQ(show.status, 0) << show.out;
+  EXPECT_NE(show.out.find("  moves       3 (5 plies), 4 variations\n"), std::string::npos)
+      << show.out;
+  EXPECT_NE(show.out.find("{A comment before the first move}"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("(1. c3c4 {the pawn opening} g6g5 (1... c6c5 2. b0c2) 2. b2c2)"),
+            std::string::npos)
+      << show.out;
+  const auto json = nlohmann::json::parse(run("records show --json --moves 3 " + db()).out);
+  EXPECT_EQ(json["start_comment"], "A comment before the first move");
+  ASSERT_EQ(json["moves"].size(), 5u);
+  EXPECT_EQ(json["moves"][0]["variations"][0][0]["move"], "c3c4");
+  for (const char* notation : {"xboard", "iccs", "wxf", "chinese"}) {
+    const std::string out = dir_.file(std::string("out-") + notation + ".pgn");
+    const std::string again = dir_.file(std::string("again-") + notation + ".sqlite");
+    const std::string out2 = dir_.file(std::string("out2-") + notation + ".pgn");
+    const std::string flags = std::string(" --game xiangqi --notation ") + notation + " --out ";
+    ASSERT_EQ(run("records export --id 3" + flags + out + " " + db()).status, 0);
+    const CommandResult back = run("records import " + out + " --db " + again);
+    ASSERT_EQ(back.status, 0) << back.out;
+    EXPECT_NE(back.out.find("4 variations"), std::string::npos) << back.out;
+    ASSERT_EQ(run("records export --id 1" + flags + out2 + " --db " + again).status, 0);
+    std::ifstream a(out), b(out2);
+    std::stringstream first, second;
+    first << a.rdbuf();
+    second << b.rdbuf();
+    EXPECT_EQ(first.str(), second.str()) << notation;
+    EXPECT_NE(first.str().find("{A comment before the first move}"), std::string::npos);
+  }
+  const std::string bad_db = dir_.file("bad.sqlite");
+  const CommandResult bad = run("records import " + data + "variations-bad.pgn --db " + bad_db);
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_NE(bad.out.find("variations-bad.pgn:19: move 1, black of a variation: 'h9h5'"),
+            std::string::npos)
+      << bad.out;
+  EXPECT_NE(bad.out.find("a ')' that closes no variation"), std::string::npos) << bad.out;
+  EXPECT_NE(bad.out.find("imported 1 xiangqi game "), std::string::npos) << bad.out;
 }
 
 // An AI's weights are named on the player line, not printed: its preset's, or custom ones with

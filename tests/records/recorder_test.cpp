@@ -100,7 +100,7 @@ TEST(XiangqiRecorder, HumanPaceCommitsEveryMoveAndFinishStoresTheResult) {
   XiangqiRecorder recorder(store, setup, {.batch_size = 64, .max_interval_ms = 0});
   recorder.add_move(XiangqiMove("b2e2"));
   Database reader(path, OpenMode::ReadOnly, 1000);
-  EXPECT_EQ(reader.query_int("SELECT count(*) FROM xiangqi_moves"), 1);
+  EXPECT_EQ(reader.query_int("SELECT count(*) FROM xiangqi_nodes"), 1);
   recorder.add_move(XiangqiMove("h9g7", -15, 8, 300));
   recorder.finish(xiangqi::Result::Draw, "agreed", "some-fen");
   EXPECT_EQ(reader.query_int("SELECT plies FROM games"), 2);

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <vector>
 
 #include "records/store.hpp"
 #include "test_support.hpp"
@@ -144,6 +145,59 @@ TEST(Schema, VersionSixStoreGainsGameDetailsWithoutLoss) {
   EXPECT_EQ(store.game(1).tags, tags);
   store.delete_game(1);
   EXPECT_EQ(store.database().query_int("SELECT count(*) FROM game_tags"), 0);
+}
+
+// A version 7 store (moves as a list) becomes a store of move trees: every game's moves are its
+// main line with their scores, times and comments, a game in progress goes on being recorded,
+// and variations can then be added and read back.
+TEST(Schema, VersionSevenStoreBecomesMoveTreesWithoutLoss) {
+  testing::TempDir dir;
+  const std::string path = dir.file("v7.sqlite");
+  {
+    Database db(path, OpenMode::ReadWriteCreate, 1000);
+    migrate(db, 7);
+    ASSERT_EQ(schema_version(db), 7);
+    db.exec(
+        "INSERT INTO games (game, variant, started_at, finished, result, reason, plies, "
+        "program_version, source) VALUES ('xiangqi', 'xiangqi', 1000, 1, 'red', 'mate', 3, "
+        "'0.2.0', 'pgn');"
+        "INSERT INTO game_tags (game_id, position, name, value) VALUES (1, 0, 'Event', 'e');"
+        "INSERT INTO xiangqi_moves (game_id, ply, move, score, depth, time_ms, comment) VALUES "
+        "(1, 0, 'h2e2', NULL, NULL, 0, '中炮'), (1, 1, 'h9g7', 35, 9, 120, NULL), "
+        "(1, 2, 'h0g2', NULL, NULL, 0, 'a horse');"
+        "INSERT INTO games (game, variant, started_at, finished, plies, program_version) VALUES "
+        "('xiangqi', 'xiangqi', 2000, 0, 1, '0.2.0');"
+        "INSERT INTO xiangqi_moves (game_id, ply, move) VALUES (2, 0, 'b2e2');");
+  }
+  Store store(path);
+  EXPECT_EQ(store.schema_version(), SCHEMA_VERSION);
+  EXPECT_THROW(store.database().exec("SELECT * FROM xiangqi_moves"), RecordsError);
+  const XiangqiTree tree = store.xiangqi_tree(1);
+  EXPECT_EQ(tree.variation_count(), 0u);
+  const auto moves = tree.main_line();
+  ASSERT_EQ(moves.size(), 3u);
+  EXPECT_EQ(moves[0].move, "h2e2");
+  EXPECT_EQ(moves[0].comment, "中炮");
+  EXPECT_EQ(moves[1].score, 35);
+  EXPECT_EQ(moves[1].depth, 9);
+  EXPECT_EQ(moves[1].time_ms, 120);
+  EXPECT_EQ(moves[2].comment, "a horse");
+  EXPECT_EQ(store.xiangqi_moves(1).size(), 3u);
+  EXPECT_EQ(store.game(1).tag("Event"), "e");
+  // The unfinished game goes on.
+  const std::vector<XiangqiMove> more{XiangqiMove("h9g7")};
+  store.replace_xiangqi_moves(2, 1, more);
+  EXPECT_EQ(store.xiangqi_moves(2).size(), 2u);
+  EXPECT_EQ(store.game(2).plies, 2);
+  // A variation added to the finished game is kept; its main line reads as before.
+  XiangqiTree edited = tree;
+  const auto v = edited.add_move(edited.main_line_node(1), XiangqiMove("b9c7"));
+  edited.set_comment(v, "the other horse");
+  store.replace_xiangqi_tree(1, edited);
+  EXPECT_EQ(XiangqiTree::first_difference(store.xiangqi_tree(1), edited), "");
+  EXPECT_EQ(store.xiangqi_moves(1).size(), 3u);
+  EXPECT_EQ(store.game(1).plies, 3);
+  EXPECT_EQ(store.integrity_check(), "ok");
 }
 
 TEST(Schema, MigrationIsIdempotent) {

@@ -182,7 +182,7 @@ TEST(Store, DeleteRemovesTheGameAndEverythingItOwns) {
   store.delete_game(moves);
   EXPECT_EQ(store.database().query_int("SELECT count(*) FROM games"), 1);
   EXPECT_EQ(store.database().query_int("SELECT count(*) FROM players"), 1);
-  EXPECT_EQ(store.database().query_int("SELECT count(*) FROM xiangqi_moves"), 0);
+  EXPECT_EQ(store.database().query_int("SELECT count(*) FROM xiangqi_nodes"), 0);
   EXPECT_EQ(store.tetris_step_count(gone), 0);
   EXPECT_EQ(store.tetris_step_count(keep), 5000);
   try {

@@ -82,8 +82,8 @@ TEST(XiangqiImport, CommentsVariationsAndTagsOfAChineseFile) {
   EXPECT_EQ(games[0].tag("Red"), "胡荣华");
   EXPECT_EQ(pgn_player_name(games[0], true), "胡荣华");
   EXPECT_EQ(games[0].tag("Event"), "1995年银利杯冠军赛");
-  ASSERT_GE(games[0].comments.size(), 3u);
-  EXPECT_EQ(games[0].comments[2], "中炮对屏风马");
+  EXPECT_EQ(games[0].tree.comment(games[0].tree.main_line_node(2)), "中炮对屏风马");
+  EXPECT_EQ(games[0].tree.variation_count(), 1u);
   EXPECT_EQ(games[1].result, "*");  // no Result tag, no result token
 }
 

@@ -1,6 +1,7 @@
 // XQF files built by a small encoder that follows the published description of the format
 // (plain version 1.0 and encrypted versions 1.1 and 1.8): the main line, comments, tags, set-up
-// positions, variations dropped with a note, and damaged files refused with a clear error.
+// positions, variations nested to any depth with their comments, and damaged files refused with
+// a clear error.
 #include "records/xqf.hpp"
 
 #include <gtest/gtest.h>
@@ -13,6 +14,7 @@
 #include "records/error.hpp"
 #include "records/store.hpp"
 #include "records/xiangqi_import.hpp"
+#include "records/xiangqi_pgn.hpp"
 #include "test_support.hpp"
 
 namespace gameai::records {
@@ -168,12 +170,56 @@ TEST(Xqf, ReadsMainLineCommentsAndTagsInEveryVersion) {
     EXPECT_EQ(game.tag("Red"), "Red");
     EXPECT_EQ(game.tag("FEN"), "");
     EXPECT_EQ(game.result, "1-0");
-    ASSERT_GE(game.comments.size(), 3u);
-    EXPECT_EQ(game.comments[0], "开局");
-    EXPECT_EQ(game.comments[2], "屏风马");
-    ASSERT_EQ(game.notes.size(), 1u);
-    EXPECT_NE(game.notes[0].find("variations"), std::string::npos);
+    EXPECT_EQ(game.tree.comment(XiangqiTree::ROOT), "开局");
+    EXPECT_EQ(game.tree.comment(game.tree.main_line_node(2)), "屏风马");
+    // The variation: 马八进七 instead of Red's second move.
+    ASSERT_EQ(game.tree.variation_count(), 1u) << "version " << version;
+    const auto second = game.tree.children(game.tree.main_line_node(2));
+    ASSERT_EQ(second.size(), 2u);
+    EXPECT_EQ(game.tree.move(second[1]).move, "b0c2");
+    EXPECT_TRUE(game.notes.empty());
   }
+}
+
+// Variations inside variations, with comments on their moves, are read where they stand, kept
+// by the store and exported as PGN that reads back as the same tree, in every notation.
+TEST(Xqf, NestedVariationsRoundTripThroughTheStoreAndPgn) {
+  XqfSpec spec = opening(18);
+  spec.nodes = {{"", "", true, false},          {"h2e2", "", true, false},
+                {"h9g7", "", true, false},      {"h0g2", "", true, true},
+                {"i9h9", "main", false, false}, {"b0c2", "var", true, false},
+                {"g6g5", "", false, true},      {"b9c7", "inner", false, false}};
+  const PgnGame game = read_xqf(encode(spec), "nested.xqf");
+  ASSERT_EQ(game.error, "");
+  const XiangqiTree& t = game.tree;
+  EXPECT_EQ(t.variation_count(), 2u);
+  const auto second = t.children(t.main_line_node(2));
+  ASSERT_EQ(second.size(), 2u);
+  EXPECT_EQ(t.comment(second[1]), "var");
+  const auto replies = t.children(second[1]);
+  ASSERT_EQ(replies.size(), 2u);
+  EXPECT_EQ(t.move(replies[0]).move, "g6g5");
+  EXPECT_EQ(t.move(replies[1]).move, "b9c7");
+  EXPECT_EQ(t.comment(replies[1]), "inner");
+  EXPECT_EQ(t.comment(t.main_line_node(4)), "main");
+  testing::TempDir dir;
+  Store store(dir.file("r.sqlite"));
+  const std::int64_t id = XiangqiImporter(store).import(game, "nested.xqf").id;
+  const XiangqiTree stored = store.xiangqi_tree(id);
+  EXPECT_EQ(XiangqiTree::first_difference(stored, t), "");
+  for (const auto notation : {xiangqi::Notation::Xboard, xiangqi::Notation::Iccs,
+                              xiangqi::Notation::Wxf, xiangqi::Notation::Chinese}) {
+    const auto back = read_pgn(write_pgn(store.game(id), stored, notation), "nested.pgn");
+    ASSERT_EQ(back.size(), 1u);
+    ASSERT_EQ(back[0].error, "");
+    EXPECT_EQ(XiangqiTree::first_difference(back[0].tree, t), "") << xiangqi::to_string(notation);
+  }
+  // An illegal move in a variation spoils the game, naming the move.
+  spec.nodes[7].iccs = "b9b5";
+  const PgnGame bad = read_xqf(encode(spec), "bad-variation.xqf");
+  EXPECT_NE(bad.error.find("bad-variation.xqf: move 2, black of a variation: 'b9b5'"),
+            std::string::npos)
+      << bad.error;
 }
 
 // Every field of the header that says something about the game is kept: the title beside the

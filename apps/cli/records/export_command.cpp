@@ -10,6 +10,7 @@
 
 #include "cli.hpp"
 #include "dataset/tetris_export.hpp"
+#include "records/error.hpp"
 #include "records/xiangqi_import.hpp"
 #include "records/xiangqi_pgn.hpp"
 #include "records_view.hpp"
@@ -79,12 +80,27 @@ int run_export(const ExportOptions& opts) {
     return EXIT_OK;
   }
   const xiangqi::Notation notation = *xiangqi::parse_notation_name(opts.notation);
-  for (const auto& game : games)
-    out << records::write_pgn(game, store->xiangqi_moves(game.id), notation);
+  std::size_t damaged = 0;
+  for (const auto& game : games) {
+    try {
+      out << records::write_pgn(game, store->xiangqi_tree(game.id), notation);
+    } catch (const records::RecordsError& e) {
+      if (e.kind() != records::ErrorKind::Corrupt) throw;
+      // A damaged tree: its main line as stored, the moves that do not replay in ICCS.
+      std::cerr << fmt::format("gameai: {}; exporting its main line alone\n", e.what());
+      out << records::write_pgn(game, store->xiangqi_moves(game.id), notation);
+      ++damaged;
+    }
+  }
   out.flush();
   if (!out) throw InputError("writing '" + where + "' failed (disk full?)");
   std::cerr << fmt::format("exported {} to {}\n",
                            counted(games.size(), "xiangqi game", "xiangqi games"), where);
+  if (damaged > 0)
+    throw InputError(fmt::format(
+        "{} stored games are damaged and were exported without their variations (see above); "
+        "'gameai records replay ID' shows where",
+        damaged));
   return EXIT_OK;
 }
 
@@ -93,7 +109,7 @@ void add_export(CLI::App& records) {
   CLI::App* exp = records.add_subcommand(
       "export",
       "Export stored games: Tetris as a data set (CSV or JSON Lines, one row per "
-      "placement), xiangqi as PGN");
+      "placement), xiangqi as PGN with their variations and comments");
   exp->add_option("--game", opts->game, "which games")
       ->required()
       ->check(CLI::IsMember({"tetris", "xiangqi"}));

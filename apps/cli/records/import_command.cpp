@@ -61,12 +61,15 @@ int run_import(const std::string& db, const std::vector<std::string>& files, boo
           continue;
         }
         ++imported;
+        const std::size_t variations = game.tree.variation_count();
         if (!quiet)
-          fmt::print("imported {}:{} as game {} ({}, {}, {})\n", path, game.first_line, outcome.id,
+          fmt::print("imported {}:{} as game {} ({}{}, {}, {})\n", path, game.first_line,
+                     outcome.id,
                      counted(static_cast<unsigned long long>(records::xiangqi_move_count(
                                  static_cast<std::int64_t>(game.moves.size()),
                                  records::xiangqi_first_seat(game.tag("FEN")))),
                              "move", "moves"),
+                     variations > 0 ? ", " + counted(variations, "variation", "variations") : "",
                      game.result, game.notation);
       } catch (const records::RecordsError& e) {
         if (e.kind() != records::ErrorKind::Invalid) throw;  // the store itself failed
@@ -93,7 +96,8 @@ void add_import(CLI::App& records) {
   CLI::App* imp = records.add_subcommand(
       "import",
       "Import xiangqi games from PGN (Chinese, WXF, ICCS or XBoard moves; UTF-8 or GBK) or XQF "
-      "files; moves are checked and games already stored are skipped");
+      "files with their variations and comments; every move, in variations too, is checked and "
+      "games already stored are skipped");
   imp->add_option("FILE", *files, "PGN or XQF files")->required();
   imp->add_flag("--quiet", *quiet, "print only errors and the summary");
   view::add_db_option(imp, *db);

@@ -6,9 +6,11 @@
 #include <array>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 #include <vector>
 
 #include "cli.hpp"
+#include "records/error.hpp"
 #include "records/xiangqi_pgn.hpp"
 #include "records_view.hpp"
 
@@ -53,6 +55,104 @@ void print_stretches(const records::GameSummary& game) {
 // space after it.
 void print_field(std::string_view label, std::string_view value) {
   fmt::print("  {:<11} {}\n", label, value);
+}
+
+// A comment on one line of the table: its line breaks become spaces.
+std::string one_line(std::string text) {
+  for (char& c : text)
+    if (c == '\n' || c == '\r' || c == '\t') c = ' ';
+  return text;
+}
+
+// Prints `text` wrapped at 79 columns, every line indented by `indent` spaces.
+void print_wrapped(const std::string& text, std::size_t indent) {
+  std::string line;
+  std::size_t width = 0;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    std::size_t end = text.find(' ', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string word = text.substr(start, end - start);
+    const std::size_t w = view::display_width(word);
+    if (!line.empty() && indent + width + 1 + w > 79) {
+      fmt::print("{}{}\n", std::string(indent, ' '), line);
+      line.clear();
+      width = 0;
+    }
+    if (!line.empty()) {
+      line += ' ';
+      ++width;
+    }
+    line += word;
+    width += w;
+    start = end + 1;
+  }
+  if (!line.empty()) fmt::print("{}{}\n", std::string(indent, ' '), line);
+}
+
+// The main line as a table, a move a row with its score, depth, time and comment; with a tree,
+// the comment before the first move first, and after each move the variations that are
+// alternatives to it, in parentheses as PGN writes them (nested ones inside).
+void print_move_rows(const std::vector<records::XiangqiMove>& moves,
+                     const std::vector<std::string>& list_texts, int first,
+                     const records::XiangqiTree* tree, const std::vector<std::string>& node_texts) {
+  std::vector<records::XiangqiNodeId> nodes;
+  std::vector<std::string> texts = list_texts;
+  if (tree) {
+    for (auto at = tree->main_child(records::XiangqiTree::ROOT); at != records::XiangqiTree::NONE;
+         at = tree->main_child(at)) {
+      nodes.push_back(at);
+      texts.push_back(node_texts[static_cast<std::size_t>(at)]);
+    }
+    const std::string& before = tree->comment(records::XiangqiTree::ROOT);
+    if (!before.empty()) print_wrapped("{" + one_line(before) + "}", 9);
+  }
+  std::size_t text_width = 0;
+  for (const auto& text : texts) text_width = std::max(text_width, view::display_width(text));
+  for (std::size_t ply = 0; ply < moves.size(); ++ply) {
+    const auto& m = moves[ply];
+    std::string extra;
+    if (m.score) extra += " score " + records::xiangqi_score_text(*m.score);
+    if (m.depth) extra += fmt::format(" depth {}", *m.depth);
+    if (m.time_ms >= 1000)
+      extra += fmt::format(" {:.2f}s", static_cast<double>(m.time_ms) / 1000.0);
+    else if (m.time_ms > 0)
+      extra += fmt::format(" {}ms", m.time_ms);
+    if (!m.comment.empty()) extra += "  {" + one_line(m.comment) + "}";
+    const std::string prefix = records::xiangqi_move_prefix(static_cast<std::int64_t>(ply), first);
+    const std::string pad =
+        extra.empty() ? "" : std::string(text_width - view::display_width(texts[ply]), ' ');
+    fmt::print("  {:>6} {}{}{}\n", prefix, texts[ply], pad, extra);
+    if (!tree) continue;
+    const auto& alternatives = tree->children(tree->parent(nodes[ply]));
+    for (std::size_t k = 1; k < alternatives.size(); ++k)
+      print_wrapped(
+          "(" + one_line(records::pgn_line_text(*tree, alternatives[k], node_texts)) + ")", 11);
+  }
+}
+
+// A line of the tree as JSON: its moves from `first` on, each with the variations that are
+// alternatives to it.
+nlohmann::json line_json(const records::XiangqiTree& tree, records::XiangqiNodeId first,
+                         const std::vector<std::string>& texts) {
+  nlohmann::json line = nlohmann::json::array();
+  for (auto at = first; at != records::XiangqiTree::NONE; at = tree.main_child(at)) {
+    const auto& m = tree.move(at);
+    nlohmann::json one{{"move", m.move},
+                       {"text", texts[static_cast<std::size_t>(at)]},
+                       {"score", m.score ? nlohmann::json(*m.score) : nlohmann::json(nullptr)},
+                       {"depth", m.depth ? nlohmann::json(*m.depth) : nlohmann::json(nullptr)},
+                       {"time_ms", m.time_ms},
+                       {"comment", m.comment}};
+    const auto& siblings = tree.children(tree.parent(at));
+    if (siblings.front() == at && siblings.size() > 1) {
+      one["variations"] = nlohmann::json::array();
+      for (std::size_t k = 1; k < siblings.size(); ++k)
+        one["variations"].push_back(line_json(tree, siblings[k], texts));
+    }
+    line.push_back(std::move(one));
+  }
+  return line;
 }
 
 void print_game(records::Store& store, const records::GameSummary& game, bool steps,
@@ -105,29 +205,31 @@ void print_game(records::Store& store, const records::GameSummary& game, bool st
   if (!game.start_fen.empty()) print_field("start", game.start_fen);
   if (!game.final_fen.empty()) print_field("final", game.final_fen);
   const int first = records::xiangqi_first_seat(game.start_fen);
-  print_field("moves",
-              fmt::format("{} ({})", records::xiangqi_move_count(game.plies, first),
-                          counted(static_cast<unsigned long long>(game.plies), "ply", "plies")));
-  if (!steps) return;
-  const auto moves = store.xiangqi_moves(game.id);
-  const auto texts = records::xiangqi_move_texts(game.start_fen, moves, notation);
-  std::size_t text_width = 0;
-  for (const auto& text : texts) text_width = std::max(text_width, view::display_width(text));
-  for (std::size_t ply = 0; ply < moves.size(); ++ply) {
-    const auto& m = moves[ply];
-    std::string extra;
-    if (m.score) extra += " score " + records::xiangqi_score_text(*m.score);
-    if (m.depth) extra += fmt::format(" depth {}", *m.depth);
-    if (m.time_ms >= 1000)
-      extra += fmt::format(" {:.2f}s", static_cast<double>(m.time_ms) / 1000.0);
-    else if (m.time_ms > 0)
-      extra += fmt::format(" {}ms", m.time_ms);
-    if (!m.comment.empty()) extra += "  {" + m.comment + "}";
-    const std::string prefix = records::xiangqi_move_prefix(static_cast<std::int64_t>(ply), first);
-    const std::string pad =
-        extra.empty() ? "" : std::string(text_width - view::display_width(texts[ply]), ' ');
-    fmt::print("  {:>6} {}{}{}\n", prefix, texts[ply], pad, extra);
+  // The tree for the variations; a damaged one still shows its main line as far as it replays.
+  std::optional<records::XiangqiTree> tree;
+  std::string damage;
+  try {
+    tree = store.xiangqi_tree(game.id);
+  } catch (const records::RecordsError& e) {
+    if (e.kind() != records::ErrorKind::Corrupt) throw;
+    damage = e.what();
   }
+  std::string moves_text =
+      fmt::format("{} ({})", records::xiangqi_move_count(game.plies, first),
+                  counted(static_cast<unsigned long long>(game.plies), "ply", "plies"));
+  if (tree && tree->variation_count() > 0)
+    moves_text += ", " + counted(tree->variation_count(), "variation", "variations");
+  print_field("moves", moves_text);
+  if (!steps) return;
+  if (!tree) {
+    fmt::print("  (variations and the comment before the first move not shown: {})\n", damage);
+    const auto moves = store.xiangqi_moves(game.id);
+    print_move_rows(moves, records::xiangqi_move_texts(game.start_fen, moves, notation), first,
+                    nullptr, {});
+    return;
+  }
+  print_move_rows(tree->main_line(), {}, first, &*tree,
+                  records::xiangqi_node_texts(*tree, notation));
 }
 
 void add_show(CLI::App& records) {
@@ -146,7 +248,8 @@ void add_show(CLI::App& records) {
                  "print the game as a JSON object (with the players' settings and weights in "
                  "full)");
   show->add_flag("--steps,--moves", opts->steps,
-                 "also list every stored Tetris step or xiangqi move");
+                 "also list every stored Tetris step, or every xiangqi move with the variations "
+                 "and comments");
   view::add_notation_option(show, opts->notation);
   on_run(show, view::guarded([opts] {
            auto store = view::open_store_to_read(opts->db);
@@ -155,19 +258,27 @@ void add_show(CLI::App& records) {
            if (opts->json) {
              nlohmann::json out = view::to_json(game);
              if (opts->steps && game.game == records::GameKind::Xiangqi) {
-               const auto moves = store->xiangqi_moves(game.id);
-               const auto texts = records::xiangqi_move_texts(game.start_fen, moves, notation);
-               out["moves"] = nlohmann::json::array();
-               for (std::size_t i = 0; i < moves.size(); ++i) {
-                 const auto& m = moves[i];
-                 out["moves"].push_back(
-                     {{"move", m.move},
-                      {"text", texts[i]},
-                      {"score", m.score ? nlohmann::json(*m.score) : nlohmann::json(nullptr)},
-                      {"depth", m.depth ? nlohmann::json(*m.depth) : nlohmann::json(nullptr)},
-                      {"time_ms", m.time_ms},
-                      {"comment", m.comment}});
+               // A damaged tree gives its main line alone, as far as it replays.
+               records::XiangqiTree tree;
+               try {
+                 tree = store->xiangqi_tree(game.id);
+               } catch (const records::RecordsError& e) {
+                 if (e.kind() != records::ErrorKind::Corrupt) throw;
+                 tree = records::XiangqiTree(game.start_fen);
+                 records::XiangqiNodeId at = records::XiangqiTree::ROOT;
+                 for (const auto& m : store->xiangqi_moves(game.id)) {
+                   try {
+                     at = tree.add_move(at, m);
+                   } catch (const records::RecordsError&) {
+                     break;
+                   }
+                 }
+                 out["damage"] = e.what();
                }
+               const auto texts = records::xiangqi_node_texts(tree, notation);
+               if (!tree.comment(records::XiangqiTree::ROOT).empty())
+                 out["start_comment"] = tree.comment(records::XiangqiTree::ROOT);
+               out["moves"] = line_json(tree, tree.main_child(records::XiangqiTree::ROOT), texts);
              }
              std::cout << out.dump(2) << "\n";
            } else {
