@@ -41,6 +41,9 @@ class XiangqiEngineRunner : public QObject {
 
   // How long the strongest level thinks per move (lower levels stop at their own depth).
   static constexpr int LEVEL10_MOVETIME_MS = 5000;
+  // How long a hint is searched, at full strength whatever the opponent's level: long enough to
+  // search deeper than any level below 10 (level 9 stops at 3 s), short enough to wait for.
+  static constexpr int HINT_MOVETIME_MS = 3000;
 
   explicit XiangqiEngineRunner(QObject* parent = nullptr);
   ~XiangqiEngineRunner() override;

@@ -319,7 +319,7 @@ void XiangqiView::startAnalysis() {
     XiangqiEngineRunner::Request analysis = request();
     // The analysis is the built-in engine's at full strength.
     analysis.externalCommand.clear();
-    analysis.level = 10;
+    analysis.level = xiangqi_ai::MAX_LEVEL;
     analysis.infinite = true;
     analysis.lines = ANALYSIS_LINES;
     m_searches->start(XiangqiSearches::Kind::Analysis, analysis);
@@ -413,8 +413,13 @@ void XiangqiView::redo() {
 void XiangqiView::hint() {
   // In analysis the best move is on the board already.
   if (m_game.over() || thinking() || m_analysing) return;
-  // The hint comes from the engine the player chose to play against, at its level.
-  m_searches->start(XiangqiSearches::Kind::Hint, request());
+  // The hint is the best move that can be found, not the opponent's at its level: the built-in
+  // engine at full strength, or the external engine the player chose (likely the strongest at
+  // hand), each for the hint's time.
+  XiangqiEngineRunner::Request hint = request();
+  hint.level = xiangqi_ai::MAX_LEVEL;
+  hint.moveTimeMs = XiangqiEngineRunner::HINT_MOVETIME_MS;
+  m_searches->start(XiangqiSearches::Kind::Hint, hint);
   Q_EMIT statusMessage(tr("Looking for a good move..."));
 }
 

@@ -212,13 +212,19 @@ void ExternalEngineTest::hintComesFromTheChosenEngine() {
   QVERIFY(QTest::qWaitForWindowExposed(&view));
   view.setMode(XiangqiView::Mode::HumanVsHuman);
   view.setExternalEngine(QStringLiteral("sh '%1' '%2'").arg(script, marker), false);
+  // At level 1 the engine plays with a tenth of level 10's time; a hint gets the hint's time.
+  view.setLevel(1);
   view.newGame();
   view.hint();
   const int a0 = gameai::gui::testing::sq("a0");
   const int a1 = gameai::gui::testing::sq("a1");
   QTRY_COMPARE_WITH_TIMEOUT(view.board()->snapshot().hintFrom, a0, 10000);
   QCOMPARE(view.board()->snapshot().hintTo, a1);
-  QVERIFY(QFile::exists(marker));
+  QFile asked(marker);
+  QVERIFY(asked.open(QIODevice::ReadOnly));
+  QCOMPARE(asked.readAll().trimmed(),
+           QByteArray("go movetime ") +
+               QByteArray::number(gameai::gui::XiangqiEngineRunner::HINT_MOVETIME_MS));
   QCOMPARE(view.game().ply(), 0);  // a hint is shown, not played
 }
 

@@ -1,6 +1,7 @@
 // Analysis mode on the xiangqi page: an endless search whose line is listed with its score and
 // drawn as arrows, restarted by every move on the board, with the window answering throughout;
-// the computer does not move meanwhile, and plays again when analysis is turned off.
+// the computer does not move meanwhile, and plays again when analysis is turned off. A hint is
+// searched at full strength whatever the level played against.
 #include <QCheckBox>
 #include <QComboBox>
 #include <QImage>
@@ -8,14 +9,18 @@
 #include <QSettings>
 #include <QTest>
 #include <QTimer>
+#include <algorithm>
 #include <cstdlib>
 #include <set>
 #include <utility>
 
 #include "board_clicks.hpp"
+#include "xiangqi_ai/levels.hpp"
 #include "xiangqi_board_widget.hpp"
+#include "xiangqi_searches.hpp"
 #include "xiangqi_view.hpp"
 
+using gameai::gui::XiangqiSearches;
 using gameai::gui::XiangqiSnapshot;
 using gameai::gui::XiangqiView;
 using gameai::gui::testing::clickSquare;
@@ -38,6 +43,7 @@ class XiangqiAnalysisTest : public QObject {
   void analyseBoxStaysAfterAnalysisIsTurnedOff();
   void linesBoxShowsEveryLineWhole();
   void rowOfTwoLinesIsNamedBesideItsFirst();
+  void hintIsSearchedAtFullStrength();
 };
 
 namespace {
@@ -234,6 +240,33 @@ void XiangqiAnalysisTest::linesAreListedAndDrawnAndFollowTheBoard() {
   clickSquare(view, "h2");
   clickSquare(view, "e2");
   QTRY_COMPARE_WITH_TIMEOUT(view.game().ply(), 2, 20000);
+}
+
+// Playing level 1 (minimax to depth 1), the hint is still the best move to be found: in a mate in
+// two, which a search of three plies is needed to see, the hint searches deeper than level 1
+// and reports the mate.
+void XiangqiAnalysisTest::hintIsSearchedAtFullStrength() {
+  XiangqiView view;
+  gameai::gui::testing::showRedAgainstComputer(view, 1);
+  QVERIFY(!QTest::currentTestFailed());
+  // a7a8 leaves the black general only its back rank, then a rook mates on it.
+  QVERIFY(view.loadFen(QStringLiteral("4k4/9/R8/9/9/9/9/9/9/3K4R w - - 0 1")));
+  auto* searches = view.findChild<XiangqiSearches*>();
+  QVERIFY(searches != nullptr);
+  int deepest = 0, mateAtDeepest = 0;
+  connect(
+      searches, &XiangqiSearches::info, &view,
+      [&](XiangqiSearches::Kind kind, int depth, int, int mate, qint64, const QString&, int line) {
+        if (kind != XiangqiSearches::Kind::Hint || line != 1 || depth < deepest) return;
+        deepest = depth;
+        mateAtDeepest = mate;
+      });
+  view.hint();
+  QTRY_VERIFY_WITH_TIMEOUT(view.board()->snapshot().hintFrom >= 0, 20000);
+  QVERIFY2(deepest > gameai::xiangqi_ai::level_settings(1).max_depth,
+           qPrintable(QString::number(deepest)));
+  QCOMPARE(mateAtDeepest, 2);
+  QCOMPARE(view.game().ply(), 0);  // shown, not played
 }
 
 QTEST_MAIN(XiangqiAnalysisTest)
