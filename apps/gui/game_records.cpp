@@ -168,6 +168,8 @@ void GameRecords::syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& sea
       if (m_openedXiangqi) {
         setup.source = m_openedXiangqi->source;
         setup.tags = m_openedXiangqi->tags;
+      } else if (!seats.timeControl.empty()) {
+        setup.tags = {{"TimeControl", seats.timeControl}};
       }
       // A person moves every few seconds: commit each move as it is played.
       m_xiangqi = std::make_unique<records::XiangqiRecorder>(

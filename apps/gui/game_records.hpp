@@ -64,6 +64,9 @@ class GameRecords {
     bool blackHuman = true;
     int level = 0;
     std::string externalEngine;  // "uci:COMMAND" / "ucci:COMMAND" when an external engine plays
+    // The game's clock as PGN's TimeControl tag writes it ("300+3", "-" for none), stored with a
+    // game played here when it is created.
+    std::string timeControl;
   };
   void syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& seats);
   // The game on the board was opened from a file: its first moves (ICCS) were played by `red` and

@@ -150,6 +150,8 @@ class XiangqiView : public GameView {
   void saveGameDialog();
   void reviewStoredGameDialog();
   void recordGame();
+  // The game's clock as PGN's TimeControl tag writes it ("300+3"; "-" without a clock).
+  std::string timeControl() const;
   void playMoveSound();
 
   xiangqi::Game m_game;

@@ -13,6 +13,7 @@
 
 #include "game_sounds.hpp"
 #include "records/store.hpp"
+#include "records/xiangqi_pgn.hpp"
 #include "records/xiangqi_replay.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi_board_panel.hpp"
@@ -123,6 +124,10 @@ void XiangqiView::loadSettings(const QSettings& settings) {
   refresh();
 }
 
+std::string XiangqiView::timeControl() const {
+  return records::pgn_time_control(m_clock.baseMs(), m_clock.incrementMs());
+}
+
 // Brings the stored game up to the game as it stands (finished or not): called after every
 // move and when the game is left. A game continued after an undo at its end is stored again as
 // a new game.
@@ -131,6 +136,7 @@ void XiangqiView::recordGame() {
   seats.redHuman = m_players->humanPlays(xiangqi::RED);
   seats.blackHuman = m_players->humanPlays(xiangqi::BLACK);
   seats.level = m_players->level();
+  seats.timeControl = timeControl();
   const XiangqiOpponentBox& opponent = m_players->opponent();
   if (opponent.external())
     seats.externalEngine = (opponent.ucci() ? "ucci:" : "uci:") + opponent.command().toStdString();
@@ -268,6 +274,7 @@ bool XiangqiView::saveGame(const QString& path, xiangqi::Notation notation, QStr
     header.red = seat(xiangqi::RED);
     header.black = seat(xiangqi::BLACK);
     header.storedId = m_records.xiangqiGameId();
+    header.tags = {{"TimeControl", timeControl()}};
   }
   return XiangqiFiles::writeFile(path, xiangqiGamePgn(m_game, header, notation), error);
 }

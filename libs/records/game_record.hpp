@@ -115,7 +115,8 @@ struct GameSummary {
   std::vector<Stretch> stretches;   // per seat in order of from_step: who played what
   // An imported game: the format of its file ("pgn", "xqf"), and the tags the file gave it beyond
   // what the other fields hold (Event, Site, Date, Round, Annotator, ...) in file order, which
-  // export writes back. Empty for a game played here.
+  // export writes back. A game played here has no source, and as tags at most its TimeControl
+  // (pgn_time_control: the desktop app's clock).
   std::string source;
   std::vector<std::pair<std::string, std::string>> tags;
 

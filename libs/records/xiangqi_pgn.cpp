@@ -170,6 +170,14 @@ bool pgn_tag_from_game(std::string_view name) noexcept {
   return false;
 }
 
+std::string pgn_time_control(std::int64_t base_ms, std::int64_t increment_ms) {
+  if (base_ms <= 0) return "-";
+  const auto seconds = [](std::int64_t ms) { return (ms + 500) / 1000; };
+  std::string text = std::to_string(std::max<std::int64_t>(1, seconds(base_ms)));
+  if (seconds(increment_ms) > 0) text += "+" + std::to_string(seconds(increment_ms));
+  return text;
+}
+
 std::string pgn_player_name(const PgnGame& game, bool red) {
   std::string name = game.tag(red ? "White" : "Black");
   if (red && (name.empty() || name == "?")) name = game.tag("Red");  // Chinese files' tag

@@ -63,6 +63,12 @@ bool pgn_tag_from_game(std::string_view name) noexcept;
 // The name a game's tags give Red (White or Red) or Black, or "unknown".
 std::string pgn_player_name(const PgnGame& game, bool red);
 
+// A clock as PGN's TimeControl tag writes it, in whole seconds (rounded, at least 1): "300+5"
+// for five minutes each and five seconds added per move, "300" for five minutes and no
+// increment, "-" for no clock (base_ms <= 0). A game played on a clock stores it as its
+// TimeControl tag (GameSummary::tags), which export writes and import keeps.
+std::string pgn_time_control(std::int64_t base_ms, std::int64_t increment_ms);
+
 // ICCS "h2e2" <-> XBoard "h3e3". Both return "" for text that is not a coordinate move.
 std::string iccs_to_xboard(std::string_view iccs);
 std::string xboard_to_iccs(std::string_view xboard);

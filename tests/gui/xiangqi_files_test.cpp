@@ -77,6 +77,7 @@ class XiangqiFilesTest : public QObject {
   void largeCollectionOpens();
   void badFileIsSaidInThePage();
   void savedGameNamesTheComputerAProgram();
+  void timeControlIsStoredAndSaved();
   void openedGameKeepsItsPlayers();
   void movesAreCountedAsPlayersCountThem();
   void fileDialogsStartInTheLastFolder();
@@ -171,6 +172,38 @@ void XiangqiFilesTest::savedGameNamesTheComputerAProgram() {
 // A game opened from a file is the file's players' game: opening it stores nothing, saving it
 // writes their names and the file's event, and a move played on from it is stored with the
 // file's moves credited to the file's players and the new move to the person who made it.
+// A game played on a 5+3 clock carries it: in the records store as its TimeControl tag, which
+// `gameai records export` writes, and in the saved PGN, in PGN's form. A game without a clock
+// says so with "-".
+void XiangqiFilesTest::timeControlIsStoredAndSaved() {
+  XiangqiView view;
+  view.setClock(5 * 60000, 3000);
+  playTwoMoves(view);
+  QVERIFY(!QTest::currentTestFailed());
+  QTemporaryDir dir;
+  const QString path = dir.filePath(QStringLiteral("clock.pgn"));
+  QString error;
+  QVERIFY2(view.saveGame(path, Notation::Wxf, &error), qPrintable(error));
+  QVERIFY2(readAll(path).contains(QStringLiteral("[TimeControl \"300+3\"]\n")),
+           qPrintable(readAll(path)));
+  const gameai::records::GameSummary stored = newestStored();
+  QVERIFY(stored.id > 0);
+  QCOMPARE(pgnTag(readAll(path), QStringLiteral("Event")),
+           QStringLiteral("gameai game %1").arg(stored.id));
+  QCOMPARE(stored.tag("TimeControl"), std::string("300+3"));
+  gameai::gui::GameRecords reading;
+  const QString exported = QString::fromStdString(
+      gameai::records::write_pgn(stored, reading.store()->xiangqi_moves(stored.id), Notation::Wxf));
+  QCOMPARE(pgnTag(exported, QStringLiteral("TimeControl")), QStringLiteral("300+3"));
+
+  XiangqiView noClock;
+  playTwoMoves(noClock);
+  QVERIFY(!QTest::currentTestFailed());
+  QVERIFY(noClock.saveGame(path, Notation::Iccs, &error));
+  QCOMPARE(pgnTag(readAll(path), QStringLiteral("TimeControl")), QStringLiteral("-"));
+  QCOMPARE(newestStored().tag("TimeControl"), std::string("-"));
+}
+
 void XiangqiFilesTest::openedGameKeepsItsPlayers() {
   const std::int64_t before = newestStored().id;
   XiangqiView view;

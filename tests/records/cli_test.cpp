@@ -235,6 +235,19 @@ TEST_F(RecordsCli, ImportedGameKeepsItsDetails) {
       << exp.out;
 }
 
+// A file's time control is kept by `records import` and written back by `records export`, in
+// the PGN form the desktop app stores for its own games.
+TEST_F(RecordsCli, ImportAndExportKeepTheTimeControl) {
+  const std::string pgn = dir_.file("clock.pgn");
+  std::ofstream(pgn) << "[Event \"Blitz\"]\n[Red \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n"
+                        "[TimeControl \"300+3\"]\n\n1. h2e2 h9g7\n";
+  ASSERT_EQ(run("records import " + pgn + " " + db()).status, 0);
+  const CommandResult show = run("records show 3 " + db());
+  EXPECT_NE(show.out.find("  TimeControl 300+3\n"), std::string::npos) << show.out;
+  const CommandResult exp = run("records export --game xiangqi --id 3 " + db());
+  EXPECT_NE(exp.out.find("[Red \"A\"]\n[TimeControl \"300+3\"]\n"), std::string::npos) << exp.out;
+}
+
 // Variations and comments as a user meets them: imported, shown beside the main line, exported
 // in every notation and imported again as the same games; a file with broken variations is
 // refused game by game, naming the line and the move, and stores nothing of those games.

@@ -244,6 +244,47 @@ TEST(XiangqiPgn, ImportKeepsTheGameDetailsAndExportWritesThemBack) {
             pgn.substr(0, pgn.find("[WhiteType")));
 }
 
+TEST(XiangqiPgn, TimeControlIsWrittenInPgnForm) {
+  EXPECT_EQ(pgn_time_control(300000, 3000), "300+3");
+  EXPECT_EQ(pgn_time_control(600000, 0), "600");  // sudden death: no "+0"
+  EXPECT_EQ(pgn_time_control(30000, 1500), "30+2");
+  EXPECT_EQ(pgn_time_control(200, 0), "1");  // a clock never reads as none
+  EXPECT_EQ(pgn_time_control(0, 0), "-");
+  EXPECT_EQ(pgn_time_control(0, 5000), "-");
+}
+
+// A game played on a 5+3 clock keeps its time control: stored with the game as its TimeControl
+// tag, exported among its tags, and kept by the import of the exported file.
+TEST(XiangqiPgn, TimeControlRoundTripsThroughStoreExportAndImport) {
+  testing::TempDir dir;
+  Store store(dir.file("r.sqlite"));
+  XiangqiSetup setup;
+  setup.red = PlayerInfo(PlayerInfo::Kind::Human, "human");
+  setup.black = PlayerInfo(PlayerInfo::Kind::Ai, "ai:5");
+  setup.tags = {{"TimeControl", pgn_time_control(300000, 3000)}};
+  std::vector<std::string> moves;
+  for (const XiangqiMove& m : OPENING) moves.push_back(m.move);
+  const std::int64_t id =
+      record_xiangqi_game(store, setup, moves, xiangqi::Result::RedWins, "black resigns", "");
+  const GameSummary game = store.game(id);
+  EXPECT_EQ(game.tag("TimeControl"), "300+3");
+  EXPECT_TRUE(game.source.empty());  // played here: the roster is the program's
+  const std::string pgn = write_pgn(game, store.xiangqi_moves(id), xiangqi::Notation::Chinese);
+  EXPECT_NE(pgn.find("[Result \"1-0\"]\n[TimeControl \"300+3\"]\n"), std::string::npos) << pgn;
+  EXPECT_NE(pgn.find("[Event \"gameai game " + std::to_string(id) + "\"]"), std::string::npos);
+
+  const auto again = read_pgn(pgn, "export.pgn");
+  ASSERT_EQ(again.size(), 1u);
+  ASSERT_EQ(again[0].error, "");
+  EXPECT_EQ(again[0].tag("TimeControl"), "300+3");
+  Store other(dir.file("other.sqlite"));
+  const std::int64_t copy = import_pgn_game(other, again[0], "export.pgn");
+  EXPECT_EQ(other.game(copy).tag("TimeControl"), "300+3");
+  const std::string exported =
+      write_pgn(other.game(copy), other.xiangqi_moves(copy), xiangqi::Notation::Chinese);
+  EXPECT_NE(exported.find("[TimeControl \"300+3\"]\n"), std::string::npos) << exported;
+}
+
 TEST(XiangqiReplay, ReachesTheStoredFinalPositionOrSaysItDoesNot) {
   std::vector<std::string> seen;
   const auto replay = replay_xiangqi(

@@ -168,7 +168,8 @@ void print_game(records::Store& store, const records::GameSummary& game, bool st
   print_stretches(game);
   if (!game.source.empty())
     print_field("imported", game.source == "xqf" ? "from an XQF file" : "from a PGN file");
-  // What the game's file said about it (Event, Site, Date, Round, Annotator, ...), as it said it.
+  // What the game's file said about it (Event, Site, Date, Round, Annotator, ...), as it said it;
+  // for a game played in the desktop app, its TimeControl.
   for (const auto& [name, value] : game.tags) print_field(name, value);
   print_field("started", view::format_time(game.started_at_ms));
   print_field("ended", view::format_time(game.ended_at_ms));
