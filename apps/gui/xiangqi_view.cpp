@@ -267,6 +267,7 @@ void XiangqiView::maybeStartComputer() {
 void XiangqiView::onBestMove(XiangqiSearches::Kind kind, int from, int to) {
   if (kind == XiangqiSearches::Kind::Hint) {
     m_boardPanel->setHint(from, to);
+    Q_EMIT statusMessage(QString());  // "Looking for a good move..." is over
     refresh();
     return;
   }

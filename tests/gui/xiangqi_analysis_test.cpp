@@ -261,8 +261,12 @@ void XiangqiAnalysisTest::hintIsSearchedAtFullStrength() {
         deepest = depth;
         mateAtDeepest = mate;
       });
+  QString status;
+  connect(&view, &XiangqiView::statusMessage, &view, [&](const QString& text) { status = text; });
   view.hint();
+  QVERIFY(!status.isEmpty());  // the search is announced
   QTRY_VERIFY_WITH_TIMEOUT(view.board()->snapshot().hintFrom >= 0, 20000);
+  QVERIFY2(status.isEmpty(), qPrintable(status));  // and the announcement goes with the hint
   QVERIFY2(deepest > gameai::xiangqi_ai::level_settings(1).max_depth,
            qPrintable(QString::number(deepest)));
   QCOMPARE(mateAtDeepest, 2);
