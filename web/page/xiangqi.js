@@ -169,11 +169,13 @@ const Xiangqi = (() => {
     showClock();
   }
 
+  // m:ss, the seconds begun counted (a clock shows 15:00 until a whole second has gone); under
+  // 10 s, tenths as well (0:09.4).
   function clockText(ms) {
     const t = Math.max(0, ms);
-    const s = Math.floor(t / 1000);
-    const text = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-    return t < 10000 ? `${text}.${Math.floor((t % 1000) / 100)}` : text;
+    if (t < 10000) return `0:0${Math.floor(t / 1000)}.${Math.floor((t % 1000) / 100)}`;
+    const s = Math.ceil(t / 1000);
+    return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
   }
 
   function showClock() {

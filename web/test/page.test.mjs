@@ -808,9 +808,11 @@ test('xiangqi: computer against computer plays both sides on a clock, pauses and
   assert.equal(await page.evaluate(() => Xiangqi.blackLevel()), 2);
   await until(page, () => Xiangqi.moves().length >= 4);
   // Each side's clock: the time taken off, three seconds added a move.
-  const c = await page.evaluate(() => Xiangqi.clock());
-  assert.ok(c.red > 0 && c.black > 0 && c.red <= 300000 + 3000 * 10 && c.black <= 300000 + 3000 * 10);
-  assert.match(await page.$eval('#xq-clock-red', (el) => el.textContent), /^\d:\d\d$/);
+  const [n, c] = await page.evaluate(() => [Xiangqi.moves().length, Xiangqi.clock()]);
+  assert.ok(c.red > 0 && c.black > 0, `both sides have time left: ${JSON.stringify(c)}`);
+  assert.ok(c.red <= 300000 + 3000 * Math.ceil(n / 2) && c.black <= 300000 + 3000 * Math.floor(n / 2),
+    `at most 3 s added a move: ${JSON.stringify(c)} after ${n} moves`);
+  assert.match(await page.$eval('#xq-clock-red', (el) => el.textContent), /^[0-5]:\d\d$/);
   // Paused: the search stops, no move comes, the clocks stand (a hint, asked meanwhile, comes
   // and goes without a move being made).
   await page.click('#xq-pause');
@@ -826,6 +828,45 @@ test('xiangqi: computer against computer plays both sides on a clock, pauses and
   await page.select('#xq-side', 'red');
   await xiangqiAt(page, 0);
   assert.equal(await page.evaluate(() => Xiangqi.thinking()), false);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('xiangqi: the clock adds the increment, the computer plays on its own time, and a side whose time runs out loses', async () => {
+  const page = await open('index.html#xiangqi');
+  await until(page, () => Xiangqi.state() && Xiangqi.loaded());
+  await page.$eval('#xq-level', (el) => { el.value = '10'; el.dispatchEvent(new Event('change')); });
+  await page.select('#xq-clock', '15+10');
+  await xiangqiAt(page, 0);
+  const shown = await page.$$eval('#xq-clocks .clock', (els) => els.map((e) => e.textContent));
+  assert.match(shown[0], /^1[45]:\d\d$/);
+  assert.equal(shown[1], '15:00');
+  assert.equal(await page.evaluate(() => Xiangqi.clock().running), 'red');
+  // Red's move: its time taken, 10 s added (so more than it started with after a quick move).
+  await clickSquare(page, 25);
+  await clickSquare(page, 22);
+  await until(page, () => Xiangqi.thinking() && Xiangqi.clock().running === 'black');
+  const red = (await page.evaluate(() => Xiangqi.clock())).red;
+  assert.ok(red > 900000 && red <= 910000, `Red's time ${red} ms`);
+  await xiangqiAt(page, 2);
+  // The computer (level 10, 5 s a move without a clock) took a share of its 15 minutes and got
+  // its 10 s back: at most 30 s of search.
+  const c = await page.evaluate(() => Xiangqi.clock());
+  assert.ok(c.black > 900000 + 10000 - 40000 && c.black <= 910000, `Black's time ${c.black} ms`);
+  assert.equal(c.running, 'red');
+  // Red's time runs out (the page's clock is made to jump 16 minutes): Black wins on time.
+  await page.evaluate(() => { const now = performance.now.bind(performance); performance.now = () => now() + 16 * 60000; });
+  await until(page, () => Xiangqi.clock().flagged === 'red');
+  assert.equal(await page.$eval('#xq-status', (el) => el.textContent), 'Black wins: Red ran out of time');
+  assert.equal(await page.$eval('#xq-clock-red', (el) => el.textContent), '0:00.0');
+  assert.equal(await page.$eval('#xq-hint', (el) => el.disabled), true, 'no hint after the game');
+  assert.match(await page.evaluate(() => Xiangqi.pgn()), /\[Result "0-1"\][^]*\[TimeControl "900\+10"\][^]*\[Termination "Red lost on time"\][^]* \{Red lost on time\} 0-1\n\n$/);
+  // No move is taken once the flag has fallen.
+  await clickSquare(page, 1);
+  await clickSquare(page, 20);
+  assert.equal((await page.evaluate(() => Xiangqi.moves())).length, 2);
+  await page.select('#language', 'zh_CN');
+  assert.equal(await page.$eval('#xq-status', (el) => el.textContent), '黑方胜：红方超时');
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });
