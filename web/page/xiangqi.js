@@ -275,14 +275,14 @@ const Xiangqi = (() => {
     ctx.save();
     ctx.translate(x1, y1);
     ctx.rotate(a);
-    ctx.fillStyle = 'rgba(20, 150, 60, 0.8)';
-    ctx.strokeStyle = 'rgba(10, 90, 30, 0.9)';
+    ctx.fillStyle = 'rgba(20, 150, 60, 0.6)';  // the piece under it shows through
+    ctx.strokeStyle = 'rgba(10, 90, 30, 0.8)';
     ctx.lineWidth = 1.5;
     ctx.beginPath();
     ctx.moveTo(0, -6); ctx.lineTo(len - 22, -6); ctx.lineTo(len - 22, -16); ctx.lineTo(len, 0);
     ctx.lineTo(len - 22, 16); ctx.lineTo(len - 22, 6); ctx.lineTo(0, 6); ctx.closePath();
     ctx.fill(); ctx.stroke();
-    ctx.beginPath(); ctx.arc(0, 0, 9, 0, 2 * Math.PI); ctx.fill(); ctx.stroke();
+    ctx.beginPath(); ctx.arc(0, 0, 7, 0, 2 * Math.PI); ctx.fill(); ctx.stroke();
     ctx.restore();
   }
 
