@@ -793,6 +793,16 @@ test('xiangqi: a PGN file opened replays its game to step through and play on; a
   await input.uploadFile(saved);
   await until(page, (n) => Xiangqi.state() !== null && Xiangqi.state().moves.length === n, played.length);
   assert.deepEqual((await state()).moves.map((m) => m.iccs), played);
+  // A game from a set-up position, Black to move first: replayed from its FEN, saved with it.
+  const fen = '4k4/9/9/9/9/9/9/9/4A4/4K2c1 b - - 0 1';
+  const setUp = join(dir, 'setup.pgn');
+  writeFileSync(setUp, `[Event "An ending"]\n[SetUp "1"]\n[FEN "${fen}"]\n\n1... h0h5 2. e0f0 *\n`);
+  await input.uploadFile(setUp);
+  await until(page, () => Xiangqi.state() !== null && Xiangqi.state().moves.length === 2 && Xiangqi.state().board[52] === 14);
+  s = await state();
+  assert.equal(s.redToMove, false);
+  assert.equal(s.board[5], 1, 'the red general on f0');
+  assert.match(await page.evaluate(() => Xiangqi.pgn()), new RegExp(`\\[SetUp "1"\\]\\n\\[FEN "${fen.replace(/\//g, '\\/')}"\\][^]*\\n\\n1\\.\\.\\. h0h5 2\\. e0f0 \\*\\n\\n$`));
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });
