@@ -25,6 +25,7 @@ const Xiangqi = (() => {
   const HINT_LEVEL = 10;        // a hint is the engine at full strength...
   const HINT_MS = 3000;         // ...searching this long, as in the desktop app
   const FULL_MOVETIME_MS = 5000;  // level 10's time a move without a clock
+  const MATCH_PACE_MS = 500;      // two computers: a move at most every half second, to follow them
   // The time controls offered: minutes each and seconds added per move.
   const CLOCKS = { none: null, '5+3': [5, 3], '10+0': [10, 0], '15+10': [15, 10], '30+0': [30, 0] };
   let started = false;
@@ -45,6 +46,7 @@ const Xiangqi = (() => {
   let thinking = false;   // the engine looks for the computer's move
   let hinting = false;    // the engine looks for a hint
   let hint = null;        // {from, to, move, chinese, depth, score, mate, moverIsRed, at}
+  let search = 0;         // the number of the latest search asked for; an older one's answer is dropped
   let paused = false;     // the computer does not play, the clock stands
   let turned = false;     // the board turned round from its usual side
   let notice = null;      // {key, vars}: a message on the last action (a file opened, a hint refused)
@@ -446,12 +448,17 @@ const Xiangqi = (() => {
   async function think() {
     cancelSearch();
     thinking = true;
+    const mine = ++search;
     showStatus();
     const asked = moves.slice();
     const moverIsRed = state.redToMove;
     const level = side() === 'both' && !moverIsRed ? blackLevelValue : levelValue;
+    const began = performance.now();
     const reply = await ask(engine, { type: 'think', fen: startFen, moves: asked, level, seed, movetime: moveTime(moverIsRed) });
-    if (!thinking || !sameGame(asked)) return;  // the game changed meanwhile
+    // Two computers at the low levels answer in milliseconds: their moves are paced.
+    const wait = side() === 'both' ? MATCH_PACE_MS - (performance.now() - began) : 0;
+    if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+    if (mine !== search || !sameGame(asked)) return;  // dropped, or the game changed meanwhile
     thinking = false;
     if (flagged) return;
     lastEngine = { ...reply.best, moverIsRed };
@@ -475,11 +482,12 @@ const Xiangqi = (() => {
     }
     notice = null;
     hinting = true;
+    const mine = ++search;
     showStatus();
     const asked = moves.slice();
     const moverIsRed = state.redToMove;
     const reply = await ask(engine, { type: 'think', fen: startFen, moves: asked, level: HINT_LEVEL, seed, movetime: HINT_MS });
-    if (!hinting || !sameGame(asked)) return;
+    if (mine !== search || !sameGame(asked)) return;
     hinting = false;
     if (reply.best.move) {
       const legal = state.legal.find((l) => l[2] === reply.best.move);
@@ -490,6 +498,7 @@ const Xiangqi = (() => {
 
   // A search no longer wanted: the engine worker is replaced, its answer never comes.
   function cancelSearch() {
+    ++search;
     if ((!thinking && !hinting) || !code) return;
     engine.terminate();
     for (const [id, p] of pending) if (p.worker === engine) pending.delete(id);

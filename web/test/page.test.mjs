@@ -825,6 +825,8 @@ test('xiangqi: computer against computer plays both sides on a clock, pauses and
   assert.match(await page.$eval('#xq-clock-red', (el) => el.textContent), /^[0-5]:\d\d$/);
   // Paused: the search stops, no move comes, the clocks stand (a hint, asked meanwhile, comes
   // and goes without a move being made).
+  // (Paced at half a second a move, the game is far from over.)
+  assert.equal(await page.$eval('#xq-pause', (el) => el.disabled), false, 'the game goes on');
   await page.click('#xq-pause');
   await until(page, () => Xiangqi.paused() && !Xiangqi.thinking() && Xiangqi.state().moves.length === Xiangqi.moves().length);
   const at = await page.evaluate(() => [Xiangqi.moves().length, Xiangqi.clock()]);
