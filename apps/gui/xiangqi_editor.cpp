@@ -72,6 +72,22 @@ bool farEnough(QPointF a, QPointF b, qreal cell) {
 
 // --- the board ---------------------------------------------------------------------------------
 
+void XiangqiEditorBoard::setMarked(std::vector<int> squares) {
+  m_marked = std::move(squares);
+  update();
+}
+
+void XiangqiEditorBoard::paintEvent(QPaintEvent* event) {
+  XiangqiBoardWidget::paintEvent(event);
+  if (m_marked.empty()) return;
+  QPainter p(this);
+  p.setRenderHint(QPainter::Antialiasing);
+  const qreal radius = cellOf(this) * 0.5;
+  p.setPen(QPen(QColor(0xd0, 0x20, 0x20), std::max<qreal>(2.0, radius * 0.14)));
+  p.setBrush(Qt::NoBrush);
+  for (const int sq : m_marked) p.drawEllipse(squareCenter(sq), radius, radius);
+}
+
 void XiangqiEditorBoard::mousePressEvent(QMouseEvent* event) {
   const int sq = squareAt(event->position());
   if (event->button() == Qt::RightButton) {
@@ -222,7 +238,6 @@ XiangqiEditor::XiangqiEditor(const QString& fen, bool flipped, QWidget* parent) 
   m_flipButton = new QPushButton(this);
   m_fenLabel = new QLabel(this);
   m_fenEdit = new QLineEdit(this);
-  m_fenEdit->setMinimumWidth(280);
   m_copyButton = new QPushButton(this);
   m_pasteButton = new QPushButton(this);
   m_hintLabel = new QLabel(this);
@@ -255,7 +270,12 @@ XiangqiEditor::XiangqiEditor(const QString& fen, bool flipped, QWidget* parent) 
   fenButtons->addWidget(m_copyButton);
   fenButtons->addWidget(m_pasteButton);
   fenButtons->addStretch();
-  auto* side = new QVBoxLayout;
+  // The column beside the board keeps its width, so long problem texts wrap instead of
+  // squeezing the board.
+  auto* column = new QWidget(this);
+  column->setFixedWidth(340);
+  auto* side = new QVBoxLayout(column);
+  side->setContentsMargins(0, 0, 0, 0);
   side->addLayout(sideRow);
   side->addLayout(boardButtons);
   side->addSpacing(8);
@@ -270,7 +290,7 @@ XiangqiEditor::XiangqiEditor(const QString& fen, bool flipped, QWidget* parent) 
   auto* layout = new QHBoxLayout(this);
   layout->addWidget(m_palette);
   layout->addWidget(m_board, 1);
-  layout->addLayout(side);
+  layout->addWidget(column);
 
   connect(m_board, &XiangqiEditorBoard::pointClicked, this, [this](int sq) {
     const Piece chosen = m_palette->selected();
@@ -425,14 +445,15 @@ void XiangqiEditor::changed() {
 
   XiangqiSnapshot shown;
   shown.pieces = m_setup.board;
+  std::vector<int> marked;
   for (const xiangqi::SetupIssue& issue : m_issues) {
-    if (issue.square != xiangqi::SQ_NONE) shown.targets.push_back(issue.square);
+    if (issue.square != xiangqi::SQ_NONE) marked.push_back(issue.square);
     if (issue.problem == xiangqi::SetupProblem::NotToMoveInCheck)
       shown.checkedGeneral = issue.other;
-    if (issue.problem == xiangqi::SetupProblem::GeneralsFacing)
-      shown.targets.push_back(issue.other);
+    if (issue.problem == xiangqi::SetupProblem::GeneralsFacing) marked.push_back(issue.other);
   }
   m_board->setSnapshot(shown);
+  m_board->setMarked(std::move(marked));
 
   std::array<int, xiangqi::PIECE_NB> counts{};
   for (const Piece piece : m_setup.board)

@@ -34,6 +34,9 @@ class XiangqiEditorBoard : public XiangqiBoardWidget {
   Q_OBJECT
  public:
   using XiangqiBoardWidget::XiangqiBoardWidget;
+  // Points ringed in red: the pieces a problem names.
+  void setMarked(std::vector<int> squares);
+  const std::vector<int>& marked() const { return m_marked; }
 
  Q_SIGNALS:
   void pointClicked(int sq);
@@ -42,11 +45,13 @@ class XiangqiEditorBoard : public XiangqiBoardWidget {
   void dragStarted(int from);
 
  protected:
+  void paintEvent(QPaintEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
   void mouseMoveEvent(QMouseEvent* event) override;
   void mouseReleaseEvent(QMouseEvent* event) override;
 
  private:
+  std::vector<int> m_marked;
   int m_pressSquare = -1;
   QPointF m_pressPos;
   bool m_dragging = false;

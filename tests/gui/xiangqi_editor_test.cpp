@@ -115,12 +115,14 @@ void XiangqiEditorTest::setsUpAPositionByDragging() {
   // A soldier dropped where none can stand is named with its point; a right-click removes it.
   dragFromPalette(editor, xq::R_SOLDIER, "b3");
   QCOMPARE(pieceOn(editor, "b3"), xq::R_SOLDIER);
+  QCOMPARE(editor.board()->marked(), std::vector<int>{sq("b3")});
   QCOMPARE(editor.problems(),
            QStringList({QStringLiteral("The red soldier on b3 is off the soldier files (a, c, e, "
                                        "g, i) before crossing the river.")}));
   QTest::mouseClick(editor.board(), Qt::RightButton, {}, pointOn(editor, "b3"));
   QCOMPARE(pieceOn(editor, "b3"), xq::NO_PIECE);
   QVERIFY(editor.problems().isEmpty());
+  QVERIFY(editor.board()->marked().empty());
 
   // A chariot dragged onto the board and then off it.
   dragFromPalette(editor, xq::R_CHARIOT, "a5");
