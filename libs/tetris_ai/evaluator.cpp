@@ -19,6 +19,13 @@ const Preset* find_preset(std::string_view name) noexcept {
   return nullptr;
 }
 
+const Preset& preset_for_rules(const Preset& preset, tetris::RuleSet rules) noexcept {
+  if (preset.name == LEARNED_STANDARD.name && rules != tetris::RuleSet::Classic) {
+    return LEARNED_STANDARD;
+  }
+  return preset;
+}
+
 Evaluator::Evaluator(const Preset& preset) noexcept
     : name_(preset.name),
       compact_score_(preset.compact),

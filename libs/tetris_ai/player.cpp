@@ -19,13 +19,13 @@ std::string json_message(const nlohmann::json::exception& e) {
   return close == std::string::npos ? what : what.substr(close + 2);
 }
 
-Evaluator make_evaluator(const PlayerSettings& s) {
+Evaluator make_evaluator(const PlayerSettings& s, tetris::RuleSet rules) {
   if (s.ai == BOT_NAME) return Evaluator();
   const Preset* preset = find_preset(s.ai);
   if (preset == nullptr) {
     throw PlayerError("unknown AI '" + s.ai + "'; expected one of: " + preset_names());
   }
-  Evaluator evaluator(*preset);
+  Evaluator evaluator(preset_for_rules(*preset, rules));
   if (s.weights.empty()) return evaluator;
   const std::string source = s.weights_source.empty() ? "weights" : s.weights_source;
   const nlohmann::json json = parse_weights(s.weights, source);
@@ -215,7 +215,7 @@ void parse_beam(PlayerSettings& settings, std::string_view text) {
 Player::Player(const PlayerSettings& settings, tetris::RuleSet rules, std::uint64_t seed)
     : settings_(settings),
       rules_(rules),
-      controller_(make_evaluator(settings), make_search(settings, rules), seed),
+      controller_(make_evaluator(settings, rules), make_search(settings, rules), seed),
       bot_(make_bot(settings, rules)) {}
 
 Player::Player(const Player& other)

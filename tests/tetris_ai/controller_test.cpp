@@ -79,8 +79,10 @@ TEST(Controller, ChoosesTheBestScoringDrop) {
 // cover and rows with holes, the learned weights' hole depth).
 TEST(Controller, OnePieceMatchesMeasuringEveryDrop) {
   common::Rng rng(4242);
-  for (const char* name : {"eltetris", "dellacherie", "bcts", "learned"}) {
-    const Evaluator eval = preset(name);
+  for (const Evaluator& eval : {preset("eltetris"), preset("dellacherie"), preset("bcts"),
+                                preset("learned"), Evaluator(LEARNED_STANDARD)}) {
+    const std::string label =
+        std::string(eval.name()) + " (" + std::string(variant_name(eval.variant())) + ")";
     for (int trial = 0; trial < 600; ++trial) {
       const int w = 4 + static_cast<int>(rng.below(13));
       const int h = 4 + static_cast<int>(rng.below(37));
@@ -116,12 +118,12 @@ TEST(Controller, OnePieceMatchesMeasuringEveryDrop) {
         }
         ++order;
       }
-      ASSERT_EQ(d.has_value(), want.has_value()) << name << " trial " << trial;
+      ASSERT_EQ(d.has_value(), want.has_value()) << label << " trial " << trial;
       if (!want) continue;
-      ASSERT_EQ(d->placement, want->placement) << name << " trial " << trial << "\n"
+      ASSERT_EQ(d->placement, want->placement) << label << " trial " << trial << "\n"
                                                << tetris::format_board(board);
-      ASSERT_EQ(d->score, want->score) << name << " trial " << trial;
-      ASSERT_EQ(d->features, want->features) << name << " trial " << trial;
+      ASSERT_EQ(d->score, want->score) << label << " trial " << trial;
+      ASSERT_EQ(d->features, want->features) << label << " trial " << trial;
     }
   }
 }

@@ -122,15 +122,46 @@ TEST(Evaluator, DefaultWeightsAreThePublishedOnes) {
   EXPECT_DOUBLE_EQ(b[HOLE_COVER], -1.61);
   EXPECT_DOUBLE_EQ(b[HOLE_DEPTH], 0);
   // Our own weights, measured in docs/measurements/tetris.md: a change here must be measured again.
-  EXPECT_EQ(preset("learned").linear(), (weights_of({{"landing_height", -15.92},
-                                                     {"rows_cleared", 4.61},
-                                                     {"eroded_cells", 7.18},
-                                                     {"row_transitions", -13.38},
-                                                     {"column_transitions", -23.97},
-                                                     {"holes", -19.05},
-                                                     {"well_sums", -13.50},
-                                                     {"hole_depth", -1.39},
-                                                     {"rows_with_holes", -23.42}})));
+  // The classic game's, learned on a 10 x 14 board from BCTS's:
+  EXPECT_EQ(preset("learned").linear(), (weights_of({{"landing_height", -15.393366656822737},
+                                                     {"rows_cleared", -3.389286052330641},
+                                                     {"eroded_cells", 6.412756627726629},
+                                                     {"row_transitions", -12.265152324252165},
+                                                     {"column_transitions", -25.87147221937128},
+                                                     {"holes", -11.110237067255639},
+                                                     {"well_sums", -14.01195992152842},
+                                                     {"hole_depth", 0.5325489682485575},
+                                                     {"rows_with_holes", -28.020362366013256},
+                                                     {"hole_cover", -5.377586561525657},
+                                                     {"pattern_diversity", 6.106434556219486}})));
+  // Fahey's standard game's:
+  EXPECT_EQ(Evaluator(LEARNED_STANDARD).linear(), (weights_of({{"landing_height", -15.92},
+                                                               {"rows_cleared", 4.61},
+                                                               {"eroded_cells", 7.18},
+                                                               {"row_transitions", -13.38},
+                                                               {"column_transitions", -23.97},
+                                                               {"holes", -19.05},
+                                                               {"well_sums", -13.50},
+                                                               {"hole_depth", -1.39},
+                                                               {"rows_with_holes", -23.42}})));
+}
+
+// `learned` plays each game with the weights learned in it: the classic game's under classic,
+// the standard game's under standard and guideline; every other preset is one set everywhere.
+TEST(Evaluator, LearnedHasWeightsForEachGame) {
+  const Preset& learned = *find_preset("learned");
+  EXPECT_EQ(&preset_for_rules(learned, tetris::RuleSet::Classic), &learned);
+  EXPECT_EQ(&preset_for_rules(learned, tetris::RuleSet::Standard), &LEARNED_STANDARD);
+  EXPECT_EQ(&preset_for_rules(learned, tetris::RuleSet::Guideline), &LEARNED_STANDARD);
+  EXPECT_EQ(LEARNED_STANDARD.name, learned.name);
+  EXPECT_NE(LEARNED_STANDARD.weights, learned.weights);
+  for (const Preset& p : PRESETS) {
+    if (p.name == learned.name) continue;
+    for (const auto rules :
+         {tetris::RuleSet::Classic, tetris::RuleSet::Standard, tetris::RuleSet::Guideline}) {
+      EXPECT_EQ(&preset_for_rules(p, rules), &p) << p.name;
+    }
+  }
 }
 
 // Each preset measures the features as the program its weights come from: El-Tetris's code
@@ -141,6 +172,8 @@ TEST(Evaluator, EachPresetMeasuresAsItsWeightsProgram) {
   EXPECT_EQ(preset("linear").variant(), FeatureVariant::ElTetris);
   EXPECT_EQ(preset("bcts").variant(), FeatureVariant::MdpTetris);
   EXPECT_EQ(preset("dellacherie").variant(), FeatureVariant::MdpTetris);
+  EXPECT_EQ(preset("learned").variant(), FeatureVariant::MdpTetris);  // learned in that game
+  EXPECT_EQ(Evaluator(LEARNED_STANDARD).variant(), FeatureVariant::ElTetris);
   Evaluator e = preset("linear");
   EXPECT_EQ(e.weights_json().at("feature_variant"), "eltetris");
   e.set_weights(nlohmann::json::parse(R"({"feature_variant": "mdptetris", "holes": -3})"));
