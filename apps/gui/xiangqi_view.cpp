@@ -91,6 +91,7 @@ void XiangqiView::createActions() {
          &XiangqiView::loadFenFromFile);
   action(m_saveFenAction, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
          &XiangqiView::saveFenToFile);
+  action(m_editPositionAction, QKeySequence(Qt::CTRL | Qt::Key_E), &XiangqiView::editPosition);
   action(m_openGameAction, QKeySequence::Open, &XiangqiView::openGameDialog);
   action(m_saveGameAction, QKeySequence::Save, &XiangqiView::saveGameDialog);
   action(m_reviewAction, QKeySequence(Qt::CTRL | Qt::Key_R), &XiangqiView::reviewGame);
@@ -115,6 +116,7 @@ void XiangqiView::retranslateUi() {
   m_pasteFenAction->setText(tr("&Paste FEN"));
   m_loadFenAction->setText(tr("&Open FEN file..."));
   m_saveFenAction->setText(tr("&Save FEN file..."));
+  m_editPositionAction->setText(tr("&Edit position..."));
   m_openGameAction->setText(tr("&Open game..."));
   m_saveGameAction->setText(tr("Save game &as PGN..."));
   m_reviewAction->setText(tr("&Review game..."));

@@ -39,6 +39,7 @@ class XiangqiEnginePanel;
 class XiangqiFiles;
 class XiangqiGamePanel;
 class XiangqiReviewDialog;
+class XiangqiEditor;
 
 class XiangqiView : public GameView {
   Q_OBJECT
@@ -87,6 +88,9 @@ class XiangqiView : public GameView {
   // The computer's side is played by `command` (UCI, or UCCI if `ucci`); empty: built-in engine.
   void setExternalEngine(const QString& command, bool ucci);
   bool loadFen(const QString& fen, QString* error = nullptr);
+  // Opens the board editor on the position shown (it deletes itself on close); its OK starts a
+  // new game from the edited position, or analyses it.
+  XiangqiEditor* editPosition();
   // Game files. The games of a PGN or XQF file, one line each, for choosing one; empty with
   // `error` set when the file cannot be read.
   QStringList gameFileChoices(const QString& path, QString* error = nullptr) const;
@@ -198,6 +202,7 @@ class XiangqiView : public GameView {
   QAction* m_pasteFenAction = nullptr;
   QAction* m_loadFenAction = nullptr;
   QAction* m_saveFenAction = nullptr;
+  QAction* m_editPositionAction = nullptr;
   QAction* m_openGameAction = nullptr;
   QAction* m_saveGameAction = nullptr;
   QAction* m_reviewAction = nullptr;

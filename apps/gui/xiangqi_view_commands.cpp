@@ -17,6 +17,7 @@
 #include "records/xiangqi_replay.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi_board_panel.hpp"
+#include "xiangqi_editor.hpp"
 #include "xiangqi_engine_panel.hpp"
 #include "xiangqi_files.hpp"
 #include "xiangqi_game_file.hpp"
@@ -32,7 +33,8 @@ void XiangqiView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
   game->addSeparator();
   game->addActions({m_openGameAction, m_saveGameAction, m_reviewAction, m_reviewStoredAction});
   game->addSeparator();
-  game->addActions({m_copyFenAction, m_pasteFenAction, m_loadFenAction, m_saveFenAction});
+  game->addActions(
+      {m_copyFenAction, m_pasteFenAction, m_loadFenAction, m_saveFenAction, m_editPositionAction});
   ai->addAction(m_hintAction);
   ai->addAction(m_analyseAction);
   QMenu* level = ai->addMenu(tr("&Level"));
@@ -96,6 +98,7 @@ QList<QPair<QString, QString>> XiangqiView::keyBindings() const {
       {key(m_reviewAction), tr("Review the game with the engine")},
       {key(m_loadFenAction), tr("Open FEN file")},
       {key(m_saveFenAction), tr("Save FEN file")},
+      {key(m_editPositionAction), tr("Edit position")},
   };
 }
 
@@ -165,6 +168,22 @@ bool XiangqiView::loadFen(const QString& fen, QString* error) {
   maybeStartComputer();
   refresh();
   return true;
+}
+
+XiangqiEditor* XiangqiView::editPosition() {
+  auto* editor = new XiangqiEditor(QString::fromStdString(m_game.fen()), board()->flipped(), this);
+  editor->setAttribute(Qt::WA_DeleteOnClose);
+  editor->setAnalyse(m_analysing);
+  connect(editor, &XiangqiEditor::positionChosen, this, [this](const QString& fen, bool analyse) {
+    QString error;
+    if (!loadFen(fen, &error)) {
+      m_files->warn(tr("Edit position"), error);
+      return;
+    }
+    setAnalysing(analyse);
+  });
+  editor->open();
+  return editor;
 }
 
 void XiangqiView::copyFen() {

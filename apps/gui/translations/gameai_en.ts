@@ -1028,6 +1028,181 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
 </context>
 <context>
+    <name>gameai::gui::XiangqiEditor</name>
+    <message>
+        <source>This FEN cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position is legal. Red to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The position is legal. Black to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mend the problems listed to use this position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red advisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red elephant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red horse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red chariot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red cannon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red soldier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black advisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black elephant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black horse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black chariot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black cannon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>black soldier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red has %1 generals; a side has exactly one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black has %1 generals; a side has exactly one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many pieces: %1 × %2, at most %3 are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red has no general.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black has no general.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is outside its palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is not on one of its palace&apos;s five points (the corners and the centre).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is not on one of the seven points an elephant can reach on its own side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is behind the rank soldiers start on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is off the soldier files (a, c, e, g, i) before crossing the river.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The generals face each other on %1 and %2 with no piece between them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is in check from the %3 on %4, but Red is to move: the side not to move cannot be in check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is in check from the %3 on %4, but Black is to move: the side not to move cannot be in check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FEN (type or paste one, then Enter):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag pieces from the palette onto the board, and about on it; drag a piece off the board or right-click it to remove it. Or click a palette piece, then click points to place it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse the position instead of playing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::XiangqiEnginePanel</name>
     <message>
         <location filename="../xiangqi_engine_panel.cpp" line="179"/>
@@ -1975,6 +2150,14 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="295"/>
         <source>Save game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit position...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit position</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

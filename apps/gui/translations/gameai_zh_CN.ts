@@ -1027,6 +1027,181 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
 </context>
 <context>
+    <name>gameai::gui::XiangqiEditor</name>
+    <message>
+        <source>This FEN cannot be read: %1</source>
+        <translation>无法读取此 FEN：%1</translation>
+    </message>
+    <message>
+        <source>The position is legal. Red to move.</source>
+        <translation>局面合法。红方走棋。</translation>
+    </message>
+    <message>
+        <source>The position is legal. Black to move.</source>
+        <translation>局面合法。黑方走棋。</translation>
+    </message>
+    <message>
+        <source>Mend the problems listed to use this position.</source>
+        <translation>请先修正列出的问题，才能使用此局面。</translation>
+    </message>
+    <message>
+        <source>red general</source>
+        <translation>红帅</translation>
+    </message>
+    <message>
+        <source>red advisor</source>
+        <translation>红仕</translation>
+    </message>
+    <message>
+        <source>red elephant</source>
+        <translation>红相</translation>
+    </message>
+    <message>
+        <source>red horse</source>
+        <translation>红马</translation>
+    </message>
+    <message>
+        <source>red chariot</source>
+        <translation>红车</translation>
+    </message>
+    <message>
+        <source>red cannon</source>
+        <translation>红炮</translation>
+    </message>
+    <message>
+        <source>red soldier</source>
+        <translation>红兵</translation>
+    </message>
+    <message>
+        <source>black general</source>
+        <translation>黑将</translation>
+    </message>
+    <message>
+        <source>black advisor</source>
+        <translation>黑士</translation>
+    </message>
+    <message>
+        <source>black elephant</source>
+        <translation>黑象</translation>
+    </message>
+    <message>
+        <source>black horse</source>
+        <translation>黑马</translation>
+    </message>
+    <message>
+        <source>black chariot</source>
+        <translation>黑车</translation>
+    </message>
+    <message>
+        <source>black cannon</source>
+        <translation>黑炮</translation>
+    </message>
+    <message>
+        <source>black soldier</source>
+        <translation>黑卒</translation>
+    </message>
+    <message>
+        <source>Red has %1 generals; a side has exactly one.</source>
+        <translation>红方有 %1 个帅；每方必须恰好一个。</translation>
+    </message>
+    <message>
+        <source>Black has %1 generals; a side has exactly one.</source>
+        <translation>黑方有 %1 个将；每方必须恰好一个。</translation>
+    </message>
+    <message>
+        <source>Too many pieces: %1 × %2, at most %3 are allowed.</source>
+        <translation>棋子过多：%1 × %2，最多只能有 %3 个。</translation>
+    </message>
+    <message>
+        <source>Red has no general.</source>
+        <translation>红方没有帅。</translation>
+    </message>
+    <message>
+        <source>Black has no general.</source>
+        <translation>黑方没有将。</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is outside its palace.</source>
+        <translation>%2 的%1在九宫之外。</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is not on one of its palace&apos;s five points (the corners and the centre).</source>
+        <translation>%2 的%1不在九宫的五个士位上（四角和中心）。</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is not on one of the seven points an elephant can reach on its own side.</source>
+        <translation>%2 的%1不在本方象能到达的七个点上。</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is behind the rank soldiers start on.</source>
+        <translation>%2 的%1在兵卒起始横线之后。</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is off the soldier files (a, c, e, g, i) before crossing the river.</source>
+        <translation>%2 的%1尚未过河，却不在兵卒的直线（a、c、e、g、i）上。</translation>
+    </message>
+    <message>
+        <source>The generals face each other on %1 and %2 with no piece between them.</source>
+        <translation>帅将在 %1 和 %2 照面，中间没有棋子。</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is in check from the %3 on %4, but Red is to move: the side not to move cannot be in check.</source>
+        <translation>%2 的%1正被 %4 的%3将军，但轮到红方走棋：不走棋的一方不能被将军。</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 is in check from the %3 on %4, but Black is to move: the side not to move cannot be in check.</source>
+        <translation>%2 的%1正被 %4 的%3将军，但轮到黑方走棋：不走棋的一方不能被将军。</translation>
+    </message>
+    <message>
+        <source>Edit position</source>
+        <translation>编辑局面</translation>
+    </message>
+    <message>
+        <source>To move:</source>
+        <translation>走棋方：</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Clear board</source>
+        <translation>清空棋盘</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <source>Flip board</source>
+        <translation>翻转棋盘</translation>
+    </message>
+    <message>
+        <source>FEN (type or paste one, then Enter):</source>
+        <translation>FEN（输入或粘贴后按回车）：</translation>
+    </message>
+    <message>
+        <source>Copy FEN</source>
+        <translation>复制 FEN</translation>
+    </message>
+    <message>
+        <source>Paste FEN</source>
+        <translation>粘贴 FEN</translation>
+    </message>
+    <message>
+        <source>Drag pieces from the palette onto the board, and about on it; drag a piece off the board or right-click it to remove it. Or click a palette piece, then click points to place it.</source>
+        <translation>把棋子从棋子栏拖到棋盘上，也可在棋盘上拖动；把棋子拖出棋盘或右键点击即可移除。也可以先点棋子栏中的棋子，再点棋盘上的点来摆放。</translation>
+    </message>
+    <message>
+        <source>Analyse the position instead of playing it</source>
+        <translation>分析此局面，而不是对弈</translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::XiangqiEnginePanel</name>
     <message>
         <location filename="../xiangqi_engine_panel.cpp" line="179"/>
@@ -1975,6 +2150,14 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <location filename="../xiangqi_view_commands.cpp" line="295"/>
         <source>Save game</source>
         <translation>保存棋谱</translation>
+    </message>
+    <message>
+        <source>&amp;Edit position...</source>
+        <translation>编辑局面(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Edit position</source>
+        <translation>编辑局面</translation>
     </message>
 </context>
 </TS>
