@@ -418,197 +418,197 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="124"/>
+        <location filename="../tetris_versus_window.cpp" line="121"/>
         <source>Tetris versus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="130"/>
+        <location filename="../tetris_versus_window.cpp" line="127"/>
         <source>You against the AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="131"/>
+        <location filename="../tetris_versus_window.cpp" line="128"/>
         <source>AI against AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="125"/>
+        <location filename="../tetris_versus_window.cpp" line="122"/>
         <source>Match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="126"/>
+        <location filename="../tetris_versus_window.cpp" line="123"/>
         <source>Left AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="127"/>
+        <location filename="../tetris_versus_window.cpp" line="124"/>
         <source>Opponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="132"/>
+        <location filename="../tetris_versus_window.cpp" line="129"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="133"/>
+        <location filename="../tetris_versus_window.cpp" line="130"/>
         <source>How long the bot thinks over each piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="128"/>
+        <location filename="../tetris_versus_window.cpp" line="125"/>
         <source>Think time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="135"/>
+        <location filename="../tetris_versus_window.cpp" line="132"/>
         <source>How fast the AI places its pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="129"/>
+        <location filename="../tetris_versus_window.cpp" line="126"/>
         <source>AI speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="136"/>
+        <location filename="../tetris_versus_window.cpp" line="133"/>
         <source>New match  (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="203"/>
+        <location filename="../tetris_versus_window.cpp" line="200"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="206"/>
+        <location filename="../tetris_versus_window.cpp" line="203"/>
         <source>%1, %2 ms a piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="226"/>
+        <location filename="../tetris_versus_window.cpp" line="223"/>
         <source>Press any key to start: the arrows, Space, X/Z and C play the left board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="234"/>
+        <location filename="../tetris_versus_window.cpp" line="231"/>
         <source>Paused: press P to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="287"/>
+        <location filename="../tetris_versus_window.cpp" line="284"/>
         <source>T-spin single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="287"/>
+        <location filename="../tetris_versus_window.cpp" line="284"/>
         <source>T-spin double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="288"/>
+        <location filename="../tetris_versus_window.cpp" line="285"/>
         <source>T-spin triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="293"/>
+        <location filename="../tetris_versus_window.cpp" line="290"/>
         <source>T-spin mini single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="293"/>
+        <location filename="../tetris_versus_window.cpp" line="290"/>
         <source>T-spin mini double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="296"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="296"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>Double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="296"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>Triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="296"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="301"/>
+        <location filename="../tetris_versus_window.cpp" line="298"/>
         <source>B2B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="302"/>
+        <location filename="../tetris_versus_window.cpp" line="299"/>
         <source>combo %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="303"/>
+        <location filename="../tetris_versus_window.cpp" line="300"/>
         <source>Perfect clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="304"/>
+        <location filename="../tetris_versus_window.cpp" line="301"/>
         <source>sent %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="305"/>
+        <location filename="../tetris_versus_window.cpp" line="302"/>
         <source>cancelled %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="318"/>
+        <location filename="../tetris_versus_window.cpp" line="315"/>
         <source>You win! Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="319"/>
+        <location filename="../tetris_versus_window.cpp" line="316"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="320"/>
+        <location filename="../tetris_versus_window.cpp" line="317"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="338"/>
+        <location filename="../tetris_versus_window.cpp" line="335"/>
         <source>WINS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="338"/>
+        <location filename="../tetris_versus_window.cpp" line="335"/>
         <source>TOPPED OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="339"/>
+        <location filename="../tetris_versus_window.cpp" line="336"/>
         <source>Press N for a new match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="341"/>
+        <location filename="../tetris_versus_window.cpp" line="338"/>
         <source>READY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="342"/>
+        <location filename="../tetris_versus_window.cpp" line="339"/>
         <source>Press any key to start the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="345"/>
+        <location filename="../tetris_versus_window.cpp" line="342"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -616,37 +616,37 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisView</name>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="174"/>
+        <location filename="../tetris_view_controls.cpp" line="178"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="175"/>
+        <location filename="../tetris_view_controls.cpp" line="179"/>
         <source>&amp;AI plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="176"/>
+        <location filename="../tetris_view_controls.cpp" line="180"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="177"/>
+        <location filename="../tetris_view_controls.cpp" line="181"/>
         <source>Show the AI&apos;s &amp;hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="178"/>
+        <location filename="../tetris_view_controls.cpp" line="182"/>
         <source>&amp;Replay a stored game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="179"/>
+        <location filename="../tetris_view_controls.cpp" line="183"/>
         <source>&amp;Versus...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="95"/>
+        <location filename="../tetris_view.cpp" line="91"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -661,55 +661,55 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="108"/>
+        <location filename="../tetris_view.cpp" line="104"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="131"/>
-        <location filename="../tetris_view_controls.cpp" line="161"/>
-        <location filename="../tetris_view_controls.cpp" line="167"/>
-        <location filename="../tetris_view_controls.cpp" line="211"/>
+        <location filename="../tetris_view.cpp" line="127"/>
+        <location filename="../tetris_view_controls.cpp" line="165"/>
+        <location filename="../tetris_view_controls.cpp" line="171"/>
+        <location filename="../tetris_view_controls.cpp" line="215"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="132"/>
+        <location filename="../tetris_view.cpp" line="128"/>
         <source>The game cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="137"/>
+        <location filename="../tetris_view.cpp" line="133"/>
         <location filename="../tetris_view_controls.cpp" line="64"/>
-        <location filename="../tetris_view_controls.cpp" line="151"/>
-        <location filename="../tetris_view_controls.cpp" line="233"/>
+        <location filename="../tetris_view_controls.cpp" line="155"/>
+        <location filename="../tetris_view_controls.cpp" line="237"/>
         <source>published</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="202"/>
-        <location filename="../tetris_view_controls.cpp" line="144"/>
+        <location filename="../tetris_view.cpp" line="198"/>
+        <location filename="../tetris_view_controls.cpp" line="148"/>
         <source>Take the game back  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="202"/>
-        <location filename="../tetris_view_controls.cpp" line="145"/>
+        <location filename="../tetris_view.cpp" line="198"/>
+        <location filename="../tetris_view_controls.cpp" line="149"/>
         <source>Hand the game to the AI  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="204"/>
+        <location filename="../tetris_view.cpp" line="200"/>
         <source>The AI plays. Press A to take over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="205"/>
+        <location filename="../tetris_view.cpp" line="201"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="273"/>
+        <location filename="../tetris_view.cpp" line="269"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>Game over: %n line.</numerusform>
@@ -717,294 +717,294 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="289"/>
+        <location filename="../tetris_view.cpp" line="285"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="288"/>
+        <location filename="../tetris_view.cpp" line="284"/>
         <source>as fast as the machine can</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="291"/>
+        <location filename="../tetris_view.cpp" line="287"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="292"/>
-        <location filename="../tetris_view_controls.cpp" line="147"/>
+        <location filename="../tetris_view.cpp" line="288"/>
+        <location filename="../tetris_view_controls.cpp" line="151"/>
         <source>AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="292"/>
+        <location filename="../tetris_view.cpp" line="288"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="146"/>
+        <location filename="../tetris_view_controls.cpp" line="150"/>
         <source>Show the AI&apos;s choice as a hint  (H)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="148"/>
+        <location filename="../tetris_view_controls.cpp" line="152"/>
         <source>Current piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="149"/>
+        <location filename="../tetris_view_controls.cpp" line="153"/>
         <source>Piece + next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="150"/>
+        <location filename="../tetris_view_controls.cpp" line="154"/>
         <source>Beam search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="153"/>
+        <location filename="../tetris_view_controls.cpp" line="157"/>
         <source>Load...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="154"/>
+        <location filename="../tetris_view_controls.cpp" line="158"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="155"/>
+        <location filename="../tetris_view_controls.cpp" line="159"/>
         <source>Start a new game when the AI loses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="156"/>
+        <location filename="../tetris_view_controls.cpp" line="160"/>
         <source>Evaluator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="157"/>
+        <location filename="../tetris_view_controls.cpp" line="161"/>
         <source>Lookahead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="159"/>
+        <location filename="../tetris_view_controls.cpp" line="163"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="160"/>
+        <location filename="../tetris_view_controls.cpp" line="164"/>
         <source>Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="162"/>
+        <location filename="../tetris_view_controls.cpp" line="166"/>
         <source>guideline (SRS, hold, 5 previews)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="163"/>
+        <location filename="../tetris_view_controls.cpp" line="167"/>
         <source>standard (Fahey)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="164"/>
+        <location filename="../tetris_view_controls.cpp" line="168"/>
         <source>classic (aim and drop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="165"/>
+        <location filename="../tetris_view_controls.cpp" line="169"/>
         <source>guideline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="166"/>
+        <location filename="../tetris_view_controls.cpp" line="170"/>
         <source>seed 000 (speeds up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="168"/>
+        <location filename="../tetris_view_controls.cpp" line="172"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="169"/>
+        <location filename="../tetris_view_controls.cpp" line="173"/>
         <source>Scoring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="170"/>
+        <location filename="../tetris_view_controls.cpp" line="174"/>
         <source>Width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="171"/>
+        <location filename="../tetris_view_controls.cpp" line="175"/>
         <source>Height</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="172"/>
+        <location filename="../tetris_view_controls.cpp" line="176"/>
         <source>This game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="173"/>
+        <location filename="../tetris_view_controls.cpp" line="177"/>
         <source>AI series</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="188"/>
+        <location filename="../tetris_view_controls.cpp" line="192"/>
         <source>&amp;Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="200"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
         <source>← →</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="200"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
         <source>Shift left / right (hold to repeat)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="201"/>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
         <source>↓</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="201"/>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
         <source>Soft drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="202"/>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
         <source>Space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="202"/>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
         <source>Hard drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="203"/>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>↑ or X</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="203"/>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>Rotate clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="204"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>Z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="204"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>Rotate counter-clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="205"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>C or Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="205"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>Hold (guideline rules)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <location filename="../tetris_view_controls.cpp" line="210"/>
         <source>← → ↑ Space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <location filename="../tetris_view_controls.cpp" line="210"/>
         <source>Classic rules: aim the piece, turn it, drop it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="207"/>
+        <location filename="../tetris_view_controls.cpp" line="211"/>
         <source>P or Esc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="207"/>
+        <location filename="../tetris_view_controls.cpp" line="211"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="208"/>
+        <location filename="../tetris_view_controls.cpp" line="212"/>
         <source>A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="208"/>
+        <location filename="../tetris_view_controls.cpp" line="212"/>
         <source>Hand the game to the AI and back, at any moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="209"/>
+        <location filename="../tetris_view_controls.cpp" line="213"/>
         <source>H</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="209"/>
+        <location filename="../tetris_view_controls.cpp" line="213"/>
         <source>Show the AI&apos;s choice as a second ghost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="210"/>
+        <location filename="../tetris_view_controls.cpp" line="214"/>
         <source>N or Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="210"/>
+        <location filename="../tetris_view_controls.cpp" line="214"/>
         <source>New game after a game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="212"/>
+        <location filename="../tetris_view_controls.cpp" line="216"/>
         <source>Replay a stored game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="260"/>
+        <location filename="../tetris_view_controls.cpp" line="264"/>
         <source>cannot read the weights file %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="269"/>
-        <location filename="../tetris_view_controls.cpp" line="282"/>
+        <location filename="../tetris_view_controls.cpp" line="273"/>
+        <location filename="../tetris_view_controls.cpp" line="286"/>
         <source>Load evaluator weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="270"/>
+        <location filename="../tetris_view_controls.cpp" line="274"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="279"/>
+        <location filename="../tetris_view_controls.cpp" line="283"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="283"/>
+        <location filename="../tetris_view_controls.cpp" line="287"/>
         <source>%1 cannot be used: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="308"/>
+        <location filename="../tetris_view_controls.cpp" line="312"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="319"/>
+        <location filename="../tetris_view_controls.cpp" line="323"/>
         <source>The AI was not changed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1375,58 +1375,106 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiGamePanel</name>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="90"/>
+        <location filename="../xiangqi_game_panel.cpp" line="86"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="91"/>
+        <location filename="../xiangqi_game_panel.cpp" line="87"/>
         <source>Undo 悔棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="92"/>
+        <location filename="../xiangqi_game_panel.cpp" line="88"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="93"/>
+        <location filename="../xiangqi_game_panel.cpp" line="89"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="94"/>
+        <location filename="../xiangqi_game_panel.cpp" line="90"/>
         <source>Flip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="95"/>
+        <location filename="../xiangqi_game_panel.cpp" line="91"/>
         <source>Moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="96"/>
+        <location filename="../xiangqi_game_panel.cpp" line="92"/>
         <source>Chinese 中文</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="97"/>
+        <location filename="../xiangqi_game_panel.cpp" line="93"/>
         <source>WXF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="98"/>
+        <location filename="../xiangqi_game_panel.cpp" line="94"/>
         <source>ICCS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="165"/>
+        <location filename="../xiangqi_game_panel.cpp" line="144"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="166"/>
+        <location filename="../xiangqi_game_panel.cpp" line="145"/>
         <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiMoveTree</name>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="81"/>
+        <source>Promote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="83"/>
+        <source>Move this variation one place up (the first becomes the main line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="85"/>
+        <source>Main line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="86"/>
+        <source>Make the line to this move the main line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="87"/>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="89"/>
+        <source>Delete this variation (on the main line: this move and every move after it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="90"/>
+        <source>Comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="92"/>
+        <source>Write a comment on this move (on the start: before the first move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="97"/>
+        <source>Start 开局</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1679,362 +1727,373 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiView</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="182"/>
+        <location filename="../xiangqi_view.cpp" line="192"/>
         <source>Engine error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="85"/>
+        <location filename="../xiangqi_view_commands.cpp" line="86"/>
         <source>Undo 悔棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="86"/>
+        <location filename="../xiangqi_view_commands.cpp" line="87"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="116"/>
+        <location filename="../xiangqi_view.cpp" line="122"/>
         <source>&amp;Analyse position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="103"/>
+        <location filename="../xiangqi_view.cpp" line="109"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="104"/>
+        <location filename="../xiangqi_view.cpp" line="110"/>
         <source>&amp;Undo move (悔棋)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="105"/>
+        <location filename="../xiangqi_view.cpp" line="111"/>
         <source>&amp;Redo move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="106"/>
+        <location filename="../xiangqi_view.cpp" line="112"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="107"/>
+        <location filename="../xiangqi_view.cpp" line="113"/>
         <source>&amp;Flip board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="108"/>
+        <location filename="../xiangqi_view.cpp" line="114"/>
         <source>&amp;Copy FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="109"/>
+        <location filename="../xiangqi_view.cpp" line="115"/>
         <source>&amp;Paste FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="110"/>
+        <location filename="../xiangqi_view.cpp" line="116"/>
         <source>&amp;Open FEN file...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="111"/>
+        <location filename="../xiangqi_view.cpp" line="117"/>
         <source>&amp;Save FEN file...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="112"/>
+        <location filename="../xiangqi_view.cpp" line="118"/>
         <source>&amp;Open game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="113"/>
+        <location filename="../xiangqi_view.cpp" line="119"/>
         <source>Save game &amp;as PGN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="114"/>
+        <location filename="../xiangqi_view.cpp" line="120"/>
         <source>&amp;Review game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="115"/>
+        <location filename="../xiangqi_view.cpp" line="121"/>
         <source>Review a &amp;stored game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="188"/>
+        <location filename="../xiangqi_view.cpp" line="198"/>
         <source>Xiangqi 象棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="514"/>
-        <source>Showing the position after %1; click the board to return.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="556"/>
-        <location filename="../xiangqi_view.cpp" line="560"/>
+        <location filename="../xiangqi_view.cpp" line="666"/>
+        <location filename="../xiangqi_view.cpp" line="670"/>
         <source>not in the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="161"/>
+        <location filename="../xiangqi_view.cpp" line="166"/>
         <source>The clock applies from the next game (Ctrl+N).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="162"/>
+        <location filename="../xiangqi_view.cpp" line="167"/>
         <source>No clock from the next game on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="274"/>
+        <location filename="../xiangqi_view.cpp" line="285"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="133"/>
+        <location filename="../xiangqi_view.cpp" line="139"/>
         <source>The game is over: start a new one (Ctrl+N) or undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="134"/>
+        <location filename="../xiangqi_view.cpp" line="140"/>
         <source>The computer is to move; wait for its reply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="357"/>
+        <location filename="../xiangqi_view.cpp" line="479"/>
         <source>Check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="418"/>
+        <location filename="../xiangqi_view.cpp" line="545"/>
         <source>Looking for a good move...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="460"/>
+        <location filename="../xiangqi_view.cpp" line="581"/>
         <source>Red wins. 红胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="461"/>
+        <location filename="../xiangqi_view.cpp" line="582"/>
         <source>Black wins. 黑胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="459"/>
+        <location filename="../xiangqi_view.cpp" line="580"/>
         <source>Draw. 和棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="465"/>
+        <location filename="../xiangqi_view.cpp" line="441"/>
+        <source>Comment before the first move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="442"/>
+        <source>Comment on %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="449"/>
+        <source>Comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="586"/>
         <source>Checkmate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="468"/>
+        <location filename="../xiangqi_view.cpp" line="589"/>
         <source>No legal move (stalemate loses).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="471"/>
+        <location filename="../xiangqi_view.cpp" line="592"/>
         <source>Perpetual check loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="474"/>
+        <location filename="../xiangqi_view.cpp" line="595"/>
         <source>Perpetual chase loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="477"/>
+        <location filename="../xiangqi_view.cpp" line="598"/>
         <source>The position repeated three times.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="480"/>
+        <location filename="../xiangqi_view.cpp" line="601"/>
         <source>60 moves without a capture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="483"/>
+        <location filename="../xiangqi_view.cpp" line="604"/>
         <source>Neither side can attack any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="487"/>
+        <location filename="../xiangqi_view.cpp" line="608"/>
         <source>Time ran out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="497"/>
+        <location filename="../xiangqi_view.cpp" line="618"/>
         <source>Game over: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="499"/>
+        <location filename="../xiangqi_view.cpp" line="620"/>
         <source>Red to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="499"/>
+        <location filename="../xiangqi_view.cpp" line="620"/>
         <source>Black to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="500"/>
+        <location filename="../xiangqi_view.cpp" line="621"/>
         <source> — check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="501"/>
+        <location filename="../xiangqi_view.cpp" line="622"/>
         <source> (computer thinking...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="502"/>
+        <location filename="../xiangqi_view.cpp" line="623"/>
         <source> — analysing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="37"/>
+        <location filename="../xiangqi_view_commands.cpp" line="38"/>
         <source>&amp;Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="44"/>
+        <location filename="../xiangqi_view_commands.cpp" line="45"/>
         <source>&amp;Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="117"/>
+        <location filename="../xiangqi_view.cpp" line="123"/>
         <source>&amp;Sounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="84"/>
+        <location filename="../xiangqi_view_commands.cpp" line="85"/>
         <source>Click a piece, then a point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="84"/>
+        <location filename="../xiangqi_view_commands.cpp" line="85"/>
         <source>Move (or drag the piece)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="87"/>
+        <location filename="../xiangqi_view_commands.cpp" line="88"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="88"/>
+        <location filename="../xiangqi_view_commands.cpp" line="89"/>
         <source>Hint: the engine&apos;s move as an arrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="89"/>
+        <location filename="../xiangqi_view_commands.cpp" line="90"/>
         <source>Flip the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="90"/>
+        <location filename="../xiangqi_view_commands.cpp" line="91"/>
         <source>Analysis: the engine&apos;s lines as arrows, until A again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="91"/>
+        <location filename="../xiangqi_view_commands.cpp" line="92"/>
         <source>Copy FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="92"/>
-        <location filename="../xiangqi_view_commands.cpp" line="172"/>
+        <location filename="../xiangqi_view_commands.cpp" line="93"/>
+        <location filename="../xiangqi_view_commands.cpp" line="179"/>
         <source>Paste FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="93"/>
+        <location filename="../xiangqi_view_commands.cpp" line="94"/>
         <source>Open a game (PGN, XQF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="94"/>
+        <location filename="../xiangqi_view_commands.cpp" line="95"/>
         <source>Save the game as PGN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="95"/>
+        <location filename="../xiangqi_view_commands.cpp" line="96"/>
         <source>Review the game with the engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="96"/>
-        <location filename="../xiangqi_view_commands.cpp" line="181"/>
+        <location filename="../xiangqi_view_commands.cpp" line="97"/>
+        <location filename="../xiangqi_view_commands.cpp" line="188"/>
         <source>Open FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="97"/>
-        <location filename="../xiangqi_view_commands.cpp" line="190"/>
+        <location filename="../xiangqi_view_commands.cpp" line="98"/>
+        <location filename="../xiangqi_view_commands.cpp" line="197"/>
         <source>Save FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="140"/>
+        <location filename="../xiangqi_view.cpp" line="459"/>
+        <location filename="../xiangqi_view_commands.cpp" line="146"/>
         <source>The game was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="165"/>
+        <location filename="../xiangqi_view_commands.cpp" line="172"/>
         <source>FEN copied to the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="172"/>
+        <location filename="../xiangqi_view_commands.cpp" line="179"/>
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="182"/>
+        <location filename="../xiangqi_view_commands.cpp" line="189"/>
         <source>%1 does not start with a valid FEN: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="192"/>
-        <location filename="../xiangqi_view_commands.cpp" line="283"/>
+        <location filename="../xiangqi_view_commands.cpp" line="199"/>
+        <location filename="../xiangqi_view_commands.cpp" line="297"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="203"/>
+        <location filename="../xiangqi_view_commands.cpp" line="210"/>
         <source>%1 has no game %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="227"/>
+        <location filename="../xiangqi_view_commands.cpp" line="240"/>
         <source>Opened %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="266"/>
+        <location filename="../xiangqi_view_commands.cpp" line="279"/>
         <source>gameai level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="261"/>
+        <location filename="../xiangqi_view_commands.cpp" line="274"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="295"/>
+        <location filename="../xiangqi_view_commands.cpp" line="309"/>
         <source>the game on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_view_commands.cpp" line="322"/>
+        <location filename="../xiangqi_view_commands.cpp" line="336"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -2042,54 +2101,54 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="351"/>
+        <location filename="../xiangqi_view_commands.cpp" line="365"/>
         <source>move %1 &apos;%2&apos; does not replay: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="360"/>
+        <location filename="../xiangqi_view_commands.cpp" line="374"/>
         <source>Stored game %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="364"/>
-        <location filename="../xiangqi_view_commands.cpp" line="365"/>
+        <location filename="../xiangqi_view_commands.cpp" line="378"/>
+        <location filename="../xiangqi_view_commands.cpp" line="379"/>
         <source>stored game %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="375"/>
-        <location filename="../xiangqi_view_commands.cpp" line="383"/>
         <location filename="../xiangqi_view_commands.cpp" line="389"/>
+        <location filename="../xiangqi_view_commands.cpp" line="397"/>
+        <location filename="../xiangqi_view_commands.cpp" line="403"/>
         <source>Review a stored game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="376"/>
+        <location filename="../xiangqi_view_commands.cpp" line="390"/>
         <source>No xiangqi game is stored yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="384"/>
+        <location filename="../xiangqi_view_commands.cpp" line="398"/>
         <source>Stored xiangqi games, newest first:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="238"/>
-        <location filename="../xiangqi_view_commands.cpp" line="249"/>
+        <location filename="../xiangqi_view_commands.cpp" line="251"/>
+        <location filename="../xiangqi_view_commands.cpp" line="262"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="239"/>
-        <location filename="../xiangqi_view_commands.cpp" line="250"/>
+        <location filename="../xiangqi_view_commands.cpp" line="252"/>
+        <location filename="../xiangqi_view_commands.cpp" line="263"/>
         <source>The game cannot be opened; the board is unchanged.
 
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="281"/>
+        <location filename="../xiangqi_view_commands.cpp" line="295"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
