@@ -2,6 +2,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -11,6 +12,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QSettings>
 #include <QShortcut>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -92,6 +94,20 @@ XiangqiReviewDialog::XiangqiReviewDialog(const std::string& startFen,
   m_progress = new QProgressBar(this);
   m_progress->setRange(0, plyCount() + 1);
   m_progressText = new QLabel(this);
+  m_moveTimeMs = moveTimeMs > 0 ? moveTimeMs : savedMoveTimeMs();
+  m_timeLabel = new QLabel(this);
+  m_timeBox = new QComboBox(this);
+  m_timeBox->setObjectName(QStringLiteral("reviewTime"));
+  for (const int ms : MOVETIME_CHOICES_MS) m_timeBox->addItem(QString(), ms);
+  if (m_timeBox->findData(m_moveTimeMs) < 0) m_timeBox->addItem(QString(), m_moveTimeMs);
+  m_timeBox->setCurrentIndex(m_timeBox->findData(m_moveTimeMs));
+  m_timeLabel->setBuddy(m_timeBox);
+  connect(m_timeBox, &QComboBox::activated, this,
+          [this](int index) { setMoveTimeMs(m_timeBox->itemData(index).toInt()); });
+  auto* status = new QHBoxLayout;
+  status->addWidget(m_progressText, 1);
+  status->addWidget(m_timeLabel);
+  status->addWidget(m_timeBox);
 
   // The evaluation graph: Red's advantage in pawns over the plies, mistakes as red dots, the
   // position shown as a blue dot.
@@ -136,15 +152,52 @@ XiangqiReviewDialog::XiangqiReviewDialog(const std::string& startFen,
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(top, 3);
   layout->addWidget(m_chartView, 1);
-  layout->addWidget(m_progressText);
+  layout->addLayout(status);
   layout->addWidget(m_progress);
   resize(900, 820);
 
   m_analysis = new XiangqiGameAnalysis(this);
   connect(m_analysis, &XiangqiGameAnalysis::analysed, this, &XiangqiReviewDialog::onAnalysed);
-  m_analysis->start(m_game.start_fen(), m_moves, moveTimeMs);
+  m_analysis->start(m_game.start_fen(), m_moves, m_moveTimeMs);
   retranslateUi();
   setPly(plyCount());
+}
+
+int XiangqiReviewDialog::savedMoveTimeMs() {
+  const int ms = QSettings().value(QStringLiteral("xiangqi/reviewMoveTimeMs")).toInt();
+  return std::find(MOVETIME_CHOICES_MS.begin(), MOVETIME_CHOICES_MS.end(), ms) !=
+                 MOVETIME_CHOICES_MS.end()
+             ? ms
+             : DEFAULT_MOVETIME_MS;
+}
+
+void XiangqiReviewDialog::setMoveTimeMs(int ms) {
+  if (ms <= 0 || ms == m_moveTimeMs) return;
+  m_moveTimeMs = ms;
+  QSettings().setValue(QStringLiteral("xiangqi/reviewMoveTimeMs"), ms);
+  {
+    const QSignalBlocker block(m_timeBox);
+    if (m_timeBox->findData(ms) < 0) m_timeBox->addItem(QString(), ms);
+    m_timeBox->setCurrentIndex(m_timeBox->findData(ms));
+  }
+  retranslateTimes();
+  // Every position again, with the new time: the graph, the marks and the engine's moves go
+  // until their new results come.
+  m_analysis->start(m_game.start_fen(), m_moves, m_moveTimeMs);
+  m_evalSeries->clear();
+  m_mistakeSeries->clear();
+  m_progress->setValue(0);
+  for (int ply = 1; ply <= plyCount(); ++ply) updateRow(ply);
+  updateProgressText();
+  refresh();
+}
+
+void XiangqiReviewDialog::retranslateTimes() {
+  for (int i = 0; i < m_timeBox->count(); ++i) {
+    const int ms = m_timeBox->itemData(i).toInt();
+    m_timeBox->setItemText(
+        i, ms < 1000 ? tr("%1 s").arg(ms / 1000.0, 0, 'f', 1) : tr("%1 s").arg(ms / 1000));
+  }
 }
 
 void XiangqiReviewDialog::retranslateUi() {
@@ -156,6 +209,11 @@ void XiangqiReviewDialog::retranslateUi() {
   m_last->setToolTip(tr("End (End)"));
   m_plyAxis->setTitleText(tr("Ply"));
   m_chartView->chart()->setTitle(tr("Red's advantage in pawns, by the engine"));
+  m_timeLabel->setText(tr("&Time per position:"));
+  m_timeBox->setToolTip(
+      tr("How long the engine searches each position; another time analyses "
+         "the game again"));
+  retranslateTimes();
   for (int ply = 1; ply <= plyCount(); ++ply) updateRow(ply);
   updateProgressText();
   m_comparison->setText(comparisonText());

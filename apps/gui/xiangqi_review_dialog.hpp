@@ -6,6 +6,7 @@
 // (BLUNDER_CP) for their side are marked ? (??) in the list and as red dots on the graph.
 
 #include <QDialog>
+#include <array>
 #include <functional>
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "xiangqi_game.hpp"
 
 class QChartView;
+class QComboBox;
 class QLabel;
 class QLineSeries;
 class QListWidget;
@@ -33,12 +35,22 @@ class XiangqiReviewDialog : public QDialog {
   static constexpr int MISTAKE_CP = 150;
   static constexpr int BLUNDER_CP = 300;
   static constexpr int DEFAULT_MOVETIME_MS = 300;  // engine time per position
+  // The times per position the window offers.
+  static constexpr std::array<int, 5> MOVETIME_CHOICES_MS{100, 300, 1000, 3000, 10000};
 
-  // Reviews the moves of `moves` from `startFen`; the analysis starts at once.
+  // Reviews the moves of `moves` from `startFen`; the analysis starts at once, `moveTimeMs` per
+  // position (0: the time chosen last in this window, else DEFAULT_MOVETIME_MS).
   XiangqiReviewDialog(const std::string& startFen, const std::vector<xiangqi::Move>& moves,
                       XiangqiNotation notation, const QString& title, QWidget* parent = nullptr,
-                      int moveTimeMs = DEFAULT_MOVETIME_MS);
+                      int moveTimeMs = 0);
   ~XiangqiReviewDialog() override;
+
+  // The engine's time per position. Setting another analyses the game again from the start and
+  // makes it the time the next review starts with.
+  int moveTimeMs() const { return m_moveTimeMs; }
+  void setMoveTimeMs(int ms);
+  // The time chosen last (QSettings), else DEFAULT_MOVETIME_MS.
+  static int savedMoveTimeMs();
 
   // What is reviewed, for the window title, asked again when the language changes.
   void setSubject(std::function<QString()> subject);
@@ -60,6 +72,7 @@ class XiangqiReviewDialog : public QDialog {
 
  private:
   void retranslateUi();
+  void retranslateTimes();
   void updateProgressText();
   void onAnalysed(int ply);
   void refresh();
@@ -84,6 +97,9 @@ class XiangqiReviewDialog : public QDialog {
   QLabel* m_comparison = nullptr;
   QLabel* m_progressText = nullptr;
   QProgressBar* m_progress = nullptr;
+  QLabel* m_timeLabel = nullptr;
+  QComboBox* m_timeBox = nullptr;
+  int m_moveTimeMs = DEFAULT_MOVETIME_MS;
   QChartView* m_chartView = nullptr;
   QValueAxis* m_plyAxis = nullptr;
   QLineSeries* m_evalSeries = nullptr;

@@ -2,6 +2,7 @@
 // evaluation graph filled from a worker thread while the window keeps answering, the engine's
 // move against the one played, and a chariot thrown away marked as a blunder.
 #include <QChartView>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QListWidget>
@@ -47,6 +48,7 @@ class XiangqiReviewTest : public QObject {
   void analysisMarksTheBlunderWithoutBlocking();
   void openedFromThePage();
   void storedGameIsReviewed();
+  void timePerPositionIsChosenAndRemembered();
 };
 
 void XiangqiReviewTest::stepsByButtonsKeysAndList() {
@@ -179,6 +181,39 @@ void XiangqiReviewTest::storedGameIsReviewed() {
   // A game that is not there is reported, not opened.
   QVERIFY(!view.reviewStoredGame(987654321, &error));
   QVERIFY2(error.contains(QStringLiteral("987654321")), qPrintable(error));
+}
+
+// The time per position is the user's: another choice analyses the game again with it (the
+// marks come back), and the next review starts with it.
+void XiangqiReviewTest::timePerPositionIsChosenAndRemembered() {
+  QCOMPARE(XiangqiReviewDialog::savedMoveTimeMs(), XiangqiReviewDialog::DEFAULT_MOVETIME_MS);
+  XiangqiReviewDialog dialog(std::string(gameai::xiangqi::START_FEN), blunderGame(),
+                             gameai::gui::XiangqiNotation::Iccs, QStringLiteral("test"), nullptr,
+                             20);
+  dialog.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+  auto* box = dialog.findChild<QComboBox*>(QStringLiteral("reviewTime"));
+  QVERIFY(box);
+  QCOMPARE(box->currentData().toInt(), 20);  // a time given by the caller is shown too
+  QTRY_COMPARE_WITH_TIMEOUT(dialog.analysis().analysedCount(), 5, 30000);
+  QVERIFY(dialog.isMistake(3));
+  // Choose 0.1 s in the box, as a user does: the analysis starts again.
+  const int index = box->findData(100);
+  QVERIFY(index >= 0);
+  QCOMPARE(box->itemText(index), QStringLiteral("0.1 s"));
+  box->setCurrentIndex(index);
+  Q_EMIT box->activated(index);
+  QCOMPARE(dialog.moveTimeMs(), 100);
+  QVERIFY(dialog.analysis().analysedCount() < 5);
+  QVERIFY(!dialog.isMistake(3));  // not known again yet
+  QTRY_COMPARE_WITH_TIMEOUT(dialog.analysis().analysedCount(), 5, 30000);
+  QVERIFY(dialog.isMistake(3));
+  QVERIFY(dialog.moveList()->item(3)->text().endsWith(QLatin1Char('?')));
+  // The next review starts with it.
+  QCOMPARE(XiangqiReviewDialog::savedMoveTimeMs(), 100);
+  XiangqiReviewDialog next(std::string(gameai::xiangqi::START_FEN), blunderGame(),
+                           gameai::gui::XiangqiNotation::Iccs, QStringLiteral("next"));
+  QCOMPARE(next.moveTimeMs(), 100);
 }
 
 QTEST_MAIN(XiangqiReviewTest)

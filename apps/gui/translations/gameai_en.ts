@@ -1618,6 +1618,21 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiReviewDialog</name>
     <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="160"/>
+        <source>&amp;Time per position:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="160"/>
+        <source>How long the engine searches each position; another time analyses the game again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="160"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../xiangqi_review_dialog.cpp" line="151"/>
         <location filename="../xiangqi_review_dialog.cpp" line="171"/>
         <source>Review: %1</source>

@@ -1616,6 +1616,21 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiReviewDialog</name>
     <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="160"/>
+        <source>&amp;Time per position:</source>
+        <translation>每步分析时间(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="160"/>
+        <source>How long the engine searches each position; another time analyses the game again</source>
+        <translation>引擎分析每个局面的时间；改变后重新分析整盘棋</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_review_dialog.cpp" line="160"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
         <location filename="../xiangqi_review_dialog.cpp" line="151"/>
         <location filename="../xiangqi_review_dialog.cpp" line="171"/>
         <source>Review: %1</source>
