@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>XiangqiEngines</name>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="182"/>
+        <source>No command given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="200"/>
+        <source>The command &apos;%1&apos; was not found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="205"/>
+        <source>The command &apos;%1&apos; could not be run (is it executable?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="215"/>
+        <source>&apos;%1&apos; exited (status %2) without answering UCI, UCCI or xboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="220"/>
+        <source>&apos;%1&apos; answered none of UCI, UCCI and xboard within %2 s each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>XiangqiGameFile</name>
     <message>
         <location filename="../xiangqi_game_file.cpp" line="20"/>
@@ -40,121 +68,131 @@
 <context>
     <name>gameai::gui::MainWindow</name>
     <message>
-        <location filename="../main_window.cpp" line="153"/>
+        <location filename="../main_window.cpp" line="155"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="154"/>
+        <location filename="../main_window.cpp" line="156"/>
         <source>&amp;AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="155"/>
+        <location filename="../main_window.cpp" line="157"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="156"/>
+        <location filename="../main_window.cpp" line="158"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="157"/>
+        <location filename="../main_window.cpp" line="159"/>
         <source>&amp;Key bindings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="158"/>
+        <location filename="../main_window.cpp" line="160"/>
         <source>&amp;About gameai</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="159"/>
+        <location filename="../main_window.cpp" line="161"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="86"/>
+        <location filename="../main_window.cpp" line="88"/>
         <source>Welcome. Press F1 for the key bindings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="119"/>
-        <location filename="../main_window.cpp" line="160"/>
+        <location filename="../main_window.cpp" line="121"/>
+        <location filename="../main_window.cpp" line="162"/>
         <source>Games are not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="124"/>
+        <location filename="../main_window.cpp" line="126"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="126"/>
+        <location filename="../main_window.cpp" line="128"/>
         <source>Records</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="127"/>
+        <location filename="../main_window.cpp" line="129"/>
         <source>Games are not recorded: the records store %1 cannot be used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="131"/>
+        <location filename="../main_window.cpp" line="133"/>
         <source>%1
 
 Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="133"/>
-        <location filename="../main_window.cpp" line="250"/>
+        <location filename="../main_window.cpp" line="135"/>
+        <location filename="../main_window.cpp" line="274"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="201"/>
+        <location filename="../main_window.cpp" line="204"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="204"/>
+        <location filename="../main_window.cpp" line="207"/>
         <source>&amp;Full screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="209"/>
+        <location filename="../main_window.cpp" line="212"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="217"/>
+        <location filename="../main_window.cpp" line="220"/>
+        <source>&amp;Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="225"/>
+        <source>Engine &amp;match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="241"/>
         <source>System default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="234"/>
+        <location filename="../main_window.cpp" line="258"/>
         <source>Key bindings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="238"/>
+        <location filename="../main_window.cpp" line="262"/>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="238"/>
+        <location filename="../main_window.cpp" line="262"/>
         <source>Action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="259"/>
+        <location filename="../main_window.cpp" line="283"/>
         <source>About gameai</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="260"/>
+        <location filename="../main_window.cpp" line="284"/>
         <source>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;Computer players for Tetris and Xiangqi (Chinese chess).&lt;/p&gt;&lt;p&gt;Play Tetris by hand and hand the game to the AI and back at any moment; play xiangqi against the computer at a strength from 1 to 10.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -418,197 +456,197 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="124"/>
+        <location filename="../tetris_versus_window.cpp" line="121"/>
         <source>Tetris versus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="130"/>
+        <location filename="../tetris_versus_window.cpp" line="127"/>
         <source>You against the AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="131"/>
+        <location filename="../tetris_versus_window.cpp" line="128"/>
         <source>AI against AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="125"/>
+        <location filename="../tetris_versus_window.cpp" line="122"/>
         <source>Match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="126"/>
+        <location filename="../tetris_versus_window.cpp" line="123"/>
         <source>Left AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="127"/>
+        <location filename="../tetris_versus_window.cpp" line="124"/>
         <source>Opponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="132"/>
+        <location filename="../tetris_versus_window.cpp" line="129"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="133"/>
+        <location filename="../tetris_versus_window.cpp" line="130"/>
         <source>How long the bot thinks over each piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="128"/>
+        <location filename="../tetris_versus_window.cpp" line="125"/>
         <source>Think time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="135"/>
+        <location filename="../tetris_versus_window.cpp" line="132"/>
         <source>How fast the AI places its pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="129"/>
+        <location filename="../tetris_versus_window.cpp" line="126"/>
         <source>AI speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="136"/>
+        <location filename="../tetris_versus_window.cpp" line="133"/>
         <source>New match  (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="203"/>
+        <location filename="../tetris_versus_window.cpp" line="200"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="206"/>
+        <location filename="../tetris_versus_window.cpp" line="203"/>
         <source>%1, %2 ms a piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="226"/>
+        <location filename="../tetris_versus_window.cpp" line="223"/>
         <source>Press any key to start: the arrows, Space, X/Z and C play the left board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="234"/>
+        <location filename="../tetris_versus_window.cpp" line="231"/>
         <source>Paused: press P to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="287"/>
+        <location filename="../tetris_versus_window.cpp" line="284"/>
         <source>T-spin single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="287"/>
+        <location filename="../tetris_versus_window.cpp" line="284"/>
         <source>T-spin double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="288"/>
+        <location filename="../tetris_versus_window.cpp" line="285"/>
         <source>T-spin triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="293"/>
+        <location filename="../tetris_versus_window.cpp" line="290"/>
         <source>T-spin mini single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="293"/>
+        <location filename="../tetris_versus_window.cpp" line="290"/>
         <source>T-spin mini double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="296"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="296"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>Double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="296"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>Triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="296"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="301"/>
+        <location filename="../tetris_versus_window.cpp" line="298"/>
         <source>B2B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="302"/>
+        <location filename="../tetris_versus_window.cpp" line="299"/>
         <source>combo %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="303"/>
+        <location filename="../tetris_versus_window.cpp" line="300"/>
         <source>Perfect clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="304"/>
+        <location filename="../tetris_versus_window.cpp" line="301"/>
         <source>sent %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="305"/>
+        <location filename="../tetris_versus_window.cpp" line="302"/>
         <source>cancelled %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="318"/>
+        <location filename="../tetris_versus_window.cpp" line="315"/>
         <source>You win! Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="319"/>
+        <location filename="../tetris_versus_window.cpp" line="316"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="320"/>
+        <location filename="../tetris_versus_window.cpp" line="317"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="338"/>
+        <location filename="../tetris_versus_window.cpp" line="335"/>
         <source>WINS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="338"/>
+        <location filename="../tetris_versus_window.cpp" line="335"/>
         <source>TOPPED OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="339"/>
+        <location filename="../tetris_versus_window.cpp" line="336"/>
         <source>Press N for a new match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="341"/>
+        <location filename="../tetris_versus_window.cpp" line="338"/>
         <source>READY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="342"/>
+        <location filename="../tetris_versus_window.cpp" line="339"/>
         <source>Press any key to start the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="345"/>
+        <location filename="../tetris_versus_window.cpp" line="342"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -616,37 +654,37 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisView</name>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="174"/>
+        <location filename="../tetris_view_controls.cpp" line="178"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="175"/>
+        <location filename="../tetris_view_controls.cpp" line="179"/>
         <source>&amp;AI plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="176"/>
+        <location filename="../tetris_view_controls.cpp" line="180"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="177"/>
+        <location filename="../tetris_view_controls.cpp" line="181"/>
         <source>Show the AI&apos;s &amp;hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="178"/>
+        <location filename="../tetris_view_controls.cpp" line="182"/>
         <source>&amp;Replay a stored game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="179"/>
+        <location filename="../tetris_view_controls.cpp" line="183"/>
         <source>&amp;Versus...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="95"/>
+        <location filename="../tetris_view.cpp" line="91"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -661,55 +699,55 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="108"/>
+        <location filename="../tetris_view.cpp" line="104"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="131"/>
-        <location filename="../tetris_view_controls.cpp" line="161"/>
-        <location filename="../tetris_view_controls.cpp" line="167"/>
-        <location filename="../tetris_view_controls.cpp" line="211"/>
+        <location filename="../tetris_view.cpp" line="127"/>
+        <location filename="../tetris_view_controls.cpp" line="165"/>
+        <location filename="../tetris_view_controls.cpp" line="171"/>
+        <location filename="../tetris_view_controls.cpp" line="215"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="132"/>
+        <location filename="../tetris_view.cpp" line="128"/>
         <source>The game cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="137"/>
+        <location filename="../tetris_view.cpp" line="133"/>
         <location filename="../tetris_view_controls.cpp" line="64"/>
-        <location filename="../tetris_view_controls.cpp" line="151"/>
-        <location filename="../tetris_view_controls.cpp" line="233"/>
+        <location filename="../tetris_view_controls.cpp" line="155"/>
+        <location filename="../tetris_view_controls.cpp" line="237"/>
         <source>published</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="202"/>
-        <location filename="../tetris_view_controls.cpp" line="144"/>
+        <location filename="../tetris_view.cpp" line="198"/>
+        <location filename="../tetris_view_controls.cpp" line="148"/>
         <source>Take the game back  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="202"/>
-        <location filename="../tetris_view_controls.cpp" line="145"/>
+        <location filename="../tetris_view.cpp" line="198"/>
+        <location filename="../tetris_view_controls.cpp" line="149"/>
         <source>Hand the game to the AI  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="204"/>
+        <location filename="../tetris_view.cpp" line="200"/>
         <source>The AI plays. Press A to take over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="205"/>
+        <location filename="../tetris_view.cpp" line="201"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="273"/>
+        <location filename="../tetris_view.cpp" line="269"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>Game over: %n line.</numerusform>
@@ -717,294 +755,294 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="289"/>
+        <location filename="../tetris_view.cpp" line="285"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="288"/>
+        <location filename="../tetris_view.cpp" line="284"/>
         <source>as fast as the machine can</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="291"/>
+        <location filename="../tetris_view.cpp" line="287"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="292"/>
-        <location filename="../tetris_view_controls.cpp" line="147"/>
+        <location filename="../tetris_view.cpp" line="288"/>
+        <location filename="../tetris_view_controls.cpp" line="151"/>
         <source>AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="292"/>
+        <location filename="../tetris_view.cpp" line="288"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="146"/>
+        <location filename="../tetris_view_controls.cpp" line="150"/>
         <source>Show the AI&apos;s choice as a hint  (H)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="148"/>
+        <location filename="../tetris_view_controls.cpp" line="152"/>
         <source>Current piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="149"/>
+        <location filename="../tetris_view_controls.cpp" line="153"/>
         <source>Piece + next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="150"/>
+        <location filename="../tetris_view_controls.cpp" line="154"/>
         <source>Beam search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="153"/>
+        <location filename="../tetris_view_controls.cpp" line="157"/>
         <source>Load...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="154"/>
+        <location filename="../tetris_view_controls.cpp" line="158"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="155"/>
+        <location filename="../tetris_view_controls.cpp" line="159"/>
         <source>Start a new game when the AI loses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="156"/>
+        <location filename="../tetris_view_controls.cpp" line="160"/>
         <source>Evaluator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="157"/>
+        <location filename="../tetris_view_controls.cpp" line="161"/>
         <source>Lookahead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="159"/>
+        <location filename="../tetris_view_controls.cpp" line="163"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="160"/>
+        <location filename="../tetris_view_controls.cpp" line="164"/>
         <source>Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="162"/>
+        <location filename="../tetris_view_controls.cpp" line="166"/>
         <source>guideline (SRS, hold, 5 previews)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="163"/>
+        <location filename="../tetris_view_controls.cpp" line="167"/>
         <source>standard (Fahey)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="164"/>
+        <location filename="../tetris_view_controls.cpp" line="168"/>
         <source>classic (aim and drop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="165"/>
+        <location filename="../tetris_view_controls.cpp" line="169"/>
         <source>guideline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="166"/>
+        <location filename="../tetris_view_controls.cpp" line="170"/>
         <source>seed 000 (speeds up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="168"/>
+        <location filename="../tetris_view_controls.cpp" line="172"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="169"/>
+        <location filename="../tetris_view_controls.cpp" line="173"/>
         <source>Scoring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="170"/>
+        <location filename="../tetris_view_controls.cpp" line="174"/>
         <source>Width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="171"/>
+        <location filename="../tetris_view_controls.cpp" line="175"/>
         <source>Height</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="172"/>
+        <location filename="../tetris_view_controls.cpp" line="176"/>
         <source>This game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="173"/>
+        <location filename="../tetris_view_controls.cpp" line="177"/>
         <source>AI series</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="188"/>
+        <location filename="../tetris_view_controls.cpp" line="192"/>
         <source>&amp;Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="200"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
         <source>← →</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="200"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
         <source>Shift left / right (hold to repeat)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="201"/>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
         <source>↓</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="201"/>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
         <source>Soft drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="202"/>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
         <source>Space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="202"/>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
         <source>Hard drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="203"/>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>↑ or X</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="203"/>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>Rotate clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="204"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>Z</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="204"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>Rotate counter-clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="205"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>C or Shift</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="205"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>Hold (guideline rules)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <location filename="../tetris_view_controls.cpp" line="210"/>
         <source>← → ↑ Space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <location filename="../tetris_view_controls.cpp" line="210"/>
         <source>Classic rules: aim the piece, turn it, drop it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="207"/>
+        <location filename="../tetris_view_controls.cpp" line="211"/>
         <source>P or Esc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="207"/>
+        <location filename="../tetris_view_controls.cpp" line="211"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="208"/>
+        <location filename="../tetris_view_controls.cpp" line="212"/>
         <source>A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="208"/>
+        <location filename="../tetris_view_controls.cpp" line="212"/>
         <source>Hand the game to the AI and back, at any moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="209"/>
+        <location filename="../tetris_view_controls.cpp" line="213"/>
         <source>H</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="209"/>
+        <location filename="../tetris_view_controls.cpp" line="213"/>
         <source>Show the AI&apos;s choice as a second ghost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="210"/>
+        <location filename="../tetris_view_controls.cpp" line="214"/>
         <source>N or Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="210"/>
+        <location filename="../tetris_view_controls.cpp" line="214"/>
         <source>New game after a game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="212"/>
+        <location filename="../tetris_view_controls.cpp" line="216"/>
         <source>Replay a stored game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="260"/>
+        <location filename="../tetris_view_controls.cpp" line="264"/>
         <source>cannot read the weights file %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="269"/>
-        <location filename="../tetris_view_controls.cpp" line="282"/>
+        <location filename="../tetris_view_controls.cpp" line="273"/>
+        <location filename="../tetris_view_controls.cpp" line="286"/>
         <source>Load evaluator weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="270"/>
+        <location filename="../tetris_view_controls.cpp" line="274"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="279"/>
+        <location filename="../tetris_view_controls.cpp" line="283"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="283"/>
+        <location filename="../tetris_view_controls.cpp" line="287"/>
         <source>%1 cannot be used: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="308"/>
+        <location filename="../tetris_view_controls.cpp" line="312"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="319"/>
+        <location filename="../tetris_view_controls.cpp" line="323"/>
         <source>The AI was not changed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1110,6 +1148,169 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     <message>
         <location filename="../xiangqi_engine_runner.cpp" line="206"/>
         <source>engine &apos;%1&apos; answered &apos;%2&apos;, which is not a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiEnginesDialog</name>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="93"/>
+        <source>Choose an engine program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="114"/>
+        <source>Command changed: press Test to check it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="130"/>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="132"/>
+        <source>Command of an engine to add (UCI, UCCI or xboard), e.g. /usr/games/pikafish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="133"/>
+        <source>Choose the engine program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="134"/>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="135"/>
+        <source>&amp;Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="136"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="137"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="138"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="139"/>
+        <source>Command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="140"/>
+        <source>Engine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="141"/>
+        <source>Options it announced:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="142"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="171"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="278"/>
+        <source>Built-in engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="178"/>
+        <source>Type the command that starts the engine first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="187"/>
+        <source>The built-in engine is part of the app: nothing to test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="196"/>
+        <source>Removed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="207"/>
+        <source>Starting &apos;%1&apos;…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_engines_dialog.cpp" line="224"/>
+        <source>%1 by %2, speaks %3, %n option(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="225"/>
+        <source>an unnamed author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="235"/>
+        <source>Not added: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="236"/>
+        <source>Test failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="243"/>
+        <source>Engine matches play UCI and UCCI engines only: start this one in one of those modes if it has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="250"/>
+        <source>Test passed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="265"/>
+        <source>Added %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="279"/>
+        <source>(part of gameai)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="281"/>
+        <source>Strength is chosen by level (1-10) where it plays; the options below are its defaults, as gameai-xiangqi announces them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="294"/>
+        <source>Speaks %1; author: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="295"/>
+        <source>not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="355"/>
+        <source>Pressed on a running engine only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="365"/>
+        <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1252,6 +1453,185 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     <message>
         <location filename="../xiangqi_game_panel.cpp" line="166"/>
         <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiMatchDialog</name>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="161"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
+        <source>Choose a file of openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="183"/>
+        <source>Built-in engine, level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="185"/>
+        <source>%1 (xboard: cannot play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="191"/>
+        <source>Engine match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="192"/>
+        <source>Engine A:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="193"/>
+        <source>Engine B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="194"/>
+        <source>Time per move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="195"/>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="196"/>
+        <source>Games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="197"/>
+        <source>Openings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="198"/>
+        <source>optional file: one opening a line (FEN and/or moves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="200"/>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="201"/>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <source>A wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <source>A losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <source>Score of A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <source>Elo of A (95 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="205"/>
+        <source>No game yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="260"/>
+        <source>Built-in level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="275"/>
+        <source>%1 speaks xboard, which matches cannot play yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="285"/>
+        <source>The openings cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="304"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="450"/>
+        <source>Games are not recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="305"/>
+        <source>Playing %1 against %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="374"/>
+        <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="389"/>
+        <source>Game %1 of %2: %3 (red) against %4 (black)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="422"/>
+        <source>A game could not be recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_match_dialog.cpp" line="427"/>
+        <source>%1. %2 (red) – %3 (black): %4, %5 (%n move(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="443"/>
+        <source>The match stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_match_dialog.cpp" line="445"/>
+        <source>Stopped after %n game(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_match_dialog.cpp" line="447"/>
+        <source>Match over: %n game(s) played and recorded.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="457"/>
+        <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1509,12 +1889,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="85"/>
+        <location filename="../xiangqi_view_commands.cpp" line="86"/>
         <source>Undo 悔棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="86"/>
+        <location filename="../xiangqi_view_commands.cpp" line="87"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1594,13 +1974,13 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="514"/>
+        <location filename="../xiangqi_view.cpp" line="520"/>
         <source>Showing the position after %1; click the board to return.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="556"/>
-        <location filename="../xiangqi_view.cpp" line="560"/>
+        <location filename="../xiangqi_view.cpp" line="562"/>
+        <location filename="../xiangqi_view.cpp" line="566"/>
         <source>not in the book</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1615,7 +1995,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="274"/>
+        <location filename="../xiangqi_view.cpp" line="275"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1630,107 +2010,107 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="357"/>
+        <location filename="../xiangqi_view.cpp" line="358"/>
         <source>Check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="418"/>
+        <location filename="../xiangqi_view.cpp" line="424"/>
         <source>Looking for a good move...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="460"/>
+        <location filename="../xiangqi_view.cpp" line="466"/>
         <source>Red wins. 红胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="461"/>
+        <location filename="../xiangqi_view.cpp" line="467"/>
         <source>Black wins. 黑胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="459"/>
+        <location filename="../xiangqi_view.cpp" line="465"/>
         <source>Draw. 和棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="465"/>
+        <location filename="../xiangqi_view.cpp" line="471"/>
         <source>Checkmate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="468"/>
+        <location filename="../xiangqi_view.cpp" line="474"/>
         <source>No legal move (stalemate loses).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="471"/>
+        <location filename="../xiangqi_view.cpp" line="477"/>
         <source>Perpetual check loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="474"/>
+        <location filename="../xiangqi_view.cpp" line="480"/>
         <source>Perpetual chase loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="477"/>
+        <location filename="../xiangqi_view.cpp" line="483"/>
         <source>The position repeated three times.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="480"/>
+        <location filename="../xiangqi_view.cpp" line="486"/>
         <source>60 moves without a capture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="483"/>
+        <location filename="../xiangqi_view.cpp" line="489"/>
         <source>Neither side can attack any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="487"/>
+        <location filename="../xiangqi_view.cpp" line="493"/>
         <source>Time ran out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="497"/>
+        <location filename="../xiangqi_view.cpp" line="503"/>
         <source>Game over: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="499"/>
+        <location filename="../xiangqi_view.cpp" line="505"/>
         <source>Red to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="499"/>
+        <location filename="../xiangqi_view.cpp" line="505"/>
         <source>Black to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="500"/>
+        <location filename="../xiangqi_view.cpp" line="506"/>
         <source> — check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="501"/>
+        <location filename="../xiangqi_view.cpp" line="507"/>
         <source> (computer thinking...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="502"/>
+        <location filename="../xiangqi_view.cpp" line="508"/>
         <source> — analysing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="37"/>
+        <location filename="../xiangqi_view_commands.cpp" line="38"/>
         <source>&amp;Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="44"/>
+        <location filename="../xiangqi_view_commands.cpp" line="45"/>
         <source>&amp;Mode</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1740,126 +2120,126 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="84"/>
+        <location filename="../xiangqi_view_commands.cpp" line="85"/>
         <source>Click a piece, then a point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="84"/>
+        <location filename="../xiangqi_view_commands.cpp" line="85"/>
         <source>Move (or drag the piece)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="87"/>
+        <location filename="../xiangqi_view_commands.cpp" line="88"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="88"/>
+        <location filename="../xiangqi_view_commands.cpp" line="89"/>
         <source>Hint: the engine&apos;s move as an arrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="89"/>
+        <location filename="../xiangqi_view_commands.cpp" line="90"/>
         <source>Flip the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="90"/>
+        <location filename="../xiangqi_view_commands.cpp" line="91"/>
         <source>Analysis: the engine&apos;s lines as arrows, until A again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="91"/>
+        <location filename="../xiangqi_view_commands.cpp" line="92"/>
         <source>Copy FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="92"/>
-        <location filename="../xiangqi_view_commands.cpp" line="172"/>
+        <location filename="../xiangqi_view_commands.cpp" line="93"/>
+        <location filename="../xiangqi_view_commands.cpp" line="178"/>
         <source>Paste FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="93"/>
+        <location filename="../xiangqi_view_commands.cpp" line="94"/>
         <source>Open a game (PGN, XQF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="94"/>
+        <location filename="../xiangqi_view_commands.cpp" line="95"/>
         <source>Save the game as PGN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="95"/>
+        <location filename="../xiangqi_view_commands.cpp" line="96"/>
         <source>Review the game with the engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="96"/>
-        <location filename="../xiangqi_view_commands.cpp" line="181"/>
+        <location filename="../xiangqi_view_commands.cpp" line="97"/>
+        <location filename="../xiangqi_view_commands.cpp" line="187"/>
         <source>Open FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="97"/>
-        <location filename="../xiangqi_view_commands.cpp" line="190"/>
+        <location filename="../xiangqi_view_commands.cpp" line="98"/>
+        <location filename="../xiangqi_view_commands.cpp" line="196"/>
         <source>Save FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="140"/>
+        <location filename="../xiangqi_view_commands.cpp" line="146"/>
         <source>The game was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="165"/>
+        <location filename="../xiangqi_view_commands.cpp" line="171"/>
         <source>FEN copied to the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="172"/>
+        <location filename="../xiangqi_view_commands.cpp" line="178"/>
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="182"/>
+        <location filename="../xiangqi_view_commands.cpp" line="188"/>
         <source>%1 does not start with a valid FEN: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="192"/>
-        <location filename="../xiangqi_view_commands.cpp" line="283"/>
+        <location filename="../xiangqi_view_commands.cpp" line="198"/>
+        <location filename="../xiangqi_view_commands.cpp" line="290"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="203"/>
+        <location filename="../xiangqi_view_commands.cpp" line="209"/>
         <source>%1 has no game %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="227"/>
+        <location filename="../xiangqi_view_commands.cpp" line="233"/>
         <source>Opened %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="266"/>
+        <location filename="../xiangqi_view_commands.cpp" line="272"/>
         <source>gameai level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="261"/>
+        <location filename="../xiangqi_view_commands.cpp" line="267"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="295"/>
+        <location filename="../xiangqi_view_commands.cpp" line="302"/>
         <source>the game on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_view_commands.cpp" line="322"/>
+        <location filename="../xiangqi_view_commands.cpp" line="329"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -1867,54 +2247,54 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="351"/>
+        <location filename="../xiangqi_view_commands.cpp" line="358"/>
         <source>move %1 &apos;%2&apos; does not replay: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="360"/>
+        <location filename="../xiangqi_view_commands.cpp" line="367"/>
         <source>Stored game %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="364"/>
-        <location filename="../xiangqi_view_commands.cpp" line="365"/>
+        <location filename="../xiangqi_view_commands.cpp" line="371"/>
+        <location filename="../xiangqi_view_commands.cpp" line="372"/>
         <source>stored game %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="375"/>
-        <location filename="../xiangqi_view_commands.cpp" line="383"/>
-        <location filename="../xiangqi_view_commands.cpp" line="389"/>
+        <location filename="../xiangqi_view_commands.cpp" line="382"/>
+        <location filename="../xiangqi_view_commands.cpp" line="390"/>
+        <location filename="../xiangqi_view_commands.cpp" line="396"/>
         <source>Review a stored game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="376"/>
+        <location filename="../xiangqi_view_commands.cpp" line="383"/>
         <source>No xiangqi game is stored yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="384"/>
+        <location filename="../xiangqi_view_commands.cpp" line="391"/>
         <source>Stored xiangqi games, newest first:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="238"/>
-        <location filename="../xiangqi_view_commands.cpp" line="249"/>
+        <location filename="../xiangqi_view_commands.cpp" line="244"/>
+        <location filename="../xiangqi_view_commands.cpp" line="255"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="239"/>
-        <location filename="../xiangqi_view_commands.cpp" line="250"/>
+        <location filename="../xiangqi_view_commands.cpp" line="245"/>
+        <location filename="../xiangqi_view_commands.cpp" line="256"/>
         <source>The game cannot be opened; the board is unchanged.
 
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="281"/>
+        <location filename="../xiangqi_view_commands.cpp" line="288"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>XiangqiEngines</name>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="182"/>
+        <source>No command given.</source>
+        <translation>没有给出命令。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="200"/>
+        <source>The command &apos;%1&apos; was not found.</source>
+        <translation>找不到命令“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="205"/>
+        <source>The command &apos;%1&apos; could not be run (is it executable?).</source>
+        <translation>无法运行命令“%1”（它是可执行文件吗？）。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="215"/>
+        <source>&apos;%1&apos; exited (status %2) without answering UCI, UCCI or xboard.</source>
+        <translation>“%1”已退出（状态 %2），没有回应 UCI、UCCI 或 xboard。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="220"/>
+        <source>&apos;%1&apos; answered none of UCI, UCCI and xboard within %2 s each.</source>
+        <translation>“%1”在每种协议 %2 秒内都没有回应 UCI、UCCI 和 xboard。</translation>
+    </message>
+</context>
+<context>
     <name>XiangqiGameFile</name>
     <message>
         <location filename="../xiangqi_game_file.cpp" line="20"/>
@@ -39,68 +67,68 @@
 <context>
     <name>gameai::gui::MainWindow</name>
     <message>
-        <location filename="../main_window.cpp" line="153"/>
+        <location filename="../main_window.cpp" line="155"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="154"/>
+        <location filename="../main_window.cpp" line="156"/>
         <source>&amp;AI</source>
         <translation>AI(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="155"/>
+        <location filename="../main_window.cpp" line="157"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="156"/>
+        <location filename="../main_window.cpp" line="158"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="157"/>
+        <location filename="../main_window.cpp" line="159"/>
         <source>&amp;Key bindings</source>
         <translation>按键说明(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="158"/>
+        <location filename="../main_window.cpp" line="160"/>
         <source>&amp;About gameai</source>
         <translation>关于 gameai(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="159"/>
+        <location filename="../main_window.cpp" line="161"/>
         <source>About &amp;Qt</source>
         <translation>关于 &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="86"/>
+        <location filename="../main_window.cpp" line="88"/>
         <source>Welcome. Press F1 for the key bindings.</source>
         <translation>欢迎!按 F1 查看按键说明。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="119"/>
-        <location filename="../main_window.cpp" line="160"/>
+        <location filename="../main_window.cpp" line="121"/>
+        <location filename="../main_window.cpp" line="162"/>
         <source>Games are not recorded</source>
         <translation>对局未被记录</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="124"/>
+        <location filename="../main_window.cpp" line="126"/>
         <source>Games are not recorded: %1</source>
         <translation>对局未被记录：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="126"/>
+        <location filename="../main_window.cpp" line="128"/>
         <source>Records</source>
         <translation>对局记录</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="127"/>
+        <location filename="../main_window.cpp" line="129"/>
         <source>Games are not recorded: the records store %1 cannot be used.</source>
         <translation>对局未被记录：无法使用记录库 %1。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="131"/>
+        <location filename="../main_window.cpp" line="133"/>
         <source>%1
 
 Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
@@ -109,53 +137,63 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 可用 --db 文件（或设置 GAMEAI_DB）启动 gameai-gui，改用另一个文件。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="133"/>
-        <location filename="../main_window.cpp" line="250"/>
+        <location filename="../main_window.cpp" line="135"/>
+        <location filename="../main_window.cpp" line="274"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="201"/>
+        <location filename="../main_window.cpp" line="204"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="204"/>
+        <location filename="../main_window.cpp" line="207"/>
         <source>&amp;Full screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="209"/>
+        <location filename="../main_window.cpp" line="212"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="217"/>
+        <location filename="../main_window.cpp" line="220"/>
+        <source>&amp;Engines…</source>
+        <translation>引擎管理(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="225"/>
+        <source>Engine &amp;match…</source>
+        <translation>引擎对局(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="241"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="234"/>
+        <location filename="../main_window.cpp" line="258"/>
         <source>Key bindings: %1</source>
         <translation>按键说明:%1</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="238"/>
+        <location filename="../main_window.cpp" line="262"/>
         <source>Key</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="238"/>
+        <location filename="../main_window.cpp" line="262"/>
         <source>Action</source>
         <translation>功能</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="259"/>
+        <location filename="../main_window.cpp" line="283"/>
         <source>About gameai</source>
         <translation>关于 gameai</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="260"/>
+        <location filename="../main_window.cpp" line="284"/>
         <source>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;Computer players for Tetris and Xiangqi (Chinese chess).&lt;/p&gt;&lt;p&gt;Play Tetris by hand and hand the game to the AI and back at any moment; play xiangqi against the computer at a strength from 1 to 10.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;俄罗斯方块与中国象棋的电脑棋手。&lt;/p&gt;&lt;p&gt;手动玩俄罗斯方块,随时把游戏交给 AI 或收回;与电脑下象棋,棋力 1 到 10 级可选。&lt;/p&gt;</translation>
     </message>
@@ -418,197 +456,197 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="124"/>
+        <location filename="../tetris_versus_window.cpp" line="121"/>
         <source>Tetris versus</source>
         <translation>俄罗斯方块对战</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="130"/>
+        <location filename="../tetris_versus_window.cpp" line="127"/>
         <source>You against the AI</source>
         <translation>你对 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="131"/>
+        <location filename="../tetris_versus_window.cpp" line="128"/>
         <source>AI against AI</source>
         <translation>AI 对 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="125"/>
+        <location filename="../tetris_versus_window.cpp" line="122"/>
         <source>Match</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="126"/>
+        <location filename="../tetris_versus_window.cpp" line="123"/>
         <source>Left AI</source>
         <translation>左方 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="127"/>
+        <location filename="../tetris_versus_window.cpp" line="124"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="132"/>
+        <location filename="../tetris_versus_window.cpp" line="129"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="133"/>
+        <location filename="../tetris_versus_window.cpp" line="130"/>
         <source>How long the bot thinks over each piece</source>
         <translation>bot 每块的思考时间</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="128"/>
+        <location filename="../tetris_versus_window.cpp" line="125"/>
         <source>Think time</source>
         <translation>思考时间</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="135"/>
+        <location filename="../tetris_versus_window.cpp" line="132"/>
         <source>How fast the AI places its pieces</source>
         <translation>AI 放置方块的速度</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="129"/>
+        <location filename="../tetris_versus_window.cpp" line="126"/>
         <source>AI speed</source>
         <translation>AI 速度</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="136"/>
+        <location filename="../tetris_versus_window.cpp" line="133"/>
         <source>New match  (N)</source>
         <translation>新对局  (N)</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="203"/>
+        <location filename="../tetris_versus_window.cpp" line="200"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="206"/>
+        <location filename="../tetris_versus_window.cpp" line="203"/>
         <source>%1, %2 ms a piece</source>
         <translation>%1，每块 %2 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="226"/>
+        <location filename="../tetris_versus_window.cpp" line="223"/>
         <source>Press any key to start: the arrows, Space, X/Z and C play the left board.</source>
         <translation>按任意键开始：方向键、空格、X/Z 和 C 操作左边的棋盘。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="234"/>
+        <location filename="../tetris_versus_window.cpp" line="231"/>
         <source>Paused: press P to continue.</source>
         <translation>已暂停：按 P 继续。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="287"/>
+        <location filename="../tetris_versus_window.cpp" line="284"/>
         <source>T-spin single</source>
         <translation>T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="287"/>
+        <location filename="../tetris_versus_window.cpp" line="284"/>
         <source>T-spin double</source>
         <translation>T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="288"/>
+        <location filename="../tetris_versus_window.cpp" line="285"/>
         <source>T-spin triple</source>
         <translation>T 旋三消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="293"/>
+        <location filename="../tetris_versus_window.cpp" line="290"/>
         <source>T-spin mini single</source>
         <translation>迷你 T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="293"/>
+        <location filename="../tetris_versus_window.cpp" line="290"/>
         <source>T-spin mini double</source>
         <translation>迷你 T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="296"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>Single</source>
         <translation>单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="296"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>Double</source>
         <translation>双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="296"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>Triple</source>
         <translation>三消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="296"/>
+        <location filename="../tetris_versus_window.cpp" line="293"/>
         <source>Tetris</source>
         <translation>四消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="301"/>
+        <location filename="../tetris_versus_window.cpp" line="298"/>
         <source>B2B</source>
         <translation>连续难消 B2B</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="302"/>
+        <location filename="../tetris_versus_window.cpp" line="299"/>
         <source>combo %1</source>
         <translation>连击 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="303"/>
+        <location filename="../tetris_versus_window.cpp" line="300"/>
         <source>Perfect clear</source>
         <translation>全消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="304"/>
+        <location filename="../tetris_versus_window.cpp" line="301"/>
         <source>sent %1</source>
         <translation>发送 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="305"/>
+        <location filename="../tetris_versus_window.cpp" line="302"/>
         <source>cancelled %1</source>
         <translation>抵消 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="318"/>
+        <location filename="../tetris_versus_window.cpp" line="315"/>
         <source>You win! Press N for a new match.</source>
         <translation>你赢了！按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="319"/>
+        <location filename="../tetris_versus_window.cpp" line="316"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation>AI 获胜。按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="320"/>
+        <location filename="../tetris_versus_window.cpp" line="317"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation>%1 获胜。按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="338"/>
+        <location filename="../tetris_versus_window.cpp" line="335"/>
         <source>WINS</source>
         <translation>获胜</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="338"/>
+        <location filename="../tetris_versus_window.cpp" line="335"/>
         <source>TOPPED OUT</source>
         <translation>顶出</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="339"/>
+        <location filename="../tetris_versus_window.cpp" line="336"/>
         <source>Press N for a new match</source>
         <translation>按 N 开始新对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="341"/>
+        <location filename="../tetris_versus_window.cpp" line="338"/>
         <source>READY</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="342"/>
+        <location filename="../tetris_versus_window.cpp" line="339"/>
         <source>Press any key to start the match</source>
         <translation>按任意键开始对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="345"/>
+        <location filename="../tetris_versus_window.cpp" line="342"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation>%1 · 已发送 %2 · 待接收 %3</translation>
     </message>
@@ -616,37 +654,37 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisView</name>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="174"/>
+        <location filename="../tetris_view_controls.cpp" line="178"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="175"/>
+        <location filename="../tetris_view_controls.cpp" line="179"/>
         <source>&amp;AI plays</source>
         <translation>AI 操作(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="176"/>
+        <location filename="../tetris_view_controls.cpp" line="180"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="177"/>
+        <location filename="../tetris_view_controls.cpp" line="181"/>
         <source>Show the AI&apos;s &amp;hint</source>
         <translation>显示 AI 提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="178"/>
+        <location filename="../tetris_view_controls.cpp" line="182"/>
         <source>&amp;Replay a stored game...</source>
         <translation>回放已保存的对局(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="179"/>
+        <location filename="../tetris_view_controls.cpp" line="183"/>
         <source>&amp;Versus...</source>
         <translation>对战(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="95"/>
+        <location filename="../tetris_view.cpp" line="91"/>
         <source>Games are not recorded: %1</source>
         <translation>对局未被记录:%1</translation>
     </message>
@@ -661,349 +699,349 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>%1 块/秒</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="108"/>
+        <location filename="../tetris_view.cpp" line="104"/>
         <source>Tetris</source>
         <translation>俄罗斯方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="131"/>
-        <location filename="../tetris_view_controls.cpp" line="161"/>
-        <location filename="../tetris_view_controls.cpp" line="167"/>
-        <location filename="../tetris_view_controls.cpp" line="211"/>
+        <location filename="../tetris_view.cpp" line="127"/>
+        <location filename="../tetris_view_controls.cpp" line="165"/>
+        <location filename="../tetris_view_controls.cpp" line="171"/>
+        <location filename="../tetris_view_controls.cpp" line="215"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="132"/>
+        <location filename="../tetris_view.cpp" line="128"/>
         <source>The game cannot start: %1</source>
         <translation>游戏无法开始:%1</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="137"/>
+        <location filename="../tetris_view.cpp" line="133"/>
         <location filename="../tetris_view_controls.cpp" line="64"/>
-        <location filename="../tetris_view_controls.cpp" line="151"/>
-        <location filename="../tetris_view_controls.cpp" line="233"/>
+        <location filename="../tetris_view_controls.cpp" line="155"/>
+        <location filename="../tetris_view_controls.cpp" line="237"/>
         <source>published</source>
         <translation>公开权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="202"/>
-        <location filename="../tetris_view_controls.cpp" line="144"/>
+        <location filename="../tetris_view.cpp" line="198"/>
+        <location filename="../tetris_view_controls.cpp" line="148"/>
         <source>Take the game back  (A)</source>
         <translation>收回游戏  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="202"/>
-        <location filename="../tetris_view_controls.cpp" line="145"/>
+        <location filename="../tetris_view.cpp" line="198"/>
+        <location filename="../tetris_view_controls.cpp" line="149"/>
         <source>Hand the game to the AI  (A)</source>
         <translation>把游戏交给 AI  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="204"/>
+        <location filename="../tetris_view.cpp" line="200"/>
         <source>The AI plays. Press A to take over.</source>
         <translation>AI 正在玩。按 A 接手。</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="205"/>
+        <location filename="../tetris_view.cpp" line="201"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation>你在玩。按 A 把游戏交给 AI。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="273"/>
+        <location filename="../tetris_view.cpp" line="269"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>游戏结束:共 %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="289"/>
+        <location filename="../tetris_view.cpp" line="285"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation>%1；显示 AI 路径的每个按键</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="288"/>
+        <location filename="../tetris_view.cpp" line="284"/>
         <source>as fast as the machine can</source>
         <translation>机器全速</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="291"/>
+        <location filename="../tetris_view.cpp" line="287"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation>%1 · 得分 %2 · 消行 %3 · 等级 %4</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="292"/>
-        <location filename="../tetris_view_controls.cpp" line="147"/>
+        <location filename="../tetris_view.cpp" line="288"/>
+        <location filename="../tetris_view_controls.cpp" line="151"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="292"/>
+        <location filename="../tetris_view.cpp" line="288"/>
         <source>You</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="146"/>
+        <location filename="../tetris_view_controls.cpp" line="150"/>
         <source>Show the AI&apos;s choice as a hint  (H)</source>
         <translation>显示 AI 的选择作为提示  (H)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="148"/>
+        <location filename="../tetris_view_controls.cpp" line="152"/>
         <source>Current piece</source>
         <translation>仅当前方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="149"/>
+        <location filename="../tetris_view_controls.cpp" line="153"/>
         <source>Piece + next</source>
         <translation>当前 + 下一个</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="150"/>
+        <location filename="../tetris_view_controls.cpp" line="154"/>
         <source>Beam search</source>
         <translation>束搜索</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="153"/>
+        <location filename="../tetris_view_controls.cpp" line="157"/>
         <source>Load...</source>
         <translation>载入...</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="154"/>
+        <location filename="../tetris_view_controls.cpp" line="158"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="155"/>
+        <location filename="../tetris_view_controls.cpp" line="159"/>
         <source>Start a new game when the AI loses</source>
         <translation>AI 失败后自动开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="156"/>
+        <location filename="../tetris_view_controls.cpp" line="160"/>
         <source>Evaluator</source>
         <translation>评估函数</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="157"/>
+        <location filename="../tetris_view_controls.cpp" line="161"/>
         <source>Lookahead</source>
         <translation>前瞻</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="159"/>
+        <location filename="../tetris_view_controls.cpp" line="163"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="160"/>
+        <location filename="../tetris_view_controls.cpp" line="164"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="162"/>
+        <location filename="../tetris_view_controls.cpp" line="166"/>
         <source>guideline (SRS, hold, 5 previews)</source>
         <translation>标准指南(SRS、暂存、5 个预览)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="163"/>
+        <location filename="../tetris_view_controls.cpp" line="167"/>
         <source>standard (Fahey)</source>
         <translation>标准(Fahey)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="164"/>
+        <location filename="../tetris_view_controls.cpp" line="168"/>
         <source>classic (aim and drop)</source>
         <translation>经典（瞄准后落下）</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="165"/>
+        <location filename="../tetris_view_controls.cpp" line="169"/>
         <source>guideline</source>
         <translation>指南</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="166"/>
+        <location filename="../tetris_view_controls.cpp" line="170"/>
         <source>seed 000 (speeds up)</source>
         <translation>种子 000(逐渐加速)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="168"/>
+        <location filename="../tetris_view_controls.cpp" line="172"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="169"/>
+        <location filename="../tetris_view_controls.cpp" line="173"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="170"/>
+        <location filename="../tetris_view_controls.cpp" line="174"/>
         <source>Width</source>
         <translation>宽度</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="171"/>
+        <location filename="../tetris_view_controls.cpp" line="175"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="172"/>
+        <location filename="../tetris_view_controls.cpp" line="176"/>
         <source>This game</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="173"/>
+        <location filename="../tetris_view_controls.cpp" line="177"/>
         <source>AI series</source>
         <translation>AI 连续对局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="188"/>
+        <location filename="../tetris_view_controls.cpp" line="192"/>
         <source>&amp;Speed</source>
         <translation>速度(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="200"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="200"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
         <source>Shift left / right (hold to repeat)</source>
         <translation>左移 / 右移(按住连续移动)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="201"/>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
         <source>↓</source>
         <translation>↓</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="201"/>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
         <source>Soft drop</source>
         <translation>软降</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="202"/>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
         <source>Space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="202"/>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
         <source>Hard drop</source>
         <translation>硬降</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="203"/>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>↑ or X</source>
         <translation>↑ 或 X</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="203"/>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>Rotate clockwise</source>
         <translation>顺时针旋转</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="204"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>Z</source>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="204"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>Rotate counter-clockwise</source>
         <translation>逆时针旋转</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="205"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>C or Shift</source>
         <translation>C 或 Shift</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="205"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>Hold (guideline rules)</source>
         <translation>暂存(指南规则)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <location filename="../tetris_view_controls.cpp" line="210"/>
         <source>← → ↑ Space</source>
         <translation>← → ↑ 空格</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <location filename="../tetris_view_controls.cpp" line="210"/>
         <source>Classic rules: aim the piece, turn it, drop it</source>
         <translation>经典规则：瞄准、旋转、落下方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="207"/>
+        <location filename="../tetris_view_controls.cpp" line="211"/>
         <source>P or Esc</source>
         <translation>P 或 Esc</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="207"/>
+        <location filename="../tetris_view_controls.cpp" line="211"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="208"/>
+        <location filename="../tetris_view_controls.cpp" line="212"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="208"/>
+        <location filename="../tetris_view_controls.cpp" line="212"/>
         <source>Hand the game to the AI and back, at any moment</source>
         <translation>随时把游戏交给 AI 或收回</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="209"/>
+        <location filename="../tetris_view_controls.cpp" line="213"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="209"/>
+        <location filename="../tetris_view_controls.cpp" line="213"/>
         <source>Show the AI&apos;s choice as a second ghost</source>
         <translation>以第二个虚影显示 AI 的选择</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="210"/>
+        <location filename="../tetris_view_controls.cpp" line="214"/>
         <source>N or Enter</source>
         <translation>N 或回车</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="210"/>
+        <location filename="../tetris_view_controls.cpp" line="214"/>
         <source>New game after a game over</source>
         <translation>游戏结束后开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="212"/>
+        <location filename="../tetris_view_controls.cpp" line="216"/>
         <source>Replay a stored game</source>
         <translation>回放已存对局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="260"/>
+        <location filename="../tetris_view_controls.cpp" line="264"/>
         <source>cannot read the weights file %1: %2</source>
         <translation>无法读取权重文件 %1:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="269"/>
-        <location filename="../tetris_view_controls.cpp" line="282"/>
+        <location filename="../tetris_view_controls.cpp" line="273"/>
+        <location filename="../tetris_view_controls.cpp" line="286"/>
         <source>Load evaluator weights</source>
         <translation>载入评估权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="270"/>
+        <location filename="../tetris_view_controls.cpp" line="274"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation>JSON 权重 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="279"/>
+        <location filename="../tetris_view_controls.cpp" line="283"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation>AI 现在使用 %1 的权重。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="283"/>
+        <location filename="../tetris_view_controls.cpp" line="287"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 无法使用:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="308"/>
+        <location filename="../tetris_view_controls.cpp" line="312"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation>在“%1”规则下，AI 每次只看当前一块。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="319"/>
+        <location filename="../tetris_view_controls.cpp" line="323"/>
         <source>The AI was not changed: %1</source>
         <translation>AI 未更改:%1</translation>
     </message>
@@ -1110,6 +1148,168 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <location filename="../xiangqi_engine_runner.cpp" line="206"/>
         <source>engine &apos;%1&apos; answered &apos;%2&apos;, which is not a move</source>
         <translation>引擎“%1”的回答“%2”不是一步着法</translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiEnginesDialog</name>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="93"/>
+        <source>Choose an engine program</source>
+        <translation>选择引擎程序</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="114"/>
+        <source>Command changed: press Test to check it.</source>
+        <translation>命令已更改：请按“测试”检查。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="130"/>
+        <source>Engines</source>
+        <translation>引擎管理</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="132"/>
+        <source>Command of an engine to add (UCI, UCCI or xboard), e.g. /usr/games/pikafish</source>
+        <translation>要添加的引擎命令（UCI、UCCI 或 xboard），例如 /usr/games/pikafish</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="133"/>
+        <source>Choose the engine program</source>
+        <translation>选择引擎程序</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="134"/>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="135"/>
+        <source>&amp;Test</source>
+        <translation>测试(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="136"/>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="137"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="138"/>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="139"/>
+        <source>Command:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="140"/>
+        <source>Engine:</source>
+        <translation>引擎：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="141"/>
+        <source>Options it announced:</source>
+        <translation>引擎公布的选项：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="142"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="171"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="278"/>
+        <source>Built-in engine</source>
+        <translation>内置引擎</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="178"/>
+        <source>Type the command that starts the engine first.</source>
+        <translation>请先输入启动引擎的命令。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="187"/>
+        <source>The built-in engine is part of the app: nothing to test.</source>
+        <translation>内置引擎是本程序的一部分，无需测试。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="196"/>
+        <source>Removed %1.</source>
+        <translation>已删除 %1。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="207"/>
+        <source>Starting &apos;%1&apos;…</source>
+        <translation>正在启动“%1”…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_engines_dialog.cpp" line="224"/>
+        <source>%1 by %2, speaks %3, %n option(s)</source>
+        <translation>
+            <numerusform>%1，作者 %2，使用 %3 协议，%n 个选项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="225"/>
+        <source>an unnamed author</source>
+        <translation>未署名</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="235"/>
+        <source>Not added: %1</source>
+        <translation>未添加：%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="236"/>
+        <source>Test failed: %1</source>
+        <translation>测试失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="243"/>
+        <source>Engine matches play UCI and UCCI engines only: start this one in one of those modes if it has them.</source>
+        <translation>引擎对局只支持 UCI 和 UCCI 引擎：如果这个引擎有这两种模式之一，请以该模式启动它。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="250"/>
+        <source>Test passed: %1.</source>
+        <translation>测试通过：%1。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="265"/>
+        <source>Added %1.</source>
+        <translation>已添加 %1。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="279"/>
+        <source>(part of gameai)</source>
+        <translation>（gameai 自带）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="281"/>
+        <source>Strength is chosen by level (1-10) where it plays; the options below are its defaults, as gameai-xiangqi announces them.</source>
+        <translation>棋力在对弈处按等级（1-10）选择；下面是它的默认选项，与 gameai-xiangqi 公布的一致。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="294"/>
+        <source>Speaks %1; author: %2</source>
+        <translation>协议：%1；作者：%2</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="295"/>
+        <source>not given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="355"/>
+        <source>Pressed on a running engine only</source>
+        <translation>只能在引擎运行时按下</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="365"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
     </message>
 </context>
 <context>
@@ -1251,6 +1451,182 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <location filename="../xiangqi_game_panel.cpp" line="166"/>
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiMatchDialog</name>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="161"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
+        <source>Choose a file of openings</source>
+        <translation>选择开局文件</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="183"/>
+        <source>Built-in engine, level</source>
+        <translation>内置引擎，等级</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="185"/>
+        <source>%1 (xboard: cannot play)</source>
+        <translation>%1（xboard：无法对局）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="191"/>
+        <source>Engine match</source>
+        <translation>引擎对局</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="192"/>
+        <source>Engine A:</source>
+        <translation>引擎 A：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="193"/>
+        <source>Engine B:</source>
+        <translation>引擎 B：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="194"/>
+        <source>Time per move:</source>
+        <translation>每步用时：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="195"/>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="196"/>
+        <source>Games:</source>
+        <translation>局数：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="197"/>
+        <source>Openings:</source>
+        <translation>开局：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="198"/>
+        <source>optional file: one opening a line (FEN and/or moves)</source>
+        <translation>可选文件：每行一个开局（FEN 和/或着法）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="200"/>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="201"/>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <source>A wins</source>
+        <translation>A 胜</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <source>Draws</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <source>A losses</source>
+        <translation>A 负</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <source>Score of A</source>
+        <translation>A 得分率</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <source>Elo of A (95 %)</source>
+        <translation>A 的等级分差（95%）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="205"/>
+        <source>No game yet</source>
+        <translation>尚无对局</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="260"/>
+        <source>Built-in level %1</source>
+        <translation>内置 %1 级</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="275"/>
+        <source>%1 speaks xboard, which matches cannot play yet.</source>
+        <translation>%1 使用 xboard 协议，引擎对局暂不支持。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="285"/>
+        <source>The openings cannot be used: %1</source>
+        <translation>无法使用开局文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="304"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="450"/>
+        <source>Games are not recorded: %1</source>
+        <translation>对局未被记录：%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="305"/>
+        <source>Playing %1 against %2…</source>
+        <translation>%1 对 %2 对局中…</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="374"/>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="389"/>
+        <source>Game %1 of %2: %3 (red) against %4 (black)</source>
+        <translation>第 %1 局（共 %2 局）：%3（红）对 %4（黑）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="422"/>
+        <source>A game could not be recorded: %1</source>
+        <translation>有一局无法记录：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_match_dialog.cpp" line="427"/>
+        <source>%1. %2 (red) – %3 (black): %4, %5 (%n move(s))</source>
+        <translation>
+            <numerusform>%1. %2（红）– %3（黑）：%4，%5（%n 步）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="443"/>
+        <source>The match stopped: %1</source>
+        <translation>对局中止：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_match_dialog.cpp" line="445"/>
+        <source>Stopped after %n game(s).</source>
+        <translation>
+            <numerusform>已在 %n 局后停止。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_match_dialog.cpp" line="447"/>
+        <source>Match over: %n game(s) played and recorded.</source>
+        <translation>
+            <numerusform>对局结束：已下完并记录 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="457"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -1507,12 +1883,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>引擎错误:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="85"/>
+        <location filename="../xiangqi_view_commands.cpp" line="86"/>
         <source>Undo 悔棋</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="86"/>
+        <location filename="../xiangqi_view_commands.cpp" line="87"/>
         <source>Redo</source>
         <translation>还原</translation>
     </message>
@@ -1592,13 +1968,13 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>中国象棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="514"/>
+        <location filename="../xiangqi_view.cpp" line="520"/>
         <source>Showing the position after %1; click the board to return.</source>
         <translation>正在显示 %1 之后的局面;点击棋盘返回。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="556"/>
-        <location filename="../xiangqi_view.cpp" line="560"/>
+        <location filename="../xiangqi_view.cpp" line="562"/>
+        <location filename="../xiangqi_view.cpp" line="566"/>
         <source>not in the book</source>
         <translation>不在开局库中</translation>
     </message>
@@ -1613,7 +1989,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>从下一局起不计时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="274"/>
+        <location filename="../xiangqi_view.cpp" line="275"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation>引擎给出了不合法的着法,已忽略。</translation>
     </message>
@@ -1628,107 +2004,107 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>轮到电脑走，请等它应着。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="357"/>
+        <location filename="../xiangqi_view.cpp" line="358"/>
         <source>Check! 将军!</source>
         <translation>将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="418"/>
+        <location filename="../xiangqi_view.cpp" line="424"/>
         <source>Looking for a good move...</source>
         <translation>正在寻找好棋...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="460"/>
+        <location filename="../xiangqi_view.cpp" line="466"/>
         <source>Red wins. 红胜</source>
         <translation>红胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="461"/>
+        <location filename="../xiangqi_view.cpp" line="467"/>
         <source>Black wins. 黑胜</source>
         <translation>黑胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="459"/>
+        <location filename="../xiangqi_view.cpp" line="465"/>
         <source>Draw. 和棋</source>
         <translation>和棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="465"/>
+        <location filename="../xiangqi_view.cpp" line="471"/>
         <source>Checkmate.</source>
         <translation>将死。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="468"/>
+        <location filename="../xiangqi_view.cpp" line="474"/>
         <source>No legal move (stalemate loses).</source>
         <translation>无子可动(困毙判负)。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="471"/>
+        <location filename="../xiangqi_view.cpp" line="477"/>
         <source>Perpetual check loses.</source>
         <translation>长将判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="474"/>
+        <location filename="../xiangqi_view.cpp" line="480"/>
         <source>Perpetual chase loses.</source>
         <translation>长捉判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="477"/>
+        <location filename="../xiangqi_view.cpp" line="483"/>
         <source>The position repeated three times.</source>
         <translation>同一局面重复三次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="480"/>
+        <location filename="../xiangqi_view.cpp" line="486"/>
         <source>60 moves without a capture.</source>
         <translation>六十回合无吃子。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="483"/>
+        <location filename="../xiangqi_view.cpp" line="489"/>
         <source>Neither side can attack any more.</source>
         <translation>双方均无进攻子力。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="487"/>
+        <location filename="../xiangqi_view.cpp" line="493"/>
         <source>Time ran out.</source>
         <translation>超时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="497"/>
+        <location filename="../xiangqi_view.cpp" line="503"/>
         <source>Game over: %1 %2</source>
         <translation>对局结束:%1 %2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="499"/>
+        <location filename="../xiangqi_view.cpp" line="505"/>
         <source>Red to move</source>
         <translation>轮到红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="499"/>
+        <location filename="../xiangqi_view.cpp" line="505"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="500"/>
+        <location filename="../xiangqi_view.cpp" line="506"/>
         <source> — check! 将军!</source>
         <translation> — 将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="501"/>
+        <location filename="../xiangqi_view.cpp" line="507"/>
         <source> (computer thinking...)</source>
         <translation>(电脑思考中...)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="502"/>
+        <location filename="../xiangqi_view.cpp" line="508"/>
         <source> — analysing</source>
         <translation> — 分析中</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="37"/>
+        <location filename="../xiangqi_view_commands.cpp" line="38"/>
         <source>&amp;Level</source>
         <translation>等级(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="44"/>
+        <location filename="../xiangqi_view_commands.cpp" line="45"/>
         <source>&amp;Mode</source>
         <translation>模式(&amp;M)</translation>
     </message>
@@ -1738,173 +2114,173 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>声音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="84"/>
+        <location filename="../xiangqi_view_commands.cpp" line="85"/>
         <source>Click a piece, then a point</source>
         <translation>点击棋子,再点击落点</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="84"/>
+        <location filename="../xiangqi_view_commands.cpp" line="85"/>
         <source>Move (or drag the piece)</source>
         <translation>走棋(或拖动棋子)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="87"/>
+        <location filename="../xiangqi_view_commands.cpp" line="88"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="88"/>
+        <location filename="../xiangqi_view_commands.cpp" line="89"/>
         <source>Hint: the engine&apos;s move as an arrow</source>
         <translation>提示:用箭头显示引擎的着法</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="89"/>
+        <location filename="../xiangqi_view_commands.cpp" line="90"/>
         <source>Flip the board</source>
         <translation>翻转棋盘</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="90"/>
+        <location filename="../xiangqi_view_commands.cpp" line="91"/>
         <source>Analysis: the engine&apos;s lines as arrows, until A again</source>
         <translation>分析：以箭头显示引擎的变化，再按 A 结束</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="91"/>
+        <location filename="../xiangqi_view_commands.cpp" line="92"/>
         <source>Copy FEN</source>
         <translation>复制 FEN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="92"/>
-        <location filename="../xiangqi_view_commands.cpp" line="172"/>
+        <location filename="../xiangqi_view_commands.cpp" line="93"/>
+        <location filename="../xiangqi_view_commands.cpp" line="178"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="93"/>
+        <location filename="../xiangqi_view_commands.cpp" line="94"/>
         <source>Open a game (PGN, XQF)</source>
         <translation>打开棋谱（PGN、XQF）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="94"/>
+        <location filename="../xiangqi_view_commands.cpp" line="95"/>
         <source>Save the game as PGN</source>
         <translation>将棋谱保存为 PGN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="95"/>
+        <location filename="../xiangqi_view_commands.cpp" line="96"/>
         <source>Review the game with the engine</source>
         <translation>用引擎复盘</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="96"/>
-        <location filename="../xiangqi_view_commands.cpp" line="181"/>
+        <location filename="../xiangqi_view_commands.cpp" line="97"/>
+        <location filename="../xiangqi_view_commands.cpp" line="187"/>
         <source>Open FEN file</source>
         <translation>打开 FEN 文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="97"/>
-        <location filename="../xiangqi_view_commands.cpp" line="190"/>
+        <location filename="../xiangqi_view_commands.cpp" line="98"/>
+        <location filename="../xiangqi_view_commands.cpp" line="196"/>
         <source>Save FEN file</source>
         <translation>保存 FEN 文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="140"/>
+        <location filename="../xiangqi_view_commands.cpp" line="146"/>
         <source>The game was not recorded: %1</source>
         <translation>对局未被记录:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="165"/>
+        <location filename="../xiangqi_view_commands.cpp" line="171"/>
         <source>FEN copied to the clipboard.</source>
         <translation>FEN 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="172"/>
+        <location filename="../xiangqi_view_commands.cpp" line="178"/>
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="182"/>
+        <location filename="../xiangqi_view_commands.cpp" line="188"/>
         <source>%1 does not start with a valid FEN: %2</source>
         <translation>%1 开头不是有效的 FEN:%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="192"/>
-        <location filename="../xiangqi_view_commands.cpp" line="283"/>
+        <location filename="../xiangqi_view_commands.cpp" line="198"/>
+        <location filename="../xiangqi_view_commands.cpp" line="290"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="203"/>
+        <location filename="../xiangqi_view_commands.cpp" line="209"/>
         <source>%1 has no game %2.</source>
         <translation>%1 中没有第 %2 局。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="227"/>
+        <location filename="../xiangqi_view_commands.cpp" line="233"/>
         <source>Opened %1: %2</source>
         <translation>已打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="266"/>
+        <location filename="../xiangqi_view_commands.cpp" line="272"/>
         <source>gameai level %1</source>
         <translation>gameai %1 级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="261"/>
+        <location filename="../xiangqi_view_commands.cpp" line="267"/>
         <source>Human</source>
         <translation>人类</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="295"/>
+        <location filename="../xiangqi_view_commands.cpp" line="302"/>
         <source>the game on the board</source>
         <translation>棋盘上的对局</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_view_commands.cpp" line="322"/>
+        <location filename="../xiangqi_view_commands.cpp" line="329"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n 步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="351"/>
+        <location filename="../xiangqi_view_commands.cpp" line="358"/>
         <source>move %1 &apos;%2&apos; does not replay: %3</source>
         <translation>第 %1 步“%2”无法重放：%3</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="360"/>
+        <location filename="../xiangqi_view_commands.cpp" line="367"/>
         <source>Stored game %1: %2</source>
         <translation>已存对局 %1：%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="364"/>
-        <location filename="../xiangqi_view_commands.cpp" line="365"/>
+        <location filename="../xiangqi_view_commands.cpp" line="371"/>
+        <location filename="../xiangqi_view_commands.cpp" line="372"/>
         <source>stored game %1</source>
         <translation>已存对局 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="375"/>
-        <location filename="../xiangqi_view_commands.cpp" line="383"/>
-        <location filename="../xiangqi_view_commands.cpp" line="389"/>
+        <location filename="../xiangqi_view_commands.cpp" line="382"/>
+        <location filename="../xiangqi_view_commands.cpp" line="390"/>
+        <location filename="../xiangqi_view_commands.cpp" line="396"/>
         <source>Review a stored game</source>
         <translation>复盘已存对局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="376"/>
+        <location filename="../xiangqi_view_commands.cpp" line="383"/>
         <source>No xiangqi game is stored yet.</source>
         <translation>还没有保存的象棋对局。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="384"/>
+        <location filename="../xiangqi_view_commands.cpp" line="391"/>
         <source>Stored xiangqi games, newest first:</source>
         <translation>已存象棋对局（最新的在前）：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="238"/>
-        <location filename="../xiangqi_view_commands.cpp" line="249"/>
+        <location filename="../xiangqi_view_commands.cpp" line="244"/>
+        <location filename="../xiangqi_view_commands.cpp" line="255"/>
         <source>Open game</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="239"/>
-        <location filename="../xiangqi_view_commands.cpp" line="250"/>
+        <location filename="../xiangqi_view_commands.cpp" line="245"/>
+        <location filename="../xiangqi_view_commands.cpp" line="256"/>
         <source>The game cannot be opened; the board is unchanged.
 
 %1</source>
@@ -1913,7 +2289,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="281"/>
+        <location filename="../xiangqi_view_commands.cpp" line="288"/>
         <source>Save game</source>
         <translation>保存棋谱</translation>
     </message>
