@@ -534,19 +534,16 @@ void Store::replace_xiangqi_moves(std::int64_t id, std::int64_t from_ply,
   require_writable("record a move");
   std::lock_guard lock(write_mutex_);
   Transaction transaction(db_);
-  Statement check(db_, "SELECT game, finished, plies FROM games WHERE id = ?1");
-  check.bind(1, id);
-  if (!check.step()) no_such_game(db_.path(), id);
-  const std::string what = "game " + std::to_string(id) + " in '" + db_.path() + "'";
-  if (check.column_text(0) != "xiangqi" || check.column_int(1) != 0)
+  const XiangqiRow row = xiangqi_row(id);
+  const std::string& what = row.what;
+  if (row.finished)
     throw RecordsError(ErrorKind::Invalid,
                        what + " is not an unfinished xiangqi game; its moves cannot be replaced");
-  if (from_ply < 0 || from_ply > check.column_int(2))
-    throw RecordsError(ErrorKind::Invalid, what + " has " + std::to_string(check.column_int(2)) +
+  const std::int64_t plies = row.plies;
+  if (from_ply < 0 || from_ply > plies)
+    throw RecordsError(ErrorKind::Invalid, what + " has " + std::to_string(plies) +
                                                " moves; cannot replace from ply " +
                                                std::to_string(from_ply));
-  const std::int64_t plies = check.column_int(2);
-  check.reset();
   Statement variations(db_, "SELECT count(*) FROM xiangqi_nodes WHERE game_id = ?1 AND node > ?2");
   variations.bind(1, id).bind(2, plies);
   variations.step();
@@ -554,11 +551,7 @@ void Store::replace_xiangqi_moves(std::int64_t id, std::int64_t from_ply,
   variations.reset();
   if (tree) {
     // The variations keep their places: the tree is edited and stored again, renumbered.
-    Statement fen(db_, "SELECT start_fen FROM games WHERE id = ?1");
-    fen.bind(1, id);
-    fen.step();
-    XiangqiTree game = read_tree(id, fen.column_text(0));
-    fen.reset();
+    XiangqiTree game = read_tree(id, row.start_fen);
     XiangqiNodeId at = game.main_line_node(static_cast<std::size_t>(from_ply));
     if (game.main_child(at) != XiangqiTree::NONE) game.remove(game.main_child(at));
     if (moves.empty())
@@ -593,9 +586,8 @@ void Store::replace_xiangqi_moves(std::int64_t id, std::int64_t from_ply,
     Statement totals(db_, "UPDATE games SET plies = ?2 WHERE id = ?1");
     totals.bind(1, id).bind(2, ply).run();
   }
-  // The stretches of the replaced moves go with them; every seat keeps its first one.
-  Statement drop(db_, "DELETE FROM stretches WHERE game_id = ?1 AND from_step >= ?2");
-  drop.bind(1, id).bind(2, std::max<std::int64_t>(from_ply, 1)).run();
+  // The stretches of the replaced moves go with them.
+  drop_stretches_from(id, from_ply);
   write_stretches(id, stretches);
   transaction.commit();
 }
@@ -676,15 +668,10 @@ void Store::replace_xiangqi_tree(std::int64_t id, const XiangqiTree& tree) {
   require_writable("change a game's moves");
   std::lock_guard lock(write_mutex_);
   Transaction transaction(db_);
-  Statement check(db_, "SELECT game, finished, plies, start_fen FROM games WHERE id = ?1");
-  check.bind(1, id);
-  if (!check.step()) no_such_game(db_.path(), id);
-  const std::string what = "game " + std::to_string(id) + " in '" + db_.path() + "'";
-  if (check.column_text(0) != "xiangqi")
-    throw RecordsError(ErrorKind::Invalid, what + " is not a xiangqi game");
-  const bool finished = check.column_int(1) != 0;
-  const std::string start_fen = check.column_text(3);
-  check.reset();
+  const XiangqiRow row = xiangqi_row(id);
+  const std::string& what = row.what;
+  const bool finished = row.finished;
+  const std::string& start_fen = row.start_fen;
   if (XiangqiTree(start_fen).start_position() != tree.start_position())
     throw RecordsError(ErrorKind::Invalid,
                        what + " starts from '" + XiangqiTree(start_fen).start_position() +
@@ -701,12 +688,29 @@ void Store::replace_xiangqi_tree(std::int64_t id, const XiangqiTree& tree) {
                                                " plies cannot change (ply " + std::to_string(same) +
                                                " differs); only its variations and comments can");
   write_tree(id, tree);
-  if (same < before.size()) {
-    // The stretches of the replaced moves go with them; every seat keeps its first one.
-    Statement drop(db_, "DELETE FROM stretches WHERE game_id = ?1 AND from_step >= ?2");
-    drop.bind(1, id).bind(2, std::max<std::int64_t>(static_cast<std::int64_t>(same), 1)).run();
-  }
+  // The stretches of the replaced moves go with them.
+  if (same < before.size()) drop_stretches_from(id, static_cast<std::int64_t>(same));
   transaction.commit();
+}
+
+Store::XiangqiRow Store::xiangqi_row(std::int64_t id) {
+  Statement check(db_, "SELECT game, finished, plies, start_fen FROM games WHERE id = ?1");
+  check.bind(1, id);
+  if (!check.step()) no_such_game(db_.path(), id);
+  XiangqiRow row;
+  row.what = "game " + std::to_string(id) + " in '" + db_.path() + "'";
+  if (check.column_text(0) != "xiangqi")
+    throw RecordsError(ErrorKind::Invalid, row.what + " is not a xiangqi game");
+  row.finished = check.column_int(1) != 0;
+  row.plies = check.column_int(2);
+  row.start_fen = check.column_text(3);
+  return row;
+}
+
+void Store::drop_stretches_from(std::int64_t id, std::int64_t from) {
+  // Every seat keeps its stretch from step 0, which names its player.
+  Statement drop(db_, "DELETE FROM stretches WHERE game_id = ?1 AND from_step >= ?2");
+  drop.bind(1, id).bind(2, std::max<std::int64_t>(from, 1)).run();
 }
 
 void Store::vacuum() {

@@ -121,6 +121,17 @@ class Store {
   XiangqiTree read_tree(std::int64_t id, const std::string& start_fen);
   // Replaces every node row of game `id` by `tree`'s and sets its plies.
   void write_tree(std::int64_t id, const XiangqiTree& tree);
+  // Xiangqi game `id`'s row, for a change to its moves; throws RecordsError (not_found) when
+  // there is no game `id`, (invalid) when it is not a xiangqi game.
+  struct XiangqiRow {
+    std::string what;  // "game 7 in 'records.sqlite'", for messages
+    bool finished = false;
+    std::int64_t plies = 0;
+    std::string start_fen;
+  };
+  XiangqiRow xiangqi_row(std::int64_t id);
+  // Drops the stretches that start at or after ply `from` (every seat keeps its first one).
+  void drop_stretches_from(std::int64_t id, std::int64_t from);
 
   Database db_;
   std::mutex write_mutex_;

@@ -316,9 +316,14 @@ void line_tokens(const XiangqiTree& tree, XiangqiNodeId first,
     if (f.next_alt == 0) {
       const XiangqiMove& m = tree.move(f.at);
       const std::int64_t ply = tree.depth(f.at) - 1;
-      if (xiangqi_ply_seat(ply, first_seat) == 0 || f.numbered)
-        out.emit(xiangqi_move_prefix(ply, first_seat));
-      out.emit(texts[static_cast<std::size_t>(f.at)]);
+      // A move number and its move are one token: a line break never parts them.
+      std::string token;
+      if (xiangqi_ply_seat(ply, first_seat) == 0 || f.numbered) {
+        token = xiangqi_move_prefix(ply, first_seat);
+        token += ' ';
+      }
+      token += texts[static_cast<std::size_t>(f.at)];
+      out.emit(token);
       const std::string engine = move_comment(m);
       if (!engine.empty()) out.emit(engine);
       if (!m.comment.empty()) out.comment(m.comment);
@@ -463,9 +468,13 @@ std::string write_pgn(const GameSummary& game, const std::vector<XiangqiMove>& m
   const int first_seat = xiangqi_first_seat(game.start_fen);
   for (std::size_t ply = 0; ply < moves.size(); ++ply) {
     const auto index = static_cast<std::int64_t>(ply);
-    if (xiangqi_ply_seat(index, first_seat) == 0 || ply == 0)
-      writer.emit(xiangqi_move_prefix(index, first_seat));
-    writer.emit(texts[ply]);
+    std::string token;
+    if (xiangqi_ply_seat(index, first_seat) == 0 || ply == 0) {
+      token = xiangqi_move_prefix(index, first_seat);
+      token += ' ';
+    }
+    token += texts[ply];
+    writer.emit(token);
     const std::string comment = move_comment(moves[ply]);
     if (!comment.empty()) writer.emit(comment);
     if (!moves[ply].comment.empty()) writer.comment(moves[ply].comment);

@@ -189,6 +189,50 @@ TEST(XiangqiPgn, ImportChecksLegalityAndRoundTrips) {
   EXPECT_EQ(again[0].result, "1/2-1/2");
 }
 
+// Move text is wrapped at 79 columns, and a move number stays on the line of its move, in every
+// notation: real games (the first thirty master games) and a file with variations and comments.
+TEST(XiangqiPgn, LinesWrapAndNeverPartAMoveNumberFromItsMove) {
+  const std::string data = GAMEAI_TEST_DATA_DIR;
+  std::vector<PgnGame> games = read_pgn(
+      testing::file_bytes(data + "/xiangqi/master-games-iccs.pgn"), "master-games-iccs.pgn");
+  ASSERT_GE(games.size(), 30u);
+  games.resize(30);
+  for (PgnGame& g : read_pgn(testing::file_bytes(data + "/records/variations.pgn"), "v.pgn"))
+    games.push_back(std::move(g));
+  const auto is_number = [](std::string_view token) {
+    std::size_t digits = 0;
+    while (digits < token.size() && token[digits] >= '0' && token[digits] <= '9') ++digits;
+    const std::string_view rest = token.substr(digits);
+    return digits > 0 && (rest == "." || rest == "...");
+  };
+  int lines = 0;
+  for (const PgnGame& g : games) {
+    ASSERT_TRUE(g.error.empty()) << g.error;
+    GameSummary summary;
+    summary.game = GameKind::Xiangqi;
+    for (const auto notation : {xiangqi::Notation::Xboard, xiangqi::Notation::Iccs,
+                                xiangqi::Notation::Wxf, xiangqi::Notation::Chinese}) {
+      const std::string pgn = write_pgn(summary, g.tree, notation);
+      const std::string moves = pgn.substr(pgn.find("\n\n") + 2);
+      std::size_t start = 0;
+      while (start < moves.size()) {
+        const std::size_t end = moves.find('\n', start);
+        const std::string line = moves.substr(start, end - start);
+        start = end == std::string::npos ? moves.size() : end + 1;
+        if (line.empty()) continue;
+        ++lines;
+        const std::size_t space = line.rfind(' ');
+        const std::string last = space == std::string::npos ? line : line.substr(space + 1);
+        EXPECT_FALSE(is_number(last)) << to_string(notation) << ": " << line;
+        if (line.find(' ') != std::string::npos && line.find('{') == std::string::npos) {
+          EXPECT_LE(line.size(), 79u) << to_string(notation) << ": " << line;
+        }
+      }
+    }
+  }
+  EXPECT_GT(lines, 30 * 4 * 2);  // the games do take several lines each
+}
+
 TEST(XiangqiPgn, IllegalMoveIsRefusedAndNothingIsStored) {
   testing::TempDir dir;
   Store store(dir.file("r.sqlite"));

@@ -1,6 +1,7 @@
 // The xiangqi half of the browser edition's WebAssembly module (embind): one game (the rules
 // library's xiangqi::Game), its picture, its legal moves, the move list in Chinese notation, and
-// the engine facade's move at a level (the desktop app's 5 s a move at level 10).
+// the engine facade's move at a level (the desktop app's 5 s a move at level 10), and a move read
+// as a game file writes it (in any of the notations the records library reads).
 //
 // WebAssembly without shared memory has no threads, so the facade searches on the calling
 // thread there; the page runs this module in a Web Worker. Everything coming from the page is
@@ -10,6 +11,7 @@
 #include <emscripten/val.h>
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,6 +19,7 @@
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/movegen.hpp"
 #include "xiangqi/notation.hpp"
+#include "xiangqi/notation_parse.hpp"
 #include "xiangqi/position.hpp"
 #include "xiangqi/rules.hpp"
 #include "xiangqi_ai/engine.hpp"
@@ -59,6 +62,15 @@ class WebXiangqi {
     chinese_.resize(static_cast<std::size_t>(game_.ply() - 1));
     chinese_.push_back(chinese);
     return true;
+  }
+
+  // The legal move that `text` denotes in the current position, written in `notation` ("iccs",
+  // "xboard", "wxf" or "chinese"), as ICCS; "" when it denotes none (or the notation is unknown).
+  std::string read_move(const std::string& text, const std::string& notation) const {
+    const std::optional<Notation> n = parse_notation_name(notation);
+    if (!n || game_.over()) return {};
+    const Move m = parse_move(game_.position(), text, *n);
+    return m ? to_iccs(m) : std::string();
   }
 
   // Takes back up to `count` moves; returns how many were taken back.
@@ -115,8 +127,8 @@ class WebXiangqi {
 
   // The engine's move for the side to move at `level` (1-10; 10 searches for `movetime_ms`, the
   // lower levels are capped by the engine's level settings), with `seed` driving the low levels'
-  // noise: {move, depth, score, nodes} with move "" when the game is over. The engine facade
-  // searches on the calling thread in WebAssembly, so this returns with the move.
+  // noise: {move, chinese, depth, score, nodes} with move "" when the game is over. The engine
+  // facade searches on the calling thread in WebAssembly, so this returns with the move.
   val think(int level, double movetime_ms, double seed) {
     val out = val::object();
     out.set("move", std::string());
@@ -133,6 +145,8 @@ class WebXiangqi {
         movetime_ms > 0 ? static_cast<std::int64_t>(movetime_ms) : LEVEL10_MOVETIME_MS;
     const ai::BestMove best = engine_.search(limits);
     out.set("move", best.move);
+    const Move m = parse_legal_iccs(game_.position(), best.move);
+    out.set("chinese", m ? to_chinese(game_.position(), m) : std::string());
     out.set("depth", best.depth);
     out.set("score", best.score.cp);
     out.set("mate", best.score.mate);
@@ -155,6 +169,7 @@ EMSCRIPTEN_BINDINGS(gameai_xiangqi) {
       .constructor<>()
       .function("reset", &WebXiangqi::reset)
       .function("play", &WebXiangqi::play)
+      .function("readMove", &WebXiangqi::read_move)
       .function("undo", &WebXiangqi::undo)
       .function("state", &WebXiangqi::state)
       .function("think", &WebXiangqi::think);

@@ -8,24 +8,68 @@
 // fetches the module itself.
 //
 // Page -> worker: {type: 'load', wasm} first (wasm: a compiled WebAssembly.Module, or null),
-//   then {id, type: 'state', moves} | {id, type: 'think', moves, level, seed, movetime}
+//   then {id, type: 'state', fen, moves} | {id, type: 'think', fen, moves, level, seed, movetime}
+//   | {id, type: 'pgn', text} (fen: the start position, "" for the usual one)
 // Worker -> page: {id, type: 'state', state, error} | {id, type: 'think', best} |
-//   {type: 'failed', message} when the module cannot start
+//   {id, type: 'pgn', game, error} | {type: 'failed', message} when the module cannot start
 'use strict';
 if (typeof createXiangqiModule === 'undefined') importScripts('gameai-xiangqi.js');
+if (typeof XiangqiPgn === 'undefined') importScripts('xiangqi-pgn.js');
 
 let game = null;
 let loading = false;
 const waiting = [];
 
-function replay(moves) {
-  game.reset('');
+function replay(fen, moves) {
+  if (game.reset(String(fen || ''))) game.reset('');
   for (const m of moves || []) if (!game.play(String(m))) return `illegal move '${m}'`;
   return '';
 }
 
+const NOTATION_NAMES = { iccs: 'ICCS', xboard: 'XBoard coordinates', wxf: 'WXF', chinese: 'Chinese notation' };
+
+// The first game of a PGN file's text, its main line replayed: {fen, moves (ICCS), tags, result,
+// termination, notation, more} or {error: {key, vars}}. The moves are read in the notation the
+// game's Format tag names, else in each notation they may be in until one replays them all; when
+// none does, the move where the notation that replayed furthest stopped is named, with its line.
+function readPgn(text) {
+  const g = XiangqiPgn.split(String(text));
+  if (g.error) return { error: g.error };
+  const variant = XiangqiPgn.tag(g.tags, 'Variant');
+  if (variant && variant.toLowerCase() !== 'xiangqi' && variant.toLowerCase() !== 'chinese chess') {
+    return { error: { key: "the game's variant is {variant}, not xiangqi", vars: { variant } } };
+  }
+  const fen = XiangqiPgn.tag(g.tags, 'FEN');
+  if (fen) {
+    const bad = game.reset(fen);
+    if (bad) return { error: { key: 'its FEN tag is not a xiangqi position ({reason})', vars: { reason: bad } } };
+  }
+  let first = null;  // the furthest failure
+  for (const notation of XiangqiPgn.notations(g)) {
+    game.reset(fen);
+    const moves = [];
+    let failedAt = -1;
+    for (let k = 0; k < g.moves.length; ++k) {
+      const iccs = game.readMove(g.moves[k].text, notation);
+      if (!iccs || !game.play(iccs)) { failedAt = k; break; }
+      moves.push(iccs);
+    }
+    if (failedAt < 0) {
+      return { fen, moves, tags: g.tags, result: g.result, termination: g.termination, notation, more: g.more };
+    }
+    if (!first || failedAt > first.number - 1) first = { at: g.moves[failedAt], number: failedAt + 1, notation };
+  }
+  return { error: { key: 'line {line}: move {number}, {move}, is not a legal move ({notation})',
+    vars: { line: first.at.line, number: first.number, move: first.at.text, notation: NOTATION_NAMES[first.notation] } } };
+}
+
 function handle(m) {
-  const error = replay(m.moves);
+  if (m.type === 'pgn') {
+    const read = readPgn(m.text);
+    self.postMessage({ id: m.id, type: 'pgn', game: read.error ? null : read, error: read.error || null });
+    return;
+  }
+  const error = replay(m.fen, m.moves);
   if (m.type === 'think' && !error) {
     const best = game.think(m.level | 0, Number(m.movetime) || 0, Number(m.seed) || 0);
     self.postMessage({ id: m.id, type: 'think', best });

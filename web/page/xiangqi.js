@@ -1,7 +1,9 @@
 // The xiangqi page: the board in the desktop app's look, moves by clicks with legal-move dots,
-// the computer at a level 1-10, undo, and the move list in Chinese notation. Legal moves, the
-// notation and the verdict come from the rules worker; the computer's move from the engine
-// worker (replaced whenever a search is no longer wanted).
+// the computer at a level 1-10 for either side or both, a hint from the engine at full strength,
+// the board turned round, a clock, undo, stepping through the game, PGN files opened and saved,
+// and the move list in Chinese notation. Legal moves, the notation, the verdict and the reading
+// of a file's moves come from the rules worker; the computer's move and the hint from the engine
+// worker (replaced whenever a search is no longer wanted), so the page never waits on a search.
 //
 // Everything xiangqi needs is loaded with the page, before its tab is opened: the worker's
 // script, the module's script and its WebAssembly (compiled once). Every worker, the first and
@@ -20,6 +22,12 @@ const Xiangqi = (() => {
   const TOP = 72;
   const MIN_LEVEL = 1;
   const MAX_LEVEL = 10;
+  const HINT_LEVEL = 10;        // a hint is the engine at full strength...
+  const HINT_MS = 3000;         // ...searching this long, as in the desktop app
+  const FULL_MOVETIME_MS = 5000;  // level 10's time a move without a clock
+  const MATCH_PACE_MS = 500;      // two computers: a move at most every half second, to follow them
+  // The time controls offered: minutes each and seconds added per move.
+  const CLOCKS = { none: null, '5+3': [5, 3], '10+0': [10, 0], '15+10': [15, 10], '30+0': [30, 0] };
   let started = false;
   let code = null;        // {url, wasm}: the worker's code and the compiled module
   let loadError = null;   // why they could not be loaded
@@ -28,14 +36,33 @@ const Xiangqi = (() => {
   let engine = null;
   let nextId = 1;
   const pending = new Map();
-  let moves = [];
+  let startFen = '';      // the game's start ("" the usual one)
+  let startRed = true;    // Red moves first from it
+  let moves = [];         // the game up to the position shown, ICCS
+  let future = [];        // the moves stepped back over, next first
+  let tags = [];          // an opened file's tags, written back when the game is saved
   let state = null;
   let selected = -1;
-  let thinking = false;
+  let thinking = false;   // the engine looks for the computer's move
+  let hinting = false;    // the engine looks for a hint
+  let hint = null;        // {from, to, move, chinese, depth, score, mate, moverIsRed, at}
+  let search = 0;         // the number of the latest search asked for; an older one's answer is dropped
+  let paused = false;     // the computer does not play, the clock stands
+  let turned = false;     // the board turned round from its usual side
+  let notice = null;      // {key, vars}: a message on the last action (a file opened, a hint refused)
+  let fileError = null;   // {name, error}: a file that could not be opened
   let seed = Math.floor(Math.random() * 1e9);
   let lastEngine = null;
   let levelValue = 4;
+  let blackLevelValue = 4;
   let levelError = null;  // the refused level, shown until a valid one is chosen
+  // The clock: null without one, else {base, inc} in ms; each side's time left, the side whose
+  // time runs and since when (performance.now()), and the side whose time ran out.
+  let clock = null;
+  const left = { red: 0, black: 0 };
+  let running = null;
+  let runningSince = 0;
+  let flagged = null;
 
   async function fetchOk(file) {
     const r = await fetch(file);
@@ -44,12 +71,13 @@ const Xiangqi = (() => {
   }
 
   async function loadCode() {
-    const [script, glue, wasm] = await Promise.all([
+    const [script, pgn, glue, wasm] = await Promise.all([
       fetchOk('xiangqi-worker.js').then((r) => r.text()),
+      fetchOk('xiangqi-pgn.js').then((r) => r.text()),
       fetchOk('gameai-xiangqi.js').then((r) => r.text()),
       fetchOk('gameai-xiangqi.wasm').then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b)),
     ]);
-    const blob = new Blob([glue, '\n', script], { type: 'text/javascript' });
+    const blob = new Blob([glue, '\n', pgn, '\n', script], { type: 'text/javascript' });
     return { url: URL.createObjectURL(blob), wasm };
   }
 
@@ -57,6 +85,7 @@ const Xiangqi = (() => {
     if (loadError) return;
     loadError = String(reason || 'no answer');
     thinking = false;
+    hinting = false;
     showStatus();
   }
 
@@ -65,7 +94,7 @@ const Xiangqi = (() => {
     w.onmessage = (e) => {
       if (e.data.type === 'failed') { failed(e.data.message); return; }
       const p = pending.get(e.data.id);
-      if (p) { pending.delete(e.data.id); p(e.data); }
+      if (p) { pending.delete(e.data.id); p.resolve(e.data); }
     };
     w.onerror = (e) => { e.preventDefault(); failed(e.message); };
     w.postMessage({ type: 'load', wasm: code.wasm });
@@ -75,27 +104,99 @@ const Xiangqi = (() => {
   function ask(worker, message) {
     return new Promise((resolve) => {
       const id = nextId++;
-      pending.set(id, resolve);
+      pending.set(id, { resolve, worker });
       worker.postMessage({ ...message, id });
     });
   }
 
-  const humanIsRed = () => document.getElementById('xq-side').value === 'red';
-  const flipped = () => !humanIsRed();
+  const side = () => document.getElementById('xq-side').value;  // 'red', 'black' or 'both'
+  const humanIsRed = () => side() !== 'black';
+  // Whether the computer plays the side (Red if `red`).
+  const computerPlays = (red) => side() === 'both' || (side() === 'red' ? !red : red);
+  const flipped = () => (side() === 'black') !== turned;
+  const sameGame = (a) => a.join(' ') === moves.join(' ');
+  // Red is to move after `n` moves of the game.
+  const redAfter = (n) => (n % 2 === 0) === startRed;
 
   // A level outside 1-10 (or not a whole number) is refused with a message; the field goes back
   // to the level the computer plays at.
-  function levelChanged() {
-    const field = document.getElementById('xq-level');
+  function levelChanged(id) {
+    const field = document.getElementById(id);
     const v = Number(field.value);
+    const current = id === 'xq-level' ? levelValue : blackLevelValue;
     if (field.value.trim() !== '' && Number.isInteger(v) && v >= MIN_LEVEL && v <= MAX_LEVEL) {
-      levelValue = v;
+      if (id === 'xq-level') levelValue = v; else blackLevelValue = v;
       levelError = null;
     } else {
-      levelError = field.value.trim() === '' ? '""' : field.value;
-      field.value = String(levelValue);
+      levelError = { value: field.value.trim() === '' ? '""' : field.value, level: current };
+      field.value = String(current);
     }
     showStatus();
+  }
+
+  // The clock. Time runs for the side to move while the game goes on, is not paused and shows
+  // its last position; a move made charges its side the time taken and adds the increment.
+  const clockShouldRun = () => !!(clock && state && sameGame(state.moves.map((m) => m.iccs)) && !state.over && !flagged &&
+    !paused && !future.length && !loadError);
+  const timeLeft = (who) => left[who] - (running === who ? performance.now() - runningSince : 0);
+
+  function stopClock() {
+    if (running) left[running] -= performance.now() - runningSince;
+    running = null;
+  }
+
+  function syncClock() {
+    const who = clockShouldRun() ? (state.redToMove ? 'red' : 'black') : null;
+    if (who === running) return;
+    stopClock();
+    if (who) { running = who; runningSince = performance.now(); }
+  }
+
+  // A move was made by `who`: its time taken is charged and the increment added.
+  function moveMade(who) {
+    if (!clock || running !== who) return;
+    stopClock();
+    left[who] += clock.inc;
+  }
+
+  function tick() {
+    if (running && timeLeft(running) <= 0) {
+      left[running] = 0;
+      flagged = running;
+      running = null;
+      cancelSearch();
+      refresh();
+      return;
+    }
+    showClock();
+  }
+
+  // m:ss, the seconds begun counted (a clock shows 15:00 until a whole second has gone); under
+  // 10 s, tenths as well (0:09.4).
+  function clockText(ms) {
+    const t = Math.max(0, ms);
+    if (t < 10000) return `0:0${Math.floor(t / 1000)}.${Math.floor((t % 1000) / 100)}`;
+    const s = Math.ceil(t / 1000);
+    return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+  }
+
+  function showClock() {
+    const box = document.getElementById('xq-clocks');
+    box.hidden = !clock;
+    if (!clock) return;
+    for (const who of ['red', 'black']) {
+      const el = document.getElementById(`xq-clock-${who}`);
+      el.textContent = clockText(timeLeft(who));
+      el.classList.toggle('running', running === who);
+      el.classList.toggle('flagged', flagged === who);
+    }
+  }
+
+  // The computer's time for its move: its level's, or with a clock a share of its time left.
+  function moveTime(red) {
+    if (!clock) return 0;
+    const mine = timeLeft(red ? 'red' : 'black');
+    return Math.max(50, Math.min(FULL_MOVETIME_MS, mine / 30 + clock.inc * 0.8));
   }
 
   // Board square (rank * 9 + file, rank 0 Red's back rank) to canvas point and back.
@@ -165,6 +266,26 @@ const Xiangqi = (() => {
         else { ctx.beginPath(); ctx.arc(x, y, 8, 0, 2 * Math.PI); ctx.fill(); }
       }
     }
+    const h = shownHint();
+    if (h) arrow(point(h.from), point(h.to));
+  }
+
+  // The hint: a green arrow from the piece to its destination, over the pieces.
+  function arrow([x1, y1], [x2, y2]) {
+    const a = Math.atan2(y2 - y1, x2 - x1);
+    const len = Math.hypot(x2 - x1, y2 - y1) - 8;
+    ctx.save();
+    ctx.translate(x1, y1);
+    ctx.rotate(a);
+    ctx.fillStyle = 'rgba(20, 150, 60, 0.6)';  // the piece under it shows through
+    ctx.strokeStyle = 'rgba(10, 90, 30, 0.8)';
+    ctx.lineWidth = 1.5;
+    ctx.beginPath();
+    ctx.moveTo(0, -6); ctx.lineTo(len - 22, -6); ctx.lineTo(len - 22, -16); ctx.lineTo(len, 0);
+    ctx.lineTo(len - 22, 16); ctx.lineTo(len - 22, 6); ctx.lineTo(0, 6); ctx.closePath();
+    ctx.fill(); ctx.stroke();
+    ctx.beginPath(); ctx.arc(0, 0, 7, 0, 2 * Math.PI); ctx.fill(); ctx.stroke();
+    ctx.restore();
   }
 
   function brackets(x, y) {
@@ -202,9 +323,17 @@ const Xiangqi = (() => {
     const list = document.getElementById('xq-moves');
     list.innerHTML = '';
     const ms = state ? state.moves : [];
-    for (let i = 0; i < ms.length; i += 2) {
+    // Numbered from Red's move: a game that Black starts has an empty first half-move.
+    const halves = startRed ? ms.map((m) => m.chinese) : ['…', ...ms.map((m) => m.chinese)];
+    for (let i = 0; i < halves.length; i += 2) {
       const li = document.createElement('li');
-      li.textContent = ms[i].chinese + (ms[i + 1] ? '  ' + ms[i + 1].chinese : '');
+      li.textContent = halves[i] + (halves[i + 1] ? '  ' + halves[i + 1] : '');
+      list.appendChild(li);
+    }
+    if (future.length) {
+      const li = document.createElement('li');
+      li.className = 'future';
+      li.textContent = I18n.t(future.length === 1 ? '1 more move ▶' : '{n} more moves ▶', { n: future.length });
       list.appendChild(li);
     }
     list.scrollTop = list.scrollHeight;
@@ -227,36 +356,77 @@ const Xiangqi = (() => {
     return I18n.t(words, { winner: s.result === 'red' ? red : black, loser: s.result === 'red' ? black : red });
   }
 
-  // The engine's last search: depth, the score from Red's point of view (or who mates, in how
-  // many moves), nodes.
-  function engineLine(e) {
-    if (!e || !e.move) return '';
-    let value;
+  // A score from the mover's side in words from Red's: who mates in how many moves, or pawns.
+  function scoreWords(e) {
     if (e.mate) {
       // The search scores for the side it moved: a positive mate is that side's.
       const redMates = (e.mate > 0) === e.moverIsRed;
       const n = Math.abs(e.mate);
-      value = I18n.t(n === 1 ? '{side} mates in 1 move' : '{side} mates in {n} moves', { side: I18n.t(redMates ? 'Red' : 'Black'), n });
-    } else {
-      value = `${I18n.t("score (Red's view)")} ${(e.score * (e.moverIsRed ? 1 : -1) / 100).toFixed(2)}`;
+      return I18n.t(n === 1 ? '{side} mates in 1 move' : '{side} mates in {n} moves', { side: I18n.t(redMates ? 'Red' : 'Black'), n });
     }
-    return `${I18n.t('depth')} ${e.depth}, ${value}, ${I18n.t('nodes')} ${e.nodes}`;
+    return `${I18n.t("score (Red's view)")} ${(e.score * (e.moverIsRed ? 1 : -1) / 100).toFixed(2)}`;
   }
+
+  // The engine's last search: depth, the score from Red's point of view (or who mates, in how
+  // many moves), nodes.
+  function engineLine(e) {
+    if (!e || !e.move) return '';
+    return `${I18n.t('depth')} ${e.depth}, ${scoreWords(e)}, ${I18n.t('nodes')} ${e.nodes}`;
+  }
+
+  // The hint for the position shown, if there is one.
+  const shownHint = () => (hint && state && hint.at === moves.join(' ') && sameGame(state.moves.map((m) => m.iccs)) ? hint : null);
+
+  const over = () => !state || state.over || !!flagged;
 
   function showStatus() {
     const el = document.getElementById('xq-status');
     if (loadError) {
       el.textContent = I18n.t('Xiangqi could not be loaded ({reason}). Reload the page when the server is reachable.', { reason: loadError });
     } else if (!state) el.textContent = I18n.t('Loading xiangqi…');
-    else if (state.over) el.textContent = ending(state);
+    else if (flagged) {
+      const red = I18n.t('Red'), black = I18n.t('Black');
+      el.textContent = I18n.t('{winner} wins: {loser} ran out of time', { winner: flagged === 'red' ? black : red, loser: flagged === 'red' ? red : black });
+    } else if (state.over) el.textContent = ending(state);
     else if (thinking) el.textContent = I18n.t('The computer is thinking…');
-    else el.textContent = I18n.t(state.redToMove ? 'Red to move' : 'Black to move') + (state.inCheck ? ' — ' + I18n.t('check') : '');
+    else if (hinting) el.textContent = I18n.t('Looking for a good move…');
+    else {
+      el.textContent = I18n.t(state.redToMove ? 'Red to move' : 'Black to move') + (state.inCheck ? ' — ' + I18n.t('check') : '') +
+        (paused && !state.over ? ' — ' + I18n.t('the computer waits') : '');
+    }
     el.classList.toggle('error', !!loadError);
     const err = document.getElementById('xq-error');
-    err.textContent = levelError === null ? ''
-      : I18n.t('The level must be a whole number from 1 to 10, not {value}: the computer plays at level {level}.', { value: levelError, level: levelValue });
-    err.hidden = levelError === null;
+    const errors = [];
+    if (levelError) errors.push(I18n.t('The level must be a whole number from 1 to 10, not {value}: the computer plays at level {level}.', levelError));
+    if (fileError) {
+      errors.push(I18n.t('{file} could not be opened: {reason}. The game on the board is kept.',
+        { file: fileError.name, reason: I18n.t(fileError.error.key, { ...fileError.error.vars, notation: I18n.t(fileError.error.vars.notation || '') }) }));
+    }
+    err.textContent = errors.join(' ');
+    err.hidden = !errors.length;
+    const info = document.getElementById('xq-info');
+    info.textContent = notice ? I18n.t(notice.key, notice.vars) : '';
+    info.hidden = !notice;
     document.getElementById('xq-engine').textContent = engineLine(lastEngine);
+    const h = shownHint();
+    document.getElementById('xq-hint-text').textContent = h
+      ? `${I18n.t('Hint')}: ${h.chinese} (${h.move}), ${scoreWords(h)}, ${I18n.t('depth')} ${h.depth}` : '';
+    // The buttons that can do something now.
+    const hintButton = document.getElementById('xq-hint');
+    hintButton.disabled = !code || over() || thinking || hinting;
+    hintButton.title = thinking ? I18n.t('The computer is thinking: a hint comes on your move.') : '';
+    const pause = document.getElementById('xq-pause');
+    pause.textContent = I18n.t(paused ? 'Go on' : 'Pause');
+    pause.disabled = !code || over();
+    document.getElementById('xq-back').disabled = !moves.length;
+    document.getElementById('xq-first').disabled = !moves.length;
+    document.getElementById('xq-forward').disabled = !future.length;
+    document.getElementById('xq-last').disabled = !future.length;
+    document.getElementById('xq-save').disabled = !state;
+    const both = side() === 'both';
+    for (const el of document.querySelectorAll('.xq-one')) el.hidden = both;
+    for (const el of document.querySelectorAll('.xq-two')) el.hidden = !both;
+    showClock();
   }
 
   function refresh() { draw(); showMoves(); showStatus(); }
@@ -264,48 +434,99 @@ const Xiangqi = (() => {
   async function update() {
     if (!code) return;
     const asked = moves.slice();
-    const reply = await ask(rules, { type: 'state', moves: asked });
-    if (asked.join(' ') !== moves.join(' ')) return;  // the game changed meanwhile: a newer answer comes
+    const fen = startFen;
+    const reply = await ask(rules, { type: 'state', fen, moves: asked });
+    if (!sameGame(asked) || fen !== startFen) return;  // the game changed meanwhile: a newer answer comes
     state = reply.state;
     if (reply.error) moves = state.moves.map((m) => m.iccs);  // the legal start of a game given
     selected = -1;
+    syncClock();
     refresh();
-    const computerToMove = state.redToMove !== humanIsRed();
-    if (!state.over && computerToMove && !thinking) think();
+    if (!over() && !paused && !future.length && computerPlays(state.redToMove) && !thinking) think();
   }
 
   async function think() {
+    cancelSearch();
     thinking = true;
+    const mine = ++search;
     showStatus();
     const asked = moves.slice();
     const moverIsRed = state.redToMove;
-    const reply = await ask(engine, { type: 'think', moves: asked, level: levelValue, seed });
+    const level = side() === 'both' && !moverIsRed ? blackLevelValue : levelValue;
+    const began = performance.now();
+    const reply = await ask(engine, { type: 'think', fen: startFen, moves: asked, level, seed, movetime: moveTime(moverIsRed) });
+    // Two computers at the low levels answer in milliseconds: their moves are paced.
+    const wait = side() === 'both' ? MATCH_PACE_MS - (performance.now() - began) : 0;
+    if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+    if (mine !== search || !sameGame(asked)) return;  // dropped, or the game changed meanwhile
     thinking = false;
-    if (asked.join(' ') !== moves.join(' ')) return;  // the game changed meanwhile
+    if (flagged) return;
     lastEngine = { ...reply.best, moverIsRed };
-    if (reply.best.move) moves.push(reply.best.move);
+    if (reply.best.move) {
+      moveMade(moverIsRed ? 'red' : 'black');
+      moves.push(reply.best.move);
+      future = [];
+    }
     await update();
   }
 
+  // A hint for the side to move: the engine at full strength for a few seconds, its move shown as
+  // an arrow with its score. Refused while the computer thinks (its move comes first) and when the
+  // game is over; a move, undo or a new game while it searches drops it.
+  async function askHint() {
+    if (!code || !state || over() || hinting) return;
+    if (thinking) {
+      notice = { key: 'The computer is thinking: a hint comes on your move.' };
+      showStatus();
+      return;
+    }
+    notice = null;
+    hinting = true;
+    const mine = ++search;
+    showStatus();
+    const asked = moves.slice();
+    const moverIsRed = state.redToMove;
+    const reply = await ask(engine, { type: 'think', fen: startFen, moves: asked, level: HINT_LEVEL, seed, movetime: HINT_MS });
+    if (mine !== search || !sameGame(asked)) return;
+    hinting = false;
+    if (reply.best.move) {
+      const legal = state.legal.find((l) => l[2] === reply.best.move);
+      if (legal) hint = { ...reply.best, from: legal[0], to: legal[1], moverIsRed, at: asked.join(' ') };
+    }
+    refresh();
+  }
+
   // A search no longer wanted: the engine worker is replaced, its answer never comes.
-  function cancelThinking() {
-    if (!thinking || !code) return;
+  function cancelSearch() {
+    ++search;
+    if ((!thinking && !hinting) || !code) return;
     engine.terminate();
-    for (const [id] of pending) pending.delete(id);
+    for (const [id, p] of pending) if (p.worker === engine) pending.delete(id);
     engine = makeWorker();
     thinking = false;
+    hinting = false;
+  }
+
+  // The side to move plays `iccs` (a click or a step forward).
+  function playMove(iccs) {
+    moveMade(state.redToMove ? 'red' : 'black');
+    moves.push(iccs);
+    notice = null;
+    fileError = null;
+    update();
   }
 
   function click(e) {
-    if (!state || state.over || thinking) return;
-    if (state.redToMove !== humanIsRed()) return;
+    if (over() || thinking) return;
+    if (!paused && computerPlays(state.redToMove)) return;
     const sq = squareAt(...Canvas.pointOf(canvas, WIDTH, e));
     if (sq < 0) return;
     const move = selected >= 0 && state.legal.find(([f, t]) => f === selected && t === sq);
     if (move) {
-      moves.push(move[2]);
+      cancelSearch();
       selected = -1;
-      update();
+      future = [];
+      playMove(move[2]);
       return;
     }
     const own = state.board[sq] && ((state.board[sq] < 8) === state.redToMove);
@@ -313,30 +534,151 @@ const Xiangqi = (() => {
     draw();
   }
 
-  function newGame() {
-    cancelThinking();
-    levelError = null;
-    moves = [];
+  // A new game from `fen` ("" the usual start) with `list` played, on a fresh clock.
+  function begin(fen, list, fileTags) {
+    cancelSearch();
+    startFen = fen;
+    startRed = !/^\S+\s+b\b/.test(fen);
+    moves = list.slice();
+    future = [];
+    tags = fileTags || [];
     lastEngine = null;
+    hint = null;
+    selected = -1;
+    flagged = null;
+    running = null;
+    const c = CLOCKS[document.getElementById('xq-clock').value] || null;
+    clock = c && { base: c[0] * 60000, inc: c[1] * 1000 };
+    left.red = left.black = clock ? clock.base : 0;
     seed = Math.floor(Math.random() * 1e9);
     update();
   }
 
+  function newGame() {
+    levelError = null;
+    fileError = null;
+    notice = null;
+    paused = false;
+    begin('', []);
+  }
+
   function undo() {
-    cancelThinking();
+    cancelSearch();
+    stopClock();
     // Against the computer: take back its reply and your move, so it is your turn again.
-    let n = 1;
-    if (state && moves.length >= 2 && state.redToMove === humanIsRed()) n = 2;
-    moves.splice(Math.max(0, moves.length - n), n);
-    if (moves.length && (moves.length % 2 === 0) !== humanIsRed()) moves.pop();
+    let n = moves.length ? 1 : 0;
+    if (!paused && side() !== 'both') while (n < moves.length && computerPlays(redAfter(moves.length - n))) ++n;
+    moves.splice(moves.length - n, n);
+    future = [];
+    flagged = null;
+    notice = null;
     update();
+  }
+
+  // Steps through the game: back and forward one move, to its start and to its last move shown.
+  // The computer waits meanwhile (Go on lets it play from the position shown).
+  function step(where) {
+    cancelSearch();
+    stopClock();
+    paused = true;
+    notice = null;
+    if (where === 'back' && moves.length) future.unshift(moves.pop());
+    if (where === 'first') { future = [...moves, ...future]; moves = []; }
+    if (where === 'forward' && future.length) moves.push(future.shift());
+    if (where === 'last') { moves = [...moves, ...future]; future = []; }
+    update();
+  }
+
+  function togglePause() {
+    if (over()) return;
+    paused = !paused;
+    notice = null;
+    if (paused) { if (thinking) cancelSearch(); stopClock(); refresh(); } else update();
+  }
+
+  function flip() {
+    turned = !turned;
+    draw();
+  }
+
+  // The game in PGN, as `gameai records export --notation iccs` writes it.
+  function pgnText() {
+    const name = (red) => (computerPlays(red) ? `gameai level ${side() === 'both' && !red ? blackLevelValue : levelValue}` : 'Player');
+    const all = [...moves, ...future];
+    let result = '*', termination = '';
+    if (flagged) { result = flagged === 'red' ? '0-1' : '1-0'; termination = `${flagged === 'red' ? 'Red' : 'Black'} lost on time`; }
+    else if (state && state.over && !future.length) {
+      result = { red: '1-0', black: '0-1', draw: '1/2-1/2' }[state.result] || '*';
+      termination = state.reason;
+    }
+    const now = new Date();
+    const date = `${now.getFullYear()}.${String(now.getMonth() + 1).padStart(2, '0')}.${String(now.getDate()).padStart(2, '0')}`;
+    const fileTag = (k) => tags.find(([t]) => t === k);
+    const own = [['Event', 'gameai web game'], ['Site', 'gameai web page'], ['Date', date], ['Round', '-'],
+      ['White', name(true)], ['Black', name(false)]];
+    const out = tags.length ? tags.filter(([k]) => k !== 'TimeControl') : own;
+    if (!tags.length) {
+      out.push(['WhiteType', computerPlays(true) ? 'program' : 'human'], ['BlackType', computerPlays(false) ? 'program' : 'human']);
+    }
+    if (clock) out.push(['TimeControl', clock.inc ? `${clock.base / 1000}+${clock.inc / 1000}` : `${clock.base / 1000}`]);
+    else out.push(['TimeControl', fileTag('TimeControl') ? fileTag('TimeControl')[1] : '-']);
+    return XiangqiPgn.write({ tags: out, moves: all, result, termination, fen: startFen, redFirst: startRed });
+  }
+
+  function save() {
+    const text = pgnText();
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
+    const d = new Date();
+    const stamp = `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}-${String(d.getHours()).padStart(2, '0')}${String(d.getMinutes()).padStart(2, '0')}`;
+    a.download = `xiangqi-${stamp}.pgn`;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 60000);
+  }
+
+  // A file's text: UTF-8, or GB18030 (Chinese files written on Windows) when it is not.
+  function decode(bytes) {
+    try { return new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch (e) { /* not UTF-8 */ }
+    return new TextDecoder('gb18030').decode(bytes);
+  }
+
+  // Opens the first game of a PGN file: its main line is replayed and shown at its last move,
+  // the computer waiting (step through it, play on by clicks, or Go on). A file that cannot be
+  // read changes nothing on the board and says why.
+  async function open(file) {
+    if (!code) return;
+    let text;
+    try { text = decode(await file.arrayBuffer()); } catch (e) {
+      fileError = { name: file.name, error: { key: 'the browser could not read it ({reason})', vars: { reason: e.message } } };
+      showStatus();
+      return;
+    }
+    const reply = await ask(rules, { type: 'pgn', text });
+    if (reply.error) {
+      fileError = { name: file.name, error: reply.error };
+      notice = null;
+      showStatus();
+      return;
+    }
+    const g = reply.game;
+    fileError = null;
+    levelError = null;
+    paused = true;
+    notice = { key: g.more ? '{file}: the first game, {n} moves; the computer waits (Go on).' : '{file}: {n} moves; the computer waits (Go on).',
+      vars: { file: file.name, n: g.moves.length } };
+    begin(g.fen, g.moves, g.tags.filter(([k]) => !['Result', 'Variant', 'SetUp', 'FEN', 'Termination', 'Format'].includes(k)));
   }
 
   // The game given as ICCS moves from the start (legal ones, up to the first that is not),
   // the computer replying if it is its turn.
   function play(list) {
-    cancelThinking();
+    cancelSearch();
+    startFen = '';
+    startRed = true;
     moves = list.map(String);
+    future = [];
     lastEngine = null;
     update();
   }
@@ -348,16 +690,27 @@ const Xiangqi = (() => {
     [WIDTH, HEIGHT] = [canvas.width, canvas.height];
     ctx = Canvas.fit(canvas, WIDTH, HEIGHT);
     canvas.addEventListener('click', click);
-    document.getElementById('xq-level').addEventListener('change', levelChanged);
+    document.getElementById('xq-level').addEventListener('change', () => levelChanged('xq-level'));
+    document.getElementById('xq-level-black').addEventListener('change', () => levelChanged('xq-level-black'));
     document.getElementById('xq-new').addEventListener('click', newGame);
     document.getElementById('xq-undo').addEventListener('click', undo);
+    document.getElementById('xq-hint').addEventListener('click', askHint);
+    document.getElementById('xq-flip').addEventListener('click', flip);
+    document.getElementById('xq-pause').addEventListener('click', togglePause);
+    for (const where of ['first', 'back', 'forward', 'last']) document.getElementById(`xq-${where}`).addEventListener('click', () => step(where));
     document.getElementById('xq-side').addEventListener('change', newGame);
+    document.getElementById('xq-clock').addEventListener('change', newGame);
+    document.getElementById('xq-save').addEventListener('click', save);
+    const file = document.getElementById('xq-file');
+    document.getElementById('xq-open').addEventListener('click', () => file.click());
+    file.addEventListener('change', () => { if (file.files.length) open(file.files[0]); file.value = ''; });
     // The desktop app's undo shortcut (its Ctrl+N belongs to the browser).
     document.addEventListener('keydown', (e) => {
       if (document.getElementById('page-xiangqi').classList.contains('hidden')) return;
       if (e.ctrlKey && e.key === 'z') { e.preventDefault(); undo(); }
     });
     Canvas.watch(() => draw());
+    setInterval(tick, 100);
     refresh();
     loadCode().then((c) => {
       code = c;
@@ -369,8 +722,10 @@ const Xiangqi = (() => {
 
   return {
     init, refresh: () => started && refresh(),
-    state: () => state, thinking: () => thinking, moves: () => moves.slice(),
-    level: () => levelValue, loaded: () => !!code, failed: () => loadError,
-    play, squarePoint: (sq) => point(sq), size: () => [WIDTH, HEIGHT],
+    state: () => state, thinking: () => thinking, hinting: () => hinting, moves: () => moves.slice(),
+    future: () => future.slice(), hint: () => shownHint(), paused: () => paused, flipped,
+    clock: () => (clock ? { red: timeLeft('red'), black: timeLeft('black'), running, flagged } : null),
+    level: () => levelValue, blackLevel: () => blackLevelValue, loaded: () => !!code, failed: () => loadError,
+    pgn: pgnText, play, squarePoint: (sq) => point(sq), size: () => [WIDTH, HEIGHT],
   };
 })();

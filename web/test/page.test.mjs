@@ -21,7 +21,7 @@ import { after, afterEach, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { get } from 'node:http';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -128,8 +128,9 @@ function checkTetrisPixels(p) {
 }
 
 // The colour just inside the rim of the piece on each of the 90 points, or the board's where
-// there is none (24 px right and 4 down of the point: clear of the lines, the river's words, the
-// dots and the brackets).
+// there is none (24 px right and 4 down of the point, 4 up on the bottom rank, whose point is 6 px
+// above the board's frame: clear of the lines, the frame, the river's words, the dots and the
+// brackets).
 async function xiangqiPixels(page) {
   return page.evaluate(() => {
     const canvas = document.getElementById('xiangqi-board');
@@ -139,7 +140,8 @@ async function xiangqiPixels(page) {
     const out = [];
     for (let sq = 0; sq < 90; ++sq) {
       const [x, y] = Xiangqi.squarePoint(sq);
-      out.push({ sq, piece: s.board[sq], rgb: Array.from(ctx.getImageData(Math.floor((x + 24) * scale), Math.floor((y + 4) * scale), 1, 1).data.slice(0, 3)) });
+      const dy = y > Xiangqi.size()[1] - 100 ? -4 : 4;
+      out.push({ sq, piece: s.board[sq], rgb: Array.from(ctx.getImageData(Math.floor((x + 24) * scale), Math.floor((y + dy) * scale), 1, 1).data.slice(0, 3)) });
     }
     return out;
   });
@@ -498,7 +500,7 @@ test('same seed: the lines after N pieces equal gameai tetris play', async (t) =
 test('first load: the whole site under 1 MB of WebAssembly and script, compressed', () => {
   // Both games load with the page (xiangqi too, so its tab needs no server once the page is up).
   const files = ['index.html', 'style.css', 'i18n.js', 'canvas.js', 'tetris.js', 'xiangqi.js', 'page.js',
-    'tetris-worker.js', 'gameai-tetris.js', 'gameai-tetris.wasm', 'xiangqi-worker.js', 'gameai-xiangqi.js', 'gameai-xiangqi.wasm'];
+    'tetris-worker.js', 'gameai-tetris.js', 'gameai-tetris.wasm', 'xiangqi-pgn.js', 'xiangqi-worker.js', 'gameai-xiangqi.js', 'gameai-xiangqi.wasm'];
   const size = (pack) => files.reduce((n, f) => n + pack(readFileSync(join(SITE, f))).length, 0);
   const gz = size((b) => gzipSync(b, { level: 9 }));
   const br = size((b) => brotliCompressSync(b));
@@ -640,6 +642,243 @@ test('xiangqi: the engine\'s mate and the game\'s end in words, in both language
   const line = await engine();
   assert.doesNotMatch(line, /-\d/);
   assert.match(line, /^depth \d+, (Red mates in (1 move|\d+ moves)|score \(Red's view\) \d+\.\d\d), nodes \d+$/);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+// The colour the canvas shows at a point of the board's drawing (CSS pixels).
+const canvasAt = (page, [x, y]) => page.evaluate(([px, py]) => {
+  const canvas = document.getElementById('xiangqi-board');
+  const scale = canvas.width / Xiangqi.size()[0];
+  return Array.from(canvas.getContext('2d').getImageData(Math.floor(px * scale), Math.floor(py * scale), 1, 1).data.slice(0, 3));
+}, [x, y]);
+
+test('xiangqi: a hint at full strength shows a legal move as an arrow, refused while the computer thinks; the board flips', async () => {
+  const page = await open('index.html#xiangqi');
+  await until(page, () => Xiangqi.state() && Xiangqi.loaded());
+  await page.$eval('#xq-level', (el) => { el.value = '1'; el.dispatchEvent(new Event('change')); });
+  // Red to move: the hint is searched at level 10 whatever the opponent's level, and drawn.
+  await page.click('#xq-hint');
+  await until(page, () => Xiangqi.hinting());
+  assert.equal(await page.$eval('#xq-status', (el) => el.textContent), 'Looking for a good move…');
+  await until(page, () => Xiangqi.hint() !== null);
+  const hint = await page.evaluate(() => Xiangqi.hint());
+  const state = () => page.evaluate(() => Xiangqi.state());
+  const s = await state();
+  assert.ok(s.legal.some(([f, t, m]) => f === hint.from && t === hint.to && m === hint.move), `hint ${hint.move} is legal`);
+  assert.ok(hint.depth >= 3, `a full-strength search, not level 1's (depth ${hint.depth})`);
+  assert.match(await page.$eval('#xq-hint-text', (el) => el.textContent),
+    new RegExp(`^Hint: ${hint.chinese} \\(${hint.move}\\), (score \\(Red's view\\) -?\\d+\\.\\d\\d|(Red|Black) mates in .*), depth \\d+$`));
+  assert.equal(await page.$eval('#xq-status', (el) => el.textContent), 'Red to move');
+  // The arrow: green halfway between the two points, over whatever is there.
+  const [a, b] = await page.evaluate((h) => [Xiangqi.squarePoint(h.from), Xiangqi.squarePoint(h.to)], hint);
+  const mid = await canvasAt(page, [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2]);
+  assert.ok(mid[1] > mid[0] + 50 && mid[1] > mid[2] + 50, `the arrow's colour, not rgb(${mid})`);
+  await page.select('#language', 'zh_CN');
+  assert.match(await page.$eval('#xq-hint-text', (el) => el.textContent), new RegExp(`^提示: ${hint.chinese} `));
+  await page.select('#language', 'en');
+  // Played, the hint goes; while the computer (level 10) thinks, no hint can be asked for.
+  await page.$eval('#xq-level', (el) => { el.value = '10'; el.dispatchEvent(new Event('change')); });
+  await clickSquare(page, 25);
+  await clickSquare(page, 22);
+  await until(page, () => Xiangqi.thinking());
+  assert.equal(await page.evaluate(() => Xiangqi.hint()), null);
+  assert.equal(await page.$eval('#xq-hint', (el) => el.disabled), true);
+  await page.click('#xq-undo');
+  await until(page, () => Xiangqi.state() !== null && !Xiangqi.thinking() && Xiangqi.state().moves.length === 0);
+  await page.$eval('#xq-level', (el) => { el.value = '1'; el.dispatchEvent(new Event('change')); });
+  await clickSquare(page, 25);
+  await clickSquare(page, 22);
+  await xiangqiAt(page, 2);
+  // Flipped: Red's corner a0 goes to the top right, and the canvas shows the turned board (the
+  // cannon on e2 is drawn where e7 was, which held nothing).
+  const e2 = await page.evaluate(() => Xiangqi.squarePoint(22));
+  const before = await page.evaluate(() => [Xiangqi.squarePoint(0), Xiangqi.flipped()]);
+  assert.deepEqual(before, [[64, 72 + 9 * 60], false]);
+  checkXiangqiPixels(await xiangqiPixels(page));
+  await page.click('#xq-flip');
+  assert.deepEqual(await page.evaluate(() => [Xiangqi.squarePoint(0), Xiangqi.flipped()]), [[64 + 8 * 60, 72], true]);
+  checkXiangqiPixels(await xiangqiPixels(page));
+  const flippedE2 = await page.evaluate(() => Xiangqi.squarePoint(22));
+  assert.deepEqual(flippedE2, [e2[0], 72 + 2 * 60]);
+  assert.ok(near(await canvasAt(page, [flippedE2[0] + 24, flippedE2[1] + 4]), XIANGQI_PIECE), 'the cannon drawn at the top');
+  // Clicks follow the turned board: a legal move of Red's played by its points.
+  const [from, to] = (await state()).legal[0];
+  await clickSquare(page, from);
+  await clickSquare(page, to);
+  await xiangqiAt(page, 4);
+  await page.click('#xq-flip');
+  assert.equal(await page.evaluate(() => Xiangqi.flipped()), false);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+// Waits until `dir` holds a finished download ending in `suffix`, and returns its path.
+async function downloaded(dir, suffix) {
+  for (const start = Date.now(); Date.now() - start < DEADLINE; await new Promise((r) => setTimeout(r, 50))) {
+    const f = readdirSync(dir).find((n) => n.endsWith(suffix));
+    if (f) return join(dir, f);
+  }
+  throw new Error(`no ${suffix} file downloaded into ${dir}`);
+}
+
+test('xiangqi: a PGN file opened replays its game to step through and play on; a broken one is refused; a saved game reads back', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'gameai-pgn-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const page = await open('index.html#xiangqi');
+  await until(page, () => Xiangqi.state() && Xiangqi.loaded());
+  await page.$eval('#xq-level', (el) => { el.value = '1'; el.dispatchEvent(new Event('change')); });
+  const input = await page.$('#xq-file');
+  const state = () => page.evaluate(() => Xiangqi.state());
+  // A master game in ICCS (no Format tag): 98 moves replayed, shown at the last, the computer waiting.
+  await input.uploadFile(join(ROOT, 'tests/data/records/iccs.pgn'));
+  await until(page, () => Xiangqi.state() !== null && Xiangqi.state().moves.length === 98 && Xiangqi.moves().length === 98);
+  let s = await state();
+  assert.equal(s.moves[0].chinese, '炮二平五');
+  assert.equal(s.moves[97].iccs, 'd5e5');
+  assert.equal(await page.evaluate(() => Xiangqi.paused()), true);
+  assert.equal(await page.$eval('#xq-info', (el) => el.textContent), 'iccs.pgn: 98 moves; the computer waits (Go on).');
+  assert.equal(await page.$eval('#xq-pause', (el) => el.textContent), 'Go on');
+  checkXiangqiPixels(await xiangqiPixels(page));
+  // Stepping: back one, to the start, forward two.
+  await page.click('#xq-back');
+  await until(page, () => Xiangqi.state().moves.length === 97 && Xiangqi.future().length === 1);
+  await page.click('#xq-first');
+  await until(page, () => Xiangqi.state().moves.length === 0 && Xiangqi.future().length === 98);
+  await page.click('#xq-forward');
+  await page.click('#xq-forward');
+  await until(page, () => Xiangqi.state().moves.length === 2);
+  assert.match(await page.$eval('#xq-moves', (el) => el.textContent), /96 more moves/);
+  // A file that is not a game: refused with its line, the game on the board kept.
+  const bad = join(dir, 'bad.pgn');
+  writeFileSync(bad, '[Event "An illegal move"]\n\n1. h2e2 h9g7\n2. h2h9 *\n');
+  await input.uploadFile(bad);
+  const error = () => page.$eval('#xq-error', (el) => (el.hidden ? '' : el.textContent));
+  await until(page, () => !document.getElementById('xq-error').hidden);
+  assert.equal(await error(), 'bad.pgn could not be opened: line 4: move 3, h2h9, is not a legal move (ICCS). The game on the board is kept.');
+  await page.select('#language', 'zh_CN');
+  assert.equal(await error(), '无法打开 bad.pgn：第 4 行：第 3 步 h2h9 不是合法着法（ICCS）。棋盘上的对局保持不变。');
+  await page.select('#language', 'en');
+  writeFileSync(bad, '[Event "A comment never closed"]\n\n1. h2e2 {the central\ncannon 2. h0g2 *\n');
+  await input.uploadFile(bad);
+  await until(page, () => document.getElementById('xq-error').textContent.includes('comment'));
+  assert.equal(await error(), 'bad.pgn could not be opened: line 3: a comment ({) that is never closed. The game on the board is kept.');
+  s = await state();
+  assert.equal(s.moves.length, 2);
+  assert.equal((await page.evaluate(() => Xiangqi.future())).length, 96);
+  // Play on from move 2 with a move of one's own (the rest of the file's line goes), then the
+  // computer answers once told to go on.
+  await clickSquare(page, 1);
+  await clickSquare(page, 20);
+  await until(page, () => Xiangqi.state().moves.length === 3 && Xiangqi.future().length === 0);
+  assert.equal(await error(), '', 'a move clears the message');
+  await page.click('#xq-pause');
+  await xiangqiAt(page, 4);
+  // Saved as a file download: the standard tags and the moves in ICCS, which open again.
+  const cdp = await page.createCDPSession();
+  const downloads = join(dir, 'downloads');
+  mkdirSync(downloads);
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+  await page.click('#xq-save');
+  const saved = await downloaded(downloads, '.pgn');
+  assert.match(saved, /\/xiangqi-\d{8}-\d{4}\.pgn$/);
+  const text = readFileSync(saved, 'utf8');
+  assert.equal(text, await page.evaluate(() => Xiangqi.pgn()));
+  const played = (await state()).moves.map((m) => m.iccs);
+  assert.match(text, /^\[Event "5 Ram Cup 1989"\]\n\[Site "\?"\]\n\[Date "\?\?\?\?\.\?\?\.\?\?"\]\n\[Round "-"\]\n\[White "Hu Ronghua"\]\n\[Black "Lu Qin"\]\n\[Result "\*"\]\n/);
+  assert.match(text, /\[TimeControl "-"\]\n\[Variant "xiangqi"\]\n\[Format "ICCS"\]\n\n1\. h2e2 h9g7 2\. b0c2 \S+ \*\n\n$/);
+  // A new game, then the saved file opened: the same four moves.
+  await page.click('#xq-new');
+  await xiangqiAt(page, 0);
+  await input.uploadFile(saved);
+  await until(page, (n) => Xiangqi.state() !== null && Xiangqi.state().moves.length === n, played.length);
+  assert.deepEqual((await state()).moves.map((m) => m.iccs), played);
+  // A game from a set-up position, Black to move first: replayed from its FEN, saved with it.
+  const fen = '4k4/9/9/9/9/9/9/9/4A4/4K2c1 b - - 0 1';
+  const setUp = join(dir, 'setup.pgn');
+  writeFileSync(setUp, `[Event "An ending"]\n[SetUp "1"]\n[FEN "${fen}"]\n\n1... h0h5 2. e0f0 *\n`);
+  await input.uploadFile(setUp);
+  await until(page, () => Xiangqi.state() !== null && Xiangqi.state().moves.length === 2 && Xiangqi.state().board[52] === 14);
+  s = await state();
+  assert.equal(s.redToMove, false);
+  assert.equal(s.board[5], 1, 'the red general on f0');
+  assert.match(await page.evaluate(() => Xiangqi.pgn()), new RegExp(`\\[SetUp "1"\\]\\n\\[FEN "${fen.replace(/\//g, '\\/')}"\\][^]*\\n\\n1\\.\\.\\. h0h5 2\\. e0f0 \\*\\n\\n$`));
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('xiangqi: computer against computer plays both sides on a clock, pauses and goes on, and stops', async () => {
+  const page = await open('index.html#xiangqi');
+  await until(page, () => Xiangqi.state() && Xiangqi.loaded());
+  await page.$eval('#xq-level', (el) => { el.value = '1'; el.dispatchEvent(new Event('change')); });
+  await page.select('#xq-clock', '5+3');
+  assert.equal(await page.$eval('#xq-level-black', (el) => el.offsetParent === null), true, "Black's level only for two computers");
+  await page.select('#xq-side', 'both');
+  await page.$eval('#xq-level-black', (el) => { el.value = '2'; el.dispatchEvent(new Event('change')); });
+  assert.equal(await page.evaluate(() => Xiangqi.blackLevel()), 2);
+  await until(page, () => Xiangqi.moves().length >= 4);
+  // Each side's clock: the time taken off, three seconds added a move.
+  const [n, c] = await page.evaluate(() => [Xiangqi.moves().length, Xiangqi.clock()]);
+  assert.ok(c.red > 0 && c.black > 0, `both sides have time left: ${JSON.stringify(c)}`);
+  assert.ok(c.red <= 300000 + 3000 * Math.ceil(n / 2) && c.black <= 300000 + 3000 * Math.floor(n / 2),
+    `at most 3 s added a move: ${JSON.stringify(c)} after ${n} moves`);
+  assert.match(await page.$eval('#xq-clock-red', (el) => el.textContent), /^[0-5]:\d\d$/);
+  // Paused: the search stops, no move comes, the clocks stand (a hint, asked meanwhile, comes
+  // and goes without a move being made).
+  // (Paced at half a second a move, the game is far from over.)
+  assert.equal(await page.$eval('#xq-pause', (el) => el.disabled), false, 'the game goes on');
+  await page.click('#xq-pause');
+  await until(page, () => Xiangqi.paused() && !Xiangqi.thinking() && Xiangqi.state().moves.length === Xiangqi.moves().length);
+  const at = await page.evaluate(() => [Xiangqi.moves().length, Xiangqi.clock()]);
+  assert.equal(at[1].running, null);
+  await page.click('#xq-hint');
+  await until(page, () => Xiangqi.hint() !== null);
+  assert.deepEqual(await page.evaluate(() => [Xiangqi.moves().length, Xiangqi.clock()]), at);
+  await page.click('#xq-pause');
+  await until(page, (n) => Xiangqi.moves().length >= n + 2, at[0]);
+  // A new game as Red stops the match: the computer waits for the player's move.
+  await page.select('#xq-side', 'red');
+  await xiangqiAt(page, 0);
+  assert.equal(await page.evaluate(() => Xiangqi.thinking()), false);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('xiangqi: the clock adds the increment, the computer plays on its own time, and a side whose time runs out loses', async () => {
+  const page = await open('index.html#xiangqi');
+  await until(page, () => Xiangqi.state() && Xiangqi.loaded());
+  await page.$eval('#xq-level', (el) => { el.value = '10'; el.dispatchEvent(new Event('change')); });
+  await page.select('#xq-clock', '15+10');
+  await xiangqiAt(page, 0);
+  const shown = await page.$$eval('#xq-clocks .clock', (els) => els.map((e) => e.textContent));
+  assert.match(shown[0], /^1[45]:\d\d$/);
+  assert.equal(shown[1], '15:00');
+  assert.equal(await page.evaluate(() => Xiangqi.clock().running), 'red');
+  // Red's move: its time taken, 10 s added (so more than it started with after a quick move).
+  await clickSquare(page, 25);
+  await clickSquare(page, 22);
+  await until(page, () => Xiangqi.thinking() && Xiangqi.clock().running === 'black');
+  const red = (await page.evaluate(() => Xiangqi.clock())).red;
+  assert.ok(red > 900000 && red <= 910000, `Red's time ${red} ms`);
+  await xiangqiAt(page, 2);
+  // The computer (level 10, 5 s a move without a clock) took a share of its 15 minutes and got
+  // its 10 s back: at most 30 s of search.
+  const c = await page.evaluate(() => Xiangqi.clock());
+  assert.ok(c.black > 900000 + 10000 - 40000 && c.black <= 910000, `Black's time ${c.black} ms`);
+  assert.equal(c.running, 'red');
+  // Red's time runs out (the page's clock is made to jump 16 minutes): Black wins on time.
+  await page.evaluate(() => { const now = performance.now.bind(performance); performance.now = () => now() + 16 * 60000; });
+  await until(page, () => Xiangqi.clock().flagged === 'red');
+  assert.equal(await page.$eval('#xq-status', (el) => el.textContent), 'Black wins: Red ran out of time');
+  assert.equal(await page.$eval('#xq-clock-red', (el) => el.textContent), '0:00.0');
+  assert.equal(await page.$eval('#xq-hint', (el) => el.disabled), true, 'no hint after the game');
+  assert.match(await page.evaluate(() => Xiangqi.pgn()), /\[Result "0-1"\][^]*\[TimeControl "900\+10"\][^]*\[Termination "Red lost on time"\][^]* \{Red lost on time\} 0-1\n\n$/);
+  // No move is taken once the flag has fallen.
+  await clickSquare(page, 1);
+  await clickSquare(page, 20);
+  assert.equal((await page.evaluate(() => Xiangqi.moves())).length, 2);
+  await page.select('#language', 'zh_CN');
+  assert.equal(await page.$eval('#xq-status', (el) => el.textContent), '黑方胜：红方超时');
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });
