@@ -124,7 +124,8 @@ XiangqiMatchDialog::XiangqiMatchDialog(QWidget* parent) : QDialog(parent) {
   m_table = new QTableWidget(1, COLUMNS, this);
   m_table->verticalHeader()->hide();
   m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-  m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+  m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  m_table->horizontalHeader()->setStretchLastSection(true);
   for (int c = 0; c < COLUMNS; ++c) m_table->setItem(0, c, new QTableWidgetItem);
   m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() + m_table->rowHeight(0) +
                           2 * m_table->frameWidth());
