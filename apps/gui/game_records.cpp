@@ -13,6 +13,7 @@
 #include "tetris_play/session.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi_engine_runner.hpp"
+#include "xiangqi_game.hpp"
 
 namespace gameai::gui {
 
@@ -126,10 +127,47 @@ void GameRecords::flushTetris() {
   }
 }
 
-void GameRecords::syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& seats) {
+namespace {
+
+// Whether the tree holds more than its main line: a variation or a comment.
+bool annotated(const records::XiangqiTree& tree) {
+  if (tree.variation_count() > 0) return true;
+  for (const records::XiangqiNodeId node : tree.preorder())
+    if (!tree.comment(node).empty()) return true;
+  return false;
+}
+
+}  // namespace
+
+void GameRecords::syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& seats,
+                              const records::XiangqiTree& tree) {
+  syncXiangqiMoves(game, seats);
+  storeXiangqiTree(tree);
+}
+
+void GameRecords::storeXiangqiTree(const records::XiangqiTree& tree) {
+  if (!m_xiangqi) return;
+  records::XiangqiNodeId at = records::XiangqiTree::ROOT;
+  for (const std::string& move : m_xiangqiStored) {
+    at = tree.find_child(at, move);
+    if (at == records::XiangqiTree::NONE) return;  // the line stored is no longer in the tree
+  }
+  const records::XiangqiTree played = playedTree(tree, at);
+  const bool more = annotated(played);
+  if (!more && !m_xiangqiTreeStored) return;  // the recorder's main line is all there is
+  try {
+    m_xiangqi->flush();
+    m_store->replace_xiangqi_tree(m_xiangqi->game_id(), played);
+    m_xiangqiTreeStored = more;
+  } catch (const std::exception& e) {
+    fail(e);
+  }
+}
+
+void GameRecords::syncXiangqiMoves(const xiangqi::Game& game, const XiangqiSeats& seats) {
   std::vector<std::string> moves;
-  moves.reserve(std::size_t(game.ply()));
-  for (int i = 0; i < game.ply(); ++i)
+  moves.reserve(std::size_t(game.ply_count()));
+  for (int i = 0; i < game.ply_count(); ++i)
     moves.push_back(xiangqi::to_iccs(game.moves()[std::size_t(i)]));
   if (m_xiangqi && m_xiangqi->finished()) {
     if (moves == m_xiangqiStored) return;
@@ -175,6 +213,7 @@ void GameRecords::syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& sea
       m_xiangqi = std::make_unique<records::XiangqiRecorder>(
           *s, setup, records::RecorderOptions{.batch_size = 1});
       m_xiangqiStored.clear();
+      m_xiangqiTreeStored = false;
       // The file's moves, by the file's players.
       for (std::size_t i = 0; i < fromFile; ++i) {
         m_xiangqi->add_move(records::XiangqiMove(moves[i]));
@@ -217,6 +256,7 @@ std::int64_t GameRecords::xiangqiGameId() const {
 void GameRecords::endXiangqi() {
   m_xiangqi.reset();
   m_xiangqiStored.clear();
+  m_xiangqiTreeStored = false;
   m_openedXiangqi.reset();
 }
 

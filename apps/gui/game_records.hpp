@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "records/game_record.hpp"
+#include "records/xiangqi_tree.hpp"
 #include "tetris/game.hpp"
 #include "xiangqi/game.hpp"
 
@@ -53,10 +54,12 @@ class GameRecords {
   // the player ponders loses nothing already played.
   void flushTetris();
 
-  // Xiangqi: the game as it stands (the moves up to the game's cursor, its result once over),
-  // kept current in the store move by move. The game row is created at the first move and stays
-  // unfinished until the game is over, so a crash loses nothing played; a takeback followed by
-  // another move replaces the stored moves from the first one that differs. The moves added are
+  // Xiangqi: the game as it stands (the line the game is on, the moves after its cursor too: a
+  // move taken back is in the move tree still; its result once over), kept current in the store
+  // move by move. The game row is created at the first move and stays unfinished until the game
+  // is over, so a crash loses nothing played; a takeback followed by another move replaces the
+  // stored main line from the first move that differs (the move tree keeps the old line as a
+  // variation). The moves added are
   // credited to the seats as they are now: a seat that changed hands (a person taking over from
   // the engine, another level, an external engine) starts a new stretch.
   struct XiangqiSeats {
@@ -68,7 +71,14 @@ class GameRecords {
     // game played here when it is created.
     std::string timeControl;
   };
-  void syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& seats);
+  // `tree` is the game's move tree: once the game is stored, its variations and comments are
+  // stored with it (playedTree: the game's line is the main line).
+  void syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& seats,
+                   const records::XiangqiTree& tree);
+  // The move tree of the game being recorded was edited (variations, comments): stored with it,
+  // the moves stored staying its main line. Nothing is stored while no game is recorded or when
+  // the tree no longer holds the line stored.
+  void storeXiangqiTree(const records::XiangqiTree& tree);
   // The game on the board was opened from a file: its first moves (ICCS) were played by `red` and
   // `black` as the file names them, and the file says more about it (`source`, its format, and
   // `tags`, as `records import` keeps them). It is a record already, not a game played here: it
@@ -89,6 +99,8 @@ class GameRecords {
 
  private:
   bool fail(const std::exception& e);
+  // The game's line, its result once over: the stored main line, by the recorder.
+  void syncXiangqiMoves(const xiangqi::Game& game, const XiangqiSeats& seats);
 
   std::unique_ptr<records::Store> m_store;
   struct PendingTetris {
@@ -99,6 +111,7 @@ class GameRecords {
   std::unique_ptr<records::TetrisRecorder> m_tetris;
   std::unique_ptr<records::XiangqiRecorder> m_xiangqi;
   std::vector<std::string> m_xiangqiStored;  // the moves m_xiangqi holds, in ICCS
+  bool m_xiangqiTreeStored = false;          // whether its game holds variations or comments
   std::optional<OpenedXiangqi> m_openedXiangqi;
   QString m_error;
   bool m_triedOpen = false;

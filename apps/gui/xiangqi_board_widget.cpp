@@ -180,7 +180,7 @@ void XiangqiBoardWidget::paintGrid(QPainter& p, const Geometry& g) const {
 }
 
 void XiangqiBoardWidget::paintPiece(QPainter& p, QPointF centre, xiangqi::Piece piece, qreal radius,
-                                    bool selected) const {
+                                    bool selected) {
   const QColor ink = xiangqi::color_of(piece) == xiangqi::RED ? RED_PIECE : BLACK_PIECE;
   p.setPen(Qt::NoPen);
   p.setBrush(QColor(0, 0, 0, 60));

@@ -13,6 +13,8 @@
 
 #include "xiangqi_snapshot.hpp"
 
+class QPainter;
+
 namespace gameai::gui {
 
 class XiangqiBoardWidget : public QWidget {
@@ -32,6 +34,9 @@ class XiangqiBoardWidget : public QWidget {
   int squareAt(const QPointF& pos) const;
 
   static QString pieceGlyph(xiangqi::Piece piece);
+  // Paints one piece as the board does (the board editor's palette and dragged pieces use it).
+  static void paintPiece(QPainter& p, QPointF centre, xiangqi::Piece piece, qreal radius,
+                         bool selected);
   QSize sizeHint() const override { return QSize(540, 600); }
   QSize minimumSizeHint() const override { return QSize(250, 280); }
   int heightForWidth(int w) const override { return w * 119 / 105; }
@@ -52,8 +57,6 @@ class XiangqiBoardWidget : public QWidget {
   Geometry geometry() const;
   QPointF pointOf(int file, int rank) const;  // before flipping
   void paintGrid(QPainter& p, const Geometry& g) const;
-  void paintPiece(QPainter& p, QPointF centre, xiangqi::Piece piece, qreal radius,
-                  bool selected) const;
 
   XiangqiSnapshot m_snapshot;
   bool m_flipped = false;

@@ -15,15 +15,7 @@ namespace {
 
 // A legal move of `pos` in the chosen notation.
 std::string formatMove(const Position& pos, Move m, XiangqiNotation notation) {
-  switch (notation) {
-    case XiangqiNotation::Chinese:
-      return to_chinese(pos, m);
-    case XiangqiNotation::Wxf:
-      return to_wxf(pos, m);
-    case XiangqiNotation::Iccs:
-      break;
-  }
-  return to_iccs(m);
+  return format_move(pos, m, toNotation(notation));
 }
 
 // A scratch copy of the game's start position, for walking its moves without moving its cursor.
@@ -38,6 +30,18 @@ struct Replay {
 };
 
 }  // namespace
+
+Notation toNotation(XiangqiNotation notation) {
+  switch (notation) {
+    case XiangqiNotation::Chinese:
+      return Notation::Chinese;
+    case XiangqiNotation::Wxf:
+      return Notation::Wxf;
+    case XiangqiNotation::Iccs:
+      break;
+  }
+  return Notation::Iccs;
+}
 
 bool isOwnPiece(const Game& game, int square) {
   if (square < 0 || square >= SQUARE_NB) return false;
@@ -114,6 +118,29 @@ XiangqiSnapshot snapshot(const Game& game, int ply) {
   }
   if (pos->in_check()) s.checkedGeneral = pos->king_square(pos->side_to_move());
   return s;
+}
+
+using records::XiangqiNodeId;
+using records::XiangqiTree;
+
+XiangqiNodeId cursorNode(const XiangqiTree& tree, const Game& game) {
+  XiangqiNodeId at = XiangqiTree::ROOT;
+  for (int i = 0; i < game.ply() && at != XiangqiTree::NONE; ++i)
+    at = tree.find_child(at, to_iccs(game.moves()[size_t(i)]));
+  return at;
+}
+
+XiangqiNodeId variationStart(const XiangqiTree& tree, XiangqiNodeId node) {
+  for (XiangqiNodeId at = node; at != XiangqiTree::ROOT; at = tree.parent(at))
+    if (tree.main_child(tree.parent(at)) != at) return at;
+  return XiangqiTree::NONE;
+}
+
+XiangqiTree playedTree(const XiangqiTree& tree, XiangqiNodeId node) {
+  XiangqiTree played = tree;
+  played.make_main_line(node);
+  while (!played.children(node).empty()) played.remove(played.children(node).back());
+  return played;
 }
 
 }  // namespace gameai::gui

@@ -8,12 +8,15 @@
 #include <string>
 #include <vector>
 
+#include "records/xiangqi_tree.hpp"
 #include "xiangqi/game.hpp"
+#include "xiangqi/notation_parse.hpp"
 #include "xiangqi_snapshot.hpp"
 
 namespace gameai::gui {
 
 enum class XiangqiNotation { Chinese, Wxf, Iccs };
+xiangqi::Notation toNotation(XiangqiNotation notation);
 
 // Whether `square` (any int) holds a piece of the side to move.
 bool isOwnPiece(const xiangqi::Game& game, int square);
@@ -39,5 +42,22 @@ std::string moveListLabel(const xiangqi::Game& game, int index);
 // The board after the first `ply` moves (default: at the cursor), with the last move of that
 // prefix marked and a checked general flagged.
 XiangqiSnapshot snapshot(const xiangqi::Game& game, int ply = -1);
+
+// The game as a tree. The page keeps the game's move tree (records::XiangqiTree: the main line,
+// the variations, the comments) beside the xiangqi::Game, which holds the one line shown: every
+// move of the game (those undone included) is a move of the tree, so the game's cursor is always
+// at a node. A move played from a past position adds a variation; going to another node replays
+// the game along the line through it (XiangqiTree::replay).
+
+// The node at the game's cursor; NONE when the game's moves are not a line of the tree.
+records::XiangqiNodeId cursorNode(const records::XiangqiTree& tree, const xiangqi::Game& game);
+// Where a variation that holds `node` starts: the nearest node on the way back to the start
+// (the node itself included) that is not its parent's main continuation. NONE on the main line.
+records::XiangqiNodeId variationStart(const records::XiangqiTree& tree,
+                                      records::XiangqiNodeId node);
+// The tree as the game played stands: the line to `node` made the main line and ending there
+// (the moves after it dropped), every variation before it and every comment kept. What the
+// records store keeps of a game played here.
+records::XiangqiTree playedTree(const records::XiangqiTree& tree, records::XiangqiNodeId node);
 
 }  // namespace gameai::gui

@@ -109,8 +109,8 @@ XiangqiPgnHeader xiangqiFileHeader(const records::PgnGame& game) {
   return header;
 }
 
-std::string xiangqiGamePgn(const xiangqi::Game& game, const XiangqiPgnHeader& header,
-                           xiangqi::Notation notation) {
+std::string xiangqiGamePgn(const xiangqi::Game& game, const records::XiangqiTree& tree,
+                           const XiangqiPgnHeader& header, xiangqi::Notation notation) {
   records::GameSummary summary;
   summary.id = header.storedId;
   summary.game = records::GameKind::Xiangqi;
@@ -123,15 +123,14 @@ std::string xiangqiGamePgn(const xiangqi::Game& game, const XiangqiPgnHeader& he
   summary.tags = header.tags;
   if (header.storedId == 0 && header.source.empty())
     summary.tags.insert(summary.tags.begin(), {"Event", "Casual game"});
-  if (game.over()) {
+  const records::XiangqiNodeId at = cursorNode(tree, game);
+  if (game.over() && at != records::XiangqiTree::NONE &&
+      tree.main_child(at) == records::XiangqiTree::NONE && tree.on_main_line(at)) {
     summary.finished = true;
     summary.result = std::string(xiangqi::result_name(game.result()));
     summary.reason = std::string(xiangqi::reason_name(game.reason()));
   }
-  std::vector<records::XiangqiMove> moves;
-  for (int i = 0; i < game.ply(); ++i)
-    moves.emplace_back(xiangqi::to_iccs(game.moves()[std::size_t(i)]));
-  return records::write_pgn(summary, moves, notation);
+  return records::write_pgn(summary, tree, notation);
 }
 
 }  // namespace gameai::gui

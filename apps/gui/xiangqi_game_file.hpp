@@ -45,9 +45,10 @@ struct XiangqiPgnHeader {
 // The header of a game opened from `game`: its players and tags, as `records import` keeps them.
 XiangqiPgnHeader xiangqiFileHeader(const records::PgnGame& game);
 
-// The PGN text of `game` (its moves up to the cursor, the result if it is over) with the moves
-// in `notation`. A game neither stored nor from a file is a "Casual game".
-std::string xiangqiGamePgn(const xiangqi::Game& game, const XiangqiPgnHeader& header,
-                           xiangqi::Notation notation);
+// The PGN text of the game on the board with the moves in `notation`: its whole move `tree`
+// (the main line, the variations in parentheses, the comments), and the result if the game is
+// over at the end of the main line. A game neither stored nor from a file is a "Casual game".
+std::string xiangqiGamePgn(const xiangqi::Game& game, const records::XiangqiTree& tree,
+                           const XiangqiPgnHeader& header, xiangqi::Notation notation);
 
 }  // namespace gameai::gui

@@ -6,12 +6,12 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QListWidget>
 #include <QPushButton>
 #include <QVBoxLayout>
 #include <algorithm>
 
 #include "xiangqi_clock.hpp"
+#include "xiangqi_move_tree.hpp"
 
 namespace gameai::gui {
 
@@ -62,20 +62,16 @@ XiangqiGamePanel::XiangqiGamePanel(QWidget* parent) : QWidget(parent) {
   statusFont.setPointSizeF(statusFont.pointSizeF() * 1.15);
   m_status->setFont(statusFont);
 
-  // Moves: clicking one shows the board after it.
+  // Moves: choosing one goes to the position after it.
   m_movesBox = new QGroupBox(this);
   auto* movesLayout = new QVBoxLayout(m_movesBox);
   m_notationBox = new QComboBox(m_movesBox);
   m_notationBox->setObjectName(QStringLiteral("notation"));
   m_notationBox->addItems({QString(), QString(), QString()});
   connect(m_notationBox, &QComboBox::currentIndexChanged, this, &XiangqiGamePanel::notationChanged);
-  m_moveList = new QListWidget(m_movesBox);
-  m_moveList->setObjectName(QStringLiteral("moveList"));
+  m_moveTree = new XiangqiMoveTree(m_movesBox);
   movesLayout->addWidget(m_notationBox);
-  movesLayout->addWidget(m_moveList);
-  connect(m_moveList, &QListWidget::currentRowChanged, this, [this](int row) {
-    if (row >= 0) Q_EMIT plyChosen(row + 1);
-  });
+  movesLayout->addWidget(m_moveTree, 1);
 
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
@@ -104,29 +100,12 @@ void XiangqiGamePanel::changeEvent(QEvent* event) {
   QWidget::changeEvent(event);
 }
 
-void XiangqiGamePanel::showMoves(const xiangqi::Game& game) {
-  const QSignalBlocker block(m_moveList);
-  m_moveList->clear();
-  const std::vector<std::string> texts = moveTexts(game, notation());
-  // One ply per row (rows are what a click selects); Black's move indented under Red's.
-  for (std::size_t i = 0; i < texts.size(); ++i) {
-    const std::string label = moveListLabel(game, int(i));
-    m_moveList->addItem((label.empty() ? QStringLiteral("      ") : QString::fromStdString(label)) +
-                        QString::fromStdString(texts[i]));
-  }
-  m_moveList->setCurrentRow(game.ply() - 1);
-  m_moveList->scrollToBottom();
-}
-
-void XiangqiGamePanel::selectPly(int ply) {
-  const QSignalBlocker block(m_moveList);
-  m_moveList->setCurrentRow(ply < 0 ? m_moveList->count() - 1 : ply - 1);
+void XiangqiGamePanel::showMoves(const records::XiangqiTree& tree, records::XiangqiNodeId current) {
+  m_moveTree->showTree(tree, current, notation());
 }
 
 QStringList XiangqiGamePanel::moveRows() const {
-  QStringList rows;
-  for (int i = 0; i < m_moveList->count(); ++i) rows << m_moveList->item(i)->text().trimmed();
-  return rows;
+  return m_moveTree->lineRows();
 }
 
 XiangqiNotation XiangqiGamePanel::notation() const {

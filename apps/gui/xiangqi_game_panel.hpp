@@ -1,35 +1,35 @@
 #pragma once
 // The game column of the xiangqi page: the commands (New, Undo 悔棋, Redo, Hint, Flip), the two
-// clocks, the status line, and the moves, one ply a row in the chosen notation. Clicking a move
-// shows the board after it (browsing); the page returns to the game on a click on the board or
-// on the last move. The panel shows the game it is given and says what the player asked for.
+// clocks, the status line, and the moves as a tree (XiangqiMoveTree: the main line and its
+// variations, one ply a row in the chosen notation). The panel shows the game it is given and
+// says what the player asked for.
 
 #include <QWidget>
 
+#include "records/xiangqi_tree.hpp"
 #include "xiangqi/game.hpp"
 #include "xiangqi_game.hpp"
 
 class QComboBox;
 class QGroupBox;
 class QLabel;
-class QListWidget;
 class QPushButton;
 
 namespace gameai::gui {
 
 class XiangqiClock;
+class XiangqiMoveTree;
 
 class XiangqiGamePanel : public QWidget {
   Q_OBJECT
  public:
   explicit XiangqiGamePanel(QWidget* parent = nullptr);
 
-  // Lists the moves of `game` up to its cursor and selects the last one (browsing ends).
-  void showMoves(const xiangqi::Game& game);
-  // Selects the row of ply `ply` (1..), or the last row for -1, without saying so.
-  void selectPly(int ply);
-  // The rows of the move list as shown ("1. 炮二平五", "马8进7", ...).
+  // Shows the moves of `tree` with `current`, the node at the game's cursor, selected.
+  void showMoves(const records::XiangqiTree& tree, records::XiangqiNodeId current);
+  // The rows of the line from the first move to the position shown ("1. 炮二平五", "马8进7", ...).
   QStringList moveRows() const;
+  XiangqiMoveTree* moveTree() const { return m_moveTree; }
   XiangqiNotation notation() const;
   void setNotation(XiangqiNotation notation);
   void setStatus(const QString& text);
@@ -44,8 +44,6 @@ class XiangqiGamePanel : public QWidget {
   void hintRequested();
   void flipRequested();
   void notationChanged();
-  // The player clicked a move: show the position after `ply` plies.
-  void plyChosen(int ply);
 
  protected:
   void changeEvent(QEvent* event) override;
@@ -63,7 +61,7 @@ class XiangqiGamePanel : public QWidget {
   QLabel* m_status = nullptr;
   QGroupBox* m_movesBox = nullptr;
   QComboBox* m_notationBox = nullptr;
-  QListWidget* m_moveList = nullptr;
+  XiangqiMoveTree* m_moveTree = nullptr;
   const XiangqiClock* m_clock = nullptr;  // the clock last shown, to show it in another language
 };
 

@@ -3,11 +3,13 @@
 #include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 
 #include "game_sounds.hpp"
+#include "records/xiangqi_pgn.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/position.hpp"
 #include "xiangqi_ai/book.hpp"
@@ -16,10 +18,13 @@
 #include "xiangqi_engine_panel.hpp"
 #include "xiangqi_files.hpp"
 #include "xiangqi_game_panel.hpp"
+#include "xiangqi_move_tree.hpp"
 #include "xiangqi_opponent_box.hpp"
 
 namespace gameai::gui {
 
+using records::XiangqiNodeId;
+using records::XiangqiTree;
 using xiangqi::BLACK;
 using xiangqi::Color;
 using xiangqi::RED;
@@ -62,7 +67,8 @@ XiangqiView::~XiangqiView() {
   // The parts are children, deleted after the game they show: nothing they say while they go
   // may reach the page.
   for (QObject* part : std::initializer_list<QObject*>{m_boardPanel, m_players, m_gamePanel,
-                                                       m_enginePanel, m_searches, m_clockTimer})
+                                                       m_gamePanel->moveTree(), m_enginePanel,
+                                                       m_searches, m_clockTimer})
     disconnect(part, nullptr, this, nullptr);
 }
 
@@ -85,6 +91,7 @@ void XiangqiView::createActions() {
          &XiangqiView::loadFenFromFile);
   action(m_saveFenAction, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
          &XiangqiView::saveFenToFile);
+  action(m_editPositionAction, QKeySequence(Qt::CTRL | Qt::Key_E), &XiangqiView::editPosition);
   action(m_openGameAction, QKeySequence::Open, &XiangqiView::openGameDialog);
   action(m_saveGameAction, QKeySequence::Save, &XiangqiView::saveGameDialog);
   action(m_reviewAction, QKeySequence(Qt::CTRL | Qt::Key_R), &XiangqiView::reviewGame);
@@ -109,6 +116,7 @@ void XiangqiView::retranslateUi() {
   m_pasteFenAction->setText(tr("&Paste FEN"));
   m_loadFenAction->setText(tr("&Open FEN file..."));
   m_saveFenAction->setText(tr("&Save FEN file..."));
+  m_editPositionAction->setText(tr("&Edit position..."));
   m_openGameAction->setText(tr("&Open game..."));
   m_saveGameAction->setText(tr("Save game &as PGN..."));
   m_reviewAction->setText(tr("&Review game..."));
@@ -135,7 +143,6 @@ void XiangqiView::connectParts() {
     return QString();
   });
   connect(m_boardPanel, &XiangqiBoardPanel::moveChosen, this, &XiangqiView::onMoveChosen);
-  connect(m_boardPanel, &XiangqiBoardPanel::returnRequested, this, [this] { showPly(-1); });
   connect(m_boardPanel, &XiangqiBoardPanel::message, this, &XiangqiView::statusMessage);
 
   // A search under way plays at the level it started with: a new level starts a new search, so
@@ -167,7 +174,12 @@ void XiangqiView::connectParts() {
   connect(m_gamePanel, &XiangqiGamePanel::redoRequested, this, &XiangqiView::redo);
   connect(m_gamePanel, &XiangqiGamePanel::hintRequested, this, &XiangqiView::hint);
   connect(m_gamePanel, &XiangqiGamePanel::flipRequested, this, &XiangqiView::flip);
-  connect(m_gamePanel, &XiangqiGamePanel::plyChosen, this, &XiangqiView::showPly);
+  XiangqiMoveTree* tree = m_gamePanel->moveTree();
+  connect(tree, &XiangqiMoveTree::nodeChosen, this, &XiangqiView::goToNode);
+  connect(tree, &XiangqiMoveTree::promoteRequested, this, &XiangqiView::promoteVariation);
+  connect(tree, &XiangqiMoveTree::mainLineRequested, this, &XiangqiView::makeMainLine);
+  connect(tree, &XiangqiMoveTree::deleteRequested, this, &XiangqiView::deleteVariation);
+  connect(tree, &XiangqiMoveTree::commentRequested, this, &XiangqiView::askComment);
   connect(m_gamePanel, &XiangqiGamePanel::notationChanged, this, [this] {
     refreshMoveList();
     m_enginePanel->setNotation(m_gamePanel->notation());
@@ -271,7 +283,7 @@ void XiangqiView::onBestMove(XiangqiSearches::Kind kind, int from, int to) {
     refresh();
     return;
   }
-  if (!playMove(m_game, from, to)) {
+  if (!playIntoTree(from, to)) {
     Q_EMIT statusMessage(tr("The engine proposed an illegal move; it was ignored."));
     refresh();
     return;
@@ -333,9 +345,120 @@ QStringList XiangqiView::analysisTexts() const {
 }
 
 void XiangqiView::onMoveChosen(int from, int to) {
-  if (!playMove(m_game, from, to)) return;
+  if (!playIntoTree(from, to)) return;
   m_boardPanel->animateMove(from, to, 0);
   afterMove(false);
+}
+
+XiangqiNodeId XiangqiView::currentNode() const {
+  return cursorNode(m_tree, m_game);
+}
+
+bool XiangqiView::playIntoTree(int from, int to) {
+  XiangqiNodeId at = currentNode();
+  if (at == XiangqiTree::NONE) {  // never expected: the game's line is the tree's line again
+    std::vector<records::XiangqiMove> moves;
+    for (const xiangqi::Move m : m_game.moves()) moves.emplace_back(xiangqi::to_iccs(m));
+    m_tree = XiangqiTree::from_moves(m_game.start_fen(), moves);
+    at = currentNode();
+  }
+  if (!playMove(m_game, from, to)) return false;
+  at = m_tree.add_move(at, records::XiangqiMove(xiangqi::to_iccs(m_game.last_move())));
+  // A move the tree had: the game goes on along the tree's line after it (redo follows it).
+  if (m_tree.main_child(at) != XiangqiTree::NONE && !m_game.over()) m_tree.replay(at, m_game);
+  return true;
+}
+
+bool XiangqiView::goToNode(XiangqiNodeId node) {
+  if (!m_tree.contains(node)) return false;
+  if (node == currentNode()) return true;
+  cancelSearch();
+  m_tree.replay(node, m_game);
+  // As undo and redo: moves taken back give no time back; the clock of the side to move runs.
+  if (m_clock.enabled() && m_game.ply() > 0 && !m_game.over() && !m_analysing)
+    m_clock.start(m_game.side_to_move());
+  else if (m_game.over())
+    m_clock.stop();
+  updateClocks();
+  afterNewPosition();
+  maybeStartComputer();
+  refresh();
+  return true;
+}
+
+bool XiangqiView::promoteVariation(XiangqiNodeId node) {
+  if (!m_tree.contains(node)) return false;
+  const XiangqiNodeId start = variationStart(m_tree, node);
+  if (start == XiangqiTree::NONE || !m_tree.promote(start)) return false;
+  afterTreeEdit();
+  return true;
+}
+
+bool XiangqiView::makeMainLine(XiangqiNodeId node) {
+  if (!m_tree.contains(node) || variationStart(m_tree, node) == XiangqiTree::NONE) return false;
+  m_tree.make_main_line(node);
+  afterTreeEdit();
+  return true;
+}
+
+bool XiangqiView::deleteVariation(XiangqiNodeId node) {
+  if (!m_tree.contains(node) || node == XiangqiTree::ROOT) return false;
+  XiangqiNodeId start = variationStart(m_tree, node);
+  if (start == XiangqiTree::NONE) start = node;
+  // The game's line goes with it when it runs through the deleted moves.
+  bool onLine = false;
+  for (XiangqiNodeId at = currentNode(); at != XiangqiTree::NONE; at = m_tree.parent(at))
+    onLine = onLine || at == start;
+  const XiangqiNodeId parent = m_tree.parent(start);
+  if (onLine) cancelSearch();
+  m_tree.remove(start);
+  if (onLine) {
+    m_tree.replay(parent, m_game);
+    if (m_clock.enabled() && m_game.ply() > 0 && !m_game.over() && !m_analysing)
+      m_clock.start(m_game.side_to_move());
+    updateClocks();
+    afterNewPosition();
+    maybeStartComputer();
+  } else {
+    // The game keeps its place; its moves after it follow the tree's line again.
+    if (!m_game.over()) m_tree.replay(currentNode(), m_game);
+  }
+  afterTreeEdit();
+  return true;
+}
+
+bool XiangqiView::setComment(XiangqiNodeId node, const QString& comment) {
+  if (!m_tree.contains(node)) return false;
+  m_tree.set_comment(node, comment.trimmed().toStdString());
+  afterTreeEdit();
+  return true;
+}
+
+void XiangqiView::askComment(XiangqiNodeId node) {
+  if (!m_tree.contains(node)) return;
+  const std::vector<std::string> texts =
+      records::xiangqi_node_texts(m_tree, toNotation(m_gamePanel->notation()));
+  const QString what =
+      node == XiangqiTree::ROOT
+          ? tr("Comment before the first move:")
+          : tr("Comment on %1:")
+                .arg(QString::fromStdString(
+                    records::xiangqi_move_prefix(m_tree.depth(node) - 1,
+                                                 records::xiangqi_first_seat(m_tree.start_fen())) +
+                    ' ' + texts[std::size_t(node)]));
+  bool ok = false;
+  const QString text = QInputDialog::getMultiLineText(
+      this, tr("Comment"), what, QString::fromStdString(m_tree.comment(node)), &ok);
+  if (ok) setComment(node, text);
+}
+
+void XiangqiView::afterTreeEdit() {
+  refreshMoveList();
+  refresh();
+  const QString before = m_records.lastError();
+  m_records.storeXiangqiTree(m_tree);
+  if (m_records.lastError() != before)
+    Q_EMIT statusMessage(tr("The game was not recorded: %1").arg(m_records.lastError()));
 }
 
 void XiangqiView::afterMove(bool animate) {
@@ -363,7 +486,6 @@ void XiangqiView::afterMove(bool animate) {
 void XiangqiView::afterNewPosition() {
   m_boardPanel->clearSelection();
   m_boardPanel->clearHint();
-  m_viewPly = -1;
   m_enginePanel->clearSearch();
   refreshMoveList();
 }
@@ -373,6 +495,7 @@ void XiangqiView::newGame() {
   recordGame();
   m_records.endXiangqi();
   m_game.reset();
+  m_tree = XiangqiTree(m_game.start_fen());
   m_clock.reset(m_players->clockBaseMs(), m_players->clockIncrementMs());  // runs from move 1
   updateClocks();
   m_opened.reset();
@@ -426,12 +549,6 @@ void XiangqiView::hint() {
 
 void XiangqiView::flip() {
   m_boardPanel->setFlipped(!m_boardPanel->flipped());
-}
-
-void XiangqiView::showPly(int ply) {
-  m_viewPly = (ply < 0 || ply >= m_game.ply()) ? -1 : ply;
-  if (m_viewPly < 0) m_gamePanel->selectPly(-1);
-  refresh();
 }
 
 // Shows both clocks and ends the game when the running one has fallen.
@@ -509,19 +626,8 @@ QString XiangqiView::statusText() const {
   return text;
 }
 
-// "Showing the position after 3... 马8进7": the move as players number it.
-QString XiangqiView::browsingText() const {
-  const std::vector<std::string> texts = moveTexts(m_game, m_gamePanel->notation());
-  const int index = m_viewPly - 1;
-  if (index < 0 || index >= int(texts.size())) return statusText();
-  const QString move = QString::fromStdString(
-      records::xiangqi_move_prefix(index, records::xiangqi_first_seat(m_game.start_fen())) + ' ' +
-      texts[std::size_t(index)]);
-  return tr("Showing the position after %1; click the board to return.").arg(move);
-}
-
 void XiangqiView::refreshMoveList() {
-  m_gamePanel->showMoves(m_game);
+  m_gamePanel->showMoves(m_tree, currentNode());
 }
 
 QStringList XiangqiView::moveListTexts() const {
@@ -542,14 +648,14 @@ void XiangqiView::refresh() {
     }
   }
   m_boardPanel->setArrows(std::move(arrows));
-  m_boardPanel->showPosition(m_viewPly);
+  m_boardPanel->showPosition();
   // The book is probed once per position and notation (refresh runs on every engine report).
   const std::string bookKey = m_game.fen() + char('0' + int(m_gamePanel->notation()));
   if (bookKey != m_bookShown) {
     m_bookShown = bookKey;
     m_enginePanel->setBookText(bookText());
   }
-  m_gamePanel->setStatus(m_viewPly >= 0 ? browsingText() : statusText());
+  m_gamePanel->setStatus(statusText());
   m_gamePanel->setUndoRedo(m_game.can_undo(), m_game.can_redo());
   m_undoAction->setEnabled(m_game.can_undo());
   m_redoAction->setEnabled(m_game.can_redo());

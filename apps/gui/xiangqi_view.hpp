@@ -1,9 +1,11 @@
 #pragma once
 // The xiangqi page. It holds the game (one xiangqi::Game: rules, history, undo/redo, result),
-// its clocks and its record in the store, and composes the parts the player sees:
+// its move tree (the variations and comments; the game is the line shown), its clocks and its
+// record in the store, and composes the parts the player sees:
 //   XiangqiBoardPanel    the board: picking and moving pieces, the hint and analysis arrows;
 //   XiangqiPlayersPanel  who plays: mode, side, level, engine, time control;
-//   XiangqiGamePanel     the commands, clocks, status line and moves (browsing them);
+//   XiangqiGamePanel     the commands, clocks, status line and the move tree (going to any
+//                        move, promoting, deleting and commenting on variations);
 //   XiangqiEnginePanel   what the engine found, the book, the analysis switch and lines;
 //   XiangqiSearches      the engine's searches (the computer's move, a hint, the analysis);
 //   XiangqiFiles         the file dialogs (games, positions).
@@ -37,6 +39,7 @@ class XiangqiEnginePanel;
 class XiangqiFiles;
 class XiangqiGamePanel;
 class XiangqiReviewDialog;
+class XiangqiEditor;
 
 class XiangqiView : public GameView {
   Q_OBJECT
@@ -54,6 +57,22 @@ class XiangqiView : public GameView {
   void startDemo() override;
 
   const xiangqi::Game& game() const { return m_game; }
+  // The game's move tree: the game is its line through the node at the game's cursor.
+  const records::XiangqiTree& moveTree() const { return m_tree; }
+  records::XiangqiNodeId currentNode() const;
+  // Goes to the position at `node`: the game becomes the line through it, its cursor at the node
+  // (as undo and redo move it; the clock of the side to move runs). False for a node not in the
+  // tree.
+  bool goToNode(records::XiangqiNodeId node);
+  // Editing the tree (the move-tree view's buttons): false, changing nothing, where the node has
+  // nothing to do it to (promote and main line: a node on the main line; delete: the start).
+  // Delete removes the variation that holds `node` (on the main line: the node and the moves
+  // after it) and goes to the move before it when the game was on it.
+  bool promoteVariation(records::XiangqiNodeId node);
+  bool makeMainLine(records::XiangqiNodeId node);
+  bool deleteVariation(records::XiangqiNodeId node);
+  // Sets the comment on `node`'s move (on the start position: before the first move).
+  bool setComment(records::XiangqiNodeId node, const QString& comment);
   XiangqiBoardWidget* board() const;
   // Whether the computer is searching for its move.
   bool thinking() const { return m_searches->running() == XiangqiSearches::Kind::Move; }
@@ -69,6 +88,9 @@ class XiangqiView : public GameView {
   // The computer's side is played by `command` (UCI, or UCCI if `ucci`); empty: built-in engine.
   void setExternalEngine(const QString& command, bool ucci);
   bool loadFen(const QString& fen, QString* error = nullptr);
+  // Opens the board editor on the position shown (it deletes itself on close); its OK starts a
+  // new game from the edited position, or analyses it.
+  XiangqiEditor* editPosition();
   // Game files. The games of a PGN or XQF file, one line each, for choosing one; empty with
   // `error` set when the file cannot be read.
   QStringList gameFileChoices(const QString& path, QString* error = nullptr) const;
@@ -79,7 +101,7 @@ class XiangqiView : public GameView {
   // Opens the first game of `path` (gameai-gui --open); when it cannot be, says why in a dialog
   // over the page (and in `error`) and leaves the board as it was.
   bool openGameOrSay(const QString& path, QString* error = nullptr);
-  // Writes the game as PGN with its moves in `notation`.
+  // Writes the game as PGN with its moves in `notation`: the whole tree, variations and comments.
   bool saveGame(const QString& path, xiangqi::Notation notation, QString* error = nullptr) const;
   // Opens the review window on the game's moves up to the cursor (it deletes itself on close).
   XiangqiReviewDialog* reviewGame();
@@ -123,6 +145,9 @@ class XiangqiView : public GameView {
   void retranslateUi();
   void connectParts();
   void onMoveChosen(int from, int to);
+  // Plays from -> to into the game and the tree (a new move from a past position is a variation;
+  // a move the tree has already goes on along its line). False, changing nothing, if illegal.
+  bool playIntoTree(int from, int to);
   void onBestMove(XiangqiSearches::Kind kind, int from, int to);
   void onInfo(XiangqiSearches::Kind kind, int depth, int scoreCp, int mate, qint64 nodes,
               const QString& pv, int line);
@@ -140,8 +165,9 @@ class XiangqiView : public GameView {
   // A search request for the position at the game's cursor.
   XiangqiEngineRunner::Request request() const;
   QString statusText() const;
-  QString browsingText() const;
-  void showPly(int ply);
+  // The move tree was edited (not the game): shown and recorded again.
+  void afterTreeEdit();
+  void askComment(records::XiangqiNodeId node);
   void copyFen();
   void saveFenToFile();
   void loadFenFromFile();
@@ -155,6 +181,7 @@ class XiangqiView : public GameView {
   void playMoveSound();
 
   xiangqi::Game m_game;
+  records::XiangqiTree m_tree;
   GameRecords m_records;
   XiangqiClock m_clock;
   XiangqiBoardPanel* m_boardPanel = nullptr;
@@ -175,6 +202,7 @@ class XiangqiView : public GameView {
   QAction* m_pasteFenAction = nullptr;
   QAction* m_loadFenAction = nullptr;
   QAction* m_saveFenAction = nullptr;
+  QAction* m_editPositionAction = nullptr;
   QAction* m_openGameAction = nullptr;
   QAction* m_saveGameAction = nullptr;
   QAction* m_reviewAction = nullptr;
@@ -185,7 +213,6 @@ class XiangqiView : public GameView {
   // The game opened from a file: its players and the tags written back when it is saved.
   std::optional<XiangqiPgnHeader> m_opened;
   bool m_analysing = false;
-  int m_viewPly = -1;  // -1: the current position; otherwise the ply shown from the move list
   bool m_watchPauseDone = false;
   std::string m_bookShown;  // the position and notation whose book moves the panel shows
 };

@@ -17,6 +17,7 @@
 #include "records/xiangqi_replay.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi_board_panel.hpp"
+#include "xiangqi_editor.hpp"
 #include "xiangqi_engine_panel.hpp"
 #include "xiangqi_files.hpp"
 #include "xiangqi_game_file.hpp"
@@ -32,7 +33,8 @@ void XiangqiView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
   game->addSeparator();
   game->addActions({m_openGameAction, m_saveGameAction, m_reviewAction, m_reviewStoredAction});
   game->addSeparator();
-  game->addActions({m_copyFenAction, m_pasteFenAction, m_loadFenAction, m_saveFenAction});
+  game->addActions(
+      {m_copyFenAction, m_pasteFenAction, m_loadFenAction, m_saveFenAction, m_editPositionAction});
   ai->addAction(m_hintAction);
   ai->addAction(m_analyseAction);
   QMenu* level = ai->addMenu(tr("&Level"));
@@ -96,6 +98,7 @@ QList<QPair<QString, QString>> XiangqiView::keyBindings() const {
       {key(m_reviewAction), tr("Review the game with the engine")},
       {key(m_loadFenAction), tr("Open FEN file")},
       {key(m_saveFenAction), tr("Save FEN file")},
+      {key(m_editPositionAction), tr("Edit position")},
   };
 }
 
@@ -141,7 +144,7 @@ void XiangqiView::recordGame() {
   if (opponent.external())
     seats.externalEngine = (opponent.ucci() ? "ucci:" : "uci:") + opponent.command().toStdString();
   const QString before = m_records.lastError();
-  m_records.syncXiangqi(m_game, seats);
+  m_records.syncXiangqi(m_game, seats, m_tree);
   if (m_records.lastError() != before)
     Q_EMIT statusMessage(tr("The game was not recorded: %1").arg(m_records.lastError()));
 }
@@ -157,6 +160,7 @@ bool XiangqiView::loadFen(const QString& fen, QString* error) {
   recordGame();
   m_records.endXiangqi();
   m_game.reset(fen.trimmed().toStdString());
+  m_tree = records::XiangqiTree(m_game.start_fen());
   m_opened.reset();
   m_clock.reset(m_players->clockBaseMs(), m_players->clockIncrementMs());
   updateClocks();
@@ -164,6 +168,22 @@ bool XiangqiView::loadFen(const QString& fen, QString* error) {
   maybeStartComputer();
   refresh();
   return true;
+}
+
+XiangqiEditor* XiangqiView::editPosition() {
+  auto* editor = new XiangqiEditor(QString::fromStdString(m_game.fen()), board()->flipped(), this);
+  editor->setAttribute(Qt::WA_DeleteOnClose);
+  editor->setAnalyse(m_analysing);
+  connect(editor, &XiangqiEditor::positionChosen, this, [this](const QString& fen, bool analyse) {
+    QString error;
+    if (!loadFen(fen, &error)) {
+      m_files->warn(tr("Edit position"), error);
+      return;
+    }
+    setAnalysing(analyse);
+  });
+  editor->open();
+  return editor;
 }
 
 void XiangqiView::copyFen() {
@@ -218,13 +238,19 @@ bool XiangqiView::openGame(const QString& path, int index, QString* error) {
   recordGame();
   m_records.endXiangqi();
   if (m_players->mode() == Mode::ComputerVsComputer) setMode(Mode::HumanVsHuman);
-  loadXiangqiGame(chosen, m_game, nullptr);
+  // The game is the tree's main line, the cursor at its end.
+  m_tree = chosen.tree;
+  m_tree.replay(m_tree.main_line_node(m_tree.main_line_length()), m_game);
   m_opened = xiangqiFileHeader(chosen);
   GameRecords::OpenedXiangqi opened{
       {}, m_opened->red, m_opened->black, m_opened->source, m_opened->tags};
   for (const records::XiangqiMove& m : chosen.moves) opened.moves.push_back(m.move);
   m_records.openedXiangqi(std::move(opened));
-  m_clock.reset(m_players->clockBaseMs(), m_players->clockIncrementMs());
+  // A game that names its time control is played on, from here, under it.
+  if (const auto clock = records::parse_pgn_time_control(chosen.tag("TimeControl")))
+    m_clock.reset(clock->first, clock->second);
+  else
+    m_clock.reset(m_players->clockBaseMs(), m_players->clockIncrementMs());
   updateClocks();
   afterNewPosition();
   maybeStartComputer();  // analysis, if on
@@ -276,7 +302,7 @@ bool XiangqiView::saveGame(const QString& path, xiangqi::Notation notation, QStr
     header.storedId = m_records.xiangqiGameId();
     header.tags = {{"TimeControl", timeControl()}};
   }
-  return XiangqiFiles::writeFile(path, xiangqiGamePgn(m_game, header, notation), error);
+  return XiangqiFiles::writeFile(path, xiangqiGamePgn(m_game, m_tree, header, notation), error);
 }
 
 void XiangqiView::saveGameDialog() {

@@ -11,6 +11,7 @@
 // braces and after ';', and variations in parentheses, nested to any depth. A game is read into a
 // XiangqiTree (xiangqi_tree.hpp) and written back from one, in any notation.
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -68,6 +69,11 @@ std::string pgn_player_name(const PgnGame& game, bool red);
 // increment, "-" for no clock (base_ms <= 0). A game played on a clock stores it as its
 // TimeControl tag (GameSummary::tags), which export writes and import keeps.
 std::string pgn_time_control(std::int64_t base_ms, std::int64_t increment_ms);
+// The clock a TimeControl tag gives, {base_ms, increment_ms}: "300+5" -> {300000, 5000}, "300"
+// -> {300000, 0}, "-" -> {0, 0} (no clock); seconds may have decimals ("0.5"). Other forms
+// (moves per period "40/7200", sandglass "*60", several periods joined by ':', "?") give
+// std::nullopt: a clock this program does not keep.
+std::optional<std::pair<std::int64_t, std::int64_t>> parse_pgn_time_control(std::string_view text);
 
 // ICCS "h2e2" <-> XBoard "h3e3". Both return "" for text that is not a coordinate move.
 std::string iccs_to_xboard(std::string_view iccs);

@@ -1,6 +1,8 @@
 #include "tetris_ai/tuner.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <numeric>
 #include <vector>
@@ -127,16 +129,29 @@ LinearWeights tune_weights(const TuneOptions& o,
     std::copy(x.begin(), x.end(), a.begin());
     return from_array(a);
   };
+  std::atomic<std::uint64_t> pieces{0};  // this process's, in the current generation
+  auto generation_start = std::chrono::steady_clock::now();
   const Fitness lines = [&](const std::vector<double>& x, std::uint64_t game) {
     AutoGame play(player_settings(as_weights(x), o.variant), o.game, o.seed, game);
     while (play.step()) {
     }
+    pieces.fetch_add(play.pieces(), std::memory_order_relaxed);
     return static_cast<double>(play.lines());
   };
   const std::vector<double> result =
       cross_entropy(ce, mean, deviation, lines, [&](const CrossEntropyReport& r) {
+        // Every process passes here each generation: the counts are shared before anything
+        // else, element i from rank i.
+        std::vector<std::uint64_t> counts(static_cast<std::size_t>(common::process_count()), 0);
+        counts[static_cast<std::size_t>(common::process_rank())] = pieces.exchange(0);
+        common::share(counts);
+        const auto now = std::chrono::steady_clock::now();
+        const double seconds = std::chrono::duration<double>(now - generation_start).count();
+        generation_start = now;
         if (!report) return;
         GenerationReport g;
+        g.seconds = seconds;
+        g.decisions = std::accumulate(counts.begin(), counts.end(), std::uint64_t{0});
         g.generation = r.generation;
         g.best_mean_lines = r.best_score;
         g.elite_mean_lines = r.elite_score;

@@ -83,6 +83,8 @@ struct GenerationReport {
   double elite_mean_lines = 0;  // mean over its elite
   LinearWeights best;           // that candidate's weights
   LinearWeights mean;           // the distribution's new means
+  double seconds = 0;           // the generation's wall-clock time
+  std::uint64_t decisions = 0;  // placements played in its games, every process's
 };
 
 // Runs the tuner and returns the distribution's final means. `report` (if set) is called after

@@ -10,11 +10,15 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "xiangqi/bitboard.hpp"
 #include "xiangqi/types.hpp"
 
 namespace gameai::xiangqi {
+
+struct Setup;
+struct SetupIssue;
 
 inline constexpr std::string_view START_FEN =
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -105,6 +109,8 @@ class Position {
   // Repetition and move-count rulings for the side to move (see rules.hpp); a member because
   // judging a chase replays the repeated cycle. The position is restored before returning.
   friend class RuleJudge;
+  // Judging a set-up position uses the attack tables on a board no FEN has vetted yet.
+  friend std::vector<SetupIssue> check_setup(const Setup& setup);
 
   // Targets (empty or enemy squares) of the piece on `from`, ignoring checks.
   Bitboard piece_targets(Square from) const noexcept;

@@ -297,6 +297,21 @@ TEST(XiangqiPgn, TimeControlIsWrittenInPgnForm) {
   EXPECT_EQ(pgn_time_control(0, 5000), "-");
 }
 
+TEST(XiangqiPgn, TimeControlIsReadFromItsTag) {
+  using Clock = std::pair<std::int64_t, std::int64_t>;
+  EXPECT_EQ(parse_pgn_time_control("300+3"), Clock(300000, 3000));
+  EXPECT_EQ(parse_pgn_time_control("600"), Clock(600000, 0));
+  EXPECT_EQ(parse_pgn_time_control(" 30+1.5 "), Clock(30000, 1500));
+  EXPECT_EQ(parse_pgn_time_control("0.25"), Clock(250, 0));
+  EXPECT_EQ(parse_pgn_time_control("-"), Clock(0, 0));
+  // What the writer writes, the reader reads back.
+  EXPECT_EQ(parse_pgn_time_control(pgn_time_control(300000, 3000)), Clock(300000, 3000));
+  // Clocks this program does not keep, and text that is no clock.
+  for (const char* other : {"40/7200", "*60", "40/7200:1800", "?", "", "0", "+5", "300+", "5m",
+                            "-300", "300+-1", "1.2345", "300+3+1"})
+    EXPECT_EQ(parse_pgn_time_control(other), std::nullopt) << other;
+}
+
 // A game played on a 5+3 clock keeps its time control: stored with the game as its TimeControl
 // tag, exported among its tags, and kept by the import of the exported file.
 TEST(XiangqiPgn, TimeControlRoundTripsThroughStoreExportAndImport) {

@@ -34,6 +34,13 @@ TEST(Tuner, LearnsAndIsReproducible) {
       tune_weights(small_options(1), [&](const GenerationReport& r) { reports.push_back(r); });
   ASSERT_EQ(reports.size(), 5u);
   EXPECT_GT(reports.back().elite_mean_lines, reports.front().elite_mean_lines);
+  // Each report counts the placements its games played: at most 20 candidates x 2 games x 400
+  // pieces, and at least the 1.5 pieces a 6-wide row takes for each of the best one's lines.
+  for (const GenerationReport& r : reports) {
+    EXPECT_LE(r.decisions, 20u * 2u * 400u);
+    EXPECT_GE(static_cast<double>(r.decisions), 1.5 * 2 * r.best_mean_lines);
+    EXPECT_GT(r.seconds, 0);
+  }
   // Holes should come out as a penalty.
   EXPECT_LT(learned[HOLES], 0);
 

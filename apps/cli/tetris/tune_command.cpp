@@ -185,10 +185,12 @@ void add_tune_command(CLI::App& tetris) {
     }
     const tetris_ai::LinearWeights w =
         tetris_ai::tune_weights(t, [](const tetris_ai::GenerationReport& r) {
-          char line[160];
+          char line[200];
           std::snprintf(line, sizeof line,
-                        "generation %d: best %.1f lines, elite mean %.1f lines\n", r.generation,
-                        r.best_mean_lines, r.elite_mean_lines);
+                        "generation %d: best %.1f lines, elite mean %.1f lines (%.1f s, %.0f k "
+                        "decisions/s)\n",
+                        r.generation, r.best_mean_lines, r.elite_mean_lines, r.seconds,
+                        r.seconds > 0 ? static_cast<double>(r.decisions) / r.seconds / 1000 : 0.0);
           std::cout << line << std::flush;
         });
     nlohmann::json j;

@@ -1066,6 +1066,224 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
 </context>
 <context>
+    <name>gameai::gui::XiangqiEditor</name>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="426"/>
+        <source>This FEN cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="471"/>
+        <source>The position is legal. Red to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="472"/>
+        <source>The position is legal. Black to move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="479"/>
+        <source>Mend the problems listed to use this position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="485"/>
+        <source>red general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="487"/>
+        <source>red advisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="489"/>
+        <source>red elephant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="491"/>
+        <source>red horse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="493"/>
+        <source>red chariot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="495"/>
+        <source>red cannon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="497"/>
+        <source>red soldier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="499"/>
+        <source>black general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="501"/>
+        <source>black advisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="503"/>
+        <source>black elephant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="505"/>
+        <source>black horse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="507"/>
+        <source>black chariot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="509"/>
+        <source>black cannon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="511"/>
+        <source>black soldier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="527"/>
+        <source>Red has %1 generals; a side has exactly one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="528"/>
+        <source>Black has %1 generals; a side has exactly one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="529"/>
+        <source>Too many pieces: %1 × %2, at most %3 are allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="534"/>
+        <source>Red has no general.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="534"/>
+        <source>Black has no general.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="536"/>
+        <source>The %1 on %2 is outside its palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="538"/>
+        <source>The %1 on %2 is not on one of its palace&apos;s five points (the corners and the centre).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="542"/>
+        <source>The %1 on %2 is not on one of the seven points an elephant can reach on its own side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="546"/>
+        <source>The %1 on %2 is behind the rank soldiers start on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="548"/>
+        <source>The %1 on %2 is off the soldier files (a, c, e, g, i) before crossing the river.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="552"/>
+        <source>The generals face each other on %1 and %2 with no piece between them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="557"/>
+        <source>The %1 on %2 is in check from the %3 on %4, but Red is to move: the side not to move cannot be in check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="559"/>
+        <source>The %1 on %2 is in check from the %3 on %4, but Black is to move: the side not to move cannot be in check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="568"/>
+        <source>Edit position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="569"/>
+        <source>To move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="570"/>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="571"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="572"/>
+        <source>Clear board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="573"/>
+        <source>Start position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="574"/>
+        <source>Flip board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="575"/>
+        <source>FEN (type or paste one, then Enter):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="576"/>
+        <source>Copy FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="577"/>
+        <source>Paste FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="579"/>
+        <source>Drag pieces from the palette onto the board, and about on it; drag a piece off the board or right-click it to remove it. Or click a palette piece, then click points to place it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="582"/>
+        <source>Analyse the position instead of playing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::XiangqiEnginePanel</name>
     <message>
         <location filename="../xiangqi_engine_panel.cpp" line="179"/>
@@ -1401,57 +1619,57 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiGamePanel</name>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="90"/>
+        <location filename="../xiangqi_game_panel.cpp" line="86"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="91"/>
+        <location filename="../xiangqi_game_panel.cpp" line="87"/>
         <source>Undo 悔棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="92"/>
+        <location filename="../xiangqi_game_panel.cpp" line="88"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="93"/>
+        <location filename="../xiangqi_game_panel.cpp" line="89"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="94"/>
+        <location filename="../xiangqi_game_panel.cpp" line="90"/>
         <source>Flip</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="95"/>
+        <location filename="../xiangqi_game_panel.cpp" line="91"/>
         <source>Moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="96"/>
+        <location filename="../xiangqi_game_panel.cpp" line="92"/>
         <source>Chinese 中文</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="97"/>
+        <location filename="../xiangqi_game_panel.cpp" line="93"/>
         <source>WXF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="98"/>
+        <location filename="../xiangqi_game_panel.cpp" line="94"/>
         <source>ICCS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="165"/>
+        <location filename="../xiangqi_game_panel.cpp" line="144"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="166"/>
+        <location filename="../xiangqi_game_panel.cpp" line="145"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1459,149 +1677,149 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiMatchDialog</name>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="161"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="162"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="200"/>
         <source>Choose a file of openings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="183"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="184"/>
         <source>Built-in engine, level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="185"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="186"/>
         <source>%1 (xboard: cannot play)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="191"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="192"/>
         <source>Engine match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="192"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="193"/>
         <source>Engine A:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="193"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="194"/>
         <source>Engine B:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="194"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="195"/>
         <source>Time per move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="195"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="196"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="196"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="197"/>
         <source>Games:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="197"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="198"/>
         <source>Openings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="198"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
         <source>optional file: one opening a line (FEN and/or moves)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="200"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="201"/>
         <source>&amp;Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="201"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
         <source>A wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
         <source>Draws</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
         <source>A losses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="204"/>
         <source>Score of A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="204"/>
         <source>Elo of A (95 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="205"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="206"/>
         <source>No game yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="260"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="261"/>
         <source>Built-in level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="275"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="276"/>
         <source>%1 speaks xboard, which matches cannot play yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="285"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="286"/>
         <source>The openings cannot be used: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="304"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="450"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="305"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="451"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="305"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="306"/>
         <source>Playing %1 against %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="374"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="375"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="389"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="390"/>
         <source>Game %1 of %2: %3 (red) against %4 (black)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="422"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="423"/>
         <source>A game could not be recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="427"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="428"/>
         <source>%1. %2 (red) – %3 (black): %4, %5 (%n move(s))</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1609,12 +1827,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="443"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="444"/>
         <source>The match stopped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="445"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="446"/>
         <source>Stopped after %n game(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1622,7 +1840,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="447"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="448"/>
         <source>Match over: %n game(s) played and recorded.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1630,8 +1848,56 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="457"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="458"/>
         <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiMoveTree</name>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="81"/>
+        <source>Promote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="83"/>
+        <source>Move this variation one place up (the first becomes the main line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="85"/>
+        <source>Main line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="86"/>
+        <source>Make the line to this move the main line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="87"/>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="89"/>
+        <source>Delete this variation (on the main line: this move and every move after it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="90"/>
+        <source>Comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="92"/>
+        <source>Write a comment on this move (on the start: before the first move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="97"/>
+        <source>Start 开局</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1884,362 +2150,373 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiView</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="182"/>
+        <location filename="../xiangqi_view.cpp" line="194"/>
         <source>Engine error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="86"/>
+        <location filename="../xiangqi_view_commands.cpp" line="88"/>
         <source>Undo 悔棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="87"/>
+        <location filename="../xiangqi_view_commands.cpp" line="89"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="116"/>
+        <location filename="../xiangqi_view.cpp" line="124"/>
         <source>&amp;Analyse position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="103"/>
+        <location filename="../xiangqi_view.cpp" line="110"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="104"/>
+        <location filename="../xiangqi_view.cpp" line="111"/>
         <source>&amp;Undo move (悔棋)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="105"/>
+        <location filename="../xiangqi_view.cpp" line="112"/>
         <source>&amp;Redo move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="106"/>
+        <location filename="../xiangqi_view.cpp" line="113"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="107"/>
+        <location filename="../xiangqi_view.cpp" line="114"/>
         <source>&amp;Flip board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="108"/>
+        <location filename="../xiangqi_view.cpp" line="115"/>
         <source>&amp;Copy FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="109"/>
+        <location filename="../xiangqi_view.cpp" line="116"/>
         <source>&amp;Paste FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="110"/>
+        <location filename="../xiangqi_view.cpp" line="117"/>
         <source>&amp;Open FEN file...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="111"/>
+        <location filename="../xiangqi_view.cpp" line="118"/>
         <source>&amp;Save FEN file...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="112"/>
+        <location filename="../xiangqi_view.cpp" line="120"/>
         <source>&amp;Open game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="113"/>
+        <location filename="../xiangqi_view.cpp" line="121"/>
         <source>Save game &amp;as PGN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="114"/>
+        <location filename="../xiangqi_view.cpp" line="122"/>
         <source>&amp;Review game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="115"/>
+        <location filename="../xiangqi_view.cpp" line="123"/>
         <source>Review a &amp;stored game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="188"/>
+        <location filename="../xiangqi_view.cpp" line="200"/>
         <source>Xiangqi 象棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="520"/>
-        <source>Showing the position after %1; click the board to return.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="562"/>
-        <location filename="../xiangqi_view.cpp" line="566"/>
+        <location filename="../xiangqi_view.cpp" line="668"/>
+        <location filename="../xiangqi_view.cpp" line="672"/>
         <source>not in the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="161"/>
+        <location filename="../xiangqi_view.cpp" line="168"/>
         <source>The clock applies from the next game (Ctrl+N).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="162"/>
+        <location filename="../xiangqi_view.cpp" line="169"/>
         <source>No clock from the next game on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="275"/>
+        <location filename="../xiangqi_view.cpp" line="287"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="133"/>
+        <location filename="../xiangqi_view.cpp" line="141"/>
         <source>The game is over: start a new one (Ctrl+N) or undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="134"/>
+        <location filename="../xiangqi_view.cpp" line="142"/>
         <source>The computer is to move; wait for its reply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="358"/>
+        <location filename="../xiangqi_view.cpp" line="481"/>
         <source>Check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="424"/>
+        <location filename="../xiangqi_view.cpp" line="547"/>
         <source>Looking for a good move...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="466"/>
+        <location filename="../xiangqi_view.cpp" line="583"/>
         <source>Red wins. 红胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="467"/>
+        <location filename="../xiangqi_view.cpp" line="584"/>
         <source>Black wins. 黑胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="465"/>
+        <location filename="../xiangqi_view.cpp" line="582"/>
         <source>Draw. 和棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="471"/>
+        <location filename="../xiangqi_view.cpp" line="443"/>
+        <source>Comment before the first move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="444"/>
+        <source>Comment on %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="451"/>
+        <source>Comment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="588"/>
         <source>Checkmate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="474"/>
+        <location filename="../xiangqi_view.cpp" line="591"/>
         <source>No legal move (stalemate loses).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="477"/>
+        <location filename="../xiangqi_view.cpp" line="594"/>
         <source>Perpetual check loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="480"/>
+        <location filename="../xiangqi_view.cpp" line="597"/>
         <source>Perpetual chase loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="483"/>
+        <location filename="../xiangqi_view.cpp" line="600"/>
         <source>The position repeated three times.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="486"/>
+        <location filename="../xiangqi_view.cpp" line="603"/>
         <source>60 moves without a capture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="489"/>
+        <location filename="../xiangqi_view.cpp" line="606"/>
         <source>Neither side can attack any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="493"/>
+        <location filename="../xiangqi_view.cpp" line="610"/>
         <source>Time ran out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="503"/>
+        <location filename="../xiangqi_view.cpp" line="620"/>
         <source>Game over: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="505"/>
+        <location filename="../xiangqi_view.cpp" line="622"/>
         <source>Red to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="505"/>
+        <location filename="../xiangqi_view.cpp" line="622"/>
         <source>Black to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="506"/>
+        <location filename="../xiangqi_view.cpp" line="623"/>
         <source> — check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="507"/>
+        <location filename="../xiangqi_view.cpp" line="624"/>
         <source> (computer thinking...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="508"/>
+        <location filename="../xiangqi_view.cpp" line="625"/>
         <source> — analysing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="38"/>
+        <location filename="../xiangqi_view_commands.cpp" line="40"/>
         <source>&amp;Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="45"/>
+        <location filename="../xiangqi_view_commands.cpp" line="47"/>
         <source>&amp;Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="117"/>
+        <location filename="../xiangqi_view.cpp" line="125"/>
         <source>&amp;Sounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="85"/>
+        <location filename="../xiangqi_view_commands.cpp" line="87"/>
         <source>Click a piece, then a point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="85"/>
+        <location filename="../xiangqi_view_commands.cpp" line="87"/>
         <source>Move (or drag the piece)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="88"/>
+        <location filename="../xiangqi_view_commands.cpp" line="90"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="89"/>
+        <location filename="../xiangqi_view_commands.cpp" line="91"/>
         <source>Hint: the engine&apos;s move as an arrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="90"/>
+        <location filename="../xiangqi_view_commands.cpp" line="92"/>
         <source>Flip the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="91"/>
+        <location filename="../xiangqi_view_commands.cpp" line="93"/>
         <source>Analysis: the engine&apos;s lines as arrows, until A again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="92"/>
+        <location filename="../xiangqi_view_commands.cpp" line="94"/>
         <source>Copy FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="93"/>
-        <location filename="../xiangqi_view_commands.cpp" line="178"/>
+        <location filename="../xiangqi_view_commands.cpp" line="95"/>
+        <location filename="../xiangqi_view_commands.cpp" line="198"/>
         <source>Paste FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="94"/>
+        <location filename="../xiangqi_view_commands.cpp" line="96"/>
         <source>Open a game (PGN, XQF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="95"/>
+        <location filename="../xiangqi_view_commands.cpp" line="97"/>
         <source>Save the game as PGN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="96"/>
+        <location filename="../xiangqi_view_commands.cpp" line="98"/>
         <source>Review the game with the engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="97"/>
-        <location filename="../xiangqi_view_commands.cpp" line="187"/>
+        <location filename="../xiangqi_view_commands.cpp" line="99"/>
+        <location filename="../xiangqi_view_commands.cpp" line="207"/>
         <source>Open FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="98"/>
-        <location filename="../xiangqi_view_commands.cpp" line="196"/>
+        <location filename="../xiangqi_view_commands.cpp" line="100"/>
+        <location filename="../xiangqi_view_commands.cpp" line="216"/>
         <source>Save FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="146"/>
+        <location filename="../xiangqi_view.cpp" line="461"/>
+        <location filename="../xiangqi_view_commands.cpp" line="149"/>
         <source>The game was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="171"/>
+        <location filename="../xiangqi_view_commands.cpp" line="191"/>
         <source>FEN copied to the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="178"/>
+        <location filename="../xiangqi_view_commands.cpp" line="198"/>
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="188"/>
+        <location filename="../xiangqi_view_commands.cpp" line="208"/>
         <source>%1 does not start with a valid FEN: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="198"/>
-        <location filename="../xiangqi_view_commands.cpp" line="290"/>
+        <location filename="../xiangqi_view_commands.cpp" line="218"/>
+        <location filename="../xiangqi_view_commands.cpp" line="316"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="209"/>
+        <location filename="../xiangqi_view_commands.cpp" line="229"/>
         <source>%1 has no game %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="233"/>
+        <location filename="../xiangqi_view_commands.cpp" line="259"/>
         <source>Opened %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="272"/>
+        <location filename="../xiangqi_view_commands.cpp" line="298"/>
         <source>gameai level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="267"/>
+        <location filename="../xiangqi_view_commands.cpp" line="293"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="302"/>
+        <location filename="../xiangqi_view_commands.cpp" line="328"/>
         <source>the game on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_view_commands.cpp" line="329"/>
+        <location filename="../xiangqi_view_commands.cpp" line="355"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -2247,55 +2524,66 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="358"/>
+        <location filename="../xiangqi_view_commands.cpp" line="384"/>
         <source>move %1 &apos;%2&apos; does not replay: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="367"/>
+        <location filename="../xiangqi_view_commands.cpp" line="393"/>
         <source>Stored game %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="371"/>
-        <location filename="../xiangqi_view_commands.cpp" line="372"/>
+        <location filename="../xiangqi_view_commands.cpp" line="397"/>
+        <location filename="../xiangqi_view_commands.cpp" line="398"/>
         <source>stored game %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="382"/>
-        <location filename="../xiangqi_view_commands.cpp" line="390"/>
-        <location filename="../xiangqi_view_commands.cpp" line="396"/>
+        <location filename="../xiangqi_view_commands.cpp" line="408"/>
+        <location filename="../xiangqi_view_commands.cpp" line="416"/>
+        <location filename="../xiangqi_view_commands.cpp" line="422"/>
         <source>Review a stored game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="383"/>
+        <location filename="../xiangqi_view_commands.cpp" line="409"/>
         <source>No xiangqi game is stored yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="391"/>
+        <location filename="../xiangqi_view_commands.cpp" line="417"/>
         <source>Stored xiangqi games, newest first:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="244"/>
-        <location filename="../xiangqi_view_commands.cpp" line="255"/>
+        <location filename="../xiangqi_view_commands.cpp" line="270"/>
+        <location filename="../xiangqi_view_commands.cpp" line="281"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="245"/>
-        <location filename="../xiangqi_view_commands.cpp" line="256"/>
+        <location filename="../xiangqi_view_commands.cpp" line="271"/>
+        <location filename="../xiangqi_view_commands.cpp" line="282"/>
         <source>The game cannot be opened; the board is unchanged.
 
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="288"/>
+        <location filename="../xiangqi_view_commands.cpp" line="314"/>
         <source>Save game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="119"/>
+        <source>&amp;Edit position...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="101"/>
+        <location filename="../xiangqi_view_commands.cpp" line="180"/>
+        <source>Edit position</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

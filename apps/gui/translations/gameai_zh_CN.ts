@@ -1065,6 +1065,224 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
 </context>
 <context>
+    <name>gameai::gui::XiangqiEditor</name>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="426"/>
+        <source>This FEN cannot be read: %1</source>
+        <translation>无法读取此 FEN：%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="471"/>
+        <source>The position is legal. Red to move.</source>
+        <translation>局面合法。红方走棋。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="472"/>
+        <source>The position is legal. Black to move.</source>
+        <translation>局面合法。黑方走棋。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="479"/>
+        <source>Mend the problems listed to use this position.</source>
+        <translation>请先修正列出的问题，才能使用此局面。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="485"/>
+        <source>red general</source>
+        <translation>红帅</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="487"/>
+        <source>red advisor</source>
+        <translation>红仕</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="489"/>
+        <source>red elephant</source>
+        <translation>红相</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="491"/>
+        <source>red horse</source>
+        <translation>红马</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="493"/>
+        <source>red chariot</source>
+        <translation>红车</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="495"/>
+        <source>red cannon</source>
+        <translation>红炮</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="497"/>
+        <source>red soldier</source>
+        <translation>红兵</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="499"/>
+        <source>black general</source>
+        <translation>黑将</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="501"/>
+        <source>black advisor</source>
+        <translation>黑士</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="503"/>
+        <source>black elephant</source>
+        <translation>黑象</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="505"/>
+        <source>black horse</source>
+        <translation>黑马</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="507"/>
+        <source>black chariot</source>
+        <translation>黑车</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="509"/>
+        <source>black cannon</source>
+        <translation>黑炮</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="511"/>
+        <source>black soldier</source>
+        <translation>黑卒</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="527"/>
+        <source>Red has %1 generals; a side has exactly one.</source>
+        <translation>红方有 %1 个帅；每方必须恰好一个。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="528"/>
+        <source>Black has %1 generals; a side has exactly one.</source>
+        <translation>黑方有 %1 个将；每方必须恰好一个。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="529"/>
+        <source>Too many pieces: %1 × %2, at most %3 are allowed.</source>
+        <translation>棋子过多：%1 × %2，最多只能有 %3 个。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="534"/>
+        <source>Red has no general.</source>
+        <translation>红方没有帅。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="534"/>
+        <source>Black has no general.</source>
+        <translation>黑方没有将。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="536"/>
+        <source>The %1 on %2 is outside its palace.</source>
+        <translation>%2 的%1在九宫之外。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="538"/>
+        <source>The %1 on %2 is not on one of its palace&apos;s five points (the corners and the centre).</source>
+        <translation>%2 的%1不在九宫的五个士位上（四角和中心）。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="542"/>
+        <source>The %1 on %2 is not on one of the seven points an elephant can reach on its own side.</source>
+        <translation>%2 的%1不在本方象能到达的七个点上。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="546"/>
+        <source>The %1 on %2 is behind the rank soldiers start on.</source>
+        <translation>%2 的%1在兵卒起始横线之后。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="548"/>
+        <source>The %1 on %2 is off the soldier files (a, c, e, g, i) before crossing the river.</source>
+        <translation>%2 的%1尚未过河，却不在兵卒的直线（a、c、e、g、i）上。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="552"/>
+        <source>The generals face each other on %1 and %2 with no piece between them.</source>
+        <translation>帅将在 %1 和 %2 照面，中间没有棋子。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="557"/>
+        <source>The %1 on %2 is in check from the %3 on %4, but Red is to move: the side not to move cannot be in check.</source>
+        <translation>%2 的%1正被 %4 的%3将军，但轮到红方走棋：不走棋的一方不能被将军。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="559"/>
+        <source>The %1 on %2 is in check from the %3 on %4, but Black is to move: the side not to move cannot be in check.</source>
+        <translation>%2 的%1正被 %4 的%3将军，但轮到黑方走棋：不走棋的一方不能被将军。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="568"/>
+        <source>Edit position</source>
+        <translation>编辑局面</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="569"/>
+        <source>To move:</source>
+        <translation>走棋方：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="570"/>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="571"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="572"/>
+        <source>Clear board</source>
+        <translation>清空棋盘</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="573"/>
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="574"/>
+        <source>Flip board</source>
+        <translation>翻转棋盘</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="575"/>
+        <source>FEN (type or paste one, then Enter):</source>
+        <translation>FEN（输入或粘贴后按回车）：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="576"/>
+        <source>Copy FEN</source>
+        <translation>复制 FEN</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="577"/>
+        <source>Paste FEN</source>
+        <translation>粘贴 FEN</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="579"/>
+        <source>Drag pieces from the palette onto the board, and about on it; drag a piece off the board or right-click it to remove it. Or click a palette piece, then click points to place it.</source>
+        <translation>把棋子从棋子栏拖到棋盘上，也可在棋盘上拖动；把棋子拖出棋盘或右键点击即可移除。也可以先点棋子栏中的棋子，再点棋盘上的点来摆放。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_editor.cpp" line="582"/>
+        <source>Analyse the position instead of playing it</source>
+        <translation>分析此局面，而不是对弈</translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::XiangqiEnginePanel</name>
     <message>
         <location filename="../xiangqi_engine_panel.cpp" line="179"/>
@@ -1398,57 +1616,57 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiGamePanel</name>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="90"/>
+        <location filename="../xiangqi_game_panel.cpp" line="86"/>
         <source>New</source>
         <translation>新局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="91"/>
+        <location filename="../xiangqi_game_panel.cpp" line="87"/>
         <source>Undo 悔棋</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="92"/>
+        <location filename="../xiangqi_game_panel.cpp" line="88"/>
         <source>Redo</source>
         <translation>还原</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="93"/>
+        <location filename="../xiangqi_game_panel.cpp" line="89"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="94"/>
+        <location filename="../xiangqi_game_panel.cpp" line="90"/>
         <source>Flip</source>
         <translation>翻转</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="95"/>
+        <location filename="../xiangqi_game_panel.cpp" line="91"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="96"/>
+        <location filename="../xiangqi_game_panel.cpp" line="92"/>
         <source>Chinese 中文</source>
         <translation>中文</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="97"/>
+        <location filename="../xiangqi_game_panel.cpp" line="93"/>
         <source>WXF</source>
         <translation>WXF</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="98"/>
+        <location filename="../xiangqi_game_panel.cpp" line="94"/>
         <source>ICCS</source>
         <translation>ICCS</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="165"/>
+        <location filename="../xiangqi_game_panel.cpp" line="144"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_panel.cpp" line="166"/>
+        <location filename="../xiangqi_game_panel.cpp" line="145"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
@@ -1456,177 +1674,225 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiMatchDialog</name>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="161"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="162"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="200"/>
         <source>Choose a file of openings</source>
         <translation>选择开局文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="183"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="184"/>
         <source>Built-in engine, level</source>
         <translation>内置引擎，等级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="185"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="186"/>
         <source>%1 (xboard: cannot play)</source>
         <translation>%1（xboard：无法对局）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="191"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="192"/>
         <source>Engine match</source>
         <translation>引擎对局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="192"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="193"/>
         <source>Engine A:</source>
         <translation>引擎 A：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="193"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="194"/>
         <source>Engine B:</source>
         <translation>引擎 B：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="194"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="195"/>
         <source>Time per move:</source>
         <translation>每步用时：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="195"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="196"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="196"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="197"/>
         <source>Games:</source>
         <translation>局数：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="197"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="198"/>
         <source>Openings:</source>
         <translation>开局：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="198"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
         <source>optional file: one opening a line (FEN and/or moves)</source>
         <translation>可选文件：每行一个开局（FEN 和/或着法）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="200"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="201"/>
         <source>&amp;Start</source>
         <translation>开始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="201"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
         <source>A wins</source>
         <translation>A 胜</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
         <source>Draws</source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
         <source>A losses</source>
         <translation>A 负</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="204"/>
         <source>Score of A</source>
         <translation>A 得分率</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="204"/>
         <source>Elo of A (95 %)</source>
         <translation>A 的等级分差（95%）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="205"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="206"/>
         <source>No game yet</source>
         <translation>尚无对局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="260"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="261"/>
         <source>Built-in level %1</source>
         <translation>内置 %1 级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="275"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="276"/>
         <source>%1 speaks xboard, which matches cannot play yet.</source>
         <translation>%1 使用 xboard 协议，引擎对局暂不支持。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="285"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="286"/>
         <source>The openings cannot be used: %1</source>
         <translation>无法使用开局文件：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="304"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="450"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="305"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="451"/>
         <source>Games are not recorded: %1</source>
         <translation>对局未被记录：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="305"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="306"/>
         <source>Playing %1 against %2…</source>
         <translation>%1 对 %2 对局中…</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="374"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="375"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="389"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="390"/>
         <source>Game %1 of %2: %3 (red) against %4 (black)</source>
         <translation>第 %1 局（共 %2 局）：%3（红）对 %4（黑）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="422"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="423"/>
         <source>A game could not be recorded: %1</source>
         <translation>有一局无法记录：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="427"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="428"/>
         <source>%1. %2 (red) – %3 (black): %4, %5 (%n move(s))</source>
         <translation>
             <numerusform>%1. %2（红）– %3（黑）：%4，%5（%n 步）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="443"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="444"/>
         <source>The match stopped: %1</source>
         <translation>对局中止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="445"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="446"/>
         <source>Stopped after %n game(s).</source>
         <translation>
             <numerusform>已在 %n 局后停止。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="447"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="448"/>
         <source>Match over: %n game(s) played and recorded.</source>
         <translation>
             <numerusform>对局结束：已下完并记录 %n 局。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="457"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="458"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiMoveTree</name>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="81"/>
+        <source>Promote</source>
+        <translation>提升</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="83"/>
+        <source>Move this variation one place up (the first becomes the main line)</source>
+        <translation>将此变着上移一位（第一个变着成为主线）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="85"/>
+        <source>Main line</source>
+        <translation>设为主线</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="86"/>
+        <source>Make the line to this move the main line</source>
+        <translation>将通往此着的着法设为主线</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="87"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="89"/>
+        <source>Delete this variation (on the main line: this move and every move after it)</source>
+        <translation>删除此变着（在主线上：删除此着及其后所有着法）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="90"/>
+        <source>Comment</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="92"/>
+        <source>Write a comment on this move (on the start: before the first move)</source>
+        <translation>为此着写注释（在开局处：写在第一着之前）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_move_tree.cpp" line="97"/>
+        <source>Start 开局</source>
+        <translation>开局</translation>
     </message>
 </context>
 <context>
@@ -1878,409 +2144,420 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiView</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="182"/>
+        <location filename="../xiangqi_view.cpp" line="194"/>
         <source>Engine error: %1</source>
         <translation>引擎错误:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="86"/>
+        <location filename="../xiangqi_view_commands.cpp" line="88"/>
         <source>Undo 悔棋</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="87"/>
+        <location filename="../xiangqi_view_commands.cpp" line="89"/>
         <source>Redo</source>
         <translation>还原</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="116"/>
+        <location filename="../xiangqi_view.cpp" line="124"/>
         <source>&amp;Analyse position</source>
         <translation>分析局面(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="103"/>
+        <location filename="../xiangqi_view.cpp" line="110"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="104"/>
+        <location filename="../xiangqi_view.cpp" line="111"/>
         <source>&amp;Undo move (悔棋)</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="105"/>
+        <location filename="../xiangqi_view.cpp" line="112"/>
         <source>&amp;Redo move</source>
         <translation>还原一步(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="106"/>
+        <location filename="../xiangqi_view.cpp" line="113"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="107"/>
+        <location filename="../xiangqi_view.cpp" line="114"/>
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="108"/>
+        <location filename="../xiangqi_view.cpp" line="115"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="109"/>
+        <location filename="../xiangqi_view.cpp" line="116"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="110"/>
+        <location filename="../xiangqi_view.cpp" line="117"/>
         <source>&amp;Open FEN file...</source>
         <translation>打开 FEN 文件(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="111"/>
+        <location filename="../xiangqi_view.cpp" line="118"/>
         <source>&amp;Save FEN file...</source>
         <translation>保存 FEN 文件(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="112"/>
+        <location filename="../xiangqi_view.cpp" line="120"/>
         <source>&amp;Open game...</source>
         <translation>打开棋谱(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="113"/>
+        <location filename="../xiangqi_view.cpp" line="121"/>
         <source>Save game &amp;as PGN...</source>
         <translation>棋谱另存为 PGN(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="114"/>
+        <location filename="../xiangqi_view.cpp" line="122"/>
         <source>&amp;Review game...</source>
         <translation>复盘(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="115"/>
+        <location filename="../xiangqi_view.cpp" line="123"/>
         <source>Review a &amp;stored game...</source>
         <translation>复盘已存对局(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="188"/>
+        <location filename="../xiangqi_view.cpp" line="200"/>
         <source>Xiangqi 象棋</source>
         <translation>中国象棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="520"/>
-        <source>Showing the position after %1; click the board to return.</source>
-        <translation>正在显示 %1 之后的局面;点击棋盘返回。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="562"/>
-        <location filename="../xiangqi_view.cpp" line="566"/>
+        <location filename="../xiangqi_view.cpp" line="668"/>
+        <location filename="../xiangqi_view.cpp" line="672"/>
         <source>not in the book</source>
         <translation>不在开局库中</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="161"/>
+        <location filename="../xiangqi_view.cpp" line="168"/>
         <source>The clock applies from the next game (Ctrl+N).</source>
         <translation>计时从下一局起生效（Ctrl+N）。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="162"/>
+        <location filename="../xiangqi_view.cpp" line="169"/>
         <source>No clock from the next game on.</source>
         <translation>从下一局起不计时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="275"/>
+        <location filename="../xiangqi_view.cpp" line="287"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation>引擎给出了不合法的着法,已忽略。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="133"/>
+        <location filename="../xiangqi_view.cpp" line="141"/>
         <source>The game is over: start a new one (Ctrl+N) or undo.</source>
         <translation>对局已结束：开新局（Ctrl+N）或悔棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="134"/>
+        <location filename="../xiangqi_view.cpp" line="142"/>
         <source>The computer is to move; wait for its reply.</source>
         <translation>轮到电脑走，请等它应着。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="358"/>
+        <location filename="../xiangqi_view.cpp" line="481"/>
         <source>Check! 将军!</source>
         <translation>将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="424"/>
+        <location filename="../xiangqi_view.cpp" line="547"/>
         <source>Looking for a good move...</source>
         <translation>正在寻找好棋...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="466"/>
+        <location filename="../xiangqi_view.cpp" line="583"/>
         <source>Red wins. 红胜</source>
         <translation>红胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="467"/>
+        <location filename="../xiangqi_view.cpp" line="584"/>
         <source>Black wins. 黑胜</source>
         <translation>黑胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="465"/>
+        <location filename="../xiangqi_view.cpp" line="582"/>
         <source>Draw. 和棋</source>
         <translation>和棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="471"/>
+        <location filename="../xiangqi_view.cpp" line="443"/>
+        <source>Comment before the first move:</source>
+        <translation>第一着之前的注释：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="444"/>
+        <source>Comment on %1:</source>
+        <translation>%1 的注释：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="451"/>
+        <source>Comment</source>
+        <translation>注释</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="588"/>
         <source>Checkmate.</source>
         <translation>将死。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="474"/>
+        <location filename="../xiangqi_view.cpp" line="591"/>
         <source>No legal move (stalemate loses).</source>
         <translation>无子可动(困毙判负)。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="477"/>
+        <location filename="../xiangqi_view.cpp" line="594"/>
         <source>Perpetual check loses.</source>
         <translation>长将判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="480"/>
+        <location filename="../xiangqi_view.cpp" line="597"/>
         <source>Perpetual chase loses.</source>
         <translation>长捉判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="483"/>
+        <location filename="../xiangqi_view.cpp" line="600"/>
         <source>The position repeated three times.</source>
         <translation>同一局面重复三次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="486"/>
+        <location filename="../xiangqi_view.cpp" line="603"/>
         <source>60 moves without a capture.</source>
         <translation>六十回合无吃子。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="489"/>
+        <location filename="../xiangqi_view.cpp" line="606"/>
         <source>Neither side can attack any more.</source>
         <translation>双方均无进攻子力。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="493"/>
+        <location filename="../xiangqi_view.cpp" line="610"/>
         <source>Time ran out.</source>
         <translation>超时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="503"/>
+        <location filename="../xiangqi_view.cpp" line="620"/>
         <source>Game over: %1 %2</source>
         <translation>对局结束:%1 %2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="505"/>
+        <location filename="../xiangqi_view.cpp" line="622"/>
         <source>Red to move</source>
         <translation>轮到红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="505"/>
+        <location filename="../xiangqi_view.cpp" line="622"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="506"/>
+        <location filename="../xiangqi_view.cpp" line="623"/>
         <source> — check! 将军!</source>
         <translation> — 将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="507"/>
+        <location filename="../xiangqi_view.cpp" line="624"/>
         <source> (computer thinking...)</source>
         <translation>(电脑思考中...)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="508"/>
+        <location filename="../xiangqi_view.cpp" line="625"/>
         <source> — analysing</source>
         <translation> — 分析中</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="38"/>
+        <location filename="../xiangqi_view_commands.cpp" line="40"/>
         <source>&amp;Level</source>
         <translation>等级(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="45"/>
+        <location filename="../xiangqi_view_commands.cpp" line="47"/>
         <source>&amp;Mode</source>
         <translation>模式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="117"/>
+        <location filename="../xiangqi_view.cpp" line="125"/>
         <source>&amp;Sounds</source>
         <translation>声音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="85"/>
+        <location filename="../xiangqi_view_commands.cpp" line="87"/>
         <source>Click a piece, then a point</source>
         <translation>点击棋子,再点击落点</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="85"/>
+        <location filename="../xiangqi_view_commands.cpp" line="87"/>
         <source>Move (or drag the piece)</source>
         <translation>走棋(或拖动棋子)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="88"/>
+        <location filename="../xiangqi_view_commands.cpp" line="90"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="89"/>
+        <location filename="../xiangqi_view_commands.cpp" line="91"/>
         <source>Hint: the engine&apos;s move as an arrow</source>
         <translation>提示:用箭头显示引擎的着法</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="90"/>
+        <location filename="../xiangqi_view_commands.cpp" line="92"/>
         <source>Flip the board</source>
         <translation>翻转棋盘</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="91"/>
+        <location filename="../xiangqi_view_commands.cpp" line="93"/>
         <source>Analysis: the engine&apos;s lines as arrows, until A again</source>
         <translation>分析：以箭头显示引擎的变化，再按 A 结束</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="92"/>
+        <location filename="../xiangqi_view_commands.cpp" line="94"/>
         <source>Copy FEN</source>
         <translation>复制 FEN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="93"/>
-        <location filename="../xiangqi_view_commands.cpp" line="178"/>
+        <location filename="../xiangqi_view_commands.cpp" line="95"/>
+        <location filename="../xiangqi_view_commands.cpp" line="198"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="94"/>
+        <location filename="../xiangqi_view_commands.cpp" line="96"/>
         <source>Open a game (PGN, XQF)</source>
         <translation>打开棋谱（PGN、XQF）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="95"/>
+        <location filename="../xiangqi_view_commands.cpp" line="97"/>
         <source>Save the game as PGN</source>
         <translation>将棋谱保存为 PGN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="96"/>
+        <location filename="../xiangqi_view_commands.cpp" line="98"/>
         <source>Review the game with the engine</source>
         <translation>用引擎复盘</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="97"/>
-        <location filename="../xiangqi_view_commands.cpp" line="187"/>
+        <location filename="../xiangqi_view_commands.cpp" line="99"/>
+        <location filename="../xiangqi_view_commands.cpp" line="207"/>
         <source>Open FEN file</source>
         <translation>打开 FEN 文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="98"/>
-        <location filename="../xiangqi_view_commands.cpp" line="196"/>
+        <location filename="../xiangqi_view_commands.cpp" line="100"/>
+        <location filename="../xiangqi_view_commands.cpp" line="216"/>
         <source>Save FEN file</source>
         <translation>保存 FEN 文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="146"/>
+        <location filename="../xiangqi_view.cpp" line="461"/>
+        <location filename="../xiangqi_view_commands.cpp" line="149"/>
         <source>The game was not recorded: %1</source>
         <translation>对局未被记录:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="171"/>
+        <location filename="../xiangqi_view_commands.cpp" line="191"/>
         <source>FEN copied to the clipboard.</source>
         <translation>FEN 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="178"/>
+        <location filename="../xiangqi_view_commands.cpp" line="198"/>
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="188"/>
+        <location filename="../xiangqi_view_commands.cpp" line="208"/>
         <source>%1 does not start with a valid FEN: %2</source>
         <translation>%1 开头不是有效的 FEN:%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="198"/>
-        <location filename="../xiangqi_view_commands.cpp" line="290"/>
+        <location filename="../xiangqi_view_commands.cpp" line="218"/>
+        <location filename="../xiangqi_view_commands.cpp" line="316"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="209"/>
+        <location filename="../xiangqi_view_commands.cpp" line="229"/>
         <source>%1 has no game %2.</source>
         <translation>%1 中没有第 %2 局。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="233"/>
+        <location filename="../xiangqi_view_commands.cpp" line="259"/>
         <source>Opened %1: %2</source>
         <translation>已打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="272"/>
+        <location filename="../xiangqi_view_commands.cpp" line="298"/>
         <source>gameai level %1</source>
         <translation>gameai %1 级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="267"/>
+        <location filename="../xiangqi_view_commands.cpp" line="293"/>
         <source>Human</source>
         <translation>人类</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="302"/>
+        <location filename="../xiangqi_view_commands.cpp" line="328"/>
         <source>the game on the board</source>
         <translation>棋盘上的对局</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_view_commands.cpp" line="329"/>
+        <location filename="../xiangqi_view_commands.cpp" line="355"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n 步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="358"/>
+        <location filename="../xiangqi_view_commands.cpp" line="384"/>
         <source>move %1 &apos;%2&apos; does not replay: %3</source>
         <translation>第 %1 步“%2”无法重放：%3</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="367"/>
+        <location filename="../xiangqi_view_commands.cpp" line="393"/>
         <source>Stored game %1: %2</source>
         <translation>已存对局 %1：%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="371"/>
-        <location filename="../xiangqi_view_commands.cpp" line="372"/>
+        <location filename="../xiangqi_view_commands.cpp" line="397"/>
+        <location filename="../xiangqi_view_commands.cpp" line="398"/>
         <source>stored game %1</source>
         <translation>已存对局 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="382"/>
-        <location filename="../xiangqi_view_commands.cpp" line="390"/>
-        <location filename="../xiangqi_view_commands.cpp" line="396"/>
+        <location filename="../xiangqi_view_commands.cpp" line="408"/>
+        <location filename="../xiangqi_view_commands.cpp" line="416"/>
+        <location filename="../xiangqi_view_commands.cpp" line="422"/>
         <source>Review a stored game</source>
         <translation>复盘已存对局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="383"/>
+        <location filename="../xiangqi_view_commands.cpp" line="409"/>
         <source>No xiangqi game is stored yet.</source>
         <translation>还没有保存的象棋对局。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="391"/>
+        <location filename="../xiangqi_view_commands.cpp" line="417"/>
         <source>Stored xiangqi games, newest first:</source>
         <translation>已存象棋对局（最新的在前）：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="244"/>
-        <location filename="../xiangqi_view_commands.cpp" line="255"/>
+        <location filename="../xiangqi_view_commands.cpp" line="270"/>
+        <location filename="../xiangqi_view_commands.cpp" line="281"/>
         <source>Open game</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="245"/>
-        <location filename="../xiangqi_view_commands.cpp" line="256"/>
+        <location filename="../xiangqi_view_commands.cpp" line="271"/>
+        <location filename="../xiangqi_view_commands.cpp" line="282"/>
         <source>The game cannot be opened; the board is unchanged.
 
 %1</source>
@@ -2289,9 +2566,20 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="288"/>
+        <location filename="../xiangqi_view_commands.cpp" line="314"/>
         <source>Save game</source>
         <translation>保存棋谱</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="119"/>
+        <source>&amp;Edit position...</source>
+        <translation>编辑局面(&amp;E)...</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="101"/>
+        <location filename="../xiangqi_view_commands.cpp" line="180"/>
+        <source>Edit position</source>
+        <translation>编辑局面</translation>
     </message>
 </context>
 </TS>
