@@ -22,6 +22,8 @@
 #include "app_settings.hpp"
 #include "game_records.hpp"
 #include "game_view.hpp"
+#include "xiangqi_engines_dialog.hpp"
+#include "xiangqi_match_dialog.hpp"
 
 namespace gameai::gui {
 
@@ -196,6 +198,7 @@ void MainWindow::rebuildMenus() {
   if (view) {
     view->populateMenus(m_gameMenu, m_aiMenu, m_viewMenu);
     view->setFocus();
+    if (view->inherits("gameai::gui::XiangqiView")) addEngineMenu();
   }
   m_gameMenu->addSeparator();
   QAction* quit = m_gameMenu->addAction(tr("&Quit"), this, &QWidget::close);
@@ -208,6 +211,27 @@ void MainWindow::rebuildMenus() {
   connect(full, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
   buildLanguageMenu(m_viewMenu->addMenu(tr("&Language")));
   m_summary->setText(m_summaries.value(view));
+}
+
+// The xiangqi page's AI menu also opens the engine manager and the engine matches, windows of
+// their own that stay open beside the board.
+void MainWindow::addEngineMenu() {
+  m_aiMenu->addSeparator();
+  m_aiMenu->addAction(tr("&Engines…"), this, [this] {
+    if (!m_enginesDialog) m_enginesDialog = new XiangqiEnginesDialog(this);
+    m_enginesDialog->show();
+    m_enginesDialog->raise();
+  });
+  m_aiMenu->addAction(tr("Engine &match…"), this, [this] {
+    // A new match window reads the engines as the manager keeps them now.
+    if (m_matchDialog && !m_matchDialog->running()) {
+      m_matchDialog->deleteLater();
+      m_matchDialog = nullptr;
+    }
+    if (!m_matchDialog) m_matchDialog = new XiangqiMatchDialog(this);
+    m_matchDialog->show();
+    m_matchDialog->raise();
+  });
 }
 
 void MainWindow::buildLanguageMenu(QMenu* menu) {

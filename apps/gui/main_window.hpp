@@ -17,6 +17,8 @@ class QTimer;
 namespace gameai::gui {
 
 class GameView;
+class XiangqiEnginesDialog;
+class XiangqiMatchDialog;
 
 class MainWindow : public QMainWindow {
   Q_OBJECT
@@ -43,6 +45,7 @@ class MainWindow : public QMainWindow {
   void showKeyBindings();
   void showAbout();
   void buildLanguageMenu(QMenu* menu);
+  void addEngineMenu();
   void saveSettings();
   void checkRecords();
 
@@ -60,6 +63,8 @@ class MainWindow : public QMainWindow {
   QTimer* m_messageTimer = nullptr;
   QLabel* m_summary = nullptr;
   QLabel* m_recordsWarning = nullptr;
+  XiangqiEnginesDialog* m_enginesDialog = nullptr;
+  XiangqiMatchDialog* m_matchDialog = nullptr;
 };
 
 }  // namespace gameai::gui

@@ -57,6 +57,9 @@ void ExternalEngine::start() {
   } else {
     process_.write_line("setoption usemillisec true");
   }
+  for (const auto& [name, value] : options_)
+    process_.write_line(uci ? "setoption name " + name + " value " + value
+                            : "setoption " + name + " " + value);
   process_.write_line("isready");
   if (!wait_for("readyok", HANDSHAKE_MS))
     throw std::runtime_error("engine '" + command_ + "' did not answer 'isready'");

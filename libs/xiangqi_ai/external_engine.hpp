@@ -12,6 +12,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "common/child_process.hpp"
@@ -34,6 +35,11 @@ class ExternalEngine {
   // Starts the process and completes the handshake; throws std::runtime_error naming the
   // command if it does not answer.
   void start();
+  // Option values (name, value) sent after the handshake by start(): `setoption name N value V`
+  // under UCI, `setoption N V` under UCCI.
+  void set_options(std::vector<std::pair<std::string, std::string>> options) {
+    options_ = std::move(options);
+  }
   void new_game();
   // The engine's move (ICCS) for the game `fen` + `moves` within `movetime_ms`, or nullopt with
   // `problem` set if it crashed, timed out or had no move (`nobestmove`, `(none)`). UCI engines
@@ -72,6 +78,7 @@ class ExternalEngine {
   bool claimed_draw_ = false;
   ChildProcess process_;
   std::function<void(const std::string&)> info_handler_;
+  std::vector<std::pair<std::string, std::string>> options_;
 };
 
 }  // namespace gameai::xiangqi_ai

@@ -60,8 +60,10 @@ void EnginePlayer::interrupt() {
   engine_.stop();
 }
 
-ExternalPlayer::ExternalPlayer(EngineProtocol protocol, const std::string& command)
+ExternalPlayer::ExternalPlayer(EngineProtocol protocol, const std::string& command,
+                               std::vector<std::pair<std::string, std::string>> options)
     : engine_(protocol, command) {
+  engine_.set_options(std::move(options));
   engine_.start();
 }
 

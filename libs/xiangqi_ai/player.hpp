@@ -15,6 +15,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "xiangqi_ai/engine.hpp"
@@ -97,8 +98,10 @@ class EnginePlayer : public Player {
 // Another engine as a player, run as a child process (external_engine.hpp).
 class ExternalPlayer : public Player {
  public:
-  // Starts the engine; throws std::runtime_error naming the command if it cannot.
-  ExternalPlayer(EngineProtocol protocol, const std::string& command);
+  // Starts the engine with `options` (ExternalEngine::set_options); throws std::runtime_error
+  // naming the command if it cannot.
+  ExternalPlayer(EngineProtocol protocol, const std::string& command,
+                 std::vector<std::pair<std::string, std::string>> options = {});
   std::string name() const override { return engine_.name(); }
   void new_game() override;
   bool claimed_draw() const override { return engine_.claimed_draw(); }

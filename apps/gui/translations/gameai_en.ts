@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>XiangqiEngines</name>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="182"/>
+        <source>No command given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="200"/>
+        <source>The command &apos;%1&apos; was not found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="205"/>
+        <source>The command &apos;%1&apos; could not be run (is it executable?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="215"/>
+        <source>&apos;%1&apos; exited (status %2) without answering UCI, UCCI or xboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="220"/>
+        <source>&apos;%1&apos; answered none of UCI, UCCI and xboard within %2 s each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>XiangqiGameFile</name>
     <message>
         <location filename="../xiangqi_game_file.cpp" line="20"/>
@@ -40,121 +68,131 @@
 <context>
     <name>gameai::gui::MainWindow</name>
     <message>
-        <location filename="../main_window.cpp" line="153"/>
+        <location filename="../main_window.cpp" line="155"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="154"/>
+        <location filename="../main_window.cpp" line="156"/>
         <source>&amp;AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="155"/>
+        <location filename="../main_window.cpp" line="157"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="156"/>
+        <location filename="../main_window.cpp" line="158"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="157"/>
+        <location filename="../main_window.cpp" line="159"/>
         <source>&amp;Key bindings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="158"/>
+        <location filename="../main_window.cpp" line="160"/>
         <source>&amp;About gameai</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="159"/>
+        <location filename="../main_window.cpp" line="161"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="86"/>
+        <location filename="../main_window.cpp" line="88"/>
         <source>Welcome. Press F1 for the key bindings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="119"/>
-        <location filename="../main_window.cpp" line="160"/>
+        <location filename="../main_window.cpp" line="121"/>
+        <location filename="../main_window.cpp" line="162"/>
         <source>Games are not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="124"/>
+        <location filename="../main_window.cpp" line="126"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="126"/>
+        <location filename="../main_window.cpp" line="128"/>
         <source>Records</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="127"/>
+        <location filename="../main_window.cpp" line="129"/>
         <source>Games are not recorded: the records store %1 cannot be used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="131"/>
+        <location filename="../main_window.cpp" line="133"/>
         <source>%1
 
 Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="133"/>
-        <location filename="../main_window.cpp" line="250"/>
+        <location filename="../main_window.cpp" line="135"/>
+        <location filename="../main_window.cpp" line="274"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="201"/>
+        <location filename="../main_window.cpp" line="204"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="204"/>
+        <location filename="../main_window.cpp" line="207"/>
         <source>&amp;Full screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="209"/>
+        <location filename="../main_window.cpp" line="212"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="217"/>
+        <location filename="../main_window.cpp" line="220"/>
+        <source>&amp;Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="225"/>
+        <source>Engine &amp;match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="241"/>
         <source>System default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="234"/>
+        <location filename="../main_window.cpp" line="258"/>
         <source>Key bindings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="238"/>
+        <location filename="../main_window.cpp" line="262"/>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="238"/>
+        <location filename="../main_window.cpp" line="262"/>
         <source>Action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="259"/>
+        <location filename="../main_window.cpp" line="283"/>
         <source>About gameai</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="260"/>
+        <location filename="../main_window.cpp" line="284"/>
         <source>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;Computer players for Tetris and Xiangqi (Chinese chess).&lt;/p&gt;&lt;p&gt;Play Tetris by hand and hand the game to the AI and back at any moment; play xiangqi against the computer at a strength from 1 to 10.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1030,174 +1068,217 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiEditor</name>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="426"/>
         <source>This FEN cannot be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="471"/>
         <source>The position is legal. Red to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="472"/>
         <source>The position is legal. Black to move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="479"/>
         <source>Mend the problems listed to use this position.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="485"/>
         <source>red general</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="487"/>
         <source>red advisor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="489"/>
         <source>red elephant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="491"/>
         <source>red horse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="493"/>
         <source>red chariot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="495"/>
         <source>red cannon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="497"/>
         <source>red soldier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="499"/>
         <source>black general</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="501"/>
         <source>black advisor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="503"/>
         <source>black elephant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="505"/>
         <source>black horse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="507"/>
         <source>black chariot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="509"/>
         <source>black cannon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="511"/>
         <source>black soldier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="527"/>
         <source>Red has %1 generals; a side has exactly one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="528"/>
         <source>Black has %1 generals; a side has exactly one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="529"/>
         <source>Too many pieces: %1 × %2, at most %3 are allowed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="534"/>
         <source>Red has no general.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="534"/>
         <source>Black has no general.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="536"/>
         <source>The %1 on %2 is outside its palace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="538"/>
         <source>The %1 on %2 is not on one of its palace&apos;s five points (the corners and the centre).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="542"/>
         <source>The %1 on %2 is not on one of the seven points an elephant can reach on its own side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="546"/>
         <source>The %1 on %2 is behind the rank soldiers start on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="548"/>
         <source>The %1 on %2 is off the soldier files (a, c, e, g, i) before crossing the river.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="552"/>
         <source>The generals face each other on %1 and %2 with no piece between them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="557"/>
         <source>The %1 on %2 is in check from the %3 on %4, but Red is to move: the side not to move cannot be in check.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="559"/>
         <source>The %1 on %2 is in check from the %3 on %4, but Black is to move: the side not to move cannot be in check.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="568"/>
         <source>Edit position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="569"/>
         <source>To move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="570"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="571"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="572"/>
         <source>Clear board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="573"/>
         <source>Start position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="574"/>
         <source>Flip board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="575"/>
         <source>FEN (type or paste one, then Enter):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="576"/>
         <source>Copy FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="577"/>
         <source>Paste FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="579"/>
         <source>Drag pieces from the palette onto the board, and about on it; drag a piece off the board or right-click it to remove it. Or click a palette piece, then click points to place it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="582"/>
         <source>Analyse the position instead of playing it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1285,6 +1366,169 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     <message>
         <location filename="../xiangqi_engine_runner.cpp" line="206"/>
         <source>engine &apos;%1&apos; answered &apos;%2&apos;, which is not a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiEnginesDialog</name>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="93"/>
+        <source>Choose an engine program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="114"/>
+        <source>Command changed: press Test to check it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="130"/>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="132"/>
+        <source>Command of an engine to add (UCI, UCCI or xboard), e.g. /usr/games/pikafish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="133"/>
+        <source>Choose the engine program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="134"/>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="135"/>
+        <source>&amp;Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="136"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="137"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="138"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="139"/>
+        <source>Command:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="140"/>
+        <source>Engine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="141"/>
+        <source>Options it announced:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="142"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="171"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="278"/>
+        <source>Built-in engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="178"/>
+        <source>Type the command that starts the engine first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="187"/>
+        <source>The built-in engine is part of the app: nothing to test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="196"/>
+        <source>Removed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="207"/>
+        <source>Starting &apos;%1&apos;…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_engines_dialog.cpp" line="224"/>
+        <source>%1 by %2, speaks %3, %n option(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="225"/>
+        <source>an unnamed author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="235"/>
+        <source>Not added: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="236"/>
+        <source>Test failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="243"/>
+        <source>Engine matches play UCI and UCCI engines only: start this one in one of those modes if it has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="250"/>
+        <source>Test passed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="265"/>
+        <source>Added %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="279"/>
+        <source>(part of gameai)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="281"/>
+        <source>Strength is chosen by level (1-10) where it plays; the options below are its defaults, as gameai-xiangqi announces them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="294"/>
+        <source>Speaks %1; author: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="295"/>
+        <source>not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="355"/>
+        <source>Pressed on a running engine only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="365"/>
+        <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1427,6 +1671,185 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     <message>
         <location filename="../xiangqi_game_panel.cpp" line="145"/>
         <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiMatchDialog</name>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="162"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="200"/>
+        <source>Choose a file of openings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="184"/>
+        <source>Built-in engine, level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="186"/>
+        <source>%1 (xboard: cannot play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="192"/>
+        <source>Engine match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="193"/>
+        <source>Engine A:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="194"/>
+        <source>Engine B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="195"/>
+        <source>Time per move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="196"/>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="197"/>
+        <source>Games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="198"/>
+        <source>Openings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
+        <source>optional file: one opening a line (FEN and/or moves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="201"/>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <source>S&amp;top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <source>A wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <source>A losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="204"/>
+        <source>Score of A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="204"/>
+        <source>Elo of A (95 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="206"/>
+        <source>No game yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="261"/>
+        <source>Built-in level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="276"/>
+        <source>%1 speaks xboard, which matches cannot play yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="286"/>
+        <source>The openings cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="305"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="451"/>
+        <source>Games are not recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="306"/>
+        <source>Playing %1 against %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="375"/>
+        <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="390"/>
+        <source>Game %1 of %2: %3 (red) against %4 (black)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="423"/>
+        <source>A game could not be recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_match_dialog.cpp" line="428"/>
+        <source>%1. %2 (red) – %3 (black): %4, %5 (%n move(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="444"/>
+        <source>The match stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_match_dialog.cpp" line="446"/>
+        <source>Stopped after %n game(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_match_dialog.cpp" line="448"/>
+        <source>Match over: %n game(s) played and recorded.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="458"/>
+        <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1742,373 +2165,373 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiView</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="192"/>
+        <location filename="../xiangqi_view.cpp" line="194"/>
         <source>Engine error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="86"/>
+        <location filename="../xiangqi_view_commands.cpp" line="88"/>
         <source>Undo 悔棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="87"/>
+        <location filename="../xiangqi_view_commands.cpp" line="89"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="122"/>
+        <location filename="../xiangqi_view.cpp" line="124"/>
         <source>&amp;Analyse position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="109"/>
+        <location filename="../xiangqi_view.cpp" line="110"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="110"/>
+        <location filename="../xiangqi_view.cpp" line="111"/>
         <source>&amp;Undo move (悔棋)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="111"/>
+        <location filename="../xiangqi_view.cpp" line="112"/>
         <source>&amp;Redo move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="112"/>
+        <location filename="../xiangqi_view.cpp" line="113"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="113"/>
+        <location filename="../xiangqi_view.cpp" line="114"/>
         <source>&amp;Flip board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="114"/>
+        <location filename="../xiangqi_view.cpp" line="115"/>
         <source>&amp;Copy FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="115"/>
+        <location filename="../xiangqi_view.cpp" line="116"/>
         <source>&amp;Paste FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="116"/>
+        <location filename="../xiangqi_view.cpp" line="117"/>
         <source>&amp;Open FEN file...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="117"/>
+        <location filename="../xiangqi_view.cpp" line="118"/>
         <source>&amp;Save FEN file...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="118"/>
+        <location filename="../xiangqi_view.cpp" line="120"/>
         <source>&amp;Open game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="119"/>
+        <location filename="../xiangqi_view.cpp" line="121"/>
         <source>Save game &amp;as PGN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="120"/>
+        <location filename="../xiangqi_view.cpp" line="122"/>
         <source>&amp;Review game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="121"/>
+        <location filename="../xiangqi_view.cpp" line="123"/>
         <source>Review a &amp;stored game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="198"/>
+        <location filename="../xiangqi_view.cpp" line="200"/>
         <source>Xiangqi 象棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="666"/>
-        <location filename="../xiangqi_view.cpp" line="670"/>
+        <location filename="../xiangqi_view.cpp" line="668"/>
+        <location filename="../xiangqi_view.cpp" line="672"/>
         <source>not in the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="166"/>
+        <location filename="../xiangqi_view.cpp" line="168"/>
         <source>The clock applies from the next game (Ctrl+N).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="167"/>
+        <location filename="../xiangqi_view.cpp" line="169"/>
         <source>No clock from the next game on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="285"/>
+        <location filename="../xiangqi_view.cpp" line="287"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="139"/>
+        <location filename="../xiangqi_view.cpp" line="141"/>
         <source>The game is over: start a new one (Ctrl+N) or undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="140"/>
+        <location filename="../xiangqi_view.cpp" line="142"/>
         <source>The computer is to move; wait for its reply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="479"/>
+        <location filename="../xiangqi_view.cpp" line="481"/>
         <source>Check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="545"/>
+        <location filename="../xiangqi_view.cpp" line="547"/>
         <source>Looking for a good move...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="581"/>
+        <location filename="../xiangqi_view.cpp" line="583"/>
         <source>Red wins. 红胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="582"/>
+        <location filename="../xiangqi_view.cpp" line="584"/>
         <source>Black wins. 黑胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="580"/>
+        <location filename="../xiangqi_view.cpp" line="582"/>
         <source>Draw. 和棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="441"/>
+        <location filename="../xiangqi_view.cpp" line="443"/>
         <source>Comment before the first move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="442"/>
+        <location filename="../xiangqi_view.cpp" line="444"/>
         <source>Comment on %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="449"/>
+        <location filename="../xiangqi_view.cpp" line="451"/>
         <source>Comment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="586"/>
+        <location filename="../xiangqi_view.cpp" line="588"/>
         <source>Checkmate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="589"/>
+        <location filename="../xiangqi_view.cpp" line="591"/>
         <source>No legal move (stalemate loses).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="592"/>
+        <location filename="../xiangqi_view.cpp" line="594"/>
         <source>Perpetual check loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="595"/>
+        <location filename="../xiangqi_view.cpp" line="597"/>
         <source>Perpetual chase loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="598"/>
+        <location filename="../xiangqi_view.cpp" line="600"/>
         <source>The position repeated three times.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="601"/>
+        <location filename="../xiangqi_view.cpp" line="603"/>
         <source>60 moves without a capture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="604"/>
+        <location filename="../xiangqi_view.cpp" line="606"/>
         <source>Neither side can attack any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="608"/>
+        <location filename="../xiangqi_view.cpp" line="610"/>
         <source>Time ran out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="618"/>
+        <location filename="../xiangqi_view.cpp" line="620"/>
         <source>Game over: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="620"/>
+        <location filename="../xiangqi_view.cpp" line="622"/>
         <source>Red to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="620"/>
+        <location filename="../xiangqi_view.cpp" line="622"/>
         <source>Black to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="621"/>
+        <location filename="../xiangqi_view.cpp" line="623"/>
         <source> — check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="622"/>
+        <location filename="../xiangqi_view.cpp" line="624"/>
         <source> (computer thinking...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="623"/>
+        <location filename="../xiangqi_view.cpp" line="625"/>
         <source> — analysing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="38"/>
+        <location filename="../xiangqi_view_commands.cpp" line="40"/>
         <source>&amp;Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="45"/>
+        <location filename="../xiangqi_view_commands.cpp" line="47"/>
         <source>&amp;Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="123"/>
+        <location filename="../xiangqi_view.cpp" line="125"/>
         <source>&amp;Sounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="85"/>
+        <location filename="../xiangqi_view_commands.cpp" line="87"/>
         <source>Click a piece, then a point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="85"/>
+        <location filename="../xiangqi_view_commands.cpp" line="87"/>
         <source>Move (or drag the piece)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="88"/>
+        <location filename="../xiangqi_view_commands.cpp" line="90"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="89"/>
+        <location filename="../xiangqi_view_commands.cpp" line="91"/>
         <source>Hint: the engine&apos;s move as an arrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="90"/>
+        <location filename="../xiangqi_view_commands.cpp" line="92"/>
         <source>Flip the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="91"/>
+        <location filename="../xiangqi_view_commands.cpp" line="93"/>
         <source>Analysis: the engine&apos;s lines as arrows, until A again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="92"/>
+        <location filename="../xiangqi_view_commands.cpp" line="94"/>
         <source>Copy FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="93"/>
-        <location filename="../xiangqi_view_commands.cpp" line="179"/>
+        <location filename="../xiangqi_view_commands.cpp" line="95"/>
+        <location filename="../xiangqi_view_commands.cpp" line="198"/>
         <source>Paste FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="94"/>
+        <location filename="../xiangqi_view_commands.cpp" line="96"/>
         <source>Open a game (PGN, XQF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="95"/>
+        <location filename="../xiangqi_view_commands.cpp" line="97"/>
         <source>Save the game as PGN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="96"/>
+        <location filename="../xiangqi_view_commands.cpp" line="98"/>
         <source>Review the game with the engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="97"/>
-        <location filename="../xiangqi_view_commands.cpp" line="188"/>
+        <location filename="../xiangqi_view_commands.cpp" line="99"/>
+        <location filename="../xiangqi_view_commands.cpp" line="207"/>
         <source>Open FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="98"/>
-        <location filename="../xiangqi_view_commands.cpp" line="197"/>
+        <location filename="../xiangqi_view_commands.cpp" line="100"/>
+        <location filename="../xiangqi_view_commands.cpp" line="216"/>
         <source>Save FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="459"/>
-        <location filename="../xiangqi_view_commands.cpp" line="146"/>
+        <location filename="../xiangqi_view.cpp" line="461"/>
+        <location filename="../xiangqi_view_commands.cpp" line="149"/>
         <source>The game was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="172"/>
+        <location filename="../xiangqi_view_commands.cpp" line="191"/>
         <source>FEN copied to the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="179"/>
+        <location filename="../xiangqi_view_commands.cpp" line="198"/>
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="189"/>
+        <location filename="../xiangqi_view_commands.cpp" line="208"/>
         <source>%1 does not start with a valid FEN: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="199"/>
-        <location filename="../xiangqi_view_commands.cpp" line="297"/>
+        <location filename="../xiangqi_view_commands.cpp" line="218"/>
+        <location filename="../xiangqi_view_commands.cpp" line="316"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="210"/>
+        <location filename="../xiangqi_view_commands.cpp" line="229"/>
         <source>%1 has no game %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="240"/>
+        <location filename="../xiangqi_view_commands.cpp" line="259"/>
         <source>Opened %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="279"/>
+        <location filename="../xiangqi_view_commands.cpp" line="298"/>
         <source>gameai level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="274"/>
+        <location filename="../xiangqi_view_commands.cpp" line="293"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="309"/>
+        <location filename="../xiangqi_view_commands.cpp" line="328"/>
         <source>the game on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_view_commands.cpp" line="336"/>
+        <location filename="../xiangqi_view_commands.cpp" line="355"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -2116,62 +2539,65 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="365"/>
+        <location filename="../xiangqi_view_commands.cpp" line="384"/>
         <source>move %1 &apos;%2&apos; does not replay: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="374"/>
+        <location filename="../xiangqi_view_commands.cpp" line="393"/>
         <source>Stored game %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="378"/>
-        <location filename="../xiangqi_view_commands.cpp" line="379"/>
+        <location filename="../xiangqi_view_commands.cpp" line="397"/>
+        <location filename="../xiangqi_view_commands.cpp" line="398"/>
         <source>stored game %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="389"/>
-        <location filename="../xiangqi_view_commands.cpp" line="397"/>
-        <location filename="../xiangqi_view_commands.cpp" line="403"/>
+        <location filename="../xiangqi_view_commands.cpp" line="408"/>
+        <location filename="../xiangqi_view_commands.cpp" line="416"/>
+        <location filename="../xiangqi_view_commands.cpp" line="422"/>
         <source>Review a stored game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="390"/>
+        <location filename="../xiangqi_view_commands.cpp" line="409"/>
         <source>No xiangqi game is stored yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="398"/>
+        <location filename="../xiangqi_view_commands.cpp" line="417"/>
         <source>Stored xiangqi games, newest first:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="251"/>
-        <location filename="../xiangqi_view_commands.cpp" line="262"/>
+        <location filename="../xiangqi_view_commands.cpp" line="270"/>
+        <location filename="../xiangqi_view_commands.cpp" line="281"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="252"/>
-        <location filename="../xiangqi_view_commands.cpp" line="263"/>
+        <location filename="../xiangqi_view_commands.cpp" line="271"/>
+        <location filename="../xiangqi_view_commands.cpp" line="282"/>
         <source>The game cannot be opened; the board is unchanged.
 
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="295"/>
+        <location filename="../xiangqi_view_commands.cpp" line="314"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_view.cpp" line="119"/>
         <source>&amp;Edit position...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_view_commands.cpp" line="101"/>
+        <location filename="../xiangqi_view_commands.cpp" line="180"/>
         <source>Edit position</source>
         <translation type="unfinished"></translation>
     </message>

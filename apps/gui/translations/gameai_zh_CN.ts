@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>XiangqiEngines</name>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="182"/>
+        <source>No command given.</source>
+        <translation>没有给出命令。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="200"/>
+        <source>The command &apos;%1&apos; was not found.</source>
+        <translation>找不到命令“%1”。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="205"/>
+        <source>The command &apos;%1&apos; could not be run (is it executable?).</source>
+        <translation>无法运行命令“%1”（它是可执行文件吗？）。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="215"/>
+        <source>&apos;%1&apos; exited (status %2) without answering UCI, UCCI or xboard.</source>
+        <translation>“%1”已退出（状态 %2），没有回应 UCI、UCCI 或 xboard。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines.cpp" line="220"/>
+        <source>&apos;%1&apos; answered none of UCI, UCCI and xboard within %2 s each.</source>
+        <translation>“%1”在每种协议 %2 秒内都没有回应 UCI、UCCI 和 xboard。</translation>
+    </message>
+</context>
+<context>
     <name>XiangqiGameFile</name>
     <message>
         <location filename="../xiangqi_game_file.cpp" line="20"/>
@@ -39,68 +67,68 @@
 <context>
     <name>gameai::gui::MainWindow</name>
     <message>
-        <location filename="../main_window.cpp" line="153"/>
+        <location filename="../main_window.cpp" line="155"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="154"/>
+        <location filename="../main_window.cpp" line="156"/>
         <source>&amp;AI</source>
         <translation>AI(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="155"/>
+        <location filename="../main_window.cpp" line="157"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="156"/>
+        <location filename="../main_window.cpp" line="158"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="157"/>
+        <location filename="../main_window.cpp" line="159"/>
         <source>&amp;Key bindings</source>
         <translation>按键说明(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="158"/>
+        <location filename="../main_window.cpp" line="160"/>
         <source>&amp;About gameai</source>
         <translation>关于 gameai(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="159"/>
+        <location filename="../main_window.cpp" line="161"/>
         <source>About &amp;Qt</source>
         <translation>关于 &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="86"/>
+        <location filename="../main_window.cpp" line="88"/>
         <source>Welcome. Press F1 for the key bindings.</source>
         <translation>欢迎!按 F1 查看按键说明。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="119"/>
-        <location filename="../main_window.cpp" line="160"/>
+        <location filename="../main_window.cpp" line="121"/>
+        <location filename="../main_window.cpp" line="162"/>
         <source>Games are not recorded</source>
         <translation>对局未被记录</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="124"/>
+        <location filename="../main_window.cpp" line="126"/>
         <source>Games are not recorded: %1</source>
         <translation>对局未被记录：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="126"/>
+        <location filename="../main_window.cpp" line="128"/>
         <source>Records</source>
         <translation>对局记录</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="127"/>
+        <location filename="../main_window.cpp" line="129"/>
         <source>Games are not recorded: the records store %1 cannot be used.</source>
         <translation>对局未被记录：无法使用记录库 %1。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="131"/>
+        <location filename="../main_window.cpp" line="133"/>
         <source>%1
 
 Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
@@ -109,53 +137,63 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 可用 --db 文件（或设置 GAMEAI_DB）启动 gameai-gui，改用另一个文件。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="133"/>
-        <location filename="../main_window.cpp" line="250"/>
+        <location filename="../main_window.cpp" line="135"/>
+        <location filename="../main_window.cpp" line="274"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="201"/>
+        <location filename="../main_window.cpp" line="204"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="204"/>
+        <location filename="../main_window.cpp" line="207"/>
         <source>&amp;Full screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="209"/>
+        <location filename="../main_window.cpp" line="212"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="217"/>
+        <location filename="../main_window.cpp" line="220"/>
+        <source>&amp;Engines…</source>
+        <translation>引擎管理(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="225"/>
+        <source>Engine &amp;match…</source>
+        <translation>引擎对局(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="241"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="234"/>
+        <location filename="../main_window.cpp" line="258"/>
         <source>Key bindings: %1</source>
         <translation>按键说明:%1</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="238"/>
+        <location filename="../main_window.cpp" line="262"/>
         <source>Key</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="238"/>
+        <location filename="../main_window.cpp" line="262"/>
         <source>Action</source>
         <translation>功能</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="259"/>
+        <location filename="../main_window.cpp" line="283"/>
         <source>About gameai</source>
         <translation>关于 gameai</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="260"/>
+        <location filename="../main_window.cpp" line="284"/>
         <source>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;Computer players for Tetris and Xiangqi (Chinese chess).&lt;/p&gt;&lt;p&gt;Play Tetris by hand and hand the game to the AI and back at any moment; play xiangqi against the computer at a strength from 1 to 10.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;俄罗斯方块与中国象棋的电脑棋手。&lt;/p&gt;&lt;p&gt;手动玩俄罗斯方块,随时把游戏交给 AI 或收回;与电脑下象棋,棋力 1 到 10 级可选。&lt;/p&gt;</translation>
     </message>
@@ -1029,174 +1067,217 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiEditor</name>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="426"/>
         <source>This FEN cannot be read: %1</source>
         <translation>无法读取此 FEN：%1</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="471"/>
         <source>The position is legal. Red to move.</source>
         <translation>局面合法。红方走棋。</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="472"/>
         <source>The position is legal. Black to move.</source>
         <translation>局面合法。黑方走棋。</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="479"/>
         <source>Mend the problems listed to use this position.</source>
         <translation>请先修正列出的问题，才能使用此局面。</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="485"/>
         <source>red general</source>
         <translation>红帅</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="487"/>
         <source>red advisor</source>
         <translation>红仕</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="489"/>
         <source>red elephant</source>
         <translation>红相</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="491"/>
         <source>red horse</source>
         <translation>红马</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="493"/>
         <source>red chariot</source>
         <translation>红车</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="495"/>
         <source>red cannon</source>
         <translation>红炮</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="497"/>
         <source>red soldier</source>
         <translation>红兵</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="499"/>
         <source>black general</source>
         <translation>黑将</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="501"/>
         <source>black advisor</source>
         <translation>黑士</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="503"/>
         <source>black elephant</source>
         <translation>黑象</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="505"/>
         <source>black horse</source>
         <translation>黑马</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="507"/>
         <source>black chariot</source>
         <translation>黑车</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="509"/>
         <source>black cannon</source>
         <translation>黑炮</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="511"/>
         <source>black soldier</source>
         <translation>黑卒</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="527"/>
         <source>Red has %1 generals; a side has exactly one.</source>
         <translation>红方有 %1 个帅；每方必须恰好一个。</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="528"/>
         <source>Black has %1 generals; a side has exactly one.</source>
         <translation>黑方有 %1 个将；每方必须恰好一个。</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="529"/>
         <source>Too many pieces: %1 × %2, at most %3 are allowed.</source>
         <translation>棋子过多：%1 × %2，最多只能有 %3 个。</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="534"/>
         <source>Red has no general.</source>
         <translation>红方没有帅。</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="534"/>
         <source>Black has no general.</source>
         <translation>黑方没有将。</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="536"/>
         <source>The %1 on %2 is outside its palace.</source>
         <translation>%2 的%1在九宫之外。</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="538"/>
         <source>The %1 on %2 is not on one of its palace&apos;s five points (the corners and the centre).</source>
         <translation>%2 的%1不在九宫的五个士位上（四角和中心）。</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="542"/>
         <source>The %1 on %2 is not on one of the seven points an elephant can reach on its own side.</source>
         <translation>%2 的%1不在本方象能到达的七个点上。</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="546"/>
         <source>The %1 on %2 is behind the rank soldiers start on.</source>
         <translation>%2 的%1在兵卒起始横线之后。</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="548"/>
         <source>The %1 on %2 is off the soldier files (a, c, e, g, i) before crossing the river.</source>
         <translation>%2 的%1尚未过河，却不在兵卒的直线（a、c、e、g、i）上。</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="552"/>
         <source>The generals face each other on %1 and %2 with no piece between them.</source>
         <translation>帅将在 %1 和 %2 照面，中间没有棋子。</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="557"/>
         <source>The %1 on %2 is in check from the %3 on %4, but Red is to move: the side not to move cannot be in check.</source>
         <translation>%2 的%1正被 %4 的%3将军，但轮到红方走棋：不走棋的一方不能被将军。</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="559"/>
         <source>The %1 on %2 is in check from the %3 on %4, but Black is to move: the side not to move cannot be in check.</source>
         <translation>%2 的%1正被 %4 的%3将军，但轮到黑方走棋：不走棋的一方不能被将军。</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="568"/>
         <source>Edit position</source>
         <translation>编辑局面</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="569"/>
         <source>To move:</source>
         <translation>走棋方：</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="570"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="571"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="572"/>
         <source>Clear board</source>
         <translation>清空棋盘</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="573"/>
         <source>Start position</source>
         <translation>初始局面</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="574"/>
         <source>Flip board</source>
         <translation>翻转棋盘</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="575"/>
         <source>FEN (type or paste one, then Enter):</source>
         <translation>FEN（输入或粘贴后按回车）：</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="576"/>
         <source>Copy FEN</source>
         <translation>复制 FEN</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="577"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="579"/>
         <source>Drag pieces from the palette onto the board, and about on it; drag a piece off the board or right-click it to remove it. Or click a palette piece, then click points to place it.</source>
         <translation>把棋子从棋子栏拖到棋盘上，也可在棋盘上拖动；把棋子拖出棋盘或右键点击即可移除。也可以先点棋子栏中的棋子，再点棋盘上的点来摆放。</translation>
     </message>
     <message>
+        <location filename="../xiangqi_editor.cpp" line="582"/>
         <source>Analyse the position instead of playing it</source>
         <translation>分析此局面，而不是对弈</translation>
     </message>
@@ -1285,6 +1366,168 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <location filename="../xiangqi_engine_runner.cpp" line="206"/>
         <source>engine &apos;%1&apos; answered &apos;%2&apos;, which is not a move</source>
         <translation>引擎“%1”的回答“%2”不是一步着法</translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiEnginesDialog</name>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="93"/>
+        <source>Choose an engine program</source>
+        <translation>选择引擎程序</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="114"/>
+        <source>Command changed: press Test to check it.</source>
+        <translation>命令已更改：请按“测试”检查。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="130"/>
+        <source>Engines</source>
+        <translation>引擎管理</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="132"/>
+        <source>Command of an engine to add (UCI, UCCI or xboard), e.g. /usr/games/pikafish</source>
+        <translation>要添加的引擎命令（UCI、UCCI 或 xboard），例如 /usr/games/pikafish</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="133"/>
+        <source>Choose the engine program</source>
+        <translation>选择引擎程序</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="134"/>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="135"/>
+        <source>&amp;Test</source>
+        <translation>测试(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="136"/>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="137"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="138"/>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="139"/>
+        <source>Command:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="140"/>
+        <source>Engine:</source>
+        <translation>引擎：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="141"/>
+        <source>Options it announced:</source>
+        <translation>引擎公布的选项：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="142"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="171"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="278"/>
+        <source>Built-in engine</source>
+        <translation>内置引擎</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="178"/>
+        <source>Type the command that starts the engine first.</source>
+        <translation>请先输入启动引擎的命令。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="187"/>
+        <source>The built-in engine is part of the app: nothing to test.</source>
+        <translation>内置引擎是本程序的一部分，无需测试。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="196"/>
+        <source>Removed %1.</source>
+        <translation>已删除 %1。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="207"/>
+        <source>Starting &apos;%1&apos;…</source>
+        <translation>正在启动“%1”…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_engines_dialog.cpp" line="224"/>
+        <source>%1 by %2, speaks %3, %n option(s)</source>
+        <translation>
+            <numerusform>%1，作者 %2，使用 %3 协议，%n 个选项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="225"/>
+        <source>an unnamed author</source>
+        <translation>未署名</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="235"/>
+        <source>Not added: %1</source>
+        <translation>未添加：%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="236"/>
+        <source>Test failed: %1</source>
+        <translation>测试失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="243"/>
+        <source>Engine matches play UCI and UCCI engines only: start this one in one of those modes if it has them.</source>
+        <translation>引擎对局只支持 UCI 和 UCCI 引擎：如果这个引擎有这两种模式之一，请以该模式启动它。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="250"/>
+        <source>Test passed: %1.</source>
+        <translation>测试通过：%1。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="265"/>
+        <source>Added %1.</source>
+        <translation>已添加 %1。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="279"/>
+        <source>(part of gameai)</source>
+        <translation>（gameai 自带）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="281"/>
+        <source>Strength is chosen by level (1-10) where it plays; the options below are its defaults, as gameai-xiangqi announces them.</source>
+        <translation>棋力在对弈处按等级（1-10）选择；下面是它的默认选项，与 gameai-xiangqi 公布的一致。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="294"/>
+        <source>Speaks %1; author: %2</source>
+        <translation>协议：%1；作者：%2</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="295"/>
+        <source>not given</source>
+        <translation>未给出</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="355"/>
+        <source>Pressed on a running engine only</source>
+        <translation>只能在引擎运行时按下</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_engines_dialog.cpp" line="365"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
     </message>
 </context>
 <context>
@@ -1426,6 +1669,182 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <location filename="../xiangqi_game_panel.cpp" line="145"/>
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiMatchDialog</name>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="162"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="200"/>
+        <source>Choose a file of openings</source>
+        <translation>选择开局文件</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="184"/>
+        <source>Built-in engine, level</source>
+        <translation>内置引擎，等级</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="186"/>
+        <source>%1 (xboard: cannot play)</source>
+        <translation>%1（xboard：无法对局）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="192"/>
+        <source>Engine match</source>
+        <translation>引擎对局</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="193"/>
+        <source>Engine A:</source>
+        <translation>引擎 A：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="194"/>
+        <source>Engine B:</source>
+        <translation>引擎 B：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="195"/>
+        <source>Time per move:</source>
+        <translation>每步用时：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="196"/>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="197"/>
+        <source>Games:</source>
+        <translation>局数：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="198"/>
+        <source>Openings:</source>
+        <translation>开局：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
+        <source>optional file: one opening a line (FEN and/or moves)</source>
+        <translation>可选文件：每行一个开局（FEN 和/或着法）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="201"/>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <source>A wins</source>
+        <translation>A 胜</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <source>Draws</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <source>A losses</source>
+        <translation>A 负</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="204"/>
+        <source>Score of A</source>
+        <translation>A 得分率</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="204"/>
+        <source>Elo of A (95 %)</source>
+        <translation>A 的等级分差（95%）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="206"/>
+        <source>No game yet</source>
+        <translation>尚无对局</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="261"/>
+        <source>Built-in level %1</source>
+        <translation>内置 %1 级</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="276"/>
+        <source>%1 speaks xboard, which matches cannot play yet.</source>
+        <translation>%1 使用 xboard 协议，引擎对局暂不支持。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="286"/>
+        <source>The openings cannot be used: %1</source>
+        <translation>无法使用开局文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="305"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="451"/>
+        <source>Games are not recorded: %1</source>
+        <translation>对局未被记录：%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="306"/>
+        <source>Playing %1 against %2…</source>
+        <translation>%1 对 %2 对局中…</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="375"/>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="390"/>
+        <source>Game %1 of %2: %3 (red) against %4 (black)</source>
+        <translation>第 %1 局（共 %2 局）：%3（红）对 %4（黑）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="423"/>
+        <source>A game could not be recorded: %1</source>
+        <translation>有一局无法记录：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_match_dialog.cpp" line="428"/>
+        <source>%1. %2 (red) – %3 (black): %4, %5 (%n move(s))</source>
+        <translation>
+            <numerusform>%1. %2（红）– %3（黑）：%4，%5（%n 步）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="444"/>
+        <source>The match stopped: %1</source>
+        <translation>对局中止：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_match_dialog.cpp" line="446"/>
+        <source>Stopped after %n game(s).</source>
+        <translation>
+            <numerusform>已在 %n 局后停止。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_match_dialog.cpp" line="448"/>
+        <source>Match over: %n game(s) played and recorded.</source>
+        <translation>
+            <numerusform>对局结束：已下完并记录 %n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="458"/>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -1740,420 +2159,420 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiView</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="192"/>
+        <location filename="../xiangqi_view.cpp" line="194"/>
         <source>Engine error: %1</source>
         <translation>引擎错误:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="86"/>
+        <location filename="../xiangqi_view_commands.cpp" line="88"/>
         <source>Undo 悔棋</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="87"/>
+        <location filename="../xiangqi_view_commands.cpp" line="89"/>
         <source>Redo</source>
         <translation>还原</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="122"/>
+        <location filename="../xiangqi_view.cpp" line="124"/>
         <source>&amp;Analyse position</source>
         <translation>分析局面(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="109"/>
+        <location filename="../xiangqi_view.cpp" line="110"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="110"/>
+        <location filename="../xiangqi_view.cpp" line="111"/>
         <source>&amp;Undo move (悔棋)</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="111"/>
+        <location filename="../xiangqi_view.cpp" line="112"/>
         <source>&amp;Redo move</source>
         <translation>还原一步(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="112"/>
+        <location filename="../xiangqi_view.cpp" line="113"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="113"/>
+        <location filename="../xiangqi_view.cpp" line="114"/>
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="114"/>
+        <location filename="../xiangqi_view.cpp" line="115"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="115"/>
+        <location filename="../xiangqi_view.cpp" line="116"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="116"/>
+        <location filename="../xiangqi_view.cpp" line="117"/>
         <source>&amp;Open FEN file...</source>
         <translation>打开 FEN 文件(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="117"/>
+        <location filename="../xiangqi_view.cpp" line="118"/>
         <source>&amp;Save FEN file...</source>
         <translation>保存 FEN 文件(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="118"/>
+        <location filename="../xiangqi_view.cpp" line="120"/>
         <source>&amp;Open game...</source>
         <translation>打开棋谱(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="119"/>
+        <location filename="../xiangqi_view.cpp" line="121"/>
         <source>Save game &amp;as PGN...</source>
         <translation>棋谱另存为 PGN(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="120"/>
+        <location filename="../xiangqi_view.cpp" line="122"/>
         <source>&amp;Review game...</source>
         <translation>复盘(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="121"/>
+        <location filename="../xiangqi_view.cpp" line="123"/>
         <source>Review a &amp;stored game...</source>
         <translation>复盘已存对局(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="198"/>
+        <location filename="../xiangqi_view.cpp" line="200"/>
         <source>Xiangqi 象棋</source>
         <translation>中国象棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="666"/>
-        <location filename="../xiangqi_view.cpp" line="670"/>
+        <location filename="../xiangqi_view.cpp" line="668"/>
+        <location filename="../xiangqi_view.cpp" line="672"/>
         <source>not in the book</source>
         <translation>不在开局库中</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="166"/>
+        <location filename="../xiangqi_view.cpp" line="168"/>
         <source>The clock applies from the next game (Ctrl+N).</source>
         <translation>计时从下一局起生效（Ctrl+N）。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="167"/>
+        <location filename="../xiangqi_view.cpp" line="169"/>
         <source>No clock from the next game on.</source>
         <translation>从下一局起不计时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="285"/>
+        <location filename="../xiangqi_view.cpp" line="287"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation>引擎给出了不合法的着法,已忽略。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="139"/>
+        <location filename="../xiangqi_view.cpp" line="141"/>
         <source>The game is over: start a new one (Ctrl+N) or undo.</source>
         <translation>对局已结束：开新局（Ctrl+N）或悔棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="140"/>
+        <location filename="../xiangqi_view.cpp" line="142"/>
         <source>The computer is to move; wait for its reply.</source>
         <translation>轮到电脑走，请等它应着。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="479"/>
+        <location filename="../xiangqi_view.cpp" line="481"/>
         <source>Check! 将军!</source>
         <translation>将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="545"/>
+        <location filename="../xiangqi_view.cpp" line="547"/>
         <source>Looking for a good move...</source>
         <translation>正在寻找好棋...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="581"/>
+        <location filename="../xiangqi_view.cpp" line="583"/>
         <source>Red wins. 红胜</source>
         <translation>红胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="582"/>
+        <location filename="../xiangqi_view.cpp" line="584"/>
         <source>Black wins. 黑胜</source>
         <translation>黑胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="580"/>
+        <location filename="../xiangqi_view.cpp" line="582"/>
         <source>Draw. 和棋</source>
         <translation>和棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="441"/>
+        <location filename="../xiangqi_view.cpp" line="443"/>
         <source>Comment before the first move:</source>
         <translation>第一着之前的注释：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="442"/>
+        <location filename="../xiangqi_view.cpp" line="444"/>
         <source>Comment on %1:</source>
         <translation>%1 的注释：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="449"/>
+        <location filename="../xiangqi_view.cpp" line="451"/>
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="586"/>
+        <location filename="../xiangqi_view.cpp" line="588"/>
         <source>Checkmate.</source>
         <translation>将死。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="589"/>
+        <location filename="../xiangqi_view.cpp" line="591"/>
         <source>No legal move (stalemate loses).</source>
         <translation>无子可动(困毙判负)。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="592"/>
+        <location filename="../xiangqi_view.cpp" line="594"/>
         <source>Perpetual check loses.</source>
         <translation>长将判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="595"/>
+        <location filename="../xiangqi_view.cpp" line="597"/>
         <source>Perpetual chase loses.</source>
         <translation>长捉判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="598"/>
+        <location filename="../xiangqi_view.cpp" line="600"/>
         <source>The position repeated three times.</source>
         <translation>同一局面重复三次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="601"/>
+        <location filename="../xiangqi_view.cpp" line="603"/>
         <source>60 moves without a capture.</source>
         <translation>六十回合无吃子。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="604"/>
+        <location filename="../xiangqi_view.cpp" line="606"/>
         <source>Neither side can attack any more.</source>
         <translation>双方均无进攻子力。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="608"/>
+        <location filename="../xiangqi_view.cpp" line="610"/>
         <source>Time ran out.</source>
         <translation>超时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="618"/>
+        <location filename="../xiangqi_view.cpp" line="620"/>
         <source>Game over: %1 %2</source>
         <translation>对局结束:%1 %2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="620"/>
+        <location filename="../xiangqi_view.cpp" line="622"/>
         <source>Red to move</source>
         <translation>轮到红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="620"/>
+        <location filename="../xiangqi_view.cpp" line="622"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="621"/>
+        <location filename="../xiangqi_view.cpp" line="623"/>
         <source> — check! 将军!</source>
         <translation> — 将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="622"/>
+        <location filename="../xiangqi_view.cpp" line="624"/>
         <source> (computer thinking...)</source>
         <translation>(电脑思考中...)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="623"/>
+        <location filename="../xiangqi_view.cpp" line="625"/>
         <source> — analysing</source>
         <translation> — 分析中</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="38"/>
+        <location filename="../xiangqi_view_commands.cpp" line="40"/>
         <source>&amp;Level</source>
         <translation>等级(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="45"/>
+        <location filename="../xiangqi_view_commands.cpp" line="47"/>
         <source>&amp;Mode</source>
         <translation>模式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="123"/>
+        <location filename="../xiangqi_view.cpp" line="125"/>
         <source>&amp;Sounds</source>
         <translation>声音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="85"/>
+        <location filename="../xiangqi_view_commands.cpp" line="87"/>
         <source>Click a piece, then a point</source>
         <translation>点击棋子,再点击落点</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="85"/>
+        <location filename="../xiangqi_view_commands.cpp" line="87"/>
         <source>Move (or drag the piece)</source>
         <translation>走棋(或拖动棋子)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="88"/>
+        <location filename="../xiangqi_view_commands.cpp" line="90"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="89"/>
+        <location filename="../xiangqi_view_commands.cpp" line="91"/>
         <source>Hint: the engine&apos;s move as an arrow</source>
         <translation>提示:用箭头显示引擎的着法</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="90"/>
+        <location filename="../xiangqi_view_commands.cpp" line="92"/>
         <source>Flip the board</source>
         <translation>翻转棋盘</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="91"/>
+        <location filename="../xiangqi_view_commands.cpp" line="93"/>
         <source>Analysis: the engine&apos;s lines as arrows, until A again</source>
         <translation>分析：以箭头显示引擎的变化，再按 A 结束</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="92"/>
+        <location filename="../xiangqi_view_commands.cpp" line="94"/>
         <source>Copy FEN</source>
         <translation>复制 FEN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="93"/>
-        <location filename="../xiangqi_view_commands.cpp" line="179"/>
+        <location filename="../xiangqi_view_commands.cpp" line="95"/>
+        <location filename="../xiangqi_view_commands.cpp" line="198"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="94"/>
+        <location filename="../xiangqi_view_commands.cpp" line="96"/>
         <source>Open a game (PGN, XQF)</source>
         <translation>打开棋谱（PGN、XQF）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="95"/>
+        <location filename="../xiangqi_view_commands.cpp" line="97"/>
         <source>Save the game as PGN</source>
         <translation>将棋谱保存为 PGN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="96"/>
+        <location filename="../xiangqi_view_commands.cpp" line="98"/>
         <source>Review the game with the engine</source>
         <translation>用引擎复盘</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="97"/>
-        <location filename="../xiangqi_view_commands.cpp" line="188"/>
+        <location filename="../xiangqi_view_commands.cpp" line="99"/>
+        <location filename="../xiangqi_view_commands.cpp" line="207"/>
         <source>Open FEN file</source>
         <translation>打开 FEN 文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="98"/>
-        <location filename="../xiangqi_view_commands.cpp" line="197"/>
+        <location filename="../xiangqi_view_commands.cpp" line="100"/>
+        <location filename="../xiangqi_view_commands.cpp" line="216"/>
         <source>Save FEN file</source>
         <translation>保存 FEN 文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="459"/>
-        <location filename="../xiangqi_view_commands.cpp" line="146"/>
+        <location filename="../xiangqi_view.cpp" line="461"/>
+        <location filename="../xiangqi_view_commands.cpp" line="149"/>
         <source>The game was not recorded: %1</source>
         <translation>对局未被记录:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="172"/>
+        <location filename="../xiangqi_view_commands.cpp" line="191"/>
         <source>FEN copied to the clipboard.</source>
         <translation>FEN 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="179"/>
+        <location filename="../xiangqi_view_commands.cpp" line="198"/>
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="189"/>
+        <location filename="../xiangqi_view_commands.cpp" line="208"/>
         <source>%1 does not start with a valid FEN: %2</source>
         <translation>%1 开头不是有效的 FEN:%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="199"/>
-        <location filename="../xiangqi_view_commands.cpp" line="297"/>
+        <location filename="../xiangqi_view_commands.cpp" line="218"/>
+        <location filename="../xiangqi_view_commands.cpp" line="316"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="210"/>
+        <location filename="../xiangqi_view_commands.cpp" line="229"/>
         <source>%1 has no game %2.</source>
         <translation>%1 中没有第 %2 局。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="240"/>
+        <location filename="../xiangqi_view_commands.cpp" line="259"/>
         <source>Opened %1: %2</source>
         <translation>已打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="279"/>
+        <location filename="../xiangqi_view_commands.cpp" line="298"/>
         <source>gameai level %1</source>
         <translation>gameai %1 级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="274"/>
+        <location filename="../xiangqi_view_commands.cpp" line="293"/>
         <source>Human</source>
         <translation>人类</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="309"/>
+        <location filename="../xiangqi_view_commands.cpp" line="328"/>
         <source>the game on the board</source>
         <translation>棋盘上的对局</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_view_commands.cpp" line="336"/>
+        <location filename="../xiangqi_view_commands.cpp" line="355"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n 步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="365"/>
+        <location filename="../xiangqi_view_commands.cpp" line="384"/>
         <source>move %1 &apos;%2&apos; does not replay: %3</source>
         <translation>第 %1 步“%2”无法重放：%3</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="374"/>
+        <location filename="../xiangqi_view_commands.cpp" line="393"/>
         <source>Stored game %1: %2</source>
         <translation>已存对局 %1：%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="378"/>
-        <location filename="../xiangqi_view_commands.cpp" line="379"/>
+        <location filename="../xiangqi_view_commands.cpp" line="397"/>
+        <location filename="../xiangqi_view_commands.cpp" line="398"/>
         <source>stored game %1</source>
         <translation>已存对局 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="389"/>
-        <location filename="../xiangqi_view_commands.cpp" line="397"/>
-        <location filename="../xiangqi_view_commands.cpp" line="403"/>
+        <location filename="../xiangqi_view_commands.cpp" line="408"/>
+        <location filename="../xiangqi_view_commands.cpp" line="416"/>
+        <location filename="../xiangqi_view_commands.cpp" line="422"/>
         <source>Review a stored game</source>
         <translation>复盘已存对局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="390"/>
+        <location filename="../xiangqi_view_commands.cpp" line="409"/>
         <source>No xiangqi game is stored yet.</source>
         <translation>还没有保存的象棋对局。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="398"/>
+        <location filename="../xiangqi_view_commands.cpp" line="417"/>
         <source>Stored xiangqi games, newest first:</source>
         <translation>已存象棋对局（最新的在前）：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="251"/>
-        <location filename="../xiangqi_view_commands.cpp" line="262"/>
+        <location filename="../xiangqi_view_commands.cpp" line="270"/>
+        <location filename="../xiangqi_view_commands.cpp" line="281"/>
         <source>Open game</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="252"/>
-        <location filename="../xiangqi_view_commands.cpp" line="263"/>
+        <location filename="../xiangqi_view_commands.cpp" line="271"/>
+        <location filename="../xiangqi_view_commands.cpp" line="282"/>
         <source>The game cannot be opened; the board is unchanged.
 
 %1</source>
@@ -2162,15 +2581,18 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="295"/>
+        <location filename="../xiangqi_view_commands.cpp" line="314"/>
         <source>Save game</source>
         <translation>保存棋谱</translation>
     </message>
     <message>
+        <location filename="../xiangqi_view.cpp" line="119"/>
         <source>&amp;Edit position...</source>
         <translation>编辑局面(&amp;E)...</translation>
     </message>
     <message>
+        <location filename="../xiangqi_view_commands.cpp" line="101"/>
+        <location filename="../xiangqi_view_commands.cpp" line="180"/>
         <source>Edit position</source>
         <translation>编辑局面</translation>
     </message>

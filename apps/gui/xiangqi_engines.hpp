@@ -1,0 +1,81 @@
+#pragma once
+// The xiangqi engines the app knows: the built-in engine and the external ones the user added in
+// the engine manager (xiangqi_engines_dialog.hpp), kept in the settings under xiangqi/engines.
+//
+// An external engine is a shell command. What it is and which options it has is learnt by
+// probing: the command is started and spoken to in UCI, then UCCI, then xboard (CECP), each in a
+// fresh process, until one answers its handshake within the time given; the `id name` /
+// `id author` lines (xboard: `feature myname=`) and every `option` line it announced are kept.
+// The built-in engine is described by the same structures from xiangqi_ai::option_table(), so
+// the manager shows both alike. The probe blocks: the dialog runs it on a worker thread.
+
+#include <QMap>
+#include <QSettings>
+#include <QString>
+#include <QStringList>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "xiangqi_ai/external_engine.hpp"
+#include "xiangqi_ai/options.hpp"
+
+namespace gameai::gui {
+
+// The protocols an engine can answer; the app plays UCI and UCCI engines (the library's
+// ExternalEngine), and recognises xboard ones.
+enum class EngineProtocolKind { Uci, Ucci, Xboard };
+
+QString protocolName(EngineProtocolKind protocol);  // "UCI", "UCCI", "xboard"
+
+// One option as an engine announced it.
+struct AnnouncedOption {
+  QString name;
+  xiangqi_ai::OptionType type = xiangqi_ai::OptionType::Spin;
+  QString defaultValue;
+  qint64 min = 0, max = 0;  // Spin
+  QStringList choices;      // Combo
+};
+
+// An option line in UCI (`option name Hash type spin default 16 min 1 max 4096`), UCCI
+// (`option hashsize type spin min 0 max 1024 default 16`) or xboard (`feature
+// option="Hash -spin 16 1 4096"`) form; nullopt for any other line.
+std::optional<AnnouncedOption> parseOptionLine(const QString& line);
+
+// What an engine said when it was started.
+struct EngineAnnouncement {
+  EngineProtocolKind protocol = EngineProtocolKind::Uci;
+  QString name, author;
+  QStringList optionLines;  // as announced, parsed again by ManagedEngine::options()
+};
+
+// Starts `command` and finds the protocol it speaks, giving each protocol `timeoutMs` to answer.
+// Throws std::runtime_error with a message for the user: the command was not found, could not be
+// run, exited, or answered no protocol in time.
+EngineAnnouncement probeEngine(const QString& command, int timeoutMs);
+
+// An external engine as the manager keeps it.
+struct ManagedEngine {
+  QString name;  // shown; the engine's `id name` unless the user changed it
+  QString command;
+  EngineProtocolKind protocol = EngineProtocolKind::Uci;
+  QString author;
+  QStringList optionLines;
+  QMap<QString, QString> values;  // option values the user set (the others keep the default)
+
+  std::vector<AnnouncedOption> options() const;
+  // The values to send at start, in announcement order (buttons and defaults left out).
+  std::vector<std::pair<std::string, std::string>> settings() const;
+  // The player spec the records store names it by: "uci:COMMAND" or "ucci:COMMAND".
+  std::string spec() const;
+  bool playable() const { return protocol != EngineProtocolKind::Xboard; }
+};
+
+std::vector<ManagedEngine> loadEngines(QSettings& settings);
+void saveEngines(QSettings& settings, const std::vector<ManagedEngine>& engines);
+
+// The built-in engine's options, from xiangqi_ai::option_table().
+std::vector<AnnouncedOption> builtInOptions();
+
+}  // namespace gameai::gui

@@ -1,0 +1,474 @@
+#include "xiangqi_match_dialog.hpp"
+
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "common/elo.hpp"
+#include "records/store.hpp"
+#include "records/xiangqi_recorder.hpp"
+#include "xiangqi_ai/match.hpp"
+#include "xiangqi_ai/player.hpp"
+#include "xiangqi_board_widget.hpp"
+#include "xiangqi_game.hpp"
+
+namespace gameai::gui {
+
+namespace {
+
+using xiangqi_ai::Player;
+
+// A player whose every move is also told to `onMove` (from the match's thread) with the game so
+// far, so that the window can show the game while it is played.
+class ObservedPlayer : public Player {
+ public:
+  using Observer = std::function<void(const std::string& fen, std::vector<std::string> moves)>;
+  ObservedPlayer(std::unique_ptr<Player> inner, Observer onMove)
+      : m_inner(std::move(inner)), m_onMove(std::move(onMove)) {}
+  std::string name() const override { return m_inner->name(); }
+  xiangqi_ai::SearchNote last_note() const override { return m_inner->last_note(); }
+  bool claimed_draw() const override { return m_inner->claimed_draw(); }
+  Request request() const override { return m_inner->request(); }
+  void new_game() override { m_inner->new_game(); }
+  void set_seed(std::uint64_t seed) override { m_inner->set_seed(seed); }
+  void interrupt() override { m_inner->interrupt(); }
+  std::optional<std::string> choose(const std::string& fen, const std::vector<std::string>& moves,
+                                    std::int64_t movetime_ms, std::string& problem) override {
+    auto move = m_inner->choose(fen, moves, movetime_ms, problem);
+    if (move) {
+      std::vector<std::string> after = moves;
+      after.push_back(*move);
+      m_onMove(fen, std::move(after));
+    }
+    return move;
+  }
+
+ private:
+  std::unique_ptr<Player> m_inner;
+  Observer m_onMove;
+};
+
+enum Column { Games, Wins, Draws, Losses, Score, Elo, COLUMNS };
+
+QString eloText(double value) {
+  if (std::isinf(value)) return value > 0 ? QStringLiteral("+∞") : QStringLiteral("-∞");
+  return (value >= 0 ? QStringLiteral("+") : QString()) + QString::number(std::lround(value));
+}
+
+}  // namespace
+
+XiangqiMatchDialog::XiangqiMatchDialog(QWidget* parent) : QDialog(parent) {
+  QSettings settings;
+  m_engines = loadEngines(settings);
+
+  auto* form = new QGridLayout;
+  for (int side = 0; side < 2; ++side) {
+    m_sideLabels[side] = new QLabel(this);
+    m_engineBox[side] = new QComboBox(this);
+    m_level[side] = new QSpinBox(this);
+    m_level[side]->setRange(1, 10);
+    m_level[side]->setValue(side == 0 ? 5 : 4);
+    form->addWidget(m_sideLabels[side], side, 0);
+    form->addWidget(m_engineBox[side], side, 1);
+    form->addWidget(m_level[side], side, 2);
+    connect(m_engineBox[side], &QComboBox::currentIndexChanged, this,
+            &XiangqiMatchDialog::updateEnabled);
+  }
+  m_movetimeLabel = new QLabel(this);
+  m_movetimeBox = new QSpinBox(this);
+  m_movetimeBox->setRange(10, 600000);
+  m_movetimeBox->setSingleStep(100);
+  m_movetimeBox->setValue(500);
+  m_gamesLabel = new QLabel(this);
+  m_gamesBox = new QSpinBox(this);
+  m_gamesBox->setRange(1, 10000);
+  m_gamesBox->setValue(10);
+  m_openingsLabel = new QLabel(this);
+  m_openings = new QLineEdit(this);
+  m_browse = new QToolButton(this);
+  m_browse->setText(QStringLiteral("…"));
+  form->addWidget(m_movetimeLabel, 2, 0);
+  form->addWidget(m_movetimeBox, 2, 1, 1, 2);
+  form->addWidget(m_gamesLabel, 3, 0);
+  form->addWidget(m_gamesBox, 3, 1, 1, 2);
+  form->addWidget(m_openingsLabel, 4, 0);
+  auto* openingsRow = new QHBoxLayout;
+  openingsRow->addWidget(m_openings, 1);
+  openingsRow->addWidget(m_browse);
+  form->addLayout(openingsRow, 4, 1, 1, 2);
+
+  m_start = new QPushButton(this);
+  m_stopButton = new QPushButton(this);
+  auto* buttons = new QHBoxLayout;
+  buttons->addWidget(m_start);
+  buttons->addWidget(m_stopButton);
+  buttons->addStretch(1);
+
+  m_table = new QTableWidget(1, COLUMNS, this);
+  m_table->verticalHeader()->hide();
+  m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  m_table->horizontalHeader()->setStretchLastSection(true);
+  for (int c = 0; c < COLUMNS; ++c) m_table->setItem(0, c, new QTableWidgetItem);
+  m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() + m_table->rowHeight(0) +
+                          2 * m_table->frameWidth());
+  m_finished = new QListWidget(this);
+  m_status = new QLabel(this);
+  m_status->setWordWrap(true);
+
+  auto* left = new QVBoxLayout;
+  left->addLayout(form);
+  left->addLayout(buttons);
+  left->addWidget(m_table);
+  left->addWidget(m_finished, 1);
+  left->addWidget(m_status);
+
+  m_gameTitle = new QLabel(this);
+  m_board = new XiangqiBoardWidget(this);
+  m_moves = new QPlainTextEdit(this);
+  m_moves->setReadOnly(true);
+  m_moves->setMaximumHeight(90);
+  auto* right = new QVBoxLayout;
+  right->addWidget(m_gameTitle);
+  right->addWidget(m_board, 1);
+  right->addWidget(m_moves);
+
+  auto* layout = new QHBoxLayout(this);
+  layout->addLayout(left, 1);
+  layout->addLayout(right, 1);
+  resize(980, 640);
+
+  m_board->setSnapshot(snapshot(m_game));
+  connect(m_start, &QPushButton::clicked, this, [this] { start(); });
+  connect(m_stopButton, &QPushButton::clicked, this, &XiangqiMatchDialog::stop);
+  connect(m_browse, &QToolButton::clicked, this, [this] {
+    const QString file = QFileDialog::getOpenFileName(this, tr("Choose a file of openings"));
+    if (!file.isEmpty()) m_openings->setText(file);
+  });
+  retranslateUi();
+  updateTable();
+  updateEnabled();
+}
+
+XiangqiMatchDialog::~XiangqiMatchDialog() {
+  m_stop = true;
+  joinWorker();
+}
+
+void XiangqiMatchDialog::joinWorker() {
+  if (m_worker.joinable()) m_worker.join();
+}
+
+void XiangqiMatchDialog::fillEngineBoxes() {
+  for (QComboBox* box : m_engineBox) {
+    const int current = std::max(0, box->currentIndex());
+    const QSignalBlocker block(box);
+    box->clear();
+    box->addItem(tr("Built-in engine, level"));
+    for (const ManagedEngine& e : m_engines)
+      box->addItem(e.playable() ? e.name : tr("%1 (xboard: cannot play)").arg(e.name));
+    box->setCurrentIndex(std::min(current, box->count() - 1));
+  }
+}
+
+void XiangqiMatchDialog::retranslateUi() {
+  setWindowTitle(tr("Engine match"));
+  m_sideLabels[0]->setText(tr("Engine A:"));
+  m_sideLabels[1]->setText(tr("Engine B:"));
+  m_movetimeLabel->setText(tr("Time per move:"));
+  m_movetimeBox->setSuffix(tr(" ms"));
+  m_gamesLabel->setText(tr("Games:"));
+  m_openingsLabel->setText(tr("Openings:"));
+  m_openings->setPlaceholderText(tr("optional file: one opening a line (FEN and/or moves)"));
+  m_browse->setToolTip(tr("Choose a file of openings"));
+  m_start->setText(tr("&Start"));
+  m_stopButton->setText(tr("S&top"));
+  m_table->setHorizontalHeaderLabels({tr("Games"), tr("A wins"), tr("Draws"), tr("A losses"),
+                                      tr("Score of A"), tr("Elo of A (95 %)")});
+  fillEngineBoxes();
+  if (m_gameIndex < 0) m_gameTitle->setText(tr("No game yet"));
+}
+
+void XiangqiMatchDialog::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslateUi();
+  QDialog::changeEvent(event);
+}
+
+void XiangqiMatchDialog::closeEvent(QCloseEvent* event) {
+  // Closing stops the match; the dialog may be shown again for another.
+  stop();
+  QDialog::closeEvent(event);
+}
+
+void XiangqiMatchDialog::updateEnabled() {
+  for (int side = 0; side < 2; ++side) {
+    m_engineBox[side]->setEnabled(!m_running);
+    m_level[side]->setEnabled(!m_running && m_engineBox[side]->currentIndex() == 0);
+  }
+  for (QWidget* w :
+       std::initializer_list<QWidget*>{m_movetimeBox, m_gamesBox, m_openings, m_browse, m_start})
+    w->setEnabled(!m_running);
+  m_stopButton->setEnabled(m_running);
+}
+
+void XiangqiMatchDialog::setPlayer(int side, int engine, int level) {
+  m_engineBox[side]->setCurrentIndex(engine);
+  m_level[side]->setValue(level);
+}
+
+void XiangqiMatchDialog::setMovetime(int ms) {
+  m_movetimeBox->setValue(ms);
+}
+
+void XiangqiMatchDialog::setGames(int games) {
+  m_gamesBox->setValue(games);
+}
+
+void XiangqiMatchDialog::setOpenings(const QString& path) {
+  m_openings->setText(path);
+}
+
+QString XiangqiMatchDialog::statusText() const {
+  return m_status->text();
+}
+
+QString XiangqiMatchDialog::tableText(int column) const {
+  return m_table->item(0, column)->text();
+}
+
+XiangqiMatchDialog::Entrant XiangqiMatchDialog::entrant(int side) const {
+  Entrant e;
+  const int index = m_engineBox[side]->currentIndex();
+  if (index <= 0 || index - 1 >= static_cast<int>(m_engines.size())) {
+    e.level = m_level[side]->value();
+    e.label = tr("Built-in level %1").arg(e.level);
+    return e;
+  }
+  e.builtIn = false;
+  e.engine = m_engines[static_cast<std::size_t>(index - 1)];
+  e.label = e.engine.name;
+  return e;
+}
+
+bool XiangqiMatchDialog::start() {
+  if (m_running) return false;
+  joinWorker();
+  const Entrant players[2] = {entrant(0), entrant(1)};
+  for (const Entrant& p : players) {
+    if (!p.builtIn && !p.engine.playable()) {
+      m_status->setText(tr("%1 speaks xboard, which matches cannot play yet.").arg(p.label));
+      return false;
+    }
+  }
+  std::vector<xiangqi_ai::Opening> openings;
+  if (!m_openings->text().trimmed().isEmpty()) {
+    try {
+      openings = xiangqi_ai::read_openings(m_openings->text().trimmed().toStdString());
+    } catch (const std::exception& e) {
+      m_status->setText(
+          tr("The openings cannot be used: %1").arg(QString::fromStdString(e.what())));
+      return false;
+    }
+  }
+  m_wins = m_draws = m_losses = 0;
+  m_recorded.clear();
+  m_finished->clear();
+  m_total = m_gamesBox->value();
+  m_movetime = m_movetimeBox->value();
+  for (int side = 0; side < 2; ++side) {
+    m_labels[side] = players[side].label;
+    m_specs[side] = players[side].builtIn ? "ai:" + std::to_string(players[side].level)
+                                          : players[side].engine.spec();
+  }
+  m_gameIndex = -1;
+  m_stop = false;
+  m_running = true;
+  QString note;
+  if (!m_records.store())
+    note = QLatin1Char(' ') + tr("Games are not recorded: %1").arg(m_records.lastError());
+  m_status->setText(tr("Playing %1 against %2…").arg(m_labels[0], m_labels[1]) + note);
+  updateTable();
+  updateEnabled();
+
+  const int games = m_total;
+  const std::int64_t movetime = m_movetime;
+  const std::uint64_t seed = QRandomGenerator::global()->generate64();
+  m_worker = std::thread([this, a = players[0], b = players[1], games, movetime, seed,
+                          openings = std::move(openings)] {
+    const ObservedPlayer::Observer observer = [this](const std::string& fen,
+                                                     std::vector<std::string> moves) {
+      QMetaObject::invokeMethod(
+          this, [this, fen, moves = std::move(moves)] { onMove(0, fen, moves); },
+          Qt::QueuedConnection);
+    };
+    const auto make = [&](const Entrant& e, std::uint64_t playerSeed) {
+      std::unique_ptr<Player> p;
+      if (e.builtIn)
+        p = xiangqi_ai::make_player("ai:" + std::to_string(e.level), playerSeed);
+      else
+        p = std::make_unique<xiangqi_ai::ExternalPlayer>(
+            e.engine.protocol == EngineProtocolKind::Ucci ? xiangqi_ai::EngineProtocol::Ucci
+                                                          : xiangqi_ai::EngineProtocol::Uci,
+            e.engine.command.toStdString(), e.engine.settings());
+      return std::make_unique<ObservedPlayer>(std::move(p), observer);
+    };
+    const auto makePair = [&](int slot) {
+      return xiangqi_ai::PlayerPair{make(a, xiangqi_ai::first_seed(seed, slot)),
+                                    make(b, xiangqi_ai::second_seed(seed, slot))};
+    };
+    const xiangqi_ai::GameReporter report =
+        [this](int index, const std::string& red, const std::string& black,
+               const xiangqi_ai::Opening& opening, const xiangqi_ai::GameOutcome& outcome) {
+          FinishedGame g;
+          g.index = index;
+          g.red = red;
+          g.black = black;
+          g.startFen = opening.fen;
+          g.moves = outcome.moves;
+          for (const auto& detail : outcome.details) {
+            std::optional<int> score;
+            if (detail.score)
+              score = detail.score->is_mate() ? records::xiangqi_mate_score(detail.score->mate)
+                                              : detail.score->cp;
+            g.scores.push_back(score);
+            g.depths.push_back(detail.depth);
+            g.times.push_back(detail.time_ms);
+          }
+          g.result = outcome.result;
+          g.text = outcome.text;
+          g.finalFen = outcome.final_fen;
+          QMetaObject::invokeMethod(
+              this, [this, g = std::move(g)] { onGameFinished(g); }, Qt::QueuedConnection);
+        };
+    QString error;
+    try {
+      xiangqi_ai::run_match(makePair, 1, games, movetime, openings, report, seed, &m_stop);
+    } catch (const std::exception& e) {
+      error = QString::fromStdString(e.what());
+    }
+    QMetaObject::invokeMethod(
+        this, [this, error] { onMatchEnded(error); }, Qt::QueuedConnection);
+  });
+  return true;
+}
+
+void XiangqiMatchDialog::stop() {
+  if (!m_running) return;
+  m_stop = true;
+  m_status->setText(tr("Stopping…"));
+}
+
+void XiangqiMatchDialog::onMove(int, const std::string& fen,
+                                const std::vector<std::string>& moves) {
+  if (!m_running) return;
+  const int index = gamesPlayed();
+  if (index != m_gameIndex || m_game.start_fen() != fen ||
+      static_cast<int>(moves.size()) < m_game.ply()) {
+    m_game.reset(fen);
+    m_gameIndex = index;
+  }
+  for (std::size_t i = static_cast<std::size_t>(m_game.ply()); i < moves.size(); ++i)
+    if (!m_game.play(moves[i])) break;
+  const bool aRed = index % 2 == 0;
+  m_gameTitle->setText(tr("Game %1 of %2: %3 (red) against %4 (black)")
+                           .arg(index + 1)
+                           .arg(m_total)
+                           .arg(m_labels[aRed ? 0 : 1], m_labels[aRed ? 1 : 0]));
+  m_board->setSnapshot(snapshot(m_game));
+  QStringList text;
+  for (std::size_t i = 0; i < moves.size(); ++i)
+    text << (i % 2 == 0 ? QString::number(i / 2 + 1) + QStringLiteral(". ") : QString()) +
+                QString::fromStdString(moves[i]);
+  m_moves->setPlainText(text.join(QLatin1Char(' ')));
+}
+
+void XiangqiMatchDialog::onGameFinished(const FinishedGame& game) {
+  const bool aRed = game.index % 2 == 0;
+  const bool aWon = game.result == (aRed ? xiangqi::Result::RedWins : xiangqi::Result::BlackWins);
+  const bool aLost = game.result == (aRed ? xiangqi::Result::BlackWins : xiangqi::Result::RedWins);
+  ++(aWon ? m_wins : aLost ? m_losses : m_draws);
+  if (records::Store* store = m_records.store()) {
+    try {
+      records::XiangqiSetup setup;
+      setup.start_fen = game.startFen;
+      setup.red = records::xiangqi_player(m_specs[aRed ? 0 : 1], m_movetime);
+      setup.black = records::xiangqi_player(m_specs[aRed ? 1 : 0], m_movetime);
+      std::vector<records::XiangqiMove> moves;
+      for (std::size_t i = 0; i < game.moves.size(); ++i) {
+        const bool noted = i < game.scores.size();
+        moves.emplace_back(game.moves[i], noted ? game.scores[i] : std::nullopt,
+                           noted ? game.depths[i] : std::nullopt, noted ? game.times[i] : 0);
+      }
+      m_recorded.push_back(records::record_xiangqi_moves(*store, setup, moves, game.result,
+                                                         game.text, game.finalFen));
+    } catch (const std::exception& e) {
+      m_status->setText(
+          tr("A game could not be recorded: %1").arg(QString::fromStdString(e.what())));
+    }
+  }
+  const QString red = m_labels[aRed ? 0 : 1], black = m_labels[aRed ? 1 : 0];
+  m_finished->addItem(
+      tr("%1. %2 (red) – %3 (black): %4, %5 (%n move(s))", nullptr,
+         static_cast<int>(game.moves.size()))
+          .arg(game.index + 1)
+          .arg(red, black,
+               QString::fromLatin1(xiangqi::result_score(game.result).data(),
+                                   static_cast<int>(xiangqi::result_score(game.result).size())),
+               QString::fromStdString(game.text)));
+  m_finished->scrollToBottom();
+  updateTable();
+}
+
+void XiangqiMatchDialog::onMatchEnded(const QString& error) {
+  joinWorker();
+  m_running = false;
+  updateEnabled();
+  if (!error.isEmpty())
+    m_status->setText(tr("The match stopped: %1").arg(error));
+  else if (gamesPlayed() < m_total)
+    m_status->setText(tr("Stopped after %n game(s).", nullptr, gamesPlayed()));
+  else
+    m_status->setText(tr("Match over: %n game(s) played and recorded.", nullptr, gamesPlayed()));
+  if (!m_records.store())
+    m_status->setText(m_status->text() + QLatin1Char(' ') +
+                      tr("Games are not recorded: %1").arg(m_records.lastError()));
+  Q_EMIT matchFinished();
+}
+
+void XiangqiMatchDialog::updateTable() {
+  const int n = gamesPlayed();
+  const auto elo = common::estimate_elo(m_wins, m_draws, m_losses);
+  m_table->item(0, Games)->setText(m_total > 0 ? tr("%1 of %2").arg(n).arg(m_total)
+                                               : QStringLiteral("0"));
+  m_table->item(0, Wins)->setText(QString::number(m_wins));
+  m_table->item(0, Draws)->setText(QString::number(m_draws));
+  m_table->item(0, Losses)->setText(QString::number(m_losses));
+  m_table->item(0, Score)->setText(
+      n > 0 ? QString::number(100.0 * elo.score, 'f', 1) + QStringLiteral(" %") : QString());
+  QString eloCell;
+  if (n > 0) {
+    eloCell = eloText(elo.difference) + QStringLiteral(" ± ") +
+              (std::isinf(elo.error_95) ? QStringLiteral("∞")
+                                        : QString::number(std::lround(elo.error_95)));
+  }
+  m_table->item(0, Elo)->setText(eloCell);
+}
+
+}  // namespace gameai::gui

@@ -1,0 +1,132 @@
+#pragma once
+// Engine against engine (AI > Engine match…): two players, each the built-in engine at a level
+// or an engine of the engine manager, play a match on the library's match loop
+// (xiangqi_ai::run_match, the loop of `gameai xiangqi match`) on a worker thread: a time per
+// move, a number of games, an optional file of openings (each played with both colours; without
+// one the colours alternate from the start position). The window shows the running score of
+// engine A (games, wins, draws, losses, score, Elo with its 95 % interval as common/elo.hpp
+// computes it), the game being played on a board with its moves, and each finished game; every
+// finished game is stored in the records database like any other xiangqi game. Stop abandons
+// the game under way (it is not stored) and ends the match.
+
+#include <QDialog>
+#include <atomic>
+#include <memory>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "game_records.hpp"
+#include "xiangqi/game.hpp"
+#include "xiangqi_engines.hpp"
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QToolButton;
+
+namespace gameai::gui {
+
+class XiangqiBoardWidget;
+
+class XiangqiMatchDialog : public QDialog {
+  Q_OBJECT
+ public:
+  explicit XiangqiMatchDialog(QWidget* parent = nullptr);
+  ~XiangqiMatchDialog() override;
+
+  // The settings of a match, as the form holds them (for tests and scripts).
+  // `engine` 0 is the built-in engine at `level`; k > 0 the k-th managed engine.
+  void setPlayer(int side, int engine, int level);
+  void setMovetime(int ms);
+  void setGames(int games);
+  void setOpenings(const QString& path);
+
+  // Starts the match; false (and statusText() says why) when it cannot start.
+  bool start();
+  void stop();
+  bool running() const { return m_running; }
+  int gamesPlayed() const { return m_wins + m_draws + m_losses; }
+  int wins() const { return m_wins; }
+  int draws() const { return m_draws; }
+  int losses() const { return m_losses; }
+  // The ids of the games stored in the records database, in the order they finished.
+  const std::vector<std::int64_t>& recordedGames() const { return m_recorded; }
+  QString statusText() const;
+  // The text of a cell of the score table (row 0).
+  QString tableText(int column) const;
+
+ Q_SIGNALS:
+  void matchFinished();
+
+ protected:
+  void changeEvent(QEvent* event) override;
+  void closeEvent(QCloseEvent* event) override;
+
+ private:
+  struct Entrant {
+    bool builtIn = true;
+    int level = 5;
+    ManagedEngine engine;
+    QString label;
+  };
+  struct FinishedGame {
+    int index = 0;
+    std::string red, black;
+    std::string startFen;
+    std::vector<std::string> moves;
+    std::vector<std::optional<int>> scores, depths;
+    std::vector<std::int64_t> times;
+    xiangqi::Result result = xiangqi::Result::None;
+    std::string text, finalFen;
+  };
+  void retranslateUi();
+  void fillEngineBoxes();
+  Entrant entrant(int side) const;
+  void onMove(int index, const std::string& fen, const std::vector<std::string>& moves);
+  void onGameFinished(const FinishedGame& game);
+  void onMatchEnded(const QString& error);
+  void updateTable();
+  void updateEnabled();
+  void joinWorker();
+
+  std::vector<ManagedEngine> m_engines;
+  std::thread m_worker;
+  std::atomic<bool> m_stop{false};
+  bool m_running = false;
+  int m_wins = 0, m_draws = 0, m_losses = 0;
+  int m_total = 0;
+  QString m_labels[2];
+  std::string m_specs[2];
+  int m_movetime = 0;
+  std::vector<std::int64_t> m_recorded;
+  GameRecords m_records;
+  xiangqi::Game m_game;
+  int m_gameIndex = -1;
+
+  QLabel* m_sideLabels[2] = {};
+  QComboBox* m_engineBox[2] = {};
+  QSpinBox* m_level[2] = {};
+  QLabel* m_movetimeLabel = nullptr;
+  QSpinBox* m_movetimeBox = nullptr;
+  QLabel* m_gamesLabel = nullptr;
+  QSpinBox* m_gamesBox = nullptr;
+  QLabel* m_openingsLabel = nullptr;
+  QLineEdit* m_openings = nullptr;
+  QToolButton* m_browse = nullptr;
+  QPushButton* m_start = nullptr;
+  QPushButton* m_stopButton = nullptr;
+  QTableWidget* m_table = nullptr;
+  XiangqiBoardWidget* m_board = nullptr;
+  QLabel* m_gameTitle = nullptr;
+  QPlainTextEdit* m_moves = nullptr;
+  QListWidget* m_finished = nullptr;
+  QLabel* m_status = nullptr;
+};
+
+}  // namespace gameai::gui

@@ -1,0 +1,177 @@
+// The engine manager adds our own engine executable as an external engine (its protocol found by
+// probing, its options listed and kept in the settings) and names what is wrong with a bad
+// command; an engine match between two built-in levels plays its games on a worker thread,
+// shows them in its table and stores every finished game in the records database.
+#include <QCheckBox>
+#include <QComboBox>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTemporaryFile>
+#include <QTest>
+
+#include "game_records.hpp"
+#include "records/store.hpp"
+#include "xiangqi_engines.hpp"
+#include "xiangqi_engines_dialog.hpp"
+#include "xiangqi_match_dialog.hpp"
+
+using gameai::gui::EngineProtocolKind;
+using gameai::gui::XiangqiEnginesDialog;
+using gameai::gui::XiangqiMatchDialog;
+namespace records = gameai::records;
+
+class XiangqiEnginesTest : public QObject {
+  Q_OBJECT
+ private Q_SLOTS:
+  void init() { QSettings().remove(QStringLiteral("xiangqi/engines")); }
+  void optionLinesOfEachProtocolAreRead();
+  void addsOurEngineWithItsProtocolAndOptions();
+  void aBadCommandIsRefusedWithItsReason();
+  void aSilentProgramAnswersNoProtocol();
+  void aMatchOfTwoLevelsRecordsEveryGame();
+};
+
+void XiangqiEnginesTest::optionLinesOfEachProtocolAreRead() {
+  using gameai::gui::parseOptionLine;
+  using gameai::xiangqi_ai::OptionType;
+  const auto uci =
+      parseOptionLine(QStringLiteral("option name Clear Hash type button"));  // a name with a space
+  QVERIFY(uci);
+  QCOMPARE(uci->name, QStringLiteral("Clear Hash"));
+  QCOMPARE(uci->type, OptionType::Button);
+  const auto spin =
+      parseOptionLine(QStringLiteral("option name Hash type spin default 16 min 1 max 4096"));
+  QVERIFY(spin);
+  QCOMPARE(spin->defaultValue, QStringLiteral("16"));
+  QCOMPARE(spin->min, 1);
+  QCOMPARE(spin->max, 4096);
+  const auto ucci =
+      parseOptionLine(QStringLiteral("option hashsize type spin min 0 max 1024 default 16"));
+  QVERIFY(ucci);
+  QCOMPARE(ucci->name, QStringLiteral("hashsize"));
+  QCOMPARE(ucci->max, 1024);
+  const auto combo = parseOptionLine(
+      QStringLiteral("option name Search type combo default alphabeta var alphabeta var minimax"));
+  QVERIFY(combo);
+  QCOMPARE(combo->choices, (QStringList{QStringLiteral("alphabeta"), QStringLiteral("minimax")}));
+  const auto xboard = parseOptionLine(QStringLiteral("feature option=\"Style -combo a /// *b\""));
+  QVERIFY(xboard);
+  QCOMPARE(xboard->name, QStringLiteral("Style"));
+  QCOMPARE(xboard->defaultValue, QStringLiteral("b"));
+  QVERIFY(!parseOptionLine(QStringLiteral("id name gameai")));
+  QVERIFY(!parseOptionLine(QStringLiteral("option name Broken type nonsense")));
+}
+
+void XiangqiEnginesTest::addsOurEngineWithItsProtocolAndOptions() {
+  {
+    XiangqiEnginesDialog dialog;
+    dialog.show();
+    // The built-in engine comes first, with the option table's options.
+    QVERIFY(dialog.optionWidget(QStringLiteral("Hash")));
+    dialog.setProbeTimeout(10000);
+    dialog.addEngine(QStringLiteral(GAMEAI_ENGINE_PATH));
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog.probing(), 60000);
+    QCOMPARE(dialog.engines().size(), std::size_t{1});
+    const auto& engine = dialog.engines().front();
+    QVERIFY2(engine.name.contains(QStringLiteral("gameai")), qPrintable(engine.name));
+    QCOMPARE(engine.protocol, EngineProtocolKind::Uci);
+    QVERIFY(!engine.author.isEmpty());
+    // Every option of our table was announced (UCI adds UCI_Variant) and is shown with a widget
+    // of its type.
+    QStringList announced;
+    for (const auto& option : engine.options()) announced << option.name;
+    for (const auto& row : gameai::xiangqi_ai::option_table())
+      QVERIFY2(announced.contains(QString::fromStdString(row.name)), row.name.c_str());
+    QVERIFY(qobject_cast<QCheckBox*>(dialog.optionWidget(QStringLiteral("OwnBook"))));
+    QVERIFY(qobject_cast<QComboBox*>(dialog.optionWidget(QStringLiteral("Algorithm"))));
+    auto* hash = qobject_cast<QSpinBox*>(dialog.optionWidget(QStringLiteral("Hash")));
+    QVERIFY(hash);
+    QVERIFY(hash->isEnabled());
+    QCOMPARE(hash->value(), 16);
+    hash->setValue(32);  // kept at once, sent at the engine's start
+    QVERIFY2(dialog.statusText().contains(QStringLiteral("UCI")), qPrintable(dialog.statusText()));
+    // Test probes it again and says what it found.
+    dialog.testSelected();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog.probing(), 60000);
+    QVERIFY2(dialog.statusText().startsWith(QStringLiteral("Test passed")),
+             qPrintable(dialog.statusText()));
+  }
+  // The engine and its value are in the settings, for the next dialog and the match.
+  QSettings settings;
+  const auto kept = gameai::gui::loadEngines(settings);
+  QCOMPARE(kept.size(), std::size_t{1});
+  QCOMPARE(kept.front().command, QStringLiteral(GAMEAI_ENGINE_PATH));
+  const auto sent = kept.front().settings();
+  QCOMPARE(sent.size(), std::size_t{1});
+  QCOMPARE(sent.front().first, std::string("Hash"));
+  QCOMPARE(sent.front().second, std::string("32"));
+  XiangqiEnginesDialog again;
+  QCOMPARE(again.engines().size(), std::size_t{1});
+  again.removeSelected();  // the built-in engine is selected: it stays
+  again.selectRow(1);
+  again.removeSelected();
+  QVERIFY(again.engines().empty());
+}
+
+void XiangqiEnginesTest::aBadCommandIsRefusedWithItsReason() {
+  XiangqiEnginesDialog dialog;
+  dialog.addEngine(QStringLiteral("/no/such/engine-program"));
+  QTRY_VERIFY_WITH_TIMEOUT(!dialog.probing(), 30000);
+  QVERIFY(dialog.engines().empty());
+  QVERIFY2(dialog.statusText().contains(QStringLiteral("was not found")),
+           qPrintable(dialog.statusText()));
+  // A file that is not a program (made without the permission to run it).
+  QTemporaryFile notAProgram;
+  QVERIFY(notAProgram.open());
+  notAProgram.write("not an engine\n");
+  notAProgram.close();
+  dialog.addEngine(notAProgram.fileName());
+  QTRY_VERIFY_WITH_TIMEOUT(!dialog.probing(), 30000);
+  QVERIFY(dialog.engines().empty());
+  QVERIFY2(dialog.statusText().contains(QStringLiteral("could not be run")),
+           qPrintable(dialog.statusText()));
+}
+
+void XiangqiEnginesTest::aSilentProgramAnswersNoProtocol() {
+  XiangqiEnginesDialog dialog;
+  dialog.setProbeTimeout(300);
+  dialog.addEngine(QStringLiteral("sleep 30"));
+  QTRY_VERIFY_WITH_TIMEOUT(!dialog.probing(), 30000);
+  QVERIFY(dialog.engines().empty());
+  QVERIFY2(dialog.statusText().contains(QStringLiteral("answered none of UCI, UCCI and xboard")),
+           qPrintable(dialog.statusText()));
+}
+
+void XiangqiEnginesTest::aMatchOfTwoLevelsRecordsEveryGame() {
+  gameai::gui::GameRecords reading;
+  QVERIFY2(reading.store(), qPrintable(reading.lastError()));
+  XiangqiMatchDialog dialog;
+  dialog.show();
+  dialog.setPlayer(0, 0, 1);
+  dialog.setPlayer(1, 0, 2);
+  dialog.setMovetime(20);
+  dialog.setGames(2);
+  QVERIFY2(dialog.start(), qPrintable(dialog.statusText()));
+  QVERIFY(dialog.running());
+  QTRY_VERIFY_WITH_TIMEOUT(!dialog.running(), 110000);
+  QCOMPARE(dialog.gamesPlayed(), 2);
+  QCOMPARE(dialog.wins() + dialog.draws() + dialog.losses(), 2);
+  QCOMPARE(dialog.tableText(0), QStringLiteral("2 of 2"));
+  QVERIFY(!dialog.tableText(5).isEmpty());  // the Elo estimate
+  QCOMPARE(dialog.recordedGames().size(), std::size_t{2});
+  // Both games are in the store, with their players, moves and results.
+  for (std::size_t i = 0; i < 2; ++i) {
+    const std::int64_t id = dialog.recordedGames()[i];
+    const records::GameSummary summary = reading.store()->game(id);
+    QVERIFY(summary.finished);
+    QCOMPARE(summary.players.size(), std::size_t{2});
+    // Colours alternate: level 1 has red in the first game, level 2 in the second.
+    const std::string red = i == 0 ? "ai:1" : "ai:2";
+    QCOMPARE(summary.players[0].name, red);
+    QCOMPARE(static_cast<std::size_t>(summary.plies), reading.store()->xiangqi_moves(id).size());
+    QVERIFY(summary.plies > 0);
+  }
+}
+
+QTEST_MAIN(XiangqiEnginesTest)
+#include "xiangqi_engines_test.moc"
