@@ -37,6 +37,10 @@ class XiangqiBoardWidget;
 class XiangqiMatchDialog : public QDialog {
   Q_OBJECT
  public:
+  // The Elo cell of the table for engine A's wins, draws and losses: "+120 ± 85" (95 %), or
+  // the one bound the games give when A lost none (or won none): "+714 (at least +390)".
+  static QString eloCellText(int wins, int draws, int losses);
+
   explicit XiangqiMatchDialog(QWidget* parent = nullptr);
   ~XiangqiMatchDialog() override;
 

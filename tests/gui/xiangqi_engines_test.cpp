@@ -29,6 +29,7 @@ class XiangqiEnginesTest : public QObject {
   void aBadCommandIsRefusedWithItsReason();
   void aSilentProgramAnswersNoProtocol();
   void aMatchOfTwoLevelsRecordsEveryGame();
+  void theEloCellGivesTheBoundTheGamesShow();
 };
 
 void XiangqiEnginesTest::optionLinesOfEachProtocolAreRead() {
@@ -171,6 +172,18 @@ void XiangqiEnginesTest::aMatchOfTwoLevelsRecordsEveryGame() {
     QCOMPARE(static_cast<std::size_t>(summary.plies), reading.store()->xiangqi_moves(id).size());
     QVERIFY(summary.plies > 0);
   }
+}
+
+// A match with no game lost has no upper bound on A's Elo: the cell gives the lower bound
+// instead of "± ∞", and the other way round.
+void XiangqiEnginesTest::theEloCellGivesTheBoundTheGamesShow() {
+  // 5/5/5: score 0.5, per-game variance 2.5/15, s.e. 0.105, 95 % 0.293..0.707, 152.7 Elo.
+  QCOMPARE(XiangqiMatchDialog::eloCellText(5, 5, 5), QStringLiteral("+0 ± 153"));
+  const QString unbeaten = XiangqiMatchDialog::eloCellText(30, 1, 0);
+  QVERIFY2(unbeaten.startsWith(QStringLiteral("+714 (at least +")), qPrintable(unbeaten));
+  QVERIFY2(!unbeaten.contains(QStringLiteral("∞")), qPrintable(unbeaten));
+  const QString winless = XiangqiMatchDialog::eloCellText(0, 1, 30);
+  QVERIFY2(winless.startsWith(QStringLiteral("-714 (at most -")), qPrintable(winless));
 }
 
 QTEST_MAIN(XiangqiEnginesTest)

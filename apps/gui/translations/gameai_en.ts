@@ -1677,6 +1677,16 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiMatchDialog</name>
     <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="470"/>
+        <source>%1 (at least %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="470"/>
+        <source>%1 (at most %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../xiangqi_match_dialog.cpp" line="162"/>
         <location filename="../xiangqi_match_dialog.cpp" line="200"/>
         <source>Choose a file of openings</source>
