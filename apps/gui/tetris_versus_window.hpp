@@ -46,6 +46,8 @@ class TetrisVersusWindow : public QWidget {
   QString attackText(int i) const;
   // -1 while the match goes on, else the winning side (0 left, 1 right).
   int winner() const { return m_versus->winner(); }
+  // Whether the match is paused (P); a match that is over is never paused.
+  bool paused() const { return m_versus->paused(); }
   bool started() const { return m_versus->started(); }
   // Whether side `i`'s AI is thinking on the worker right now.
   bool thinking(int i) const { return m_versus->side(i).deciding(); }

@@ -234,9 +234,11 @@ void TetrisVersusTest::eventLoopRunsWhileTheBotThinks() {
   // A decision made on the GUI thread would never be seen as under way (thinking 0 ms).
   QVERIFY2(thinkingMs >= 400, qPrintable(what));
   QVERIFY2(ticks >= 40 && longestGap < 400 && longestGap < longestThink, qPrintable(what));
-  // The window answers keys meanwhile.
+  // The window answers keys meanwhile: P pauses the match. Only a match already over (one of
+  // 75 pieces a side with garbage may be) refuses; a side that has just topped out, its match
+  // not yet settled, shows no pause on its own board, so the match's own state is asked.
   QTest::keyClick(&window, Qt::Key_P);
-  QVERIFY(window.board(0)->snapshot().paused);
+  QVERIFY2(window.paused() || window.winner() >= 0, qPrintable(what));
 }
 
 void TetrisVersusTest::choicesAreKept() {
