@@ -20,10 +20,8 @@ const Preset* find_preset(std::string_view name) noexcept {
 }
 
 const Preset& preset_for_rules(const Preset& preset, tetris::RuleSet rules) noexcept {
-  if (preset.name == LEARNED_STANDARD.name && rules != tetris::RuleSet::Classic) {
-    return LEARNED_STANDARD;
-  }
-  return preset;
+  return rules != tetris::RuleSet::Classic && preset.other_games != nullptr ? *preset.other_games
+                                                                            : preset;
 }
 
 Evaluator::Evaluator(const Preset& preset) noexcept

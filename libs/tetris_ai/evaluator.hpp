@@ -32,6 +32,9 @@ struct Preset {
   // How the features are measured: as in the program the weights come from.
   FeatureVariant variant = FeatureVariant::ElTetris;
   std::string_view summary;  // one line for --help and the docs
+  // The preset played under the standard and guideline rules instead, where the weights were
+  // learned in the classic game alone (nullptr: this one everywhere).
+  const Preset* other_games = nullptr;
 };
 
 inline constexpr LinearWeights ELTETRIS_WEIGHTS =
@@ -41,6 +44,24 @@ inline constexpr LinearWeights ELTETRIS_WEIGHTS =
                 {"column_transitions", -9.348695305445199},
                 {"holes", -7.899265427351652},
                 {"well_sums", -3.3855972247263626}});
+
+// `learned` under Fahey's standard game (and the guideline rules): weights learned in that game,
+// by the same method from BCTS's (docs/tetris.md).
+inline constexpr Preset LEARNED_STANDARD{
+    "learned",
+    false,
+    weights_of({{"landing_height", -15.92},
+                {"rows_cleared", 4.61},
+                {"eroded_cells", 7.18},
+                {"row_transitions", -13.38},
+                {"column_transitions", -23.97},
+                {"holes", -19.05},
+                {"well_sums", -13.50},
+                {"hole_depth", -1.39},
+                {"rows_with_holes", -23.42}}),
+    TieBreak::First,
+    FeatureVariant::ElTetris,
+    "our own: noisy cross-entropy from BCTS on Fahey's standard game (docs/tetris.md)"};
 
 inline constexpr std::array<Preset, 6> PRESETS{{
     {"compact",
@@ -84,32 +105,14 @@ inline constexpr std::array<Preset, 6> PRESETS{{
                  {"pattern_diversity", 6.106434556219486}}),
      TieBreak::First, FeatureVariant::MdpTetris,
      "our own: noisy cross-entropy from BCTS, classic game; LEARNED_STANDARD under standard and "
-     "guideline (docs/tetris.md)"},
+     "guideline (docs/tetris.md)",
+     &LEARNED_STANDARD},
     {"linear", false, ELTETRIS_WEIGHTS, TieBreak::First, FeatureVariant::ElTetris,
      "any weights file over the features (El-Tetris's until set)"},
 }};
 
-// `learned` under Fahey's standard game (and the guideline rules): weights learned in that game,
-// by the same method from BCTS's (docs/tetris.md).
-inline constexpr Preset LEARNED_STANDARD{
-    "learned",
-    false,
-    weights_of({{"landing_height", -15.92},
-                {"rows_cleared", 4.61},
-                {"eroded_cells", 7.18},
-                {"row_transitions", -13.38},
-                {"column_transitions", -23.97},
-                {"holes", -19.05},
-                {"well_sums", -13.50},
-                {"hole_depth", -1.39},
-                {"rows_with_holes", -23.42}}),
-    TieBreak::First,
-    FeatureVariant::ElTetris,
-    "our own: noisy cross-entropy from BCTS on Fahey's standard game (docs/tetris.md)"};
-
-// The preset a player named `preset.name` plays with under `rules`: `learned` has weights for
-// the classic game and others for the rest (LEARNED_STANDARD); every other preset is the same
-// in every game.
+// The preset a player named `preset.name` plays with under `rules`: its other_games under the
+// standard and guideline rules where it has one (`learned`), else itself.
 const Preset& preset_for_rules(const Preset& preset, tetris::RuleSet rules) noexcept;
 
 // The preset called `name`, or nullptr.
