@@ -454,31 +454,29 @@ void XiangqiMatchDialog::onMatchEnded(const QString& error) {
 
 void XiangqiMatchDialog::updateTable() {
   const int n = gamesPlayed();
-  const double score = n > 0 ? (m_wins + 0.5 * m_draws) / n : 0.5;
+  const auto elo = common::estimate_elo(m_wins, m_draws, m_losses);
   m_table->item(0, Games)->setText(m_total > 0 ? tr("%1 of %2").arg(n).arg(m_total)
                                                : QStringLiteral("0"));
   m_table->item(0, Wins)->setText(QString::number(m_wins));
   m_table->item(0, Draws)->setText(QString::number(m_draws));
   m_table->item(0, Losses)->setText(QString::number(m_losses));
   m_table->item(0, Score)->setText(
-      n > 0 ? QString::number(100.0 * score, 'f', 1) + QStringLiteral(" %") : QString());
-  m_table->item(0, Elo)->setText(n > 0 ? eloCellText(m_wins, m_draws, m_losses) : QString());
+      n > 0 ? QString::number(100.0 * elo.score, 'f', 1) + QStringLiteral(" %") : QString());
+  m_table->item(0, Elo)->setText(n > 0 ? eloCellText(elo) : QString());
 }
 
-QString XiangqiMatchDialog::eloCellText(int wins, int draws, int losses) {
-  const auto elo = common::estimate_elo(wins, draws, losses);
-  const int n = wins + draws + losses;
+QString XiangqiMatchDialog::eloCellText(const common::EloEstimate& elo) {
   QString eloCell;
-  if (n > 0 && std::isfinite(elo.error_95)) {
+  if (std::isfinite(elo.error_95)) {
     eloCell = eloText(elo.difference) + QStringLiteral(" ± ") +
               QString::number(std::lround(elo.error_95));
-  } else if (n > 0 && std::isfinite(elo.lower)) {
+  } else if (std::isfinite(elo.lower)) {
     // No game lost (or none won): the interval is open on one side, so its finite bound is
     // what the games show.
     eloCell = tr("%1 (at least %2)").arg(eloText(elo.difference), eloText(elo.lower));
-  } else if (n > 0 && std::isfinite(elo.upper)) {
+  } else if (std::isfinite(elo.upper)) {
     eloCell = tr("%1 (at most %2)").arg(eloText(elo.difference), eloText(elo.upper));
-  } else if (n > 0) {
+  } else {
     eloCell = eloText(elo.difference);
   }
   return eloCell;

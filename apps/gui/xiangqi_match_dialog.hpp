@@ -16,6 +16,7 @@
 #include <thread>
 #include <vector>
 
+#include "common/elo.hpp"
 #include "game_records.hpp"
 #include "xiangqi/game.hpp"
 #include "xiangqi_engines.hpp"
@@ -37,9 +38,9 @@ class XiangqiBoardWidget;
 class XiangqiMatchDialog : public QDialog {
   Q_OBJECT
  public:
-  // The Elo cell of the table for engine A's wins, draws and losses: "+120 ± 85" (95 %), or
-  // the one bound the games give when A lost none (or won none): "+714 (at least +390)".
-  static QString eloCellText(int wins, int draws, int losses);
+  // The Elo cell of the table for engine A's estimate: "+120 ± 85" (95 %), or the one bound
+  // the games give when A lost none (or won none): "+714 (at least +390)".
+  static QString eloCellText(const common::EloEstimate& elo);
 
   explicit XiangqiMatchDialog(QWidget* parent = nullptr);
   ~XiangqiMatchDialog() override;

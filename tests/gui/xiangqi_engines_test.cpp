@@ -178,11 +178,12 @@ void XiangqiEnginesTest::aMatchOfTwoLevelsRecordsEveryGame() {
 // instead of "± ∞", and the other way round.
 void XiangqiEnginesTest::theEloCellGivesTheBoundTheGamesShow() {
   // 5/5/5: score 0.5, per-game variance 2.5/15, s.e. 0.105, 95 % 0.293..0.707, 152.7 Elo.
-  QCOMPARE(XiangqiMatchDialog::eloCellText(5, 5, 5), QStringLiteral("+0 ± 153"));
-  const QString unbeaten = XiangqiMatchDialog::eloCellText(30, 1, 0);
+  QCOMPARE(XiangqiMatchDialog::eloCellText(gameai::common::estimate_elo(5, 5, 5)),
+           QStringLiteral("+0 ± 153"));
+  const QString unbeaten = XiangqiMatchDialog::eloCellText(gameai::common::estimate_elo(30, 1, 0));
   QVERIFY2(unbeaten.startsWith(QStringLiteral("+714 (at least +")), qPrintable(unbeaten));
   QVERIFY2(!unbeaten.contains(QStringLiteral("∞")), qPrintable(unbeaten));
-  const QString winless = XiangqiMatchDialog::eloCellText(0, 1, 30);
+  const QString winless = XiangqiMatchDialog::eloCellText(gameai::common::estimate_elo(0, 1, 30));
   QVERIFY2(winless.startsWith(QStringLiteral("-714 (at most -")), qPrintable(winless));
 }
 
