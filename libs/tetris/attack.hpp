@@ -65,4 +65,12 @@ class GarbageHoles {
   bool first_ = true;
 };
 
+// Cheese, as a dig deals it from `seed`: rows added one at a time, each with its hole in another
+// column than the row before (messiness 1). `gameai tetris dig` and the play session's dig mode
+// both use it, so one seed gives both the same cheese.
+inline constexpr std::uint64_t CHEESE_STREAM = 0x6469'6767;  // "digg"
+inline GarbageHoles cheese_holes(int width, std::uint64_t seed) noexcept {
+  return GarbageHoles(width, 1.0, common::Rng::for_stream(seed, CHEESE_STREAM).next());
+}
+
 }  // namespace gameai::tetris

@@ -111,8 +111,7 @@ VersusGame play_versus(Contestant& first, Contestant& second, const VersusOption
 
 SoloResult play_solo(Contestant& player, const SoloOptions& options) {
   tetris::Game game(versus_config(options.seed));
-  tetris::GarbageHoles holes(game.board().width(), 1.0,
-                             common::Rng::for_stream(options.seed, 0x6469'6767).next());
+  tetris::GarbageHoles holes = tetris::cheese_holes(game.board().width(), options.seed);
   SoloResult r;
   tetris::AttackState chain;
   int b2b_run = 0;

@@ -58,7 +58,10 @@ struct Picture {
   bool game_over = false;
   bool ai = false;
   bool paused = false;
-  bool waiting = false;  // a new game waiting for the player's first key
+  bool waiting = false;   // a new game waiting for the player's first key
+  bool finished = false;  // the mode's goal reached (a top-out is game_over)
+  int countdown = 0;      // the countdown's "3", "2", "1" while it runs, else 0
+  bool go = false;        // "go": the countdown ended a moment ago
   tetris::RuleSet rules = tetris::RuleSet::Guideline;
   // Versus: garbage rows waiting under the well, and how many rise after the next lock.
   bool garbage_meter = false;

@@ -4,8 +4,11 @@
 #include <atomic>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
+
+#include "tetris/attack.hpp"
 
 namespace gameai::tetris_play {
 
@@ -54,8 +57,15 @@ Session::Session(const Settings& settings, const tetris_ai::PlayerSettings& ai)
       colors_(settings.width),
       keys_(settings.handling.das_ms, settings.handling.arr_ms) {
   settings_.evaluator = ai.ai;
-  waiting_ = settings.wait_for_start;
+  waiting_ = settings.wait_for_start || settings.countdown_ms > 0;
   generation_ = next_token();
+  if (settings.mode == Mode::Dig) {
+    // The cheese, at most half the board high, under the field the first piece enters.
+    tetris::GarbageHoles holes = tetris::cheese_holes(settings.width, settings.seed);
+    const int rows = std::min(DIG_ROWS, settings.height / 2);
+    for (int i = 0; i < rows; ++i) game_.add_garbage(1, holes.next());
+    colors_.raise(rows, game_.board());
+  }
   new_piece(0);
 }
 
@@ -84,6 +94,7 @@ void Session::set_handling(const Handling& handling) {
 
 void Session::set_board(const tetris::Board& board, double now) {
   sync(now);
+  helped_ = true;
   game_.set_board(board);
   colors_ = CellColors(game_.config().width);
   colors_.raise(0, game_.board());
@@ -101,6 +112,7 @@ void Session::sync(double now) noexcept {
   shift_times(now);
   running_since_ = now;
   paused_at_ = now;
+  if (waiting_ && !settings_.wait_for_start) start(now);  // the countdown starts with the clock
 }
 
 void Session::shift_times(double by) noexcept {
@@ -108,16 +120,46 @@ void Session::shift_times(double by) noexcept {
   if (lock_at_) *lock_at_ += by;
   if (walk_) walk_->start_at += by;
   last_due_end_ += by;
+  if (counting_) countdown_end_ += by;
 }
 
 void Session::start(double now) {
   sync(now);
-  if (!waiting_) return;
+  if (!waiting_ || counting_) return;
+  if (settings_.countdown_ms > 0 && started_at_ < 0) {
+    counting_ = true;
+    countdown_end_ = now + settings_.countdown_ms;
+    return;
+  }
+  begin(now);
+}
+
+// The pieces start falling at t.
+void Session::begin(double t) {
+  counting_ = false;
   waiting_ = false;
-  running_since_ = now;
-  fall_due_ = now + fall_interval();
-  last_due_end_ = now;
-  if (lock_at_) lock_at_ = now + LOCK_DELAY_MS;
+  started_at_ = t;
+  running_since_ = t;
+  fall_due_ = t + fall_interval();
+  last_due_end_ = t;
+  if (lock_at_) lock_at_ = t + LOCK_DELAY_MS;
+}
+
+// Ultra: the time on the session's clock at which its two minutes of play are over.
+double Session::deadline() const noexcept {
+  if (settings_.mode != Mode::Ultra || waiting_ || paused_)
+    return std::numeric_limits<double>::infinity();
+  return running_since_ + ULTRA_MS - active_ms_;
+}
+
+void Session::finish(double t) noexcept {
+  finished_ = true;
+  if (ended_at_ < 0) ended_at_ = t;
+  invalidate();
+  forget_hint();
+  walk_.reset();
+  release_all();
+  lock_at_.reset();
 }
 
 void Session::set_paused(bool paused, double now) {
@@ -178,7 +220,8 @@ bool Session::press(Input key, double now) {
   if (over() || ai_ || paused_) return false;
   if (waiting_) start(now);
   advance(now);
-  if (over()) return false;
+  if (over() || waiting_) return false;  // the countdown runs
+  ++keys_pressed_;
   switch (key) {
     case Input::Left:
     case Input::Right:
@@ -222,7 +265,19 @@ void Session::shift_by(int cells, double t) {
 
 void Session::advance(double now) {
   sync(now);
-  if (paused_ || waiting_ || over()) return;
+  if (paused_ || over()) return;
+  if (counting_) {
+    if (now < countdown_end_) return;
+    begin(countdown_end_);
+  }
+  if (waiting_) return;
+  const double end = deadline();
+  step(std::min(now, end));
+  if (!over() && now >= end) finish(end);
+}
+
+// What falls due by `now` while the game runs.
+void Session::step(double now) {
   if (ai_) {
     run_ai(now);
     return;
@@ -305,6 +360,7 @@ void Session::after_lock(const Placement& at, std::int64_t lines_before, double 
   colors_.lock(at, lines, game_.board());
   Sample sample;
   sample.by_ai = by_ai;
+  if (by_ai) helped_ = true;
   if (settings_.record_history && !game_.history().empty()) {
     sample.step = game_.history().back();
   } else {
@@ -320,7 +376,72 @@ void Session::after_lock(const Placement& at, std::int64_t lines_before, double 
   sample.lines = game_.lines();
   sample.score = game_.score();
   samples_.push_back(sample);
+  switch (settings_.mode) {
+    case Mode::Sprint:
+      finished_ = game_.lines() >= SPRINT_LINES;
+      break;
+    case Mode::Marathon:
+      finished_ = game_.lines() >= MARATHON_LINES;
+      break;
+    case Mode::Dig:
+      finished_ = garbage_rows() == 0;
+      break;
+    default:
+      break;
+  }
+  if (finished_) {
+    ended_at_ = t;
+    release_all();
+  }
   new_piece(t);
+}
+
+int Session::garbage_rows() const noexcept {
+  int rows = 0;
+  for (int y = 0; y < tetris::Board::STORED_ROWS; ++y) {
+    for (int x = 0; x < colors_.width(); ++x) {
+      if (colors_.at(x, y) == GARBAGE_KIND) {
+        ++rows;
+        break;
+      }
+    }
+  }
+  return rows;
+}
+
+RunResult Session::result(double now) const noexcept {
+  RunResult r;
+  r.mode = settings_.mode;
+  r.rules = game_.rules();
+  r.end = finished_ ? RunEnd::Finished : game_.game_over() ? RunEnd::ToppedOut : RunEnd::Playing;
+  r.time_ms = active_ms(now);
+  r.pieces = game_.pieces();
+  r.keys = keys_pressed_;
+  r.lines = game_.lines();
+  r.score = game_.score();
+  r.level = game_.level();
+  r.garbage_left = settings_.mode == Mode::Dig ? garbage_rows() : 0;
+  const bool goal = settings_.mode == Mode::Marathon ? r.end != RunEnd::Playing : finished_;
+  r.counts = goal && best_by(settings_.mode) != BestBy::None && !helped_;
+  return r;
+}
+
+std::int64_t Session::left() const noexcept {
+  switch (settings_.mode) {
+    case Mode::Sprint:
+      return std::max<std::int64_t>(0, SPRINT_LINES - game_.lines());
+    case Mode::Marathon:
+      return std::max<std::int64_t>(0, MARATHON_LINES - game_.lines());
+    case Mode::Dig:
+      return garbage_rows();
+    default:
+      return 0;
+  }
+}
+
+double Session::time_left_ms(double now) const noexcept {
+  if (settings_.mode != Mode::Ultra) return 0;
+  return std::max(0.0, ULTRA_MS - active_ms(now));
 }
 
 // A new piece entered (after a lock, a hold, or a garbage rise): its gravity, lock delay and
@@ -331,6 +452,11 @@ void Session::new_piece(double t) {
   lock_at_.reset();
   resets_ = 0;
   landed_ = false;
+  if (game_.game_over() && settings_.mode == Mode::Zen && !finished_) {
+    // Zen: the stack that topped out is cleared away; score, lines and level stay.
+    game_.set_board(tetris::Board(game_.config().width, game_.config().height));
+    colors_ = CellColors(game_.config().width);
+  }
   if (over()) {
     if (ended_at_ < 0) ended_at_ = t;
     return;
@@ -459,6 +585,7 @@ std::vector<Input> Session::aim_path(const Placement& target) const {
 
 void Session::attach_garbage(tetris::GarbageExchange* exchange, int side) noexcept {
   exchange_ = exchange;
+  if (exchange) helped_ = true;
   side_ = side & 1;
 }
 
@@ -485,6 +612,13 @@ Picture Session::picture() const {
   s.ai = ai_;
   s.paused = paused_;
   s.waiting = waiting_;
+  s.game_over = game_.game_over();
+  s.finished = finished_;
+  if (counting_)
+    s.countdown =
+        std::max(1, static_cast<int>(std::ceil((countdown_end_ - now_) / COUNTDOWN_STEP_MS)));
+  s.go = settings_.countdown_ms > 0 && started_at_ >= 0 && !over() && !paused_ &&
+         now_ - started_at_ < GO_SHOWN_MS;
   if (exchange_) {
     s.garbage_meter = true;
     s.garbage_incoming = exchange_->incoming(side_);

@@ -32,6 +32,7 @@
 #include "tetris_play/cell_colors.hpp"
 #include "tetris_play/decision.hpp"
 #include "tetris_play/key_repeat.hpp"
+#include "tetris_play/mode.hpp"
 #include "tetris_play/picture.hpp"
 #include "tetris_play/settings.hpp"
 #include "tetris_play/timing.hpp"
@@ -83,9 +84,22 @@ class Session {
   // --- The clock and the player's keys -------------------------------------------------------
   bool waiting() const noexcept { return waiting_; }
   bool paused() const noexcept { return paused_; }
-  bool over() const noexcept { return game_.game_over(); }
-  // A game made with wait_for_start begins: the pieces fall from now.
+  // The run is over: topped out, or its mode's goal reached (finished()).
+  bool over() const noexcept { return game_.game_over() || finished_; }
+  bool finished() const noexcept { return finished_; }
+  // A game made with wait_for_start begins: the pieces fall from now, or the countdown starts.
   void start(double now_ms);
+  // The countdown runs: the game has started and its pieces fall when it ends (no key counts).
+  bool counting_down() const noexcept { return counting_; }
+
+  // --- The mode ---------------------------------------------------------------------------------
+  // The run as it stands at now_ms (its end once over).
+  RunResult result(double now_ms) const noexcept;
+  // Sprint: lines still to clear; marathon: lines to the end of level 15; dig: cheese rows left;
+  // 0 in the other modes.
+  std::int64_t left() const noexcept;
+  // Ultra: the time still to play at now_ms; 0 in the other modes.
+  double time_left_ms(double now_ms) const noexcept;
   // A key pressed at now_ms (the first one starts a waiting game). Left, right and soft drop
   // repeat while held; the others act once a press. False when ignored: the AI plays, paused,
   // over.
@@ -148,6 +162,11 @@ class Session {
   };
 
   void sync(double now) noexcept;
+  void begin(double t);
+  void step(double now);
+  void finish(double t) noexcept;  // the mode's goal is reached at t
+  double deadline() const noexcept;
+  int garbage_rows() const noexcept;  // rows holding cheese
   void shift_times(double by) noexcept;
   void invalidate() noexcept;   // the AI's answers asked for until now no longer apply
   void forget_hint() noexcept;  // nor does the hint
@@ -188,6 +207,12 @@ class Session {
   double active_ms_ = 0;      // played before running_since_
   double running_since_ = 0;  // while running
   double ended_at_ = -1;      // the game ended then (>= 0)
+  bool counting_ = false;     // the countdown runs until countdown_end_
+  double countdown_end_ = 0;
+  double started_at_ = -1;  // the pieces began to fall then (>= 0)
+  bool finished_ = false;
+  std::int64_t keys_pressed_ = 0;
+  bool helped_ = false;  // the AI or its hint took part, or the board was replaced
 
   // The falling piece: gravity, soft drop and the lock delay.
   bool soft_held_ = false;

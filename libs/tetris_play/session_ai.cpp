@@ -22,6 +22,7 @@ void Session::set_ai(bool on, double now) {
   walk_.reset();
   release_all();
   if (on) {
+    helped_ = true;
     if (waiting_) start(now);
     last_due_end_ = now;
     return;
@@ -49,6 +50,7 @@ void Session::set_pieces_per_second(double pps) {
 
 void Session::set_hint_shown(bool on) {
   hint_shown_ = on;
+  if (on) helped_ = true;
   if (!on) hint_.reset();
 }
 
@@ -90,6 +92,7 @@ bool Session::take_decision(Decision d, double now) {
     }
     return true;
   }
+  if (!paused_ && !over() && now >= deadline()) finish(deadline());  // ultra's time is up
   if (d.token != generation_ || !ai_ || walk_ || over()) return false;
   pending_ = 0;
   if (d.player) player_ = std::move(*d.player);
@@ -100,7 +103,7 @@ bool Session::take_decision(Decision d, double now) {
   }
   if (d.kind == DecisionKind::Batch) {
     for (const PlacedPiece& p : d.batch)
-      if (!play_piece(p, now, true)) break;
+      if (over() || !play_piece(p, now, true)) break;
     return true;
   }
   begin_walk(*d.choice, now);

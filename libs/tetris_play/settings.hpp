@@ -12,6 +12,7 @@
 #include "tetris/rules.hpp"
 #include "tetris/scoring.hpp"
 #include "tetris_ai/player.hpp"
+#include "tetris_play/mode.hpp"
 #include "tetris_play/timing.hpp"
 
 namespace gameai::tetris_play {
@@ -27,6 +28,11 @@ struct Settings {
   bool record_history = true;
   // A new game waits for the player's first key (or for the AI) before the pieces fall.
   bool wait_for_start = false;
+  // The mode of play (mode.hpp) and the countdown before the pieces fall (0: none; front ends
+  // use COUNTDOWN_MS). The countdown starts when the game starts: at the first key or
+  // start() with wait_for_start, else at the session's first time.
+  Mode mode = Mode::Endless;
+  double countdown_ms = 0;
   Handling handling;
 
   // The AI: a player name (tetris_ai::player_names(); empty: default_ai(rules)), weights as
