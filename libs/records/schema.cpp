@@ -144,7 +144,30 @@ INSERT INTO xiangqi_nodes (game_id, node, parent, move, score, depth, time_ms, c
 DROP TABLE xiangqi_moves;
 )sql";
 
-constexpr std::array<Migration, 8> MIGRATIONS{{
+// Version 9: the mode of play of a Tetris run (sprint, ultra, dig, marathon, ...) and its result,
+// one row per stored game played in a mode, for personal bests per mode, rules and board size.
+// `counts` says whether the run may stand as a personal best (a person played it alone, to the
+// mode's goal). Games stored before have none: they were played without a mode.
+constexpr const char* SCHEMA_V9 = R"sql(
+CREATE TABLE tetris_runs (
+  game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+  mode    TEXT    NOT NULL,
+  rules   TEXT    NOT NULL,
+  width   INTEGER NOT NULL,
+  height  INTEGER NOT NULL,
+  ended   TEXT    NOT NULL CHECK (ended IN ('finished', 'topped_out')),
+  counts  INTEGER NOT NULL,
+  time_ms INTEGER NOT NULL,
+  pieces  INTEGER NOT NULL,
+  keys    INTEGER NOT NULL,
+  lines   INTEGER NOT NULL,
+  score   INTEGER NOT NULL,
+  level   INTEGER NOT NULL
+);
+CREATE INDEX tetris_runs_by_mode ON tetris_runs (mode, rules, width, height, counts);
+)sql";
+
+constexpr std::array<Migration, 9> MIGRATIONS{{
     {1, "games, players, tetris_chunks, xiangqi_moves", SCHEMA_V1, nullptr},
     {2, "final_fen column; indexes for list and stats", SCHEMA_V2, nullptr},
     {3, "scoring column for Tetris games", SCHEMA_V3, nullptr},
@@ -153,6 +176,7 @@ constexpr std::array<Migration, 8> MIGRATIONS{{
     {6, "comments of xiangqi moves", SCHEMA_V6, nullptr},
     {7, "tags and source format of imported games", SCHEMA_V7, nullptr},
     {8, "xiangqi games as move trees: variations and comments", SCHEMA_V8, nullptr},
+    {9, "Tetris runs in a mode of play and their results", SCHEMA_V9, nullptr},
 }};
 
 }  // namespace

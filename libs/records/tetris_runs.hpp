@@ -1,0 +1,50 @@
+#pragma once
+// Tetris runs played in a mode (a 40-line sprint, a two-minute ultra, a dig, a marathon), kept
+// beside their stored games, and the personal best of each mode, rules and board size.
+//
+// The store knows modes by name only: the play session (libs/tetris_play/mode.hpp) says what a
+// mode is and which of its runs count; the front end stores the run and asks for the best by the
+// mode's order (sprint and dig: the least time; ultra and marathon: the most score).
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "records/store.hpp"
+
+namespace gameai::records {
+
+struct TetrisRun {
+  std::int64_t game_id = 0;  // the stored game the run is
+  std::string mode;          // "sprint", "ultra", "dig", "marathon", ...
+  std::string rules;         // "guideline", "standard", "classic"
+  int width = 10;
+  int height = 20;
+  std::string ended = "finished";  // "finished" (the mode's goal reached) or "topped_out"
+  bool counts = false;             // may stand as a personal best
+  std::int64_t time_ms = 0;
+  std::int64_t pieces = 0;
+  std::int64_t keys = 0;
+  std::int64_t lines = 0;
+  std::int64_t score = 0;
+  int level = 1;
+  friend bool operator==(const TetrisRun&, const TetrisRun&) = default;
+};
+
+enum class RunOrder { LeastTime, MostScore };
+
+// Stores `run` with its game, replacing what was stored for that game. Throws RecordsError
+// (not_found) when there is no game `run.game_id`, (invalid) when it is not a Tetris game or
+// `run.ended` is neither word, (read_only) on a store opened for reading.
+void store_tetris_run(Store& store, const TetrisRun& run);
+
+// The run of game `game_id`, if one is stored.
+std::optional<TetrisRun> tetris_run(Store& store, std::int64_t game_id);
+
+// The personal best among the runs that count of `mode` under `rules` on a board of `width` x
+// `height`: the least time or the most score; of equal ones, the first stored.
+std::optional<TetrisRun> best_tetris_run(Store& store, const std::string& mode,
+                                         const std::string& rules, int width, int height,
+                                         RunOrder order);
+
+}  // namespace gameai::records
