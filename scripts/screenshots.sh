@@ -24,6 +24,14 @@ shot() {  # shot FILE ARGS...
 
 # Tetris: the AI has played for a few seconds at a watchable speed, the hint ghost on.
 shot tetris.png --tab tetris --demo --language en --screenshot-delay 6000
+# Tetris: a 40-line sprint's result, the second of two sprints played key by key at a person's
+# pace by the GUI test (offscreen, a records store of its own), a new personal best.
+cmake --preset ci >/dev/null
+cmake --build build/ci --target test_tetris_modes
+QT_QPA_PLATFORM=offscreen GAMEAI_DB="$XDG_CONFIG_HOME/test-records.sqlite" \
+  GAMEAI_SPRINT_SCREENSHOT="$out/tetris-sprint.png" build/ci/tests/gui/test_tetris_modes \
+  aSprintStoresAPersonalBestAndTheNextShowsTheDifference >/dev/null
+echo "screenshots: $out/tetris-sprint.png"
 # Tetris versus: the bot against El-Tetris at 5 pieces a second, a few seconds into the match.
 shot tetris-versus.png --versus --demo --ai-speed 3 --language en --screenshot-delay 4000
 # Xiangqi: the computer plays both sides for a few moves, the last move marked.

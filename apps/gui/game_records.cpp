@@ -118,6 +118,34 @@ void GameRecords::finishTetris(const char* result) {
   m_tetris.reset();
 }
 
+std::int64_t GameRecords::tetrisGameId() const {
+  return m_tetris ? m_tetris->game_id() : 0;
+}
+
+std::optional<records::TetrisRun> GameRecords::bestTetrisRun(const std::string& mode,
+                                                             const std::string& rules, int width,
+                                                             int height, records::RunOrder order) {
+  records::Store* s = store();
+  if (!s) return std::nullopt;
+  try {
+    return records::best_tetris_run(*s, mode, rules, width, height, order);
+  } catch (const std::exception& e) {
+    fail(e);
+    return std::nullopt;
+  }
+}
+
+bool GameRecords::storeTetrisRun(const records::TetrisRun& run) {
+  records::Store* s = store();
+  if (!s) return false;
+  try {
+    records::store_tetris_run(*s, run);
+    return true;
+  } catch (const std::exception& e) {
+    return fail(e);
+  }
+}
+
 void GameRecords::flushTetris() {
   if (!m_tetris) return;
   try {

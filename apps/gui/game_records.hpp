@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "records/game_record.hpp"
+#include "records/tetris_runs.hpp"
 #include "records/xiangqi_tree.hpp"
 #include "tetris/game.hpp"
 #include "xiangqi/game.hpp"
@@ -53,6 +54,14 @@ class GameRecords {
   // Commits the Tetris steps still held in memory; called every second so that a crash while
   // the player ponders loses nothing already played.
   void flushTetris();
+  // The stored id of the Tetris game being recorded; 0 while none is (no piece locked yet).
+  std::int64_t tetrisGameId() const;
+  // Runs in a mode of play (records/tetris_runs.hpp): the personal best of a mode, rules and
+  // board size (nullopt when no run counts yet, or the store cannot be used), and a finished
+  // run stored with its game (false when it could not be: lastError() says why).
+  std::optional<records::TetrisRun> bestTetrisRun(const std::string& mode, const std::string& rules,
+                                                  int width, int height, records::RunOrder order);
+  bool storeTetrisRun(const records::TetrisRun& run);
 
   // Xiangqi: the game as it stands (the line the game is on, the moves after its cursor too: a
   // move taken back is in the move tree still; its result once over), kept current in the store

@@ -105,7 +105,9 @@ void TetrisBoardWidget::paintStats(QPainter& p, const QRectF& area, qreal cell) 
   struct Row {
     QString label, value;
   };
-  const Row rows[] = {
+  QVector<Row> rows;
+  for (const auto& [label, value] : s.modeRows) rows.append({label, value});
+  rows += {
       {tr("Score"), locale.toString(s.score)},
       {tr("Lines"), locale.toString(s.lines)},
       {tr("Level"), locale.toString(s.level)},
@@ -282,8 +284,21 @@ void TetrisBoardWidget::paintEvent(QPaintEvent*) {
     y += h + cell * 0.3;
   }
 
+  // The countdown before a run, and its "go", big over the well.
+  if ((s.countdown > 0 || s.go) && !s.paused) {
+    if (s.countdown > 0) p.fillRect(well, QColor(0, 0, 0, 110));
+    QFont huge = font();
+    huge.setPixelSize(std::max(12, int(cell * (s.countdown > 0 ? 4.0 : 2.6))));
+    huge.setBold(true);
+    p.setFont(huge);
+    p.setPen(s.countdown > 0 ? Qt::white : QColor(0x7c, 0xe0, 0x8c));
+    p.drawText(QRectF(well.left(), well.center().y() - cell * 3, well.width(), cell * 6),
+               Qt::AlignCenter, s.countdown > 0 ? QString::number(s.countdown) : tr("GO!"));
+  }
+
   // Overlay for a game waiting to start, pause and game over, or the caller's own.
-  if (s.paused || s.gameOver || s.waiting || !s.overlayTitle.isEmpty()) {
+  const bool ready = s.waiting && s.countdown == 0;
+  if (s.paused || s.gameOver || s.finished || ready || !s.overlayTitle.isEmpty()) {
     p.fillRect(well, QColor(0, 0, 0, 150));
     QFont big = font();
     big.setPixelSize(std::max(10, int(cell * 1.1)));
@@ -294,17 +309,18 @@ void TetrisBoardWidget::paintEvent(QPaintEvent*) {
     p.drawText(titleRect, Qt::AlignCenter,
                !s.overlayTitle.isEmpty() ? s.overlayTitle
                : s.gameOver              ? tr("GAME OVER")
+               : s.finished              ? tr("FINISHED")
                : s.paused                ? tr("PAUSED")
                                          : tr("READY"));
     QFont small = font();
     small.setPixelSize(std::max(8, int(cell * 0.45)));
     p.setFont(small);
-    p.drawText(QRectF(well.left(), titleRect.bottom(), well.width(), cell * 2.5),
+    p.drawText(QRectF(well.left(), titleRect.bottom(), well.width(), cell * 6),
                Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-               !s.overlayTitle.isEmpty() ? s.overlayText
-               : s.gameOver              ? tr("Press N or Enter for a new game")
-               : s.paused                ? tr("Press P to continue")
-                                         : tr("Press any key to start, or A to let the AI play"));
+               !s.overlayTitle.isEmpty()  ? s.overlayText
+               : s.gameOver || s.finished ? tr("Press R to play again, N or Enter for a new game")
+               : s.paused                 ? tr("Press P to continue")
+                                          : tr("Press any key to start, or A to let the AI play"));
   }
 }
 

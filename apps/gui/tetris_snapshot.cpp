@@ -51,6 +51,9 @@ TetrisSnapshot snapshotOf(const tetris_play::Picture& p) {
   s.paused = p.paused;
   s.waiting = p.waiting;
   s.gameOver = p.game_over;
+  s.finished = p.finished;
+  s.countdown = p.countdown;
+  s.go = p.go;
   s.ruleSet = ruleSetName(p.rules);
   s.garbageMeter = p.garbage_meter;
   s.garbageIncoming = p.garbage_incoming;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPair>
 #include <QPoint>
 #include <QString>
 #include <QVector>
@@ -53,6 +54,11 @@ struct TetrisSnapshot {
   bool paused = false;
   bool waiting = false;  // a new game waiting for the player's first key
   bool gameOver = false;
+  bool finished = false;  // a mode's goal reached
+  int countdown = 0;      // "3", "2", "1" drawn on the well while the countdown runs
+  bool go = false;        // "GO!" for a moment after it
+  // A mode's timer and what is left (label, value), drawn above the score.
+  QVector<QPair<QString, QString>> modeRows;
   QString ruleSet;  // shown under the stats, e.g. "guideline"
   // Versus: the garbage meter beside the well, rows waiting to rise (the due ones rise after
   // the next lock that clears nothing).

@@ -135,6 +135,8 @@ void TetrisView::newGame() {
   }
   m_session.set_speed(m_speedSlider->value());
   m_session.set_hint_shown(m_hintBox->isChecked());
+  m_lastResult.reset();
+  updateResultPanel();
   m_rates.clear();
   m_gameOverHandled = false;
   m_liveChart->clear();
@@ -147,6 +149,21 @@ void TetrisView::newGame() {
   m_resumeOnFocus = false;
   m_pauseAction->setChecked(false);
   updateView();
+}
+
+void TetrisView::restart() {
+  newGame();
+  m_session.start(now());  // the countdown (or, without a mode, the game) starts at once
+  updateView();
+}
+
+void TetrisView::setMode(tetris_play::Mode mode) {
+  const int index = m_modeBox->findData(int(mode));
+  if (index >= 0) m_modeBox->setCurrentIndex(index);
+}
+
+tetris_play::Mode TetrisView::mode() const {
+  return tetris_play::Mode(m_modeBox->currentData().toInt());
 }
 
 // A page that is not shown pauses its game (another tab, a minimised window); the AI's game
@@ -256,7 +273,7 @@ void TetrisView::afterChange() {
 void TetrisView::onGameOver() {
   m_gameOverHandled = true;
   m_liveChart->flush();
-  m_records.finishTetris("game_over");
+  showRunResult();
   if (aiPlaying()) {
     m_resultsChart->addResult(m_session.game().lines());
     if (m_seriesBox->isChecked()) {
@@ -265,13 +282,55 @@ void TetrisView::onGameOver() {
       });
     }
   }
+  if (m_lastResult) {
+    const QString headline = m_lastResult->headline, comparison = m_lastResult->comparison;
+    const QString name = TetrisModes::name(m_session.settings().mode);
+    say([name, headline, comparison] { return tr("%1: %2. %3").arg(name, headline, comparison); });
+    return;
+  }
   const int lines = int(m_session.game().lines());
   say([lines] { return tr("Game over: %n line(s).", nullptr, lines); });
 }
 
+// A run in a mode with a goal ended: its result is stored with the game, compared with the
+// personal best from before it, and shown on the board and in the result panel.
+void TetrisView::showRunResult() {
+  const std::int64_t gameId = m_records.tetrisGameId();
+  m_records.finishTetris(m_session.finished() ? "finished" : "game_over");
+  const tetris_play::Mode mode = m_session.settings().mode;
+  if (tetris_play::best_by(mode) == tetris_play::BestBy::None) return;
+  const tetris_play::RunResult run = m_session.result(now());
+  const auto& config = m_session.game().config();
+  const records::TetrisRun stored = TetrisModes::runOf(run, gameId, config.width, config.height);
+  const std::optional<records::TetrisRun> best = m_records.bestTetrisRun(
+      stored.mode, stored.rules, stored.width, stored.height, TetrisModes::orderOf(mode));
+  if (gameId != 0) m_records.storeTetrisRun(stored);
+  warnIfNotRecording();
+  m_lastResult = TetrisModes::result(run, best);
+  updateResultPanel();
+}
+
+void TetrisView::updateResultPanel() {
+  m_resultLabel->setVisible(m_lastResult.has_value());
+  if (!m_lastResult) return;
+  m_resultLabel->setText(
+      QStringLiteral("<b>%1</b><br><span style='font-size:large'><b>%2</b></span><br>%3<br>%4")
+          .arg(TetrisModes::name(m_session.settings().mode).toHtmlEscaped(),
+               m_lastResult->headline.toHtmlEscaped(), m_lastResult->comparison.toHtmlEscaped(),
+               m_lastResult->details.toHtmlEscaped()));
+}
+
 void TetrisView::updateView() {
   TetrisSnapshot s = snapshotOf(m_session.picture());
-  m_rates.add(qint64(m_session.active_ms(now())), s.pieces, s.lines);
+  const double t = now();
+  m_rates.add(qint64(m_session.active_ms(t)), s.pieces, s.lines);
+  s.modeRows = TetrisModes::timerRows(m_session.settings().mode, m_session.active_ms(t),
+                                      m_session.time_left_ms(t), m_session.left());
+  if (m_lastResult && m_session.over()) {
+    s.overlayTitle = m_lastResult->headline;
+    s.overlayText = m_lastResult->comparison + QStringLiteral("\n\n") +
+                    tr("Press R to play again, N or Enter for a new game");
+  }
   s.piecesPerSecond = m_rates.piecesPerSecond();
   s.linesPerSecond = m_rates.linesPerSecond();
   m_board->setSnapshot(s);
@@ -294,6 +353,10 @@ void TetrisView::updateStatus() {
 void TetrisView::keyPressEvent(QKeyEvent* event) {
   if (event->isAutoRepeat()) return;  // repeat is ours (DAS/ARR), not the platform's
   const int key = event->key();
+  if (key == Qt::Key_R && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+    restart();
+    return;
+  }
   if (m_session.over()) {
     if (key == Qt::Key_N || key == Qt::Key_Return || key == Qt::Key_Enter) newGame();
     return;

@@ -8,6 +8,7 @@
 #include "game_records.hpp"
 #include "game_view.hpp"
 #include "rate_meter.hpp"
+#include "tetris_modes.hpp"
 #include "tetris_play/session.hpp"
 #include "tetris_play/timing.hpp"
 
@@ -67,9 +68,16 @@ class TetrisView : public GameView {
   bool waitingForStart() const { return m_session.waiting(); }
   void setSpeed(int speed);
   int speed() const;
+  // The mode of the next game (New game, R); a game not started yet is made again in it.
+  void setMode(tetris_play::Mode mode);
+  tetris_play::Mode mode() const;
+  // The result of the last run in a mode, as the board and the result panel show it.
+  const std::optional<TetrisModes::Result>& lastResult() const { return m_lastResult; }
 
  public Q_SLOTS:
   void newGame();
+  // R: a new game of the same mode at once, mid-game too; its countdown starts now.
+  void restart();
   void setAiPlaying(bool on);
   void toggleAi() { setAiPlaying(!aiPlaying()); }
   void setPaused(bool paused);
@@ -95,6 +103,8 @@ class TetrisView : public GameView {
   void requestDecision();
   void afterChange();
   void onGameOver();
+  void showRunResult();
+  void updateResultPanel();
   void updateView();
   void updateStatus();
   void chooseWeightsFile();
@@ -128,6 +138,9 @@ class TetrisView : public GameView {
   QGroupBox* m_gameGroup = nullptr;
   QFormLayout* m_gameForm = nullptr;
   QComboBox* m_rulesBox = nullptr;
+  QComboBox* m_modeBox = nullptr;
+  QLabel* m_resultLabel = nullptr;
+  std::optional<TetrisModes::Result> m_lastResult;
   QComboBox* m_scoringBox = nullptr;
   QSpinBox* m_widthBox = nullptr;
   QSpinBox* m_heightBox = nullptr;

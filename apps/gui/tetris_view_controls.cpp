@@ -102,6 +102,17 @@ QWidget* TetrisView::buildPanel() {
   m_rulesBox->addItem(QString(), int(tetris::RuleSet::Guideline));
   m_rulesBox->addItem(QString(), int(tetris::RuleSet::Standard));
   m_rulesBox->addItem(QString(), int(tetris::RuleSet::Classic));
+  m_modeBox = new QComboBox(m_gameGroup);
+  m_modeBox->setObjectName(QStringLiteral("mode"));
+  for (tetris_play::Mode mode : tetris_play::MODES) m_modeBox->addItem(QString(), int(mode));
+  // A game not started yet (or over) is made again in the new mode; a running one keeps its own.
+  connect(m_modeBox, &QComboBox::currentIndexChanged, this, [this] {
+    if (m_session.waiting() || m_session.over()) {
+      newGame();
+    } else {
+      say([] { return tr("The new mode starts with the next game (R or N)."); });
+    }
+  });
   m_scoringBox = new QComboBox(m_gameGroup);
   m_scoringBox->addItem(QString(), int(tetris::ScoringKind::Guideline));
   m_scoringBox->addItem(QString(), int(tetris::ScoringKind::Seed000));
@@ -113,6 +124,7 @@ QWidget* TetrisView::buildPanel() {
   m_heightBox->setValue(20);
   m_newButton = new QPushButton(m_gameGroup);
   connect(m_newButton, &QPushButton::clicked, this, &TetrisView::newGame);
+  m_gameForm->addRow(new QLabel(m_gameGroup), m_modeBox);
   m_gameForm->addRow(new QLabel(m_gameGroup), m_rulesBox);
   m_gameForm->addRow(new QLabel(m_gameGroup), m_scoringBox);
   m_gameForm->addRow(new QLabel(m_gameGroup), m_widthBox);
@@ -122,7 +134,7 @@ QWidget* TetrisView::buildPanel() {
   // The keyboard stays with the game: no control of the panel takes the focus.
   for (QWidget* w : std::initializer_list<QWidget*>{
            m_aiButton, m_hintBox, m_evaluatorBox, m_lookaheadBox, m_speedSlider, m_seriesBox,
-           m_rulesBox, m_scoringBox, m_weightsButton, m_weightsReset, m_newButton})
+           m_rulesBox, m_modeBox, m_scoringBox, m_weightsButton, m_weightsReset, m_newButton})
     w->setFocusPolicy(Qt::NoFocus);
 
   m_charts = new QTabWidget(panel);
@@ -132,6 +144,17 @@ QWidget* TetrisView::buildPanel() {
   m_charts->addTab(m_resultsChart, QString());
   m_charts->setFocusPolicy(Qt::NoFocus);
 
+  // The result of the last run in a mode: its figures, the personal best and the difference.
+  m_resultLabel = new QLabel(panel);
+  m_resultLabel->setObjectName(QStringLiteral("runResult"));
+  m_resultLabel->setWordWrap(true);
+  m_resultLabel->setTextFormat(Qt::RichText);
+  m_resultLabel->setFrameShape(QFrame::StyledPanel);
+  m_resultLabel->setMargin(6);
+  m_resultLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Minimum);
+  m_resultLabel->hide();
+
+  col->addWidget(m_resultLabel);
   col->addWidget(m_aiGroup);
   col->addWidget(m_gameGroup);
   col->addWidget(m_charts, 1);
@@ -163,12 +186,15 @@ void TetrisView::retranslate() {
     l->setText(tr("Weights"));
   label(m_aiForm, m_speedSlider, tr("Speed"));
   m_gameGroup->setTitle(tr("New game"));
+  for (int i = 0; i < m_modeBox->count(); ++i)
+    m_modeBox->setItemText(i, TetrisModes::name(tetris_play::Mode(m_modeBox->itemData(i).toInt())));
   m_rulesBox->setItemText(0, tr("guideline (SRS, hold, 5 previews)"));
   m_rulesBox->setItemText(1, tr("standard (Fahey)"));
   m_rulesBox->setItemText(2, tr("classic (aim and drop)"));
   m_scoringBox->setItemText(0, tr("guideline"));
   m_scoringBox->setItemText(1, tr("seed 000 (speeds up)"));
   m_newButton->setText(tr("New game"));
+  label(m_gameForm, m_modeBox, tr("Mode"));
   label(m_gameForm, m_rulesBox, tr("Rules"));
   label(m_gameForm, m_scoringBox, tr("Scoring"));
   label(m_gameForm, m_widthBox, tr("Width"));
@@ -212,6 +238,7 @@ QList<QPair<QString, QString>> TetrisView::keyBindings() const {
       {tr("A"), tr("Hand the game to the AI and back, at any moment")},
       {tr("H"), tr("Show the AI's choice as a second ghost")},
       {tr("N or Enter"), tr("New game after a game over")},
+      {tr("R"), tr("Restart at once: a new game of the same mode, its countdown starting now")},
       {m_newAction->shortcut().toString(QKeySequence::NativeText), tr("New game")},
       {m_replayAction->shortcut().toString(QKeySequence::NativeText), tr("Replay a stored game")},
   };
@@ -223,6 +250,7 @@ void TetrisView::saveSettings(QSettings& s) const {
   s.setValue(QStringLiteral("weights"), m_weightsPath);
   s.setValue(QStringLiteral("speed"), m_speedSlider->value());
   s.setValue(QStringLiteral("rules"), m_rulesBox->currentIndex());
+  s.setValue(QStringLiteral("mode"), QString::fromLatin1(tetris_play::mode_name(mode()).data()));
   s.setValue(QStringLiteral("scoring"), m_scoringBox->currentIndex());
   s.setValue(QStringLiteral("width"), m_widthBox->value());
   s.setValue(QStringLiteral("height"), m_heightBox->value());
@@ -238,6 +266,11 @@ void TetrisView::loadSettings(const QSettings& s) {
                                                   : QFileInfo(m_weightsPath).fileName());
   m_speedSlider->setValue(s.value(QStringLiteral("speed"), tetris_play::DEFAULT_SPEED).toInt());
   m_rulesBox->setCurrentIndex(std::clamp(s.value(QStringLiteral("rules"), 0).toInt(), 0, 2));
+  {
+    const QSignalBlocker blocker(m_modeBox);
+    const std::string name = s.value(QStringLiteral("mode")).toString().toStdString();
+    setMode(tetris_play::mode_from_name(name).value_or(tetris_play::Mode::Endless));
+  }
   m_scoringBox->setCurrentIndex(std::clamp(s.value(QStringLiteral("scoring"), 0).toInt(), 0, 1));
   m_widthBox->setValue(s.value(QStringLiteral("width"), 10).toInt());
   m_heightBox->setValue(s.value(QStringLiteral("height"), 20).toInt());
@@ -253,6 +286,8 @@ tetris_play::Settings TetrisView::settingsFromControls() const {
   s.height = m_heightBox->value();
   s.seed = m_seed;
   s.wait_for_start = true;
+  s.mode = mode();
+  s.countdown_ms = s.mode == tetris_play::Mode::Endless ? 0 : tetris_play::COUNTDOWN_MS;
   // The user's AI where the AI library lets it play these rules, else the rules' default.
   s.evaluator = m_aiWanted.toStdString();
   if (!s.evaluator.empty() && !tetris_play::ai_plays_rules(s.evaluator, s.rules))

@@ -614,6 +614,13 @@ Picture Session::picture() const {
   s.waiting = waiting_;
   s.game_over = game_.game_over();
   s.finished = finished_;
+  if (finished_) {  // the run is over: no piece is in play
+    s.active.reset();
+    s.ghost.reset();
+    s.hint.reset();
+    s.hint_plan.clear();
+    s.ai_target.reset();
+  }
   if (counting_)
     s.countdown =
         std::max(1, static_cast<int>(std::ceil((countdown_end_ - now_) / COUNTDOWN_STEP_MS)));

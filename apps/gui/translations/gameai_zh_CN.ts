@@ -2,6 +2,110 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>TetrisModes</name>
+    <message>
+        <location filename="../tetris_modes.cpp" line="14"/>
+        <source>Endless</source>
+        <translation>无尽</translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="16"/>
+        <source>Marathon (15 levels)</source>
+        <translation>马拉松（15 级）</translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="18"/>
+        <source>40-line sprint</source>
+        <translation>40 行竞速</translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="20"/>
+        <source>2-minute ultra</source>
+        <translation>2 分钟限时</translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="22"/>
+        <source>Cheese dig (10 rows)</source>
+        <translation>挖掘（10 行垃圾行）</translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="24"/>
+        <source>Zen (no top-out)</source>
+        <translation>禅（不会顶出）</translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="45"/>
+        <location filename="../tetris_modes.cpp" line="49"/>
+        <location filename="../tetris_modes.cpp" line="51"/>
+        <location filename="../tetris_modes.cpp" line="53"/>
+        <source>Time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="45"/>
+        <location filename="../tetris_modes.cpp" line="51"/>
+        <source>Lines left</source>
+        <translation>剩余行数</translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="47"/>
+        <source>Time left</source>
+        <translation>剩余时间</translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="49"/>
+        <source>Rows left</source>
+        <translation>剩余垃圾行</translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="92"/>
+        <source>%1 points</source>
+        <translation>%1 分</translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="95"/>
+        <source>Topped out</source>
+        <translation>已顶出</translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="99"/>
+        <source>%1 · %2 pieces · %3 pieces/s · %4 keys/piece · %5 lines · level %6</source>
+        <translation>%1 · %2 块 · %3 块/秒 · %4 键/块 · %5 行 · 等级 %6</translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="105"/>
+        <source>Not finished: no personal best.</source>
+        <translation>未完成：不计个人最佳。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="106"/>
+        <source>Not a personal best: the AI played or showed its hint.</source>
+        <translation>不计个人最佳：AI 参与操作或显示了提示。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="113"/>
+        <source>First personal best!</source>
+        <translation>首个个人最佳！</translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="123"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="126"/>
+        <location filename="../tetris_modes.cpp" line="133"/>
+        <source>%1, new personal best!</source>
+        <translation>%1，新的个人最佳！</translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="127"/>
+        <location filename="../tetris_modes.cpp" line="134"/>
+        <source>%1 against your best, %2</source>
+        <translation>与你的最佳 %2 相比 %1</translation>
+    </message>
+</context>
+<context>
     <name>XiangqiEngines</name>
     <message>
         <location filename="../xiangqi_engines.cpp" line="182"/>
@@ -201,87 +305,97 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisBoardWidget</name>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="109"/>
+        <location filename="../tetris_board_widget.cpp" line="111"/>
         <source>Score</source>
         <translation>得分</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="110"/>
+        <location filename="../tetris_board_widget.cpp" line="112"/>
         <source>Lines</source>
         <translation>消行</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="111"/>
+        <location filename="../tetris_board_widget.cpp" line="113"/>
         <source>Level</source>
         <translation>等级</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="112"/>
+        <location filename="../tetris_board_widget.cpp" line="114"/>
         <source>Pieces</source>
         <translation>方块数</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="113"/>
+        <location filename="../tetris_board_widget.cpp" line="115"/>
         <source>Pieces/s</source>
         <translation>方块/秒</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="114"/>
+        <location filename="../tetris_board_widget.cpp" line="116"/>
         <source>Lines/s</source>
         <translation>行/秒</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="143"/>
+        <location filename="../tetris_board_widget.cpp" line="145"/>
         <source>AI playing</source>
         <translation>AI 操作中</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="144"/>
+        <location filename="../tetris_board_widget.cpp" line="146"/>
         <source>You play</source>
         <translation>玩家操作</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="252"/>
+        <location filename="../tetris_board_widget.cpp" line="254"/>
         <source>HOLD</source>
         <translation>暂存</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="262"/>
+        <location filename="../tetris_board_widget.cpp" line="264"/>
         <source>hint: hold</source>
         <translation>提示：暂存</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="275"/>
+        <location filename="../tetris_board_widget.cpp" line="277"/>
         <source>NEXT</source>
         <translation>下一个</translation>
     </message>
     <message>
         <location filename="../tetris_board_widget.cpp" line="296"/>
+        <source>GO!</source>
+        <translation>开始！</translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="311"/>
         <source>GAME OVER</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="297"/>
+        <location filename="../tetris_board_widget.cpp" line="312"/>
+        <source>FINISHED</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="313"/>
         <source>PAUSED</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="298"/>
+        <location filename="../tetris_board_widget.cpp" line="314"/>
         <source>READY</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="305"/>
-        <source>Press N or Enter for a new game</source>
-        <translation>按 N 或回车开始新游戏</translation>
+        <location filename="../tetris_board_widget.cpp" line="321"/>
+        <source>Press R to play again, N or Enter for a new game</source>
+        <translation>按 R 再来一局，按 N 或回车开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="306"/>
+        <location filename="../tetris_board_widget.cpp" line="322"/>
         <source>Press P to continue</source>
         <translation>按 P 继续</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="307"/>
+        <location filename="../tetris_board_widget.cpp" line="323"/>
         <source>Press any key to start, or A to let the AI play</source>
         <translation>按任意键开始，或按 A 让 AI 来玩</translation>
     </message>
@@ -438,17 +552,17 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisSession</name>
     <message>
-        <location filename="../tetris_snapshot.cpp" line="64"/>
+        <location filename="../tetris_snapshot.cpp" line="67"/>
         <source>guideline</source>
         <translation>指南</translation>
     </message>
     <message>
-        <location filename="../tetris_snapshot.cpp" line="66"/>
+        <location filename="../tetris_snapshot.cpp" line="69"/>
         <source>standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../tetris_snapshot.cpp" line="68"/>
+        <location filename="../tetris_snapshot.cpp" line="71"/>
         <source>classic</source>
         <translation>经典</translation>
     </message>
@@ -654,32 +768,32 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisView</name>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="178"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="179"/>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
         <source>&amp;AI plays</source>
         <translation>AI 操作(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="180"/>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="181"/>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>Show the AI&apos;s &amp;hint</source>
         <translation>显示 AI 提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="182"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>&amp;Replay a stored game...</source>
         <translation>回放已保存的对局(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="183"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>&amp;Versus...</source>
         <translation>对战(&amp;V)...</translation>
     </message>
@@ -689,12 +803,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>对局未被记录:%1</translation>
     </message>
     <message>
-        <location filename="../tetris_snapshot.cpp" line="81"/>
+        <location filename="../tetris_snapshot.cpp" line="84"/>
         <source>max</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../tetris_snapshot.cpp" line="82"/>
+        <location filename="../tetris_snapshot.cpp" line="85"/>
         <source>%1 pieces/s</source>
         <translation>%1 块/秒</translation>
     </message>
@@ -705,9 +819,9 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../tetris_view.cpp" line="127"/>
-        <location filename="../tetris_view_controls.cpp" line="165"/>
-        <location filename="../tetris_view_controls.cpp" line="171"/>
-        <location filename="../tetris_view_controls.cpp" line="215"/>
+        <location filename="../tetris_view_controls.cpp" line="188"/>
+        <location filename="../tetris_view_controls.cpp" line="196"/>
+        <location filename="../tetris_view_controls.cpp" line="242"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -719,329 +833,359 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     <message>
         <location filename="../tetris_view.cpp" line="133"/>
         <location filename="../tetris_view_controls.cpp" line="64"/>
-        <location filename="../tetris_view_controls.cpp" line="155"/>
-        <location filename="../tetris_view_controls.cpp" line="237"/>
+        <location filename="../tetris_view_controls.cpp" line="178"/>
+        <location filename="../tetris_view_controls.cpp" line="265"/>
         <source>published</source>
         <translation>公开权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="198"/>
-        <location filename="../tetris_view_controls.cpp" line="148"/>
+        <location filename="../tetris_view.cpp" line="215"/>
+        <location filename="../tetris_view_controls.cpp" line="171"/>
         <source>Take the game back  (A)</source>
         <translation>收回游戏  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="198"/>
-        <location filename="../tetris_view_controls.cpp" line="149"/>
+        <location filename="../tetris_view.cpp" line="215"/>
+        <location filename="../tetris_view_controls.cpp" line="172"/>
         <source>Hand the game to the AI  (A)</source>
         <translation>把游戏交给 AI  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="200"/>
+        <location filename="../tetris_view.cpp" line="217"/>
         <source>The AI plays. Press A to take over.</source>
         <translation>AI 正在玩。按 A 接手。</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="201"/>
+        <location filename="../tetris_view.cpp" line="218"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation>你在玩。按 A 把游戏交给 AI。</translation>
     </message>
+    <message>
+        <location filename="../tetris_view.cpp" line="288"/>
+        <source>%1: %2. %3</source>
+        <translation>%1：%2。%3</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="269"/>
+        <location filename="../tetris_view.cpp" line="292"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>游戏结束:共 %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="285"/>
+        <location filename="../tetris_view.cpp" line="332"/>
+        <source>Press R to play again, N or Enter for a new game</source>
+        <translation>按 R 再来一局，按 N 或回车开新局</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view.cpp" line="344"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation>%1；显示 AI 路径的每个按键</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="284"/>
+        <location filename="../tetris_view.cpp" line="343"/>
         <source>as fast as the machine can</source>
         <translation>机器全速</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="287"/>
+        <location filename="../tetris_view.cpp" line="346"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation>%1 · 得分 %2 · 消行 %3 · 等级 %4</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="288"/>
-        <location filename="../tetris_view_controls.cpp" line="151"/>
+        <location filename="../tetris_view.cpp" line="347"/>
+        <location filename="../tetris_view_controls.cpp" line="174"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="288"/>
+        <location filename="../tetris_view.cpp" line="347"/>
         <source>You</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="150"/>
+        <location filename="../tetris_view_controls.cpp" line="113"/>
+        <source>The new mode starts with the next game (R or N).</source>
+        <translation>新模式从下一局开始（按 R 或 N）。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="173"/>
         <source>Show the AI&apos;s choice as a hint  (H)</source>
         <translation>显示 AI 的选择作为提示  (H)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="152"/>
+        <location filename="../tetris_view_controls.cpp" line="175"/>
         <source>Current piece</source>
         <translation>仅当前方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="153"/>
+        <location filename="../tetris_view_controls.cpp" line="176"/>
         <source>Piece + next</source>
         <translation>当前 + 下一个</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="154"/>
+        <location filename="../tetris_view_controls.cpp" line="177"/>
         <source>Beam search</source>
         <translation>束搜索</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="157"/>
+        <location filename="../tetris_view_controls.cpp" line="180"/>
         <source>Load...</source>
         <translation>载入...</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="158"/>
+        <location filename="../tetris_view_controls.cpp" line="181"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="159"/>
+        <location filename="../tetris_view_controls.cpp" line="182"/>
         <source>Start a new game when the AI loses</source>
         <translation>AI 失败后自动开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="160"/>
+        <location filename="../tetris_view_controls.cpp" line="183"/>
         <source>Evaluator</source>
         <translation>评估函数</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="161"/>
+        <location filename="../tetris_view_controls.cpp" line="184"/>
         <source>Lookahead</source>
         <translation>前瞻</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="163"/>
+        <location filename="../tetris_view_controls.cpp" line="186"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="164"/>
+        <location filename="../tetris_view_controls.cpp" line="187"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="166"/>
+        <location filename="../tetris_view_controls.cpp" line="191"/>
         <source>guideline (SRS, hold, 5 previews)</source>
         <translation>标准指南(SRS、暂存、5 个预览)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="167"/>
+        <location filename="../tetris_view_controls.cpp" line="192"/>
         <source>standard (Fahey)</source>
         <translation>标准(Fahey)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="168"/>
+        <location filename="../tetris_view_controls.cpp" line="193"/>
         <source>classic (aim and drop)</source>
         <translation>经典（瞄准后落下）</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="169"/>
+        <location filename="../tetris_view_controls.cpp" line="194"/>
         <source>guideline</source>
         <translation>指南</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="170"/>
+        <location filename="../tetris_view_controls.cpp" line="195"/>
         <source>seed 000 (speeds up)</source>
         <translation>种子 000(逐渐加速)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="172"/>
+        <location filename="../tetris_view_controls.cpp" line="197"/>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="198"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="173"/>
+        <location filename="../tetris_view_controls.cpp" line="199"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="174"/>
+        <location filename="../tetris_view_controls.cpp" line="200"/>
         <source>Width</source>
         <translation>宽度</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="175"/>
+        <location filename="../tetris_view_controls.cpp" line="201"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="176"/>
+        <location filename="../tetris_view_controls.cpp" line="202"/>
         <source>This game</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="177"/>
+        <location filename="../tetris_view_controls.cpp" line="203"/>
         <source>AI series</source>
         <translation>AI 连续对局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="192"/>
+        <location filename="../tetris_view_controls.cpp" line="218"/>
         <source>&amp;Speed</source>
         <translation>速度(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="204"/>
+        <location filename="../tetris_view_controls.cpp" line="230"/>
         <source>← →</source>
         <translation>← →</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="204"/>
+        <location filename="../tetris_view_controls.cpp" line="230"/>
         <source>Shift left / right (hold to repeat)</source>
         <translation>左移 / 右移(按住连续移动)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="205"/>
+        <location filename="../tetris_view_controls.cpp" line="231"/>
         <source>↓</source>
         <translation>↓</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="205"/>
+        <location filename="../tetris_view_controls.cpp" line="231"/>
         <source>Soft drop</source>
         <translation>软降</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <location filename="../tetris_view_controls.cpp" line="232"/>
         <source>Space</source>
         <translation>空格</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <location filename="../tetris_view_controls.cpp" line="232"/>
         <source>Hard drop</source>
         <translation>硬降</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="207"/>
+        <location filename="../tetris_view_controls.cpp" line="233"/>
         <source>↑ or X</source>
         <translation>↑ 或 X</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="207"/>
+        <location filename="../tetris_view_controls.cpp" line="233"/>
         <source>Rotate clockwise</source>
         <translation>顺时针旋转</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="208"/>
+        <location filename="../tetris_view_controls.cpp" line="234"/>
         <source>Z</source>
         <translation>Z</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="208"/>
+        <location filename="../tetris_view_controls.cpp" line="234"/>
         <source>Rotate counter-clockwise</source>
         <translation>逆时针旋转</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="209"/>
+        <location filename="../tetris_view_controls.cpp" line="235"/>
         <source>C or Shift</source>
         <translation>C 或 Shift</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="209"/>
+        <location filename="../tetris_view_controls.cpp" line="235"/>
         <source>Hold (guideline rules)</source>
         <translation>暂存(指南规则)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="210"/>
+        <location filename="../tetris_view_controls.cpp" line="236"/>
         <source>← → ↑ Space</source>
         <translation>← → ↑ 空格</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="210"/>
+        <location filename="../tetris_view_controls.cpp" line="236"/>
         <source>Classic rules: aim the piece, turn it, drop it</source>
         <translation>经典规则：瞄准、旋转、落下方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="211"/>
+        <location filename="../tetris_view_controls.cpp" line="237"/>
         <source>P or Esc</source>
         <translation>P 或 Esc</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="211"/>
+        <location filename="../tetris_view_controls.cpp" line="237"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="212"/>
+        <location filename="../tetris_view_controls.cpp" line="238"/>
         <source>A</source>
         <translation>A</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="212"/>
+        <location filename="../tetris_view_controls.cpp" line="238"/>
         <source>Hand the game to the AI and back, at any moment</source>
         <translation>随时把游戏交给 AI 或收回</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="213"/>
+        <location filename="../tetris_view_controls.cpp" line="239"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="213"/>
+        <location filename="../tetris_view_controls.cpp" line="239"/>
         <source>Show the AI&apos;s choice as a second ghost</source>
         <translation>以第二个虚影显示 AI 的选择</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="214"/>
+        <location filename="../tetris_view_controls.cpp" line="240"/>
         <source>N or Enter</source>
         <translation>N 或回车</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="214"/>
+        <location filename="../tetris_view_controls.cpp" line="240"/>
         <source>New game after a game over</source>
         <translation>游戏结束后开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="216"/>
+        <location filename="../tetris_view_controls.cpp" line="241"/>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="241"/>
+        <source>Restart at once: a new game of the same mode, its countdown starting now</source>
+        <translation>立即重开：同一模式的新一局，倒计时立即开始</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="243"/>
         <source>Replay a stored game</source>
         <translation>回放已存对局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="264"/>
+        <location filename="../tetris_view_controls.cpp" line="299"/>
         <source>cannot read the weights file %1: %2</source>
         <translation>无法读取权重文件 %1:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="273"/>
-        <location filename="../tetris_view_controls.cpp" line="286"/>
+        <location filename="../tetris_view_controls.cpp" line="308"/>
+        <location filename="../tetris_view_controls.cpp" line="321"/>
         <source>Load evaluator weights</source>
         <translation>载入评估权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="274"/>
+        <location filename="../tetris_view_controls.cpp" line="309"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation>JSON 权重 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="283"/>
+        <location filename="../tetris_view_controls.cpp" line="318"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation>AI 现在使用 %1 的权重。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="287"/>
+        <location filename="../tetris_view_controls.cpp" line="322"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 无法使用:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="312"/>
+        <location filename="../tetris_view_controls.cpp" line="347"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation>在“%1”规则下，AI 每次只看当前一块。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="323"/>
+        <location filename="../tetris_view_controls.cpp" line="358"/>
         <source>The AI was not changed: %1</source>
         <translation>AI 未更改:%1</translation>
     </message>
@@ -1674,12 +1818,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiMatchDialog</name>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="470"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="476"/>
         <source>%1 (at least %2)</source>
         <translation>%1（至少 %2）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="470"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="478"/>
         <source>%1 (at most %2)</source>
         <translation>%1（至多 %2）</translation>
     </message>
@@ -2045,123 +2189,123 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiReviewDialog</name>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="160"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="212"/>
         <source>&amp;Time per position:</source>
         <translation>每步分析时间(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="160"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="214"/>
         <source>How long the engine searches each position; another time analyses the game again</source>
         <translation>引擎分析每个局面的时间；改变后重新分析整盘棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="160"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="199"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="151"/>
-        <location filename="../xiangqi_review_dialog.cpp" line="171"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="204"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="229"/>
         <source>Review: %1</source>
         <translation>复盘：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="152"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="205"/>
         <source>Start position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="153"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="206"/>
         <source>Start (Home)</source>
         <translation>开头（Home）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="154"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="207"/>
         <source>Back one move (←)</source>
         <translation>后退一步（←）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="155"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="208"/>
         <source>Forward one move (→)</source>
         <translation>前进一步（→）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="156"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="209"/>
         <source>End (End)</source>
         <translation>结尾（End）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="157"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="210"/>
         <source>Ply</source>
         <translation>半回合</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="158"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="211"/>
         <source>Red&apos;s advantage in pawns, by the engine</source>
         <translation>引擎评估的红方优势（以兵计）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="177"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="235"/>
         <source>The engine is looking at every position...</source>
         <translation>引擎正在逐个分析局面……</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="208"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="266"/>
         <source>Red mates in %1</source>
         <translation>红方 %1 步杀</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="209"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="267"/>
         <source>Black mates in %1</source>
         <translation>黑方 %1 步杀</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="230"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="288"/>
         <source>Played %1.</source>
         <translation>实战 %1。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="232"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="290"/>
         <source>Played %1, the engine&apos;s choice too.</source>
         <translation>实战 %1，与引擎选择相同。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="234"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="292"/>
         <source>Played %1; the engine preferred %2.</source>
         <translation>实战 %1；引擎推荐 %2。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="237"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="295"/>
         <source>A blunder: it lost %1 pawns.</source>
         <translation>败着：损失 %1 兵。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="239"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="297"/>
         <source>A mistake: it lost %1 pawns.</source>
         <translation>失误：损失 %1 兵。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="244"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="302"/>
         <source>Score %1.</source>
         <translation>评分 %1。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="245"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="303"/>
         <source>Score %1; the engine would play %2 (the arrow).</source>
         <translation>评分 %1；引擎会走 %2（箭头）。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="266"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="324"/>
         <source>Engine: %1</source>
         <translation>引擎：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="183"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="241"/>
         <source>Analysis done. Mistakes: Red %1, Black %2.</source>
         <translation>分析完成。失误：红方 %1 次，黑方 %2 次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="186"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="244"/>
         <source>Analysing position %1 of %2...</source>
         <translation>正在分析第 %1 个局面，共 %2 个……</translation>
     </message>
@@ -2169,420 +2313,420 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiView</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="194"/>
+        <location filename="../xiangqi_view.cpp" line="203"/>
         <source>Engine error: %1</source>
         <translation>引擎错误:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="88"/>
+        <location filename="../xiangqi_view_commands.cpp" line="89"/>
         <source>Undo 悔棋</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="89"/>
+        <location filename="../xiangqi_view_commands.cpp" line="90"/>
         <source>Redo</source>
         <translation>还原</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="124"/>
+        <location filename="../xiangqi_view.cpp" line="133"/>
         <source>&amp;Analyse position</source>
         <translation>分析局面(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="110"/>
+        <location filename="../xiangqi_view.cpp" line="119"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="111"/>
+        <location filename="../xiangqi_view.cpp" line="120"/>
         <source>&amp;Undo move (悔棋)</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="112"/>
+        <location filename="../xiangqi_view.cpp" line="121"/>
         <source>&amp;Redo move</source>
         <translation>还原一步(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="113"/>
+        <location filename="../xiangqi_view.cpp" line="122"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="114"/>
+        <location filename="../xiangqi_view.cpp" line="123"/>
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="115"/>
+        <location filename="../xiangqi_view.cpp" line="124"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="116"/>
+        <location filename="../xiangqi_view.cpp" line="125"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="117"/>
+        <location filename="../xiangqi_view.cpp" line="126"/>
         <source>&amp;Open FEN file...</source>
         <translation>打开 FEN 文件(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="118"/>
+        <location filename="../xiangqi_view.cpp" line="127"/>
         <source>&amp;Save FEN file...</source>
         <translation>保存 FEN 文件(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="120"/>
+        <location filename="../xiangqi_view.cpp" line="129"/>
         <source>&amp;Open game...</source>
         <translation>打开棋谱(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="121"/>
+        <location filename="../xiangqi_view.cpp" line="130"/>
         <source>Save game &amp;as PGN...</source>
         <translation>棋谱另存为 PGN(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="122"/>
+        <location filename="../xiangqi_view.cpp" line="131"/>
         <source>&amp;Review game...</source>
         <translation>复盘(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="123"/>
+        <location filename="../xiangqi_view.cpp" line="132"/>
         <source>Review a &amp;stored game...</source>
         <translation>复盘已存对局(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="200"/>
+        <location filename="../xiangqi_view.cpp" line="209"/>
         <source>Xiangqi 象棋</source>
         <translation>中国象棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="668"/>
-        <location filename="../xiangqi_view.cpp" line="672"/>
+        <location filename="../xiangqi_view.cpp" line="677"/>
+        <location filename="../xiangqi_view.cpp" line="681"/>
         <source>not in the book</source>
         <translation>不在开局库中</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="168"/>
+        <location filename="../xiangqi_view.cpp" line="177"/>
         <source>The clock applies from the next game (Ctrl+N).</source>
         <translation>计时从下一局起生效（Ctrl+N）。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="169"/>
+        <location filename="../xiangqi_view.cpp" line="178"/>
         <source>No clock from the next game on.</source>
         <translation>从下一局起不计时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="287"/>
+        <location filename="../xiangqi_view.cpp" line="296"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation>引擎给出了不合法的着法,已忽略。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="141"/>
+        <location filename="../xiangqi_view.cpp" line="150"/>
         <source>The game is over: start a new one (Ctrl+N) or undo.</source>
         <translation>对局已结束：开新局（Ctrl+N）或悔棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="142"/>
+        <location filename="../xiangqi_view.cpp" line="151"/>
         <source>The computer is to move; wait for its reply.</source>
         <translation>轮到电脑走，请等它应着。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="481"/>
+        <location filename="../xiangqi_view.cpp" line="490"/>
         <source>Check! 将军!</source>
         <translation>将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="547"/>
+        <location filename="../xiangqi_view.cpp" line="556"/>
         <source>Looking for a good move...</source>
         <translation>正在寻找好棋...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="583"/>
+        <location filename="../xiangqi_view.cpp" line="592"/>
         <source>Red wins. 红胜</source>
         <translation>红胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="584"/>
+        <location filename="../xiangqi_view.cpp" line="593"/>
         <source>Black wins. 黑胜</source>
         <translation>黑胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="582"/>
+        <location filename="../xiangqi_view.cpp" line="591"/>
         <source>Draw. 和棋</source>
         <translation>和棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="443"/>
+        <location filename="../xiangqi_view.cpp" line="452"/>
         <source>Comment before the first move:</source>
         <translation>第一着之前的注释：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="444"/>
+        <location filename="../xiangqi_view.cpp" line="453"/>
         <source>Comment on %1:</source>
         <translation>%1 的注释：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="451"/>
+        <location filename="../xiangqi_view.cpp" line="460"/>
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="588"/>
+        <location filename="../xiangqi_view.cpp" line="597"/>
         <source>Checkmate.</source>
         <translation>将死。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="591"/>
+        <location filename="../xiangqi_view.cpp" line="600"/>
         <source>No legal move (stalemate loses).</source>
         <translation>无子可动(困毙判负)。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="594"/>
+        <location filename="../xiangqi_view.cpp" line="603"/>
         <source>Perpetual check loses.</source>
         <translation>长将判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="597"/>
+        <location filename="../xiangqi_view.cpp" line="606"/>
         <source>Perpetual chase loses.</source>
         <translation>长捉判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="600"/>
+        <location filename="../xiangqi_view.cpp" line="609"/>
         <source>The position repeated three times.</source>
         <translation>同一局面重复三次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="603"/>
+        <location filename="../xiangqi_view.cpp" line="612"/>
         <source>60 moves without a capture.</source>
         <translation>六十回合无吃子。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="606"/>
+        <location filename="../xiangqi_view.cpp" line="615"/>
         <source>Neither side can attack any more.</source>
         <translation>双方均无进攻子力。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="610"/>
+        <location filename="../xiangqi_view.cpp" line="619"/>
         <source>Time ran out.</source>
         <translation>超时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="620"/>
+        <location filename="../xiangqi_view.cpp" line="629"/>
         <source>Game over: %1 %2</source>
         <translation>对局结束:%1 %2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="622"/>
+        <location filename="../xiangqi_view.cpp" line="631"/>
         <source>Red to move</source>
         <translation>轮到红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="622"/>
+        <location filename="../xiangqi_view.cpp" line="631"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="623"/>
+        <location filename="../xiangqi_view.cpp" line="632"/>
         <source> — check! 将军!</source>
         <translation> — 将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="624"/>
+        <location filename="../xiangqi_view.cpp" line="633"/>
         <source> (computer thinking...)</source>
         <translation>(电脑思考中...)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="625"/>
+        <location filename="../xiangqi_view.cpp" line="634"/>
         <source> — analysing</source>
         <translation> — 分析中</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="40"/>
+        <location filename="../xiangqi_view_commands.cpp" line="41"/>
         <source>&amp;Level</source>
         <translation>等级(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="47"/>
+        <location filename="../xiangqi_view_commands.cpp" line="48"/>
         <source>&amp;Mode</source>
         <translation>模式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="125"/>
+        <location filename="../xiangqi_view.cpp" line="134"/>
         <source>&amp;Sounds</source>
         <translation>声音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="87"/>
+        <location filename="../xiangqi_view_commands.cpp" line="88"/>
         <source>Click a piece, then a point</source>
         <translation>点击棋子,再点击落点</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="87"/>
+        <location filename="../xiangqi_view_commands.cpp" line="88"/>
         <source>Move (or drag the piece)</source>
         <translation>走棋(或拖动棋子)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="90"/>
+        <location filename="../xiangqi_view_commands.cpp" line="91"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="91"/>
+        <location filename="../xiangqi_view_commands.cpp" line="92"/>
         <source>Hint: the engine&apos;s move as an arrow</source>
         <translation>提示:用箭头显示引擎的着法</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="92"/>
+        <location filename="../xiangqi_view_commands.cpp" line="93"/>
         <source>Flip the board</source>
         <translation>翻转棋盘</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="93"/>
+        <location filename="../xiangqi_view_commands.cpp" line="94"/>
         <source>Analysis: the engine&apos;s lines as arrows, until A again</source>
         <translation>分析：以箭头显示引擎的变化，再按 A 结束</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="94"/>
+        <location filename="../xiangqi_view_commands.cpp" line="95"/>
         <source>Copy FEN</source>
         <translation>复制 FEN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="95"/>
-        <location filename="../xiangqi_view_commands.cpp" line="198"/>
+        <location filename="../xiangqi_view_commands.cpp" line="96"/>
+        <location filename="../xiangqi_view_commands.cpp" line="201"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="96"/>
+        <location filename="../xiangqi_view_commands.cpp" line="97"/>
         <source>Open a game (PGN, XQF)</source>
         <translation>打开棋谱（PGN、XQF）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="97"/>
+        <location filename="../xiangqi_view_commands.cpp" line="98"/>
         <source>Save the game as PGN</source>
         <translation>将棋谱保存为 PGN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="98"/>
+        <location filename="../xiangqi_view_commands.cpp" line="99"/>
         <source>Review the game with the engine</source>
         <translation>用引擎复盘</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="99"/>
-        <location filename="../xiangqi_view_commands.cpp" line="207"/>
+        <location filename="../xiangqi_view_commands.cpp" line="100"/>
+        <location filename="../xiangqi_view_commands.cpp" line="210"/>
         <source>Open FEN file</source>
         <translation>打开 FEN 文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="100"/>
-        <location filename="../xiangqi_view_commands.cpp" line="216"/>
+        <location filename="../xiangqi_view_commands.cpp" line="101"/>
+        <location filename="../xiangqi_view_commands.cpp" line="219"/>
         <source>Save FEN file</source>
         <translation>保存 FEN 文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="461"/>
-        <location filename="../xiangqi_view_commands.cpp" line="149"/>
+        <location filename="../xiangqi_view.cpp" line="470"/>
+        <location filename="../xiangqi_view_commands.cpp" line="152"/>
         <source>The game was not recorded: %1</source>
         <translation>对局未被记录:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="191"/>
+        <location filename="../xiangqi_view_commands.cpp" line="194"/>
         <source>FEN copied to the clipboard.</source>
         <translation>FEN 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="198"/>
+        <location filename="../xiangqi_view_commands.cpp" line="201"/>
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="208"/>
+        <location filename="../xiangqi_view_commands.cpp" line="211"/>
         <source>%1 does not start with a valid FEN: %2</source>
         <translation>%1 开头不是有效的 FEN:%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="218"/>
-        <location filename="../xiangqi_view_commands.cpp" line="316"/>
+        <location filename="../xiangqi_view_commands.cpp" line="221"/>
+        <location filename="../xiangqi_view_commands.cpp" line="319"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="229"/>
+        <location filename="../xiangqi_view_commands.cpp" line="232"/>
         <source>%1 has no game %2.</source>
         <translation>%1 中没有第 %2 局。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="259"/>
+        <location filename="../xiangqi_view_commands.cpp" line="262"/>
         <source>Opened %1: %2</source>
         <translation>已打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="298"/>
+        <location filename="../xiangqi_view_commands.cpp" line="301"/>
         <source>gameai level %1</source>
         <translation>gameai %1 级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="293"/>
+        <location filename="../xiangqi_view_commands.cpp" line="296"/>
         <source>Human</source>
         <translation>人类</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="328"/>
+        <location filename="../xiangqi_view_commands.cpp" line="331"/>
         <source>the game on the board</source>
         <translation>棋盘上的对局</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_view_commands.cpp" line="355"/>
+        <location filename="../xiangqi_view_commands.cpp" line="358"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n 步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="384"/>
+        <location filename="../xiangqi_view_commands.cpp" line="387"/>
         <source>move %1 &apos;%2&apos; does not replay: %3</source>
         <translation>第 %1 步“%2”无法重放：%3</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="393"/>
+        <location filename="../xiangqi_view_commands.cpp" line="396"/>
         <source>Stored game %1: %2</source>
         <translation>已存对局 %1：%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="397"/>
-        <location filename="../xiangqi_view_commands.cpp" line="398"/>
+        <location filename="../xiangqi_view_commands.cpp" line="400"/>
+        <location filename="../xiangqi_view_commands.cpp" line="401"/>
         <source>stored game %1</source>
         <translation>已存对局 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="408"/>
-        <location filename="../xiangqi_view_commands.cpp" line="416"/>
-        <location filename="../xiangqi_view_commands.cpp" line="422"/>
+        <location filename="../xiangqi_view_commands.cpp" line="411"/>
+        <location filename="../xiangqi_view_commands.cpp" line="419"/>
+        <location filename="../xiangqi_view_commands.cpp" line="425"/>
         <source>Review a stored game</source>
         <translation>复盘已存对局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="409"/>
+        <location filename="../xiangqi_view_commands.cpp" line="412"/>
         <source>No xiangqi game is stored yet.</source>
         <translation>还没有保存的象棋对局。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="417"/>
+        <location filename="../xiangqi_view_commands.cpp" line="420"/>
         <source>Stored xiangqi games, newest first:</source>
         <translation>已存象棋对局（最新的在前）：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="270"/>
-        <location filename="../xiangqi_view_commands.cpp" line="281"/>
+        <location filename="../xiangqi_view_commands.cpp" line="273"/>
+        <location filename="../xiangqi_view_commands.cpp" line="284"/>
         <source>Open game</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="271"/>
-        <location filename="../xiangqi_view_commands.cpp" line="282"/>
+        <location filename="../xiangqi_view_commands.cpp" line="274"/>
+        <location filename="../xiangqi_view_commands.cpp" line="285"/>
         <source>The game cannot be opened; the board is unchanged.
 
 %1</source>
@@ -2591,18 +2735,18 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="314"/>
+        <location filename="../xiangqi_view_commands.cpp" line="317"/>
         <source>Save game</source>
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="119"/>
+        <location filename="../xiangqi_view.cpp" line="128"/>
         <source>&amp;Edit position...</source>
         <translation>编辑局面(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="101"/>
-        <location filename="../xiangqi_view_commands.cpp" line="180"/>
+        <location filename="../xiangqi_view_commands.cpp" line="102"/>
+        <location filename="../xiangqi_view_commands.cpp" line="183"/>
         <source>Edit position</source>
         <translation>编辑局面</translation>
     </message>

@@ -1,0 +1,258 @@
+// The Tetris page's modes as a player meets them: the mode chosen is kept, the countdown holds
+// the keys back, a sprint played key by key ends at 40 lines and stores a personal best, the next
+// sprint shows the difference to it, a run with the AI's help does not count, and R restarts at
+// once. With GAMEAI_SPRINT_SCREENSHOT=FILE the first sprint's result is saved there as a PNG
+// (docs/screenshots/tetris-sprint.png).
+#include <QLabel>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cmath>
+
+#include "game_records.hpp"
+#include "records/store.hpp"
+#include "records/tetris_runs.hpp"
+#include "tetris_board_widget.hpp"
+#include "tetris_modes.hpp"
+#include "tetris_play/decision.hpp"
+#include "tetris_view.hpp"
+
+using gameai::gui::TetrisModes;
+using gameai::gui::TetrisView;
+namespace play = gameai::tetris_play;
+namespace t = gameai::tetris;
+
+namespace {
+
+void showView(QWidget& view) {
+  view.resize(1100, 780);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  view.activateWindow();
+  view.setFocus();
+}
+
+Qt::Key qtKeyOf(t::Input in) {
+  switch (in) {
+    case t::Input::Left:
+      return Qt::Key_Left;
+    case t::Input::Right:
+      return Qt::Key_Right;
+    case t::Input::SoftDrop:
+      return Qt::Key_Down;
+    case t::Input::HardDrop:
+      return Qt::Key_Space;
+    case t::Input::RotateCw:
+      return Qt::Key_Up;
+    case t::Input::RotateCcw:
+      return Qt::Key_Z;
+    case t::Input::Hold:
+      return Qt::Key_C;
+  }
+  return Qt::Key_Space;
+}
+
+// A person plays the pieces the AI would choose, key by key, until the run is over; with
+// `pieceMs`, one piece every pieceMs (a person's pace) instead of as fast as the machine can.
+void playByKeys(TetrisView& view, int pieceMs = 0) {
+  for (int guard = 0; guard < 2000 && !view.session().over(); ++guard) {
+    if (pieceMs > 0) QTest::qWait(pieceMs);
+    gameai::tetris_ai::Player ai = view.session().player();
+    t::Game game = view.session().game();
+    const auto choice = ai.choose(game);
+    QVERIFY(choice.has_value());
+    std::vector<t::Input> path = play::watchable_path(choice->path);
+    if (choice->hold && (path.empty() || path.front() != t::Input::Hold))
+      path.insert(path.begin(), t::Input::Hold);
+    const std::int64_t pieces = view.session().game().pieces();
+    for (t::Input key : path) {
+      QTest::keyClick(&view, qtKeyOf(key));
+      if (view.session().game().pieces() != pieces || view.session().over()) break;
+    }
+  }
+}
+
+// A sprint from its first key: the countdown, then `waitMs` of nothing, then the pieces by keys.
+void playSprint(TetrisView& view, int waitMs = 0, int pieceMs = 0) {
+  QVERIFY(view.waitingForStart());
+  QTest::keyClick(&view, Qt::Key_Left);  // starts the countdown and moves nothing
+  QVERIFY(view.session().counting_down());
+  QCOMPARE(view.board()->snapshot().countdown, 3);
+  QTRY_VERIFY_WITH_TIMEOUT(!view.session().waiting(), 10000);
+  if (waitMs > 0) QTest::qWait(waitMs);
+  playByKeys(view, pieceMs);
+  QVERIFY(view.session().finished());
+  QTRY_VERIFY(view.lastResult().has_value());
+}
+
+std::optional<gameai::records::TetrisRun> storedBest() {
+  gameai::gui::GameRecords records;
+  return records.bestTetrisRun("sprint", "guideline", 10, 20, gameai::records::RunOrder::LeastTime);
+}
+
+}  // namespace
+
+class TetrisModesTest : public QObject {
+  Q_OBJECT
+ private Q_SLOTS:
+  void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+  void init() {
+    QSettings settings;
+    settings.clear();
+    settings.setValue(QStringLiteral("evaluator"), QStringLiteral("eltetris"));
+    settings.setValue(QStringLiteral("mode"), QStringLiteral("sprint"));
+  }
+  void theModeIsKept();
+  void theResultTextsWorkedByHand();
+  void aSprintStoresAPersonalBestAndTheNextShowsTheDifference();
+  void aRunWithTheAiDoesNotCount();
+  void rRestartsAtOnce();
+};
+
+void TetrisModesTest::theModeIsKept() {
+  {
+    TetrisView view;
+    view.loadSettings(QSettings());
+    QCOMPARE(view.mode(), play::Mode::Sprint);
+    QCOMPARE(view.session().settings().mode, play::Mode::Sprint);
+    view.setMode(play::Mode::Ultra);  // a game not started yet is made again in the new mode
+    QCOMPARE(view.session().settings().mode, play::Mode::Ultra);
+    QSettings settings;
+    view.saveSettings(settings);
+    QCOMPARE(settings.value(QStringLiteral("mode")).toString(), QStringLiteral("ultra"));
+  }
+  TetrisView again;
+  again.loadSettings(QSettings());
+  QCOMPARE(again.mode(), play::Mode::Ultra);
+  QCOMPARE(again.board()->snapshot().modeRows.size(), 1);
+  QCOMPARE(again.board()->snapshot().modeRows[0].second, QStringLiteral("2:00.000"));
+}
+
+// The figures and differences as the result panel words them, worked by hand.
+void TetrisModesTest::theResultTextsWorkedByHand() {
+  QCOMPARE(TetrisModes::time(62345.4), QStringLiteral("1:02.345"));
+  QCOMPARE(TetrisModes::time(5), QStringLiteral("0:00.005"));
+  play::RunResult run;
+  run.mode = play::Mode::Sprint;
+  run.end = play::RunEnd::Finished;
+  run.counts = true;
+  run.time_ms = 50000;
+  run.pieces = 100;
+  run.keys = 250;
+  run.lines = 40;
+  run.level = 5;
+  gameai::records::TetrisRun best;
+  best.time_ms = 51234;
+  auto r = TetrisModes::result(run, best);
+  QCOMPARE(r.headline, QStringLiteral("0:50.000"));
+  QVERIFY(r.newBest);
+  QCOMPARE(r.comparison, QString(QChar(0x2212)) + QStringLiteral("1.234 s, new personal best!"));
+  QVERIFY2(r.details.contains(QStringLiteral("2.00 pieces/s")), qPrintable(r.details));
+  QVERIFY2(r.details.contains(QStringLiteral("2.50 keys/piece")), qPrintable(r.details));
+  best.time_ms = 49000;
+  r = TetrisModes::result(run, best);
+  QVERIFY(!r.newBest);
+  QCOMPARE(r.comparison, QStringLiteral("+1.000 s against your best, 0:49.000"));
+  QCOMPARE(TetrisModes::result(run, std::nullopt).comparison,
+           QStringLiteral("First personal best!"));
+  run.mode = play::Mode::Ultra;
+  run.score = 12000;
+  best.score = 10800;
+  r = TetrisModes::result(run, best);
+  QCOMPARE(r.headline, QStringLiteral("12,000 points"));
+  QCOMPARE(r.comparison, QStringLiteral("+1,200 points, new personal best!"));
+  run.counts = false;
+  QVERIFY(TetrisModes::result(run, best).comparison.startsWith(QStringLiteral("Not a personal")));
+}
+
+void TetrisModesTest::aSprintStoresAPersonalBestAndTheNextShowsTheDifference() {
+  TetrisView view;
+  view.loadSettings(QSettings());
+  showView(view);
+  QVERIFY(!storedBest().has_value());
+  playSprint(view);
+  QVERIFY(view.session().game().lines() >= play::SPRINT_LINES);
+  const play::RunResult first = view.session().result(0);
+  QVERIFY(first.counts);
+  QVERIFY(view.lastResult()->newBest);
+  QCOMPARE(view.lastResult()->comparison, QStringLiteral("First personal best!"));
+  QCOMPARE(view.lastResult()->headline, TetrisModes::time(first.time_ms));
+  QVERIFY(view.findChild<QLabel*>(QStringLiteral("runResult"))->isVisible());
+  QTRY_COMPARE(view.board()->snapshot().overlayTitle, view.lastResult()->headline);
+  auto best = storedBest();
+  QVERIFY(best.has_value());
+  QCOMPARE(best->time_ms, std::int64_t(std::llround(first.time_ms)));
+  QCOMPARE(best->pieces, first.pieces);
+  QCOMPARE(best->keys, first.keys);
+  QVERIFY(best->keys >= best->pieces);  // at least the hard drop of each piece
+
+  // A second sprint, slower by the second waited before its first piece.
+  QTest::keyClick(&view, Qt::Key_N);
+  QVERIFY(!view.lastResult().has_value());
+  playSprint(view, 1000);
+  const play::RunResult second = view.session().result(0);
+  QVERIFY(second.counts);
+  const qint64 diff = qint64(std::llround(second.time_ms)) - qint64(std::llround(first.time_ms));
+  QVERIFY2(diff > 0, qPrintable(QString::number(diff)));
+  QVERIFY(!view.lastResult()->newBest);
+  QCOMPARE(view.lastResult()->comparison, QStringLiteral("+%1 s against your best, %2")
+                                              .arg(QString::number(double(diff) / 1000.0, 'f', 3),
+                                                   TetrisModes::time(first.time_ms)));
+  best = storedBest();
+  QCOMPARE(best->time_ms, std::int64_t(std::llround(first.time_ms)));  // the best stays the first
+  gameai::gui::GameRecords records;
+  QCOMPARE(records.store()->database().query_int("SELECT count(*) FROM tetris_runs"),
+           std::int64_t(2));
+
+  // The screenshot: two sprints at a person's pace, the second a new personal best.
+  const QByteArray shot = qgetenv("GAMEAI_SPRINT_SCREENSHOT");
+  if (shot.isEmpty()) return;
+  QTemporaryDir dir;  // a records store of its own: the sprints above are no person's
+  gameai::gui::GameRecords::setDatabasePath(dir.filePath(QStringLiteral("records.sqlite")));
+  TetrisView paced;
+  paced.loadSettings(QSettings());
+  paced.resize(1100, 780);
+  paced.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&paced));
+  for (int pieceMs : {330, 290}) {
+    QTest::keyClick(&paced, Qt::Key_N);
+    playSprint(paced, 0, pieceMs);
+  }
+  QTest::qWait(300);
+  QVERIFY(paced.grab().save(QString::fromLocal8Bit(shot)));
+}
+
+void TetrisModesTest::aRunWithTheAiDoesNotCount() {
+  TetrisView view;
+  view.loadSettings(QSettings());
+  showView(view);
+  view.setSpeed(TetrisView::SPEED_FLAT_OUT);
+  QTest::keyClick(&view, Qt::Key_A);  // the AI plays from the countdown's end
+  QVERIFY(view.aiPlaying());
+  QVERIFY(view.session().counting_down());
+  QTRY_VERIFY_WITH_TIMEOUT(view.lastResult().has_value(), 60000);
+  QVERIFY(view.session().finished());
+  QVERIFY(!view.session().result(0).counts);
+  QVERIFY(view.lastResult()->comparison.startsWith(QStringLiteral("Not a personal best")));
+}
+
+void TetrisModesTest::rRestartsAtOnce() {
+  TetrisView view;
+  view.loadSettings(QSettings());
+  showView(view);
+  QTest::keyClick(&view, Qt::Key_Space);
+  QTRY_VERIFY_WITH_TIMEOUT(!view.session().waiting(), 10000);
+  QTest::keyClick(&view, Qt::Key_Space);
+  QTest::keyClick(&view, Qt::Key_Space);
+  QCOMPARE(view.session().game().pieces(), std::int64_t(2));
+  QTest::keyClick(&view, Qt::Key_R);
+  QCOMPARE(view.session().game().pieces(), std::int64_t(0));
+  QCOMPARE(view.session().settings().mode, play::Mode::Sprint);
+  QVERIFY(view.session().counting_down());  // no key needed: the countdown runs
+  QTRY_COMPARE(view.board()->snapshot().countdown, 3);
+  QTRY_VERIFY_WITH_TIMEOUT(!view.session().waiting(), 10000);
+  QTRY_VERIFY(view.session().game().falling().has_value());
+}
+
+QTEST_MAIN(TetrisModesTest)
+#include "tetris_modes_test.moc"
