@@ -10,7 +10,9 @@
 // Page -> worker: {type: 'load', wasm} first (wasm: a compiled WebAssembly.Module, or null),
 //   then {id, type: 'state', fen, moves} | {id, type: 'think', fen, moves, level, seed, movetime}
 //   | {id, type: 'pgn', text} (fen: the start position, "" for the usual one)
-// Worker -> page: {id, type: 'state', state, error} | {id, type: 'think', best} |
+// Worker -> page: {id, type: 'state', state, error} | {id, type: 'think', best}, before which
+//   come {id, type: 'info', info} (info: {depth, score, mate, nodes, pv, pvChinese}), one for each
+//   depth the search completes, the score from the side to move's view |
 //   {id, type: 'pgn', game, error} | {type: 'failed', message} when the module cannot start
 'use strict';
 if (typeof createXiangqiModule === 'undefined') importScripts('gameai-xiangqi.js');
@@ -71,7 +73,8 @@ function handle(m) {
   }
   const error = replay(m.fen, m.moves);
   if (m.type === 'think' && !error) {
-    const best = game.think(m.level | 0, Number(m.movetime) || 0, Number(m.seed) || 0);
+    const best = game.think(m.level | 0, Number(m.movetime) || 0, Number(m.seed) || 0,
+      (info) => self.postMessage({ id: m.id, type: 'info', info }));
     self.postMessage({ id: m.id, type: 'think', best });
     return;
   }

@@ -45,7 +45,10 @@ const Xiangqi = (() => {
   let selected = -1;
   let thinking = false;   // the engine looks for the computer's move
   let hinting = false;    // the engine looks for a hint
-  let hint = null;        // {from, to, move, chinese, depth, score, mate, moverIsRed, at}
+  let hint = null;        // {from, to, move, chinese, depth, score, mate, moverIsRed, at, pv}
+  // The line of the search under way, as its last completed depth gave it: {who ('computer' or
+  // 'hint'), depth, score, mate (the mover's view), moverIsRed, nodes, pv (ICCS), pvChinese}.
+  let live = null;
   let search = 0;         // the number of the latest search asked for; an older one's answer is dropped
   let paused = false;     // the computer does not play, the clock stands
   let turned = false;     // the board turned round from its usual side
@@ -94,6 +97,7 @@ const Xiangqi = (() => {
     w.onmessage = (e) => {
       if (e.data.type === 'failed') { failed(e.data.message); return; }
       const p = pending.get(e.data.id);
+      if (e.data.type === 'info') { if (p && p.onInfo) p.onInfo(e.data.info); return; }
       if (p) { pending.delete(e.data.id); p.resolve(e.data); }
     };
     w.onerror = (e) => { e.preventDefault(); failed(e.message); };
@@ -101,10 +105,11 @@ const Xiangqi = (() => {
     return w;
   }
 
-  function ask(worker, message) {
+  // A request to a worker; `onInfo` takes a search's reports of each depth before its answer.
+  function ask(worker, message, onInfo) {
     return new Promise((resolve) => {
       const id = nextId++;
-      pending.set(id, { resolve, worker });
+      pending.set(id, { resolve, worker, onInfo });
       worker.postMessage({ ...message, id });
     });
   }
@@ -368,11 +373,24 @@ const Xiangqi = (() => {
   }
 
   // The engine's last search: depth, the score from Red's point of view (or who mates, in how
-  // many moves), nodes.
+  // many moves), nodes, and the line it expected.
   function engineLine(e) {
     if (!e || !e.move) return '';
-    return `${I18n.t('depth')} ${e.depth}, ${scoreWords(e)}, ${I18n.t('nodes')} ${e.nodes}`;
+    return `${I18n.t('depth')} ${e.depth}, ${scoreWords(e)}, ${I18n.t('nodes')} ${e.nodes}` +
+      (e.pv && e.pv.length ? `; ${I18n.t('line')}: ${e.pv.join(' ')}` : '');
   }
+
+  // The search under way, as deep as it has gone: who searches, the depth, the score from Red's
+  // point of view and its principal variation in Chinese notation.
+  function liveLine(l) {
+    if (!l) return '';
+    const who = I18n.t(l.who === 'hint' ? 'Hint search' : "Computer's line");
+    return `${who}: ${I18n.t('depth')} ${l.depth}, ${scoreWords(l)}: ${l.pvChinese.join(' ')}`;
+  }
+
+  // The line a finished search ended on, if it begins with the move it chose (a low level's
+  // noise may choose another).
+  const finalLine = (best) => (live && live.pv[0] === best.move ? live.pvChinese : []);
 
   // The hint for the position shown, if there is one.
   const shownHint = () => (hint && state && hint.at === moves.join(' ') && sameGame(state.moves.map((m) => m.iccs)) ? hint : null);
@@ -408,6 +426,9 @@ const Xiangqi = (() => {
     info.textContent = notice ? I18n.t(notice.key, notice.vars) : '';
     info.hidden = !notice;
     document.getElementById('xq-engine').textContent = engineLine(lastEngine);
+    const lineBox = document.getElementById('xq-line');
+    lineBox.textContent = liveLine(live);
+    lineBox.hidden = !live;
     const h = shownHint();
     document.getElementById('xq-hint-text').textContent = h
       ? `${I18n.t('Hint')}: ${h.chinese} (${h.move}), ${scoreWords(h)}, ${I18n.t('depth')} ${h.depth}` : '';
@@ -454,14 +475,18 @@ const Xiangqi = (() => {
     const moverIsRed = state.redToMove;
     const level = side() === 'both' && !moverIsRed ? blackLevelValue : levelValue;
     const began = performance.now();
-    const reply = await ask(engine, { type: 'think', fen: startFen, moves: asked, level, seed, movetime: moveTime(moverIsRed) });
+    live = null;
+    const reply = await ask(engine, { type: 'think', fen: startFen, moves: asked, level, seed, movetime: moveTime(moverIsRed) },
+      (info) => { if (mine === search) { live = { ...info, who: 'computer', moverIsRed }; showStatus(); } });
     // Two computers at the low levels answer in milliseconds: their moves are paced.
     const wait = side() === 'both' ? MATCH_PACE_MS - (performance.now() - began) : 0;
     if (wait > 0) await new Promise((done) => setTimeout(done, wait));
     if (mine !== search || !sameGame(asked)) return;  // dropped, or the game changed meanwhile
     thinking = false;
+    const pv = finalLine(reply.best);
+    live = null;
     if (flagged) return;
-    lastEngine = { ...reply.best, moverIsRed };
+    lastEngine = { ...reply.best, moverIsRed, pv };
     if (reply.best.move) {
       moveMade(moverIsRed ? 'red' : 'black');
       moves.push(reply.best.move);
@@ -486,12 +511,16 @@ const Xiangqi = (() => {
     showStatus();
     const asked = moves.slice();
     const moverIsRed = state.redToMove;
-    const reply = await ask(engine, { type: 'think', fen: startFen, moves: asked, level: HINT_LEVEL, seed, movetime: HINT_MS });
+    live = null;
+    const reply = await ask(engine, { type: 'think', fen: startFen, moves: asked, level: HINT_LEVEL, seed, movetime: HINT_MS },
+      (info) => { if (mine === search) { live = { ...info, who: 'hint', moverIsRed }; showStatus(); } });
     if (mine !== search || !sameGame(asked)) return;
     hinting = false;
+    const pv = finalLine(reply.best);
+    live = null;
     if (reply.best.move) {
       const legal = state.legal.find((l) => l[2] === reply.best.move);
-      if (legal) hint = { ...reply.best, from: legal[0], to: legal[1], moverIsRed, at: asked.join(' ') };
+      if (legal) hint = { ...reply.best, from: legal[0], to: legal[1], moverIsRed, at: asked.join(' '), pv };
     }
     refresh();
   }
@@ -499,6 +528,7 @@ const Xiangqi = (() => {
   // A search no longer wanted: the engine worker is replaced, its answer never comes.
   function cancelSearch() {
     ++search;
+    live = null;
     if ((!thinking && !hinting) || !code) return;
     engine.terminate();
     for (const [id, p] of pending) if (p.worker === engine) pending.delete(id);
@@ -723,7 +753,7 @@ const Xiangqi = (() => {
   return {
     init, refresh: () => started && refresh(),
     state: () => state, thinking: () => thinking, hinting: () => hinting, moves: () => moves.slice(),
-    future: () => future.slice(), hint: () => shownHint(), paused: () => paused, flipped,
+    future: () => future.slice(), hint: () => shownHint(), line: () => live, paused: () => paused, flipped,
     clock: () => (clock ? { red: timeLeft('red'), black: timeLeft('black'), running, flagged } : null),
     level: () => levelValue, blackLevel: () => blackLevelValue, loaded: () => !!code, failed: () => loadError,
     pgn: pgnText, play, squarePoint: (sq) => point(sq), size: () => [WIDTH, HEIGHT],

@@ -713,6 +713,53 @@ test('xiangqi: a hint at full strength shows a legal move as an arrow, refused w
   assert.deepEqual(consoleErrors, []);
 });
 
+// A line the engine reports: its moves legal-looking in both notations, as many of each.
+function checkLine(l) {
+  assert.ok(l.pv.length >= 1 && l.pv.length === l.pvChinese.length, JSON.stringify(l));
+  for (const m of l.pv) assert.match(m, /^[a-i]\d[a-i]\d$/);
+  for (const m of l.pvChinese) assert.match(m, /^\S{2}[进退平][一二三四五六七八九1-9]$/);
+}
+
+test('xiangqi: while the computer and the hint search, their line deepens on the page: depth, score, moves', async () => {
+  const page = await open('index.html#xiangqi');
+  await until(page, () => Xiangqi.state() && Xiangqi.loaded());
+  await page.$eval('#xq-level', (el) => { el.value = '10'; el.dispatchEvent(new Event('change')); });
+  await clickSquare(page, 25);
+  await clickSquare(page, 22);
+  // The computer (Black, level 10: 5 s) thinks: its line shows, then a deeper one.
+  await until(page, () => Xiangqi.thinking() && Xiangqi.line() && Xiangqi.line().pv.length >= 2);
+  // The line and its words read together (a deeper one may come at any moment).
+  const [first, shown] = await page.evaluate(() => [Xiangqi.line(), document.getElementById('xq-line').textContent]);
+  checkLine(first);
+  assert.equal(first.who, 'computer');
+  const legal = (await page.evaluate(() => Xiangqi.state())).legal;
+  assert.ok(legal.some((l) => l[2] === first.pv[0]), `${first.pv[0]} is one of Black's legal moves`);
+  assert.match(shown, new RegExp(`^Computer's line: depth ${first.depth}, (score \\(Red's view\\) -?\\d+\\.\\d\\d|(Red|Black) mates in .*): ${first.pvChinese.join(' ')}$`));
+  await until(page, (d) => !Xiangqi.thinking() || (Xiangqi.line() && Xiangqi.line().depth > d), first.depth);
+  const deeper = await page.evaluate(() => Xiangqi.line());
+  if (deeper) { checkLine(deeper); assert.ok(deeper.depth > first.depth); }
+  await page.select('#language', 'zh_CN');
+  const zh = await page.evaluate(() => (Xiangqi.line() ? document.getElementById('xq-line').textContent : null));
+  if (zh !== null) assert.match(zh, /^电脑的思路: 深度 \d+, /);
+  await page.select('#language', 'en');
+  // Its move made, the line goes; the engine's last search names the line it expected.
+  await xiangqiAt(page, 2);
+  assert.equal(await page.$eval('#xq-line', (el) => el.hidden), true);
+  const played = (await page.evaluate(() => Xiangqi.state())).moves[1].chinese;
+  assert.match(await page.$eval('#xq-engine', (el) => el.textContent), new RegExp(`^depth \\d+, .*, nodes \\d+(; line: ${played}( \\S+)*)?$`));
+  // The hint's search shows its line too, for Red (the side to move).
+  await page.click('#xq-hint');
+  await until(page, () => Xiangqi.hinting() && Xiangqi.line() && Xiangqi.line().pv.length >= 2);
+  const h = await page.evaluate(() => Xiangqi.line());
+  checkLine(h);
+  assert.equal(h.who, 'hint');
+  assert.match(await page.$eval('#xq-line', (el) => el.textContent), /^Hint search: depth \d+, /);
+  await until(page, () => Xiangqi.hint() !== null);
+  assert.equal(await page.$eval('#xq-line', (el) => el.hidden), true);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
 // Waits until `dir` holds a finished download ending in `suffix`, and returns its path.
 async function downloaded(dir, suffix) {
   for (const start = Date.now(); Date.now() - start < DEADLINE; await new Promise((r) => setTimeout(r, 50))) {
