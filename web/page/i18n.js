@@ -54,6 +54,10 @@ const I18n = (() => {
     'the browser could not read it ({reason})': '浏览器无法读取该文件（{reason}）',
     '{file}: the first game, {n} moves; the computer waits (Go on).': '{file}：第一局，{n} 步；电脑暂停（按“继续”）。',
     '{file}: {n} moves; the computer waits (Go on).': '{file}：{n} 步；电脑暂停（按“继续”）。',
+    '{file}: the first game, {n} moves; variations: {variations}, comments: {comments}; the computer waits (Go on).':
+      '{file}：第一局，{n} 步；变着 {variations} 个，注释 {comments} 条；电脑暂停（按“继续”）。',
+    '{file}: {n} moves; variations: {variations}, comments: {comments}; the computer waits (Go on).':
+      '{file}：{n} 步；变着 {variations} 个，注释 {comments} 条；电脑暂停（按“继续”）。',
     'line {line}: a comment ({) that is never closed': '第 {line} 行：注释的“{”没有结束',
     'line {line}: a variation that is never closed': '第 {line} 行：变着没有结束',
     'line {line}: a tag that is not [Name "value"]': '第 {line} 行：标签不是 [名称 "值"] 的形式',

@@ -854,6 +854,74 @@ test('xiangqi: a PGN file opened replays its game to step through and play on; a
   assert.deepEqual(consoleErrors, []);
 });
 
+test('xiangqi: a PGN file\'s variation and comments shown in the move list; a click on the variation goes there; saved back', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'gameai-pgn-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const page = await open('index.html#xiangqi');
+  await until(page, () => Xiangqi.state() && Xiangqi.loaded());
+  const file = join(dir, 'study.pgn');
+  writeFileSync(file, '[Event "A study"]\n\n1. h2e2 {the central cannon} h9g7 (1... h7e7 {same direction cannons}\n' +
+    '2. h0g2 (2. b0c2)) 2. h0g2 i9h9 *\n');
+  await (await page.$('#xq-file')).uploadFile(file);
+  await until(page, () => Xiangqi.state() !== null && Xiangqi.state().moves.length === 4 && Xiangqi.moves().length === 4);
+  assert.equal(await page.$eval('#xq-info', (el) => el.textContent),
+    'study.pgn: 4 moves; variations: 2, comments: 2; the computer waits (Go on).');
+  // The main line in rows, the comment after its move, the variation in brackets after the move
+  // it replaces, nested.
+  const rows = await page.$$eval('#xq-moves li', (els) => els.map((e) => e.textContent));
+  assert.deepEqual(rows, ['炮二平五 the central cannon', '1…  马8进7 (1… 炮8平5 same direction cannons 2. 马二进三 (2. 马八进七))',
+    '马二进三  车9平8']);
+  assert.equal(await page.$eval('#xq-moves .mv.current', (el) => el.textContent), '车9平8');
+  // A move of the variation clicked: its position, the variation's line ahead, its comment shown.
+  const variation = await page.$$('#xq-moves .variation .mv');
+  assert.equal(variation.length, 3);
+  await variation[0].click();
+  await until(page, () => Xiangqi.state().moves.length === 2 && Xiangqi.moves().join(' ') === 'h2e2 h7e7');
+  assert.deepEqual(await page.evaluate(() => Xiangqi.future()), ['h0g2']);
+  assert.equal((await page.evaluate(() => Xiangqi.state())).board[67], 14, "Black's cannon on e7");
+  assert.equal(await page.$eval('#xq-comment', (el) => el.textContent), 'same direction cannons');
+  assert.equal(await page.$eval('#xq-moves .mv.current', (el) => el.textContent), '1… 炮8平5');
+  checkXiangqiPixels(await xiangqiPixels(page));
+  // The nested variation's move, then forward along it is the end; the first move shows its comment.
+  await (await page.$$('#xq-moves .variation .mv'))[2].click();
+  await until(page, () => Xiangqi.moves().join(' ') === 'h2e2 h7e7 b0c2' && Xiangqi.state().moves.length === 3);
+  assert.deepEqual(await page.evaluate(() => Xiangqi.future()), []);
+  await (await page.$$('#xq-moves .mv'))[0].click();
+  await until(page, () => Xiangqi.moves().join(' ') === 'h2e2' && Xiangqi.state().moves.length === 1);
+  assert.equal(await page.$eval('#xq-comment', (el) => el.textContent), 'the central cannon');
+  assert.deepEqual(await page.evaluate(() => Xiangqi.future()), ['h9g7', 'h0g2', 'i9h9']);
+  // Saved: the variations and comments written back.
+  assert.match(await page.evaluate(() => Xiangqi.pgn()), new RegExp('\\n\\n1\\. h2e2 \\{the central cannon\\} 1\\.\\.\\. h9g7 \\(1\\.\\.\\. h7e7 \\{same direction cannons\\}' +
+    '\\s2\\. h0g2 \\(2\\. b0c2\\)\\) 2\\. h0g2 i9h9 \\*\\n\\n$'));
+  if (SHOTS) {
+    // The study at the variation, with the hint's line deepening beside it.
+    await (await page.$$('#xq-moves .variation .mv'))[0].click();
+    await until(page, () => Xiangqi.moves().join(' ') === 'h2e2 h7e7' && Xiangqi.state().moves.length === 2);
+    await page.click('#xq-hint');
+    await until(page, () => Xiangqi.line() && Xiangqi.line().depth >= 8);
+    await page.screenshot({ path: join(SHOTS, 'web-xiangqi-study.png') });
+    await until(page, () => Xiangqi.hint() !== null);
+  }
+  // A move played from the variation's position that the game lacks replaces what followed there.
+  await (await page.$$('#xq-moves .variation .mv'))[0].click();
+  await until(page, () => Xiangqi.moves().join(' ') === 'h2e2 h7e7' && Xiangqi.state().moves.length === 2);
+  await clickSquare(page, 19);
+  await clickSquare(page, 20);
+  await until(page, () => Xiangqi.state().moves.length === 3 && Xiangqi.moves().join(' ') === 'h2e2 h7e7 b2c2');
+  assert.deepEqual(await page.evaluate(() => Xiangqi.future()), []);
+  assert.equal(await page.$$eval('#xq-moves .variation .mv', (els) => els.length), 2);
+  assert.match(await page.evaluate(() => Xiangqi.pgn()), /\(1\.\.\. h7e7 \{same direction cannons\}\s2\. b2c2\) 2\. h0g2/);
+  // A variation with a move that is not legal there: the file is refused, naming it.
+  writeFileSync(file, '[Event "A bad variation"]\n\n1. h2e2 h9g7 (1... h9h5 2. h0g2) 2. h0g2 *\n');
+  await (await page.$('#xq-file')).uploadFile(file);
+  await until(page, () => !document.getElementById('xq-error').hidden);
+  assert.equal(await page.$eval('#xq-error', (el) => el.textContent),
+    'study.pgn could not be opened: line 3: move 2, h9h5, is not a legal move (ICCS). The game on the board is kept.');
+  assert.equal(await page.evaluate(() => Xiangqi.moves().join(' ')), 'h2e2 h7e7 b2c2');
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
 test('xiangqi: computer against computer plays both sides on a clock, pauses and goes on, and stops', async () => {
   const page = await open('index.html#xiangqi');
   await until(page, () => Xiangqi.state() && Xiangqi.loaded());
