@@ -25,7 +25,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { serve } from '../serve.mjs';
 
@@ -630,10 +630,12 @@ test('xiangqi: the engine\'s mate and the game\'s end in words, in both language
   await page.evaluate((m) => Xiangqi.play(m), MATE_GAME.slice(0, -1));
   await until(page, (n) => Xiangqi.state() !== null && Xiangqi.state().over && Xiangqi.state().moves.length === n, MATE_GAME.length);
   assert.equal(await status(), 'Red wins: Black is checkmated');
-  assert.match(await engine(), /^depth \d+, Red mates in 1 move, nodes \d+$/);
+  // Its line: the mating move, as the move list writes it.
+  const mate = (await page.evaluate(() => Xiangqi.state())).moves.at(-1).chinese;
+  assert.equal(await engine(), `depth ${(await engine()).match(/^depth (\d+)/)[1]}, Red mates in 1 move, nodes ${(await engine()).match(/nodes (\d+)/)[1]}; line: ${mate}`);
   await page.select('#language', 'zh_CN');
   assert.equal(await status(), '红方胜：黑方被将死');
-  assert.match(await engine(), /^深度 \d+, 红方一步杀, 节点 \d+$/);
+  assert.match(await engine(), new RegExp(`^深度 \\d+, 红方一步杀, 节点 \\d+; 预想着法: ${mate}$`));
   // The engine plays Black, lost: it says who mates it, never a negative number.
   await page.select('#language', 'en');
   await page.select('#xq-side', 'red');
@@ -641,7 +643,7 @@ test('xiangqi: the engine\'s mate and the game\'s end in words, in both language
   await until(page, (n) => Xiangqi.state() !== null && Xiangqi.state().moves.length === n && !Xiangqi.thinking(), MATE_GAME.length - 1);
   const line = await engine();
   assert.doesNotMatch(line, /-\d/);
-  assert.match(line, /^depth \d+, (Red mates in (1 move|\d+ moves)|score \(Red's view\) \d+\.\d\d), nodes \d+$/);
+  assert.match(line, /^depth \d+, (Red mates in (1 move|\d+ moves)|score \(Red's view\) \d+\.\d\d), nodes \d+(; line: \S+( \S+)*)?$/);
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });
@@ -1055,4 +1057,41 @@ test('server: the WebAssembly type, nothing outside the site, bad requests answe
     assert.ok([403, 404].includes((await status(path))[0]), path);
   assert.equal((await status('/%E0%A4%A'))[0], 400);
   assert.equal((await status('/no-such-file.js'))[0], 404);
+});
+
+test('server: the files sent compressed to a browser that accepts it, brotli first, each the file itself', async () => {
+  const fetchAs = (path, encoding) => new Promise((ok, fail) => {
+    get({ host: '127.0.0.1', port: server.address().port, path, headers: encoding === null ? {} : { 'Accept-Encoding': encoding } }, (res) => {
+      const parts = [];
+      res.on('data', (d) => parts.push(d));
+      res.on('end', () => ok({ headers: res.headers, body: Buffer.concat(parts) }));
+    }).on('error', fail);
+  });
+  for (const [file, type] of [['gameai-xiangqi.wasm', 'application/wasm'], ['xiangqi.js', 'text/javascript; charset=utf-8'], ['index.html', 'text/html; charset=utf-8']]) {
+    const plain = readFileSync(join(SITE, file));
+    const br = await fetchAs(`/${file}`, 'gzip, deflate, br');
+    assert.equal(br.headers['content-encoding'], 'br', file);
+    assert.equal(br.headers['content-type'], type);
+    assert.equal(br.headers.vary, 'Accept-Encoding');
+    assert.equal(Number(br.headers['content-length']), br.body.length);
+    assert.ok(br.body.length < plain.length * 0.6, `${file}: ${br.body.length} of ${plain.length} bytes`);
+    assert.deepEqual(brotliDecompressSync(br.body), plain);
+    const gz = await fetchAs(`/${file}`, 'gzip, br;q=0');
+    assert.equal(gz.headers['content-encoding'], 'gzip', file);
+    assert.deepEqual(gunzipSync(gz.body), plain);
+    const none = await fetchAs(`/${file}`, null);
+    assert.equal(none.headers['content-encoding'], undefined);
+    assert.deepEqual(none.body, plain);
+    assert.equal((await fetchAs(`/${file}`, 'identity')).headers['content-encoding'], undefined);
+  }
+  // The browser takes the xiangqi module (which the page itself loads) compressed: fewer bytes
+  // came than it decoded.
+  const page = await open('index.html');
+  await until(page, () => Xiangqi.loaded() && Tetris.ready());
+  const sizes = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/gameai-xiangqi.wasm'))
+    .map((e) => [e.name.split('/').pop(), e.encodedBodySize, e.decodedBodySize]));
+  assert.equal(sizes.length, 1, JSON.stringify(sizes));
+  for (const [name, encoded, decoded] of sizes) assert.ok(encoded > 0 && encoded < decoded * 0.6, `${name}: ${encoded} bytes for ${decoded}`);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
 });
