@@ -34,4 +34,9 @@
   // After the games' own handlers: a choice made in a menu returns the keys to the game.
   for (const el of document.querySelectorAll('select')) el.addEventListener('change', backToGame);
   show(location.hash === '#xiangqi' ? 'xiangqi' : 'tetris');
+  // The service worker keeps the site for offline use (sw.js). Without one (a file:// page, a
+  // private window that refuses it, the server gone at a reload) the page works as before.
+  if ('serviceWorker' in navigator && location.protocol !== 'file:') {
+    navigator.serviceWorker.register('sw.js').catch(() => { /* the page goes on without it */ });
+  }
 })();

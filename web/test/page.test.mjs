@@ -500,7 +500,8 @@ test('same seed: the lines after N pieces equal gameai tetris play', async (t) =
 test('first load: the whole site under 1 MB of WebAssembly and script, compressed', () => {
   // Both games load with the page (xiangqi too, so its tab needs no server once the page is up).
   const files = ['index.html', 'style.css', 'i18n.js', 'canvas.js', 'tetris.js', 'xiangqi.js', 'page.js',
-    'tetris-worker.js', 'gameai-tetris.js', 'gameai-tetris.wasm', 'xiangqi-pgn.js', 'xiangqi-worker.js', 'gameai-xiangqi.js', 'gameai-xiangqi.wasm'];
+    'tetris-worker.js', 'gameai-tetris.js', 'gameai-tetris.wasm', 'xiangqi-pgn.js', 'xiangqi-worker.js', 'gameai-xiangqi.js', 'gameai-xiangqi.wasm',
+    'icon.svg', 'manifest.webmanifest', 'sw.js'];
   const size = (pack) => files.reduce((n, f) => n + pack(readFileSync(join(SITE, f))).length, 0);
   const gz = size((b) => gzipSync(b, { level: 9 }));
   const br = size((b) => brotliCompressSync(b));
@@ -1026,6 +1027,53 @@ test('xiangqi: loaded with the page, the tab plays on with the server gone', asy
   assert.deepEqual(consoleErrors, []);
 });
 
+test('installable and offline: a manifest with its icons; the service worker keeps the site, which reloads and plays with the server gone', async (t) => {
+  const own = await serve(SITE, 0);
+  t.after(() => { own.close(); own.closeAllConnections(); });
+  const base = `http://127.0.0.1:${own.address().port}/`;
+  const seen = [];  // the browser's console lines on the server gone are expected here
+  const page = await open('index.html', { base, errors: seen });
+  // The manifest: a standalone app with a theme colour and PNG icons of the sizes it names.
+  const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel=manifest]').href)).json());
+  assert.equal(manifest.display, 'standalone');
+  assert.equal(manifest.start_url, 'index.html');
+  assert.match(manifest.name, /Tetris/);
+  assert.match(manifest.theme_color, /^#[0-9a-f]{6}$/);
+  for (const icon of manifest.icons) {
+    const data = readFileSync(join(SITE, icon.src));
+    if (icon.type !== 'image/png') { assert.match(data.toString(), /^<svg /); continue; }
+    assert.equal(data.subarray(1, 4).toString(), 'PNG', icon.src);
+    assert.equal(`${data.readUInt32BE(16)}x${data.readUInt32BE(20)}`, icon.sizes);
+  }
+  // The service worker takes the page over with the whole site in the build's cache.
+  await until(page, () => Tetris.ready() && Xiangqi.loaded() && navigator.serviceWorker.controller !== null);
+  const version = readFileSync(join(SITE, 'sw.js'), 'utf8').match(/^const VERSION = '([0-9a-f]{16})';$/m);
+  assert.ok(version, 'the build wrote its version into sw.js');
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const cache = await caches.open(names.find((n) => n.startsWith('gameai-')));
+    return [names, (await cache.keys()).map((r) => new URL(r.url).pathname.slice(1))];
+  });
+  assert.deepEqual(cached[0], [`gameai-${version[1]}`]);
+  for (const f of ['index.html', 'page.js', 'tetris-worker.js', 'gameai-tetris.js', 'gameai-tetris.wasm', 'gameai-xiangqi.wasm', 'manifest.webmanifest'])
+    assert.ok(cached[1].includes(f), `${f} cached: ${cached[1]}`);
+  // The server gone, the page reloads from the cache and plays: a piece dropped by hand.
+  await new Promise((done) => { own.close(done); own.closeAllConnections(); });
+  assert.ok(!own.listening, 'the server is gone');
+  await page.reload();
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
+  let s = await settled(page);
+  assert.equal(s.pieces, 0);
+  await press(page, 'ArrowLeft');
+  s = await press(page, ' ');
+  assert.equal(s.pieces, 1, 'a piece played offline');
+  assert.ok(s.cells.some((k) => k > 0));
+  await until(page, () => Xiangqi.loaded() && Xiangqi.state() !== null);
+  assert.equal(await page.evaluate(() => Xiangqi.failed()), null);
+  await page.close();
+  assert.deepEqual(seen.filter((e) => !/Failed to load resource|ERR_CONNECTION_REFUSED|sw\.js|ServiceWorker/i.test(e)), []);
+});
+
 test('a page whose WebAssembly cannot be loaded says so on both tabs', async (t) => {
   // The site without its two .wasm files.
   const dir = mkdtempSync(join(tmpdir(), 'gameai-web-'));
@@ -1059,7 +1107,7 @@ test('server: the WebAssembly type, nothing outside the site, bad requests answe
   assert.equal((await status('/no-such-file.js'))[0], 404);
 });
 
-test('server: the files sent compressed to a browser that accepts it, brotli first, each the file itself', async () => {
+test('server: the files sent compressed to a browser that accepts it, brotli first, each the file itself', async (t) => {
   const fetchAs = (path, encoding) => new Promise((ok, fail) => {
     get({ host: '127.0.0.1', port: server.address().port, path, headers: encoding === null ? {} : { 'Accept-Encoding': encoding } }, (res) => {
       const parts = [];
@@ -1085,8 +1133,11 @@ test('server: the files sent compressed to a browser that accepts it, brotli fir
     assert.equal((await fetchAs(`/${file}`, 'identity')).headers['content-encoding'], undefined);
   }
   // The browser takes the xiangqi module (which the page itself loads) compressed: fewer bytes
-  // came than it decoded.
-  const page = await open('index.html');
+  // came than it decoded. (From a server of its own: a page of a site whose service worker has
+  // taken over gets its files through the worker, which does not count the network's bytes.)
+  const own = await serve(SITE, 0);
+  t.after(() => { own.close(); own.closeAllConnections(); });
+  const page = await open('index.html', { base: `http://127.0.0.1:${own.address().port}/` });
   await until(page, () => Xiangqi.loaded() && Tetris.ready());
   const sizes = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/gameai-xiangqi.wasm'))
     .map((e) => [e.name.split('/').pop(), e.encodedBodySize, e.decodedBodySize]));
