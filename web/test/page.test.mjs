@@ -1074,6 +1074,52 @@ test('installable and offline: a manifest with its icons; the service worker kee
   assert.deepEqual(seen.filter((e) => !/Failed to load resource|ERR_CONNECTION_REFUSED|sw\.js|ServiceWorker/i.test(e)), []);
 });
 
+test('a link opens the game it names: Tetris\'s rules, seed and AI, xiangqi\'s side, level and clock; bad values named and left out', async () => {
+  // Tetris: classic rules, seed 42, bcts looking at the current piece only.
+  let page = await open('index.html?game=tetris&rules=classic&seed=42&ai=bcts&lookahead=0');
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
+  const s = await settled(page);
+  assert.equal(s.rules, 'classic');
+  assert.deepEqual(await page.evaluate(() => ['seed', 'evaluator', 'lookahead'].map((id) => document.getElementById(id).value)), ['42', 'bcts', '0']);
+  assert.equal(await page.$eval('#link-note', (el) => el.hidden), true);
+  // The page's own link to the game gives the same settings back, whatever it was opened with.
+  await page.select('#rules', 'standard');
+  await page.click('#new-game');
+  await page.hover('#tetris-link');
+  const href = await page.$eval('#tetris-link', (el) => el.href);
+  assert.equal(new URL(href).search, '?ai=bcts&game=tetris&lookahead=0&rules=standard&seed=42');
+  await page.close();
+  // Xiangqi: as Black at level 7 on a 5+3 clock, the computer (Red) opening.
+  page = await open('index.html?game=xiangqi&side=black&level=7&clock=5%2B3');
+  await until(page, () => Xiangqi.loaded() && Xiangqi.state() !== null && Xiangqi.moves().length >= 1);
+  assert.equal(await page.$eval('#page-xiangqi', (el) => el.classList.contains('hidden')), false);
+  assert.equal(await page.evaluate(() => Xiangqi.level()), 7);
+  assert.equal(await page.evaluate(() => Xiangqi.flipped()), true, "seen from Black's side");
+  assert.ok(await page.evaluate(() => Xiangqi.clock() !== null), 'the clock runs');
+  assert.equal(new URL(await page.evaluate(() => Page.link())).search, '?clock=5%2B3&game=xiangqi&level=7&side=black');
+  await page.close();
+  // Values the page does not offer: named in a note in both languages, the rest used.
+  const seen = [];
+  page = await open('index.html?game=xiangqi&side=green&level=99&clock=7', { errors: seen });
+  await until(page, () => Xiangqi.loaded() && Xiangqi.state() !== null);
+  const note = () => page.$eval('#link-note', (el) => (el.hidden ? '' : el.textContent));
+  assert.equal(await note(), 'The link asks for side "green", which is not one of red, black, both: it is left out. ' +
+    'The link asks for level "99", which is not one of 1, 2, …, 10: it is left out. ' +
+    'The link asks for clock "7", which is not one of none, 5+3, 10+0, 15+10, 30+0: it is left out.');
+  assert.deepEqual(await page.evaluate(() => [Xiangqi.level(), Xiangqi.clock()]), [4, null]);
+  await page.select('#language', 'zh_CN');
+  assert.match(await note(), /^链接要求 side 为“green”，但它不是 red, black, both 之一：已忽略。/);
+  await page.close();
+  page = await open('index.html?ai=nosuchai&seed=-3', { errors: seen });
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
+  await until(page, () => document.getElementById('link-note').textContent.includes('nosuchai'));
+  assert.match(await note(), /^The link asks for seed "-3", which is not one of 0, 1, 2, …: it is left out\. The link asks for ai "nosuchai", which is not one of .*eltetris.*: it is left out\.$/);
+  assert.equal(await page.$eval('#evaluator', (el) => el.value), 'eltetris');
+  await page.close();
+  assert.deepEqual(seen, []);
+  assert.deepEqual(consoleErrors, []);
+});
+
 test('a page whose WebAssembly cannot be loaded says so on both tabs', async (t) => {
   // The site without its two .wasm files.
   const dir = mkdtempSync(join(tmpdir(), 'gameai-web-'));
