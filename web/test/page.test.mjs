@@ -303,8 +303,8 @@ test('tetris: A hands the game to the AI, which clears lines; taken back, the pl
     await until(page, () => Tetris.snapshot().pieces === 0);
     await press(page, 'a');
     await until(page, () => Tetris.snapshot().pieces >= 30);
-    await page.evaluate(() => window.scrollTo(0, 0));  // the tabs in the picture (the focus scrolls the board into view)
-    await page.screenshot({ path: join(SHOTS, 'web-tetris.png') });
+    // The whole page, tabs and board (taller than the window: the focus scrolls the board into view).
+    await page.screenshot({ path: join(SHOTS, 'web-tetris.png'), fullPage: true });
   }
   await page.close();
   assert.deepEqual(consoleErrors, []);
