@@ -184,6 +184,7 @@ void make_version_4(Store& store) {
   Statement update(db, "UPDATE games SET seed = ?2 WHERE id = ?1");
   for (const auto& [id, seed] : seeds) update.bind(1, id).bind(2, std::int64_t(seed)).run();
   db.exec(
+      "DROP TABLE tetris_runs; "
       "DROP TABLE game_tags; ALTER TABLE games DROP COLUMN source; "
       "DROP TABLE stretches; ALTER TABLE games DROP COLUMN game_index; "
       // Version 4 kept a xiangqi game's moves as a list, without comments: the main line.

@@ -95,7 +95,12 @@ std::optional<gameai::records::TetrisRun> storedBest() {
 class TetrisModesTest : public QObject {
   Q_OBJECT
  private Q_SLOTS:
-  void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+  void initTestCase() {
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    // A records store of this run's own: the personal bests start empty.
+    QVERIFY(m_dir.isValid());
+    gameai::gui::GameRecords::setDatabasePath(m_dir.filePath(QStringLiteral("records.sqlite")));
+  }
   void init() {
     QSettings settings;
     settings.clear();
@@ -107,6 +112,9 @@ class TetrisModesTest : public QObject {
   void aSprintStoresAPersonalBestAndTheNextShowsTheDifference();
   void aRunWithTheAiDoesNotCount();
   void rRestartsAtOnce();
+
+ private:
+  QTemporaryDir m_dir;
 };
 
 void TetrisModesTest::theModeIsKept() {
@@ -220,6 +228,7 @@ void TetrisModesTest::aSprintStoresAPersonalBestAndTheNextShowsTheDifference() {
   }
   QTest::qWait(300);
   QVERIFY(paced.grab().save(QString::fromLocal8Bit(shot)));
+  gameai::gui::GameRecords::setDatabasePath(m_dir.filePath(QStringLiteral("records.sqlite")));
 }
 
 void TetrisModesTest::aRunWithTheAiDoesNotCount() {
