@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "common/timing.hpp"
+#include "xiangqi/position.hpp"
 
 namespace gameai::xiangqi_ai {
 
@@ -31,24 +32,42 @@ std::optional<std::string> ExternalEngine::wait_for(const std::string& prefix,
   }
 }
 
+std::string_view protocol_name(EngineProtocol protocol) {
+  switch (protocol) {
+    case EngineProtocol::Uci:
+      return "UCI";
+    case EngineProtocol::Ucci:
+      return "UCCI";
+    case EngineProtocol::Xboard:
+      return "xboard";
+  }
+  return {};
+}
+
+void ExternalEngine::handshake_failed(const std::string& greeting) {
+  // A shell that could not run the command says so by its exit status.
+  const auto status = process_.exited() ? process_.exit_status() : std::nullopt;
+  if (status == 127) throw std::runtime_error("engine command '" + command_ + "' was not found");
+  if (status == 126)
+    throw std::runtime_error("engine command '" + command_ + "' could not be run (permission?)");
+  if (process_.exited())
+    throw std::runtime_error("engine '" + command_ + "' exited" +
+                             (status ? " with status " + std::to_string(*status) : "") +
+                             " without answering '" + greeting + "'");
+  throw std::runtime_error("engine '" + command_ + "' did not answer '" + greeting + "' (is it a " +
+                           std::string(protocol_name(protocol_)) + " xiangqi engine?)");
+}
+
 void ExternalEngine::start() {
   constexpr std::int64_t HANDSHAKE_MS = 10000;
   process_.start(command_);
+  if (protocol_ == EngineProtocol::Xboard) {
+    start_xboard();
+    return;
+  }
   const bool uci = protocol_ == EngineProtocol::Uci;
   process_.write_line(uci ? "uci" : "ucci");
-  if (!wait_for(uci ? "uciok" : "ucciok", HANDSHAKE_MS)) {
-    // A shell that could not run the command says so by its exit status.
-    const auto status = process_.exited() ? process_.exit_status() : std::nullopt;
-    if (status == 127) throw std::runtime_error("engine command '" + command_ + "' was not found");
-    if (status == 126)
-      throw std::runtime_error("engine command '" + command_ + "' could not be run (permission?)");
-    if (process_.exited())
-      throw std::runtime_error("engine '" + command_ + "' exited" +
-                               (status ? " with status " + std::to_string(*status) : "") +
-                               " without answering '" + (uci ? "uci" : "ucci") + "'");
-    throw std::runtime_error("engine '" + command_ + "' did not answer '" + (uci ? "uci" : "ucci") +
-                             "' (is it a " + (uci ? "UCI" : "UCCI") + " xiangqi engine?)");
-  }
+  if (!wait_for(uci ? "uciok" : "ucciok", HANDSHAKE_MS)) handshake_failed(uci ? "uci" : "ucci");
   if (uci) {
     if (name_.find("Fairy-Stockfish") != std::string::npos) {
       rank_offset_ = 1;
@@ -72,6 +91,16 @@ void ExternalEngine::drain() {
 }
 
 void ExternalEngine::new_game() {
+  if (protocol_ == EngineProtocol::Xboard) {
+    process_.write_line("new");
+    process_.write_line("variant xiangqi");
+    process_.write_line("force");
+    known_fen_ = xiangqi::START_FEN;
+    known_moves_.clear();
+    std::string complaint;
+    xboard_sync(10000, complaint);
+    return;
+  }
   if (protocol_ == EngineProtocol::Uci) process_.write_line("ucinewgame");
   process_.write_line("isready");
   wait_for("readyok", 10000);
@@ -111,6 +140,8 @@ std::optional<std::string> ExternalEngine::best_move(const std::string& fen,
                                                      const std::vector<std::string>& moves,
                                                      std::int64_t movetime_ms, std::string& problem,
                                                      const std::function<bool()>& cancelled) {
+  if (protocol_ == EngineProtocol::Xboard)
+    return xboard_best_move(fen, moves, movetime_ms, problem, cancelled);
   std::string position = "position fen " + fen;
   if (!moves.empty()) {
     position += " moves";

@@ -137,10 +137,13 @@ std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
     use_eval(*player);
     return player;
   }
-  if ((kind == "uci" || kind == "ucci") && colon != std::string::npos && colon + 1 < spec.size()) {
+  if ((kind == "uci" || kind == "ucci" || kind == "xboard") && colon != std::string::npos &&
+      colon + 1 < spec.size()) {
+    const EngineProtocol protocol = kind == "uci"    ? EngineProtocol::Uci
+                                    : kind == "ucci" ? EngineProtocol::Ucci
+                                                     : EngineProtocol::Xboard;
     try {
-      return std::make_unique<ExternalPlayer>(
-          kind == "uci" ? EngineProtocol::Uci : EngineProtocol::Ucci, spec.substr(colon + 1));
+      return std::make_unique<ExternalPlayer>(protocol, spec.substr(colon + 1));
     } catch (const std::runtime_error& e) {
       throw std::runtime_error("player '" + spec + "': " + e.what());
     }

@@ -1,13 +1,14 @@
 #pragma once
 // A xiangqi player: whoever chooses the moves of one side in a game the referee (match.hpp)
-// keeps. Our engine at a level, seed 001's plain minimax, another engine over UCI or UCCI, or a
+// keeps. Our engine at a level, seed 001's plain minimax, another engine over UCI, UCCI or
+// xboard, or a
 // person at a front end (the command line's terminal, the GUI's board) are all players behind
 // this one interface, so a game or a match between any two of them is played the same way.
 //
 // A player is asked for a move given the game so far (start FEN + moves in ICCS) and a time per
 // move. Computer players are named by specs: `ai[:LEVEL]` (our engine, level 1-10, default 10),
-// `minimax[:DEPTH]` (the plain minimax, depth 1-6, default 3), `uci:COMMAND` and `ucci:COMMAND`
-// (another engine as a child process; COMMAND goes to /bin/sh).
+// `minimax[:DEPTH]` (the plain minimax, depth 1-6, default 3), `uci:COMMAND`, `ucci:COMMAND` and
+// `xboard:COMMAND` (another engine as a child process; COMMAND goes to /bin/sh).
 
 #include <atomic>
 #include <cstdint>
@@ -105,6 +106,8 @@ class ExternalPlayer : public Player {
   std::string name() const override { return engine_.name(); }
   void new_game() override;
   bool claimed_draw() const override { return engine_.claimed_draw(); }
+  // An engine's resignation (xboard `resign`) ends the game as a person's does.
+  Request request() const override { return engine_.resigned() ? Request::Resign : Request::None; }
   std::optional<std::string> choose(const std::string& fen, const std::vector<std::string>& moves,
                                     std::int64_t movetime_ms, std::string& problem) override;
   void interrupt() override { interrupted_ = true; }
@@ -121,7 +124,7 @@ struct PlayerSpecError : std::invalid_argument {
 
 // The computer players' specs, for help texts and error messages.
 inline constexpr const char* COMPUTER_PLAYER_SPECS =
-    "ai[:LEVEL 1-10], minimax[:DEPTH 1-6], uci:COMMAND or ucci:COMMAND";
+    "ai[:LEVEL 1-10], minimax[:DEPTH 1-6], uci:COMMAND, ucci:COMMAND or xboard:COMMAND";
 
 // Builds the computer player `spec` names. `seed` makes the low levels' randomness reproducible;
 // `weights` (with `weights_name` for the player's name) replaces the classical evaluation's
