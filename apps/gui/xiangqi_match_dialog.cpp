@@ -182,8 +182,7 @@ void XiangqiMatchDialog::fillEngineBoxes() {
     const QSignalBlocker block(box);
     box->clear();
     box->addItem(tr("Built-in engine, level"));
-    for (const ManagedEngine& e : m_engines)
-      box->addItem(e.playable() ? e.name : tr("%1 (xboard: cannot play)").arg(e.name));
+    for (const ManagedEngine& e : m_engines) box->addItem(e.name);
     box->setCurrentIndex(std::min(current, box->count() - 1));
   }
 }
@@ -271,12 +270,6 @@ bool XiangqiMatchDialog::start() {
   if (m_running) return false;
   joinWorker();
   const Entrant players[2] = {entrant(0), entrant(1)};
-  for (const Entrant& p : players) {
-    if (!p.builtIn && !p.engine.playable()) {
-      m_status->setText(tr("%1 speaks xboard, which matches cannot play yet.").arg(p.label));
-      return false;
-    }
-  }
   std::vector<xiangqi_ai::Opening> openings;
   if (!m_openings->text().trimmed().isEmpty()) {
     try {
@@ -324,9 +317,7 @@ bool XiangqiMatchDialog::start() {
         p = xiangqi_ai::make_player("ai:" + std::to_string(e.level), playerSeed);
       else
         p = std::make_unique<xiangqi_ai::ExternalPlayer>(
-            e.engine.protocol == EngineProtocolKind::Ucci ? xiangqi_ai::EngineProtocol::Ucci
-                                                          : xiangqi_ai::EngineProtocol::Uci,
-            e.engine.command.toStdString(), e.engine.settings());
+            e.engine.protocol, e.engine.command.toStdString(), e.engine.settings());
       return std::make_unique<ObservedPlayer>(std::move(p), observer);
     };
     const auto makePair = [&](int slot) {

@@ -4,27 +4,27 @@
 <context>
     <name>XiangqiEngines</name>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="182"/>
+        <location filename="../xiangqi_engines.cpp" line="45"/>
         <source>No command given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="200"/>
+        <location filename="../xiangqi_engines.cpp" line="48"/>
         <source>The command &apos;%1&apos; was not found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="205"/>
+        <location filename="../xiangqi_engines.cpp" line="52"/>
         <source>The command &apos;%1&apos; could not be run (is it executable?).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="215"/>
+        <location filename="../xiangqi_engines.cpp" line="58"/>
         <source>&apos;%1&apos; exited (status %2) without answering UCI, UCCI or xboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="220"/>
+        <location filename="../xiangqi_engines.cpp" line="64"/>
         <source>&apos;%1&apos; answered none of UCI, UCCI and xboard within %2 s each.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -68,131 +68,131 @@
 <context>
     <name>gameai::gui::MainWindow</name>
     <message>
-        <location filename="../main_window.cpp" line="155"/>
+        <location filename="../main_window.cpp" line="156"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="156"/>
+        <location filename="../main_window.cpp" line="157"/>
         <source>&amp;AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="157"/>
+        <location filename="../main_window.cpp" line="158"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="158"/>
+        <location filename="../main_window.cpp" line="159"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="159"/>
+        <location filename="../main_window.cpp" line="160"/>
         <source>&amp;Key bindings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="160"/>
+        <location filename="../main_window.cpp" line="161"/>
         <source>&amp;About gameai</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="161"/>
+        <location filename="../main_window.cpp" line="162"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="88"/>
+        <location filename="../main_window.cpp" line="89"/>
         <source>Welcome. Press F1 for the key bindings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="121"/>
-        <location filename="../main_window.cpp" line="162"/>
+        <location filename="../main_window.cpp" line="122"/>
+        <location filename="../main_window.cpp" line="163"/>
         <source>Games are not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="126"/>
+        <location filename="../main_window.cpp" line="127"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="128"/>
+        <location filename="../main_window.cpp" line="129"/>
         <source>Records</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="129"/>
+        <location filename="../main_window.cpp" line="130"/>
         <source>Games are not recorded: the records store %1 cannot be used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="133"/>
+        <location filename="../main_window.cpp" line="134"/>
         <source>%1
 
 Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="135"/>
-        <location filename="../main_window.cpp" line="274"/>
+        <location filename="../main_window.cpp" line="136"/>
+        <location filename="../main_window.cpp" line="281"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="204"/>
+        <location filename="../main_window.cpp" line="205"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="207"/>
+        <location filename="../main_window.cpp" line="208"/>
         <source>&amp;Full screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="212"/>
+        <location filename="../main_window.cpp" line="213"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="220"/>
+        <location filename="../main_window.cpp" line="221"/>
         <source>&amp;Engines…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="225"/>
+        <location filename="../main_window.cpp" line="232"/>
         <source>Engine &amp;match…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="241"/>
+        <location filename="../main_window.cpp" line="248"/>
         <source>System default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="258"/>
+        <location filename="../main_window.cpp" line="265"/>
         <source>Key bindings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="262"/>
+        <location filename="../main_window.cpp" line="269"/>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="262"/>
+        <location filename="../main_window.cpp" line="269"/>
         <source>Action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="283"/>
+        <location filename="../main_window.cpp" line="290"/>
         <source>About gameai</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="284"/>
+        <location filename="../main_window.cpp" line="291"/>
         <source>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;Computer players for Tetris and Xiangqi (Chinese chess).&lt;/p&gt;&lt;p&gt;Play Tetris by hand and hand the game to the AI and back at any moment; play xiangqi against the computer at a strength from 1 to 10.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1359,12 +1359,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="164"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="168"/>
         <source>could not start the external engine: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="206"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="210"/>
         <source>engine &apos;%1&apos; answered &apos;%2&apos;, which is not a move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1439,7 +1439,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     <message>
         <location filename="../xiangqi_engines_dialog.cpp" line="142"/>
         <location filename="../xiangqi_engines_dialog.cpp" line="171"/>
-        <location filename="../xiangqi_engines_dialog.cpp" line="278"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="274"/>
         <source>Built-in engine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1487,47 +1487,42 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="243"/>
-        <source>Engine matches play UCI and UCCI engines only: start this one in one of those modes if it has them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="250"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="246"/>
         <source>Test passed: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="265"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="261"/>
         <source>Added %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="279"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="275"/>
         <source>(part of gameai)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="281"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="277"/>
         <source>Strength is chosen by level (1-10) where it plays; the options below are its defaults, as gameai-xiangqi announces them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="294"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="290"/>
         <source>Speaks %1; author: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="295"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="291"/>
         <source>not given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="355"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="351"/>
         <source>Pressed on a running engine only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="365"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="361"/>
         <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1677,18 +1672,18 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiMatchDialog</name>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="470"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="467"/>
         <source>%1 (at least %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="470"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="469"/>
         <source>%1 (at most %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../xiangqi_match_dialog.cpp" line="162"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="200"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
         <source>Choose a file of openings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1698,138 +1693,128 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="186"/>
-        <source>%1 (xboard: cannot play)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="192"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="191"/>
         <source>Engine match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="193"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="192"/>
         <source>Engine A:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="194"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="193"/>
         <source>Engine B:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="195"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="194"/>
         <source>Time per move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="196"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="195"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="197"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="196"/>
         <source>Games:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="198"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="197"/>
         <source>Openings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="198"/>
         <source>optional file: one opening a line (FEN and/or moves)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="201"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="200"/>
         <source>&amp;Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="201"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
         <source>A wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
         <source>Draws</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
         <source>A losses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="204"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
         <source>Score of A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="204"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
         <source>Elo of A (95 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="206"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="205"/>
         <source>No game yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="261"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="260"/>
         <source>Built-in level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="276"/>
-        <source>%1 speaks xboard, which matches cannot play yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="286"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="279"/>
         <source>The openings cannot be used: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="305"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="451"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="298"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="442"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="306"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="299"/>
         <source>Playing %1 against %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="375"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="366"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="390"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="381"/>
         <source>Game %1 of %2: %3 (red) against %4 (black)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="423"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="414"/>
         <source>A game could not be recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="428"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="419"/>
         <source>%1. %2 (red) – %3 (black): %4, %5 (%n move(s))</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1837,12 +1822,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="444"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="435"/>
         <source>The match stopped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="446"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="437"/>
         <source>Stopped after %n game(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1850,7 +1835,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="448"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="439"/>
         <source>Match over: %n game(s) played and recorded.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1858,7 +1843,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="458"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="449"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1914,38 +1899,48 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiOpponentBox</name>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="58"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="94"/>
+        <source>%1, speaks %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="107"/>
         <source>Built-in engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="59"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="108"/>
         <source>External engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="60"/>
-        <source>engine command, e.g. /usr/games/fairy-stockfish</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="62"/>
-        <source>Run through /bin/sh, so arguments are allowed. The engine plays the computer&apos;s side.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="63"/>
-        <source>Browse…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="64"/>
-        <source>The protocol the engine speaks</source>
+        <location filename="../xiangqi_opponent_box.cpp" line="110"/>
+        <source>Who plays the computer&apos;s side: the built-in engine, an engine of the engine manager (AI ▸ Engines…) with the options set there, or a command typed below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../xiangqi_opponent_box.cpp" line="112"/>
-        <source>Choose a UCI or UCCI engine</source>
+        <source>engine command, e.g. /usr/games/fairy-stockfish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="114"/>
+        <source>Run through /bin/sh, so arguments are allowed. The engine plays the computer&apos;s side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="115"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="116"/>
+        <source>The protocol the engine speaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="228"/>
+        <source>Choose a UCI, UCCI or xboard engine</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2022,28 +2017,28 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="142"/>
+        <location filename="../xiangqi_players_panel.cpp" line="149"/>
         <source>Custom: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="143"/>
+        <location filename="../xiangqi_players_panel.cpp" line="150"/>
         <source>Custom...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="155"/>
-        <location filename="../xiangqi_players_panel.cpp" line="164"/>
+        <location filename="../xiangqi_players_panel.cpp" line="162"/>
+        <location filename="../xiangqi_players_panel.cpp" line="171"/>
         <source>Custom clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="155"/>
+        <location filename="../xiangqi_players_panel.cpp" line="162"/>
         <source>Minutes each + seconds added per move (e.g. 10+5):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="165"/>
+        <location filename="../xiangqi_players_panel.cpp" line="172"/>
         <source>&apos;%1&apos; is not a time control like 10+5.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2051,123 +2046,123 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiReviewDialog</name>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="160"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="212"/>
         <source>&amp;Time per position:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="160"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="214"/>
         <source>How long the engine searches each position; another time analyses the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="160"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="199"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="151"/>
-        <location filename="../xiangqi_review_dialog.cpp" line="171"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="204"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="229"/>
         <source>Review: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="152"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="205"/>
         <source>Start position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="153"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="206"/>
         <source>Start (Home)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="154"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="207"/>
         <source>Back one move (←)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="155"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="208"/>
         <source>Forward one move (→)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="156"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="209"/>
         <source>End (End)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="157"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="210"/>
         <source>Ply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="158"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="211"/>
         <source>Red&apos;s advantage in pawns, by the engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="177"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="235"/>
         <source>The engine is looking at every position...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="208"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="266"/>
         <source>Red mates in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="209"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="267"/>
         <source>Black mates in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="230"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="288"/>
         <source>Played %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="232"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="290"/>
         <source>Played %1, the engine&apos;s choice too.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="234"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="292"/>
         <source>Played %1; the engine preferred %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="237"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="295"/>
         <source>A blunder: it lost %1 pawns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="239"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="297"/>
         <source>A mistake: it lost %1 pawns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="244"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="302"/>
         <source>Score %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="245"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="303"/>
         <source>Score %1; the engine would play %2 (the arrow).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="266"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="324"/>
         <source>Engine: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="183"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="241"/>
         <source>Analysis done. Mistakes: Red %1, Black %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="186"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="244"/>
         <source>Analysing position %1 of %2...</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2265,8 +2260,8 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="668"/>
-        <location filename="../xiangqi_view.cpp" line="672"/>
+        <location filename="../xiangqi_view.cpp" line="669"/>
+        <location filename="../xiangqi_view.cpp" line="673"/>
         <source>not in the book</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2281,7 +2276,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="287"/>
+        <location filename="../xiangqi_view.cpp" line="288"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2296,112 +2291,112 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="481"/>
+        <location filename="../xiangqi_view.cpp" line="482"/>
         <source>Check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="547"/>
+        <location filename="../xiangqi_view.cpp" line="548"/>
         <source>Looking for a good move...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="583"/>
+        <location filename="../xiangqi_view.cpp" line="584"/>
         <source>Red wins. 红胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="584"/>
+        <location filename="../xiangqi_view.cpp" line="585"/>
         <source>Black wins. 黑胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="582"/>
+        <location filename="../xiangqi_view.cpp" line="583"/>
         <source>Draw. 和棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="443"/>
+        <location filename="../xiangqi_view.cpp" line="444"/>
         <source>Comment before the first move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="444"/>
+        <location filename="../xiangqi_view.cpp" line="445"/>
         <source>Comment on %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="451"/>
+        <location filename="../xiangqi_view.cpp" line="452"/>
         <source>Comment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="588"/>
+        <location filename="../xiangqi_view.cpp" line="589"/>
         <source>Checkmate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="591"/>
+        <location filename="../xiangqi_view.cpp" line="592"/>
         <source>No legal move (stalemate loses).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="594"/>
+        <location filename="../xiangqi_view.cpp" line="595"/>
         <source>Perpetual check loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="597"/>
+        <location filename="../xiangqi_view.cpp" line="598"/>
         <source>Perpetual chase loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="600"/>
+        <location filename="../xiangqi_view.cpp" line="601"/>
         <source>The position repeated three times.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="603"/>
+        <location filename="../xiangqi_view.cpp" line="604"/>
         <source>60 moves without a capture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="606"/>
+        <location filename="../xiangqi_view.cpp" line="607"/>
         <source>Neither side can attack any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="610"/>
+        <location filename="../xiangqi_view.cpp" line="611"/>
         <source>Time ran out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="620"/>
+        <location filename="../xiangqi_view.cpp" line="621"/>
         <source>Game over: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="622"/>
+        <location filename="../xiangqi_view.cpp" line="623"/>
         <source>Red to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="622"/>
+        <location filename="../xiangqi_view.cpp" line="623"/>
         <source>Black to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="623"/>
+        <location filename="../xiangqi_view.cpp" line="624"/>
         <source> — check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="624"/>
+        <location filename="../xiangqi_view.cpp" line="625"/>
         <source> (computer thinking...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="625"/>
+        <location filename="../xiangqi_view.cpp" line="626"/>
         <source> — analysing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2457,7 +2452,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="95"/>
-        <location filename="../xiangqi_view_commands.cpp" line="198"/>
+        <location filename="../xiangqi_view_commands.cpp" line="197"/>
         <source>Paste FEN</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2478,70 +2473,70 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="99"/>
-        <location filename="../xiangqi_view_commands.cpp" line="207"/>
+        <location filename="../xiangqi_view_commands.cpp" line="206"/>
         <source>Open FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="100"/>
-        <location filename="../xiangqi_view_commands.cpp" line="216"/>
+        <location filename="../xiangqi_view_commands.cpp" line="215"/>
         <source>Save FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="461"/>
-        <location filename="../xiangqi_view_commands.cpp" line="149"/>
+        <location filename="../xiangqi_view.cpp" line="462"/>
+        <location filename="../xiangqi_view_commands.cpp" line="148"/>
         <source>The game was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="191"/>
+        <location filename="../xiangqi_view_commands.cpp" line="190"/>
         <source>FEN copied to the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="198"/>
+        <location filename="../xiangqi_view_commands.cpp" line="197"/>
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="208"/>
+        <location filename="../xiangqi_view_commands.cpp" line="207"/>
         <source>%1 does not start with a valid FEN: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="218"/>
-        <location filename="../xiangqi_view_commands.cpp" line="316"/>
+        <location filename="../xiangqi_view_commands.cpp" line="217"/>
+        <location filename="../xiangqi_view_commands.cpp" line="315"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="229"/>
+        <location filename="../xiangqi_view_commands.cpp" line="228"/>
         <source>%1 has no game %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="259"/>
+        <location filename="../xiangqi_view_commands.cpp" line="258"/>
         <source>Opened %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="298"/>
+        <location filename="../xiangqi_view_commands.cpp" line="297"/>
         <source>gameai level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="293"/>
+        <location filename="../xiangqi_view_commands.cpp" line="292"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="328"/>
+        <location filename="../xiangqi_view_commands.cpp" line="327"/>
         <source>the game on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_view_commands.cpp" line="355"/>
+        <location filename="../xiangqi_view_commands.cpp" line="354"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -2549,54 +2544,54 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="384"/>
+        <location filename="../xiangqi_view_commands.cpp" line="383"/>
         <source>move %1 &apos;%2&apos; does not replay: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="393"/>
+        <location filename="../xiangqi_view_commands.cpp" line="392"/>
         <source>Stored game %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_view_commands.cpp" line="396"/>
         <location filename="../xiangqi_view_commands.cpp" line="397"/>
-        <location filename="../xiangqi_view_commands.cpp" line="398"/>
         <source>stored game %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="408"/>
-        <location filename="../xiangqi_view_commands.cpp" line="416"/>
-        <location filename="../xiangqi_view_commands.cpp" line="422"/>
+        <location filename="../xiangqi_view_commands.cpp" line="407"/>
+        <location filename="../xiangqi_view_commands.cpp" line="415"/>
+        <location filename="../xiangqi_view_commands.cpp" line="421"/>
         <source>Review a stored game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="409"/>
+        <location filename="../xiangqi_view_commands.cpp" line="408"/>
         <source>No xiangqi game is stored yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="417"/>
+        <location filename="../xiangqi_view_commands.cpp" line="416"/>
         <source>Stored xiangqi games, newest first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="269"/>
+        <location filename="../xiangqi_view_commands.cpp" line="280"/>
+        <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="270"/>
         <location filename="../xiangqi_view_commands.cpp" line="281"/>
-        <source>Open game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="271"/>
-        <location filename="../xiangqi_view_commands.cpp" line="282"/>
         <source>The game cannot be opened; the board is unchanged.
 
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="314"/>
+        <location filename="../xiangqi_view_commands.cpp" line="313"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2607,7 +2602,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="101"/>
-        <location filename="../xiangqi_view_commands.cpp" line="180"/>
+        <location filename="../xiangqi_view_commands.cpp" line="179"/>
         <source>Edit position</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,27 +4,27 @@
 <context>
     <name>XiangqiEngines</name>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="182"/>
+        <location filename="../xiangqi_engines.cpp" line="45"/>
         <source>No command given.</source>
         <translation>没有给出命令。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="200"/>
+        <location filename="../xiangqi_engines.cpp" line="48"/>
         <source>The command &apos;%1&apos; was not found.</source>
         <translation>找不到命令“%1”。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="205"/>
+        <location filename="../xiangqi_engines.cpp" line="52"/>
         <source>The command &apos;%1&apos; could not be run (is it executable?).</source>
         <translation>无法运行命令“%1”（它是可执行文件吗？）。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="215"/>
+        <location filename="../xiangqi_engines.cpp" line="58"/>
         <source>&apos;%1&apos; exited (status %2) without answering UCI, UCCI or xboard.</source>
         <translation>“%1”已退出（状态 %2），没有回应 UCI、UCCI 或 xboard。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="220"/>
+        <location filename="../xiangqi_engines.cpp" line="64"/>
         <source>&apos;%1&apos; answered none of UCI, UCCI and xboard within %2 s each.</source>
         <translation>“%1”在每种协议 %2 秒内都没有回应 UCI、UCCI 和 xboard。</translation>
     </message>
@@ -67,68 +67,68 @@
 <context>
     <name>gameai::gui::MainWindow</name>
     <message>
-        <location filename="../main_window.cpp" line="155"/>
+        <location filename="../main_window.cpp" line="156"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="156"/>
+        <location filename="../main_window.cpp" line="157"/>
         <source>&amp;AI</source>
         <translation>AI(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="157"/>
+        <location filename="../main_window.cpp" line="158"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="158"/>
+        <location filename="../main_window.cpp" line="159"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="159"/>
+        <location filename="../main_window.cpp" line="160"/>
         <source>&amp;Key bindings</source>
         <translation>按键说明(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="160"/>
+        <location filename="../main_window.cpp" line="161"/>
         <source>&amp;About gameai</source>
         <translation>关于 gameai(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="161"/>
+        <location filename="../main_window.cpp" line="162"/>
         <source>About &amp;Qt</source>
         <translation>关于 &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="88"/>
+        <location filename="../main_window.cpp" line="89"/>
         <source>Welcome. Press F1 for the key bindings.</source>
         <translation>欢迎!按 F1 查看按键说明。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="121"/>
-        <location filename="../main_window.cpp" line="162"/>
+        <location filename="../main_window.cpp" line="122"/>
+        <location filename="../main_window.cpp" line="163"/>
         <source>Games are not recorded</source>
         <translation>对局未被记录</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="126"/>
+        <location filename="../main_window.cpp" line="127"/>
         <source>Games are not recorded: %1</source>
         <translation>对局未被记录：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="128"/>
+        <location filename="../main_window.cpp" line="129"/>
         <source>Records</source>
         <translation>对局记录</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="129"/>
+        <location filename="../main_window.cpp" line="130"/>
         <source>Games are not recorded: the records store %1 cannot be used.</source>
         <translation>对局未被记录：无法使用记录库 %1。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="133"/>
+        <location filename="../main_window.cpp" line="134"/>
         <source>%1
 
 Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
@@ -137,63 +137,63 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 可用 --db 文件（或设置 GAMEAI_DB）启动 gameai-gui，改用另一个文件。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="135"/>
-        <location filename="../main_window.cpp" line="274"/>
+        <location filename="../main_window.cpp" line="136"/>
+        <location filename="../main_window.cpp" line="281"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="204"/>
+        <location filename="../main_window.cpp" line="205"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="207"/>
+        <location filename="../main_window.cpp" line="208"/>
         <source>&amp;Full screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="212"/>
+        <location filename="../main_window.cpp" line="213"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="220"/>
+        <location filename="../main_window.cpp" line="221"/>
         <source>&amp;Engines…</source>
         <translation>引擎管理(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="225"/>
+        <location filename="../main_window.cpp" line="232"/>
         <source>Engine &amp;match…</source>
         <translation>引擎对局(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="241"/>
+        <location filename="../main_window.cpp" line="248"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="258"/>
+        <location filename="../main_window.cpp" line="265"/>
         <source>Key bindings: %1</source>
         <translation>按键说明:%1</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="262"/>
+        <location filename="../main_window.cpp" line="269"/>
         <source>Key</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="262"/>
+        <location filename="../main_window.cpp" line="269"/>
         <source>Action</source>
         <translation>功能</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="283"/>
+        <location filename="../main_window.cpp" line="290"/>
         <source>About gameai</source>
         <translation>关于 gameai</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="284"/>
+        <location filename="../main_window.cpp" line="291"/>
         <source>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;Computer players for Tetris and Xiangqi (Chinese chess).&lt;/p&gt;&lt;p&gt;Play Tetris by hand and hand the game to the AI and back at any moment; play xiangqi against the computer at a strength from 1 to 10.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;俄罗斯方块与中国象棋的电脑棋手。&lt;/p&gt;&lt;p&gt;手动玩俄罗斯方块,随时把游戏交给 AI 或收回;与电脑下象棋,棋力 1 到 10 级可选。&lt;/p&gt;</translation>
     </message>
@@ -1358,12 +1358,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>引擎找不到着法</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="164"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="168"/>
         <source>could not start the external engine: %1</source>
         <translation>无法启动外部引擎：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="206"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="210"/>
         <source>engine &apos;%1&apos; answered &apos;%2&apos;, which is not a move</source>
         <translation>引擎“%1”的回答“%2”不是一步着法</translation>
     </message>
@@ -1438,7 +1438,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     <message>
         <location filename="../xiangqi_engines_dialog.cpp" line="142"/>
         <location filename="../xiangqi_engines_dialog.cpp" line="171"/>
-        <location filename="../xiangqi_engines_dialog.cpp" line="278"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="274"/>
         <source>Built-in engine</source>
         <translation>内置引擎</translation>
     </message>
@@ -1485,47 +1485,42 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>测试失败：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="243"/>
-        <source>Engine matches play UCI and UCCI engines only: start this one in one of those modes if it has them.</source>
-        <translation>引擎对局只支持 UCI 和 UCCI 引擎：如果这个引擎有这两种模式之一，请以该模式启动它。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="250"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="246"/>
         <source>Test passed: %1.</source>
         <translation>测试通过：%1。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="265"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="261"/>
         <source>Added %1.</source>
         <translation>已添加 %1。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="279"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="275"/>
         <source>(part of gameai)</source>
         <translation>（gameai 自带）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="281"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="277"/>
         <source>Strength is chosen by level (1-10) where it plays; the options below are its defaults, as gameai-xiangqi announces them.</source>
         <translation>棋力在对弈处按等级（1-10）选择；下面是它的默认选项，与 gameai-xiangqi 公布的一致。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="294"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="290"/>
         <source>Speaks %1; author: %2</source>
         <translation>协议：%1；作者：%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="295"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="291"/>
         <source>not given</source>
         <translation>未给出</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="355"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="351"/>
         <source>Pressed on a running engine only</source>
         <translation>只能在引擎运行时按下</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="365"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="361"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -1674,18 +1669,18 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiMatchDialog</name>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="470"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="467"/>
         <source>%1 (at least %2)</source>
         <translation>%1（至少 %2）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="470"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="469"/>
         <source>%1 (at most %2)</source>
         <translation>%1（至多 %2）</translation>
     </message>
     <message>
         <location filename="../xiangqi_match_dialog.cpp" line="162"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="200"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
         <source>Choose a file of openings</source>
         <translation>选择开局文件</translation>
     </message>
@@ -1695,164 +1690,154 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>内置引擎，等级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="186"/>
-        <source>%1 (xboard: cannot play)</source>
-        <translation>%1（xboard：无法对局）</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="192"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="191"/>
         <source>Engine match</source>
         <translation>引擎对局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="193"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="192"/>
         <source>Engine A:</source>
         <translation>引擎 A：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="194"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="193"/>
         <source>Engine B:</source>
         <translation>引擎 B：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="195"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="194"/>
         <source>Time per move:</source>
         <translation>每步用时：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="196"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="195"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="197"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="196"/>
         <source>Games:</source>
         <translation>局数：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="198"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="197"/>
         <source>Openings:</source>
         <translation>开局：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="198"/>
         <source>optional file: one opening a line (FEN and/or moves)</source>
         <translation>可选文件：每行一个开局（FEN 和/或着法）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="201"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="200"/>
         <source>&amp;Start</source>
         <translation>开始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="201"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
         <source>A wins</source>
         <translation>A 胜</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
         <source>Draws</source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
         <source>A losses</source>
         <translation>A 负</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="204"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
         <source>Score of A</source>
         <translation>A 得分率</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="204"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
         <source>Elo of A (95 %)</source>
         <translation>A 的等级分差（95%）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="206"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="205"/>
         <source>No game yet</source>
         <translation>尚无对局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="261"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="260"/>
         <source>Built-in level %1</source>
         <translation>内置 %1 级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="276"/>
-        <source>%1 speaks xboard, which matches cannot play yet.</source>
-        <translation>%1 使用 xboard 协议，引擎对局暂不支持。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="286"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="279"/>
         <source>The openings cannot be used: %1</source>
         <translation>无法使用开局文件：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="305"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="451"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="298"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="442"/>
         <source>Games are not recorded: %1</source>
         <translation>对局未被记录：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="306"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="299"/>
         <source>Playing %1 against %2…</source>
         <translation>%1 对 %2 对局中…</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="375"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="366"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="390"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="381"/>
         <source>Game %1 of %2: %3 (red) against %4 (black)</source>
         <translation>第 %1 局（共 %2 局）：%3（红）对 %4（黑）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="423"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="414"/>
         <source>A game could not be recorded: %1</source>
         <translation>有一局无法记录：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="428"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="419"/>
         <source>%1. %2 (red) – %3 (black): %4, %5 (%n move(s))</source>
         <translation>
             <numerusform>%1. %2（红）– %3（黑）：%4，%5（%n 步）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="444"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="435"/>
         <source>The match stopped: %1</source>
         <translation>对局中止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="446"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="437"/>
         <source>Stopped after %n game(s).</source>
         <translation>
             <numerusform>已在 %n 局后停止。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="448"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="439"/>
         <source>Match over: %n game(s) played and recorded.</source>
         <translation>
             <numerusform>对局结束：已下完并记录 %n 局。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="458"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="449"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -1908,39 +1893,49 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiOpponentBox</name>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="58"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="94"/>
+        <source>%1, speaks %2</source>
+        <translation>%1，使用 %2 协议</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="107"/>
         <source>Built-in engine</source>
         <translation>内置引擎</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="59"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="108"/>
         <source>External engine…</source>
         <translation>外部引擎…</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="60"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="110"/>
+        <source>Who plays the computer&apos;s side: the built-in engine, an engine of the engine manager (AI ▸ Engines…) with the options set there, or a command typed below</source>
+        <translation>由谁走电脑一方：内置引擎、引擎管理（AI ▸ 引擎管理…）中的引擎（使用在那里设置的选项），或在下面输入的命令</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="112"/>
         <source>engine command, e.g. /usr/games/fairy-stockfish</source>
         <translation>引擎命令，例如 /usr/games/fairy-stockfish</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="62"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="114"/>
         <source>Run through /bin/sh, so arguments are allowed. The engine plays the computer&apos;s side.</source>
         <translation>通过 /bin/sh 运行，可带参数。引擎执电脑一方。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="63"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="115"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="64"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="116"/>
         <source>The protocol the engine speaks</source>
         <translation>引擎使用的协议</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="112"/>
-        <source>Choose a UCI or UCCI engine</source>
-        <translation>选择 UCI 或 UCCI 引擎</translation>
+        <location filename="../xiangqi_opponent_box.cpp" line="228"/>
+        <source>Choose a UCI, UCCI or xboard engine</source>
+        <translation>选择 UCI、UCCI 或 xboard 引擎</translation>
     </message>
 </context>
 <context>
@@ -2016,28 +2011,28 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="142"/>
+        <location filename="../xiangqi_players_panel.cpp" line="149"/>
         <source>Custom: %1</source>
         <translation>自定义：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="143"/>
+        <location filename="../xiangqi_players_panel.cpp" line="150"/>
         <source>Custom...</source>
         <translation>自定义...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="155"/>
-        <location filename="../xiangqi_players_panel.cpp" line="164"/>
+        <location filename="../xiangqi_players_panel.cpp" line="162"/>
+        <location filename="../xiangqi_players_panel.cpp" line="171"/>
         <source>Custom clock</source>
         <translation>自定义计时</translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="155"/>
+        <location filename="../xiangqi_players_panel.cpp" line="162"/>
         <source>Minutes each + seconds added per move (e.g. 10+5):</source>
         <translation>每方分钟数 + 每步加秒（例如 10+5）：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="165"/>
+        <location filename="../xiangqi_players_panel.cpp" line="172"/>
         <source>&apos;%1&apos; is not a time control like 10+5.</source>
         <translation>“%1”不是 10+5 这样的用时设置。</translation>
     </message>
@@ -2045,123 +2040,123 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiReviewDialog</name>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="160"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="212"/>
         <source>&amp;Time per position:</source>
         <translation>每步分析时间(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="160"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="214"/>
         <source>How long the engine searches each position; another time analyses the game again</source>
         <translation>引擎分析每个局面的时间；改变后重新分析整盘棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="160"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="199"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="151"/>
-        <location filename="../xiangqi_review_dialog.cpp" line="171"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="204"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="229"/>
         <source>Review: %1</source>
         <translation>复盘：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="152"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="205"/>
         <source>Start position</source>
         <translation>开局局面</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="153"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="206"/>
         <source>Start (Home)</source>
         <translation>开头（Home）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="154"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="207"/>
         <source>Back one move (←)</source>
         <translation>后退一步（←）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="155"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="208"/>
         <source>Forward one move (→)</source>
         <translation>前进一步（→）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="156"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="209"/>
         <source>End (End)</source>
         <translation>结尾（End）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="157"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="210"/>
         <source>Ply</source>
         <translation>半回合</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="158"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="211"/>
         <source>Red&apos;s advantage in pawns, by the engine</source>
         <translation>引擎评估的红方优势（以兵计）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="177"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="235"/>
         <source>The engine is looking at every position...</source>
         <translation>引擎正在逐个分析局面……</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="208"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="266"/>
         <source>Red mates in %1</source>
         <translation>红方 %1 步杀</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="209"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="267"/>
         <source>Black mates in %1</source>
         <translation>黑方 %1 步杀</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="230"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="288"/>
         <source>Played %1.</source>
         <translation>实战 %1。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="232"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="290"/>
         <source>Played %1, the engine&apos;s choice too.</source>
         <translation>实战 %1，与引擎选择相同。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="234"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="292"/>
         <source>Played %1; the engine preferred %2.</source>
         <translation>实战 %1；引擎推荐 %2。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="237"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="295"/>
         <source>A blunder: it lost %1 pawns.</source>
         <translation>败着：损失 %1 兵。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="239"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="297"/>
         <source>A mistake: it lost %1 pawns.</source>
         <translation>失误：损失 %1 兵。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="244"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="302"/>
         <source>Score %1.</source>
         <translation>评分 %1。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="245"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="303"/>
         <source>Score %1; the engine would play %2 (the arrow).</source>
         <translation>评分 %1；引擎会走 %2（箭头）。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="266"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="324"/>
         <source>Engine: %1</source>
         <translation>引擎：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="183"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="241"/>
         <source>Analysis done. Mistakes: Red %1, Black %2.</source>
         <translation>分析完成。失误：红方 %1 次，黑方 %2 次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="186"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="244"/>
         <source>Analysing position %1 of %2...</source>
         <translation>正在分析第 %1 个局面，共 %2 个……</translation>
     </message>
@@ -2259,8 +2254,8 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>中国象棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="668"/>
-        <location filename="../xiangqi_view.cpp" line="672"/>
+        <location filename="../xiangqi_view.cpp" line="669"/>
+        <location filename="../xiangqi_view.cpp" line="673"/>
         <source>not in the book</source>
         <translation>不在开局库中</translation>
     </message>
@@ -2275,7 +2270,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>从下一局起不计时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="287"/>
+        <location filename="../xiangqi_view.cpp" line="288"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation>引擎给出了不合法的着法,已忽略。</translation>
     </message>
@@ -2290,112 +2285,112 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>轮到电脑走，请等它应着。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="481"/>
+        <location filename="../xiangqi_view.cpp" line="482"/>
         <source>Check! 将军!</source>
         <translation>将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="547"/>
+        <location filename="../xiangqi_view.cpp" line="548"/>
         <source>Looking for a good move...</source>
         <translation>正在寻找好棋...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="583"/>
+        <location filename="../xiangqi_view.cpp" line="584"/>
         <source>Red wins. 红胜</source>
         <translation>红胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="584"/>
+        <location filename="../xiangqi_view.cpp" line="585"/>
         <source>Black wins. 黑胜</source>
         <translation>黑胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="582"/>
+        <location filename="../xiangqi_view.cpp" line="583"/>
         <source>Draw. 和棋</source>
         <translation>和棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="443"/>
+        <location filename="../xiangqi_view.cpp" line="444"/>
         <source>Comment before the first move:</source>
         <translation>第一着之前的注释：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="444"/>
+        <location filename="../xiangqi_view.cpp" line="445"/>
         <source>Comment on %1:</source>
         <translation>%1 的注释：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="451"/>
+        <location filename="../xiangqi_view.cpp" line="452"/>
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="588"/>
+        <location filename="../xiangqi_view.cpp" line="589"/>
         <source>Checkmate.</source>
         <translation>将死。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="591"/>
+        <location filename="../xiangqi_view.cpp" line="592"/>
         <source>No legal move (stalemate loses).</source>
         <translation>无子可动(困毙判负)。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="594"/>
+        <location filename="../xiangqi_view.cpp" line="595"/>
         <source>Perpetual check loses.</source>
         <translation>长将判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="597"/>
+        <location filename="../xiangqi_view.cpp" line="598"/>
         <source>Perpetual chase loses.</source>
         <translation>长捉判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="600"/>
+        <location filename="../xiangqi_view.cpp" line="601"/>
         <source>The position repeated three times.</source>
         <translation>同一局面重复三次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="603"/>
+        <location filename="../xiangqi_view.cpp" line="604"/>
         <source>60 moves without a capture.</source>
         <translation>六十回合无吃子。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="606"/>
+        <location filename="../xiangqi_view.cpp" line="607"/>
         <source>Neither side can attack any more.</source>
         <translation>双方均无进攻子力。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="610"/>
+        <location filename="../xiangqi_view.cpp" line="611"/>
         <source>Time ran out.</source>
         <translation>超时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="620"/>
+        <location filename="../xiangqi_view.cpp" line="621"/>
         <source>Game over: %1 %2</source>
         <translation>对局结束:%1 %2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="622"/>
+        <location filename="../xiangqi_view.cpp" line="623"/>
         <source>Red to move</source>
         <translation>轮到红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="622"/>
+        <location filename="../xiangqi_view.cpp" line="623"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="623"/>
+        <location filename="../xiangqi_view.cpp" line="624"/>
         <source> — check! 将军!</source>
         <translation> — 将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="624"/>
+        <location filename="../xiangqi_view.cpp" line="625"/>
         <source> (computer thinking...)</source>
         <translation>(电脑思考中...)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="625"/>
+        <location filename="../xiangqi_view.cpp" line="626"/>
         <source> — analysing</source>
         <translation> — 分析中</translation>
     </message>
@@ -2451,7 +2446,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="95"/>
-        <location filename="../xiangqi_view_commands.cpp" line="198"/>
+        <location filename="../xiangqi_view_commands.cpp" line="197"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
@@ -2472,117 +2467,117 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="99"/>
-        <location filename="../xiangqi_view_commands.cpp" line="207"/>
+        <location filename="../xiangqi_view_commands.cpp" line="206"/>
         <source>Open FEN file</source>
         <translation>打开 FEN 文件</translation>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="100"/>
-        <location filename="../xiangqi_view_commands.cpp" line="216"/>
+        <location filename="../xiangqi_view_commands.cpp" line="215"/>
         <source>Save FEN file</source>
         <translation>保存 FEN 文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="461"/>
-        <location filename="../xiangqi_view_commands.cpp" line="149"/>
+        <location filename="../xiangqi_view.cpp" line="462"/>
+        <location filename="../xiangqi_view_commands.cpp" line="148"/>
         <source>The game was not recorded: %1</source>
         <translation>对局未被记录:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="191"/>
+        <location filename="../xiangqi_view_commands.cpp" line="190"/>
         <source>FEN copied to the clipboard.</source>
         <translation>FEN 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="198"/>
+        <location filename="../xiangqi_view_commands.cpp" line="197"/>
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="208"/>
+        <location filename="../xiangqi_view_commands.cpp" line="207"/>
         <source>%1 does not start with a valid FEN: %2</source>
         <translation>%1 开头不是有效的 FEN:%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="218"/>
-        <location filename="../xiangqi_view_commands.cpp" line="316"/>
+        <location filename="../xiangqi_view_commands.cpp" line="217"/>
+        <location filename="../xiangqi_view_commands.cpp" line="315"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="229"/>
+        <location filename="../xiangqi_view_commands.cpp" line="228"/>
         <source>%1 has no game %2.</source>
         <translation>%1 中没有第 %2 局。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="259"/>
+        <location filename="../xiangqi_view_commands.cpp" line="258"/>
         <source>Opened %1: %2</source>
         <translation>已打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="298"/>
+        <location filename="../xiangqi_view_commands.cpp" line="297"/>
         <source>gameai level %1</source>
         <translation>gameai %1 级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="293"/>
+        <location filename="../xiangqi_view_commands.cpp" line="292"/>
         <source>Human</source>
         <translation>人类</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="328"/>
+        <location filename="../xiangqi_view_commands.cpp" line="327"/>
         <source>the game on the board</source>
         <translation>棋盘上的对局</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_view_commands.cpp" line="355"/>
+        <location filename="../xiangqi_view_commands.cpp" line="354"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n 步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="384"/>
+        <location filename="../xiangqi_view_commands.cpp" line="383"/>
         <source>move %1 &apos;%2&apos; does not replay: %3</source>
         <translation>第 %1 步“%2”无法重放：%3</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="393"/>
+        <location filename="../xiangqi_view_commands.cpp" line="392"/>
         <source>Stored game %1: %2</source>
         <translation>已存对局 %1：%2</translation>
     </message>
     <message>
+        <location filename="../xiangqi_view_commands.cpp" line="396"/>
         <location filename="../xiangqi_view_commands.cpp" line="397"/>
-        <location filename="../xiangqi_view_commands.cpp" line="398"/>
         <source>stored game %1</source>
         <translation>已存对局 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="408"/>
-        <location filename="../xiangqi_view_commands.cpp" line="416"/>
-        <location filename="../xiangqi_view_commands.cpp" line="422"/>
+        <location filename="../xiangqi_view_commands.cpp" line="407"/>
+        <location filename="../xiangqi_view_commands.cpp" line="415"/>
+        <location filename="../xiangqi_view_commands.cpp" line="421"/>
         <source>Review a stored game</source>
         <translation>复盘已存对局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="409"/>
+        <location filename="../xiangqi_view_commands.cpp" line="408"/>
         <source>No xiangqi game is stored yet.</source>
         <translation>还没有保存的象棋对局。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="417"/>
+        <location filename="../xiangqi_view_commands.cpp" line="416"/>
         <source>Stored xiangqi games, newest first:</source>
         <translation>已存象棋对局（最新的在前）：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="270"/>
-        <location filename="../xiangqi_view_commands.cpp" line="281"/>
+        <location filename="../xiangqi_view_commands.cpp" line="269"/>
+        <location filename="../xiangqi_view_commands.cpp" line="280"/>
         <source>Open game</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="271"/>
-        <location filename="../xiangqi_view_commands.cpp" line="282"/>
+        <location filename="../xiangqi_view_commands.cpp" line="270"/>
+        <location filename="../xiangqi_view_commands.cpp" line="281"/>
         <source>The game cannot be opened; the board is unchanged.
 
 %1</source>
@@ -2591,7 +2586,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="314"/>
+        <location filename="../xiangqi_view_commands.cpp" line="313"/>
         <source>Save game</source>
         <translation>保存棋谱</translation>
     </message>
@@ -2602,7 +2597,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="101"/>
-        <location filename="../xiangqi_view_commands.cpp" line="180"/>
+        <location filename="../xiangqi_view_commands.cpp" line="179"/>
         <source>Edit position</source>
         <translation>编辑局面</translation>
     </message>
