@@ -100,12 +100,17 @@ void ExternalEngine::start_xboard() {
       throw std::runtime_error("engine '" + name_ +
                                "' does not play xiangqi (its variants: " + *variants + ")");
   }
+  // Thinking lines, for the info handler. Some engines post without being asked and refuse the
+  // command (Fairy-Stockfish: "Error (unkown command): post"), so what it says to it is ignored.
+  process_.write_line("post");
+  std::string ignored;
+  if (!xboard_sync(HANDSHAKE_MS, ignored))
+    throw std::runtime_error("engine '" + command_ + "' did not answer 'ping'");
   for (const auto& [name, value] : options_) {
     // A check goes as 1 or 0; a button has no value.
     std::string text = value == "true" ? "1" : value == "false" ? "0" : value;
     process_.write_line("option " + name + (text.empty() ? "" : "=" + text));
   }
-  process_.write_line("post");  // thinking lines, for the info handler
   std::string complaint;
   if (!xboard_sync(HANDSHAKE_MS, complaint))
     throw std::runtime_error("engine '" + command_ + "' did not answer 'ping'");
@@ -235,8 +240,11 @@ std::optional<std::string> ExternalEngine::xboard_best_move(
       else
         info += "cp " + words[1];
       info += " time " + std::to_string(std::stoll(words[2]) * 10) + " nodes " + words[3];
+      // Extra numbers may come before the moves (Fairy-Stockfish: seldepth, nps, tbhits).
+      std::size_t first = 4;
+      while (first < words.size() && is_number(words[first])) ++first;
       std::string pv;
-      for (std::size_t i = 4; i < words.size() && is_coordinate_move(words[i]); ++i)
+      for (std::size_t i = first; i < words.size() && is_coordinate_move(words[i]); ++i)
         pv += " " + from_engine(words[i]);
       if (!pv.empty()) info += " pv" + pv;
       info_handler_(info);

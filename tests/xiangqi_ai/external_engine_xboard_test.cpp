@@ -170,11 +170,32 @@ TEST(ExternalEngineXboard, OptionsAreSentAsXboardWritesThem) {
   std::remove(path);
   const std::string log = text.str();
   for (const char* line :
-       {"xboard\n", "protover 2\n", "option Skill Level=5\n", "option Ponder=1\n",
+       {"xboard\n", "protover 2\n", "post\n", "option Skill Level=5\n", "option Ponder=1\n",
         "option Clear Hash\n", "new\n", "variant xiangqi\n", "force\n", "st 1\n", "go\n"})
     EXPECT_NE(log.find(line), std::string::npos) << line << " is not in:\n" << log;
   // The options come before the first game.
   EXPECT_LT(log.find("option Skill Level=5"), log.find("new\n"));
+}
+
+TEST(ExternalEngineXboard, ThinkingLinesBecomeInfoLines) {
+  // Plain (our engine's) and extended (Fairy-Stockfish's: seldepth, nps, tbhits, a tab) forms,
+  // a mate score, and a line that is not thinking.
+  ExternalEngine engine(EngineProtocol::Xboard,
+                        fake_xboard("echo '4 -12 3 999 h2e2 h7e7'; "
+                                    "printf '6 100003 10 5000 8 500000 0\\t b0c2 b9c7\\n'; "
+                                    "echo '7 -100002 12 6000 c3c4'; echo 'telluser hello'; "
+                                    "echo 'move h2e2'"));
+  std::vector<std::string> lines;
+  engine.set_info_handler([&](const std::string& line) { lines.push_back(line); });
+  engine.start();
+  engine.new_game();
+  std::string problem;
+  ASSERT_TRUE(engine.best_move(std::string(xiangqi::START_FEN), {}, 20, problem)) << problem;
+  EXPECT_EQ(lines, (std::vector<std::string>{
+                       "info depth 4 score cp -12 time 30 nodes 999 pv h2e2 h7e7",
+                       "info depth 6 score mate 3 time 100 nodes 5000 pv b0c2 b9c7",
+                       "info depth 7 score mate -2 time 120 nodes 6000 pv c3c4",
+                   }));
 }
 
 TEST(ExternalEngineXboard, AnEngineWithoutXiangqiIsRefusedAtStart) {
