@@ -43,6 +43,9 @@ XiangqiOpponentBox::XiangqiOpponentBox(QWidget* parent) : QWidget(parent) {
   choices->beforePopup = [this] { reloadEngines(); };
   m_kind = choices;
   m_kind->setObjectName(QStringLiteral("opponentChoice"));
+  // A long engine name must not widen the players panel: the list shows it in full.
+  m_kind->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  m_kind->setMinimumContentsLength(14);
   m_command = new QLineEdit(this);
   m_command->setObjectName(QStringLiteral("engineCommand"));
   m_command->setMinimumWidth(160);
