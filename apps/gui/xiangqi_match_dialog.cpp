@@ -50,8 +50,9 @@ class ObservedPlayer : public Player {
   void set_seed(std::uint64_t seed) override { m_inner->set_seed(seed); }
   void interrupt() override { m_inner->interrupt(); }
   std::optional<std::string> choose(const std::string& fen, const std::vector<std::string>& moves,
-                                    std::int64_t movetime_ms, std::string& problem) override {
-    auto move = m_inner->choose(fen, moves, movetime_ms, problem);
+                                    const xiangqi_ai::MoveTime& time,
+                                    std::string& problem) override {
+    auto move = m_inner->choose(fen, moves, time, problem);
     if (move) {
       std::vector<std::string> after = moves;
       after.push_back(*move);
