@@ -4,6 +4,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QInputDialog>
+#include <QSplitter>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -44,8 +45,16 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
 
   auto* side = new QVBoxLayout;
   side->addWidget(m_players);
-  side->addWidget(m_gamePanel, 1);
-  side->addWidget(m_enginePanel);
+  // The moves and the engine's panel share the rest of the column; the handle between them
+  // gives the move tree more rows (the engine's panel can be folded away entirely).
+  m_sideSplitter = new QSplitter(Qt::Vertical, this);
+  m_sideSplitter->setObjectName(QStringLiteral("xiangqiSideSplitter"));
+  m_sideSplitter->addWidget(m_gamePanel);
+  m_sideSplitter->addWidget(m_enginePanel);
+  m_sideSplitter->setStretchFactor(0, 1);
+  m_sideSplitter->setStretchFactor(1, 0);
+  m_sideSplitter->setCollapsible(0, false);
+  side->addWidget(m_sideSplitter, 1);
   auto* sideWidget = new QWidget(this);
   sideWidget->setLayout(side);
   // A fixed width: text that changes (a long engine line, another language) never moves the board.

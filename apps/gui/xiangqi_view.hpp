@@ -28,6 +28,7 @@
 #include "xiangqi_searches.hpp"
 
 class QAction;
+class QSplitter;
 class QTimer;
 
 namespace gameai::gui {
@@ -188,6 +189,7 @@ class XiangqiView : public GameView {
   XiangqiPlayersPanel* m_players = nullptr;
   XiangqiGamePanel* m_gamePanel = nullptr;
   XiangqiEnginePanel* m_enginePanel = nullptr;
+  QSplitter* m_sideSplitter = nullptr;
   XiangqiSearches* m_searches = nullptr;
   XiangqiFiles* m_files = nullptr;
   GameSounds* m_sounds = nullptr;

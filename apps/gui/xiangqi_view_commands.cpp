@@ -8,6 +8,7 @@
 #include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSplitter>
 #include <algorithm>
 #include <stdexcept>
 
@@ -106,6 +107,7 @@ void XiangqiView::saveSettings(QSettings& settings) const {
   m_players->save(settings);
   settings.setValue(QStringLiteral("notation"), int(m_gamePanel->notation()));
   settings.setValue(QStringLiteral("sounds"), soundsEnabled());
+  settings.setValue(QStringLiteral("sidePanels"), m_sideSplitter->saveState());
 }
 
 void XiangqiView::loadSettings(const QSettings& settings) {
@@ -119,6 +121,7 @@ void XiangqiView::loadSettings(const QSettings& settings) {
     updateClocks();
   }
   setSoundsEnabled(settings.value(QStringLiteral("sounds"), false).toBool());
+  m_sideSplitter->restoreState(settings.value(QStringLiteral("sidePanels")).toByteArray());
   m_gamePanel->setNotation(
       XiangqiNotation(std::clamp(settings.value(QStringLiteral("notation"), 0).toInt(), 0, 2)));
   m_boardPanel->setFlipped(m_players->humanSide() == xiangqi::BLACK);

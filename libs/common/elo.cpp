@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
 namespace gameai::common {
@@ -68,6 +69,28 @@ EloEstimate estimate_elo(int wins, int draws, int losses) {
 
 EloEstimate estimate_elo_pairs(const std::array<int, 5>& pairs) {
   return estimate<5>({0.0, 0.25, 0.5, 0.75, 1.0}, pairs);
+}
+
+std::string describe_elo(const EloEstimate& elo) {
+  char text[160];
+  if (std::isfinite(elo.error_95)) {
+    std::snprintf(text, sizeof text, "%+.0f +- %.0f", elo.difference, elo.error_95);
+  } else if (std::isfinite(elo.lower) && !std::isfinite(elo.difference)) {
+    std::snprintf(text, sizeof text, "at least %+.0f (95 %%; every game won)", elo.lower);
+  } else if (std::isfinite(elo.upper) && !std::isfinite(elo.difference)) {
+    std::snprintf(text, sizeof text, "at most %+.0f (95 %%; every game lost)", elo.upper);
+  } else if (std::isfinite(elo.lower) && std::isfinite(elo.difference)) {
+    std::snprintf(text, sizeof text, "%+.0f, at least %+.0f (95 %%)", elo.difference, elo.lower);
+  } else if (std::isfinite(elo.upper) && std::isfinite(elo.difference)) {
+    std::snprintf(text, sizeof text, "%+.0f, at most %+.0f (95 %%)", elo.difference, elo.upper);
+  } else if (std::isfinite(elo.difference)) {
+    std::snprintf(text, sizeof text, "%+.0f (no interval: the games all ended alike)",
+                  elo.difference);
+  } else {
+    std::snprintf(text, sizeof text, "%s (no interval: every game %s, too few to bound it)",
+                  elo.difference > 0 ? "+inf" : "-inf", elo.difference > 0 ? "won" : "lost");
+  }
+  return text;
 }
 
 }  // namespace gameai::common

@@ -14,6 +14,7 @@
 // all lost; the bound a unit's chance of the full score q with q^n = 0.05 gives).
 
 #include <array>
+#include <string>
 
 namespace gameai::common {
 
@@ -32,6 +33,12 @@ EloEstimate estimate_elo(int wins, int draws, int losses);
 // Elo estimate for the first player from pairs of games: pairs[k] = the number of pairs in which
 // it scored k / 2 points. With no pairs the difference is 0 and the error infinite.
 EloEstimate estimate_elo_pairs(const std::array<int, 5>& pairs);
+
+// The estimate in words, as match reports print it after "Elo ": "+120 +- 40", or a one-sided
+// bound where the interval has no finite end on one side: "at least +216 (95 %; every game won)"
+// for a clean sweep, "+380, at least +190 (95 %)" for a score so near 1 that the interval
+// reaches it; "+0 (no interval: the games all ended alike)" when nothing bounds it.
+std::string describe_elo(const EloEstimate& elo);
 
 // The Elo difference of a score in (0, 1); +-infinity at the ends.
 double elo_from_score(double score);

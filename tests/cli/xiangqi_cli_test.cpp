@@ -116,6 +116,13 @@ TEST(XiangqiCli, MatchPrintsResultsAndElo) {
   EXPECT_NE(r.out.find("game 2/2: ai:1 (red) vs minimax:1 (black): "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("W/D/L "), std::string::npos);
   EXPECT_NE(r.out.find("Elo difference: "), std::string::npos);
+  // The two games share their opening with the colours swapped: one pair, and its Elo (infinite
+  // or not) never printed as "inf".
+  EXPECT_NE(r.out.find("(1 pair, pentanomial)"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("inf"), std::string::npos) << r.out;
+  const CliRun odd = run_gameai("xiangqi match minimax:2 minimax:1 --games 3 --movetime 20");
+  EXPECT_EQ(odd.status, 0) << odd.out;
+  EXPECT_NE(odd.out.find("(3 games)"), std::string::npos) << odd.out;
 }
 
 // A match on a clock: both games are played and recorded with their time control, and the clock

@@ -98,5 +98,20 @@ TEST(Elo, PairsThatSweepAreLessSureThanPairsThatSplit) {
   EXPECT_GT(estimate_elo_pairs({0, 0, 0, 0, 3}).difference, 1e300);
 }
 
+// The words a match report prints. 20 games at 19 wins and a draw: s = 0.975, sigma =
+// sqrt((19/20 * 0.025^2 + 1/20 * 0.475^2) / 20) = 0.024367, so s + 1.96 sigma passes 1 and the
+// interval has no upper end; its lower end is 0.975 - 0.047758 = 0.927242, +442.1 Elo; the score
+// itself is +636.4. Four games all won: q = 0.05^(1/4) = 0.4729, -18.9 Elo; three all lost: +93.6.
+TEST(Elo, DescribedWithOneSidedBoundsWhereTheIntervalHasNoEnd) {
+  EXPECT_EQ(describe_elo(estimate_elo(15, 0, 5)), "+191 +- 218");
+  EXPECT_EQ(describe_elo(estimate_elo(19, 1, 0)), "+636, at least +442 (95 %)");
+  EXPECT_EQ(describe_elo(estimate_elo(0, 1, 19)), "-636, at most -442 (95 %)");
+  EXPECT_EQ(describe_elo(estimate_elo(4, 0, 0)), "at least -19 (95 %; every game won)");
+  EXPECT_EQ(describe_elo(estimate_elo(0, 0, 3)), "at most +94 (95 %; every game lost)");
+  EXPECT_EQ(describe_elo(estimate_elo(0, 6, 0)), "+0 (no interval: the games all ended alike)");
+  EXPECT_EQ(describe_elo(estimate_elo_pairs({0, 0, 0, 0, 2})),
+            "at least -216 (95 %; every game won)");
+}
+
 }  // namespace
 }  // namespace gameai::common

@@ -4,6 +4,8 @@
 // store, read from a PGN file with variations and written back to one.
 #include <QInputDialog>
 #include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -104,6 +106,7 @@ class XiangqiMoveTreeTest : public QObject {
   void theRecordsStoreKeepsTheTree();
   void pgnVariationsAreShownAndSavedBack();
   void openedGameTakesItsTimeControl();
+  void engineFoldsAwayForMoreMoves();
 };
 
 void XiangqiMoveTreeTest::newMoveFromThePastMakesAVariation() {
@@ -294,6 +297,36 @@ void XiangqiMoveTreeTest::openedGameTakesItsTimeControl() {
   view.setClock(0, 0);
   QVERIFY2(view.openGame(data("iccs.pgn"), 0, &error), qPrintable(error));
   QVERIFY(!view.clock().enabled());
+}
+
+void XiangqiMoveTreeTest::engineFoldsAwayForMoreMoves() {
+  QList<int> folded;
+  {
+    XiangqiView view;
+    view.resize(1100, 760);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto* splitter = view.findChild<QSplitter*>(QStringLiteral("xiangqiSideSplitter"));
+    QVERIFY(splitter);
+    XiangqiMoveTree* tree = treeOf(view);
+    QVERIFY(tree);
+    const int before = tree->height();
+    // Dragging the handle down to the bottom folds the engine's panel away.
+    splitter->setSizes({splitter->height(), 0});
+    QTRY_VERIFY(tree->height() > before + 100);
+    folded = splitter->sizes();
+    QCOMPARE(folded.value(1), 0);
+    QSettings settings;
+    view.saveSettings(settings);
+  }
+  XiangqiView view;
+  view.resize(1100, 760);
+  QSettings settings;
+  view.loadSettings(settings);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  auto* splitter = view.findChild<QSplitter*>(QStringLiteral("xiangqiSideSplitter"));
+  QTRY_COMPARE(splitter->sizes().value(1), 0);  // still folded after a restart
 }
 
 QTEST_MAIN(XiangqiMoveTreeTest)

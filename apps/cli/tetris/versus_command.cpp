@@ -210,26 +210,9 @@ unsigned threads_for(const ContestOptions& o) {
   return static_cast<unsigned>(std::min<std::uint64_t>(t, o.games));
 }
 
-// "Elo +120 +- 40", or a one-sided bound when the interval has no finite end on one side (a
-// clean sweep, or a score so near 0 or 1 that the interval reaches it).
+// "Elo +120 +- 40", or a one-sided bound when the interval has no finite end on one side.
 std::string elo_text(const common::EloEstimate& elo) {
-  char text[160];
-  if (std::isfinite(elo.error_95)) {
-    std::snprintf(text, sizeof text, "Elo %+.0f +- %.0f", elo.difference, elo.error_95);
-  } else if (std::isfinite(elo.lower) && !std::isfinite(elo.difference)) {
-    std::snprintf(text, sizeof text, "Elo at least %+.0f (95 %%; every game won)", elo.lower);
-  } else if (std::isfinite(elo.upper) && !std::isfinite(elo.difference)) {
-    std::snprintf(text, sizeof text, "Elo at most %+.0f (95 %%; every game lost)", elo.upper);
-  } else if (std::isfinite(elo.lower)) {
-    std::snprintf(text, sizeof text, "Elo %+.0f, at least %+.0f (95 %%)", elo.difference,
-                  elo.lower);
-  } else if (std::isfinite(elo.upper)) {
-    std::snprintf(text, sizeof text, "Elo %+.0f, at most %+.0f (95 %%)", elo.difference, elo.upper);
-  } else {
-    std::snprintf(text, sizeof text, "Elo %+.0f (no interval: the games all ended alike)",
-                  elo.difference);
-  }
-  return text;
+  return "Elo " + common::describe_elo(elo);
 }
 
 void add_versus(CLI::App& tetris) {

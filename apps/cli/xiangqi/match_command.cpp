@@ -3,6 +3,7 @@
 // and prints the score of the games that ended.
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <filesystem>
 #include <iomanip>
@@ -150,8 +151,10 @@ int run_match(MatchOptions& o) {
     return pair;
   };
   int w = 0, d = 0, l = 0, played = 0;
+  std::map<int, int> half_points;  // the first player's, by game index
   const auto print = [&](const EndedGame& g) {
     const int points = first_half_points(g);
+    half_points[g.index] = points;
     ++(points == 2 ? w : points == 1 ? d : l);
     ++played;
     std::cout << "game " << g.index + 1 << "/" << o.games << ": " << g.red << " (red) vs "
@@ -226,12 +229,30 @@ int run_match(MatchOptions& o) {
   if (stopped)
     std::cout << "interrupted: " << played << " of " << counted(o.games, "game", "games")
               << " finished\n";
-  const auto elo = common::estimate_elo(w, d, l);
+  // Games 2k and 2k + 1 play one opening with the colours swapped: when every game finished in
+  // a whole pair, the error comes from the pairs (pentanomial), which counts what the two games
+  // of a pair share; otherwise from the games.
+  std::array<int, 5> pairs{};
+  bool whole_pairs = !half_points.empty();
+  for (const auto& [index, points] : half_points) {
+    if (index % 2 == 1) continue;
+    const auto second = half_points.find(index + 1);
+    if (second == half_points.end()) {
+      whole_pairs = false;
+      break;
+    }
+    ++pairs[static_cast<std::size_t>(points + second->second)];
+  }
+  whole_pairs = whole_pairs && half_points.size() % 2 == 0;
+  const auto elo = whole_pairs ? common::estimate_elo_pairs(pairs) : common::estimate_elo(w, d, l);
   std::cout << "Score of " << first_name << " vs " << second_name << ": W/D/L " << w << "/" << d
             << "/" << l << " (" << std::fixed << std::setprecision(1) << 100 * elo.score << " %)\n"
-            << "Elo difference: " << elo_text(elo.difference) << " +/- "
-            << (std::isinf(elo.error_95) ? std::string("inf") : elo_text(elo.error_95).substr(1))
-            << " (95 % confidence)\n";
+            << "Elo difference: " << common::describe_elo(elo)
+            << (std::isfinite(elo.error_95) ? " (95 % confidence; " : " (")
+            << (whole_pairs
+                    ? counted(int(half_points.size() / 2), "pair", "pairs") + ", pentanomial"
+                    : counted(played, "game", "games"))
+            << ")\n";
   if (sprt) {
     std::cout << sprt->status() << "\n";
     std::cout << sprt_verdict_text(sprt->test(), played) << "\n";
