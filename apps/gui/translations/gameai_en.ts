@@ -1677,159 +1677,194 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiMatchDialog</name>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="470"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="545"/>
         <source>%1 (at least %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="470"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="547"/>
         <source>%1 (at most %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="162"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="200"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="191"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="236"/>
         <source>Choose a file of openings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="184"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="213"/>
         <source>Built-in engine, level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="186"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="215"/>
         <source>%1 (xboard: cannot play)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="192"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="221"/>
         <source>Engine match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="193"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="222"/>
         <source>Engine A:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="194"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="223"/>
         <source>Engine B:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="195"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="224"/>
         <source>Time per move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="196"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="225"/>
+        <source>Clock (base + increment):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="227"/>
+        <source>A clock gives each engine a base time for the game and adds the increment after each of its moves; an engine whose time runs out loses on time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="229"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="197"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="230"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="231"/>
+        <source>+ </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="232"/>
+        <source> s a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="233"/>
         <source>Games:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="198"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="234"/>
         <source>Openings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="235"/>
         <source>optional file: one opening a line (FEN and/or moves)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="201"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="237"/>
         <source>&amp;Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="239"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="239"/>
         <source>A wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="239"/>
         <source>Draws</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="239"/>
         <source>A losses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="204"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="240"/>
         <source>Score of A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="204"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="240"/>
         <source>Elo of A (95 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="206"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="242"/>
         <source>No game yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="261"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="315"/>
         <source>Built-in level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="276"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="330"/>
         <source>%1 speaks xboard, which matches cannot play yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="286"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="340"/>
         <source>The openings cannot be used: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="305"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="451"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="368"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="520"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="306"/>
-        <source>Playing %1 against %2…</source>
+        <location filename="../xiangqi_match_dialog.cpp" line="370"/>
+        <source>clock %1 (seconds)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="375"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="371"/>
+        <source>%1 ms a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="372"/>
+        <source>Playing %1 against %2, %3…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="442"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="390"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="457"/>
         <source>Game %1 of %2: %3 (red) against %4 (black)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="423"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="492"/>
         <source>A game could not be recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="428"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="497"/>
         <source>%1. %2 (red) – %3 (black): %4, %5 (%n move(s))</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1837,12 +1872,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="444"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="513"/>
         <source>The match stopped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="446"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="515"/>
         <source>Stopped after %n game(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1850,7 +1885,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="448"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="517"/>
         <source>Match over: %n game(s) played and recorded.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1858,7 +1893,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="458"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="527"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2051,123 +2086,123 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiReviewDialog</name>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="160"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="212"/>
         <source>&amp;Time per position:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="160"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="214"/>
         <source>How long the engine searches each position; another time analyses the game again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="160"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="199"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="151"/>
-        <location filename="../xiangqi_review_dialog.cpp" line="171"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="204"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="229"/>
         <source>Review: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="152"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="205"/>
         <source>Start position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="153"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="206"/>
         <source>Start (Home)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="154"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="207"/>
         <source>Back one move (←)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="155"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="208"/>
         <source>Forward one move (→)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="156"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="209"/>
         <source>End (End)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="157"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="210"/>
         <source>Ply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="158"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="211"/>
         <source>Red&apos;s advantage in pawns, by the engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="177"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="235"/>
         <source>The engine is looking at every position...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="208"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="266"/>
         <source>Red mates in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="209"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="267"/>
         <source>Black mates in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="230"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="288"/>
         <source>Played %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="232"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="290"/>
         <source>Played %1, the engine&apos;s choice too.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="234"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="292"/>
         <source>Played %1; the engine preferred %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="237"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="295"/>
         <source>A blunder: it lost %1 pawns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="239"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="297"/>
         <source>A mistake: it lost %1 pawns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="244"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="302"/>
         <source>Score %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="245"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="303"/>
         <source>Score %1; the engine would play %2 (the arrow).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="266"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="324"/>
         <source>Engine: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="183"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="241"/>
         <source>Analysis done. Mistakes: Red %1, Black %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_review_dialog.cpp" line="186"/>
+        <location filename="../xiangqi_review_dialog.cpp" line="244"/>
         <source>Analysing position %1 of %2...</source>
         <translation type="unfinished"></translation>
     </message>
