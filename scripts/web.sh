@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The browser edition: build it, serve it, test it in headless Chromium.
 #
-#   bash scripts/web.sh build    # WebAssembly modules + page into build/wasm/site/
-#   bash scripts/web.sh serve    # build, then serve on http://127.0.0.1:8080/ (PORT=... to change)
+#   bash scripts/web.sh build    # WebAssembly modules + page into build/wasm/site/, with brotli and
+#                                # gzip copies of its files (FILE.br, FILE.gz)
+#   bash scripts/web.sh serve    # build, then serve on http://127.0.0.1:8080/ (PORT=... to change),
+#                                # compressed to browsers that accept it
 #   bash scripts/web.sh test     # build, then the page test in headless Chromium (what CI runs)
 #   bash scripts/web.sh bench    # build, then only the bench: browser and native decisions/s
 #   bash scripts/web.sh screenshots   # the test, saving docs/screenshots/web-*.png
@@ -21,6 +23,8 @@ export PUPPETEER_SKIP_DOWNLOAD=1
 build() {
   cmake --preset wasm >/dev/null
   cmake --build --preset wasm
+  # Compressed copies of the site's files (brotli and gzip), which web/serve.mjs sends.
+  node web/site.mjs build/wasm/site
 }
 
 npm_packages() {

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "common/child_process.hpp"
+#include "xiangqi_ai/time_control.hpp"
 
 namespace gameai::xiangqi_ai {
 
@@ -53,20 +54,28 @@ class ExternalEngine {
     options_ = std::move(options);
   }
   void new_game();
-  // The engine's move (ICCS) for the game `fen` + `moves` within `movetime_ms`, or nullopt with
-  // `problem` set if it crashed, timed out or had no move (`nobestmove`, `(none)`). UCI engines
-  // get `go movetime T`; UCCI engines `go depth UCCI_GO_DEPTH` and `stop` after T, and after a
-  // `stop` an `isready` whose `readyok` ends whatever the stop still brings (an idle ElephantEye
-  // answers it with `nobestmove`). xboard engines get `st` and `go` and `?` after T; an `Illegal
-  // move`, `Error` or `tellusererror` line, a result claim other than a draw, or `resign` is
-  // the problem (resigned() then says true). `cancelled`, when
+  // The engine's move (ICCS) for the game `fen` + `moves` within `time`, or nullopt with
+  // `problem` set if it crashed, timed out or had no move (`nobestmove`, `(none)`). With a time
+  // per move T, UCI engines get `go movetime T`; UCCI engines `go depth UCCI_GO_DEPTH` and `stop`
+  // after T, and after a `stop` an `isready` whose `readyok` ends whatever the stop still brings
+  // (an idle ElephantEye answers it with `nobestmove`). On a clock (go_command) the engine plans
+  // its own time and is stopped only when cancelled. xboard engines get `st` and `go` and `?` after
+  // T, or `level`, `time` and `otim` on a clock; an `Illegal move`, `Error` or `tellusererror`
+  // line, a result claim other than a draw, or `resign` is the problem (resigned() then says
+  // true). `cancelled`, when
   // given, is asked every few milliseconds (from this thread): once it says true the engine is
   // told `stop` and its reply is read and discarded, so the process is ready for the next
   // position at once; the result is then nullopt with `problem` "cancelled".
   std::optional<std::string> best_move(const std::string& fen,
-                                       const std::vector<std::string>& moves,
-                                       std::int64_t movetime_ms, std::string& problem,
+                                       const std::vector<std::string>& moves, const MoveTime& time,
+                                       std::string& problem,
                                        const std::function<bool()>& cancelled = {});
+  // The `go` line best_move() sends for `time`: `go movetime T` (UCI) or `go depth
+  // UCCI_GO_DEPTH` (UCCI) for a time per move; on a clock `go wtime W btime B winc I binc I
+  // [movestogo N]` (UCI) or `go time T increment I opptime O oppincrement I` (UCCI, with
+  // `movestogo N` in place of the increment when the clock has periods; milliseconds, as
+  // `setoption usemillisec true` asked for).
+  std::string go_command(const MoveTime& time) const;
   const std::string& name() const { return name_; }
   // True when the last best_move() had no move because the engine answered `nobestmove`: with
   // legal moves on the board that is a claim of a draw, for the referee to judge.
@@ -95,7 +104,7 @@ class ExternalEngine {
   void xboard_send_move(const std::string& move);
   std::optional<std::string> xboard_best_move(const std::string& fen,
                                               const std::vector<std::string>& moves,
-                                              std::int64_t movetime_ms, std::string& problem,
+                                              const MoveTime& time, std::string& problem,
                                               const std::function<bool()>& cancelled);
 
   EngineProtocol protocol_;

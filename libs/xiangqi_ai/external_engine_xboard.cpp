@@ -1,6 +1,7 @@
 // The xboard (CECP v2) side of ExternalEngine: the handshake, the game the engine keeps, and one
 // move under a move time. See external_engine.hpp for the protocol as the driver speaks it.
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 #include <utility>
 
@@ -137,7 +138,7 @@ void ExternalEngine::xboard_send_move(const std::string& move) {
 }
 
 std::optional<std::string> ExternalEngine::xboard_best_move(
-    const std::string& fen, const std::vector<std::string>& moves, std::int64_t movetime_ms,
+    const std::string& fen, const std::vector<std::string>& moves, const MoveTime& time,
     std::string& problem, const std::function<bool()>& cancelled) {
   claimed_draw_ = false;
   resigned_ = false;
@@ -173,14 +174,32 @@ std::optional<std::string> ExternalEngine::xboard_best_move(
                                   : "engine '" + name_ + "' did not answer 'ping'");
   if (!complaint.empty()) return fail("engine '" + name_ + "' refused the game: " + complaint);
 
-  // `st` takes whole seconds; the move time itself is kept by `?` once it has passed.
-  process_.write_line("st " +
-                      std::to_string(std::max<std::int64_t>(1, (movetime_ms + 999) / 1000)));
+  // `st` takes whole seconds; the move time itself is kept by `?` once it has passed. On a clock
+  // the engine is told the increment (`level 0 BASE INC`, as if the clock had no periods, so it
+  // never plans to spend a period's time on one move) and both clocks in centiseconds, and plans
+  // its own time.
+  const bool clocked = time.clocked();
+  if (clocked) {
+    const std::int64_t own = std::max<std::int64_t>(1, time.own_ms());
+    const std::int64_t opp = std::max<std::int64_t>(1, time.clock_ms[1 - time.mover]);
+    const std::int64_t seconds = (own + 999) / 1000;
+    const std::string ss = std::to_string(seconds % 60);
+    process_.write_line("level 0 " + std::to_string(seconds / 60) + ":" +
+                        (ss.size() < 2 ? "0" : "") + ss + " " +
+                        std::to_string(time.increment_ms / 1000));
+    process_.write_line("time " + std::to_string((own + 9) / 10));
+    process_.write_line("otim " + std::to_string((opp + 9) / 10));
+  } else {
+    process_.write_line("st " +
+                        std::to_string(std::max<std::int64_t>(1, (time.movetime_ms + 999) / 1000)));
+  }
   process_.write_line("go");
   const std::int64_t start = common::now_ms();
-  const std::int64_t move_now_at = start + movetime_ms;
+  const std::int64_t budget = clocked ? time.own_ms() : time.movetime_ms;
+  const std::int64_t move_now_at =
+      clocked ? std::numeric_limits<std::int64_t>::max() : start + time.movetime_ms;
   // Generous slack: a loaded machine delays replies, but a hung engine must not stall the run.
-  const std::int64_t timeout = 3 * movetime_ms + 2000;
+  const std::int64_t timeout = 3 * budget + 2000;
   std::int64_t deadline = start + timeout;
   constexpr std::int64_t CANCEL_POLL_MS = 20;
   bool move_now_sent = false;

@@ -177,6 +177,42 @@ TEST(ExternalEngineXboard, OptionsAreSentAsXboardWritesThem) {
   EXPECT_LT(log.find("option Skill Level=5"), log.find("new\n"));
 }
 
+TEST(ExternalEngineXboard, AClockIsGivenAsLevelTimeAndOtim) {
+  char path[] = "/tmp/gameai-xboard-clock-XXXXXX";
+  const int fd = mkstemp(path);
+  ASSERT_GE(fd, 0);
+  {
+    ExternalEngine engine(EngineProtocol::Xboard, fake_xboard("echo 'move h2e2'", ":", path));
+    engine.start();
+    engine.new_game();
+    MoveTime time;
+    time.clock_ms[0] = 65000;  // red, to move: 1:05
+    time.clock_ms[1] = 30004;
+    time.increment_ms = 2500;
+    std::string problem;
+    ASSERT_TRUE(engine.best_move(std::string(xiangqi::START_FEN), {}, time, problem)) << problem;
+  }
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  std::remove(path);
+  const std::string log = text.str();
+  // Whole seconds of increment (rounded down), centiseconds of clock (rounded up), no `st`.
+  for (const char* line : {"level 0 1:05 2\n", "time 6500\n", "otim 3001\n", "go\n"})
+    EXPECT_NE(log.find(line), std::string::npos) << line << " is not in:\n" << log;
+  EXPECT_EQ(log.find("st "), std::string::npos) << log;
+}
+
+TEST(ExternalEngineXboard, OurEngineKeepsItsClock) {
+  auto xboard = make_player(std::string("xboard:") + GAMEAI_ENGINE_PATH, 1);
+  auto weak = make_player("ai:1", 2);
+  const GameOutcome outcome =
+      play_game(*xboard, *weak, std::string(xiangqi::START_FEN), {}, TimeControl::clock(3000, 100));
+  EXPECT_NE(outcome.result, xiangqi::Result::None) << outcome.text;
+  EXPECT_NE(outcome.reason, xiangqi::Reason::Forfeit) << outcome.text;
+  EXPECT_EQ(outcome.text.find("time"), std::string::npos) << outcome.text;
+}
+
 TEST(ExternalEngineXboard, ThinkingLinesBecomeInfoLines) {
   // Plain (our engine's) and extended (Fairy-Stockfish's: seldepth, nps, tbhits, a tab) forms,
   // a mate score, and a line that is not thinking.

@@ -128,8 +128,10 @@ class WebXiangqi {
   // The engine's move for the side to move at `level` (1-10; 10 searches for `movetime_ms`, the
   // lower levels are capped by the engine's level settings), with `seed` driving the low levels'
   // noise: {move, chinese, depth, score, nodes} with move "" when the game is over. The engine
-  // facade searches on the calling thread in WebAssembly, so this returns with the move.
-  val think(int level, double movetime_ms, double seed) {
+  // facade searches on the calling thread in WebAssembly, so this returns with the move; while it
+  // searches, `on_info` (a function, or undefined) is called with each completed depth's line:
+  // {depth, score, mate (the side to move's view), nodes, pv (ICCS), pvChinese}.
+  val think(int level, double movetime_ms, double seed, val on_info) {
     val out = val::object();
     out.set("move", std::string());
     if (game_.over()) return out;
@@ -143,7 +145,15 @@ class WebXiangqi {
     ai::SearchLimits limits;
     limits.movetime_ms =
         movetime_ms > 0 ? static_cast<std::int64_t>(movetime_ms) : LEVEL10_MOVETIME_MS;
+    const std::string fen = game_.position().fen();  // the root of the lines reported
+    if (on_info.typeOf().as<std::string>() == "function") {
+      engine_.on_info([&on_info, &fen](const ai::SearchInfo& info) {
+        if (info.multipv != 1) return;
+        on_info(line(fen, info));
+      });
+    }
     const ai::BestMove best = engine_.search(limits);
+    engine_.on_info(nullptr);
     out.set("move", best.move);
     const Move m = parse_legal_iccs(game_.position(), best.move);
     out.set("chinese", m ? to_chinese(game_.position(), m) : std::string());
@@ -155,6 +165,32 @@ class WebXiangqi {
   }
 
  private:
+  // One search report as the page shows it: the principal variation in ICCS and in Chinese
+  // notation, each move written in the position it is played from (up to the first move that
+  // is not legal there, which a search never reports).
+  static val line(const std::string& fen, const ai::SearchInfo& info) {
+    val out = val::object();
+    out.set("depth", info.depth);
+    out.set("score", info.score.cp);
+    out.set("mate", info.score.mate);
+    out.set("nodes", static_cast<double>(info.nodes));
+    Position pos;
+    std::vector<StateInfo> states(info.pv.size() + 1);
+    pos.set(fen, &states[0]);
+    val iccs = val::array();
+    val chinese = val::array();
+    for (std::size_t i = 0; i < info.pv.size(); ++i) {
+      const Move m = parse_legal_iccs(pos, info.pv[i]);
+      if (!m) break;
+      iccs.call<void>("push", info.pv[i]);
+      chinese.call<void>("push", to_chinese(pos, m));
+      pos.do_move(m, states[i + 1]);
+    }
+    out.set("pv", iccs);
+    out.set("pvChinese", chinese);
+    return out;
+  }
+
   Game game_;
   std::vector<std::string> chinese_;  // the Chinese notation of each move up to the cursor
   ai::Engine engine_;

@@ -54,6 +54,10 @@ const I18n = (() => {
     'the browser could not read it ({reason})': '浏览器无法读取该文件（{reason}）',
     '{file}: the first game, {n} moves; the computer waits (Go on).': '{file}：第一局，{n} 步；电脑暂停（按“继续”）。',
     '{file}: {n} moves; the computer waits (Go on).': '{file}：{n} 步；电脑暂停（按“继续”）。',
+    '{file}: the first game, {n} moves; variations: {variations}, comments: {comments}; the computer waits (Go on).':
+      '{file}：第一局，{n} 步；变着 {variations} 个，注释 {comments} 条；电脑暂停（按“继续”）。',
+    '{file}: {n} moves; variations: {variations}, comments: {comments}; the computer waits (Go on).':
+      '{file}：{n} 步；变着 {variations} 个，注释 {comments} 条；电脑暂停（按“继续”）。',
     'line {line}: a comment ({) that is never closed': '第 {line} 行：注释的“{”没有结束',
     'line {line}: a variation that is never closed': '第 {line} 行：变着没有结束',
     'line {line}: a tag that is not [Name "value"]': '第 {line} 行：标签不是 [名称 "值"] 的形式',
@@ -63,6 +67,10 @@ const I18n = (() => {
     'its FEN tag is not a xiangqi position ({reason})': 'FEN 标签不是象棋局面（{reason}）',
     'line {line}: move {number}, {move}, is not a legal move ({notation})': '第 {line} 行：第 {number} 步 {move} 不是合法着法（{notation}）',
     'XBoard coordinates': 'XBoard 坐标', 'Chinese notation': '中文记谱', 'ICCS': 'ICCS', 'WXF': 'WXF',
+    'The link asks for {name} "{value}", which is not one of {choices}: it is left out.': '链接要求 {name} 为“{value}”，但它不是 {choices} 之一：已忽略。',
+    'Link to this game (rules, seed, AI)': '本局的链接（规则、种子、AI）',
+    'Link to this game (side, levels, clock)': '本局的链接（执子、等级、棋钟）',
+    "Computer's line": '电脑的思路', 'Hint search': '提示搜索', 'line': '预想着法',
     // The bench page.
     'Tetris AI bench': '俄罗斯方块 AI 速度测试', 'Run again': '再测一次', 'Back to the games': '返回游戏',
     'running…': '运行中…',

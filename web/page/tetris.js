@@ -311,10 +311,13 @@ const Tetris = (() => {
       }
       const sel = document.getElementById('evaluator');
       sel.innerHTML = '';
+      // The AI a link asked for, if the worker has it (else the link is told, and El-Tetris plays).
+      const chosen = options.ai && m.presets.includes(options.ai) ? options.ai : 'eltetris';
+      if (options.ai && chosen !== options.ai && options.refused) options.refused('ai', options.ai, m.presets);
       for (const name of m.presets) {
         const o = document.createElement('option');
         o.value = o.textContent = name;
-        if (name === 'eltetris') o.selected = true;
+        if (name === chosen) o.selected = true;
         sel.appendChild(o);
       }
       speedChanged();
@@ -325,7 +328,10 @@ const Tetris = (() => {
     }
   }
 
-  function init() {
+  // options: {ai: the AI a link asked for, refused(name, value, choices): told when it is not one}
+  let options = {};
+  function init(opts) {
+    options = opts || {};
     canvas = document.getElementById('tetris-board');
     [WIDTH, HEIGHT] = [canvas.width, canvas.height];
     ctx = Canvas.fit(canvas, WIDTH, HEIGHT);

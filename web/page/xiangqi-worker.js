@@ -10,7 +10,9 @@
 // Page -> worker: {type: 'load', wasm} first (wasm: a compiled WebAssembly.Module, or null),
 //   then {id, type: 'state', fen, moves} | {id, type: 'think', fen, moves, level, seed, movetime}
 //   | {id, type: 'pgn', text} (fen: the start position, "" for the usual one)
-// Worker -> page: {id, type: 'state', state, error} | {id, type: 'think', best} |
+// Worker -> page: {id, type: 'state', state, error} | {id, type: 'think', best}, before which
+//   come {id, type: 'info', info} (info: {depth, score, mate, nodes, pv, pvChinese}), one for each
+//   depth the search completes, the score from the side to move's view |
 //   {id, type: 'pgn', game, error} | {type: 'failed', message} when the module cannot start
 'use strict';
 if (typeof createXiangqiModule === 'undefined') importScripts('gameai-xiangqi.js');
@@ -28,10 +30,31 @@ function replay(fen, moves) {
 
 const NOTATION_NAMES = { iccs: 'ICCS', xboard: 'XBoard coordinates', wxf: 'WXF', chinese: 'Chinese notation' };
 
-// The first game of a PGN file's text, its main line replayed: {fen, moves (ICCS), tags, result,
-// termination, notation, more} or {error: {key, vars}}. The moves are read in the notation the
-// game's Format tag names, else in each notation they may be in until one replays them all; when
-// none does, the move where the notation that replayed furthest stopped is named, with its line.
+// The tree of moves under `node` (split()'s), read in `notation` from the position the game is
+// in, each node as {move (ICCS), chinese, before, comment, children}; the game is left as it was.
+// Throws {at, number} for the first move that is not legal.
+function readTree(node, notation, ply) {
+  const out = [];
+  for (const child of node.children) {
+    const iccs = game.readMove(child.text, notation);
+    if (!iccs || !game.play(iccs)) throw { at: child, number: ply + 1 };
+    const played = game.state().moves;
+    let children;
+    try { children = readTree(child, notation, ply + 1); } finally { game.undo(1); }
+    out.push({ move: iccs, chinese: played[played.length - 1].chinese, before: child.before, comment: child.comment, children });
+  }
+  return out;
+}
+
+const illegal = (at, number, notation) => ({ error: { key: 'line {line}: move {number}, {move}, is not a legal move ({notation})',
+  vars: { line: at.line, number, move: at.text, notation: NOTATION_NAMES[notation] } } });
+
+// The first game of a PGN file's text, its main line replayed: {fen, moves (ICCS), tree, tags,
+// result, termination, notation, more} or {error: {key, vars}} (tree: the moves with their
+// variations and comments, readTree's). The moves are read in the notation the game's Format tag
+// names, else in each notation they may be in until one replays them all; when none does, the
+// move where the notation that replayed furthest stopped is named, with its line. The variations
+// are read in the main line's notation.
 function readPgn(text) {
   const g = XiangqiPgn.split(String(text));
   if (g.error) return { error: g.error };
@@ -55,12 +78,17 @@ function readPgn(text) {
       moves.push(iccs);
     }
     if (failedAt < 0) {
-      return { fen, moves, tags: g.tags, result: g.result, termination: g.termination, notation, more: g.more };
+      game.reset(fen);
+      let tree;
+      try { tree = { children: readTree(g.tree, notation, 0) }; } catch (e) {
+        if (!e || !e.at) throw e;
+        return illegal(e.at, e.number, notation);
+      }
+      return { fen, moves, tree, tags: g.tags, result: g.result, termination: g.termination, notation, more: g.more };
     }
     if (!first || failedAt > first.number - 1) first = { at: g.moves[failedAt], number: failedAt + 1, notation };
   }
-  return { error: { key: 'line {line}: move {number}, {move}, is not a legal move ({notation})',
-    vars: { line: first.at.line, number: first.number, move: first.at.text, notation: NOTATION_NAMES[first.notation] } } };
+  return illegal(first.at, first.number, first.notation);
 }
 
 function handle(m) {
@@ -71,7 +99,8 @@ function handle(m) {
   }
   const error = replay(m.fen, m.moves);
   if (m.type === 'think' && !error) {
-    const best = game.think(m.level | 0, Number(m.movetime) || 0, Number(m.seed) || 0);
+    const best = game.think(m.level | 0, Number(m.movetime) || 0, Number(m.seed) || 0,
+      (info) => self.postMessage({ id: m.id, type: 'info', info }));
     self.postMessage({ id: m.id, type: 'think', best });
     return;
   }

@@ -40,12 +40,20 @@ const Xiangqi = (() => {
   let startRed = true;    // Red moves first from it
   let moves = [];         // the game up to the position shown, ICCS
   let future = [];        // the moves stepped back over, next first
+  // The game as a tree of moves (an opened file's variations and comments kept): {children:
+  // [node...]}, a node {move (ICCS), chinese, before, comment, children}, where children[0]
+  // continues the line and the others are its variations. `moves` then `future` are one line of
+  // it, which syncTree() keeps it holding.
+  let tree = { children: [] };
   let tags = [];          // an opened file's tags, written back when the game is saved
   let state = null;
   let selected = -1;
   let thinking = false;   // the engine looks for the computer's move
   let hinting = false;    // the engine looks for a hint
-  let hint = null;        // {from, to, move, chinese, depth, score, mate, moverIsRed, at}
+  let hint = null;        // {from, to, move, chinese, depth, score, mate, moverIsRed, at, pv}
+  // The line of the search under way, as its last completed depth gave it: {who ('computer' or
+  // 'hint'), depth, score, mate (the mover's view), moverIsRed, nodes, pv (ICCS), pvChinese}.
+  let live = null;
   let search = 0;         // the number of the latest search asked for; an older one's answer is dropped
   let paused = false;     // the computer does not play, the clock stands
   let turned = false;     // the board turned round from its usual side
@@ -94,6 +102,7 @@ const Xiangqi = (() => {
     w.onmessage = (e) => {
       if (e.data.type === 'failed') { failed(e.data.message); return; }
       const p = pending.get(e.data.id);
+      if (e.data.type === 'info') { if (p && p.onInfo) p.onInfo(e.data.info); return; }
       if (p) { pending.delete(e.data.id); p.resolve(e.data); }
     };
     w.onerror = (e) => { e.preventDefault(); failed(e.message); };
@@ -101,10 +110,11 @@ const Xiangqi = (() => {
     return w;
   }
 
-  function ask(worker, message) {
+  // A request to a worker; `onInfo` takes a search's reports of each depth before its answer.
+  function ask(worker, message, onInfo) {
     return new Promise((resolve) => {
       const id = nextId++;
-      pending.set(id, { resolve, worker });
+      pending.set(id, { resolve, worker, onInfo });
       worker.postMessage({ ...message, id });
     });
   }
@@ -319,24 +329,135 @@ const Xiangqi = (() => {
     ctx.fillText(NAMES[p], x, y + 1);
   }
 
+  // The node after the moves `path` (the tree for none), or null when the tree has no such line.
+  function nodeAt(path) {
+    let n = tree;
+    for (const m of path) if (!(n = n.children.find((c) => c.move === m))) return null;
+    return n;
+  }
+  // The line on from `n`: its first children, in ICCS.
+  function lineFrom(n) {
+    const out = [];
+    for (let k = n; k && k.children.length; k = k.children[0]) out.push(k.children[0].move);
+    return out;
+  }
+
+  // Makes the tree hold the line shown (the moves, then the future): a line that leaves the tree
+  // (a move played from a past position) replaces what followed there, and the tree ends where the
+  // line ends (undo drops the moves taken back). The moves' Chinese come from the state.
+  function syncTree() {
+    let n = tree;
+    [...moves, ...future].forEach((m, k) => {
+      let next = n.children.find((c) => c.move === m);
+      if (!next) { next = { move: m, chinese: '', before: '', comment: '', children: [] }; n.children = [next]; }
+      if (state && k < state.moves.length && state.moves[k].iccs === m) next.chinese = state.moves[k].chinese;
+      n = next;
+    });
+    n.children = [];
+  }
+
+  // Goes to the position after `path` (a move of the list clicked), the computer waiting; the
+  // line ahead is the one that move is on.
+  function goTo(path) {
+    const n = nodeAt(path);
+    if (!n) return;
+    cancelSearch();
+    stopClock();
+    paused = true;
+    notice = null;
+    moves = path.slice();
+    future = lineFrom(n);
+    update();
+  }
+
+  const plyOffset = () => (startRed ? 0 : 1);
+  const moveNumber = (ply) => Math.floor((ply + plyOffset()) / 2) + 1;
+  const redPly = (ply) => (ply + plyOffset()) % 2 === 0;
+
+  // The list's words of a move: its comment before it, the move (numbered when `numbered`: Red's
+  // always, Black's after a break), to click, and its comment after it.
+  function moveWords(box, node, path, ply, numbered) {
+    if (node.before) box.append(commentSpan(node.before), ' ');
+    const span = document.createElement('span');
+    span.className = 'mv';
+    const number = !numbered ? '' : redPly(ply) ? `${moveNumber(ply)}. ` : `${moveNumber(ply)}… `;
+    span.textContent = number + (node.chinese || node.move);
+    if (path.join(' ') === moves.join(' ')) span.classList.add('current');
+    span.addEventListener('click', () => goTo(path));
+    box.append(span);
+    if (node.comment) box.append(' ', commentSpan(node.comment));
+  }
+  function commentSpan(text) {
+    const c = document.createElement('span');
+    c.className = 'comment';
+    c.textContent = text;
+    return c;
+  }
+
+  // A variation in brackets: `node` (played after `path`, at `ply`) and the line after it, its
+  // own variations nested.
+  function variationWords(box, node, path, ply) {
+    const v = document.createElement('span');
+    v.className = 'variation';
+    v.append('(');
+    let at = node;
+    let here = [...path, node.move];
+    moveWords(v, at, here, ply, true);
+    let numbered = !!node.comment;
+    while (at.children.length) {
+      const [main, ...others] = at.children;
+      ++ply;
+      v.append(' ');
+      moveWords(v, main, [...here, main.move], ply, numbered || redPly(ply));
+      for (const o of others) variationWords(v, o, here, ply);
+      numbered = !!main.comment || others.length > 0;
+      here = [...here, main.move];
+      at = main;
+    }
+    v.append(')');
+    box.append(' ', v);
+  }
+
+  // The move list: the game's main line in Chinese notation, a row a move number, each move's
+  // comments and variations after it; the move shown highlighted; each move goes to its position.
   function showMoves() {
     const list = document.getElementById('xq-moves');
     list.innerHTML = '';
-    const ms = state ? state.moves : [];
+    let li = null;
+    let path = [];
+    let ply = 0;
     // Numbered from Red's move: a game that Black starts has an empty first half-move.
-    const halves = startRed ? ms.map((m) => m.chinese) : ['…', ...ms.map((m) => m.chinese)];
-    for (let i = 0; i < halves.length; i += 2) {
-      const li = document.createElement('li');
-      li.textContent = halves[i] + (halves[i + 1] ? '  ' + halves[i + 1] : '');
-      list.appendChild(li);
+    for (let at = tree; at.children.length; at = at.children[0], ++ply) {
+      const [main, ...others] = at.children;
+      if (!li || redPly(ply)) {
+        li = document.createElement('li');
+        li.value = moveNumber(ply);
+        list.appendChild(li);
+        // Black's move on a row of its own: after a break, or first in a game Black starts.
+        if (!redPly(ply)) { li.append(ply ? `${moveNumber(ply)}…` : '…'); if (ply) li.className = 'cont'; }
+      }
+      if (li.childNodes.length && li.lastChild.textContent.trim()) li.append('  ');
+      moveWords(li, main, [...path, main.move], ply, false);
+      for (const o of others) variationWords(li, o, path, ply);
+      if (main.comment || others.length) li = null;  // Black's move goes on a row of its own
+      path = [...path, main.move];
     }
     if (future.length) {
-      const li = document.createElement('li');
-      li.className = 'future';
-      li.textContent = I18n.t(future.length === 1 ? '1 more move ▶' : '{n} more moves ▶', { n: future.length });
-      list.appendChild(li);
+      const more = document.createElement('li');
+      more.className = 'future';
+      more.textContent = I18n.t(future.length === 1 ? '1 more move ▶' : '{n} more moves ▶', { n: future.length });
+      list.appendChild(more);
     }
-    list.scrollTop = list.scrollHeight;
+    const current = list.querySelector('.mv.current');
+    if (current) list.scrollTop = Math.max(0, current.offsetTop - list.clientHeight / 2);
+    else if (!moves.length) list.scrollTop = 0;
+    // The comments of the position shown: the move that led to it, or the game's first.
+    const n = nodeAt(moves);
+    const words = !moves.length ? [tree.children.length ? tree.children[0].before : '']
+      : n ? [n.before, n.comment] : [];
+    const box = document.getElementById('xq-comment');
+    box.textContent = words.filter(Boolean).join(' — ');
+    box.hidden = !box.textContent;
   }
 
   // The end of the game in words, from the result and the reason the rules library gives.
@@ -368,11 +489,24 @@ const Xiangqi = (() => {
   }
 
   // The engine's last search: depth, the score from Red's point of view (or who mates, in how
-  // many moves), nodes.
+  // many moves), nodes, and the line it expected.
   function engineLine(e) {
     if (!e || !e.move) return '';
-    return `${I18n.t('depth')} ${e.depth}, ${scoreWords(e)}, ${I18n.t('nodes')} ${e.nodes}`;
+    return `${I18n.t('depth')} ${e.depth}, ${scoreWords(e)}, ${I18n.t('nodes')} ${e.nodes}` +
+      (e.pv && e.pv.length ? `; ${I18n.t('line')}: ${e.pv.join(' ')}` : '');
   }
+
+  // The search under way, as deep as it has gone: who searches, the depth, the score from Red's
+  // point of view and its principal variation in Chinese notation.
+  function liveLine(l) {
+    if (!l) return '';
+    const who = I18n.t(l.who === 'hint' ? 'Hint search' : "Computer's line");
+    return `${who}: ${I18n.t('depth')} ${l.depth}, ${scoreWords(l)}: ${l.pvChinese.join(' ')}`;
+  }
+
+  // The line a finished search ended on, if it begins with the move it chose (a low level's
+  // noise may choose another).
+  const finalLine = (best) => (live && live.pv[0] === best.move ? live.pvChinese : []);
 
   // The hint for the position shown, if there is one.
   const shownHint = () => (hint && state && hint.at === moves.join(' ') && sameGame(state.moves.map((m) => m.iccs)) ? hint : null);
@@ -408,6 +542,9 @@ const Xiangqi = (() => {
     info.textContent = notice ? I18n.t(notice.key, notice.vars) : '';
     info.hidden = !notice;
     document.getElementById('xq-engine').textContent = engineLine(lastEngine);
+    const lineBox = document.getElementById('xq-line');
+    lineBox.textContent = liveLine(live);
+    lineBox.hidden = !live;
     const h = shownHint();
     document.getElementById('xq-hint-text').textContent = h
       ? `${I18n.t('Hint')}: ${h.chinese} (${h.move}), ${scoreWords(h)}, ${I18n.t('depth')} ${h.depth}` : '';
@@ -439,6 +576,7 @@ const Xiangqi = (() => {
     if (!sameGame(asked) || fen !== startFen) return;  // the game changed meanwhile: a newer answer comes
     state = reply.state;
     if (reply.error) moves = state.moves.map((m) => m.iccs);  // the legal start of a game given
+    syncTree();
     selected = -1;
     syncClock();
     refresh();
@@ -454,14 +592,18 @@ const Xiangqi = (() => {
     const moverIsRed = state.redToMove;
     const level = side() === 'both' && !moverIsRed ? blackLevelValue : levelValue;
     const began = performance.now();
-    const reply = await ask(engine, { type: 'think', fen: startFen, moves: asked, level, seed, movetime: moveTime(moverIsRed) });
+    live = null;
+    const reply = await ask(engine, { type: 'think', fen: startFen, moves: asked, level, seed, movetime: moveTime(moverIsRed) },
+      (info) => { if (mine === search) { live = { ...info, who: 'computer', moverIsRed }; showStatus(); } });
     // Two computers at the low levels answer in milliseconds: their moves are paced.
     const wait = side() === 'both' ? MATCH_PACE_MS - (performance.now() - began) : 0;
     if (wait > 0) await new Promise((done) => setTimeout(done, wait));
     if (mine !== search || !sameGame(asked)) return;  // dropped, or the game changed meanwhile
     thinking = false;
+    const pv = finalLine(reply.best);
+    live = null;
     if (flagged) return;
-    lastEngine = { ...reply.best, moverIsRed };
+    lastEngine = { ...reply.best, moverIsRed, pv };
     if (reply.best.move) {
       moveMade(moverIsRed ? 'red' : 'black');
       moves.push(reply.best.move);
@@ -486,12 +628,16 @@ const Xiangqi = (() => {
     showStatus();
     const asked = moves.slice();
     const moverIsRed = state.redToMove;
-    const reply = await ask(engine, { type: 'think', fen: startFen, moves: asked, level: HINT_LEVEL, seed, movetime: HINT_MS });
+    live = null;
+    const reply = await ask(engine, { type: 'think', fen: startFen, moves: asked, level: HINT_LEVEL, seed, movetime: HINT_MS },
+      (info) => { if (mine === search) { live = { ...info, who: 'hint', moverIsRed }; showStatus(); } });
     if (mine !== search || !sameGame(asked)) return;
     hinting = false;
+    const pv = finalLine(reply.best);
+    live = null;
     if (reply.best.move) {
       const legal = state.legal.find((l) => l[2] === reply.best.move);
-      if (legal) hint = { ...reply.best, from: legal[0], to: legal[1], moverIsRed, at: asked.join(' ') };
+      if (legal) hint = { ...reply.best, from: legal[0], to: legal[1], moverIsRed, at: asked.join(' '), pv };
     }
     refresh();
   }
@@ -499,6 +645,7 @@ const Xiangqi = (() => {
   // A search no longer wanted: the engine worker is replaced, its answer never comes.
   function cancelSearch() {
     ++search;
+    live = null;
     if ((!thinking && !hinting) || !code) return;
     engine.terminate();
     for (const [id, p] of pending) if (p.worker === engine) pending.delete(id);
@@ -525,7 +672,10 @@ const Xiangqi = (() => {
     if (move) {
       cancelSearch();
       selected = -1;
-      future = [];
+      // A move of the game's (its line or a variation) goes on along it; another replaces them.
+      const known = nodeAt(moves);
+      const next = known && known.children.find((c) => c.move === move[2]);
+      future = next ? lineFrom(next) : [];
       playMove(move[2]);
       return;
     }
@@ -534,13 +684,15 @@ const Xiangqi = (() => {
     draw();
   }
 
-  // A new game from `fen` ("" the usual start) with `list` played, on a fresh clock.
-  function begin(fen, list, fileTags) {
+  // A new game from `fen` ("" the usual start) with `list` played (a file's `fileTree` of moves
+  // holding it), on a fresh clock.
+  function begin(fen, list, fileTags, fileTree) {
     cancelSearch();
     startFen = fen;
     startRed = !/^\S+\s+b\b/.test(fen);
     moves = list.slice();
     future = [];
+    tree = fileTree || { children: [] };
     tags = fileTags || [];
     lastEngine = null;
     hint = null;
@@ -604,10 +756,9 @@ const Xiangqi = (() => {
   // The game in PGN, as `gameai records export --notation iccs` writes it.
   function pgnText() {
     const name = (red) => (computerPlays(red) ? `gameai level ${side() === 'both' && !red ? blackLevelValue : levelValue}` : 'Player');
-    const all = [...moves, ...future];
     let result = '*', termination = '';
     if (flagged) { result = flagged === 'red' ? '0-1' : '1-0'; termination = `${flagged === 'red' ? 'Red' : 'Black'} lost on time`; }
-    else if (state && state.over && !future.length) {
+    else if (state && state.over && !future.length && sameGame(lineFrom(tree))) {
       result = { red: '1-0', black: '0-1', draw: '1/2-1/2' }[state.result] || '*';
       termination = state.reason;
     }
@@ -622,7 +773,7 @@ const Xiangqi = (() => {
     }
     if (clock) out.push(['TimeControl', clock.inc ? `${clock.base / 1000}+${clock.inc / 1000}` : `${clock.base / 1000}`]);
     else out.push(['TimeControl', fileTag('TimeControl') ? fileTag('TimeControl')[1] : '-']);
-    return XiangqiPgn.write({ tags: out, moves: all, result, termination, fen: startFen, redFirst: startRed });
+    return XiangqiPgn.write({ tags: out, tree, result, termination, fen: startFen, redFirst: startRed });
   }
 
   function save() {
@@ -666,9 +817,14 @@ const Xiangqi = (() => {
     fileError = null;
     levelError = null;
     paused = true;
-    notice = { key: g.more ? '{file}: the first game, {n} moves; the computer waits (Go on).' : '{file}: {n} moves; the computer waits (Go on).',
-      vars: { file: file.name, n: g.moves.length } };
-    begin(g.fen, g.moves, g.tags.filter(([k]) => !['Result', 'Variant', 'SetUp', 'FEN', 'Termination', 'Format'].includes(k)));
+    // How many variations and comments it has.
+    let variations = 0, comments = 0;
+    const count = (n) => { for (const c of n.children) { comments += !!c.before + !!c.comment; count(c); } variations += Math.max(0, n.children.length - 1); };
+    count(g.tree);
+    const key = (g.more ? '{file}: the first game, {n} moves' : '{file}: {n} moves') +
+      (variations || comments ? '; variations: {variations}, comments: {comments}' : '') + '; the computer waits (Go on).';
+    notice = { key, vars: { file: file.name, n: g.moves.length, variations, comments } };
+    begin(g.fen, g.moves, g.tags.filter(([k]) => !['Result', 'Variant', 'SetUp', 'FEN', 'Termination', 'Format'].includes(k)), g.tree);
   }
 
   // The game given as ICCS moves from the start (legal ones, up to the first that is not),
@@ -679,6 +835,7 @@ const Xiangqi = (() => {
     startRed = true;
     moves = list.map(String);
     future = [];
+    tree = { children: [] };
     lastEngine = null;
     update();
   }
@@ -723,7 +880,7 @@ const Xiangqi = (() => {
   return {
     init, refresh: () => started && refresh(),
     state: () => state, thinking: () => thinking, hinting: () => hinting, moves: () => moves.slice(),
-    future: () => future.slice(), hint: () => shownHint(), paused: () => paused, flipped,
+    future: () => future.slice(), hint: () => shownHint(), line: () => live, tree: () => tree, paused: () => paused, flipped,
     clock: () => (clock ? { red: timeLeft('red'), black: timeLeft('black'), running, flagged } : null),
     level: () => levelValue, blackLevel: () => blackLevelValue, loaded: () => !!code, failed: () => loadError,
     pgn: pgnText, play, squarePoint: (sq) => point(sq), size: () => [WIDTH, HEIGHT],

@@ -25,7 +25,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { serve } from '../serve.mjs';
 
@@ -303,7 +303,8 @@ test('tetris: A hands the game to the AI, which clears lines; taken back, the pl
     await until(page, () => Tetris.snapshot().pieces === 0);
     await press(page, 'a');
     await until(page, () => Tetris.snapshot().pieces >= 30);
-    await page.screenshot({ path: join(SHOTS, 'web-tetris.png') });
+    // The whole page, tabs and board (taller than the window: the focus scrolls the board into view).
+    await page.screenshot({ path: join(SHOTS, 'web-tetris.png'), fullPage: true });
   }
   await page.close();
   assert.deepEqual(consoleErrors, []);
@@ -500,7 +501,8 @@ test('same seed: the lines after N pieces equal gameai tetris play', async (t) =
 test('first load: the whole site under 1 MB of WebAssembly and script, compressed', () => {
   // Both games load with the page (xiangqi too, so its tab needs no server once the page is up).
   const files = ['index.html', 'style.css', 'i18n.js', 'canvas.js', 'tetris.js', 'xiangqi.js', 'page.js',
-    'tetris-worker.js', 'gameai-tetris.js', 'gameai-tetris.wasm', 'xiangqi-pgn.js', 'xiangqi-worker.js', 'gameai-xiangqi.js', 'gameai-xiangqi.wasm'];
+    'tetris-worker.js', 'gameai-tetris.js', 'gameai-tetris.wasm', 'xiangqi-pgn.js', 'xiangqi-worker.js', 'gameai-xiangqi.js', 'gameai-xiangqi.wasm',
+    'icon.svg', 'manifest.webmanifest', 'sw.js'];
   const size = (pack) => files.reduce((n, f) => n + pack(readFileSync(join(SITE, f))).length, 0);
   const gz = size((b) => gzipSync(b, { level: 9 }));
   const br = size((b) => brotliCompressSync(b));
@@ -630,10 +632,12 @@ test('xiangqi: the engine\'s mate and the game\'s end in words, in both language
   await page.evaluate((m) => Xiangqi.play(m), MATE_GAME.slice(0, -1));
   await until(page, (n) => Xiangqi.state() !== null && Xiangqi.state().over && Xiangqi.state().moves.length === n, MATE_GAME.length);
   assert.equal(await status(), 'Red wins: Black is checkmated');
-  assert.match(await engine(), /^depth \d+, Red mates in 1 move, nodes \d+$/);
+  // Its line: the mating move, as the move list writes it.
+  const mate = (await page.evaluate(() => Xiangqi.state())).moves.at(-1).chinese;
+  assert.equal(await engine(), `depth ${(await engine()).match(/^depth (\d+)/)[1]}, Red mates in 1 move, nodes ${(await engine()).match(/nodes (\d+)/)[1]}; line: ${mate}`);
   await page.select('#language', 'zh_CN');
   assert.equal(await status(), '红方胜：黑方被将死');
-  assert.match(await engine(), /^深度 \d+, 红方一步杀, 节点 \d+$/);
+  assert.match(await engine(), new RegExp(`^深度 \\d+, 红方一步杀, 节点 \\d+; 预想着法: ${mate}$`));
   // The engine plays Black, lost: it says who mates it, never a negative number.
   await page.select('#language', 'en');
   await page.select('#xq-side', 'red');
@@ -641,7 +645,7 @@ test('xiangqi: the engine\'s mate and the game\'s end in words, in both language
   await until(page, (n) => Xiangqi.state() !== null && Xiangqi.state().moves.length === n && !Xiangqi.thinking(), MATE_GAME.length - 1);
   const line = await engine();
   assert.doesNotMatch(line, /-\d/);
-  assert.match(line, /^depth \d+, (Red mates in (1 move|\d+ moves)|score \(Red's view\) \d+\.\d\d), nodes \d+$/);
+  assert.match(line, /^depth \d+, (Red mates in (1 move|\d+ moves)|score \(Red's view\) \d+\.\d\d), nodes \d+(; line: \S+( \S+)*)?$/);
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });
@@ -709,6 +713,53 @@ test('xiangqi: a hint at full strength shows a legal move as an arrow, refused w
   await xiangqiAt(page, 4);
   await page.click('#xq-flip');
   assert.equal(await page.evaluate(() => Xiangqi.flipped()), false);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+// A line the engine reports: its moves legal-looking in both notations, as many of each.
+function checkLine(l) {
+  assert.ok(l.pv.length >= 1 && l.pv.length === l.pvChinese.length, JSON.stringify(l));
+  for (const m of l.pv) assert.match(m, /^[a-i]\d[a-i]\d$/);
+  for (const m of l.pvChinese) assert.match(m, /^\S{2}[进退平][一二三四五六七八九1-9]$/);
+}
+
+test('xiangqi: while the computer and the hint search, their line deepens on the page: depth, score, moves', async () => {
+  const page = await open('index.html#xiangqi');
+  await until(page, () => Xiangqi.state() && Xiangqi.loaded());
+  await page.$eval('#xq-level', (el) => { el.value = '10'; el.dispatchEvent(new Event('change')); });
+  await clickSquare(page, 25);
+  await clickSquare(page, 22);
+  // The computer (Black, level 10: 5 s) thinks: its line shows, then a deeper one.
+  await until(page, () => Xiangqi.thinking() && Xiangqi.line() && Xiangqi.line().pv.length >= 2);
+  // The line and its words read together (a deeper one may come at any moment).
+  const [first, shown] = await page.evaluate(() => [Xiangqi.line(), document.getElementById('xq-line').textContent]);
+  checkLine(first);
+  assert.equal(first.who, 'computer');
+  const legal = (await page.evaluate(() => Xiangqi.state())).legal;
+  assert.ok(legal.some((l) => l[2] === first.pv[0]), `${first.pv[0]} is one of Black's legal moves`);
+  assert.match(shown, new RegExp(`^Computer's line: depth ${first.depth}, (score \\(Red's view\\) -?\\d+\\.\\d\\d|(Red|Black) mates in .*): ${first.pvChinese.join(' ')}$`));
+  await until(page, (d) => !Xiangqi.thinking() || (Xiangqi.line() && Xiangqi.line().depth > d), first.depth);
+  const deeper = await page.evaluate(() => Xiangqi.line());
+  if (deeper) { checkLine(deeper); assert.ok(deeper.depth > first.depth); }
+  await page.select('#language', 'zh_CN');
+  const zh = await page.evaluate(() => (Xiangqi.line() ? document.getElementById('xq-line').textContent : null));
+  if (zh !== null) assert.match(zh, /^电脑的思路: 深度 \d+, /);
+  await page.select('#language', 'en');
+  // Its move made, the line goes; the engine's last search names the line it expected.
+  await xiangqiAt(page, 2);
+  assert.equal(await page.$eval('#xq-line', (el) => el.hidden), true);
+  const played = (await page.evaluate(() => Xiangqi.state())).moves[1].chinese;
+  assert.match(await page.$eval('#xq-engine', (el) => el.textContent), new RegExp(`^depth \\d+, .*, nodes \\d+(; line: ${played}( \\S+)*)?$`));
+  // The hint's search shows its line too, for Red (the side to move).
+  await page.click('#xq-hint');
+  await until(page, () => Xiangqi.hinting() && Xiangqi.line() && Xiangqi.line().pv.length >= 2);
+  const h = await page.evaluate(() => Xiangqi.line());
+  checkLine(h);
+  assert.equal(h.who, 'hint');
+  assert.match(await page.$eval('#xq-line', (el) => el.textContent), /^Hint search: depth \d+, /);
+  await until(page, () => Xiangqi.hint() !== null);
+  assert.equal(await page.$eval('#xq-line', (el) => el.hidden), true);
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });
@@ -803,6 +854,74 @@ test('xiangqi: a PGN file opened replays its game to step through and play on; a
   assert.equal(s.redToMove, false);
   assert.equal(s.board[5], 1, 'the red general on f0');
   assert.match(await page.evaluate(() => Xiangqi.pgn()), new RegExp(`\\[SetUp "1"\\]\\n\\[FEN "${fen.replace(/\//g, '\\/')}"\\][^]*\\n\\n1\\.\\.\\. h0h5 2\\. e0f0 \\*\\n\\n$`));
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('xiangqi: a PGN file\'s variation and comments shown in the move list; a click on the variation goes there; saved back', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'gameai-pgn-'));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const page = await open('index.html#xiangqi');
+  await until(page, () => Xiangqi.state() && Xiangqi.loaded());
+  const file = join(dir, 'study.pgn');
+  writeFileSync(file, '[Event "A study"]\n\n1. h2e2 {the central cannon} h9g7 (1... h7e7 {same direction cannons}\n' +
+    '2. h0g2 (2. b0c2)) 2. h0g2 i9h9 *\n');
+  await (await page.$('#xq-file')).uploadFile(file);
+  await until(page, () => Xiangqi.state() !== null && Xiangqi.state().moves.length === 4 && Xiangqi.moves().length === 4);
+  assert.equal(await page.$eval('#xq-info', (el) => el.textContent),
+    'study.pgn: 4 moves; variations: 2, comments: 2; the computer waits (Go on).');
+  // The main line in rows, the comment after its move, the variation in brackets after the move
+  // it replaces, nested.
+  const rows = await page.$$eval('#xq-moves li', (els) => els.map((e) => e.textContent));
+  assert.deepEqual(rows, ['炮二平五 the central cannon', '1…  马8进7 (1… 炮8平5 same direction cannons 2. 马二进三 (2. 马八进七))',
+    '马二进三  车9平8']);
+  assert.equal(await page.$eval('#xq-moves .mv.current', (el) => el.textContent), '车9平8');
+  // A move of the variation clicked: its position, the variation's line ahead, its comment shown.
+  const variation = await page.$$('#xq-moves .variation .mv');
+  assert.equal(variation.length, 3);
+  await variation[0].click();
+  await until(page, () => Xiangqi.state().moves.length === 2 && Xiangqi.moves().join(' ') === 'h2e2 h7e7');
+  assert.deepEqual(await page.evaluate(() => Xiangqi.future()), ['h0g2']);
+  assert.equal((await page.evaluate(() => Xiangqi.state())).board[67], 14, "Black's cannon on e7");
+  assert.equal(await page.$eval('#xq-comment', (el) => el.textContent), 'same direction cannons');
+  assert.equal(await page.$eval('#xq-moves .mv.current', (el) => el.textContent), '1… 炮8平5');
+  checkXiangqiPixels(await xiangqiPixels(page));
+  // The nested variation's move, then forward along it is the end; the first move shows its comment.
+  await (await page.$$('#xq-moves .variation .mv'))[2].click();
+  await until(page, () => Xiangqi.moves().join(' ') === 'h2e2 h7e7 b0c2' && Xiangqi.state().moves.length === 3);
+  assert.deepEqual(await page.evaluate(() => Xiangqi.future()), []);
+  await (await page.$$('#xq-moves .mv'))[0].click();
+  await until(page, () => Xiangqi.moves().join(' ') === 'h2e2' && Xiangqi.state().moves.length === 1);
+  assert.equal(await page.$eval('#xq-comment', (el) => el.textContent), 'the central cannon');
+  assert.deepEqual(await page.evaluate(() => Xiangqi.future()), ['h9g7', 'h0g2', 'i9h9']);
+  // Saved: the variations and comments written back.
+  assert.match(await page.evaluate(() => Xiangqi.pgn()), new RegExp('\\n\\n1\\. h2e2 \\{the central cannon\\} 1\\.\\.\\. h9g7 \\(1\\.\\.\\. h7e7 \\{same direction cannons\\}' +
+    '\\s2\\. h0g2 \\(2\\. b0c2\\)\\) 2\\. h0g2 i9h9 \\*\\n\\n$'));
+  if (SHOTS) {
+    // The study at the variation, with the hint's line deepening beside it.
+    await (await page.$$('#xq-moves .variation .mv'))[0].click();
+    await until(page, () => Xiangqi.moves().join(' ') === 'h2e2 h7e7' && Xiangqi.state().moves.length === 2);
+    await page.click('#xq-hint');
+    await until(page, () => Xiangqi.line() && Xiangqi.line().depth >= 8);
+    await page.screenshot({ path: join(SHOTS, 'web-xiangqi-study.png') });
+    await until(page, () => Xiangqi.hint() !== null);
+  }
+  // A move played from the variation's position that the game lacks replaces what followed there.
+  await (await page.$$('#xq-moves .variation .mv'))[0].click();
+  await until(page, () => Xiangqi.moves().join(' ') === 'h2e2 h7e7' && Xiangqi.state().moves.length === 2);
+  await clickSquare(page, 19);
+  await clickSquare(page, 20);
+  await until(page, () => Xiangqi.state().moves.length === 3 && Xiangqi.moves().join(' ') === 'h2e2 h7e7 b2c2');
+  assert.deepEqual(await page.evaluate(() => Xiangqi.future()), []);
+  assert.equal(await page.$$eval('#xq-moves .variation .mv', (els) => els.length), 2);
+  assert.match(await page.evaluate(() => Xiangqi.pgn()), /\(1\.\.\. h7e7 \{same direction cannons\}\s2\. b2c2\) 2\. h0g2/);
+  // A variation with a move that is not legal there: the file is refused, naming it.
+  writeFileSync(file, '[Event "A bad variation"]\n\n1. h2e2 h9g7 (1... h9h5 2. h0g2) 2. h0g2 *\n');
+  await (await page.$('#xq-file')).uploadFile(file);
+  await until(page, () => !document.getElementById('xq-error').hidden);
+  assert.equal(await page.$eval('#xq-error', (el) => el.textContent),
+    'study.pgn could not be opened: line 3: move 2, h9h5, is not a legal move (ICCS). The game on the board is kept.');
+  assert.equal(await page.evaluate(() => Xiangqi.moves().join(' ')), 'h2e2 h7e7 b2c2');
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });
@@ -909,6 +1028,99 @@ test('xiangqi: loaded with the page, the tab plays on with the server gone', asy
   assert.deepEqual(consoleErrors, []);
 });
 
+test('installable and offline: a manifest with its icons; the service worker keeps the site, which reloads and plays with the server gone', async (t) => {
+  const own = await serve(SITE, 0);
+  t.after(() => { own.close(); own.closeAllConnections(); });
+  const base = `http://127.0.0.1:${own.address().port}/`;
+  const seen = [];  // the browser's console lines on the server gone are expected here
+  const page = await open('index.html', { base, errors: seen });
+  // The manifest: a standalone app with a theme colour and PNG icons of the sizes it names.
+  const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel=manifest]').href)).json());
+  assert.equal(manifest.display, 'standalone');
+  assert.equal(manifest.start_url, 'index.html');
+  assert.match(manifest.name, /Tetris/);
+  assert.match(manifest.theme_color, /^#[0-9a-f]{6}$/);
+  for (const icon of manifest.icons) {
+    const data = readFileSync(join(SITE, icon.src));
+    if (icon.type !== 'image/png') { assert.match(data.toString(), /^<svg /); continue; }
+    assert.equal(data.subarray(1, 4).toString(), 'PNG', icon.src);
+    assert.equal(`${data.readUInt32BE(16)}x${data.readUInt32BE(20)}`, icon.sizes);
+  }
+  // The service worker takes the page over with the whole site in the build's cache.
+  await until(page, () => Tetris.ready() && Xiangqi.loaded() && navigator.serviceWorker.controller !== null);
+  const version = readFileSync(join(SITE, 'sw.js'), 'utf8').match(/^const VERSION = '([0-9a-f]{16})';$/m);
+  assert.ok(version, 'the build wrote its version into sw.js');
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const cache = await caches.open(names.find((n) => n.startsWith('gameai-')));
+    return [names, (await cache.keys()).map((r) => new URL(r.url).pathname.slice(1))];
+  });
+  assert.deepEqual(cached[0], [`gameai-${version[1]}`]);
+  for (const f of ['index.html', 'page.js', 'tetris-worker.js', 'gameai-tetris.js', 'gameai-tetris.wasm', 'gameai-xiangqi.wasm', 'manifest.webmanifest'])
+    assert.ok(cached[1].includes(f), `${f} cached: ${cached[1]}`);
+  // The server gone, the page reloads from the cache and plays: a piece dropped by hand.
+  await new Promise((done) => { own.close(done); own.closeAllConnections(); });
+  assert.ok(!own.listening, 'the server is gone');
+  await page.reload();
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
+  let s = await settled(page);
+  assert.equal(s.pieces, 0);
+  await press(page, 'ArrowLeft');
+  s = await press(page, ' ');
+  assert.equal(s.pieces, 1, 'a piece played offline');
+  assert.ok(s.cells.some((k) => k > 0));
+  await until(page, () => Xiangqi.loaded() && Xiangqi.state() !== null);
+  assert.equal(await page.evaluate(() => Xiangqi.failed()), null);
+  await page.close();
+  assert.deepEqual(seen.filter((e) => !/Failed to load resource|ERR_CONNECTION_REFUSED|sw\.js|ServiceWorker/i.test(e)), []);
+});
+
+test('a link opens the game it names: Tetris\'s rules, seed and AI, xiangqi\'s side, level and clock; bad values named and left out', async () => {
+  // Tetris: classic rules, seed 42, bcts looking at the current piece only.
+  let page = await open('index.html?game=tetris&rules=classic&seed=42&ai=bcts&lookahead=0');
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
+  const s = await settled(page);
+  assert.equal(s.rules, 'classic');
+  assert.deepEqual(await page.evaluate(() => ['seed', 'evaluator', 'lookahead'].map((id) => document.getElementById(id).value)), ['42', 'bcts', '0']);
+  assert.equal(await page.$eval('#link-note', (el) => el.hidden), true);
+  // The page's own link to the game gives the same settings back, whatever it was opened with.
+  await page.select('#rules', 'standard');
+  await page.click('#new-game');
+  await page.hover('#tetris-link');
+  const href = await page.$eval('#tetris-link', (el) => el.href);
+  assert.equal(new URL(href).search, '?ai=bcts&game=tetris&lookahead=0&rules=standard&seed=42');
+  await page.close();
+  // Xiangqi: as Black at level 7 on a 5+3 clock, the computer (Red) opening.
+  page = await open('index.html?game=xiangqi&side=black&level=7&clock=5%2B3');
+  await until(page, () => Xiangqi.loaded() && Xiangqi.state() !== null && Xiangqi.moves().length >= 1);
+  assert.equal(await page.$eval('#page-xiangqi', (el) => el.classList.contains('hidden')), false);
+  assert.equal(await page.evaluate(() => Xiangqi.level()), 7);
+  assert.equal(await page.evaluate(() => Xiangqi.flipped()), true, "seen from Black's side");
+  assert.ok(await page.evaluate(() => Xiangqi.clock() !== null), 'the clock runs');
+  assert.equal(new URL(await page.evaluate(() => Page.link())).search, '?clock=5%2B3&game=xiangqi&level=7&side=black');
+  await page.close();
+  // Values the page does not offer: named in a note in both languages, the rest used.
+  const seen = [];
+  page = await open('index.html?game=xiangqi&side=green&level=99&clock=7', { errors: seen });
+  await until(page, () => Xiangqi.loaded() && Xiangqi.state() !== null);
+  const note = () => page.$eval('#link-note', (el) => (el.hidden ? '' : el.textContent));
+  assert.equal(await note(), 'The link asks for side "green", which is not one of red, black, both: it is left out. ' +
+    'The link asks for level "99", which is not one of 1, 2, …, 10: it is left out. ' +
+    'The link asks for clock "7", which is not one of none, 5+3, 10+0, 15+10, 30+0: it is left out.');
+  assert.deepEqual(await page.evaluate(() => [Xiangqi.level(), Xiangqi.clock()]), [4, null]);
+  await page.select('#language', 'zh_CN');
+  assert.match(await note(), /^链接要求 side 为“green”，但它不是 red, black, both 之一：已忽略。/);
+  await page.close();
+  page = await open('index.html?ai=nosuchai&seed=-3', { errors: seen });
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
+  await until(page, () => document.getElementById('link-note').textContent.includes('nosuchai'));
+  assert.match(await note(), /^The link asks for seed "-3", which is not one of 0, 1, 2, …: it is left out\. The link asks for ai "nosuchai", which is not one of .*eltetris.*: it is left out\.$/);
+  assert.equal(await page.$eval('#evaluator', (el) => el.value), 'eltetris');
+  await page.close();
+  assert.deepEqual(seen, []);
+  assert.deepEqual(consoleErrors, []);
+});
+
 test('a page whose WebAssembly cannot be loaded says so on both tabs', async (t) => {
   // The site without its two .wasm files.
   const dir = mkdtempSync(join(tmpdir(), 'gameai-web-'));
@@ -940,4 +1152,44 @@ test('server: the WebAssembly type, nothing outside the site, bad requests answe
     assert.ok([403, 404].includes((await status(path))[0]), path);
   assert.equal((await status('/%E0%A4%A'))[0], 400);
   assert.equal((await status('/no-such-file.js'))[0], 404);
+});
+
+test('server: the files sent compressed to a browser that accepts it, brotli first, each the file itself', async (t) => {
+  const fetchAs = (path, encoding) => new Promise((ok, fail) => {
+    get({ host: '127.0.0.1', port: server.address().port, path, headers: encoding === null ? {} : { 'Accept-Encoding': encoding } }, (res) => {
+      const parts = [];
+      res.on('data', (d) => parts.push(d));
+      res.on('end', () => ok({ headers: res.headers, body: Buffer.concat(parts) }));
+    }).on('error', fail);
+  });
+  for (const [file, type] of [['gameai-xiangqi.wasm', 'application/wasm'], ['xiangqi.js', 'text/javascript; charset=utf-8'], ['index.html', 'text/html; charset=utf-8']]) {
+    const plain = readFileSync(join(SITE, file));
+    const br = await fetchAs(`/${file}`, 'gzip, deflate, br');
+    assert.equal(br.headers['content-encoding'], 'br', file);
+    assert.equal(br.headers['content-type'], type);
+    assert.equal(br.headers.vary, 'Accept-Encoding');
+    assert.equal(Number(br.headers['content-length']), br.body.length);
+    assert.ok(br.body.length < plain.length * 0.6, `${file}: ${br.body.length} of ${plain.length} bytes`);
+    assert.deepEqual(brotliDecompressSync(br.body), plain);
+    const gz = await fetchAs(`/${file}`, 'gzip, br;q=0');
+    assert.equal(gz.headers['content-encoding'], 'gzip', file);
+    assert.deepEqual(gunzipSync(gz.body), plain);
+    const none = await fetchAs(`/${file}`, null);
+    assert.equal(none.headers['content-encoding'], undefined);
+    assert.deepEqual(none.body, plain);
+    assert.equal((await fetchAs(`/${file}`, 'identity')).headers['content-encoding'], undefined);
+  }
+  // The browser takes the xiangqi module (which the page itself loads) compressed: fewer bytes
+  // came than it decoded. (From a server of its own: a page of a site whose service worker has
+  // taken over gets its files through the worker, which does not count the network's bytes.)
+  const own = await serve(SITE, 0);
+  t.after(() => { own.close(); own.closeAllConnections(); });
+  const page = await open('index.html', { base: `http://127.0.0.1:${own.address().port}/` });
+  await until(page, () => Xiangqi.loaded() && Tetris.ready());
+  const sizes = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('/gameai-xiangqi.wasm'))
+    .map((e) => [e.name.split('/').pop(), e.encodedBodySize, e.decodedBodySize]));
+  assert.equal(sizes.length, 1, JSON.stringify(sizes));
+  for (const [name, encoded, decoded] of sizes) assert.ok(encoded > 0 && encoded < decoded * 0.6, `${name}: ${encoded} bytes for ${decoded}`);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
 });

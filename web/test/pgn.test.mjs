@@ -67,6 +67,48 @@ test('pgn: variations and comments, nested, leave the main line', () => {
   assert.equal(odd.termination, 'Red resigns');
 });
 
+// A tree as split() reads it, without the lines: [move, before, comment, children].
+const shape = (n) => n.children.map((c) => [c.text, c.before, c.comment, shape(c)]);
+
+test('pgn: variations and comments kept as a tree of moves, and written back', () => {
+  const g = Pgn.split(data('variations.pgn'));
+  // 1. h2e2 {the central cannon} (1. c3c4 {the pawn opening} 1... g6g5 (1... c6c5 2. b0c2) 2. b2c2)
+  // 1... h9g7 2. h0g2 (2. b0c2 i9h9 (2... h7i7 {rare} {a second comment} 3. i0i1) 3. a0b0)
+  // 2... i9h9 {the rook comes out} 3. i0h0 1-0, with a comment before the first move.
+  assert.deepEqual(shape(g.tree), [
+    ['h2e2', 'A comment before the first move', 'the central cannon', [
+      ['h9g7', '', '', [
+        ['h0g2', '', '', [['i9h9', '', 'the rook comes out', [['i0h0', '', '', []]]]]],
+        ['b0c2', '', '', [
+          ['i9h9', '', '', [['a0b0', '', '', []]]],
+          ['h7i7', '', 'rare a second comment', [['i0i1', '', '', []]]]]]]]]],
+    ['c3c4', '', 'the pawn opening', [
+      ['g6g5', '', '', [['b2c2', '', '', []]]],
+      ['c6c5', '', '', [['b0c2', '', '', []]]]]]]);
+  assert.equal(g.tree.children[0].line, 10, 'each move knows its line');
+  assert.equal(g.tree.children[1].children[1].line, 10);
+  assert.equal(g.termination, '', 'the last move\'s comment is not the ending: the result follows a move');
+  // Written with the tree (the moves as ICCS nodes), read back the same.
+  const iccs = (n) => ({ children: n.children.map((c) => ({ move: c.text, before: c.before, comment: c.comment, ...iccs(c) })) });
+  const text = Pgn.write({ tags: g.tags, tree: iccs(g.tree), result: '1-0', termination: 'Black resigns', fen: '', redFirst: true });
+  for (const line of text.split('\n')) assert.ok(line.length < 80, line);
+  const flat = text.replace(/\n/g, ' ');
+  assert.match(flat, / {2}\{A comment before the first move\} 1\. h2e2 \{the central cannon\} \(1\. c3c4 \{/);
+  assert.match(flat, /\(1\.\.\. c6c5 2\. b0c2\) 2\. b2c2\) 1\.\.\. h9g7 2\. h0g2 \(2\. b0c2 i9h9 \(2\.\.\. h7i7 /);
+  assert.match(text, / \{Black resigns\} 1-0\n\n$/);
+  const back = Pgn.split(text);
+  assert.deepEqual(shape(back.tree), shape(g.tree));
+  assert.equal(back.termination, 'Black resigns');
+  // A comment closing brace cannot end the comment early.
+  const odd = Pgn.write({ tags: [], tree: { children: [{ move: 'h2e2', before: '', comment: 'a } b', children: [] }] }, result: '*', termination: '', fen: '', redFirst: true });
+  assert.deepEqual(shape(Pgn.split(odd).tree), [['h2e2', '', 'a ) b', []]]);
+  // A game Black starts: its variation of the first move numbered "1...".
+  const black = Pgn.split('[FEN "4k4/9/9/9/9/9/9/9/4A4/4K2c1 b - - 0 1"]\n\n1... h0h5 (1... h0h1 {check}) 2. e0f0 *\n');
+  assert.deepEqual(shape(black.tree), [['h0h5', '', '', [['e0f0', '', '', []]]], ['h0h1', '', 'check', []]]);
+  assert.match(Pgn.write({ tags: [], tree: iccs(black.tree), result: '*', termination: '', fen: '4k4/9/9/9/9/9/9/9/4A4/4K2c1 b - - 0 1', redFirst: false }),
+    /\n\n1\.\.\. h0h5 \(1\.\.\. h0h1 \{check\}\) 2\. e0f0 \*\n\n$/);
+});
+
 test('pgn: a broken file is refused, naming the line', () => {
   const bad = data('variations-bad.pgn').split(/\n(?=\[Event)/);
   const error = (t) => { const e = Pgn.split(t).error; return e && e.key.replace(/\{(\w+)\}/g, (a, k) => String(e.vars[k])); };
@@ -86,7 +128,7 @@ test('pgn: what the page writes reads back, tags escaped, lines under 80 columns
   const text = Pgn.write(game);
   for (const line of text.split('\n')) assert.ok(line.length < 80, line);
   assert.match(text, /^\[Event "A \\"quoted\\" \\\\ name"\]\n\[Site "\?"\]\n\[Date "\?\?\?\?\.\?\?\.\?\?"\]\n\[Round "-"\]\n\[White "Player"\]\n\[Black "gameai level 4"\]\n\[Result "0-1"\]\n\[TimeControl "900\+10"\]\n\[Variant "xiangqi"\]\n\[Termination "Red lost on time"\]\n\[Format "ICCS"\]\n\n1\. h2e2 h9g7 2\. h0g2/);
-  assert.match(text, / \{Red lost on time\} 0-1\n\n$/);
+  assert.match(text, /\s\{Red lost on time\}\s0-1\n\n$/);
   const back = Pgn.split(text);
   assert.deepEqual(texts(back), moves);
   assert.equal(back.result, '0-1');

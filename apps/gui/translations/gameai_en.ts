@@ -1672,149 +1672,184 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiMatchDialog</name>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="467"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="536"/>
         <source>%1 (at least %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="469"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="538"/>
         <source>%1 (at most %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="162"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="191"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="235"/>
         <source>Choose a file of openings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="184"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="213"/>
         <source>Built-in engine, level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="191"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="220"/>
         <source>Engine match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="192"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="221"/>
         <source>Engine A:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="193"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="222"/>
         <source>Engine B:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="194"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="223"/>
         <source>Time per move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="195"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="224"/>
+        <source>Clock (base + increment):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="226"/>
+        <source>A clock gives each engine a base time for the game and adds the increment after each of its moves; an engine whose time runs out loses on time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="228"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="196"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="229"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="230"/>
+        <source>+ </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="231"/>
+        <source> s a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="232"/>
         <source>Games:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="197"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="233"/>
         <source>Openings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="198"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="234"/>
         <source>optional file: one opening a line (FEN and/or moves)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="200"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="236"/>
         <source>&amp;Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="201"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="237"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>A wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>Draws</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>A losses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="239"/>
         <source>Score of A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="239"/>
         <source>Elo of A (95 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="205"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="241"/>
         <source>No game yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="260"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="314"/>
         <source>Built-in level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="279"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="333"/>
         <source>The openings cannot be used: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="298"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="442"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="361"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="511"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="299"/>
-        <source>Playing %1 against %2…</source>
+        <location filename="../xiangqi_match_dialog.cpp" line="363"/>
+        <source>clock %1 (seconds)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="366"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="364"/>
+        <source>%1 ms a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="365"/>
+        <source>Playing %1 against %2, %3…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="433"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="381"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="448"/>
         <source>Game %1 of %2: %3 (red) against %4 (black)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="414"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="483"/>
         <source>A game could not be recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="419"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="488"/>
         <source>%1. %2 (red) – %3 (black): %4, %5 (%n move(s))</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1822,12 +1857,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="435"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="504"/>
         <source>The match stopped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="437"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="506"/>
         <source>Stopped after %n game(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1835,7 +1870,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="439"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="508"/>
         <source>Match over: %n game(s) played and recorded.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1843,7 +1878,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="449"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="518"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1899,47 +1934,47 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiOpponentBox</name>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="94"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="97"/>
         <source>%1, speaks %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="107"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="110"/>
         <source>Built-in engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="108"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="111"/>
         <source>External engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="110"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="113"/>
         <source>Who plays the computer&apos;s side: the built-in engine, an engine of the engine manager (AI ▸ Engines…) with the options set there, or a command typed below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="112"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="115"/>
         <source>engine command, e.g. /usr/games/fairy-stockfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="114"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="117"/>
         <source>Run through /bin/sh, so arguments are allowed. The engine plays the computer&apos;s side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="115"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="118"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="116"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="119"/>
         <source>The protocol the engine speaks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="228"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="231"/>
         <source>Choose a UCI, UCCI or xboard engine</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1669,175 +1669,210 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiMatchDialog</name>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="467"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="536"/>
         <source>%1 (at least %2)</source>
         <translation>%1（至少 %2）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="469"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="538"/>
         <source>%1 (at most %2)</source>
         <translation>%1（至多 %2）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="162"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="191"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="235"/>
         <source>Choose a file of openings</source>
         <translation>选择开局文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="184"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="213"/>
         <source>Built-in engine, level</source>
         <translation>内置引擎，等级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="191"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="220"/>
         <source>Engine match</source>
         <translation>引擎对局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="192"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="221"/>
         <source>Engine A:</source>
         <translation>引擎 A：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="193"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="222"/>
         <source>Engine B:</source>
         <translation>引擎 B：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="194"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="223"/>
         <source>Time per move:</source>
         <translation>每步用时：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="195"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="224"/>
+        <source>Clock (base + increment):</source>
+        <translation>棋钟（基本时间 + 加秒）：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="226"/>
+        <source>A clock gives each engine a base time for the game and adds the increment after each of its moves; an engine whose time runs out loses on time.</source>
+        <translation>棋钟给每个引擎一局的基本时间，每走一步加上加秒；用完时间的引擎超时判负。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="228"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="196"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="229"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="230"/>
+        <source>+ </source>
+        <translation>+ </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="231"/>
+        <source> s a move</source>
+        <translation> 秒/步</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="232"/>
         <source>Games:</source>
         <translation>局数：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="197"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="233"/>
         <source>Openings:</source>
         <translation>开局：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="198"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="234"/>
         <source>optional file: one opening a line (FEN and/or moves)</source>
         <translation>可选文件：每行一个开局（FEN 和/或着法）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="200"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="236"/>
         <source>&amp;Start</source>
         <translation>开始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="201"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="237"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>A wins</source>
         <translation>A 胜</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>Draws</source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>A losses</source>
         <translation>A 负</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="239"/>
         <source>Score of A</source>
         <translation>A 得分率</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="239"/>
         <source>Elo of A (95 %)</source>
         <translation>A 的等级分差（95%）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="205"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="241"/>
         <source>No game yet</source>
         <translation>尚无对局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="260"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="314"/>
         <source>Built-in level %1</source>
         <translation>内置 %1 级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="279"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="333"/>
         <source>The openings cannot be used: %1</source>
         <translation>无法使用开局文件：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="298"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="442"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="361"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="511"/>
         <source>Games are not recorded: %1</source>
         <translation>对局未被记录：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="299"/>
-        <source>Playing %1 against %2…</source>
-        <translation>%1 对 %2 对局中…</translation>
+        <location filename="../xiangqi_match_dialog.cpp" line="363"/>
+        <source>clock %1 (seconds)</source>
+        <translation>棋钟 %1（秒）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="366"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="364"/>
+        <source>%1 ms a move</source>
+        <translation>每步 %1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="365"/>
+        <source>Playing %1 against %2, %3…</source>
+        <translation>%1 对 %2 对局中，%3…</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="433"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="381"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="448"/>
         <source>Game %1 of %2: %3 (red) against %4 (black)</source>
         <translation>第 %1 局（共 %2 局）：%3（红）对 %4（黑）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="414"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="483"/>
         <source>A game could not be recorded: %1</source>
         <translation>有一局无法记录：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="419"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="488"/>
         <source>%1. %2 (red) – %3 (black): %4, %5 (%n move(s))</source>
         <translation>
             <numerusform>%1. %2（红）– %3（黑）：%4，%5（%n 步）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="435"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="504"/>
         <source>The match stopped: %1</source>
         <translation>对局中止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="437"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="506"/>
         <source>Stopped after %n game(s).</source>
         <translation>
             <numerusform>已在 %n 局后停止。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="439"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="508"/>
         <source>Match over: %n game(s) played and recorded.</source>
         <translation>
             <numerusform>对局结束：已下完并记录 %n 局。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="449"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="518"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -1893,47 +1928,47 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiOpponentBox</name>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="94"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="97"/>
         <source>%1, speaks %2</source>
         <translation>%1，使用 %2 协议</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="107"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="110"/>
         <source>Built-in engine</source>
         <translation>内置引擎</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="108"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="111"/>
         <source>External engine…</source>
         <translation>外部引擎…</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="110"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="113"/>
         <source>Who plays the computer&apos;s side: the built-in engine, an engine of the engine manager (AI ▸ Engines…) with the options set there, or a command typed below</source>
         <translation>由谁走电脑一方：内置引擎、引擎管理（AI ▸ 引擎管理…）中的引擎（使用在那里设置的选项），或在下面输入的命令</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="112"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="115"/>
         <source>engine command, e.g. /usr/games/fairy-stockfish</source>
         <translation>引擎命令，例如 /usr/games/fairy-stockfish</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="114"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="117"/>
         <source>Run through /bin/sh, so arguments are allowed. The engine plays the computer&apos;s side.</source>
         <translation>通过 /bin/sh 运行，可带参数。引擎执电脑一方。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="115"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="118"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="116"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="119"/>
         <source>The protocol the engine speaks</source>
         <translation>引擎使用的协议</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="228"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="231"/>
         <source>Choose a UCI, UCCI or xboard engine</source>
         <translation>选择 UCI、UCCI 或 xboard 引擎</translation>
     </message>
