@@ -75,7 +75,7 @@ class GameRecords {
     bool redHuman = true;
     bool blackHuman = true;
     int level = 0;
-    std::string externalEngine;  // "uci:COMMAND" / "ucci:COMMAND" when an external engine plays
+    std::string externalEngine;  // "uci:COMMAND", "xboard:COMMAND", ... when an engine plays
     // The game's clock as PGN's TimeControl tag writes it ("300+3", "-" for none), stored with a
     // game played here when it is created.
     std::string timeControl;

@@ -24,6 +24,7 @@
 #include "game_view.hpp"
 #include "xiangqi_engines_dialog.hpp"
 #include "xiangqi_match_dialog.hpp"
+#include "xiangqi_view.hpp"
 
 namespace gameai::gui {
 
@@ -218,7 +219,13 @@ void MainWindow::rebuildMenus() {
 void MainWindow::addEngineMenu() {
   m_aiMenu->addSeparator();
   m_aiMenu->addAction(tr("&Engines…"), this, [this] {
-    if (!m_enginesDialog) m_enginesDialog = new XiangqiEnginesDialog(this);
+    if (!m_enginesDialog) {
+      m_enginesDialog = new XiangqiEnginesDialog(this);
+      // The opponent box offers the manager's engines, with the values set there.
+      connect(m_enginesDialog, &XiangqiEnginesDialog::enginesChanged, this, [this] {
+        for (XiangqiView* view : findChildren<XiangqiView*>()) view->reloadEngines();
+      });
+    }
     m_enginesDialog->show();
     m_enginesDialog->raise();
   });

@@ -150,14 +150,18 @@ void XiangqiEngineRunner::askExternal(const Request& request,
     QMetaObject::invokeMethod(
         this, [this, id, message] { Q_EMIT failed(id, message); }, Qt::QueuedConnection);
   };
-  const QString key = (request.externalUcci ? QStringLiteral("ucci:") : QStringLiteral("uci:")) +
-                      request.externalCommand;
+  // Another program, protocol or option value starts the program afresh.
+  QString key = QString::fromUtf8(xiangqi_ai::protocol_name(request.externalProtocol)) +
+                QLatin1Char(':') + request.externalCommand;
+  for (const auto& [name, value] : request.externalOptions)
+    key += QLatin1Char('\n') + QString::fromStdString(name) + QLatin1Char('=') +
+           QString::fromStdString(value);
   if (!m_external || key != m_externalKey) {
     m_external.reset();
     m_externalKey.clear();
     auto engine = std::make_unique<xiangqi_ai::ExternalEngine>(
-        request.externalUcci ? xiangqi_ai::EngineProtocol::Ucci : xiangqi_ai::EngineProtocol::Uci,
-        request.externalCommand.toStdString());
+        request.externalProtocol, request.externalCommand.toStdString());
+    engine->set_options(request.externalOptions);
     try {
       engine->start();
     } catch (const std::runtime_error& e) {

@@ -3,8 +3,9 @@
 // keeps painting and answering clicks while the computer thinks. Each request carries an id;
 // the view ignores reports for ids it no longer waits for (after undo, new game or stop), which
 // makes cancelling safe without waiting for the search to unwind. A request that names an
-// external engine (a UCI or UCCI program) is answered by that program instead: it is started on
-// first use, kept for later moves, and spoken to on a one-thread pool so requests queue in order.
+// external engine (a UCI, UCCI or xboard program) is answered by that program instead: it is
+// started on first use, kept for later moves, and spoken to on a one-thread pool so requests queue
+// in order.
 
 #include <QObject>
 #include <QString>
@@ -12,6 +13,7 @@
 #include <atomic>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "xiangqi/types.hpp"
@@ -35,8 +37,10 @@ class XiangqiEngineRunner : public QObject {
     // 0: no clock (the level or moveTimeMs decides).
     qint64 clockMs[2] = {0, 0};
     qint64 incrementMs = 0;
-    QString externalCommand;    // empty: the built-in engine
-    bool externalUcci = false;  // UCCI rather than UCI
+    QString externalCommand;  // empty: the built-in engine
+    xiangqi_ai::EngineProtocol externalProtocol = xiangqi_ai::EngineProtocol::Uci;
+    // Option values the external engine is started with (ExternalEngine::set_options).
+    std::vector<std::pair<std::string, std::string>> externalOptions;
   };
 
   // How long the strongest level thinks per move (lower levels stop at their own depth).
@@ -73,7 +77,7 @@ class XiangqiEngineRunner : public QObject {
   std::unique_ptr<xiangqi_ai::Engine> m_engine;
   // Touched only from m_externalPool's single thread.
   std::unique_ptr<xiangqi_ai::ExternalEngine> m_external;
-  QString m_externalKey;  // protocol and command of m_external
+  QString m_externalKey;  // protocol, command and options of m_external
   QThreadPool m_externalPool;
   std::atomic<quint64> m_activeId{0};
 };

@@ -3,11 +3,11 @@
 // the engine manager (xiangqi_engines_dialog.hpp), kept in the settings under xiangqi/engines.
 //
 // An external engine is a shell command. What it is and which options it has is learnt by
-// probing: the command is started and spoken to in UCI, then UCCI, then xboard (CECP), each in a
-// fresh process, until one answers its handshake within the time given; the `id name` /
-// `id author` lines (xboard: `feature myname=`) and every `option` line it announced are kept.
-// The built-in engine is described by the same structures from xiangqi_ai::option_table(), so
-// the manager shows both alike. The probe blocks: the dialog runs it on a worker thread.
+// probing (xiangqi_ai/engine_probe.hpp: UCI, then UCCI, then xboard, each in a fresh process);
+// this file holds the Qt side of it: the announcement in Qt types, the error messages in the
+// user's language, and the engines as the settings keep them. The built-in engine is described
+// by the same structures from xiangqi_ai::option_table(), so the manager shows both alike. The
+// probe blocks: the dialog runs it on a worker thread.
 
 #include <QMap>
 #include <QSettings>
@@ -23,13 +23,12 @@
 
 namespace gameai::gui {
 
-// The protocols an engine can answer; the app plays UCI and UCCI engines (the library's
-// ExternalEngine), and recognises xboard ones.
-enum class EngineProtocolKind { Uci, Ucci, Xboard };
+// The protocols an engine can answer; the app plays all three (the library's ExternalEngine).
+using EngineProtocolKind = xiangqi_ai::EngineProtocol;
 
 QString protocolName(EngineProtocolKind protocol);  // "UCI", "UCCI", "xboard"
 
-// One option as an engine announced it.
+// One option as an engine announced it (xiangqi_ai::AnnouncedOption in Qt types).
 struct AnnouncedOption {
   QString name;
   xiangqi_ai::OptionType type = xiangqi_ai::OptionType::Spin;
@@ -38,9 +37,8 @@ struct AnnouncedOption {
   QStringList choices;      // Combo
 };
 
-// An option line in UCI (`option name Hash type spin default 16 min 1 max 4096`), UCCI
-// (`option hashsize type spin min 0 max 1024 default 16`) or xboard (`feature
-// option="Hash -spin 16 1 4096"`) form; nullopt for any other line.
+// An option line in UCI, UCCI or xboard form (xiangqi_ai::parse_option_line); nullopt for any
+// other line.
 std::optional<AnnouncedOption> parseOptionLine(const QString& line);
 
 // What an engine said when it was started.
@@ -51,8 +49,8 @@ struct EngineAnnouncement {
 };
 
 // Starts `command` and finds the protocol it speaks, giving each protocol `timeoutMs` to answer.
-// Throws std::runtime_error with a message for the user: the command was not found, could not be
-// run, exited, or answered no protocol in time.
+// Throws std::runtime_error with a message for the user, in the user's language: the command
+// was not found, could not be run, exited, or answered no protocol in time.
 EngineAnnouncement probeEngine(const QString& command, int timeoutMs);
 
 // An external engine as the manager keeps it.
@@ -67,12 +65,14 @@ struct ManagedEngine {
   std::vector<AnnouncedOption> options() const;
   // The values to send at start, in announcement order (buttons and defaults left out).
   std::vector<std::pair<std::string, std::string>> settings() const;
-  // The player spec the records store names it by: "uci:COMMAND" or "ucci:COMMAND".
+  // The player spec the records store names it by: "uci:COMMAND", "ucci:COMMAND" or
+  // "xboard:COMMAND".
   std::string spec() const;
-  bool playable() const { return protocol != EngineProtocolKind::Xboard; }
 };
 
 std::vector<ManagedEngine> loadEngines(QSettings& settings);
+// The engine called `name` among `engines`, or nullptr.
+const ManagedEngine* findEngine(const std::vector<ManagedEngine>& engines, const QString& name);
 void saveEngines(QSettings& settings, const std::vector<ManagedEngine>& engines);
 
 // The built-in engine's options, from xiangqi_ai::option_table().

@@ -238,16 +238,12 @@ void XiangqiEnginesDialog::probeDone() {
     return;
   }
   const EngineAnnouncement& a = r.announcement;
-  QString note;
-  if (a.protocol == EngineProtocolKind::Xboard)
-    note = QLatin1Char(' ') + tr("Engine matches play UCI and UCCI engines only: start this one in "
-                                 "one of those modes if it has them.");
   if (m_replacing >= 0 && m_replacing < static_cast<int>(m_engines.size())) {
     ManagedEngine& e = m_engines[static_cast<std::size_t>(m_replacing)];
     e.protocol = a.protocol;
     e.author = a.author;
     e.optionLines = a.optionLines;
-    m_status->setText(tr("Test passed: %1.").arg(describe(a)) + note);
+    m_status->setText(tr("Test passed: %1.").arg(describe(a)));
     save();
     showSelected();
   } else {
@@ -262,7 +258,7 @@ void XiangqiEnginesDialog::probeDone() {
     refreshList();
     m_list->setCurrentRow(m_list->count() - 1);
     m_newCommand->clear();
-    m_status->setText(tr("Added %1.").arg(describe(a)) + note);
+    m_status->setText(tr("Added %1.").arg(describe(a)));
   }
   Q_EMIT probeFinished(true);
 }
@@ -373,8 +369,11 @@ void XiangqiEnginesDialog::setValue(const QString& name, const QString& value) {
 }
 
 void XiangqiEnginesDialog::save() {
-  QSettings settings;
-  saveEngines(settings, m_engines);
+  {
+    QSettings settings;
+    saveEngines(settings, m_engines);
+  }
+  Q_EMIT enginesChanged();
 }
 
 }  // namespace gameai::gui

@@ -49,6 +49,8 @@ class XiangqiEnginesDialog : public QDialog {
 
  Q_SIGNALS:
   void probeFinished(bool ok);
+  // An engine was added, removed, renamed, or an option value changed (and saved).
+  void enginesChanged();
 
  protected:
   void changeEvent(QEvent* event) override;

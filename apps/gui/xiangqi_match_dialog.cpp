@@ -16,6 +16,7 @@
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStackedWidget>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -50,8 +51,9 @@ class ObservedPlayer : public Player {
   void set_seed(std::uint64_t seed) override { m_inner->set_seed(seed); }
   void interrupt() override { m_inner->interrupt(); }
   std::optional<std::string> choose(const std::string& fen, const std::vector<std::string>& moves,
-                                    std::int64_t movetime_ms, std::string& problem) override {
-    auto move = m_inner->choose(fen, moves, movetime_ms, problem);
+                                    const xiangqi_ai::MoveTime& time,
+                                    std::string& problem) override {
+    auto move = m_inner->choose(fen, moves, time, problem);
     if (move) {
       std::vector<std::string> after = moves;
       after.push_back(*move);
@@ -91,11 +93,38 @@ XiangqiMatchDialog::XiangqiMatchDialog(QWidget* parent) : QDialog(parent) {
     connect(m_engineBox[side], &QComboBox::currentIndexChanged, this,
             &XiangqiMatchDialog::updateEnabled);
   }
-  m_movetimeLabel = new QLabel(this);
+  m_timeMode = new QComboBox(this);
   m_movetimeBox = new QSpinBox(this);
   m_movetimeBox->setRange(10, 600000);
   m_movetimeBox->setSingleStep(100);
-  m_movetimeBox->setValue(500);
+  m_baseBox = new QDoubleSpinBox(this);
+  m_baseBox->setRange(0.1, 36000);
+  m_baseBox->setDecimals(1);
+  m_incrementBox = new QDoubleSpinBox(this);
+  m_incrementBox->setRange(0, 600);
+  m_incrementBox->setDecimals(2);
+  m_incrementBox->setSingleStep(0.1);
+  auto* clockPage = new QWidget(this);
+  auto* clockRow = new QHBoxLayout(clockPage);
+  clockRow->setContentsMargins(0, 0, 0, 0);
+  clockRow->addWidget(m_baseBox, 1);
+  clockRow->addWidget(m_incrementBox, 1);
+  m_timeStack = new QStackedWidget(this);
+  m_timeStack->addWidget(m_movetimeBox);
+  m_timeStack->addWidget(clockPage);
+  // The last match's time control.
+  m_movetimeBox->setValue(settings.value(QStringLiteral("xiangqiMatch/moveTimeMs"), 500).toInt());
+  m_baseBox->setValue(settings.value(QStringLiteral("xiangqiMatch/clockBaseMs"), 60000).toDouble() /
+                      1000.0);
+  m_incrementBox->setValue(
+      settings.value(QStringLiteral("xiangqiMatch/clockIncrementMs"), 500).toDouble() / 1000.0);
+  const bool clocked = settings.value(QStringLiteral("xiangqiMatch/clock"), false).toBool();
+  m_timeMode->addItem(QString());
+  m_timeMode->addItem(QString());
+  m_timeMode->setCurrentIndex(clocked ? 1 : 0);
+  m_timeStack->setCurrentIndex(clocked ? 1 : 0);
+  connect(m_timeMode, &QComboBox::currentIndexChanged, m_timeStack,
+          &QStackedWidget::setCurrentIndex);
   m_gamesLabel = new QLabel(this);
   m_gamesBox = new QSpinBox(this);
   m_gamesBox->setRange(1, 10000);
@@ -104,8 +133,8 @@ XiangqiMatchDialog::XiangqiMatchDialog(QWidget* parent) : QDialog(parent) {
   m_openings = new QLineEdit(this);
   m_browse = new QToolButton(this);
   m_browse->setText(QStringLiteral("…"));
-  form->addWidget(m_movetimeLabel, 2, 0);
-  form->addWidget(m_movetimeBox, 2, 1, 1, 2);
+  form->addWidget(m_timeMode, 2, 0);
+  form->addWidget(m_timeStack, 2, 1, 1, 2);
   form->addWidget(m_gamesLabel, 3, 0);
   form->addWidget(m_gamesBox, 3, 1, 1, 2);
   form->addWidget(m_openingsLabel, 4, 0);
@@ -182,8 +211,7 @@ void XiangqiMatchDialog::fillEngineBoxes() {
     const QSignalBlocker block(box);
     box->clear();
     box->addItem(tr("Built-in engine, level"));
-    for (const ManagedEngine& e : m_engines)
-      box->addItem(e.playable() ? e.name : tr("%1 (xboard: cannot play)").arg(e.name));
+    for (const ManagedEngine& e : m_engines) box->addItem(e.name);
     box->setCurrentIndex(std::min(current, box->count() - 1));
   }
 }
@@ -192,8 +220,15 @@ void XiangqiMatchDialog::retranslateUi() {
   setWindowTitle(tr("Engine match"));
   m_sideLabels[0]->setText(tr("Engine A:"));
   m_sideLabels[1]->setText(tr("Engine B:"));
-  m_movetimeLabel->setText(tr("Time per move:"));
+  m_timeMode->setItemText(0, tr("Time per move:"));
+  m_timeMode->setItemText(1, tr("Clock (base + increment):"));
+  m_timeMode->setToolTip(
+      tr("A clock gives each engine a base time for the game and adds the increment after each "
+         "of its moves; an engine whose time runs out loses on time."));
   m_movetimeBox->setSuffix(tr(" ms"));
+  m_baseBox->setSuffix(tr(" s"));
+  m_incrementBox->setPrefix(tr("+ "));
+  m_incrementBox->setSuffix(tr(" s a move"));
   m_gamesLabel->setText(tr("Games:"));
   m_openingsLabel->setText(tr("Openings:"));
   m_openings->setPlaceholderText(tr("optional file: one opening a line (FEN and/or moves)"));
@@ -223,7 +258,8 @@ void XiangqiMatchDialog::updateEnabled() {
     m_level[side]->setEnabled(!m_running && m_engineBox[side]->currentIndex() == 0);
   }
   for (QWidget* w :
-       std::initializer_list<QWidget*>{m_movetimeBox, m_gamesBox, m_openings, m_browse, m_start})
+       std::initializer_list<QWidget*>{m_timeMode, m_movetimeBox, m_baseBox, m_incrementBox,
+                                       m_gamesBox, m_openings, m_browse, m_start})
     w->setEnabled(!m_running);
   m_stopButton->setEnabled(m_running);
 }
@@ -235,6 +271,23 @@ void XiangqiMatchDialog::setPlayer(int side, int engine, int level) {
 
 void XiangqiMatchDialog::setMovetime(int ms) {
   m_movetimeBox->setValue(ms);
+  m_timeMode->setCurrentIndex(0);
+}
+
+void XiangqiMatchDialog::setClock(std::int64_t baseMs, std::int64_t incrementMs) {
+  m_baseBox->setValue(static_cast<double>(baseMs) / 1000.0);
+  m_incrementBox->setValue(static_cast<double>(incrementMs) / 1000.0);
+  m_timeMode->setCurrentIndex(1);
+}
+
+xiangqi_ai::TimeControl XiangqiMatchDialog::formTimeControl() const {
+  if (m_timeMode->currentIndex() == 0) return m_movetimeBox->value();
+  return xiangqi_ai::TimeControl::clock(std::llround(m_baseBox->value() * 1000.0),
+                                        std::llround(m_incrementBox->value() * 1000.0));
+}
+
+QString XiangqiMatchDialog::timeControlText() const {
+  return QString::fromStdString(xiangqi_ai::time_control_text(formTimeControl()));
 }
 
 void XiangqiMatchDialog::setGames(int games) {
@@ -271,12 +324,6 @@ bool XiangqiMatchDialog::start() {
   if (m_running) return false;
   joinWorker();
   const Entrant players[2] = {entrant(0), entrant(1)};
-  for (const Entrant& p : players) {
-    if (!p.builtIn && !p.engine.playable()) {
-      m_status->setText(tr("%1 speaks xboard, which matches cannot play yet.").arg(p.label));
-      return false;
-    }
-  }
   std::vector<xiangqi_ai::Opening> openings;
   if (!m_openings->text().trimmed().isEmpty()) {
     try {
@@ -291,7 +338,16 @@ bool XiangqiMatchDialog::start() {
   m_recorded.clear();
   m_finished->clear();
   m_total = m_gamesBox->value();
-  m_movetime = m_movetimeBox->value();
+  m_timeControl = formTimeControl();
+  {
+    QSettings settings;
+    settings.setValue(QStringLiteral("xiangqiMatch/clock"), m_timeControl.clocked());
+    settings.setValue(QStringLiteral("xiangqiMatch/moveTimeMs"), m_movetimeBox->value());
+    settings.setValue(QStringLiteral("xiangqiMatch/clockBaseMs"),
+                      static_cast<qlonglong>(std::llround(m_baseBox->value() * 1000.0)));
+    settings.setValue(QStringLiteral("xiangqiMatch/clockIncrementMs"),
+                      static_cast<qlonglong>(std::llround(m_incrementBox->value() * 1000.0)));
+  }
   for (int side = 0; side < 2; ++side) {
     m_labels[side] = players[side].label;
     m_specs[side] = players[side].builtIn ? "ai:" + std::to_string(players[side].level)
@@ -303,14 +359,18 @@ bool XiangqiMatchDialog::start() {
   QString note;
   if (!m_records.store())
     note = QLatin1Char(' ') + tr("Games are not recorded: %1").arg(m_records.lastError());
-  m_status->setText(tr("Playing %1 against %2…").arg(m_labels[0], m_labels[1]) + note);
+  const QString timeText = m_timeControl.clocked()
+                               ? tr("clock %1 (seconds)").arg(timeControlText())
+                               : tr("%1 ms a move").arg(m_timeControl.movetime_ms);
+  m_status->setText(tr("Playing %1 against %2, %3…").arg(m_labels[0], m_labels[1], timeText) +
+                    note);
   updateTable();
   updateEnabled();
 
   const int games = m_total;
-  const std::int64_t movetime = m_movetime;
+  const xiangqi_ai::TimeControl timeControl = m_timeControl;
   const std::uint64_t seed = QRandomGenerator::global()->generate64();
-  m_worker = std::thread([this, a = players[0], b = players[1], games, movetime, seed,
+  m_worker = std::thread([this, a = players[0], b = players[1], games, timeControl, seed,
                           openings = std::move(openings)] {
     const ObservedPlayer::Observer observer = [this](const std::string& fen,
                                                      std::vector<std::string> moves) {
@@ -324,9 +384,7 @@ bool XiangqiMatchDialog::start() {
         p = xiangqi_ai::make_player("ai:" + std::to_string(e.level), playerSeed);
       else
         p = std::make_unique<xiangqi_ai::ExternalPlayer>(
-            e.engine.protocol == EngineProtocolKind::Ucci ? xiangqi_ai::EngineProtocol::Ucci
-                                                          : xiangqi_ai::EngineProtocol::Uci,
-            e.engine.command.toStdString(), e.engine.settings());
+            e.engine.protocol, e.engine.command.toStdString(), e.engine.settings());
       return std::make_unique<ObservedPlayer>(std::move(p), observer);
     };
     const auto makePair = [&](int slot) {
@@ -359,7 +417,7 @@ bool XiangqiMatchDialog::start() {
         };
     QString error;
     try {
-      xiangqi_ai::run_match(makePair, 1, games, movetime, openings, report, seed, &m_stop);
+      xiangqi_ai::run_match(makePair, 1, games, timeControl, openings, report, seed, &m_stop);
     } catch (const std::exception& e) {
       error = QString::fromStdString(e.what());
     }
@@ -408,8 +466,10 @@ void XiangqiMatchDialog::onGameFinished(const FinishedGame& game) {
     try {
       records::XiangqiSetup setup;
       setup.start_fen = game.startFen;
-      setup.red = records::xiangqi_player(m_specs[aRed ? 0 : 1], m_movetime);
-      setup.black = records::xiangqi_player(m_specs[aRed ? 1 : 0], m_movetime);
+      setup.red = records::xiangqi_player(m_specs[aRed ? 0 : 1], m_timeControl.movetime_ms);
+      setup.black = records::xiangqi_player(m_specs[aRed ? 1 : 0], m_timeControl.movetime_ms);
+      if (m_timeControl.clocked())
+        setup.tags = {{"TimeControl", xiangqi_ai::pgn_time_control_tag(m_timeControl)}};
       std::vector<records::XiangqiMove> moves;
       for (std::size_t i = 0; i < game.moves.size(); ++i) {
         const bool noted = i < game.scores.size();

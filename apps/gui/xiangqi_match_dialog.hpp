@@ -2,12 +2,14 @@
 // Engine against engine (AI > Engine match…): two players, each the built-in engine at a level
 // or an engine of the engine manager, play a match on the library's match loop
 // (xiangqi_ai::run_match, the loop of `gameai xiangqi match`) on a worker thread: a time per
-// move, a number of games, an optional file of openings (each played with both colours; without
+// move or a clock (base + increment, kept by the referee; a side whose flag falls loses on
+// time), a number of games, an optional file of openings (each played with both colours; without
 // one the colours alternate from the start position). The window shows the running score of
 // engine A (games, wins, draws, losses, score, Elo with its 95 % interval as common/elo.hpp
 // computes it), the game being played on a board with its moves, and each finished game; every
-// finished game is stored in the records database like any other xiangqi game. Stop abandons
-// the game under way (it is not stored) and ends the match.
+// finished game is stored in the records database like any other xiangqi game (a clock game
+// with its PGN TimeControl). The time control chosen is remembered for the next match. Stop
+// abandons the game under way (it is not stored) and ends the match.
 
 #include <QDialog>
 #include <atomic>
@@ -19,15 +21,18 @@
 #include "common/elo.hpp"
 #include "game_records.hpp"
 #include "xiangqi/game.hpp"
+#include "xiangqi_ai/time_control.hpp"
 #include "xiangqi_engines.hpp"
 
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
+class QStackedWidget;
 class QTableWidget;
 class QToolButton;
 
@@ -48,7 +53,10 @@ class XiangqiMatchDialog : public QDialog {
   // The settings of a match, as the form holds them (for tests and scripts).
   // `engine` 0 is the built-in engine at `level`; k > 0 the k-th managed engine.
   void setPlayer(int side, int engine, int level);
-  void setMovetime(int ms);
+  void setMovetime(int ms);                                      // and chooses a time per move
+  void setClock(std::int64_t baseMs, std::int64_t incrementMs);  // and chooses the clock
+  // The time control the form holds: "500 ms/move", "60+0.5".
+  QString timeControlText() const;
   void setGames(int games);
   void setOpenings(const QString& path);
 
@@ -108,7 +116,7 @@ class XiangqiMatchDialog : public QDialog {
   int m_total = 0;
   QString m_labels[2];
   std::string m_specs[2];
-  int m_movetime = 0;
+  xiangqi_ai::TimeControl m_timeControl;
   std::vector<std::int64_t> m_recorded;
   GameRecords m_records;
   xiangqi::Game m_game;
@@ -117,8 +125,12 @@ class XiangqiMatchDialog : public QDialog {
   QLabel* m_sideLabels[2] = {};
   QComboBox* m_engineBox[2] = {};
   QSpinBox* m_level[2] = {};
-  QLabel* m_movetimeLabel = nullptr;
+  xiangqi_ai::TimeControl formTimeControl() const;
+  QComboBox* m_timeMode = nullptr;  // 0: a time per move, 1: a clock
+  QStackedWidget* m_timeStack = nullptr;
   QSpinBox* m_movetimeBox = nullptr;
+  QDoubleSpinBox* m_baseBox = nullptr;
+  QDoubleSpinBox* m_incrementBox = nullptr;
   QLabel* m_gamesLabel = nullptr;
   QSpinBox* m_gamesBox = nullptr;
   QLabel* m_openingsLabel = nullptr;

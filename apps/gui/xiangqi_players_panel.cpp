@@ -117,8 +117,15 @@ int XiangqiPlayersPanel::level() const {
 void XiangqiPlayersPanel::setLevel(int level) {
   m_levelBox->setValue(level);
 }
-void XiangqiPlayersPanel::setExternalEngine(const QString& command, bool ucci) {
-  m_opponent->setExternal(command, ucci);
+void XiangqiPlayersPanel::setExternalEngine(const QString& command,
+                                            xiangqi_ai::EngineProtocol protocol) {
+  m_opponent->setExternal(command, protocol);
+}
+bool XiangqiPlayersPanel::setManagedEngine(const QString& name) {
+  return m_opponent->setManagedEngine(name);
+}
+void XiangqiPlayersPanel::reloadEngines() {
+  m_opponent->reloadEngines();
 }
 
 QStringList XiangqiPlayersPanel::modeNames() const {

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "xiangqi/types.hpp"
+#include "xiangqi_ai/external_engine.hpp"
 
 class QComboBox;
 class QFormLayout;
@@ -38,8 +39,12 @@ class XiangqiPlayersPanel : public QGroupBox {
   int level() const;
   void setLevel(int level);
   const XiangqiOpponentBox& opponent() const { return *m_opponent; }
-  // The computer's side is played by `command` (UCI, or UCCI if `ucci`); empty: built-in engine.
-  void setExternalEngine(const QString& command, bool ucci);
+  // The computer's side is played by `command`, spoken to in `protocol`; empty: built-in engine.
+  void setExternalEngine(const QString& command, xiangqi_ai::EngineProtocol protocol);
+  // ... or by the engine manager's engine called `name`; false if it has none of that name.
+  bool setManagedEngine(const QString& name);
+  // The engine manager changed its engines.
+  void reloadEngines();
   // The time control chosen for the next games: `baseMs` each plus `incrementMs` a move; 0: none.
   void setClock(qint64 baseMs, qint64 incrementMs);
   qint64 clockBaseMs() const { return m_clockBase; }

@@ -225,8 +225,8 @@ void XiangqiView::setMode(Mode mode) {
 void XiangqiView::setHumanSide(Color side) {
   m_players->setHumanSide(side);
 }
-void XiangqiView::setExternalEngine(const QString& command, bool ucci) {
-  m_players->setExternalEngine(command, ucci);
+void XiangqiView::setExternalEngine(const QString& command, xiangqi_ai::EngineProtocol protocol) {
+  m_players->setExternalEngine(command, protocol);
 }
 void XiangqiView::setLevel(int level) {
   m_players->setLevel(level);
@@ -254,7 +254,8 @@ XiangqiEngineRunner::Request XiangqiView::request() const {
   request.level = m_players->level();
   if (m_players->opponent().external()) {
     request.externalCommand = m_players->opponent().command();
-    request.externalUcci = m_players->opponent().ucci();
+    request.externalProtocol = m_players->opponent().protocol();
+    request.externalOptions = m_players->opponent().engineOptions();
   }
   return request;
 }

@@ -86,8 +86,12 @@ class XiangqiView : public GameView {
   void setMode(Mode mode);
   void setHumanSide(xiangqi::Color side);
   void setLevel(int level);
-  // The computer's side is played by `command` (UCI, or UCCI if `ucci`); empty: built-in engine.
-  void setExternalEngine(const QString& command, bool ucci);
+  // The computer's side is played by `command`, spoken to in `protocol`; empty: built-in engine.
+  void setExternalEngine(const QString& command, xiangqi_ai::EngineProtocol protocol);
+  // ... or by the engine manager's engine called `name`; false if it has none of that name.
+  bool setManagedEngine(const QString& name) { return m_players->setManagedEngine(name); }
+  // The engine manager changed its engines (the opponent box reads them again).
+  void reloadEngines() { m_players->reloadEngines(); }
   bool loadFen(const QString& fen, QString* error = nullptr);
   // Opens the board editor on the position shown (it deletes itself on close); its OK starts a
   // new game from the edited position, or analyses it.

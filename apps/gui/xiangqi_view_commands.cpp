@@ -144,8 +144,7 @@ void XiangqiView::recordGame() {
   seats.level = m_players->level();
   seats.timeControl = timeControl();
   const XiangqiOpponentBox& opponent = m_players->opponent();
-  if (opponent.external())
-    seats.externalEngine = (opponent.ucci() ? "ucci:" : "uci:") + opponent.command().toStdString();
+  seats.externalEngine = opponent.spec();
   const QString before = m_records.lastError();
   m_records.syncXiangqi(m_game, seats, m_tree);
   if (m_records.lastError() != before)

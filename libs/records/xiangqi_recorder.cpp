@@ -126,7 +126,8 @@ void XiangqiRecorder::commit(bool finishing, xiangqi::Result result, std::string
 PlayerInfo xiangqi_player(std::string_view spec, std::int64_t movetime_ms) {
   PlayerInfo::Kind kind = PlayerInfo::Kind::Ai;
   if (spec == "human") kind = PlayerInfo::Kind::Human;
-  if (spec.starts_with("uci:") || spec.starts_with("ucci:")) kind = PlayerInfo::Kind::Engine;
+  if (spec.starts_with("uci:") || spec.starts_with("ucci:") || spec.starts_with("xboard:"))
+    kind = PlayerInfo::Kind::Engine;
   std::string settings = "{}";
   if (movetime_ms > 0 && kind != PlayerInfo::Kind::Human)
     settings = "{\"movetime_ms\":" + std::to_string(movetime_ms) + "}";

@@ -19,6 +19,7 @@
 #include "xiangqi_ai/nnue.hpp"
 #include "xiangqi_ai/options.hpp"
 #include "xiangqi_ai/search.hpp"
+#include "xiangqi_ai/timeman.hpp"
 #include "xiangqi_ai/tt.hpp"
 
 namespace gameai::xiangqi_ai {
@@ -337,6 +338,15 @@ void Engine::go(const SearchLimits& requested) {
   if (level.max_movetime_ms > 0 && !limits.endless()) {
     std::int64_t cap = level.max_movetime_ms;
     if (limits.movetime_ms > 0) cap = std::min(cap, limits.movetime_ms);
+    // On a clock the cap never takes more than the clock's own plan for this move would.
+    if (limits.movetime_ms == 0 && limits.uses_clock()) {
+      StateInfo st;
+      Position pos;
+      pos.set(s.game.fen, &st);
+      const bool red = (pos.side_to_move() == RED) == (s.game.moves.size() % 2 == 0);
+      const TimeBudget planned = plan_time(limits, red);
+      if (planned.limited()) cap = std::min(cap, planned.optimum_ms);
+    }
     limits.movetime_ms = cap;
   }
   // Step 0. A book move, when the position is in the book and a move to play is wanted.

@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "common/timing.hpp"
+#include "xiangqi/position.hpp"
 
 namespace gameai::xiangqi_ai {
 
@@ -31,24 +32,42 @@ std::optional<std::string> ExternalEngine::wait_for(const std::string& prefix,
   }
 }
 
+std::string_view protocol_name(EngineProtocol protocol) {
+  switch (protocol) {
+    case EngineProtocol::Uci:
+      return "UCI";
+    case EngineProtocol::Ucci:
+      return "UCCI";
+    case EngineProtocol::Xboard:
+      return "xboard";
+  }
+  return {};
+}
+
+void ExternalEngine::handshake_failed(const std::string& greeting) {
+  // A shell that could not run the command says so by its exit status.
+  const auto status = process_.exited() ? process_.exit_status() : std::nullopt;
+  if (status == 127) throw std::runtime_error("engine command '" + command_ + "' was not found");
+  if (status == 126)
+    throw std::runtime_error("engine command '" + command_ + "' could not be run (permission?)");
+  if (process_.exited())
+    throw std::runtime_error("engine '" + command_ + "' exited" +
+                             (status ? " with status " + std::to_string(*status) : "") +
+                             " without answering '" + greeting + "'");
+  throw std::runtime_error("engine '" + command_ + "' did not answer '" + greeting + "' (is it a " +
+                           std::string(protocol_name(protocol_)) + " xiangqi engine?)");
+}
+
 void ExternalEngine::start() {
   constexpr std::int64_t HANDSHAKE_MS = 10000;
   process_.start(command_);
+  if (protocol_ == EngineProtocol::Xboard) {
+    start_xboard();
+    return;
+  }
   const bool uci = protocol_ == EngineProtocol::Uci;
   process_.write_line(uci ? "uci" : "ucci");
-  if (!wait_for(uci ? "uciok" : "ucciok", HANDSHAKE_MS)) {
-    // A shell that could not run the command says so by its exit status.
-    const auto status = process_.exited() ? process_.exit_status() : std::nullopt;
-    if (status == 127) throw std::runtime_error("engine command '" + command_ + "' was not found");
-    if (status == 126)
-      throw std::runtime_error("engine command '" + command_ + "' could not be run (permission?)");
-    if (process_.exited())
-      throw std::runtime_error("engine '" + command_ + "' exited" +
-                               (status ? " with status " + std::to_string(*status) : "") +
-                               " without answering '" + (uci ? "uci" : "ucci") + "'");
-    throw std::runtime_error("engine '" + command_ + "' did not answer '" + (uci ? "uci" : "ucci") +
-                             "' (is it a " + (uci ? "UCI" : "UCCI") + " xiangqi engine?)");
-  }
+  if (!wait_for(uci ? "uciok" : "ucciok", HANDSHAKE_MS)) handshake_failed(uci ? "uci" : "ucci");
   if (uci) {
     if (name_.find("Fairy-Stockfish") != std::string::npos) {
       rank_offset_ = 1;
@@ -72,6 +91,16 @@ void ExternalEngine::drain() {
 }
 
 void ExternalEngine::new_game() {
+  if (protocol_ == EngineProtocol::Xboard) {
+    process_.write_line("new");
+    process_.write_line("variant xiangqi");
+    process_.write_line("force");
+    known_fen_ = xiangqi::START_FEN;
+    known_moves_.clear();
+    std::string complaint;
+    xboard_sync(10000, complaint);
+    return;
+  }
   if (protocol_ == EngineProtocol::Uci) process_.write_line("ucinewgame");
   process_.write_line("isready");
   wait_for("readyok", 10000);
@@ -107,10 +136,37 @@ std::string ExternalEngine::from_engine(const std::string& move) const {
   return i == move.size() ? out : move;
 }
 
+std::string ExternalEngine::go_command(const MoveTime& time) const {
+  const bool uci = protocol_ == EngineProtocol::Uci;
+  if (!time.clocked())
+    return uci ? "go movetime " + std::to_string(time.movetime_ms)
+               : "go depth " + std::to_string(UCCI_GO_DEPTH);
+  const auto ms = [](std::int64_t value) {
+    return std::to_string(std::max<std::int64_t>(1, value));
+  };
+  const std::string inc = std::to_string(time.increment_ms);
+  std::string go;
+  if (uci) {
+    go = "go wtime " + ms(time.clock_ms[0]) + " btime " + ms(time.clock_ms[1]) + " winc " + inc +
+         " binc " + inc;
+    if (time.moves_to_go > 0) go += " movestogo " + std::to_string(time.moves_to_go);
+    return go;
+  }
+  // UCCI gives a clock either periods (movestogo) or an increment, not both.
+  go = "go time " + ms(time.clock_ms[time.mover]);
+  go +=
+      time.moves_to_go > 0 ? " movestogo " + std::to_string(time.moves_to_go) : " increment " + inc;
+  go += " opptime " + ms(time.clock_ms[1 - time.mover]);
+  if (time.moves_to_go == 0) go += " oppincrement " + inc;
+  return go;
+}
+
 std::optional<std::string> ExternalEngine::best_move(const std::string& fen,
                                                      const std::vector<std::string>& moves,
-                                                     std::int64_t movetime_ms, std::string& problem,
+                                                     const MoveTime& time, std::string& problem,
                                                      const std::function<bool()>& cancelled) {
+  if (protocol_ == EngineProtocol::Xboard)
+    return xboard_best_move(fen, moves, time, problem, cancelled);
   std::string position = "position fen " + fen;
   if (!moves.empty()) {
     position += " moves";
@@ -125,13 +181,14 @@ std::optional<std::string> ExternalEngine::best_move(const std::string& fen,
   // of T for safety, and `go depth infinite` is no UCCI (ElephantEye reads it as depth 0 and
   // answers nobestmove at once). So the move time is emulated as UCCI GUIs do: search to a depth
   // no engine reaches in a move's time (ElephantEye's limit), then `stop` when T has passed.
+  // On a clock the engine plans its own time and is stopped by no one but `cancelled`.
   const bool uci = protocol_ == EngineProtocol::Uci;
-  process_.write_line(uci ? "go movetime " + std::to_string(movetime_ms)
-                          : "go depth " + std::to_string(UCCI_GO_DEPTH));
+  process_.write_line(go_command(time));
   const std::int64_t start = common::now_ms();
-  const std::int64_t stop_at = uci ? -1 : start + movetime_ms;
+  const std::int64_t stop_at = uci || time.clocked() ? -1 : start + time.movetime_ms;
   // Generous slack: a loaded machine delays replies, but a hung engine must not stall the run.
-  const std::int64_t timeout = 3 * movetime_ms + 2000;
+  const std::int64_t budget = time.clocked() ? time.own_ms() : time.movetime_ms;
+  const std::int64_t timeout = 3 * budget + 2000;
   std::int64_t deadline = start + timeout;
   // How often a cancellation is looked for while the engine thinks.
   constexpr std::int64_t CANCEL_POLL_MS = 20;
@@ -145,12 +202,12 @@ std::optional<std::string> ExternalEngine::best_move(const std::string& fen,
       // grace rather than the whole move's slack.
       deadline = std::min(deadline, now + 2000);
     }
-    if (!stop_sent && (was_cancelled || (!uci && now >= stop_at))) {
+    if (!stop_sent && (was_cancelled || (stop_at >= 0 && now >= stop_at))) {
       process_.write_line("stop");
       stop_sent = true;
     }
     std::int64_t until = deadline;
-    if (!stop_sent && !uci) until = std::min(until, stop_at);
+    if (!stop_sent && stop_at >= 0) until = std::min(until, stop_at);
     if (!stop_sent && cancelled) until = std::min(until, now + CANCEL_POLL_MS);
     const std::int64_t left = until - now;
     auto line = left > 0 ? process_.read_line(left) : std::nullopt;

@@ -15,9 +15,79 @@
 #include "xiangqi_ai/engine.hpp"
 
 namespace gameai::xiangqi_ai {
+namespace {
+
+// On a clock: interrupts the mover once its flag has fallen, from a thread of its own, and keeps
+// interrupting it every few milliseconds (a search may start just after an interruption) until
+// the referee has its answer.
+class FlagWatch {
+ public:
+  using Clock = std::chrono::steady_clock;
+  FlagWatch() : thread_([this] { run(); }) {}
+  ~FlagWatch() {
+    {
+      const std::lock_guard lock(mutex_);
+      quit_ = true;
+    }
+    changed_.notify_all();
+    thread_.join();
+  }
+  FlagWatch(const FlagWatch&) = delete;
+  FlagWatch& operator=(const FlagWatch&) = delete;
+
+  // Watches `mover`, whose flag falls at `deadline`.
+  void arm(Player& mover, Clock::time_point deadline) {
+    {
+      const std::lock_guard lock(mutex_);
+      mover_ = &mover;
+      deadline_ = deadline;
+      fell_ = false;
+    }
+    changed_.notify_all();
+  }
+  // Stops watching; true when the flag fell meanwhile.
+  bool disarm() {
+    const std::lock_guard lock(mutex_);
+    mover_ = nullptr;
+    return fell_;
+  }
+
+ private:
+  void run() {
+    constexpr auto AGAIN = std::chrono::milliseconds(10);
+    std::unique_lock lock(mutex_);
+    while (!quit_) {
+      if (mover_ == nullptr) {
+        changed_.wait(lock);
+      } else if (Clock::now() >= deadline_) {
+        fell_ = true;
+        mover_->interrupt();
+        changed_.wait_for(lock, AGAIN);
+      } else {
+        changed_.wait_until(lock, deadline_);
+      }
+    }
+  }
+
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  Player* mover_ = nullptr;
+  Clock::time_point deadline_;
+  bool fell_ = false;
+  bool quit_ = false;
+  std::thread thread_;  // last: started once the rest is set up
+};
+
+// Both sides' clocks during a clock game.
+struct Clocks {
+  std::int64_t left_ms[2] = {0, 0};
+  int moves[2] = {0, 0};  // moves each side has made on the clock
+};
+
+}  // namespace
 
 GameOutcome play_game(Player& red, Player& black, const std::string& fen,
-                      const std::vector<std::string>& opening, std::int64_t movetime_ms,
+                      const std::vector<std::string>& opening, const TimeControl& time,
                       const MoveObserver& on_move, const TakeBackObserver& on_take_back,
                       const std::atomic<bool>* stop) {
   using xiangqi::Reason;
@@ -41,7 +111,7 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
   }
   outcome.moves = opening;
   for (const std::string& move : opening)
-    outcome.details.push_back(MoveNote{move, std::nullopt, std::nullopt, 0});
+    outcome.details.push_back(MoveNote{move, std::nullopt, std::nullopt, 0, std::nullopt});
   const auto stopped = [stop] { return stop != nullptr && stop->load(); };
   const auto abandon = [&] {
     finish();
@@ -53,6 +123,13 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
   };
   red.new_game();
   black.new_game();
+  const bool clocked = time.clocked();
+  std::optional<FlagWatch> flag_watch;
+  if (clocked) flag_watch.emplace();
+  // The clocks before each move the players made, to restore on a take-back.
+  std::vector<Clocks> clock_history;
+  Clocks clocks;
+  clocks.left_ms[0] = clocks.left_ms[1] = time.base_ms;
   while (!game.over()) {
     if (stopped()) return abandon();
     if (game.ply() >= MAX_PLIES) {
@@ -66,14 +143,28 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
     // "red loses: ...": the words of a forfeit, completed below.
     std::string loses = side + " loses: ";
     std::string problem;
+    const int side_index = us == xiangqi::RED ? 0 : 1;
+    MoveTime move_time(time.movetime_ms);
+    if (clocked) {
+      move_time.movetime_ms = 0;
+      for (int s = 0; s < 2; ++s)
+        move_time.clock_ms[s] = std::max<std::int64_t>(1, clocks.left_ms[s]);
+      move_time.increment_ms = time.increment_ms;
+      move_time.moves_to_go =
+          time.moves > 0 ? time.moves - clocks.moves[side_index] % time.moves : 0;
+      move_time.mover = side_index;
+      flag_watch->arm(mover,
+                      FlagWatch::Clock::now() +
+                          std::chrono::milliseconds(clocks.left_ms[side_index] + CLOCK_GRACE_MS));
+    }
     const common::Stopwatch clock;
-    auto move = mover.choose(fen, outcome.moves, movetime_ms, problem);
+    auto move = mover.choose(fen, outcome.moves, move_time, problem);
     if (!move && mover.claimed_draw()) {
       // A draw claim. The game ends the moment our rules give a draw (the 60-move rule,
       // repetition, bare material), so a claim made while it goes on is one they do not give:
       // the claim is refused and the player asked to play on; claiming again forfeits.
       problem.clear();
-      move = mover.choose(fen, outcome.moves, movetime_ms, problem);
+      move = mover.choose(fen, outcome.moves, move_time, problem);
       if (!move && mover.claimed_draw()) {
         problem = mover.name() + " claimed a draw (nobestmove) that the rules do not give (" +
                   std::to_string(game.position().rule60_count()) +
@@ -81,7 +172,16 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
       }
     }
     const std::int64_t took_ms = clock.millis();
+    const bool flag_fell = clocked && flag_watch->disarm();
     if (stopped()) return abandon();
+    if (clocked && (flag_fell || took_ms > clocks.left_ms[side_index] + CLOCK_GRACE_MS)) {
+      game.end(xiangqi::win_for(~us), Reason::Forfeit,
+               side + " loses on time: " + mover.name() + " took " + std::to_string(took_ms) +
+                   " ms with " +
+                   std::to_string(std::max<std::int64_t>(0, clocks.left_ms[side_index])) +
+                   " ms on its clock");
+      break;
+    }
     if (!move && mover.request() == Player::Request::TakeBack) {
       if (outcome.moves.size() >= opening.size() + 2) {
         const std::vector<std::string> taken(outcome.moves.end() - 2, outcome.moves.end());
@@ -89,6 +189,11 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
         game.undo();
         outcome.moves.resize(outcome.moves.size() - 2);
         outcome.details.resize(outcome.details.size() - 2);
+        // The clocks go back to where they stood before the move taken back first.
+        if (clocked) {
+          clocks = clock_history[clock_history.size() - 2];
+          clock_history.resize(clock_history.size() - 2);
+        }
         if (on_take_back) on_take_back(outcome.moves, taken);
       }
       continue;
@@ -116,8 +221,18 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
       break;
     }
     outcome.moves.push_back(*move);
+    std::optional<std::int64_t> clock_after;
+    if (clocked) {
+      clock_history.push_back(clocks);
+      // An answer within the grace leaves the clock at zero before the increment.
+      std::int64_t& left = clocks.left_ms[side_index];
+      left = std::max<std::int64_t>(0, left - took_ms) + time.increment_ms;
+      ++clocks.moves[side_index];
+      if (time.moves > 0 && clocks.moves[side_index] % time.moves == 0) left += time.base_ms;
+      clock_after = left;
+    }
     const SearchNote note = mover.last_note();
-    outcome.details.push_back({*move, note.score, note.depth, took_ms});
+    outcome.details.push_back({*move, note.score, note.depth, took_ms, clock_after});
     if (on_move) on_move(outcome.moves, outcome.details.back());
   }
   return finish();
@@ -195,13 +310,13 @@ std::uint64_t second_seed(std::uint64_t seed, int index) {
 }
 
 MatchResult run_match(const std::function<PlayerPair(int slot)>& make_pair, int concurrency,
-                      int games, std::int64_t movetime_ms, const std::vector<Opening>& openings,
+                      int games, const TimeControl& time, const std::vector<Opening>& openings,
                       const GameReporter& report, std::uint64_t seed,
                       const std::atomic<bool>* stop) {
   concurrency = std::clamp(concurrency, 1, std::max(1, games));
   std::vector<PlayerPair> pairs;
   for (int slot = 0; slot < concurrency; ++slot) pairs.push_back(make_pair(slot));
-  return play_games(pairs, 0, games, movetime_ms, openings, report, seed, stop);
+  return play_games(pairs, 0, games, time, openings, report, seed, stop);
 }
 
 namespace {
@@ -247,7 +362,7 @@ class StopWatcher {
 
 }  // namespace
 
-MatchResult play_games(std::vector<PlayerPair>& pairs, int begin, int end, std::int64_t movetime_ms,
+MatchResult play_games(std::vector<PlayerPair>& pairs, int begin, int end, const TimeControl& time,
                        const std::vector<Opening>& openings, const GameReporter& report,
                        std::uint64_t seed, const std::atomic<bool>* stop) {
   MatchResult result;
@@ -269,8 +384,7 @@ MatchResult play_games(std::vector<PlayerPair>& pairs, int begin, int end, std::
       Player& red = a_red ? a : b;
       Player& black = a_red ? b : a;
       try {
-        const GameOutcome outcome =
-            play_game(red, black, o.fen, o.moves, movetime_ms, {}, {}, stop);
+        const GameOutcome outcome = play_game(red, black, o.fen, o.moves, time, {}, {}, stop);
         if (outcome.interrupted) return;
         const std::lock_guard lock(mutex);
         tally(result, outcome, a_red);

@@ -5,8 +5,16 @@
 // there (which refuses an illegal move and judges the position reached, without replaying the
 // game) and stops when the game is over. A player that answers with an illegal move, crashes,
 // times out or resigns loses by forfeit. A game still going after MAX_PLIES plies is drawn (the
-// 60-move rule normally ends such games long before). Front ends (the command line's play and
-// match, the GUI's engine-against-engine games) all play through here.
+// 60-move rule normally ends such games long before).
+//
+// Games are played with a fixed time per move or on a clock (time_control.hpp). On a clock the
+// referee keeps both sides' clocks: it measures with a steady clock how long the mover takes,
+// subtracts that from its clock and adds the increment (and the base again after each period's
+// moves). A mover still thinking CLOCK_GRACE_MS after its clock ran out is interrupted, and one
+// that answers after that loses on time (Reason::Forfeit, "red loses on time: ..."). The grace
+// covers what the referee measures beyond the player's own thinking: the pipe to an engine
+// process and the switch between processes, which a loaded machine stretches. Front ends (the
+// command line's play and match, the GUI's engine-against-engine games) all play through here.
 
 #include <atomic>
 #include <cstdint>
@@ -21,18 +29,23 @@
 #include "xiangqi/rules.hpp"
 #include "xiangqi_ai/limits.hpp"
 #include "xiangqi_ai/player.hpp"
+#include "xiangqi_ai/time_control.hpp"
 
 namespace gameai::xiangqi_ai {
 
 inline constexpr int MAX_PLIES = 600;
+// How far past zero a clock may run before its flag falls (see above).
+inline constexpr std::int64_t CLOCK_GRACE_MS = 100;
 
-// One move of a game as played: the time the mover took and, for a player that searched, the
-// score (mover's view) and depth of its search.
+// One move of a game as played: the time the mover took, on a clock what the mover had left
+// after it (increment included) and, for a player that searched, the score (mover's view) and
+// depth of its search.
 struct MoveNote {
   std::string move;
   std::optional<Score> score;
   std::optional<int> depth;
   std::int64_t time_ms = 0;
+  std::optional<std::int64_t> clock_ms;
 };
 
 struct GameOutcome {
@@ -56,9 +69,10 @@ using TakeBackObserver = std::function<void(const std::vector<std::string>& move
 // A player who resigns loses ("black wins: red resigned"); one who leaves ends the game
 // unfinished (Result::None, "red left the game"); one who asks to take back gets their own last
 // move and the reply to it taken back (never the opening) and is asked again. Once `stop` is set
-// the game ends unfinished at the next move, marked interrupted.
+// the game ends unfinished at the next move, marked interrupted. `time` is a time per move
+// (a number of milliseconds converts to one) or a clock, which starts after the opening.
 GameOutcome play_game(Player& red, Player& black, const std::string& fen,
-                      const std::vector<std::string>& opening, std::int64_t movetime_ms,
+                      const std::vector<std::string>& opening, const TimeControl& time,
                       const MoveObserver& on_move = {}, const TakeBackObserver& on_take_back = {},
                       const std::atomic<bool>* stop = nullptr);
 
@@ -94,13 +108,13 @@ using GameReporter = std::function<void(int index, const std::string& red, const
                                         const Opening& opening, const GameOutcome& outcome)>;
 using PlayerPair = std::pair<std::unique_ptr<Player>, std::unique_ptr<Player>>;
 MatchResult run_match(const std::function<PlayerPair(int slot)>& make_pair, int concurrency,
-                      int games, std::int64_t movetime_ms, const std::vector<Opening>& openings,
+                      int games, const TimeControl& time, const std::vector<Opening>& openings,
                       const GameReporter& report, std::uint64_t seed = 1,
                       const std::atomic<bool>* stop = nullptr);
 
 // Games begin .. end - 1 of such a match, one slot per pair of players: for a match played in
 // rounds (an SPRT), with the same players from round to round.
-MatchResult play_games(std::vector<PlayerPair>& pairs, int begin, int end, std::int64_t movetime_ms,
+MatchResult play_games(std::vector<PlayerPair>& pairs, int begin, int end, const TimeControl& time,
                        const std::vector<Opening>& openings, const GameReporter& report,
                        std::uint64_t seed, const std::atomic<bool>* stop = nullptr);
 

@@ -1,5 +1,7 @@
 #include "xiangqi_ai/player.hpp"
 
+#include <algorithm>
+
 #include "xiangqi_ai/levels.hpp"
 
 namespace gameai::xiangqi_ai {
@@ -32,7 +34,7 @@ void EnginePlayer::new_game() {
 
 std::optional<std::string> EnginePlayer::choose(const std::string& fen,
                                                 const std::vector<std::string>& moves,
-                                                std::int64_t movetime_ms, std::string& problem) {
+                                                const MoveTime& time, std::string& problem) {
   if (interrupted_) {
     problem = "interrupted";
     return std::nullopt;
@@ -40,7 +42,16 @@ std::optional<std::string> EnginePlayer::choose(const std::string& fen,
   problem = engine_.set_position(fen, moves);
   if (!problem.empty()) return std::nullopt;
   SearchLimits limits;
-  limits.movetime_ms = movetime_ms;
+  if (time.clocked()) {
+    // As a UCI `go wtime btime winc binc movestogo`: the engine's time manager plans the move.
+    for (int side = 0; side < 2; ++side) {
+      limits.time_ms[side] = std::max<std::int64_t>(1, time.clock_ms[side]);
+      limits.inc_ms[side] = time.increment_ms;
+    }
+    limits.moves_to_go = time.moves_to_go;
+  } else {
+    limits.movetime_ms = time.movetime_ms;
+  }
   if (minimax_depth_ > 0) limits.depth = minimax_depth_;
   const BestMove best = engine_.search(limits);
   if (best.move.empty()) {
@@ -74,13 +85,12 @@ void ExternalPlayer::new_game() {
 
 std::optional<std::string> ExternalPlayer::choose(const std::string& fen,
                                                   const std::vector<std::string>& moves,
-                                                  std::int64_t movetime_ms, std::string& problem) {
+                                                  const MoveTime& time, std::string& problem) {
   if (interrupted_) {
     problem = "interrupted";
     return std::nullopt;
   }
-  return engine_.best_move(fen, moves, movetime_ms, problem,
-                           [this] { return interrupted_.load(); });
+  return engine_.best_move(fen, moves, time, problem, [this] { return interrupted_.load(); });
 }
 
 namespace {
@@ -137,10 +147,13 @@ std::unique_ptr<Player> make_player(const std::string& spec, std::uint64_t seed,
     use_eval(*player);
     return player;
   }
-  if ((kind == "uci" || kind == "ucci") && colon != std::string::npos && colon + 1 < spec.size()) {
+  if ((kind == "uci" || kind == "ucci" || kind == "xboard") && colon != std::string::npos &&
+      colon + 1 < spec.size()) {
+    const EngineProtocol protocol = kind == "uci"    ? EngineProtocol::Uci
+                                    : kind == "ucci" ? EngineProtocol::Ucci
+                                                     : EngineProtocol::Xboard;
     try {
-      return std::make_unique<ExternalPlayer>(
-          kind == "uci" ? EngineProtocol::Uci : EngineProtocol::Ucci, spec.substr(colon + 1));
+      return std::make_unique<ExternalPlayer>(protocol, spec.substr(colon + 1));
     } catch (const std::runtime_error& e) {
       throw std::runtime_error("player '" + spec + "': " + e.what());
     }

@@ -1,13 +1,15 @@
 #pragma once
 // A xiangqi player: whoever chooses the moves of one side in a game the referee (match.hpp)
-// keeps. Our engine at a level, seed 001's plain minimax, another engine over UCI or UCCI, or a
-// person at a front end (the command line's terminal, the GUI's board) are all players behind
-// this one interface, so a game or a match between any two of them is played the same way.
+// keeps. Our engine at a level, seed 001's plain minimax, another engine over UCI, UCCI or
+// xboard, or a person at a front end (the command line's terminal, the GUI's board) are all
+// players behind this one interface, so a game or a match between any two of them is played the
+// same way.
 //
-// A player is asked for a move given the game so far (start FEN + moves in ICCS) and a time per
-// move. Computer players are named by specs: `ai[:LEVEL]` (our engine, level 1-10, default 10),
-// `minimax[:DEPTH]` (the plain minimax, depth 1-6, default 3), `uci:COMMAND` and `ucci:COMMAND`
-// (another engine as a child process; COMMAND goes to /bin/sh).
+// A player is asked for a move given the game so far (start FEN + moves in ICCS) and its time:
+// a time per move, or both sides' clocks (time_control.hpp). Computer players are named by specs:
+// `ai[:LEVEL]` (our engine, level 1-10, default 10), `minimax[:DEPTH]` (the plain minimax, depth
+// 1-6, default 3), `uci:COMMAND`, `ucci:COMMAND` and `xboard:COMMAND` (another engine as a child
+// process; COMMAND goes to /bin/sh).
 
 #include <atomic>
 #include <cstdint>
@@ -21,6 +23,7 @@
 #include "xiangqi_ai/engine.hpp"
 #include "xiangqi_ai/external_engine.hpp"
 #include "xiangqi_ai/limits.hpp"
+#include "xiangqi_ai/time_control.hpp"
 #include "xiangqi_ai/weights.hpp"
 
 namespace gameai::xiangqi_ai {
@@ -49,11 +52,11 @@ class Player {
   // Reseeds the player's randomness (our engine's low levels and book), so that a game of a
   // match depends on its own seed, not on the games the same player played before.
   virtual void set_seed(std::uint64_t /*seed*/) {}
-  // The move to play, or nullopt with `problem` saying why there is none (resigned, crashed,
-  // timed out, no move, interrupted).
+  // The move to play within `time`, or nullopt with `problem` saying why there is none
+  // (resigned, crashed, timed out, no move, interrupted).
   virtual std::optional<std::string> choose(const std::string& fen,
                                             const std::vector<std::string>& moves,
-                                            std::int64_t movetime_ms, std::string& problem) = 0;
+                                            const MoveTime& time, std::string& problem) = 0;
   // Asks a choose() under way on another thread to return at once, with no move: the game is
   // being abandoned (a match stopped by Ctrl-C). Safe from any thread at any time; a choose()
   // that starts after it may still run its course, so a caller keeps asking until it returns.
@@ -79,7 +82,7 @@ class EnginePlayer : public Player {
   void new_game() override;
   void set_seed(std::uint64_t seed) override { engine_.set_seed(seed); }
   std::optional<std::string> choose(const std::string& fen, const std::vector<std::string>& moves,
-                                    std::int64_t movetime_ms, std::string& problem) override;
+                                    const MoveTime& time, std::string& problem) override;
   SearchNote last_note() const override { return note_; }
   void interrupt() override;
   void set_weights(const EvalWeights& weights) { engine_.set_weights(weights); }
@@ -105,8 +108,10 @@ class ExternalPlayer : public Player {
   std::string name() const override { return engine_.name(); }
   void new_game() override;
   bool claimed_draw() const override { return engine_.claimed_draw(); }
+  // An engine's resignation (xboard `resign`) ends the game as a person's does.
+  Request request() const override { return engine_.resigned() ? Request::Resign : Request::None; }
   std::optional<std::string> choose(const std::string& fen, const std::vector<std::string>& moves,
-                                    std::int64_t movetime_ms, std::string& problem) override;
+                                    const MoveTime& time, std::string& problem) override;
   void interrupt() override { interrupted_ = true; }
 
  private:
@@ -121,7 +126,7 @@ struct PlayerSpecError : std::invalid_argument {
 
 // The computer players' specs, for help texts and error messages.
 inline constexpr const char* COMPUTER_PLAYER_SPECS =
-    "ai[:LEVEL 1-10], minimax[:DEPTH 1-6], uci:COMMAND or ucci:COMMAND";
+    "ai[:LEVEL 1-10], minimax[:DEPTH 1-6], uci:COMMAND, ucci:COMMAND or xboard:COMMAND";
 
 // Builds the computer player `spec` names. `seed` makes the low levels' randomness reproducible;
 // `weights` (with `weights_name` for the player's name) replaces the classical evaluation's

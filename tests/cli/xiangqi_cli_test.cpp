@@ -125,6 +125,40 @@ TEST(XiangqiCli, MatchPrintsResultsAndElo) {
   EXPECT_NE(odd.out.find("(3 games)"), std::string::npos) << odd.out;
 }
 
+// A match on a clock: both games are played and recorded with their time control, and the clock
+// is written as it is read; a clock that does not parse, or one given with --movetime, is refused.
+TEST(XiangqiCli, MatchOnAClockRecordsItsGames) {
+  const std::string db = ::testing::TempDir() + "gameai_match_clock.sqlite";
+  std::remove(db.c_str());
+  const CliRun r =
+      run_gameai("xiangqi match ai:1 ai:2 --games 2 --tc 1+0.1 --seed 3 --record --db " + db);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NE(r.out.find("time control 1+0.1 (seconds"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("game 1/2: ai:1 (red) vs ai:2 (black): "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("game 2/2: ai:2 (red) vs ai:1 (black): "), std::string::npos) << r.out;
+  for (const char* id : {"1", "2"}) {
+    const CliRun show = run_gameai(std::string("records show ") + id + " --db " + db);
+    ASSERT_EQ(show.status, 0) << show.out;
+    EXPECT_NE(show.out.find("  TimeControl 1+0.1\n"), std::string::npos) << show.out;
+  }
+  const CliRun exported = run_gameai("records export --game xiangqi --db " + db);
+  std::size_t tags = 0;
+  for (auto at = exported.out.find("[TimeControl \"1+0.1\"]"); at != std::string::npos;
+       at = exported.out.find("[TimeControl \"1+0.1\"]", at + 1))
+    ++tags;
+  EXPECT_EQ(tags, 2u) << exported.out;
+
+  const CliRun both = run_gameai("xiangqi match ai:1 ai:1 --games 1 --tc 5 --movetime 100");
+  EXPECT_EQ(both.status, 2) << both.out;
+  EXPECT_NE(both.out.find("--tc"), std::string::npos) << both.out;
+  const CliRun bad = run_gameai("xiangqi match ai:1 ai:1 --games 1 --tc 60+x");
+  EXPECT_EQ(bad.status, 2) << bad.out;
+  EXPECT_NE(bad.out.find("time control '60+x': the increment"), std::string::npos) << bad.out;
+  const CliRun help = run_gameai("xiangqi match --help");
+  EXPECT_NE(help.out.find("--movetime"), std::string::npos) << help.out;
+  EXPECT_NE(help.out.find("--tc CLOCK"), std::string::npos) << help.out;
+}
+
 // --weights and --weights-b give an ai player a weights file, named in the results; a bad file
 // stops the match before any game, and a weights file for another kind of player is refused.
 TEST(XiangqiCli, MatchTakesWeightsFiles) {

@@ -1,9 +1,11 @@
 // The xiangqi page with an external engine as the computer: our own gameai-xiangqi executable,
 // started through the "external engine…" opponent, must answer a human move over UCI and UCCI,
 // and a program that is not an engine must be reported rather than hang the game.
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -12,17 +14,20 @@
 #include "board_clicks.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi_engine_runner.hpp"
+#include "xiangqi_engines.hpp"
+#include "xiangqi_opponent_box.hpp"
 #include "xiangqi_view.hpp"
 
 using gameai::gui::XiangqiView;
+using gameai::xiangqi_ai::EngineProtocol;
 
 using gameai::gui::testing::clickSquare;
 
 namespace {
 
 // Shows a fresh page where the human plays Red against the given external engine.
-void setUp(XiangqiView& view, const QString& command, bool ucci) {
-  view.setExternalEngine(command, ucci);
+void setUp(XiangqiView& view, const QString& command, EngineProtocol protocol) {
+  view.setExternalEngine(command, protocol);
   gameai::gui::testing::showRedAgainstComputer(view, 1);
 }
 }  // namespace
@@ -40,18 +45,21 @@ class ExternalEngineTest : public QObject {
   void newGameStopsTheExternalEngine();
   void hintComesFromTheChosenEngine();
   void closingStopsTheExternalEngine();
+  void managedEngineIsPlayedWithItsOptions();
+  void managedEngineChoiceIsKeptInSettings();
 };
 
 void ExternalEngineTest::externalEngineRepliesToHumanMove_data() {
-  QTest::addColumn<bool>("ucci");
-  QTest::newRow("uci") << false;
-  QTest::newRow("ucci") << true;
+  QTest::addColumn<EngineProtocol>("protocol");
+  QTest::newRow("uci") << EngineProtocol::Uci;
+  QTest::newRow("ucci") << EngineProtocol::Ucci;
+  QTest::newRow("xboard") << EngineProtocol::Xboard;
 }
 
 void ExternalEngineTest::externalEngineRepliesToHumanMove() {
-  QFETCH(bool, ucci);
+  QFETCH(EngineProtocol, protocol);
   XiangqiView view;
-  setUp(view, QStringLiteral(GAMEAI_ENGINE_PATH), ucci);
+  setUp(view, QStringLiteral(GAMEAI_ENGINE_PATH), protocol);
   QVERIFY(!QTest::currentTestFailed());
   clickSquare(view, "h2");
   clickSquare(view, "e2");  // 炮二平五
@@ -70,7 +78,7 @@ void ExternalEngineTest::externalEngineRepliesToHumanMove() {
 void ExternalEngineTest::programThatIsNotAnEngineIsReported() {
   XiangqiView view;
   QSignalSpy messages(&view, &XiangqiView::statusMessage);
-  setUp(view, QStringLiteral("/bin/true"), false);
+  setUp(view, QStringLiteral("/bin/true"), EngineProtocol::Uci);
   QVERIFY(!QTest::currentTestFailed());
   clickSquare(view, "h2");
   clickSquare(view, "e2");
@@ -94,7 +102,7 @@ void ExternalEngineTest::choiceIsKeptInSettings() {
   {
     XiangqiView view;
     view.setMode(XiangqiView::Mode::HumanVsHuman);
-    view.setExternalEngine(QStringLiteral("my-engine --threads 1"), true);
+    view.setExternalEngine(QStringLiteral("my-engine --threads 1"), EngineProtocol::Ucci);
     QSettings settings;
     view.saveSettings(settings);
   }
@@ -123,8 +131,8 @@ const QString OUT_OF_BOOK =
 
 // Plays 炮二平五 against gameai-xiangqi at level 10 (5 s a move) and waits until the engine's
 // search is under way (its first line is in the engine panel).
-void startLongSearch(XiangqiView& view, bool ucci) {
-  setUp(view, QStringLiteral(GAMEAI_ENGINE_PATH), ucci);
+void startLongSearch(XiangqiView& view, EngineProtocol protocol) {
+  setUp(view, QStringLiteral(GAMEAI_ENGINE_PATH), protocol);
   QVERIFY(!QTest::currentTestFailed());
   QVERIFY(view.loadFen(OUT_OF_BOOK));
   view.setLevel(10);
@@ -154,15 +162,16 @@ void expectQuickReply(XiangqiView& view, const char* from, const char* to, int p
 }  // namespace
 
 void ExternalEngineTest::undoStopsTheExternalEngine_data() {
-  QTest::addColumn<bool>("ucci");
-  QTest::newRow("uci") << false;
-  QTest::newRow("ucci") << true;
+  QTest::addColumn<EngineProtocol>("protocol");
+  QTest::newRow("uci") << EngineProtocol::Uci;
+  QTest::newRow("ucci") << EngineProtocol::Ucci;
+  QTest::newRow("xboard") << EngineProtocol::Xboard;
 }
 
 void ExternalEngineTest::undoStopsTheExternalEngine() {
-  QFETCH(bool, ucci);
+  QFETCH(EngineProtocol, protocol);
   XiangqiView view;
-  startLongSearch(view, ucci);
+  startLongSearch(view, protocol);
   QVERIFY(!QTest::currentTestFailed());
   view.undo();
   QCOMPARE(view.game().ply(), 0);
@@ -179,7 +188,7 @@ void ExternalEngineTest::undoStopsTheExternalEngine() {
 
 void ExternalEngineTest::newGameStopsTheExternalEngine() {
   XiangqiView view;
-  startLongSearch(view, false);
+  startLongSearch(view, EngineProtocol::Uci);
   QVERIFY(!QTest::currentTestFailed());
   view.newGame();
   QCOMPARE(view.game().ply(), 0);
@@ -211,7 +220,7 @@ void ExternalEngineTest::hintComesFromTheChosenEngine() {
   view.show();
   QVERIFY(QTest::qWaitForWindowExposed(&view));
   view.setMode(XiangqiView::Mode::HumanVsHuman);
-  view.setExternalEngine(QStringLiteral("sh '%1' '%2'").arg(script, marker), false);
+  view.setExternalEngine(QStringLiteral("sh '%1' '%2'").arg(script, marker), EngineProtocol::Uci);
   // At level 1 the engine plays with a tenth of level 10's time; a hint gets the hint's time.
   view.setLevel(1);
   view.newGame();
@@ -233,11 +242,106 @@ void ExternalEngineTest::closingStopsTheExternalEngine() {
   QElapsedTimer clock;
   {
     XiangqiView view;
-    startLongSearch(view, false);
+    startLongSearch(view, EngineProtocol::Uci);
     QVERIFY(!QTest::currentTestFailed());
     clock.start();
   }
   QVERIFY2(clock.elapsed() < 2500, qPrintable(QString::number(clock.elapsed())));
+}
+
+namespace {
+// Keeps one engine in the manager, as its dialog would: `command` speaking `protocol`, with the
+// option lines it announced and the values the user set.
+void manage(const QString& name, const QString& command, EngineProtocol protocol,
+            const QStringList& optionLines, const QMap<QString, QString>& values) {
+  gameai::gui::ManagedEngine e;
+  e.name = name;
+  e.command = command;
+  e.protocol = protocol;
+  e.optionLines = optionLines;
+  e.values = values;
+  QSettings settings;
+  gameai::gui::saveEngines(settings, {e});
+}
+}  // namespace
+
+void ExternalEngineTest::managedEngineIsPlayedWithItsOptions() {
+  // A scripted xboard engine that logs every line it reads and answers 炮8平5 to the first move.
+  QTemporaryDir dir;
+  const QString script = dir.filePath(QStringLiteral("engine.sh"));
+  const QString log = dir.filePath(QStringLiteral("stdin.log"));
+  QFile file(script);
+  QVERIFY(file.open(QIODevice::WriteOnly));
+  file.write(
+      "while read line; do echo \"$line\" >> \"$1\"; case \"$line\" in\n"
+      "'protover 2') echo 'feature myname=\"Logger\" ping=1 usermove=1 "
+      "variants=\"xiangqi\" option=\"Skill -spin 20 0 20\" done=1';;\n"
+      "ping*) echo \"pong ${line#ping }\";;\n"
+      "go) echo 'move h7e7';;\n"
+      "quit) exit 0;;\n"
+      "esac; done\n");
+  file.close();
+  manage(QStringLiteral("Logger"), QStringLiteral("sh '%1' '%2'").arg(script, log),
+         EngineProtocol::Xboard, {QStringLiteral("feature option=\"Skill -spin 20 0 20\"")},
+         {{QStringLiteral("Skill"), QStringLiteral("7")}});
+  XiangqiView view;
+  QVERIFY(!view.setManagedEngine(QStringLiteral("Nobody")));
+  QVERIFY(view.setManagedEngine(QStringLiteral("Logger")));
+  gameai::gui::testing::showRedAgainstComputer(view, 1);
+  QVERIFY(!QTest::currentTestFailed());
+  // The choice list offers the built-in engine, the managed one by name, and a typed command.
+  auto* choice = view.findChild<QComboBox*>(QStringLiteral("opponentChoice"));
+  QVERIFY(choice);
+  QCOMPARE(choice->count(), 3);
+  QCOMPARE(choice->currentText(), QStringLiteral("Logger"));
+  QVERIFY(view.findChild<QLineEdit*>(QStringLiteral("engineCommand"))->isHidden());
+  clickSquare(view, "h2");
+  clickSquare(view, "e2");
+  QTRY_COMPARE_WITH_TIMEOUT(view.game().ply(), 2, 20000);
+  QCOMPARE(gameai::xiangqi::to_iccs(view.game().moves()[1]), std::string("h7e7"));
+  // The option value set in the manager reached the engine before the game.
+  QFile read(log);
+  QVERIFY(read.open(QIODevice::ReadOnly));
+  const QByteArray lines = read.readAll();
+  QVERIFY2(lines.contains("option Skill=7\n"), lines.constData());
+  QVERIFY2(lines.contains("variant xiangqi\n"), lines.constData());
+  QVERIFY2(lines.contains("usermove h2e2\n"), lines.constData());
+  QVERIFY(lines.indexOf("option Skill=7") < lines.indexOf("usermove h2e2"));
+}
+
+void ExternalEngineTest::managedEngineChoiceIsKeptInSettings() {
+  // Our own engine, kept in the manager as an xboard engine.
+  manage(QStringLiteral("Ours"), QStringLiteral(GAMEAI_ENGINE_PATH), EngineProtocol::Xboard, {},
+         {});
+  {
+    XiangqiView view;
+    view.setMode(XiangqiView::Mode::HumanVsHuman);
+    QVERIFY(view.setManagedEngine(QStringLiteral("Ours")));
+    QSettings settings;
+    view.saveSettings(settings);
+  }
+  XiangqiView view;
+  QSettings settings;
+  view.loadSettings(settings);
+  const gameai::gui::XiangqiOpponentBox& opponent =
+      *view.findChild<gameai::gui::XiangqiOpponentBox*>();
+  QCOMPARE(opponent.managedEngine(), QStringLiteral("Ours"));
+  QVERIFY(opponent.external());
+  QCOMPARE(opponent.spec(), std::string("xboard:") + GAMEAI_ENGINE_PATH);
+  // It plays: the engine answers over xboard.
+  gameai::gui::testing::showRedAgainstComputer(view, 1);
+  QVERIFY(!QTest::currentTestFailed());
+  clickSquare(view, "h2");
+  clickSquare(view, "e2");
+  QTRY_COMPARE_WITH_TIMEOUT(view.game().ply(), 2, 20000);
+  // Removed from the manager, it is no longer offered: the built-in engine plays instead.
+  {
+    QSettings engines;
+    gameai::gui::saveEngines(engines, {});
+  }
+  view.reloadEngines();
+  QVERIFY(!opponent.external());
+  QCOMPARE(opponent.managedEngine(), QString());
 }
 
 QTEST_MAIN(ExternalEngineTest)

@@ -23,12 +23,16 @@ namespace records = gameai::records;
 class XiangqiEnginesTest : public QObject {
   Q_OBJECT
  private Q_SLOTS:
-  void init() { QSettings().remove(QStringLiteral("xiangqi/engines")); }
+  void init() {
+    QSettings().remove(QStringLiteral("xiangqi/engines"));
+    QSettings().remove(QStringLiteral("xiangqiMatch"));
+  }
   void optionLinesOfEachProtocolAreRead();
   void addsOurEngineWithItsProtocolAndOptions();
   void aBadCommandIsRefusedWithItsReason();
   void aSilentProgramAnswersNoProtocol();
   void aMatchOfTwoLevelsRecordsEveryGame();
+  void aMatchOnAClockRecordsItsTimeControl();
   void theEloCellGivesTheBoundTheGamesShow();
 };
 
@@ -172,6 +176,30 @@ void XiangqiEnginesTest::aMatchOfTwoLevelsRecordsEveryGame() {
     QCOMPARE(static_cast<std::size_t>(summary.plies), reading.store()->xiangqi_moves(id).size());
     QVERIFY(summary.plies > 0);
   }
+}
+
+// The same on a clock: the form's clock is the match's, said in the status, stored with each game
+// as its PGN TimeControl, and remembered for the next match.
+void XiangqiEnginesTest::aMatchOnAClockRecordsItsTimeControl() {
+  gameai::gui::GameRecords reading;
+  QVERIFY2(reading.store(), qPrintable(reading.lastError()));
+  XiangqiMatchDialog dialog;
+  dialog.show();
+  dialog.setPlayer(0, 0, 1);
+  dialog.setPlayer(1, 0, 2);
+  dialog.setClock(1000, 100);
+  dialog.setGames(2);
+  QCOMPARE(dialog.timeControlText(), QStringLiteral("1+0.1"));
+  QVERIFY2(dialog.start(), qPrintable(dialog.statusText()));
+  QVERIFY2(dialog.statusText().contains(QStringLiteral("1+0.1")), qPrintable(dialog.statusText()));
+  QTRY_VERIFY_WITH_TIMEOUT(!dialog.running(), 110000);
+  QCOMPARE(dialog.recordedGames().size(), std::size_t{2});
+  for (const std::int64_t id : dialog.recordedGames())
+    QCOMPARE(reading.store()->game(id).tag("TimeControl"), std::string("1+0.1"));
+  XiangqiMatchDialog next;
+  QCOMPARE(next.timeControlText(), QStringLiteral("1+0.1"));
+  next.setMovetime(20);
+  QCOMPARE(next.timeControlText(), QStringLiteral("20 ms/move"));
 }
 
 // A match with no game lost has no upper bound on A's Elo: the cell gives the lower bound

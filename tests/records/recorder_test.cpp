@@ -118,6 +118,7 @@ TEST(XiangqiRecorder, PlayerSpecsMapToKinds) {
   EXPECT_EQ(xiangqi_player("minimax:3").kind, PlayerInfo::Kind::Ai);
   EXPECT_EQ(xiangqi_player("uci:/usr/games/fairy-stockfish").kind, PlayerInfo::Kind::Engine);
   EXPECT_EQ(xiangqi_player("ucci:eleeye").kind, PlayerInfo::Kind::Engine);
+  EXPECT_EQ(xiangqi_player("xboard:fairy-stockfish").kind, PlayerInfo::Kind::Engine);
 }
 
 TEST(XiangqiRecorder, WholeGameAtOnce) {

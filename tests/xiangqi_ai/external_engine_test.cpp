@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <deque>
+#include <fstream>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -74,6 +76,57 @@ TEST(ExternalEngine, EngineThatDiesReportsItInsteadOfAMove) {
   const auto reply = engine.best_move(std::string(xiangqi::START_FEN), {}, 20, problem);
   EXPECT_FALSE(reply.has_value());
   EXPECT_NE(problem.find("exited"), std::string::npos) << problem;
+}
+
+// The `go` line for each time: a time per move as before, a clock as UCI's wtime/btime and as
+// UCCI's time/increment (the mover's own clock first, the opponent's after, in milliseconds).
+TEST(ExternalEngine, GoLineCarriesTheTimeControl) {
+  const ExternalEngine uci(EngineProtocol::Uci, "unused");
+  const ExternalEngine ucci(EngineProtocol::Ucci, "unused");
+  EXPECT_EQ(uci.go_command(300), "go movetime 300");
+  EXPECT_EQ(ucci.go_command(300), "go depth 32");
+  MoveTime clock;
+  clock.clock_ms[0] = 60000;
+  clock.clock_ms[1] = 42500;
+  clock.increment_ms = 500;
+  clock.mover = 1;
+  EXPECT_EQ(uci.go_command(clock), "go wtime 60000 btime 42500 winc 500 binc 500");
+  EXPECT_EQ(ucci.go_command(clock), "go time 42500 increment 500 opptime 60000 oppincrement 500");
+  clock.mover = 0;
+  EXPECT_EQ(ucci.go_command(clock), "go time 60000 increment 500 opptime 42500 oppincrement 500");
+  clock.moves_to_go = 7;
+  EXPECT_EQ(uci.go_command(clock), "go wtime 60000 btime 42500 winc 500 binc 500 movestogo 7");
+  EXPECT_EQ(ucci.go_command(clock), "go time 60000 movestogo 7 opptime 42500");
+}
+
+// What the engine process reads: a fake engine writes every line it is sent to a file.
+TEST(ExternalEngine, TheClockReachesTheEngine) {
+  for (const EngineProtocol protocol : {EngineProtocol::Uci, EngineProtocol::Ucci}) {
+    const std::string log = ::testing::TempDir() + "gameai_fake_engine_" +
+                            (protocol == EngineProtocol::Uci ? "uci" : "ucci") + ".log";
+    std::remove(log.c_str());
+    ExternalEngine engine(protocol, "while read l; do echo \"$l\" >> '" + log +
+                                        "'; case $l in uci) echo uciok;; ucci) echo ucciok;; "
+                                        "isready) echo readyok;; go*) echo bestmove h7e7;; "
+                                        "esac; done");
+    engine.start();
+    MoveTime clock;
+    clock.clock_ms[0] = 1000;
+    clock.clock_ms[1] = 900;
+    clock.increment_ms = 100;
+    clock.mover = 1;
+    std::string problem;
+    const auto reply = engine.best_move(std::string(xiangqi::START_FEN), {"h2e2"}, clock, problem);
+    ASSERT_EQ(reply, "h7e7") << problem;
+    std::ifstream in(log);
+    std::stringstream sent;
+    sent << in.rdbuf();
+    const std::string expected = protocol == EngineProtocol::Uci
+                                     ? "go wtime 1000 btime 900 winc 100 binc 100\n"
+                                     : "go time 900 increment 100 opptime 1000 oppincrement 100\n";
+    EXPECT_NE(sent.str().find("moves h2e2\n" + expected), std::string::npos) << sent.str();
+    EXPECT_EQ(sent.str().find("movetime"), std::string::npos) << sent.str();
+  }
 }
 
 }  // namespace

@@ -35,11 +35,13 @@ std::vector<std::string> words(const std::string& text) {
 class ScriptedPlayer : public Player {
  public:
   explicit ScriptedPlayer(const std::string& moves) : moves_(words(moves)) {}
+  std::vector<MoveTime> times;  // what each choose() was given
   std::string name() const override { return "scripted"; }
   void new_game() override { next_ = 0; }
   Request request() const override { return request_; }
   std::optional<std::string> choose(const std::string&, const std::vector<std::string>&,
-                                    std::int64_t, std::string& problem) override {
+                                    const MoveTime& time, std::string& problem) override {
+    times.push_back(time);
     request_ = Request::None;
     if (next_ >= moves_.size()) {
       problem = "out of moves";
@@ -150,7 +152,7 @@ class HoldingPlayer : public Player {
   HoldingPlayer(std::string name, int hold_at) : name_(std::move(name)), hold_at_(hold_at) {}
   std::string name() const override { return name_; }
   std::optional<std::string> choose(const std::string& fen, const std::vector<std::string>& moves,
-                                    std::int64_t, std::string& problem) override {
+                                    const MoveTime&, std::string& problem) override {
     if (static_cast<int>(moves.size()) < hold_at_) {
       // Any legal move: the first one the engine's perft lists.
       Engine engine;
@@ -186,6 +188,65 @@ class HoldingPlayer : public Player {
   bool holding_ = false;
   bool interrupted_ = false;
 };
+
+// On a clock a player that thinks past its time is interrupted by the referee and loses on time:
+// here a 50 ms clock and a player that would think until interrupted.
+TEST(Match, AFlagThatFallsLosesOnTime) {
+  HoldingPlayer red("holder", 0);
+  ScriptedPlayer black("");
+  const GameOutcome o =
+      play_game(red, black, std::string(START_FEN), words("h2e2 h9g7"), TimeControl::clock(50, 0));
+  EXPECT_EQ(o.result, Result::BlackWins);
+  EXPECT_EQ(o.reason, Reason::Forfeit);
+  EXPECT_EQ(o.text.rfind("red loses on time: holder took ", 0), 0u) << o.text;
+  EXPECT_NE(o.text.find(" ms with 50 ms on its clock"), std::string::npos) << o.text;
+  EXPECT_EQ(o.moves, words("h2e2 h9g7"));
+  // With a time per move there is no flag to fall: the same held move ends in a forfeit only
+  // because the player, interrupted, gave no move.
+  HoldingPlayer again("holder", 0);
+  ScriptedPlayer other("");
+  std::thread interrupter([&again] {
+    again.wait_holding();
+    again.interrupt();
+  });
+  const GameOutcome per_move = play_game(again, other, std::string(START_FEN), {}, 50);
+  interrupter.join();
+  EXPECT_EQ(per_move.text, "red loses: interrupted");
+}
+
+// The clock arithmetic, worked from what the referee measured: each move costs the mover the
+// time it took and earns the increment; after each period's moves the base comes back; each
+// player is told both clocks and its moves to the next period; the opening is off the clock.
+TEST(Match, ClocksRunDownAndEarnTheirIncrement) {
+  ScriptedPlayer red("h2e2 h0g2 i0h0 a0a1");
+  ScriptedPlayer black("h9g7 i9h9 b9c7");
+  const TimeControl tc = TimeControl::clock(60000, 500, 2);
+  const GameOutcome o = play_game(red, black, std::string(START_FEN), words("b0c2 b7b3"), tc);
+  ASSERT_EQ(o.moves.size(), 2u + 7u);  // black runs out of moves after 3
+  EXPECT_EQ(o.text, "black loses: out of moves");
+  std::int64_t left[2] = {60000, 60000};
+  int made[2] = {0, 0};
+  ASSERT_EQ(red.times.size(), 4u);
+  ASSERT_EQ(black.times.size(), 4u);
+  for (std::size_t i = 2; i < o.moves.size(); ++i) {
+    const int side = static_cast<int>(i % 2);
+    const MoveTime& given =
+        (side == 0 ? red.times : black.times)[static_cast<std::size_t>(made[side])];
+    EXPECT_EQ(given.movetime_ms, 0);
+    EXPECT_EQ(given.mover, side);
+    EXPECT_EQ(given.clock_ms[0], left[0]) << "ply " << i;
+    EXPECT_EQ(given.clock_ms[1], left[1]) << "ply " << i;
+    EXPECT_EQ(given.increment_ms, 500);
+    EXPECT_EQ(given.moves_to_go, 2 - made[side] % 2) << "ply " << i;
+    left[side] += 500 - o.details[i].time_ms;
+    if (++made[side] % 2 == 0) left[side] += 60000;
+    ASSERT_TRUE(o.details[i].clock_ms.has_value());
+    EXPECT_EQ(*o.details[i].clock_ms, left[side]) << "ply " << i;
+  }
+  EXPECT_FALSE(o.details[0].clock_ms.has_value());  // the opening
+  // After two moves each a side has had two increments and a second base, less its thinking.
+  EXPECT_GE(*o.details[5].clock_ms, 121000 - 5000);
+}
 
 // A match stopped while a game is under way returns without waiting for a move, reports only
 // the games that ended (none here), and starts no other game.

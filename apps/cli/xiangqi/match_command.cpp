@@ -29,7 +29,7 @@ namespace {
 struct MatchOptions {
   std::string first, second, openings_file;
   int games = 10;
-  std::int64_t movetime = 300;
+  TimeOptions time{300, {}};
   std::uint64_t seed = 1;
   int concurrency = 1;
   bool record = false;
@@ -105,6 +105,7 @@ class MatchSprt {
 };
 
 int run_match(MatchOptions& o) {
+  const xiangqi_ai::TimeControl time = o.time.time_control();
   std::optional<MatchSprt> sprt;
   if (auto test = make_sprt(o.sprt)) {
     sprt.emplace(std::move(*test));
@@ -124,6 +125,9 @@ int run_match(MatchOptions& o) {
   if (o.record) store = records_view::open_store(o.db, records_view::Create::Yes);
   if (o.first == "human" || o.second == "human")
     throw UsageError("match is for computer players; use 'play' to play yourself");
+  if (time.clocked() && common::is_root())
+    std::cout << "time control " << xiangqi_ai::time_control_text(time)
+              << " (seconds: [moves/]base+increment)" << std::endl;
   // Weights files are read once, before any game: a bad file stops the match at the start.
   std::optional<xiangqi_ai::EvalWeights> first_weights, second_weights;
   if (!o.weights_a.empty()) first_weights = read_weights(o.weights_a, "--weights: ");
@@ -169,8 +173,10 @@ int run_match(MatchOptions& o) {
           const bool a_red = index % 2 == 0;
           records::XiangqiSetup setup;
           setup.start_fen = opening.fen;
-          setup.red = records::xiangqi_player(a_red ? o.first : o.second, o.movetime);
-          setup.black = records::xiangqi_player(a_red ? o.second : o.first, o.movetime);
+          setup.red = records::xiangqi_player(a_red ? o.first : o.second, time.movetime_ms);
+          setup.black = records::xiangqi_player(a_red ? o.second : o.first, time.movetime_ms);
+          if (time.clocked())
+            setup.tags = {{"TimeControl", xiangqi_ai::pgn_time_control_tag(time)}};
           records::record_xiangqi_moves(*store, setup, recorded_moves(outcome.details),
                                         outcome.result, outcome.text, outcome.final_fen);
         }
@@ -208,12 +214,12 @@ int run_match(MatchOptions& o) {
       for (int slot = 0; slot < slots; ++slot) pairs.push_back(make_pair(slot));
       const int round = 2 * slots * common::process_count();
       for (int begin = 0; begin < o.games; begin += round) {
-        xiangqi_ai::play_games(pairs, begin, std::min(o.games, begin + round), o.movetime, openings,
+        xiangqi_ai::play_games(pairs, begin, std::min(o.games, begin + round), time, openings,
                                report, o.seed, &stop);
         if (common::broadcast_from_root(print_in_order() || stop.load())) break;
       }
     } else {
-      xiangqi_ai::run_match(make_pair, o.concurrency, o.games, o.movetime, openings, report, o.seed,
+      xiangqi_ai::run_match(make_pair, o.concurrency, o.games, time, openings, report, o.seed,
                             &stop);
       if (distributed) print_in_order();
     }
@@ -264,9 +270,7 @@ void add_match(CLI::App& xq) {
                                     "play (default then 20000)")
                         ->check(CLI::Range(1, 100000))
                         ->capture_default_str();
-  cmd->add_option("--movetime", o->movetime, "milliseconds per move for both players")
-      ->check(CLI::Range(1, 3600000))
-      ->capture_default_str();
+  add_time_options(cmd, o->time, "per move for both players");
   cmd->add_option("--openings", o->openings_file,
                   "openings file: one 'FEN [moves ...]' or move list a line, each played with "
                   "both colours");

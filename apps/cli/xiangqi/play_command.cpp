@@ -22,7 +22,7 @@ namespace {
 struct PlayOptions {
   std::string red = "human", black = "ai";
   std::string fen = std::string(xiangqi_ai::START_FEN);
-  std::int64_t movetime = 1000;
+  TimeOptions time{1000, {}};
   bool letters = false;
   std::uint64_t seed = 0;
   std::string notation_name;
@@ -33,6 +33,7 @@ struct PlayOptions {
 };
 
 int run_play(const PlayOptions& o) {
+  const xiangqi_ai::TimeControl time = o.time.time_control();
   const std::uint64_t s = o.seed != 0 ? o.seed : std::random_device{}();
   const char* no_color = std::getenv("NO_COLOR");
   Terminal terminal{std::cin, std::cout, {}, xiangqi::Notation::Chinese};
@@ -54,14 +55,15 @@ int run_play(const PlayOptions& o) {
     store = records_view::open_store(o.db, records_view::Create::Yes);
     records::XiangqiSetup setup;
     setup.start_fen = start;
-    setup.red = records::xiangqi_player(o.red, o.movetime);
-    setup.black = records::xiangqi_player(o.black, o.movetime);
+    setup.red = records::xiangqi_player(o.red, time.movetime_ms);
+    setup.black = records::xiangqi_player(o.black, time.movetime_ms);
+    if (time.clocked()) setup.tags = {{"TimeControl", xiangqi_ai::pgn_time_control_tag(time)}};
     // Moves come seconds apart: commit each one, so a killed session loses none.
     recorder.emplace(*store, setup, records::RecorderOptions{.batch_size = 1});
   }
   MovePrinter printer(terminal, start);
   const auto outcome = xiangqi_ai::play_game(
-      *red_player, *black_player, start, {}, o.movetime,
+      *red_player, *black_player, start, {}, time,
       [&](const std::vector<std::string>& moves, const xiangqi_ai::MoveNote& last) {
         printer.moved(moves.back());
         if (recorder) recorder->add_move(recorded_move(last));
@@ -90,9 +92,7 @@ void add_play(CLI::App& xq) {
   cmd->add_option("--red", o->red, "red player: " + players)->capture_default_str();
   cmd->add_option("--black", o->black, "black player: " + players)->capture_default_str();
   cmd->add_option("--fen", o->fen, "start position");
-  cmd->add_option("--movetime", o->movetime, "milliseconds per computer move (and per hint)")
-      ->check(CLI::Range(1, 3600000))
-      ->capture_default_str();
+  add_time_options(cmd, o->time, "per computer move (and per hint)");
   cmd->add_flag("--letters", o->letters,
                 "draw pieces as letters instead of Chinese characters (and print moves in WXF)");
   cmd->add_option("--notation", o->notation_name,

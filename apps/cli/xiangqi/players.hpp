@@ -37,6 +37,17 @@ void add_eval_options(CLI::App* cmd, xiangqi_ai::PlayerEval& eval, std::string& 
 xiangqi_ai::PlayerEval resolved_eval(xiangqi_ai::PlayerEval eval, const std::string& eval_name,
                                      const std::string& option);
 
+// --movetime and --tc on `cmd` (one or the other): a time per move in milliseconds, default
+// `movetime`, or a clock `[MOVES/]BASE[+INCREMENT]` in seconds. `what` says who the move time is
+// for ("per move for both players").
+struct TimeOptions {
+  std::int64_t movetime = 0;
+  std::string clock;  // --tc as written
+  // The time control chosen; a clock that does not parse is a UsageError saying what is wrong.
+  xiangqi_ai::TimeControl time_control() const;
+};
+void add_time_options(CLI::App* cmd, TimeOptions& options, const std::string& what);
+
 // A move as the records store keeps it (a mate as records::xiangqi_mate_score).
 records::XiangqiMove recorded_move(const xiangqi_ai::MoveNote& note);
 std::vector<records::XiangqiMove> recorded_moves(const std::vector<xiangqi_ai::MoveNote>& notes);

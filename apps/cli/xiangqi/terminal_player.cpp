@@ -1,5 +1,6 @@
 #include "terminal_player.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <iomanip>
 #include <optional>
@@ -29,6 +30,19 @@ std::string help_text(bool chinese) {
          "  help     this list\n";
 }
 
+// What a clock shows: "4:59.8" (minutes, seconds and tenths), "12.3 s" under a minute.
+std::string clock_text(std::int64_t ms) {
+  const std::int64_t tenths = ms / 100;
+  std::ostringstream out;
+  if (tenths < 600) {
+    out << tenths / 10 << "." << tenths % 10 << " s";
+  } else {
+    out << tenths / 600 << ":" << std::setw(2) << std::setfill('0') << (tenths / 10) % 60 << "."
+        << tenths % 10;
+  }
+  return out.str();
+}
+
 // A search score from the mover's view, in words: "+0.35 for red", "red mates in 3".
 std::string score_words(const xiangqi_ai::Score& s, const std::string& side) {
   if (s.is_mate())
@@ -46,7 +60,8 @@ class HumanPlayer : public xiangqi_ai::Player {
   Request request() const override { return request_; }
 
   std::optional<std::string> choose(const std::string& fen, const std::vector<std::string>& moves,
-                                    std::int64_t movetime_ms, std::string& problem) override {
+                                    const xiangqi_ai::MoveTime& time,
+                                    std::string& problem) override {
     request_ = Request::None;
     xiangqi::Game game;
     game.reset(fen);
@@ -58,7 +73,8 @@ class HumanPlayer : public xiangqi_ai::Player {
     for (;;) {
       // The central cannon, each side's most common first move, as the example.
       const bool red = pos.side_to_move() == xiangqi::RED;
-      t_.out << side << " to move" << (pos.in_check() ? ", in check" : "") << " ("
+      t_.out << side << " to move" << (pos.in_check() ? ", in check" : "")
+             << (time.clocked() ? ", " + clock_text(time.own_ms()) + " left" : "") << " ("
              << (t_.style.chinese ? (red ? "炮二平五, " : "炮8平5, ") : "")
              << (red ? "C2=5, h2e2" : "C8=5, h7e7") << " or help)> " << std::flush;
       std::string line;
@@ -83,7 +99,10 @@ class HumanPlayer : public xiangqi_ai::Player {
       } else if (word == "board") {
         t_.out << render_board(pos, game.last_move(), t_.style);
       } else if (word == "hint") {
-        hint(fen, moves, pos, movetime_ms);
+        // On a clock a hint takes a twentieth of the clock, from 0.1 to 3 seconds.
+        hint(fen, moves, pos,
+             time.clocked() ? std::clamp<std::int64_t>(time.own_ms() / 20, 100, 3000)
+                            : time.movetime_ms);
       } else if (word == "undo") {
         if (moves.size() < 2) {
           t_.out << "Nothing to take back: you have not moved yet.\n";

@@ -108,27 +108,27 @@
 <context>
     <name>XiangqiEngines</name>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="182"/>
+        <location filename="../xiangqi_engines.cpp" line="45"/>
         <source>No command given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="200"/>
+        <location filename="../xiangqi_engines.cpp" line="48"/>
         <source>The command &apos;%1&apos; was not found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="205"/>
+        <location filename="../xiangqi_engines.cpp" line="52"/>
         <source>The command &apos;%1&apos; could not be run (is it executable?).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="215"/>
+        <location filename="../xiangqi_engines.cpp" line="58"/>
         <source>&apos;%1&apos; exited (status %2) without answering UCI, UCCI or xboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="220"/>
+        <location filename="../xiangqi_engines.cpp" line="64"/>
         <source>&apos;%1&apos; answered none of UCI, UCCI and xboard within %2 s each.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -172,131 +172,131 @@
 <context>
     <name>gameai::gui::MainWindow</name>
     <message>
-        <location filename="../main_window.cpp" line="155"/>
+        <location filename="../main_window.cpp" line="156"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="156"/>
+        <location filename="../main_window.cpp" line="157"/>
         <source>&amp;AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="157"/>
+        <location filename="../main_window.cpp" line="158"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="158"/>
+        <location filename="../main_window.cpp" line="159"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="159"/>
+        <location filename="../main_window.cpp" line="160"/>
         <source>&amp;Key bindings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="160"/>
+        <location filename="../main_window.cpp" line="161"/>
         <source>&amp;About gameai</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="161"/>
+        <location filename="../main_window.cpp" line="162"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="88"/>
+        <location filename="../main_window.cpp" line="89"/>
         <source>Welcome. Press F1 for the key bindings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="121"/>
-        <location filename="../main_window.cpp" line="162"/>
+        <location filename="../main_window.cpp" line="122"/>
+        <location filename="../main_window.cpp" line="163"/>
         <source>Games are not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="126"/>
+        <location filename="../main_window.cpp" line="127"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="128"/>
+        <location filename="../main_window.cpp" line="129"/>
         <source>Records</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="129"/>
+        <location filename="../main_window.cpp" line="130"/>
         <source>Games are not recorded: the records store %1 cannot be used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="133"/>
+        <location filename="../main_window.cpp" line="134"/>
         <source>%1
 
 Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="135"/>
-        <location filename="../main_window.cpp" line="274"/>
+        <location filename="../main_window.cpp" line="136"/>
+        <location filename="../main_window.cpp" line="281"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="204"/>
+        <location filename="../main_window.cpp" line="205"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="207"/>
+        <location filename="../main_window.cpp" line="208"/>
         <source>&amp;Full screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="212"/>
+        <location filename="../main_window.cpp" line="213"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="220"/>
+        <location filename="../main_window.cpp" line="221"/>
         <source>&amp;Engines…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="225"/>
+        <location filename="../main_window.cpp" line="232"/>
         <source>Engine &amp;match…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="241"/>
+        <location filename="../main_window.cpp" line="248"/>
         <source>System default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="258"/>
+        <location filename="../main_window.cpp" line="265"/>
         <source>Key bindings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="262"/>
+        <location filename="../main_window.cpp" line="269"/>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="262"/>
+        <location filename="../main_window.cpp" line="269"/>
         <source>Action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="283"/>
+        <location filename="../main_window.cpp" line="290"/>
         <source>About gameai</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="284"/>
+        <location filename="../main_window.cpp" line="291"/>
         <source>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;Computer players for Tetris and Xiangqi (Chinese chess).&lt;/p&gt;&lt;p&gt;Play Tetris by hand and hand the game to the AI and back at any moment; play xiangqi against the computer at a strength from 1 to 10.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1503,12 +1503,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="164"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="168"/>
         <source>could not start the external engine: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="206"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="210"/>
         <source>engine &apos;%1&apos; answered &apos;%2&apos;, which is not a move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1583,7 +1583,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     <message>
         <location filename="../xiangqi_engines_dialog.cpp" line="142"/>
         <location filename="../xiangqi_engines_dialog.cpp" line="171"/>
-        <location filename="../xiangqi_engines_dialog.cpp" line="278"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="274"/>
         <source>Built-in engine</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1631,47 +1631,42 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="243"/>
-        <source>Engine matches play UCI and UCCI engines only: start this one in one of those modes if it has them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="250"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="246"/>
         <source>Test passed: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="265"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="261"/>
         <source>Added %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="279"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="275"/>
         <source>(part of gameai)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="281"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="277"/>
         <source>Strength is chosen by level (1-10) where it plays; the options below are its defaults, as gameai-xiangqi announces them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="294"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="290"/>
         <source>Speaks %1; author: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="295"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="291"/>
         <source>not given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="355"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="351"/>
         <source>Pressed on a running engine only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="365"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="361"/>
         <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1821,159 +1816,184 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiMatchDialog</name>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="476"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="536"/>
         <source>%1 (at least %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="478"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="538"/>
         <source>%1 (at most %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="162"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="200"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="191"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="235"/>
         <source>Choose a file of openings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="184"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="213"/>
         <source>Built-in engine, level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="186"/>
-        <source>%1 (xboard: cannot play)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="192"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="220"/>
         <source>Engine match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="193"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="221"/>
         <source>Engine A:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="194"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="222"/>
         <source>Engine B:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="195"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="223"/>
         <source>Time per move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="196"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="224"/>
+        <source>Clock (base + increment):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="226"/>
+        <source>A clock gives each engine a base time for the game and adds the increment after each of its moves; an engine whose time runs out loses on time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="228"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="197"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="229"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="230"/>
+        <source>+ </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="231"/>
+        <source> s a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="232"/>
         <source>Games:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="198"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="233"/>
         <source>Openings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="234"/>
         <source>optional file: one opening a line (FEN and/or moves)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="201"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="236"/>
         <source>&amp;Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="237"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>A wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>Draws</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>A losses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="204"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="239"/>
         <source>Score of A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="204"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="239"/>
         <source>Elo of A (95 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="206"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="241"/>
         <source>No game yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="261"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="314"/>
         <source>Built-in level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="276"/>
-        <source>%1 speaks xboard, which matches cannot play yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="286"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="333"/>
         <source>The openings cannot be used: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="305"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="451"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="361"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="511"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="306"/>
-        <source>Playing %1 against %2…</source>
+        <location filename="../xiangqi_match_dialog.cpp" line="363"/>
+        <source>clock %1 (seconds)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="375"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="364"/>
+        <source>%1 ms a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="365"/>
+        <source>Playing %1 against %2, %3…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="433"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="390"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="448"/>
         <source>Game %1 of %2: %3 (red) against %4 (black)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="423"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="483"/>
         <source>A game could not be recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="428"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="488"/>
         <source>%1. %2 (red) – %3 (black): %4, %5 (%n move(s))</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1981,12 +2001,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="444"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="504"/>
         <source>The match stopped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="446"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="506"/>
         <source>Stopped after %n game(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1994,7 +2014,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="448"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="508"/>
         <source>Match over: %n game(s) played and recorded.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2002,7 +2022,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="458"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="518"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2058,38 +2078,48 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiOpponentBox</name>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="58"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="97"/>
+        <source>%1, speaks %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="110"/>
         <source>Built-in engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="59"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="111"/>
         <source>External engine…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="60"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="113"/>
+        <source>Who plays the computer&apos;s side: the built-in engine, an engine of the engine manager (AI ▸ Engines…) with the options set there, or a command typed below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="115"/>
         <source>engine command, e.g. /usr/games/fairy-stockfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="62"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="117"/>
         <source>Run through /bin/sh, so arguments are allowed. The engine plays the computer&apos;s side.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="63"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="118"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="64"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="119"/>
         <source>The protocol the engine speaks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="112"/>
-        <source>Choose a UCI or UCCI engine</source>
+        <location filename="../xiangqi_opponent_box.cpp" line="231"/>
+        <source>Choose a UCI, UCCI or xboard engine</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2166,28 +2196,28 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="142"/>
+        <location filename="../xiangqi_players_panel.cpp" line="149"/>
         <source>Custom: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="143"/>
+        <location filename="../xiangqi_players_panel.cpp" line="150"/>
         <source>Custom...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="155"/>
-        <location filename="../xiangqi_players_panel.cpp" line="164"/>
+        <location filename="../xiangqi_players_panel.cpp" line="162"/>
+        <location filename="../xiangqi_players_panel.cpp" line="171"/>
         <source>Custom clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="155"/>
+        <location filename="../xiangqi_players_panel.cpp" line="162"/>
         <source>Minutes each + seconds added per move (e.g. 10+5):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="165"/>
+        <location filename="../xiangqi_players_panel.cpp" line="172"/>
         <source>&apos;%1&apos; is not a time control like 10+5.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2409,8 +2439,8 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="677"/>
-        <location filename="../xiangqi_view.cpp" line="681"/>
+        <location filename="../xiangqi_view.cpp" line="678"/>
+        <location filename="../xiangqi_view.cpp" line="682"/>
         <source>not in the book</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2425,7 +2455,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="296"/>
+        <location filename="../xiangqi_view.cpp" line="297"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2440,112 +2470,112 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="490"/>
+        <location filename="../xiangqi_view.cpp" line="491"/>
         <source>Check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="556"/>
+        <location filename="../xiangqi_view.cpp" line="557"/>
         <source>Looking for a good move...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="592"/>
+        <location filename="../xiangqi_view.cpp" line="593"/>
         <source>Red wins. 红胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="593"/>
+        <location filename="../xiangqi_view.cpp" line="594"/>
         <source>Black wins. 黑胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="591"/>
+        <location filename="../xiangqi_view.cpp" line="592"/>
         <source>Draw. 和棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="452"/>
+        <location filename="../xiangqi_view.cpp" line="453"/>
         <source>Comment before the first move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="453"/>
+        <location filename="../xiangqi_view.cpp" line="454"/>
         <source>Comment on %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="460"/>
+        <location filename="../xiangqi_view.cpp" line="461"/>
         <source>Comment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="597"/>
+        <location filename="../xiangqi_view.cpp" line="598"/>
         <source>Checkmate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="600"/>
+        <location filename="../xiangqi_view.cpp" line="601"/>
         <source>No legal move (stalemate loses).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="603"/>
+        <location filename="../xiangqi_view.cpp" line="604"/>
         <source>Perpetual check loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="606"/>
+        <location filename="../xiangqi_view.cpp" line="607"/>
         <source>Perpetual chase loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="609"/>
+        <location filename="../xiangqi_view.cpp" line="610"/>
         <source>The position repeated three times.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="612"/>
+        <location filename="../xiangqi_view.cpp" line="613"/>
         <source>60 moves without a capture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="615"/>
+        <location filename="../xiangqi_view.cpp" line="616"/>
         <source>Neither side can attack any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="619"/>
+        <location filename="../xiangqi_view.cpp" line="620"/>
         <source>Time ran out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="629"/>
+        <location filename="../xiangqi_view.cpp" line="630"/>
         <source>Game over: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="631"/>
+        <location filename="../xiangqi_view.cpp" line="632"/>
         <source>Red to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="631"/>
+        <location filename="../xiangqi_view.cpp" line="632"/>
         <source>Black to move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="632"/>
+        <location filename="../xiangqi_view.cpp" line="633"/>
         <source> — check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="633"/>
+        <location filename="../xiangqi_view.cpp" line="634"/>
         <source> (computer thinking...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="634"/>
+        <location filename="../xiangqi_view.cpp" line="635"/>
         <source> — analysing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2601,7 +2631,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="96"/>
-        <location filename="../xiangqi_view_commands.cpp" line="201"/>
+        <location filename="../xiangqi_view_commands.cpp" line="200"/>
         <source>Paste FEN</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2622,70 +2652,70 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="100"/>
-        <location filename="../xiangqi_view_commands.cpp" line="210"/>
+        <location filename="../xiangqi_view_commands.cpp" line="209"/>
         <source>Open FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="101"/>
-        <location filename="../xiangqi_view_commands.cpp" line="219"/>
+        <location filename="../xiangqi_view_commands.cpp" line="218"/>
         <source>Save FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="470"/>
-        <location filename="../xiangqi_view_commands.cpp" line="152"/>
+        <location filename="../xiangqi_view.cpp" line="471"/>
+        <location filename="../xiangqi_view_commands.cpp" line="151"/>
         <source>The game was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="194"/>
+        <location filename="../xiangqi_view_commands.cpp" line="193"/>
         <source>FEN copied to the clipboard.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="201"/>
+        <location filename="../xiangqi_view_commands.cpp" line="200"/>
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="211"/>
+        <location filename="../xiangqi_view_commands.cpp" line="210"/>
         <source>%1 does not start with a valid FEN: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="221"/>
-        <location filename="../xiangqi_view_commands.cpp" line="319"/>
+        <location filename="../xiangqi_view_commands.cpp" line="220"/>
+        <location filename="../xiangqi_view_commands.cpp" line="318"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="232"/>
+        <location filename="../xiangqi_view_commands.cpp" line="231"/>
         <source>%1 has no game %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="262"/>
+        <location filename="../xiangqi_view_commands.cpp" line="261"/>
         <source>Opened %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="301"/>
+        <location filename="../xiangqi_view_commands.cpp" line="300"/>
         <source>gameai level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="296"/>
+        <location filename="../xiangqi_view_commands.cpp" line="295"/>
         <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="331"/>
+        <location filename="../xiangqi_view_commands.cpp" line="330"/>
         <source>the game on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_view_commands.cpp" line="358"/>
+        <location filename="../xiangqi_view_commands.cpp" line="357"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -2693,54 +2723,54 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="387"/>
+        <location filename="../xiangqi_view_commands.cpp" line="386"/>
         <source>move %1 &apos;%2&apos; does not replay: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="396"/>
+        <location filename="../xiangqi_view_commands.cpp" line="395"/>
         <source>Stored game %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_view_commands.cpp" line="399"/>
         <location filename="../xiangqi_view_commands.cpp" line="400"/>
-        <location filename="../xiangqi_view_commands.cpp" line="401"/>
         <source>stored game %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="411"/>
-        <location filename="../xiangqi_view_commands.cpp" line="419"/>
-        <location filename="../xiangqi_view_commands.cpp" line="425"/>
+        <location filename="../xiangqi_view_commands.cpp" line="410"/>
+        <location filename="../xiangqi_view_commands.cpp" line="418"/>
+        <location filename="../xiangqi_view_commands.cpp" line="424"/>
         <source>Review a stored game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="412"/>
+        <location filename="../xiangqi_view_commands.cpp" line="411"/>
         <source>No xiangqi game is stored yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="420"/>
+        <location filename="../xiangqi_view_commands.cpp" line="419"/>
         <source>Stored xiangqi games, newest first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view_commands.cpp" line="272"/>
+        <location filename="../xiangqi_view_commands.cpp" line="283"/>
+        <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="273"/>
         <location filename="../xiangqi_view_commands.cpp" line="284"/>
-        <source>Open game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="274"/>
-        <location filename="../xiangqi_view_commands.cpp" line="285"/>
         <source>The game cannot be opened; the board is unchanged.
 
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="317"/>
+        <location filename="../xiangqi_view_commands.cpp" line="316"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2751,7 +2781,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="102"/>
-        <location filename="../xiangqi_view_commands.cpp" line="183"/>
+        <location filename="../xiangqi_view_commands.cpp" line="182"/>
         <source>Edit position</source>
         <translation type="unfinished"></translation>
     </message>

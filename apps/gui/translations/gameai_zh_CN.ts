@@ -108,27 +108,27 @@
 <context>
     <name>XiangqiEngines</name>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="182"/>
+        <location filename="../xiangqi_engines.cpp" line="45"/>
         <source>No command given.</source>
         <translation>没有给出命令。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="200"/>
+        <location filename="../xiangqi_engines.cpp" line="48"/>
         <source>The command &apos;%1&apos; was not found.</source>
         <translation>找不到命令“%1”。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="205"/>
+        <location filename="../xiangqi_engines.cpp" line="52"/>
         <source>The command &apos;%1&apos; could not be run (is it executable?).</source>
         <translation>无法运行命令“%1”（它是可执行文件吗？）。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="215"/>
+        <location filename="../xiangqi_engines.cpp" line="58"/>
         <source>&apos;%1&apos; exited (status %2) without answering UCI, UCCI or xboard.</source>
         <translation>“%1”已退出（状态 %2），没有回应 UCI、UCCI 或 xboard。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines.cpp" line="220"/>
+        <location filename="../xiangqi_engines.cpp" line="64"/>
         <source>&apos;%1&apos; answered none of UCI, UCCI and xboard within %2 s each.</source>
         <translation>“%1”在每种协议 %2 秒内都没有回应 UCI、UCCI 和 xboard。</translation>
     </message>
@@ -171,68 +171,68 @@
 <context>
     <name>gameai::gui::MainWindow</name>
     <message>
-        <location filename="../main_window.cpp" line="155"/>
+        <location filename="../main_window.cpp" line="156"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="156"/>
+        <location filename="../main_window.cpp" line="157"/>
         <source>&amp;AI</source>
         <translation>AI(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="157"/>
+        <location filename="../main_window.cpp" line="158"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="158"/>
+        <location filename="../main_window.cpp" line="159"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="159"/>
+        <location filename="../main_window.cpp" line="160"/>
         <source>&amp;Key bindings</source>
         <translation>按键说明(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="160"/>
+        <location filename="../main_window.cpp" line="161"/>
         <source>&amp;About gameai</source>
         <translation>关于 gameai(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="161"/>
+        <location filename="../main_window.cpp" line="162"/>
         <source>About &amp;Qt</source>
         <translation>关于 &amp;Qt</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="88"/>
+        <location filename="../main_window.cpp" line="89"/>
         <source>Welcome. Press F1 for the key bindings.</source>
         <translation>欢迎!按 F1 查看按键说明。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="121"/>
-        <location filename="../main_window.cpp" line="162"/>
+        <location filename="../main_window.cpp" line="122"/>
+        <location filename="../main_window.cpp" line="163"/>
         <source>Games are not recorded</source>
         <translation>对局未被记录</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="126"/>
+        <location filename="../main_window.cpp" line="127"/>
         <source>Games are not recorded: %1</source>
         <translation>对局未被记录：%1</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="128"/>
+        <location filename="../main_window.cpp" line="129"/>
         <source>Records</source>
         <translation>对局记录</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="129"/>
+        <location filename="../main_window.cpp" line="130"/>
         <source>Games are not recorded: the records store %1 cannot be used.</source>
         <translation>对局未被记录：无法使用记录库 %1。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="133"/>
+        <location filename="../main_window.cpp" line="134"/>
         <source>%1
 
 Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
@@ -241,63 +241,63 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 可用 --db 文件（或设置 GAMEAI_DB）启动 gameai-gui，改用另一个文件。</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="135"/>
-        <location filename="../main_window.cpp" line="274"/>
+        <location filename="../main_window.cpp" line="136"/>
+        <location filename="../main_window.cpp" line="281"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="204"/>
+        <location filename="../main_window.cpp" line="205"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="207"/>
+        <location filename="../main_window.cpp" line="208"/>
         <source>&amp;Full screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="212"/>
+        <location filename="../main_window.cpp" line="213"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="220"/>
+        <location filename="../main_window.cpp" line="221"/>
         <source>&amp;Engines…</source>
         <translation>引擎管理(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="225"/>
+        <location filename="../main_window.cpp" line="232"/>
         <source>Engine &amp;match…</source>
         <translation>引擎对局(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="241"/>
+        <location filename="../main_window.cpp" line="248"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="258"/>
+        <location filename="../main_window.cpp" line="265"/>
         <source>Key bindings: %1</source>
         <translation>按键说明:%1</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="262"/>
+        <location filename="../main_window.cpp" line="269"/>
         <source>Key</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="262"/>
+        <location filename="../main_window.cpp" line="269"/>
         <source>Action</source>
         <translation>功能</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="283"/>
+        <location filename="../main_window.cpp" line="290"/>
         <source>About gameai</source>
         <translation>关于 gameai</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="284"/>
+        <location filename="../main_window.cpp" line="291"/>
         <source>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;Computer players for Tetris and Xiangqi (Chinese chess).&lt;/p&gt;&lt;p&gt;Play Tetris by hand and hand the game to the AI and back at any moment; play xiangqi against the computer at a strength from 1 to 10.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;俄罗斯方块与中国象棋的电脑棋手。&lt;/p&gt;&lt;p&gt;手动玩俄罗斯方块,随时把游戏交给 AI 或收回;与电脑下象棋,棋力 1 到 10 级可选。&lt;/p&gt;</translation>
     </message>
@@ -1502,12 +1502,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>引擎找不到着法</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="164"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="168"/>
         <source>could not start the external engine: %1</source>
         <translation>无法启动外部引擎：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engine_runner.cpp" line="206"/>
+        <location filename="../xiangqi_engine_runner.cpp" line="210"/>
         <source>engine &apos;%1&apos; answered &apos;%2&apos;, which is not a move</source>
         <translation>引擎“%1”的回答“%2”不是一步着法</translation>
     </message>
@@ -1582,7 +1582,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     <message>
         <location filename="../xiangqi_engines_dialog.cpp" line="142"/>
         <location filename="../xiangqi_engines_dialog.cpp" line="171"/>
-        <location filename="../xiangqi_engines_dialog.cpp" line="278"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="274"/>
         <source>Built-in engine</source>
         <translation>内置引擎</translation>
     </message>
@@ -1629,47 +1629,42 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>测试失败：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="243"/>
-        <source>Engine matches play UCI and UCCI engines only: start this one in one of those modes if it has them.</source>
-        <translation>引擎对局只支持 UCI 和 UCCI 引擎：如果这个引擎有这两种模式之一，请以该模式启动它。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="250"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="246"/>
         <source>Test passed: %1.</source>
         <translation>测试通过：%1。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="265"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="261"/>
         <source>Added %1.</source>
         <translation>已添加 %1。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="279"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="275"/>
         <source>(part of gameai)</source>
         <translation>（gameai 自带）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="281"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="277"/>
         <source>Strength is chosen by level (1-10) where it plays; the options below are its defaults, as gameai-xiangqi announces them.</source>
         <translation>棋力在对弈处按等级（1-10）选择；下面是它的默认选项，与 gameai-xiangqi 公布的一致。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="294"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="290"/>
         <source>Speaks %1; author: %2</source>
         <translation>协议：%1；作者：%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="295"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="291"/>
         <source>not given</source>
         <translation>未给出</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="355"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="351"/>
         <source>Pressed on a running engine only</source>
         <translation>只能在引擎运行时按下</translation>
     </message>
     <message>
-        <location filename="../xiangqi_engines_dialog.cpp" line="365"/>
+        <location filename="../xiangqi_engines_dialog.cpp" line="361"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -1818,185 +1813,210 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiMatchDialog</name>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="476"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="536"/>
         <source>%1 (at least %2)</source>
         <translation>%1（至少 %2）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="478"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="538"/>
         <source>%1 (at most %2)</source>
         <translation>%1（至多 %2）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="162"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="200"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="191"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="235"/>
         <source>Choose a file of openings</source>
         <translation>选择开局文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="184"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="213"/>
         <source>Built-in engine, level</source>
         <translation>内置引擎，等级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="186"/>
-        <source>%1 (xboard: cannot play)</source>
-        <translation>%1（xboard：无法对局）</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="192"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="220"/>
         <source>Engine match</source>
         <translation>引擎对局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="193"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="221"/>
         <source>Engine A:</source>
         <translation>引擎 A：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="194"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="222"/>
         <source>Engine B:</source>
         <translation>引擎 B：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="195"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="223"/>
         <source>Time per move:</source>
         <translation>每步用时：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="196"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="224"/>
+        <source>Clock (base + increment):</source>
+        <translation>棋钟（基本时间 + 加秒）：</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="226"/>
+        <source>A clock gives each engine a base time for the game and adds the increment after each of its moves; an engine whose time runs out loses on time.</source>
+        <translation>棋钟给每个引擎一局的基本时间，每走一步加上加秒；用完时间的引擎超时判负。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="228"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="197"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="229"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="230"/>
+        <source>+ </source>
+        <translation>+ </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="231"/>
+        <source> s a move</source>
+        <translation> 秒/步</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="232"/>
         <source>Games:</source>
         <translation>局数：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="198"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="233"/>
         <source>Openings:</source>
         <translation>开局：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="234"/>
         <source>optional file: one opening a line (FEN and/or moves)</source>
         <translation>可选文件：每行一个开局（FEN 和/或着法）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="201"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="236"/>
         <source>&amp;Start</source>
         <translation>开始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="202"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="237"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>A wins</source>
         <translation>A 胜</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>Draws</source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="203"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>A losses</source>
         <translation>A 负</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="204"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="239"/>
         <source>Score of A</source>
         <translation>A 得分率</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="204"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="239"/>
         <source>Elo of A (95 %)</source>
         <translation>A 的等级分差（95%）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="206"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="241"/>
         <source>No game yet</source>
         <translation>尚无对局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="261"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="314"/>
         <source>Built-in level %1</source>
         <translation>内置 %1 级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="276"/>
-        <source>%1 speaks xboard, which matches cannot play yet.</source>
-        <translation>%1 使用 xboard 协议，引擎对局暂不支持。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="286"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="333"/>
         <source>The openings cannot be used: %1</source>
         <translation>无法使用开局文件：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="305"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="451"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="361"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="511"/>
         <source>Games are not recorded: %1</source>
         <translation>对局未被记录：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="306"/>
-        <source>Playing %1 against %2…</source>
-        <translation>%1 对 %2 对局中…</translation>
+        <location filename="../xiangqi_match_dialog.cpp" line="363"/>
+        <source>clock %1 (seconds)</source>
+        <translation>棋钟 %1（秒）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="375"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="364"/>
+        <source>%1 ms a move</source>
+        <translation>每步 %1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="365"/>
+        <source>Playing %1 against %2, %3…</source>
+        <translation>%1 对 %2 对局中，%3…</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="433"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="390"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="448"/>
         <source>Game %1 of %2: %3 (red) against %4 (black)</source>
         <translation>第 %1 局（共 %2 局）：%3（红）对 %4（黑）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="423"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="483"/>
         <source>A game could not be recorded: %1</source>
         <translation>有一局无法记录：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="428"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="488"/>
         <source>%1. %2 (red) – %3 (black): %4, %5 (%n move(s))</source>
         <translation>
             <numerusform>%1. %2（红）– %3（黑）：%4，%5（%n 步）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="444"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="504"/>
         <source>The match stopped: %1</source>
         <translation>对局中止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="446"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="506"/>
         <source>Stopped after %n game(s).</source>
         <translation>
             <numerusform>已在 %n 局后停止。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="448"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="508"/>
         <source>Match over: %n game(s) played and recorded.</source>
         <translation>
             <numerusform>对局结束：已下完并记录 %n 局。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="458"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="518"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -2052,39 +2072,49 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiOpponentBox</name>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="58"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="97"/>
+        <source>%1, speaks %2</source>
+        <translation>%1，使用 %2 协议</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="110"/>
         <source>Built-in engine</source>
         <translation>内置引擎</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="59"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="111"/>
         <source>External engine…</source>
         <translation>外部引擎…</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="60"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="113"/>
+        <source>Who plays the computer&apos;s side: the built-in engine, an engine of the engine manager (AI ▸ Engines…) with the options set there, or a command typed below</source>
+        <translation>由谁走电脑一方：内置引擎、引擎管理（AI ▸ 引擎管理…）中的引擎（使用在那里设置的选项），或在下面输入的命令</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_opponent_box.cpp" line="115"/>
         <source>engine command, e.g. /usr/games/fairy-stockfish</source>
         <translation>引擎命令，例如 /usr/games/fairy-stockfish</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="62"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="117"/>
         <source>Run through /bin/sh, so arguments are allowed. The engine plays the computer&apos;s side.</source>
         <translation>通过 /bin/sh 运行，可带参数。引擎执电脑一方。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="63"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="118"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="64"/>
+        <location filename="../xiangqi_opponent_box.cpp" line="119"/>
         <source>The protocol the engine speaks</source>
         <translation>引擎使用的协议</translation>
     </message>
     <message>
-        <location filename="../xiangqi_opponent_box.cpp" line="112"/>
-        <source>Choose a UCI or UCCI engine</source>
-        <translation>选择 UCI 或 UCCI 引擎</translation>
+        <location filename="../xiangqi_opponent_box.cpp" line="231"/>
+        <source>Choose a UCI, UCCI or xboard engine</source>
+        <translation>选择 UCI、UCCI 或 xboard 引擎</translation>
     </message>
 </context>
 <context>
@@ -2160,28 +2190,28 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="142"/>
+        <location filename="../xiangqi_players_panel.cpp" line="149"/>
         <source>Custom: %1</source>
         <translation>自定义：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="143"/>
+        <location filename="../xiangqi_players_panel.cpp" line="150"/>
         <source>Custom...</source>
         <translation>自定义...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="155"/>
-        <location filename="../xiangqi_players_panel.cpp" line="164"/>
+        <location filename="../xiangqi_players_panel.cpp" line="162"/>
+        <location filename="../xiangqi_players_panel.cpp" line="171"/>
         <source>Custom clock</source>
         <translation>自定义计时</translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="155"/>
+        <location filename="../xiangqi_players_panel.cpp" line="162"/>
         <source>Minutes each + seconds added per move (e.g. 10+5):</source>
         <translation>每方分钟数 + 每步加秒（例如 10+5）：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_players_panel.cpp" line="165"/>
+        <location filename="../xiangqi_players_panel.cpp" line="172"/>
         <source>&apos;%1&apos; is not a time control like 10+5.</source>
         <translation>“%1”不是 10+5 这样的用时设置。</translation>
     </message>
@@ -2403,8 +2433,8 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>中国象棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="677"/>
-        <location filename="../xiangqi_view.cpp" line="681"/>
+        <location filename="../xiangqi_view.cpp" line="678"/>
+        <location filename="../xiangqi_view.cpp" line="682"/>
         <source>not in the book</source>
         <translation>不在开局库中</translation>
     </message>
@@ -2419,7 +2449,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>从下一局起不计时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="296"/>
+        <location filename="../xiangqi_view.cpp" line="297"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation>引擎给出了不合法的着法,已忽略。</translation>
     </message>
@@ -2434,112 +2464,112 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>轮到电脑走，请等它应着。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="490"/>
+        <location filename="../xiangqi_view.cpp" line="491"/>
         <source>Check! 将军!</source>
         <translation>将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="556"/>
+        <location filename="../xiangqi_view.cpp" line="557"/>
         <source>Looking for a good move...</source>
         <translation>正在寻找好棋...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="592"/>
+        <location filename="../xiangqi_view.cpp" line="593"/>
         <source>Red wins. 红胜</source>
         <translation>红胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="593"/>
+        <location filename="../xiangqi_view.cpp" line="594"/>
         <source>Black wins. 黑胜</source>
         <translation>黑胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="591"/>
+        <location filename="../xiangqi_view.cpp" line="592"/>
         <source>Draw. 和棋</source>
         <translation>和棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="452"/>
+        <location filename="../xiangqi_view.cpp" line="453"/>
         <source>Comment before the first move:</source>
         <translation>第一着之前的注释：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="453"/>
+        <location filename="../xiangqi_view.cpp" line="454"/>
         <source>Comment on %1:</source>
         <translation>%1 的注释：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="460"/>
+        <location filename="../xiangqi_view.cpp" line="461"/>
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="597"/>
+        <location filename="../xiangqi_view.cpp" line="598"/>
         <source>Checkmate.</source>
         <translation>将死。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="600"/>
+        <location filename="../xiangqi_view.cpp" line="601"/>
         <source>No legal move (stalemate loses).</source>
         <translation>无子可动(困毙判负)。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="603"/>
+        <location filename="../xiangqi_view.cpp" line="604"/>
         <source>Perpetual check loses.</source>
         <translation>长将判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="606"/>
+        <location filename="../xiangqi_view.cpp" line="607"/>
         <source>Perpetual chase loses.</source>
         <translation>长捉判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="609"/>
+        <location filename="../xiangqi_view.cpp" line="610"/>
         <source>The position repeated three times.</source>
         <translation>同一局面重复三次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="612"/>
+        <location filename="../xiangqi_view.cpp" line="613"/>
         <source>60 moves without a capture.</source>
         <translation>六十回合无吃子。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="615"/>
+        <location filename="../xiangqi_view.cpp" line="616"/>
         <source>Neither side can attack any more.</source>
         <translation>双方均无进攻子力。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="619"/>
+        <location filename="../xiangqi_view.cpp" line="620"/>
         <source>Time ran out.</source>
         <translation>超时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="629"/>
+        <location filename="../xiangqi_view.cpp" line="630"/>
         <source>Game over: %1 %2</source>
         <translation>对局结束:%1 %2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="631"/>
+        <location filename="../xiangqi_view.cpp" line="632"/>
         <source>Red to move</source>
         <translation>轮到红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="631"/>
+        <location filename="../xiangqi_view.cpp" line="632"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="632"/>
+        <location filename="../xiangqi_view.cpp" line="633"/>
         <source> — check! 将军!</source>
         <translation> — 将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="633"/>
+        <location filename="../xiangqi_view.cpp" line="634"/>
         <source> (computer thinking...)</source>
         <translation>(电脑思考中...)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="634"/>
+        <location filename="../xiangqi_view.cpp" line="635"/>
         <source> — analysing</source>
         <translation> — 分析中</translation>
     </message>
@@ -2595,7 +2625,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="96"/>
-        <location filename="../xiangqi_view_commands.cpp" line="201"/>
+        <location filename="../xiangqi_view_commands.cpp" line="200"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
@@ -2616,117 +2646,117 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="100"/>
-        <location filename="../xiangqi_view_commands.cpp" line="210"/>
+        <location filename="../xiangqi_view_commands.cpp" line="209"/>
         <source>Open FEN file</source>
         <translation>打开 FEN 文件</translation>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="101"/>
-        <location filename="../xiangqi_view_commands.cpp" line="219"/>
+        <location filename="../xiangqi_view_commands.cpp" line="218"/>
         <source>Save FEN file</source>
         <translation>保存 FEN 文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="470"/>
-        <location filename="../xiangqi_view_commands.cpp" line="152"/>
+        <location filename="../xiangqi_view.cpp" line="471"/>
+        <location filename="../xiangqi_view_commands.cpp" line="151"/>
         <source>The game was not recorded: %1</source>
         <translation>对局未被记录:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="194"/>
+        <location filename="../xiangqi_view_commands.cpp" line="193"/>
         <source>FEN copied to the clipboard.</source>
         <translation>FEN 已复制到剪贴板。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="201"/>
+        <location filename="../xiangqi_view_commands.cpp" line="200"/>
         <source>The clipboard does not hold a valid FEN: %1</source>
         <translation>剪贴板中不是有效的 FEN:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="211"/>
+        <location filename="../xiangqi_view_commands.cpp" line="210"/>
         <source>%1 does not start with a valid FEN: %2</source>
         <translation>%1 开头不是有效的 FEN:%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="221"/>
-        <location filename="../xiangqi_view_commands.cpp" line="319"/>
+        <location filename="../xiangqi_view_commands.cpp" line="220"/>
+        <location filename="../xiangqi_view_commands.cpp" line="318"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="232"/>
+        <location filename="../xiangqi_view_commands.cpp" line="231"/>
         <source>%1 has no game %2.</source>
         <translation>%1 中没有第 %2 局。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="262"/>
+        <location filename="../xiangqi_view_commands.cpp" line="261"/>
         <source>Opened %1: %2</source>
         <translation>已打开 %1：%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="301"/>
+        <location filename="../xiangqi_view_commands.cpp" line="300"/>
         <source>gameai level %1</source>
         <translation>gameai %1 级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="296"/>
+        <location filename="../xiangqi_view_commands.cpp" line="295"/>
         <source>Human</source>
         <translation>人类</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="331"/>
+        <location filename="../xiangqi_view_commands.cpp" line="330"/>
         <source>the game on the board</source>
         <translation>棋盘上的对局</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_view_commands.cpp" line="358"/>
+        <location filename="../xiangqi_view_commands.cpp" line="357"/>
         <source>%n move(s)</source>
         <translation>
             <numerusform>%n 步</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="387"/>
+        <location filename="../xiangqi_view_commands.cpp" line="386"/>
         <source>move %1 &apos;%2&apos; does not replay: %3</source>
         <translation>第 %1 步“%2”无法重放：%3</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="396"/>
+        <location filename="../xiangqi_view_commands.cpp" line="395"/>
         <source>Stored game %1: %2</source>
         <translation>已存对局 %1：%2</translation>
     </message>
     <message>
+        <location filename="../xiangqi_view_commands.cpp" line="399"/>
         <location filename="../xiangqi_view_commands.cpp" line="400"/>
-        <location filename="../xiangqi_view_commands.cpp" line="401"/>
         <source>stored game %1</source>
         <translation>已存对局 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="411"/>
-        <location filename="../xiangqi_view_commands.cpp" line="419"/>
-        <location filename="../xiangqi_view_commands.cpp" line="425"/>
+        <location filename="../xiangqi_view_commands.cpp" line="410"/>
+        <location filename="../xiangqi_view_commands.cpp" line="418"/>
+        <location filename="../xiangqi_view_commands.cpp" line="424"/>
         <source>Review a stored game</source>
         <translation>复盘已存对局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="412"/>
+        <location filename="../xiangqi_view_commands.cpp" line="411"/>
         <source>No xiangqi game is stored yet.</source>
         <translation>还没有保存的象棋对局。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="420"/>
+        <location filename="../xiangqi_view_commands.cpp" line="419"/>
         <source>Stored xiangqi games, newest first:</source>
         <translation>已存象棋对局（最新的在前）：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="273"/>
-        <location filename="../xiangqi_view_commands.cpp" line="284"/>
+        <location filename="../xiangqi_view_commands.cpp" line="272"/>
+        <location filename="../xiangqi_view_commands.cpp" line="283"/>
         <source>Open game</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="274"/>
-        <location filename="../xiangqi_view_commands.cpp" line="285"/>
+        <location filename="../xiangqi_view_commands.cpp" line="273"/>
+        <location filename="../xiangqi_view_commands.cpp" line="284"/>
         <source>The game cannot be opened; the board is unchanged.
 
 %1</source>
@@ -2735,7 +2765,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 %1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="317"/>
+        <location filename="../xiangqi_view_commands.cpp" line="316"/>
         <source>Save game</source>
         <translation>保存棋谱</translation>
     </message>
@@ -2746,7 +2776,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="102"/>
-        <location filename="../xiangqi_view_commands.cpp" line="183"/>
+        <location filename="../xiangqi_view_commands.cpp" line="182"/>
         <source>Edit position</source>
         <translation>编辑局面</translation>
     </message>
