@@ -238,12 +238,13 @@ void XiangqiOpponentBox::browse() {
 }
 
 void XiangqiOpponentBox::updateEnabled() {
-  // A managed engine has its command and protocol in the manager: the typed ones are hidden.
-  const int k = kind();
+  // Only a typed command needs the command row: the built-in engine has none, and a managed
+  // engine has its command and protocol in the manager. Hidden, the rows go to the move tree.
+  const bool typed = kind() == EXTERNAL;
   for (QWidget* w : {static_cast<QWidget*>(m_command), static_cast<QWidget*>(m_browse),
                      static_cast<QWidget*>(m_protocol)}) {
-    w->setEnabled(k == EXTERNAL);
-    w->setVisible(k != MANAGED);
+    w->setEnabled(typed);
+    w->setVisible(typed);
   }
 }
 

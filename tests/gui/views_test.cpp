@@ -700,6 +700,12 @@ void ViewsTest::xiangqiEngineCommandHasRoom() {
   QVERIFY(QTest::qWaitForWindowExposed(&view));
   auto* command = view.findChild<QLineEdit*>(QStringLiteral("engineCommand"));
   QVERIFY(command != nullptr);
+  // The built-in engine needs no command: the row is hidden until "External engine…" is chosen.
+  QVERIFY(command->isHidden());
+  auto* choice = view.findChild<QComboBox*>(QStringLiteral("opponentChoice"));
+  QVERIFY(choice != nullptr);
+  choice->setCurrentIndex(choice->count() - 1);
+  QTRY_VERIFY(command->isVisible());
   QTRY_VERIFY2(command->width() >= 160, qPrintable(QString::number(command->width())));
   QVERIFY(command->width() >=
           command->fontMetrics().horizontalAdvance(QStringLiteral("/usr/games/fairy-stockfish")));
