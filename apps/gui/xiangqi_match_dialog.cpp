@@ -530,6 +530,11 @@ QString XiangqiMatchDialog::eloCellText(const common::EloEstimate& elo) {
   if (std::isfinite(elo.error_95)) {
     eloCell = eloText(elo.difference) + QStringLiteral(" ± ") +
               QString::number(std::lround(elo.error_95));
+  } else if ((std::isfinite(elo.lower) && elo.lower <= 0) ||
+             (std::isfinite(elo.upper) && elo.upper >= 0)) {
+    // Every game won (or lost), but too few of them to show even which engine is the stronger:
+    // a bound on the wrong side of 0 would read as a mistake.
+    eloCell = tr("%1 (too few games to be sure)").arg(eloText(elo.difference));
   } else if (std::isfinite(elo.lower)) {
     // No game lost (or none won): the interval is open on one side, so its finite bound is
     // what the games show.

@@ -76,15 +76,19 @@ std::string describe_elo(const EloEstimate& elo) {
   if (std::isfinite(elo.error_95)) {
     std::snprintf(text, sizeof text, "%+.0f +- %.0f", elo.difference, elo.error_95);
   } else if (std::isfinite(elo.lower) && !std::isfinite(elo.difference)) {
-    std::snprintf(text, sizeof text, "at least %+.0f (95 %%; every game won)", elo.lower);
+    // Few games won in a row are a weak proof: the bound may still be below 0.
+    std::snprintf(text, sizeof text, "at least %+.0f (95 %%; every game won%s)", elo.lower,
+                  elo.lower > 0 ? "" : ", too few games to show it is the stronger");
   } else if (std::isfinite(elo.upper) && !std::isfinite(elo.difference)) {
-    std::snprintf(text, sizeof text, "at most %+.0f (95 %%; every game lost)", elo.upper);
+    std::snprintf(text, sizeof text, "at most %+.0f (95 %%; every game lost%s)", elo.upper,
+                  elo.upper < 0 ? "" : ", too few games to show it is the weaker");
   } else if (std::isfinite(elo.lower) && std::isfinite(elo.difference)) {
     std::snprintf(text, sizeof text, "%+.0f, at least %+.0f (95 %%)", elo.difference, elo.lower);
   } else if (std::isfinite(elo.upper) && std::isfinite(elo.difference)) {
     std::snprintf(text, sizeof text, "%+.0f, at most %+.0f (95 %%)", elo.difference, elo.upper);
   } else if (std::isfinite(elo.difference)) {
-    std::snprintf(text, sizeof text, "%+.0f (no interval: the games all ended alike)",
+    std::snprintf(text, sizeof text,
+                  "%+.0f (no interval: every game, or every pair of games, scored the same)",
                   elo.difference);
   } else {
     std::snprintf(text, sizeof text, "%s (no interval: every game %s, too few to bound it)",

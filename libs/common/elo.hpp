@@ -35,9 +35,10 @@ EloEstimate estimate_elo(int wins, int draws, int losses);
 EloEstimate estimate_elo_pairs(const std::array<int, 5>& pairs);
 
 // The estimate in words, as match reports print it after "Elo ": "+120 +- 40", or a one-sided
-// bound where the interval has no finite end on one side: "at least +216 (95 %; every game won)"
-// for a clean sweep, "+380, at least +190 (95 %)" for a score so near 1 that the interval
-// reaches it; "+0 (no interval: the games all ended alike)" when nothing bounds it.
+// bound where the interval has no finite end on one side: "at least +219 (95 %; every game won)"
+// for a clean sweep (one too short to put the bound above 0 says so), "+636, at least +442
+// (95 %)" for a score so near 1 that the interval reaches it, and "no interval" when every unit
+// scored the same.
 std::string describe_elo(const EloEstimate& elo);
 
 // The Elo difference of a score in (0, 1); +-infinity at the ends.

@@ -54,7 +54,8 @@ void ExternalEngine::handshake_failed(const std::string& greeting) {
     throw std::runtime_error("engine '" + command_ + "' exited" +
                              (status ? " with status " + std::to_string(*status) : "") +
                              " without answering '" + greeting + "'");
-  throw std::runtime_error("engine '" + command_ + "' did not answer '" + greeting + "' (is it a " +
+  throw std::runtime_error("engine '" + command_ + "' did not answer '" + greeting + "' (is it " +
+                           (protocol_ == EngineProtocol::Xboard ? "an " : "a ") +
                            std::string(protocol_name(protocol_)) + " xiangqi engine?)");
 }
 

@@ -175,11 +175,15 @@ GameOutcome play_game(Player& red, Player& black, const std::string& fen,
     const bool flag_fell = clocked && flag_watch->disarm();
     if (stopped()) return abandon();
     if (clocked && (flag_fell || took_ms > clocks.left_ms[side_index] + CLOCK_GRACE_MS)) {
+      const std::string left =
+          std::to_string(std::max<std::int64_t>(0, clocks.left_ms[side_index]));
+      // Interrupted by the watcher: what the player took after that (an engine that does not
+      // answer `stop` is waited for a little) is not what lost it the game.
       game.end(xiangqi::win_for(~us), Reason::Forfeit,
-               side + " loses on time: " + mover.name() + " took " + std::to_string(took_ms) +
-                   " ms with " +
-                   std::to_string(std::max<std::int64_t>(0, clocks.left_ms[side_index])) +
-                   " ms on its clock");
+               flag_fell ? side + " loses on time: " + mover.name() +
+                               " was still thinking when its " + left + " ms ran out"
+                         : side + " loses on time: " + mover.name() + " took " +
+                               std::to_string(took_ms) + " ms with " + left + " ms on its clock");
       break;
     }
     if (!move && mover.request() == Player::Request::TakeBack) {

@@ -154,6 +154,10 @@ TEST(XiangqiCli, MatchOnAClockRecordsItsGames) {
   const CliRun bad = run_gameai("xiangqi match ai:1 ai:1 --games 1 --tc 60+x");
   EXPECT_EQ(bad.status, 2) << bad.out;
   EXPECT_NE(bad.out.find("time control '60+x': the increment"), std::string::npos) << bad.out;
+  // An empty clock is a mistake, not "no clock".
+  const CliRun empty = run_gameai("xiangqi match ai:1 ai:1 --games 1 --tc ''");
+  EXPECT_EQ(empty.status, 2) << empty.out;
+  EXPECT_NE(empty.out.find("--tc: the time control is empty"), std::string::npos) << empty.out;
   const CliRun help = run_gameai("xiangqi match --help");
   EXPECT_NE(help.out.find("--movetime"), std::string::npos) << help.out;
   EXPECT_NE(help.out.find("--tc CLOCK"), std::string::npos) << help.out;

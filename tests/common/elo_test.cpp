@@ -106,11 +106,17 @@ TEST(Elo, DescribedWithOneSidedBoundsWhereTheIntervalHasNoEnd) {
   EXPECT_EQ(describe_elo(estimate_elo(15, 0, 5)), "+191 +- 218");
   EXPECT_EQ(describe_elo(estimate_elo(19, 1, 0)), "+636, at least +442 (95 %)");
   EXPECT_EQ(describe_elo(estimate_elo(0, 1, 19)), "-636, at most -442 (95 %)");
-  EXPECT_EQ(describe_elo(estimate_elo(4, 0, 0)), "at least -19 (95 %; every game won)");
-  EXPECT_EQ(describe_elo(estimate_elo(0, 0, 3)), "at most +94 (95 %; every game lost)");
-  EXPECT_EQ(describe_elo(estimate_elo(0, 6, 0)), "+0 (no interval: the games all ended alike)");
+  EXPECT_EQ(describe_elo(estimate_elo(4, 0, 0)),
+            "at least -19 (95 %; every game won, too few games to show it is the stronger)");
+  EXPECT_EQ(describe_elo(estimate_elo(0, 0, 3)),
+            "at most +94 (95 %; every game lost, too few games to show it is the weaker)");
+  EXPECT_EQ(describe_elo(estimate_elo(0, 6, 0)),
+            "+0 (no interval: every game, or every pair of games, scored the same)");
   EXPECT_EQ(describe_elo(estimate_elo_pairs({0, 0, 0, 0, 2})),
-            "at least -216 (95 %; every game won)");
+            "at least -216 (95 %; every game won, too few games to show it is the stronger)");
+  // Twelve pairs all won: q = 0.05^(1/12) = 0.7791, +218.9 Elo, a bound above 0.
+  EXPECT_EQ(describe_elo(estimate_elo_pairs({0, 0, 0, 0, 12})),
+            "at least +219 (95 %; every game won)");
 }
 
 }  // namespace

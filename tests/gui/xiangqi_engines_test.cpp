@@ -213,6 +213,14 @@ void XiangqiEnginesTest::theEloCellGivesTheBoundTheGamesShow() {
   QVERIFY2(!unbeaten.contains(QStringLiteral("∞")), qPrintable(unbeaten));
   const QString winless = XiangqiMatchDialog::eloCellText(gameai::common::estimate_elo(0, 1, 30));
   QVERIFY2(winless.startsWith(QStringLiteral("-714 (at most -")), qPrintable(winless));
+  // Two games both won bound the Elo only at -512 (a 22 % win chance sweeps two 5 % of the
+  // time): too few to say more than that.
+  QCOMPARE(XiangqiMatchDialog::eloCellText(gameai::common::estimate_elo(2, 0, 0)),
+           XiangqiMatchDialog::eloCellText(gameai::common::estimate_elo(2, 0, 0))
+                   .section(QLatin1Char(' '), 0, 0) +
+               QStringLiteral(" (too few games to be sure)"));
+  QVERIFY(XiangqiMatchDialog::eloCellText(gameai::common::estimate_elo(0, 0, 2))
+              .endsWith(QStringLiteral(" (too few games to be sure)")));
 }
 
 QTEST_MAIN(XiangqiEnginesTest)

@@ -198,8 +198,7 @@ TEST(Match, AFlagThatFallsLosesOnTime) {
       play_game(red, black, std::string(START_FEN), words("h2e2 h9g7"), TimeControl::clock(50, 0));
   EXPECT_EQ(o.result, Result::BlackWins);
   EXPECT_EQ(o.reason, Reason::Forfeit);
-  EXPECT_EQ(o.text.rfind("red loses on time: holder took ", 0), 0u) << o.text;
-  EXPECT_NE(o.text.find(" ms with 50 ms on its clock"), std::string::npos) << o.text;
+  EXPECT_EQ(o.text, "red loses on time: holder was still thinking when its 50 ms ran out");
   EXPECT_EQ(o.moves, words("h2e2 h9g7"));
   // With a time per move there is no flag to fall: the same held move ends in a forfeit only
   // because the player, interrupted, gave no move.

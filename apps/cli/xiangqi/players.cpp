@@ -9,7 +9,13 @@
 namespace gameai::cli {
 
 xiangqi_ai::TimeControl TimeOptions::time_control() const {
-  if (clock.empty()) return xiangqi_ai::TimeControl::per_move(movetime);
+  if (clock.find_first_not_of(" \t") == std::string::npos) {
+    if (clock_option != nullptr && clock_option->count() > 0)
+      throw UsageError(
+          "--tc: the time control is empty (write [MOVES/]BASE[+INCREMENT] in seconds, e.g. "
+          "60+0.5)");
+    return xiangqi_ai::TimeControl::per_move(movetime);
+  }
   try {
     return xiangqi_ai::parse_clock(clock);
   } catch (const xiangqi_ai::TimeControlError& e) {
@@ -21,12 +27,14 @@ void add_time_options(CLI::App* cmd, TimeOptions& options, const std::string& wh
   auto* movetime = cmd->add_option("--movetime", options.movetime, "milliseconds " + what)
                        ->check(CLI::Range(1, 3600000))
                        ->capture_default_str();
-  cmd->add_option("--tc", options.clock,
-                  "play on a clock instead: [MOVES/]BASE[+INCREMENT] in seconds, e.g. 60+0.5 (a "
-                  "minute each and half a second a move) or 40/60+0.6 (a minute per 40 moves); "
-                  "a side whose time runs out loses")
-      ->type_name("CLOCK")
-      ->excludes(movetime);
+  options.clock_option =
+      cmd->add_option(
+             "--tc", options.clock,
+             "play on a clock instead: [MOVES/]BASE[+INCREMENT] in seconds, e.g. 60+0.5 (a "
+             "minute each and half a second a move) or 40/60+0.6 (a minute per 40 moves); "
+             "a side whose time runs out loses")
+          ->type_name("CLOCK")
+          ->excludes(movetime);
 }
 
 std::unique_ptr<xiangqi_ai::Player> make_player(const std::string& spec, std::uint64_t seed,

@@ -42,7 +42,8 @@ xiangqi_ai::PlayerEval resolved_eval(xiangqi_ai::PlayerEval eval, const std::str
 // for ("per move for both players").
 struct TimeOptions {
   std::int64_t movetime = 0;
-  std::string clock;  // --tc as written
+  std::string clock;                          // --tc as written
+  const CLI::Option* clock_option = nullptr;  // --tc itself, to tell `--tc ""` from no --tc
   // The time control chosen; a clock that does not parse is a UsageError saying what is wrong.
   xiangqi_ai::TimeControl time_control() const;
 };

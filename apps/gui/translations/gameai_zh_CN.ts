@@ -1814,6 +1814,11 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     <name>gameai::gui::XiangqiMatchDialog</name>
     <message>
         <location filename="../xiangqi_match_dialog.cpp" line="536"/>
+        <source>%1 (too few games to be sure)</source>
+        <translation>%1（对局太少，尚难定论）</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_match_dialog.cpp" line="536"/>
         <source>%1 (at least %2)</source>
         <translation>%1（至少 %2）</translation>
     </message>
