@@ -333,6 +333,12 @@ void TetrisView::updateView() {
   }
   s.piecesPerSecond = m_rates.piecesPerSecond();
   s.linesPerSecond = m_rates.linesPerSecond();
+  if (m_lastResult && m_session.over()) {
+    // A finished run shows its own rates, those of its result, not the last few seconds'.
+    const tetris_play::RunResult run = m_session.result(t);
+    s.piecesPerSecond = run.pps();
+    s.linesPerSecond = run.time_ms > 0 ? double(run.lines) * 1000.0 / run.time_ms : 0.0;
+  }
   m_board->setSnapshot(s);
   updateStatus();
 }

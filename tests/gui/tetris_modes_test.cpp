@@ -187,6 +187,9 @@ void TetrisModesTest::aSprintStoresAPersonalBestAndTheNextShowsTheDifference() {
   QCOMPARE(view.lastResult()->headline, TetrisModes::time(first.time_ms));
   QVERIFY(view.findChild<QLabel*>(QStringLiteral("runResult"))->isVisible());
   QTRY_COMPARE(view.board()->snapshot().overlayTitle, view.lastResult()->headline);
+  // The panel's rates are the run's own once it is over, not those of its last seconds.
+  QTRY_COMPARE(view.board()->snapshot().piecesPerSecond, first.pps());
+  QCOMPARE(view.board()->snapshot().linesPerSecond, double(first.lines) * 1000.0 / first.time_ms);
   auto best = storedBest();
   QVERIFY(best.has_value());
   QCOMPARE(best->time_ms, std::int64_t(std::llround(first.time_ms)));
