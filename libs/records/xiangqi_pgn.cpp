@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <ctime>
 
+#include "common/seconds.hpp"
 #include "records/error.hpp"
 #include "records/xiangqi_import.hpp"
 #include "records/xiangqi_recorder.hpp"
@@ -184,29 +185,12 @@ std::optional<std::pair<std::int64_t, std::int64_t>> parse_pgn_time_control(std:
   while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
     text.remove_suffix(1);
   if (text == "-") return std::pair<std::int64_t, std::int64_t>{0, 0};
-  // Whole or decimal seconds, in milliseconds; nullopt unless `part` is only that.
-  const auto milliseconds = [](std::string_view part) -> std::optional<std::int64_t> {
-    if (part.empty() || part.size() > 12) return std::nullopt;
-    std::int64_t whole = 0;
-    const char* end = part.data() + part.size();
-    const auto [p, ec] = std::from_chars(part.data(), end, whole);
-    if (ec != std::errc() || p == part.data() || whole < 0) return std::nullopt;
-    std::int64_t ms = whole * 1000;
-    if (p == end) return ms;
-    if (*p != '.' || p + 1 == end || end - (p + 1) > 3) return std::nullopt;
-    std::int64_t scale = 100;
-    for (const char* c = p + 1; c < end; ++c, scale /= 10) {
-      if (!std::isdigit(static_cast<unsigned char>(*c))) return std::nullopt;
-      ms += (*c - '0') * scale;
-    }
-    return ms;
-  };
   const std::size_t plus = text.find('+');
-  const auto base = milliseconds(text.substr(0, plus));
+  const auto base = common::seconds_to_ms(text.substr(0, plus));
   if (!base || *base <= 0) return std::nullopt;
   std::int64_t increment = 0;
   if (plus != std::string_view::npos) {
-    const auto inc = milliseconds(text.substr(plus + 1));
+    const auto inc = common::seconds_to_ms(text.substr(plus + 1));
     if (!inc) return std::nullopt;
     increment = *inc;
   }

@@ -4,33 +4,12 @@
 #include <charconv>
 #include <optional>
 
+#include "common/seconds.hpp"
+
 namespace gameai::xiangqi_ai {
 namespace {
 
 constexpr std::int64_t MAX_CLOCK_MS = 24LL * 3600 * 1000;
-
-// Whole or decimal seconds (at most three decimals) in milliseconds; nullopt unless `part` is
-// only that.
-std::optional<std::int64_t> milliseconds(std::string_view part) {
-  if (part.empty() || part.size() > 12) return std::nullopt;
-  const char* end = part.data() + part.size();
-  std::int64_t whole = 0;
-  const char* p = part.data();
-  if (*p != '.') {
-    const auto [q, ec] = std::from_chars(p, end, whole);
-    if (ec != std::errc() || whole < 0) return std::nullopt;
-    p = q;
-  }
-  std::int64_t ms = whole * 1000;
-  if (p == end) return ms;
-  if (*p != '.' || p + 1 == end || end - (p + 1) > 3) return std::nullopt;
-  std::int64_t scale = 100;
-  for (const char* c = p + 1; c < end; ++c, scale /= 10) {
-    if (!std::isdigit(static_cast<unsigned char>(*c))) return std::nullopt;
-    ms += (*c - '0') * scale;
-  }
-  return ms;
-}
 
 // Milliseconds as seconds with no more decimals than needed: 60000 -> "60", 500 -> "0.5".
 std::string seconds_text(std::int64_t ms) {
@@ -69,13 +48,13 @@ TimeControl parse_clock(std::string_view text) {
     text.remove_prefix(slash + 1);
   }
   const auto plus = text.find('+');
-  const auto base = milliseconds(text.substr(0, plus));
+  const auto base = common::seconds_to_ms(text.substr(0, plus));
   if (!base) throw fail("the base time must be seconds, at most three decimals");
   if (*base <= 0) throw fail("the base time must be above 0");
   if (*base > MAX_CLOCK_MS) throw fail("the base time must be at most 24 hours (86400)");
   tc.base_ms = *base;
   if (plus != std::string_view::npos) {
-    const auto increment = milliseconds(text.substr(plus + 1));
+    const auto increment = common::seconds_to_ms(text.substr(plus + 1));
     if (!increment) throw fail("the increment must be seconds, at most three decimals");
     if (*increment > MAX_CLOCK_MS) throw fail("the increment must be at most 24 hours");
     tc.increment_ms = *increment;
