@@ -347,6 +347,15 @@ bool Game::input(Input in) noexcept {
     }
     case Input::Hold:
       return do_hold();
+    case Input::Rotate180: {
+      const auto turned = rotate_180(rules, board_, falling_);
+      if (!turned) return false;
+      falling_ = turned->placement;
+      last_rotation_ = true;
+      // The SRS+ half-turn tests are no "TST" kick: a T-spin after one is judged by its corners.
+      last_kick_ = 0;
+      return true;
+    }
   }
   return false;
 }

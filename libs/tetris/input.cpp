@@ -3,8 +3,8 @@
 namespace gameai::tetris {
 
 namespace {
-constexpr std::string_view INPUT_NAMES[INPUT_COUNT] = {"left", "right", "cw",  "ccw",
-                                                       "soft", "hard",  "hold"};
+constexpr std::string_view INPUT_NAMES[INPUT_COUNT] = {"left", "right", "cw",   "ccw",
+                                                       "soft", "hard",  "hold", "180"};
 }  // namespace
 
 std::string_view input_name(Input input) noexcept {

@@ -88,8 +88,8 @@ void Session::set_ai_settings(const Settings& settings) {
 }
 
 void Session::set_handling(const Handling& handling) {
-  settings_.handling = handling;
-  keys_.set_timing(handling.das_ms, handling.arr_ms);
+  settings_.handling = clamped(handling);
+  keys_.set_timing(settings_.handling.das_ms, settings_.handling.arr_ms);
 }
 
 void Session::set_board(const tetris::Board& board, double now) {
@@ -216,6 +216,7 @@ double Session::fall_interval() const noexcept {
 // --- Keys -------------------------------------------------------------------------------------
 
 bool Session::press(Input key, double now) {
+  if (key == Input::Rotate180 && !settings_.handling.rotate_180) return false;  // not offered
   sync(now);
   if (over() || ai_ || paused_) return false;
   if (waiting_) start(now);

@@ -76,6 +76,7 @@ class Session {
   // `settings`); what the old AI was doing is dropped. Throws std::invalid_argument and keeps
   // the old AI when they are bad.
   void set_ai_settings(const Settings& settings);
+  // The player's key handling from now on, brought into the offered ranges (clamped()).
   void set_handling(const Handling& handling);
   // Replaces the board (a puzzle, a dig; its cells are shown as garbage) and lets the current
   // piece enter afresh. Throws std::invalid_argument for a board of another size.
@@ -102,7 +103,7 @@ class Session {
   double time_left_ms(double now_ms) const noexcept;
   // A key pressed at now_ms (the first one starts a waiting game). Left, right and soft drop
   // repeat while held; the others act once a press. False when ignored: the AI plays, paused,
-  // over.
+  // over, or the half turn while the handling leaves it off.
   bool press(tetris::Input key, double now_ms);
   void release(tetris::Input key, double now_ms);
   // Keys released elsewhere (the window lost the focus) stop repeating.

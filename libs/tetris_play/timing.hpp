@@ -21,13 +21,29 @@ inline constexpr int SOFT_DROP_INSTANT = 0;
 
 // How a person's held keys repeat and how fast soft drop falls, in milliseconds; the defaults
 // are those of modern guideline games at 60 Hz (DAS 10 frames, ARR 2 frames, soft drop 20 times
-// gravity).
+// gravity). The half-turn key (tetris::Input::Rotate180) is off unless the player turns it on;
+// it plays under guideline rules only. The front ends offer the ranges below.
 struct Handling {
   int das_ms = 167;           // Delayed Auto Shift: a held shift key repeats after this long...
   int arr_ms = 33;            // ...every ARR; 0: to the wall at once
   int soft_drop_factor = 20;  // soft drop falls this many times as fast as gravity; 0: at once
+  bool rotate_180 = false;
   friend bool operator==(const Handling&, const Handling&) = default;
 };
+inline constexpr int MAX_DAS_MS = 500;
+inline constexpr int MAX_ARR_MS = 200;
+inline constexpr int MAX_SOFT_DROP_FACTOR = 100;
+
+// The handling brought into the offered ranges (a stored setting edited by hand, a page's
+// message): DAS 0..MAX_DAS_MS, ARR 0..MAX_ARR_MS, soft-drop factor 0 (at once) or
+// 1..MAX_SOFT_DROP_FACTOR.
+constexpr Handling clamped(Handling h) noexcept {
+  const auto clamp = [](int v, int hi) { return v < 0 ? 0 : v > hi ? hi : v; };
+  h.das_ms = clamp(h.das_ms, MAX_DAS_MS);
+  h.arr_ms = clamp(h.arr_ms, MAX_ARR_MS);
+  h.soft_drop_factor = clamp(h.soft_drop_factor, MAX_SOFT_DROP_FACTOR);
+  return h;
+}
 
 // How often the desktop front ends advance the session's clock and redraw: about 60 frames a
 // second.

@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "common/rng.hpp"
+#include "tetris/game.hpp"
+#include "tetris/input.hpp"
 
 namespace gameai::tetris {
 namespace {
@@ -170,6 +172,85 @@ TEST(Kicks, StandardTurnsInPlaceAndClassicNotAtAll) {
   ASSERT_TRUE(gi);
   EXPECT_EQ(gi->kick, 1);
   EXPECT_EQ(gi->placement, (Placement{Piece::I, Rotation::Spawn, 0, 7}));
+}
+
+// Half turns with the SRS+ 180-degree tests, each case worked by hand on the shapes (x right,
+// y up, a placement's column/row being its cells' lowest-left corner).
+TEST(Kicks, HalfTurnsTakeTheFirstFittingSrsPlusTest) {
+  // The tables: six tests for J L S T Z, two for I, none for O, each starting at (0, 0).
+  const Kick180Tests& t0 = srs_plus_180_kicks(Piece::T, Rotation::Spawn);
+  ASSERT_EQ(t0.count, 6);
+  EXPECT_EQ(t0.tests[1], (Kick{0, 1}));
+  EXPECT_EQ(t0.tests[5], (Kick{-1, 0}));
+  EXPECT_EQ(srs_plus_180_kicks(Piece::Z, Rotation::Right).tests[2], (Kick{1, 2}));
+  EXPECT_EQ(srs_plus_180_kicks(Piece::L, Rotation::Left).tests[2], (Kick{-1, 2}));
+  EXPECT_EQ(srs_plus_180_kicks(Piece::I, Rotation::Reverse).count, 2);
+  EXPECT_EQ(srs_plus_180_kicks(Piece::I, Rotation::Reverse).tests[1], (Kick{0, -1}));
+  EXPECT_EQ(srs_plus_180_kicks(Piece::O, Rotation::Spawn).count, 1);
+
+  Board open(10, 20);
+  // In open space a T pointing up at column 4 row 5 (flat row 5, nub at (5, 6)) turns in its box
+  // to point down: the flat row stays at row 5, the nub goes to (5, 4).
+  const auto up = rotate_180(RuleSet::Guideline, open, Placement{Piece::T, Rotation::Spawn, 4, 5});
+  ASSERT_TRUE(up);
+  EXPECT_EQ(up->kick, 0);
+  EXPECT_EQ(up->placement, (Placement{Piece::T, Rotation::Reverse, 4, 4}));
+  // ...and back: two half turns in open space are no turn.
+  EXPECT_EQ(rotate_180(RuleSet::Guideline, open, up->placement)->placement,
+            (Placement{Piece::T, Rotation::Spawn, 4, 5}));
+  // Only the guideline turns half a turn.
+  EXPECT_FALSE(rotate_180(RuleSet::Standard, open, Placement{Piece::T, Rotation::Spawn, 4, 5}));
+  EXPECT_FALSE(rotate_180(RuleSet::Classic, open, Placement{Piece::T, Rotation::Spawn, 4, 5}));
+
+  // A flat I on the floor: in its 4x4 box the half turn moves the bar one row down, below the
+  // floor; the second I test (0, +1) puts it back on row 0.
+  const auto i = rotate_180(RuleSet::Guideline, open, Placement{Piece::I, Rotation::Spawn, 3, 0});
+  ASSERT_TRUE(i);
+  EXPECT_EQ(i->kick, 1);
+  EXPECT_EQ(i->placement, (Placement{Piece::I, Rotation::Reverse, 3, 0}));
+
+  // A T pointing right against the left wall (stem in column 0, rows 5-7, nub at (1, 6)): in its
+  // box, pointing left would put the stem in column 1 and the nub in column -1; the second R->L
+  // test (+1, 0) keeps the stem in column 1 with the nub in column 0.
+  const auto wall =
+      rotate_180(RuleSet::Guideline, open, Placement{Piece::T, Rotation::Right, 0, 5});
+  ASSERT_TRUE(wall);
+  EXPECT_EQ(wall->kick, 1);
+  EXPECT_EQ(wall->placement, (Placement{Piece::T, Rotation::Left, 0, 5}));
+
+  // A T pointing up resting on row 1 over a floor row full but for column 3. Pointing down in
+  // its box (flat row 1, nub (5, 0)) hits the floor row; (0, +1) (flat row 2 columns 4-6) hits
+  // the block at (4, 2); (+1, +1) (flat row 2 columns 5-7, nub (6, 1)) fits: the third test.
+  Board stack(10, 20);
+  for (int x = 0; x < 10; ++x)
+    if (x != 3) stack.set(x, 0);
+  stack.set(4, 2);
+  const Placement t{Piece::T, Rotation::Spawn, 4, 1};
+  ASSERT_TRUE(stack.fits(t));
+  const auto third = rotate_180(RuleSet::Guideline, stack, t);
+  ASSERT_TRUE(third);
+  EXPECT_EQ(third->kick, 2);
+  EXPECT_EQ(third->placement, (Placement{Piece::T, Rotation::Reverse, 5, 1}));
+  // With (7, 2) filled too, (+1, +1) is blocked; (-1, +1) (flat row 2 columns 3-5) meets (4, 2);
+  // (+1, 0) and (-1, 0) put the nub into the floor row: the turn is refused.
+  stack.set(7, 2);
+  EXPECT_FALSE(rotate_180(RuleSet::Guideline, stack, t));
+}
+
+// The half-turn key plays under guideline rules only; a T-spin after it is judged by its
+// corners alone (no SRS+ test counts as the "TST" kick).
+TEST(Kicks, TheHalfTurnKeyPlaysUnderGuidelineOnly) {
+  Game game(GameConfig::for_rules(RuleSet::Guideline, 5));
+  const Placement before = *game.falling();
+  ASSERT_TRUE(game.input(Input::Rotate180));
+  EXPECT_EQ(game.falling()->rotation,
+            before.piece == Piece::O ? Rotation::Reverse : rotate_cw(rotate_cw(before.rotation)));
+  Game standard(GameConfig::for_rules(RuleSet::Standard, 5));
+  EXPECT_FALSE(standard.input(Input::Rotate180));
+  Game classic(GameConfig::for_rules(RuleSet::Classic, 5));
+  EXPECT_FALSE(classic.input(Input::Rotate180));
+  EXPECT_EQ(input_name(Input::Rotate180), "180");
+  EXPECT_EQ(input_from_string("180"), Input::Rotate180);
 }
 
 }  // namespace

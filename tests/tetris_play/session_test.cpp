@@ -195,6 +195,32 @@ TEST(Session, SoftDropFallsAtItsFactorOfGravity) {
   EXPECT_EQ(fast.game().pieces(), 1);
 }
 
+// The handling changes mid-game: a longer DAS holds the repeat back from the next press on,
+// values out of range are brought into range, and the half-turn key plays only once it is on.
+TEST(Session, HandlingChangesTakeEffectAndTheHalfTurnIsAnOption) {
+  play::Session s(guideline());
+  s.set_handling({300, 50, 20, false});
+  const int start = s.game().falling()->column;
+  s.press(Input::Right, 0);
+  s.advance(299);
+  EXPECT_EQ(s.game().falling()->column, start + 1);
+  s.advance(300);
+  EXPECT_EQ(s.game().falling()->column, start + 2);
+  s.release(Input::Right, 300);
+  s.set_handling({-5, 9999, 5000, false});
+  EXPECT_EQ(s.settings().handling,
+            (play::Handling{0, play::MAX_ARR_MS, play::MAX_SOFT_DROP_FACTOR, false}));
+  const auto before = *s.game().falling();
+  EXPECT_FALSE(s.press(Input::Rotate180, 310));  // off by default
+  EXPECT_EQ(*s.game().falling(), before);
+  s.set_handling({167, 33, 20, true});
+  EXPECT_TRUE(s.press(Input::Rotate180, 320));
+  EXPECT_EQ(s.game().falling()->rotation,
+            before.piece == gameai::tetris::Piece::O
+                ? gameai::tetris::Rotation::Reverse
+                : gameai::tetris::rotate_cw(gameai::tetris::rotate_cw(before.rotation)));
+}
+
 TEST(Session, PauseStopsTheClockAndTheKeys) {
   play::Settings settings = guideline();
   settings.handling.soft_drop_factor = play::SOFT_DROP_INSTANT;
