@@ -85,28 +85,4 @@ QString speedName(int step) {
   return QCoreApplication::translate("gameai::gui::TetrisView", "%1 pieces/s").arg(pps);
 }
 
-std::optional<tetris::Input> tetrisInputOf(int key) {
-  switch (key) {
-    case Qt::Key_Left:
-      return tetris::Input::Left;
-    case Qt::Key_Right:
-      return tetris::Input::Right;
-    case Qt::Key_Down:
-      return tetris::Input::SoftDrop;
-    case Qt::Key_Space:
-      return tetris::Input::HardDrop;
-    case Qt::Key_Up:
-    case Qt::Key_X:
-      return tetris::Input::RotateCw;
-    case Qt::Key_Z:
-    case Qt::Key_Control:
-      return tetris::Input::RotateCcw;
-    case Qt::Key_C:
-    case Qt::Key_Shift:
-      return tetris::Input::Hold;
-    default:
-      return std::nullopt;
-  }
-}
-
 }  // namespace gameai::gui

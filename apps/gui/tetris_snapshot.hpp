@@ -88,7 +88,4 @@ QString ruleSetName(const std::string& stored);
 // A speed step's name: "5 pieces/s", or "max" for flat out.
 QString speedName(int step);
 
-// The game key a keyboard key stands for: arrows, Space, X/Up and Z/Ctrl, C/Shift.
-std::optional<tetris::Input> tetrisInputOf(int qtKey);
-
 }  // namespace gameai::gui

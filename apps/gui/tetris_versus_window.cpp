@@ -193,6 +193,7 @@ tetris_play::Settings TetrisVersusWindow::sideSettings(int side) const {
   tetris_play::Settings s;
   s.evaluator = m_aiBoxes[size_t(side)]->currentText().toStdString();
   s.think_ms = m_thinkBox->value();
+  if (side == 0) s.handling = m_controls.handling;  // the person's, when a person plays
   return s;
 }
 
@@ -206,6 +207,7 @@ QString TetrisVersusWindow::sideName(int side) const {
 
 void TetrisVersusWindow::newMatch() {
   saveSettings();
+  m_controls = TetrisControls::load();  // the handling and keys of the Tetris settings
   const std::uint64_t seed = QRandomGenerator::global()->generate64() | 1;
   const bool person = mode() == Mode::HumanVsAi;
   m_aiBoxes[0]->setEnabled(!person);
@@ -365,7 +367,7 @@ void TetrisVersusWindow::keyPressEvent(QKeyEvent* event) {
     m_versus->start(now());
     m_result->clear();
   }
-  const std::optional<tetris::Input> input = tetrisInputOf(key);
+  const std::optional<tetris::Input> input = m_controls.inputOf(key);
   if (!input) {
     QWidget::keyPressEvent(event);
     return;
@@ -378,7 +380,7 @@ void TetrisVersusWindow::keyPressEvent(QKeyEvent* event) {
 
 void TetrisVersusWindow::keyReleaseEvent(QKeyEvent* event) {
   if (event->isAutoRepeat()) return;
-  if (const std::optional<tetris::Input> input = tetrisInputOf(event->key()))
+  if (const std::optional<tetris::Input> input = m_controls.inputOf(event->key()))
     m_versus->release(*input, now());
   QWidget::keyReleaseEvent(event);
 }

@@ -8,6 +8,7 @@
 
 #include "rate_meter.hpp"
 #include "tetris/garbage_exchange.hpp"
+#include "tetris_controls.hpp"
 #include "tetris_play/versus.hpp"
 
 class QComboBox;
@@ -86,6 +87,7 @@ class TetrisVersusWindow : public QWidget {
   void loadSettings();
   void saveSettings() const;
   tetris_play::Settings sideSettings(int side) const;
+  TetrisControls m_controls;
   QString sideName(int side) const;
   double now() const { return double(m_clock.elapsed()); }
 

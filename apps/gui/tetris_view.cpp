@@ -19,6 +19,7 @@
 #include "tetris_board_widget.hpp"
 #include "tetris_charts.hpp"
 #include "tetris_replay_dialog.hpp"
+#include "tetris_settings_dialog.hpp"
 #include "tetris_snapshot.hpp"
 #include "tetris_versus_window.hpp"
 
@@ -38,22 +39,24 @@ TetrisView::TetrisView(QWidget* parent) : GameView(parent) {
   connect(m_newAction, &QAction::triggered, this, &TetrisView::newGame);
   m_aiAction = new QAction(this);
   m_aiAction->setCheckable(true);
-  m_aiAction->setShortcut(QKeySequence(Qt::Key_A));
   connect(m_aiAction, &QAction::triggered, this, &TetrisView::setAiPlaying);
   m_pauseAction = new QAction(this);
   m_pauseAction->setCheckable(true);
-  m_pauseAction->setShortcuts({QKeySequence(Qt::Key_P), QKeySequence(Qt::Key_Escape)});
   connect(m_pauseAction, &QAction::triggered, this, &TetrisView::setPaused);
   m_hintAction = new QAction(this);
   m_hintAction->setCheckable(true);
-  m_hintAction->setShortcut(QKeySequence(Qt::Key_H));
   connect(m_hintAction, &QAction::triggered, this, &TetrisView::setHintShown);
   m_replayAction = new QAction(this);
   m_replayAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
   connect(m_replayAction, &QAction::triggered, this, &TetrisView::showReplay);
   m_versusAction = new QAction(this);
   connect(m_versusAction, &QAction::triggered, this, &TetrisView::showVersus);
+  m_settingsAction = new QAction(this);
+  m_settingsAction->setObjectName(QStringLiteral("tetrisSettingsAction"));
+  connect(m_settingsAction, &QAction::triggered, this, &TetrisView::showSettings);
   addActions({m_newAction, m_aiAction, m_pauseAction, m_hintAction, m_replayAction});
+  m_controls = TetrisControls::load();
+  applyControls();
   retranslate();
 
   m_clock.start();
@@ -68,6 +71,33 @@ TetrisView::TetrisView(QWidget* parent) : GameView(parent) {
 }
 
 TetrisView::~TetrisView() = default;
+
+void TetrisView::showSettings() {
+  setPaused(true);
+  TetrisSettingsDialog dialog(m_controls, this);
+  if (dialog.exec() == QDialog::Accepted) setControls(dialog.controls());
+}
+
+void TetrisView::setControls(const TetrisControls& controls) {
+  m_controls = controls;
+  m_controls.save();
+  applyControls();
+  retranslate();
+}
+
+// The handling goes to the running game; the page's own keys become its actions' shortcuts.
+void TetrisView::applyControls() {
+  m_session.set_handling(m_controls.handling);
+  const auto shortcuts = [this](TetrisAction action) {
+    QList<QKeySequence> list;
+    for (int key : m_controls.keysOf(action))
+      if (key != 0) list << QKeySequence(key);
+    return list;
+  };
+  m_aiAction->setShortcuts(shortcuts(TetrisAction::Ai));
+  m_pauseAction->setShortcuts(shortcuts(TetrisAction::Pause));
+  m_hintAction->setShortcuts(shortcuts(TetrisAction::Hint));
+}
 
 void TetrisView::showReplay() {
   setPaused(true);
@@ -359,7 +389,8 @@ void TetrisView::updateStatus() {
 void TetrisView::keyPressEvent(QKeyEvent* event) {
   if (event->isAutoRepeat()) return;  // repeat is ours (DAS/ARR), not the platform's
   const int key = event->key();
-  if (key == Qt::Key_R && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+  if (m_controls.actionOf(key) == TetrisAction::Restart &&
+      !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
     restart();
     return;
   }
@@ -367,7 +398,7 @@ void TetrisView::keyPressEvent(QKeyEvent* event) {
     if (key == Qt::Key_N || key == Qt::Key_Return || key == Qt::Key_Enter) newGame();
     return;
   }
-  const std::optional<tetris::Input> input = tetrisInputOf(key);
+  const std::optional<tetris::Input> input = m_controls.inputOf(key);
   if (aiPlaying() || paused() || !input) {
     if (!aiPlaying() && !paused() && waitingForStart()) {
       m_session.start(now());  // any key starts the game
@@ -383,7 +414,7 @@ void TetrisView::keyPressEvent(QKeyEvent* event) {
 
 void TetrisView::keyReleaseEvent(QKeyEvent* event) {
   if (event->isAutoRepeat()) return;
-  if (const std::optional<tetris::Input> input = tetrisInputOf(event->key()))
+  if (const std::optional<tetris::Input> input = m_controls.inputOf(event->key()))
     m_session.release(*input, now());
   GameView::keyReleaseEvent(event);
 }

@@ -8,6 +8,7 @@
 #include "game_records.hpp"
 #include "game_view.hpp"
 #include "rate_meter.hpp"
+#include "tetris_controls.hpp"
 #include "tetris_modes.hpp"
 #include "tetris_play/session.hpp"
 #include "tetris_play/timing.hpp"
@@ -73,6 +74,9 @@ class TetrisView : public GameView {
   tetris_play::Mode mode() const;
   // The result of the last run in a mode, as the board and the result panel show it.
   const std::optional<TetrisModes::Result>& lastResult() const { return m_lastResult; }
+  // The player's handling and keys (stored in the application's settings), in force at once.
+  const TetrisControls& controls() const { return m_controls; }
+  void setControls(const TetrisControls& controls);
 
  public Q_SLOTS:
   void newGame();
@@ -85,6 +89,8 @@ class TetrisView : public GameView {
   void setHintShown(bool on);
   // Game > Versus...: the versus window (made on first use), the game here paused meanwhile.
   TetrisVersusWindow* showVersus();
+  // Game > Tetris settings...: handling and keys; what OK keeps is stored and used at once.
+  void showSettings();
 
  protected:
   void keyPressEvent(QKeyEvent* event) override;
@@ -151,6 +157,10 @@ class TetrisView : public GameView {
   QAction* m_hintAction = nullptr;
   QAction* m_replayAction = nullptr;
   QAction* m_versusAction = nullptr;
+  QAction* m_settingsAction = nullptr;
+  QPushButton* m_settingsButton = nullptr;
+  TetrisControls m_controls;
+  void applyControls();
   TetrisVersusWindow* m_versus = nullptr;
 
   QTimer m_frameTimer;

@@ -37,6 +37,9 @@ QWidget* TetrisView::buildPanel() {
   connect(m_aiButton, &QPushButton::clicked, this, &TetrisView::setAiPlaying);
   m_hintBox = new QCheckBox(panel);
   connect(m_hintBox, &QCheckBox::toggled, this, &TetrisView::setHintShown);
+  m_settingsButton = new QPushButton(panel);
+  m_settingsButton->setObjectName(QStringLiteral("tetrisSettingsButton"));
+  connect(m_settingsButton, &QPushButton::clicked, this, &TetrisView::showSettings);
   col->addWidget(m_aiButton);
   col->addWidget(m_hintBox);
 
@@ -134,7 +137,8 @@ QWidget* TetrisView::buildPanel() {
   // The keyboard stays with the game: no control of the panel takes the focus.
   for (QWidget* w : std::initializer_list<QWidget*>{
            m_aiButton, m_hintBox, m_evaluatorBox, m_lookaheadBox, m_speedSlider, m_seriesBox,
-           m_rulesBox, m_modeBox, m_scoringBox, m_weightsButton, m_weightsReset, m_newButton})
+           m_rulesBox, m_modeBox, m_scoringBox, m_weightsButton, m_weightsReset, m_newButton,
+           m_settingsButton})
     w->setFocusPolicy(Qt::NoFocus);
 
   m_charts = new QTabWidget(panel);
@@ -157,6 +161,7 @@ QWidget* TetrisView::buildPanel() {
   col->addWidget(m_resultLabel);
   col->addWidget(m_aiGroup);
   col->addWidget(m_gameGroup);
+  col->addWidget(m_settingsButton);
   col->addWidget(m_charts, 1);
   panel->setMinimumWidth(300);
   panel->setMaximumWidth(400);
@@ -168,9 +173,12 @@ void TetrisView::retranslate() {
   const auto label = [](QFormLayout* form, QWidget* field, const QString& text) {
     if (auto* l = qobject_cast<QLabel*>(form->labelForField(field))) l->setText(text);
   };
-  m_aiButton->setText(aiPlaying() ? tr("Take the game back  (A)")
-                                  : tr("Hand the game to the AI  (A)"));
-  m_hintBox->setText(tr("Show the AI's choice as a hint  (H)"));
+  const QString aiKeys = m_controls.keysText(TetrisAction::Ai);
+  m_aiButton->setText(aiPlaying() ? tr("Take the game back  (%1)").arg(aiKeys)
+                                  : tr("Hand the game to the AI  (%1)").arg(aiKeys));
+  m_hintBox->setText(
+      tr("Show the AI's choice as a hint  (%1)").arg(m_controls.keysText(TetrisAction::Hint)));
+  m_settingsButton->setText(tr("Handling and keys..."));
   m_aiGroup->setTitle(tr("AI"));
   m_lookaheadBox->setItemText(0, tr("Current piece"));
   m_lookaheadBox->setItemText(1, tr("Piece + next"));
@@ -207,13 +215,14 @@ void TetrisView::retranslate() {
   m_hintAction->setText(tr("Show the AI's &hint"));
   m_replayAction->setText(tr("&Replay a stored game..."));
   m_versusAction->setText(tr("&Versus..."));
+  m_settingsAction->setText(tr("&Tetris settings (handling, keys)..."));
   updateAiBoxes();
   updateStatus();
   if (m_status) Q_EMIT statusMessage(m_status());
 }
 
 void TetrisView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
-  game->addActions({m_newAction, m_pauseAction, m_replayAction, m_versusAction});
+  game->addActions({m_newAction, m_pauseAction, m_replayAction, m_versusAction, m_settingsAction});
   ai->addActions({m_aiAction, m_hintAction});
   QMenu* speed = ai->addMenu(tr("&Speed"));
   for (int i = 0; i < SPEED_COUNT; ++i) {
@@ -226,22 +235,29 @@ void TetrisView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
 }
 
 QList<QPair<QString, QString>> TetrisView::keyBindings() const {
-  return {
-      {tr("← →"), tr("Shift left / right (hold to repeat)")},
-      {tr("↓"), tr("Soft drop")},
-      {tr("Space"), tr("Hard drop")},
-      {tr("↑ or X"), tr("Rotate clockwise")},
-      {tr("Z"), tr("Rotate counter-clockwise")},
-      {tr("C or Shift"), tr("Hold (guideline rules)")},
-      {tr("← → ↑ Space"), tr("Classic rules: aim the piece, turn it, drop it")},
-      {tr("P or Esc"), tr("Pause")},
-      {tr("A"), tr("Hand the game to the AI and back, at any moment")},
-      {tr("H"), tr("Show the AI's choice as a second ghost")},
+  const auto keys = [this](TetrisAction action) { return m_controls.keysText(action); };
+  QList<QPair<QString, QString>> list = {
+      {tr("%1 / %2").arg(keys(TetrisAction::Left), keys(TetrisAction::Right)),
+       tr("Shift left / right (hold to repeat)")},
+      {keys(TetrisAction::SoftDrop), tr("Soft drop")},
+      {keys(TetrisAction::HardDrop), tr("Hard drop")},
+      {keys(TetrisAction::RotateCw), tr("Rotate clockwise")},
+      {keys(TetrisAction::RotateCcw), tr("Rotate counter-clockwise")}};
+  if (m_controls.handling.rotate_180)
+    list.append({keys(TetrisAction::Rotate180), tr("Rotate 180° (guideline rules)")});
+  list.append({
+      {keys(TetrisAction::Hold), tr("Hold (guideline rules)")},
+      {tr("the same keys"), tr("Classic rules: aim the piece, turn it, drop it")},
+      {keys(TetrisAction::Pause), tr("Pause")},
+      {keys(TetrisAction::Ai), tr("Hand the game to the AI and back, at any moment")},
+      {keys(TetrisAction::Hint), tr("Show the AI's choice as a second ghost")},
       {tr("N or Enter"), tr("New game after a game over")},
-      {tr("R"), tr("Restart at once: a new game of the same mode, its countdown starting now")},
+      {keys(TetrisAction::Restart),
+       tr("Restart at once: a new game of the same mode, its countdown starting now")},
       {m_newAction->shortcut().toString(QKeySequence::NativeText), tr("New game")},
       {m_replayAction->shortcut().toString(QKeySequence::NativeText), tr("Replay a stored game")},
-  };
+  });
+  return list;
 }
 
 void TetrisView::saveSettings(QSettings& s) const {
@@ -288,6 +304,7 @@ tetris_play::Settings TetrisView::settingsFromControls() const {
   s.wait_for_start = true;
   s.mode = mode();
   s.countdown_ms = s.mode == tetris_play::Mode::Endless ? 0 : tetris_play::COUNTDOWN_MS;
+  s.handling = m_controls.handling;
   // The user's AI where the AI library lets it play these rules, else the rules' default.
   s.evaluator = m_aiWanted.toStdString();
   if (!s.evaluator.empty() && !tetris_play::ai_plays_rules(s.evaluator, s.rules))

@@ -2,6 +2,140 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>TetrisControls</name>
+    <message>
+        <location filename="../tetris_controls.cpp" line="123"/>
+        <source>%1 is already a key of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="124"/>
+        <source>%1 is already the key of %2: give that action another key first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="134"/>
+        <source>Move left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="136"/>
+        <source>Move right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="138"/>
+        <source>Rotate clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="140"/>
+        <source>Rotate counter-clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="142"/>
+        <source>Rotate 180°</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="144"/>
+        <source>Soft drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="146"/>
+        <source>Hard drop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="148"/>
+        <source>Hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="150"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="152"/>
+        <source>Hand the game to the AI and back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="154"/>
+        <source>Show the AI&apos;s hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="156"/>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="164"/>
+        <location filename="../tetris_controls.cpp" line="194"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="166"/>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="168"/>
+        <source>←</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="170"/>
+        <source>→</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="172"/>
+        <source>↑</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="174"/>
+        <source>↓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="176"/>
+        <source>Shift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="178"/>
+        <source>Ctrl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="180"/>
+        <source>Alt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="182"/>
+        <source>Meta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="184"/>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="195"/>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TetrisModes</name>
     <message>
         <location filename="../tetris_modes.cpp" line="14"/>
@@ -166,6 +300,14 @@
     <message>
         <location filename="../xiangqi_game_file.cpp" line="79"/>
         <source>move %1 &apos;%2&apos; is not legal: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::KeyCaptureButton</name>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="29"/>
+        <source>Press a key...</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -568,6 +710,100 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
 </context>
 <context>
+    <name>gameai::gui::TetrisSettingsDialog</name>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="68"/>
+        <source>Tetris settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="71"/>
+        <source>Handling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="76"/>
+        <location filename="../tetris_settings_dialog.cpp" line="81"/>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="77"/>
+        <source>Delayed auto shift: how long a held move key waits before it repeats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="82"/>
+        <source>0 (to the wall at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="83"/>
+        <source>Auto repeat rate: the time between the repeated moves of a held key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="87"/>
+        <source>× </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="88"/>
+        <source>∞ (at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="89"/>
+        <source>Soft drop falls this many times as fast as gravity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="90"/>
+        <source>Offer the 180° rotation key (guideline rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="92"/>
+        <source>%1 ms after landing, restarted by at most %2 moves or rotations (guideline rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="98"/>
+        <source>DAS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="99"/>
+        <source>ARR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="100"/>
+        <source>Soft drop speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="102"/>
+        <source>Lock delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="105"/>
+        <source>Keys (click, then press the new key; Backspace: none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="129"/>
+        <source>Reset to defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="142"/>
+        <source>Every setting is back to its default; OK keeps them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
         <location filename="../tetris_versus_window.cpp" line="121"/>
@@ -630,137 +866,137 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="200"/>
+        <location filename="../tetris_versus_window.cpp" line="201"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="203"/>
+        <location filename="../tetris_versus_window.cpp" line="204"/>
         <source>%1, %2 ms a piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="223"/>
+        <location filename="../tetris_versus_window.cpp" line="225"/>
         <source>Press any key to start: the arrows, Space, X/Z and C play the left board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="231"/>
+        <location filename="../tetris_versus_window.cpp" line="233"/>
         <source>Paused: press P to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="284"/>
+        <location filename="../tetris_versus_window.cpp" line="286"/>
         <source>T-spin single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="284"/>
+        <location filename="../tetris_versus_window.cpp" line="286"/>
         <source>T-spin double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="285"/>
+        <location filename="../tetris_versus_window.cpp" line="287"/>
         <source>T-spin triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="290"/>
+        <location filename="../tetris_versus_window.cpp" line="292"/>
         <source>T-spin mini single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="290"/>
+        <location filename="../tetris_versus_window.cpp" line="292"/>
         <source>T-spin mini double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="293"/>
+        <location filename="../tetris_versus_window.cpp" line="295"/>
         <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="293"/>
+        <location filename="../tetris_versus_window.cpp" line="295"/>
         <source>Double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="293"/>
+        <location filename="../tetris_versus_window.cpp" line="295"/>
         <source>Triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="293"/>
+        <location filename="../tetris_versus_window.cpp" line="295"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="298"/>
+        <location filename="../tetris_versus_window.cpp" line="300"/>
         <source>B2B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="299"/>
+        <location filename="../tetris_versus_window.cpp" line="301"/>
         <source>combo %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="300"/>
+        <location filename="../tetris_versus_window.cpp" line="302"/>
         <source>Perfect clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="301"/>
+        <location filename="../tetris_versus_window.cpp" line="303"/>
         <source>sent %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="302"/>
+        <location filename="../tetris_versus_window.cpp" line="304"/>
         <source>cancelled %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="315"/>
+        <location filename="../tetris_versus_window.cpp" line="317"/>
         <source>You win! Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="316"/>
+        <location filename="../tetris_versus_window.cpp" line="318"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="317"/>
+        <location filename="../tetris_versus_window.cpp" line="319"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="335"/>
+        <location filename="../tetris_versus_window.cpp" line="337"/>
         <source>WINS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="335"/>
+        <location filename="../tetris_versus_window.cpp" line="337"/>
         <source>TOPPED OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="336"/>
+        <location filename="../tetris_versus_window.cpp" line="338"/>
         <source>Press N for a new match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="338"/>
+        <location filename="../tetris_versus_window.cpp" line="340"/>
         <source>READY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="339"/>
+        <location filename="../tetris_versus_window.cpp" line="341"/>
         <source>Press any key to start the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="342"/>
+        <location filename="../tetris_versus_window.cpp" line="344"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -768,37 +1004,37 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisView</name>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="204"/>
+        <location filename="../tetris_view_controls.cpp" line="212"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="205"/>
+        <location filename="../tetris_view_controls.cpp" line="213"/>
         <source>&amp;AI plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <location filename="../tetris_view_controls.cpp" line="214"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="207"/>
+        <location filename="../tetris_view_controls.cpp" line="215"/>
         <source>Show the AI&apos;s &amp;hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="208"/>
+        <location filename="../tetris_view_controls.cpp" line="216"/>
         <source>&amp;Replay a stored game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="209"/>
+        <location filename="../tetris_view_controls.cpp" line="217"/>
         <source>&amp;Versus...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="91"/>
+        <location filename="../tetris_view.cpp" line="121"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -813,60 +1049,58 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="104"/>
+        <location filename="../tetris_view.cpp" line="134"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="127"/>
-        <location filename="../tetris_view_controls.cpp" line="188"/>
+        <location filename="../tetris_view.cpp" line="157"/>
         <location filename="../tetris_view_controls.cpp" line="196"/>
-        <location filename="../tetris_view_controls.cpp" line="242"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
+        <location filename="../tetris_view_controls.cpp" line="257"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="128"/>
+        <location filename="../tetris_view.cpp" line="158"/>
         <source>The game cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="133"/>
-        <location filename="../tetris_view_controls.cpp" line="64"/>
-        <location filename="../tetris_view_controls.cpp" line="178"/>
-        <location filename="../tetris_view_controls.cpp" line="265"/>
+        <location filename="../tetris_view.cpp" line="163"/>
+        <location filename="../tetris_view_controls.cpp" line="67"/>
+        <location filename="../tetris_view_controls.cpp" line="186"/>
+        <location filename="../tetris_view_controls.cpp" line="281"/>
         <source>published</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="215"/>
-        <location filename="../tetris_view_controls.cpp" line="171"/>
+        <location filename="../tetris_view.cpp" line="245"/>
         <source>Take the game back  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="215"/>
-        <location filename="../tetris_view_controls.cpp" line="172"/>
+        <location filename="../tetris_view.cpp" line="245"/>
         <source>Hand the game to the AI  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="217"/>
+        <location filename="../tetris_view.cpp" line="247"/>
         <source>The AI plays. Press A to take over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="218"/>
+        <location filename="../tetris_view.cpp" line="248"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="288"/>
+        <location filename="../tetris_view.cpp" line="318"/>
         <source>%1: %2. %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="292"/>
+        <location filename="../tetris_view.cpp" line="322"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>Game over: %n line.</numerusform>
@@ -874,319 +1108,299 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="332"/>
+        <location filename="../tetris_view.cpp" line="362"/>
         <source>Press R to play again, N or Enter for a new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="344"/>
+        <location filename="../tetris_view.cpp" line="380"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="343"/>
+        <location filename="../tetris_view.cpp" line="379"/>
         <source>as fast as the machine can</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="346"/>
+        <location filename="../tetris_view.cpp" line="382"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="347"/>
-        <location filename="../tetris_view_controls.cpp" line="174"/>
+        <location filename="../tetris_view.cpp" line="383"/>
+        <location filename="../tetris_view_controls.cpp" line="182"/>
         <source>AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="347"/>
+        <location filename="../tetris_view.cpp" line="383"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="113"/>
+        <location filename="../tetris_view_controls.cpp" line="116"/>
         <source>The new mode starts with the next game (R or N).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="173"/>
-        <source>Show the AI&apos;s choice as a hint  (H)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="175"/>
-        <source>Current piece</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="176"/>
-        <source>Piece + next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../tetris_view_controls.cpp" line="177"/>
-        <source>Beam search</source>
+        <source>Take the game back  (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="178"/>
+        <source>Hand the game to the AI  (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="180"/>
-        <source>Load...</source>
+        <source>Show the AI&apos;s choice as a hint  (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="181"/>
-        <source>Default</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="182"/>
-        <source>Start a new game when the AI loses</source>
+        <source>Handling and keys...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="183"/>
-        <source>Evaluator</source>
+        <source>Current piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="184"/>
-        <source>Lookahead</source>
+        <source>Piece + next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="186"/>
-        <source>Weights</source>
+        <location filename="../tetris_view_controls.cpp" line="185"/>
+        <source>Beam search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="187"/>
-        <source>Speed</source>
+        <location filename="../tetris_view_controls.cpp" line="188"/>
+        <source>Load...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="189"/>
+        <source>Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="190"/>
+        <source>Start a new game when the AI loses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="191"/>
-        <source>guideline (SRS, hold, 5 previews)</source>
+        <source>Evaluator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="192"/>
-        <source>standard (Fahey)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="193"/>
-        <source>classic (aim and drop)</source>
+        <source>Lookahead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="194"/>
-        <source>guideline</source>
+        <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="195"/>
-        <source>seed 000 (speeds up)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="197"/>
-        <source>Mode</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="198"/>
-        <source>Rules</source>
+        <source>Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="199"/>
-        <source>Scoring</source>
+        <source>guideline (SRS, hold, 5 previews)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="200"/>
-        <source>Width</source>
+        <source>standard (Fahey)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="201"/>
-        <source>Height</source>
+        <source>classic (aim and drop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="202"/>
-        <source>This game</source>
+        <source>guideline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="203"/>
+        <source>seed 000 (speeds up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
+        <source>Width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
+        <source>Height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="210"/>
+        <source>This game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="211"/>
         <source>AI series</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="218"/>
+        <source>&amp;Tetris settings (handling, keys)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="227"/>
         <source>&amp;Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="230"/>
-        <source>← →</source>
+        <location filename="../tetris_view_controls.cpp" line="240"/>
+        <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="230"/>
+        <location filename="../tetris_view_controls.cpp" line="247"/>
+        <source>Rotate 180° (guideline rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="250"/>
+        <source>the same keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="241"/>
         <source>Shift left / right (hold to repeat)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="231"/>
-        <source>↓</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="231"/>
+        <location filename="../tetris_view_controls.cpp" line="242"/>
         <source>Soft drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="232"/>
-        <source>Space</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="232"/>
+        <location filename="../tetris_view_controls.cpp" line="243"/>
         <source>Hard drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="233"/>
-        <source>↑ or X</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="233"/>
+        <location filename="../tetris_view_controls.cpp" line="244"/>
         <source>Rotate clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="234"/>
-        <source>Z</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="234"/>
+        <location filename="../tetris_view_controls.cpp" line="245"/>
         <source>Rotate counter-clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="235"/>
-        <source>C or Shift</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="235"/>
+        <location filename="../tetris_view_controls.cpp" line="249"/>
         <source>Hold (guideline rules)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="236"/>
-        <source>← → ↑ Space</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="236"/>
+        <location filename="../tetris_view_controls.cpp" line="250"/>
         <source>Classic rules: aim the piece, turn it, drop it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="237"/>
-        <source>P or Esc</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="237"/>
+        <location filename="../tetris_view_controls.cpp" line="251"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="238"/>
-        <source>A</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="238"/>
+        <location filename="../tetris_view_controls.cpp" line="252"/>
         <source>Hand the game to the AI and back, at any moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="239"/>
-        <source>H</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="239"/>
+        <location filename="../tetris_view_controls.cpp" line="253"/>
         <source>Show the AI&apos;s choice as a second ghost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="240"/>
+        <location filename="../tetris_view_controls.cpp" line="254"/>
         <source>N or Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="240"/>
+        <location filename="../tetris_view_controls.cpp" line="254"/>
         <source>New game after a game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="241"/>
-        <source>R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="241"/>
+        <location filename="../tetris_view_controls.cpp" line="256"/>
         <source>Restart at once: a new game of the same mode, its countdown starting now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="243"/>
+        <location filename="../tetris_view_controls.cpp" line="258"/>
         <source>Replay a stored game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="299"/>
+        <location filename="../tetris_view_controls.cpp" line="316"/>
         <source>cannot read the weights file %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="308"/>
-        <location filename="../tetris_view_controls.cpp" line="321"/>
+        <location filename="../tetris_view_controls.cpp" line="325"/>
+        <location filename="../tetris_view_controls.cpp" line="338"/>
         <source>Load evaluator weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="309"/>
+        <location filename="../tetris_view_controls.cpp" line="326"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="318"/>
+        <location filename="../tetris_view_controls.cpp" line="335"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="322"/>
+        <location filename="../tetris_view_controls.cpp" line="339"/>
         <source>%1 cannot be used: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="347"/>
+        <location filename="../tetris_view_controls.cpp" line="364"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="358"/>
+        <location filename="../tetris_view_controls.cpp" line="375"/>
         <source>The AI was not changed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1816,17 +2030,17 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiMatchDialog</name>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="536"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="537"/>
         <source>%1 (too few games to be sure)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="536"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="541"/>
         <source>%1 (at least %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="538"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="543"/>
         <source>%1 (at most %2)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2,6 +2,140 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>TetrisControls</name>
+    <message>
+        <location filename="../tetris_controls.cpp" line="123"/>
+        <source>%1 is already a key of %2.</source>
+        <translation>%1 已经是“%2”的按键。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="124"/>
+        <source>%1 is already the key of %2: give that action another key first.</source>
+        <translation>%1 已经是“%2”的按键：请先给那个动作换一个键。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="134"/>
+        <source>Move left</source>
+        <translation>左移</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="136"/>
+        <source>Move right</source>
+        <translation>右移</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="138"/>
+        <source>Rotate clockwise</source>
+        <translation>顺时针旋转</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="140"/>
+        <source>Rotate counter-clockwise</source>
+        <translation>逆时针旋转</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="142"/>
+        <source>Rotate 180°</source>
+        <translation>旋转 180°</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="144"/>
+        <source>Soft drop</source>
+        <translation>软降</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="146"/>
+        <source>Hard drop</source>
+        <translation>硬降</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="148"/>
+        <source>Hold</source>
+        <translation>暂存</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="150"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="152"/>
+        <source>Hand the game to the AI and back</source>
+        <translation>把游戏交给 AI 或收回</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="154"/>
+        <source>Show the AI&apos;s hint</source>
+        <translation>显示 AI 的提示</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="156"/>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="164"/>
+        <location filename="../tetris_controls.cpp" line="194"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="166"/>
+        <source>Space</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="168"/>
+        <source>←</source>
+        <translation>←</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="170"/>
+        <source>→</source>
+        <translation>→</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="172"/>
+        <source>↑</source>
+        <translation>↑</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="174"/>
+        <source>↓</source>
+        <translation>↓</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="176"/>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="178"/>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="180"/>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="182"/>
+        <source>Meta</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="184"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="195"/>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+</context>
+<context>
     <name>TetrisModes</name>
     <message>
         <location filename="../tetris_modes.cpp" line="14"/>
@@ -166,6 +300,14 @@
         <location filename="../xiangqi_game_file.cpp" line="79"/>
         <source>move %1 &apos;%2&apos; is not legal: %3</source>
         <translation>第 %1 步“%2”不合法：%3</translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::KeyCaptureButton</name>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="29"/>
+        <source>Press a key...</source>
+        <translation>请按一个键…</translation>
     </message>
 </context>
 <context>
@@ -568,6 +710,100 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
 </context>
 <context>
+    <name>gameai::gui::TetrisSettingsDialog</name>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="68"/>
+        <source>Tetris settings</source>
+        <translation>俄罗斯方块设置</translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="71"/>
+        <source>Handling</source>
+        <translation>操作手感</translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="76"/>
+        <location filename="../tetris_settings_dialog.cpp" line="81"/>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="77"/>
+        <source>Delayed auto shift: how long a held move key waits before it repeats.</source>
+        <translation>延迟自动移动（DAS）：按住移动键后等待多久开始重复移动。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="82"/>
+        <source>0 (to the wall at once)</source>
+        <translation>0（立刻到墙边）</translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="83"/>
+        <source>Auto repeat rate: the time between the repeated moves of a held key.</source>
+        <translation>自动重复速率（ARR）：按住键时两次重复移动之间的时间。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="87"/>
+        <source>× </source>
+        <translation>× </translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="88"/>
+        <source>∞ (at once)</source>
+        <translation>∞（立刻落到底）</translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="89"/>
+        <source>Soft drop falls this many times as fast as gravity.</source>
+        <translation>软降的下落速度是重力的多少倍。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="90"/>
+        <source>Offer the 180° rotation key (guideline rules)</source>
+        <translation>启用 180° 旋转键（指南规则）</translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="92"/>
+        <source>%1 ms after landing, restarted by at most %2 moves or rotations (guideline rules)</source>
+        <translation>着地后 %1 毫秒，最多被 %2 次移动或旋转重置（指南规则）</translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="98"/>
+        <source>DAS</source>
+        <translation>DAS</translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="99"/>
+        <source>ARR</source>
+        <translation>ARR</translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="100"/>
+        <source>Soft drop speed</source>
+        <translation>软降速度</translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="102"/>
+        <source>Lock delay</source>
+        <translation>锁定延迟</translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="105"/>
+        <source>Keys (click, then press the new key; Backspace: none)</source>
+        <translation>按键（点击后按下新键；退格键：清除）</translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="129"/>
+        <source>Reset to defaults</source>
+        <translation>恢复默认</translation>
+    </message>
+    <message>
+        <location filename="../tetris_settings_dialog.cpp" line="142"/>
+        <source>Every setting is back to its default; OK keeps them.</source>
+        <translation>所有设置都已恢复默认；按“确定”保存。</translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
         <location filename="../tetris_versus_window.cpp" line="121"/>
@@ -630,137 +866,137 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>新对局  (N)</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="200"/>
+        <location filename="../tetris_versus_window.cpp" line="201"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="203"/>
+        <location filename="../tetris_versus_window.cpp" line="204"/>
         <source>%1, %2 ms a piece</source>
         <translation>%1，每块 %2 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="223"/>
+        <location filename="../tetris_versus_window.cpp" line="225"/>
         <source>Press any key to start: the arrows, Space, X/Z and C play the left board.</source>
         <translation>按任意键开始：方向键、空格、X/Z 和 C 操作左边的棋盘。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="231"/>
+        <location filename="../tetris_versus_window.cpp" line="233"/>
         <source>Paused: press P to continue.</source>
         <translation>已暂停：按 P 继续。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="284"/>
+        <location filename="../tetris_versus_window.cpp" line="286"/>
         <source>T-spin single</source>
         <translation>T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="284"/>
+        <location filename="../tetris_versus_window.cpp" line="286"/>
         <source>T-spin double</source>
         <translation>T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="285"/>
+        <location filename="../tetris_versus_window.cpp" line="287"/>
         <source>T-spin triple</source>
         <translation>T 旋三消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="290"/>
+        <location filename="../tetris_versus_window.cpp" line="292"/>
         <source>T-spin mini single</source>
         <translation>迷你 T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="290"/>
+        <location filename="../tetris_versus_window.cpp" line="292"/>
         <source>T-spin mini double</source>
         <translation>迷你 T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="293"/>
+        <location filename="../tetris_versus_window.cpp" line="295"/>
         <source>Single</source>
         <translation>单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="293"/>
+        <location filename="../tetris_versus_window.cpp" line="295"/>
         <source>Double</source>
         <translation>双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="293"/>
+        <location filename="../tetris_versus_window.cpp" line="295"/>
         <source>Triple</source>
         <translation>三消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="293"/>
+        <location filename="../tetris_versus_window.cpp" line="295"/>
         <source>Tetris</source>
         <translation>四消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="298"/>
+        <location filename="../tetris_versus_window.cpp" line="300"/>
         <source>B2B</source>
         <translation>连续难消 B2B</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="299"/>
+        <location filename="../tetris_versus_window.cpp" line="301"/>
         <source>combo %1</source>
         <translation>连击 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="300"/>
+        <location filename="../tetris_versus_window.cpp" line="302"/>
         <source>Perfect clear</source>
         <translation>全消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="301"/>
+        <location filename="../tetris_versus_window.cpp" line="303"/>
         <source>sent %1</source>
         <translation>发送 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="302"/>
+        <location filename="../tetris_versus_window.cpp" line="304"/>
         <source>cancelled %1</source>
         <translation>抵消 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="315"/>
+        <location filename="../tetris_versus_window.cpp" line="317"/>
         <source>You win! Press N for a new match.</source>
         <translation>你赢了！按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="316"/>
+        <location filename="../tetris_versus_window.cpp" line="318"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation>AI 获胜。按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="317"/>
+        <location filename="../tetris_versus_window.cpp" line="319"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation>%1 获胜。按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="335"/>
+        <location filename="../tetris_versus_window.cpp" line="337"/>
         <source>WINS</source>
         <translation>获胜</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="335"/>
+        <location filename="../tetris_versus_window.cpp" line="337"/>
         <source>TOPPED OUT</source>
         <translation>顶出</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="336"/>
+        <location filename="../tetris_versus_window.cpp" line="338"/>
         <source>Press N for a new match</source>
         <translation>按 N 开始新对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="338"/>
+        <location filename="../tetris_versus_window.cpp" line="340"/>
         <source>READY</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="339"/>
+        <location filename="../tetris_versus_window.cpp" line="341"/>
         <source>Press any key to start the match</source>
         <translation>按任意键开始对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="342"/>
+        <location filename="../tetris_versus_window.cpp" line="344"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation>%1 · 已发送 %2 · 待接收 %3</translation>
     </message>
@@ -768,37 +1004,37 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisView</name>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="204"/>
+        <location filename="../tetris_view_controls.cpp" line="212"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="205"/>
+        <location filename="../tetris_view_controls.cpp" line="213"/>
         <source>&amp;AI plays</source>
         <translation>AI 操作(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <location filename="../tetris_view_controls.cpp" line="214"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="207"/>
+        <location filename="../tetris_view_controls.cpp" line="215"/>
         <source>Show the AI&apos;s &amp;hint</source>
         <translation>显示 AI 提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="208"/>
+        <location filename="../tetris_view_controls.cpp" line="216"/>
         <source>&amp;Replay a stored game...</source>
         <translation>回放已保存的对局(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="209"/>
+        <location filename="../tetris_view_controls.cpp" line="217"/>
         <source>&amp;Versus...</source>
         <translation>对战(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="91"/>
+        <location filename="../tetris_view.cpp" line="121"/>
         <source>Games are not recorded: %1</source>
         <translation>对局未被记录:%1</translation>
     </message>
@@ -813,379 +1049,357 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>%1 块/秒</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="104"/>
+        <location filename="../tetris_view.cpp" line="134"/>
         <source>Tetris</source>
         <translation>俄罗斯方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="127"/>
-        <location filename="../tetris_view_controls.cpp" line="188"/>
+        <location filename="../tetris_view.cpp" line="157"/>
         <location filename="../tetris_view_controls.cpp" line="196"/>
-        <location filename="../tetris_view_controls.cpp" line="242"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
+        <location filename="../tetris_view_controls.cpp" line="257"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="128"/>
+        <location filename="../tetris_view.cpp" line="158"/>
         <source>The game cannot start: %1</source>
         <translation>游戏无法开始:%1</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="133"/>
-        <location filename="../tetris_view_controls.cpp" line="64"/>
-        <location filename="../tetris_view_controls.cpp" line="178"/>
-        <location filename="../tetris_view_controls.cpp" line="265"/>
+        <location filename="../tetris_view.cpp" line="163"/>
+        <location filename="../tetris_view_controls.cpp" line="67"/>
+        <location filename="../tetris_view_controls.cpp" line="186"/>
+        <location filename="../tetris_view_controls.cpp" line="281"/>
         <source>published</source>
         <translation>公开权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="215"/>
-        <location filename="../tetris_view_controls.cpp" line="171"/>
+        <location filename="../tetris_view.cpp" line="245"/>
         <source>Take the game back  (A)</source>
         <translation>收回游戏  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="215"/>
-        <location filename="../tetris_view_controls.cpp" line="172"/>
+        <location filename="../tetris_view.cpp" line="245"/>
         <source>Hand the game to the AI  (A)</source>
         <translation>把游戏交给 AI  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="217"/>
+        <location filename="../tetris_view.cpp" line="247"/>
         <source>The AI plays. Press A to take over.</source>
         <translation>AI 正在玩。按 A 接手。</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="218"/>
+        <location filename="../tetris_view.cpp" line="248"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation>你在玩。按 A 把游戏交给 AI。</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="288"/>
+        <location filename="../tetris_view.cpp" line="318"/>
         <source>%1: %2. %3</source>
         <translation>%1：%2。%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="292"/>
+        <location filename="../tetris_view.cpp" line="322"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>游戏结束:共 %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="332"/>
+        <location filename="../tetris_view.cpp" line="362"/>
         <source>Press R to play again, N or Enter for a new game</source>
         <translation>按 R 再来一局，按 N 或回车开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="344"/>
+        <location filename="../tetris_view.cpp" line="380"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation>%1；显示 AI 路径的每个按键</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="343"/>
+        <location filename="../tetris_view.cpp" line="379"/>
         <source>as fast as the machine can</source>
         <translation>机器全速</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="346"/>
+        <location filename="../tetris_view.cpp" line="382"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation>%1 · 得分 %2 · 消行 %3 · 等级 %4</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="347"/>
-        <location filename="../tetris_view_controls.cpp" line="174"/>
+        <location filename="../tetris_view.cpp" line="383"/>
+        <location filename="../tetris_view_controls.cpp" line="182"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="347"/>
+        <location filename="../tetris_view.cpp" line="383"/>
         <source>You</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="113"/>
+        <location filename="../tetris_view_controls.cpp" line="116"/>
         <source>The new mode starts with the next game (R or N).</source>
         <translation>新模式从下一局开始（按 R 或 N）。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="173"/>
-        <source>Show the AI&apos;s choice as a hint  (H)</source>
-        <translation>显示 AI 的选择作为提示  (H)</translation>
+        <location filename="../tetris_view_controls.cpp" line="177"/>
+        <source>Take the game back  (%1)</source>
+        <translation>收回游戏  (%1)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="175"/>
+        <location filename="../tetris_view_controls.cpp" line="178"/>
+        <source>Hand the game to the AI  (%1)</source>
+        <translation>把游戏交给 AI  (%1)</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="180"/>
+        <source>Show the AI&apos;s choice as a hint  (%1)</source>
+        <translation>显示 AI 的选择作为提示  (%1)</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="181"/>
+        <source>Handling and keys...</source>
+        <translation>操作手感与按键…</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="183"/>
         <source>Current piece</source>
         <translation>仅当前方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="176"/>
+        <location filename="../tetris_view_controls.cpp" line="184"/>
         <source>Piece + next</source>
         <translation>当前 + 下一个</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="177"/>
+        <location filename="../tetris_view_controls.cpp" line="185"/>
         <source>Beam search</source>
         <translation>束搜索</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="180"/>
+        <location filename="../tetris_view_controls.cpp" line="188"/>
         <source>Load...</source>
         <translation>载入...</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="181"/>
+        <location filename="../tetris_view_controls.cpp" line="189"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="182"/>
+        <location filename="../tetris_view_controls.cpp" line="190"/>
         <source>Start a new game when the AI loses</source>
         <translation>AI 失败后自动开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="183"/>
+        <location filename="../tetris_view_controls.cpp" line="191"/>
         <source>Evaluator</source>
         <translation>评估函数</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="184"/>
+        <location filename="../tetris_view_controls.cpp" line="192"/>
         <source>Lookahead</source>
         <translation>前瞻</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="186"/>
+        <location filename="../tetris_view_controls.cpp" line="194"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="187"/>
+        <location filename="../tetris_view_controls.cpp" line="195"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="191"/>
+        <location filename="../tetris_view_controls.cpp" line="199"/>
         <source>guideline (SRS, hold, 5 previews)</source>
         <translation>标准指南(SRS、暂存、5 个预览)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="192"/>
+        <location filename="../tetris_view_controls.cpp" line="200"/>
         <source>standard (Fahey)</source>
         <translation>标准(Fahey)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="193"/>
+        <location filename="../tetris_view_controls.cpp" line="201"/>
         <source>classic (aim and drop)</source>
         <translation>经典（瞄准后落下）</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="194"/>
+        <location filename="../tetris_view_controls.cpp" line="202"/>
         <source>guideline</source>
         <translation>指南</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="195"/>
+        <location filename="../tetris_view_controls.cpp" line="203"/>
         <source>seed 000 (speeds up)</source>
         <translation>种子 000(逐渐加速)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="197"/>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="198"/>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="199"/>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="200"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>Width</source>
         <translation>宽度</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="201"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="202"/>
+        <location filename="../tetris_view_controls.cpp" line="210"/>
         <source>This game</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="203"/>
+        <location filename="../tetris_view_controls.cpp" line="211"/>
         <source>AI series</source>
         <translation>AI 连续对局</translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="218"/>
+        <source>&amp;Tetris settings (handling, keys)...</source>
+        <translation>俄罗斯方块设置（手感、按键）(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="227"/>
         <source>&amp;Speed</source>
         <translation>速度(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="230"/>
-        <source>← →</source>
-        <translation>← →</translation>
+        <location filename="../tetris_view_controls.cpp" line="240"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="230"/>
+        <location filename="../tetris_view_controls.cpp" line="247"/>
+        <source>Rotate 180° (guideline rules)</source>
+        <translation>旋转 180°（指南规则）</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="250"/>
+        <source>the same keys</source>
+        <translation>同样的按键</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="241"/>
         <source>Shift left / right (hold to repeat)</source>
         <translation>左移 / 右移(按住连续移动)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="231"/>
-        <source>↓</source>
-        <translation>↓</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="231"/>
+        <location filename="../tetris_view_controls.cpp" line="242"/>
         <source>Soft drop</source>
         <translation>软降</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="232"/>
-        <source>Space</source>
-        <translation>空格</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="232"/>
+        <location filename="../tetris_view_controls.cpp" line="243"/>
         <source>Hard drop</source>
         <translation>硬降</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="233"/>
-        <source>↑ or X</source>
-        <translation>↑ 或 X</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="233"/>
+        <location filename="../tetris_view_controls.cpp" line="244"/>
         <source>Rotate clockwise</source>
         <translation>顺时针旋转</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="234"/>
-        <source>Z</source>
-        <translation>Z</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="234"/>
+        <location filename="../tetris_view_controls.cpp" line="245"/>
         <source>Rotate counter-clockwise</source>
         <translation>逆时针旋转</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="235"/>
-        <source>C or Shift</source>
-        <translation>C 或 Shift</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="235"/>
+        <location filename="../tetris_view_controls.cpp" line="249"/>
         <source>Hold (guideline rules)</source>
         <translation>暂存(指南规则)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="236"/>
-        <source>← → ↑ Space</source>
-        <translation>← → ↑ 空格</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="236"/>
+        <location filename="../tetris_view_controls.cpp" line="250"/>
         <source>Classic rules: aim the piece, turn it, drop it</source>
         <translation>经典规则：瞄准、旋转、落下方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="237"/>
-        <source>P or Esc</source>
-        <translation>P 或 Esc</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="237"/>
+        <location filename="../tetris_view_controls.cpp" line="251"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="238"/>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="238"/>
+        <location filename="../tetris_view_controls.cpp" line="252"/>
         <source>Hand the game to the AI and back, at any moment</source>
         <translation>随时把游戏交给 AI 或收回</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="239"/>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="239"/>
+        <location filename="../tetris_view_controls.cpp" line="253"/>
         <source>Show the AI&apos;s choice as a second ghost</source>
         <translation>以第二个虚影显示 AI 的选择</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="240"/>
+        <location filename="../tetris_view_controls.cpp" line="254"/>
         <source>N or Enter</source>
         <translation>N 或回车</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="240"/>
+        <location filename="../tetris_view_controls.cpp" line="254"/>
         <source>New game after a game over</source>
         <translation>游戏结束后开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="241"/>
-        <source>R</source>
-        <translation>R</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view_controls.cpp" line="241"/>
+        <location filename="../tetris_view_controls.cpp" line="256"/>
         <source>Restart at once: a new game of the same mode, its countdown starting now</source>
         <translation>立即重开：同一模式的新一局，倒计时立即开始</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="243"/>
+        <location filename="../tetris_view_controls.cpp" line="258"/>
         <source>Replay a stored game</source>
         <translation>回放已存对局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="299"/>
+        <location filename="../tetris_view_controls.cpp" line="316"/>
         <source>cannot read the weights file %1: %2</source>
         <translation>无法读取权重文件 %1:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="308"/>
-        <location filename="../tetris_view_controls.cpp" line="321"/>
+        <location filename="../tetris_view_controls.cpp" line="325"/>
+        <location filename="../tetris_view_controls.cpp" line="338"/>
         <source>Load evaluator weights</source>
         <translation>载入评估权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="309"/>
+        <location filename="../tetris_view_controls.cpp" line="326"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation>JSON 权重 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="318"/>
+        <location filename="../tetris_view_controls.cpp" line="335"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation>AI 现在使用 %1 的权重。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="322"/>
+        <location filename="../tetris_view_controls.cpp" line="339"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 无法使用:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="347"/>
+        <location filename="../tetris_view_controls.cpp" line="364"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation>在“%1”规则下，AI 每次只看当前一块。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="358"/>
+        <location filename="../tetris_view_controls.cpp" line="375"/>
         <source>The AI was not changed: %1</source>
         <translation>AI 未更改:%1</translation>
     </message>
@@ -1813,17 +2027,17 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiMatchDialog</name>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="536"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="537"/>
         <source>%1 (too few games to be sure)</source>
         <translation>%1（对局太少，尚难定论）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="536"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="541"/>
         <source>%1 (at least %2)</source>
         <translation>%1（至少 %2）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="538"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="543"/>
         <source>%1 (at most %2)</source>
         <translation>%1（至多 %2）</translation>
     </message>
