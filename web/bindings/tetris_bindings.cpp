@@ -65,6 +65,7 @@ class WebTetris {
     const int speed = table_ ? table_->session().speed() : tetris_play::DEFAULT_SPEED;
     const bool hint = table_ && table_->session().hint_shown();
     table_ = std::make_unique<TetrisTable>(s);
+    table_->session().set_handling(handling_);
     table_->session().set_speed(speed);
     table_->session().set_hint_shown(hint);
     table_->session().set_ai(ai_on, now);
@@ -84,6 +85,14 @@ class WebTetris {
   }
   void set_speed(int speed) {
     if (table_) table_->session().set_speed(speed);
+  }
+  // The player's key handling, for this game and the next ones: DAS and ARR in milliseconds
+  // (ARR 0: to the wall at once), the soft-drop factor (0: at once), the half-turn key. Values
+  // out of the offered ranges are brought into them.
+  void set_handling(int das_ms, int arr_ms, int soft_drop_factor, bool rotate_180) {
+    handling_ =
+        tetris_play::clamped(tetris_play::Handling{das_ms, arr_ms, soft_drop_factor, rotate_180});
+    if (table_) table_->session().set_handling(handling_);
   }
   void set_paused(bool paused, double now) {
     if (table_) table_->session().set_paused(paused, now);
@@ -140,11 +149,18 @@ class WebTetris {
     s.set("waiting", p.waiting);
     s.set("speed", session.speed());
     s.set("gravityMs", session.game().gravity_ms());
+    val handling = val::object();
+    handling.set("das", session.settings().handling.das_ms);
+    handling.set("arr", session.settings().handling.arr_ms);
+    handling.set("sdf", session.settings().handling.soft_drop_factor);
+    handling.set("rotate180", session.settings().handling.rotate_180);
+    s.set("handling", handling);
     return s;
   }
 
  private:
   std::unique_ptr<TetrisTable> table_;
+  tetris_play::Handling handling_;
 };
 
 // `gameai tetris bench`'s workload (apps/cli/tetris/bench_command.cpp): El-Tetris, one piece,
@@ -217,6 +233,22 @@ val speeds() {
   return out;
 }
 
+// The timing the page shows and offers: the guideline's lock delay and its resets, the default
+// handling and the ranges of DAS, ARR and the soft-drop factor (0: at once).
+val timing() {
+  val out = val::object();
+  out.set("lockDelayMs", tetris_play::LOCK_DELAY_MS);
+  out.set("maxLockResets", tetris_play::MAX_LOCK_RESETS);
+  const tetris_play::Handling defaults;
+  out.set("das", defaults.das_ms);
+  out.set("arr", defaults.arr_ms);
+  out.set("sdf", defaults.soft_drop_factor);
+  out.set("maxDas", tetris_play::MAX_DAS_MS);
+  out.set("maxArr", tetris_play::MAX_ARR_MS);
+  out.set("maxSdf", tetris_play::MAX_SOFT_DROP_FACTOR);
+  return out;
+}
+
 }  // namespace
 }  // namespace gameai::web
 
@@ -229,6 +261,7 @@ EMSCRIPTEN_BINDINGS(gameai_tetris) {
       .function("release", &WebTetris::release)
       .function("setAi", &WebTetris::set_ai)
       .function("setSpeed", &WebTetris::set_speed)
+      .function("setHandling", &WebTetris::set_handling)
       .function("setPaused", &WebTetris::set_paused)
       .function("advance", &WebTetris::advance)
       .function("playAiUntil", &WebTetris::play_ai_until)
@@ -237,4 +270,5 @@ EMSCRIPTEN_BINDINGS(gameai_tetris) {
   emscripten::function("sameSeed", &same_seed);
   emscripten::function("presets", &presets);
   emscripten::function("speeds", &speeds);
+  emscripten::function("timing", &timing);
 }

@@ -4,9 +4,10 @@
 //
 // Page -> worker: {type: 'start', rules, seed, ai, lookahead}, {type: 'press'|'release', key},
 //   {type: 'ai', on}, {type: 'speed', speed}, {type: 'pause', on}, {type: 'hint', on},
+//   {type: 'handling', das, arr, sdf, rotate180} (the player's key handling, kept for new games),
 //   {type: 'ping'}, {type: 'bench', games, pieces}, {type: 'sameSeed', ai, seed, pieces},
 //   {type: 'playUntil', pieces}; each may carry `seq`, the page's count of its messages.
-// Worker -> page: {type: 'ready', presets, speeds}, {type: 'snapshot', snapshot, seq, frame},
+// Worker -> page: {type: 'ready', presets, speeds, timing}, {type: 'snapshot', snapshot, seq, frame},
 //   {type: 'started', seq}, {type: 'error', message, seq}, {type: 'bench', result},
 //   {type: 'sameSeed', result}
 //
@@ -57,6 +58,7 @@ function handle(m) {
     case 'release': game.release(String(m.key), now); break;
     case 'ai': game.setAi(!!m.on, now); break;
     case 'speed': game.setSpeed(m.speed | 0); break;
+    case 'handling': game.setHandling(m.das | 0, m.arr | 0, m.sdf | 0, !!m.rotate180); break;
     case 'pause': paused = !!m.on; game.setPaused(paused, now); break;
     case 'hint': hint = !!m.on; break;
     case 'ping': break;
@@ -76,7 +78,7 @@ createTetrisModule().then((m) => {
   module = m;
   game = new m.Tetris();
   game.start('guideline', 1, 'eltetris', 1, performance.now());
-  post({ type: 'ready', presets: m.presets(), speeds: m.speeds() });
+  post({ type: 'ready', presets: m.presets(), speeds: m.speeds(), timing: m.timing() });
   while (waiting.length) handle(waiting.shift());
   setInterval(() => {
     ++frame;

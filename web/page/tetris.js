@@ -18,10 +18,7 @@ const Tetris = (() => {
   // The visible board's top: room above it for the rows where guideline pieces enter (the
   // snapshot's `above`, at most two), so a spawning piece is seen whole.
   const BOARD_Y = 28 + 2 * CELL;
-  const KEYS = {
-    ArrowLeft: 'left', ArrowRight: 'right', ArrowDown: 'soft', ' ': 'hard', ArrowUp: 'cw',
-    x: 'cw', X: 'cw', z: 'ccw', Z: 'ccw', c: 'hold', C: 'hold', Shift: 'hold',
-  };
+  // The keys are the player's (TetrisSettings: two per action, kept in the browser).
   // The AI's speed steps in pieces per second (0: flat out), as the module defines them.
   let speeds = [1, 2, 3, 5, 10, 30, 0];
   const speedText = (v) => (speeds[v] ? I18n.t('%1 pieces/s').replace('%1', speeds[v]) : I18n.t('as fast as the machine can'));
@@ -201,10 +198,10 @@ const Tetris = (() => {
   // The status line says who plays and how to change it; an error stays above it until a later
   // action succeeds. Both are kept as words to translate, so a language change rewrites them.
   function showStatus() {
-    const text = ai ? 'The AI plays. Press A to take over.'
+    const text = ai ? 'The AI plays. Press {key} to take over.'
       : gameRules === 'classic' ? 'Classic rules: aim the piece with ← → and ↑, drop it with Space.'
-        : 'You play. Press A to hand the game to the AI.';
-    document.getElementById('tetris-status').textContent = I18n.t(text);
+        : 'You play. Press {key} to hand the game to the AI.';
+    document.getElementById('tetris-status').textContent = I18n.t(text, { key: TetrisSettings.keysText('ai') });
     const el = document.getElementById('tetris-error');
     el.textContent = error ? (error.raw !== undefined ? I18n.error(error.raw) : I18n.t(error.text, error.vars)) : '';
     el.hidden = !error;
@@ -214,7 +211,7 @@ const Tetris = (() => {
   function setAi(on) {
     ai = on;
     command({ type: 'ai', on });
-    document.getElementById('ai-button').textContent = I18n.t(on ? 'Take the game back  (A)' : 'Hand the game to the AI  (A)');
+    showKeys();
     showStatus();
   }
 
@@ -270,25 +267,54 @@ const Tetris = (() => {
 
   function onKey(e, down) {
     if (document.getElementById('page-tetris').classList.contains('hidden')) return;
-    if (e.ctrlKey || e.metaKey || e.altKey) return;  // the browser's and the system's shortcuts
+    // The browser's and the system's shortcuts (Ctrl, Alt or Meta with another key) stay theirs.
+    if ((e.ctrlKey && e.key !== 'Control') || e.metaKey || (e.altKey && e.key !== 'Alt')) return;
     const t = e.target;
     if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA') && t.type !== 'range' && t.type !== 'checkbox') return;
-    const key = KEYS[e.key];
-    if (key) {
+    const action = TetrisSettings.actionOf(e);
+    if (action && TetrisSettings.isGameKey(action)) {
       e.preventDefault();
       if (down && e.repeat) return;  // the worker repeats held keys itself (DAS/ARR)
-      send({ type: down ? 'press' : 'release', key });
+      send({ type: down ? 'press' : 'release', key: action });
       return;
     }
     if (!down) return;
     const k = e.key.toLowerCase();
-    const act = k === 'a' ? () => setAi(!ai)
-      : k === 'h' ? () => { hint = !hint; document.getElementById('hint-box').checked = hint; send({ type: 'hint', on: hint }); }
-        : k === 'p' || k === 'escape' ? () => { userPaused = !userPaused; sendPause(); }
-          : (k === 'n' || k === 'enter') && snap && snap.gameOver ? newGame : null;
+    const act = action === 'ai' ? () => setAi(!ai)
+      : action === 'hint' ? () => { hint = !hint; document.getElementById('hint-box').checked = hint; send({ type: 'hint', on: hint }); }
+        : action === 'pause' ? () => { userPaused = !userPaused; sendPause(); }
+          : action === 'restart' ? newGame
+            : (k === 'n' || k === 'enter') && snap && snap.gameOver ? newGame : null;
     if (!act) return;
     e.preventDefault();
     if (!e.repeat) act();  // a held A hands the game over once, not back and forth
+  }
+
+  // The player's handling goes to the worker (which keeps it for the next games too), and the
+  // panel's words name the player's keys.
+  function sendHandling() {
+    if (worker) send({ type: 'handling', ...TetrisSettings.handling() });
+    showKeys();
+  }
+
+  function showKeys() {
+    const k = (a) => TetrisSettings.keysText(a);
+    const c = TetrisSettings.controls();
+    const parts = [
+      [`${k('left')} ${k('right')}`, I18n.t('shift (held: {das} ms DAS, {arr} ms ARR)', { das: c.das, arr: c.arr })],
+      [k('soft'), I18n.t('soft drop')], [k('hard'), I18n.t('hard drop')], [k('cw'), I18n.t('rotate clockwise')],
+      [k('ccw'), I18n.t('counter-clockwise')], ...(c.rotate180 ? [[k('180'), I18n.t('180° rotation')]] : []),
+      [k('hold'), I18n.t('hold')], [k('pause'), I18n.t('pause')], [k('ai'), I18n.t('the AI plays')],
+      [k('hint'), I18n.t('hint')], [k('restart'), I18n.t('restart')], [I18n.t('N/Enter'), I18n.t('new game')],
+    ];
+    document.getElementById('keys-help').textContent = parts.map(([key, what]) => `${key} ${what}`).join(' · ');
+    document.getElementById('ai-button').textContent = I18n.t(ai ? 'Take the game back  ({key})' : 'Hand the game to the AI  ({key})', { key: k('ai') });
+    document.getElementById('hint-label').textContent = I18n.t("Show the AI's choice as a hint  ({key})", { key: k('hint') });
+  }
+
+  function openSettings() {
+    if (!userPaused) { userPaused = true; sendPause(); }
+    TetrisSettings.open();
   }
 
   function onMessage(e) {
@@ -309,6 +335,8 @@ const Tetris = (() => {
         speeds = m.speeds;
         document.getElementById('speed').max = String(speeds.length - 1);
       }
+      TetrisSettings.setTiming(m.timing);
+      sendHandling();
       const sel = document.getElementById('evaluator');
       sel.innerHTML = '';
       // The AI a link asked for, if the worker has it (else the link is told, and El-Tetris plays).
@@ -342,6 +370,8 @@ const Tetris = (() => {
       errors.push(String(e.message));
       fail({ text: 'The game could not be loaded ({reason}). Reload the page when the server is reachable.', vars: { reason: e.message || 'no answer' } });
     };
+    TetrisSettings.init({ change: sendHandling, close: () => canvas.focus() });
+    document.getElementById('tetris-settings-button').addEventListener('click', openSettings);
     document.addEventListener('keydown', (e) => onKey(e, true));
     document.addEventListener('keyup', (e) => onKey(e, false));
     document.getElementById('ai-button').addEventListener('click', () => { setAi(!ai); canvas.focus(); });
@@ -357,7 +387,8 @@ const Tetris = (() => {
   // The words of the panel again, in the language just chosen.
   function refresh() {
     document.getElementById('speed-label').textContent = speedText(Number(document.getElementById('speed').value));
-    document.getElementById('ai-button').textContent = I18n.t(ai ? 'Take the game back  (A)' : 'Hand the game to the AI  (A)');
+    showKeys();
+    TetrisSettings.show();
     showStatus();
   }
 
@@ -375,6 +406,7 @@ const Tetris = (() => {
     ready: () => ready,
     errors: () => errors.slice(),
     post: (m) => send(m),
+    openSettings,
     // The centre of board cell (x, y) of the picture on the canvas, in CSS pixels.
     cellCentre: (x, y) => { const [cx, cy] = cellAt(drawn, x, y); return [cx + CELL / 2, cy + CELL / 2]; },
     colors: () => COLORS.slice(),

@@ -247,6 +247,73 @@ test('tetris: keys play pieces on a sharp board that shows them (device pixel ra
   assert.deepEqual(consoleErrors, []);
 });
 
+// The settings panel as a player uses it, in a browser profile of its own (its storage is not the
+// other tests'): DAS changed, J caught as a second key for left, Space refused for right (hard drop
+// has it), the 180° key turned on; the worker plays with them, and after a reload they are still
+// there and J still plays. Reset gives the defaults back.
+test('tetris: handling and keys set in the panel survive a reload, and a remapped key plays', async () => {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(DEADLINE);
+    await page.setViewport({ width: 1140, height: 760 });
+    page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(`settings: ${m.text()}`); });
+    page.on('pageerror', (e) => consoleErrors.push(`settings: ${e.message}`));
+    await page.goto(url + 'index.html');
+    const ready = () => until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
+    await ready();
+    let s = await settled(page);
+    assert.deepEqual(s.handling, { das: 167, arr: 33, sdf: 20, rotate180: false });
+    await page.click('#tetris-settings-button');
+    await until(page, () => TetrisSettings.isOpen());
+    assert.equal((await settled(page)).paused, true, 'the game waits while the panel is open');
+    assert.match(await page.$eval('#ts-lock', (el) => el.textContent), /500 ms after landing, restarted by at most 15 moves/);
+    await page.click('#ts-das', { clickCount: 3 });
+    await page.keyboard.type('300');
+    await page.keyboard.press('Tab');
+    await page.click('#ts-key-left-1');
+    assert.equal(await page.$eval('#ts-key-left-1', (el) => el.textContent), 'Press a key…');
+    await page.keyboard.press('j');
+    assert.equal(await page.$eval('#ts-key-left-1', (el) => el.textContent), 'J');
+    await page.click('#ts-key-right-1');
+    await page.keyboard.press(' ');
+    assert.match(await page.$eval('#ts-message', (el) => el.textContent), /Space is already the key of Hard drop/);
+    assert.equal(await page.$eval('#ts-key-right-1', (el) => el.textContent), 'none');
+    await page.click('#ts-180');
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-tetris-settings.png') });
+    await page.click('#ts-close');
+    s = await settled(page);
+    assert.deepEqual(s.handling, { das: 300, arr: 33, sdf: 20, rotate180: true });
+    assert.match(await page.$eval('#keys-help', (el) => el.textContent), /← or J → shift \(held: 300 ms DAS/);
+
+    // Reloaded: the settings are there, the worker has them, and J plays.
+    await page.reload();
+    await ready();
+    s = await settled(page);
+    assert.deepEqual(s.handling, { das: 300, arr: 33, sdf: 20, rotate180: true });
+    const left = Math.min(...s.active.map((c) => c[0]));
+    s = await press(page, 'j');
+    assert.equal(Math.min(...s.active.map((c) => c[0])), left - 1, 'J moved the piece left');
+    if (s.activeKind !== 2) {  // an O looks the same half a turn on
+      const cells = (p) => p.active.map((c) => c.join(',')).sort().join(' ');
+      const before = cells(s);
+      s = await press(page, 's');
+      assert.notEqual(cells(s), before, 'S turned the piece half a turn');
+    }
+    // One button gives every default back.
+    await page.click('#tetris-settings-button');
+    await page.click('#ts-reset');
+    await page.click('#ts-close');
+    s = await settled(page);
+    assert.deepEqual(s.handling, { das: 167, arr: 33, sdf: 20, rotate180: false });
+    assert.deepEqual(await page.evaluate(() => TetrisSettings.controls().keys.left), ['ArrowLeft', '']);
+    await page.close();
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(consoleErrors, []);
+});
+
 test('tetris: A hands the game to the AI, which clears lines; taken back, the player owns the next piece', async () => {
   const page = await open('index.html');
   await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
