@@ -317,10 +317,11 @@ void TetrisBoardWidget::paintEvent(QPaintEvent*) {
     p.setFont(small);
     p.drawText(QRectF(well.left(), titleRect.bottom(), well.width(), cell * 6),
                Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap,
-               !s.overlayTitle.isEmpty()  ? s.overlayText
-               : s.gameOver || s.finished ? tr("Press R to play again, N or Enter for a new game")
-               : s.paused                 ? tr("Press P to continue")
-                                          : tr("Press any key to start, or A to let the AI play"));
+               !s.overlayTitle.isEmpty() ? s.overlayText
+               : s.gameOver || s.finished
+                   ? tr("Press %1 to play again, N or Enter for a new game").arg(s.restartKeys)
+               : s.paused ? tr("Press %1 to continue").arg(s.pauseKeys)
+                          : tr("Press any key to start, or %1 to let the AI play").arg(s.aiKeys));
   }
 }
 

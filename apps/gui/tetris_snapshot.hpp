@@ -66,6 +66,10 @@ struct TetrisSnapshot {
   int garbageIncoming = 0;
   int garbageDue = 0;
   QString player;  // the badge under the stats; empty: "AI playing" or "You play"
+  // The player's keys named on the well's cover: restart, pause, hand the game to the AI.
+  QString restartKeys = QStringLiteral("R");
+  QString pauseKeys = QStringLiteral("P");
+  QString aiKeys = QStringLiteral("A");
   // When set, the well is covered with this title and text (a versus match's result).
   QString overlayTitle;
   QString overlayText;

@@ -359,7 +359,8 @@ void TetrisView::updateView() {
   if (m_lastResult && m_session.over()) {
     s.overlayTitle = m_lastResult->headline;
     s.overlayText = m_lastResult->comparison + QStringLiteral("\n\n") +
-                    tr("Press R to play again, N or Enter for a new game");
+                    tr("Press %1 to play again, N or Enter for a new game")
+                        .arg(m_controls.keysText(TetrisAction::Restart));
   }
   s.piecesPerSecond = m_rates.piecesPerSecond();
   s.linesPerSecond = m_rates.linesPerSecond();
@@ -369,6 +370,9 @@ void TetrisView::updateView() {
     s.piecesPerSecond = run.pps();
     s.linesPerSecond = run.time_ms > 0 ? double(run.lines) * 1000.0 / run.time_ms : 0.0;
   }
+  s.restartKeys = m_controls.keysText(TetrisAction::Restart);
+  s.pauseKeys = m_controls.keysText(TetrisAction::Pause);
+  s.aiKeys = m_controls.keysText(TetrisAction::Ai);
   m_board->setSnapshot(s);
   updateStatus();
 }

@@ -526,18 +526,18 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="321"/>
-        <source>Press R to play again, N or Enter for a new game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../tetris_board_widget.cpp" line="322"/>
-        <source>Press P to continue</source>
+        <source>Press %1 to play again, N or Enter for a new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_board_widget.cpp" line="323"/>
-        <source>Press any key to start, or A to let the AI play</source>
+        <source>Press %1 to continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="324"/>
+        <source>Press any key to start, or %1 to let the AI play</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -712,93 +712,93 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisSettingsDialog</name>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="68"/>
+        <location filename="../tetris_settings_dialog.cpp" line="66"/>
         <source>Tetris settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="71"/>
+        <location filename="../tetris_settings_dialog.cpp" line="69"/>
         <source>Handling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="76"/>
-        <location filename="../tetris_settings_dialog.cpp" line="81"/>
+        <location filename="../tetris_settings_dialog.cpp" line="74"/>
+        <location filename="../tetris_settings_dialog.cpp" line="79"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="77"/>
+        <location filename="../tetris_settings_dialog.cpp" line="75"/>
         <source>Delayed auto shift: how long a held move key waits before it repeats.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="82"/>
+        <location filename="../tetris_settings_dialog.cpp" line="80"/>
         <source>0 (to the wall at once)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="83"/>
+        <location filename="../tetris_settings_dialog.cpp" line="81"/>
         <source>Auto repeat rate: the time between the repeated moves of a held key.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="87"/>
+        <location filename="../tetris_settings_dialog.cpp" line="85"/>
         <source>× </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="88"/>
+        <location filename="../tetris_settings_dialog.cpp" line="86"/>
         <source>∞ (at once)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="89"/>
+        <location filename="../tetris_settings_dialog.cpp" line="87"/>
         <source>Soft drop falls this many times as fast as gravity.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="90"/>
+        <location filename="../tetris_settings_dialog.cpp" line="88"/>
         <source>Offer the 180° rotation key (guideline rules)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="92"/>
+        <location filename="../tetris_settings_dialog.cpp" line="90"/>
         <source>%1 ms after landing, restarted by at most %2 moves or rotations (guideline rules)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="98"/>
+        <location filename="../tetris_settings_dialog.cpp" line="96"/>
         <source>DAS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="99"/>
+        <location filename="../tetris_settings_dialog.cpp" line="97"/>
         <source>ARR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="100"/>
+        <location filename="../tetris_settings_dialog.cpp" line="98"/>
         <source>Soft drop speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="102"/>
+        <location filename="../tetris_settings_dialog.cpp" line="100"/>
         <source>Lock delay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="105"/>
+        <location filename="../tetris_settings_dialog.cpp" line="103"/>
         <source>Keys (click, then press the new key; Backspace: none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="129"/>
+        <location filename="../tetris_settings_dialog.cpp" line="127"/>
         <source>Reset to defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="142"/>
+        <location filename="../tetris_settings_dialog.cpp" line="140"/>
         <source>Every setting is back to its default; OK keeps them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1108,33 +1108,33 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="362"/>
-        <source>Press R to play again, N or Enter for a new game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_view.cpp" line="380"/>
+        <location filename="../tetris_view.cpp" line="384"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="379"/>
+        <location filename="../tetris_view.cpp" line="383"/>
         <source>as fast as the machine can</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="382"/>
+        <location filename="../tetris_view.cpp" line="362"/>
+        <source>Press %1 to play again, N or Enter for a new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view.cpp" line="386"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="383"/>
+        <location filename="../tetris_view.cpp" line="387"/>
         <location filename="../tetris_view_controls.cpp" line="182"/>
         <source>AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="383"/>
+        <location filename="../tetris_view.cpp" line="387"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>

@@ -527,19 +527,19 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="321"/>
-        <source>Press R to play again, N or Enter for a new game</source>
-        <translation>按 R 再来一局，按 N 或回车开新局</translation>
-    </message>
-    <message>
         <location filename="../tetris_board_widget.cpp" line="322"/>
-        <source>Press P to continue</source>
-        <translation>按 P 继续</translation>
+        <source>Press %1 to play again, N or Enter for a new game</source>
+        <translation>按 %1 再来一局，按 N 或回车开新局</translation>
     </message>
     <message>
         <location filename="../tetris_board_widget.cpp" line="323"/>
-        <source>Press any key to start, or A to let the AI play</source>
-        <translation>按任意键开始，或按 A 让 AI 来玩</translation>
+        <source>Press %1 to continue</source>
+        <translation>按 %1 继续</translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="324"/>
+        <source>Press any key to start, or %1 to let the AI play</source>
+        <translation>按任意键开始，或按 %1 让 AI 来玩</translation>
     </message>
 </context>
 <context>
@@ -712,93 +712,93 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisSettingsDialog</name>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="68"/>
+        <location filename="../tetris_settings_dialog.cpp" line="66"/>
         <source>Tetris settings</source>
         <translation>俄罗斯方块设置</translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="71"/>
+        <location filename="../tetris_settings_dialog.cpp" line="69"/>
         <source>Handling</source>
         <translation>操作手感</translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="76"/>
-        <location filename="../tetris_settings_dialog.cpp" line="81"/>
+        <location filename="../tetris_settings_dialog.cpp" line="74"/>
+        <location filename="../tetris_settings_dialog.cpp" line="79"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="77"/>
+        <location filename="../tetris_settings_dialog.cpp" line="75"/>
         <source>Delayed auto shift: how long a held move key waits before it repeats.</source>
         <translation>延迟自动移动（DAS）：按住移动键后等待多久开始重复移动。</translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="82"/>
+        <location filename="../tetris_settings_dialog.cpp" line="80"/>
         <source>0 (to the wall at once)</source>
         <translation>0（立刻到墙边）</translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="83"/>
+        <location filename="../tetris_settings_dialog.cpp" line="81"/>
         <source>Auto repeat rate: the time between the repeated moves of a held key.</source>
         <translation>自动重复速率（ARR）：按住键时两次重复移动之间的时间。</translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="87"/>
+        <location filename="../tetris_settings_dialog.cpp" line="85"/>
         <source>× </source>
         <translation>× </translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="88"/>
+        <location filename="../tetris_settings_dialog.cpp" line="86"/>
         <source>∞ (at once)</source>
         <translation>∞（立刻落到底）</translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="89"/>
+        <location filename="../tetris_settings_dialog.cpp" line="87"/>
         <source>Soft drop falls this many times as fast as gravity.</source>
         <translation>软降的下落速度是重力的多少倍。</translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="90"/>
+        <location filename="../tetris_settings_dialog.cpp" line="88"/>
         <source>Offer the 180° rotation key (guideline rules)</source>
         <translation>启用 180° 旋转键（指南规则）</translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="92"/>
+        <location filename="../tetris_settings_dialog.cpp" line="90"/>
         <source>%1 ms after landing, restarted by at most %2 moves or rotations (guideline rules)</source>
         <translation>着地后 %1 毫秒，最多被 %2 次移动或旋转重置（指南规则）</translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="98"/>
+        <location filename="../tetris_settings_dialog.cpp" line="96"/>
         <source>DAS</source>
         <translation>DAS</translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="99"/>
+        <location filename="../tetris_settings_dialog.cpp" line="97"/>
         <source>ARR</source>
         <translation>ARR</translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="100"/>
+        <location filename="../tetris_settings_dialog.cpp" line="98"/>
         <source>Soft drop speed</source>
         <translation>软降速度</translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="102"/>
+        <location filename="../tetris_settings_dialog.cpp" line="100"/>
         <source>Lock delay</source>
         <translation>锁定延迟</translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="105"/>
+        <location filename="../tetris_settings_dialog.cpp" line="103"/>
         <source>Keys (click, then press the new key; Backspace: none)</source>
         <translation>按键（点击后按下新键；退格键：清除）</translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="129"/>
+        <location filename="../tetris_settings_dialog.cpp" line="127"/>
         <source>Reset to defaults</source>
         <translation>恢复默认</translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="142"/>
+        <location filename="../tetris_settings_dialog.cpp" line="140"/>
         <source>Every setting is back to its default; OK keeps them.</source>
         <translation>所有设置都已恢复默认；按“确定”保存。</translation>
     </message>
@@ -1107,33 +1107,33 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="362"/>
-        <source>Press R to play again, N or Enter for a new game</source>
-        <translation>按 R 再来一局，按 N 或回车开新局</translation>
-    </message>
-    <message>
-        <location filename="../tetris_view.cpp" line="380"/>
+        <location filename="../tetris_view.cpp" line="384"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation>%1；显示 AI 路径的每个按键</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="379"/>
+        <location filename="../tetris_view.cpp" line="383"/>
         <source>as fast as the machine can</source>
         <translation>机器全速</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="382"/>
+        <location filename="../tetris_view.cpp" line="362"/>
+        <source>Press %1 to play again, N or Enter for a new game</source>
+        <translation>按 %1 再来一局，按 N 或回车开新局</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view.cpp" line="386"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation>%1 · 得分 %2 · 消行 %3 · 等级 %4</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="383"/>
+        <location filename="../tetris_view.cpp" line="387"/>
         <location filename="../tetris_view_controls.cpp" line="182"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="383"/>
+        <location filename="../tetris_view.cpp" line="387"/>
         <source>You</source>
         <translation>玩家</translation>
     </message>
