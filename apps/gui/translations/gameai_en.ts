@@ -806,229 +806,237 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
+        <location filename="../tetris_versus_window.cpp" line="290"/>
         <source>TBP bot...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../tetris_versus_window.cpp" line="291"/>
         <source>TBP: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../tetris_versus_window.cpp" line="295"/>
         <source>Another Tetris bot, run as a program speaking the Tetris Bot Protocol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../tetris_versus_window.cpp" line="322"/>
         <source>TBP bot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../tetris_versus_window.cpp" line="323"/>
         <source>The command that starts a Tetris bot speaking the Tetris Bot Protocol (for example the path of gameai-tetris-bot or of a Cold Clear build):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../tetris_versus_window.cpp" line="358"/>
         <source>%1 (TBP), %2 ms a piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../tetris_versus_window.cpp" line="450"/>
         <source>%1 forfeits the match: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../tetris_versus_window.cpp" line="542"/>
         <source>FORFEITS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="121"/>
+        <location filename="../tetris_versus_window.cpp" line="175"/>
         <source>Tetris versus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="127"/>
+        <location filename="../tetris_versus_window.cpp" line="181"/>
         <source>You against the AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="128"/>
+        <location filename="../tetris_versus_window.cpp" line="182"/>
         <source>AI against AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="122"/>
+        <location filename="../tetris_versus_window.cpp" line="176"/>
         <source>Match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="123"/>
+        <location filename="../tetris_versus_window.cpp" line="177"/>
         <source>Left AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="124"/>
+        <location filename="../tetris_versus_window.cpp" line="178"/>
         <source>Opponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="129"/>
+        <location filename="../tetris_versus_window.cpp" line="183"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="130"/>
+        <location filename="../tetris_versus_window.cpp" line="184"/>
         <source>How long the bot thinks over each piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="125"/>
+        <location filename="../tetris_versus_window.cpp" line="179"/>
         <source>Think time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="132"/>
+        <location filename="../tetris_versus_window.cpp" line="186"/>
         <source>How fast the AI places its pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="126"/>
+        <location filename="../tetris_versus_window.cpp" line="180"/>
         <source>AI speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="133"/>
+        <location filename="../tetris_versus_window.cpp" line="187"/>
         <source>New match  (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="201"/>
+        <location filename="../tetris_versus_window.cpp" line="355"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="204"/>
+        <location filename="../tetris_versus_window.cpp" line="362"/>
         <source>%1, %2 ms a piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="225"/>
+        <location filename="../tetris_versus_window.cpp" line="391"/>
         <source>Press any key to start: the arrows, Space, X/Z and C play the left board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="233"/>
+        <location filename="../tetris_versus_window.cpp" line="399"/>
         <source>Paused: press P to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="286"/>
+        <location filename="../tetris_versus_window.cpp" line="486"/>
         <source>T-spin single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="286"/>
+        <location filename="../tetris_versus_window.cpp" line="486"/>
         <source>T-spin double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="287"/>
+        <location filename="../tetris_versus_window.cpp" line="487"/>
         <source>T-spin triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="292"/>
+        <location filename="../tetris_versus_window.cpp" line="492"/>
         <source>T-spin mini single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="292"/>
+        <location filename="../tetris_versus_window.cpp" line="492"/>
         <source>T-spin mini double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="295"/>
+        <location filename="../tetris_versus_window.cpp" line="495"/>
         <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="295"/>
+        <location filename="../tetris_versus_window.cpp" line="495"/>
         <source>Double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="295"/>
+        <location filename="../tetris_versus_window.cpp" line="495"/>
         <source>Triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="295"/>
+        <location filename="../tetris_versus_window.cpp" line="495"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="300"/>
+        <location filename="../tetris_versus_window.cpp" line="500"/>
         <source>B2B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="301"/>
+        <location filename="../tetris_versus_window.cpp" line="501"/>
         <source>combo %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="302"/>
+        <location filename="../tetris_versus_window.cpp" line="502"/>
         <source>Perfect clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="303"/>
+        <location filename="../tetris_versus_window.cpp" line="503"/>
         <source>sent %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="304"/>
+        <location filename="../tetris_versus_window.cpp" line="504"/>
         <source>cancelled %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="317"/>
+        <location filename="../tetris_versus_window.cpp" line="517"/>
         <source>You win! Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="318"/>
+        <location filename="../tetris_versus_window.cpp" line="518"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="319"/>
+        <location filename="../tetris_versus_window.cpp" line="519"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="337"/>
+        <location filename="../tetris_versus_window.cpp" line="540"/>
         <source>WINS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="337"/>
+        <location filename="../tetris_versus_window.cpp" line="541"/>
         <source>TOPPED OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="338"/>
+        <location filename="../tetris_versus_window.cpp" line="543"/>
         <source>Press N for a new match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="340"/>
+        <location filename="../tetris_versus_window.cpp" line="545"/>
         <source>READY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="341"/>
+        <location filename="../tetris_versus_window.cpp" line="546"/>
         <source>Press any key to start the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="344"/>
+        <location filename="../tetris_versus_window.cpp" line="549"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation type="unfinished"></translation>
     </message>

@@ -806,229 +806,237 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
+        <location filename="../tetris_versus_window.cpp" line="290"/>
         <source>TBP bot...</source>
         <translation>TBP 机器人……</translation>
     </message>
     <message>
+        <location filename="../tetris_versus_window.cpp" line="291"/>
         <source>TBP: %1</source>
         <translation>TBP：%1</translation>
     </message>
     <message>
+        <location filename="../tetris_versus_window.cpp" line="295"/>
         <source>Another Tetris bot, run as a program speaking the Tetris Bot Protocol</source>
         <translation>另一个俄罗斯方块机器人，作为使用 Tetris Bot Protocol（TBP）的程序运行</translation>
     </message>
     <message>
+        <location filename="../tetris_versus_window.cpp" line="322"/>
         <source>TBP bot</source>
         <translation>TBP 机器人</translation>
     </message>
     <message>
+        <location filename="../tetris_versus_window.cpp" line="323"/>
         <source>The command that starts a Tetris bot speaking the Tetris Bot Protocol (for example the path of gameai-tetris-bot or of a Cold Clear build):</source>
         <translation>启动使用 Tetris Bot Protocol 的俄罗斯方块机器人的命令（例如 gameai-tetris-bot 或 Cold Clear 可执行文件的路径）：</translation>
     </message>
     <message>
+        <location filename="../tetris_versus_window.cpp" line="358"/>
         <source>%1 (TBP), %2 ms a piece</source>
         <translation>%1（TBP），每块 %2 毫秒</translation>
     </message>
     <message>
+        <location filename="../tetris_versus_window.cpp" line="450"/>
         <source>%1 forfeits the match: %2</source>
         <translation>%1 判负：%2</translation>
     </message>
     <message>
+        <location filename="../tetris_versus_window.cpp" line="542"/>
         <source>FORFEITS</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="121"/>
+        <location filename="../tetris_versus_window.cpp" line="175"/>
         <source>Tetris versus</source>
         <translation>俄罗斯方块对战</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="127"/>
+        <location filename="../tetris_versus_window.cpp" line="181"/>
         <source>You against the AI</source>
         <translation>你对 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="128"/>
+        <location filename="../tetris_versus_window.cpp" line="182"/>
         <source>AI against AI</source>
         <translation>AI 对 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="122"/>
+        <location filename="../tetris_versus_window.cpp" line="176"/>
         <source>Match</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="123"/>
+        <location filename="../tetris_versus_window.cpp" line="177"/>
         <source>Left AI</source>
         <translation>左方 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="124"/>
+        <location filename="../tetris_versus_window.cpp" line="178"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="129"/>
+        <location filename="../tetris_versus_window.cpp" line="183"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="130"/>
+        <location filename="../tetris_versus_window.cpp" line="184"/>
         <source>How long the bot thinks over each piece</source>
         <translation>bot 每块的思考时间</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="125"/>
+        <location filename="../tetris_versus_window.cpp" line="179"/>
         <source>Think time</source>
         <translation>思考时间</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="132"/>
+        <location filename="../tetris_versus_window.cpp" line="186"/>
         <source>How fast the AI places its pieces</source>
         <translation>AI 放置方块的速度</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="126"/>
+        <location filename="../tetris_versus_window.cpp" line="180"/>
         <source>AI speed</source>
         <translation>AI 速度</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="133"/>
+        <location filename="../tetris_versus_window.cpp" line="187"/>
         <source>New match  (N)</source>
         <translation>新对局  (N)</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="201"/>
+        <location filename="../tetris_versus_window.cpp" line="355"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="204"/>
+        <location filename="../tetris_versus_window.cpp" line="362"/>
         <source>%1, %2 ms a piece</source>
         <translation>%1，每块 %2 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="225"/>
+        <location filename="../tetris_versus_window.cpp" line="391"/>
         <source>Press any key to start: the arrows, Space, X/Z and C play the left board.</source>
         <translation>按任意键开始：方向键、空格、X/Z 和 C 操作左边的棋盘。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="233"/>
+        <location filename="../tetris_versus_window.cpp" line="399"/>
         <source>Paused: press P to continue.</source>
         <translation>已暂停：按 P 继续。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="286"/>
+        <location filename="../tetris_versus_window.cpp" line="486"/>
         <source>T-spin single</source>
         <translation>T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="286"/>
+        <location filename="../tetris_versus_window.cpp" line="486"/>
         <source>T-spin double</source>
         <translation>T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="287"/>
+        <location filename="../tetris_versus_window.cpp" line="487"/>
         <source>T-spin triple</source>
         <translation>T 旋三消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="292"/>
+        <location filename="../tetris_versus_window.cpp" line="492"/>
         <source>T-spin mini single</source>
         <translation>迷你 T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="292"/>
+        <location filename="../tetris_versus_window.cpp" line="492"/>
         <source>T-spin mini double</source>
         <translation>迷你 T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="295"/>
+        <location filename="../tetris_versus_window.cpp" line="495"/>
         <source>Single</source>
         <translation>单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="295"/>
+        <location filename="../tetris_versus_window.cpp" line="495"/>
         <source>Double</source>
         <translation>双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="295"/>
+        <location filename="../tetris_versus_window.cpp" line="495"/>
         <source>Triple</source>
         <translation>三消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="295"/>
+        <location filename="../tetris_versus_window.cpp" line="495"/>
         <source>Tetris</source>
         <translation>四消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="300"/>
+        <location filename="../tetris_versus_window.cpp" line="500"/>
         <source>B2B</source>
         <translation>连续难消 B2B</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="301"/>
+        <location filename="../tetris_versus_window.cpp" line="501"/>
         <source>combo %1</source>
         <translation>连击 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="302"/>
+        <location filename="../tetris_versus_window.cpp" line="502"/>
         <source>Perfect clear</source>
         <translation>全消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="303"/>
+        <location filename="../tetris_versus_window.cpp" line="503"/>
         <source>sent %1</source>
         <translation>发送 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="304"/>
+        <location filename="../tetris_versus_window.cpp" line="504"/>
         <source>cancelled %1</source>
         <translation>抵消 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="317"/>
+        <location filename="../tetris_versus_window.cpp" line="517"/>
         <source>You win! Press N for a new match.</source>
         <translation>你赢了！按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="318"/>
+        <location filename="../tetris_versus_window.cpp" line="518"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation>AI 获胜。按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="319"/>
+        <location filename="../tetris_versus_window.cpp" line="519"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation>%1 获胜。按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="337"/>
+        <location filename="../tetris_versus_window.cpp" line="540"/>
         <source>WINS</source>
         <translation>获胜</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="337"/>
+        <location filename="../tetris_versus_window.cpp" line="541"/>
         <source>TOPPED OUT</source>
         <translation>顶出</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="338"/>
+        <location filename="../tetris_versus_window.cpp" line="543"/>
         <source>Press N for a new match</source>
         <translation>按 N 开始新对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="340"/>
+        <location filename="../tetris_versus_window.cpp" line="545"/>
         <source>READY</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="341"/>
+        <location filename="../tetris_versus_window.cpp" line="546"/>
         <source>Press any key to start the match</source>
         <translation>按任意键开始对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="344"/>
+        <location filename="../tetris_versus_window.cpp" line="549"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation>%1 · 已发送 %2 · 待接收 %3</translation>
     </message>
