@@ -18,6 +18,8 @@
 #include <algorithm>
 #include <mutex>
 
+#include "records/tetris_recorder.hpp"
+#include "records/tetris_replay.hpp"
 #include "tbp/external_bot.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_play/timing.hpp"
@@ -162,12 +164,23 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
   m_frameTimer.setTimerType(Qt::PreciseTimer);
   connect(&m_frameTimer, &QTimer::timeout, this, &TetrisVersusWindow::frame);
   m_frameTimer.start(tetris_play::FRAME_MS);
+  // The boards' steps held in memory are committed every second: a crash loses little.
+  connect(&m_flushTimer, &QTimer::timeout, this, [this] {
+    for (auto& recorder : m_recorders) try {
+        if (recorder) recorder->flush();
+      } catch (const std::exception& e) {
+        m_recordsError = QString::fromUtf8(e.what());
+        recorder.reset();
+      }
+  });
+  m_flushTimer.start(1000);
   resize(1100, 720);
   newMatch();
   retranslate();
 }
 
 TetrisVersusWindow::~TetrisVersusWindow() {
+  finishRecords("stopped", "stopped", "the window was closed");
   for (Side& s : m_sides) release(s.tbp);
 }
 
@@ -367,6 +380,8 @@ void TetrisVersusWindow::newMatch() {
   const std::uint64_t seed = QRandomGenerator::global()->generate64() | 1;
   const bool person = mode() == Mode::HumanVsAi;
   m_aiBoxes[0]->setEnabled(!person);
+  if (m_versus && !m_finished) finishRecords("stopped", "stopped", "a new match was started");
+  m_lastGameIds = {};
   m_versus = std::make_unique<tetris_play::Versus>(sideSettings(0), sideSettings(1), seed, person);
   m_forfeit.clear();
   for (int i = 0; i < 2; ++i) {
@@ -466,6 +481,7 @@ void TetrisVersusWindow::requestTbpDecision(int side, tetris_play::DecisionReque
 void TetrisVersusWindow::afterLocks(int side) {
   Side& s = m_sides[size_t(side)];
   for (const tetris_play::Sample& sample : m_versus->side(side).take_samples()) {
+    record(side, sample);
     if (!sample.attack) continue;
     s.sent += sample.attack->sent;
     if (sample.attack->event.lines > 0) {
@@ -503,6 +519,66 @@ QString TetrisVersusWindow::describe(const tetris::LockAttack& lock) {
   return parts.join(QStringLiteral(" · "));
 }
 
+records::PlayerInfo TetrisVersusWindow::playerOf(int side) const {
+  if (side == 0 && m_versus->person()) return {records::PlayerInfo::Kind::Human, "human"};
+  if (const Side& s = m_sides[size_t(side)]; s.tbp)
+    return {records::PlayerInfo::Kind::Engine, "tbp:" + s.tbpCommand.toStdString()};
+  return GameRecords::tetrisPlayer(m_versus->side(side), true);
+}
+
+// Each board is stored as a Tetris game from its first locked piece, with the garbage that rose
+// under it, so that each replays exactly; the two games name each other.
+void TetrisVersusWindow::record(int side, const tetris_play::Sample& sample) {
+  std::unique_ptr<records::TetrisRecorder>& recorder = m_recorders[size_t(side)];
+  if (!recorder) {
+    if (!m_recordsError.isEmpty()) return;
+    records::Store* store = m_records.store();
+    if (!store) {
+      m_recordsError = m_records.lastError();
+      return;
+    }
+    try {
+      records::TetrisSetup setup =
+          records::tetris_setup(m_versus->side(side).game().config(), playerOf(side));
+      setup.tags = {{"Versus", side == 0 ? "left" : "right"}};
+      const std::unique_ptr<records::TetrisRecorder>& other = m_recorders[size_t(1 - side)];
+      if (other) setup.tags.emplace_back("Opponent", std::to_string(other->game_id()));
+      recorder = std::make_unique<records::TetrisRecorder>(*store, setup);
+      if (other) other->add_tag("Opponent", std::to_string(recorder->game_id()));
+    } catch (const std::exception& e) {
+      m_recordsError = QString::fromUtf8(e.what());
+      return;
+    }
+  }
+  try {
+    recorder->add_step(records::tetris_step(sample.step, sample.score));
+    recorder->add_garbage(sample.garbage_holes);
+  } catch (const std::exception& e) {
+    m_recordsError = QString::fromUtf8(e.what());
+    recorder.reset();
+  }
+}
+
+void TetrisVersusWindow::finishRecords(const char* result0, const char* result1,
+                                       const std::string& reason) {
+  const char* results[] = {result0, result1};
+  for (int i = 0; i < 2; ++i) {
+    std::unique_ptr<records::TetrisRecorder>& recorder = m_recorders[size_t(i)];
+    if (!recorder) continue;
+    try {
+      recorder->finish(results[i], reason);
+    } catch (const std::exception& e) {
+      m_recordsError = QString::fromUtf8(e.what());
+    }
+    recorder.reset();
+  }
+}
+
+std::int64_t TetrisVersusWindow::recordedGameId(int i) const {
+  const std::unique_ptr<records::TetrisRecorder>& recorder = m_recorders[size_t(i & 1)];
+  return recorder ? recorder->game_id() : m_lastGameIds[size_t(i & 1)];
+}
+
 QString TetrisVersusWindow::attackText(int i) const {
   return m_sides[size_t(i)].attack->text();
 }
@@ -511,11 +587,19 @@ void TetrisVersusWindow::finish() {
   m_finished = true;
   m_finishedAt = now();
   const int winner = m_versus->winner();
+  for (int i = 0; i < 2; ++i) m_lastGameIds[size_t(i)] = recordedGameId(i);
+  const std::string why =
+      m_forfeit.isEmpty() ? std::string("side ") + (winner == 0 ? "right" : "left") + " topped out"
+                          : m_forfeit.toStdString();
+  finishRecords(winner == 0 ? "won" : (m_forfeit.isEmpty() ? "game_over" : "forfeit"),
+                winner == 1 ? "won" : (m_forfeit.isEmpty() ? "game_over" : "forfeit"), why);
   const bool person = m_versus->person();
   QString text = person ? (winner == 0 ? tr("You win! Press N for a new match.")
                                        : tr("The AI wins. Press N for a new match."))
                         : tr("%1 wins. Press N for a new match.").arg(sideName(winner));
   if (!m_forfeit.isEmpty()) text = m_forfeit + QLatin1Char('\n') + text;
+  if (!m_recordsError.isEmpty())
+    text += QLatin1Char('\n') + tr("The match is not recorded: %1").arg(m_recordsError);
   m_result->setText(text);
   m_result->setWordWrap(true);
   updateBoards();

@@ -6,6 +6,7 @@
 #include <array>
 #include <memory>
 
+#include "game_records.hpp"
 #include "rate_meter.hpp"
 #include "tetris/garbage_exchange.hpp"
 #include "tetris_play/versus.hpp"
@@ -19,6 +20,14 @@ namespace gameai::gui {
 
 class TetrisBoardWidget;
 struct TbpOpponent;
+
+}  // namespace gameai::gui
+
+namespace gameai::records {
+class TetrisRecorder;
+}  // namespace gameai::records
+
+namespace gameai::gui {
 
 // Versus: two guideline boards side by side on the same pieces, you against the AI or the AI
 // against another AI, played by the play session's versus (tetris_play::Versus: the garbage
@@ -48,6 +57,10 @@ class TetrisVersusWindow : public QWidget {
   QString tbpCommand(int side) const;
   // Why the match ended other than by a top-out (a bot's forfeit), else empty.
   QString resultText() const;
+  // The stored game of side `i` in this match (each board is a Tetris game in the records
+  // store, from its first locked piece, tagged Versus left/right and Opponent: the other
+  // board's game id); 0 while none is stored.
+  std::int64_t recordedGameId(int i) const;
   void setThinkMs(int ms);
   void setSpeed(int speed);  // a speed step of the session (tetris_play::SPEED_...)
 
@@ -100,6 +113,9 @@ class TetrisVersusWindow : public QWidget {
   void requestDecision(int side);
   void requestTbpDecision(int side, tetris_play::DecisionRequest request);
   void afterLocks(int side);
+  void record(int side, const tetris_play::Sample& sample);
+  void finishRecords(const char* result0, const char* result1, const std::string& reason);
+  records::PlayerInfo playerOf(int side) const;
   void finish();
   void updateBoards();
   void setPaused(bool paused);
@@ -123,6 +139,11 @@ class TetrisVersusWindow : public QWidget {
   QElapsedTimer m_clock;
   bool m_finished = false;
   QString m_forfeit;  // the forfeit that ended the match, as shown
+  GameRecords m_records;
+  std::array<std::unique_ptr<records::TetrisRecorder>, 2> m_recorders;
+  QString m_recordsError;  // why the matches are not stored, once known
+  QTimer m_flushTimer;
+  std::array<std::int64_t, 2> m_lastGameIds{};  // the stored games of the match that ended
   double m_finishedAt = 0;
 };
 

@@ -570,6 +570,10 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
+        <source>The match is not recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>TBP bot...</source>
         <translation type="unfinished"></translation>
     </message>
