@@ -63,6 +63,14 @@ class TetrisVersusWindow : public QWidget {
   std::int64_t recordedGameId(int i) const;
   void setThinkMs(int ms);
   void setSpeed(int speed);  // a speed step of the session (tetris_play::SPEED_...)
+  // A match is won by the first side to win `games` games (1: a single game); a change starts
+  // a new match. The games won so far by each side, and whether the match is decided.
+  void setFirstTo(int games);
+  int firstTo() const;
+  int score(int side) const { return m_score[size_t(side & 1)]; }
+  bool matchDecided() const;
+  // The game being played is the match's `gameNumber()`th (from 1).
+  int gameNumber() const { return m_score[0] + m_score[1] + (m_finished ? 0 : 1); }
 
   const tetris_play::Session& side(int i) const { return m_versus->side(i); }
   const tetris::GarbageExchange& garbage() const { return m_versus->garbage(); }
@@ -79,9 +87,14 @@ class TetrisVersusWindow : public QWidget {
   static QString describe(const tetris::LockAttack& lock);
 
  public Q_SLOTS:
+  // A new match: the score back to 0 - 0, and its first game.
   void newMatch();
+  // The next game of the match (after a game ended and the match is not decided).
+  void nextGame();
 
  Q_SIGNALS:
+  // A game ended (`winner` won it); when that decided the match, matchOver follows.
+  void gameOver(int winner);
   void matchOver(int winner);
 
  protected:
@@ -131,9 +144,16 @@ class TetrisVersusWindow : public QWidget {
   QComboBox* m_modeBox = nullptr;
   std::array<QComboBox*, 2> m_aiBoxes{};
   QSpinBox* m_thinkBox = nullptr;
+  QSpinBox* m_firstToBox = nullptr;
+  QLabel* m_scoreLabel = nullptr;
+  std::array<int, 2> m_score{};
+  int m_gameSerial = 0;     // counts games, so a pending automatic next game knows if it is due
+  int m_firstToPlayed = 1;  // the match's "first to", as it began
+  static constexpr int NEXT_GAME_DELAY_MS = 1500;
   QComboBox* m_speedBox = nullptr;
   QPushButton* m_newButton = nullptr;
-  std::array<QLabel*, 5> m_controlLabels{};  // match, left AI, opponent, think time, speed
+  std::array<QLabel*, 6> m_controlLabels{};  // match, left AI, opponent, think time, speed,
+                                             // first to
   QLabel* m_result = nullptr;
   QTimer m_frameTimer;
   QElapsedTimer m_clock;

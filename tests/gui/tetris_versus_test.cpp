@@ -2,6 +2,7 @@
 // played to its result, the person's board on the keys against the AI, the garbage between the
 // two, and the window's event loop running while the bot thinks long.
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTest>
@@ -33,6 +34,7 @@ class TetrisVersusTest : public QObject {
   void aTbpBotPlaysASide();
   void aTbpBotThatFailsForfeits();
   void bothBoardsAreRecordedAndReplay();
+  void aMatchIsFirstToNGames();
 };
 
 namespace {
@@ -348,6 +350,39 @@ void TetrisVersusTest::bothBoardsAreRecordedAndReplay() {
   }
   // The loser was buried: garbage rose under its stack, and the replay raised it where it rose.
   QVERIFY(!store.tetris_garbage(ids[loser]).empty());
+}
+
+// First to 2: the games follow one another by themselves between two AIs, the score counts the
+// games won, and the match ends when a side has won 2.
+void TetrisVersusTest::aMatchIsFirstToNGames() {
+  TetrisVersusWindow window;
+  window.setSpeed(TetrisView::SPEED_FLAT_OUT);
+  window.setThinkMs(5);
+  window.setOpponent(0, QStringLiteral("eltetris"));
+  window.setOpponent(1, QStringLiteral("bot"));
+  window.setMode(Mode::AiVsAi);
+  window.setFirstTo(2);
+  QCOMPARE(window.firstTo(), 2);
+  QCOMPARE(window.gameNumber(), 1);
+  QSignalSpy games(&window, &TetrisVersusWindow::gameOver);
+  QSignalSpy over(&window, &TetrisVersusWindow::matchOver);
+  showWindow(window);
+  QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 100000);
+  const int winner = over.first().first().toInt();
+  QCOMPARE(window.score(winner), 2);
+  QVERIFY(window.score(1 - winner) < 2);
+  QCOMPARE(games.count(), window.score(0) + window.score(1));
+  QVERIFY(window.matchDecided());
+  // The score line names both sides and the match's length.
+  bool shown = false;
+  for (const QLabel* label : window.findChildren<QLabel*>())
+    shown = shown || label->text().contains(QStringLiteral("first to 2 wins"));
+  QVERIFY(shown);
+  // N starts a new match: the score is back to nothing.
+  QTest::keyClick(&window, Qt::Key_N);
+  QCOMPARE(window.score(0) + window.score(1), 0);
+  QCOMPARE(window.gameNumber(), 1);
+  QVERIFY(!window.matchDecided());
 }
 
 QTEST_MAIN(TetrisVersusTest)
