@@ -806,237 +806,297 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="290"/>
+        <location filename="../tetris_versus_window.cpp" line="207"/>
+        <source>First to</source>
+        <translation>先胜</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="208"/>
+        <source>The match is won by the first side to win this many games</source>
+        <translation>先赢得这么多局的一方赢得整场比赛</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="655"/>
+        <source>You win this game. Press N for the next one.</source>
+        <translation>你赢了这一局。按 N 开始下一局。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="656"/>
+        <source>The AI wins this game. Press N for the next one.</source>
+        <translation>AI 赢了这一局。按 N 开始下一局。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="657"/>
+        <source>%1 wins this game; the next one starts in a moment.</source>
+        <translation>%1 赢了这一局；下一局马上开始。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="642"/>
+        <source>You win the match %1 – %2! Press N for a new match.</source>
+        <translation>你以 %1 – %2 赢得比赛！按 N 开始新比赛。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="643"/>
+        <source>The AI wins the match %1 – %2. Press N for a new match.</source>
+        <translation>AI 以 %1 – %2 赢得比赛。按 N 开始新比赛。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="646"/>
+        <source>%1 wins the match %2 – %3. Press N for a new match.</source>
+        <translation>%1 以 %2 – %3 赢得比赛。按 N 开始新比赛。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="702"/>
+        <source>Press N for the next game</source>
+        <translation>按 N 开始下一局</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="703"/>
+        <source>The next game starts in a moment</source>
+        <translation>下一局马上开始</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="680"/>
+        <source>%1  %2 – %3  %4 · game %5 · first to %6 wins</source>
+        <translation>%1  %2 – %3  %4 · 第 %5 局 · 先胜 %6 局者赢</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="660"/>
+        <source>The match is not recorded: %1</source>
+        <translation>本场对战未被记录：%1</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="320"/>
         <source>TBP bot...</source>
         <translation>TBP 机器人……</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="291"/>
+        <location filename="../tetris_versus_window.cpp" line="321"/>
         <source>TBP: %1</source>
         <translation>TBP：%1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="295"/>
+        <location filename="../tetris_versus_window.cpp" line="325"/>
         <source>Another Tetris bot, run as a program speaking the Tetris Bot Protocol</source>
         <translation>另一个俄罗斯方块机器人，作为使用 Tetris Bot Protocol（TBP）的程序运行</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="322"/>
+        <location filename="../tetris_versus_window.cpp" line="352"/>
         <source>TBP bot</source>
         <translation>TBP 机器人</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="323"/>
+        <location filename="../tetris_versus_window.cpp" line="353"/>
         <source>The command that starts a Tetris bot speaking the Tetris Bot Protocol (for example the path of gameai-tetris-bot or of a Cold Clear build):</source>
         <translation>启动使用 Tetris Bot Protocol 的俄罗斯方块机器人的命令（例如 gameai-tetris-bot 或 Cold Clear 可执行文件的路径）：</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="358"/>
+        <location filename="../tetris_versus_window.cpp" line="401"/>
         <source>%1 (TBP), %2 ms a piece</source>
         <translation>%1（TBP），每块 %2 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="450"/>
+        <location filename="../tetris_versus_window.cpp" line="502"/>
         <source>%1 forfeits the match: %2</source>
         <translation>%1 判负：%2</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="542"/>
+        <location filename="../tetris_versus_window.cpp" line="700"/>
         <source>FORFEITS</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="175"/>
+        <location filename="../tetris_versus_window.cpp" line="201"/>
         <source>Tetris versus</source>
         <translation>俄罗斯方块对战</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="181"/>
+        <location filename="../tetris_versus_window.cpp" line="209"/>
         <source>You against the AI</source>
         <translation>你对 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="182"/>
+        <location filename="../tetris_versus_window.cpp" line="210"/>
         <source>AI against AI</source>
         <translation>AI 对 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="176"/>
+        <location filename="../tetris_versus_window.cpp" line="202"/>
         <source>Match</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="177"/>
+        <location filename="../tetris_versus_window.cpp" line="203"/>
         <source>Left AI</source>
         <translation>左方 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="178"/>
+        <location filename="../tetris_versus_window.cpp" line="204"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="183"/>
+        <location filename="../tetris_versus_window.cpp" line="211"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="184"/>
+        <location filename="../tetris_versus_window.cpp" line="212"/>
         <source>How long the bot thinks over each piece</source>
         <translation>bot 每块的思考时间</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="179"/>
+        <location filename="../tetris_versus_window.cpp" line="205"/>
         <source>Think time</source>
         <translation>思考时间</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="186"/>
+        <location filename="../tetris_versus_window.cpp" line="214"/>
         <source>How fast the AI places its pieces</source>
         <translation>AI 放置方块的速度</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="180"/>
+        <location filename="../tetris_versus_window.cpp" line="206"/>
         <source>AI speed</source>
         <translation>AI 速度</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="187"/>
+        <location filename="../tetris_versus_window.cpp" line="215"/>
         <source>New match  (N)</source>
         <translation>新对局  (N)</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="355"/>
+        <location filename="../tetris_versus_window.cpp" line="398"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="362"/>
+        <location filename="../tetris_versus_window.cpp" line="405"/>
         <source>%1, %2 ms a piece</source>
         <translation>%1，每块 %2 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="391"/>
+        <location filename="../tetris_versus_window.cpp" line="443"/>
         <source>Press any key to start: the arrows, Space, X/Z and C play the left board.</source>
         <translation>按任意键开始：方向键、空格、X/Z 和 C 操作左边的棋盘。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="399"/>
+        <location filename="../tetris_versus_window.cpp" line="451"/>
         <source>Paused: press P to continue.</source>
         <translation>已暂停：按 P 继续。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="486"/>
+        <location filename="../tetris_versus_window.cpp" line="539"/>
         <source>T-spin single</source>
         <translation>T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="486"/>
+        <location filename="../tetris_versus_window.cpp" line="539"/>
         <source>T-spin double</source>
         <translation>T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="487"/>
+        <location filename="../tetris_versus_window.cpp" line="540"/>
         <source>T-spin triple</source>
         <translation>T 旋三消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="492"/>
+        <location filename="../tetris_versus_window.cpp" line="545"/>
         <source>T-spin mini single</source>
         <translation>迷你 T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="492"/>
+        <location filename="../tetris_versus_window.cpp" line="545"/>
         <source>T-spin mini double</source>
         <translation>迷你 T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="495"/>
+        <location filename="../tetris_versus_window.cpp" line="548"/>
         <source>Single</source>
         <translation>单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="495"/>
+        <location filename="../tetris_versus_window.cpp" line="548"/>
         <source>Double</source>
         <translation>双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="495"/>
+        <location filename="../tetris_versus_window.cpp" line="548"/>
         <source>Triple</source>
         <translation>三消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="495"/>
+        <location filename="../tetris_versus_window.cpp" line="548"/>
         <source>Tetris</source>
         <translation>四消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="500"/>
+        <location filename="../tetris_versus_window.cpp" line="553"/>
         <source>B2B</source>
         <translation>连续难消 B2B</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="501"/>
+        <location filename="../tetris_versus_window.cpp" line="554"/>
         <source>combo %1</source>
         <translation>连击 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="502"/>
+        <location filename="../tetris_versus_window.cpp" line="555"/>
         <source>Perfect clear</source>
         <translation>全消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="503"/>
+        <location filename="../tetris_versus_window.cpp" line="556"/>
         <source>sent %1</source>
         <translation>发送 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="504"/>
+        <location filename="../tetris_versus_window.cpp" line="557"/>
         <source>cancelled %1</source>
         <translation>抵消 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="517"/>
+        <location filename="../tetris_versus_window.cpp" line="651"/>
         <source>You win! Press N for a new match.</source>
         <translation>你赢了！按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="518"/>
+        <location filename="../tetris_versus_window.cpp" line="652"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation>AI 获胜。按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="519"/>
+        <location filename="../tetris_versus_window.cpp" line="653"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation>%1 获胜。按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="540"/>
+        <location filename="../tetris_versus_window.cpp" line="698"/>
         <source>WINS</source>
         <translation>获胜</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="541"/>
+        <location filename="../tetris_versus_window.cpp" line="699"/>
         <source>TOPPED OUT</source>
         <translation>顶出</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="543"/>
+        <location filename="../tetris_versus_window.cpp" line="701"/>
         <source>Press N for a new match</source>
         <translation>按 N 开始新对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="545"/>
+        <location filename="../tetris_versus_window.cpp" line="705"/>
         <source>READY</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="546"/>
+        <location filename="../tetris_versus_window.cpp" line="706"/>
         <source>Press any key to start the match</source>
         <translation>按任意键开始对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="549"/>
+        <location filename="../tetris_versus_window.cpp" line="709"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation>%1 · 已发送 %2 · 待接收 %3</translation>
     </message>
@@ -1115,65 +1175,65 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>公开权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="245"/>
+        <location filename="../tetris_view.cpp" line="246"/>
         <source>Take the game back  (A)</source>
         <translation>收回游戏  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="245"/>
+        <location filename="../tetris_view.cpp" line="246"/>
         <source>Hand the game to the AI  (A)</source>
         <translation>把游戏交给 AI  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="247"/>
+        <location filename="../tetris_view.cpp" line="248"/>
         <source>The AI plays. Press A to take over.</source>
         <translation>AI 正在玩。按 A 接手。</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="248"/>
+        <location filename="../tetris_view.cpp" line="249"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation>你在玩。按 A 把游戏交给 AI。</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="318"/>
+        <location filename="../tetris_view.cpp" line="319"/>
         <source>%1: %2. %3</source>
         <translation>%1：%2。%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="322"/>
+        <location filename="../tetris_view.cpp" line="323"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>游戏结束:共 %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="384"/>
+        <location filename="../tetris_view.cpp" line="385"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation>%1；显示 AI 路径的每个按键</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="383"/>
+        <location filename="../tetris_view.cpp" line="384"/>
         <source>as fast as the machine can</source>
         <translation>机器全速</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="362"/>
+        <location filename="../tetris_view.cpp" line="363"/>
         <source>Press %1 to play again, N or Enter for a new game</source>
         <translation>按 %1 再来一局，按 N 或回车开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="386"/>
+        <location filename="../tetris_view.cpp" line="387"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation>%1 · 得分 %2 · 消行 %3 · 等级 %4</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="387"/>
+        <location filename="../tetris_view.cpp" line="388"/>
         <location filename="../tetris_view_controls.cpp" line="182"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="387"/>
+        <location filename="../tetris_view.cpp" line="388"/>
         <source>You</source>
         <translation>玩家</translation>
     </message>
