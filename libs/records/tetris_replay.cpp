@@ -5,6 +5,7 @@
 
 #include "records/error.hpp"
 #include "records/step_codec.hpp"
+#include "records/tetris_runs.hpp"
 #include "tetris/randomizer.hpp"
 
 namespace gameai::records {
@@ -119,6 +120,15 @@ TetrisReplayResult replay_tetris(Store& store, const GameSummary& game,
     throw RecordsError(ErrorKind::Invalid,
                        "game " + std::to_string(game.id) + " is not a Tetris game");
   tetris::Game replay(tetris_config(game));
+  // A dig's cheese, laid before the first piece.
+  for (const int hole : tetris_cheese(game)) {
+    if (hole < 0 || hole >= game.width)
+      throw RecordsError(ErrorKind::Invalid, "stored Tetris game " + std::to_string(game.id) +
+                                                 " cannot be replayed: its cheese has a hole in "
+                                                 "column " +
+                                                 std::to_string(hole));
+    replay.add_garbage(1, hole);
+  }
   TetrisReplayResult result;
   TetrisFrame frame;
   tetris::Board before;

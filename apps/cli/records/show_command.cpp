@@ -125,9 +125,12 @@ void print_move_rows(const std::vector<records::XiangqiMove>& moves,
     fmt::print("  {:>6} {}{}{}\n", prefix, texts[ply], pad, extra);
     if (!tree) continue;
     const auto& alternatives = tree->children(tree->parent(nodes[ply]));
-    for (std::size_t k = 1; k < alternatives.size(); ++k)
-      print_wrapped(
-          "(" + one_line(records::pgn_line_text(*tree, alternatives[k], node_texts)) + ")", 11);
+    for (std::size_t k = 1; k < alternatives.size(); ++k) {
+      std::string line = "(";  // appended, not "(" + ...: GCC 12 warns wrongly on that (restrict)
+      line += one_line(records::pgn_line_text(*tree, alternatives[k], node_texts));
+      line += ')';
+      print_wrapped(line, 11);
+    }
   }
 }
 
