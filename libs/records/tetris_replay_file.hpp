@@ -5,8 +5,9 @@
 //   {"format": "gameai-tetris-run", "version": 1,
 //    "rules": "guideline", "width": 10, "height": 20, "randomizer": "bag7",
 //    "scoring": "guideline", "seed": 7, "game_index": 0 (optional), "mode": "sprint",
-//    "cheese": [3, 8, ...] (dig: the hole of each row laid under the field before the first
-//    piece, bottom row first; optional),
+//    "cheese": [3, 8, ...] (dig: the hole of each garbage row raised under the field before the
+//    first piece, in the order they rose, each pushing those before it up: the last is the
+//    bottom row; optional),
 //    "player": {"kind": "human", "name": "human"},
 //    "played_at_ms": 1700000000000 (optional), "program": "gameai 1.2" (optional),
 //    "steps": [{"piece": "T", "rotation": "R", "x": 3, "y": 0, "spin": "full", "hold": true,

@@ -74,7 +74,8 @@ TetrisRunImport import_tetris_run(Store& store, const TetrisRunFile& run);
 // when there is no game `id`, (invalid) when it is not a Tetris game.
 TetrisRunFile tetris_run_file(Store& store, std::int64_t id);
 
-// The cheese a stored game started with (its CHEESE_TAG), bottom row first; empty when none.
+// The cheese a stored game started with (its CHEESE_TAG), in the order the rows rose (the last
+// is the bottom row); empty when none.
 std::vector<int> tetris_cheese(const GameSummary& game);
 
 }  // namespace gameai::records

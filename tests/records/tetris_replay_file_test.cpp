@@ -79,7 +79,7 @@ class RunFile : public ::testing::TestWithParam<tetris::RuleSet> {};
 
 TEST_P(RunFile, RoundTripsAndReplaysEveryBoard) {
   const TetrisRunFile run = recorded_run(GetParam(), 5, 300);
-  ASSERT_GT(run.steps.size(), 100u);
+  ASSERT_GT(run.steps.size(), 50u);  // the policy tops out after 59 to 95 pieces
   const std::string text = write_tetris_run_file(run);
   const TetrisRunFileRead back = read_tetris_run_file(text);
   ASSERT_TRUE(back.file) << back.error;

@@ -40,7 +40,9 @@ TEST(TableRunFile, AFinishedSprintAndDigReplayExactlyFromTheirFiles) {
     EXPECT_EQ(run.result->end, "finished");
     EXPECT_EQ(run.result->pieces, table.session().game().pieces());
     EXPECT_EQ(run.result->score, table.session().game().score());
-    if (name == "sprint") EXPECT_GE(run.result->lines, 40);
+    if (name == "sprint") {
+      EXPECT_GE(run.result->lines, 40);
+    }
     const records::TetrisRunReplay replay = records::replay_tetris_run_file(run);
     EXPECT_TRUE(replay.exact()) << replay.problem;
     // The page's replay: the last board is the game's.

@@ -61,6 +61,8 @@ TetrisTable::TetrisTable(const TableSettings& s)
     if (holes != 1) break;
     cheese_.push_back(hole);
   }
+  // Listed as they rose: each row pushed those before it up, so the bottom row rose last.
+  std::reverse(cheese_.begin(), cheese_.end());
 }
 
 void TetrisTable::press(const std::string& key, double now) {
