@@ -241,9 +241,12 @@ class WebReplay {
     }
     return out;
   }
-  // The board after `step` steps (0: the start).
+  // The board after `step` steps (0: the start), the next piece's place as its ghost.
   val picture(double step) {
-    return picture_object(replay_.picture(static_cast<std::int64_t>(step)));
+    const tetris_play::Picture p = replay_.picture(static_cast<std::int64_t>(step));
+    val out = picture_object(p);
+    out.set("activeKind", p.active_kind);
+    return out;
   }
 
  private:
