@@ -227,9 +227,14 @@ bool TetrisReplayDialog::loadGame(qint64 id) {
     tetris_play::CellColors colors(config.width);
     // A dig's first frame shows the cheese it started on.
     tetris::Game start(config);
-    const std::vector<int> cheese = records::tetris_cheese(summary);
-    for (const int hole : cheese) start.add_garbage(1, hole);
-    colors.raise(int(cheese.size()), start.board());
+    int cheese = 0;
+    for (const records::TetrisGarbage& g : store->tetris_garbage(id))
+      if (g.step < 0)
+        for (const std::uint8_t hole : g.holes) {
+          start.add_garbage(1, hole);
+          ++cheese;
+        }
+    colors.raise(cheese, start.board());
     // Each frame is the session's picture of the game after a piece (the first, before any),
     // without the piece that has just entered: its landing place shows as the ghost of the
     // frame before its step.

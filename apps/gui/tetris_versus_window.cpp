@@ -5,6 +5,7 @@
 #include <QFutureWatcher>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
@@ -15,12 +16,63 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
+#include <mutex>
 
+#include "records/tetris_recorder.hpp"
+#include "records/tetris_replay.hpp"
+#include "tbp/external_bot.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_play/timing.hpp"
 #include "tetris_snapshot.hpp"
 
 namespace gameai::gui {
+
+// A TBP bot playing one side of one match. The process starts with the side's first decision,
+// on the worker, and is asked one decision at a time.
+struct TbpOpponent {
+  std::mutex mutex;
+  std::string command;
+  tbp::ExternalBotOptions options;
+  std::unique_ptr<tbp::ExternalBot> bot;
+};
+
+namespace {
+
+const QString TBP_ITEM = QStringLiteral("tbp");
+
+// A TBP bot's answer: the decision, or why the bot failed, and the name it gave in `info`.
+struct TbpAnswer {
+  tetris_play::Decision decision;
+  std::string failure;
+  std::string name;
+};
+
+TbpAnswer askTbp(TbpOpponent& tbp, tetris_play::DecisionRequest request) {
+  TbpAnswer answer;
+  const std::lock_guard lock(tbp.mutex);
+  if (!tbp.bot) {
+    try {
+      tbp.bot = std::make_unique<tbp::ExternalBot>(tbp.command, tbp.options);
+    } catch (const std::exception& e) {
+      answer.decision.kind = request.kind;
+      answer.decision.token = request.token;
+      answer.failure = e.what();
+      return answer;
+    }
+  }
+  answer.decision = tetris_play::decide_with(std::move(request), *tbp.bot);
+  answer.failure = tbp.bot->failure();
+  answer.name = tbp.bot->bot_name();
+  return answer;
+}
+
+// A bot no longer playing is ended on a worker: it may take a moment to leave.
+void release(std::shared_ptr<TbpOpponent>& tbp) {
+  if (tbp) (void)QtConcurrent::run([old = std::move(tbp)]() mutable { old.reset(); });
+  tbp.reset();
+}
+
+}  // namespace
 
 TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
   setObjectName(QStringLiteral("tetrisVersus"));
@@ -37,6 +89,7 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
     for (const std::string& name : tetris_play::ai_names())
       if (tetris_play::ai_plays_rules(name, tetris::RuleSet::Guideline))
         box->addItem(QString::fromStdString(name));
+    box->addItem(QString(), TBP_ITEM);  // "TBP bot...": its text is set by updateTbpItem
     m_aiBoxes[size_t(i)] = box;
   }
   m_aiBoxes[0]->setCurrentText(QStringLiteral("eltetris"));
@@ -56,6 +109,12 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
   m_speedBox->setCurrentIndex(tetris_play::DEFAULT_SPEED);
   controls->addWidget(m_controlLabels[4]);
   controls->addWidget(m_speedBox);
+  m_firstToBox = new QSpinBox(this);
+  m_firstToBox->setRange(1, 99);
+  m_firstToBox->setValue(1);
+  m_firstToBox->setFocusPolicy(Qt::ClickFocus);
+  controls->addWidget(m_controlLabels[5]);
+  controls->addWidget(m_firstToBox);
   m_newButton = new QPushButton(this);
   controls->addWidget(m_newButton);
   controls->addStretch(1);
@@ -64,6 +123,8 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
     w->setFocusPolicy(Qt::NoFocus);
   m_thinkBox->setFocusPolicy(Qt::ClickFocus);
 
+  m_scoreLabel = new QLabel(this);
+  m_scoreLabel->setAlignment(Qt::AlignCenter);
   m_result = new QLabel(this);
   m_result->setAlignment(Qt::AlignCenter);
   QFont big = m_result->font();
@@ -89,17 +150,23 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
 
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(controls);
+  layout->addWidget(m_scoreLabel);
   layout->addWidget(m_result);
   layout->addLayout(boards, 1);
 
   connect(m_modeBox, &QComboBox::currentIndexChanged, this, &TetrisVersusWindow::newMatch);
-  for (QComboBox* box : m_aiBoxes)
-    connect(box, &QComboBox::currentIndexChanged, this, &TetrisVersusWindow::newMatch);
+  for (int i = 0; i < 2; ++i)
+    connect(m_aiBoxes[size_t(i)], &QComboBox::activated, this,
+            [this, i](int index) { aiChosen(i, index); });
   connect(m_thinkBox, &QSpinBox::editingFinished, this, [this] {
     setFocus();  // the keys play again
     if (sideSettings(1).think_ms != side(1).settings().think_ms) newMatch();
   });
   connect(m_newButton, &QPushButton::clicked, this, &TetrisVersusWindow::newMatch);
+  connect(m_firstToBox, &QSpinBox::editingFinished, this, [this] {
+    setFocus();
+    if (m_firstToBox->value() != m_firstToPlayed) newMatch();
+  });
   connect(m_speedBox, &QComboBox::currentIndexChanged, this, [this](int speed) {
     for (int i = 0; i < 2; ++i) m_versus->side(i).set_speed(speed);
     saveSettings();
@@ -110,12 +177,25 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
   m_frameTimer.setTimerType(Qt::PreciseTimer);
   connect(&m_frameTimer, &QTimer::timeout, this, &TetrisVersusWindow::frame);
   m_frameTimer.start(tetris_play::FRAME_MS);
+  // The boards' steps held in memory are committed every second: a crash loses little.
+  connect(&m_flushTimer, &QTimer::timeout, this, [this] {
+    for (auto& recorder : m_recorders) try {
+        if (recorder) recorder->flush();
+      } catch (const std::exception& e) {
+        m_recordsError = QString::fromUtf8(e.what());
+        recorder.reset();
+      }
+  });
+  m_flushTimer.start(1000);
   resize(1100, 720);
   newMatch();
   retranslate();
 }
 
-TetrisVersusWindow::~TetrisVersusWindow() = default;
+TetrisVersusWindow::~TetrisVersusWindow() {
+  finishRecords("stopped", "stopped", "the window was closed");
+  for (Side& s : m_sides) release(s.tbp);
+}
 
 void TetrisVersusWindow::retranslate() {
   setWindowTitle(tr("Tetris versus"));
@@ -124,6 +204,8 @@ void TetrisVersusWindow::retranslate() {
   m_controlLabels[2]->setText(tr("Opponent"));
   m_controlLabels[3]->setText(tr("Think time"));
   m_controlLabels[4]->setText(tr("AI speed"));
+  m_controlLabels[5]->setText(tr("First to"));
+  m_firstToBox->setToolTip(tr("The match is won by the first side to win this many games"));
   m_modeBox->setItemText(0, tr("You against the AI"));
   m_modeBox->setItemText(1, tr("AI against AI"));
   m_thinkBox->setSuffix(tr(" ms"));
@@ -131,6 +213,7 @@ void TetrisVersusWindow::retranslate() {
   for (int i = 0; i < tetris_play::SPEED_COUNT; ++i) m_speedBox->setItemText(i, speedName(i));
   m_speedBox->setToolTip(tr("How fast the AI places its pieces"));
   m_newButton->setText(tr("New match  (N)"));
+  for (int i = 0; i < 2; ++i) updateTbpItem(i);
   for (int i = 0; i < 2; ++i)
     m_sides[size_t(i)].attack->setText(describe(m_sides[size_t(i)].lastAttack));
   updateBoards();
@@ -148,10 +231,19 @@ void TetrisVersusWindow::loadSettings() {
   QSettings settings;
   settings.beginGroup(objectName());
   for (int i = 0; i < 2; ++i) {
+    Side& s = m_sides[size_t(i)];
+    QComboBox* box = m_aiBoxes[size_t(i)];
+    s.tbpCommand = settings.value(QStringLiteral("tbp%1").arg(i)).toString();
     const QString ai = settings.value(QStringLiteral("ai%1").arg(i)).toString();
-    if (m_aiBoxes[size_t(i)]->findText(ai) >= 0) m_aiBoxes[size_t(i)]->setCurrentText(ai);
+    if (ai == TBP_ITEM && !s.tbpCommand.isEmpty())
+      box->setCurrentIndex(box->findData(TBP_ITEM));
+    else if (box->findText(ai) >= 0 && box->findData(TBP_ITEM) != box->findText(ai))
+      box->setCurrentText(ai);
+    s.lastAi = box->currentIndex();
+    updateTbpItem(i);
   }
   m_thinkBox->setValue(settings.value(QStringLiteral("thinkMs"), 20).toInt());
+  m_firstToBox->setValue(std::clamp(settings.value(QStringLiteral("firstTo"), 1).toInt(), 1, 99));
   m_speedBox->setCurrentIndex(
       std::clamp(settings.value(QStringLiteral("speed"), tetris_play::DEFAULT_SPEED).toInt(), 0,
                  tetris_play::SPEED_COUNT - 1));
@@ -161,9 +253,13 @@ void TetrisVersusWindow::loadSettings() {
 void TetrisVersusWindow::saveSettings() const {
   QSettings settings;
   settings.beginGroup(objectName());
-  for (int i = 0; i < 2; ++i)
-    settings.setValue(QStringLiteral("ai%1").arg(i), m_aiBoxes[size_t(i)]->currentText());
+  for (int i = 0; i < 2; ++i) {
+    settings.setValue(QStringLiteral("ai%1").arg(i),
+                      isTbp(i) ? TBP_ITEM : m_aiBoxes[size_t(i)]->currentText());
+    settings.setValue(QStringLiteral("tbp%1").arg(i), m_sides[size_t(i)].tbpCommand);
+  }
   settings.setValue(QStringLiteral("thinkMs"), m_thinkBox->value());
+  settings.setValue(QStringLiteral("firstTo"), m_firstToBox->value());
   settings.setValue(QStringLiteral("speed"), m_speedBox->currentIndex());
   settings.setValue(QStringLiteral("mode"), m_modeBox->currentIndex());
 }
@@ -177,12 +273,111 @@ TetrisVersusWindow::Mode TetrisVersusWindow::mode() const {
 }
 
 void TetrisVersusWindow::setOpponent(int side, const QString& ai) {
-  m_aiBoxes[size_t(side & 1)]->setCurrentText(ai);
+  QComboBox* box = m_aiBoxes[size_t(side & 1)];
+  const int index = box->findText(ai);
+  if (index < 0 || index == box->findData(TBP_ITEM) || index == box->currentIndex()) return;
+  {
+    const QSignalBlocker block(box);
+    box->setCurrentIndex(index);
+  }
+  m_sides[size_t(side & 1)].lastAi = index;
+  newMatch();
+}
+
+void TetrisVersusWindow::setTbpOpponent(int side, const QString& command) {
+  Side& s = m_sides[size_t(side & 1)];
+  QComboBox* box = m_aiBoxes[size_t(side & 1)];
+  s.tbpCommand = command.trimmed();
+  updateTbpItem(side & 1);
+  {
+    const QSignalBlocker block(box);
+    box->setCurrentIndex(box->findData(TBP_ITEM));
+  }
+  s.lastAi = box->currentIndex();
+  newMatch();
+}
+
+QString TetrisVersusWindow::tbpCommand(int side) const {
+  return isTbp(side & 1) ? m_sides[size_t(side & 1)].tbpCommand : QString();
+}
+
+QString TetrisVersusWindow::resultText() const {
+  return m_forfeit;
+}
+
+bool TetrisVersusWindow::isTbp(int side) const {
+  const QComboBox* box = m_aiBoxes[size_t(side)];
+  return box->currentIndex() == box->findData(TBP_ITEM) &&
+         !m_sides[size_t(side)].tbpCommand.isEmpty();
+}
+
+// The list's last entry: "TBP bot..." until a command is given, then the command.
+void TetrisVersusWindow::updateTbpItem(int side) {
+  QComboBox* box = m_aiBoxes[size_t(side)];
+  const int index = box->findData(TBP_ITEM);
+  const QString& command = m_sides[size_t(side)].tbpCommand;
+  // A long command is shortened in the middle; the tooltip has it whole.
+  box->setItemText(index, command.isEmpty() ? tr("TBP bot...")
+                                            : tr("TBP: %1").arg(box->fontMetrics().elidedText(
+                                                  command, Qt::ElideMiddle, 240)));
+  box->setItemData(index,
+                   command.isEmpty()
+                       ? tr("Another Tetris bot, run as a program speaking the Tetris Bot Protocol")
+                       : command,
+                   Qt::ToolTipRole);
+}
+
+// A choice made in a side's list: "TBP bot..." asks for the command (again, when chosen again);
+// a cancelled question leaves the side as it was.
+void TetrisVersusWindow::aiChosen(int side, int index) {
+  Side& s = m_sides[size_t(side)];
+  QComboBox* box = m_aiBoxes[size_t(side)];
+  if (index == box->findData(TBP_ITEM)) {
+    if (!askTbpCommand(side)) {
+      const QSignalBlocker block(box);
+      box->setCurrentIndex(s.lastAi);
+      return;
+    }
+  } else if (index == s.lastAi) {
+    return;
+  }
+  s.lastAi = index;
+  newMatch();
+}
+
+bool TetrisVersusWindow::askTbpCommand(int side) {
+  Side& s = m_sides[size_t(side)];
+  bool ok = false;
+  const QString command =
+      QInputDialog::getText(this, tr("TBP bot"),
+                            tr("The command that starts a Tetris bot speaking the Tetris Bot "
+                               "Protocol (for example the path of gameai-tetris-bot or of a "
+                               "Cold Clear build):"),
+                            QLineEdit::Normal, s.tbpCommand, &ok)
+          .trimmed();
+  setFocus();  // the keys play again
+  if (!ok || command.isEmpty()) return false;
+  s.tbpCommand = command;
+  updateTbpItem(side);
+  return true;
 }
 
 void TetrisVersusWindow::setThinkMs(int ms) {
   m_thinkBox->setValue(ms);
   if (sideSettings(1).think_ms != side(1).settings().think_ms) newMatch();
+}
+
+void TetrisVersusWindow::setFirstTo(int games) {
+  m_firstToBox->setValue(std::clamp(games, 1, 99));
+  if (m_firstToBox->value() != m_firstToPlayed) newMatch();
+}
+
+int TetrisVersusWindow::firstTo() const {
+  return m_firstToPlayed;
+}
+
+bool TetrisVersusWindow::matchDecided() const {
+  return std::max(m_score[0], m_score[1]) >= m_firstToPlayed;
 }
 
 void TetrisVersusWindow::setSpeed(int speed) {
@@ -191,7 +386,9 @@ void TetrisVersusWindow::setSpeed(int speed) {
 
 tetris_play::Settings TetrisVersusWindow::sideSettings(int side) const {
   tetris_play::Settings s;
-  s.evaluator = m_aiBoxes[size_t(side)]->currentText().toStdString();
+  // A side a TBP bot plays keeps one of our AIs in its session, never asked.
+  s.evaluator = isTbp(side) ? tetris_play::default_ai(tetris::RuleSet::Guideline)
+                            : m_aiBoxes[size_t(side)]->currentText().toStdString();
   s.think_ms = m_thinkBox->value();
   return s;
 }
@@ -199,20 +396,41 @@ tetris_play::Settings TetrisVersusWindow::sideSettings(int side) const {
 QString TetrisVersusWindow::sideName(int side) const {
   if (side == 0 && m_versus->person()) return tr("You");
   const tetris_play::Settings& s = m_versus->side(side).settings();
+  if (const Side& own = m_sides[size_t(side)]; own.tbp)
+    return tr("%1 (TBP), %2 ms a piece")
+        .arg(own.tbpName.isEmpty() ? own.tbpCommand : own.tbpName)
+        .arg(s.think_ms);
   if (s.evaluator == tetris_ai::BOT_NAME)
     return tr("%1, %2 ms a piece").arg(QString::fromStdString(s.evaluator)).arg(s.think_ms);
   return QString::fromStdString(s.evaluator);
 }
 
 void TetrisVersusWindow::newMatch() {
+  m_score = {};
+  m_firstToPlayed = m_firstToBox->value();
+  nextGame();
+}
+
+void TetrisVersusWindow::nextGame() {
+  ++m_gameSerial;
   saveSettings();
   const std::uint64_t seed = QRandomGenerator::global()->generate64() | 1;
   const bool person = mode() == Mode::HumanVsAi;
   m_aiBoxes[0]->setEnabled(!person);
+  if (m_versus && !m_finished) finishRecords("stopped", "stopped", "a new match was started");
+  m_lastGameIds = {};
   m_versus = std::make_unique<tetris_play::Versus>(sideSettings(0), sideSettings(1), seed, person);
+  m_forfeit.clear();
   for (int i = 0; i < 2; ++i) {
     m_versus->side(i).set_speed(m_speedBox->currentIndex());
     Side& s = m_sides[size_t(i)];
+    release(s.tbp);
+    s.tbpName.clear();
+    if (isTbp(i) && !(i == 0 && person)) {
+      s.tbp = std::make_shared<TbpOpponent>();
+      s.tbp->command = s.tbpCommand.toStdString();
+      s.tbp->options.think_ms = m_thinkBox->value();  // the same think time as our AI's
+    }
     s.sent = 0;
     s.rates.clear();
     s.lastAttack = {};
@@ -249,6 +467,10 @@ void TetrisVersusWindow::frame() {
 void TetrisVersusWindow::requestDecision(int side) {
   std::optional<tetris_play::DecisionRequest> request = m_versus->decision_request(side);
   if (!request) return;
+  if (m_sides[size_t(side)].tbp) {
+    requestTbpDecision(side, std::move(*request));
+    return;
+  }
   auto* watcher = new QFutureWatcher<tetris_play::Decision>(this);
   connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, side] {
     watcher->deleteLater();
@@ -262,10 +484,41 @@ void TetrisVersusWindow::requestDecision(int side) {
   }));
 }
 
+// A TBP bot's decision, asked on a worker; a bot that fails forfeits the match, unless a new
+// match has begun since.
+void TetrisVersusWindow::requestTbpDecision(int side, tetris_play::DecisionRequest request) {
+  std::shared_ptr<TbpOpponent> tbp = m_sides[size_t(side)].tbp;
+  auto* watcher = new QFutureWatcher<TbpAnswer>(this);
+  connect(watcher, &QFutureWatcherBase::finished, this,
+          [this, watcher, side, asked = std::weak_ptr<TbpOpponent>(tbp)] {
+            watcher->deleteLater();
+            Side& s = m_sides[size_t(side)];
+            if (asked.lock() != s.tbp || !s.tbp || m_versus->winner() >= 0) return;
+            TbpAnswer answer = watcher->result();
+            if (!answer.name.empty()) s.tbpName = QString::fromStdString(answer.name);
+            if (!answer.failure.empty()) {
+              m_forfeit = tr("%1 forfeits the match: %2")
+                              .arg(sideName(side), QString::fromStdString(answer.failure));
+              m_versus->forfeit(side);
+              finish();
+              return;
+            }
+            if (!m_versus->take_decision(side, std::move(answer.decision), now())) return;
+            afterLocks(side);
+            if (m_versus->winner() >= 0 && !m_finished) finish();
+            updateBoards();
+          });
+  watcher->setFuture(
+      QtConcurrent::run([tbp = std::move(tbp), request = std::move(request)]() mutable {
+        return askTbp(*tbp, std::move(request));
+      }));
+}
+
 // Every lock's attack, as the window shows it.
 void TetrisVersusWindow::afterLocks(int side) {
   Side& s = m_sides[size_t(side)];
   for (const tetris_play::Sample& sample : m_versus->side(side).take_samples()) {
+    record(side, sample);
     if (!sample.attack) continue;
     s.sent += sample.attack->sent;
     if (sample.attack->event.lines > 0) {
@@ -303,6 +556,66 @@ QString TetrisVersusWindow::describe(const tetris::LockAttack& lock) {
   return parts.join(QStringLiteral(" · "));
 }
 
+records::PlayerInfo TetrisVersusWindow::playerOf(int side) const {
+  if (side == 0 && m_versus->person()) return {records::PlayerInfo::Kind::Human, "human"};
+  if (const Side& s = m_sides[size_t(side)]; s.tbp)
+    return {records::PlayerInfo::Kind::Engine, "tbp:" + s.tbpCommand.toStdString()};
+  return GameRecords::tetrisPlayer(m_versus->side(side), true);
+}
+
+// Each board is stored as a Tetris game from its first locked piece, with the garbage that rose
+// under it, so that each replays exactly; the two games name each other.
+void TetrisVersusWindow::record(int side, const tetris_play::Sample& sample) {
+  std::unique_ptr<records::TetrisRecorder>& recorder = m_recorders[size_t(side)];
+  if (!recorder) {
+    if (!m_recordsError.isEmpty()) return;
+    records::Store* store = m_records.store();
+    if (!store) {
+      m_recordsError = m_records.lastError();
+      return;
+    }
+    try {
+      records::TetrisSetup setup =
+          records::tetris_setup(m_versus->side(side).game().config(), playerOf(side));
+      setup.tags = {{"Versus", side == 0 ? "left" : "right"}};
+      const std::unique_ptr<records::TetrisRecorder>& other = m_recorders[size_t(1 - side)];
+      if (other) setup.tags.emplace_back("Opponent", std::to_string(other->game_id()));
+      recorder = std::make_unique<records::TetrisRecorder>(*store, setup);
+      if (other) other->add_tag("Opponent", std::to_string(recorder->game_id()));
+    } catch (const std::exception& e) {
+      m_recordsError = QString::fromUtf8(e.what());
+      return;
+    }
+  }
+  try {
+    recorder->add_step(records::tetris_step(sample.step, sample.score));
+    recorder->add_garbage(sample.garbage_holes);
+  } catch (const std::exception& e) {
+    m_recordsError = QString::fromUtf8(e.what());
+    recorder.reset();
+  }
+}
+
+void TetrisVersusWindow::finishRecords(const char* result0, const char* result1,
+                                       const std::string& reason) {
+  const char* results[] = {result0, result1};
+  for (int i = 0; i < 2; ++i) {
+    std::unique_ptr<records::TetrisRecorder>& recorder = m_recorders[size_t(i)];
+    if (!recorder) continue;
+    try {
+      recorder->finish(results[i], reason);
+    } catch (const std::exception& e) {
+      m_recordsError = QString::fromUtf8(e.what());
+    }
+    recorder.reset();
+  }
+}
+
+std::int64_t TetrisVersusWindow::recordedGameId(int i) const {
+  const std::unique_ptr<records::TetrisRecorder>& recorder = m_recorders[size_t(i & 1)];
+  return recorder ? recorder->game_id() : m_lastGameIds[size_t(i & 1)];
+}
+
 QString TetrisVersusWindow::attackText(int i) const {
   return m_sides[size_t(i)].attack->text();
 }
@@ -311,16 +624,63 @@ void TetrisVersusWindow::finish() {
   m_finished = true;
   m_finishedAt = now();
   const int winner = m_versus->winner();
+  ++m_score[size_t(winner)];
+  for (int i = 0; i < 2; ++i) m_lastGameIds[size_t(i)] = recordedGameId(i);
+  const std::string why =
+      m_forfeit.isEmpty() ? std::string("side ") + (winner == 0 ? "right" : "left") + " topped out"
+                          : m_forfeit.toStdString();
+  finishRecords(winner == 0 ? "won" : (m_forfeit.isEmpty() ? "game_over" : "forfeit"),
+                winner == 1 ? "won" : (m_forfeit.isEmpty() ? "game_over" : "forfeit"), why);
   const bool person = m_versus->person();
-  m_result->setText(person ? (winner == 0 ? tr("You win! Press N for a new match.")
-                                          : tr("The AI wins. Press N for a new match."))
-                           : tr("%1 wins. Press N for a new match.").arg(sideName(winner)));
+  const bool decides = matchDecided();
+  QString text;
+  const int high = std::max(m_score[0], m_score[1]), low = std::min(m_score[0], m_score[1]);
+  if (decides && m_firstToPlayed > 1)
+    text = person ? (winner == 0 ? tr("You win the match %1 – %2! Press N for a new match.")
+                                 : tr("The AI wins the match %1 – %2. Press N for a new match."))
+                        .arg(high)
+                        .arg(low)
+                  : tr("%1 wins the match %2 – %3. Press N for a new match.")
+                        .arg(sideName(winner))
+                        .arg(high)
+                        .arg(low);
+  else if (decides)
+    text = person ? (winner == 0 ? tr("You win! Press N for a new match.")
+                                 : tr("The AI wins. Press N for a new match."))
+                  : tr("%1 wins. Press N for a new match.").arg(sideName(winner));
+  else
+    text = person ? (winner == 0 ? tr("You win this game. Press N for the next one.")
+                                 : tr("The AI wins this game. Press N for the next one."))
+                  : tr("%1 wins this game; the next one starts in a moment.").arg(sideName(winner));
+  if (!m_forfeit.isEmpty()) text = m_forfeit + QLatin1Char('\n') + text;
+  if (!m_recordsError.isEmpty())
+    text += QLatin1Char('\n') + tr("The match is not recorded: %1").arg(m_recordsError);
+  m_result->setText(text);
+  m_result->setWordWrap(true);
   updateBoards();
-  Q_EMIT matchOver(winner);
+  Q_EMIT gameOver(winner);
+  if (matchDecided()) {
+    Q_EMIT matchOver(winner);
+  } else if (!person) {
+    // Two AIs go on to the next game by themselves, after a moment to see the result.
+    QTimer::singleShot(NEXT_GAME_DELAY_MS, this, [this, serial = m_gameSerial] {
+      if (serial == m_gameSerial && m_finished && !matchDecided()) nextGame();
+    });
+  }
 }
 
 void TetrisVersusWindow::updateBoards() {
   if (!m_versus) return;
+  // The match score, once there is more than one game to win.
+  m_scoreLabel->setVisible(m_firstToPlayed > 1);
+  if (m_firstToPlayed > 1)
+    m_scoreLabel->setText(tr("%1  %2 – %3  %4 · game %5 · first to %6 wins")
+                              .arg(sideName(0))
+                              .arg(m_score[0])
+                              .arg(m_score[1])
+                              .arg(sideName(1))
+                              .arg(gameNumber())
+                              .arg(m_firstToPlayed));
   const double t = m_finished ? m_finishedAt : now();  // the rates of the match as it ended
   for (int i = 0; i < 2; ++i) {
     Side& s = m_sides[size_t(i)];
@@ -332,8 +692,12 @@ void TetrisVersusWindow::updateBoards() {
     snap.piecesPerSecond = s.rates.piecesPerSecond();
     snap.linesPerSecond = s.rates.linesPerSecond();
     if (m_versus->winner() >= 0) {
-      snap.overlayTitle = i == m_versus->winner() ? tr("WINS") : tr("TOPPED OUT");
-      snap.overlayText = tr("Press N for a new match");
+      snap.overlayTitle = i == m_versus->winner() ? tr("WINS")
+                          : m_forfeit.isEmpty()   ? tr("TOPPED OUT")
+                                                  : tr("FORFEITS");
+      snap.overlayText = matchDecided()       ? tr("Press N for a new match")
+                         : m_versus->person() ? tr("Press N for the next game")
+                                              : tr("The next game starts in a moment");
     } else if (!m_versus->started()) {
       snap.overlayTitle = tr("READY");
       snap.overlayText = tr("Press any key to start the match");
@@ -351,7 +715,11 @@ void TetrisVersusWindow::keyPressEvent(QKeyEvent* event) {
   const int key = event->key();
   const bool over = m_versus->winner() >= 0;
   if (key == Qt::Key_N || ((key == Qt::Key_Return || key == Qt::Key_Enter) && over)) {
-    newMatch();
+    // After a game of a match still open, the next game; else a new match.
+    if (over && m_finished && !matchDecided())
+      nextGame();
+    else
+      newMatch();
     return;
   }
   if (over) return;

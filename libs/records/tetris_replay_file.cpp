@@ -198,6 +198,16 @@ std::string write_tetris_run_file(const TetrisRunFile& run) {
   if (run.game_index) head["game_index"] = *run.game_index;
   head["mode"] = run.mode;
   if (!run.cheese.empty()) head["cheese"] = run.cheese;
+  if (!run.garbage.empty()) {
+    nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+    for (const TetrisRunGarbage& g : run.garbage) {
+      nlohmann::ordered_json row = nlohmann::ordered_json::object();
+      row["after"] = g.after;
+      row["holes"] = g.holes;
+      rows.push_back(row);
+    }
+    head["garbage"] = rows;
+  }
   nlohmann::ordered_json player = nlohmann::ordered_json::object();
   player["kind"] = run.player_kind;
   player["name"] = run.player_name;
@@ -354,6 +364,42 @@ TetrisRunFileRead read_tetris_run_file(std::string_view text) {
     if (!step) return out;
     run.steps.push_back(*step);
   }
+  if (const auto it = doc.find("garbage"); it != doc.end()) {
+    if (!it->is_array()) {
+      error = "\"garbage\" must be a list of {\"after\": step, \"holes\": [columns]}";
+      return out;
+    }
+    std::int64_t last = 0;
+    for (std::size_t i = 0; i < it->size(); ++i) {
+      const json& g = (*it)[i];
+      const std::string where = "garbage " + std::to_string(i + 1) + ": ";
+      if (!g.is_object()) {
+        error = where + "must be an object {\"after\", \"holes\"}";
+        return out;
+      }
+      Fields gf(g, where, error);
+      TetrisRunGarbage rows;
+      rows.after = gf.integer<std::int64_t>("after", 0, std::max<std::int64_t>(last, 1),
+                                            static_cast<std::int64_t>(run.steps.size()), true);
+      const json* holes = gf.find("holes", true);
+      if (!error.empty()) return out;
+      if (!holes->is_array() || holes->empty() || holes->size() > 40) {
+        error = where + "\"holes\" must list 1 to 40 hole columns";
+        return out;
+      }
+      for (const json& hole : *holes) {
+        if (!hole.is_number_integer() || hole.get<std::int64_t>() < 0 ||
+            hole.get<std::int64_t>() >= run.config.width) {
+          error = where + "\"holes\" holds " + hole.dump() + ", not a column from 0 to " +
+                  std::to_string(run.config.width - 1);
+          return out;
+        }
+        rows.holes.push_back(hole.get<int>());
+      }
+      last = rows.after;
+      run.garbage.push_back(std::move(rows));
+    }
+  }
   if (const auto it = doc.find("result"); it != doc.end()) {
     read_result(*it, run, error);
     if (!error.empty()) return out;
@@ -407,6 +453,7 @@ TetrisRunReplay replay_tetris_run_file(
     const std::function<bool(std::int64_t index, const tetris::Game& after)>& visit) {
   TetrisRunReplay out;
   tetris::Game game = tetris_run_start(run);
+  std::size_t next_garbage = 0;
   for (std::size_t i = 0; i < run.steps.size(); ++i) {
     const std::string problem = replay_tetris_run_step(game, run.steps[i]);
     if (!problem.empty()) {
@@ -415,6 +462,10 @@ TetrisRunReplay replay_tetris_run_file(
       return out;
     }
     out.steps = static_cast<std::int64_t>(i) + 1;
+    // The garbage that rose after this step.
+    for (; next_garbage < run.garbage.size() && run.garbage[next_garbage].after <= out.steps;
+         ++next_garbage)
+      for (const int hole : run.garbage[next_garbage].holes) game.add_garbage(1, hole);
     if (visit && !visit(static_cast<std::int64_t>(i), game)) break;
   }
   return out;

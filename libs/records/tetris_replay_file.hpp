@@ -8,6 +8,8 @@
 //    "cheese": [3, 8, ...] (dig: the hole of each garbage row raised under the field before the
 //    first piece, in the order they rose, each pushing those before it up: the last is the
 //    bottom row; optional),
+//    "garbage": [{"after": 12, "holes": [4, 4]}, ...] (versus: garbage rows that rose under the
+//    stack after the 12th step, each hole in the order the rows rose; optional),
 //    "player": {"kind": "human", "name": "human"},
 //    "played_at_ms": 1700000000000 (optional), "program": "gameai 1.2" (optional),
 //    "steps": [{"piece": "T", "rotation": "R", "x": 3, "y": 0, "spin": "full", "hold": true,
@@ -40,6 +42,14 @@ namespace gameai::records {
 inline constexpr std::string_view TETRIS_RUN_FORMAT = "gameai-tetris-run";
 inline constexpr int TETRIS_RUN_VERSION = 1;
 
+// Garbage rows that rose under the stack after step `after` (counted from 1): each row's hole
+// column in the order the rows rose (the topmost first).
+struct TetrisRunGarbage {
+  std::int64_t after = 0;
+  std::vector<int> holes;
+  friend bool operator==(const TetrisRunGarbage&, const TetrisRunGarbage&) = default;
+};
+
 struct TetrisRunStep {
   tetris::StepRecord record;  // board_hash: the low 32 bits
   std::int64_t score_after = 0;
@@ -64,7 +74,8 @@ struct TetrisRunFile {
   std::optional<std::uint64_t> game_index;
   std::string mode = "endless";
   std::vector<int> cheese;
-  std::string player_kind = "human";  // "human", "ai" or "engine"
+  std::vector<TetrisRunGarbage> garbage;  // in step order
+  std::string player_kind = "human";      // "human", "ai" or "engine"
   std::string player_name = "human";
   std::string player_settings = "{}";  // a JSON object
   std::string player_weights_hash;

@@ -2,7 +2,6 @@
 
 #include <charconv>
 #include <mutex>
-#include <sstream>
 
 #include "records/tetris_recorder.hpp"
 #include "records/tetris_replay.hpp"
@@ -101,15 +100,6 @@ PlayerInfo::Kind player_kind(const std::string& kind) {
 
 }  // namespace
 
-std::vector<int> tetris_cheese(const GameSummary& game) {
-  std::vector<int> holes;
-  const std::string text = game.tag(CHEESE_TAG);
-  std::istringstream in(text);
-  int hole = 0;
-  while (in >> hole) holes.push_back(hole);
-  return holes;
-}
-
 TetrisRunImport import_tetris_run(Store& store, const TetrisRunFile& run) {
   store.require_writable("import a Tetris run");
   const TetrisRunReplay replay = replay_tetris_run_file(run);
@@ -128,20 +118,22 @@ TetrisRunImport import_tetris_run(Store& store, const TetrisRunFile& run) {
   setup.game_index = run.game_index;
   setup.source = RUN_FILE_SOURCE;
   setup.started_at_ms = run.played_at_ms;
-  if (!run.cheese.empty()) {
-    std::string holes;
-    for (const int hole : run.cheese) {
-      if (!holes.empty()) holes += ' ';
-      holes += std::to_string(hole);
-    }
-    setup.tags.emplace_back(CHEESE_TAG, holes);
-  }
   setup.tags.emplace_back(RUN_DIGEST_TAG, digest);
   RecorderOptions options;
   options.batch_size = std::max<std::size_t>(1, run.steps.size());
   TetrisRecorder recorder(store, setup, options);
-  for (const TetrisRunStep& step : run.steps)
-    recorder.add_step(tetris_step(step.record, step.score_after));
+  const auto holes_of = [](const std::vector<int>& holes) {
+    return std::vector<std::uint8_t>(holes.begin(), holes.end());
+  };
+  if (!run.cheese.empty()) recorder.add_garbage(holes_of(run.cheese));
+  std::size_t next_garbage = 0;
+  for (std::size_t i = 0; i < run.steps.size(); ++i) {
+    recorder.add_step(tetris_step(run.steps[i].record, run.steps[i].score_after));
+    for (; next_garbage < run.garbage.size() &&
+           run.garbage[next_garbage].after <= static_cast<std::int64_t>(i) + 1;
+         ++next_garbage)
+      recorder.add_garbage(holes_of(run.garbage[next_garbage].holes));
+  }
   const bool finished = run.result && run.result->end == "finished";
   recorder.finish(finished ? "finished" : "game_over", "imported from a run file");
   if (run.result && run.mode != "endless") {
@@ -174,7 +166,13 @@ TetrisRunFile tetris_run_file(Store& store, std::int64_t id) {
   run.config = tetris_config(game);
   run.config.seed = game.seed;
   run.game_index = game.game_index;
-  run.cheese = tetris_cheese(game);
+  for (const TetrisGarbage& g : store.tetris_garbage(id)) {
+    std::vector<int> holes(g.holes.begin(), g.holes.end());
+    if (g.step < 0)
+      run.cheese.insert(run.cheese.end(), holes.begin(), holes.end());
+    else
+      run.garbage.push_back({g.step + 1, std::move(holes)});
+  }
   if (!game.players.empty()) {
     const PlayerInfo& p = game.players.front();
     run.player_kind = to_string(p.kind);

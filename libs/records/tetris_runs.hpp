@@ -51,8 +51,6 @@ std::optional<TetrisRun> best_tetris_run(Store& store, const std::string& mode,
 
 // --- Run files (tetris_replay_file.hpp) ------------------------------------------------------
 
-// The tag that keeps the cheese a game started with ("3 8 1 ..."), for exact replay.
-inline constexpr const char* CHEESE_TAG = "Cheese";
 // The tag that identifies an imported run file (a digest of its game and steps).
 inline constexpr const char* RUN_DIGEST_TAG = "RunDigest";
 // The source of a game imported from a run file.
@@ -63,7 +61,8 @@ struct TetrisRunImport {
   bool duplicate = false;  // the same run was stored before as game `id`; nothing was added
 };
 
-// Stores the run of a file: its game (with its steps and player, the cheese as CHEESE_TAG) and,
+// Stores the run of a file: its game (with its steps, player and garbage: a dig's cheese before
+// the first step, a versus board's after the steps it followed) and,
 // with a result, its run in its mode, so a run that counts may become the personal best. The
 // file is replayed first; throws RecordsError (invalid) naming the first step that does not
 // reproduce, (read_only) on a store opened for reading.
@@ -73,9 +72,5 @@ TetrisRunImport import_tetris_run(Store& store, const TetrisRunFile& run);
 // run is stored with it (else mode "endless" and no result). Throws RecordsError (not_found)
 // when there is no game `id`, (invalid) when it is not a Tetris game.
 TetrisRunFile tetris_run_file(Store& store, std::int64_t id);
-
-// The cheese a stored game started with (its CHEESE_TAG), in the order the rows rose (the last
-// is the bottom row); empty when none.
-std::vector<int> tetris_cheese(const GameSummary& game);
 
 }  // namespace gameai::records

@@ -2,12 +2,15 @@
 // played to its result, the person's board on the keys against the AI, the garbage between the
 // two, and the window's event loop running while the bot thinks long.
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
 #include <algorithm>
 
+#include "records/store.hpp"
+#include "records/tetris_replay.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_versus_window.hpp"
 #include "tetris_view.hpp"
@@ -28,6 +31,10 @@ class TetrisVersusTest : public QObject {
   void aiWalksItsKeysAtItsPace();
   void eventLoopRunsWhileTheBotThinks();
   void choicesAreKept();
+  void aTbpBotPlaysASide();
+  void aTbpBotThatFailsForfeits();
+  void bothBoardsAreRecordedAndReplay();
+  void aMatchIsFirstToNGames();
 };
 
 namespace {
@@ -252,6 +259,130 @@ void TetrisVersusTest::choicesAreKept() {
   QCOMPARE(window.mode(), Mode::AiVsAi);
   QCOMPARE(window.side(1).settings().evaluator, std::string("dellacherie"));
   QCOMPARE(window.side(1).settings().think_ms, 700);
+}
+
+// Another Tetris bot as the opponent: our own gameai-tetris-bot run as a TBP program, asked as
+// the protocol's front ends ask, plays its side; the choice is kept for the next window.
+void TetrisVersusTest::aTbpBotPlaysASide() {
+  const QString command = QStringLiteral("'" GAMEAI_TETRIS_BOT_PATH "'");
+  {
+    TetrisVersusWindow window;
+    window.setSpeed(TetrisView::SPEED_FLAT_OUT);
+    window.setThinkMs(5);
+    window.setOpponent(0, QStringLiteral("eltetris"));
+    window.setMode(Mode::AiVsAi);
+    window.setTbpOpponent(1, command);
+    QCOMPARE(window.tbpCommand(1), command);
+    QVERIFY(window.tbpCommand(0).isEmpty());
+    showWindow(window);
+    QTRY_VERIFY_WITH_TIMEOUT(window.side(1).game().pieces() >= 20 || window.winner() >= 0, 90000);
+    QVERIFY2(window.resultText().isEmpty(), qPrintable(window.resultText()));
+    QVERIFY(window.side(1).game().pieces() >= 20);
+    // The side is named after the bot's own `info`, with its think time.
+    QTRY_VERIFY(window.board(1)->snapshot().player.contains(QStringLiteral("(TBP), 5 ms")));
+    QVERIFY2(!window.board(1)->snapshot().player.contains(QStringLiteral(GAMEAI_TETRIS_BOT_PATH)),
+             qPrintable(window.board(1)->snapshot().player));
+  }
+  TetrisVersusWindow again;
+  QCOMPARE(again.tbpCommand(1), command);
+  QCOMPARE(again.mode(), Mode::AiVsAi);
+}
+
+// A program that is no TBP bot loses the match by forfeit, and the window says why; the other
+// side wins and the window stays usable.
+void TetrisVersusTest::aTbpBotThatFailsForfeits() {
+  TetrisVersusWindow window;
+  window.setSpeed(TetrisView::SPEED_FLAT_OUT);
+  window.setOpponent(0, QStringLiteral("eltetris"));
+  window.setMode(Mode::AiVsAi);
+  QSignalSpy over(&window, &TetrisVersusWindow::matchOver);
+  window.setTbpOpponent(1, QStringLiteral("echo this is not json"));
+  showWindow(window);
+  QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 30000);
+  QCOMPARE(window.winner(), 0);
+  QVERIFY2(window.resultText().contains(QStringLiteral("forfeits the match")),
+           qPrintable(window.resultText()));
+  QVERIFY2(window.resultText().contains(QStringLiteral("did not start as a TBP bot")),
+           qPrintable(window.resultText()));
+  QCOMPARE(window.board(1)->snapshot().overlayTitle, QStringLiteral("FORFEITS"));
+  // Back to one of our AIs: a new match plays.
+  window.setOpponent(1, QStringLiteral("bot"));
+  QVERIFY(window.resultText().isEmpty());
+  QTRY_VERIFY_WITH_TIMEOUT(window.side(1).game().pieces() >= 5, 30000);
+}
+
+// A match is stored as two Tetris games that name each other, each with the garbage that rose
+// under it, and each replays exactly from the store.
+void TetrisVersusTest::bothBoardsAreRecordedAndReplay() {
+  TetrisVersusWindow window;
+  window.setSpeed(TetrisView::SPEED_FLAT_OUT);
+  window.setThinkMs(5);
+  window.setOpponent(0, QStringLiteral("eltetris"));
+  window.setOpponent(1, QStringLiteral("bot"));
+  window.setMode(Mode::AiVsAi);
+  QSignalSpy over(&window, &TetrisVersusWindow::matchOver);
+  showWindow(window);
+  QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 100000);
+  const std::int64_t ids[2] = {window.recordedGameId(0), window.recordedGameId(1)};
+  QVERIFY(ids[0] > 0 && ids[1] > 0 && ids[0] != ids[1]);
+  gameai::records::Store store(qEnvironmentVariable("GAMEAI_DB").toStdString());
+  const int loser = 1 - window.winner();
+  for (int i = 0; i < 2; ++i) {
+    const gameai::records::GameSummary game = store.game(ids[i]);
+    QCOMPARE(QString::fromStdString(game.tag("Versus")),
+             i == 0 ? QStringLiteral("left") : QStringLiteral("right"));
+    QCOMPARE(game.tag("Opponent"), std::to_string(ids[1 - i]));
+    QVERIFY(game.finished);
+    QCOMPARE(QString::fromStdString(game.result),
+             i == window.winner() ? QStringLiteral("won") : QStringLiteral("game_over"));
+    QCOMPARE(game.pieces, window.side(i).game().pieces());
+    // The replay ends on the board the match ended with, garbage included.
+    std::uint64_t lastBoard = 0;
+    const auto replay =
+        gameai::records::replay_tetris(store, game, [&](const gameai::records::TetrisFrame& frame) {
+          lastBoard = frame.game_after->board().hash();
+          return true;
+        });
+    QVERIFY2(replay.exact(), replay.problem.c_str());
+    QCOMPARE(replay.steps, game.pieces);
+    QCOMPARE(replay.score, window.side(i).game().score());
+    QCOMPARE(lastBoard, window.side(i).game().board().hash());
+  }
+  // The loser was buried: garbage rose under its stack, and the replay raised it where it rose.
+  QVERIFY(!store.tetris_garbage(ids[loser]).empty());
+}
+
+// First to 2: the games follow one another by themselves between two AIs, the score counts the
+// games won, and the match ends when a side has won 2.
+void TetrisVersusTest::aMatchIsFirstToNGames() {
+  TetrisVersusWindow window;
+  window.setSpeed(TetrisView::SPEED_FLAT_OUT);
+  window.setThinkMs(5);
+  window.setOpponent(0, QStringLiteral("eltetris"));
+  window.setOpponent(1, QStringLiteral("bot"));
+  window.setMode(Mode::AiVsAi);
+  window.setFirstTo(2);
+  QCOMPARE(window.firstTo(), 2);
+  QCOMPARE(window.gameNumber(), 1);
+  QSignalSpy games(&window, &TetrisVersusWindow::gameOver);
+  QSignalSpy over(&window, &TetrisVersusWindow::matchOver);
+  showWindow(window);
+  QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 100000);
+  const int winner = over.first().first().toInt();
+  QCOMPARE(window.score(winner), 2);
+  QVERIFY(window.score(1 - winner) < 2);
+  QCOMPARE(games.count(), window.score(0) + window.score(1));
+  QVERIFY(window.matchDecided());
+  // The score line names both sides and the match's length.
+  bool shown = false;
+  for (const QLabel* label : window.findChildren<QLabel*>())
+    shown = shown || label->text().contains(QStringLiteral("first to 2 wins"));
+  QVERIFY(shown);
+  // N starts a new match: the score is back to nothing.
+  QTest::keyClick(&window, Qt::Key_N);
+  QCOMPARE(window.score(0) + window.score(1), 0);
+  QCOMPARE(window.gameNumber(), 1);
+  QVERIFY(!window.matchDecided());
 }
 
 QTEST_MAIN(TetrisVersusTest)

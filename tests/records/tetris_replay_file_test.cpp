@@ -23,8 +23,9 @@ namespace {
 
 // A run played by the lowest-placement policy on `rules`, with `cheese_rows` rows of cheese
 // under the field, its steps as the rules record them (a game that keeps its history).
+// With `garbage_every`, two garbage rows rise after every so many pieces (a versus board).
 TetrisRunFile recorded_run(tetris::RuleSet rules, std::uint64_t seed, int pieces,
-                           int cheese_rows = 0) {
+                           int cheese_rows = 0, int garbage_every = 0) {
   TetrisRunFile run;
   run.config = tetris::GameConfig::for_rules(rules, seed);
   run.mode = cheese_rows > 0 ? "dig" : "sprint";
@@ -43,6 +44,14 @@ TetrisRunFile recorded_run(tetris::RuleSet rules, std::uint64_t seed, int pieces
     tetris::StepRecord record = game.history().back();
     record.board_hash &= 0xffffffffu;
     run.steps.push_back({record, game.score()});
+    if (garbage_every > 0 && (i + 1) % garbage_every == 0 && !game.game_over()) {
+      TetrisRunGarbage rows{static_cast<std::int64_t>(run.steps.size()), {}};
+      for (int r = 0; r < 2; ++r) {
+        rows.holes.push_back(holes.next());
+        game.add_garbage(1, rows.holes.back());
+      }
+      run.garbage.push_back(rows);
+    }
   }
   run.result = TetrisRunFigures{game.game_over() ? "topped_out" : "finished",
                                 !game.game_over(),
@@ -78,8 +87,9 @@ std::string read_error(const std::string& text) {
 class RunFile : public ::testing::TestWithParam<tetris::RuleSet> {};
 
 TEST_P(RunFile, RoundTripsAndReplaysEveryBoard) {
-  const TetrisRunFile run = recorded_run(GetParam(), 5, 300);
-  ASSERT_GT(run.steps.size(), 50u);  // the policy tops out after 59 to 95 pieces
+  const TetrisRunFile run = recorded_run(GetParam(), 5, 300, 0, 9);
+  ASSERT_GT(run.steps.size(), 30u);  // the policy tops out early, garbage rising
+  ASSERT_FALSE(run.garbage.empty());
   const std::string text = write_tetris_run_file(run);
   const TetrisRunFileRead back = read_tetris_run_file(text);
   ASSERT_TRUE(back.file) << back.error;
@@ -89,6 +99,7 @@ TEST_P(RunFile, RoundTripsAndReplaysEveryBoard) {
   EXPECT_EQ(back.file->config.seed, run.config.seed);
   EXPECT_EQ(back.file->mode, "sprint");
   EXPECT_EQ(back.file->result, run.result);
+  EXPECT_EQ(back.file->garbage, run.garbage);
   // Written again, the very same text.
   EXPECT_EQ(write_tetris_run_file(*back.file), text);
   // Replayed: every step reproduces, and the game ends where the run did.
@@ -194,14 +205,20 @@ TEST(RunFileRead, AFileThePageWroteReadsAndReplays) {
 TEST(RunFileStore, ImportStoresTheGameAndItsRunAndReplaysThere) {
   testing::TempDir dir;
   Store store(dir.file("r.sqlite"));
-  const TetrisRunFile run = recorded_run(tetris::RuleSet::Guideline, 9, 60, 10);
+  const TetrisRunFile run = recorded_run(tetris::RuleSet::Guideline, 9, 60, 10, 7);
   ASSERT_TRUE(run.result);
+  ASSERT_GE(run.garbage.size(), 3u);
   const TetrisRunImport imported = import_tetris_run(store, run);
   EXPECT_FALSE(imported.duplicate);
   const GameSummary game = store.game(imported.id);
   EXPECT_EQ(game.source, RUN_FILE_SOURCE);
   EXPECT_EQ(game.pieces, static_cast<std::int64_t>(run.steps.size()));
-  EXPECT_EQ(tetris_cheese(game), run.cheese);
+  const std::vector<TetrisGarbage> garbage = store.tetris_garbage(imported.id);
+  ASSERT_FALSE(garbage.empty());
+  EXPECT_EQ(garbage.front().step, -1);
+  EXPECT_EQ(std::vector<int>(garbage.front().holes.begin(), garbage.front().holes.end()),
+            run.cheese);
+  EXPECT_EQ(garbage.size(), run.garbage.size() + 1);
   const TetrisReplayResult replay = replay_tetris(store, game);
   EXPECT_TRUE(replay.exact()) << replay.problem;
   EXPECT_EQ(replay.score, run.result->score);
@@ -218,6 +235,7 @@ TEST(RunFileStore, ImportStoresTheGameAndItsRunAndReplaysThere) {
   const TetrisRunFile out = tetris_run_file(store, imported.id);
   EXPECT_TRUE(same_steps(out, run));
   EXPECT_EQ(out.cheese, run.cheese);
+  EXPECT_EQ(out.garbage, run.garbage);
   EXPECT_EQ(out.mode, "dig");
   EXPECT_EQ(out.result, run.result);
   EXPECT_TRUE(replay_tetris_run_file(out).exact());

@@ -49,20 +49,8 @@ TetrisTable::TetrisTable(const TableSettings& s)
     : settings_(s),
       session_(session_settings(s)),
       keeps_steps_(session_.settings().record_history) {
-  // The cheese a dig starts on: each of the bottom rows that hold cells has one hole.
-  const tetris::Board& board = session_.game().board();
-  for (int y = 0; y < board.height(); ++y) {
-    int hole = -1, holes = 0;
-    for (int x = 0; x < board.width(); ++x)
-      if (!board.filled(x, y)) {
-        hole = x;
-        ++holes;
-      }
-    if (holes != 1) break;
-    cheese_.push_back(hole);
-  }
-  // Listed as they rose: each row pushed those before it up, so the bottom row rose last.
-  std::reverse(cheese_.begin(), cheese_.end());
+  // The cheese a dig starts on, in the order the rows rose.
+  for (const std::uint8_t hole : session_.start_garbage()) cheese_.push_back(hole);
 }
 
 void TetrisTable::press(const std::string& key, double now) {
@@ -83,7 +71,12 @@ void TetrisTable::advance(double now) {
 void TetrisTable::collect() {
   for (const tetris_play::Sample& sample : session_.take_samples()) {
     ai_played_ = ai_played_ || sample.by_ai;
-    if (keeps_steps_) steps_.push_back({sample.step, sample.score});
+    if (!keeps_steps_) continue;
+    steps_.push_back({sample.step, sample.score});
+    if (!sample.garbage_holes.empty())
+      garbage_.push_back(
+          {static_cast<std::int64_t>(steps_.size()),
+           std::vector<int>(sample.garbage_holes.begin(), sample.garbage_holes.end())});
   }
 }
 
@@ -102,6 +95,7 @@ std::string TetrisTable::run_file(double now, std::int64_t unix_ms) {
   run.played_at_ms = unix_ms;
   run.program = "gameai web page";
   run.steps = steps_;
+  run.garbage = garbage_;
   for (records::TetrisRunStep& step : run.steps) step.record.board_hash &= 0xffffffffu;
   const tetris_play::RunResult r = session_.result(now);
   run.result =
@@ -139,6 +133,11 @@ tetris_play::Picture RunReplay::picture(std::int64_t step) {
     const records::TetrisRunStep& s = file_.steps[static_cast<std::size_t>(shown_)];
     game_->replay(s.record);  // load() checked that every step replays
     colors_.lock(s.record.placement, s.record.lines, game_->board());
+    for (const records::TetrisRunGarbage& g : file_.garbage) {
+      if (g.after != shown_ + 1) continue;
+      for (const int hole : g.holes) game_->add_garbage(1, hole);
+      colors_.raise(static_cast<int>(g.holes.size()), game_->board());
+    }
   }
   // As the desktop's replay: no falling piece, the place the next piece went shown as its ghost.
   tetris_play::Picture p = tetris_play::picture_of(*game_, colors_);

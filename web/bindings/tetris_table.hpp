@@ -61,6 +61,7 @@ class TetrisTable {
   bool keeps_steps_ = false;
   std::vector<int> cheese_;  // the holes of the rows the game started with
   std::vector<records::TetrisRunStep> steps_;
+  std::vector<records::TetrisRunGarbage> garbage_;  // versus rows after the steps
   bool ai_played_ = false;
 };
 

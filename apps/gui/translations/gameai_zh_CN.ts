@@ -625,6 +625,86 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
+        <source>First to</source>
+        <translation>先胜</translation>
+    </message>
+    <message>
+        <source>The match is won by the first side to win this many games</source>
+        <translation>先赢得这么多局的一方赢得整场比赛</translation>
+    </message>
+    <message>
+        <source>You win this game. Press N for the next one.</source>
+        <translation>你赢了这一局。按 N 开始下一局。</translation>
+    </message>
+    <message>
+        <source>The AI wins this game. Press N for the next one.</source>
+        <translation>AI 赢了这一局。按 N 开始下一局。</translation>
+    </message>
+    <message>
+        <source>%1 wins this game; the next one starts in a moment.</source>
+        <translation>%1 赢了这一局；下一局马上开始。</translation>
+    </message>
+    <message>
+        <source>You win the match %1 – %2! Press N for a new match.</source>
+        <translation>你以 %1 – %2 赢得比赛！按 N 开始新比赛。</translation>
+    </message>
+    <message>
+        <source>The AI wins the match %1 – %2. Press N for a new match.</source>
+        <translation>AI 以 %1 – %2 赢得比赛。按 N 开始新比赛。</translation>
+    </message>
+    <message>
+        <source>%1 wins the match %2 – %3. Press N for a new match.</source>
+        <translation>%1 以 %2 – %3 赢得比赛。按 N 开始新比赛。</translation>
+    </message>
+    <message>
+        <source>Press N for the next game</source>
+        <translation>按 N 开始下一局</translation>
+    </message>
+    <message>
+        <source>The next game starts in a moment</source>
+        <translation>下一局马上开始</translation>
+    </message>
+    <message>
+        <source>%1  %2 – %3  %4 · game %5 · first to %6 wins</source>
+        <translation>%1  %2 – %3  %4 · 第 %5 局 · 先胜 %6 局者赢</translation>
+    </message>
+    <message>
+        <source>The match is not recorded: %1</source>
+        <translation>本场对战未被记录：%1</translation>
+    </message>
+    <message>
+        <source>TBP bot...</source>
+        <translation>TBP 机器人……</translation>
+    </message>
+    <message>
+        <source>TBP: %1</source>
+        <translation>TBP：%1</translation>
+    </message>
+    <message>
+        <source>Another Tetris bot, run as a program speaking the Tetris Bot Protocol</source>
+        <translation>另一个俄罗斯方块机器人，作为使用 Tetris Bot Protocol（TBP）的程序运行</translation>
+    </message>
+    <message>
+        <source>TBP bot</source>
+        <translation>TBP 机器人</translation>
+    </message>
+    <message>
+        <source>The command that starts a Tetris bot speaking the Tetris Bot Protocol (for example the path of gameai-tetris-bot or of a Cold Clear build):</source>
+        <translation>启动使用 Tetris Bot Protocol 的俄罗斯方块机器人的命令（例如 gameai-tetris-bot 或 Cold Clear 可执行文件的路径）：</translation>
+    </message>
+    <message>
+        <source>%1 (TBP), %2 ms a piece</source>
+        <translation>%1（TBP），每块 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 forfeits the match: %2</source>
+        <translation>%1 判负：%2</translation>
+    </message>
+    <message>
+        <source>FORFEITS</source>
+        <translation>判负</translation>
+    </message>
+    <message>
         <location filename="../tetris_versus_window.cpp" line="121"/>
         <source>Tetris versus</source>
         <translation>俄罗斯方块对战</translation>
