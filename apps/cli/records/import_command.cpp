@@ -70,6 +70,7 @@ int run_import(const std::string& db, const std::vector<std::string>& files, boo
   records::XiangqiImporter importer(*store);
   int failures = 0;
   std::size_t imported = 0, duplicates = 0, runs = 0, run_duplicates = 0;
+  std::size_t run_files = 0, game_files = 0;
   for (const std::string& path : files) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
@@ -86,9 +87,11 @@ int run_import(const std::string& db, const std::vector<std::string>& files, boo
     std::ostringstream bytes;
     bytes << in.rdbuf();
     if (looks_like_json(bytes.str())) {
+      ++run_files;
       if (!import_run(*store, path, bytes.str(), quiet, runs, run_duplicates)) ++failures;
       continue;
     }
+    ++game_files;
     std::vector<records::PgnGame> games;
     try {
       games = records::read_game_file(bytes.str(), path);
@@ -128,11 +131,11 @@ int run_import(const std::string& db, const std::vector<std::string>& files, boo
       }
     }
   }
-  if (runs + run_duplicates > 0)
+  if (run_files > 0)
     std::cerr << fmt::format("imported {} into {} ({} already stored)\n",
                              counted(runs, "Tetris run", "Tetris runs"), store->path(),
                              run_duplicates);
-  if (runs + run_duplicates == 0 || imported + duplicates > 0)
+  if (run_files == 0 || game_files > 0)
     std::cerr << fmt::format("imported {} into {} ({} already stored)\n",
                              counted(imported, "xiangqi game", "xiangqi games"), store->path(),
                              duplicates);
