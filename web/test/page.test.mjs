@@ -8,9 +8,11 @@
 // workload gives the native signature at no less than a third of the native speed per CPU second;
 // the same seed gives the same lines as `gameai tetris play`; xiangqi moves by clicks with legal
 // dots, the engine answers, the list is in Chinese, undo takes back, bad levels are refused, the
-// endings are in words, and the tab works with the server gone; a page whose files cannot be
-// loaded says so; and no page ever logs a console error. The native comparisons use the built
-// `gameai` (GAMEAI_BIN, else build/ci, build/release or build/dev) and are skipped without one.
+// endings are in words, and the tab works with the server gone; on a 360 x 740 touch phone at
+// ratio 3 the Tetris board and its buttons fit the screen, sharp, and taps and swipes play; a page
+// whose files cannot be loaded says so; and no page ever logs a console error. The native
+// comparisons use the built `gameai` (GAMEAI_BIN, else build/ci, build/release or build/dev) and
+// are skipped without one.
 // GAMEAI_WEB_SCREENSHOTS=DIR saves the pictures of the docs there.
 //
 // Every wait is for a state (the page's latest picture having handled every key sent, a number
@@ -51,11 +53,11 @@ let url;
 const consoleErrors = [];
 
 // A new page at `path`, in English (the language a test chose before is forgotten).
-async function open(path = '', { dpr = 1, base = url, errors = consoleErrors } = {}) {
-  const page = await browser.newPage();
+async function open(path = '', { dpr = 1, base = url, errors = consoleErrors, viewport = null, context = browser } = {}) {
+  const page = await context.newPage();
   page.setDefaultTimeout(DEADLINE);
   await page.evaluateOnNewDocument(() => localStorage.removeItem('gameai.language'));
-  await page.setViewport({ width: 1140, height: 760, deviceScaleFactor: dpr });
+  await page.setViewport(viewport || { width: 1140, height: 760, deviceScaleFactor: dpr });
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`${path}: ${m.text()}`); });
   page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
   await page.goto(base + path);
@@ -243,6 +245,159 @@ test('tetris: keys play pieces on a sharp board that shows them (device pixel ra
   await press(page, 'h');
   await until(page, () => Tetris.snapshot().hint);
   await press(page, 'h');
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+// A phone: 360 x 740 CSS pixels at device pixel ratio 3, a touch screen.
+const PHONE = { width: 360, height: 740, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+// Where the page is laid out on the screen: the Tetris board and its buttons, what scrolls
+// sideways, and the board's backing store against its shown size.
+const phoneLayout = (page) => page.evaluate(() => {
+  const canvas = document.getElementById('tetris-board');
+  const c = canvas.getBoundingClientRect();
+  const pad = document.getElementById('touch-pad').getBoundingClientRect();
+  return {
+    board: [c.left, c.top, c.right, c.bottom], padBottom: pad.bottom, shown: [c.width, c.height],
+    backing: [canvas.width, canvas.height], scrollWidth: document.documentElement.scrollWidth,
+    bodyWidth: document.body.scrollWidth, width: innerWidth, height: innerHeight, ratio: devicePixelRatio,
+  };
+});
+
+// The centre of an element, in CSS pixels of the viewport.
+async function centreOf(page, selector) {
+  const r = await page.$eval(selector, (el) => { const b = el.getBoundingClientRect(); return [b.left + b.width / 2, b.top + b.height / 2]; });
+  return { x: r[0], y: r[1] };
+}
+
+async function tap(page, selector) {
+  const { x, y } = await centreOf(page, selector);
+  await page.touchscreen.tap(x, y);
+  return settled(page);
+}
+
+const columns = (s) => s.active.map((c) => c[0]);
+
+test('tetris on a phone (360 x 740, touch, ratio 3): the whole board and its buttons on the screen, sharp, played by taps and swipes', async (t) => {
+  // A browser context of its own: no settings kept by another test's page.
+  const context = await browser.createBrowserContext();
+  t.after(() => context.close());
+  const page = await open('index.html', { viewport: PHONE, context });
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active && Tetris.drawn());
+  assert.equal(await page.evaluate(() => Touch.buttons()), true, 'a touch screen shows the buttons');
+  assert.equal(await page.evaluate(() => Touch.swipe()), false, 'swipes are off until chosen');
+  // The board and the buttons fit the screen: nothing scrolls sideways, nothing is cut off.
+  const l = await phoneLayout(page);
+  assert.equal(l.width, 360);
+  assert.ok(l.scrollWidth <= 360 && l.bodyWidth <= 360, `the page is ${l.scrollWidth} px wide`);
+  assert.ok(l.board[0] >= 0 && l.board[2] <= 360 && l.board[1] >= 0, `the board is at ${l.board}`);
+  assert.ok(l.padBottom <= 740, `the buttons end at ${l.padBottom}`);
+  assert.ok(l.shown[0] > 300, `the board is shown ${l.shown[0]} px wide`);
+  // Sharp: one backing pixel per device pixel of the size shown.
+  assert.equal(l.ratio, 3);
+  assert.ok(Math.abs(l.backing[0] - 3 * l.shown[0]) <= 1 && Math.abs(l.backing[1] - 3 * l.shown[1]) <= 1,
+    `backing ${l.backing} for ${l.shown} CSS pixels`);
+
+  // Taps: a tap on ◀ shifts the piece one column, ↻ turns it, ⤓ drops it.
+  let s = await settled(page);
+  const start = Math.min(...columns(s));
+  s = await tap(page, '#touch-pad [data-key=left]');
+  assert.equal(Math.min(...columns(s)), start - 1, 'one tap, one column');
+  const before = JSON.stringify(s.active);
+  s = await tap(page, '#touch-pad [data-key=cw]');
+  assert.notEqual(JSON.stringify(s.active), before, 'the piece turned');
+  s = await tap(page, '#touch-pad [data-key=hard]');
+  assert.equal(s.pieces, 1, 'one piece played by taps');
+  // A button held down repeats as a held key: ▶ held slides the piece to the wall.
+  const right = await centreOf(page, '#touch-pad [data-key=right]');
+  await page.touchscreen.touchStart(right.x, right.y);
+  await until(page, () => Math.max(...Tetris.snapshot().active.map((c) => c[0])) === Tetris.snapshot().width - 1);
+  await page.touchscreen.touchEnd();
+  s = await settled(page);
+  s = await tap(page, '#touch-pad [data-key=hold]');
+  assert.ok(s.hold, 'the hold button holds the piece');
+  s = await tap(page, '#touch-pad [data-key=hard]');
+  assert.equal(s.pieces, 2);
+  // The canvas shows the pieces where the game has them, at this size and ratio.
+  checkTetrisPixels(await tetrisPixels(page));
+  // Pause by its button; a tap on the board goes on.
+  s = await tap(page, '#pad-pause');
+  await until(page, () => Tetris.snapshot().paused);
+  const board = await centreOf(page, '#tetris-board');
+  await page.touchscreen.tap(board.x, board.y);
+  await until(page, () => Tetris.settled() && !Tetris.snapshot().paused);
+
+  // Swipes, once chosen: a drag of three columns' width moves the piece three columns, a tap on
+  // the board's right half turns it, a flick down drops it.
+  await page.$eval('#touch-swipe', (el) => el.click());
+  assert.equal(await page.evaluate(() => Touch.swipe()), true);
+  s = await settled(page);
+  const from = Math.min(...columns(s));
+  const cell = l.shown[0] / (await page.evaluate(() => Tetris.size()[0])) * 32;
+  await page.touchscreen.touchStart(board.x, board.y);
+  for (let i = 1; i <= 6; ++i) await page.touchscreen.touchMove(board.x - i * cell * 0.5 - 1, board.y);
+  await page.touchscreen.touchEnd();
+  s = await settled(page);
+  assert.equal(Math.min(...columns(s)), Math.max(0, from - 3), 'a drag of three columns, three columns');
+  const shape = JSON.stringify(s.active);
+  await page.touchscreen.tap(board.x + cell * 2, board.y);
+  s = await settled(page);
+  assert.notEqual(JSON.stringify(s.active), shape, 'a tap turned the piece');
+  const pieces = s.pieces;
+  // A flick: the finger's moves come quicker than a slow machine may send them, so the flick is
+  // sent as the browser's own touch events, each with its time stamp.
+  const session = await page.createCDPSession();
+  const t0 = Date.now() / 1000;
+  const touch = (type, y, dt) => session.send('Input.dispatchTouchEvent', {
+    type, touchPoints: type === 'touchEnd' ? [] : [{ x: board.x, y }], timestamp: t0 + dt,
+  });
+  await touch('touchStart', board.y - 4 * cell, 0);
+  await touch('touchMove', board.y - cell, 0.05);
+  await touch('touchMove', board.y + 2 * cell, 0.1);
+  await touch('touchEnd', 0, 0.15);
+  await until(page, (n) => Tetris.settled() && Tetris.snapshot().pieces === n + 1, pieces);
+
+  // In Chinese, the panel below the board still fits the screen's width.
+  await page.select('#language', 'zh_CN');
+  assert.ok((await phoneLayout(page)).scrollWidth <= 360);
+  if (SHOTS) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.select('#language', 'en');
+    await page.screenshot({ path: join(SHOTS, 'web-phone-tetris.png') });
+  }
+  // The xiangqi tab on the same phone: its board fits and is as sharp.
+  await page.click('#tab-xiangqi');
+  await until(page, () => Xiangqi.state());
+  const x = await page.evaluate(() => {
+    const canvas = document.getElementById('xiangqi-board');
+    const r = canvas.getBoundingClientRect();
+    return { shown: [r.width, r.height], right: r.right, backing: [canvas.width, canvas.height], scrollWidth: document.documentElement.scrollWidth };
+  });
+  assert.ok(x.scrollWidth <= 360 && x.right <= 360, JSON.stringify(x));
+  assert.ok(Math.abs(x.backing[0] - 3 * x.shown[0]) <= 1 && Math.abs(x.backing[1] - 3 * x.shown[1]) <= 1, JSON.stringify(x));
+  checkXiangqiPixels(await xiangqiPixels(page));
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('tetris on a desktop: no on-screen buttons unless chosen, and chosen they play', async (t) => {
+  const context = await browser.createBrowserContext();
+  t.after(() => context.close());
+  const page = await open('index.html', { context });
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
+  assert.equal(await page.evaluate(() => Touch.buttons()), false);
+  assert.equal(await page.$eval('#touch-pad', (el) => el.hidden), true);
+  await page.$eval('#touch-buttons', (el) => el.click());
+  assert.equal(await page.$eval('#touch-pad', (el) => el.hidden), false);
+  await settled(page);
+  await page.click('#touch-pad [data-key=hard]');
+  await until(page, () => Tetris.settled() && Tetris.snapshot().pieces === 1);
+  assert.equal((await settled(page)).pieces, 1, 'a click on ⤓ dropped one piece');
+  // The choice is kept: the next load shows the buttons again.
+  await page.reload();
+  await until(page, () => Tetris.ready());
+  assert.equal(await page.evaluate(() => Touch.buttons()), true);
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });
