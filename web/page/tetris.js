@@ -402,6 +402,9 @@ const Tetris = (() => {
       return false;
     },
     setTouchScreen: (on) => { touchScreen = !!on; },
+    touchScreen: () => touchScreen,
+    // The game key (the worker's name) a keyboard key plays, or undefined (tetris-versus.js).
+    actionFor: (key) => KEYS[key],
     cellSize: () => CELL,
     boardMiddle: () => L.boardX + (((snap && snap.width) || 10) * CELL) / 2,
     // The centre of board cell (x, y) of the picture on the canvas, in CSS pixels.

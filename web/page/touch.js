@@ -1,5 +1,6 @@
-// The Tetris tab on a touch screen: on-screen buttons under the board (left, right, soft drop,
-// hard drop, rotate both ways, hold, pause) and, as a setting, swipes on the board itself.
+// Tetris on a touch screen: on-screen buttons under the board, on the Tetris tab and the Versus
+// tab (left, right, soft drop, hard drop, rotate both ways, hold, pause) and, as a setting, swipes
+// on the Tetris tab's board itself.
 //
 // A button held down is a key held down: its press goes to the worker when the finger lands and
 // its release when it lifts (or the touch is taken away), so the worker repeats a held move
@@ -39,7 +40,7 @@ const Touch = (() => {
 
   function showButtons(on) {
     buttons = on;
-    document.getElementById('touch-pad').hidden = !on;
+    for (const pad of document.querySelectorAll('.touch-pad')) pad.hidden = !on;
     document.getElementById('touch-buttons').checked = on;
     document.body.classList.toggle('touch-play', on);
     Tetris.setTouchScreen(on || swipe);
@@ -50,9 +51,11 @@ const Touch = (() => {
     Tetris.setTouchScreen(buttons || on);
   }
 
-  // A button of the pad: held while any finger is on it.
+  // A button of a pad (the Tetris tab's, the Versus tab's): held while any finger is on it.
   function bind(button) {
     const key = button.dataset.key;
+    const pad = button.closest('.touch-pad');
+    const game = () => (pad.dataset.target === 'versus' ? TetrisVersus : Tetris);
     const pointers = new Set();
     held.set(button, pointers);
     button.addEventListener('pointerdown', (e) => {
@@ -60,14 +63,14 @@ const Touch = (() => {
       if (button.setPointerCapture) button.setPointerCapture(e.pointerId);
       if (!pointers.size) {
         button.classList.add('down');
-        if (key) Tetris.press(key); else Tetris.togglePause();
+        if (key) game().press(key); else game().togglePause();
       }
       pointers.add(e.pointerId);
     });
     const up = (e) => {
       if (!pointers.delete(e.pointerId) || pointers.size) return;
       button.classList.remove('down');
-      if (key) Tetris.release(key);
+      if (key) game().release(key);
     };
     for (const type of ['pointerup', 'pointercancel', 'lostpointercapture']) button.addEventListener(type, up);
     button.addEventListener('contextmenu', (e) => e.preventDefault());  // a long press holds, no menu
@@ -79,7 +82,8 @@ const Touch = (() => {
       if (!pointers.size) continue;
       pointers.clear();
       button.classList.remove('down');
-      if (button.dataset.key) Tetris.release(button.dataset.key);
+      const pad = button.closest('.touch-pad');
+      if (button.dataset.key) (pad.dataset.target === 'versus' ? TetrisVersus : Tetris).release(button.dataset.key);
     }
   }
 
@@ -135,7 +139,7 @@ const Touch = (() => {
   }
 
   function init() {
-    for (const b of document.querySelectorAll('#touch-pad button')) bind(b);
+    for (const b of document.querySelectorAll('.touch-pad button')) bind(b);
     bindBoard(document.getElementById('tetris-board'));
     const b = stored(BUTTONS_KEY);
     showButtons(b === null ? touchScreen : b === '1');

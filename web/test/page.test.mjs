@@ -402,6 +402,104 @@ test('tetris on a desktop: no on-screen buttons unless chosen, and chosen they p
   assert.deepEqual(consoleErrors, []);
 });
 
+// The versus match's picture once its worker has handled every message the page sent.
+async function versusSettled(page) {
+  await until(page, () => TetrisVersus.settled());
+  return page.evaluate(() => TetrisVersus.snapshot());
+}
+
+// What the versus canvas shows at the centre of every cell of both boards, by what the picture
+// it was drawn from holds there.
+async function versusPixels(page) {
+  await until(page, () => TetrisVersus.drawn() === TetrisVersus.snapshot());
+  return page.evaluate(() => {
+    const m = TetrisVersus.drawn();
+    const canvas = document.getElementById('versus-board');
+    const ctx = canvas.getContext('2d');
+    const scale = canvas.width / TetrisVersus.size()[0];
+    const cells = [];
+    m.sides.forEach((s, side) => {
+      const active = new Set((s.active || []).map(([x, y]) => `${x},${y}`));
+      for (let y = 0; y < s.height; ++y)
+        for (let x = 0; x < s.width; ++x) {
+          const [px, py] = TetrisVersus.cellCentre(side, x, y);
+          cells.push({ x, y: `${y} of side ${side}`, kind: active.has(`${x},${y}`) ? s.activeKind : s.cells[y * s.width + x],
+            rgb: Array.from(ctx.getImageData(Math.floor(px * scale), Math.floor(py * scale), 1, 1).data.slice(0, 3)) });
+        }
+    });
+    return { cells, covered: m.winner >= 0 || m.paused || !m.started };
+  });
+}
+
+test('versus: a match against the AI, first to 2: both boards drawn, paused while hidden, games follow on, the AI wins 2-0, N starts another', async () => {
+  const page = await open('index.html#versus');
+  await until(page, () => TetrisVersus.ready() && TetrisVersus.snapshot() && TetrisVersus.snapshot().sides);
+  let m = await versusSettled(page);
+  assert.equal(m.firstTo, 3, 'first to 3 unless chosen');
+  assert.equal(m.ai, 'bot');
+  await page.$eval('#vs-first-to', (el) => { el.value = '2'; el.dispatchEvent(new Event('change')); });
+  m = await versusSettled(page);
+  assert.equal(m.firstTo, 2);
+  assert.deepEqual(m.score, [0, 0]);
+  assert.equal(m.started, false, 'the game waits for the first key');
+  assert.match(await page.$eval('#vs-status', (el) => el.textContent), /^Game 1: press a game key to start\.$/);
+  // Both boards start with the same pieces.
+  assert.deepEqual(m.sides[0].queue, m.sides[1].queue);
+  const frame = m.frame;
+  await until(page, (f) => TetrisVersus.snapshot().frame > f + 20, frame);
+  assert.equal((await versusSettled(page)).sides[1].pieces, 0, 'the AI waits too');
+  // A first drop starts the game; one piece moved by hand shows both boards drawn as they are.
+  await page.keyboard.press('ArrowLeft');
+  m = await versusSettled(page);
+  assert.equal(m.started, true);
+  await page.keyboard.press(' ');
+  await versusSettled(page);
+  const pixels = await versusPixels(page);
+  assert.equal(pixels.covered, false);
+  checkTetrisPixels(pixels);
+  // The match pauses while another tab is shown, and goes on when its own is.
+  await page.click('#tab-tetris');
+  assert.equal((await versusSettled(page)).paused, true);
+  await page.click('#tab-versus');
+  assert.equal((await versusSettled(page)).paused, false);
+  for (let game = 1; game <= 2; ++game) {
+    // Hard drops straight down top the left board out: the AI wins the game.
+    await until(page, (n) => TetrisVersus.snapshot().game === n, game);
+    for (let i = 0; i < 200 && (await versusSettled(page)).winner < 0; ++i) await page.keyboard.press(' ');
+    m = await versusSettled(page);
+    assert.equal(m.winner, 1, `game ${game}: the AI wins`);
+    assert.deepEqual(m.score, [0, game]);
+    assert.ok(m.sides[1].pieces > 0, 'the AI played');
+    assert.ok(m.sides[0].gameOver);
+  }
+  assert.equal(m.matchWinner, 1);
+  assert.equal(await page.$eval('#vs-status', (el) => el.textContent), 'The AI wins the match 2–0. N: a new match.');
+  assert.equal(await page.$eval('#vs-score', (el) => el.textContent), 'You 0 – 2 the AI, first to 2');
+  await page.select('#language', 'zh_CN');
+  assert.equal(await page.$eval('#vs-status', (el) => el.textContent), 'AI 以 2–0 赢得比赛。N：新比赛。');
+  await page.select('#language', 'en');
+  // No third game after the match; N starts a new one.
+  const after = (await versusSettled(page)).frame;
+  await until(page, (f) => TetrisVersus.snapshot().frame > f + 200, after);
+  assert.equal((await versusSettled(page)).game, 2);
+  await page.keyboard.press('n');
+  m = await versusSettled(page);
+  assert.deepEqual([m.game, m.score, m.matchWinner], [1, [0, 0], -1]);
+  // A bad number of games is refused and the match kept.
+  await page.$eval('#vs-first-to', (el) => { el.value = '12'; el.dispatchEvent(new Event('change')); });
+  assert.equal(await page.$eval('#vs-error', (el) => el.textContent), 'The number of games to win must be a whole number from 1 to 9, not 12.');
+  if (SHOTS) {
+    // A game under way: a few pieces by hand while the AI plays at 3 pieces a second.
+    await page.$eval('#vs-first-to', (el) => { el.value = '3'; el.dispatchEvent(new Event('change')); });
+    for (const keys of [['ArrowLeft', 'ArrowLeft', ' '], ['ArrowRight', 'ArrowRight', ' '], [' '], ['ArrowUp', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', ' ']])
+      for (const k of keys) { await page.keyboard.press(k); await versusSettled(page); }
+    await until(page, () => TetrisVersus.snapshot().sides[1].pieces >= 8);
+    await page.screenshot({ path: join(SHOTS, 'web-versus.png') });
+  }
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
 test('tetris: A hands the game to the AI, which clears lines; taken back, the player owns the next piece', async () => {
   const page = await open('index.html');
   await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
