@@ -24,6 +24,7 @@ const Tetris = (() => {
   const narrowScreen = window.matchMedia('(max-width: 700px)');
   let L = LAYOUTS.wide;
   let WIDTH = L.width;    // the drawing's size (CSS pixels where the page is wide enough)
+  let BOARD_X = L.boardX;
   const HEIGHT = 764;
   const CELL = 32;
   // The visible board's top: room above it for the rows where guideline pieces enter (the
@@ -115,7 +116,7 @@ const Tetris = (() => {
     if (!snap || !canvas || canvas.offsetParent === null) return;
     L = narrowScreen.matches ? LAYOUTS.narrow : LAYOUTS.wide;
     WIDTH = L.width;
-    const BOARD_X = L.boardX;
+    BOARD_X = L.boardX;
     ctx = Canvas.fit(canvas, WIDTH, HEIGHT);
     const s = snap;
     drawn = s;
