@@ -38,17 +38,22 @@ const Touch = (() => {
   let swipe = false;
   const held = new Map();  // button -> the pointers holding it
 
+  // Fingers play (buttons or swipes): the stages take every touch, the boards say "tap".
+  function touchPlay() {
+    document.body.classList.toggle('touch-play', buttons || swipe);
+    document.body.classList.toggle('touch-buttons', buttons);
+    Tetris.setTouchScreen(buttons || swipe);
+  }
   function showButtons(on) {
     buttons = on;
     for (const pad of document.querySelectorAll('.touch-pad')) pad.hidden = !on;
     document.getElementById('touch-buttons').checked = on;
-    document.body.classList.toggle('touch-play', on);
-    Tetris.setTouchScreen(on || swipe);
+    touchPlay();
   }
   function setSwipe(on) {
     swipe = on;
     document.getElementById('touch-swipe').checked = on;
-    Tetris.setTouchScreen(buttons || on);
+    touchPlay();
   }
 
   // A button of a pad (the Tetris tab's, the Versus tab's): held while any finger is on it.

@@ -294,6 +294,11 @@ test('tetris on a phone (360 x 740, touch, ratio 3): the whole board and its but
   assert.ok(l.board[0] >= 0 && l.board[2] <= 360 && l.board[1] >= 0, `the board is at ${l.board}`);
   assert.ok(l.padBottom <= 740, `the buttons end at ${l.padBottom}`);
   assert.ok(l.shown[0] > 300, `the board is shown ${l.shown[0]} px wide`);
+  // A finger on the board or its buttons neither scrolls nor zooms the page; nor does the page
+  // bounce or reload when pulled past its end.
+  assert.deepEqual(await page.evaluate(() => ['#tetris-board', '#touch-pad', '#touch-pad button']
+    .map((q) => getComputedStyle(document.querySelector(q)).touchAction)), ['none', 'none', 'none']);
+  assert.equal(await page.evaluate(() => getComputedStyle(document.body).overscrollBehaviorY), 'none');
   // Sharp: one backing pixel per device pixel of the size shown.
   assert.equal(l.ratio, 3);
   assert.ok(Math.abs(l.backing[0] - 3 * l.shown[0]) <= 1 && Math.abs(l.backing[1] - 3 * l.shown[1]) <= 1,
@@ -381,7 +386,7 @@ test('tetris on a phone (360 x 740, touch, ratio 3): the whole board and its but
   assert.deepEqual(consoleErrors, []);
 });
 
-test('tetris on a desktop: no on-screen buttons unless chosen, and chosen they play', async (t) => {
+test('tetris on a desktop: no on-screen buttons unless chosen, and chosen they play; a narrow window at ratio 2 redrawn sharp', async (t) => {
   const context = await browser.createBrowserContext();
   t.after(() => context.close());
   const page = await open('index.html', { context });
@@ -394,6 +399,19 @@ test('tetris on a desktop: no on-screen buttons unless chosen, and chosen they p
   await page.click('#touch-pad [data-key=hard]');
   await until(page, () => Tetris.settled() && Tetris.snapshot().pieces === 1);
   assert.equal((await settled(page)).pieces, 1, 'a click on ⤓ dropped one piece');
+  // The window made narrow and moved to a screen of ratio 2: the narrow layout, redrawn sharp at
+  // the size now shown; and back.
+  const backingFits = ([width, ratio]) => {
+    const c = document.getElementById('tetris-board');
+    const r = c.getBoundingClientRect();
+    return Tetris.size()[0] === width && Math.abs(c.width - r.width * ratio) <= 1 && Math.abs(c.height - r.height * ratio) <= 1;
+  };
+  await page.setViewport({ width: 600, height: 900, deviceScaleFactor: 2 });
+  await until(page, backingFits, [528, 2]);
+  checkTetrisPixels(await tetrisPixels(page));
+  await page.setViewport({ width: 1140, height: 760, deviceScaleFactor: 1 });
+  await until(page, backingFits, [760, 1]);
+  assert.deepEqual(await page.$eval('#tetris-board', (c) => [c.width, c.height]), [760, 764]);
   // The choice is kept: the next load shows the buttons again.
   await page.reload();
   await until(page, () => Tetris.ready());
