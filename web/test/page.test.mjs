@@ -279,7 +279,7 @@ async function tap(page, selector) {
 
 const columns = (s) => s.active.map((c) => c[0]);
 
-test('tetris on a phone (360 x 740, touch, ratio 3): the whole board and its buttons on the screen, sharp, played by taps and swipes', async (t) => {
+test('tetris on a phone (360 x 740, touch, ratio 3): the whole board and its buttons on the screen, sharp, played by taps and swipes; the Versus and xiangqi tabs fit too', async (t) => {
   // A browser context of its own: no settings kept by another test's page.
   const context = await browser.createBrowserContext();
   t.after(() => context.close());
@@ -371,6 +371,18 @@ test('tetris on a phone (360 x 740, touch, ratio 3): the whole board and its but
     await page.select('#language', 'en');
     await page.screenshot({ path: join(SHOTS, 'web-phone-tetris.png') });
   }
+  // The Versus tab on the same phone: it fits, and its own buttons play (the first starts the game).
+  await page.click('#tab-versus');
+  await until(page, () => TetrisVersus.snapshot() && TetrisVersus.snapshot().sides);
+  assert.equal(await page.$eval('#vs-touch-pad', (el) => el.hidden), false);
+  assert.ok((await phoneLayout(page)).scrollWidth <= 360);
+  await versusSettled(page);
+  const left = await centreOf(page, '#vs-touch-pad [data-key=left]');
+  await page.touchscreen.tap(left.x, left.y);
+  await until(page, () => TetrisVersus.settled() && TetrisVersus.snapshot().started);
+  const { x: hx, y: hy } = await centreOf(page, '#vs-touch-pad [data-key=hard]');
+  await page.touchscreen.tap(hx, hy);
+  await until(page, () => TetrisVersus.settled() && TetrisVersus.snapshot().sides[0].pieces === 1);
   // The xiangqi tab on the same phone: its board fits and is as sharp.
   await page.click('#tab-xiangqi');
   await until(page, () => Xiangqi.state());
