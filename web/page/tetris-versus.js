@@ -36,6 +36,8 @@ const TetrisVersus = (() => {
   const BOARD_DX = 78;        // the board's left edge from its side's
   const BOARD_Y = 40 + 2 * CELL;  // room above for the rows where pieces enter
   const MAX_SEED = 2 ** 53 - 1;
+  // The garbage meter: rows waiting, rows that rise after the next piece, no garbage.
+  const METER = { waiting: '#8a1f1f', due: '#ff4a3d', empty: '#12141c' };
 
   let worker = null;
   let canvas = null;
@@ -152,12 +154,12 @@ const TetrisVersus = (() => {
     if (s.active) for (const c of s.active.filter(shown)) block(...cellAt(i, s, c[0], c[1]), CELL, s.activeKind);
     // The garbage meter: the rows waiting for this side, the ones due after its next piece brighter.
     const mx = ox + 66;
-    ctx.fillStyle = '#12141c';
+    ctx.fillStyle = METER.empty;
     ctx.fillRect(mx, BOARD_Y, 8, bh);
     const rows = Math.min(s.incoming || 0, s.height), due = Math.min(s.due || 0, rows);
-    ctx.fillStyle = '#8a1f1f';
+    ctx.fillStyle = METER.waiting;
     ctx.fillRect(mx, BOARD_Y + bh - rows * CELL, 8, rows * CELL);
-    ctx.fillStyle = '#ff4a3d';
+    ctx.fillStyle = METER.due;
     ctx.fillRect(mx, BOARD_Y + bh - due * CELL, 8, due * CELL);
     // The counters under the board.
     ctx.fillStyle = '#a9aebf';
@@ -347,5 +349,8 @@ const TetrisVersus = (() => {
     togglePause,
     size: () => [WIDTH, HEIGHT],
     cellCentre: (side, x, y) => { const [cx, cy] = cellAt(side, drawn.sides[side], x, y); return [cx + CELL / 2, cy + CELL / 2]; },
+    // The middle of the garbage meter's row `row` (0 the bottom) beside side's board.
+    meterCentre: (side, row) => [SIDE_X[side] + 70, BOARD_Y + (drawn.sides[side].height - row) * CELL - CELL / 2],
+    meterColors: () => ({ ...METER }),
   };
 })();

@@ -109,7 +109,7 @@ const Tetris = (() => {
   }
 
   // The top-left corner of board cell (x, y), row 0 at the bottom, in CSS pixels.
-  const cellAt = (s, x, y) => [L.boardX + x * CELL, BOARD_Y + (s.height - 1 - y) * CELL];
+  const cellAt = (s, x, y) => [BOARD_X + x * CELL, BOARD_Y + (s.height - 1 - y) * CELL];
 
   function draw() {
     requestAnimationFrame(draw);

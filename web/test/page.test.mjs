@@ -461,7 +461,7 @@ async function versusPixels(page) {
   });
 }
 
-test('versus: a match against the AI, first to 2: both boards drawn, paused while hidden, games follow on, the AI wins 2-0, N starts another', async () => {
+test('versus: a match against the AI, first to 2: both boards drawn, paused while hidden, the garbage meter, games follow on, the AI wins 2-0, N starts another', async () => {
   const page = await open('index.html#versus');
   await until(page, () => TetrisVersus.ready() && TetrisVersus.snapshot() && TetrisVersus.snapshot().sides);
   let m = await versusSettled(page);
@@ -492,6 +492,33 @@ test('versus: a match against the AI, first to 2: both boards drawn, paused whil
   assert.equal((await versusSettled(page)).paused, true);
   await page.click('#tab-versus');
   assert.equal((await versusSettled(page)).paused, false);
+  // The AI, flat out, sends garbage; paused, the red meter left of your board shows the rows
+  // waiting for you, and nothing above them.
+  await page.select('#vs-speed', '6');
+  await until(page, () => TetrisVersus.snapshot().sides[0].incoming > 0);
+  await page.keyboard.press('p');
+  m = await versusSettled(page);
+  assert.equal(m.paused, true);
+  assert.ok(m.sides[1].pieces > 0 && m.sent[1] > 0, 'the AI played and sent');
+  const meter = await page.evaluate(async () => {
+    const m = TetrisVersus.snapshot();
+    while (TetrisVersus.drawn() !== m) await new Promise((r) => requestAnimationFrame(r));
+    const canvas = document.getElementById('versus-board');
+    const scale = canvas.width / TetrisVersus.size()[0];
+    const at = (row) => {
+      const [x, y] = TetrisVersus.meterCentre(0, row);
+      return Array.from(canvas.getContext('2d').getImageData(Math.floor(x * scale), Math.floor(y * scale), 1, 1).data.slice(0, 3));
+    };
+    const incoming = Math.min(m.sides[0].incoming, m.sides[0].height);
+    return { incoming, due: m.sides[0].due, colors: TetrisVersus.meterColors(), rows: [...Array(m.sides[0].height).keys()].map(at) };
+  });
+  meter.rows.forEach((rgb, row) => {
+    const want = row >= meter.incoming ? meter.colors.empty : row < meter.due ? meter.colors.due : meter.colors.waiting;
+    assert.ok(near(rgb, want), `meter row ${row} (${meter.incoming} waiting, ${meter.due} due) shows rgb(${rgb}), not ${want}`);
+  });
+  await page.keyboard.press('p');
+  await page.select('#vs-speed', '2');
+  assert.equal((await versusSettled(page)).paused, false);
   for (let game = 1; game <= 2; ++game) {
     // Hard drops straight down top the left board out: the AI wins the game.
     await until(page, (n) => TetrisVersus.snapshot().game === n, game);
@@ -499,7 +526,6 @@ test('versus: a match against the AI, first to 2: both boards drawn, paused whil
     m = await versusSettled(page);
     assert.equal(m.winner, 1, `game ${game}: the AI wins`);
     assert.deepEqual(m.score, [0, game]);
-    assert.ok(m.sides[1].pieces > 0, 'the AI played');
     assert.ok(m.sides[0].gameOver);
   }
   assert.equal(m.matchWinner, 1);
