@@ -279,6 +279,18 @@ async function tap(page, selector) {
 
 const columns = (s) => s.active.map((c) => c[0]);
 
+// A finger's touches on the screen as the browser's own touch events, each stamped with its time
+// (seconds after the first): a tap or a flick is judged by its time stamps, which a slow machine
+// sending the events late does not change. steps: [type, x, y, seconds].
+async function touches(page, steps) {
+  const session = await page.createCDPSession();
+  const t0 = Date.now() / 1000;
+  for (const [type, x, y, dt] of steps)
+    await session.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }], timestamp: t0 + dt });
+  await session.detach();
+}
+const tapAt = (page, x, y) => touches(page, [['touchStart', x, y, 0], ['touchEnd', x, y, 0.05]]);
+
 test('tetris on a phone (360 x 740, touch, ratio 3): the whole board and its buttons on the screen, sharp, played by taps and swipes; the Versus and xiangqi tabs fit too', async (t) => {
   // A browser context of its own: no settings kept by another test's page.
   const context = await browser.createBrowserContext();
@@ -330,7 +342,7 @@ test('tetris on a phone (360 x 740, touch, ratio 3): the whole board and its but
   s = await tap(page, '#pad-pause');
   await until(page, () => Tetris.snapshot().paused);
   const board = await centreOf(page, '#tetris-board');
-  await page.touchscreen.tap(board.x, board.y);
+  await tapAt(page, board.x, board.y);
   await until(page, () => Tetris.settled() && !Tetris.snapshot().paused);
 
   // Swipes, once chosen: a drag of three columns' width moves the piece three columns, a tap on
@@ -346,21 +358,12 @@ test('tetris on a phone (360 x 740, touch, ratio 3): the whole board and its but
   s = await settled(page);
   assert.equal(Math.min(...columns(s)), Math.max(0, from - 3), 'a drag of three columns, three columns');
   const shape = JSON.stringify(s.active);
-  await page.touchscreen.tap(board.x + cell * 2, board.y);
+  await tapAt(page, board.x + cell * 2, board.y);
   s = await settled(page);
   assert.notEqual(JSON.stringify(s.active), shape, 'a tap turned the piece');
   const pieces = s.pieces;
-  // A flick: the finger's moves come quicker than a slow machine may send them, so the flick is
-  // sent as the browser's own touch events, each with its time stamp.
-  const session = await page.createCDPSession();
-  const t0 = Date.now() / 1000;
-  const touch = (type, y, dt) => session.send('Input.dispatchTouchEvent', {
-    type, touchPoints: type === 'touchEnd' ? [] : [{ x: board.x, y }], timestamp: t0 + dt,
-  });
-  await touch('touchStart', board.y - 4 * cell, 0);
-  await touch('touchMove', board.y - cell, 0.05);
-  await touch('touchMove', board.y + 2 * cell, 0.1);
-  await touch('touchEnd', 0, 0.15);
+  await touches(page, [['touchStart', board.x, board.y - 4 * cell, 0], ['touchMove', board.x, board.y - cell, 0.05],
+    ['touchMove', board.x, board.y + 2 * cell, 0.1], ['touchEnd', board.x, board.y + 2 * cell, 0.15]]);
   await until(page, (n) => Tetris.settled() && Tetris.snapshot().pieces === n + 1, pieces);
 
   // In Chinese, the panel below the board still fits the screen's width.
