@@ -29,12 +29,25 @@ const TetrisVersus = (() => {
   });
 
   const COLORS = [null, '#2ec4dc', '#f0d020', '#a040e0', '#40c040', '#e03838', '#3070f0', '#f08c20', '#8a8f9c'];
-  const WIDTH = 772;
+  // Two layouts, in drawing units, each shown scaled to the width the page has (canvas.js): side
+  // by side at the same size, each board with its hold, garbage meter and NEXT; and for a phone,
+  // your board as large as the Tetris tab's narrow one and the AI's at half its size beside it,
+  // with its meter only. Per side: x its left edge, cell, hold and next (the columns' widths,
+  // 0 for none), the meter's width, the name's font.
+  const LAYOUTS = {
+    wide: { width: 772, sides: [{ x: 12, cell: 22, hold: 60, next: 60, meter: 8, name: 16 },
+      { x: 396, cell: 22, hold: 60, next: 60, meter: 8, name: 16 }], score: [386, 24] },
+    narrow: { width: 492, sides: [{ x: 6, cell: 22, hold: 56, next: 56, meter: 8, name: 16 },
+      { x: 364, cell: 11, hold: 0, next: 0, meter: 6, name: 11 }], score: [431, 380] },
+  };
+  const narrowScreen = window.matchMedia('(max-width: 700px)');
+  let L = LAYOUTS.wide;
+  let WIDTH = L.width;
   const HEIGHT = 580;
-  const CELL = 22;
-  const SIDE_X = [12, 396];   // each side: hold, the garbage meter, the board, NEXT
-  const BOARD_DX = 78;        // the board's left edge from its side's
-  const BOARD_Y = 40 + 2 * CELL;  // room above for the rows where pieces enter
+  const BOARD_Y = 84;  // the boards' top: room above for the rows where pieces enter
+  // Where side i's meter and board begin.
+  const meterX = (g) => g.x + (g.hold ? g.hold + 6 : 0);
+  const boardX = (g) => meterX(g) + g.meter + 4;
   const MAX_SEED = 2 ** 53 - 1;
   // The garbage meter: rows waiting, rows that rise after the next piece, no garbage.
   const METER = { waiting: '#8a1f1f', due: '#ff4a3d', empty: '#12141c' };
@@ -89,10 +102,13 @@ const TetrisVersus = (() => {
   const font = (size, bold) => `${bold ? 'bold ' : ''}${size}px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif`;
 
   // The top-left corner of cell (x, y) of side i's board, row 0 at the bottom.
-  const cellAt = (i, s, x, y) => [SIDE_X[i] + BOARD_DX + x * CELL, BOARD_Y + (s.height - 1 - y) * CELL];
+  const cellAt = (i, s, x, y) => {
+    const g = L.sides[i];
+    return [boardX(g) + x * g.cell, BOARD_Y + (s.height - 1 - y) * g.cell];
+  };
 
   function banner(i, s, title) {
-    const bx = SIDE_X[i] + BOARD_DX, bw = s.width * CELL, mid = BOARD_Y + (s.height * CELL) / 2;
+    const g = L.sides[i], bx = boardX(g), bw = s.width * g.cell, mid = BOARD_Y + (s.height * g.cell) / 2;
     ctx.fillStyle = 'rgba(10,12,18,0.75)';
     ctx.fillRect(bx, mid - 36, bw, 52);
     ctx.fillStyle = '#fff';
@@ -106,26 +122,31 @@ const TetrisVersus = (() => {
   }
 
   function drawSide(i, s, m) {
-    const ox = SIDE_X[i], bx = ox + BOARD_DX, bw = s.width * CELL, bh = s.height * CELL;
+    const g = L.sides[i], CELL = g.cell, ox = g.x, bx = boardX(g), bw = s.width * CELL, bh = s.height * CELL;
     ctx.fillStyle = '#f2f4f8';
-    ctx.font = font(16, true);
+    ctx.font = font(g.name, true);
     ctx.textAlign = 'center';
     ctx.fillText(i === 0 ? I18n.t('You') : I18n.t('The AI ({ai})', { ai: m.ai }), bx + bw / 2, 24);
     ctx.textAlign = 'left';
     ctx.fillStyle = '#c8ccd8';
     ctx.font = font(12, true);
-    ctx.fillText(I18n.t('HOLD'), ox, 56);
-    ctx.fillText(I18n.t('NEXT'), bx + bw + 6, 56);
-    box(ox, 62, 60, 44);
-    if (s.hold) {
-      ctx.globalAlpha = s.holdUsed ? 0.4 : 1;
-      pieceIn(s.hold, ox, 62, 60, 44, 12);
-      ctx.globalAlpha = 1;
+    if (g.hold) {
+      ctx.fillText(I18n.t('HOLD'), ox, 56);
+      box(ox, 62, g.hold, 44);
+      if (s.hold) {
+        ctx.globalAlpha = s.holdUsed ? 0.4 : 1;
+        pieceIn(s.hold, ox, 62, g.hold, 44, 12);
+        ctx.globalAlpha = 1;
+      }
     }
-    (s.queue || []).slice(0, 5).forEach((p, k) => {
-      box(bx + bw + 6, 62 + k * 52, 60, 44);
-      pieceIn(p, bx + bw + 6, 62 + k * 52, 60, 44, 12);
-    });
+    if (g.next) {
+      ctx.fillStyle = '#c8ccd8';
+      ctx.fillText(I18n.t('NEXT'), bx + bw + 6, 56);
+      (s.queue || []).slice(0, 5).forEach((p, k) => {
+        box(bx + bw + 6, 62 + k * 52, g.next, 44);
+        pieceIn(p, bx + bw + 6, 62 + k * 52, g.next, 44, 12);
+      });
+    }
     // The board, its grid and its cells.
     ctx.fillStyle = '#10121a';
     ctx.fillRect(bx, BOARD_Y, bw, bh);
@@ -149,22 +170,28 @@ const TetrisVersus = (() => {
     if (s.ghost) {
       ctx.strokeStyle = COLORS[s.activeKind] || '#888';
       ctx.lineWidth = 2;
-      for (const c of s.ghost.filter(shown)) { const [x, y] = cellAt(i, s, c[0], c[1]); ctx.strokeRect(x + 2, y + 2, CELL - 4, CELL - 4); }
+      for (const c of s.ghost.filter(shown)) { const [x, y] = cellAt(i, s, c[0], c[1]); ctx.strokeRect(x + 1.5, y + 1.5, CELL - 3, CELL - 3); }
     }
     if (s.active) for (const c of s.active.filter(shown)) block(...cellAt(i, s, c[0], c[1]), CELL, s.activeKind);
     // The garbage meter: the rows waiting for this side, the ones due after its next piece brighter.
-    const mx = ox + 66;
+    const mx = meterX(g);
     ctx.fillStyle = METER.empty;
-    ctx.fillRect(mx, BOARD_Y, 8, bh);
+    ctx.fillRect(mx, BOARD_Y, g.meter, bh);
     const rows = Math.min(s.incoming || 0, s.height), due = Math.min(s.due || 0, rows);
     ctx.fillStyle = METER.waiting;
-    ctx.fillRect(mx, BOARD_Y + bh - rows * CELL, 8, rows * CELL);
+    ctx.fillRect(mx, BOARD_Y + bh - rows * CELL, g.meter, rows * CELL);
     ctx.fillStyle = METER.due;
-    ctx.fillRect(mx, BOARD_Y + bh - due * CELL, 8, due * CELL);
-    // The counters under the board.
+    ctx.fillRect(mx, BOARD_Y + bh - due * CELL, g.meter, due * CELL);
+    // The counters under the board: on one line, or one a line under a small board.
     ctx.fillStyle = '#a9aebf';
-    ctx.font = font(13);
-    ctx.fillText(`${I18n.t('Lines')} ${s.lines}  ·  ${I18n.t('Pieces')} ${s.pieces}  ·  ${I18n.t('sent')} ${m.sent[i]}`, bx, BOARD_Y + bh + 26);
+    const counters = [`${I18n.t('Lines')} ${s.lines}`, `${I18n.t('Pieces')} ${s.pieces}`, `${I18n.t('sent')} ${m.sent[i]}`];
+    if (g.next) {
+      ctx.font = font(13);
+      ctx.fillText(counters.join('  ·  '), bx, BOARD_Y + bh + 26);
+    } else {
+      ctx.font = font(11);
+      counters.forEach((text, k) => ctx.fillText(text, bx, BOARD_Y + bh + 20 + k * 16));
+    }
     // What the moment says on this board.
     if (m.winner >= 0) {
       if (m.winner === i) banner(i, s, I18n.t(m.matchWinner === i ? 'Wins the match' : 'Wins the game'));
@@ -176,16 +203,18 @@ const TetrisVersus = (() => {
   function draw() {
     requestAnimationFrame(draw);
     if (!snap || !snap.sides || !canvas || canvas.offsetParent === null) return;
+    L = narrowScreen.matches ? LAYOUTS.narrow : LAYOUTS.wide;
+    WIDTH = L.width;
     ctx = Canvas.fit(canvas, WIDTH, HEIGHT);
     drawn = snap;
     ctx.fillStyle = '#1b1e29';
     ctx.fillRect(0, 0, WIDTH, HEIGHT);
     snap.sides.forEach((s, i) => drawSide(i, s, snap));
-    // The match's score between the boards.
+    // The match's score: between the boards, or under the AI's small one.
     ctx.fillStyle = '#f2f4f8';
     ctx.font = font(18, true);
     ctx.textAlign = 'center';
-    ctx.fillText(`${snap.score[0]} : ${snap.score[1]}`, WIDTH / 2, 24);
+    ctx.fillText(`${snap.score[0]} : ${snap.score[1]}`, ...L.score);
     ctx.textAlign = 'left';
   }
 
@@ -348,9 +377,15 @@ const TetrisVersus = (() => {
     release: (key) => send({ type: 'release', key }),
     togglePause,
     size: () => [WIDTH, HEIGHT],
-    cellCentre: (side, x, y) => { const [cx, cy] = cellAt(side, drawn.sides[side], x, y); return [cx + CELL / 2, cy + CELL / 2]; },
+    cellCentre: (side, x, y) => {
+      const [cx, cy] = cellAt(side, drawn.sides[side], x, y), half = L.sides[side].cell / 2;
+      return [cx + half, cy + half];
+    },
     // The middle of the garbage meter's row `row` (0 the bottom) beside side's board.
-    meterCentre: (side, row) => [SIDE_X[side] + 70, BOARD_Y + (drawn.sides[side].height - row) * CELL - CELL / 2],
+    meterCentre: (side, row) => {
+      const g = L.sides[side];
+      return [meterX(g) + g.meter / 2, BOARD_Y + (drawn.sides[side].height - row) * g.cell - g.cell / 2];
+    },
     meterColors: () => ({ ...METER }),
   };
 })();

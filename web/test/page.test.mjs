@@ -386,6 +386,11 @@ test('tetris on a phone (360 x 740, touch, ratio 3): the whole board and its but
   const { x: hx, y: hy } = await centreOf(page, '#vs-touch-pad [data-key=hard]');
   await page.touchscreen.tap(hx, hy);
   await until(page, () => TetrisVersus.settled() && TetrisVersus.snapshot().sides[0].pieces === 1);
+  // Its narrow layout (your board large, the AI's small beside it) shows both boards' cells.
+  assert.equal(await page.evaluate(() => TetrisVersus.size()[0]), 492);
+  const vs = await versusPixels(page);
+  assert.equal(vs.covered, false);
+  checkTetrisPixels(vs);
   // The xiangqi tab on the same phone: its board fits and is as sharp.
   await page.click('#tab-xiangqi');
   await until(page, () => Xiangqi.state());
