@@ -37,7 +37,7 @@ TEST(VersusTable, SettingsOutOfRangeAreRefusedWithTheirReason) {
   s.ai = "nobody";
   EXPECT_NE(gameai::web::versus_settings_error(s).find("unknown AI 'nobody'"), std::string::npos);
   s = settings(0);
-  EXPECT_EQ(gameai::web::versus_settings_error(s), "a match is won by 1 to 9 games, not 0");
+  EXPECT_EQ(gameai::web::versus_settings_error(s), "a match is won by 1 to 99 games, not 0");
   s = settings(3);
   s.think_ms = 0;
   EXPECT_EQ(gameai::web::versus_settings_error(s), "the think time must be 1 to 1000 ms, not 0");

@@ -25,7 +25,7 @@ struct VersusSettings {
 };
 
 inline constexpr int VERSUS_MAX_THINK_MS = 1000;
-inline constexpr int VERSUS_MAX_FIRST_TO = 9;
+inline constexpr int VERSUS_MAX_FIRST_TO = 99;
 // How long a finished game stays on the boards before the next one is dealt.
 inline constexpr double VERSUS_NEXT_GAME_MS = 1500;
 

@@ -24,7 +24,7 @@ const TetrisVersus = (() => {
     'Press a key to start': '按键开始', 'Tap a button to start': '点按键开始',
     'Topped out': '顶出', 'Wins the game': '赢下这局', 'Wins the match': '赢得比赛',
     'sent': '发送', 'Paused': '暂停', '{n} ms': '{n} 毫秒',
-    'The number of games to win must be a whole number from 1 to 9, not {value}.': '获胜局数必须是 1 到 9 的整数，不能是 {value}。',
+    'The number of games to win must be a whole number from 1 to 99, not {value}.': '获胜局数必须是 1 到 99 的整数，不能是 {value}。',
     'versus-help': '双方的方块相同。你消的行会给 AI 送去垃圾行（四消 4 行、T 旋双消 4 行，背靠背和连击更多）；AI 送来的在你棋盘左边的红色计量条里等待，除非你先消行，否则会在你下一个方块之后升起。先顶出的一方输掉这局。按键与俄罗斯方块页相同；P 暂停，N 开始新比赛。',
   });
 
@@ -253,8 +253,8 @@ const TetrisVersus = (() => {
     }
     const firstField = document.getElementById('vs-first-to');
     const firstTo = Number(firstField.value);
-    if (!/^[1-9]$/.test(firstField.value.trim())) {
-      fail({ text: 'The number of games to win must be a whole number from 1 to 9, not {value}.', vars: { value: firstField.value || '""' } });
+    if (!/^[1-9]\d?$/.test(firstField.value.trim())) {
+      fail({ text: 'The number of games to win must be a whole number from 1 to 99, not {value}.', vars: { value: firstField.value || '""' } });
       return;
     }
     userPaused = false;
