@@ -627,8 +627,9 @@ void TetrisVersusWindow::finish() {
   ++m_score[size_t(winner)];
   for (int i = 0; i < 2; ++i) m_lastGameIds[size_t(i)] = recordedGameId(i);
   const std::string why =
-      m_forfeit.isEmpty() ? std::string("side ") + (winner == 0 ? "right" : "left") + " topped out"
-                          : m_forfeit.toStdString();
+      m_forfeit.isEmpty()
+          ? std::string("the ") + (winner == 0 ? "right" : "left") + " board topped out"
+          : m_forfeit.toStdString();
   finishRecords(winner == 0 ? "won" : (m_forfeit.isEmpty() ? "game_over" : "forfeit"),
                 winner == 1 ? "won" : (m_forfeit.isEmpty() ? "game_over" : "forfeit"), why);
   const bool person = m_versus->person();

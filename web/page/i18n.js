@@ -148,5 +148,8 @@ const I18n = (() => {
     apply();
   }
 
-  return { t, error, apply, set, language: () => language };
+  // More words, from a script of their own (the touch controls, versus).
+  function add(words) { Object.assign(ZH, words); }
+
+  return { t, error, apply, set, add, language: () => language };
 })();

@@ -11,11 +11,12 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
   function show(tab) {
     current = tab;
     for (const b of document.querySelectorAll('.tab')) b.classList.toggle('active', b.dataset.tab === tab);
-    document.getElementById('page-tetris').classList.toggle('hidden', tab !== 'tetris');
-    document.getElementById('page-xiangqi').classList.toggle('hidden', tab !== 'xiangqi');
+    for (const page of document.querySelectorAll('main.page')) page.classList.toggle('hidden', page.id !== `page-${tab}`);
     // Tetris does not run where it cannot be seen.
     Tetris.setHidden(tetrisHidden());
+    TetrisVersus.setHidden(current !== 'versus' || document.hidden);
     if (tab === 'tetris') Tetris.focus();
+    if (tab === 'versus') TetrisVersus.focus();
   }
 
   // Once a menu or a field has its value, the keys go back to the game: the arrows then move the
@@ -42,7 +43,7 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
   }
   const params = new URLSearchParams(location.search);
   const wantedGame = params.get('game');
-  if (wantedGame !== null && !['tetris', 'xiangqi'].includes(wantedGame)) refused('game', wantedGame, ['tetris', 'xiangqi']);
+  if (wantedGame !== null && !['tetris', 'versus', 'xiangqi'].includes(wantedGame)) refused('game', wantedGame, ['tetris', 'versus', 'xiangqi']);
   for (const [name, id] of Object.entries(LINK_FIELDS)) {
     const value = params.get(name);
     if (value === null) continue;
@@ -59,7 +60,7 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
   // The link to the game as it is set up now, on the tab shown.
   function link() {
     const q = new URLSearchParams({ game: current });
-    const names = current === 'tetris' ? ['mode', 'rules', 'seed', 'lookahead'] : ['side', 'level', 'black', 'clock'];
+    const names = current === 'tetris' ? ['mode', 'rules', 'seed', 'lookahead'] : current === 'xiangqi' ? ['side', 'level', 'black', 'clock'] : [];
     if (current === 'tetris') q.set('ai', document.getElementById('evaluator').value || 'eltetris');
     for (const name of names) {
       if (name === 'black' && document.getElementById('xq-side').value !== 'both') continue;
@@ -76,10 +77,14 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
   for (const b of document.querySelectorAll('.tab')) b.addEventListener('click', () => show(b.dataset.tab));
   const lang = document.getElementById('language');
   lang.value = I18n.language();
-  lang.addEventListener('change', () => { I18n.set(lang.value); Tetris.refresh(); Xiangqi.refresh(); showLinkNote(); });
-  document.addEventListener('visibilitychange', () => Tetris.setHidden(tetrisHidden()));
+  lang.addEventListener('change', () => { I18n.set(lang.value); Tetris.refresh(); TetrisVersus.refresh(); Xiangqi.refresh(); showLinkNote(); });
+  document.addEventListener('visibilitychange', () => {
+    Tetris.setHidden(tetrisHidden());
+    TetrisVersus.setHidden(current !== 'versus' || document.hidden);
+  });
   I18n.apply();
   Tetris.init({ ai: params.get('ai'), refused });
+  TetrisVersus.init();
   Xiangqi.init();
   // The link's levels and clock take effect as if chosen (a clock starts a new game with it).
   for (const name of ['level', 'black', 'clock']) {
@@ -87,7 +92,8 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
   }
   // After the games' own handlers: a choice made in a menu returns the keys to the game.
   for (const el of document.querySelectorAll('select')) el.addEventListener('change', backToGame);
-  show(wantedGame === 'xiangqi' || (wantedGame !== 'tetris' && location.hash === '#xiangqi') ? 'xiangqi' : 'tetris');
+  show(wantedGame === 'xiangqi' || (wantedGame !== 'tetris' && location.hash === '#xiangqi') ? 'xiangqi'
+    : wantedGame === 'versus' || location.hash === '#versus' ? 'versus' : 'tetris');
   showLinkNote();
   Page.link = link;
   // The service worker keeps the site for offline use (sw.js). Without one (a file:// page, a

@@ -16,6 +16,12 @@
 //   {type: 'replayPicture', picture, step}. A snapshot carries `run`: the mode's timers and,
 //   once over, the run's result.
 //
+// A worker named 'versus' plays a versus match against the AI instead of the lone game:
+// page -> worker {type: 'versusStart', ai, thinkMs, speed, seed, firstTo}, {type: 'press' |
+// 'release', key}, {type: 'pause', on}, {type: 'speed', speed}, {type: 'ping'}; worker -> page
+// {type: 'ready', presets, speeds}, {type: 'versus', snapshot, seq, frame}, {type: 'started',
+// seq}, {type: 'error', message, seq}.
+//
 // Every message is handled whole before the game's clocks advance again, and a snapshot goes
 // back at once with the `seq` of the last message handled: the page knows which of its
 // commands a picture already shows (a picture taken before "take the game back" still shows
@@ -29,6 +35,8 @@ const PICTURE_MS = 16;     // how often a picture goes to the page (one display 
 let module = null;
 let game = null;
 let replay = null;  // the run file opened, shown step by step
+let versus = null;         // the versus worker's match (tetris_versus_bindings.cpp)
+const VERSUS = self.name === 'versus';
 let hint = false;
 let paused = false;
 let seq = 0;
@@ -43,14 +51,42 @@ function picture(force) {
   // A paused game does not change: pictures go out only to answer a message.
   if (!force && (paused || now - lastPicture < PICTURE_MS)) return;
   lastPicture = now;
-  const snapshot = game.snapshot(hint);
-  snapshot.run = game.run(now);
-  post({ type: 'snapshot', snapshot, seq, frame });
+  if (VERSUS) post({ type: 'versus', snapshot: versus.snapshot(), seq, frame });
+  else {
+    const snapshot = game.snapshot(hint);
+    snapshot.run = game.run(now);
+    post({ type: 'snapshot', snapshot, seq, frame });
+  }
+}
+
+// The versus worker's messages; false for one it does not take.
+function handleVersus(m, now) {
+  switch (m.type) {
+    case 'versusStart': {
+      const r = versus.start(String(m.ai), m.thinkMs | 0, m.speed | 0, Number(m.seed) || 0, m.firstTo | 0);
+      if (r.error) post({ type: 'error', message: r.error, seq });
+      else {
+        paused = false;
+        post({ type: 'started', seq });
+      }
+      return true;
+    }
+    case 'press': versus.press(String(m.key), now); return true;
+    case 'release': versus.release(String(m.key), now); return true;
+    case 'pause': paused = !!m.on; versus.setPaused(paused, now); return true;
+    case 'speed': versus.setSpeed(m.speed | 0); return true;
+    case 'ping': return true;
+    default: return false;
+  }
 }
 
 function handle(m) {
   const now = performance.now();
   if (Number.isFinite(m.seq)) seq = m.seq;
+  if (VERSUS) {
+    if (handleVersus(m, now)) picture(true);
+    return;
+  }
   switch (m.type) {
     case 'start':
     case 'restart': {
@@ -90,17 +126,20 @@ function handle(m) {
   picture(true);
 }
 
-self.onmessage = (e) => { if (game) handle(e.data); else waiting.push(e.data); };
+self.onmessage = (e) => { if (game || versus) handle(e.data); else waiting.push(e.data); };
 
 createTetrisModule().then((m) => {
   module = m;
-  game = new m.Tetris();
-  game.start('guideline', 1, 'eltetris', 1, performance.now());
+  if (VERSUS) versus = new m.Versus();
+  else {
+    game = new m.Tetris();
+    game.start('guideline', 1, 'eltetris', 1, performance.now());
+  }
   post({ type: 'ready', presets: m.presets(), speeds: m.speeds() });
   while (waiting.length) handle(waiting.shift());
   setInterval(() => {
     ++frame;
-    game.advance(performance.now());
+    (versus || game).advance(performance.now());
     picture(false);
   }, FRAME_MS);
 }, (err) => post({ type: 'error', message: 'the game could not load: ' + err }));
