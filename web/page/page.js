@@ -26,11 +26,11 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
     if (current === 'tetris') Tetris.focus();
   }
 
-  // A link's settings (URL parameters), for sharing a game: game=tetris|xiangqi; Tetris's rules,
-  // seed, ai and lookahead; xiangqi's side (red, black, both), level, black (Black's level when
+  // A link's settings (URL parameters), for sharing a game: game=tetris|xiangqi; Tetris's mode
+  // (sprint, ultra, dig, marathon, zen, endless), rules, seed, ai and lookahead; xiangqi's side (red, black, both), level, black (Black's level when
   // the computer plays both) and clock (none, 5+3, 10+0, 15+10, 30+0). A value that is not one
   // the page offers is named in a note under the tabs and left out.
-  const LINK_FIELDS = { rules: 'rules', seed: 'seed', lookahead: 'lookahead', side: 'xq-side', level: 'xq-level', black: 'xq-level-black', clock: 'xq-clock' };
+  const LINK_FIELDS = { mode: 'mode', rules: 'rules', seed: 'seed', lookahead: 'lookahead', side: 'xq-side', level: 'xq-level', black: 'xq-level-black', clock: 'xq-clock' };
   const linkProblems = [];
   function refused(name, value, choices) {
     linkProblems.push({ name, value, choices: choices.join(', ') });
@@ -60,10 +60,11 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
   // The link to the game as it is set up now, on the tab shown.
   function link() {
     const q = new URLSearchParams({ game: current });
-    const names = current === 'tetris' ? ['rules', 'seed', 'lookahead'] : current === 'xiangqi' ? ['side', 'level', 'black', 'clock'] : [];
+    const names = current === 'tetris' ? ['mode', 'rules', 'seed', 'lookahead'] : current === 'xiangqi' ? ['side', 'level', 'black', 'clock'] : [];
     if (current === 'tetris') q.set('ai', document.getElementById('evaluator').value || 'eltetris');
     for (const name of names) {
       if (name === 'black' && document.getElementById('xq-side').value !== 'both') continue;
+      if (name === 'mode' && document.getElementById('mode').value === 'endless') continue;
       q.set(name, document.getElementById(LINK_FIELDS[name]).value);
     }
     q.sort();

@@ -118,7 +118,7 @@ const Tetris = (() => {
     WIDTH = L.width;
     BOARD_X = L.boardX;
     ctx = Canvas.fit(canvas, WIDTH, HEIGHT);
-    const s = snap;
+    const s = TetrisModes.replayPicture() || snap;  // a run file replayed, else the game
     drawn = s;
     ctx.fillStyle = '#1b1e29';
     ctx.fillRect(0, 0, WIDTH, HEIGHT);
@@ -182,15 +182,26 @@ const Tetris = (() => {
     ctx.fillStyle = '#fff';
     ctx.font = `${L.badgeFont}px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif`;
     ctx.textAlign = 'center';
-    ctx.fillText(I18n.t(s.ai ? 'AI playing' : 'You play'), L.left + L.col / 2, y + L.badgeH * 0.66);
+    ctx.fillText(I18n.t(TetrisModes.replaying() ? 'Replay' : s.ai ? 'AI playing' : 'You play'), L.left + L.col / 2, y + L.badgeH * 0.66);
     ctx.textAlign = 'left';
     ctx.fillStyle = '#a9aebf';
     ctx.fillText(I18n.t(s.rules), L.left, y + L.badgeH + 26);
+    // The mode's timer and what is left, under the rules.
+    let ty = y + L.badgeH + 26 + L.statsStep * 0.75;
+    for (const [label, value] of TetrisModes.timerRows(s.run)) {
+      ctx.fillStyle = '#a9aebf';
+      ctx.font = `${L.labelFont}px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif`;
+      ctx.fillText(I18n.t(label), L.left, ty);
+      ctx.fillStyle = '#f2f4f8';
+      ctx.font = `bold ${L.valueFont}px "DejaVu Sans", sans-serif`;
+      ctx.fillText(String(value), L.left, ty + L.valueY);
+      ty += L.statsStep;
+    }
     (s.queue || []).slice(0, 5).forEach((p, i) => {
       panelBox(L.next, 58 + i * L.nextStep, L.col, L.nextH);
       pieceIn(p, L.next, 58 + i * L.nextStep, L.col, L.nextH, L.preview);
     });
-    if (s.gameOver || s.paused) {
+    if (!TetrisModes.drawOverlay(ctx, s, BOARD_X, BOARD_Y, bw, bh) && (s.gameOver || s.paused)) {
       ctx.fillStyle = 'rgba(10,12,18,0.72)';
       ctx.fillRect(BOARD_X, BOARD_Y + bh / 2 - 40, bw, 80);
       ctx.fillStyle = '#fff';
@@ -235,7 +246,8 @@ const Tetris = (() => {
     showStatus();
   }
 
-  function sendPause() { command({ type: 'pause', on: userPaused || hiddenPaused }); }
+  let replayPaused = false;  // a run file is replayed over the game
+  function sendPause() { command({ type: 'pause', on: userPaused || hiddenPaused || replayPaused }); }
 
   // Pauses the game while it cannot be seen (another tab of the page, or the page itself
   // hidden); shown again, it goes on unless the player had paused it.
@@ -245,7 +257,8 @@ const Tetris = (() => {
     sendPause();
   }
 
-  function newGame() {
+  // type 'restart': the same, its countdown starting at once (R).
+  function newGame(type) {
     const seedField = document.getElementById('seed');
     const seed = Number(seedField.value);
     if (seedField.value.trim() === '' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
@@ -255,13 +268,14 @@ const Tetris = (() => {
     stats = { since: 0, pieces: 0, lines: 0, rate: 0, lineRate: 0 };
     userPaused = false;
     command({
-      type: 'start', rules: document.getElementById('rules').value, seed,
+      type: type === 'restart' ? 'restart' : 'start', mode: TetrisModes.mode(), rules: document.getElementById('rules').value, seed,
       ai: document.getElementById('evaluator').value || 'eltetris',
       lookahead: Number(document.getElementById('lookahead').value),
     });
     gameRules = document.getElementById('rules').value;
+    TetrisModes.started();
     showStatus();
-    if (hiddenPaused) sendPause();
+    if (hiddenPaused || replayPaused) sendPause();
   }
 
   // Demo mode: when the AI loses and the series box is ticked, the next seed's game starts after a
@@ -290,6 +304,7 @@ const Tetris = (() => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;  // the browser's and the system's shortcuts
     const t = e.target;
     if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA') && t.type !== 'range' && t.type !== 'checkbox') return;
+    if (TetrisModes.onKey(e, down)) return;  // a run file replayed has the keys
     const key = KEYS[e.key];
     if (key) {
       e.preventDefault();
@@ -302,7 +317,8 @@ const Tetris = (() => {
     const act = k === 'a' ? () => setAi(!ai)
       : k === 'h' ? () => { hint = !hint; document.getElementById('hint-box').checked = hint; send({ type: 'hint', on: hint }); }
         : k === 'p' || k === 'escape' ? () => { userPaused = !userPaused; sendPause(); }
-          : (k === 'n' || k === 'enter') && snap && snap.gameOver ? newGame : null;
+          : (k === 'n' || k === 'enter') && snap && (snap.gameOver || (snap.run && snap.run.over)) ? newGame
+            : k === 'r' ? () => newGame('restart') : null;
     if (!act) return;
     e.preventDefault();
     if (!e.repeat) act();  // a held A hands the game over once, not back and forth
@@ -310,6 +326,7 @@ const Tetris = (() => {
 
   function onMessage(e) {
     const m = e.data;
+    if (TetrisModes.onMessage(m)) return;
     if (m.type === 'snapshot') {
       if (!(m.seq >= settledAt) || !m.snapshot) return;  // taken before the page's latest command
       snap = m.snapshot;
@@ -317,6 +334,7 @@ const Tetris = (() => {
       snap.frame = m.frame;
       for (const w of watchers) w(snap);
       measure(snap);
+      TetrisModes.seen(snap);
       demo();
     } else if (m.type === 'started') {
       if (error) { error = null; showStatus(); }
@@ -364,7 +382,11 @@ const Tetris = (() => {
     document.getElementById('hint-box').addEventListener('change', (e) => { hint = e.target.checked; send({ type: 'hint', on: hint }); canvas.focus(); });
     document.getElementById('new-game').addEventListener('click', () => { newGame(); canvas.focus(); });
     document.getElementById('speed').addEventListener('input', speedChanged);
-    for (const id of ['evaluator', 'lookahead']) document.getElementById(id).addEventListener('change', () => { newGame(); canvas.focus(); });
+    TetrisModes.init({
+      send, focus: () => canvas.focus(),
+      pause: (on) => { replayPaused = on; sendPause(); },
+    });
+    for (const id of ['evaluator', 'lookahead', 'mode']) document.getElementById(id).addEventListener('change', () => { newGame(); canvas.focus(); });
     setAi(false);
     requestAnimationFrame(draw);
     canvas.focus();
@@ -374,6 +396,7 @@ const Tetris = (() => {
   function refresh() {
     document.getElementById('speed-label').textContent = speedText(Number(document.getElementById('speed').value));
     document.getElementById('ai-button').textContent = I18n.t(ai ? 'Take the game back  (A)' : 'Hand the game to the AI  (A)');
+    TetrisModes.refresh();
     showStatus();
   }
 

@@ -756,6 +756,202 @@ test('tetris: a game lost by hand, then the AI in demo mode starts the next seed
   assert.deepEqual(consoleErrors, []);
 });
 
+// A person's play by key events, as a script: for each piece the drop that leaves the lowest,
+// flattest stack with the fewest holes (the rows it clears counting for it), reached by turning
+// the piece where it enters (X clockwise, Z the other way), shifting it (← →) and dropping it
+// (Space). The piece's shapes are learnt by turning it on the board the first time it comes.
+const PLAYER_WEIGHTS = { height: -0.51, lines: 0.76, holes: -0.36, bumps: -0.18 };
+function bestDrop(s, shapes) {
+  const W = s.width, H = s.height + (s.above || 0);
+  const full = (cells, x, y) => x < 0 || x >= W || y < 0 || (y < H && cells[y * W + x] !== 0);
+  let best = null;
+  shapes.forEach((shape, turns) => {
+    const w = Math.max(...shape.map((c) => c[0])) + 1, h = Math.max(...shape.map((c) => c[1])) + 1;
+    for (let x = 0; x + w <= W; ++x) {
+      let y = H - h;
+      if (shape.some(([cx, cy]) => full(s.cells, x + cx, y + cy))) continue;
+      while (!shape.some(([cx, cy]) => full(s.cells, x + cx, y - 1 + cy))) --y;
+      const cells = s.cells.slice();
+      for (const [cx, cy] of shape) cells[(y + cy) * W + x + cx] = 9;
+      const kept = [];
+      let lines = 0;
+      for (let r = 0; r < H; ++r) {
+        const row = cells.slice(r * W, r * W + W);
+        if (row.every((k) => k !== 0)) ++lines; else kept.push(row);
+      }
+      const heights = Array.from({ length: W }, (_, cx) => {
+        for (let r = kept.length - 1; r >= 0; --r) if (kept[r][cx]) return r + 1;
+        return 0;
+      });
+      let holes = 0;
+      for (let cx = 0; cx < W; ++cx) for (let r = 0; r < heights[cx]; ++r) if (!kept[r][cx]) ++holes;
+      let bumps = 0;
+      for (let cx = 1; cx < W; ++cx) bumps += Math.abs(heights[cx] - heights[cx - 1]);
+      const value = PLAYER_WEIGHTS.height * heights.reduce((a, b) => a + b, 0) + PLAYER_WEIGHTS.lines * lines +
+        PLAYER_WEIGHTS.holes * holes + PLAYER_WEIGHTS.bumps * bumps;
+      if (!best || value > best.value) best = { value, turns, x };
+    }
+  });
+  return best;
+}
+const shapeOf = (cells) => {
+  const x0 = Math.min(...cells.map((c) => c[0])), y0 = Math.min(...cells.map((c) => c[1]));
+  return cells.map(([x, y]) => [x - x0, y - y0]);
+};
+async function playRunByKeys(page, maxPieces = 300) {
+  const learnt = {};
+  let s = await settled(page);
+  for (let n = 0; n < maxPieces && !s.run.over; ++n) {
+    if (!learnt[s.activeKind]) {
+      const shapes = [];
+      for (let turn = 0; turn < 4; ++turn) {
+        shapes.push(shapeOf(s.active));
+        s = await press(page, 'x');
+      }
+      learnt[s.activeKind] = shapes;
+    }
+    const drop = bestDrop(s, learnt[s.activeKind]);
+    assert.ok(drop, `a place for piece ${s.pieces + 1}`);
+    const turns = drop.turns === 3 ? ['z'] : Array(drop.turns).fill('x');
+    for (const k of turns) await page.keyboard.press(k);
+    s = await settled(page);
+    const dx = drop.x - Math.min(...s.active.map((c) => c[0]));
+    for (let i = 0; i < Math.abs(dx); ++i) await page.keyboard.press(dx < 0 ? 'ArrowLeft' : 'ArrowRight');
+    s = await press(page, ' ');
+    assert.ok(!s.gameOver, `the run topped out at piece ${s.pieces}`);
+  }
+  return s;
+}
+
+test('tetris modes: a 40-line sprint played by keys ends with its time and pieces, its best kept across a reload; R restarts at once', async () => {
+  const page = await open('index.html?game=tetris&mode=sprint&rules=guideline&seed=7');
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && Tetris.snapshot().active);
+  assert.equal(await page.$eval('#mode', (el) => el.value), 'sprint', 'the link chose the mode');
+  assert.equal(await page.$eval('#mode-best', (el) => el.textContent), 'No personal best yet in this mode and rules.');
+  let s = await settled(page);
+  assert.equal(s.run.mode, 'sprint');
+  assert.equal(s.run.waiting, true, 'a sprint waits for the first key');
+  // The first key starts the countdown: 3, 2, 1, go, and the pieces fall.
+  await page.keyboard.press('ArrowDown');
+  await until(page, () => { const x = Tetris.snapshot().run; return x.countdown > 0 || !x.waiting; });
+  if (SHOTS && (await snapshot(page)).run.countdown > 0) await page.screenshot({ path: join(SHOTS, 'web-tetris-countdown.png') });
+  await until(page, () => { const r = Tetris.snapshot().run; return !r.waiting && r.countdown === 0; });
+  s = await playRunByKeys(page);
+  assert.ok(s.run.over, 'the sprint ended');
+  const r = s.run.result;
+  assert.equal(r.end, 'finished');
+  assert.ok(r.lines >= 40 && r.lines <= 43, `${r.lines} lines`);
+  assert.equal(r.pieces, s.pieces);
+  assert.ok(r.timeMs > 0 && r.counts, 'played alone to its goal: it counts');
+  assert.ok(Math.abs(r.pps - r.pieces * 1000 / r.timeMs) < 1e-9);
+  // The result: on the panel and over the board, the first best of this mode and rules.
+  await until(page, () => TetrisModes.result() !== null && TetrisModes.runFile() !== '');
+  const time = await page.evaluate((ms) => TetrisModes.time(ms), r.timeMs);
+  assert.match(time, /^\d+:\d\d\.\d{3}$/);
+  assert.equal(await page.$eval('#run-result-title', (el) => el.textContent), `40-line sprint: ${time}`);
+  const details = await page.$eval('#run-result-details', (el) => el.textContent);
+  assert.ok(details.startsWith(`${time} · ${r.pieces} pieces · ${r.pps.toFixed(2)} pieces/s · ${r.kpp.toFixed(2)} keys/piece · `), details);
+  assert.equal(await page.$eval('#run-result-best', (el) => el.textContent), 'First personal best!');
+  assert.equal(await page.$eval('#download-run', (el) => el.hidden), false);
+  const best = await page.evaluate(() => TetrisModes.bests()['sprint/guideline/10x20']);
+  assert.equal(best.timeMs, Math.round(r.timeMs));
+  if (SHOTS) {
+    await until(page, () => Tetris.drawn() === Tetris.snapshot());
+    await page.screenshot({ path: join(SHOTS, 'web-tetris-sprint.png') });
+  }
+  // The run as a file: what `gameai records import` stores and replays.
+  const text = await page.evaluate(() => TetrisModes.runFile());
+  const file = JSON.parse(text);
+  assert.equal(file.format, 'gameai-tetris-run');
+  assert.equal(file.mode, 'sprint');
+  assert.equal(file.seed, 7);
+  assert.equal(file.steps.length, r.pieces);
+  assert.deepEqual(file.player, { kind: 'human', name: 'human' });
+  mkdirSync(join(ROOT, 'build/wasm'), { recursive: true });
+  const saved = join(ROOT, 'build/wasm/page-sprint.gameai-run.json');
+  writeFileSync(saved, text);
+  if (NATIVE) {
+    const dir = mkdtempSync(join(tmpdir(), 'gameai-run-'));
+    try {
+      const db = join(dir, 'r.sqlite');
+      const out = execFileSync(NATIVE, ['records', 'import', saved, '--db', db], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      assert.match(out, new RegExp(`as game 1 \\(sprint, guideline, ${r.pieces} pieces, ${r.lines} lines, ${r.score} points`));
+      execFileSync(NATIVE, ['records', 'replay', '1', '--db', db], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  // The file opened on the page replays the run to its last board.
+  await (await page.$('#open-run')).uploadFile(saved);
+  await until(page, () => TetrisModes.replayState() !== null);
+  assert.equal(await page.evaluate(() => TetrisModes.replayState().steps), r.pieces);
+  await page.keyboard.press('End');
+  await until(page, (end) => { const p = TetrisModes.replayPicture(); return p && p.pieces === end.pieces && p.score === end.score; }, r);
+  assert.match(await page.$eval('#replay-status', (el) => el.textContent), new RegExp(`piece ${r.pieces} of ${r.pieces}`));
+  await page.keyboard.press('Escape');
+  await until(page, () => TetrisModes.replayState() === null);
+  // A file cut short is refused, and says so.
+  const cut = join(ROOT, 'build/wasm/page-sprint-cut.gameai-run.json');
+  writeFileSync(cut, text.slice(0, text.length >> 1));
+  await (await page.$('#open-run')).uploadFile(cut);
+  await until(page, () => TetrisModes.openError() !== null);
+  assert.match(await page.$eval('#open-run-error', (el) => el.textContent), /^This run file cannot be opened: .*cut short/);
+  // R: a new sprint at once, its countdown running.
+  await press(page, 'r');
+  await until(page, () => { const x = Tetris.snapshot(); return x.pieces === 0 && !x.run.waiting && !x.run.over; });
+  assert.equal(await page.$eval('#run-result', (el) => el.hidden), true);
+  // The best is still there after a reload.
+  await page.reload();
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run);
+  assert.equal(await page.$eval('#mode-best', (el) => el.textContent), `Personal best: ${time}`);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('tetris modes: ultra counts its time down, dig starts on 10 rows of cheese, marathon on 150 lines to go, zen keeps time; a replay is drawn', async () => {
+  const page = await open('index.html?game=tetris&mode=ultra&seed=3');
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && Tetris.snapshot().active);
+  const start = async (mode) => {
+    if ((await snapshot(page)).run.mode !== mode) {
+      await page.select('#mode', mode);
+      await until(page, (m) => Tetris.snapshot().run.mode === m && Tetris.settled(), mode);
+    }
+    await press(page, 'r');  // R: the countdown at once
+    await until(page, () => { const r = Tetris.snapshot().run; return !r.waiting && r.countdown === 0 && !r.go; });
+    return playRunByKeys(page, 12);
+  };
+  let s = await start('ultra');
+  assert.ok(s.run.timeLeftMs < 120000 && s.run.timeLeftMs > 0, `${s.run.timeLeftMs} ms left`);
+  assert.equal(s.pieces, 12);
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-tetris-ultra.png') });
+  s = await start('dig');
+  assert.ok(s.run.left > 0 && s.run.left <= 10, `${s.run.left} rows left`);
+  assert.equal(s.cells.slice(0, s.width).filter((k) => k === 8).length, s.width - 1, 'a row of cheese with one hole');
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-tetris-dig.png') });
+  s = await start('marathon');
+  assert.equal(s.run.left, 150 - s.lines);
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-tetris-marathon.png') });
+  s = await start('zen');
+  assert.ok(s.run.timeMs > 0);
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-tetris-zen.png') });
+  // A run file made natively replayed on the page, half-way.
+  const saved = join(ROOT, 'build/wasm/page-sprint.gameai-run.json');
+  if (existsSync(saved)) {
+    await (await page.$('#open-run')).uploadFile(saved);
+    await until(page, () => TetrisModes.replayState() !== null);
+    await page.keyboard.press(' ');
+    const half = await page.evaluate(() => TetrisModes.replayState().steps >> 1);
+    for (let i = 0; i < half; ++i) await page.keyboard.press('ArrowRight');
+    await until(page, (n) => { const p = TetrisModes.replayPicture(); return p && p.pieces === n; }, half);
+    if (SHOTS) {
+      await until(page, () => Tetris.drawn() === TetrisModes.replayPicture());
+      await page.screenshot({ path: join(SHOTS, 'web-tetris-replay.png') });
+    }
+  }
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
 test('bench: the native signature, at least a third of the native speed per CPU second', async () => {
   const page = await open('bench.html');
   await page.waitForFunction(() => Bench.result(), { timeout: 10 * DEADLINE, polling: 1000 });
