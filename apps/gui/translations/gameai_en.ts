@@ -573,93 +573,148 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisReplayDialog</name>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="28"/>
+        <location filename="../tetris_replay_dialog.cpp" line="33"/>
         <source>Replay a Tetris game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="36"/>
+        <location filename="../tetris_replay_dialog.cpp" line="41"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="36"/>
+        <location filename="../tetris_replay_dialog.cpp" line="41"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="36"/>
+        <location filename="../tetris_replay_dialog.cpp" line="41"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="36"/>
+        <location filename="../tetris_replay_dialog.cpp" line="41"/>
         <source>Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="36"/>
+        <location filename="../tetris_replay_dialog.cpp" line="41"/>
         <source>Lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="36"/>
+        <location filename="../tetris_replay_dialog.cpp" line="41"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="39"/>
-        <location filename="../tetris_replay_dialog.cpp" line="230"/>
+        <location filename="../tetris_replay_dialog.cpp" line="44"/>
+        <location filename="../tetris_replay_dialog.cpp" line="325"/>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="41"/>
+        <location filename="../tetris_replay_dialog.cpp" line="46"/>
         <source>◀ Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="42"/>
+        <location filename="../tetris_replay_dialog.cpp" line="47"/>
         <source>Step ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="46"/>
+        <location filename="../tetris_replay_dialog.cpp" line="51"/>
         <source> pieces/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="91"/>
+        <location filename="../tetris_replay_dialog.cpp" line="57"/>
+        <source>Open run file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="58"/>
+        <source>Save run as file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="93"/>
+        <source>Open a Tetris run file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="93"/>
+        <source>Tetris run files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="98"/>
+        <source>Save the run as a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="99"/>
+        <source>Tetris run files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="117"/>
         <source>The records store cannot be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="116"/>
+        <location filename="../tetris_replay_dialog.cpp" line="142"/>
         <source>No Tetris game is stored yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="179"/>
-        <source>Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.</source>
+        <location filename="../tetris_replay_dialog.cpp" line="170"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="173"/>
+        <source>Game #%1 saved as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_replay_dialog.cpp" line="184"/>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="191"/>
+        <source>%1 is not a run file that can be opened: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="203"/>
+        <source>%1 cannot be stored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="274"/>
+        <source>Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="279"/>
         <source>Game #%1 replays up to piece %2 only: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="189"/>
+        <location filename="../tetris_replay_dialog.cpp" line="284"/>
         <source>Game #%1 cannot be replayed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="214"/>
+        <location filename="../tetris_replay_dialog.cpp" line="309"/>
         <source>Person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="230"/>
+        <location filename="../tetris_replay_dialog.cpp" line="325"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
