@@ -313,6 +313,9 @@ test('tetris: handling and keys set in the panel survive a reload, and a remappe
   } finally {
     await context.close();
   }
+  assert.deepEqual(consoleErrors, []);
+});
+
 // A phone: 360 x 740 CSS pixels at device pixel ratio 3, a touch screen.
 const PHONE = { width: 360, height: 740, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
