@@ -174,6 +174,7 @@ const Tetris = (() => {
       panelBox(580, 58 + i * 118, 166, 104);
       pieceIn(p, 580, 58 + i * 118, 166, 104, 24);
     });
+    TetrisSounds.draw(ctx, BOARD_X, BOARD_Y, bw, bh, performance.now());
     if (s.gameOver || s.paused) {
       ctx.fillStyle = 'rgba(10,12,18,0.72)';
       ctx.fillRect(BOARD_X, BOARD_Y + bh / 2 - 40, bw, 80);
@@ -236,6 +237,7 @@ const Tetris = (() => {
       return;
     }
     stats = { since: 0, pieces: 0, lines: 0, rate: 0, lineRate: 0 };
+    TetrisSounds.reset();
     userPaused = false;
     command({
       type: 'start', rules: document.getElementById('rules').value, seed,
@@ -294,6 +296,8 @@ const Tetris = (() => {
   function onMessage(e) {
     const m = e.data;
     if (m.type === 'snapshot') {
+      // What happened counts even in a picture that is dropped: its sounds and callouts.
+      if (m.snapshot) TetrisSounds.take(m.snapshot.events, performance.now());
       if (!(m.seq >= settledAt) || !m.snapshot) return;  // taken before the page's latest command
       snap = m.snapshot;
       snap.seq = m.seq;
@@ -349,6 +353,7 @@ const Tetris = (() => {
     document.getElementById('new-game').addEventListener('click', () => { newGame(); canvas.focus(); });
     document.getElementById('speed').addEventListener('input', speedChanged);
     for (const id of ['evaluator', 'lookahead']) document.getElementById(id).addEventListener('change', () => { newGame(); canvas.focus(); });
+    TetrisSounds.init();
     setAi(false);
     requestAnimationFrame(draw);
     canvas.focus();
