@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "tetris/board_io.hpp"
+#include "tetris/garbage_exchange.hpp"
 #include "tetris/movegen.hpp"
 #include "tetris_play/session.hpp"
 
@@ -132,6 +133,27 @@ TEST(Events, ATSpinDoubleThenABackToBackTetris) {
   EXPECT_FALSE(tetris[0].perfect_clear);
   EXPECT_EQ(s.game().board(), board_of("..#.......\n"
                                        "..........\n"));
+}
+
+// In versus the attack is the exchange's: the same T-spin double sends 4 lines, which wait for
+// the other player.
+TEST(Events, InVersusTheAttackIsWhatTheExchangeSent) {
+  const std::uint64_t seed = seed_starting(Piece::T);
+  auto exchange = tetris::GarbageExchange::for_game(10, 0.0, seed);
+  play::Session s(guideline(seed));
+  s.attach_garbage(&exchange, 0);
+  s.set_board(board_of("..#.......\n"
+                       "..........\n"
+                       "##.#######\n"
+                       "##..######\n"
+                       "##.######.\n"),
+              0);
+  drain(s);
+  play_to(s, Placement{Piece::T, Rotation::Right, 2, 0}, Spin::Full, 0);
+  const auto l = locks(drain(s));
+  ASSERT_EQ(l.size(), 1u);
+  EXPECT_EQ(describe(l[0]), "lock 2 lines T-spin attack 4");
+  EXPECT_EQ(exchange.incoming(1), 4);
 }
 
 // Three singles in a row: each hard drop fills the gaps of row 0 (the piece's own cells on
