@@ -5,6 +5,7 @@
 #include <QFutureWatcher>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
@@ -15,12 +16,61 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
+#include <mutex>
 
+#include "tbp/external_bot.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_play/timing.hpp"
 #include "tetris_snapshot.hpp"
 
 namespace gameai::gui {
+
+// A TBP bot playing one side of one match. The process starts with the side's first decision,
+// on the worker, and is asked one decision at a time.
+struct TbpOpponent {
+  std::mutex mutex;
+  std::string command;
+  tbp::ExternalBotOptions options;
+  std::unique_ptr<tbp::ExternalBot> bot;
+};
+
+namespace {
+
+const QString TBP_ITEM = QStringLiteral("tbp");
+
+// A TBP bot's answer: the decision, or why the bot failed, and the name it gave in `info`.
+struct TbpAnswer {
+  tetris_play::Decision decision;
+  std::string failure;
+  std::string name;
+};
+
+TbpAnswer askTbp(TbpOpponent& tbp, tetris_play::DecisionRequest request) {
+  TbpAnswer answer;
+  const std::lock_guard lock(tbp.mutex);
+  if (!tbp.bot) {
+    try {
+      tbp.bot = std::make_unique<tbp::ExternalBot>(tbp.command, tbp.options);
+    } catch (const std::exception& e) {
+      answer.decision.kind = request.kind;
+      answer.decision.token = request.token;
+      answer.failure = e.what();
+      return answer;
+    }
+  }
+  answer.decision = tetris_play::decide_with(std::move(request), *tbp.bot);
+  answer.failure = tbp.bot->failure();
+  answer.name = tbp.bot->bot_name();
+  return answer;
+}
+
+// A bot no longer playing is ended on a worker: it may take a moment to leave.
+void release(std::shared_ptr<TbpOpponent>& tbp) {
+  if (tbp) (void)QtConcurrent::run([old = std::move(tbp)]() mutable { old.reset(); });
+  tbp.reset();
+}
+
+}  // namespace
 
 TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Window) {
   setObjectName(QStringLiteral("tetrisVersus"));
@@ -37,6 +87,7 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
     for (const std::string& name : tetris_play::ai_names())
       if (tetris_play::ai_plays_rules(name, tetris::RuleSet::Guideline))
         box->addItem(QString::fromStdString(name));
+    box->addItem(QString(), TBP_ITEM);  // "TBP bot...": its text is set by updateTbpItem
     m_aiBoxes[size_t(i)] = box;
   }
   m_aiBoxes[0]->setCurrentText(QStringLiteral("eltetris"));
@@ -93,8 +144,9 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
   layout->addLayout(boards, 1);
 
   connect(m_modeBox, &QComboBox::currentIndexChanged, this, &TetrisVersusWindow::newMatch);
-  for (QComboBox* box : m_aiBoxes)
-    connect(box, &QComboBox::currentIndexChanged, this, &TetrisVersusWindow::newMatch);
+  for (int i = 0; i < 2; ++i)
+    connect(m_aiBoxes[size_t(i)], &QComboBox::activated, this,
+            [this, i](int index) { aiChosen(i, index); });
   connect(m_thinkBox, &QSpinBox::editingFinished, this, [this] {
     setFocus();  // the keys play again
     if (sideSettings(1).think_ms != side(1).settings().think_ms) newMatch();
@@ -115,7 +167,9 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
   retranslate();
 }
 
-TetrisVersusWindow::~TetrisVersusWindow() = default;
+TetrisVersusWindow::~TetrisVersusWindow() {
+  for (Side& s : m_sides) release(s.tbp);
+}
 
 void TetrisVersusWindow::retranslate() {
   setWindowTitle(tr("Tetris versus"));
@@ -131,6 +185,7 @@ void TetrisVersusWindow::retranslate() {
   for (int i = 0; i < tetris_play::SPEED_COUNT; ++i) m_speedBox->setItemText(i, speedName(i));
   m_speedBox->setToolTip(tr("How fast the AI places its pieces"));
   m_newButton->setText(tr("New match  (N)"));
+  for (int i = 0; i < 2; ++i) updateTbpItem(i);
   for (int i = 0; i < 2; ++i)
     m_sides[size_t(i)].attack->setText(describe(m_sides[size_t(i)].lastAttack));
   updateBoards();
@@ -148,8 +203,16 @@ void TetrisVersusWindow::loadSettings() {
   QSettings settings;
   settings.beginGroup(objectName());
   for (int i = 0; i < 2; ++i) {
+    Side& s = m_sides[size_t(i)];
+    QComboBox* box = m_aiBoxes[size_t(i)];
+    s.tbpCommand = settings.value(QStringLiteral("tbp%1").arg(i)).toString();
     const QString ai = settings.value(QStringLiteral("ai%1").arg(i)).toString();
-    if (m_aiBoxes[size_t(i)]->findText(ai) >= 0) m_aiBoxes[size_t(i)]->setCurrentText(ai);
+    if (ai == TBP_ITEM && !s.tbpCommand.isEmpty())
+      box->setCurrentIndex(box->findData(TBP_ITEM));
+    else if (box->findText(ai) >= 0 && box->findData(TBP_ITEM) != box->findText(ai))
+      box->setCurrentText(ai);
+    s.lastAi = box->currentIndex();
+    updateTbpItem(i);
   }
   m_thinkBox->setValue(settings.value(QStringLiteral("thinkMs"), 20).toInt());
   m_speedBox->setCurrentIndex(
@@ -161,8 +224,11 @@ void TetrisVersusWindow::loadSettings() {
 void TetrisVersusWindow::saveSettings() const {
   QSettings settings;
   settings.beginGroup(objectName());
-  for (int i = 0; i < 2; ++i)
-    settings.setValue(QStringLiteral("ai%1").arg(i), m_aiBoxes[size_t(i)]->currentText());
+  for (int i = 0; i < 2; ++i) {
+    settings.setValue(QStringLiteral("ai%1").arg(i),
+                      isTbp(i) ? TBP_ITEM : m_aiBoxes[size_t(i)]->currentText());
+    settings.setValue(QStringLiteral("tbp%1").arg(i), m_sides[size_t(i)].tbpCommand);
+  }
   settings.setValue(QStringLiteral("thinkMs"), m_thinkBox->value());
   settings.setValue(QStringLiteral("speed"), m_speedBox->currentIndex());
   settings.setValue(QStringLiteral("mode"), m_modeBox->currentIndex());
@@ -177,7 +243,93 @@ TetrisVersusWindow::Mode TetrisVersusWindow::mode() const {
 }
 
 void TetrisVersusWindow::setOpponent(int side, const QString& ai) {
-  m_aiBoxes[size_t(side & 1)]->setCurrentText(ai);
+  QComboBox* box = m_aiBoxes[size_t(side & 1)];
+  const int index = box->findText(ai);
+  if (index < 0 || index == box->findData(TBP_ITEM) || index == box->currentIndex()) return;
+  {
+    const QSignalBlocker block(box);
+    box->setCurrentIndex(index);
+  }
+  m_sides[size_t(side & 1)].lastAi = index;
+  newMatch();
+}
+
+void TetrisVersusWindow::setTbpOpponent(int side, const QString& command) {
+  Side& s = m_sides[size_t(side & 1)];
+  QComboBox* box = m_aiBoxes[size_t(side & 1)];
+  s.tbpCommand = command.trimmed();
+  updateTbpItem(side & 1);
+  {
+    const QSignalBlocker block(box);
+    box->setCurrentIndex(box->findData(TBP_ITEM));
+  }
+  s.lastAi = box->currentIndex();
+  newMatch();
+}
+
+QString TetrisVersusWindow::tbpCommand(int side) const {
+  return isTbp(side & 1) ? m_sides[size_t(side & 1)].tbpCommand : QString();
+}
+
+QString TetrisVersusWindow::resultText() const {
+  return m_forfeit;
+}
+
+bool TetrisVersusWindow::isTbp(int side) const {
+  const QComboBox* box = m_aiBoxes[size_t(side)];
+  return box->currentIndex() == box->findData(TBP_ITEM) &&
+         !m_sides[size_t(side)].tbpCommand.isEmpty();
+}
+
+// The list's last entry: "TBP bot..." until a command is given, then the command.
+void TetrisVersusWindow::updateTbpItem(int side) {
+  QComboBox* box = m_aiBoxes[size_t(side)];
+  const int index = box->findData(TBP_ITEM);
+  const QString& command = m_sides[size_t(side)].tbpCommand;
+  // A long command is shortened in the middle; the tooltip has it whole.
+  box->setItemText(index, command.isEmpty() ? tr("TBP bot...")
+                                            : tr("TBP: %1").arg(box->fontMetrics().elidedText(
+                                                  command, Qt::ElideMiddle, 240)));
+  box->setItemData(index,
+                   command.isEmpty()
+                       ? tr("Another Tetris bot, run as a program speaking the Tetris Bot Protocol")
+                       : command,
+                   Qt::ToolTipRole);
+}
+
+// A choice made in a side's list: "TBP bot..." asks for the command (again, when chosen again);
+// a cancelled question leaves the side as it was.
+void TetrisVersusWindow::aiChosen(int side, int index) {
+  Side& s = m_sides[size_t(side)];
+  QComboBox* box = m_aiBoxes[size_t(side)];
+  if (index == box->findData(TBP_ITEM)) {
+    if (!askTbpCommand(side)) {
+      const QSignalBlocker block(box);
+      box->setCurrentIndex(s.lastAi);
+      return;
+    }
+  } else if (index == s.lastAi) {
+    return;
+  }
+  s.lastAi = index;
+  newMatch();
+}
+
+bool TetrisVersusWindow::askTbpCommand(int side) {
+  Side& s = m_sides[size_t(side)];
+  bool ok = false;
+  const QString command =
+      QInputDialog::getText(this, tr("TBP bot"),
+                            tr("The command that starts a Tetris bot speaking the Tetris Bot "
+                               "Protocol (for example the path of gameai-tetris-bot or of a "
+                               "Cold Clear build):"),
+                            QLineEdit::Normal, s.tbpCommand, &ok)
+          .trimmed();
+  setFocus();  // the keys play again
+  if (!ok || command.isEmpty()) return false;
+  s.tbpCommand = command;
+  updateTbpItem(side);
+  return true;
 }
 
 void TetrisVersusWindow::setThinkMs(int ms) {
@@ -191,7 +343,9 @@ void TetrisVersusWindow::setSpeed(int speed) {
 
 tetris_play::Settings TetrisVersusWindow::sideSettings(int side) const {
   tetris_play::Settings s;
-  s.evaluator = m_aiBoxes[size_t(side)]->currentText().toStdString();
+  // A side a TBP bot plays keeps one of our AIs in its session, never asked.
+  s.evaluator = isTbp(side) ? tetris_play::default_ai(tetris::RuleSet::Guideline)
+                            : m_aiBoxes[size_t(side)]->currentText().toStdString();
   s.think_ms = m_thinkBox->value();
   return s;
 }
@@ -199,6 +353,10 @@ tetris_play::Settings TetrisVersusWindow::sideSettings(int side) const {
 QString TetrisVersusWindow::sideName(int side) const {
   if (side == 0 && m_versus->person()) return tr("You");
   const tetris_play::Settings& s = m_versus->side(side).settings();
+  if (const Side& own = m_sides[size_t(side)]; own.tbp)
+    return tr("%1 (TBP), %2 ms a piece")
+        .arg(own.tbpName.isEmpty() ? own.tbpCommand : own.tbpName)
+        .arg(s.think_ms);
   if (s.evaluator == tetris_ai::BOT_NAME)
     return tr("%1, %2 ms a piece").arg(QString::fromStdString(s.evaluator)).arg(s.think_ms);
   return QString::fromStdString(s.evaluator);
@@ -210,9 +368,17 @@ void TetrisVersusWindow::newMatch() {
   const bool person = mode() == Mode::HumanVsAi;
   m_aiBoxes[0]->setEnabled(!person);
   m_versus = std::make_unique<tetris_play::Versus>(sideSettings(0), sideSettings(1), seed, person);
+  m_forfeit.clear();
   for (int i = 0; i < 2; ++i) {
     m_versus->side(i).set_speed(m_speedBox->currentIndex());
     Side& s = m_sides[size_t(i)];
+    release(s.tbp);
+    s.tbpName.clear();
+    if (isTbp(i) && !(i == 0 && person)) {
+      s.tbp = std::make_shared<TbpOpponent>();
+      s.tbp->command = s.tbpCommand.toStdString();
+      s.tbp->options.think_ms = m_thinkBox->value();  // the same think time as our AI's
+    }
     s.sent = 0;
     s.rates.clear();
     s.lastAttack = {};
@@ -249,6 +415,10 @@ void TetrisVersusWindow::frame() {
 void TetrisVersusWindow::requestDecision(int side) {
   std::optional<tetris_play::DecisionRequest> request = m_versus->decision_request(side);
   if (!request) return;
+  if (m_sides[size_t(side)].tbp) {
+    requestTbpDecision(side, std::move(*request));
+    return;
+  }
   auto* watcher = new QFutureWatcher<tetris_play::Decision>(this);
   connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, side] {
     watcher->deleteLater();
@@ -260,6 +430,36 @@ void TetrisVersusWindow::requestDecision(int side) {
   watcher->setFuture(QtConcurrent::run([request = std::move(*request)]() mutable {
     return tetris_play::decide(std::move(request));
   }));
+}
+
+// A TBP bot's decision, asked on a worker; a bot that fails forfeits the match, unless a new
+// match has begun since.
+void TetrisVersusWindow::requestTbpDecision(int side, tetris_play::DecisionRequest request) {
+  std::shared_ptr<TbpOpponent> tbp = m_sides[size_t(side)].tbp;
+  auto* watcher = new QFutureWatcher<TbpAnswer>(this);
+  connect(watcher, &QFutureWatcherBase::finished, this,
+          [this, watcher, side, asked = std::weak_ptr<TbpOpponent>(tbp)] {
+            watcher->deleteLater();
+            Side& s = m_sides[size_t(side)];
+            if (asked.lock() != s.tbp || !s.tbp || m_versus->winner() >= 0) return;
+            TbpAnswer answer = watcher->result();
+            if (!answer.name.empty()) s.tbpName = QString::fromStdString(answer.name);
+            if (!answer.failure.empty()) {
+              m_forfeit = tr("%1 forfeits the match: %2")
+                              .arg(sideName(side), QString::fromStdString(answer.failure));
+              m_versus->forfeit(side);
+              finish();
+              return;
+            }
+            if (!m_versus->take_decision(side, std::move(answer.decision), now())) return;
+            afterLocks(side);
+            if (m_versus->winner() >= 0 && !m_finished) finish();
+            updateBoards();
+          });
+  watcher->setFuture(
+      QtConcurrent::run([tbp = std::move(tbp), request = std::move(request)]() mutable {
+        return askTbp(*tbp, std::move(request));
+      }));
 }
 
 // Every lock's attack, as the window shows it.
@@ -312,9 +512,12 @@ void TetrisVersusWindow::finish() {
   m_finishedAt = now();
   const int winner = m_versus->winner();
   const bool person = m_versus->person();
-  m_result->setText(person ? (winner == 0 ? tr("You win! Press N for a new match.")
-                                          : tr("The AI wins. Press N for a new match."))
-                           : tr("%1 wins. Press N for a new match.").arg(sideName(winner)));
+  QString text = person ? (winner == 0 ? tr("You win! Press N for a new match.")
+                                       : tr("The AI wins. Press N for a new match."))
+                        : tr("%1 wins. Press N for a new match.").arg(sideName(winner));
+  if (!m_forfeit.isEmpty()) text = m_forfeit + QLatin1Char('\n') + text;
+  m_result->setText(text);
+  m_result->setWordWrap(true);
   updateBoards();
   Q_EMIT matchOver(winner);
 }
@@ -332,7 +535,9 @@ void TetrisVersusWindow::updateBoards() {
     snap.piecesPerSecond = s.rates.piecesPerSecond();
     snap.linesPerSecond = s.rates.linesPerSecond();
     if (m_versus->winner() >= 0) {
-      snap.overlayTitle = i == m_versus->winner() ? tr("WINS") : tr("TOPPED OUT");
+      snap.overlayTitle = i == m_versus->winner() ? tr("WINS")
+                          : m_forfeit.isEmpty()   ? tr("TOPPED OUT")
+                                                  : tr("FORFEITS");
       snap.overlayText = tr("Press N for a new match");
     } else if (!m_versus->started()) {
       snap.overlayTitle = tr("READY");

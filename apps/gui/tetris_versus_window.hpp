@@ -18,12 +18,16 @@ class QSpinBox;
 namespace gameai::gui {
 
 class TetrisBoardWidget;
+struct TbpOpponent;
 
 // Versus: two guideline boards side by side on the same pieces, you against the AI or the AI
 // against another AI, played by the play session's versus (tetris_play::Versus: the garbage
 // rules of the rules library between two sessions, the first to top out loses). Each AI decides
 // on a worker thread from a copy of its side, and its pieces lock at the chosen pieces per
-// second, so the window never waits for an AI, however long it thinks.
+// second, so the window never waits for an AI, however long it thinks. Either AI may be another
+// Tetris bot, a program speaking the Tetris Bot Protocol (Cold Clear, our gameai-tetris-bot),
+// given the same think time per piece; a bot that fails (no answer in time, a crash, a move the
+// game cannot play) forfeits the match, and the window says why.
 class TetrisVersusWindow : public QWidget {
   Q_OBJECT
  public:
@@ -37,6 +41,13 @@ class TetrisVersusWindow : public QWidget {
   void setMode(Mode mode);
   Mode mode() const;
   void setOpponent(int side, const QString& ai);
+  // Side `side` is played by the TBP bot `command` (run with /bin/sh -c), as when a person picks
+  // "TBP bot..." in the side's list and types the command; a new match starts.
+  void setTbpOpponent(int side, const QString& command);
+  // The side's TBP command, empty when one of our AIs plays it.
+  QString tbpCommand(int side) const;
+  // Why the match ended other than by a top-out (a bot's forfeit), else empty.
+  QString resultText() const;
   void setThinkMs(int ms);
   void setSpeed(int speed);  // a speed step of the session (tetris_play::SPEED_...)
 
@@ -75,9 +86,19 @@ class TetrisVersusWindow : public QWidget {
     tetris::LockAttack lastAttack;
     qint64 sent = 0;
     RateMeter rates;
+    // The TBP bot playing this side in this match, shared with the worker asking it.
+    std::shared_ptr<TbpOpponent> tbp;
+    QString tbpCommand;  // the side's last TBP command, kept while another AI plays it
+    QString tbpName;     // the name the bot gave (its `info`), once it answered
+    int lastAi = 0;      // the list's entry before the last choice (a cancelled command reverts)
   };
+  void aiChosen(int side, int index);
+  bool askTbpCommand(int side);
+  void updateTbpItem(int side);
+  bool isTbp(int side) const;
   void frame();
   void requestDecision(int side);
+  void requestTbpDecision(int side, tetris_play::DecisionRequest request);
   void afterLocks(int side);
   void finish();
   void updateBoards();
@@ -101,6 +122,7 @@ class TetrisVersusWindow : public QWidget {
   QTimer m_frameTimer;
   QElapsedTimer m_clock;
   bool m_finished = false;
+  QString m_forfeit;  // the forfeit that ended the match, as shown
   double m_finishedAt = 0;
 };
 

@@ -17,6 +17,7 @@
 #include "tetris/placement.hpp"
 #include "tetris/spin.hpp"
 #include "tetris_ai/player.hpp"
+#include "tetris_ai/versus.hpp"
 
 namespace gameai::tetris_play {
 
@@ -53,6 +54,14 @@ struct Decision {
 
 // Runs the request on its own copies; touches nothing else, so any thread may run it.
 Decision decide(DecisionRequest request);
+
+// The same decision made by another contestant instead of the request's AI (an external bot
+// speaking the Tetris Bot Protocol): it is told the garbage waiting under its stack, then asked
+// for each piece, a batch's pieces played on the request's copy one after the other. The
+// decision carries no player. A contestant that fails gives no move (a batch ends there), and its
+// failure() says why: the front end decides what a failure costs. Any thread may run it, one
+// decision of a contestant at a time.
+Decision decide_with(DecisionRequest request, tetris_ai::Contestant& contestant);
 
 // The keys the viewer watches of an AI's path: the soft drops right before the final hard drop
 // only walk the piece down a free column, which the hard drop does in one key.

@@ -75,6 +75,12 @@ bool Versus::take_decision(int side, Decision decision, double now) {
   return taken;
 }
 
+void Versus::forfeit(int side) noexcept {
+  if (winner_ >= 0) return;
+  winner_ = 1 - (side & 1);
+  sides_[0].release_all();
+}
+
 // The first side found topped out loses; from then on neither side moves.
 void Versus::check() {
   if (winner_ >= 0) return;

@@ -48,6 +48,9 @@ class Versus {
   // Each side's AI decisions, as Session::decision_request / take_decision.
   std::optional<DecisionRequest> decision_request(int side);
   bool take_decision(int side, Decision decision, double now_ms);
+  // `side` gives the match up (an external bot that failed: no answer, a crash, a move the game
+  // cannot play): the other side wins at once. Nothing happens once the match is decided.
+  void forfeit(int side) noexcept;
 
  private:
   void check();

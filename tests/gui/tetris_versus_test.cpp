@@ -28,6 +28,8 @@ class TetrisVersusTest : public QObject {
   void aiWalksItsKeysAtItsPace();
   void eventLoopRunsWhileTheBotThinks();
   void choicesAreKept();
+  void aTbpBotPlaysASide();
+  void aTbpBotThatFailsForfeits();
 };
 
 namespace {
@@ -252,6 +254,56 @@ void TetrisVersusTest::choicesAreKept() {
   QCOMPARE(window.mode(), Mode::AiVsAi);
   QCOMPARE(window.side(1).settings().evaluator, std::string("dellacherie"));
   QCOMPARE(window.side(1).settings().think_ms, 700);
+}
+
+// Another Tetris bot as the opponent: our own gameai-tetris-bot run as a TBP program, asked as
+// the protocol's front ends ask, plays its side; the choice is kept for the next window.
+void TetrisVersusTest::aTbpBotPlaysASide() {
+  const QString command = QStringLiteral("'" GAMEAI_TETRIS_BOT_PATH "'");
+  {
+    TetrisVersusWindow window;
+    window.setSpeed(TetrisView::SPEED_FLAT_OUT);
+    window.setThinkMs(5);
+    window.setOpponent(0, QStringLiteral("eltetris"));
+    window.setMode(Mode::AiVsAi);
+    window.setTbpOpponent(1, command);
+    QCOMPARE(window.tbpCommand(1), command);
+    QVERIFY(window.tbpCommand(0).isEmpty());
+    showWindow(window);
+    QTRY_VERIFY_WITH_TIMEOUT(window.side(1).game().pieces() >= 20 || window.winner() >= 0, 90000);
+    QVERIFY2(window.resultText().isEmpty(), qPrintable(window.resultText()));
+    QVERIFY(window.side(1).game().pieces() >= 20);
+    // The side is named after the bot's own `info`, with its think time.
+    QTRY_VERIFY(window.board(1)->snapshot().player.contains(QStringLiteral("(TBP), 5 ms")));
+    QVERIFY2(!window.board(1)->snapshot().player.contains(QStringLiteral(GAMEAI_TETRIS_BOT_PATH)),
+             qPrintable(window.board(1)->snapshot().player));
+  }
+  TetrisVersusWindow again;
+  QCOMPARE(again.tbpCommand(1), command);
+  QCOMPARE(again.mode(), Mode::AiVsAi);
+}
+
+// A program that is no TBP bot loses the match by forfeit, and the window says why; the other
+// side wins and the window stays usable.
+void TetrisVersusTest::aTbpBotThatFailsForfeits() {
+  TetrisVersusWindow window;
+  window.setSpeed(TetrisView::SPEED_FLAT_OUT);
+  window.setOpponent(0, QStringLiteral("eltetris"));
+  window.setMode(Mode::AiVsAi);
+  QSignalSpy over(&window, &TetrisVersusWindow::matchOver);
+  window.setTbpOpponent(1, QStringLiteral("echo this is not json"));
+  showWindow(window);
+  QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 30000);
+  QCOMPARE(window.winner(), 0);
+  QVERIFY2(window.resultText().contains(QStringLiteral("forfeits the match")),
+           qPrintable(window.resultText()));
+  QVERIFY2(window.resultText().contains(QStringLiteral("did not start as a TBP bot")),
+           qPrintable(window.resultText()));
+  QCOMPARE(window.board(1)->snapshot().overlayTitle, QStringLiteral("FORFEITS"));
+  // Back to one of our AIs: a new match plays.
+  window.setOpponent(1, QStringLiteral("bot"));
+  QVERIFY(window.resultText().isEmpty());
+  QTRY_VERIFY_WITH_TIMEOUT(window.side(1).game().pieces() >= 5, 30000);
 }
 
 QTEST_MAIN(TetrisVersusTest)

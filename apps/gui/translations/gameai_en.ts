@@ -625,6 +625,38 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
+        <source>TBP bot...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TBP: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another Tetris bot, run as a program speaking the Tetris Bot Protocol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TBP bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The command that starts a Tetris bot speaking the Tetris Bot Protocol (for example the path of gameai-tetris-bot or of a Cold Clear build):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (TBP), %2 ms a piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 forfeits the match: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FORFEITS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../tetris_versus_window.cpp" line="121"/>
         <source>Tetris versus</source>
         <translation type="unfinished"></translation>

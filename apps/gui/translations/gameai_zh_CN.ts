@@ -625,6 +625,38 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
+        <source>TBP bot...</source>
+        <translation>TBP 机器人……</translation>
+    </message>
+    <message>
+        <source>TBP: %1</source>
+        <translation>TBP：%1</translation>
+    </message>
+    <message>
+        <source>Another Tetris bot, run as a program speaking the Tetris Bot Protocol</source>
+        <translation>另一个俄罗斯方块机器人，作为使用 Tetris Bot Protocol（TBP）的程序运行</translation>
+    </message>
+    <message>
+        <source>TBP bot</source>
+        <translation>TBP 机器人</translation>
+    </message>
+    <message>
+        <source>The command that starts a Tetris bot speaking the Tetris Bot Protocol (for example the path of gameai-tetris-bot or of a Cold Clear build):</source>
+        <translation>启动使用 Tetris Bot Protocol 的俄罗斯方块机器人的命令（例如 gameai-tetris-bot 或 Cold Clear 可执行文件的路径）：</translation>
+    </message>
+    <message>
+        <source>%1 (TBP), %2 ms a piece</source>
+        <translation>%1（TBP），每块 %2 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 forfeits the match: %2</source>
+        <translation>%1 判负：%2</translation>
+    </message>
+    <message>
+        <source>FORFEITS</source>
+        <translation>判负</translation>
+    </message>
+    <message>
         <location filename="../tetris_versus_window.cpp" line="121"/>
         <source>Tetris versus</source>
         <translation>俄罗斯方块对战</translation>
