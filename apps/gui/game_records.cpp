@@ -63,10 +63,11 @@ QString GameRecords::path() const {
   }
 }
 
-void GameRecords::startTetris(const tetris::GameConfig& config, const records::PlayerInfo& player) {
+void GameRecords::startTetris(const tetris::GameConfig& config, const records::PlayerInfo& player,
+                              std::vector<std::uint8_t> startGarbage) {
   finishTetris("stopped");
   // The game is stored from its first locked piece: a game with no move leaves no record.
-  m_pendingTetris = PendingTetris{config, player};
+  m_pendingTetris = PendingTetris{config, player, std::move(startGarbage)};
 }
 
 records::PlayerInfo GameRecords::tetrisPlayer(const tetris_play::Session& session, bool aiPlays) {
@@ -79,7 +80,8 @@ records::PlayerInfo GameRecords::tetrisPlayer(const tetris_play::Session& sessio
           records::weights_digest(weights.dump())};
 }
 
-void GameRecords::addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter) {
+void GameRecords::addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter,
+                                std::span<const std::uint8_t> garbageHoles) {
   if (!m_tetris && m_pendingTetris) {
     const PendingTetris pending = *m_pendingTetris;
     m_pendingTetris.reset();
@@ -88,6 +90,7 @@ void GameRecords::addTetrisStep(const tetris::StepRecord& step, std::int64_t sco
     try {
       m_tetris = std::make_unique<records::TetrisRecorder>(
           *s, records::tetris_setup(pending.config, pending.player));
+      m_tetris->add_garbage(pending.startGarbage);
     } catch (const std::exception& e) {
       fail(e);
     }
@@ -96,6 +99,7 @@ void GameRecords::addTetrisStep(const tetris::StepRecord& step, std::int64_t sco
   const records::TetrisStep out = records::tetris_step(step, scoreAfter);
   try {
     m_tetris->add_step(out);
+    m_tetris->add_garbage(garbageHoles);
   } catch (const std::exception& e) {
     fail(e);
     m_tetris.reset();

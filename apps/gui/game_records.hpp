@@ -6,6 +6,7 @@
 #include <QString>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -44,12 +45,16 @@ class GameRecords {
   // Tetris: one recorder per game, made at the game's first locked piece (a game with no move is
   // not stored). Every hand-over (the AI takes the game or gives it back, another AI or other AI
   // settings) is told with setTetrisPlayer and stored as a stretch from the next piece on.
-  void startTetris(const tetris::GameConfig& config, const records::PlayerInfo& player);
+  // `startGarbage`: the garbage rows the game begins with (dig), each row's hole, topmost first.
+  void startTetris(const tetris::GameConfig& config, const records::PlayerInfo& player,
+                   std::vector<std::uint8_t> startGarbage = {});
   void setTetrisPlayer(const records::PlayerInfo& player);
   // Who plays `session`: the person, or its AI with the settings and weights it plays with (named
   // as the command line names it: "bot", "eltetris", ...).
   static records::PlayerInfo tetrisPlayer(const tetris_play::Session& session, bool aiPlays);
-  void addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter);
+  // `garbageHoles`: the garbage rows that rose right after the step (versus), topmost first.
+  void addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter,
+                     std::span<const std::uint8_t> garbageHoles = {});
   void finishTetris(const char* result);
   // Commits the Tetris steps still held in memory; called every second so that a crash while
   // the player ponders loses nothing already played.
@@ -115,6 +120,7 @@ class GameRecords {
   struct PendingTetris {
     tetris::GameConfig config;
     records::PlayerInfo player;
+    std::vector<std::uint8_t> startGarbage;
   };
   std::optional<PendingTetris> m_pendingTetris;
   std::unique_ptr<records::TetrisRecorder> m_tetris;

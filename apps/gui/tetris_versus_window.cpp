@@ -18,6 +18,8 @@
 #include <algorithm>
 #include <mutex>
 
+#include "records/tetris_recorder.hpp"
+#include "records/tetris_replay.hpp"
 #include "tbp/external_bot.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_play/events.hpp"
@@ -108,6 +110,12 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
   m_speedBox->setCurrentIndex(tetris_play::DEFAULT_SPEED);
   controls->addWidget(m_controlLabels[4]);
   controls->addWidget(m_speedBox);
+  m_firstToBox = new QSpinBox(this);
+  m_firstToBox->setRange(1, 99);
+  m_firstToBox->setValue(1);
+  m_firstToBox->setFocusPolicy(Qt::ClickFocus);
+  controls->addWidget(m_controlLabels[5]);
+  controls->addWidget(m_firstToBox);
   m_newButton = new QPushButton(this);
   controls->addWidget(m_newButton);
   controls->addStretch(1);
@@ -116,6 +124,8 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
     w->setFocusPolicy(Qt::NoFocus);
   m_thinkBox->setFocusPolicy(Qt::ClickFocus);
 
+  m_scoreLabel = new QLabel(this);
+  m_scoreLabel->setAlignment(Qt::AlignCenter);
   m_result = new QLabel(this);
   m_result->setAlignment(Qt::AlignCenter);
   QFont big = m_result->font();
@@ -141,6 +151,7 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
 
   auto* layout = new QVBoxLayout(this);
   layout->addLayout(controls);
+  layout->addWidget(m_scoreLabel);
   layout->addWidget(m_result);
   layout->addLayout(boards, 1);
 
@@ -153,6 +164,10 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
     if (sideSettings(1).think_ms != side(1).settings().think_ms) newMatch();
   });
   connect(m_newButton, &QPushButton::clicked, this, &TetrisVersusWindow::newMatch);
+  connect(m_firstToBox, &QSpinBox::editingFinished, this, [this] {
+    setFocus();
+    if (m_firstToBox->value() != m_firstToPlayed) newMatch();
+  });
   connect(m_speedBox, &QComboBox::currentIndexChanged, this, [this](int speed) {
     for (int i = 0; i < 2; ++i) m_versus->side(i).set_speed(speed);
     saveSettings();
@@ -163,12 +178,23 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
   m_frameTimer.setTimerType(Qt::PreciseTimer);
   connect(&m_frameTimer, &QTimer::timeout, this, &TetrisVersusWindow::frame);
   m_frameTimer.start(tetris_play::FRAME_MS);
+  // The boards' steps held in memory are committed every second: a crash loses little.
+  connect(&m_flushTimer, &QTimer::timeout, this, [this] {
+    for (auto& recorder : m_recorders) try {
+        if (recorder) recorder->flush();
+      } catch (const std::exception& e) {
+        m_recordsError = QString::fromUtf8(e.what());
+        recorder.reset();
+      }
+  });
+  m_flushTimer.start(1000);
   resize(1100, 720);
   newMatch();
   retranslate();
 }
 
 TetrisVersusWindow::~TetrisVersusWindow() {
+  finishRecords("stopped", "stopped", "the window was closed");
   for (Side& s : m_sides) release(s.tbp);
 }
 
@@ -179,6 +205,8 @@ void TetrisVersusWindow::retranslate() {
   m_controlLabels[2]->setText(tr("Opponent"));
   m_controlLabels[3]->setText(tr("Think time"));
   m_controlLabels[4]->setText(tr("AI speed"));
+  m_controlLabels[5]->setText(tr("First to"));
+  m_firstToBox->setToolTip(tr("The match is won by the first side to win this many games"));
   m_modeBox->setItemText(0, tr("You against the AI"));
   m_modeBox->setItemText(1, tr("AI against AI"));
   m_thinkBox->setSuffix(tr(" ms"));
@@ -216,6 +244,7 @@ void TetrisVersusWindow::loadSettings() {
     updateTbpItem(i);
   }
   m_thinkBox->setValue(settings.value(QStringLiteral("thinkMs"), 20).toInt());
+  m_firstToBox->setValue(std::clamp(settings.value(QStringLiteral("firstTo"), 1).toInt(), 1, 99));
   m_speedBox->setCurrentIndex(
       std::clamp(settings.value(QStringLiteral("speed"), tetris_play::DEFAULT_SPEED).toInt(), 0,
                  tetris_play::SPEED_COUNT - 1));
@@ -231,6 +260,7 @@ void TetrisVersusWindow::saveSettings() const {
     settings.setValue(QStringLiteral("tbp%1").arg(i), m_sides[size_t(i)].tbpCommand);
   }
   settings.setValue(QStringLiteral("thinkMs"), m_thinkBox->value());
+  settings.setValue(QStringLiteral("firstTo"), m_firstToBox->value());
   settings.setValue(QStringLiteral("speed"), m_speedBox->currentIndex());
   settings.setValue(QStringLiteral("mode"), m_modeBox->currentIndex());
 }
@@ -338,6 +368,19 @@ void TetrisVersusWindow::setThinkMs(int ms) {
   if (sideSettings(1).think_ms != side(1).settings().think_ms) newMatch();
 }
 
+void TetrisVersusWindow::setFirstTo(int games) {
+  m_firstToBox->setValue(std::clamp(games, 1, 99));
+  if (m_firstToBox->value() != m_firstToPlayed) newMatch();
+}
+
+int TetrisVersusWindow::firstTo() const {
+  return m_firstToPlayed;
+}
+
+bool TetrisVersusWindow::matchDecided() const {
+  return std::max(m_score[0], m_score[1]) >= m_firstToPlayed;
+}
+
 void TetrisVersusWindow::setSpeed(int speed) {
   m_speedBox->setCurrentIndex(std::clamp(speed, 0, tetris_play::SPEED_COUNT - 1));
 }
@@ -364,10 +407,19 @@ QString TetrisVersusWindow::sideName(int side) const {
 }
 
 void TetrisVersusWindow::newMatch() {
+  m_score = {};
+  m_firstToPlayed = m_firstToBox->value();
+  nextGame();
+}
+
+void TetrisVersusWindow::nextGame() {
+  ++m_gameSerial;
   saveSettings();
   const std::uint64_t seed = QRandomGenerator::global()->generate64() | 1;
   const bool person = mode() == Mode::HumanVsAi;
   m_aiBoxes[0]->setEnabled(!person);
+  if (m_versus && !m_finished) finishRecords("stopped", "stopped", "a new match was started");
+  m_lastGameIds = {};
   m_versus = std::make_unique<tetris_play::Versus>(sideSettings(0), sideSettings(1), seed, person);
   m_forfeit.clear();
   for (int i = 0; i < 2; ++i) {
@@ -469,6 +521,7 @@ void TetrisVersusWindow::afterLocks(int side) {
   tetris_play::Event event;
   while (m_versus->side(side).events().pop(event)) s.board->showCallout(event);
   for (const tetris_play::Sample& sample : m_versus->side(side).take_samples()) {
+    record(side, sample);
     if (!sample.attack) continue;
     s.sent += sample.attack->sent;
     if (sample.attack->event.lines > 0) {
@@ -506,6 +559,66 @@ QString TetrisVersusWindow::describe(const tetris::LockAttack& lock) {
   return parts.join(QStringLiteral(" · "));
 }
 
+records::PlayerInfo TetrisVersusWindow::playerOf(int side) const {
+  if (side == 0 && m_versus->person()) return {records::PlayerInfo::Kind::Human, "human"};
+  if (const Side& s = m_sides[size_t(side)]; s.tbp)
+    return {records::PlayerInfo::Kind::Engine, "tbp:" + s.tbpCommand.toStdString()};
+  return GameRecords::tetrisPlayer(m_versus->side(side), true);
+}
+
+// Each board is stored as a Tetris game from its first locked piece, with the garbage that rose
+// under it, so that each replays exactly; the two games name each other.
+void TetrisVersusWindow::record(int side, const tetris_play::Sample& sample) {
+  std::unique_ptr<records::TetrisRecorder>& recorder = m_recorders[size_t(side)];
+  if (!recorder) {
+    if (!m_recordsError.isEmpty()) return;
+    records::Store* store = m_records.store();
+    if (!store) {
+      m_recordsError = m_records.lastError();
+      return;
+    }
+    try {
+      records::TetrisSetup setup =
+          records::tetris_setup(m_versus->side(side).game().config(), playerOf(side));
+      setup.tags = {{"Versus", side == 0 ? "left" : "right"}};
+      const std::unique_ptr<records::TetrisRecorder>& other = m_recorders[size_t(1 - side)];
+      if (other) setup.tags.emplace_back("Opponent", std::to_string(other->game_id()));
+      recorder = std::make_unique<records::TetrisRecorder>(*store, setup);
+      if (other) other->add_tag("Opponent", std::to_string(recorder->game_id()));
+    } catch (const std::exception& e) {
+      m_recordsError = QString::fromUtf8(e.what());
+      return;
+    }
+  }
+  try {
+    recorder->add_step(records::tetris_step(sample.step, sample.score));
+    recorder->add_garbage(sample.garbage_holes);
+  } catch (const std::exception& e) {
+    m_recordsError = QString::fromUtf8(e.what());
+    recorder.reset();
+  }
+}
+
+void TetrisVersusWindow::finishRecords(const char* result0, const char* result1,
+                                       const std::string& reason) {
+  const char* results[] = {result0, result1};
+  for (int i = 0; i < 2; ++i) {
+    std::unique_ptr<records::TetrisRecorder>& recorder = m_recorders[size_t(i)];
+    if (!recorder) continue;
+    try {
+      recorder->finish(results[i], reason);
+    } catch (const std::exception& e) {
+      m_recordsError = QString::fromUtf8(e.what());
+    }
+    recorder.reset();
+  }
+}
+
+std::int64_t TetrisVersusWindow::recordedGameId(int i) const {
+  const std::unique_ptr<records::TetrisRecorder>& recorder = m_recorders[size_t(i & 1)];
+  return recorder ? recorder->game_id() : m_lastGameIds[size_t(i & 1)];
+}
+
 QString TetrisVersusWindow::attackText(int i) const {
   return m_sides[size_t(i)].attack->text();
 }
@@ -514,19 +627,64 @@ void TetrisVersusWindow::finish() {
   m_finished = true;
   m_finishedAt = now();
   const int winner = m_versus->winner();
+  ++m_score[size_t(winner)];
+  for (int i = 0; i < 2; ++i) m_lastGameIds[size_t(i)] = recordedGameId(i);
+  const std::string why =
+      m_forfeit.isEmpty()
+          ? std::string("the ") + (winner == 0 ? "right" : "left") + " board topped out"
+          : m_forfeit.toStdString();
+  finishRecords(winner == 0 ? "won" : (m_forfeit.isEmpty() ? "game_over" : "forfeit"),
+                winner == 1 ? "won" : (m_forfeit.isEmpty() ? "game_over" : "forfeit"), why);
   const bool person = m_versus->person();
-  QString text = person ? (winner == 0 ? tr("You win! Press N for a new match.")
-                                       : tr("The AI wins. Press N for a new match."))
-                        : tr("%1 wins. Press N for a new match.").arg(sideName(winner));
+  const bool decides = matchDecided();
+  QString text;
+  const int high = std::max(m_score[0], m_score[1]), low = std::min(m_score[0], m_score[1]);
+  if (decides && m_firstToPlayed > 1)
+    text = person ? (winner == 0 ? tr("You win the match %1 – %2! Press N for a new match.")
+                                 : tr("The AI wins the match %1 – %2. Press N for a new match."))
+                        .arg(high)
+                        .arg(low)
+                  : tr("%1 wins the match %2 – %3. Press N for a new match.")
+                        .arg(sideName(winner))
+                        .arg(high)
+                        .arg(low);
+  else if (decides)
+    text = person ? (winner == 0 ? tr("You win! Press N for a new match.")
+                                 : tr("The AI wins. Press N for a new match."))
+                  : tr("%1 wins. Press N for a new match.").arg(sideName(winner));
+  else
+    text = person ? (winner == 0 ? tr("You win this game. Press N for the next one.")
+                                 : tr("The AI wins this game. Press N for the next one."))
+                  : tr("%1 wins this game; the next one starts in a moment.").arg(sideName(winner));
   if (!m_forfeit.isEmpty()) text = m_forfeit + QLatin1Char('\n') + text;
+  if (!m_recordsError.isEmpty())
+    text += QLatin1Char('\n') + tr("The match is not recorded: %1").arg(m_recordsError);
   m_result->setText(text);
   m_result->setWordWrap(true);
   updateBoards();
-  Q_EMIT matchOver(winner);
+  Q_EMIT gameOver(winner);
+  if (matchDecided()) {
+    Q_EMIT matchOver(winner);
+  } else if (!person) {
+    // Two AIs go on to the next game by themselves, after a moment to see the result.
+    QTimer::singleShot(NEXT_GAME_DELAY_MS, this, [this, serial = m_gameSerial] {
+      if (serial == m_gameSerial && m_finished && !matchDecided()) nextGame();
+    });
+  }
 }
 
 void TetrisVersusWindow::updateBoards() {
   if (!m_versus) return;
+  // The match score, once there is more than one game to win.
+  m_scoreLabel->setVisible(m_firstToPlayed > 1);
+  if (m_firstToPlayed > 1)
+    m_scoreLabel->setText(tr("%1  %2 – %3  %4 · game %5 · first to %6 wins")
+                              .arg(sideName(0))
+                              .arg(m_score[0])
+                              .arg(m_score[1])
+                              .arg(sideName(1))
+                              .arg(gameNumber())
+                              .arg(m_firstToPlayed));
   const double t = m_finished ? m_finishedAt : now();  // the rates of the match as it ended
   for (int i = 0; i < 2; ++i) {
     Side& s = m_sides[size_t(i)];
@@ -541,7 +699,9 @@ void TetrisVersusWindow::updateBoards() {
       snap.overlayTitle = i == m_versus->winner() ? tr("WINS")
                           : m_forfeit.isEmpty()   ? tr("TOPPED OUT")
                                                   : tr("FORFEITS");
-      snap.overlayText = tr("Press N for a new match");
+      snap.overlayText = matchDecided()       ? tr("Press N for a new match")
+                         : m_versus->person() ? tr("Press N for the next game")
+                                              : tr("The next game starts in a moment");
     } else if (!m_versus->started()) {
       snap.overlayTitle = tr("READY");
       snap.overlayText = tr("Press any key to start the match");
@@ -559,7 +719,11 @@ void TetrisVersusWindow::keyPressEvent(QKeyEvent* event) {
   const int key = event->key();
   const bool over = m_versus->winner() >= 0;
   if (key == Qt::Key_N || ((key == Qt::Key_Return || key == Qt::Key_Enter) && over)) {
-    newMatch();
+    // After a game of a match still open, the next game; else a new match.
+    if (over && m_finished && !matchDecided())
+      nextGame();
+    else
+      newMatch();
     return;
   }
   if (over) return;

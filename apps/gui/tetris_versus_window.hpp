@@ -6,6 +6,7 @@
 #include <array>
 #include <memory>
 
+#include "game_records.hpp"
 #include "rate_meter.hpp"
 #include "tetris/garbage_exchange.hpp"
 #include "tetris_play/versus.hpp"
@@ -19,6 +20,14 @@ namespace gameai::gui {
 
 class TetrisBoardWidget;
 struct TbpOpponent;
+
+}  // namespace gameai::gui
+
+namespace gameai::records {
+class TetrisRecorder;
+}  // namespace gameai::records
+
+namespace gameai::gui {
 
 // Versus: two guideline boards side by side on the same pieces, you against the AI or the AI
 // against another AI, played by the play session's versus (tetris_play::Versus: the garbage
@@ -48,8 +57,20 @@ class TetrisVersusWindow : public QWidget {
   QString tbpCommand(int side) const;
   // Why the match ended other than by a top-out (a bot's forfeit), else empty.
   QString resultText() const;
+  // The stored game of side `i` in this match (each board is a Tetris game in the records
+  // store, from its first locked piece, tagged Versus left/right and Opponent: the other
+  // board's game id); 0 while none is stored.
+  std::int64_t recordedGameId(int i) const;
   void setThinkMs(int ms);
   void setSpeed(int speed);  // a speed step of the session (tetris_play::SPEED_...)
+  // A match is won by the first side to win `games` games (1: a single game); a change starts
+  // a new match. The games won so far by each side, and whether the match is decided.
+  void setFirstTo(int games);
+  int firstTo() const;
+  int score(int side) const { return m_score[size_t(side & 1)]; }
+  bool matchDecided() const;
+  // The game being played is the match's `gameNumber()`th (from 1).
+  int gameNumber() const { return m_score[0] + m_score[1] + (m_finished ? 0 : 1); }
 
   const tetris_play::Session& side(int i) const { return m_versus->side(i); }
   const tetris::GarbageExchange& garbage() const { return m_versus->garbage(); }
@@ -66,9 +87,14 @@ class TetrisVersusWindow : public QWidget {
   static QString describe(const tetris::LockAttack& lock);
 
  public Q_SLOTS:
+  // A new match: the score back to 0 - 0, and its first game.
   void newMatch();
+  // The next game of the match (after a game ended and the match is not decided).
+  void nextGame();
 
  Q_SIGNALS:
+  // A game ended (`winner` won it); when that decided the match, matchOver follows.
+  void gameOver(int winner);
   void matchOver(int winner);
 
  protected:
@@ -100,6 +126,9 @@ class TetrisVersusWindow : public QWidget {
   void requestDecision(int side);
   void requestTbpDecision(int side, tetris_play::DecisionRequest request);
   void afterLocks(int side);
+  void record(int side, const tetris_play::Sample& sample);
+  void finishRecords(const char* result0, const char* result1, const std::string& reason);
+  records::PlayerInfo playerOf(int side) const;
   void finish();
   void updateBoards();
   void setPaused(bool paused);
@@ -115,14 +144,26 @@ class TetrisVersusWindow : public QWidget {
   QComboBox* m_modeBox = nullptr;
   std::array<QComboBox*, 2> m_aiBoxes{};
   QSpinBox* m_thinkBox = nullptr;
+  QSpinBox* m_firstToBox = nullptr;
+  QLabel* m_scoreLabel = nullptr;
+  std::array<int, 2> m_score{};
+  int m_gameSerial = 0;     // counts games, so a pending automatic next game knows if it is due
+  int m_firstToPlayed = 1;  // the match's "first to", as it began
+  static constexpr int NEXT_GAME_DELAY_MS = 1500;
   QComboBox* m_speedBox = nullptr;
   QPushButton* m_newButton = nullptr;
-  std::array<QLabel*, 5> m_controlLabels{};  // match, left AI, opponent, think time, speed
+  std::array<QLabel*, 6> m_controlLabels{};  // match, left AI, opponent, think time, speed,
+                                             // first to
   QLabel* m_result = nullptr;
   QTimer m_frameTimer;
   QElapsedTimer m_clock;
   bool m_finished = false;
   QString m_forfeit;  // the forfeit that ended the match, as shown
+  GameRecords m_records;
+  std::array<std::unique_ptr<records::TetrisRecorder>, 2> m_recorders;
+  QString m_recordsError;  // why the matches are not stored, once known
+  QTimer m_flushTimer;
+  std::array<std::int64_t, 2> m_lastGameIds{};  // the stored games of the match that ended
   double m_finishedAt = 0;
 };
 

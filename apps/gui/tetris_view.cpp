@@ -142,7 +142,8 @@ void TetrisView::newGame() {
   m_gameOverHandled = false;
   m_liveChart->clear();
   updateAiBoxes();
-  m_records.startTetris(m_session.game().config(), GameRecords::tetrisPlayer(m_session, ai));
+  m_records.startTetris(m_session.game().config(), GameRecords::tetrisPlayer(m_session, ai),
+                        m_session.start_garbage());
   warnIfNotRecording();
   // The pieces fall once the player presses a key or hands the game to the AI.
   if (ai) m_session.set_ai(true, now());
@@ -267,7 +268,7 @@ void TetrisView::requestDecision() {
 void TetrisView::afterChange() {
   for (const tetris_play::Sample& s : m_session.take_samples()) {
     m_liveChart->addSample(s.pieces, s.height, s.lines);
-    m_records.addTetrisStep(s.step, s.score);
+    m_records.addTetrisStep(s.step, s.score, s.garbage_holes);
   }
   takeEvents();
 }

@@ -145,6 +145,13 @@ struct TetrisStep {
   std::span<const std::uint8_t> keys;
 };
 
+// Garbage rows that rose under a versus board's stack right after step `step` (its index from 0):
+// each row's hole column, the topmost row first.
+struct TetrisGarbage {
+  std::int64_t step = 0;
+  std::vector<std::uint8_t> holes;
+};
+
 inline constexpr const char* PIECE_LETTERS = "IOTSZJL";
 
 // One xiangqi ply in ICCS text ("h2e2"). Score (centipawns from the mover's view, or a mate score

@@ -167,7 +167,19 @@ CREATE TABLE tetris_runs (
 CREATE INDEX tetris_runs_by_mode ON tetris_runs (mode, rules, width, height, counts);
 )sql";
 
-constexpr std::array<Migration, 9> MIGRATIONS{{
+// Version 10: the garbage that rose under a Tetris stack in versus, so that each board of a versus
+// game replays exactly: for a step after which garbage rose, one byte per risen row giving its
+// hole's column, the topmost row first. Games stored before had none (versus was not stored).
+constexpr const char* SCHEMA_V10 = R"sql(
+CREATE TABLE tetris_garbage (
+  game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  step    INTEGER NOT NULL,
+  holes   BLOB    NOT NULL,
+  PRIMARY KEY (game_id, step)
+) WITHOUT ROWID;
+)sql";
+
+constexpr std::array<Migration, 10> MIGRATIONS{{
     {1, "games, players, tetris_chunks, xiangqi_moves", SCHEMA_V1, nullptr},
     {2, "final_fen column; indexes for list and stats", SCHEMA_V2, nullptr},
     {3, "scoring column for Tetris games", SCHEMA_V3, nullptr},
@@ -177,6 +189,7 @@ constexpr std::array<Migration, 9> MIGRATIONS{{
     {7, "tags and source format of imported games", SCHEMA_V7, nullptr},
     {8, "xiangqi games as move trees: variations and comments", SCHEMA_V8, nullptr},
     {9, "Tetris runs in a mode of play and their results", SCHEMA_V9, nullptr},
+    {10, "garbage risen under Tetris stacks in versus", SCHEMA_V10, nullptr},
 }};
 
 }  // namespace

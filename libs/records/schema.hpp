@@ -14,7 +14,7 @@
 
 namespace gameai::records {
 
-inline constexpr int SCHEMA_VERSION = 9;
+inline constexpr int SCHEMA_VERSION = 10;
 // PRAGMA application_id marks the file as ours ("gmai"), so a foreign SQLite file is not taken
 // for an empty store and written into.
 inline constexpr std::int64_t APPLICATION_ID = 0x676d6169;

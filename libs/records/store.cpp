@@ -373,6 +373,20 @@ void Store::for_each_tetris_step(
   }
 }
 
+std::vector<TetrisGarbage> Store::tetris_garbage(std::int64_t id) {
+  Statement query(db_, "SELECT step, holes FROM tetris_garbage WHERE game_id = ?1 ORDER BY step");
+  query.bind(1, id);
+  std::vector<TetrisGarbage> out;
+  while (query.step()) {
+    const std::span<const std::uint8_t> holes = query.column_blob(1);
+    if (holes.empty())
+      throw RecordsError(ErrorKind::Corrupt, "records database '" + db_.path() + "': game " +
+                                                 std::to_string(id) + " has garbage without rows");
+    out.push_back({query.column_int(0), std::vector<std::uint8_t>(holes.begin(), holes.end())});
+  }
+  return out;
+}
+
 std::int64_t Store::tetris_step_count(std::int64_t id) {
   Statement query(db_, "SELECT coalesce(sum(step_count), 0) FROM tetris_chunks WHERE game_id = ?1");
   query.bind(1, id);

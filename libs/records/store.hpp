@@ -58,6 +58,10 @@ class Store {
   void for_each_tetris_step(std::int64_t id,
                             const std::function<bool(std::int64_t, const TetrisStep&)>& visit);
   std::int64_t tetris_step_count(std::int64_t id);
+  // The garbage that rose under the stack of Tetris game `id` (a versus board), by the step after
+  // which it rose, in step order: each row's hole column, the topmost row first. Empty for a
+  // game played alone. Throws RecordsError (corrupt) for an entry with no rows.
+  std::vector<TetrisGarbage> tetris_garbage(std::int64_t id);
   // The main line of xiangqi game `id`: what replay, export as a list and the dataset read.
   std::vector<XiangqiMove> xiangqi_moves(std::int64_t id);
   // The whole move tree of xiangqi game `id`: its main line, variations and comments. Throws

@@ -24,10 +24,28 @@ TetrisRecorder::TetrisRecorder(Store& store, const TetrisSetup& setup, RecorderO
   game.game_index = setup.game_index;
   game.started_at_ms = unix_time_ms();
   game.players = {setup.player};
+  game.tags = setup.tags;
+  tags_stored_ = static_cast<int>(setup.tags.size());
   game_id_ = store_.insert_game(game);
   policy_.committed();  // inserting the game row was the first commit
   player_ = setup.player;
   stretch_player_ = setup.player;
+}
+
+void TetrisRecorder::add_garbage(std::span<const std::uint8_t> holes) {
+  const std::int64_t step = steps() - 1;  // -1: before the first step
+  if (holes.empty()) return;
+  // More rows after a step whose rows are stored already: its row is written again, whole.
+  if (garbage_.empty() && last_garbage_.step == step && !last_garbage_.holes.empty())
+    garbage_.push_back(last_garbage_);
+  if (!garbage_.empty() && garbage_.back().step == step)
+    garbage_.back().holes.insert(garbage_.back().holes.end(), holes.begin(), holes.end());
+  else
+    garbage_.push_back({step, std::vector<std::uint8_t>(holes.begin(), holes.end())});
+}
+
+void TetrisRecorder::add_tag(std::string name, std::string value) {
+  tags_.emplace_back(std::move(name), std::move(value));
 }
 
 void TetrisRecorder::hand_over(const PlayerInfo& player) {
@@ -92,7 +110,33 @@ void TetrisRecorder::commit(bool finishing, std::string_view result, std::string
   std::size_t ready = 0;
   while (ready < handovers_.size() && handovers_[ready].from_step < stored) ++ready;
   if (ready > 0) store_.write_stretches(game_id_, std::span(handovers_).first(ready));
+  // The garbage of the steps stored now.
+  std::size_t garbage_ready = 0;
+  if (!garbage_.empty()) {
+    Statement rows(db,
+                   "INSERT OR REPLACE INTO tetris_garbage (game_id, step, holes) "
+                   "VALUES (?1, ?2, ?3)");
+    for (; garbage_ready < garbage_.size() && garbage_[garbage_ready].step < stored;
+         ++garbage_ready) {
+      rows.bind(1, game_id_).bind(2, garbage_[garbage_ready].step);
+      rows.bind_blob(3, garbage_[garbage_ready].holes).run();
+      rows.reset();
+    }
+  }
+  if (!tags_.empty()) {
+    Statement tag(db,
+                  "INSERT INTO game_tags (game_id, position, name, value) VALUES (?1, ?2, ?3, ?4)");
+    for (std::size_t i = 0; i < tags_.size(); ++i) {
+      tag.bind(1, game_id_).bind(2, tags_stored_ + static_cast<std::int64_t>(i));
+      tag.bind(3, tags_[i].first).bind(4, tags_[i].second).run();
+      tag.reset();
+    }
+  }
   transaction.commit();
+  tags_stored_ += static_cast<int>(tags_.size());
+  tags_.clear();
+  if (garbage_ready > 0) last_garbage_ = garbage_[garbage_ready - 1];
+  garbage_.erase(garbage_.begin(), garbage_.begin() + static_cast<std::ptrdiff_t>(garbage_ready));
   if (ready > 0) stretch_player_ = handovers_[ready - 1].player;
   handovers_.erase(handovers_.begin(), handovers_.begin() + static_cast<std::ptrdiff_t>(ready));
   committed_steps_ += count;

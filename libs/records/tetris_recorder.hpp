@@ -37,6 +37,7 @@ struct TetrisSetup {
   int height = 20;
   std::string randomizer = "bag7";
   std::string scoring = "guideline";
+  std::vector<std::pair<std::string, std::string>> tags;  // stored with the game row
   std::uint64_t seed = 0;
   std::optional<std::uint64_t> game_index;  // see GameSummary::seed
   PlayerInfo player;                        // who plays from the first step
@@ -60,6 +61,13 @@ class TetrisRecorder {
   // or handing it over, another AI, other AI settings. Stored with the first step it plays; a
   // hand-over that plays no step before the next one (or the end) leaves nothing.
   void hand_over(const PlayerInfo& player);
+  // Garbage rows rose under the stack right after the last step added (versus), or before the
+  // first one (a dig's cheese): `holes` gives each row's hole column, the topmost row first.
+  // Stored with the next commit.
+  void add_garbage(std::span<const std::uint8_t> holes);
+  // A tag stored with the game from the next commit on (versus: which board it is and the id
+  // of the other board's game), after the tags it already has.
+  void add_tag(std::string name, std::string value);
   // Who plays the next step.
   const PlayerInfo& player() const noexcept { return player_; }
 
@@ -87,9 +95,13 @@ class TetrisRecorder {
   std::int64_t lines_ = 0;
   std::int64_t score_ = 0;
   bool finished_ = false;
-  PlayerInfo player_;               // who plays now
-  PlayerInfo stretch_player_;       // who plays the last stretch stored or pending
-  std::vector<Stretch> handovers_;  // pending: not yet stored
+  PlayerInfo player_;                   // who plays now
+  PlayerInfo stretch_player_;           // who plays the last stretch stored or pending
+  std::vector<Stretch> handovers_;      // pending: not yet stored
+  std::vector<TetrisGarbage> garbage_;  // pending garbage
+  TetrisGarbage last_garbage_;          // the last entry stored
+  std::vector<std::pair<std::string, std::string>> tags_;  // pending tags
+  int tags_stored_ = 0;
 };
 
 }  // namespace gameai::records

@@ -122,6 +122,24 @@ TetrisReplayResult replay_tetris(Store& store, const GameSummary& game,
   TetrisReplayResult result;
   TetrisFrame frame;
   tetris::Board before;
+  // The garbage that rose under the stack (a versus board, a dig's cheese before step 0), each
+  // row raised as it rose, the topmost first.
+  const std::vector<TetrisGarbage> garbage = store.tetris_garbage(game.id);
+  std::size_t next_garbage = 0;
+  const auto raise = [&](std::int64_t after) -> std::string {
+    for (; next_garbage < garbage.size() && garbage[next_garbage].step <= after; ++next_garbage)
+      for (const std::uint8_t hole : garbage[next_garbage].holes) {
+        if (hole >= replay.config().width)
+          return "a garbage row's hole (column " + std::to_string(hole) + ") is off the board";
+        replay.add_garbage(1, hole);
+      }
+    return {};
+  };
+  if (std::string bad = raise(-1); !bad.empty()) {
+    result.diverged_at = 0;
+    result.problem = "before step 0: " + bad;
+    return result;
+  }
   store.for_each_tetris_step(game.id, [&](std::int64_t index, const TetrisStep& step) {
     const auto diverge = [&](const std::string& what) {
       result.diverged_at = index;
@@ -147,6 +165,7 @@ TetrisReplayResult replay_tetris(Store& store, const GameSummary& game,
     if (replay.score() != step.score_after)
       return diverge("the score is " + std::to_string(replay.score()) + ", the record says " +
                      std::to_string(step.score_after));
+    if (std::string bad = raise(index); !bad.empty()) return diverge(bad);
     result.steps = index + 1;
     if (!visit) return true;
     frame.index = index;

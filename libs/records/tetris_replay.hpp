@@ -9,7 +9,8 @@
 // deals, that it clears the stored number of lines, that the board fingerprint after it
 // (Board::hash, low 32 bits) equals the stored one, and that the score equals the stored
 // score: a stored game replays exactly, board and score, or the first step that differs is
-// reported.
+// reported. The garbage a versus board (or a dig) got is stored too (Store::tetris_garbage) and
+// rises in the replay where it rose in the game.
 
 #include <array>
 #include <cstdint>

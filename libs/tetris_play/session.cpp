@@ -63,7 +63,11 @@ Session::Session(const Settings& settings, const tetris_ai::PlayerSettings& ai)
     // The cheese, at most half the board high, under the field the first piece enters.
     tetris::GarbageHoles holes = tetris::cheese_holes(settings.width, settings.seed);
     const int rows = std::min(DIG_ROWS, settings.height / 2);
-    for (int i = 0; i < rows; ++i) game_.add_garbage(1, holes.next());
+    for (int i = 0; i < rows; ++i) {
+      const int hole = holes.next();
+      game_.add_garbage(1, hole);
+      start_garbage_.push_back(static_cast<std::uint8_t>(hole));
+    }
     colors_.raise(rows, game_.board());
   }
   new_piece(0);
@@ -419,7 +423,17 @@ void Session::after_lock(const Placement& at, std::int64_t lines_before, double 
   }
   if (exchange_) {
     sample.attack = exchange_->after_lock(side_, game_);
-    if (sample.attack->rose > 0) colors_.raise(sample.attack->rose, game_.board());
+    if (sample.attack->rose > 0) {
+      colors_.raise(sample.attack->rose, game_.board());
+      // The risen rows are the lowest ones (garbage rises only after a lock that cleared
+      // nothing); each has one hole.
+      const tetris::Board& board = game_.board();
+      for (int y = std::min(sample.attack->rose, board.height()) - 1; y >= 0; --y) {
+        int hole = 0;
+        while (hole < board.width() - 1 && board.filled(hole, y)) ++hole;
+        sample.garbage_holes.push_back(static_cast<std::uint8_t>(hole));
+      }
+    }
   }
   note_lock(by_ai, sample.attack);
   sample.pieces = game_.pieces();

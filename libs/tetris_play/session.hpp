@@ -52,6 +52,9 @@ struct Sample {
   tetris::StepRecord step;
   bool by_ai = false;
   std::optional<tetris::LockAttack> attack;  // versus: what the lock sent and raised
+  // Versus: the hole's column of each garbage row that rose under the stack after the lock,
+  // the topmost row first (what the records store keeps to replay the board).
+  std::vector<std::uint8_t> garbage_holes;
 };
 
 // The AI's choice shown to a person: its placement, its plan after it, and the hold key.
@@ -82,6 +85,9 @@ class Session {
   // Replaces the board (a puzzle, a dig; its cells are shown as garbage) and lets the current
   // piece enter afresh. Throws std::invalid_argument for a board of another size.
   void set_board(const tetris::Board& board, double now_ms);
+  // The garbage rows the game began with (dig's cheese): each row's hole column, the topmost
+  // first. Empty for a game that began on an empty board.
+  const std::vector<std::uint8_t>& start_garbage() const noexcept { return start_garbage_; }
 
   // --- The clock and the player's keys -------------------------------------------------------
   bool waiting() const noexcept { return waiting_; }
@@ -245,6 +251,7 @@ class Session {
   std::optional<Hint> hint_;
   std::uint64_t hint_key_ = 0;  // the token of the piece a hint is for
   std::uint64_t hint_for_ = 0;
+  std::vector<std::uint8_t> start_garbage_;  // dig's cheese, topmost row first
 };
 
 }  // namespace gameai::tetris_play

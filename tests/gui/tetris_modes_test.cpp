@@ -11,6 +11,7 @@
 
 #include "game_records.hpp"
 #include "records/store.hpp"
+#include "records/tetris_replay.hpp"
 #include "records/tetris_runs.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_modes.hpp"
@@ -112,6 +113,7 @@ class TetrisModesTest : public QObject {
   void aSprintStoresAPersonalBestAndTheNextShowsTheDifference();
   void aRunWithTheAiDoesNotCount();
   void rRestartsAtOnce();
+  void aDigRunReplaysFromTheStore();
 
  private:
   QTemporaryDir m_dir;
@@ -264,6 +266,30 @@ void TetrisModesTest::rRestartsAtOnce() {
   QTRY_COMPARE(view.board()->snapshot().countdown, 3);
   QTRY_VERIFY_WITH_TIMEOUT(!view.session().waiting(), 10000);
   QTRY_VERIFY(view.session().game().falling().has_value());
+}
+
+// A dig begins on its cheese: the stored game keeps those rows, so that it replays exactly.
+void TetrisModesTest::aDigRunReplaysFromTheStore() {
+  QSettings().setValue(QStringLiteral("mode"), QStringLiteral("dig"));
+  TetrisView view;
+  view.loadSettings(QSettings());
+  QCOMPARE(view.session().settings().mode, play::Mode::Dig);
+  showView(view);
+  view.setSpeed(TetrisView::SPEED_FLAT_OUT);
+  QTest::keyClick(&view, Qt::Key_A);
+  QTRY_VERIFY_WITH_TIMEOUT(view.lastResult().has_value(), 60000);
+  gameai::records::Store store(m_dir.filePath(QStringLiteral("records.sqlite")).toStdString());
+  const auto games = store.list_games({gameai::records::GameKind::Tetris, 1});
+  QCOMPARE(games.size(), std::size_t(1));
+  QCOMPARE(games.front().pieces, view.session().game().pieces());
+  const auto garbage = store.tetris_garbage(games.front().id);
+  QCOMPARE(garbage.size(), std::size_t(1));
+  QCOMPARE(garbage.front().step, std::int64_t(-1));
+  QCOMPARE(garbage.front().holes, view.session().start_garbage());
+  QVERIFY(!garbage.front().holes.empty());
+  const auto replay = gameai::records::replay_tetris(store, games.front());
+  QVERIFY2(replay.exact(), replay.problem.c_str());
+  QCOMPARE(replay.steps, games.front().pieces);
 }
 
 QTEST_MAIN(TetrisModesTest)

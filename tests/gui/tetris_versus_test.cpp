@@ -2,12 +2,15 @@
 // played to its result, the person's board on the keys against the AI, the garbage between the
 // two, and the window's event loop running while the bot thinks long.
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
 #include <algorithm>
 
+#include "records/store.hpp"
+#include "records/tetris_replay.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_versus_window.hpp"
 #include "tetris_view.hpp"
@@ -30,6 +33,8 @@ class TetrisVersusTest : public QObject {
   void choicesAreKept();
   void aTbpBotPlaysASide();
   void aTbpBotThatFailsForfeits();
+  void bothBoardsAreRecordedAndReplay();
+  void aMatchIsFirstToNGames();
 };
 
 namespace {
@@ -304,6 +309,80 @@ void TetrisVersusTest::aTbpBotThatFailsForfeits() {
   window.setOpponent(1, QStringLiteral("bot"));
   QVERIFY(window.resultText().isEmpty());
   QTRY_VERIFY_WITH_TIMEOUT(window.side(1).game().pieces() >= 5, 30000);
+}
+
+// A match is stored as two Tetris games that name each other, each with the garbage that rose
+// under it, and each replays exactly from the store.
+void TetrisVersusTest::bothBoardsAreRecordedAndReplay() {
+  TetrisVersusWindow window;
+  window.setSpeed(TetrisView::SPEED_FLAT_OUT);
+  window.setThinkMs(5);
+  window.setOpponent(0, QStringLiteral("eltetris"));
+  window.setOpponent(1, QStringLiteral("bot"));
+  window.setMode(Mode::AiVsAi);
+  QSignalSpy over(&window, &TetrisVersusWindow::matchOver);
+  showWindow(window);
+  QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 100000);
+  const std::int64_t ids[2] = {window.recordedGameId(0), window.recordedGameId(1)};
+  QVERIFY(ids[0] > 0 && ids[1] > 0 && ids[0] != ids[1]);
+  gameai::records::Store store(qEnvironmentVariable("GAMEAI_DB").toStdString());
+  const int loser = 1 - window.winner();
+  for (int i = 0; i < 2; ++i) {
+    const gameai::records::GameSummary game = store.game(ids[i]);
+    QCOMPARE(QString::fromStdString(game.tag("Versus")),
+             i == 0 ? QStringLiteral("left") : QStringLiteral("right"));
+    QCOMPARE(game.tag("Opponent"), std::to_string(ids[1 - i]));
+    QVERIFY(game.finished);
+    QCOMPARE(QString::fromStdString(game.result),
+             i == window.winner() ? QStringLiteral("won") : QStringLiteral("game_over"));
+    QCOMPARE(game.pieces, window.side(i).game().pieces());
+    // The replay ends on the board the match ended with, garbage included.
+    std::uint64_t lastBoard = 0;
+    const auto replay =
+        gameai::records::replay_tetris(store, game, [&](const gameai::records::TetrisFrame& frame) {
+          lastBoard = frame.game_after->board().hash();
+          return true;
+        });
+    QVERIFY2(replay.exact(), replay.problem.c_str());
+    QCOMPARE(replay.steps, game.pieces);
+    QCOMPARE(replay.score, window.side(i).game().score());
+    QCOMPARE(lastBoard, window.side(i).game().board().hash());
+  }
+  // The loser was buried: garbage rose under its stack, and the replay raised it where it rose.
+  QVERIFY(!store.tetris_garbage(ids[loser]).empty());
+}
+
+// First to 2: the games follow one another by themselves between two AIs, the score counts the
+// games won, and the match ends when a side has won 2.
+void TetrisVersusTest::aMatchIsFirstToNGames() {
+  TetrisVersusWindow window;
+  window.setSpeed(TetrisView::SPEED_FLAT_OUT);
+  window.setThinkMs(5);
+  window.setOpponent(0, QStringLiteral("eltetris"));
+  window.setOpponent(1, QStringLiteral("bot"));
+  window.setMode(Mode::AiVsAi);
+  window.setFirstTo(2);
+  QCOMPARE(window.firstTo(), 2);
+  QCOMPARE(window.gameNumber(), 1);
+  QSignalSpy games(&window, &TetrisVersusWindow::gameOver);
+  QSignalSpy over(&window, &TetrisVersusWindow::matchOver);
+  showWindow(window);
+  QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 100000);
+  const int winner = over.first().first().toInt();
+  QCOMPARE(window.score(winner), 2);
+  QVERIFY(window.score(1 - winner) < 2);
+  QCOMPARE(games.count(), window.score(0) + window.score(1));
+  QVERIFY(window.matchDecided());
+  // The score line names both sides and the match's length.
+  bool shown = false;
+  for (const QLabel* label : window.findChildren<QLabel*>())
+    shown = shown || label->text().contains(QStringLiteral("first to 2 wins"));
+  QVERIFY(shown);
+  // N starts a new match: the score is back to nothing.
+  QTest::keyClick(&window, Qt::Key_N);
+  QCOMPARE(window.score(0) + window.score(1), 0);
+  QCOMPARE(window.gameNumber(), 1);
+  QVERIFY(!window.matchDecided());
 }
 
 QTEST_MAIN(TetrisVersusTest)

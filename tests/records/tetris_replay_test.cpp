@@ -4,6 +4,7 @@
 
 #include "common/rng.hpp"
 #include "records/step_codec.hpp"
+#include "records/tetris_recorder.hpp"
 #include "test_support.hpp"
 #include "tetris_games.hpp"
 
@@ -141,6 +142,70 @@ TEST(TetrisReplayKeys, KeyByKeyGuidelineGameRecordedFromHistoryReplays) {
     return true;
   });
   EXPECT_EQ(with_keys, stored.pieces);
+}
+
+// A board that got garbage (a versus board; a dig's cheese before the first piece): the rows are
+// stored where they rose, hole by hole, and the replay raises them there, reproducing every board.
+// Small batches make the recorder commit between a step and the garbage after it, and rows that
+// rise after a step already committed with rows are added to them.
+TEST(TetrisReplayGarbage, RowsRiseInTheReplayWhereTheyRoseInTheGame) {
+  testing::TempDir dir;
+  Store store(dir.file("r.sqlite"));
+  tetris::GameConfig config = tetris::GameConfig::for_rules(tetris::RuleSet::Guideline, 5);
+  tetris::Game game(config);
+  TetrisRecorder recorder(store, tetris_setup(config, {PlayerInfo::Kind::Ai, "lowest"}),
+                          {.batch_size = 3, .max_interval_ms = 60'000});
+  const std::vector<std::uint8_t> cheese = {2, 7, 7};
+  for (const std::uint8_t hole : cheese) game.add_garbage(1, hole);
+  recorder.add_garbage(cheese);
+  common::Rng rng(5);
+  std::vector<std::uint64_t> hashes;
+  int risen = 0;
+  for (int i = 0; i < 60 && !game.game_over(); ++i) {
+    const tetris::MoveGenerator& moves = game.moves();
+    ASSERT_FALSE(moves.empty());
+    const tetris::Move& move = moves[testing::lowest_move(moves, rng)];
+    ASSERT_TRUE(game.play(move.placement, move.spin).ok);
+    recorder.add_step(tetris_step(game));
+    if (i % 7 == 3) {
+      const std::uint8_t hole = static_cast<std::uint8_t>(i % 10);
+      game.add_garbage(1, hole);
+      recorder.add_garbage(std::vector<std::uint8_t>{hole});
+      ++risen;
+      if (i % 2 == 0) {
+        recorder.flush();  // the step and its first row are stored: the next row joins them
+        game.add_garbage(1, 9 - hole);
+        recorder.add_garbage(std::vector<std::uint8_t>{static_cast<std::uint8_t>(9 - hole)});
+        ++risen;
+      }
+    }
+    hashes.push_back(game.board().hash());
+  }
+  recorder.finish("piece_limit");
+  const std::vector<TetrisGarbage> stored = store.tetris_garbage(recorder.game_id());
+  ASSERT_FALSE(stored.empty());
+  EXPECT_EQ(stored.front().step, -1);
+  EXPECT_EQ(stored.front().holes, cheese);
+  int rows = 0;
+  for (const TetrisGarbage& g : stored) rows += static_cast<int>(g.holes.size());
+  EXPECT_EQ(rows, risen + 3);
+  std::vector<std::uint64_t> replayed;
+  const TetrisReplayResult result =
+      replay_tetris(store, store.game(recorder.game_id()), [&](const TetrisFrame& frame) {
+        replayed.push_back(frame.game_after->board().hash());
+        return true;
+      });
+  EXPECT_TRUE(result.exact()) << result.problem;
+  EXPECT_EQ(replayed, hashes);
+
+  // Without its garbage the same game no longer replays: the stored rows are what it needs.
+  store.database().exec("DELETE FROM tetris_garbage WHERE step >= 0");
+  EXPECT_FALSE(replay_tetris(store, store.game(recorder.game_id())).exact());
+  // A hole off the board is named.
+  store.database().exec("UPDATE tetris_garbage SET holes = x'0c' WHERE step = -1");
+  const TetrisReplayResult bad = replay_tetris(store, store.game(recorder.game_id()));
+  EXPECT_FALSE(bad.exact());
+  EXPECT_NE(bad.problem.find("off the board"), std::string::npos) << bad.problem;
 }
 
 }  // namespace

@@ -625,6 +625,54 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
+        <source>First to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is won by the first side to win this many games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win this game. Press N for the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AI wins this game. Press N for the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins this game; the next one starts in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the match %1 – %2! Press N for a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The AI wins the match %1 – %2. Press N for a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the match %2 – %3. Press N for a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press N for the next game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next game starts in a moment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2 – %3  %4 · game %5 · first to %6 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is not recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>TBP bot...</source>
         <translation type="unfinished"></translation>
     </message>

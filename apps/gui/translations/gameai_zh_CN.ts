@@ -625,6 +625,54 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
+        <source>First to</source>
+        <translation>先胜</translation>
+    </message>
+    <message>
+        <source>The match is won by the first side to win this many games</source>
+        <translation>先赢得这么多局的一方赢得整场比赛</translation>
+    </message>
+    <message>
+        <source>You win this game. Press N for the next one.</source>
+        <translation>你赢了这一局。按 N 开始下一局。</translation>
+    </message>
+    <message>
+        <source>The AI wins this game. Press N for the next one.</source>
+        <translation>AI 赢了这一局。按 N 开始下一局。</translation>
+    </message>
+    <message>
+        <source>%1 wins this game; the next one starts in a moment.</source>
+        <translation>%1 赢了这一局；下一局马上开始。</translation>
+    </message>
+    <message>
+        <source>You win the match %1 – %2! Press N for a new match.</source>
+        <translation>你以 %1 – %2 赢得比赛！按 N 开始新比赛。</translation>
+    </message>
+    <message>
+        <source>The AI wins the match %1 – %2. Press N for a new match.</source>
+        <translation>AI 以 %1 – %2 赢得比赛。按 N 开始新比赛。</translation>
+    </message>
+    <message>
+        <source>%1 wins the match %2 – %3. Press N for a new match.</source>
+        <translation>%1 以 %2 – %3 赢得比赛。按 N 开始新比赛。</translation>
+    </message>
+    <message>
+        <source>Press N for the next game</source>
+        <translation>按 N 开始下一局</translation>
+    </message>
+    <message>
+        <source>The next game starts in a moment</source>
+        <translation>下一局马上开始</translation>
+    </message>
+    <message>
+        <source>%1  %2 – %3  %4 · game %5 · first to %6 wins</source>
+        <translation>%1  %2 – %3  %4 · 第 %5 局 · 先胜 %6 局者赢</translation>
+    </message>
+    <message>
+        <source>The match is not recorded: %1</source>
+        <translation>本场对战未被记录：%1</translation>
+    </message>
+    <message>
         <source>TBP bot...</source>
         <translation>TBP 机器人……</translation>
     </message>
