@@ -32,6 +32,11 @@ QT_QPA_PLATFORM=offscreen GAMEAI_DB="$XDG_CONFIG_HOME/test-records.sqlite" \
   GAMEAI_SPRINT_SCREENSHOT="$out/tetris-sprint.png" build/ci/tests/gui/test_tetris_modes \
   aSprintStoresAPersonalBestAndTheNextShowsTheDifference >/dev/null
 echo "screenshots: $out/tetris-sprint.png"
+# Tetris: ultra, dig, marathon and zen a few seconds in, the bot playing (the GUI test's views).
+cmake --build build/ci --target test_tetris_run_file
+QT_QPA_PLATFORM=offscreen GAMEAI_DB="$XDG_CONFIG_HOME/test-records.sqlite" \
+  GAMEAI_MODE_SCREENSHOTS="$out" build/ci/tests/gui/test_tetris_run_file modeScreenshots >/dev/null
+echo "screenshots: $out/tetris-{ultra,dig,marathon,zen}.png"
 # Tetris versus: the bot against El-Tetris at 5 pieces a second, a few seconds into the match.
 shot tetris-versus.png --versus --demo --ai-speed 3 --language en --screenshot-delay 4000
 # Xiangqi: the computer plays both sides for a few moves, the last move marked.

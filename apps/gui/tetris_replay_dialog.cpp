@@ -1,11 +1,14 @@
 #include "tetris_replay_dialog.hpp"
 
 #include <QDateTime>
+#include <QFile>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
@@ -16,6 +19,8 @@
 #include "game_records.hpp"
 #include "records/store.hpp"
 #include "records/tetris_replay.hpp"
+#include "records/tetris_replay_file.hpp"
+#include "records/tetris_runs.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_play/cell_colors.hpp"
 #include "tetris_play/picture.hpp"
@@ -47,6 +52,15 @@ TetrisReplayDialog::TetrisReplayDialog(GameRecords& records, QWidget* parent)
   m_seek = new QSlider(Qt::Horizontal, this);
   m_info = new QLabel(this);
   m_info->setWordWrap(true);
+  m_info->setObjectName(QStringLiteral("info"));
+  // Run files: the format the web page downloads and `gameai records import` reads.
+  auto* openRun = new QPushButton(tr("Open run file…"), this);
+  m_saveButton = new QPushButton(tr("Save run as file…"), this);
+  m_saveButton->setEnabled(false);
+  auto* files = new QHBoxLayout;
+  files->addWidget(openRun);
+  files->addWidget(m_saveButton);
+  files->addStretch(1);
 
   auto* controls = new QHBoxLayout;
   controls->addWidget(back);
@@ -58,6 +72,7 @@ TetrisReplayDialog::TetrisReplayDialog(GameRecords& records, QWidget* parent)
   right->addWidget(m_board, 1);
   right->addLayout(controls);
   right->addWidget(m_info);
+  right->addLayout(files);
   auto* rightPane = new QWidget(this);
   rightPane->setLayout(right);
   right->setContentsMargins(0, 0, 0, 0);
@@ -72,6 +87,17 @@ TetrisReplayDialog::TetrisReplayDialog(GameRecords& records, QWidget* parent)
 
   connect(m_list, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem* item) {
     if (item) loadGame(item->data(0, Qt::UserRole).toLongLong());
+  });
+  connect(openRun, &QPushButton::clicked, this, [this] {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open a Tetris run file"), {}, tr("Tetris run files (*.json);;All files (*)"));
+    if (!path.isEmpty()) openRunFile(path);
+  });
+  connect(m_saveButton, &QPushButton::clicked, this, [this] {
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the run as a file"), QStringLiteral("gameai-run-%1.json").arg(m_game),
+        tr("Tetris run files (*.json)"));
+    if (!path.isEmpty()) saveRunFile(path);
   });
   connect(m_playButton, &QPushButton::toggled, this, &TetrisReplayDialog::setPlaying);
   connect(back, &QPushButton::clicked, this, [this] { showFrame(m_current - 1); });
@@ -132,16 +158,83 @@ const records::PlayerInfo* playerAt(const records::GameSummary& game, std::int64
 
 }  // namespace
 
+bool TetrisReplayDialog::saveRunFile(const QString& path) {
+  records::Store* store = m_records.store();
+  if (!store || m_game == 0) return false;
+  try {
+    const std::string text =
+        records::write_tetris_run_file(records::tetris_run_file(*store, m_game));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+      m_info->setText(tr("Cannot write %1: %2").arg(path, file.errorString()));
+      return false;
+    }
+    m_info->setText(tr("Game #%1 saved as %2.").arg(m_game).arg(path));
+    return true;
+  } catch (const std::exception& e) {
+    m_info->setText(QString::fromUtf8(e.what()));
+    return false;
+  }
+}
+
+bool TetrisReplayDialog::openRunFile(const QString& path) {
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    m_info->setText(tr("Cannot read %1: %2").arg(path, file.errorString()));
+    return false;
+  }
+  const QByteArray bytes = file.readAll();
+  const records::TetrisRunFileRead read =
+      records::read_tetris_run_file(std::string_view(bytes.constData(), size_t(bytes.size())));
+  if (!read.file) {
+    m_info->setText(tr("%1 is not a run file that can be opened: %2")
+                        .arg(path, QString::fromStdString(read.error)));
+    return false;
+  }
+  records::Store* store = m_records.store();
+  if (!store) return false;
+  try {
+    const records::TetrisRunImport imported = records::import_tetris_run(*store, *read.file);
+    refreshList();
+    selectGame(imported.id);
+    return loadGame(imported.id);
+  } catch (const std::exception& e) {
+    m_info->setText(tr("%1 cannot be stored: %2").arg(path, QString::fromUtf8(e.what())));
+    return false;
+  }
+}
+
+void TetrisReplayDialog::selectGame(qint64 id) {
+  const QSignalBlocker block(m_list);
+  for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+    QTreeWidgetItem* item = m_list->topLevelItem(i);
+    if (item->data(0, Qt::UserRole).toLongLong() == id) m_list->setCurrentItem(item);
+  }
+}
+
 bool TetrisReplayDialog::loadGame(qint64 id) {
   setPlaying(false);
   m_frames.clear();
   m_players.clear();
+  m_game = 0;
+  m_saveButton->setEnabled(false);
   records::Store* store = m_records.store();
   if (!store) return false;
   try {
     const records::GameSummary summary = store->game(id);
     const tetris::GameConfig config = records::tetris_config(summary);
     tetris_play::CellColors colors(config.width);
+    // A dig's first frame shows the cheese it started on.
+    tetris::Game start(config);
+    int cheese = 0;
+    for (const records::TetrisGarbage& g : store->tetris_garbage(id))
+      if (g.step < 0)
+        for (const std::uint8_t hole : g.holes) {
+          start.add_garbage(1, hole);
+          ++cheese;
+        }
+    colors.raise(cheese, start.board());
     // Each frame is the session's picture of the game after a piece (the first, before any),
     // without the piece that has just entered: its landing place shows as the ghost of the
     // frame before its step.
@@ -157,7 +250,7 @@ bool TetrisReplayDialog::loadGame(qint64 id) {
       const records::PlayerInfo* p = playerAt(summary, steps);
       return p ? *p : records::PlayerInfo{};
     };
-    m_frames.push_back(frameOf(tetris::Game(config)));
+    m_frames.push_back(frameOf(start));
     m_players.push_back(who(0));
     const records::TetrisReplayResult result =
         records::replay_tetris(*store, summary, [&](const records::TetrisFrame& f) {
@@ -175,6 +268,8 @@ bool TetrisReplayDialog::loadGame(qint64 id) {
           return int(m_frames.size()) <= MAX_FRAMES;
         });
     m_frames.back().gameOver = result.game_over;
+    m_game = id;
+    m_saveButton->setEnabled(true);
     m_info->setText(result.exact()
                         ? tr("Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.")
                               .arg(id)

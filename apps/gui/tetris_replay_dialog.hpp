@@ -29,6 +29,14 @@ class TetrisReplayDialog : public QDialog {
 
   // Loads stored game `id`; false (and a message in the dialog) when it cannot be replayed.
   bool loadGame(qint64 id);
+  // The game shown as a run file (records/tetris_replay_file.hpp) at `path`; false (and a
+  // message) when it cannot be written.
+  bool saveRunFile(const QString& path);
+  // Stores the run file at `path` in the records (an imported run, replayed first; one stored
+  // before is found again) and shows it; false (and a message saying what is wrong) when the
+  // file cannot be read or does not replay.
+  bool openRunFile(const QString& path);
+  qint64 currentGame() const { return m_game; }
   int frameCount() const { return int(m_frames.size()); }
   int currentFrame() const { return m_current; }
   // What the dialog says about the loaded game (steps, lines, whether every board reproduced).
@@ -42,6 +50,7 @@ class TetrisReplayDialog : public QDialog {
  private:
   void refreshList();
   void advance();
+  void selectGame(qint64 id);
 
   GameRecords& m_records;
   QTreeWidget* m_list = nullptr;
@@ -50,6 +59,8 @@ class TetrisReplayDialog : public QDialog {
   QSlider* m_seek = nullptr;
   QSpinBox* m_speed = nullptr;
   QLabel* m_info = nullptr;
+  QPushButton* m_saveButton = nullptr;
+  qint64 m_game = 0;
   QTimer m_timer;
   std::vector<TetrisSnapshot> m_frames;
   std::vector<records::PlayerInfo> m_players;  // who placed the pieces of each frame

@@ -22,8 +22,9 @@ TetrisRecorder::TetrisRecorder(Store& store, const TetrisSetup& setup, RecorderO
   game.scoring = setup.scoring;
   game.seed = setup.seed;
   game.game_index = setup.game_index;
-  game.started_at_ms = unix_time_ms();
+  game.started_at_ms = setup.started_at_ms > 0 ? setup.started_at_ms : unix_time_ms();
   game.players = {setup.player};
+  game.source = setup.source;
   game.tags = setup.tags;
   tags_stored_ = static_cast<int>(setup.tags.size());
   game_id_ = store_.insert_game(game);

@@ -22,6 +22,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "records/batch_policy.hpp"
@@ -41,6 +42,10 @@ struct TetrisSetup {
   std::uint64_t seed = 0;
   std::optional<std::uint64_t> game_index;  // see GameSummary::seed
   PlayerInfo player;                        // who plays from the first step
+  // An imported game: the format of its file (GameSummary::source), and when it was played (Unix
+  // ms; 0: now).
+  std::string source;
+  std::int64_t started_at_ms = 0;
 };
 
 class TetrisRecorder {

@@ -1,6 +1,10 @@
 #include "records/tetris_runs.hpp"
 
+#include <charconv>
 #include <mutex>
+
+#include "records/tetris_recorder.hpp"
+#include "records/tetris_replay.hpp"
 
 namespace gameai::records {
 namespace {
@@ -75,6 +79,119 @@ std::optional<TetrisRun> best_tetris_run(Store& store, const std::string& mode,
   query.bind(1, mode).bind(2, rules).bind(3, std::int64_t{width}).bind(4, std::int64_t{height});
   if (!query.step()) return std::nullopt;
   return read_run(query);
+}
+
+namespace {
+
+std::optional<std::int64_t> game_with_tag(Store& store, const char* name,
+                                          const std::string& value) {
+  Statement query(store.database(),
+                  "SELECT game_id FROM game_tags WHERE name = ?1 AND value = ?2 LIMIT 1");
+  query.bind(1, std::string_view(name)).bind(2, value);
+  if (!query.step()) return std::nullopt;
+  return query.column_int(0);
+}
+
+PlayerInfo::Kind player_kind(const std::string& kind) {
+  return kind == "ai"       ? PlayerInfo::Kind::Ai
+         : kind == "engine" ? PlayerInfo::Kind::Engine
+                            : PlayerInfo::Kind::Human;
+}
+
+}  // namespace
+
+TetrisRunImport import_tetris_run(Store& store, const TetrisRunFile& run) {
+  store.require_writable("import a Tetris run");
+  const TetrisRunReplay replay = replay_tetris_run_file(run);
+  if (!replay.exact())
+    throw RecordsError(ErrorKind::Invalid, "the run does not replay: " + replay.problem);
+  // The same game and steps are the same run, whoever saved the file and whenever.
+  TetrisRunFile key = run;
+  key.played_at_ms = 0;
+  key.program.clear();
+  key.result.reset();
+  const std::string digest = weights_digest(write_tetris_run_file(key));
+  if (const auto id = game_with_tag(store, RUN_DIGEST_TAG, digest)) return {*id, true};
+
+  TetrisSetup setup = tetris_setup(run.config, {player_kind(run.player_kind), run.player_name,
+                                                run.player_settings, run.player_weights_hash});
+  setup.game_index = run.game_index;
+  setup.source = RUN_FILE_SOURCE;
+  setup.started_at_ms = run.played_at_ms;
+  setup.tags.emplace_back(RUN_DIGEST_TAG, digest);
+  RecorderOptions options;
+  options.batch_size = std::max<std::size_t>(1, run.steps.size());
+  TetrisRecorder recorder(store, setup, options);
+  const auto holes_of = [](const std::vector<int>& holes) {
+    return std::vector<std::uint8_t>(holes.begin(), holes.end());
+  };
+  if (!run.cheese.empty()) recorder.add_garbage(holes_of(run.cheese));
+  std::size_t next_garbage = 0;
+  for (std::size_t i = 0; i < run.steps.size(); ++i) {
+    recorder.add_step(tetris_step(run.steps[i].record, run.steps[i].score_after));
+    for (; next_garbage < run.garbage.size() &&
+           run.garbage[next_garbage].after <= static_cast<std::int64_t>(i) + 1;
+         ++next_garbage)
+      recorder.add_garbage(holes_of(run.garbage[next_garbage].holes));
+  }
+  const bool finished = run.result && run.result->end == "finished";
+  recorder.finish(finished ? "finished" : "game_over", "imported from a run file");
+  if (run.result && run.mode != "endless") {
+    const TetrisRunFigures& r = *run.result;
+    TetrisRun stored;
+    stored.game_id = recorder.game_id();
+    stored.mode = run.mode;
+    stored.rules = std::string(tetris::rule_set_name(run.config.rules));
+    stored.width = run.config.width;
+    stored.height = run.config.height;
+    stored.ended = r.end;
+    stored.counts = r.counts;
+    stored.time_ms = r.time_ms;
+    stored.pieces = r.pieces;
+    stored.keys = r.keys;
+    stored.lines = r.lines;
+    stored.score = r.score;
+    stored.level = r.level;
+    store_tetris_run(store, stored);
+  }
+  return {recorder.game_id(), false};
+}
+
+TetrisRunFile tetris_run_file(Store& store, std::int64_t id) {
+  const GameSummary game = store.game(id);
+  if (game.game != GameKind::Tetris)
+    throw RecordsError(ErrorKind::Invalid, "game " + std::to_string(id) + " in '" + store.path() +
+                                               "' is not a Tetris game");
+  TetrisRunFile run;
+  run.config = tetris_config(game);
+  run.config.seed = game.seed;
+  run.game_index = game.game_index;
+  for (const TetrisGarbage& g : store.tetris_garbage(id)) {
+    std::vector<int> holes(g.holes.begin(), g.holes.end());
+    if (g.step < 0)
+      run.cheese.insert(run.cheese.end(), holes.begin(), holes.end());
+    else
+      run.garbage.push_back({g.step + 1, std::move(holes)});
+  }
+  if (!game.players.empty()) {
+    const PlayerInfo& p = game.players.front();
+    run.player_kind = to_string(p.kind);
+    run.player_name = p.name;
+    run.player_settings = p.settings;
+    run.player_weights_hash = p.weights_hash;
+  }
+  run.played_at_ms = game.started_at_ms;
+  run.program = "gameai " + game.program_version;
+  store.for_each_tetris_step(id, [&](std::int64_t, const TetrisStep& step) {
+    run.steps.push_back({step_record(step), step.score_after});
+    return true;
+  });
+  if (const auto stored = tetris_run(store, id)) {
+    run.mode = stored->mode;
+    run.result = TetrisRunFigures{stored->ended, stored->counts, stored->time_ms, stored->pieces,
+                                  stored->keys,  stored->lines,  stored->score,   stored->level};
+  }
+  return run;
 }
 
 }  // namespace gameai::records

@@ -9,8 +9,10 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "records/store.hpp"
+#include "records/tetris_replay_file.hpp"
 
 namespace gameai::records {
 
@@ -46,5 +48,29 @@ std::optional<TetrisRun> tetris_run(Store& store, std::int64_t game_id);
 std::optional<TetrisRun> best_tetris_run(Store& store, const std::string& mode,
                                          const std::string& rules, int width, int height,
                                          RunOrder order);
+
+// --- Run files (tetris_replay_file.hpp) ------------------------------------------------------
+
+// The tag that identifies an imported run file (a digest of its game and steps).
+inline constexpr const char* RUN_DIGEST_TAG = "RunDigest";
+// The source of a game imported from a run file.
+inline constexpr const char* RUN_FILE_SOURCE = "gameai-tetris-run";
+
+struct TetrisRunImport {
+  std::int64_t id = 0;     // the stored game
+  bool duplicate = false;  // the same run was stored before as game `id`; nothing was added
+};
+
+// Stores the run of a file: its game (with its steps, player and garbage: a dig's cheese before
+// the first step, a versus board's after the steps it followed) and,
+// with a result, its run in its mode, so a run that counts may become the personal best. The
+// file is replayed first; throws RecordsError (invalid) naming the first step that does not
+// reproduce, (read_only) on a store opened for reading.
+TetrisRunImport import_tetris_run(Store& store, const TetrisRunFile& run);
+
+// Stored Tetris game `id` as a run file: its game, steps and player, its mode and result when a
+// run is stored with it (else mode "endless" and no result). Throws RecordsError (not_found)
+// when there is no game `id`, (invalid) when it is not a Tetris game.
+TetrisRunFile tetris_run_file(Store& store, std::int64_t id);
 
 }  // namespace gameai::records

@@ -16,12 +16,14 @@
 #include <string>
 #include <vector>
 
+#include "records/tetris_replay_file.hpp"
 #include "tetris/piece.hpp"
 #include "tetris/rules.hpp"
 #include "tetris/spin.hpp"
 #include "tetris_ai/evaluator.hpp"
 #include "tetris_ai/match.hpp"
 #include "tetris_play/events.hpp"
+#include "tetris_play/mode.hpp"
 #include "tetris_play/picture.hpp"
 #include "tetris_play/timing.hpp"
 #include "tetris_table.hpp"
@@ -94,6 +96,44 @@ val events_of(tetris_play::Session& session) {
   return out;
 }
 
+// A picture as a plain object: settled cells by piece kind (row 0 at the bottom; `above` rows
+// over the visible board, where guideline pieces enter), the falling piece, its ghost, the hint
+// or the AI's target, the hint's plan, hold, queue and the counters.
+val picture_object(const tetris_play::Picture& p) {
+  val s = val::object();
+  s.set("width", p.width);
+  s.set("height", p.height);
+  s.set("above", p.above);
+  s.set("cells", val::array(p.cells));
+  if (p.active) {
+    s.set("active", cells_of(*p.active));
+    s.set("activeKind", p.active_kind);
+  }
+  if (p.ghost) s.set("ghost", cells_of(*p.ghost));
+  if (p.ai_target)
+    s.set("hint", cells_of(*p.ai_target));
+  else if (p.hint)
+    s.set("hint", cells_of(*p.hint));
+  val plan = val::array();
+  for (const tetris_play::PieceCells& cells : p.hint_plan) plan.call<void>("push", cells_of(cells));
+  s.set("hintPlan", plan);
+  s.set("hintHolds", p.hint_holds);
+  s.set("holdEnabled", p.hold_enabled);
+  if (p.hold) s.set("hold", piece_picture(*p.hold));
+  s.set("holdUsed", p.hold_used);
+  val queue = val::array();
+  for (const tetris_play::PieceShape& piece : p.queue)
+    queue.call<void>("push", piece_picture(piece));
+  s.set("queue", queue);
+  s.set("score", static_cast<double>(p.score));
+  s.set("lines", static_cast<double>(p.lines));
+  s.set("level", p.level);
+  s.set("pieces", static_cast<double>(p.pieces));
+  s.set("gameOver", p.game_over);
+  s.set("rules", std::string(tetris::rule_set_name(p.rules)));
+  return s;
+}
+
 // The page's game and the calls it makes; a thin wrapper that keeps the table behind a pointer
 // so a page's "new game" replaces it in one assignment.
 class WebTetris {
@@ -106,6 +146,7 @@ class WebTetris {
     s.seed = static_cast<std::uint64_t>(std::max(0.0, seed));
     s.ai = ai;
     s.lookahead = std::clamp(lookahead, 0, 2);
+    s.mode = mode_;
     val out = val::object();
     if (const std::string error = settings_error(s); !error.empty()) {
       out.set("error", error);
@@ -120,6 +161,58 @@ class WebTetris {
     table_->session().set_ai(ai_on, now);
     out.set("ok", true);
     return out;
+  }
+
+  // The mode of the next start(): endless, marathon, sprint, ultra, dig or zen.
+  void set_mode(const std::string& mode) { mode_ = mode; }
+  // The game waiting for its first key starts now: a restart's countdown begins at once.
+  void begin(double now) {
+    if (table_) table_->session().start(now);
+  }
+
+  // The run at `now`: its mode, the countdown ("3", "2", "1" as 3..1, then go), the time played,
+  // the time left (ultra), what is left (sprint and marathon lines, dig rows), and once over its
+  // result: how it ended, whether it may stand as a personal best, time, pieces, keys, PPS, KPP,
+  // lines, score, level.
+  val run(double now) {
+    val out = val::object();
+    if (!table_) return out;
+    const tetris_play::Session& session = table_->session();
+    const tetris_play::Picture p = session.picture();
+    const tetris_play::RunResult r = session.result(now);
+    out.set("mode", std::string(tetris_play::mode_name(r.mode)));
+    out.set("countdown", p.countdown);
+    out.set("go", p.go);
+    out.set("waiting", p.waiting);
+    out.set("timeMs", r.time_ms);
+    out.set("timeLeftMs", session.time_left_ms(now));
+    out.set("left", static_cast<double>(session.left()));
+    out.set("over", session.over());
+    if (session.over()) {
+      val result = val::object();
+      result.set("end",
+                 std::string(r.end == tetris_play::RunEnd::Finished ? "finished" : "topped_out"));
+      result.set("counts", r.counts);
+      result.set("timeMs", r.time_ms);
+      result.set("pieces", static_cast<double>(r.pieces));
+      result.set("keys", static_cast<double>(r.keys));
+      result.set("pps", r.pps());
+      result.set("kpp", r.kpp());
+      result.set("lines", static_cast<double>(r.lines));
+      result.set("score", static_cast<double>(r.score));
+      result.set("level", r.level);
+      result.set(
+          "bestBy",
+          std::string(tetris_play::best_by(r.mode) == tetris_play::BestBy::LeastTime   ? "time"
+                      : tetris_play::best_by(r.mode) == tetris_play::BestBy::MostScore ? "score"
+                                                                                       : "none"));
+      out.set("result", result);
+    }
+    return out;
+  }
+  // The finished run as a run file's text ("" while it is played, and in endless mode).
+  std::string run_file(double now, double unix_ms) {
+    return table_ ? table_->run_file(now, static_cast<std::int64_t>(unix_ms)) : std::string();
   }
 
   void press(const std::string& key, double now) {
@@ -145,46 +238,13 @@ class WebTetris {
     if (table_) table_->session().play_ai_until(static_cast<std::int64_t>(pieces));
   }
 
-  // The picture: settled cells by piece kind (row 0 at the bottom; `above` rows over the visible
-  // board, where guideline pieces enter), the falling piece, its ghost, the hint or the AI's
-  // target, the hint's plan, hold, queue, the counters and the session's state.
+  // The picture (picture_object) and the session's state.
   val snapshot(bool with_hint) {
-    val s = val::object();
-    if (!table_) return s;
+    if (!table_) return val::object();
     tetris_play::Session& session = table_->session();
     if (with_hint != session.hint_shown()) session.set_hint_shown(with_hint);
     const tetris_play::Picture p = session.picture();
-    s.set("width", p.width);
-    s.set("height", p.height);
-    s.set("above", p.above);
-    s.set("cells", val::array(p.cells));
-    if (p.active) {
-      s.set("active", cells_of(*p.active));
-      s.set("activeKind", p.active_kind);
-    }
-    if (p.ghost) s.set("ghost", cells_of(*p.ghost));
-    if (p.ai_target)
-      s.set("hint", cells_of(*p.ai_target));
-    else if (p.hint)
-      s.set("hint", cells_of(*p.hint));
-    val plan = val::array();
-    for (const tetris_play::PieceCells& cells : p.hint_plan)
-      plan.call<void>("push", cells_of(cells));
-    s.set("hintPlan", plan);
-    s.set("hintHolds", p.hint_holds);
-    s.set("holdEnabled", p.hold_enabled);
-    if (p.hold) s.set("hold", piece_picture(*p.hold));
-    s.set("holdUsed", p.hold_used);
-    val queue = val::array();
-    for (const tetris_play::PieceShape& piece : p.queue)
-      queue.call<void>("push", piece_picture(piece));
-    s.set("queue", queue);
-    s.set("score", static_cast<double>(p.score));
-    s.set("lines", static_cast<double>(p.lines));
-    s.set("level", p.level);
-    s.set("pieces", static_cast<double>(p.pieces));
-    s.set("gameOver", p.game_over);
-    s.set("rules", std::string(tetris::rule_set_name(p.rules)));
+    val s = picture_object(p);
     s.set("ai", p.ai);
     s.set("paused", p.paused);
     s.set("waiting", p.waiting);
@@ -196,6 +256,52 @@ class WebTetris {
 
  private:
   std::unique_ptr<TetrisTable> table_;
+  std::string mode_ = "endless";
+};
+
+// A run file shown on the board step by step (RunReplay): the same reader and replay as
+// `gameai records import`.
+class WebReplay {
+ public:
+  // {error} when the text is not a run file that replays exactly, else what it holds.
+  val load(const std::string& text) {
+    val out = val::object();
+    if (const std::string error = replay_.load(text); !error.empty()) {
+      out.set("error", error);
+      return out;
+    }
+    const records::TetrisRunFile& f = replay_.file();
+    out.set("ok", true);
+    out.set("steps", static_cast<double>(replay_.steps()));
+    out.set("mode", f.mode);
+    out.set("rules", std::string(tetris::rule_set_name(f.config.rules)));
+    out.set("seed", static_cast<double>(f.config.seed));
+    out.set("player", f.player_name);
+    if (f.result) {
+      const records::TetrisRunFigures& r = *f.result;
+      val result = val::object();
+      result.set("end", r.end);
+      result.set("counts", r.counts);
+      result.set("timeMs", static_cast<double>(r.time_ms));
+      result.set("pieces", static_cast<double>(r.pieces));
+      result.set("keys", static_cast<double>(r.keys));
+      result.set("lines", static_cast<double>(r.lines));
+      result.set("score", static_cast<double>(r.score));
+      result.set("level", r.level);
+      out.set("result", result);
+    }
+    return out;
+  }
+  // The board after `step` steps (0: the start), the next piece's place as its ghost.
+  val picture(double step) {
+    const tetris_play::Picture p = replay_.picture(static_cast<std::int64_t>(step));
+    val out = picture_object(p);
+    out.set("activeKind", p.active_kind);
+    return out;
+  }
+
+ private:
+  RunReplay replay_;
 };
 
 // `gameai tetris bench`'s workload (apps/cli/tetris/bench_command.cpp): El-Tetris, one piece,
@@ -283,7 +389,15 @@ EMSCRIPTEN_BINDINGS(gameai_tetris) {
       .function("setPaused", &WebTetris::set_paused)
       .function("advance", &WebTetris::advance)
       .function("playAiUntil", &WebTetris::play_ai_until)
-      .function("snapshot", &WebTetris::snapshot);
+      .function("snapshot", &WebTetris::snapshot)
+      .function("setMode", &WebTetris::set_mode)
+      .function("begin", &WebTetris::begin)
+      .function("run", &WebTetris::run)
+      .function("runFile", &WebTetris::run_file);
+  emscripten::class_<WebReplay>("Replay")
+      .constructor<>()
+      .function("load", &WebReplay::load)
+      .function("picture", &WebReplay::picture);
   emscripten::function("bench", &bench);
   emscripten::function("sameSeed", &same_seed);
   emscripten::function("presets", &presets);

@@ -16,8 +16,14 @@ tetris_play::Settings session_settings(const TableSettings& s) {
   out.lookahead = s.lookahead;
   out.width = s.width;
   out.height = s.height;
-  // The page may play all night: no history kept.
-  out.record_history = false;
+  out.mode = tetris_play::mode_from_name(s.mode).value_or(tetris_play::Mode::Endless);
+  if (out.mode != tetris_play::Mode::Endless) {
+    // As on the desktop: the first key starts the countdown, then the pieces fall.
+    out.wait_for_start = true;
+    out.countdown_ms = tetris_play::COUNTDOWN_MS;
+  }
+  // The page may play all night in endless mode: no history kept there.
+  out.record_history = out.mode != tetris_play::Mode::Endless;
   return out;
 }
 
@@ -34,10 +40,18 @@ std::string settings_error(const TableSettings& s) {
   if (s.width < tetris::Board::MIN_WIDTH || s.width > tetris::Board::MAX_WIDTH ||
       s.height < tetris::Board::MIN_HEIGHT || s.height > tetris::Board::MAX_HEIGHT)
     return "board size must be 4-16 x 4-40";
+  if (!tetris_play::mode_from_name(s.mode))
+    return "unknown mode '" + s.mode + "' (endless, marathon, sprint, ultra, dig or zen)";
   return {};
 }
 
-TetrisTable::TetrisTable(const TableSettings& s) : settings_(s), session_(session_settings(s)) {}
+TetrisTable::TetrisTable(const TableSettings& s)
+    : settings_(s),
+      session_(session_settings(s)),
+      keeps_steps_(session_.settings().record_history) {
+  // The cheese a dig starts on, in the order the rows rose.
+  for (const std::uint8_t hole : session_.start_garbage()) cheese_.push_back(hole);
+}
 
 void TetrisTable::press(const std::string& key, double now) {
   if (const auto in = tetris::input_from_string(key)) session_.press(*in, now);
@@ -51,7 +65,91 @@ void TetrisTable::advance(double now) {
   session_.advance(now);
   if (auto request = session_.decision_request())
     session_.take_decision(tetris_play::decide(std::move(*request)), now);
-  session_.take_samples();  // nothing on the page keeps them
+  collect();
+}
+
+void TetrisTable::collect() {
+  for (const tetris_play::Sample& sample : session_.take_samples()) {
+    ai_played_ = ai_played_ || sample.by_ai;
+    if (!keeps_steps_) continue;
+    steps_.push_back({sample.step, sample.score});
+    if (!sample.garbage_holes.empty())
+      garbage_.push_back(
+          {static_cast<std::int64_t>(steps_.size()),
+           std::vector<int>(sample.garbage_holes.begin(), sample.garbage_holes.end())});
+  }
+}
+
+std::string TetrisTable::run_file(double now, std::int64_t unix_ms) {
+  collect();
+  if (!keeps_steps_ || !session_.over()) return {};
+  const tetris_play::Settings& s = session_.settings();
+  records::TetrisRunFile run;
+  run.config = session_.game().config();
+  run.mode = std::string(tetris_play::mode_name(s.mode));
+  run.cheese = cheese_;
+  if (ai_played_) {
+    run.player_kind = "ai";
+    run.player_name = "human+" + s.evaluator;
+  }
+  run.played_at_ms = unix_ms;
+  run.program = "gameai web page";
+  run.steps = steps_;
+  run.garbage = garbage_;
+  for (records::TetrisRunStep& step : run.steps) step.record.board_hash &= 0xffffffffu;
+  const tetris_play::RunResult r = session_.result(now);
+  run.result =
+      records::TetrisRunFigures{r.end == tetris_play::RunEnd::Finished ? "finished" : "topped_out",
+                                r.counts,
+                                static_cast<std::int64_t>(r.time_ms + 0.5),
+                                r.pieces,
+                                r.keys,
+                                r.lines,
+                                r.score,
+                                r.level};
+  return records::write_tetris_run_file(run);
+}
+
+std::string RunReplay::load(const std::string& text) {
+  records::TetrisRunFileRead read = records::read_tetris_run_file(text);
+  if (!read.file) return read.error;
+  const records::TetrisRunReplay check = records::replay_tetris_run_file(*read.file);
+  if (!check.exact()) return "the run does not replay: " + check.problem;
+  file_ = std::move(*read.file);
+  game_.reset();
+  picture(0);
+  return {};
+}
+
+tetris_play::Picture RunReplay::picture(std::int64_t step) {
+  step = std::clamp<std::int64_t>(step, 0, steps());
+  if (!game_ || step < shown_) {
+    game_.emplace(records::tetris_run_start(file_));
+    colors_ = tetris_play::CellColors(file_.config.width);
+    colors_.raise(static_cast<int>(file_.cheese.size()), game_->board());
+    shown_ = 0;
+  }
+  for (; shown_ < step; ++shown_) {
+    const records::TetrisRunStep& s = file_.steps[static_cast<std::size_t>(shown_)];
+    game_->replay(s.record);  // load() checked that every step replays
+    colors_.lock(s.record.placement, s.record.lines, game_->board());
+    for (const records::TetrisRunGarbage& g : file_.garbage) {
+      if (g.after != shown_ + 1) continue;
+      for (const int hole : g.holes) game_->add_garbage(1, hole);
+      colors_.raise(static_cast<int>(g.holes.size()), game_->board());
+    }
+  }
+  // As the desktop's replay: no falling piece, the place the next piece went shown as its ghost.
+  tetris_play::Picture p = tetris_play::picture_of(*game_, colors_);
+  p.active.reset();
+  p.ghost.reset();
+  p.active_kind = 0;
+  if (shown_ < steps()) {
+    const tetris::Placement& next = file_.steps[static_cast<std::size_t>(shown_)].record.placement;
+    p.ghost = tetris_play::cells_of(next);
+    p.active_kind = tetris_play::kind_of(next.piece);
+  }
+  return p;
 }
 
 }  // namespace gameai::web

@@ -5,7 +5,11 @@
 // that the native tests drive the very same code as the page.
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <vector>
+
+#include "records/tetris_replay_file.hpp"
 
 #include "tetris_play/picture.hpp"
 #include "tetris_play/session.hpp"
@@ -20,6 +24,10 @@ struct TableSettings {
   int lookahead = 1;            // 0 one piece, 1 piece + next, 2 beam search (not guideline)
   int width = 10;
   int height = 20;
+  // The mode (tetris_play::mode_name). A mode other than endless waits for the first key, counts
+  // down and keeps its steps for the run file; endless starts at once and keeps none (the page
+  // may play all night).
+  std::string mode = "endless";
 };
 
 // The reason `s` cannot make a game, or "" when it can (checked before anything that could
@@ -41,9 +49,38 @@ class TetrisTable {
   // Everything due by now_ms, and the decision the session asks for, run here.
   void advance(double now_ms);
 
+  // The run as a file (records/tetris_replay_file.hpp) once it is over, "" before or in endless
+  // mode; `unix_ms` is when it was played.
+  std::string run_file(double now_ms, std::int64_t unix_ms);
+
  private:
+  void collect();  // the pieces locked since the last call, kept for the run file
+
   TableSettings settings_;
   tetris_play::Session session_;
+  bool keeps_steps_ = false;
+  std::vector<int> cheese_;  // the holes of the rows the game started with
+  std::vector<records::TetrisRunStep> steps_;
+  std::vector<records::TetrisRunGarbage> garbage_;  // versus rows after the steps
+  bool ai_played_ = false;
+};
+
+// A run file shown step by step: the page's "Open a run file".
+class RunReplay {
+ public:
+  // "" when `text` is a run file that replays exactly (it is then shown from its start), else
+  // what is wrong; the replay shown before stays.
+  std::string load(const std::string& text);
+  const records::TetrisRunFile& file() const { return file_; }
+  std::int64_t steps() const { return static_cast<std::int64_t>(file_.steps.size()); }
+  // The picture after `step` steps (0: the start), clamped to the run.
+  tetris_play::Picture picture(std::int64_t step);
+
+ private:
+  records::TetrisRunFile file_;
+  std::optional<tetris::Game> game_;  // after shown_ steps
+  tetris_play::CellColors colors_;
+  std::int64_t shown_ = 0;
 };
 
 }  // namespace gameai::web

@@ -1,42 +1,59 @@
-// Sharp boards on every screen: a canvas is laid out at its size in CSS pixels, and its backing
-// store holds one pixel per device pixel (devicePixelRatio of them per CSS pixel), so text and
-// edges are not blurred on high-density screens or when the page is zoomed. The drawing code
-// works in CSS pixels throughout; fit() scales the context for it.
+// Sharp boards on every screen: a canvas is drawn in fixed drawing units (its layout's size in
+// CSS pixels on a wide screen) and shown at the size the page gives it (smaller on a narrow
+// screen); its backing store holds one pixel per device pixel of that shown size (the shown CSS
+// size times devicePixelRatio), so text and edges are not blurred on high-density screens, on a
+// phone, or when the page is zoomed. The drawing code works in drawing units throughout; fit()
+// scales the context for it.
 'use strict';
 
 const Canvas = (() => {
   const ratio = () => window.devicePixelRatio || 1;
 
-  // Sizes `canvas` for `width` x `height` CSS pixels at the current ratio and returns its 2D
-  // context, scaled so that one unit is one CSS pixel. Cheap when nothing changed, so a board
-  // drawn on every frame calls it every frame.
+  // Lays `canvas` out for a `width` x `height` drawing (shown at most that many CSS pixels wide,
+  // less where the page is narrower: style.css caps it at its box), sizes its backing store for
+  // the shown size at the current ratio, and returns its 2D context scaled so that one unit is
+  // one drawing unit. Cheap when nothing changed, so a board drawn on every frame calls it every
+  // frame.
   function fit(canvas, width, height) {
     const r = ratio();
-    const w = Math.round(width * r), h = Math.round(height * r);
+    const style = `${width}px`, aspect = `${width} / ${height}`;
+    if (canvas.style.width !== style) canvas.style.width = style;
+    if (canvas.style.aspectRatio !== aspect) canvas.style.aspectRatio = aspect;
+    // Not laid out (a hidden tab): as if shown at full size.
+    const shown = canvas.getBoundingClientRect().width || width;
+    const w = Math.max(1, Math.round(shown * r)), h = Math.max(1, Math.round((shown * height / width) * r));
     if (canvas.width !== w || canvas.height !== h) {
       canvas.width = w;
       canvas.height = h;
     }
-    canvas.style.width = `${width}px`;
     const ctx = canvas.getContext('2d');
     ctx.setTransform(w / width, 0, 0, h / height, 0, 0);
     return ctx;
   }
 
-  // Calls `changed` whenever the ratio changes (a window moved to another screen, a zoom). Checked
-  // once a display frame: browsers do not always announce the change (an emulated screen sends
-  // neither a resize nor a media-query event), and the check costs one comparison.
-  function watch(changed) {
+  // Calls `changed` whenever the ratio changes (a window moved to another screen, a zoom) or, given
+  // a canvas, whenever the size it is shown at changes (a phone turned, a window resized). The
+  // ratio is checked once a display frame: browsers do not always announce its change (an
+  // emulated screen sends neither a resize nor a media-query event), and the check costs one
+  // comparison.
+  function watch(changed, canvas) {
     let last = ratio();
     const check = () => {
       if (ratio() !== last) { last = ratio(); changed(); }
       requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
+    if (canvas && typeof ResizeObserver !== 'undefined') {
+      let shown = -1;
+      new ResizeObserver(() => {
+        const now = canvas.getBoundingClientRect().width;
+        if (now !== shown) { shown = now; changed(); }
+      }).observe(canvas);
+    }
   }
 
-  // A point of a pointer event in the canvas's CSS-pixel drawing units (the canvas may be shown
-  // smaller than its size, as on a narrow screen).
+  // A point of a pointer event in the canvas's drawing units (the canvas may be shown smaller
+  // than its drawing, as on a narrow screen).
   function pointOf(canvas, width, event) {
     const rect = canvas.getBoundingClientRect();
     const scale = width / rect.width;

@@ -4,6 +4,25 @@
 
 const I18n = (() => {
   const ZH = {
+    // The modes of play, their timers and results (tetris-modes.js), as the desktop app words them.
+    'Mode': '模式', 'Endless': '无尽', '40-line sprint': '40 行竞速', '2-minute ultra': '2 分钟限时',
+    'Cheese dig (10 rows)': '挖掘（10 行垃圾行）', 'Marathon (15 levels)': '马拉松（15 级）',
+    'Zen (no top-out)': '禅（不会顶出）', 'Time': '用时', 'Lines left': '剩余行数', 'Time left': '剩余时间',
+    'Rows left': '剩余垃圾行', 'Topped out': '已顶出', '{n} points': '{n} 分',
+    'Not finished: no personal best.': '未完成：不计个人最佳。',
+    'Not a personal best: the AI played or showed its hint.': '不计个人最佳：AI 参与操作或显示了提示。',
+    'First personal best!': '首个个人最佳！', '{s} s': '{s} 秒', '{diff}, new personal best!': '{diff}，新的个人最佳！',
+    '{diff} against your best, {best}': '与你的最佳 {best} 相比 {diff}',
+    '{time} · {pieces} pieces · {pps} pieces/s · {kpp} keys/piece · {lines} lines · {score} points':
+      '{time} · {pieces} 个方块 · 每秒 {pps} 个方块 · 每块 {kpp} 次按键 · {lines} 行 · {score} 分',
+    '{pieces} pieces · {pps} PPS · {kpp} KPP': '{pieces} 个方块 · 每秒 {pps} 块 · 每块 {kpp} 键',
+    '{score} points · {lines} lines': '{score} 分 · {lines} 行', 'R: again · N: new game': 'R：再来一局 · N：新游戏',
+    'Go!': '开始！', 'Press any key to start': '按任意键开始', 'Download this run': '下载这一局',
+    'Open a run file…': '打开对局文件…', 'Replay': '回放', 'Play': '播放', 'Close the replay': '关闭回放',
+    'This run file cannot be opened: {reason}': '无法打开这个对局文件：{reason}',
+    'Replay of a {mode} run ({rules}, seed {seed}): piece {step} of {steps}': '{mode}回放（{rules}，种子 {seed}）：第 {step} / {steps} 个方块',
+    '{time} · {pieces} pieces · {lines} lines · {score} points': '{time} · {pieces} 个方块 · {lines} 行 · {score} 分',
+    'Personal best: {best}': '个人最佳：{best}', 'No personal best yet in this mode and rules.': '这个模式和规则下还没有个人最佳。',
     'Tetris': '俄罗斯方块', 'Xiangqi 象棋': '象棋', 'HOLD': '暂存', 'NEXT': '下一个',
     'Score': '得分', 'Lines': '行数', 'Level': '等级', 'Pieces': '方块数', 'Pieces/s': '方块/秒',
     'Lines/s': '行/秒', 'AI playing': 'AI 在玩', 'You play': '你在玩', 'Game over': '游戏结束',
@@ -134,5 +153,8 @@ const I18n = (() => {
     apply();
   }
 
-  return { t, error, apply, set, language: () => language };
+  // More words, from a script of their own (the touch controls, versus).
+  function add(words) { Object.assign(ZH, words); }
+
+  return { t, error, apply, set, add, language: () => language };
 })();

@@ -11,11 +11,12 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
   function show(tab) {
     current = tab;
     for (const b of document.querySelectorAll('.tab')) b.classList.toggle('active', b.dataset.tab === tab);
-    document.getElementById('page-tetris').classList.toggle('hidden', tab !== 'tetris');
-    document.getElementById('page-xiangqi').classList.toggle('hidden', tab !== 'xiangqi');
+    for (const page of document.querySelectorAll('main.page')) page.classList.toggle('hidden', page.id !== `page-${tab}`);
     // Tetris does not run where it cannot be seen.
     Tetris.setHidden(tetrisHidden());
+    TetrisVersus.setHidden(current !== 'versus' || document.hidden);
     if (tab === 'tetris') Tetris.focus();
+    if (tab === 'versus') TetrisVersus.focus();
   }
 
   // Once a menu or a field has its value, the keys go back to the game: the arrows then move the
@@ -25,11 +26,11 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
     if (current === 'tetris') Tetris.focus();
   }
 
-  // A link's settings (URL parameters), for sharing a game: game=tetris|xiangqi; Tetris's rules,
-  // seed, ai and lookahead; xiangqi's side (red, black, both), level, black (Black's level when
+  // A link's settings (URL parameters), for sharing a game: game=tetris|xiangqi; Tetris's mode
+  // (sprint, ultra, dig, marathon, zen, endless), rules, seed, ai and lookahead; xiangqi's side (red, black, both), level, black (Black's level when
   // the computer plays both) and clock (none, 5+3, 10+0, 15+10, 30+0). A value that is not one
   // the page offers is named in a note under the tabs and left out.
-  const LINK_FIELDS = { rules: 'rules', seed: 'seed', lookahead: 'lookahead', side: 'xq-side', level: 'xq-level', black: 'xq-level-black', clock: 'xq-clock' };
+  const LINK_FIELDS = { mode: 'mode', rules: 'rules', seed: 'seed', lookahead: 'lookahead', side: 'xq-side', level: 'xq-level', black: 'xq-level-black', clock: 'xq-clock' };
   const linkProblems = [];
   function refused(name, value, choices) {
     linkProblems.push({ name, value, choices: choices.join(', ') });
@@ -42,7 +43,7 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
   }
   const params = new URLSearchParams(location.search);
   const wantedGame = params.get('game');
-  if (wantedGame !== null && !['tetris', 'xiangqi'].includes(wantedGame)) refused('game', wantedGame, ['tetris', 'xiangqi']);
+  if (wantedGame !== null && !['tetris', 'versus', 'xiangqi'].includes(wantedGame)) refused('game', wantedGame, ['tetris', 'versus', 'xiangqi']);
   for (const [name, id] of Object.entries(LINK_FIELDS)) {
     const value = params.get(name);
     if (value === null) continue;
@@ -59,10 +60,11 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
   // The link to the game as it is set up now, on the tab shown.
   function link() {
     const q = new URLSearchParams({ game: current });
-    const names = current === 'tetris' ? ['rules', 'seed', 'lookahead'] : ['side', 'level', 'black', 'clock'];
+    const names = current === 'tetris' ? ['mode', 'rules', 'seed', 'lookahead'] : current === 'xiangqi' ? ['side', 'level', 'black', 'clock'] : [];
     if (current === 'tetris') q.set('ai', document.getElementById('evaluator').value || 'eltetris');
     for (const name of names) {
       if (name === 'black' && document.getElementById('xq-side').value !== 'both') continue;
+      if (name === 'mode' && document.getElementById('mode').value === 'endless') continue;
       q.set(name, document.getElementById(LINK_FIELDS[name]).value);
     }
     q.sort();
@@ -75,10 +77,14 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
   for (const b of document.querySelectorAll('.tab')) b.addEventListener('click', () => show(b.dataset.tab));
   const lang = document.getElementById('language');
   lang.value = I18n.language();
-  lang.addEventListener('change', () => { I18n.set(lang.value); Tetris.refresh(); Xiangqi.refresh(); showLinkNote(); });
-  document.addEventListener('visibilitychange', () => Tetris.setHidden(tetrisHidden()));
+  lang.addEventListener('change', () => { I18n.set(lang.value); Tetris.refresh(); TetrisVersus.refresh(); Xiangqi.refresh(); showLinkNote(); });
+  document.addEventListener('visibilitychange', () => {
+    Tetris.setHidden(tetrisHidden());
+    TetrisVersus.setHidden(current !== 'versus' || document.hidden);
+  });
   I18n.apply();
   Tetris.init({ ai: params.get('ai'), refused });
+  TetrisVersus.init();
   Xiangqi.init();
   // The link's levels and clock take effect as if chosen (a clock starts a new game with it).
   for (const name of ['level', 'black', 'clock']) {
@@ -86,7 +92,8 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
   }
   // After the games' own handlers: a choice made in a menu returns the keys to the game.
   for (const el of document.querySelectorAll('select')) el.addEventListener('change', backToGame);
-  show(wantedGame === 'xiangqi' || (wantedGame !== 'tetris' && location.hash === '#xiangqi') ? 'xiangqi' : 'tetris');
+  show(wantedGame === 'xiangqi' || (wantedGame !== 'tetris' && location.hash === '#xiangqi') ? 'xiangqi'
+    : wantedGame === 'versus' || location.hash === '#versus' ? 'versus' : 'tetris');
   showLinkNote();
   Page.link = link;
   // The service worker keeps the site for offline use (sw.js). Without one (a file:// page, a

@@ -11,10 +11,22 @@ const Tetris = (() => {
   // Piece colours by kind (1 I .. 7 L, 8 a cell the rules filled without a piece), as the
   // desktop app paints them.
   const COLORS = [null, '#2ec4dc', '#f0d020', '#a040e0', '#40c040', '#e03838', '#3070f0', '#f08c20', '#8a8f9c'];
-  let WIDTH = 760;        // the canvas's size in CSS pixels, as the HTML gives it
-  let HEIGHT = 700;
+  // Two layouts of the same picture, in drawing units: the desktop app's (HOLD and the counters
+  // left of the board, NEXT right) and a narrow one for a phone (the same board between two slim
+  // columns), each shown scaled to the width the page has (canvas.js).
+  const LAYOUTS = {
+    wide: { width: 760, boardX: 222, left: 30, col: 166, next: 580, title: 17, holdH: 104, preview: 24,
+      nextH: 104, nextStep: 118, statsY: 200, statsStep: 52, valueY: 24, labelFont: 14, valueFont: 21, badgeH: 32, badgeFont: 15 },
+    narrow: { width: 528, boardX: 104, left: 8, col: 88, next: 432, title: 14, holdH: 60, preview: 14,
+      nextH: 62, nextStep: 72, statsY: 148, statsStep: 44, valueY: 19, labelFont: 12, valueFont: 16, badgeH: 26, badgeFont: 12 },
+  };
+  // The narrow layout where style.css folds the panel below the board.
+  const narrowScreen = window.matchMedia('(max-width: 700px)');
+  let L = LAYOUTS.wide;
+  let WIDTH = L.width;    // the drawing's size (CSS pixels where the page is wide enough)
+  let BOARD_X = L.boardX;
+  const HEIGHT = 764;
   const CELL = 32;
-  const BOARD_X = 222;
   // The visible board's top: room above it for the rows where guideline pieces enter (the
   // snapshot's `above`, at most two), so a spawning piece is seen whole.
   const BOARD_Y = 28 + 2 * CELL;
@@ -36,6 +48,7 @@ const Tetris = (() => {
   let ai = false;        // the page's choice: the worker follows it message by message
   let gameRules = 'guideline';  // the rules of the game being played, for the status line
   let userPaused = false;
+  let touchScreen = false;  // the on-screen controls are shown (touch.js): the board says "tap"
   let hiddenPaused = false;  // the Tetris tab is not shown, or the whole page is hidden
   let hint = false;
   let sent = 0;          // messages sent to the worker
@@ -101,8 +114,11 @@ const Tetris = (() => {
   function draw() {
     requestAnimationFrame(draw);
     if (!snap || !canvas || canvas.offsetParent === null) return;
+    L = narrowScreen.matches ? LAYOUTS.narrow : LAYOUTS.wide;
+    WIDTH = L.width;
+    BOARD_X = L.boardX;
     ctx = Canvas.fit(canvas, WIDTH, HEIGHT);
-    const s = snap;
+    const s = TetrisModes.replayPicture() || snap;  // a run file replayed, else the game
     drawn = s;
     ctx.fillStyle = '#1b1e29';
     ctx.fillRect(0, 0, WIDTH, HEIGHT);
@@ -140,42 +156,53 @@ const Tetris = (() => {
 
     // HOLD and the counters on the left, NEXT on the right.
     ctx.fillStyle = '#c8ccd8';
-    ctx.font = 'bold 17px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
-    ctx.fillText(I18n.t('HOLD'), 30, 46);
-    ctx.fillText(I18n.t('NEXT'), 580, 46);
-    panelBox(30, 58, 166, 104);
+    ctx.font = `bold ${L.title}px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif`;
+    ctx.fillText(I18n.t('HOLD'), L.left, 46);
+    ctx.fillText(I18n.t('NEXT'), L.next, 46);
+    panelBox(L.left, 58, L.col, L.holdH);
     if (s.holdEnabled && s.hold) {
       ctx.globalAlpha = s.holdUsed ? 0.4 : 1;
-      pieceIn(s.hold, 30, 58, 166, 104, 24);
+      pieceIn(s.hold, L.left, 58, L.col, L.holdH, L.preview);
       ctx.globalAlpha = 1;
     }
     const rows = [['Score', Number(s.score).toLocaleString('en')], ['Lines', s.lines], ['Level', s.level],
       ['Pieces', s.pieces], ['Pieces/s', stats.rate.toFixed(2)], ['Lines/s', stats.lineRate.toFixed(1)]];
-    let y = 200;
+    let y = L.statsY;
     for (const [label, value] of rows) {
       ctx.fillStyle = '#a9aebf';
-      ctx.font = '14px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
-      ctx.fillText(I18n.t(label), 30, y);
+      ctx.font = `${L.labelFont}px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif`;
+      ctx.fillText(I18n.t(label), L.left, y);
       ctx.fillStyle = '#f2f4f8';
-      ctx.font = 'bold 21px "DejaVu Sans", sans-serif';
-      ctx.fillText(String(value), 30, y + 24);
-      y += 52;
+      ctx.font = `bold ${L.valueFont}px "DejaVu Sans", sans-serif`;
+      ctx.fillText(String(value), L.left, y + L.valueY);
+      y += L.statsStep;
     }
     ctx.fillStyle = s.ai ? '#2f6fe0' : '#3a3f52';
-    ctx.beginPath(); ctx.roundRect(30, y, 166, 32, 6); ctx.fill();
+    ctx.beginPath(); ctx.roundRect(L.left, y, L.col, L.badgeH, 6); ctx.fill();
     ctx.fillStyle = '#fff';
-    ctx.font = '15px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
+    ctx.font = `${L.badgeFont}px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif`;
     ctx.textAlign = 'center';
-    ctx.fillText(I18n.t(s.ai ? 'AI playing' : 'You play'), 113, y + 21);
+    ctx.fillText(I18n.t(TetrisModes.replaying() ? 'Replay' : s.ai ? 'AI playing' : 'You play'), L.left + L.col / 2, y + L.badgeH * 0.66);
     ctx.textAlign = 'left';
     ctx.fillStyle = '#a9aebf';
-    ctx.fillText(I18n.t(s.rules), 30, y + 58);
+    ctx.fillText(I18n.t(s.rules), L.left, y + L.badgeH + 26);
+    // The mode's timer and what is left, under the rules.
+    let ty = y + L.badgeH + 26 + L.statsStep * 0.75;
+    for (const [label, value] of TetrisModes.timerRows(s.run)) {
+      ctx.fillStyle = '#a9aebf';
+      ctx.font = `${L.labelFont}px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif`;
+      ctx.fillText(I18n.t(label), L.left, ty);
+      ctx.fillStyle = '#f2f4f8';
+      ctx.font = `bold ${L.valueFont}px "DejaVu Sans", sans-serif`;
+      ctx.fillText(String(value), L.left, ty + L.valueY);
+      ty += L.statsStep;
+    }
     (s.queue || []).slice(0, 5).forEach((p, i) => {
-      panelBox(580, 58 + i * 118, 166, 104);
-      pieceIn(p, 580, 58 + i * 118, 166, 104, 24);
+      panelBox(L.next, 58 + i * L.nextStep, L.col, L.nextH);
+      pieceIn(p, L.next, 58 + i * L.nextStep, L.col, L.nextH, L.preview);
     });
     TetrisSounds.draw(ctx, BOARD_X, BOARD_Y, bw, bh, performance.now());
-    if (s.gameOver || s.paused) {
+    if (!TetrisModes.drawOverlay(ctx, s, BOARD_X, BOARD_Y, bw, bh) && (s.gameOver || s.paused)) {
       ctx.fillStyle = 'rgba(10,12,18,0.72)';
       ctx.fillRect(BOARD_X, BOARD_Y + bh / 2 - 40, bw, 80);
       ctx.fillStyle = '#fff';
@@ -183,7 +210,8 @@ const Tetris = (() => {
       ctx.textAlign = 'center';
       ctx.fillText(I18n.t(s.gameOver ? 'Game over' : 'Paused'), BOARD_X + bw / 2, BOARD_Y + bh / 2 - 4);
       ctx.font = '14px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
-      ctx.fillText(I18n.t(s.gameOver ? 'N or Enter: new game' : 'P: go on'), BOARD_X + bw / 2, BOARD_Y + bh / 2 + 22);
+      const touchWords = s.gameOver ? 'Tap the board: new game' : 'Tap the board: go on';
+      ctx.fillText(I18n.t(touchScreen ? touchWords : s.gameOver ? 'N or Enter: new game' : 'P: go on'), BOARD_X + bw / 2, BOARD_Y + bh / 2 + 22);
       ctx.textAlign = 'left';
     }
   }
@@ -219,7 +247,8 @@ const Tetris = (() => {
     showStatus();
   }
 
-  function sendPause() { command({ type: 'pause', on: userPaused || hiddenPaused }); }
+  let replayPaused = false;  // a run file is replayed over the game
+  function sendPause() { command({ type: 'pause', on: userPaused || hiddenPaused || replayPaused }); }
 
   // Pauses the game while it cannot be seen (another tab of the page, or the page itself
   // hidden); shown again, it goes on unless the player had paused it.
@@ -229,7 +258,8 @@ const Tetris = (() => {
     sendPause();
   }
 
-  function newGame() {
+  // type 'restart': the same, its countdown starting at once (R).
+  function newGame(type) {
     const seedField = document.getElementById('seed');
     const seed = Number(seedField.value);
     if (seedField.value.trim() === '' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
@@ -240,13 +270,14 @@ const Tetris = (() => {
     TetrisSounds.reset();
     userPaused = false;
     command({
-      type: 'start', rules: document.getElementById('rules').value, seed,
+      type: type === 'restart' ? 'restart' : 'start', mode: TetrisModes.mode(), rules: document.getElementById('rules').value, seed,
       ai: document.getElementById('evaluator').value || 'eltetris',
       lookahead: Number(document.getElementById('lookahead').value),
     });
     gameRules = document.getElementById('rules').value;
+    TetrisModes.started();
     showStatus();
-    if (hiddenPaused) sendPause();
+    if (hiddenPaused || replayPaused) sendPause();
   }
 
   // Demo mode: when the AI loses and the series box is ticked, the next seed's game starts after a
@@ -275,6 +306,7 @@ const Tetris = (() => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;  // the browser's and the system's shortcuts
     const t = e.target;
     if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA') && t.type !== 'range' && t.type !== 'checkbox') return;
+    if (TetrisModes.onKey(e, down)) return;  // a run file replayed has the keys
     const key = KEYS[e.key];
     if (key) {
       e.preventDefault();
@@ -287,7 +319,8 @@ const Tetris = (() => {
     const act = k === 'a' ? () => setAi(!ai)
       : k === 'h' ? () => { hint = !hint; document.getElementById('hint-box').checked = hint; send({ type: 'hint', on: hint }); }
         : k === 'p' || k === 'escape' ? () => { userPaused = !userPaused; sendPause(); }
-          : (k === 'n' || k === 'enter') && snap && snap.gameOver ? newGame : null;
+          : (k === 'n' || k === 'enter') && snap && (snap.gameOver || (snap.run && snap.run.over)) ? newGame
+            : k === 'r' ? () => newGame('restart') : null;
     if (!act) return;
     e.preventDefault();
     if (!e.repeat) act();  // a held A hands the game over once, not back and forth
@@ -295,6 +328,7 @@ const Tetris = (() => {
 
   function onMessage(e) {
     const m = e.data;
+    if (TetrisModes.onMessage(m)) return;
     if (m.type === 'snapshot') {
       // What happened counts even in a picture that is dropped: its sounds and callouts.
       if (m.snapshot) TetrisSounds.take(m.snapshot.events, performance.now());
@@ -304,6 +338,7 @@ const Tetris = (() => {
       snap.frame = m.frame;
       for (const w of watchers) w(snap);
       measure(snap);
+      TetrisModes.seen(snap);
       demo();
     } else if (m.type === 'started') {
       if (error) { error = null; showStatus(); }
@@ -337,7 +372,6 @@ const Tetris = (() => {
   function init(opts) {
     options = opts || {};
     canvas = document.getElementById('tetris-board');
-    [WIDTH, HEIGHT] = [canvas.width, canvas.height];
     ctx = Canvas.fit(canvas, WIDTH, HEIGHT);
     worker = new Worker('tetris-worker.js');
     worker.onmessage = onMessage;
@@ -352,7 +386,11 @@ const Tetris = (() => {
     document.getElementById('hint-box').addEventListener('change', (e) => { hint = e.target.checked; send({ type: 'hint', on: hint }); canvas.focus(); });
     document.getElementById('new-game').addEventListener('click', () => { newGame(); canvas.focus(); });
     document.getElementById('speed').addEventListener('input', speedChanged);
-    for (const id of ['evaluator', 'lookahead']) document.getElementById(id).addEventListener('change', () => { newGame(); canvas.focus(); });
+    TetrisModes.init({
+      send, focus: () => canvas.focus(),
+      pause: (on) => { replayPaused = on; sendPause(); },
+    });
+    for (const id of ['evaluator', 'lookahead', 'mode']) document.getElementById(id).addEventListener('change', () => { newGame(); canvas.focus(); });
     TetrisSounds.init();
     setAi(false);
     requestAnimationFrame(draw);
@@ -363,6 +401,7 @@ const Tetris = (() => {
   function refresh() {
     document.getElementById('speed-label').textContent = speedText(Number(document.getElementById('speed').value));
     document.getElementById('ai-button').textContent = I18n.t(ai ? 'Take the game back  (A)' : 'Hand the game to the AI  (A)');
+    TetrisModes.refresh();
     showStatus();
   }
 
@@ -380,6 +419,23 @@ const Tetris = (() => {
     ready: () => ready,
     errors: () => errors.slice(),
     post: (m) => send(m),
+    // The on-screen controls (touch.js): a key by the worker's name held and let go, the pause
+    // as P, and a tap on the board, which starts the next game after a loss and ends a pause.
+    press: (key) => send({ type: 'press', key }),
+    release: (key) => send({ type: 'release', key }),
+    togglePause: () => { userPaused = !userPaused; sendPause(); },
+    tapBoard: () => {
+      if (!snap) return false;
+      if (snap.gameOver && !ai) { newGame(); return true; }
+      if (userPaused) { userPaused = false; sendPause(); return true; }
+      return false;
+    },
+    setTouchScreen: (on) => { touchScreen = !!on; },
+    touchScreen: () => touchScreen,
+    // The game key (the worker's name) a keyboard key plays, or undefined (tetris-versus.js).
+    actionFor: (key) => KEYS[key],
+    cellSize: () => CELL,
+    boardMiddle: () => L.boardX + (((snap && snap.width) || 10) * CELL) / 2,
     // The centre of board cell (x, y) of the picture on the canvas, in CSS pixels.
     cellCentre: (x, y) => { const [cx, cy] = cellAt(drawn, x, y); return [cx + CELL / 2, cy + CELL / 2]; },
     colors: () => COLORS.slice(),

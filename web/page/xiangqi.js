@@ -866,7 +866,7 @@ const Xiangqi = (() => {
       if (document.getElementById('page-xiangqi').classList.contains('hidden')) return;
       if (e.ctrlKey && e.key === 'z') { e.preventDefault(); undo(); }
     });
-    Canvas.watch(() => draw());
+    Canvas.watch(() => draw(), canvas);
     setInterval(tick, 100);
     refresh();
     loadCode().then((c) => {

@@ -8,9 +8,11 @@
 // workload gives the native signature at no less than a third of the native speed per CPU second;
 // the same seed gives the same lines as `gameai tetris play`; xiangqi moves by clicks with legal
 // dots, the engine answers, the list is in Chinese, undo takes back, bad levels are refused, the
-// endings are in words, and the tab works with the server gone; a page whose files cannot be
-// loaded says so; and no page ever logs a console error. The native comparisons use the built
-// `gameai` (GAMEAI_BIN, else build/ci, build/release or build/dev) and are skipped without one.
+// endings are in words, and the tab works with the server gone; on a 360 x 740 touch phone at
+// ratio 3 the Tetris board and its buttons fit the screen, sharp, and taps and swipes play; a page
+// whose files cannot be loaded says so; and no page ever logs a console error. The native
+// comparisons use the built `gameai` (GAMEAI_BIN, else build/ci, build/release or build/dev) and
+// are skipped without one.
 // GAMEAI_WEB_SCREENSHOTS=DIR saves the pictures of the docs there.
 //
 // Every wait is for a state (the page's latest picture having handled every key sent, a number
@@ -51,11 +53,11 @@ let url;
 const consoleErrors = [];
 
 // A new page at `path`, in English (the language a test chose before is forgotten).
-async function open(path = '', { dpr = 1, base = url, errors = consoleErrors } = {}) {
-  const page = await browser.newPage();
+async function open(path = '', { dpr = 1, base = url, errors = consoleErrors, viewport = null, context = browser } = {}) {
+  const page = await context.newPage();
   page.setDefaultTimeout(DEADLINE);
   await page.evaluateOnNewDocument(() => localStorage.removeItem('gameai.language'));
-  await page.setViewport({ width: 1140, height: 760, deviceScaleFactor: dpr });
+  await page.setViewport(viewport || { width: 1140, height: 760, deviceScaleFactor: dpr });
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`${path}: ${m.text()}`); });
   page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
   await page.goto(base + path);
@@ -243,6 +245,321 @@ test('tetris: keys play pieces on a sharp board that shows them (device pixel ra
   await press(page, 'h');
   await until(page, () => Tetris.snapshot().hint);
   await press(page, 'h');
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+// A phone: 360 x 740 CSS pixels at device pixel ratio 3, a touch screen.
+const PHONE = { width: 360, height: 740, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+// Where the page is laid out on the screen: the Tetris board and its buttons, what scrolls
+// sideways, and the board's backing store against its shown size.
+const phoneLayout = (page) => page.evaluate(() => {
+  const canvas = document.getElementById('tetris-board');
+  const c = canvas.getBoundingClientRect();
+  const pad = document.getElementById('touch-pad').getBoundingClientRect();
+  return {
+    board: [c.left, c.top, c.right, c.bottom], padBottom: pad.bottom, shown: [c.width, c.height],
+    backing: [canvas.width, canvas.height], scrollWidth: document.documentElement.scrollWidth,
+    bodyWidth: document.body.scrollWidth, width: innerWidth, height: innerHeight, ratio: devicePixelRatio,
+  };
+});
+
+// The centre of an element, in CSS pixels of the viewport.
+async function centreOf(page, selector) {
+  const r = await page.$eval(selector, (el) => { const b = el.getBoundingClientRect(); return [b.left + b.width / 2, b.top + b.height / 2]; });
+  return { x: r[0], y: r[1] };
+}
+
+async function tap(page, selector) {
+  const { x, y } = await centreOf(page, selector);
+  await page.touchscreen.tap(x, y);
+  return settled(page);
+}
+
+const columns = (s) => s.active.map((c) => c[0]);
+
+// A finger's touches on the screen as the browser's own touch events, each stamped with its time
+// (seconds after the first): a tap or a flick is judged by its time stamps, which a slow machine
+// sending the events late does not change. steps: [type, x, y, seconds].
+async function touches(page, steps) {
+  const session = await page.createCDPSession();
+  const t0 = Date.now() / 1000;
+  for (const [type, x, y, dt] of steps)
+    await session.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }], timestamp: t0 + dt });
+  await session.detach();
+}
+const tapAt = (page, x, y) => touches(page, [['touchStart', x, y, 0], ['touchEnd', x, y, 0.05]]);
+
+test('tetris on a phone (360 x 740, touch, ratio 3): the whole board and its buttons on the screen, sharp, played by taps and swipes; the Versus and xiangqi tabs fit too', async (t) => {
+  // A browser context of its own: no settings kept by another test's page.
+  const context = await browser.createBrowserContext();
+  t.after(() => context.close());
+  const page = await open('index.html', { viewport: PHONE, context });
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active && Tetris.drawn());
+  assert.equal(await page.evaluate(() => Touch.buttons()), true, 'a touch screen shows the buttons');
+  assert.equal(await page.evaluate(() => Touch.swipe()), false, 'swipes are off until chosen');
+  // The board and the buttons fit the screen: nothing scrolls sideways, nothing is cut off.
+  const l = await phoneLayout(page);
+  assert.equal(l.width, 360);
+  assert.ok(l.scrollWidth <= 360 && l.bodyWidth <= 360, `the page is ${l.scrollWidth} px wide`);
+  assert.ok(l.board[0] >= 0 && l.board[2] <= 360 && l.board[1] >= 0, `the board is at ${l.board}`);
+  assert.ok(l.padBottom <= 740, `the buttons end at ${l.padBottom}`);
+  assert.ok(l.shown[0] > 300, `the board is shown ${l.shown[0]} px wide`);
+  // A finger on the board or its buttons neither scrolls nor zooms the page; nor does the page
+  // bounce or reload when pulled past its end.
+  assert.deepEqual(await page.evaluate(() => ['#tetris-board', '#touch-pad', '#touch-pad button']
+    .map((q) => getComputedStyle(document.querySelector(q)).touchAction)), ['none', 'none', 'none']);
+  assert.equal(await page.evaluate(() => getComputedStyle(document.body).overscrollBehaviorY), 'none');
+  // Sharp: one backing pixel per device pixel of the size shown.
+  assert.equal(l.ratio, 3);
+  assert.ok(Math.abs(l.backing[0] - 3 * l.shown[0]) <= 1 && Math.abs(l.backing[1] - 3 * l.shown[1]) <= 1,
+    `backing ${l.backing} for ${l.shown} CSS pixels`);
+
+  // Taps: a tap on ◀ shifts the piece one column, ↻ turns it, ⤓ drops it.
+  let s = await settled(page);
+  const start = Math.min(...columns(s));
+  s = await tap(page, '#touch-pad [data-key=left]');
+  assert.equal(Math.min(...columns(s)), start - 1, 'one tap, one column');
+  const before = JSON.stringify(s.active);
+  s = await tap(page, '#touch-pad [data-key=cw]');
+  assert.notEqual(JSON.stringify(s.active), before, 'the piece turned');
+  s = await tap(page, '#touch-pad [data-key=hard]');
+  assert.equal(s.pieces, 1, 'one piece played by taps');
+  // A button held down repeats as a held key: ▶ held slides the piece to the wall.
+  const right = await centreOf(page, '#touch-pad [data-key=right]');
+  await page.touchscreen.touchStart(right.x, right.y);
+  await until(page, () => Math.max(...Tetris.snapshot().active.map((c) => c[0])) === Tetris.snapshot().width - 1);
+  await page.touchscreen.touchEnd();
+  s = await settled(page);
+  s = await tap(page, '#touch-pad [data-key=hold]');
+  assert.ok(s.hold, 'the hold button holds the piece');
+  s = await tap(page, '#touch-pad [data-key=hard]');
+  assert.equal(s.pieces, 2);
+  // The canvas shows the pieces where the game has them, at this size and ratio.
+  checkTetrisPixels(await tetrisPixels(page));
+  // Pause by its button; a tap on the board goes on.
+  s = await tap(page, '#pad-pause');
+  await until(page, () => Tetris.snapshot().paused);
+  const board = await centreOf(page, '#tetris-board');
+  await tapAt(page, board.x, board.y);
+  await until(page, () => Tetris.settled() && !Tetris.snapshot().paused);
+
+  // Swipes, once chosen: a drag of three columns' width moves the piece three columns, a tap on
+  // the board's right half turns it, a flick down drops it.
+  await page.$eval('#touch-swipe', (el) => el.click());
+  assert.equal(await page.evaluate(() => Touch.swipe()), true);
+  s = await settled(page);
+  const from = Math.min(...columns(s));
+  const cell = l.shown[0] / (await page.evaluate(() => Tetris.size()[0])) * 32;
+  await page.touchscreen.touchStart(board.x, board.y);
+  for (let i = 1; i <= 6; ++i) await page.touchscreen.touchMove(board.x - i * cell * 0.5 - 1, board.y);
+  await page.touchscreen.touchEnd();
+  s = await settled(page);
+  assert.equal(Math.min(...columns(s)), Math.max(0, from - 3), 'a drag of three columns, three columns');
+  const shape = JSON.stringify(s.active);
+  await tapAt(page, board.x + cell * 2, board.y);
+  s = await settled(page);
+  assert.notEqual(JSON.stringify(s.active), shape, 'a tap turned the piece');
+  const pieces = s.pieces;
+  await touches(page, [['touchStart', board.x, board.y - 4 * cell, 0], ['touchMove', board.x, board.y - cell, 0.05],
+    ['touchMove', board.x, board.y + 2 * cell, 0.1], ['touchEnd', board.x, board.y + 2 * cell, 0.15]]);
+  await until(page, (n) => Tetris.settled() && Tetris.snapshot().pieces === n + 1, pieces);
+
+  // In Chinese, the panel below the board still fits the screen's width.
+  await page.select('#language', 'zh_CN');
+  assert.ok((await phoneLayout(page)).scrollWidth <= 360);
+  if (SHOTS) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.select('#language', 'en');
+    await page.screenshot({ path: join(SHOTS, 'web-phone-tetris.png') });
+  }
+  // The Versus tab on the same phone: it fits, and its own buttons play (the first starts the game).
+  await page.click('#tab-versus');
+  await until(page, () => TetrisVersus.snapshot() && TetrisVersus.snapshot().sides);
+  assert.equal(await page.$eval('#vs-touch-pad', (el) => el.hidden), false);
+  assert.ok((await phoneLayout(page)).scrollWidth <= 360);
+  await versusSettled(page);
+  const left = await centreOf(page, '#vs-touch-pad [data-key=left]');
+  await page.touchscreen.tap(left.x, left.y);
+  await until(page, () => TetrisVersus.settled() && TetrisVersus.snapshot().started);
+  const { x: hx, y: hy } = await centreOf(page, '#vs-touch-pad [data-key=hard]');
+  await page.touchscreen.tap(hx, hy);
+  await until(page, () => TetrisVersus.settled() && TetrisVersus.snapshot().sides[0].pieces === 1);
+  // Its narrow layout (your board large, the AI's small beside it) shows both boards' cells.
+  assert.equal(await page.evaluate(() => TetrisVersus.size()[0]), 492);
+  const vs = await versusPixels(page);
+  assert.equal(vs.covered, false);
+  checkTetrisPixels(vs);
+  // The xiangqi tab on the same phone: its board fits and is as sharp.
+  await page.click('#tab-xiangqi');
+  await until(page, () => Xiangqi.state());
+  const x = await page.evaluate(() => {
+    const canvas = document.getElementById('xiangqi-board');
+    const r = canvas.getBoundingClientRect();
+    return { shown: [r.width, r.height], right: r.right, backing: [canvas.width, canvas.height], scrollWidth: document.documentElement.scrollWidth };
+  });
+  assert.ok(x.scrollWidth <= 360 && x.right <= 360, JSON.stringify(x));
+  assert.ok(Math.abs(x.backing[0] - 3 * x.shown[0]) <= 1 && Math.abs(x.backing[1] - 3 * x.shown[1]) <= 1, JSON.stringify(x));
+  checkXiangqiPixels(await xiangqiPixels(page));
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('tetris on a desktop: no on-screen buttons unless chosen, and chosen they play; a narrow window at ratio 2 redrawn sharp', async (t) => {
+  const context = await browser.createBrowserContext();
+  t.after(() => context.close());
+  const page = await open('index.html', { context });
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
+  assert.equal(await page.evaluate(() => Touch.buttons()), false);
+  assert.equal(await page.$eval('#touch-pad', (el) => el.hidden), true);
+  await page.$eval('#touch-buttons', (el) => el.click());
+  assert.equal(await page.$eval('#touch-pad', (el) => el.hidden), false);
+  await settled(page);
+  await page.click('#touch-pad [data-key=hard]');
+  await until(page, () => Tetris.settled() && Tetris.snapshot().pieces === 1);
+  assert.equal((await settled(page)).pieces, 1, 'a click on ⤓ dropped one piece');
+  // The window made narrow and moved to a screen of ratio 2: the narrow layout, redrawn sharp at
+  // the size now shown; and back.
+  const backingFits = ([width, ratio]) => {
+    const c = document.getElementById('tetris-board');
+    const r = c.getBoundingClientRect();
+    return Tetris.size()[0] === width && Math.abs(c.width - r.width * ratio) <= 1 && Math.abs(c.height - r.height * ratio) <= 1;
+  };
+  await page.setViewport({ width: 600, height: 900, deviceScaleFactor: 2 });
+  await until(page, backingFits, [528, 2]);
+  checkTetrisPixels(await tetrisPixels(page));
+  await page.setViewport({ width: 1140, height: 760, deviceScaleFactor: 1 });
+  await until(page, backingFits, [760, 1]);
+  assert.deepEqual(await page.$eval('#tetris-board', (c) => [c.width, c.height]), [760, 764]);
+  // The choice is kept: the next load shows the buttons again.
+  await page.reload();
+  await until(page, () => Tetris.ready());
+  assert.equal(await page.evaluate(() => Touch.buttons()), true);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+// The versus match's picture once its worker has handled every message the page sent.
+async function versusSettled(page) {
+  await until(page, () => TetrisVersus.settled());
+  return page.evaluate(() => TetrisVersus.snapshot());
+}
+
+// What the versus canvas shows at the centre of every cell of both boards, by what the picture
+// it was drawn from holds there.
+async function versusPixels(page) {
+  await until(page, () => TetrisVersus.drawn() === TetrisVersus.snapshot());
+  return page.evaluate(() => {
+    const m = TetrisVersus.drawn();
+    const canvas = document.getElementById('versus-board');
+    const ctx = canvas.getContext('2d');
+    const scale = canvas.width / TetrisVersus.size()[0];
+    const cells = [];
+    m.sides.forEach((s, side) => {
+      const active = new Set((s.active || []).map(([x, y]) => `${x},${y}`));
+      for (let y = 0; y < s.height; ++y)
+        for (let x = 0; x < s.width; ++x) {
+          const [px, py] = TetrisVersus.cellCentre(side, x, y);
+          cells.push({ x, y: `${y} of side ${side}`, kind: active.has(`${x},${y}`) ? s.activeKind : s.cells[y * s.width + x],
+            rgb: Array.from(ctx.getImageData(Math.floor(px * scale), Math.floor(py * scale), 1, 1).data.slice(0, 3)) });
+        }
+    });
+    return { cells, covered: m.winner >= 0 || m.paused || !m.started };
+  });
+}
+
+test('versus: a match against the AI, first to 2: both boards drawn, paused while hidden, the garbage meter, games follow on, the AI wins 2-0, N starts another', async () => {
+  const page = await open('index.html#versus');
+  await until(page, () => TetrisVersus.ready() && TetrisVersus.snapshot() && TetrisVersus.snapshot().sides);
+  let m = await versusSettled(page);
+  assert.equal(m.firstTo, 3, 'first to 3 unless chosen');
+  assert.equal(m.ai, 'bot');
+  await page.$eval('#vs-first-to', (el) => { el.value = '2'; el.dispatchEvent(new Event('change')); });
+  m = await versusSettled(page);
+  assert.equal(m.firstTo, 2);
+  assert.deepEqual(m.score, [0, 0]);
+  assert.equal(m.started, false, 'the game waits for the first key');
+  assert.match(await page.$eval('#vs-status', (el) => el.textContent), /^Game 1: press a game key to start\.$/);
+  // Both boards start with the same pieces.
+  assert.deepEqual(m.sides[0].queue, m.sides[1].queue);
+  const frame = m.frame;
+  await until(page, (f) => TetrisVersus.snapshot().frame > f + 20, frame);
+  assert.equal((await versusSettled(page)).sides[1].pieces, 0, 'the AI waits too');
+  // A first drop starts the game; one piece moved by hand shows both boards drawn as they are.
+  await page.keyboard.press('ArrowLeft');
+  m = await versusSettled(page);
+  assert.equal(m.started, true);
+  await page.keyboard.press(' ');
+  await versusSettled(page);
+  const pixels = await versusPixels(page);
+  assert.equal(pixels.covered, false);
+  checkTetrisPixels(pixels);
+  // The match pauses while another tab is shown, and goes on when its own is.
+  await page.click('#tab-tetris');
+  assert.equal((await versusSettled(page)).paused, true);
+  await page.click('#tab-versus');
+  assert.equal((await versusSettled(page)).paused, false);
+  // The AI, flat out, sends garbage; paused, the red meter left of your board shows the rows
+  // waiting for you, and nothing above them.
+  await page.select('#vs-speed', '6');
+  await until(page, () => TetrisVersus.snapshot().sides[0].incoming > 0);
+  await page.keyboard.press('p');
+  m = await versusSettled(page);
+  assert.equal(m.paused, true);
+  assert.ok(m.sides[1].pieces > 0 && m.sent[1] > 0, 'the AI played and sent');
+  const meter = await page.evaluate(async () => {
+    const m = TetrisVersus.snapshot();
+    while (TetrisVersus.drawn() !== m) await new Promise((r) => requestAnimationFrame(r));
+    const canvas = document.getElementById('versus-board');
+    const scale = canvas.width / TetrisVersus.size()[0];
+    const at = (row) => {
+      const [x, y] = TetrisVersus.meterCentre(0, row);
+      return Array.from(canvas.getContext('2d').getImageData(Math.floor(x * scale), Math.floor(y * scale), 1, 1).data.slice(0, 3));
+    };
+    const incoming = Math.min(m.sides[0].incoming, m.sides[0].height);
+    return { incoming, due: m.sides[0].due, colors: TetrisVersus.meterColors(), rows: [...Array(m.sides[0].height).keys()].map(at) };
+  });
+  meter.rows.forEach((rgb, row) => {
+    const want = row >= meter.incoming ? meter.colors.empty : row < meter.due ? meter.colors.due : meter.colors.waiting;
+    assert.ok(near(rgb, want), `meter row ${row} (${meter.incoming} waiting, ${meter.due} due) shows rgb(${rgb}), not ${want}`);
+  });
+  await page.keyboard.press('p');
+  await page.select('#vs-speed', '2');
+  assert.equal((await versusSettled(page)).paused, false);
+  for (let game = 1; game <= 2; ++game) {
+    // Hard drops straight down top the left board out: the AI wins the game.
+    await until(page, (n) => TetrisVersus.snapshot().game === n, game);
+    for (let i = 0; i < 200 && (await versusSettled(page)).winner < 0; ++i) await page.keyboard.press(' ');
+    m = await versusSettled(page);
+    assert.equal(m.winner, 1, `game ${game}: the AI wins`);
+    assert.deepEqual(m.score, [0, game]);
+    assert.ok(m.sides[0].gameOver);
+  }
+  assert.equal(m.matchWinner, 1);
+  assert.equal(await page.$eval('#vs-status', (el) => el.textContent), 'The AI wins the match 2–0. N: a new match.');
+  assert.equal(await page.$eval('#vs-score', (el) => el.textContent), 'You 0 – 2 the AI, first to 2');
+  await page.select('#language', 'zh_CN');
+  assert.equal(await page.$eval('#vs-status', (el) => el.textContent), 'AI 以 2–0 赢得比赛。N：新比赛。');
+  await page.select('#language', 'en');
+  // No third game after the match; N starts a new one.
+  const after = (await versusSettled(page)).frame;
+  await until(page, (f) => TetrisVersus.snapshot().frame > f + 200, after);
+  assert.equal((await versusSettled(page)).game, 2);
+  await page.keyboard.press('n');
+  m = await versusSettled(page);
+  assert.deepEqual([m.game, m.score, m.matchWinner], [1, [0, 0], -1]);
+  // A bad number of games is refused and the match kept.
+  await page.$eval('#vs-first-to', (el) => { el.value = '120'; el.dispatchEvent(new Event('change')); });
+  assert.equal(await page.$eval('#vs-error', (el) => el.textContent), 'The number of games to win must be a whole number from 1 to 99, not 120.');
+  if (SHOTS) {
+    // A game under way: a few pieces by hand while the AI plays at 3 pieces a second.
+    await page.$eval('#vs-first-to', (el) => { el.value = '3'; el.dispatchEvent(new Event('change')); });
+    for (const keys of [['ArrowLeft', 'ArrowLeft', ' '], ['ArrowRight', 'ArrowRight', ' '], [' '], ['ArrowUp', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', ' ']])
+      for (const k of keys) { await page.keyboard.press(k); await versusSettled(page); }
+    await until(page, () => TetrisVersus.snapshot().sides[1].pieces >= 8);
+    await page.screenshot({ path: join(SHOTS, 'web-versus.png') });
+  }
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });
@@ -471,6 +788,202 @@ test('tetris: a clear worth it is called out over the board and to screen reader
   await page.evaluate(() => { I18n.set('zh_CN'); TetrisSounds.take([{ kind: 'lock', ai: true, lines: 4, spin: 'none', b2b: true, combo: 3, pc: false, attack: 7 }], performance.now()); });
   assert.equal(await page.$eval('#tetris-callout', (el) => el.textContent), '四消！ · 连续技 · 3 连击 · +7');
   await page.evaluate(() => { I18n.set('en'); localStorage.removeItem('gameai.tetris.sounds'); });
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+// A person's play by key events, as a script: for each piece the drop that leaves the lowest,
+// flattest stack with the fewest holes (the rows it clears counting for it), reached by turning
+// the piece where it enters (X clockwise, Z the other way), shifting it (← →) and dropping it
+// (Space). The piece's shapes are learnt by turning it on the board the first time it comes.
+const PLAYER_WEIGHTS = { height: -0.51, lines: 0.76, holes: -0.36, bumps: -0.18 };
+function bestDrop(s, shapes) {
+  const W = s.width, H = s.height + (s.above || 0);
+  const full = (cells, x, y) => x < 0 || x >= W || y < 0 || (y < H && cells[y * W + x] !== 0);
+  let best = null;
+  shapes.forEach((shape, turns) => {
+    const w = Math.max(...shape.map((c) => c[0])) + 1, h = Math.max(...shape.map((c) => c[1])) + 1;
+    for (let x = 0; x + w <= W; ++x) {
+      let y = H - h;
+      if (shape.some(([cx, cy]) => full(s.cells, x + cx, y + cy))) continue;
+      while (!shape.some(([cx, cy]) => full(s.cells, x + cx, y - 1 + cy))) --y;
+      const cells = s.cells.slice();
+      for (const [cx, cy] of shape) cells[(y + cy) * W + x + cx] = 9;
+      const kept = [];
+      let lines = 0;
+      for (let r = 0; r < H; ++r) {
+        const row = cells.slice(r * W, r * W + W);
+        if (row.every((k) => k !== 0)) ++lines; else kept.push(row);
+      }
+      const heights = Array.from({ length: W }, (_, cx) => {
+        for (let r = kept.length - 1; r >= 0; --r) if (kept[r][cx]) return r + 1;
+        return 0;
+      });
+      let holes = 0;
+      for (let cx = 0; cx < W; ++cx) for (let r = 0; r < heights[cx]; ++r) if (!kept[r][cx]) ++holes;
+      let bumps = 0;
+      for (let cx = 1; cx < W; ++cx) bumps += Math.abs(heights[cx] - heights[cx - 1]);
+      const value = PLAYER_WEIGHTS.height * heights.reduce((a, b) => a + b, 0) + PLAYER_WEIGHTS.lines * lines +
+        PLAYER_WEIGHTS.holes * holes + PLAYER_WEIGHTS.bumps * bumps;
+      if (!best || value > best.value) best = { value, turns, x };
+    }
+  });
+  return best;
+}
+const shapeOf = (cells) => {
+  const x0 = Math.min(...cells.map((c) => c[0])), y0 = Math.min(...cells.map((c) => c[1]));
+  return cells.map(([x, y]) => [x - x0, y - y0]);
+};
+async function playRunByKeys(page, maxPieces = 300) {
+  const learnt = {};
+  let s = await settled(page);
+  for (let n = 0; n < maxPieces && !s.run.over; ++n) {
+    if (!learnt[s.activeKind]) {
+      const shapes = [];
+      for (let turn = 0; turn < 4; ++turn) {
+        shapes.push(shapeOf(s.active));
+        s = await press(page, 'x');
+      }
+      learnt[s.activeKind] = shapes;
+    }
+    const drop = bestDrop(s, learnt[s.activeKind]);
+    assert.ok(drop, `a place for piece ${s.pieces + 1}`);
+    const turns = drop.turns === 3 ? ['z'] : Array(drop.turns).fill('x');
+    for (const k of turns) await page.keyboard.press(k);
+    s = await settled(page);
+    const dx = drop.x - Math.min(...s.active.map((c) => c[0]));
+    for (let i = 0; i < Math.abs(dx); ++i) await page.keyboard.press(dx < 0 ? 'ArrowLeft' : 'ArrowRight');
+    s = await press(page, ' ');
+    assert.ok(!s.gameOver, `the run topped out at piece ${s.pieces}`);
+  }
+  return s;
+}
+
+test('tetris modes: a 40-line sprint played by keys ends with its time and pieces, its best kept across a reload; R restarts at once', async () => {
+  const page = await open('index.html?game=tetris&mode=sprint&rules=guideline&seed=7');
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && Tetris.snapshot().active);
+  assert.equal(await page.$eval('#mode', (el) => el.value), 'sprint', 'the link chose the mode');
+  assert.equal(await page.$eval('#mode-best', (el) => el.textContent), 'No personal best yet in this mode and rules.');
+  let s = await settled(page);
+  assert.equal(s.run.mode, 'sprint');
+  assert.equal(s.run.waiting, true, 'a sprint waits for the first key');
+  // The first key starts the countdown: 3, 2, 1, go, and the pieces fall.
+  await page.keyboard.press('ArrowDown');
+  await until(page, () => { const x = Tetris.snapshot().run; return x.countdown > 0 || !x.waiting; });
+  if (SHOTS && (await snapshot(page)).run.countdown > 0) await page.screenshot({ path: join(SHOTS, 'web-tetris-countdown.png') });
+  await until(page, () => { const r = Tetris.snapshot().run; return !r.waiting && r.countdown === 0; });
+  s = await playRunByKeys(page);
+  assert.ok(s.run.over, 'the sprint ended');
+  const r = s.run.result;
+  assert.equal(r.end, 'finished');
+  assert.ok(r.lines >= 40 && r.lines <= 43, `${r.lines} lines`);
+  assert.equal(r.pieces, s.pieces);
+  assert.ok(r.timeMs > 0 && r.counts, 'played alone to its goal: it counts');
+  assert.ok(Math.abs(r.pps - r.pieces * 1000 / r.timeMs) < 1e-9);
+  // The result: on the panel and over the board, the first best of this mode and rules.
+  await until(page, () => TetrisModes.result() !== null && TetrisModes.runFile() !== '');
+  const time = await page.evaluate((ms) => TetrisModes.time(ms), r.timeMs);
+  assert.match(time, /^\d+:\d\d\.\d{3}$/);
+  assert.equal(await page.$eval('#run-result-title', (el) => el.textContent), `40-line sprint: ${time}`);
+  const details = await page.$eval('#run-result-details', (el) => el.textContent);
+  assert.ok(details.startsWith(`${time} · ${r.pieces} pieces · ${r.pps.toFixed(2)} pieces/s · ${r.kpp.toFixed(2)} keys/piece · `), details);
+  assert.equal(await page.$eval('#run-result-best', (el) => el.textContent), 'First personal best!');
+  assert.equal(await page.$eval('#download-run', (el) => el.hidden), false);
+  const best = await page.evaluate(() => TetrisModes.bests()['sprint/guideline/10x20']);
+  assert.equal(best.timeMs, Math.round(r.timeMs));
+  if (SHOTS) {
+    await until(page, () => Tetris.drawn() === Tetris.snapshot());
+    await page.screenshot({ path: join(SHOTS, 'web-tetris-sprint.png') });
+  }
+  // The run as a file: what `gameai records import` stores and replays.
+  const text = await page.evaluate(() => TetrisModes.runFile());
+  const file = JSON.parse(text);
+  assert.equal(file.format, 'gameai-tetris-run');
+  assert.equal(file.mode, 'sprint');
+  assert.equal(file.seed, 7);
+  assert.equal(file.steps.length, r.pieces);
+  assert.deepEqual(file.player, { kind: 'human', name: 'human' });
+  mkdirSync(join(ROOT, 'build/wasm'), { recursive: true });
+  const saved = join(ROOT, 'build/wasm/page-sprint.gameai-run.json');
+  writeFileSync(saved, text);
+  if (NATIVE) {
+    const dir = mkdtempSync(join(tmpdir(), 'gameai-run-'));
+    try {
+      const db = join(dir, 'r.sqlite');
+      const out = execFileSync(NATIVE, ['records', 'import', saved, '--db', db], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      assert.match(out, new RegExp(`as game 1 \\(sprint, guideline, ${r.pieces} pieces, ${r.lines} lines, ${r.score} points`));
+      execFileSync(NATIVE, ['records', 'replay', '1', '--db', db], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  // The file opened on the page replays the run to its last board.
+  await (await page.$('#open-run')).uploadFile(saved);
+  await until(page, () => TetrisModes.replayState() !== null);
+  assert.equal(await page.evaluate(() => TetrisModes.replayState().steps), r.pieces);
+  await page.keyboard.press('End');
+  await until(page, (end) => { const p = TetrisModes.replayPicture(); return p && p.pieces === end.pieces && p.score === end.score; }, r);
+  assert.match(await page.$eval('#replay-status', (el) => el.textContent), new RegExp(`piece ${r.pieces} of ${r.pieces}`));
+  await page.keyboard.press('Escape');
+  await until(page, () => TetrisModes.replayState() === null);
+  // A file cut short is refused, and says so.
+  const cut = join(ROOT, 'build/wasm/page-sprint-cut.gameai-run.json');
+  writeFileSync(cut, text.slice(0, text.length >> 1));
+  await (await page.$('#open-run')).uploadFile(cut);
+  await until(page, () => TetrisModes.openError() !== null);
+  assert.match(await page.$eval('#open-run-error', (el) => el.textContent), /^This run file cannot be opened: .*cut short/);
+  // R: a new sprint at once, its countdown running.
+  await press(page, 'r');
+  await until(page, () => { const x = Tetris.snapshot(); return x.pieces === 0 && !x.run.waiting && !x.run.over; });
+  assert.equal(await page.$eval('#run-result', (el) => el.hidden), true);
+  // The best is still there after a reload.
+  await page.reload();
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run);
+  assert.equal(await page.$eval('#mode-best', (el) => el.textContent), `Personal best: ${time}`);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('tetris modes: ultra counts its time down, dig starts on 10 rows of cheese, marathon on 150 lines to go, zen keeps time; a replay is drawn', async () => {
+  const page = await open('index.html?game=tetris&mode=ultra&seed=3');
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && Tetris.snapshot().active);
+  const start = async (mode) => {
+    if ((await snapshot(page)).run.mode !== mode) {
+      await page.select('#mode', mode);
+      await until(page, (m) => Tetris.snapshot().run.mode === m && Tetris.settled(), mode);
+    }
+    await press(page, 'r');  // R: the countdown at once
+    await until(page, () => { const r = Tetris.snapshot().run; return !r.waiting && r.countdown === 0 && !r.go; });
+    return playRunByKeys(page, 12);
+  };
+  let s = await start('ultra');
+  assert.ok(s.run.timeLeftMs < 120000 && s.run.timeLeftMs > 0, `${s.run.timeLeftMs} ms left`);
+  assert.equal(s.pieces, 12);
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-tetris-ultra.png') });
+  s = await start('dig');
+  assert.ok(s.run.left > 0 && s.run.left <= 10, `${s.run.left} rows left`);
+  assert.equal(s.cells.slice(0, s.width).filter((k) => k === 8).length, s.width - 1, 'a row of cheese with one hole');
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-tetris-dig.png') });
+  s = await start('marathon');
+  assert.equal(s.run.left, 150 - s.lines);
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-tetris-marathon.png') });
+  s = await start('zen');
+  assert.ok(s.run.timeMs > 0);
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-tetris-zen.png') });
+  // A run file made natively replayed on the page, half-way.
+  const saved = join(ROOT, 'build/wasm/page-sprint.gameai-run.json');
+  if (existsSync(saved)) {
+    await (await page.$('#open-run')).uploadFile(saved);
+    await until(page, () => TetrisModes.replayState() !== null);
+    await page.keyboard.press(' ');
+    const half = await page.evaluate(() => TetrisModes.replayState().steps >> 1);
+    for (let i = 0; i < half; ++i) await page.keyboard.press('ArrowRight');
+    await until(page, (n) => { const p = TetrisModes.replayPicture(); return p && p.pieces === n; }, half);
+    if (SHOTS) {
+      await until(page, () => Tetris.drawn() === TetrisModes.replayPicture());
+      await page.screenshot({ path: join(SHOTS, 'web-tetris-replay.png') });
+    }
+  }
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });

@@ -1,4 +1,5 @@
-// `gameai records export`: Tetris games as CSV / JSON Lines for learning, xiangqi games as PGN.
+// `gameai records export`: Tetris games as CSV / JSON Lines for learning or one as a run file,
+// xiangqi games as PGN.
 
 #include <fmt/core.h>
 
@@ -11,6 +12,7 @@
 #include "cli.hpp"
 #include "dataset/tetris_export.hpp"
 #include "records/error.hpp"
+#include "records/tetris_runs.hpp"
 #include "records/xiangqi_import.hpp"
 #include "records/xiangqi_pgn.hpp"
 #include "records_view.hpp"
@@ -50,9 +52,13 @@ int run_export(const ExportOptions& opts) {
   std::string format = opts.format;
   if (format.empty()) format = kind == records::GameKind::Tetris ? "csv" : "pgn";
   if (kind == records::GameKind::Tetris && format == "pgn")
-    throw UsageError("Tetris games export as --format csv or jsonl; pgn is for xiangqi");
+    throw UsageError("Tetris games export as --format csv, jsonl or run; pgn is for xiangqi");
   if (kind == records::GameKind::Xiangqi && format != "pgn")
     throw UsageError("xiangqi games export as --format pgn");
+  if (format == "run" && opts.ids.size() != 1)
+    throw UsageError(
+        "--format run writes one Tetris run file: name its game with one --id (see 'gameai "
+        "records list --game tetris')");
   auto store = view::open_store_to_read(opts.db);
   const auto games = games_to_export(*store, opts, kind);
 
@@ -63,6 +69,14 @@ int run_export(const ExportOptions& opts) {
   }
   std::ostream& out = opts.out.empty() ? std::cout : file;
   const std::string where = opts.out.empty() ? "standard output" : opts.out;
+  if (format == "run") {
+    out << records::write_tetris_run_file(records::tetris_run_file(*store, games.front().id));
+    out.flush();
+    if (!out) throw InputError("writing '" + where + "' failed (disk full?)");
+    std::cerr << fmt::format("exported Tetris game {} as a run file to {}\n", games.front().id,
+                             where);
+    return EXIT_OK;
+  }
   if (kind == records::GameKind::Tetris) {
     const auto summary = dataset::export_tetris(
         *store, games,
@@ -109,13 +123,15 @@ void add_export(CLI::App& records) {
   CLI::App* exp = records.add_subcommand(
       "export",
       "Export stored games: Tetris as a data set (CSV or JSON Lines, one row per "
-      "placement), xiangqi as PGN with their variations and comments");
+      "placement) or one game as a run file (the page and the desktop app open it, 'records "
+      "import' reads it), xiangqi as PGN with their variations and comments");
   exp->add_option("--game", opts->game, "which games")
       ->required()
       ->check(CLI::IsMember({"tetris", "xiangqi"}));
   exp->add_option("--format", opts->format,
-                  "csv or jsonl for Tetris (default csv), pgn for xiangqi (default)")
-      ->check(CLI::IsMember({"csv", "jsonl", "pgn"}));
+                  "csv or jsonl for Tetris (default csv), run for one Tetris game (--id) as a run "
+                  "file, pgn for xiangqi (default)")
+      ->check(CLI::IsMember({"csv", "jsonl", "run", "pgn"}));
   exp->add_option("--notation", opts->notation,
                   "xiangqi moves as chinese (炮二平五), wxf (C2=5), iccs (h2e2) or xboard (h3e3)")
       ->capture_default_str()

@@ -1,4 +1,6 @@
-// `gameai records import FILE...`: xiangqi games from PGN and XQF files, checked move by move.
+// `gameai records import FILE...`: xiangqi games from PGN and XQF files, checked move by move, and
+// Tetris run files (the web page's "Download this run", `records export --format run`), replayed
+// step by step.
 
 #include <fmt/core.h>
 
@@ -10,6 +12,7 @@
 
 #include "cli.hpp"
 #include "dataset/tetris_export.hpp"
+#include "records/tetris_runs.hpp"
 #include "records/xiangqi_import.hpp"
 #include "records/xiangqi_pgn.hpp"
 #include "records_view.hpp"
@@ -19,15 +22,59 @@ namespace {
 
 namespace view = records_view;
 
+// Whether `bytes` are JSON (a Tetris run file) rather than PGN or XQF.
+bool looks_like_json(const std::string& bytes) {
+  std::size_t at = bytes.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
+  at = bytes.find_first_not_of(" \t\r\n", at);
+  return at != std::string::npos && bytes[at] == '{';
+}
+
+// Stores the Tetris run of `path`; false (said on standard error) when it cannot be.
+bool import_run(records::Store& store, const std::string& path, const std::string& bytes,
+                bool quiet, std::size_t& imported, std::size_t& duplicates) {
+  const records::TetrisRunFileRead read = records::read_tetris_run_file(bytes);
+  if (!read.file) {
+    std::cerr << fmt::format("gameai: {}: {}\n", path, read.error);
+    return false;
+  }
+  const records::TetrisRunFile& run = *read.file;
+  try {
+    const records::TetrisRunImport outcome = records::import_tetris_run(store, run);
+    if (outcome.duplicate) {
+      ++duplicates;
+      if (!quiet) fmt::print("skipped {}: already stored as game {}\n", path, outcome.id);
+      return true;
+    }
+    ++imported;
+    if (!quiet) {
+      std::string what =
+          fmt::format("{}, {}, {}", run.mode, tetris::rule_set_name(run.config.rules),
+                      counted(run.steps.size(), "piece", "pieces"));
+      if (run.result)
+        what +=
+            fmt::format(", {} lines, {} points, {}.{:03} s{}", run.result->lines, run.result->score,
+                        run.result->time_ms / 1000, run.result->time_ms % 1000,
+                        run.result->counts ? "" : ", not a personal best");
+      fmt::print("imported {} as game {} ({})\n", path, outcome.id, what);
+    }
+    return true;
+  } catch (const records::RecordsError& e) {
+    if (e.kind() != records::ErrorKind::Invalid) throw;  // the store itself failed
+    std::cerr << fmt::format("gameai: {}: {}\n", path, e.what());
+    return false;
+  }
+}
+
 int run_import(const std::string& db, const std::vector<std::string>& files, bool quiet) {
   auto store = view::open_store(db, view::Create::Yes);
   records::XiangqiImporter importer(*store);
   int failures = 0;
-  std::size_t imported = 0, duplicates = 0;
+  std::size_t imported = 0, duplicates = 0, runs = 0, run_duplicates = 0;
+  std::size_t run_files = 0, game_files = 0;
   for (const std::string& path : files) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
-      std::cerr << fmt::format("gameai: '{}' is a directory, not a PGN file\n", path);
+      std::cerr << fmt::format("gameai: '{}' is a directory, not a game file\n", path);
       ++failures;
       continue;
     }
@@ -39,6 +86,12 @@ int run_import(const std::string& db, const std::vector<std::string>& files, boo
     }
     std::ostringstream bytes;
     bytes << in.rdbuf();
+    if (looks_like_json(bytes.str())) {
+      ++run_files;
+      if (!import_run(*store, path, bytes.str(), quiet, runs, run_duplicates)) ++failures;
+      continue;
+    }
+    ++game_files;
     std::vector<records::PgnGame> games;
     try {
       games = records::read_game_file(bytes.str(), path);
@@ -78,9 +131,14 @@ int run_import(const std::string& db, const std::vector<std::string>& files, boo
       }
     }
   }
-  std::cerr << fmt::format("imported {} into {} ({} already stored)\n",
-                           counted(imported, "xiangqi game", "xiangqi games"), store->path(),
-                           duplicates);
+  if (run_files > 0)
+    std::cerr << fmt::format("imported {} into {} ({} already stored)\n",
+                             counted(runs, "Tetris run", "Tetris runs"), store->path(),
+                             run_duplicates);
+  if (run_files == 0 || game_files > 0)
+    std::cerr << fmt::format("imported {} into {} ({} already stored)\n",
+                             counted(imported, "xiangqi game", "xiangqi games"), store->path(),
+                             duplicates);
   if (failures > 0)
     throw InputError(
         fmt::format("{} game(s) or file(s) could not be imported (see above); the "
@@ -96,9 +154,10 @@ void add_import(CLI::App& records) {
   CLI::App* imp = records.add_subcommand(
       "import",
       "Import xiangqi games from PGN (Chinese, WXF, ICCS or XBoard moves; UTF-8 or GBK) or XQF "
-      "files with their variations and comments; every move, in variations too, is checked and "
-      "games already stored are skipped");
-  imp->add_option("FILE", *files, "PGN or XQF files")->required();
+      "files with their variations and comments, and Tetris run files (.json, from the web "
+      "page's 'Download this run' or 'records export --format run') with their mode and "
+      "result; every move and step is checked and games already stored are skipped");
+  imp->add_option("FILE", *files, "PGN, XQF or Tetris run files")->required();
   imp->add_flag("--quiet", *quiet, "print only errors and the summary");
   view::add_db_option(imp, *db);
   on_run(imp, view::guarded([db, files, quiet] { return run_import(*db, *files, *quiet); }));

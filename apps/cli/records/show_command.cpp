@@ -11,6 +11,7 @@
 
 #include "cli.hpp"
 #include "records/error.hpp"
+#include "records/tetris_runs.hpp"
 #include "records/xiangqi_pgn.hpp"
 #include "records_view.hpp"
 
@@ -125,9 +126,12 @@ void print_move_rows(const std::vector<records::XiangqiMove>& moves,
     fmt::print("  {:>6} {}{}{}\n", prefix, texts[ply], pad, extra);
     if (!tree) continue;
     const auto& alternatives = tree->children(tree->parent(nodes[ply]));
-    for (std::size_t k = 1; k < alternatives.size(); ++k)
-      print_wrapped(
-          "(" + one_line(records::pgn_line_text(*tree, alternatives[k], node_texts)) + ")", 11);
+    for (std::size_t k = 1; k < alternatives.size(); ++k) {
+      std::string line = "(";  // appended, not "(" + ...: GCC 12 warns wrongly on that (restrict)
+      line += one_line(records::pgn_line_text(*tree, alternatives[k], node_texts));
+      line += ')';
+      print_wrapped(line, 11);
+    }
   }
 }
 
@@ -167,7 +171,9 @@ void print_game(records::Store& store, const records::GameSummary& game, bool st
   }
   print_stretches(game);
   if (!game.source.empty())
-    print_field("imported", game.source == "xqf" ? "from an XQF file" : "from a PGN file");
+    print_field("imported", game.source == "xqf"                      ? "from an XQF file"
+                            : game.source == records::RUN_FILE_SOURCE ? "from a Tetris run file"
+                                                                      : "from a PGN file");
   // What the game's file said about it (Event, Site, Date, Round, Annotator, ...), as it said it;
   // for a game played in the desktop app, its TimeControl.
   for (const auto& [name, value] : game.tags) print_field(name, value);

@@ -487,93 +487,148 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisReplayDialog</name>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="28"/>
+        <location filename="../tetris_replay_dialog.cpp" line="33"/>
         <source>Replay a Tetris game</source>
         <translation>回放俄罗斯方块对局</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="36"/>
+        <location filename="../tetris_replay_dialog.cpp" line="41"/>
         <source>#</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="36"/>
+        <location filename="../tetris_replay_dialog.cpp" line="41"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="36"/>
+        <location filename="../tetris_replay_dialog.cpp" line="41"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="36"/>
+        <location filename="../tetris_replay_dialog.cpp" line="41"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="36"/>
+        <location filename="../tetris_replay_dialog.cpp" line="41"/>
         <source>Lines</source>
         <translation>消行</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="36"/>
+        <location filename="../tetris_replay_dialog.cpp" line="41"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="39"/>
-        <location filename="../tetris_replay_dialog.cpp" line="230"/>
+        <location filename="../tetris_replay_dialog.cpp" line="44"/>
+        <location filename="../tetris_replay_dialog.cpp" line="320"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="41"/>
+        <location filename="../tetris_replay_dialog.cpp" line="46"/>
         <source>◀ Step</source>
         <translation>◀ 单步</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="42"/>
+        <location filename="../tetris_replay_dialog.cpp" line="47"/>
         <source>Step ▶</source>
         <translation>单步 ▶</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="46"/>
+        <location filename="../tetris_replay_dialog.cpp" line="51"/>
         <source> pieces/s</source>
         <translation> 块/秒</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="91"/>
+        <location filename="../tetris_replay_dialog.cpp" line="57"/>
+        <source>Open run file…</source>
+        <translation>打开对局文件…</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="58"/>
+        <source>Save run as file…</source>
+        <translation>把对局存为文件…</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="93"/>
+        <source>Open a Tetris run file</source>
+        <translation>打开俄罗斯方块对局文件</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="93"/>
+        <source>Tetris run files (*.json);;All files (*)</source>
+        <translation>俄罗斯方块对局文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="98"/>
+        <source>Save the run as a file</source>
+        <translation>把对局存为文件</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="99"/>
+        <source>Tetris run files (*.json)</source>
+        <translation>俄罗斯方块对局文件 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="117"/>
         <source>The records store cannot be opened: %1</source>
         <translation>无法打开对局记录库:%1</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="116"/>
+        <location filename="../tetris_replay_dialog.cpp" line="142"/>
         <source>No Tetris game is stored yet.</source>
         <translation>还没有保存的俄罗斯方块对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="179"/>
+        <location filename="../tetris_replay_dialog.cpp" line="170"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="173"/>
+        <source>Game #%1 saved as %2.</source>
+        <translation>第 %1 局已存为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="184"/>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="191"/>
+        <source>%1 is not a run file that can be opened: %2</source>
+        <translation>%1 不是可以打开的对局文件：%2</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="203"/>
+        <source>%1 cannot be stored: %2</source>
+        <translation>%1 无法存入记录：%2</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="269"/>
         <source>Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.</source>
         <translation>对局 #%1:%2 块,%3 行,得分 %4;每一步盘面均已精确重现。</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="184"/>
+        <location filename="../tetris_replay_dialog.cpp" line="274"/>
         <source>Game #%1 replays up to piece %2 only: %3</source>
         <translation>对局 #%1 只能回放到第 %2 块:%3</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="189"/>
+        <location filename="../tetris_replay_dialog.cpp" line="279"/>
         <source>Game #%1 cannot be replayed: %2</source>
         <translation>对局 #%1 无法回放:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="214"/>
+        <location filename="../tetris_replay_dialog.cpp" line="304"/>
         <source>Person</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="230"/>
+        <location filename="../tetris_replay_dialog.cpp" line="320"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -1013,28 +1068,28 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>按 R 再来一局，按 N 或回车开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="344"/>
+        <location filename="../tetris_view.cpp" line="350"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation>%1；显示 AI 路径的每个按键</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="343"/>
+        <location filename="../tetris_view.cpp" line="349"/>
         <source>as fast as the machine can</source>
         <translation>机器全速</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="346"/>
+        <location filename="../tetris_view.cpp" line="352"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation>%1 · 得分 %2 · 消行 %3 · 等级 %4</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="347"/>
+        <location filename="../tetris_view.cpp" line="353"/>
         <location filename="../tetris_view_controls.cpp" line="174"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="347"/>
+        <location filename="../tetris_view.cpp" line="353"/>
         <source>You</source>
         <translation>玩家</translation>
     </message>
@@ -1963,17 +2018,17 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiMatchDialog</name>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="536"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="537"/>
         <source>%1 (too few games to be sure)</source>
         <translation>%1（对局太少，尚难定论）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="536"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="541"/>
         <source>%1 (at least %2)</source>
         <translation>%1（至少 %2）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="538"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="543"/>
         <source>%1 (at most %2)</source>
         <translation>%1（至多 %2）</translation>
     </message>

@@ -1,0 +1,94 @@
+#include "tetris_versus_table.hpp"
+
+#include <algorithm>
+
+#include "tetris/input.hpp"
+#include "tetris_play/decision.hpp"
+#include "tetris_play/settings.hpp"
+
+namespace gameai::web {
+
+std::string versus_settings_error(const VersusSettings& s) {
+  const std::string ai = s.ai.empty() ? tetris_play::default_ai(tetris::RuleSet::Guideline) : s.ai;
+  const auto names = tetris_play::ai_names();
+  if (std::find(names.begin(), names.end(), ai) == names.end())
+    return "unknown AI '" + ai + "' (one of " + tetris_ai::preset_names() + ")";
+  if (!tetris_play::ai_plays_rules(ai, tetris::RuleSet::Guideline))
+    return "the AI '" + ai + "' does not play the guideline rules of versus";
+  if (s.think_ms < 1 || s.think_ms > VERSUS_MAX_THINK_MS)
+    return "the think time must be 1 to " + std::to_string(VERSUS_MAX_THINK_MS) + " ms, not " +
+           std::to_string(s.think_ms);
+  if (s.first_to < 1 || s.first_to > VERSUS_MAX_FIRST_TO)
+    return "a match is won by 1 to " + std::to_string(VERSUS_MAX_FIRST_TO) + " games, not " +
+           std::to_string(s.first_to);
+  if (s.speed < 0 || s.speed >= tetris_play::SPEED_COUNT)
+    return "the speed must be a step from 0 to " + std::to_string(tetris_play::SPEED_COUNT - 1);
+  return {};
+}
+
+VersusTable::VersusTable(const VersusSettings& s) : settings_(s) {
+  deal();
+}
+
+// The next game: you against the AI on the next seed's pieces, waiting for your first key.
+void VersusTable::deal() {
+  tetris_play::Settings you;
+  tetris_play::Settings ai;
+  ai.evaluator = settings_.ai;
+  ai.think_ms = settings_.think_ms;
+  const std::uint64_t seed = settings_.seed + static_cast<std::uint64_t>(game_index_);
+  game_ = std::make_unique<tetris_play::Versus>(you, ai, seed, true);
+  game_->side(1).set_speed(settings_.speed);
+  sent_ = {};
+  counted_ = false;
+}
+
+int VersusTable::match_winner() const {
+  for (int i = 0; i < 2; ++i)
+    if (score_[static_cast<std::size_t>(i)] >= settings_.first_to) return i;
+  return -1;
+}
+
+void VersusTable::press(const std::string& key, double now) {
+  if (const auto in = tetris::input_from_string(key)) game_->press(*in, now);
+  tally(now);
+}
+
+void VersusTable::release(const std::string& key, double now) {
+  if (const auto in = tetris::input_from_string(key)) game_->release(*in, now);
+  tally(now);
+}
+
+void VersusTable::set_paused(bool paused, double now) {
+  game_->set_paused(paused, now);
+}
+
+void VersusTable::set_speed(int speed) {
+  settings_.speed = std::clamp(speed, 0, tetris_play::SPEED_COUNT - 1);
+  game_->side(1).set_speed(settings_.speed);
+}
+
+void VersusTable::advance(double now) {
+  if (between_games() && now >= next_game_at_) {
+    ++game_index_;
+    deal();
+  }
+  game_->advance(now);
+  for (int side = 0; side < 2; ++side)
+    if (auto request = game_->decision_request(side))
+      game_->take_decision(side, tetris_play::decide(std::move(*request)), now);
+  tally(now);
+}
+
+// Each lock's attack counted; a game just won counted once, and the next one timed.
+void VersusTable::tally(double now) {
+  for (int side = 0; side < 2; ++side)
+    for (const tetris_play::Sample& s : game_->side(side).take_samples())
+      if (s.attack) sent_[static_cast<std::size_t>(side)] += s.attack->sent;
+  if (counted_ || game_->winner() < 0) return;
+  counted_ = true;
+  ++score_[static_cast<std::size_t>(game_->winner())];
+  next_game_at_ = now + VERSUS_NEXT_GAME_MS;
+}
+
+}  // namespace gameai::web

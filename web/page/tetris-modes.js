@@ -1,0 +1,356 @@
+// The Tetris page's modes of play: the mode chosen for a new game, the countdown and the timers
+// drawn on the canvas, the result at the end of a run against the personal best of its mode and
+// rules (kept in this browser's localStorage), the run as a file to download, and a run file
+// opened and replayed on the board. What a mode is, when a run ends and whether it may stand as
+// a personal best (played alone, its goal reached) is the play session's, in the worker's
+// WebAssembly module; so are reading, checking and writing run files.
+'use strict';
+
+const TetrisModes = (() => {
+  const BESTS_KEY = 'gameai.tetris.bests';
+  // The modes the page offers, in the order of the menu (index.html), with their names.
+  const NAMES = {
+    sprint: '40-line sprint', ultra: '2-minute ultra', dig: 'Cheese dig (10 rows)',
+    marathon: 'Marathon (15 levels)', zen: 'Zen (no top-out)', endless: 'Endless',
+  };
+
+  let host = null;       // {send, command, focus, snapshot, rules}: what tetris.js lends
+  let runKey = 0;        // counts the games started, so a result is taken once per game
+  let ended = null;      // {key, run, result, best, text}: the end of the latest run
+  let fileText = '';     // the latest run as a run file
+  let replay = null;     // {info, step, playing, picture, timer}: a run file shown on the board
+  let openError = null;
+
+  // "1:02.345"
+  function time(ms) {
+    const total = Math.max(0, Math.round(ms));
+    const m = Math.floor(total / 60000), s = Math.floor(total / 1000) % 60, milli = total % 1000;
+    return `${m}:${String(s).padStart(2, '0')}.${String(milli).padStart(3, '0')}`;
+  }
+  const number = (n) => Number(n).toLocaleString('en');
+  const points = (n) => I18n.t('{n} points', { n: number(n) });
+  const modeName = (mode) => I18n.t(NAMES[mode] || mode);
+
+  function bests() {
+    try {
+      const all = JSON.parse(localStorage.getItem(BESTS_KEY) || '{}');
+      return all && typeof all === 'object' ? all : {};
+    } catch (e) {
+      return {};
+    }
+  }
+  const bestKey = (mode, rules) => `${mode}/${rules}/10x20`;
+  function best(mode, rules) { return bests()[bestKey(mode, rules)] || null; }
+  function keepBest(mode, rules, result) {
+    const all = bests();
+    all[bestKey(mode, rules)] = { timeMs: Math.round(result.timeMs), score: result.score, pieces: result.pieces, lines: result.lines, at: Date.now() };
+    try { localStorage.setItem(BESTS_KEY, JSON.stringify(all)); } catch (e) { /* private mode: kept for this page only */ }
+  }
+
+  // The rows drawn under the counters while a run is played: the timer and what is left.
+  function timerRows(run) {
+    if (!run || replay) return [];
+    const played = time(run.timeMs);
+    switch (run.mode) {
+      case 'sprint': return [['Time', played], ['Lines left', number(run.left)]];
+      case 'ultra': return [['Time left', time(run.timeLeftMs)]];
+      case 'dig': return [['Time', played], ['Rows left', number(run.left)]];
+      case 'marathon': return [['Time', played], ['Lines left', number(run.left)]];
+      case 'zen': return [['Time', played]];
+      default: return [];
+    }
+  }
+
+  // The end of a run: its headline, details and the comparison with the best before it; a run
+  // that counts and beats it (or is the first) becomes the best.
+  function judge(run, rules) {
+    const r = run.result;
+    const byTime = r.bestBy === 'time';
+    const finished = r.end === 'finished';
+    const headline = byTime ? (finished ? time(r.timeMs) : I18n.t('Topped out')) : points(r.score);
+    const details = I18n.t('{time} · {pieces} pieces · {pps} pieces/s · {kpp} keys/piece · {lines} lines · {score} points', {
+      time: time(r.timeMs), pieces: number(r.pieces), pps: r.pps.toFixed(2), kpp: r.kpp.toFixed(2),
+      lines: number(r.lines), score: number(r.score),
+    });
+    const previous = r.bestBy === 'none' ? null : best(run.mode, rules);
+    let comparison = '';
+    let newBest = false;
+    if (r.bestBy === 'none') comparison = '';
+    else if (!r.counts) {
+      comparison = !finished && run.mode !== 'marathon' ? I18n.t('Not finished: no personal best.')
+        : I18n.t('Not a personal best: the AI played or showed its hint.');
+    } else if (!previous) {
+      newBest = true;
+      comparison = I18n.t('First personal best!');
+    } else {
+      const diff = byTime ? Math.round(r.timeMs) - previous.timeMs : r.score - previous.score;
+      const sign = diff < 0 ? '\u2212' : '+';
+      const text = sign + (byTime ? I18n.t('{s} s', { s: (Math.abs(diff) / 1000).toFixed(3) }) : points(Math.abs(diff)));
+      newBest = byTime ? diff < 0 : diff > 0;
+      comparison = newBest ? I18n.t('{diff}, new personal best!', { diff: text })
+        : I18n.t('{diff} against your best, {best}', { diff: text, best: byTime ? time(previous.timeMs) : points(previous.score) });
+    }
+    if (newBest) keepBest(run.mode, rules, r);
+    return { headline, details, comparison, newBest, previous };
+  }
+
+  // The personal best of the mode and rules chosen, under the mode's menu.
+  function showBest() {
+    const el = document.getElementById('mode-best');
+    const mode = document.getElementById('mode').value;
+    const rules = document.getElementById('rules').value;
+    const byTime = mode === 'sprint' || mode === 'dig';
+    if (!byTime && mode !== 'ultra' && mode !== 'marathon') { el.hidden = true; return; }
+    const b = best(mode, rules);
+    el.hidden = false;
+    el.textContent = b ? I18n.t('Personal best: {best}', { best: byTime ? time(b.timeMs) : points(b.score) })
+      : I18n.t('No personal best yet in this mode and rules.');
+  }
+
+  function showResult() {
+    showBest();
+    const box = document.getElementById('run-result');
+    if (!ended) { box.hidden = true; return; }
+    box.hidden = false;
+    document.getElementById('run-result-title').textContent = `${modeName(ended.run.mode)}: ${ended.judged.headline}`;
+    document.getElementById('run-result-details').textContent = ended.judged.details;
+    const cmp = document.getElementById('run-result-best');
+    cmp.textContent = ended.judged.comparison;
+    cmp.classList.toggle('new-best', ended.judged.newBest);
+    document.getElementById('download-run').hidden = !fileText;
+  }
+
+  // Each picture the page accepts: the end of a run is judged once.
+  function seen(snap) {
+    const run = snap && snap.run;
+    if (!run || !run.over || !run.result || (ended && ended.key === runKey) || replay) return;
+    ended = { key: runKey, run, rules: snap.rules, judged: judge(run, snap.rules) };
+    fileText = '';
+    if (run.mode !== 'endless' && run.mode !== 'zen') host.send({ type: 'runFile' });
+    showResult();
+  }
+
+  function started() {
+    ++runKey;
+    ended = null;
+    fileText = '';
+    showResult();
+  }
+
+  function download() {
+    if (!fileText) return;
+    const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([fileText], { type: 'application/json' }));
+    a.download = `gameai-${ended ? ended.run.mode : 'run'}-${stamp}.json`;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+
+  // --- A run file replayed on the board -------------------------------------------------------
+  function replayStatus() {
+    const el = document.getElementById('replay-status');
+    const bar = document.getElementById('replay-bar');
+    const err = document.getElementById('open-run-error');
+    err.textContent = openError ? I18n.t('This run file cannot be opened: {reason}', { reason: I18n.error(openError) }) : '';
+    err.hidden = !openError;
+    bar.hidden = !replay;
+    if (!replay) return;
+    const i = replay.info;
+    let text = I18n.t('Replay of a {mode} run ({rules}, seed {seed}): piece {step} of {steps}', {
+      mode: modeName(i.mode), rules: I18n.t(i.rules), seed: i.seed, step: replay.step, steps: i.steps,
+    });
+    if (i.result && replay.step === i.steps) {
+      text += ' · ' + I18n.t('{time} · {pieces} pieces · {lines} lines · {score} points', {
+        time: time(i.result.timeMs), pieces: number(i.result.pieces), lines: number(i.result.lines), score: number(i.result.score),
+      });
+    }
+    el.textContent = text;
+    document.getElementById('replay-play').textContent = I18n.t(replay.playing ? 'Pause' : 'Play');
+  }
+
+  function replayStep(step) {
+    if (!replay) return;
+    replay.step = Math.max(0, Math.min(replay.info.steps, step));
+    host.send({ type: 'replayPicture', step: replay.step });
+    replayStatus();
+  }
+
+  // The replay walks at the run's own pace (its time over its pieces), between 60 ms and 1 s a
+  // piece.
+  function replayTick() {
+    if (!replay) return;
+    clearTimeout(replay.timer);
+    if (!replay.playing) return;
+    if (replay.step >= replay.info.steps) { replay.playing = false; replayStatus(); return; }
+    const r = replay.info.result;
+    const pace = r && r.pieces > 0 ? Math.max(60, Math.min(1000, r.timeMs / r.pieces)) : 250;
+    replay.timer = setTimeout(() => { replayStep(replay.step + 1); replayTick(); }, pace);
+  }
+
+  function openFile(file) {
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => openText(String(reader.result));
+    reader.onerror = () => { openError = String(reader.error); replayStatus(); };
+    reader.readAsText(file);
+  }
+  function openText(text) { host.send({ type: 'openRun', text }); }
+
+  function closeReplay() {
+    if (!replay) return;
+    clearTimeout(replay.timer);
+    replay = null;
+    host.pause(false);
+    replayStatus();
+    host.focus();
+  }
+
+  function onMessage(m) {
+    if (m.type === 'runFile') {
+      fileText = m.text || '';
+      showResult();
+      return true;
+    }
+    if (m.type === 'replay') {
+      if (m.info.error) {
+        openError = m.info.error;
+        replayStatus();
+        return true;
+      }
+      openError = null;
+      if (replay) clearTimeout(replay.timer);
+      replay = { info: m.info, step: 0, playing: true, picture: null, timer: 0 };
+      host.pause(true);  // the game waits under the replay
+      replayStep(0);
+      replayTick();
+      host.focus();
+      return true;
+    }
+    if (m.type === 'replayPicture') {
+      if (replay && m.step === replay.step) replay.picture = m.picture;
+      return true;
+    }
+    return false;
+  }
+
+  // While a replay is shown: ← → a piece back or on, Home/End the start or the end, Space play or
+  // pause, Esc close. True when the key was the replay's.
+  function onKey(e, down) {
+    if (!replay) return false;
+    const act = { ArrowLeft: () => { replay.playing = false; replayStep(replay.step - 1); },
+      ArrowRight: () => { replay.playing = false; replayStep(replay.step + 1); },
+      Home: () => replayStep(0), End: () => replayStep(replay.info.steps),
+      ' ': () => { replay.playing = !replay.playing; if (replay.playing && replay.step >= replay.info.steps) replayStep(0); replayTick(); replayStatus(); },
+      Escape: closeReplay }[e.key];
+    e.preventDefault();
+    if (down && act) act();
+    return true;
+  }
+
+  // The countdown ("3", "2", "1", "Go!") and the end of a run, drawn over the board.
+  function drawOverlay(ctx, s, x, y, w, h) {
+    const run = s.run;
+    if (replay || !run) return false;
+    ctx.save();
+    ctx.textAlign = 'center';
+    if (run.countdown > 0 || run.go) {
+      ctx.fillStyle = 'rgba(10,12,18,0.55)';
+      ctx.fillRect(x, y + h / 2 - 70, w, 120);
+      ctx.fillStyle = run.go ? '#7be07b' : '#ffffff';
+      ctx.font = 'bold 72px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
+      ctx.fillText(run.go ? I18n.t('Go!') : String(run.countdown), x + w / 2, y + h / 2 + 16);
+      ctx.restore();
+      return true;
+    }
+    if (run.waiting && run.mode !== 'endless') {
+      ctx.fillStyle = 'rgba(10,12,18,0.72)';
+      ctx.fillRect(x, y + h / 2 - 50, w, 100);
+      ctx.fillStyle = '#fff';
+      ctx.font = 'bold 22px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
+      ctx.fillText(modeName(run.mode), x + w / 2, y + h / 2 - 12);
+      ctx.font = '14px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
+      ctx.fillText(I18n.t('Press any key to start'), x + w / 2, y + h / 2 + 18);
+      ctx.restore();
+      return true;
+    }
+    if (!run.over || !ended || ended.key !== runKey || run.mode === 'endless') { ctx.restore(); return false; }
+    const j = ended.judged;
+    ctx.fillStyle = 'rgba(10,12,18,0.82)';
+    ctx.fillRect(x, y + h / 2 - 100, w, 200);
+    ctx.fillStyle = run.result.end === 'finished' ? '#7be07b' : '#ff8080';
+    ctx.font = '15px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
+    ctx.fillText(modeName(run.mode), x + w / 2, y + h / 2 - 70);
+    ctx.fillStyle = '#fff';
+    ctx.font = 'bold 34px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
+    ctx.fillText(j.headline, x + w / 2, y + h / 2 - 28);
+    ctx.font = '14px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
+    const r = run.result;
+    ctx.fillText(I18n.t('{pieces} pieces · {pps} PPS · {kpp} KPP', { pieces: number(r.pieces), pps: r.pps.toFixed(2), kpp: r.kpp.toFixed(2) }), x + w / 2, y + h / 2 + 2);
+    ctx.fillText(I18n.t('{score} points · {lines} lines', { score: number(r.score), lines: number(r.lines) }), x + w / 2, y + h / 2 + 24);
+    ctx.fillStyle = j.newBest ? '#ffd24a' : '#c8ccd8';
+    ctx.font = 'bold 14px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
+    ctx.fillText(j.comparison, x + w / 2, y + h / 2 + 52);
+    ctx.fillStyle = '#a9aebf';
+    ctx.font = '13px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
+    ctx.fillText(I18n.t('R: again · N: new game'), x + w / 2, y + h / 2 + 82);
+    ctx.restore();
+    return true;
+  }
+
+  function init(h) {
+    host = h;
+    document.getElementById('download-run').addEventListener('click', () => { download(); host.focus(); });
+    const input = document.getElementById('open-run');
+    input.addEventListener('change', () => { openFile(input.files[0]); input.value = ''; });
+    document.getElementById('open-run-button').addEventListener('click', () => input.click());
+    document.getElementById('replay-close').addEventListener('click', closeReplay);
+    document.getElementById('replay-play').addEventListener('click', () => onKey({ key: ' ', preventDefault() {} }, true));
+    for (const id of ['mode', 'rules']) document.getElementById(id).addEventListener('change', showBest);
+    showBest();
+  }
+
+  function refresh() {
+    if (ended) ended.judged = { ...ended.judged, ...rejudge(ended) };
+    showResult();
+    replayStatus();
+  }
+  // The words of a result again in the language just chosen (the personal best it was judged
+  // against stays the one before the run).
+  function rejudge(e) {
+    const saved = localStorage.getItem(BESTS_KEY);
+    const previous = e.judged.previous;
+    const all = bests();
+    if (previous) all[bestKey(e.run.mode, e.rules)] = previous; else delete all[bestKey(e.run.mode, e.rules)];
+    try {
+      localStorage.setItem(BESTS_KEY, JSON.stringify(all));
+      return judge(e.run, e.rules);
+    } finally {
+      if (saved === null) localStorage.removeItem(BESTS_KEY); else localStorage.setItem(BESTS_KEY, saved);
+    }
+  }
+
+  return {
+    init,
+    refresh,
+    started,
+    seen,
+    onMessage,
+    onKey,
+    drawOverlay,
+    timerRows,
+    time,
+    mode: () => document.getElementById('mode').value,
+    replaying: () => !!replay,
+    replayPicture: () => (replay ? replay.picture : null),
+    // What the browser test reads.
+    result: () => (ended ? { ...ended.judged, run: ended.run } : null),
+    runFile: () => fileText,
+    bests,
+    openText,
+    replayState: () => (replay ? { step: replay.step, steps: replay.info.steps, playing: replay.playing, info: replay.info } : null),
+    openError: () => openError,
+  };
+})();
