@@ -165,8 +165,13 @@ const Tetris = (() => {
       pieceIn(s.hold, L.left, 58, L.col, L.holdH, L.preview);
       ctx.globalAlpha = 1;
     }
+    // A run that is over shows its own rates, the same as its result; one being played, the last
+    // second's.
+    const over = s.run && s.run.over && s.run.result;
+    const pps = over ? over.pps : stats.rate;
+    const lps = over ? (over.timeMs > 0 ? over.lines / (over.timeMs / 1000) : 0) : stats.lineRate;
     const rows = [['Score', Number(s.score).toLocaleString('en')], ['Lines', s.lines], ['Level', s.level],
-      ['Pieces', s.pieces], ['Pieces/s', stats.rate.toFixed(2)], ['Lines/s', stats.lineRate.toFixed(1)]];
+      ['Pieces', s.pieces], ['Pieces/s', pps.toFixed(2)], ['Lines/s', lps.toFixed(1)]];
     let y = L.statsY;
     for (const [label, value] of rows) {
       ctx.fillStyle = '#a9aebf';
