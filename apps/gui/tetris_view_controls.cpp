@@ -39,6 +39,7 @@ QWidget* TetrisView::buildPanel() {
   connect(m_hintBox, &QCheckBox::toggled, this, &TetrisView::setHintShown);
   col->addWidget(m_aiButton);
   col->addWidget(m_hintBox);
+  col->addLayout(buildSoundsRow(panel));
 
   m_aiGroup = new QGroupBox(panel);
   m_aiForm = new QFormLayout(m_aiGroup);
@@ -171,6 +172,7 @@ void TetrisView::retranslate() {
   m_aiButton->setText(aiPlaying() ? tr("Take the game back  (A)")
                                   : tr("Hand the game to the AI  (A)"));
   m_hintBox->setText(tr("Show the AI's choice as a hint  (H)"));
+  retranslateSounds();
   m_aiGroup->setTitle(tr("AI"));
   m_lookaheadBox->setItemText(0, tr("Current piece"));
   m_lookaheadBox->setItemText(1, tr("Piece + next"));
@@ -255,6 +257,8 @@ void TetrisView::saveSettings(QSettings& s) const {
   s.setValue(QStringLiteral("width"), m_widthBox->value());
   s.setValue(QStringLiteral("height"), m_heightBox->value());
   s.setValue(QStringLiteral("series"), m_seriesBox->isChecked());
+  s.setValue(QStringLiteral("sounds"), soundsEnabled());
+  s.setValue(QStringLiteral("soundVolume"), m_volumeSlider->value());
 }
 
 void TetrisView::loadSettings(const QSettings& s) {
@@ -275,6 +279,8 @@ void TetrisView::loadSettings(const QSettings& s) {
   m_widthBox->setValue(s.value(QStringLiteral("width"), 10).toInt());
   m_heightBox->setValue(s.value(QStringLiteral("height"), 20).toInt());
   m_seriesBox->setChecked(s.value(QStringLiteral("series"), false).toBool());
+  setSoundsEnabled(s.value(QStringLiteral("sounds"), false).toBool());
+  setSoundVolume(s.value(QStringLiteral("soundVolume"), 60).toInt());
   newGame();
 }
 

@@ -206,6 +206,7 @@ const Tetris = (() => {
       panelBox(L.next, 58 + i * L.nextStep, L.col, L.nextH);
       pieceIn(p, L.next, 58 + i * L.nextStep, L.col, L.nextH, L.preview);
     });
+    TetrisSounds.draw(ctx, BOARD_X, BOARD_Y, bw, bh, performance.now());
     if (!TetrisModes.drawOverlay(ctx, s, BOARD_X, BOARD_Y, bw, bh) && (s.gameOver || s.paused)) {
       ctx.fillStyle = 'rgba(10,12,18,0.72)';
       ctx.fillRect(BOARD_X, BOARD_Y + bh / 2 - 40, bw, 80);
@@ -271,6 +272,7 @@ const Tetris = (() => {
       return;
     }
     stats = { since: 0, pieces: 0, lines: 0, rate: 0, lineRate: 0 };
+    TetrisSounds.reset();
     userPaused = false;
     command({
       type: type === 'restart' ? 'restart' : 'start', mode: TetrisModes.mode(), rules: document.getElementById('rules').value, seed,
@@ -333,6 +335,8 @@ const Tetris = (() => {
     const m = e.data;
     if (TetrisModes.onMessage(m)) return;
     if (m.type === 'snapshot') {
+      // What happened counts even in a picture that is dropped: its sounds and callouts.
+      if (m.snapshot) TetrisSounds.take(m.snapshot.events, performance.now());
       if (!(m.seq >= settledAt) || !m.snapshot) return;  // taken before the page's latest command
       snap = m.snapshot;
       snap.seq = m.seq;
@@ -392,6 +396,7 @@ const Tetris = (() => {
       pause: (on) => { replayPaused = on; sendPause(); },
     });
     for (const id of ['evaluator', 'lookahead', 'mode']) document.getElementById(id).addEventListener('change', () => { newGame(); canvas.focus(); });
+    TetrisSounds.init();
     setAi(false);
     requestAnimationFrame(draw);
     canvas.focus();
