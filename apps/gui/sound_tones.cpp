@@ -1,6 +1,7 @@
-// Build-time generator of the xiangqi page's sound effects: short synthesised tones written as
-// 16-bit mono PCM WAV files (move, capture, check, game over), so the application ships no
-// recorded or downloaded audio. Usage: gameai_gui_tones OUTPUT_DIR
+// Build-time generator of the sound effects: short synthesised tones written as 16-bit mono PCM
+// WAV files (xiangqi: move, capture, check, game over; Tetris: move, turn, lock, clear, T-spin,
+// perfect clear, top-out), so the application ships no recorded or downloaded audio.
+// Usage: gameai_gui_tones OUTPUT_DIR
 #include <cmath>
 #include <cstdint>
 #include <filesystem>
@@ -82,6 +83,13 @@ int main(int argc, char** argv) {
       {"capture.wav", {{330, 60}, {220, 110}}, 0.6},
       {"check.wav", {{880, 90}, {0, 40}, {880, 90}}, 0.5},
       {"gameover.wav", {{523, 160}, {392, 160}, {262, 320}}, 0.5},
+      {"tetris_move.wav", {{1046, 25}}, 0.5},
+      {"tetris_rotate.wav", {{1318, 35}}, 0.5},
+      {"tetris_lock.wav", {{196, 70}}, 0.6},
+      {"tetris_clear.wav", {{523, 80}, {784, 140}}, 0.5},
+      {"tetris_spin.wav", {{392, 70}, {587, 70}, {880, 180}}, 0.5},
+      {"tetris_perfect.wav", {{523, 90}, {659, 90}, {784, 90}, {1047, 300}}, 0.5},
+      {"tetris_topout.wav", {{330, 160}, {247, 160}, {165, 380}}, 0.55},
   };
   for (const auto& s : sounds) {
     if (!write_wav(dir / s.name, synthesise(s.notes, s.volume))) {

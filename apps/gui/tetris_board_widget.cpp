@@ -3,7 +3,10 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
+#include <QTimer>
 #include <algorithm>
+
+#include "tetris_play/events.hpp"
 
 namespace gameai::gui {
 
@@ -284,6 +287,8 @@ void TetrisBoardWidget::paintEvent(QPaintEvent*) {
     y += h + cell * 0.3;
   }
 
+  paintCallout(p, well, cell);
+
   // The countdown before a run, and its "go", big over the well.
   if ((s.countdown > 0 || s.go) && !s.paused) {
     if (s.countdown > 0) p.fillRect(well, QColor(0, 0, 0, 110));
@@ -323,6 +328,93 @@ void TetrisBoardWidget::paintEvent(QPaintEvent*) {
                : s.paused ? tr("Press %1 to continue").arg(s.pauseKeys)
                           : tr("Press any key to start, or %1 to let the AI play").arg(s.aiKeys));
   }
+}
+
+QStringList TetrisBoardWidget::calloutOf(const tetris_play::Event& e) {
+  QStringList lines;
+  if (!e.notable()) return lines;
+  if (e.spin == tetris::Spin::Full) {
+    const QString names[] = {tr("T-Spin"), tr("T-Spin Single"), tr("T-Spin Double"),
+                             tr("T-Spin Triple")};
+    lines << names[std::clamp(e.lines, 0, 3)];
+  } else if (e.spin == tetris::Spin::Mini) {
+    const QString names[] = {tr("T-Spin Mini"), tr("T-Spin Mini Single"), tr("T-Spin Mini Double"),
+                             tr("T-Spin Mini Double")};
+    lines << names[std::clamp(e.lines, 0, 3)];
+  } else if (e.lines >= 4) {
+    lines << tr("Tetris!");
+  }
+  if (e.back_to_back) lines << tr("Back-to-Back");
+  if (e.lines > 0 && e.combo >= 1) lines << tr("%1 Combo").arg(e.combo);
+  if (e.perfect_clear) lines << tr("Perfect Clear");
+  if (e.attack > 0) lines << QStringLiteral("+%1").arg(e.attack);
+  return lines;
+}
+
+void TetrisBoardWidget::showCallout(const tetris_play::Event& event) {
+  const QStringList lines = calloutOf(event);
+  if (lines.isEmpty()) return;
+  m_callout = lines;
+  m_calloutClock.start();
+  setAccessibleDescription(lines.join(QStringLiteral(" · ")));
+  update();
+}
+
+void TetrisBoardWidget::clearCallout() {
+  m_callout.clear();
+  m_calloutClock.invalidate();
+  update();
+}
+
+QString TetrisBoardWidget::callout() const {
+  if (m_callout.isEmpty() || !m_calloutClock.isValid() || m_calloutClock.elapsed() >= CALLOUT_MS)
+    return {};
+  return m_callout.join(QStringLiteral(" · "));
+}
+
+// The callout in the well's upper third: the first line large, the others below it, the attack
+// in red; it rises a little as it appears and fades over its last third.
+void TetrisBoardWidget::paintCallout(QPainter& p, const QRectF& well, qreal cell) {
+  if (m_callout.isEmpty() || !m_calloutClock.isValid()) return;
+  const qint64 age = m_calloutClock.elapsed();
+  if (age >= CALLOUT_MS) {
+    m_callout.clear();
+    return;
+  }
+  constexpr qint64 FADE_MS = CALLOUT_MS / 3;
+  const qreal alpha = age < CALLOUT_MS - FADE_MS ? 1.0 : qreal(CALLOUT_MS - age) / FADE_MS;
+  const qreal rise = std::min<qreal>(1.0, qreal(age) / 150.0) * cell * 0.4;
+  p.save();
+  p.setOpacity(alpha);
+  p.setRenderHint(QPainter::Antialiasing, true);
+  qreal y = well.top() + well.height() * 0.22 - rise;
+  const bool attack = m_callout.last().startsWith(QLatin1Char('+'));
+  for (int i = 0; i < m_callout.size(); ++i) {
+    QFont f = font();
+    f.setBold(true);
+    f.setPixelSize(std::max(9, int(cell * (i == 0 ? 0.95 : 0.75))));
+    const qreal h = cell * (i == 0 ? 1.4 : 1.05);
+    const QRectF r(well.left() - cell * 2, y, well.width() + cell * 4, h);
+    QPainterPath path;
+    const QFontMetricsF m(f);
+    const qreal w = m.horizontalAdvance(m_callout[i]);
+    path.addText(QPointF(r.center().x() - w / 2, r.center().y() + m.ascent() / 2 - m.descent() / 2),
+                 f, m_callout[i]);
+    p.setPen(QPen(QColor(8, 10, 16, 230), std::max<qreal>(2.0, cell * 0.16), Qt::SolidLine,
+                  Qt::RoundCap, Qt::RoundJoin));
+    p.setBrush(Qt::NoBrush);
+    p.drawPath(path);
+    const bool last = i == m_callout.size() - 1;
+    p.setPen(Qt::NoPen);
+    p.setBrush(attack && last ? QColor(0xff, 0x6b, 0x5a)
+               : i == 0       ? QColor(0xff, 0xd8, 0x4a)
+                              : QColor(0x9f, 0xe0, 0xff));
+    p.drawPath(path);
+    y += h;
+  }
+  p.restore();
+  // The fade goes on without a new picture from the game (paused, waiting, over).
+  QTimer::singleShot(30, this, qOverload<>(&QWidget::update));
 }
 
 }  // namespace gameai::gui

@@ -22,6 +22,7 @@
 #include "records/tetris_replay.hpp"
 #include "tbp/external_bot.hpp"
 #include "tetris_board_widget.hpp"
+#include "tetris_play/events.hpp"
 #include "tetris_play/timing.hpp"
 #include "tetris_snapshot.hpp"
 
@@ -516,9 +517,11 @@ void TetrisVersusWindow::requestTbpDecision(int side, tetris_play::DecisionReque
       }));
 }
 
-// Every lock's attack, as the window shows it.
+// Every lock's attack, as the window shows it, and its callout over that side's board.
 void TetrisVersusWindow::afterLocks(int side) {
   Side& s = m_sides[size_t(side)];
+  tetris_play::Event event;
+  while (m_versus->side(side).events().pop(event)) s.board->showCallout(event);
   for (const tetris_play::Sample& sample : m_versus->side(side).take_samples()) {
     record(side, sample);
     if (!sample.attack) continue;

@@ -163,6 +163,7 @@ void TetrisView::newGame() {
     m_weightsLabel->setText(tr("published"));
     m_session = tetris_play::Session(fallback);
   }
+  m_board->clearCallout();
   m_session.set_speed(m_speedSlider->value());
   m_session.set_hint_shown(m_hintBox->isChecked());
   m_lastResult.reset();
@@ -299,6 +300,7 @@ void TetrisView::afterChange() {
     m_liveChart->addSample(s.pieces, s.height, s.lines);
     m_records.addTetrisStep(s.step, s.score, s.garbage_holes);
   }
+  takeEvents();
 }
 
 void TetrisView::onGameOver() {

@@ -27,6 +27,7 @@ class QTabWidget;
 
 namespace gameai::gui {
 
+class GameSounds;
 class TetrisBoardWidget;
 class TetrisLiveChart;
 class TetrisResultsChart;
@@ -77,6 +78,12 @@ class TetrisView : public GameView {
   // The player's handling and keys (stored in the application's settings), in force at once.
   const TetrisControls& controls() const { return m_controls; }
   void setControls(const TetrisControls& controls);
+  // Sound effects for moves, turns, locks, clears, T-spins, perfect clears and the top-out (off
+  // by default), and their volume 0..100; both kept with the settings.
+  GameSounds* sounds() const { return m_sounds; }
+  void setSoundsEnabled(bool on);
+  bool soundsEnabled() const;
+  void setSoundVolume(int volume);
 
  public Q_SLOTS:
   void newGame();
@@ -108,6 +115,11 @@ class TetrisView : public GameView {
   void frame();
   void requestDecision();
   void afterChange();
+  // The session's events since the last frame: callouts on the board, one sound (the most
+  // important) for the lot.
+  void takeEvents();
+  QLayout* buildSoundsRow(QWidget* panel);
+  void retranslateSounds();
   void onGameOver();
   void showRunResult();
   void updateResultPanel();
@@ -130,6 +142,10 @@ class TetrisView : public GameView {
   QPushButton* m_aiButton = nullptr;
   QCheckBox* m_hintBox = nullptr;
   QCheckBox* m_seriesBox = nullptr;
+  GameSounds* m_sounds = nullptr;
+  QCheckBox* m_soundsBox = nullptr;
+  QSlider* m_volumeSlider = nullptr;
+  QLabel* m_volumeLabel = nullptr;
   QGroupBox* m_aiGroup = nullptr;
   QFormLayout* m_aiForm = nullptr;
   QComboBox* m_evaluatorBox = nullptr;

@@ -42,6 +42,7 @@ QWidget* TetrisView::buildPanel() {
   connect(m_settingsButton, &QPushButton::clicked, this, &TetrisView::showSettings);
   col->addWidget(m_aiButton);
   col->addWidget(m_hintBox);
+  col->addLayout(buildSoundsRow(panel));
 
   m_aiGroup = new QGroupBox(panel);
   m_aiForm = new QFormLayout(m_aiGroup);
@@ -179,6 +180,7 @@ void TetrisView::retranslate() {
   m_hintBox->setText(
       tr("Show the AI's choice as a hint  (%1)").arg(m_controls.keysText(TetrisAction::Hint)));
   m_settingsButton->setText(tr("Handling and keys..."));
+  retranslateSounds();
   m_aiGroup->setTitle(tr("AI"));
   m_lookaheadBox->setItemText(0, tr("Current piece"));
   m_lookaheadBox->setItemText(1, tr("Piece + next"));
@@ -271,6 +273,8 @@ void TetrisView::saveSettings(QSettings& s) const {
   s.setValue(QStringLiteral("width"), m_widthBox->value());
   s.setValue(QStringLiteral("height"), m_heightBox->value());
   s.setValue(QStringLiteral("series"), m_seriesBox->isChecked());
+  s.setValue(QStringLiteral("sounds"), soundsEnabled());
+  s.setValue(QStringLiteral("soundVolume"), m_volumeSlider->value());
 }
 
 void TetrisView::loadSettings(const QSettings& s) {
@@ -291,6 +295,8 @@ void TetrisView::loadSettings(const QSettings& s) {
   m_widthBox->setValue(s.value(QStringLiteral("width"), 10).toInt());
   m_heightBox->setValue(s.value(QStringLiteral("height"), 20).toInt());
   m_seriesBox->setChecked(s.value(QStringLiteral("series"), false).toBool());
+  setSoundsEnabled(s.value(QStringLiteral("sounds"), false).toBool());
+  setSoundVolume(s.value(QStringLiteral("soundVolume"), 60).toInt());
   newGame();
 }
 

@@ -50,6 +50,7 @@ Game::Game(const Game& other)
       over_(other.over_),
       soft_rows_(other.soft_rows_),
       hard_rows_(other.hard_rows_),
+      last_lock_(other.last_lock_),
       pieces_(other.pieces_),
       history_(other.history_),
       generator_(std::make_unique<MoveGenerator>()) {}
@@ -275,6 +276,7 @@ PlayResult Game::lock(const Placement& p, Spin spin, bool held) noexcept {
   result.spin = spin;
   result.perfect_clear = event.perfect_clear;
   result.points = scorer_.lock(event);
+  last_lock_ = result;
   ++pieces_;
   if (config_.record_history) {
     history_.push_back(StepRecord{canonical(p), spin, held, soft_rows_, hard_rows_, clear.count,

@@ -137,6 +137,8 @@ class Game {
   std::int64_t pieces() const noexcept { return pieces_; }
   const Scorer& scorer() const noexcept { return scorer_; }
   const std::vector<StepRecord>& history() const noexcept { return history_; }
+  // What the last lock did (lines, spin, perfect clear, points), kept with or without history.
+  const PlayResult& last_lock() const noexcept { return last_lock_; }
 
   // The legal moves of the current piece from where it is now (classic: all drops;
   // standard and guideline: from the falling piece's position).
@@ -198,6 +200,7 @@ class Game {
   // Drop rows booked on the current piece so far (recorded with its lock).
   int soft_rows_ = 0;
   int hard_rows_ = 0;
+  PlayResult last_lock_;
   std::int64_t pieces_ = 0;
   std::vector<StepRecord> history_;
   std::unique_ptr<MoveGenerator> generator_;

@@ -31,8 +31,13 @@ LockAttack GarbageExchange::after_lock(int p, Game& game) {
   // What is due rises after a lock that cleared nothing.
   if (step.lines == 0) {
     while (!mine.empty() && mine.front().locks_to_wait <= 0) {
-      game.add_garbage(mine.front().rows, holes_[p].next());
-      out.rose += mine.front().rows;
+      // Row by row, as a stored game's replay raises them: a stack pushed out of the board ends
+      // the game at the row that pushed it, on the same board in the game and in its replay.
+      const int hole = holes_[p].next();
+      for (int row = 0; row < mine.front().rows && !game.game_over(); ++row) {
+        game.add_garbage(1, hole);
+        ++out.rose;
+      }
       mine.erase(mine.begin());
     }
   }

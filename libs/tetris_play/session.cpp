@@ -157,6 +157,7 @@ double Session::deadline() const noexcept {
 }
 
 void Session::finish(double t) noexcept {
+  if (!finished_) events_.push({.kind = EventKind::Finished});
   finished_ = true;
   if (ended_at_ < 0) ended_at_ = t;
   invalidate();
@@ -325,6 +326,7 @@ bool Session::apply(Input in, double t, bool by_ai) {
   const bool was_resting = resting();
   const std::optional<Placement> at = in == Input::HardDrop ? game_.ghost() : game_.falling();
   if (!game_.input(in)) return false;
+  if (in != Input::SoftDrop) note_key(in, by_ai);
   if (game_.pieces() != pieces && at) {
     after_lock(*at, lines, t, by_ai);
   } else if (in == Input::Hold) {
@@ -335,6 +337,53 @@ bool Session::apply(Input in, double t, bool by_ai) {
     after_move(was_resting, t);
   }
   return true;
+}
+
+// A key that changed the game: its event (soft drop has none; a lock's comes with the lock).
+void Session::note_key(Input in, bool by_ai) noexcept {
+  Event e;
+  e.by_ai = by_ai;
+  switch (in) {
+    case Input::Left:
+    case Input::Right:
+      e.kind = EventKind::Move;
+      break;
+    case Input::Hold:
+      e.kind = EventKind::Hold;
+      break;
+    case Input::HardDrop:
+      e.kind = EventKind::HardDrop;
+      break;
+    case Input::SoftDrop:
+      return;
+    default:
+      e.kind = EventKind::Rotate;
+      break;
+  }
+  events_.push(e);
+}
+
+// The lock just made: what it cleared, as which spin, and the attack it sent (versus: the
+// exchange's figures) or would send (solo: counted on the session's own chain).
+void Session::note_lock(bool by_ai, const std::optional<tetris::LockAttack>& versus) noexcept {
+  const tetris::PlayResult& lock = game_.last_lock();
+  Event e;
+  e.kind = EventKind::Lock;
+  e.by_ai = by_ai;
+  e.lines = lock.lines;
+  e.spin = lock.spin;
+  e.perfect_clear = lock.perfect_clear;
+  if (versus) {
+    e.back_to_back = versus->back_to_back;
+    e.combo = versus->combo;
+    e.attack = versus->sent;
+  } else {
+    const bool chain_before = chain_.back_to_back;
+    e.attack = tetris::attack({lock.lines, lock.spin, lock.perfect_clear}, chain_);
+    e.back_to_back = lock.lines > 0 && chain_before && chain_.back_to_back;
+    e.combo = chain_.combo;
+  }
+  events_.push(e);
 }
 
 bool Session::fall_row(double t) {
@@ -352,6 +401,7 @@ bool Session::fall_row(double t) {
 bool Session::play_piece(const PlacedPiece& piece, double t, bool by_ai) {
   const std::int64_t lines = game_.lines();
   if (piece.hold && !game_.input(Input::Hold)) return false;
+  if (piece.hold) note_key(Input::Hold, by_ai);
   if (!game_.play(piece.placement, piece.spin).ok) {
     if (piece.hold) new_piece(t);
     return false;
@@ -386,6 +436,7 @@ void Session::after_lock(const Placement& at, std::int64_t lines_before, double 
       }
     }
   }
+  note_lock(by_ai, sample.attack);
   sample.pieces = game_.pieces();
   sample.height = game_.board().max_height();
   sample.lines = game_.lines();
@@ -407,6 +458,7 @@ void Session::after_lock(const Placement& at, std::int64_t lines_before, double 
   if (finished_) {
     ended_at_ = t;
     release_all();
+    events_.push({.kind = EventKind::Finished});
   }
   new_piece(t);
 }
@@ -473,7 +525,10 @@ void Session::new_piece(double t) {
     colors_ = CellColors(game_.config().width);
   }
   if (over()) {
-    if (ended_at_ < 0) ended_at_ = t;
+    if (ended_at_ < 0) {
+      ended_at_ = t;
+      if (game_.game_over()) events_.push({.kind = EventKind::TopOut});
+    }
     return;
   }
   if (!tetris::has_falling_piece(game_.rules())) {
@@ -562,6 +617,7 @@ bool Session::aim(Input in, double t, bool by_ai) {
       break;
     }
     case Input::HardDrop:
+      note_key(in, by_ai);
       return play_piece({aim_drop(), tetris::Spin::None, false}, t, by_ai);
     default:
       return false;
@@ -571,6 +627,7 @@ bool Session::aim(Input in, double t, bool by_ai) {
   next.row = static_cast<std::int8_t>(game_.config().height - s.height);
   if (next == aim_) return false;
   aim_ = next;
+  note_key(in, by_ai);
   return true;
 }
 

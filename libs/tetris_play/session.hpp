@@ -25,12 +25,14 @@
 #include <string>
 #include <vector>
 
+#include "tetris/attack.hpp"
 #include "tetris/game.hpp"
 #include "tetris/garbage_exchange.hpp"
 #include "tetris/input.hpp"
 #include "tetris_ai/player.hpp"
 #include "tetris_play/cell_colors.hpp"
 #include "tetris_play/decision.hpp"
+#include "tetris_play/events.hpp"
 #include "tetris_play/key_repeat.hpp"
 #include "tetris_play/mode.hpp"
 #include "tetris_play/picture.hpp"
@@ -158,6 +160,9 @@ class Session {
   // The pieces locked since the last call.
   std::vector<Sample> take_samples();
   Picture picture() const;
+  // What happened since the front end last drained it (events.hpp): pop() each frame.
+  EventRing& events() noexcept { return events_; }
+  const EventRing& events() const noexcept { return events_; }
 
  private:
   struct Walk {
@@ -185,6 +190,8 @@ class Session {
   bool fall_row(double t);
   bool play_piece(const PlacedPiece& piece, double t, bool by_ai);
   bool aim(tetris::Input in, double t, bool by_ai);  // classic
+  void note_key(tetris::Input in, bool by_ai) noexcept;
+  void note_lock(bool by_ai, const std::optional<tetris::LockAttack>& versus) noexcept;
   void after_lock(const tetris::Placement& at, std::int64_t lines_before, double t, bool by_ai);
   void new_piece(double t);
   void after_move(bool was_resting, double t);
@@ -203,6 +210,8 @@ class Session {
   CellColors colors_;
   KeyRepeat keys_;
   std::vector<Sample> samples_;
+  EventRing events_;
+  tetris::AttackState chain_;  // solo: what each lock would send, for the callouts
   tetris::GarbageExchange* exchange_ = nullptr;
   int side_ = 0;
 

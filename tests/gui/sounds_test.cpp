@@ -53,7 +53,7 @@ void SoundsTest::embeddedFilesArePcmWav() {
     QVERIFY2(loudest > 8000, qPrintable(path));
     seen.insert(wav);
   }
-  QCOMPARE(seen.size(), GameSounds::SOUND_COUNT);  // four different sounds
+  QCOMPARE(seen.size(), GameSounds::SOUND_COUNT);  // all different
 }
 
 void SoundsTest::soundsAreOffByDefaultAndKept() {

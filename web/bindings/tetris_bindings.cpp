@@ -19,8 +19,10 @@
 #include "records/tetris_replay_file.hpp"
 #include "tetris/piece.hpp"
 #include "tetris/rules.hpp"
+#include "tetris/spin.hpp"
 #include "tetris_ai/evaluator.hpp"
 #include "tetris_ai/match.hpp"
+#include "tetris_play/events.hpp"
 #include "tetris_play/mode.hpp"
 #include "tetris_play/picture.hpp"
 #include "tetris_play/timing.hpp"
@@ -43,6 +45,54 @@ val piece_picture(const tetris_play::PieceShape& piece) {
   val out = val::object();
   out.set("kind", piece.kind);
   out.set("cells", cells_of(piece.cells));
+  return out;
+}
+
+// The session's events since the last picture, drained: [{kind, ai, lines, spin, b2b, combo,
+// pc, attack}, ...] (kind "move", "rotate", "hold", "hard", "lock", "topout", "finished"; the
+// lock fields on locks only), for the page's sounds and callouts.
+val events_of(tetris_play::Session& session) {
+  using tetris_play::EventKind;
+  val out = val::array();
+  tetris_play::Event e;
+  while (session.events().pop(e)) {
+    val o = val::object();
+    const char* kind = "move";
+    switch (e.kind) {
+      case EventKind::Move:
+        kind = "move";
+        break;
+      case EventKind::Rotate:
+        kind = "rotate";
+        break;
+      case EventKind::Hold:
+        kind = "hold";
+        break;
+      case EventKind::HardDrop:
+        kind = "hard";
+        break;
+      case EventKind::Lock:
+        kind = "lock";
+        break;
+      case EventKind::TopOut:
+        kind = "topout";
+        break;
+      case EventKind::Finished:
+        kind = "finished";
+        break;
+    }
+    o.set("kind", std::string(kind));
+    o.set("ai", e.by_ai);
+    if (e.kind == EventKind::Lock) {
+      o.set("lines", e.lines);
+      o.set("spin", std::string(tetris::spin_name(e.spin)));
+      o.set("b2b", e.back_to_back);
+      o.set("combo", e.combo);
+      o.set("pc", e.perfect_clear);
+      o.set("attack", e.attack);
+    }
+    out.call<void>("push", o);
+  }
   return out;
 }
 
@@ -215,6 +265,7 @@ class WebTetris {
     handling.set("sdf", session.settings().handling.soft_drop_factor);
     handling.set("rotate180", session.settings().handling.rotate_180);
     s.set("handling", handling);
+    s.set("events", events_of(session));
     return s;
   }
 

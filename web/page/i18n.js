@@ -111,6 +111,11 @@ const I18n = (() => {
     'Link to this game (rules, seed, AI)': '本局的链接（规则、种子、AI）',
     'Link to this game (side, levels, clock)': '本局的链接（执子、等级、棋钟）',
     "Computer's line": '电脑的思路', 'Hint search': '提示搜索', 'line': '预想着法',
+    // The Tetris page's sounds and callouts.
+    'Sounds': '音效', 'Volume': '音量', 'T-Spin': 'T 旋', 'T-Spin Single': 'T 旋单消',
+    'T-Spin Double': 'T 旋双消', 'T-Spin Triple': 'T 旋三消', 'T-Spin Mini': '迷你 T 旋',
+    'T-Spin Mini Single': '迷你 T 旋单消', 'T-Spin Mini Double': '迷你 T 旋双消', 'Tetris!': '四消！',
+    'Back-to-Back': '连续技', '{n} Combo': '{n} 连击', 'Perfect Clear': '全消',
     // The bench page.
     'Tetris AI bench': '俄罗斯方块 AI 速度测试', 'Run again': '再测一次', 'Back to the games': '返回游戏',
     'running…': '运行中…',

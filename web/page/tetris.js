@@ -162,8 +162,13 @@ const Tetris = (() => {
       pieceIn(s.hold, L.left, 58, L.col, L.holdH, L.preview);
       ctx.globalAlpha = 1;
     }
+    // A run that is over shows its own rates, the same as its result; one being played, the last
+    // second's.
+    const over = s.run && s.run.over && s.run.result;
+    const pps = over ? over.pps : stats.rate;
+    const lps = over ? (over.timeMs > 0 ? over.lines / (over.timeMs / 1000) : 0) : stats.lineRate;
     const rows = [['Score', Number(s.score).toLocaleString('en')], ['Lines', s.lines], ['Level', s.level],
-      ['Pieces', s.pieces], ['Pieces/s', stats.rate.toFixed(2)], ['Lines/s', stats.lineRate.toFixed(1)]];
+      ['Pieces', s.pieces], ['Pieces/s', pps.toFixed(2)], ['Lines/s', lps.toFixed(1)]];
     let y = L.statsY;
     for (const [label, value] of rows) {
       ctx.fillStyle = '#a9aebf';
@@ -198,6 +203,7 @@ const Tetris = (() => {
       panelBox(L.next, 58 + i * L.nextStep, L.col, L.nextH);
       pieceIn(p, L.next, 58 + i * L.nextStep, L.col, L.nextH, L.preview);
     });
+    TetrisSounds.draw(ctx, BOARD_X, BOARD_Y, bw, bh, performance.now());
     if (!TetrisModes.drawOverlay(ctx, s, BOARD_X, BOARD_Y, bw, bh) && (s.gameOver || s.paused)) {
       ctx.fillStyle = 'rgba(10,12,18,0.72)';
       ctx.fillRect(BOARD_X, BOARD_Y + bh / 2 - 40, bw, 80);
@@ -263,6 +269,7 @@ const Tetris = (() => {
       return;
     }
     stats = { since: 0, pieces: 0, lines: 0, rate: 0, lineRate: 0 };
+    TetrisSounds.reset();
     userPaused = false;
     command({
       type: type === 'restart' ? 'restart' : 'start', mode: TetrisModes.mode(), rules: document.getElementById('rules').value, seed,
@@ -353,6 +360,8 @@ const Tetris = (() => {
     const m = e.data;
     if (TetrisModes.onMessage(m)) return;
     if (m.type === 'snapshot') {
+      // What happened counts even in a picture that is dropped: its sounds and callouts.
+      if (m.snapshot) TetrisSounds.take(m.snapshot.events, performance.now());
       if (!(m.seq >= settledAt) || !m.snapshot) return;  // taken before the page's latest command
       snap = m.snapshot;
       snap.seq = m.seq;
@@ -416,6 +425,7 @@ const Tetris = (() => {
       pause: (on) => { replayPaused = on; sendPause(); },
     });
     for (const id of ['evaluator', 'lookahead', 'mode']) document.getElementById(id).addEventListener('change', () => { newGame(); canvas.focus(); });
+    TetrisSounds.init();
     setAi(false);
     requestAnimationFrame(draw);
     canvas.focus();

@@ -823,6 +823,42 @@ test('tetris: a game lost by hand, then the AI in demo mode starts the next seed
   assert.deepEqual(consoleErrors, []);
 });
 
+test('tetris: a clear worth it is called out over the board and to screen readers, with its sound; the sound switch and volume are kept', async () => {
+  const page = await open('index.html');
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
+  assert.equal(await page.$eval('#sounds-box', (el) => el.checked), false, 'sounds are off at first');
+  assert.equal(await page.$eval('#sounds-volume', (el) => el.disabled), true);
+  await page.click('#sounds-box');
+  await page.$eval('#sounds-volume', (el) => { el.value = '30'; el.dispatchEvent(new Event('input')); });
+  assert.deepEqual(await page.evaluate(() => TetrisSounds.settings()), { on: true, volume: 0.3 });
+  await page.reload();
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
+  assert.equal(await page.$eval('#sounds-box', (el) => el.checked), true, 'kept over a reload');
+  assert.equal(await page.$eval('#sounds-volume', (el) => el.value), '30');
+  // A person's move asks for the move's sound.
+  await press(page, 'ArrowLeft');
+  await until(page, () => TetrisSounds.requested().includes('move'));
+  // The AI plays 150 pieces at once; the last clear worth a callout among them is called out.
+  await page.evaluate(() => Tetris.post({ type: 'playUntil', pieces: 150 }));
+  await settled(page);
+  await until(page, () => document.getElementById('tetris-callout').textContent !== '');
+  const said = await page.$eval('#tetris-callout', (el) => el.textContent);
+  assert.match(said, /^(T-Spin|Tetris!|Back-to-Back|\d+ Combo|Perfect Clear)( · (Back-to-Back|\d+ Combo|Perfect Clear|\+\d+))*$/);
+  const asked = await page.evaluate(() => TetrisSounds.requested());
+  assert.ok(asked.some((s) => ['clear', 'tspin', 'perfect'].includes(s)), `a clear's sound among ${asked}`);
+  if (SHOTS) {
+    // A callout on the board, as it shows while the AI plays.
+    await page.evaluate(() => TetrisSounds.take([{ kind: 'lock', ai: false, lines: 2, spin: 'full', b2b: true, combo: 2, pc: false, attack: 7 }], performance.now()));
+    await page.screenshot({ path: join(SHOTS, 'web-tetris-callout.png') });
+  }
+  // In Chinese.
+  await page.evaluate(() => { I18n.set('zh_CN'); TetrisSounds.take([{ kind: 'lock', ai: true, lines: 4, spin: 'none', b2b: true, combo: 3, pc: false, attack: 7 }], performance.now()); });
+  assert.equal(await page.$eval('#tetris-callout', (el) => el.textContent), '四消！ · 连续技 · 3 连击 · +7');
+  await page.evaluate(() => { I18n.set('en'); localStorage.removeItem('gameai.tetris.sounds'); });
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
 // A person's play by key events, as a script: for each piece the drop that leaves the lowest,
 // flattest stack with the fewest holes (the rows it clears counting for it), reached by turning
 // the piece where it enters (X clockwise, Z the other way), shifting it (← →) and dropping it

@@ -540,6 +540,61 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <source>Press any key to start, or %1 to let the AI play</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>T-Spin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>T-Spin Single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>T-Spin Double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>T-Spin Triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>T-Spin Mini</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>T-Spin Mini Single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>T-Spin Mini Double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>Tetris!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>Back-to-Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>%1 Combo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>Perfect Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gameai::gui::TetrisLiveChart</name>
@@ -1557,6 +1612,21 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     <message>
         <location filename="../tetris_view_controls.cpp" line="375"/>
         <source>The AI was not changed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_sounds.cpp" line="1"/>
+        <source>Sounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_sounds.cpp" line="1"/>
+        <source>Volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_sounds.cpp" line="1"/>
+        <source>Volume of the sound effects</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

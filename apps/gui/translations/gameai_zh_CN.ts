@@ -541,6 +541,61 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <source>Press any key to start, or %1 to let the AI play</source>
         <translation>按任意键开始，或按 %1 让 AI 来玩</translation>
     </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>T-Spin</source>
+        <translation>T 旋</translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>T-Spin Single</source>
+        <translation>T 旋单消</translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>T-Spin Double</source>
+        <translation>T 旋双消</translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>T-Spin Triple</source>
+        <translation>T 旋三消</translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>T-Spin Mini</source>
+        <translation>迷你 T 旋</translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>T-Spin Mini Single</source>
+        <translation>迷你 T 旋单消</translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>T-Spin Mini Double</source>
+        <translation>迷你 T 旋双消</translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>Tetris!</source>
+        <translation>四消！</translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>Back-to-Back</source>
+        <translation>连续技</translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>%1 Combo</source>
+        <translation>%1 连击</translation>
+    </message>
+    <message>
+        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <source>Perfect Clear</source>
+        <translation>全消</translation>
+    </message>
 </context>
 <context>
     <name>gameai::gui::TetrisLiveChart</name>
@@ -1557,6 +1612,21 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <location filename="../tetris_view_controls.cpp" line="375"/>
         <source>The AI was not changed: %1</source>
         <translation>AI 未更改:%1</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_sounds.cpp" line="1"/>
+        <source>Sounds</source>
+        <translation>音效</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_sounds.cpp" line="1"/>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_sounds.cpp" line="1"/>
+        <source>Volume of the sound effects</source>
+        <translation>音效的音量</translation>
     </message>
 </context>
 <context>
