@@ -49,6 +49,8 @@ Qt::Key qtKeyOf(t::Input in) {
       return Qt::Key_Z;
     case t::Input::Hold:
       return Qt::Key_C;
+    case t::Input::Rotate180:  // off by default, and no AI path turns half a turn
+      break;
   }
   return Qt::Key_Space;
 }
