@@ -132,6 +132,7 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
   big.setPointSizeF(big.pointSizeF() * 1.4);
   big.setBold(true);
   m_result->setFont(big);
+  m_result->setWordWrap(true);
 
   auto* boards = new QGridLayout;
   for (int i = 0; i < 2; ++i) {
@@ -441,15 +442,28 @@ void TetrisVersusWindow::nextGame() {
   }
   m_finished = false;
   // Against a person the match waits for the first key; two AIs start at once.
-  m_result->setText(person ? tr("Press any key to start: the arrows, Space, X/Z and C play "
-                                "the left board.")
-                           : QString());
+  // The keys named are the player's own (Tetris settings).
+  m_result->setText(
+      person ? tr("Press any key to start. You play the left board: move %1 and %2, turn right "
+                  "%3, turn left %4, soft drop %5, hard drop %6, hold %7; pause %8.")
+                   .arg(m_controls.keysText(TetrisAction::Left),
+                        m_controls.keysText(TetrisAction::Right),
+                        m_controls.keysText(TetrisAction::RotateCw),
+                        m_controls.keysText(TetrisAction::RotateCcw),
+                        m_controls.keysText(TetrisAction::SoftDrop),
+                        m_controls.keysText(TetrisAction::HardDrop),
+                        m_controls.keysText(TetrisAction::Hold),
+                        m_controls.keysText(TetrisAction::Pause))
+             : QString());
   updateBoards();
 }
 
 void TetrisVersusWindow::setPaused(bool paused) {
   m_versus->set_paused(paused, now());
-  m_result->setText(m_versus->paused() ? tr("Paused: press P to continue.") : QString());
+  m_result->setText(
+      m_versus->paused()
+          ? tr("Paused: press %1 to continue.").arg(m_controls.keysText(TetrisAction::Pause))
+          : QString());
   updateBoards();
 }
 
@@ -729,7 +743,7 @@ void TetrisVersusWindow::keyPressEvent(QKeyEvent* event) {
     return;
   }
   if (over) return;
-  if (key == Qt::Key_P || key == Qt::Key_Escape) {
+  if (m_controls.actionOf(key) == TetrisAction::Pause) {
     setPaused(!m_versus->paused());
     return;
   }

@@ -916,6 +916,14 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
+        <source>Paused: press %1 to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press any key to start. You play the left board: move %1 and %2, turn right %3, turn left %4, soft drop %5, hard drop %6, hold %7; pause %8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../tetris_versus_window.cpp" line="207"/>
         <source>First to</source>
         <translation type="unfinished"></translation>

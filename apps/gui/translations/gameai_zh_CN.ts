@@ -916,6 +916,14 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
+        <source>Paused: press %1 to continue.</source>
+        <translation>已暂停：按 %1 继续。</translation>
+    </message>
+    <message>
+        <source>Press any key to start. You play the left board: move %1 and %2, turn right %3, turn left %4, soft drop %5, hard drop %6, hold %7; pause %8.</source>
+        <translation>按任意键开始。你操作左边的场地：移动 %1 和 %2，右转 %3，左转 %4，软降 %5，硬降 %6，暂存 %7；暂停 %8。</translation>
+    </message>
+    <message>
         <location filename="../tetris_versus_window.cpp" line="207"/>
         <source>First to</source>
         <translation>先胜</translation>
