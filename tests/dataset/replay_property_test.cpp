@@ -168,9 +168,9 @@ TEST(ReplayProperty, KeyByKeyAndRestlessGamesReplayExactly) {
   EXPECT_GE(max_level_lines, 20);  // levels rose (guideline scoring multiplies by them)
 }
 
-// Turns a store written now into one as schema version 4 wrote it: no stretches, xiangqi moves as
-// a list without comments, no game tags or source, and the seed of a numbered run's game stored as
-// the seed of its pieces, without the game's index.
+// Turns a store written now into one as schema version 4 wrote it: no stretches, no Tetris runs or
+// garbage, xiangqi moves as a list without comments, no game tags or source, and the seed of a
+// numbered run's game stored as the seed of its pieces, without the game's index.
 void make_version_4(Store& store) {
   Database& db = store.database();
   std::vector<std::pair<std::int64_t, std::uint64_t>> seeds;
@@ -184,7 +184,7 @@ void make_version_4(Store& store) {
   Statement update(db, "UPDATE games SET seed = ?2 WHERE id = ?1");
   for (const auto& [id, seed] : seeds) update.bind(1, id).bind(2, std::int64_t(seed)).run();
   db.exec(
-      "DROP TABLE tetris_runs; "
+      "DROP TABLE tetris_garbage; DROP TABLE tetris_runs; "
       "DROP TABLE game_tags; ALTER TABLE games DROP COLUMN source; "
       "DROP TABLE stretches; ALTER TABLE games DROP COLUMN game_index; "
       // Version 4 kept a xiangqi game's moves as a list, without comments: the main line.

@@ -22,6 +22,7 @@
 #include "tetris/spin.hpp"
 #include "tetris_ai/evaluator.hpp"
 #include "tetris_ai/match.hpp"
+#include "tetris_events.hpp"
 #include "tetris_play/events.hpp"
 #include "tetris_play/mode.hpp"
 #include "tetris_play/picture.hpp"
@@ -29,24 +30,8 @@
 #include "tetris_table.hpp"
 
 namespace gameai::web {
-namespace {
 
 using emscripten::val;
-
-// Cells as [[x, y], ...], row 0 the floor.
-val cells_of(const tetris_play::PieceCells& cells) {
-  val out = val::array();
-  for (const tetris_play::Point& c : cells)
-    out.call<void>("push", val::array(std::vector<int>{c.x, c.y}));
-  return out;
-}
-
-val piece_picture(const tetris_play::PieceShape& piece) {
-  val out = val::object();
-  out.set("kind", piece.kind);
-  out.set("cells", cells_of(piece.cells));
-  return out;
-}
 
 // The session's events since the last picture, drained: [{kind, ai, lines, spin, b2b, combo,
 // pc, attack}, ...] (kind "move", "rotate", "hold", "hard", "lock", "topout", "finished"; the
@@ -93,6 +78,25 @@ val events_of(tetris_play::Session& session) {
     }
     out.call<void>("push", o);
   }
+  return out;
+}
+
+namespace {
+
+using emscripten::val;
+
+// Cells as [[x, y], ...], row 0 the floor.
+val cells_of(const tetris_play::PieceCells& cells) {
+  val out = val::array();
+  for (const tetris_play::Point& c : cells)
+    out.call<void>("push", val::array(std::vector<int>{c.x, c.y}));
+  return out;
+}
+
+val piece_picture(const tetris_play::PieceShape& piece) {
+  val out = val::object();
+  out.set("kind", piece.kind);
+  out.set("cells", cells_of(piece.cells));
   return out;
 }
 

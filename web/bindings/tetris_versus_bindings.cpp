@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "tetris/rules.hpp"
+#include "tetris_events.hpp"
 #include "tetris_play/picture.hpp"
 #include "tetris_play/settings.hpp"
 #include "tetris_versus_table.hpp"
@@ -102,6 +103,16 @@ class WebVersus {
 
   // The match: both boards (0 yours, 1 the AI's), the game's number (from 1) and winner (-1
   // while it goes on), the score, the match's winner, the attack sent by each side this game.
+  // Your board's events since the last call (events_of), for the page's sounds and callouts; the
+  // AI's board's are dropped.
+  val events() {
+    if (!table_) return val::array();
+    tetris_play::Event dropped;
+    while (table_->game().side(1).events().pop(dropped)) {
+    }
+    return events_of(table_->game().side(0));
+  }
+
   val snapshot() const {
     val s = val::object();
     if (!table_) return s;
@@ -141,5 +152,6 @@ EMSCRIPTEN_BINDINGS(gameai_tetris_versus) {
       .function("setPaused", &WebVersus::set_paused)
       .function("setSpeed", &WebVersus::set_speed)
       .function("advance", &WebVersus::advance)
-      .function("snapshot", &WebVersus::snapshot);
+      .function("snapshot", &WebVersus::snapshot)
+      .function("events", &WebVersus::events);
 }

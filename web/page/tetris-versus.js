@@ -210,6 +210,11 @@ const TetrisVersus = (() => {
     ctx.fillStyle = '#1b1e29';
     ctx.fillRect(0, 0, WIDTH, HEIGHT);
     snap.sides.forEach((s, i) => drawSide(i, s, snap));
+    // The callout of your last clear, over your board.
+    if (typeof TetrisSounds !== 'undefined') {
+      const g = L.sides[0], s = snap.sides[0];
+      TetrisSounds.draw(ctx, boardX(g), BOARD_Y, s.width * g.cell, s.height * g.cell, performance.now());
+    }
     // The match's score: between the boards, or under the AI's small one.
     ctx.fillStyle = '#f2f4f8';
     ctx.font = font(18, true);
@@ -245,6 +250,7 @@ const TetrisVersus = (() => {
   function sendPause() { command({ type: 'pause', on: userPaused || hiddenPaused }); }
 
   function newMatch() {
+    if (typeof TetrisSounds !== 'undefined') TetrisSounds.reset();
     const seedField = document.getElementById('vs-seed');
     const seed = Number(seedField.value);
     if (seedField.value.trim() === '' || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
@@ -288,6 +294,9 @@ const TetrisVersus = (() => {
   function onMessage(e) {
     const m = e.data;
     if (m.type === 'versus') {
+      // Your board's sounds and callouts, as on the Tetris tab (events come drained, so even a
+      // picture dropped below still has its events heard).
+      if (m.events && typeof TetrisSounds !== 'undefined') TetrisSounds.take(m.events, performance.now());
       if (!(m.seq >= settledAt) || !m.snapshot || !m.snapshot.sides) return;
       const before = snap;
       snap = m.snapshot;

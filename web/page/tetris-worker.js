@@ -53,7 +53,7 @@ function picture(force) {
   // A paused game does not change: pictures go out only to answer a message.
   if (!force && (paused || now - lastPicture < PICTURE_MS)) return;
   lastPicture = now;
-  if (VERSUS) post({ type: 'versus', snapshot: versus.snapshot(), seq, frame });
+  if (VERSUS) post({ type: 'versus', snapshot: versus.snapshot(), events: versus.events(), seq, frame });
   else {
     const snapshot = game.snapshot(hint);
     snapshot.run = game.run(now);

@@ -559,6 +559,9 @@ test('versus: a match against the AI, first to 2: both boards drawn, paused whil
   assert.equal(m.started, true);
   await page.keyboard.press(' ');
   await versusSettled(page);
+  // Your board's moves and locks ask for their sounds, as on the Tetris tab.
+  await until(page, () => TetrisSounds.requested().slice(-1)[0] === 'lock');
+  assert.ok((await page.evaluate(() => TetrisSounds.requested())).includes('move'));
   const pixels = await versusPixels(page);
   assert.equal(pixels.covered, false);
   checkTetrisPixels(pixels);
