@@ -14,6 +14,7 @@
 #include "game_sounds.hpp"
 #include "tetris/attack.hpp"
 #include "tetris_board_widget.hpp"
+#include "tetris_keys.hpp"
 #include "tetris_play/decision.hpp"
 #include "tetris_view.hpp"
 
@@ -25,35 +26,8 @@ namespace t = gameai::tetris;
 
 namespace {
 
-void showView(QWidget& view) {
-  view.resize(1100, 780);
-  view.show();
-  QVERIFY(QTest::qWaitForWindowExposed(&view));
-  view.activateWindow();
-  view.setFocus();
-}
-
-Qt::Key qtKeyOf(t::Input in) {
-  switch (in) {
-    case t::Input::Left:
-      return Qt::Key_Left;
-    case t::Input::Right:
-      return Qt::Key_Right;
-    case t::Input::SoftDrop:
-      return Qt::Key_Down;
-    case t::Input::HardDrop:
-      return Qt::Key_Space;
-    case t::Input::RotateCw:
-      return Qt::Key_Up;
-    case t::Input::RotateCcw:
-      return Qt::Key_Z;
-    case t::Input::Hold:
-      return Qt::Key_C;
-    case t::Input::Rotate180:  // off by default, and no AI path turns half a turn
-      break;
-  }
-  return Qt::Key_Space;
-}
+using gameai::gui::testing::qtKeyOf;
+const auto showView = gameai::gui::testing::showTetrisView;
 
 // Plays the piece the AI would choose, key by key, as a person would.
 void playPieceByKeys(TetrisView& view) {

@@ -33,6 +33,21 @@ namespace gameai::web {
 
 using emscripten::val;
 
+// Cells as [[x, y], ...], row 0 the floor.
+val cells_of(const tetris_play::PieceCells& cells) {
+  val out = val::array();
+  for (const tetris_play::Point& c : cells)
+    out.call<void>("push", val::array(std::vector<int>{c.x, c.y}));
+  return out;
+}
+
+val piece_picture(const tetris_play::PieceShape& piece) {
+  val out = val::object();
+  out.set("kind", piece.kind);
+  out.set("cells", cells_of(piece.cells));
+  return out;
+}
+
 // The session's events since the last picture, drained: [{kind, ai, lines, spin, b2b, combo,
 // pc, attack}, ...] (kind "move", "rotate", "hold", "hard", "lock", "topout", "finished"; the
 // lock fields on locks only), for the page's sounds and callouts.
@@ -84,21 +99,6 @@ val events_of(tetris_play::Session& session) {
 namespace {
 
 using emscripten::val;
-
-// Cells as [[x, y], ...], row 0 the floor.
-val cells_of(const tetris_play::PieceCells& cells) {
-  val out = val::array();
-  for (const tetris_play::Point& c : cells)
-    out.call<void>("push", val::array(std::vector<int>{c.x, c.y}));
-  return out;
-}
-
-val piece_picture(const tetris_play::PieceShape& piece) {
-  val out = val::object();
-  out.set("kind", piece.kind);
-  out.set("cells", cells_of(piece.cells));
-  return out;
-}
 
 // A picture as a plain object: settled cells by piece kind (row 0 at the bottom; `above` rows
 // over the visible board, where guideline pieces enter), the falling piece, its ghost, the hint

@@ -24,20 +24,6 @@ namespace {
 
 using emscripten::val;
 
-val versus_cells(const tetris_play::PieceCells& cells) {
-  val out = val::array();
-  for (const tetris_play::Point& c : cells)
-    out.call<void>("push", val::array(std::vector<int>{c.x, c.y}));
-  return out;
-}
-
-val versus_piece(const tetris_play::PieceShape& piece) {
-  val out = val::object();
-  out.set("kind", piece.kind);
-  out.set("cells", versus_cells(piece.cells));
-  return out;
-}
-
 // One board as the page draws it: the cells (row 0 the floor, `above` rows over the visible
 // board), the falling piece and its ghost, hold, the queue, the counters and the garbage meter.
 val side_picture(const tetris_play::Session& session) {
@@ -48,15 +34,15 @@ val side_picture(const tetris_play::Session& session) {
   s.set("above", p.above);
   s.set("cells", val::array(p.cells));
   if (p.active) {
-    s.set("active", versus_cells(*p.active));
+    s.set("active", cells_of(*p.active));
     s.set("activeKind", p.active_kind);
   }
-  if (p.ghost) s.set("ghost", versus_cells(*p.ghost));
-  if (p.hold) s.set("hold", versus_piece(*p.hold));
+  if (p.ghost) s.set("ghost", cells_of(*p.ghost));
+  if (p.hold) s.set("hold", piece_picture(*p.hold));
   s.set("holdUsed", p.hold_used);
   val queue = val::array();
   for (const tetris_play::PieceShape& piece : p.queue)
-    queue.call<void>("push", versus_piece(piece));
+    queue.call<void>("push", piece_picture(piece));
   s.set("queue", queue);
   s.set("lines", static_cast<double>(p.lines));
   s.set("pieces", static_cast<double>(p.pieces));
