@@ -60,5 +60,12 @@ const Canvas = (() => {
     return [(event.clientX - rect.left) * scale, (event.clientY - rect.top) * scale];
   }
 
-  return { fit, watch, pointOf, ratio };
+  // A colour "#rrggbb" made darker (f < 1) or lighter (f > 1), as the blocks' edges are drawn.
+  function shade(hex, f) {
+    const n = parseInt(hex.slice(1), 16);
+    const ch = (s) => Math.max(0, Math.min(255, Math.round(((n >> s) & 255) * f)));
+    return `rgb(${ch(16)},${ch(8)},${ch(0)})`;
+  }
+
+  return { fit, watch, pointOf, ratio, shade };
 })();

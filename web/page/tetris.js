@@ -63,11 +63,7 @@ const Tetris = (() => {
   // A message after which pictures taken earlier no longer show the game.
   function command(message) { settledAt = send(message); }
 
-  function shade(hex, f) {
-    const n = parseInt(hex.slice(1), 16);
-    const ch = (s) => Math.max(0, Math.min(255, Math.round(((n >> s) & 255) * f)));
-    return `rgb(${ch(16)},${ch(8)},${ch(0)})`;
-  }
+  const shade = Canvas.shade;
 
   function block(x, y, size, kind) {
     const c = COLORS[kind] || COLORS[8];
