@@ -100,3 +100,47 @@ TEST(VersusTable, TheOpponentsSpeedAppliesToTheRunningGame) {
 }
 
 }  // namespace
+
+// Two AIs: the match starts at its first advance, each side at its own pace, and plays on game
+// after game until one has won; bad settings of the left AI are refused as the right's are.
+TEST(VersusTable, TwoAisPlayAMatchToItsEndWithoutAKey) {
+  VersusSettings s = settings(2);
+  s.left = gameai::web::VersusAi{"dellacherie", 5, play::SPEED_FLAT_OUT};
+  EXPECT_EQ(gameai::web::versus_settings_error(s), "");
+  s.left->think_ms = 0;
+  EXPECT_EQ(gameai::web::versus_settings_error(s),
+            "left: the think time must be 1 to 1000 ms, not 0");
+  s.left->think_ms = 5;
+  s.left->ai = "nobody";
+  EXPECT_NE(gameai::web::versus_settings_error(s).find("left: unknown AI 'nobody'"),
+            std::string::npos);
+  s.left->ai = "dellacherie";
+
+  VersusTable table(s);
+  EXPECT_FALSE(table.game().person());
+  EXPECT_EQ(table.game().side(0).speed(), play::SPEED_FLAT_OUT);
+  table.set_speed(1, 0);
+  EXPECT_EQ(table.game().side(0).speed(), 1);
+  EXPECT_EQ(table.game().side(1).speed(), play::SPEED_FLAT_OUT);
+  table.set_speed(play::SPEED_FLAT_OUT, 0);
+  double t = 0;
+  table.advance(t);
+  EXPECT_TRUE(table.game().started());
+  for (int frames = 0; table.match_winner() < 0 && frames < 2000000; ++frames, t += 16)
+    table.advance(t);
+  const int w = table.match_winner();
+  ASSERT_GE(w, 0);
+  EXPECT_EQ(table.score()[static_cast<std::size_t>(w)], 2);
+  EXPECT_LT(table.score()[static_cast<std::size_t>(1 - w)], 2);
+  EXPECT_GT(table.game().side(0).game().pieces(), 0);
+  EXPECT_GT(table.game().side(1).game().pieces(), 0);
+}
+
+// Your board has no pace of its own: a speed for side 0 in a match against you changes nothing.
+TEST(VersusTable, YourBoardHasNoSpeed) {
+  VersusTable table(settings(1));
+  const int before = table.game().side(0).speed();
+  table.set_speed(0, 0);
+  EXPECT_EQ(table.game().side(0).speed(), before);
+  EXPECT_FALSE(table.settings().left.has_value());
+}

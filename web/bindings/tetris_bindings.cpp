@@ -96,13 +96,9 @@ val events_of(tetris_play::Session& session) {
   return out;
 }
 
-namespace {
-
-using emscripten::val;
-
 // A picture as a plain object: settled cells by piece kind (row 0 at the bottom; `above` rows
 // over the visible board, where guideline pieces enter), the falling piece, its ghost, the hint
-// or the AI's target, the hint's plan, hold, queue and the counters.
+// or the AI's target, the hint's plan, hold, queue, the counters and the garbage meter.
 val picture_object(const tetris_play::Picture& p) {
   val s = val::object();
   s.set("width", p.width);
@@ -135,8 +131,14 @@ val picture_object(const tetris_play::Picture& p) {
   s.set("pieces", static_cast<double>(p.pieces));
   s.set("gameOver", p.game_over);
   s.set("rules", std::string(tetris::rule_set_name(p.rules)));
+  s.set("incoming", p.garbage_incoming);
+  s.set("due", p.garbage_due);
   return s;
 }
+
+namespace {
+
+using emscripten::val;
 
 // The page's game and the calls it makes; a thin wrapper that keeps the table behind a pointer
 // so a page's "new game" replaces it in one assignment.

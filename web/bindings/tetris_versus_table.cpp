@@ -8,7 +8,9 @@
 
 namespace gameai::web {
 
-std::string versus_settings_error(const VersusSettings& s) {
+namespace {
+
+std::string ai_error(const VersusAi& s) {
   const std::string ai = s.ai.empty() ? tetris_play::default_ai(tetris::RuleSet::Guideline) : s.ai;
   const auto names = tetris_play::ai_names();
   if (std::find(names.begin(), names.end(), ai) == names.end())
@@ -18,11 +20,27 @@ std::string versus_settings_error(const VersusSettings& s) {
   if (s.think_ms < 1 || s.think_ms > VERSUS_MAX_THINK_MS)
     return "the think time must be 1 to " + std::to_string(VERSUS_MAX_THINK_MS) + " ms, not " +
            std::to_string(s.think_ms);
+  if (s.speed < 0 || s.speed >= tetris_play::SPEED_COUNT)
+    return "the speed must be a step from 0 to " + std::to_string(tetris_play::SPEED_COUNT - 1);
+  return {};
+}
+
+tetris_play::Settings side_settings(const VersusAi& s) {
+  tetris_play::Settings out;
+  out.evaluator = s.ai;
+  out.think_ms = s.think_ms;
+  return out;
+}
+
+}  // namespace
+
+std::string versus_settings_error(const VersusSettings& s) {
+  if (s.left)
+    if (std::string error = ai_error(*s.left); !error.empty()) return "left: " + error;
+  if (std::string error = ai_error({s.ai, s.think_ms, s.speed}); !error.empty()) return error;
   if (s.first_to < 1 || s.first_to > VERSUS_MAX_FIRST_TO)
     return "a match is won by 1 to " + std::to_string(VERSUS_MAX_FIRST_TO) + " games, not " +
            std::to_string(s.first_to);
-  if (s.speed < 0 || s.speed >= tetris_play::SPEED_COUNT)
-    return "the speed must be a step from 0 to " + std::to_string(tetris_play::SPEED_COUNT - 1);
   return {};
 }
 
@@ -30,15 +48,17 @@ VersusTable::VersusTable(const VersusSettings& s) : settings_(s) {
   deal();
 }
 
-// The next game: you against the AI on the next seed's pieces, waiting for your first key.
+// The next game on the next seed's pieces: you against the AI, waiting for your first key, or
+// two AIs, who start at once.
 void VersusTable::deal() {
-  tetris_play::Settings you;
-  tetris_play::Settings ai;
-  ai.evaluator = settings_.ai;
-  ai.think_ms = settings_.think_ms;
+  const tetris_play::Settings left =
+      settings_.left ? side_settings(*settings_.left) : tetris_play::Settings{};
+  const tetris_play::Settings right =
+      side_settings({settings_.ai, settings_.think_ms, settings_.speed});
   const std::uint64_t seed = settings_.seed + static_cast<std::uint64_t>(game_index_);
-  game_ = std::make_unique<tetris_play::Versus>(you, ai, seed, true);
+  game_ = std::make_unique<tetris_play::Versus>(left, right, seed, !settings_.left);
   game_->side(1).set_speed(settings_.speed);
+  if (settings_.left) game_->side(0).set_speed(settings_.left->speed);
   sent_ = {};
   counted_ = false;
 }
@@ -63,9 +83,15 @@ void VersusTable::set_paused(bool paused, double now) {
   game_->set_paused(paused, now);
 }
 
-void VersusTable::set_speed(int speed) {
-  settings_.speed = std::clamp(speed, 0, tetris_play::SPEED_COUNT - 1);
-  game_->side(1).set_speed(settings_.speed);
+void VersusTable::set_speed(int speed, int side) {
+  speed = std::clamp(speed, 0, tetris_play::SPEED_COUNT - 1);
+  if (side == 0) {
+    if (!settings_.left) return;  // your board has no pace
+    settings_.left->speed = speed;
+  } else {
+    settings_.speed = speed;
+  }
+  game_->side(side).set_speed(speed);
 }
 
 void VersusTable::advance(double now) {

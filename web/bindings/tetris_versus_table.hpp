@@ -1,13 +1,14 @@
 #pragma once
 // A versus match as the web page plays it: you (the left board, by keys) against the AI (the
-// right board) on tetris_play::Versus, game after game on the next seed's pieces until one side
-// has won `first_to` games. The AI's decisions run inline: the module lives in a Web Worker, off
-// the page's thread. Kept free of embind so that the native tests drive the very same code as
-// the page.
+// right board), or an AI against another, on tetris_play::Versus, game after game on the next
+// seed's pieces until one side has won `first_to` games. The AI's decisions run inline: the module
+// lives in a Web Worker, off the page's thread. Kept free of embind so that the native tests drive
+// the very same code as the page.
 
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "tetris_play/timing.hpp"
@@ -15,8 +16,18 @@
 
 namespace gameai::web {
 
+// An AI side of a match: who plays it, how long it thinks over each piece and its pace.
+struct VersusAi {
+  std::string ai;  // an AI by name (empty: the guideline rules' default)
+  int think_ms = 20;
+  int speed = tetris_play::DEFAULT_SPEED;
+};
+
 // What the page chooses for a match.
 struct VersusSettings {
+  // The left board's AI in a match of two AIs (which starts at once), or none: the left board
+  // is yours, and each game waits for your first key.
+  std::optional<VersusAi> left;
   std::string ai;     // the opponent, an AI by name (empty: the guideline rules' default)
   int think_ms = 20;  // the opponent's time per piece (the bot's search)
   int speed = tetris_play::DEFAULT_SPEED;  // the opponent's pace, a speed step
@@ -56,7 +67,8 @@ class VersusTable {
   void press(const std::string& key, double now_ms);
   void release(const std::string& key, double now_ms);
   void set_paused(bool paused, double now_ms);
-  void set_speed(int speed);
+  // The pace of side 1 (the right board) or, in a match of two AIs, of side 0.
+  void set_speed(int speed, int side = 1);
   // Everything due by now_ms: both boards' clocks, the AI's decision, the next game.
   void advance(double now_ms);
 

@@ -1,5 +1,6 @@
-// The Versus tab: you against the AI on two guideline boards with the same pieces, garbage
-// between them, game after game until one side has won the match (first to N). The match, its
+// The Versus tab: you against the AI, or an AI against another, on two guideline boards with the
+// same pieces, garbage between them, game after game until one side has won the match (first to
+// N). The match, its
 // rules and the AI run in a Web Worker of their own (tetris-worker.js named 'versus', over the
 // play session's versus); this page draws the pictures it sends and forwards the keys, which are
 // the Tetris tab's.
@@ -10,7 +11,7 @@
 
 const TetrisVersus = (() => {
   I18n.add({
-    'Versus': '对战', 'Match against the AI': '与 AI 对战', 'Opponent': '对手', 'Think time': '思考时间',
+    'Versus': '对战', 'Versus match': '对战比赛', 'Left board': '左边棋盘', 'Right board': '右边棋盘', 'Think time': '思考时间',
     'First to': '先胜', 'New match': '新比赛', 'You': '你', 'The AI ({ai})': 'AI（{ai}）',
     'You {you} – {ai} the AI, first to {n}': '你 {you} – {ai} AI，先胜 {n} 局',
     'Game {n}: press a game key to start.': '第 {n} 局：按一个游戏键开始。',
@@ -21,6 +22,12 @@ const TetrisVersus = (() => {
     'You win the match {you}–{ai}. N: a new match.': '你以 {you}–{ai} 赢得比赛。N：新比赛。',
     'The AI wins the match {ai}–{you}. N: a new match.': 'AI 以 {ai}–{you} 赢得比赛。N：新比赛。',
     'The match is paused. P: go on.': '比赛暂停。P：继续。',
+    'Left {left} – {right} right, first to {n}': '左 {left} – {right} 右，先胜 {n} 局',
+    'Game {n}: the AIs play.': '第 {n} 局：两个 AI 对战。',
+    'The left AI wins game {n}. The next one comes in a moment.': '左边的 AI 赢了第 {n} 局。下一局马上开始。',
+    'The right AI wins game {n}. The next one comes in a moment.': '右边的 AI 赢了第 {n} 局。下一局马上开始。',
+    'The left AI wins the match {left}–{right}. N: a new match.': '左边的 AI 以 {left}–{right} 赢得比赛。N：新比赛。',
+    'The right AI wins the match {right}–{left}. N: a new match.': '右边的 AI 以 {right}–{left} 赢得比赛。N：新比赛。',
     'Press a key to start': '按键开始', 'Tap a button to start': '点按键开始',
     'Topped out': '顶出', 'Wins the game': '赢下这局', 'Wins the match': '赢得比赛',
     'sent': '发送', 'Paused': '暂停', '{n} ms': '{n} 毫秒',
@@ -28,7 +35,7 @@ const TetrisVersus = (() => {
     'versus-help': '双方的方块相同。你消的行会给 AI 送去垃圾行（四消 4 行、T 旋双消 4 行，背靠背和连击更多）；AI 送来的在你棋盘左边的红色计量条里等待，除非你先消行，否则会在你下一个方块之后升起。先顶出的一方输掉这局。按键与俄罗斯方块页相同；P 暂停，N 开始新比赛。',
   });
 
-  const COLORS = [null, '#2ec4dc', '#f0d020', '#a040e0', '#40c040', '#e03838', '#3070f0', '#f08c20', '#8a8f9c'];
+  const COLORS = Canvas.COLORS;
   // Two layouts, in drawing units, each shown scaled to the width the page has (canvas.js): side
   // by side at the same size, each board with its hold, garbage meter and NEXT; and for a phone,
   // your board as large as the Tetris tab's narrow one and the AI's at half its size beside it,
@@ -73,28 +80,10 @@ const TetrisVersus = (() => {
   }
   function command(message) { settledAt = send(message); }
 
-  const shade = Canvas.shade;
-  function block(x, y, size, kind) {
-    const c = COLORS[kind] || COLORS[8];
-    ctx.fillStyle = shade(c, 0.7);
-    ctx.fillRect(x, y, size, size);
-    ctx.fillStyle = c;
-    ctx.fillRect(x + 1, y + 1, size - 3, size - 3);
-  }
-  function pieceIn(piece, x, y, w, h, size) {
-    if (!piece || !Array.isArray(piece.cells)) return;
-    const xs = piece.cells.map((c) => c[0]), ys = piece.cells.map((c) => c[1]);
-    const minX = Math.min(...xs), maxX = Math.max(...xs), minY = Math.min(...ys), maxY = Math.max(...ys);
-    const pw = (maxX - minX + 1) * size, ph = (maxY - minY + 1) * size;
-    for (const [cx, cy] of piece.cells)
-      block(x + (w - pw) / 2 + (cx - minX) * size, y + (h - ph) / 2 + (maxY - cy) * size, size, piece.kind);
-  }
-  function box(x, y, w, h) {
-    ctx.fillStyle = '#12141c';
-    ctx.beginPath();
-    ctx.roundRect(x, y, w, h, 6);
-    ctx.fill();
-  }
+  // The Tetris tab's drawing (canvas.js), on this board's context.
+  const block = (x, y, size, kind) => Canvas.block(ctx, x, y, size, kind);
+  const pieceIn = (piece, x, y, w, h, size) => Canvas.pieceIn(ctx, piece, x, y, w, h, size);
+  const box = (x, y, w, h) => Canvas.panel(ctx, x, y, w, h, 6);
   const font = (size, bold) => `${bold ? 'bold ' : ''}${size}px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif`;
 
   // The top-left corner of cell (x, y) of side i's board, row 0 at the bottom.
@@ -122,7 +111,7 @@ const TetrisVersus = (() => {
     ctx.fillStyle = '#f2f4f8';
     ctx.font = font(g.name, true);
     ctx.textAlign = 'center';
-    ctx.fillText(i === 0 ? I18n.t('You') : I18n.t('The AI ({ai})', { ai: m.ai }), bx + bw / 2, 24);
+    ctx.fillText(i === 0 && m.person ? I18n.t('You') : I18n.t('The AI ({ai})', { ai: i === 0 ? m.aiLeft : m.ai }), bx + bw / 2, 24);
     ctx.textAlign = 'left';
     ctx.fillStyle = '#c8ccd8';
     ctx.font = font(12, true);
@@ -193,7 +182,7 @@ const TetrisVersus = (() => {
       if (m.winner === i) banner(i, s, I18n.t(m.matchWinner === i ? 'Wins the match' : 'Wins the game'));
       else banner(i, s, I18n.t('Topped out'));
     } else if (m.paused) banner(i, s, I18n.t('Paused'));
-    else if (!m.started && i === 0) banner(i, s, I18n.t(Tetris.touchScreen() ? 'Tap a button to start' : 'Press a key to start'));
+    else if (!m.started && i === 0 && m.person) banner(i, s, I18n.t(Tetris.touchScreen() ? 'Tap a button to start' : 'Press a key to start'));
   }
 
   function draw() {
@@ -223,7 +212,16 @@ const TetrisVersus = (() => {
     const m = snap && snap.sides ? snap : null;
     const score = document.getElementById('vs-score');
     const status = document.getElementById('vs-status');
-    if (m) {
+    if (m && !m.person) {
+      // Two AIs: the left one against the right one.
+      const v = { n: m.game, left: m.score[0], right: m.score[1] };
+      score.textContent = I18n.t('Left {left} – {right} right, first to {n}', { ...v, n: m.firstTo });
+      status.textContent = I18n.t(m.matchWinner === 0 ? 'The left AI wins the match {left}–{right}. N: a new match.'
+        : m.matchWinner === 1 ? 'The right AI wins the match {right}–{left}. N: a new match.'
+          : m.winner === 0 ? 'The left AI wins game {n}. The next one comes in a moment.'
+            : m.winner === 1 ? 'The right AI wins game {n}. The next one comes in a moment.'
+              : m.paused ? 'The match is paused. P: go on.' : 'Game {n}: the AIs play.', v);
+    } else if (m) {
       score.textContent = I18n.t('You {you} – {ai} the AI, first to {n}', { you: m.score[0], ai: m.score[1], n: m.firstTo });
       const v = { n: m.game, you: m.score[0], ai: m.score[1] };
       status.textContent = I18n.t(m.matchWinner === 0 ? 'You win the match {you}–{ai}. N: a new match.'
@@ -260,9 +258,12 @@ const TetrisVersus = (() => {
       return;
     }
     userPaused = false;
+    const value = (id) => document.getElementById(id).value;
+    const leftAi = value('vs-left');
+    document.getElementById('vs-left-ai').hidden = !leftAi;
     command({
-      type: 'versusStart', ai: document.getElementById('vs-ai').value, seed, firstTo,
-      thinkMs: Number(document.getElementById('vs-think').value), speed: Number(document.getElementById('vs-speed').value),
+      type: 'versusStart', ai: value('vs-ai'), seed, firstTo, thinkMs: Number(value('vs-think')), speed: Number(value('vs-speed')),
+      left: leftAi ? { ai: leftAi, thinkMs: Number(value('vs-left-think')), speed: Number(value('vs-left-speed')) } : undefined,
     });
     if (hiddenPaused) sendPause();
   }
@@ -304,24 +305,30 @@ const TetrisVersus = (() => {
       if (error) { error = null; showStatus(); }
     } else if (m.type === 'ready') {
       ready = true;
+      // The left board: yours (the first choice, kept) or an AI's; the right board: an AI's.
+      const left = document.getElementById('vs-left');
+      while (left.options.length > 1) left.remove(1);
       const ai = document.getElementById('vs-ai');
       ai.innerHTML = '';
-      for (const name of m.presets) {
-        const o = document.createElement('option');
-        o.value = o.textContent = name;
-        ai.appendChild(o);
-      }
+      for (const select of [left, ai])
+        for (const name of m.presets) {
+          const o = document.createElement('option');
+          o.value = o.textContent = name;
+          select.appendChild(o);
+        }
       // The guideline rules' own AI, the bot, where the module has it.
       ai.value = m.presets.includes('bot') ? 'bot' : m.presets[0];
-      const speed = document.getElementById('vs-speed');
-      speed.innerHTML = '';
-      m.speeds.forEach((pps, i) => {
-        const o = document.createElement('option');
-        o.value = String(i);
-        o.dataset.pps = String(pps);
-        speed.appendChild(o);
-      });
-      speed.value = '2';  // 3 pieces a second: a match a person can win
+      for (const id of ['vs-speed', 'vs-left-speed']) {
+        const speed = document.getElementById(id);
+        speed.innerHTML = '';
+        m.speeds.forEach((pps, i) => {
+          const o = document.createElement('option');
+          o.value = String(i);
+          o.dataset.pps = String(pps);
+          speed.appendChild(o);
+        });
+        speed.value = '2';  // 3 pieces a second: a match a person can win
+      }
       optionWords();
       newMatch();
     } else if (m.type === 'error') {
@@ -331,11 +338,12 @@ const TetrisVersus = (() => {
   }
 
   function optionWords() {
-    for (const o of document.getElementById('vs-speed').options) {
+    for (const o of [...document.getElementById('vs-speed').options, ...document.getElementById('vs-left-speed').options]) {
       const pps = Number(o.dataset.pps);
       o.textContent = pps ? I18n.t('%1 pieces/s').replace('%1', pps) : I18n.t('as fast as the machine can');
     }
-    for (const o of document.getElementById('vs-think').options) o.textContent = I18n.t('{n} ms', { n: o.value });
+    for (const o of [...document.getElementById('vs-think').options, ...document.getElementById('vs-left-think').options])
+      o.textContent = I18n.t('{n} ms', { n: o.value });
   }
 
   function setHidden(hidden) {
@@ -360,8 +368,10 @@ const TetrisVersus = (() => {
     document.addEventListener('keydown', (e) => onKey(e, true));
     document.addEventListener('keyup', (e) => onKey(e, false));
     document.getElementById('vs-new').addEventListener('click', () => { newMatch(); canvas.focus(); });
-    for (const id of ['vs-ai', 'vs-think', 'vs-first-to']) document.getElementById(id).addEventListener('change', () => { newMatch(); canvas.focus(); });
-    document.getElementById('vs-speed').addEventListener('change', (e) => { send({ type: 'speed', speed: Number(e.target.value) }); canvas.focus(); });
+    for (const id of ['vs-left', 'vs-left-think', 'vs-ai', 'vs-think', 'vs-first-to'])
+      document.getElementById(id).addEventListener('change', () => { newMatch(); canvas.focus(); });
+    document.getElementById('vs-speed').addEventListener('change', (e) => { send({ type: 'speed', speed: Number(e.target.value), side: 1 }); canvas.focus(); });
+    document.getElementById('vs-left-speed').addEventListener('change', (e) => { send({ type: 'speed', speed: Number(e.target.value), side: 0 }); canvas.focus(); });
     optionWords();
     requestAnimationFrame(draw);
   }

@@ -18,9 +18,11 @@
 //   {type: 'replayPicture', picture, step}. A snapshot carries `run`: the mode's timers and,
 //   once over, the run's result.
 //
-// A worker named 'versus' plays a versus match against the AI instead of the lone game:
-// page -> worker {type: 'versusStart', ai, thinkMs, speed, seed, firstTo}, {type: 'press' |
-// 'release', key}, {type: 'pause', on}, {type: 'speed', speed}, {type: 'ping'}; worker -> page
+// A worker named 'versus' plays a versus match against the AI, or between two AIs, instead of
+// the lone game: page -> worker {type: 'versusStart', ai, thinkMs, speed, seed, firstTo, left}
+// (left: {ai, thinkMs, speed} for an AI on the left board; absent, the left board is the
+// person's), {type: 'press' | 'release', key}, {type: 'pause', on}, {type: 'speed', speed, side},
+// {type: 'ping'}; worker -> page
 // {type: 'ready', presets, speeds}, {type: 'versus', snapshot, seq, frame}, {type: 'started',
 // seq}, {type: 'error', message, seq}.
 //
@@ -65,7 +67,8 @@ function picture(force) {
 function handleVersus(m, now) {
   switch (m.type) {
     case 'versusStart': {
-      const r = versus.start(String(m.ai), m.thinkMs | 0, m.speed | 0, Number(m.seed) || 0, m.firstTo | 0);
+      const side = (o) => ({ ai: String(o.ai || ''), thinkMs: Number(o.thinkMs), speed: Number(o.speed) });
+      const r = versus.start({ ...side(m), seed: Number(m.seed) || 0, firstTo: Number(m.firstTo), left: m.left ? side(m.left) : undefined });
       if (r.error) post({ type: 'error', message: r.error, seq });
       else {
         paused = false;
@@ -76,7 +79,7 @@ function handleVersus(m, now) {
     case 'press': versus.press(String(m.key), now); return true;
     case 'release': versus.release(String(m.key), now); return true;
     case 'pause': paused = !!m.on; versus.setPaused(paused, now); return true;
-    case 'speed': versus.setSpeed(m.speed | 0); return true;
+    case 'speed': versus.setSpeed(m.speed | 0, m.side === 0 ? 0 : 1); return true;
     case 'ping': return true;
     default: return false;
   }

@@ -622,12 +622,55 @@ test('versus: a match against the AI, first to 2: both boards drawn, paused whil
   // A bad number of games is refused and the match kept.
   await page.$eval('#vs-first-to', (el) => { el.value = '120'; el.dispatchEvent(new Event('change')); });
   assert.equal(await page.$eval('#vs-error', (el) => el.textContent), 'The number of games to win must be a whole number from 1 to 99, not 120.');
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('versus: two AIs, each at its own think time and speed, play a match to its end: a winner, the score, no key pressed', async () => {
+  const page = await open('index.html#versus');
+  await until(page, () => TetrisVersus.ready() && TetrisVersus.snapshot() && TetrisVersus.snapshot().sides);
+  assert.equal(await page.$eval('#vs-left-ai', (el) => el.hidden), true, 'your board has no think time');
+  // Both flat out, first to 2; choosing the left board's AI starts the match.
+  await page.select('#vs-left-speed', '6');
+  await page.select('#vs-left-think', '10');
+  await page.select('#vs-speed', '6');
+  await page.$eval('#vs-first-to', (el) => { el.value = '2'; el.dispatchEvent(new Event('change')); });
+  await page.select('#vs-left', 'eltetris');
+  let m = await versusSettled(page);
+  assert.equal(await page.$eval('#vs-error', (el) => el.textContent), '');
+  assert.deepEqual([m.person, m.aiLeft, m.ai, m.firstTo, m.score], [false, 'eltetris', 'bot', 2, [0, 0]]);
+  assert.equal(await page.$eval('#vs-left-ai', (el) => el.hidden), false);
+  // Nobody presses a key: both boards play at once.
+  await until(page, () => { const s = TetrisVersus.snapshot(); return s.started && s.sides[0].pieces > 0 && s.sides[1].pieces > 0; });
+  assert.match(await page.$eval('#vs-status', (el) => el.textContent), /^Game \d: the AIs play\.$|wins game/);
+  // The match goes on game after game until one side has won 2.
+  await until(page, () => TetrisVersus.snapshot().matchWinner >= 0);
+  m = await versusSettled(page);
+  const w = m.matchWinner, l = 1 - w;
+  assert.equal(m.score[w], 2);
+  assert.ok(m.score[l] >= 0 && m.score[l] < 2);
+  assert.equal(m.game, 2 + m.score[l]);
+  assert.ok(m.sides[l].gameOver, 'the loser of the last game topped out');
+  const side = w === 0 ? 'left' : 'right';
+  assert.equal(await page.$eval('#vs-status', (el) => el.textContent),
+    `The ${side} AI wins the match ${m.score[w]}–${m.score[l]}. N: a new match.`);
+  assert.equal(await page.$eval('#vs-score', (el) => el.textContent), `Left ${m.score[0]} – ${m.score[1]} right, first to 2`);
+  await page.select('#language', 'zh_CN');
+  assert.equal(await page.$eval('#vs-status', (el) => el.textContent),
+    `${w === 0 ? '左边' : '右边'}的 AI 以 ${m.score[w]}–${m.score[l]} 赢得比赛。N：新比赛。`);
+  await page.select('#language', 'en');
+  // You again: the next match waits for your key.
+  await page.select('#vs-left', '');
+  m = await versusSettled(page);
+  assert.deepEqual([m.person, m.started, m.score], [true, false, [0, 0]]);
+  assert.equal(await page.$eval('#vs-left-ai', (el) => el.hidden), true);
   if (SHOTS) {
-    // A game under way: a few pieces by hand while the AI plays at 3 pieces a second.
+    // Two AIs at 3 pieces a second, a game under way.
+    await page.select('#vs-left-speed', '2');
+    await page.select('#vs-speed', '2');
     await page.$eval('#vs-first-to', (el) => { el.value = '3'; el.dispatchEvent(new Event('change')); });
-    for (const keys of [['ArrowLeft', 'ArrowLeft', ' '], ['ArrowRight', 'ArrowRight', ' '], [' '], ['ArrowUp', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', ' ']])
-      for (const k of keys) { await page.keyboard.press(k); await versusSettled(page); }
-    await until(page, () => TetrisVersus.snapshot().sides[1].pieces >= 8);
+    await page.select('#vs-left', 'eltetris');
+    await until(page, () => TetrisVersus.snapshot().sides[1].pieces >= 14);
     await page.screenshot({ path: join(SHOTS, 'web-versus.png') });
   }
   await page.close();
