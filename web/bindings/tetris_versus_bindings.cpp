@@ -67,6 +67,10 @@ class WebVersus {
   void advance(double now) {
     if (table_) table_->advance(now);
   }
+  // The game on the boards as a versus file once it is over, else "".
+  std::string game_file(double unix_ms) const {
+    return table_ ? table_->game_file(static_cast<std::int64_t>(unix_ms)) : std::string();
+  }
 
   // The match: both boards (0 yours, 1 the AI's), the game's number (from 1) and winner (-1
   // while it goes on), the score, the match's winner, the attack sent by each side this game.
@@ -137,5 +141,6 @@ EMSCRIPTEN_BINDINGS(gameai_tetris_versus) {
       .function("setSpeed", &WebVersus::set_speed)
       .function("advance", &WebVersus::advance)
       .function("snapshot", &WebVersus::snapshot)
-      .function("events", &WebVersus::events);
+      .function("events", &WebVersus::events)
+      .function("gameFile", &WebVersus::game_file);
 }

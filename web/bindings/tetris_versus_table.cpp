@@ -51,6 +51,7 @@ VersusTable::VersusTable(const VersusSettings& s) : settings_(s) {
 // The next game on the next seed's pieces: you against the AI, waiting for your first key, or
 // two AIs, who start at once.
 void VersusTable::deal() {
+  if (game_ && game_->winner() >= 0) last_ = file_of_game();
   const tetris_play::Settings left =
       settings_.left ? side_settings(*settings_.left) : tetris_play::Settings{};
   const tetris_play::Settings right =
@@ -60,6 +61,8 @@ void VersusTable::deal() {
   game_->side(1).set_speed(settings_.speed);
   if (settings_.left) game_->side(0).set_speed(settings_.left->speed);
   sent_ = {};
+  steps_ = {};
+  garbage_ = {};
   counted_ = false;
 }
 
@@ -106,11 +109,49 @@ void VersusTable::advance(double now) {
   tally(now);
 }
 
+records::TetrisVersusFile VersusTable::file_of_game() const {
+  const tetris_play::Versus& v = *game_;
+  records::TetrisVersusFile file;
+  for (std::size_t i = 0; i < 2; ++i) {
+    const tetris_play::Session& side = v.side(static_cast<int>(i));
+    records::TetrisRunFile& board = file.boards[i];
+    board.config = side.game().config();
+    board.mode = "versus";
+    if (i == 1 || settings_.left) {
+      board.player_kind = "ai";
+      board.player_name = tetris_play::player_settings(side.settings()).ai;
+    }
+    board.steps = steps_[i];
+    board.garbage = garbage_[i];
+  }
+  file.game = game_index_ + 1;
+  file.first_to = settings_.first_to;
+  file.winner = v.winner();
+  file.program = "gameai web page";
+  return file;
+}
+
+std::string VersusTable::game_file(std::int64_t unix_ms) const {
+  std::optional<records::TetrisVersusFile> file = last_;
+  if (game_->winner() >= 0) file = file_of_game();
+  if (!file) return {};
+  file->played_at_ms = unix_ms;
+  return records::write_tetris_versus_file(*file);
+}
+
 // Each lock's attack counted; a game just won counted once, and the next one timed.
 void VersusTable::tally(double now) {
-  for (int side = 0; side < 2; ++side)
-    for (const tetris_play::Sample& s : game_->side(side).take_samples())
-      if (s.attack) sent_[static_cast<std::size_t>(side)] += s.attack->sent;
+  for (std::size_t side = 0; side < 2; ++side)
+    for (const tetris_play::Sample& s : game_->side(static_cast<int>(side)).take_samples()) {
+      if (s.attack) sent_[side] += s.attack->sent;
+      records::TetrisRunStep step{s.step, s.score};
+      step.record.board_hash &= 0xffffffffu;
+      steps_[side].push_back(step);
+      if (!s.garbage_holes.empty())
+        garbage_[side].push_back(
+            {static_cast<std::int64_t>(steps_[side].size()),
+             std::vector<int>(s.garbage_holes.begin(), s.garbage_holes.end())});
+    }
   if (counted_ || game_->winner() < 0) return;
   counted_ = true;
   ++score_[static_cast<std::size_t>(game_->winner())];

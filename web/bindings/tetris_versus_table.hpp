@@ -10,7 +10,9 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "records/tetris_replay_file.hpp"
 #include "tetris_play/timing.hpp"
 #include "tetris_play/versus.hpp"
 
@@ -72,8 +74,14 @@ class VersusTable {
   // Everything due by now_ms: both boards' clocks, the AI's decision, the next game.
   void advance(double now_ms);
 
+  // The last game finished, both boards, as a versus file (records/tetris_replay_file.hpp): the
+  // one on the boards once it is over, else the one before it; "" before any. `unix_ms`: when it
+  // was played.
+  std::string game_file(std::int64_t unix_ms) const;
+
  private:
   void deal();
+  records::TetrisVersusFile file_of_game() const;
   void tally(double now_ms);
 
   VersusSettings settings_;
@@ -81,6 +89,10 @@ class VersusTable {
   int game_index_ = 0;
   std::array<int, 2> score_{};
   std::array<std::int64_t, 2> sent_{};
+  // Each board's locked pieces and the garbage that rose under it, this game.
+  std::array<std::vector<records::TetrisRunStep>, 2> steps_;
+  std::array<std::vector<records::TetrisRunGarbage>, 2> garbage_;
+  std::optional<records::TetrisVersusFile> last_;  // the game before the one on the boards
   bool counted_ = false;
   double next_game_at_ = 0;
 };

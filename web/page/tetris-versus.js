@@ -24,6 +24,7 @@ const TetrisVersus = (() => {
     'The match is paused. P: go on.': '比赛暂停。P：继续。',
     'Left {left} – {right} right, first to {n}': '左 {left} – {right} 右，先胜 {n} 局',
     'Game {n}: the AIs play.': '第 {n} 局：两个 AI 对战。',
+    'Download this game (both boards)': '下载这一局（双方棋盘）',
     'The left AI wins game {n}. The next one comes in a moment.': '左边的 AI 赢了第 {n} 局。下一局马上开始。',
     'The right AI wins game {n}. The next one comes in a moment.': '右边的 AI 赢了第 {n} 局。下一局马上开始。',
     'The left AI wins the match {left}–{right}. N: a new match.': '左边的 AI 以 {left}–{right} 赢得比赛。N：新比赛。',
@@ -72,6 +73,7 @@ const TetrisVersus = (() => {
   let started = false;      // init() ran
   let error = null;
   const errors = [];
+  let fileText = '';  // the last game finished, both boards, as a versus file
 
   function send(message) {
     const seq = ++sent;
@@ -268,6 +270,18 @@ const TetrisVersus = (() => {
     if (hiddenPaused) sendPause();
   }
 
+  function download() {
+    if (!fileText) return;
+    const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([fileText], { type: 'application/json' }));
+    a.download = `gameai-versus-${stamp}.json`;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+
   function onKey(e, down) {
     if (document.getElementById('page-versus').classList.contains('hidden')) return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
@@ -301,6 +315,11 @@ const TetrisVersus = (() => {
       snap.frame = m.frame;
       if (!before || before.winner !== snap.winner || before.started !== snap.started || before.paused !== snap.paused ||
           before.game !== snap.game || before.matchWinner !== snap.matchWinner) showStatus();
+      // A game just over: its file, for "Download this game".
+      if (snap.winner >= 0 && (!before || before.winner < 0 || before.game !== snap.game)) send({ type: 'versusFile' });
+    } else if (m.type === 'versusFile') {
+      if (m.text) fileText = m.text;
+      document.getElementById('vs-download').hidden = !fileText;
     } else if (m.type === 'started') {
       if (error) { error = null; showStatus(); }
     } else if (m.type === 'ready') {
@@ -368,6 +387,7 @@ const TetrisVersus = (() => {
     document.addEventListener('keydown', (e) => onKey(e, true));
     document.addEventListener('keyup', (e) => onKey(e, false));
     document.getElementById('vs-new').addEventListener('click', () => { newMatch(); canvas.focus(); });
+    document.getElementById('vs-download').addEventListener('click', () => { download(); canvas.focus(); });
     for (const id of ['vs-left', 'vs-left-think', 'vs-ai', 'vs-think', 'vs-first-to'])
       document.getElementById(id).addEventListener('change', () => { newMatch(); canvas.focus(); });
     document.getElementById('vs-speed').addEventListener('change', (e) => { send({ type: 'speed', speed: Number(e.target.value), side: 1 }); canvas.focus(); });
@@ -385,7 +405,7 @@ const TetrisVersus = (() => {
   // What the page, the touch buttons and the browser test use.
   return {
     init, refresh, setHidden, focus: () => canvas && canvas.focus(),
-    snapshot: () => snap, drawn: () => drawn, ready: () => ready, errors: () => errors.slice(),
+    snapshot: () => snap, drawn: () => drawn, gameFile: () => fileText, ready: () => ready, errors: () => errors.slice(),
     settled: () => !!snap && snap.seq === sent,
     post: (m) => send(m),
     press: (key) => send({ type: 'press', key }),

@@ -22,7 +22,8 @@
 // the lone game: page -> worker {type: 'versusStart', ai, thinkMs, speed, seed, firstTo, left}
 // (left: {ai, thinkMs, speed} for an AI on the left board; absent, the left board is the
 // person's), {type: 'press' | 'release', key}, {type: 'pause', on}, {type: 'speed', speed, side},
-// {type: 'ping'}; worker -> page
+// {type: 'ping'}, {type: 'versusFile'}; worker -> page {type: 'versusFile', text, seq} (the game on
+// the boards, both of them, as a versus file once it is over, "" before),
 // {type: 'ready', presets, speeds}, {type: 'versus', snapshot, seq, frame}, {type: 'started',
 // seq}, {type: 'error', message, seq}.
 //
@@ -81,6 +82,7 @@ function handleVersus(m, now) {
     case 'pause': paused = !!m.on; versus.setPaused(paused, now); return true;
     case 'speed': versus.setSpeed(m.speed | 0, m.side === 0 ? 0 : 1); return true;
     case 'ping': return true;
+    case 'versusFile': post({ type: 'versusFile', text: versus.gameFile(Date.now()), seq }); return true;
     default: return false;
   }
 }

@@ -536,7 +536,7 @@ async function versusPixels(page) {
   });
 }
 
-test('versus: a match against the AI, first to 2: both boards drawn, paused while hidden, the garbage meter, games follow on, the AI wins 2-0, N starts another', async () => {
+test('versus: a match against the AI, first to 2: both boards drawn, paused while hidden, the garbage meter, games follow on, the AI wins 2-0, its last game downloaded and imported by gameai, N starts another', async () => {
   const page = await open('index.html#versus');
   await until(page, () => TetrisVersus.ready() && TetrisVersus.snapshot() && TetrisVersus.snapshot().sides);
   let m = await versusSettled(page);
@@ -612,6 +612,33 @@ test('versus: a match against the AI, first to 2: both boards drawn, paused whil
   await page.select('#language', 'zh_CN');
   assert.equal(await page.$eval('#vs-status', (el) => el.textContent), 'AI 以 2–0 赢得比赛。N：新比赛。');
   await page.select('#language', 'en');
+  // The last game, both boards, as one file: downloaded, it is what `gameai records import`
+  // stores as two linked games.
+  await until(page, () => TetrisVersus.gameFile() !== '' && !document.getElementById('vs-download').hidden);
+  const text = await page.evaluate(() => TetrisVersus.gameFile());
+  const file = JSON.parse(text);
+  assert.deepEqual([file.format, file.version, file.versus], ['gameai-tetris-run', 2, { game: 2, first_to: 2, winner: 'right' }]);
+  assert.deepEqual(file.boards.map((b) => [b.side, b.opponent, b.player.name, b.steps.length]),
+    [['left', 'right', 'human', m.sides[0].pieces], ['right', 'left', 'bot', m.sides[1].pieces]]);
+  const dir = mkdtempSync(join(tmpdir(), 'gameai-versus-'));
+  try {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
+    await page.click('#vs-download');
+    const saved = await downloaded(dir, '.json');
+    assert.match(saved, /\/gameai-versus-[-\d]+\.json$/);
+    assert.equal(readFileSync(saved, 'utf8'), text);
+    mkdirSync(join(ROOT, 'build/wasm'), { recursive: true });
+    writeFileSync(join(ROOT, 'build/wasm/page-versus.gameai-run.json'), text);
+    if (NATIVE) {
+      const db = join(dir, 'v.sqlite');
+      const out = execFileSync(NATIVE, ['records', 'import', saved, '--db', db], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      assert.match(out, new RegExp(`as games 1 \\(left, human, ${m.sides[0].pieces} pieces\\) and 2 \\(right, bot, ${m.sides[1].pieces} pieces\\): versus game 2, right won`));
+      for (const id of ['1', '2']) execFileSync(NATIVE, ['records', 'replay', id, '--db', db], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   // No third game after the match; N starts a new one.
   const after = (await versusSettled(page)).frame;
   await until(page, (f) => TetrisVersus.snapshot().frame > f + 200, after);
