@@ -499,9 +499,7 @@ TetrisRunFileRead read_tetris_run_file(std::string_view text) {
   const std::optional<json> doc = read_document(text, out.error);
   if (!doc) return out;
   if (doc->contains("boards")) {
-    out.error =
-        "a versus file holds two boards, not one run: open it where versus files are read "
-        "(gameai records import, the page's or the desktop's run file opener)";
+    out.error = "a versus file holds two boards, not one run: `gameai records import` stores both";
     return out;
   }
   read_board(*doc, out);
