@@ -20,6 +20,7 @@
 #include "tetris_events.hpp"
 #include "tetris_play/picture.hpp"
 #include "tetris_play/settings.hpp"
+#include "tetris_remote_ai.hpp"
 #include "tetris_versus_table.hpp"
 
 namespace gameai::web {
@@ -48,6 +49,7 @@ class WebVersus {
       return out;
     }
     table_ = std::make_unique<VersusTable>(s);
+    table_->set_remote(remote_);
     out.set("ok", true);
     return out;
   }
@@ -66,6 +68,21 @@ class WebVersus {
   }
   void advance(double now) {
     if (table_) table_->advance(now);
+  }
+  // Whether the AI's decisions go to the AI worker (requests(), answer()) or are made here.
+  void set_remote(bool remote) {
+    remote_ = remote;
+    if (table_) table_->set_remote(remote);
+  }
+  // The requests for the AI worker since the last call: [text, ...].
+  val requests() {
+    val out = val::array();
+    if (table_)
+      for (const std::string& text : table_->take_requests()) out.call<void>("push", text);
+    return out;
+  }
+  void answer(const std::string& text, double now) {
+    if (table_) table_->take_answer(text, now);
   }
   // The game on the boards as a versus file once it is over, else "".
   std::string game_file(double unix_ms) const {
@@ -104,11 +121,15 @@ class WebVersus {
     s.set("sent", sent);
     s.set("ai", tetris_play::player_settings(v.side(1).settings()).ai);
     s.set("person", v.person());
+    val thinking = val::array();
+    for (int i = 0; i < 2; ++i) thinking.call<void>("push", table_->thinking(i));
+    s.set("thinking", thinking);
     if (!v.person()) s.set("aiLeft", tetris_play::player_settings(v.side(0).settings()).ai);
     return s;
   }
 
  private:
+  bool remote_ = false;
   // A number the page sent, or `fallback` when it sent none or no finite one, kept within
   // [lo, hi] (the settings' check refuses what is out of its own range).
   static double number(const val& v, double fallback, double lo = -1e9, double hi = 1e9) {
@@ -142,5 +163,9 @@ EMSCRIPTEN_BINDINGS(gameai_tetris_versus) {
       .function("advance", &WebVersus::advance)
       .function("snapshot", &WebVersus::snapshot)
       .function("events", &WebVersus::events)
-      .function("gameFile", &WebVersus::game_file);
+      .function("gameFile", &WebVersus::game_file)
+      .function("setRemote", &WebVersus::set_remote)
+      .function("requests", &WebVersus::requests)
+      .function("answer", &WebVersus::answer);
+  emscripten::class_<RemoteAi>("RemoteAi").constructor<>().function("decide", &RemoteAi::decide);
 }

@@ -1,6 +1,7 @@
 #include "tetris_versus_table.hpp"
 
 #include <algorithm>
+#include <utility>
 
 #include "tetris/input.hpp"
 #include "tetris_play/decision.hpp"
@@ -61,6 +62,9 @@ void VersusTable::deal() {
   game_->side(1).set_speed(settings_.speed);
   if (settings_.left) game_->side(0).set_speed(settings_.left->speed);
   sent_ = {};
+  ++serial_;
+  told_steps_ = {};
+  outstanding_ = {};
   steps_ = {};
   garbage_ = {};
   counted_ = false;
@@ -103,9 +107,59 @@ void VersusTable::advance(double now) {
     deal();
   }
   game_->advance(now);
-  for (int side = 0; side < 2; ++side)
-    if (auto request = game_->decision_request(side))
+  tally(now);  // the steps locked so far, which a request tells the AI worker
+  for (int side = 0; side < 2; ++side) {
+    auto request = game_->decision_request(side);
+    if (!request) continue;
+    if (!remote_) {
       game_->take_decision(side, tetris_play::decide(std::move(*request)), now);
+      continue;
+    }
+    const std::size_t i = static_cast<std::size_t>(side);
+    const RemoteBoard board{serial_, &game_->side(side).settings(), &steps_[i], &garbage_[i],
+                            told_steps_[i]};
+    requests_.push_back(encode_remote_request(side, board, *request));
+    told_steps_[i] = steps_[i].size();
+    outstanding_[i] = std::move(*request);
+  }
+  tally(now);
+}
+
+void VersusTable::set_remote(bool remote) {
+  remote_ = remote;
+  told_steps_ = {};  // the AI worker is told each board whole the next time
+}
+
+std::vector<std::string> VersusTable::take_requests() {
+  return std::exchange(requests_, {});
+}
+
+void VersusTable::take_answer(const std::string& text, double now) {
+  const std::optional<RemoteAnswer> answer = decode_remote_answer(text);
+  if (!answer) return;
+  const std::size_t i = static_cast<std::size_t>(answer->side);
+  // An answer to a request of a game dealt since, or of another match, is dropped.
+  if (!outstanding_[i] || outstanding_[i]->token != answer->token) return;
+  tetris_play::DecisionRequest request = std::move(*std::exchange(outstanding_[i], {}));
+  const bool flat_out =
+      tetris_play::speed_pieces_per_second(game_->side(answer->side).speed()) <= 0;
+  if (answer->decision && answer->decision->kind == tetris_play::DecisionKind::Move && flat_out) {
+    // Asked at a pace, answered flat out (the speed changed while the AI thought): the move is
+    // placed at once, as flat out places its pieces.
+    tetris_play::Decision d = std::move(*answer->decision);
+    d.kind = tetris_play::DecisionKind::Batch;
+    if (d.choice) d.batch.push_back({d.choice->placement, d.choice->spin, d.choice->hold});
+    game_->take_decision(answer->side, std::move(d), now);
+  } else if (answer->decision) {
+    // (Asked flat out and answered at a pace, the piece is still placed at once.)
+    game_->take_decision(answer->side, *answer->decision, now);
+  } else {
+    // The AI worker's copy was out of step: this piece is decided here, the board sent whole
+    // next time.
+    ++mismatches_;
+    told_steps_[i] = 0;
+    game_->take_decision(answer->side, tetris_play::decide(std::move(request)), now);
+  }
   tally(now);
 }
 

@@ -1,9 +1,9 @@
 #pragma once
 // A versus match as the web page plays it: you (the left board, by keys) against the AI (the
 // right board), or an AI against another, on tetris_play::Versus, game after game on the next
-// seed's pieces until one side has won `first_to` games. The AI's decisions run inline: the module
-// lives in a Web Worker, off the page's thread. Kept free of embind so that the native tests drive
-// the very same code as the page.
+// seed's pieces until one side has won `first_to` games. The AI's decisions are asked of the AI's
+// own Web Worker (remote, tetris_remote_ai.hpp) or made inline between the clock's ticks. Kept
+// free of embind so that the native tests drive the very same code as the page.
 
 #include <array>
 #include <cstdint>
@@ -15,6 +15,7 @@
 #include "records/tetris_replay_file.hpp"
 #include "tetris_play/timing.hpp"
 #include "tetris_play/versus.hpp"
+#include "tetris_remote_ai.hpp"
 
 namespace gameai::web {
 
@@ -71,8 +72,26 @@ class VersusTable {
   void set_paused(bool paused, double now_ms);
   // The pace of side 1 (the right board) or, in a match of two AIs, of side 0.
   void set_speed(int speed, int side = 1);
-  // Everything due by now_ms: both boards' clocks, the AI's decision, the next game.
+  // Everything due by now_ms: both boards' clocks, the AI's decisions (decided here, or asked
+  // of the AI worker when remote), the next game.
   void advance(double now_ms);
+
+  // Remote: the AI's decisions are not made here but go out as requests for the AI worker
+  // (tetris_remote_ai.hpp), whose answers come back through take_answer; off, they are decided
+  // inline in advance().
+  void set_remote(bool remote);
+  bool remote() const { return remote_; }
+  // The requests made since the last call, for the AI worker.
+  std::vector<std::string> take_requests();
+  // An answer of the AI worker: its decision handed to its side (which drops one for a game that
+  // moved on); a copy that did not match its board has that side's decision made here instead.
+  void take_answer(const std::string& text, double now_ms);
+  // Whether side i waits for the AI worker's answer.
+  bool thinking(int side) const {
+    return outstanding_[static_cast<std::size_t>(side & 1)].has_value();
+  }
+  // Answers that found the AI worker's copy of the board out of step (then decided here).
+  int mismatches() const { return mismatches_; }
 
   // The last game finished, both boards, as a versus file (records/tetris_replay_file.hpp): the
   // one on the boards once it is over, else the one before it; "" before any. `unix_ms`: when it
@@ -93,6 +112,12 @@ class VersusTable {
   std::array<std::vector<records::TetrisRunStep>, 2> steps_;
   std::array<std::vector<records::TetrisRunGarbage>, 2> garbage_;
   std::optional<records::TetrisVersusFile> last_;  // the game before the one on the boards
+  bool remote_ = false;
+  int serial_ = 0;                           // the game dealt, for the AI worker's copies
+  std::array<std::size_t, 2> told_steps_{};  // steps of this game the AI worker has
+  std::array<std::optional<tetris_play::DecisionRequest>, 2> outstanding_;
+  std::vector<std::string> requests_;
+  int mismatches_ = 0;
   bool counted_ = false;
   double next_game_at_ = 0;
 };

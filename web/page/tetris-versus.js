@@ -57,6 +57,8 @@ const TetrisVersus = (() => {
   const meterX = (g) => g.x + (g.hold ? g.hold + 6 : 0);
   const boardX = (g) => meterX(g) + g.meter + 4;
   const MAX_SEED = 2 ** 53 - 1;
+  // The think times an AI may be given, in ms (20 by default).
+  const THINK_MS = [10, 20, 50, 100, 200, 1000];
   // The garbage meter: rows waiting, rows that rise after the next piece, no garbage.
   const METER = { waiting: '#8a1f1f', due: '#ff4a3d', empty: '#12141c' };
 
@@ -384,6 +386,10 @@ const TetrisVersus = (() => {
       fail({ text: 'The game could not be loaded ({reason}). Reload the page when the server is reachable.', vars: { reason: e.message || 'no answer' } });
     };
     sendPause();
+    for (const id of ['vs-think', 'vs-left-think']) {
+      const select = document.getElementById(id);
+      for (const ms of THINK_MS) select.add(new Option(String(ms), String(ms), ms === 20, ms === 20));
+    }
     document.addEventListener('keydown', (e) => onKey(e, true));
     document.addEventListener('keyup', (e) => onKey(e, false));
     document.getElementById('vs-new').addEventListener('click', () => { newMatch(); canvas.focus(); });

@@ -27,6 +27,12 @@
 // {type: 'ready', presets, speeds}, {type: 'versus', snapshot, seq, frame}, {type: 'started',
 // seq}, {type: 'error', message, seq}.
 //
+// The versus worker thinks for its AIs in a worker of its own, named 'versus-ai' (started by the
+// versus worker itself), so that a long think never holds the match's clock: versus -> versus-ai
+// {type: 'decide', text} (a request, tetris_remote_ai.hpp), versus-ai -> versus {type: 'ready'},
+// {type: 'answer', text}. Until that worker is ready, or if it cannot start, the versus worker
+// decides inline between its clock ticks.
+//
 // Every message is handled whole before the game's clocks advance again, and a snapshot goes
 // back at once with the `seq` of the last message handled: the page knows which of its
 // commands a picture already shows (a picture taken before "take the game back" still shows
@@ -42,6 +48,8 @@ let game = null;
 let replay = null;  // the run file opened, shown step by step
 let versus = null;         // the versus worker's match (tetris_versus_bindings.cpp)
 const VERSUS = self.name === 'versus';
+const VERSUS_AI = self.name === 'versus-ai';
+let thinker = null;        // the versus worker's AI worker, once it is ready
 let hint = false;
 let paused = false;
 let seq = 0;
@@ -87,11 +95,44 @@ function handleVersus(m, now) {
   }
 }
 
+// The requests of the match for the AI worker.
+function ask() {
+  if (!thinker) return;
+  for (const text of versus.requests()) thinker.postMessage({ type: 'decide', text });
+}
+
+// The versus worker's own AI worker; the versus worker decides inline until it is ready.
+function startThinker() {
+  let w;
+  try {
+    w = new Worker('tetris-worker.js', { name: 'versus-ai' });
+  } catch (e) {
+    return;
+  }
+  w.onmessage = (e) => {
+    const m = e.data;
+    if (m.type === 'ready') {
+      thinker = w;
+      versus.setRemote(true);
+    } else if (m.type === 'answer' && thinker) {
+      versus.answer(m.text, performance.now());
+      picture(false);
+    }
+  };
+  w.onerror = (e) => {
+    // No AI worker: the decisions are made here again.
+    e.preventDefault();
+    thinker = null;
+    versus.setRemote(false);
+  };
+}
+
 function handle(m) {
   const now = performance.now();
   if (Number.isFinite(m.seq)) seq = m.seq;
   if (VERSUS) {
     if (handleVersus(m, now)) picture(true);
+    ask();
     return;
   }
   switch (m.type) {
@@ -134,20 +175,41 @@ function handle(m) {
   picture(true);
 }
 
-self.onmessage = (e) => { if (game || versus) handle(e.data); else waiting.push(e.data); };
+let remoteAi = null;  // the versus AI worker's copies of the boards and its players
 
-createTetrisModule().then((m) => {
-  module = m;
-  if (VERSUS) versus = new m.Versus();
-  else {
-    game = new m.Tetris();
-    game.start('guideline', 1, 'eltetris', 1, performance.now());
-  }
-  post({ type: 'ready', presets: m.presets(), speeds: m.speeds(), timing: m.timing() });
-  while (waiting.length) handle(waiting.shift());
-  setInterval(() => {
-    ++frame;
-    (versus || game).advance(performance.now());
-    picture(false);
-  }, FRAME_MS);
-}, (err) => post({ type: 'error', message: 'the game could not load: ' + err }));
+// The versus AI worker: answers each request as it comes, one at a time, in order. If its
+// module cannot load it never says it is ready, and the versus worker goes on deciding inline.
+function startAiWorker() {
+  self.onmessage = (e) => {
+    if (e.data.type === 'decide' && remoteAi) post({ type: 'answer', text: remoteAi.decide(String(e.data.text)) });
+  };
+  createTetrisModule().then((m) => {
+    remoteAi = new m.RemoteAi();
+    post({ type: 'ready' });
+  }, () => self.close());
+}
+
+function startGameWorker() {
+  self.onmessage = (e) => { if (game || versus) handle(e.data); else waiting.push(e.data); };
+  createTetrisModule().then((m) => {
+    module = m;
+    if (VERSUS) {
+      versus = new m.Versus();
+      startThinker();
+    } else {
+      game = new m.Tetris();
+      game.start('guideline', 1, 'eltetris', 1, performance.now());
+    }
+    post({ type: 'ready', presets: m.presets(), speeds: m.speeds(), timing: m.timing() });
+    while (waiting.length) handle(waiting.shift());
+    setInterval(() => {
+      ++frame;
+      (versus || game).advance(performance.now());
+      picture(false);
+      if (versus) ask();
+    }, FRAME_MS);
+  }, (err) => post({ type: 'error', message: 'the game could not load: ' + err }));
+}
+
+if (VERSUS_AI) startAiWorker();
+else startGameWorker();

@@ -633,7 +633,8 @@ test('versus: a match against the AI, first to 2: both boards drawn, paused whil
     if (NATIVE) {
       const db = join(dir, 'v.sqlite');
       const out = execFileSync(NATIVE, ['records', 'import', saved, '--db', db], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-      assert.match(out, new RegExp(`as games 1 \\(left, human, ${m.sides[0].pieces} pieces\\) and 2 \\(right, bot, ${m.sides[1].pieces} pieces\\): versus game 2, right won`));
+      const pieces = (n) => `${n} piece${n === 1 ? '' : 's'}`;
+      assert.match(out, new RegExp(`as games 1 \\(left, human, ${pieces(m.sides[0].pieces)}\\) and 2 \\(right, bot, ${pieces(m.sides[1].pieces)}\\): versus game 2, right won`));
       for (const id of ['1', '2']) execFileSync(NATIVE, ['records', 'replay', id, '--db', db], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     }
   } finally {
@@ -700,6 +701,37 @@ test('versus: two AIs, each at its own think time and speed, play a match to its
     await until(page, () => TetrisVersus.snapshot().sides[1].pieces >= 14);
     await page.screenshot({ path: join(SHOTS, 'web-versus.png') });
   }
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('versus: the AI thinks in a worker of its own: with a think time of 1000 ms your board moves and the clock runs while it thinks', async () => {
+  const page = await open('index.html#versus');
+  await until(page, () => TetrisVersus.ready() && TetrisVersus.snapshot() && TetrisVersus.snapshot().sides);
+  await page.select('#vs-think', '1000');
+  let m = await versusSettled(page);
+  assert.deepEqual([m.ai, m.started, m.thinking], ['bot', false, [false, false]]);
+  await page.keyboard.press('ArrowLeft');
+  const left = (s) => Math.min(...s.sides[0].active.map((c) => c[0]));
+  let seen = 0;
+  for (let tries = 0; tries < 8 && !seen; ++tries) {
+    // A settled picture with the bot thinking over a piece.
+    await until(page, () => { const s = TetrisVersus.snapshot(); return TetrisVersus.settled() && s.thinking[1] && s.sides[0].active; });
+    const before = await page.evaluate(() => TetrisVersus.snapshot());
+    await page.keyboard.press('ArrowRight');
+    // Some clock ticks later (8 ms at least each), your piece has moved.
+    await until(page, (f) => TetrisVersus.settled() && TetrisVersus.snapshot().frame > f + 4, before.frame);
+    const after = await page.evaluate(() => TetrisVersus.snapshot());
+    // Still the same thought (the bot has placed nothing since): else it ended first, try again.
+    if (!after.thinking[1] || after.sides[1].pieces !== before.sides[1].pieces || !after.sides[0].active ||
+        after.sides[0].pieces !== before.sides[0].pieces) continue;
+    assert.equal(left(after), left(before) + 1, 'your key was handled while the AI thought');
+    assert.ok(after.frame > before.frame + 4);
+    seen = after.frame - before.frame;
+  }
+  assert.ok(seen > 0, 'no thought of the AI outlasted a key and five clock ticks');
+  // And the AI's thoughts come back as its moves.
+  await until(page, () => TetrisVersus.snapshot().sides[1].pieces >= 2);
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });
