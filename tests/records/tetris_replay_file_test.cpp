@@ -202,6 +202,20 @@ TEST(RunFileRead, AFileThePageWroteReadsAndReplays) {
   EXPECT_TRUE(replay_tetris_run_file(*r.file).exact());
 }
 
+TEST(VersusFile, AFileThePageWroteReadsAndBothBoardsReplay) {
+  // Downloaded from the web page's Versus tab after a match of two AIs (web/test).
+  std::ifstream in(std::string(GAMEAI_TEST_DATA_DIR) + "/records/page-versus.gameai-run.json");
+  ASSERT_TRUE(in) << "tests/data/records/page-versus.gameai-run.json is missing";
+  std::stringstream text;
+  text << in.rdbuf();
+  const TetrisFileRead r = read_tetris_file(text.str());
+  ASSERT_TRUE(r.versus) << r.error;
+  EXPECT_GE(r.versus->winner, 0);
+  EXPECT_FALSE(r.versus->boards[0].garbage.empty() && r.versus->boards[1].garbage.empty());
+  EXPECT_EQ(r.versus->boards[0].config.seed, r.versus->boards[1].config.seed);
+  EXPECT_TRUE(replay_tetris_versus_file(*r.versus).exact());
+}
+
 TEST(RunFileStore, ImportStoresTheGameAndItsRunAndReplaysThere) {
   testing::TempDir dir;
   Store store(dir.file("r.sqlite"));

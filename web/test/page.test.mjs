@@ -687,6 +687,25 @@ test('versus: two AIs, each at its own think time and speed, play a match to its
   assert.equal(await page.$eval('#vs-status', (el) => el.textContent),
     `${w === 0 ? '左边' : '右边'}的 AI 以 ${m.score[w]}–${m.score[l]} 赢得比赛。N：新比赛。`);
   await page.select('#language', 'en');
+  // The last game as a file: both AIs' boards, garbage under them, which gameai stores.
+  await until(page, () => TetrisVersus.gameFile() !== '');
+  const text = await page.evaluate(() => TetrisVersus.gameFile());
+  const file = JSON.parse(text);
+  assert.deepEqual(file.versus, { game: m.game, first_to: 2, winner: side });
+  assert.deepEqual(file.boards.map((b) => [b.player.kind, b.player.name]), [['ai', 'eltetris'], ['ai', 'bot']]);
+  assert.ok(file.boards.some((b) => (b.garbage || []).length > 0), 'garbage rose under a board');
+  mkdirSync(join(ROOT, 'build/wasm'), { recursive: true });
+  const saved = join(ROOT, 'build/wasm/page-versus-ai.gameai-run.json');
+  writeFileSync(saved, text);
+  if (NATIVE) {
+    const dir = mkdtempSync(join(tmpdir(), 'gameai-versus-'));
+    try {
+      const out = execFileSync(NATIVE, ['records', 'import', saved, '--db', join(dir, 'v.sqlite')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      assert.match(out, new RegExp(`as games 1 \\(left, eltetris, .*\\) and 2 \\(right, bot, .*\\): versus game ${m.game}, ${side} won`));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
   // You again: the next match waits for your key.
   await page.select('#vs-left', '');
   m = await versusSettled(page);
