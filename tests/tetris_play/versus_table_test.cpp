@@ -2,6 +2,8 @@
 // each game on the next seed's pieces and waiting for your first key; bad settings refused.
 #include "tetris_versus_table.hpp"
 
+#include "tetris_table.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -289,4 +291,43 @@ TEST(VersusTableRemote, AnAnswerAfterTheSpeedWentFlatOutIsPlacedAtOnce) {
   table.advance(t += 16);
   EXPECT_EQ(table.game().side(0).game().pieces(), 1);
   EXPECT_EQ(table.game().side(1).game().pieces(), 1);
+}
+
+// A finished game as a versus file: both boards, each with its garbage, replay to the boards the
+// match ended on (the page's "Open a run file" shows them), and the game before stays
+// downloadable while the next is played.
+TEST(VersusTableFile, AFinishedGameIsAVersusFileThatReplaysBothBoards) {
+  VersusTable table(two_ais(play::SPEED_FLAT_OUT));
+  EXPECT_EQ(table.game_file(0), "");
+  double t = 0;
+  for (; table.game().winner() < 0 && t < 1e7; t += 16) table.advance(t);
+  ASSERT_GE(table.game().winner(), 0);
+  const std::string text = table.game_file(1700000000000);
+  const gameai::records::TetrisFileRead read = gameai::records::read_tetris_file(text);
+  ASSERT_TRUE(read.versus) << read.error;
+  EXPECT_EQ(read.versus->winner, table.game().winner());
+  EXPECT_EQ(read.versus->game, 1);
+  EXPECT_EQ(read.versus->boards[0].player_name, "dellacherie");
+  EXPECT_FALSE(read.versus->boards[0].garbage.empty() && read.versus->boards[1].garbage.empty());
+  gameai::web::RunReplay shown;
+  ASSERT_EQ(shown.load(text), "");
+  ASSERT_EQ(shown.boards(), 2);
+  for (int side = 0; side < 2; ++side) {
+    const auto last = shown.picture(shown.steps(), side);
+    const auto now = table.game().side(side).picture();
+    EXPECT_EQ(last.pieces, now.pieces) << side;
+    EXPECT_EQ(last.lines, now.lines) << side;
+    for (int y = 0; y < now.height; ++y)
+      for (int x = 0; x < now.width; ++x)
+        EXPECT_EQ(last.at(x, y) != 0, now.at(x, y) != 0) << side << ": " << x << "," << y;
+  }
+  // The next game dealt: the finished one is still the file.
+  for (const double end = t + 2 * gameai::web::VERSUS_NEXT_GAME_MS; t < end; t += 16)
+    table.advance(t);
+  ASSERT_EQ(table.game_index(), 1);
+  const gameai::records::TetrisFileRead again =
+      gameai::records::read_tetris_file(table.game_file(0));
+  ASSERT_TRUE(again.versus);
+  EXPECT_EQ(again.versus->game, 1);
+  EXPECT_EQ(again.versus->boards[1].steps.size(), read.versus->boards[1].steps.size());
 }

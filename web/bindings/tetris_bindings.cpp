@@ -299,6 +299,21 @@ class WebReplay {
     out.set("rules", std::string(tetris::rule_set_name(f.config.rules)));
     out.set("seed", static_cast<double>(f.config.seed));
     out.set("player", f.player_name);
+    if (const auto& v = replay_.versus()) {
+      // A versus game: both boards, each with its player and its own steps.
+      val versus = val::object();
+      versus.set("game", v->game);
+      versus.set("firstTo", v->first_to);
+      versus.set("winner", v->winner);
+      val players = val::array(), steps = val::array();
+      for (const records::TetrisRunFile& b : v->boards) {
+        players.call<void>("push", b.player_name);
+        steps.call<void>("push", static_cast<double>(b.steps.size()));
+      }
+      versus.set("players", players);
+      versus.set("steps", steps);
+      out.set("versus", versus);
+    }
     if (f.result) {
       const records::TetrisRunFigures& r = *f.result;
       val result = val::object();
@@ -314,15 +329,24 @@ class WebReplay {
     }
     return out;
   }
-  // The board after `step` steps (0: the start), the next piece's place as its ghost.
-  val picture(double step) {
-    const tetris_play::Picture p = replay_.picture(static_cast<std::int64_t>(step));
+  // The board after `step` steps (0: the start), the next piece's place as its ghost; for a
+  // versus file, its left board.
+  val picture(double step) { return board_picture(step, 0); }
+  // Every board after `step` of its steps: [left, right] for a versus file, [the board] else.
+  val pictures(double step) {
+    val out = val::array();
+    for (int i = 0; i < replay_.boards(); ++i) out.call<void>("push", board_picture(step, i));
+    return out;
+  }
+
+ private:
+  val board_picture(double step, int board) {
+    const tetris_play::Picture p = replay_.picture(static_cast<std::int64_t>(step), board);
     val out = picture_object(p);
     out.set("activeKind", p.active_kind);
     return out;
   }
 
- private:
   RunReplay replay_;
 };
 
@@ -436,7 +460,8 @@ EMSCRIPTEN_BINDINGS(gameai_tetris) {
   emscripten::class_<WebReplay>("Replay")
       .constructor<>()
       .function("load", &WebReplay::load)
-      .function("picture", &WebReplay::picture);
+      .function("picture", &WebReplay::picture)
+      .function("pictures", &WebReplay::pictures);
   emscripten::function("bench", &bench);
   emscripten::function("sameSeed", &same_seed);
   emscripten::function("presets", &presets);

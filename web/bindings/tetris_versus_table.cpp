@@ -52,7 +52,6 @@ VersusTable::VersusTable(const VersusSettings& s) : settings_(s) {
 // The next game on the next seed's pieces: you against the AI, waiting for your first key, or
 // two AIs, who start at once.
 void VersusTable::deal() {
-  if (game_ && game_->winner() >= 0) last_ = file_of_game();
   const tetris_play::Settings left =
       settings_.left ? side_settings(*settings_.left) : tetris_play::Settings{};
   const tetris_play::Settings right =
@@ -187,7 +186,6 @@ records::TetrisVersusFile VersusTable::file_of_game() const {
 
 std::string VersusTable::game_file(std::int64_t unix_ms) const {
   std::optional<records::TetrisVersusFile> file = last_;
-  if (game_->winner() >= 0) file = file_of_game();
   if (!file) return {};
   file->played_at_ms = unix_ms;
   return records::write_tetris_versus_file(*file);
@@ -208,6 +206,7 @@ void VersusTable::tally(double now) {
     }
   if (counted_ || game_->winner() < 0) return;
   counted_ = true;
+  last_ = file_of_game();  // both boards as the game ended: neither moves from now on
   ++score_[static_cast<std::size_t>(game_->winner())];
   next_game_at_ = now + VERSUS_NEXT_GAME_MS;
 }

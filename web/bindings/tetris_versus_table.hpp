@@ -111,7 +111,7 @@ class VersusTable {
   // Each board's locked pieces and the garbage that rose under it, this game.
   std::array<std::vector<records::TetrisRunStep>, 2> steps_;
   std::array<std::vector<records::TetrisRunGarbage>, 2> garbage_;
-  std::optional<records::TetrisVersusFile> last_;  // the game before the one on the boards
+  std::optional<records::TetrisVersusFile> last_;  // the last game finished
   bool remote_ = false;
   int serial_ = 0;                           // the game dealt, for the AI worker's copies
   std::array<std::size_t, 2> told_steps_{};  // steps of this game the AI worker has

@@ -197,7 +197,17 @@ const TetrisModes = (() => {
     reader.onerror = () => { openError = String(reader.error); replayStatus(); };
     reader.readAsText(file);
   }
-  function openText(text) { host.send({ type: 'openRun', text }); }
+  function openText(text) {
+    // A versus file (two boards) is replayed on the Versus tab.
+    let versus = false;
+    try { versus = Array.isArray(JSON.parse(text).boards); } catch (e) { /* the worker says what is wrong */ }
+    if (versus && typeof TetrisVersus !== 'undefined') {
+      document.getElementById('tab-versus').click();
+      TetrisVersus.openText(text);
+      return;
+    }
+    host.send({ type: 'openRun', text });
+  }
 
   function closeReplay() {
     if (!replay) return;

@@ -25,6 +25,8 @@ const TetrisVersus = (() => {
     'Left {left} – {right} right, first to {n}': '左 {left} – {right} 右，先胜 {n} 局',
     'Game {n}: the AIs play.': '第 {n} 局：两个 AI 对战。',
     'Download this game (both boards)': '下载这一局（双方棋盘）',
+    'Replay of versus game {game}: piece {step} of {steps}': '对战第 {game} 局回放：第 {step} / {steps} 个方块',
+    'The left board won.': '左边棋盘获胜。', 'The right board won.': '右边棋盘获胜。', 'Stopped before its end.': '未下完就停止了。',
     'The left AI wins game {n}. The next one comes in a moment.': '左边的 AI 赢了第 {n} 局。下一局马上开始。',
     'The right AI wins game {n}. The next one comes in a moment.': '右边的 AI 赢了第 {n} 局。下一局马上开始。',
     'The left AI wins the match {left}–{right}. N: a new match.': '左边的 AI 以 {left}–{right} 赢得比赛。N：新比赛。',
@@ -76,6 +78,9 @@ const TetrisVersus = (() => {
   let error = null;
   const errors = [];
   let fileText = '';  // the last game finished, both boards, as a versus file
+  let replay = null;  // a versus file replayed: {info, step, playing, timer, pictures}
+  let openError = null;
+  let replayText = '';  // the file last opened, handed to the Tetris tab when it has one board
 
   function send(message) {
     const seq = ++sent;
@@ -115,7 +120,7 @@ const TetrisVersus = (() => {
     ctx.fillStyle = '#f2f4f8';
     ctx.font = font(g.name, true);
     ctx.textAlign = 'center';
-    ctx.fillText(i === 0 && m.person ? I18n.t('You') : I18n.t('The AI ({ai})', { ai: i === 0 ? m.aiLeft : m.ai }), bx + bw / 2, 24);
+    ctx.fillText(m.names ? m.names[i] : i === 0 && m.person ? I18n.t('You') : I18n.t('The AI ({ai})', { ai: i === 0 ? m.aiLeft : m.ai }), bx + bw / 2, 24);
     ctx.textAlign = 'left';
     ctx.fillStyle = '#c8ccd8';
     ctx.font = font(12, true);
@@ -173,7 +178,7 @@ const TetrisVersus = (() => {
     ctx.fillRect(mx, BOARD_Y + bh - due * CELL, g.meter, due * CELL);
     // The counters under the board: on one line, or one a line under a small board.
     ctx.fillStyle = '#a9aebf';
-    const counters = [`${I18n.t('Lines')} ${s.lines}`, `${I18n.t('Pieces')} ${s.pieces}`, `${I18n.t('sent')} ${m.sent[i]}`];
+    const counters = [`${I18n.t('Lines')} ${s.lines}`, `${I18n.t('Pieces')} ${s.pieces}`, ...(m.sent ? [`${I18n.t('sent')} ${m.sent[i]}`] : [])];
     if (g.next) {
       ctx.font = font(13);
       ctx.fillText(counters.join('  ·  '), bx, BOARD_Y + bh + 26);
@@ -189,16 +194,29 @@ const TetrisVersus = (() => {
     else if (!m.started && i === 0 && m.person) banner(i, s, I18n.t(Tetris.touchScreen() ? 'Tap a button to start' : 'Press a key to start'));
   }
 
+  // A versus file replayed, as a picture of the match: both boards after the step shown.
+  function replayView() {
+    if (!replay || !replay.pictures) return null;
+    const v = replay.info.versus;
+    const over = replay.step >= replay.info.steps;
+    return {
+      sides: replay.pictures, names: v.players.map((p) => (p === 'human' ? I18n.t('You') : I18n.t('The AI ({ai})', { ai: p }))),
+      winner: over ? v.winner : -1, matchWinner: -1, paused: false, started: true, score: null,
+    };
+  }
+
   function draw() {
     requestAnimationFrame(draw);
-    if (!snap || !snap.sides || !canvas || canvas.offsetParent === null) return;
+    const shown = replayView() || snap;
+    if (!shown || !shown.sides || !canvas || canvas.offsetParent === null) return;
     L = narrowScreen.matches ? LAYOUTS.narrow : LAYOUTS.wide;
     WIDTH = L.width;
     ctx = Canvas.fit(canvas, WIDTH, HEIGHT);
-    drawn = snap;
+    drawn = shown;
     ctx.fillStyle = '#1b1e29';
     ctx.fillRect(0, 0, WIDTH, HEIGHT);
-    snap.sides.forEach((s, i) => drawSide(i, s, snap));
+    shown.sides.forEach((s, i) => drawSide(i, s, shown));
+    if (shown !== snap) return;  // a replay: no callouts, no score
     // The callout of your last clear, over your board.
     if (typeof TetrisSounds !== 'undefined') {
       const g = L.sides[0], s = snap.sides[0];
@@ -245,7 +263,66 @@ const TetrisVersus = (() => {
   }
   function fail(e) { error = e; showStatus(); }
 
-  function sendPause() { command({ type: 'pause', on: userPaused || hiddenPaused }); }
+  function sendPause() { command({ type: 'pause', on: userPaused || hiddenPaused || !!replay }); }
+
+  // --- A versus file replayed on the boards ------------------------------------------------
+  function replayStatus() {
+    const err = document.getElementById('vs-error');
+    if (openError) {
+      err.textContent = I18n.t('This run file cannot be opened: {reason}', { reason: I18n.error(openError) });
+      err.hidden = false;
+    }
+    document.getElementById('vs-replay-bar').hidden = !replay;
+    if (!replay) return;
+    const v = replay.info.versus;
+    let text = I18n.t('Replay of versus game {game}: piece {step} of {steps}', { game: v.game, step: replay.step, steps: replay.info.steps });
+    if (replay.step >= replay.info.steps)
+      text += ' · ' + I18n.t(v.winner === 0 ? 'The left board won.' : v.winner === 1 ? 'The right board won.' : 'Stopped before its end.');
+    document.getElementById('vs-replay-status').textContent = text;
+    document.getElementById('vs-replay-play').textContent = I18n.t(replay.playing ? 'Pause' : 'Play');
+  }
+  function replayStep(step) {
+    if (!replay) return;
+    replay.step = Math.max(0, Math.min(replay.info.steps, step));
+    send({ type: 'replayPictures', step: replay.step });
+    replayStatus();
+  }
+  // A piece a board every quarter of a second (a versus file keeps no times).
+  function replayTick() {
+    if (!replay) return;
+    clearTimeout(replay.timer);
+    if (!replay.playing) return;
+    if (replay.step >= replay.info.steps) { replay.playing = false; replayStatus(); return; }
+    replay.timer = setTimeout(() => { replayStep(replay.step + 1); replayTick(); }, 250);
+  }
+  function openText(text) {
+    replayText = text;
+    send({ type: 'openRun', text });
+  }
+  function openFile(file) {
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => openText(String(reader.result));
+    reader.onerror = () => { openError = String(reader.error); replayStatus(); };
+    reader.readAsText(file);
+  }
+  function closeReplay() {
+    if (!replay) return;
+    clearTimeout(replay.timer);
+    replay = null;
+    sendPause();
+    replayStatus();
+    showStatus();
+  }
+  function onReplayKey(e, down) {
+    const act = { ArrowLeft: () => { replay.playing = false; replayStep(replay.step - 1); },
+      ArrowRight: () => { replay.playing = false; replayStep(replay.step + 1); },
+      Home: () => replayStep(0), End: () => replayStep(replay.info.steps),
+      ' ': () => { replay.playing = !replay.playing; if (replay.playing && replay.step >= replay.info.steps) replayStep(0); replayTick(); replayStatus(); },
+      Escape: closeReplay }[e.key];
+    e.preventDefault();
+    if (down && !e.repeat && act) act();
+  }
 
   function newMatch() {
     if (typeof TetrisSounds !== 'undefined') TetrisSounds.reset();
@@ -289,6 +366,7 @@ const TetrisVersus = (() => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const t = e.target;
     if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA') && t.type !== 'range' && t.type !== 'checkbox') return;
+    if (replay) { onReplayKey(e, down); return; }  // a replay shown has the keys
     const key = Tetris.actionFor(e.key);
     if (key) {
       e.preventDefault();
@@ -322,6 +400,24 @@ const TetrisVersus = (() => {
     } else if (m.type === 'versusFile') {
       if (m.text) fileText = m.text;
       document.getElementById('vs-download').hidden = !fileText;
+    } else if (m.type === 'replay') {
+      if (m.info.error) { openError = m.info.error; replayStatus(); return; }
+      if (!m.info.versus) {
+        // One board: the Tetris tab's replay.
+        document.getElementById('tab-tetris').click();
+        TetrisModes.openText(replayText);
+        return;
+      }
+      openError = null;
+      fail(null);
+      if (replay) clearTimeout(replay.timer);
+      replay = { info: m.info, step: 0, playing: true, timer: 0, pictures: null };
+      sendPause();  // the match waits under the replay
+      replayStep(0);
+      replayTick();
+      canvas.focus();
+    } else if (m.type === 'replayPictures') {
+      if (replay && m.step === replay.step) replay.pictures = m.pictures;
     } else if (m.type === 'started') {
       if (error) { error = null; showStatus(); }
     } else if (m.type === 'ready') {
@@ -394,6 +490,11 @@ const TetrisVersus = (() => {
     document.addEventListener('keyup', (e) => onKey(e, false));
     document.getElementById('vs-new').addEventListener('click', () => { newMatch(); canvas.focus(); });
     document.getElementById('vs-download').addEventListener('click', () => { download(); canvas.focus(); });
+    const input = document.getElementById('vs-open-run');
+    input.addEventListener('change', () => { openFile(input.files[0]); input.value = ''; });
+    document.getElementById('vs-open-run-button').addEventListener('click', () => input.click());
+    document.getElementById('vs-replay-close').addEventListener('click', closeReplay);
+    document.getElementById('vs-replay-play').addEventListener('click', () => onReplayKey({ key: ' ', preventDefault() {} }, true));
     for (const id of ['vs-left', 'vs-left-think', 'vs-ai', 'vs-think', 'vs-first-to'])
       document.getElementById(id).addEventListener('change', () => { newMatch(); canvas.focus(); });
     document.getElementById('vs-speed').addEventListener('change', (e) => { send({ type: 'speed', speed: Number(e.target.value), side: 1 }); canvas.focus(); });
@@ -411,7 +512,11 @@ const TetrisVersus = (() => {
   // What the page, the touch buttons and the browser test use.
   return {
     init, refresh, setHidden, focus: () => canvas && canvas.focus(),
-    snapshot: () => snap, drawn: () => drawn, gameFile: () => fileText, ready: () => ready, errors: () => errors.slice(),
+    snapshot: () => snap, drawn: () => drawn, gameFile: () => fileText,
+    // A versus file opened here (the Tetris tab hands its versus files over).
+    openText,
+    replayState: () => (replay ? { steps: replay.info.steps, step: replay.step, versus: replay.info.versus } : null),
+    replayPictures: () => (replay ? replay.pictures : null), ready: () => ready, errors: () => errors.slice(),
     settled: () => !!snap && snap.seq === sent,
     post: (m) => send(m),
     press: (key) => send({ type: 'press', key }),

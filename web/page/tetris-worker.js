@@ -22,8 +22,10 @@
 // the lone game: page -> worker {type: 'versusStart', ai, thinkMs, speed, seed, firstTo, left}
 // (left: {ai, thinkMs, speed} for an AI on the left board; absent, the left board is the
 // person's), {type: 'press' | 'release', key}, {type: 'pause', on}, {type: 'speed', speed, side},
-// {type: 'ping'}, {type: 'versusFile'}; worker -> page {type: 'versusFile', text, seq} (the game on
-// the boards, both of them, as a versus file once it is over, "" before),
+// {type: 'ping'}, {type: 'versusFile'}, {type: 'openRun', text}, {type: 'replayPictures', step};
+// worker -> page {type: 'versusFile', text, seq} (the last game finished, both boards, as a
+// versus file, "" before any), {type: 'replay', info, seq} (a run or versus file opened: {error}
+// or what it holds), {type: 'replayPictures', pictures, step} (each board after `step` pieces),
 // {type: 'ready', presets, speeds}, {type: 'versus', snapshot, seq, frame}, {type: 'started',
 // seq}, {type: 'error', message, seq}.
 //
@@ -91,6 +93,13 @@ function handleVersus(m, now) {
     case 'speed': versus.setSpeed(m.speed | 0, m.side === 0 ? 0 : 1); return true;
     case 'ping': return true;
     case 'versusFile': post({ type: 'versusFile', text: versus.gameFile(Date.now()), seq }); return true;
+    case 'openRun':
+      if (!replay) replay = new module.Replay();
+      post({ type: 'replay', info: replay.load(String(m.text)), seq });
+      return false;
+    case 'replayPictures':
+      if (replay) post({ type: 'replayPictures', pictures: replay.pictures(Number(m.step) || 0), step: m.step });
+      return false;
     default: return false;
   }
 }

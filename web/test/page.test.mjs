@@ -706,6 +706,29 @@ test('versus: two AIs, each at its own think time and speed, play a match to its
       rmSync(dir, { recursive: true, force: true });
     }
   }
+  // Opened on the Tetris tab, the file is replayed on this one: both boards, piece by piece, to the
+  // boards the game ended on.
+  await page.click('#tab-tetris');
+  await (await page.$('#open-run')).uploadFile(saved);
+  await until(page, () => TetrisVersus.replayState() !== null && !document.getElementById('page-versus').classList.contains('hidden'));
+  const steps = Math.max(...file.boards.map((b) => b.steps.length));
+  assert.equal(await page.evaluate(() => TetrisVersus.replayState().steps), steps);
+  await page.keyboard.press('End');
+  await until(page, (n) => { const p = TetrisVersus.replayPictures(); return TetrisVersus.replayState().step === n && p && p.length === 2 && p[0].pieces > 0; }, steps);
+  const ends = await page.evaluate(() => TetrisVersus.replayPictures().map((p) => [p.pieces, p.lines]));
+  assert.deepEqual(ends, m.sides.map((x) => [x.pieces, x.lines]));
+  assert.equal(await page.$eval('#vs-replay-status', (el) => el.textContent),
+    `Replay of versus game ${m.game}: piece ${steps} of ${steps} · The ${side} board won.`);
+  await until(page, () => TetrisVersus.drawn() && TetrisVersus.drawn().names);
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-versus-replay.png') });
+  await page.keyboard.press('Escape');
+  await until(page, () => TetrisVersus.replayState() === null);
+  // A file cut short is refused, and says so.
+  const cut = join(ROOT, 'build/wasm/page-versus-cut.gameai-run.json');
+  writeFileSync(cut, text.slice(0, text.length >> 1));
+  await (await page.$('#vs-open-run')).uploadFile(cut);
+  await until(page, () => !document.getElementById('vs-error').hidden);
+  assert.match(await page.$eval('#vs-error', (el) => el.textContent), /^This run file cannot be opened: .*cut short/);
   // You again: the next match waits for your key.
   await page.select('#vs-left', '');
   m = await versusSettled(page);
