@@ -39,25 +39,23 @@ std::string versus_settings_error(const VersusSettings& s) {
   if (s.left)
     if (std::string error = ai_error(*s.left); !error.empty()) return "left: " + error;
   if (std::string error = ai_error({s.ai, s.think_ms, s.speed}); !error.empty()) return error;
-  if (s.first_to < 1 || s.first_to > VERSUS_MAX_FIRST_TO)
-    return "a match is won by 1 to " + std::to_string(VERSUS_MAX_FIRST_TO) + " games, not " +
-           std::to_string(s.first_to);
+  if (std::string error = tetris_play::Match::first_to_error(s.first_to); !error.empty())
+    return error;
   return {};
 }
 
-VersusTable::VersusTable(const VersusSettings& s) : settings_(s) {
+VersusTable::VersusTable(const VersusSettings& s) : settings_(s), match_(s.first_to, s.seed) {
   deal();
 }
 
-// The next game on the next seed's pieces: you against the AI, waiting for your first key, or
-// two AIs, who start at once.
+// The match's game on its seed's pieces: you against the AI, waiting for your first key, or two
+// AIs, who start at once.
 void VersusTable::deal() {
   const tetris_play::Settings left =
       settings_.left ? side_settings(*settings_.left) : tetris_play::Settings{};
   const tetris_play::Settings right =
       side_settings({settings_.ai, settings_.think_ms, settings_.speed});
-  const std::uint64_t seed = settings_.seed + static_cast<std::uint64_t>(game_index_);
-  game_ = std::make_unique<tetris_play::Versus>(left, right, seed, !settings_.left);
+  game_ = std::make_unique<tetris_play::Versus>(left, right, match_.game_seed(), !settings_.left);
   game_->side(1).set_speed(settings_.speed);
   if (settings_.left) game_->side(0).set_speed(settings_.left->speed);
   sent_ = {};
@@ -66,13 +64,6 @@ void VersusTable::deal() {
   outstanding_ = {};
   steps_ = {};
   garbage_ = {};
-  counted_ = false;
-}
-
-int VersusTable::match_winner() const {
-  for (int i = 0; i < 2; ++i)
-    if (score_[static_cast<std::size_t>(i)] >= settings_.first_to) return i;
-  return -1;
 }
 
 void VersusTable::press(const std::string& key, double now) {
@@ -102,7 +93,7 @@ void VersusTable::set_speed(int speed, int side) {
 
 void VersusTable::advance(double now) {
   if (between_games() && now >= next_game_at_) {
-    ++game_index_;
+    match_.next_game();
     deal();
   }
   game_->advance(now);
@@ -177,7 +168,7 @@ records::TetrisVersusFile VersusTable::file_of_game() const {
     board.steps = steps_[i];
     board.garbage = garbage_[i];
   }
-  file.game = game_index_ + 1;
+  file.game = match_.game_number();
   file.first_to = settings_.first_to;
   file.winner = v.winner();
   file.program = "gameai web page";
@@ -204,11 +195,10 @@ void VersusTable::tally(double now) {
             {static_cast<std::int64_t>(steps_[side].size()),
              std::vector<int>(s.garbage_holes.begin(), s.garbage_holes.end())});
     }
-  if (counted_ || game_->winner() < 0) return;
-  counted_ = true;
-  last_ = file_of_game();  // both boards as the game ended: neither moves from now on
-  ++score_[static_cast<std::size_t>(game_->winner())];
-  next_game_at_ = now + VERSUS_NEXT_GAME_MS;
+  if (game_->winner() >= 0 && match_.win_game(game_->winner())) {
+    last_ = file_of_game();  // both boards as the game ended: neither moves from now on
+    next_game_at_ = now + VERSUS_NEXT_GAME_MS;
+  }
 }
 
 }  // namespace gameai::web
