@@ -78,7 +78,7 @@ const TetrisVersus = (() => {
   let error = null;
   const errors = [];
   let fileText = '';  // the last game finished, both boards, as a versus file
-  let replay = null;  // a versus file replayed: {info, step, playing, timer, pictures}
+  let replay = null;  // a versus file replayed: a ReplayControl with {info, pictures}
   let openError = null;
   let replayText = '';  // the file last opened, handed to the Tetris tab when it has one board
 
@@ -281,47 +281,20 @@ const TetrisVersus = (() => {
     document.getElementById('vs-replay-status').textContent = text;
     document.getElementById('vs-replay-play').textContent = I18n.t(replay.playing ? 'Pause' : 'Play');
   }
-  function replayStep(step) {
-    if (!replay) return;
-    replay.step = Math.max(0, Math.min(replay.info.steps, step));
-    send({ type: 'replayPictures', step: replay.step });
-    replayStatus();
-  }
-  // A piece a board every quarter of a second (a versus file keeps no times).
-  function replayTick() {
-    if (!replay) return;
-    clearTimeout(replay.timer);
-    if (!replay.playing) return;
-    if (replay.step >= replay.info.steps) { replay.playing = false; replayStatus(); return; }
-    replay.timer = setTimeout(() => { replayStep(replay.step + 1); replayTick(); }, 250);
-  }
   function openText(text) {
     replayText = text;
     send({ type: 'openRun', text });
   }
   function openFile(file) {
-    if (!file) return;
-    const reader = new FileReader();
-    reader.onload = () => openText(String(reader.result));
-    reader.onerror = () => { openError = String(reader.error); replayStatus(); };
-    reader.readAsText(file);
+    ReplayControl.readFile(file, openText, (reason) => { openError = reason; replayStatus(); });
   }
   function closeReplay() {
     if (!replay) return;
-    clearTimeout(replay.timer);
+    replay.stop();
     replay = null;
     sendPause();
     replayStatus();
     showStatus();
-  }
-  function onReplayKey(e, down) {
-    const act = { ArrowLeft: () => { replay.playing = false; replayStep(replay.step - 1); },
-      ArrowRight: () => { replay.playing = false; replayStep(replay.step + 1); },
-      Home: () => replayStep(0), End: () => replayStep(replay.info.steps),
-      ' ': () => { replay.playing = !replay.playing; if (replay.playing && replay.step >= replay.info.steps) replayStep(0); replayTick(); replayStatus(); },
-      Escape: closeReplay }[e.key];
-    e.preventDefault();
-    if (down && !e.repeat && act) act();
   }
 
   function newMatch() {
@@ -366,7 +339,7 @@ const TetrisVersus = (() => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const t = e.target;
     if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA') && t.type !== 'range' && t.type !== 'checkbox') return;
-    if (replay) { onReplayKey(e, down); return; }  // a replay shown has the keys
+    if (replay) { replay.key(e, down); return; }  // a replay shown has the keys (replay.js)
     const key = Tetris.actionFor(e.key);
     if (key) {
       e.preventDefault();
@@ -410,11 +383,15 @@ const TetrisVersus = (() => {
       }
       openError = null;
       fail(null);
-      if (replay) clearTimeout(replay.timer);
-      replay = { info: m.info, step: 0, playing: true, timer: 0, pictures: null };
+      if (replay) replay.stop();
+      // A piece of each board every quarter of a second (a versus file keeps no times).
+      replay = Object.assign(ReplayControl.create(m.info.steps, {
+        show: (step) => send({ type: 'replayPictures', step }),
+        status: replayStatus, pace: () => 250, close: closeReplay,
+      }), { info: m.info, pictures: null });
       sendPause();  // the match waits under the replay
-      replayStep(0);
-      replayTick();
+      replay.go(0);
+      replay.tick();
       canvas.focus();
     } else if (m.type === 'replayPictures') {
       if (replay && m.step === replay.step) replay.pictures = m.pictures;
@@ -494,7 +471,7 @@ const TetrisVersus = (() => {
     input.addEventListener('change', () => { openFile(input.files[0]); input.value = ''; });
     document.getElementById('vs-open-run-button').addEventListener('click', () => input.click());
     document.getElementById('vs-replay-close').addEventListener('click', closeReplay);
-    document.getElementById('vs-replay-play').addEventListener('click', () => onReplayKey({ key: ' ', preventDefault() {} }, true));
+    document.getElementById('vs-replay-play').addEventListener('click', () => { if (replay) replay.toggle(); });
     for (const id of ['vs-left', 'vs-left-think', 'vs-ai', 'vs-think', 'vs-first-to'])
       document.getElementById(id).addEventListener('change', () => { newMatch(); canvas.focus(); });
     document.getElementById('vs-speed').addEventListener('change', (e) => { send({ type: 'speed', speed: Number(e.target.value), side: 1 }); canvas.focus(); });
