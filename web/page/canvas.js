@@ -95,6 +95,25 @@ const Canvas = (() => {
       block(ctx, x + (w - pw) / 2 + (cx - minX) * size, y + (h - ph) / 2 + (maxY - cy) * size, size, piece.kind);
   }
 
+  // An empty board of `width` x `height` cells of `cell` units at (x, y): its ground, its grid and
+  // its frame.
+  function board(ctx, x, y, width, height, cell) {
+    const bw = width * cell, bh = height * cell;
+    ctx.fillStyle = '#10121a';
+    ctx.fillRect(x, y, bw, bh);
+    ctx.strokeStyle = '#232736';
+    ctx.lineWidth = 1;
+    for (let i = 0; i <= width; ++i) {
+      ctx.beginPath(); ctx.moveTo(x + i * cell + 0.5, y); ctx.lineTo(x + i * cell + 0.5, y + bh); ctx.stroke();
+    }
+    for (let j = 0; j <= height; ++j) {
+      ctx.beginPath(); ctx.moveTo(x, y + j * cell + 0.5); ctx.lineTo(x + bw, y + j * cell + 0.5); ctx.stroke();
+    }
+    ctx.strokeStyle = '#5a6078';
+    ctx.lineWidth = 2;
+    ctx.strokeRect(x - 1, y - 1, bw + 2, bh + 2);
+  }
+
   // A panel's dark rounded box.
   function panel(ctx, x, y, w, h, radius) {
     ctx.fillStyle = '#12141c';
@@ -103,5 +122,5 @@ const Canvas = (() => {
     ctx.fill();
   }
 
-  return { fit, watch, pointOf, ratio, shade, COLORS, block, pieceIn, panel };
+  return { fit, watch, pointOf, ratio, shade, COLORS, block, pieceIn, panel, board };
 })();

@@ -1,6 +1,6 @@
 // A run file replayed step by step, as the Tetris tab shows a run and the Versus tab a versus
 // game: the step shown, playing on at a pace, the keys (← → a piece back or on, Home/End the
-// start or the end, Space play or pause, Esc close), and a file read from the disk.
+// start or the end, Space play or pause, Esc close), a file read from the disk, and one saved.
 'use strict';
 
 const ReplayControl = (() => {
@@ -47,5 +47,17 @@ const ReplayControl = (() => {
     reader.readAsText(file);
   }
 
-  return { create, readFile };
+  // Downloads a run or versus file as gameai-WHAT-<date and time>.json.
+  function save(text, what) {
+    const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    a.download = `gameai-${what}-${stamp}.json`;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+
+  return { create, readFile, save };
 })();

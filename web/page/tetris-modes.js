@@ -137,17 +137,7 @@ const TetrisModes = (() => {
     showResult();
   }
 
-  function download() {
-    if (!fileText) return;
-    const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(new Blob([fileText], { type: 'application/json' }));
-    a.download = `gameai-${ended ? ended.run.mode : 'run'}-${stamp}.json`;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-  }
+  function download() { if (fileText) ReplayControl.save(fileText, ended ? ended.run.mode : 'run'); }
 
   // --- A run file replayed on the board -------------------------------------------------------
   function replayStatus() {

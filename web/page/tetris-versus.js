@@ -142,19 +142,7 @@ const TetrisVersus = (() => {
       });
     }
     // The board, its grid and its cells.
-    ctx.fillStyle = '#10121a';
-    ctx.fillRect(bx, BOARD_Y, bw, bh);
-    ctx.strokeStyle = '#232736';
-    ctx.lineWidth = 1;
-    for (let x = 0; x <= s.width; ++x) {
-      ctx.beginPath(); ctx.moveTo(bx + x * CELL + 0.5, BOARD_Y); ctx.lineTo(bx + x * CELL + 0.5, BOARD_Y + bh); ctx.stroke();
-    }
-    for (let y = 0; y <= s.height; ++y) {
-      ctx.beginPath(); ctx.moveTo(bx, BOARD_Y + y * CELL + 0.5); ctx.lineTo(bx + bw, BOARD_Y + y * CELL + 0.5); ctx.stroke();
-    }
-    ctx.strokeStyle = '#5a6078';
-    ctx.lineWidth = 2;
-    ctx.strokeRect(bx - 1, BOARD_Y - 1, bw + 2, bh + 2);
+    Canvas.board(ctx, bx, BOARD_Y, s.width, s.height, CELL);
     for (let y = 0; y < s.height + (s.above || 0); ++y)
       for (let x = 0; x < s.width; ++x) {
         const k = s.cells[y * s.width + x];
@@ -322,17 +310,7 @@ const TetrisVersus = (() => {
     if (hiddenPaused) sendPause();
   }
 
-  function download() {
-    if (!fileText) return;
-    const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(new Blob([fileText], { type: 'application/json' }));
-    a.download = `gameai-versus-${stamp}.json`;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-  }
+  function download() { if (fileText) ReplayControl.save(fileText, 'versus'); }
 
   function onKey(e, down) {
     if (document.getElementById('page-versus').classList.contains('hidden')) return;

@@ -93,19 +93,7 @@ const Tetris = (() => {
     ctx.fillRect(0, 0, WIDTH, HEIGHT);
     const bw = s.width * CELL, bh = s.height * CELL;
     // The board and its grid.
-    ctx.fillStyle = '#10121a';
-    ctx.fillRect(BOARD_X, BOARD_Y, bw, bh);
-    ctx.strokeStyle = '#232736';
-    ctx.lineWidth = 1;
-    for (let x = 0; x <= s.width; ++x) {
-      ctx.beginPath(); ctx.moveTo(BOARD_X + x * CELL + 0.5, BOARD_Y); ctx.lineTo(BOARD_X + x * CELL + 0.5, BOARD_Y + bh); ctx.stroke();
-    }
-    for (let y = 0; y <= s.height; ++y) {
-      ctx.beginPath(); ctx.moveTo(BOARD_X, BOARD_Y + y * CELL + 0.5); ctx.lineTo(BOARD_X + bw, BOARD_Y + y * CELL + 0.5); ctx.stroke();
-    }
-    ctx.strokeStyle = '#5a6078';
-    ctx.lineWidth = 2;
-    ctx.strokeRect(BOARD_X - 1, BOARD_Y - 1, bw + 2, bh + 2);
+    Canvas.board(ctx, BOARD_X, BOARD_Y, s.width, s.height, CELL);
     for (let y = 0; y < s.height; ++y)
       for (let x = 0; x < s.width; ++x) {
         const k = s.cells[y * s.width + x];
