@@ -10,14 +10,18 @@
 #include <algorithm>
 #include <vector>
 
+#include "game_sounds.hpp"
 #include "records/store.hpp"
 #include "records/tetris_replay.hpp"
 #include "tetris_board_widget.hpp"
+#include "tetris_keys.hpp"
 #include "tetris_versus_window.hpp"
 #include "tetris_view.hpp"
 
+using gameai::gui::GameSounds;
 using gameai::gui::TetrisVersusWindow;
 using gameai::gui::TetrisView;
+using gameai::gui::testing::qtKeyOf;
 using Mode = TetrisVersusWindow::Mode;
 namespace t = gameai::tetris;
 
@@ -36,6 +40,7 @@ class TetrisVersusTest : public QObject {
   void aTbpBotThatFailsForfeits();
   void bothBoardsAreRecordedAndReplay();
   void aMatchIsFirstToNGames();
+  void theWatchedBoardsSoundsArePlayed();
 };
 
 namespace {
@@ -60,6 +65,8 @@ void TetrisVersusTest::openedFromTheGameMenu() {
   QVERIFY(window);
   QVERIFY(window->isVisible());
   QCOMPARE(window->mode(), Mode::HumanVsAi);
+  // The page's sounds, switched on and off there.
+  QCOMPARE(window->sounds(), view.sounds());
   // The AI's speed is in pieces per second, up to max.
   QMenu* speed = nullptr;
   for (QAction* a : ai.actions())
@@ -412,6 +419,68 @@ void TetrisVersusTest::aMatchIsFirstToNGames() {
   QCOMPARE(window.score(0) + window.score(1), 0);
   QCOMPARE(window.gameNumber(), 1);
   QVERIFY(!window.matchDecided());
+}
+
+// Against the AI, your keys on your board ask for their sounds and the AI's locks on its board
+// ask for none; between two AIs the left board's locks are heard and no AI's moves. The sounds
+// follow the Tetris page's switch, kept in the settings.
+void TetrisVersusTest::theWatchedBoardsSoundsArePlayed() {
+  {
+    QSettings settings;
+    settings.setValue(QStringLiteral("tetris/sounds"), true);
+    settings.setValue(QStringLiteral("tetris/soundVolume"), 30);
+  }
+  TetrisVersusWindow window;
+  QVERIFY(window.sounds()->enabled());
+  QCOMPARE(window.sounds()->volume(), 30);
+  window.setSpeed(TetrisView::SPEED_FLAT_OUT);
+  window.setOpponent(1, QStringLiteral("eltetris"));
+  window.setMode(Mode::HumanVsAi);
+  QSignalSpy played(window.sounds(), &GameSounds::played);
+  showWindow(window);
+  QTest::keyClick(&window, qtKeyOf(gameai::tetris::Input::Right));  // starts, and moves
+  QVERIFY(window.started());
+  QVERIFY(!played.isEmpty());
+  QCOMPARE(played.last().at(0).value<GameSounds::Sound>(), GameSounds::Sound::TetrisMove);
+  QTest::keyClick(&window, qtKeyOf(gameai::tetris::Input::RotateCw));
+  QCOMPARE(played.last().at(0).value<GameSounds::Sound>(), GameSounds::Sound::TetrisRotate);
+
+  // The AI locks pieces on its board while yours falls (a second a row): not a sound.
+  played.clear();
+  const std::int64_t mine = window.side(0).game().pieces();
+  const std::int64_t its = window.side(1).game().pieces();
+  QTRY_VERIFY_WITH_TIMEOUT(window.side(1).game().pieces() >= its + 3 || window.winner() >= 0,
+                           15000);
+  QCOMPARE(window.winner(), -1);
+  QCOMPARE(window.side(0).game().pieces(), mine);
+  QVERIFY2(played.isEmpty(), qPrintable(QString::number(played.count())));
+
+  // Your hard drop locks your piece: its lock is heard.
+  QTest::keyClick(&window, qtKeyOf(gameai::tetris::Input::HardDrop));
+  QCOMPARE(window.side(0).game().pieces(), mine + 1);
+  QVERIFY(!played.isEmpty());
+  const auto lock = played.last().at(0).value<GameSounds::Sound>();
+  QVERIFY(lock == GameSounds::Sound::TetrisLock || lock == GameSounds::Sound::TetrisClear ||
+          lock == GameSounds::Sound::TetrisSpin);
+
+  // Two AIs: the left board's locks, at most one sound a frame, and never an AI's move.
+  played.clear();
+  window.setOpponent(0, QStringLiteral("eltetris"));
+  window.setMode(Mode::AiVsAi);
+  QTRY_VERIFY_WITH_TIMEOUT(window.side(0).game().pieces() >= 10 || window.winner() >= 0, 30000);
+  QVERIFY(!played.isEmpty());
+  QVERIFY(played.count() <= window.side(0).game().pieces() + 1);
+  for (const QList<QVariant>& sound : played) {
+    const auto s = sound.at(0).value<GameSounds::Sound>();
+    QVERIFY(s != GameSounds::Sound::TetrisMove && s != GameSounds::Sound::TetrisRotate);
+  }
+
+  // Switched off, nothing is heard.
+  window.sounds()->setEnabled(false);
+  played.clear();
+  window.newMatch();
+  QTRY_VERIFY_WITH_TIMEOUT(window.side(0).game().pieces() >= 3 || window.winner() >= 0, 30000);
+  QVERIFY(played.isEmpty());
 }
 
 QTEST_MAIN(TetrisVersusTest)
