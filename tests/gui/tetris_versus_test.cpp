@@ -10,11 +10,13 @@
 #include <algorithm>
 #include <vector>
 
+#include "game_records.hpp"
 #include "game_sounds.hpp"
 #include "records/store.hpp"
 #include "records/tetris_replay.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_keys.hpp"
+#include "tetris_replay_dialog.hpp"
 #include "tetris_versus_window.hpp"
 #include "tetris_view.hpp"
 
@@ -375,6 +377,47 @@ void TetrisVersusTest::bothBoardsAreRecordedAndReplay() {
   }
   // The loser was buried: garbage rose under its stack, and the replay raised it where it rose.
   QVERIFY(!store.tetris_garbage(ids[loser]).empty());
+
+  // The replay window, opened on either board, shows both, the left one on the left, and steps
+  // a piece of one board at a time until each has reached the board its game ended on.
+  gameai::gui::GameRecords records;
+  for (const int opened : {1, 0}) {
+    gameai::gui::TetrisReplayDialog replay(records);
+    QVERIFY(replay.loadGame(ids[opened]));
+    QVERIFY(replay.versus());
+    QCOMPARE(replay.currentGame(), ids[opened]);
+    QCOMPARE(replay.boardGame(0), ids[0]);
+    QCOMPARE(replay.boardGame(1), ids[1]);
+    replay.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&replay));
+    QVERIFY(replay.board(0)->isVisible() && replay.board(1)->isVisible());
+    QVERIFY(replay.board(0)->x() < replay.board(1)->x());
+    const std::int64_t pieces[2] = {window.side(0).game().pieces(), window.side(1).game().pieces()};
+    QCOMPARE(replay.frameCount(), int(pieces[0] + pieces[1]) + 1);
+    replay.showFrame(0);
+    QCOMPARE(replay.board(0)->snapshot().pieces + replay.board(1)->snapshot().pieces, 0);
+    for (int step = 1; step < replay.frameCount(); ++step) {
+      const qint64 before = replay.board(0)->snapshot().pieces + replay.board(1)->snapshot().pieces;
+      replay.showFrame(step);
+      QCOMPARE(replay.board(0)->snapshot().pieces + replay.board(1)->snapshot().pieces, before + 1);
+    }
+    for (int i = 0; i < 2; ++i) {
+      QCOMPARE(qint64(replay.board(i)->snapshot().pieces), pieces[i]);
+      QCOMPARE(replay.finalBoardHash(i), window.side(i).game().board().hash());
+      QCOMPARE(replay.board(i)->snapshot().overlayTitle,
+               i == window.winner() ? QStringLiteral("WINS") : QStringLiteral("TOPPED OUT"));
+    }
+    QVERIFY2(replay.summary().contains(QStringLiteral("wins.")), qPrintable(replay.summary()));
+    QCOMPARE(replay.summary().count(QStringLiteral("every board reproduced")), 2);
+    // With GAMEAI_VERSUS_REPLAY_SCREENSHOT=FILE the replay's end is saved there as a PNG
+    // (docs/screenshots/tetris-versus-replay.png).
+    if (const QByteArray shot = qgetenv("GAMEAI_VERSUS_REPLAY_SCREENSHOT");
+        !shot.isEmpty() && opened == 0) {
+      replay.resize(1400, 820);
+      QCoreApplication::processEvents();
+      QVERIFY(replay.grab().save(QString::fromLocal8Bit(shot)));
+    }
+  }
 }
 
 // First to 2: the games follow one another by themselves between two AIs, the score counts the
