@@ -223,6 +223,7 @@ bool TetrisReplayDialog::loadGame(qint64 id) {
   m_finalHashes = {};
   m_results = {};
   m_timeline.clear();
+  m_orderedByGarbage = false;
   m_game = 0;
   m_saveButton->setEnabled(false);
   records::Store* store = m_records.store();
@@ -290,22 +291,33 @@ bool TetrisReplayDialog::loadGame(qint64 id) {
     m_frames = {};
     m_ids = {};
   }
-  // The steps: each board's pieces in turn, the board whose next piece lies earlier in its share
-  // of the match first.
+  // The steps: a versus game's pieces in the order its garbage tells, else each board's pieces
+  // in turn, the board whose next piece lies earlier in its share of the match first.
   const std::int64_t left = std::int64_t(m_frames[0].snapshots.size()) - 1;
   const std::int64_t right = std::int64_t(m_frames[1].snapshots.size()) - 1;
   if (left >= 0 && !versus()) {
     for (int i = 0; i <= left; ++i) m_timeline.push_back({i, -1});
   } else if (left >= 0 && right >= 0) {
-    std::int64_t i = 0, j = 0;
-    m_timeline.push_back({0, 0});
-    while (i < left || j < right) {
-      if (j >= right || (i < left && (i + 1) * right <= (j + 1) * left))
-        ++i;
+    std::vector<std::uint8_t> order;
+    if (m_frames[0].seed == m_frames[1].seed && m_frames[0].width == m_frames[1].width)
+      order = tetris_play::versus_lock_order({m_frames[0].locks, m_frames[1].locks},
+                                             m_frames[0].width, m_frames[0].seed);
+    m_orderedByGarbage = std::int64_t(order.size()) == left + right;
+    std::array<int, 2> at{0, 0};
+    m_timeline.push_back(at);
+    while (at[0] < left || at[1] < right) {
+      if (m_orderedByGarbage)
+        ++at[order[m_timeline.size() - 1]];
+      else if (at[1] >= right || (at[0] < left && (at[0] + 1) * right <= (at[1] + 1) * left))
+        ++at[0];
       else
-        ++j;
-      m_timeline.push_back({int(i), int(j)});
+        ++at[1];
+      m_timeline.push_back(at);
     }
+    if (!m_orderedByGarbage)
+      m_info->setText(m_info->text() + QLatin1Char('\n') +
+                      tr("No order of the two boards' pieces raises the garbage as it rose: "
+                         "each board's pieces are spread evenly over the match."));
   }
   m_boards[1]->setVisible(versus());
   const QSignalBlocker block(m_seek);
@@ -321,11 +333,14 @@ QString TetrisReplayDialog::loadFrames(int side, qint64 id) {
   records::Store& store = *m_records.store();
   const records::GameSummary summary = store.game(id);
   const tetris::GameConfig config = records::tetris_config(summary);
+  out.seed = config.seed;
+  out.width = config.width;
+  const std::vector<records::TetrisGarbage> garbage = store.tetris_garbage(id);
   tetris_play::CellColors colors(config.width);
   // A dig's first frame shows the cheese it started on.
   tetris::Game start(config);
   int cheese = 0;
-  for (const records::TetrisGarbage& g : store.tetris_garbage(id))
+  for (const records::TetrisGarbage& g : garbage)
     if (g.step < 0)
       for (const std::uint8_t hole : g.holes) {
         start.add_garbage(1, hole);
@@ -350,6 +365,7 @@ QString TetrisReplayDialog::loadFrames(int side, qint64 id) {
   out.snapshots.push_back(frameOf(start));
   out.players.push_back(who(0));
   std::uint64_t hash = start.board().hash();
+  std::size_t risen = 0;  // the garbage rows by step (ordered), up to this step
   const records::TetrisReplayResult result =
       records::replay_tetris(store, summary, [&](const records::TetrisFrame& f) {
         const tetris::Game& after = *f.game_after;
@@ -364,6 +380,14 @@ QString TetrisReplayDialog::loadFrames(int side, qint64 id) {
         out.snapshots.push_back(frameOf(after));
         out.players.push_back(who(after.pieces()));
         hash = after.board().hash();
+        // The lock as the garbage rules saw it, and the rows that rose after it.
+        tetris_play::VersusLock& lock = out.locks.emplace_back();
+        lock.lines = step.lines_cleared;
+        lock.spin = tetris::Spin(step.spin);
+        lock.board_empty = step.lines_cleared > 0 && after.board().empty();
+        while (risen < garbage.size() && garbage[risen].step < f.index) ++risen;
+        if (risen < garbage.size() && garbage[risen].step == f.index)
+          lock.holes = garbage[risen].holes;
         return int(out.snapshots.size()) <= MAX_FRAMES;
       });
   out.snapshots.back().gameOver = result.game_over;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "records/game_record.hpp"
+#include "tetris_play/versus_order.hpp"
 #include "tetris_snapshot.hpp"
 
 class QLabel;
@@ -26,9 +27,8 @@ class TetrisBoardWidget;
 // pause, step and seeking are instant. A versus game (tagged Versus and naming its Opponent's
 // stored game) is shown with its opponent's board beside it, the left board on the left: each
 // board replays exactly, with the garbage rising under it after the pieces it rose after, and a
-// step is a piece of either board, the two boards' pieces interleaved over the match (the store
-// keeps no time of a lock, so each board's pieces are spread evenly over the match: both boards
-// start together and end together, as the match did).
+// step is a piece of either board, in the order the garbage tells (tetris_play::versus_lock_order:
+// the store keeps no time of a lock), else spread evenly over the match.
 class TetrisReplayDialog : public QDialog {
   Q_OBJECT
  public:
@@ -51,6 +51,8 @@ class TetrisReplayDialog : public QDialog {
   // board its replay ended on.
   TetrisBoardWidget* board(int side) const { return m_boards[size_t(side & 1)]; }
   std::uint64_t finalBoardHash(int side) const { return m_finalHashes[size_t(side & 1)]; }
+  // Whether the versus game's steps follow the order its garbage tells.
+  bool orderedByGarbage() const { return m_orderedByGarbage; }
   // The steps of the replay: a piece of the game, or of either board of a versus game.
   int frameCount() const { return int(m_timeline.size()); }
   int currentFrame() const { return m_current; }
@@ -69,10 +71,14 @@ class TetrisReplayDialog : public QDialog {
   // The frames of stored game `id` into side `side`; its summary line (whether it reproduced).
   QString loadFrames(int side, qint64 id);
 
-  // One board's frames: the picture after each piece (the first before any) and who placed it.
+  // One board's frames: the picture after each piece (the first before any) and who placed it;
+  // each piece's lock as the garbage rules saw it, and the game's seed and width.
   struct Frames {
     std::vector<TetrisSnapshot> snapshots;
     std::vector<records::PlayerInfo> players;
+    std::vector<tetris_play::VersusLock> locks;
+    std::uint64_t seed = 0;
+    int width = 0;
   };
 
   GameRecords& m_records;
@@ -91,6 +97,7 @@ class TetrisReplayDialog : public QDialog {
   std::array<QString, 2> m_results;  // a versus board's end, as the overlay of its last frame
   // Each step's frame of each board (-1: no board).
   std::vector<std::array<int, 2>> m_timeline;
+  bool m_orderedByGarbage = false;
   int m_current = 0;
 };
 

@@ -385,6 +385,7 @@ void TetrisVersusTest::bothBoardsAreRecordedAndReplay() {
     gameai::gui::TetrisReplayDialog replay(records);
     QVERIFY(replay.loadGame(ids[opened]));
     QVERIFY(replay.versus());
+    QVERIFY2(replay.orderedByGarbage(), qPrintable(replay.summary()));
     QCOMPARE(replay.currentGame(), ids[opened]);
     QCOMPARE(replay.boardGame(0), ids[0]);
     QCOMPARE(replay.boardGame(1), ids[1]);
