@@ -30,6 +30,6 @@ struct VersusLock {
 // within `budget` tries (garbage that cannot have risen as recorded, or a search too long).
 std::vector<std::uint8_t> versus_lock_order(const std::array<std::vector<VersusLock>, 2>& locks,
                                             int width, std::uint64_t game_seed,
-                                            std::int64_t budget = 1'000'000);
+                                            std::int64_t budget = 200'000);
 
 }  // namespace gameai::tetris_play
