@@ -1,6 +1,5 @@
 #include "tetris_play/versus_order.hpp"
 
-#include <unordered_set>
 #include <utility>
 
 #include "tetris/garbage_exchange.hpp"
@@ -51,16 +50,6 @@ std::vector<std::uint8_t> versus_lock_order(const std::array<std::vector<VersusL
     if (done[0] >= count[0]) return 1;
     return (done[0] + 1) * count[1] <= (done[1] + 1) * count[0] ? 0 : 1;
   };
-  // Points already searched to no end, by what of the exchange can be seen from outside.
-  std::unordered_set<std::uint64_t> dead;
-  const auto key = [](const Node& n) {
-    std::uint64_t k = n.done[0] * 0x9E3779B97F4A7C15ULL ^ n.done[1] * 0xC2B2AE3D27D4EB4FULL;
-    for (int p = 0; p < 2; ++p)
-      k = (k ^ std::uint64_t(n.exchange.incoming(p))) * 0x100000001B3ULL ^
-          std::uint64_t(n.exchange.due(p)) * 0x165667B19E3779F9ULL;
-    return k;
-  };
-
   std::vector<Node> path;
   path.push_back(
       {{0, 0}, tetris::GarbageExchange::for_game(width, VERSUS_MESSINESS, game_seed), 0, 0, 0});
@@ -75,7 +64,6 @@ std::vector<std::uint8_t> versus_lock_order(const std::array<std::vector<VersusL
       return order;
     }
     if (at.tried == 2) {
-      dead.insert(key(at));
       path.pop_back();
       continue;
     }
@@ -84,7 +72,6 @@ std::vector<std::uint8_t> versus_lock_order(const std::array<std::vector<VersusL
     Node next{at.done, at.exchange, 0, 0, side};
     if (!replays(next.exchange, locks[side], side, at.done[side])) continue;
     ++next.done[side];
-    if (dead.count(key(next))) continue;
     next.first = nearer(next.done);
     path.push_back(std::move(next));
   }
