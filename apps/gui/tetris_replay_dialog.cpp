@@ -198,8 +198,8 @@ bool TetrisReplayDialog::openRunFile(const QString& path) {
   records::Store* store = m_records.store();
   if (!store) return false;
   try {
-    // A versus file's two boards are stored as a recorded versus game is, and its left board
-    // shown.
+    // A versus file's two boards are stored as a recorded versus game is, and shown as one (its
+    // left board's game opens both).
     const std::int64_t id = read.versus ? records::import_tetris_versus(*store, *read.versus).ids[0]
                                         : records::import_tetris_run(*store, *read.run).id;
     refreshList();

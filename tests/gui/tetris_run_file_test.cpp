@@ -1,7 +1,8 @@
 // Run files in the desktop app's replay dialog: a run the web page downloaded opens (stored in
 // the records, replayed exactly, to its last board), is found again rather than stored twice,
 // saves back as a file that reads the same, and a damaged file is refused with what is wrong; a
-// versus file the page wrote opens too, its two boards stored as a recorded versus game.
+// versus file the page wrote opens too, its two boards stored as a recorded versus game and shown
+// side by side.
 // With GAMEAI_MODE_SCREENSHOTS=DIR, the Tetris page in ultra, dig, marathon and zen is saved
 // there (docs/screenshots/tetris-<mode>.png).
 #include <QFile>
@@ -74,7 +75,7 @@ class TetrisRunFileTest : public QObject {
     QVERIFY(gameai::records::replay_tetris_run_file(*back.file).exact());
   }
 
-  void aPageVersusFileStoresBothBoardsAndOpensTheLeft() {
+  void aPageVersusFileStoresBothBoardsAndShowsThem() {
     gameai::gui::GameRecords records;
     gameai::gui::TetrisReplayDialog dialog(records);
     const QString page = QStringLiteral(GAMEAI_PAGE_VERSUS);
@@ -83,7 +84,9 @@ class TetrisRunFileTest : public QObject {
     QVERIFY2(dialog.openRunFile(page), qPrintable(dialog.summary()));
     QVERIFY2(dialog.summary().contains(QStringLiteral("every board reproduced")),
              qPrintable(dialog.summary()));
-    QCOMPARE(dialog.frameCount(), int(read.versus->boards[0].steps.size()) + 1);
+    // Shown as a recorded versus game is: both boards, a frame for each lock of either.
+    QCOMPARE(dialog.frameCount(),
+             int(read.versus->boards[0].steps.size() + read.versus->boards[1].steps.size()) + 1);
     const qint64 left = dialog.currentGame();
     const auto games = records.store()->list_games({});
     QCOMPARE(games.size(), std::size_t(2));
