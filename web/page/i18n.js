@@ -18,6 +18,7 @@ const I18n = (() => {
     '{pieces} pieces · {pps} PPS · {kpp} KPP': '{pieces} 个方块 · 每秒 {pps} 块 · 每块 {kpp} 键',
     '{score} points · {lines} lines': '{score} 分 · {lines} 行', 'R: again · N: new game': 'R：再来一局 · N：新游戏',
     'Go!': '开始！', 'Press any key to start': '按任意键开始', 'Download this run': '下载这一局',
+    'Download the run so far': '下载这一局（至今）', 'Download the previous run': '下载上一局',
     'Open a run file…': '打开对局文件…', 'Replay': '回放', 'Play': '播放', 'Close the replay': '关闭回放',
     'This run file cannot be opened: {reason}': '无法打开这个对局文件：{reason}',
     'Replay of a {mode} run ({rules}, seed {seed}): piece {step} of {steps}': '{mode}回放（{rules}，种子 {seed}）：第 {step} / {steps} 个方块',

@@ -19,6 +19,14 @@ const TetrisModes = (() => {
   let ended = null;      // {key, run, result, best, text}: the end of the latest run
   let fileText = '';     // the latest run as a run file
   let replay = null;     // {info, step, playing, picture, timer}: a run file shown on the board
+  // Zen never ends by itself and endless only at a top-out: their runs can be downloaded as
+  // they stand while they are played, and the one left by a new game or R stays downloadable
+  // until the next run has its first piece.
+  let soFar = null;      // {mode, pieces}: the zen or endless run being played, once it has a piece
+  let soFarWanted = false;  // the player asked for the run so far: the worker's file is saved
+  let leftRun = null;    // {mode, text}: the unfinished run a new game replaced
+  let leftWanted = null; // the mode of the run being replaced, while its file is on its way
+  const openEnded = (mode) => mode === 'zen' || mode === 'endless';
   let openError = null;
 
   // "1:02.345"
@@ -126,8 +134,31 @@ const TetrisModes = (() => {
     if (!run || !run.over || !run.result || (ended && ended.key === runKey) || replay) return;
     ended = { key: runKey, run, rules: snap.rules, judged: judge(run, snap.rules) };
     fileText = '';
-    if (run.mode !== 'endless' && run.mode !== 'zen') host.send({ type: 'runFile' });
+    host.send({ type: 'runFile' });
     showResult();
+  }
+
+  // The button for a zen or endless run as it stands (or the one a new game replaced).
+  function showSoFar() {
+    const button = document.getElementById('download-so-far');
+    const run = soFar ? { label: 'Download the run so far' } : leftRun ? { label: 'Download the previous run' } : null;
+    button.hidden = !run || !!replay;
+    if (run) button.textContent = I18n.t(run.label);
+  }
+  function watchSoFar(snap) {
+    const run = snap && snap.run;
+    const now = run && openEnded(run.mode) && !run.over && snap.pieces > 0 ? { mode: run.mode, pieces: snap.pieces } : null;
+    if (now && leftRun) leftRun = null;  // the next run has its first piece
+    if (!!now !== !!soFar || (now && soFar.mode !== now.mode)) { soFar = now; showSoFar(); } else soFar = now;
+  }
+
+  // A new game or R: an unfinished zen or endless run it replaces is kept as a file (asked of the
+  // worker before the new game, so the file is the old run's).
+  function leaving() {
+    if (!soFar) return;
+    leftWanted = soFar.mode;
+    soFar = null;
+    host.send({ type: 'runFile' });
   }
 
   function started() {
@@ -135,18 +166,29 @@ const TetrisModes = (() => {
     ended = null;
     fileText = '';
     showResult();
+    showSoFar();
   }
 
-  function download() {
-    if (!fileText) return;
+  let lastSaved = null;  // {name, text}: the latest file saved (the browser test reads it)
+  function save(text, mode) {
     const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
     const a = document.createElement('a');
-    a.href = URL.createObjectURL(new Blob([fileText], { type: 'application/json' }));
-    a.download = `gameai-${ended ? ended.run.mode : 'run'}-${stamp}.json`;
+    a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    a.download = `gameai-${mode}-${stamp}.json`;
+    lastSaved = { name: a.download, text };
     document.body.appendChild(a);
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+  function download() {
+    if (fileText) save(fileText, ended ? ended.run.mode : 'run');
+  }
+  function downloadSoFar() {
+    if (soFar) {
+      soFarWanted = true;
+      host.send({ type: 'runFile' });
+    } else if (leftRun) save(leftRun.text, leftRun.mode);
   }
 
   // --- A run file replayed on the board -------------------------------------------------------
@@ -205,13 +247,25 @@ const TetrisModes = (() => {
     replay = null;
     host.pause(false);
     replayStatus();
+    showSoFar();
     host.focus();
   }
 
   function onMessage(m) {
     if (m.type === 'runFile') {
-      fileText = m.text || '';
-      showResult();
+      if (leftWanted) {
+        // The run a new game replaced (asked before the new game: the worker answers in order).
+        leftRun = m.text ? { mode: leftWanted, text: m.text } : null;
+        leftWanted = null;
+        showSoFar();
+      } else if (soFarWanted && !(ended && ended.key === runKey)) {
+        soFarWanted = false;
+        if (m.text) save(m.text, soFar ? soFar.mode : 'run');
+      } else {
+        soFarWanted = false;
+        fileText = m.text || '';
+        showResult();
+      }
       return true;
     }
     if (m.type === 'replay') {
@@ -223,6 +277,7 @@ const TetrisModes = (() => {
       openError = null;
       if (replay) clearTimeout(replay.timer);
       replay = { info: m.info, step: 0, playing: true, picture: null, timer: 0 };
+      showSoFar();
       host.pause(true);  // the game waits under the replay
       replayStep(0);
       replayTick();
@@ -303,6 +358,7 @@ const TetrisModes = (() => {
   function init(h) {
     host = h;
     document.getElementById('download-run').addEventListener('click', () => { download(); host.focus(); });
+    document.getElementById('download-so-far').addEventListener('click', () => { downloadSoFar(); host.focus(); });
     const input = document.getElementById('open-run');
     input.addEventListener('change', () => { openFile(input.files[0]); input.value = ''; });
     document.getElementById('open-run-button').addEventListener('click', () => input.click());
@@ -316,6 +372,7 @@ const TetrisModes = (() => {
     if (ended) ended.judged = { ...ended.judged, ...rejudge(ended) };
     showResult();
     replayStatus();
+    showSoFar();
   }
   // The words of a result again in the language just chosen (the personal best it was judged
   // against stays the one before the run).
@@ -336,7 +393,8 @@ const TetrisModes = (() => {
     init,
     refresh,
     started,
-    seen,
+    leaving,
+    seen: (snap) => { watchSoFar(snap); seen(snap); },
     onMessage,
     onKey,
     drawOverlay,
@@ -348,6 +406,8 @@ const TetrisModes = (() => {
     // What the browser test reads.
     result: () => (ended ? { ...ended.judged, run: ended.run } : null),
     runFile: () => fileText,
+    leftRun: () => (leftRun ? leftRun.text : ''),
+    saved: () => lastSaved,
     bests,
     openText,
     replayState: () => (replay ? { step: replay.step, steps: replay.info.steps, playing: replay.playing, info: replay.info } : null),

@@ -267,6 +267,7 @@ const Tetris = (() => {
     stats = { since: 0, pieces: 0, lines: 0, rate: 0, lineRate: 0 };
     TetrisSounds.reset();
     userPaused = false;
+    TetrisModes.leaving();  // an unfinished zen or endless run stays downloadable
     command({
       type: type === 'restart' ? 'restart' : 'start', mode: TetrisModes.mode(), rules: document.getElementById('rules').value, seed,
       ai: document.getElementById('evaluator').value || 'eltetris',

@@ -1058,6 +1058,67 @@ test('tetris modes: ultra counts its time down, dig starts on 10 rows of cheese,
   assert.deepEqual(consoleErrors, []);
 });
 
+test('tetris modes: a zen run is downloaded as it stands, through its top-outs, imported and replayed; R keeps the run it replaced', async () => {
+  const page = await open('index.html?game=tetris&mode=zen&rules=guideline&seed=3');
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && Tetris.snapshot().active);
+  assert.equal(await page.$eval('#download-so-far', (el) => el.hidden), true, 'nothing to download before a piece');
+  await press(page, 'r');  // R: the countdown at once
+  await until(page, () => { const r = Tetris.snapshot().run; return !r.waiting && r.countdown === 0 && !r.go; });
+  // Hard drops in the middle: the stack tops out, zen empties the board and the run goes on.
+  let s = await settled(page);
+  let emptied = 0;
+  for (let i = 0; i < 40; ++i) {
+    const before = s.pieces;
+    await page.keyboard.press(' ');
+    await until(page, (n) => Tetris.snapshot().pieces > n && Tetris.settled(), before);
+    const next = await snapshot(page);
+    if (next.cells.filter((k) => k).length + 4 < s.cells.filter((k) => k).length) ++emptied;
+    s = next;
+  }
+  assert.ok(emptied >= 1, 'the stack topped out and was cleared away');
+  assert.equal(s.run.over, false);
+  assert.equal(await page.$eval('#download-so-far', (el) => !el.hidden && el.textContent), 'Download the run so far');
+  await page.click('#download-so-far');
+  await until(page, () => TetrisModes.saved() !== null);
+  const saved = await page.evaluate(() => TetrisModes.saved());
+  assert.match(saved.name, /^gameai-zen-.*\.json$/);
+  const file = JSON.parse(saved.text);
+  assert.equal(file.mode, 'zen');
+  assert.ok(file.steps.length >= 40, `${file.steps.length} steps`);
+  assert.equal(file.result.end, 'finished');
+  assert.equal(file.result.counts, false);
+  const path = join(ROOT, 'build/wasm/page-zen.gameai-run.json');
+  writeFileSync(path, saved.text);
+  if (NATIVE) {
+    const dir = mkdtempSync(join(tmpdir(), 'gameai-run-'));
+    try {
+      const db = join(dir, 'r.sqlite');
+      const out = execFileSync(NATIVE, ['records', 'import', path, '--db', db], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      assert.match(out, new RegExp(`as game 1 \\(zen, guideline, ${file.steps.length} pieces`));
+      execFileSync(NATIVE, ['records', 'replay', '1', '--db', db, '--speed', '0'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  // R: a new zen run; the one it replaced stays downloadable until the new one has a piece.
+  await press(page, 'r');
+  await until(page, () => TetrisModes.leftRun() !== '');
+  assert.equal(JSON.parse(await page.evaluate(() => TetrisModes.leftRun())).steps.length, s.pieces);
+  assert.equal(await page.$eval('#download-so-far', (el) => !el.hidden && el.textContent), 'Download the previous run');
+  // The file opened on the page replays the run to its last board, top-outs and all.
+  await (await page.$('#open-run')).uploadFile(path);
+  await until(page, () => TetrisModes.replayState() !== null);
+  assert.equal(await page.evaluate(() => TetrisModes.replayState().steps), file.steps.length);
+  await page.keyboard.press('End');
+  await until(page, (n) => { const p = TetrisModes.replayPicture(); return p && p.pieces === n; }, file.steps.length);
+  const last = await page.evaluate(() => TetrisModes.replayPicture());
+  assert.equal(last.score, file.result.score);
+  await page.keyboard.press('Escape');
+  await until(page, () => TetrisModes.replayState() === null);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
 test('bench: the native signature, at least a third of the native speed per CPU second', async () => {
   const page = await open('bench.html');
   await page.waitForFunction(() => Bench.result(), { timeout: 10 * DEADLINE, polling: 1000 });
