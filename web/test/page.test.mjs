@@ -316,6 +316,50 @@ test('tetris: handling and keys set in the panel survive a reload, and a remappe
   assert.deepEqual(consoleErrors, []);
 });
 
+test('tetris settings in Chinese: keys named as players there name them (空格, 回车); a key typed through an input method is caught and plays', async () => {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(DEADLINE);
+    await page.setViewport({ width: 1140, height: 760 });
+    page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(`settings zh: ${m.text()}`); });
+    page.on('pageerror', (e) => consoleErrors.push(`settings zh: ${e.message}`));
+    await page.goto(url + 'index.html?game=tetris');
+    await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
+    await page.select('#language', 'zh_CN');
+    const help = await page.$eval('#keys-help', (el) => el.textContent);
+    assert.match(help, /空格 硬降/, help);
+    assert.match(help, /C 或 Shift /, help);
+    await page.click('#tetris-settings-button');
+    await until(page, () => TetrisSettings.isOpen());
+    assert.equal(await page.$eval('#ts-key-hard-0', (el) => el.textContent), '空格');
+    await page.click('#ts-key-restart-1');
+    assert.equal(await page.$eval('#ts-key-restart-1', (el) => el.textContent), '请按一个键…');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.$eval('#ts-key-restart-1', (el) => el.textContent), '回车');
+    await page.click('#ts-key-hint-1');
+    await page.keyboard.press(' ');
+    assert.match(await page.$eval('#ts-message', (el) => el.textContent), /^空格/);
+    // A Chinese input method on: the browser names every key 'Process'; its place says which.
+    await page.click('#ts-key-left-1');
+    await page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Process', code: 'KeyJ', bubbles: true })));
+    assert.equal(await page.$eval('#ts-key-left-1', (el) => el.textContent), 'J');
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-tetris-settings-zh.png') });
+    await page.click('#ts-close');
+    assert.match(await page.$eval('#keys-help', (el) => el.textContent), /R 或 回车 重新开始/);
+    let s = await press(page, 'p');  // the pause the panel made ends
+    assert.equal(s.paused, false);
+    const left = Math.min(...s.active.map((c) => c[0]));
+    for (const type of ['keydown', 'keyup'])
+      await page.evaluate((t) => document.dispatchEvent(new KeyboardEvent(t, { key: 'Process', code: 'KeyJ', bubbles: true })), type);
+    await until(page, (x) => Math.min(...Tetris.snapshot().active.map((c) => c[0])) === x - 1 && Tetris.settled(), left);
+    await page.close();
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(consoleErrors, []);
+});
+
 // A phone: 360 x 740 CSS pixels at device pixel ratio 3, a touch screen.
 const PHONE = { width: 360, height: 740, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
