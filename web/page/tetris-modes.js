@@ -120,7 +120,7 @@ const TetrisModes = (() => {
     const box = document.getElementById('run-result');
     if (!ended) { box.hidden = true; return; }
     box.hidden = false;
-    document.getElementById('run-result-title').textContent = `${modeName(ended.run.mode)}: ${ended.judged.headline}`;
+    document.getElementById('run-result-title').textContent = I18n.t('{mode}: {result}', { mode: modeName(ended.run.mode), result: ended.judged.headline });
     document.getElementById('run-result-details').textContent = ended.judged.details;
     const cmp = document.getElementById('run-result-best');
     cmp.textContent = ended.judged.comparison;
@@ -305,6 +305,23 @@ const TetrisModes = (() => {
     return true;
   }
 
+  // `text` centred at (cx, y) in lines no wider than `width`, cut between words (or between any
+  // two characters of a text without spaces, as Chinese is); the lines after the first go down by
+  // `step`. Returns how many lines it took.
+  function fitText(ctx, text, cx, y, width, step) {
+    const lines = [];
+    const words = text.includes(' ') ? text.split(' ') : [...text];
+    const glue = text.includes(' ') ? ' ' : '';
+    let line = '';
+    for (const word of words) {
+      const next = line ? line + glue + word : word;
+      if (line && ctx.measureText(next).width > width) { lines.push(line); line = word; } else line = next;
+    }
+    if (line) lines.push(line);
+    lines.forEach((l, i) => ctx.fillText(l, cx, y + i * step));
+    return lines.length;
+  }
+
   // The countdown ("3", "2", "1", "Go!") and the end of a run, drawn over the board.
   function drawOverlay(ctx, s, x, y, w, h) {
     const run = s.run;
@@ -327,14 +344,14 @@ const TetrisModes = (() => {
       ctx.font = 'bold 22px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
       ctx.fillText(modeName(run.mode), x + w / 2, y + h / 2 - 12);
       ctx.font = '14px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
-      ctx.fillText(I18n.t('Press any key to start'), x + w / 2, y + h / 2 + 18);
+      fitText(ctx, I18n.t('Press any key to start'), x + w / 2, y + h / 2 + 18, w - 16, 18);
       ctx.restore();
       return true;
     }
     if (!run.over || !ended || ended.key !== runKey || run.mode === 'endless') { ctx.restore(); return false; }
     const j = ended.judged;
     ctx.fillStyle = 'rgba(10,12,18,0.82)';
-    ctx.fillRect(x, y + h / 2 - 100, w, 200);
+    ctx.fillRect(x, y + h / 2 - 100, w, 216);
     ctx.fillStyle = run.result.end === 'finished' ? '#7be07b' : '#ff8080';
     ctx.font = '15px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
     ctx.fillText(modeName(run.mode), x + w / 2, y + h / 2 - 70);
@@ -347,10 +364,11 @@ const TetrisModes = (() => {
     ctx.fillText(I18n.t('{score} points · {lines} lines', { score: number(r.score), lines: number(r.lines) }), x + w / 2, y + h / 2 + 24);
     ctx.fillStyle = j.newBest ? '#ffd24a' : '#c8ccd8';
     ctx.font = 'bold 14px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
-    ctx.fillText(j.comparison, x + w / 2, y + h / 2 + 52);
+    // A long comparison ("Not a personal best: the AI played…") in two lines inside the well.
+    const extra = fitText(ctx, j.comparison, x + w / 2, y + h / 2 + 52, w - 16, 18) - 1;
     ctx.fillStyle = '#a9aebf';
     ctx.font = '13px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
-    ctx.fillText(I18n.t('R: again · N: new game'), x + w / 2, y + h / 2 + 82);
+    ctx.fillText(I18n.t('R: again · N: new game'), x + w / 2, y + h / 2 + 82 + 18 * Math.min(extra, 1));
     ctx.restore();
     return true;
   }

@@ -209,7 +209,8 @@ const Tetris = (() => {
       ctx.fillText(I18n.t(s.gameOver ? 'Game over' : 'Paused'), BOARD_X + bw / 2, BOARD_Y + bh / 2 - 4);
       ctx.font = '14px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
       const touchWords = s.gameOver ? 'Tap the board: new game' : 'Tap the board: go on';
-      ctx.fillText(I18n.t(touchScreen ? touchWords : s.gameOver ? 'N or Enter: new game' : 'P: go on'), BOARD_X + bw / 2, BOARD_Y + bh / 2 + 22);
+      const keyWords = s.gameOver ? I18n.t('N or Enter: new game') : I18n.t('{key}: go on', { key: TetrisSettings.keysText('pause') });
+      ctx.fillText(touchScreen ? I18n.t(touchWords) : keyWords, BOARD_X + bw / 2, BOARD_Y + bh / 2 + 22);
       ctx.textAlign = 'left';
     }
   }
