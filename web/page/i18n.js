@@ -28,7 +28,7 @@ const I18n = (() => {
     'Score': '得分', 'Lines': '行数', 'Level': '等级', 'Pieces': '方块数', 'Pieces/s': '方块/秒',
     'Lines/s': '行/秒', 'AI playing': 'AI 在玩', 'You play': '你在玩', 'Game over': '游戏结束',
     'Paused': '暂停', 'N or Enter: new game': 'N 或回车：新游戏', '{key}: go on': '{key}：继续',
-    '{mode}: {result}': '{mode}：{result}',
+    'Tap the board or a button to start': '轻点棋盘或按钮开始', '{mode}: {result}': '{mode}：{result}',
     'Hand the game to the AI  (A)': '把游戏交给 AI  (A)', 'Take the game back  (A)': '收回游戏  (A)',
     "Show the AI's choice as a hint  (H)": '显示 AI 的选择作为提示  (H)', 'AI': 'AI',
     'Evaluator': '评估函数', 'Lookahead': '预读', 'Current piece': '当前方块',

@@ -344,7 +344,8 @@ const TetrisModes = (() => {
       ctx.font = 'bold 22px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
       ctx.fillText(modeName(run.mode), x + w / 2, y + h / 2 - 12);
       ctx.font = '14px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
-      fitText(ctx, I18n.t('Press any key to start'), x + w / 2, y + h / 2 + 18, w - 16, 18);
+      const touch = typeof Tetris !== 'undefined' && Tetris.touchScreen();
+      fitText(ctx, I18n.t(touch ? 'Tap the board or a button to start' : 'Press any key to start'), x + w / 2, y + h / 2 + 18, w - 16, 18);
       ctx.restore();
       return true;
     }
@@ -368,7 +369,8 @@ const TetrisModes = (() => {
     const extra = fitText(ctx, j.comparison, x + w / 2, y + h / 2 + 52, w - 16, 18) - 1;
     ctx.fillStyle = '#a9aebf';
     ctx.font = '13px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
-    ctx.fillText(I18n.t('R: again · N: new game'), x + w / 2, y + h / 2 + 82 + 18 * Math.min(extra, 1));
+    const touch = typeof Tetris !== 'undefined' && Tetris.touchScreen();
+    ctx.fillText(I18n.t(touch ? 'Tap the board: new game' : 'R: again · N: new game'), x + w / 2, y + h / 2 + 82 + 18 * Math.min(extra, 1));
     ctx.restore();
     return true;
   }

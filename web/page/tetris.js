@@ -460,7 +460,11 @@ const Tetris = (() => {
     togglePause: () => { userPaused = !userPaused; sendPause(); },
     tapBoard: () => {
       if (!snap) return false;
-      if (snap.gameOver && !ai) { newGame(); return true; }
+      // A game lost, or a run over (a sprint finished: no key on a phone says R or N).
+      if ((snap.gameOver || (snap.run && snap.run.over)) && !ai) { newGame(); return true; }
+      // A run waiting for its first key: the tap is that key (it starts the countdown, moving
+      // nothing).
+      if (snap.run && snap.run.waiting && !snap.paused) { send({ type: 'press', key: 'soft' }); send({ type: 'release', key: 'soft' }); return true; }
       if (userPaused) { userPaused = false; sendPause(); return true; }
       return false;
     },

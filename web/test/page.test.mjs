@@ -517,6 +517,29 @@ test('tetris on a phone (360 x 740, touch, ratio 3): the whole board and its but
   assert.deepEqual(consoleErrors, []);
 });
 
+test('tetris modes on a phone: a tap on the board starts a sprint\'s countdown and, once the run is over, a new one', async (t) => {
+  const context = await browser.createBrowserContext();
+  t.after(() => context.close());
+  const page = await open('index.html?game=tetris&mode=sprint&seed=4', { viewport: PHONE, context });
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && Tetris.drawn());
+  assert.equal((await settled(page)).run.waiting, true);
+  const board = await centreOf(page, '#tetris-board');
+  await tapAt(page, board.x, board.y);
+  await until(page, () => { const r = Tetris.snapshot().run; return !r.waiting; });
+  assert.equal((await snapshot(page)).pieces, 0, 'the tap moved nothing');
+  await until(page, () => { const r = Tetris.snapshot().run; return r.countdown === 0 && !r.go; });
+  // The AI finishes the sprint flat out; given back, a tap on the board starts the next one.
+  await page.evaluate(() => Tetris.post({ type: 'speed', speed: 6 }));
+  await page.keyboard.press('a');
+  await until(page, () => Tetris.snapshot().run.over);
+  await page.keyboard.press('a');
+  await until(page, () => TetrisModes.result() !== null && !Tetris.snapshot().ai);
+  await tapAt(page, board.x, board.y);
+  await until(page, () => { const x = Tetris.snapshot(); return x.run.waiting && x.pieces === 0 && !x.run.over; });
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
 test('tetris on a desktop: no on-screen buttons unless chosen, and chosen they play; a narrow window at ratio 2 redrawn sharp', async (t) => {
   const context = await browser.createBrowserContext();
   t.after(() => context.close());
