@@ -62,7 +62,7 @@ const I18n = (() => {
     'hard drop': '硬降', 'rotate clockwise': '顺时针旋转', 'counter-clockwise': '逆时针', '180° rotation': '180° 旋转',
     'hold': '暂存', 'pause': '暂停', 'the AI plays': 'AI 来玩', 'hint': '提示', 'restart': '重新开始',
     'N/Enter': 'N/回车', 'new game': '新游戏',
-    'Classic rules: aim the piece with ← → and ↑, drop it with Space.': '经典规则：用 ← → 和 ↑ 瞄准方块，空格键落下。',
+    'Classic rules: aim the piece with {left} {right} and {cw}, drop it with {hard}.': '经典规则：用 {left} {right} 和 {cw} 瞄准方块，用 {hard} 落下。',
     '%1 pieces/s': '每秒 %1 个方块', 'as fast as the machine can': '全速',
     'Players': '棋手', 'You play as': '你执', 'Red (moves first)': '红方（先走）',
     'Black': '黑方', 'New': '新局', 'Undo 悔棋': '悔棋', 'Moves': '着法',

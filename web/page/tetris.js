@@ -230,9 +230,10 @@ const Tetris = (() => {
   // action succeeds. Both are kept as words to translate, so a language change rewrites them.
   function showStatus() {
     const text = ai ? 'The AI plays. Press {key} to take over.'
-      : gameRules === 'classic' ? 'Classic rules: aim the piece with ← → and ↑, drop it with Space.'
+      : gameRules === 'classic' ? 'Classic rules: aim the piece with {left} {right} and {cw}, drop it with {hard}.'
         : 'You play. Press {key} to hand the game to the AI.';
-    document.getElementById('tetris-status').textContent = I18n.t(text, { key: TetrisSettings.keysText('ai') });
+    const k = (a) => TetrisSettings.keysText(a);
+    document.getElementById('tetris-status').textContent = I18n.t(text, { key: k('ai'), left: k('left'), right: k('right'), cw: k('cw'), hard: k('hard') });
     const el = document.getElementById('tetris-error');
     el.textContent = error ? (error.raw !== undefined ? I18n.error(error.raw) : I18n.t(error.text, error.vars)) : '';
     el.hidden = !error;
@@ -332,6 +333,7 @@ const Tetris = (() => {
   function sendHandling() {
     if (worker) send({ type: 'handling', ...TetrisSettings.handling() });
     showKeys();
+    showStatus();  // it names keys too
   }
 
   function showKeys() {

@@ -344,11 +344,23 @@ test('tetris settings in Chinese: keys named as players there name them (空格,
     await page.click('#ts-key-left-1');
     await page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Process', code: 'KeyJ', bubbles: true })));
     assert.equal(await page.$eval('#ts-key-left-1', (el) => el.textContent), 'J');
+    await page.click('#ts-key-ai-0');
+    await page.keyboard.press('f');
     if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-tetris-settings-zh.png') });
     await page.click('#ts-close');
+    // The status line names the keys as they are now, under the classic rules too.
+    assert.match(await page.$eval('#tetris-status', (el) => el.textContent), /按 F /);
     assert.match(await page.$eval('#keys-help', (el) => el.textContent), /R 或 回车 重新开始/);
     let s = await press(page, 'p');  // the pause the panel made ends
     assert.equal(s.paused, false);
+    await page.select('#rules', 'classic');
+    await page.click('#new-game');
+    await until(page, () => Tetris.snapshot().rules === 'classic');
+    assert.equal(await page.$eval('#tetris-status', (el) => el.textContent), '经典规则：用 ← 或 J → 和 ↑ 或 X 瞄准方块，用 空格 落下。');
+    await page.select('#rules', 'guideline');
+    await page.click('#new-game');
+    await until(page, () => Tetris.snapshot().rules === 'guideline' && Tetris.settled());
+    s = await snapshot(page);
     const left = Math.min(...s.active.map((c) => c[0]));
     for (const type of ['keydown', 'keyup'])
       await page.evaluate((t) => document.dispatchEvent(new KeyboardEvent(t, { key: 'Process', code: 'KeyJ', bubbles: true })), type);
