@@ -111,7 +111,7 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
   controls->addWidget(m_controlLabels[4]);
   controls->addWidget(m_speedBox);
   m_firstToBox = new QSpinBox(this);
-  m_firstToBox->setRange(1, 99);
+  m_firstToBox->setRange(1, tetris_play::MATCH_MAX_FIRST_TO);
   m_firstToBox->setValue(1);
   m_firstToBox->setFocusPolicy(Qt::ClickFocus);
   controls->addWidget(m_controlLabels[5]);
@@ -167,7 +167,7 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
   connect(m_newButton, &QPushButton::clicked, this, &TetrisVersusWindow::newMatch);
   connect(m_firstToBox, &QSpinBox::editingFinished, this, [this] {
     setFocus();
-    if (m_firstToBox->value() != m_firstToPlayed) newMatch();
+    if (m_firstToBox->value() != m_match.first_to()) newMatch();
   });
   connect(m_speedBox, &QComboBox::currentIndexChanged, this, [this](int speed) {
     for (int i = 0; i < 2; ++i) m_versus->side(i).set_speed(speed);
@@ -245,7 +245,8 @@ void TetrisVersusWindow::loadSettings() {
     updateTbpItem(i);
   }
   m_thinkBox->setValue(settings.value(QStringLiteral("thinkMs"), 20).toInt());
-  m_firstToBox->setValue(std::clamp(settings.value(QStringLiteral("firstTo"), 1).toInt(), 1, 99));
+  m_firstToBox->setValue(std::clamp(settings.value(QStringLiteral("firstTo"), 1).toInt(), 1,
+                                    tetris_play::MATCH_MAX_FIRST_TO));
   m_speedBox->setCurrentIndex(
       std::clamp(settings.value(QStringLiteral("speed"), tetris_play::DEFAULT_SPEED).toInt(), 0,
                  tetris_play::SPEED_COUNT - 1));
@@ -370,16 +371,8 @@ void TetrisVersusWindow::setThinkMs(int ms) {
 }
 
 void TetrisVersusWindow::setFirstTo(int games) {
-  m_firstToBox->setValue(std::clamp(games, 1, 99));
-  if (m_firstToBox->value() != m_firstToPlayed) newMatch();
-}
-
-int TetrisVersusWindow::firstTo() const {
-  return m_firstToPlayed;
-}
-
-bool TetrisVersusWindow::matchDecided() const {
-  return std::max(m_score[0], m_score[1]) >= m_firstToPlayed;
+  m_firstToBox->setValue(std::clamp(games, 1, tetris_play::MATCH_MAX_FIRST_TO));
+  if (m_firstToBox->value() != m_match.first_to()) newMatch();
 }
 
 void TetrisVersusWindow::setSpeed(int speed) {
@@ -409,21 +402,25 @@ QString TetrisVersusWindow::sideName(int side) const {
 }
 
 void TetrisVersusWindow::newMatch() {
-  m_score = {};
-  m_firstToPlayed = m_firstToBox->value();
-  nextGame();
+  if (m_versus && !gameCounted()) finishRecords("stopped", "stopped", "a new match was started");
+  m_match = tetris_play::Match(m_firstToBox->value(), QRandomGenerator::global()->generate64());
+  deal();
 }
 
 void TetrisVersusWindow::nextGame() {
+  if (m_match.next_game()) deal();
+}
+
+// The match's game on its seed's pieces, with the sides as chosen now.
+void TetrisVersusWindow::deal() {
   ++m_gameSerial;
   saveSettings();
   m_controls = TetrisControls::load();  // the handling and keys of the Tetris settings
-  const std::uint64_t seed = QRandomGenerator::global()->generate64() | 1;
   const bool person = mode() == Mode::HumanVsAi;
   m_aiBoxes[0]->setEnabled(!person);
-  if (m_versus && !m_finished) finishRecords("stopped", "stopped", "a new match was started");
   m_lastGameIds = {};
-  m_versus = std::make_unique<tetris_play::Versus>(sideSettings(0), sideSettings(1), seed, person);
+  m_versus = std::make_unique<tetris_play::Versus>(sideSettings(0), sideSettings(1),
+                                                   m_match.game_seed(), person);
   m_forfeit.clear();
   for (int i = 0; i < 2; ++i) {
     m_versus->side(i).set_speed(m_speedBox->currentIndex());
@@ -440,7 +437,6 @@ void TetrisVersusWindow::nextGame() {
     s.lastAttack = {};
     s.attack->clear();
   }
-  m_finished = false;
   // Against a person the match waits for the first key; two AIs start at once.
   // The keys named are the player's own (Tetris settings).
   m_result->setText(
@@ -475,7 +471,7 @@ void TetrisVersusWindow::frame() {
       afterLocks(i);
     }
   }
-  if (m_versus->winner() >= 0 && !m_finished) finish();
+  if (m_versus->winner() >= 0 && !gameCounted()) finish();
   updateBoards();
 }
 
@@ -493,7 +489,7 @@ void TetrisVersusWindow::requestDecision(int side) {
     watcher->deleteLater();
     if (!m_versus->take_decision(side, watcher->result(), now())) return;
     afterLocks(side);
-    if (m_versus->winner() >= 0 && !m_finished) finish();
+    if (m_versus->winner() >= 0 && !gameCounted()) finish();
     updateBoards();
   });
   watcher->setFuture(QtConcurrent::run([request = std::move(*request)]() mutable {
@@ -517,12 +513,13 @@ void TetrisVersusWindow::requestTbpDecision(int side, tetris_play::DecisionReque
               m_forfeit = tr("%1 forfeits the match: %2")
                               .arg(sideName(side), QString::fromStdString(answer.failure));
               m_versus->forfeit(side);
+              m_match.forfeit(side);
               finish();
               return;
             }
             if (!m_versus->take_decision(side, std::move(answer.decision), now())) return;
             afterLocks(side);
-            if (m_versus->winner() >= 0 && !m_finished) finish();
+            if (m_versus->winner() >= 0 && !gameCounted()) finish();
             updateBoards();
           });
   watcher->setFuture(
@@ -640,10 +637,9 @@ QString TetrisVersusWindow::attackText(int i) const {
 }
 
 void TetrisVersusWindow::finish() {
-  m_finished = true;
   m_finishedAt = now();
   const int winner = m_versus->winner();
-  ++m_score[size_t(winner)];
+  m_match.win_game(winner);  // a forfeit has counted it already
   for (int i = 0; i < 2; ++i) m_lastGameIds[size_t(i)] = recordedGameId(i);
   const std::string why =
       m_forfeit.isEmpty()
@@ -654,8 +650,8 @@ void TetrisVersusWindow::finish() {
   const bool person = m_versus->person();
   const bool decides = matchDecided();
   QString text;
-  const int high = std::max(m_score[0], m_score[1]), low = std::min(m_score[0], m_score[1]);
-  if (decides && m_firstToPlayed > 1)
+  const int high = std::max(score(0), score(1)), low = std::min(score(0), score(1));
+  if (decides && m_match.first_to() > 1)
     text = person ? (winner == 0 ? tr("You win the match %1 – %2! Press N for a new match.")
                                  : tr("The AI wins the match %1 – %2. Press N for a new match."))
                         .arg(high)
@@ -684,7 +680,7 @@ void TetrisVersusWindow::finish() {
   } else if (!person) {
     // Two AIs go on to the next game by themselves, after a moment to see the result.
     QTimer::singleShot(NEXT_GAME_DELAY_MS, this, [this, serial = m_gameSerial] {
-      if (serial == m_gameSerial && m_finished && !matchDecided()) nextGame();
+      if (serial == m_gameSerial) nextGame();
     });
   }
 }
@@ -692,16 +688,16 @@ void TetrisVersusWindow::finish() {
 void TetrisVersusWindow::updateBoards() {
   if (!m_versus) return;
   // The match score, once there is more than one game to win.
-  m_scoreLabel->setVisible(m_firstToPlayed > 1);
-  if (m_firstToPlayed > 1)
+  m_scoreLabel->setVisible(m_match.first_to() > 1);
+  if (m_match.first_to() > 1)
     m_scoreLabel->setText(tr("%1  %2 – %3  %4 · game %5 · first to %6 wins")
                               .arg(sideName(0))
-                              .arg(m_score[0])
-                              .arg(m_score[1])
+                              .arg(score(0))
+                              .arg(score(1))
                               .arg(sideName(1))
                               .arg(gameNumber())
-                              .arg(m_firstToPlayed));
-  const double t = m_finished ? m_finishedAt : now();  // the rates of the match as it ended
+                              .arg(m_match.first_to()));
+  const double t = gameCounted() ? m_finishedAt : now();  // the rates of the match as it ended
   for (int i = 0; i < 2; ++i) {
     Side& s = m_sides[size_t(i)];
     const tetris_play::Session& session = m_versus->side(i);
@@ -736,7 +732,7 @@ void TetrisVersusWindow::keyPressEvent(QKeyEvent* event) {
   const bool over = m_versus->winner() >= 0;
   if (key == Qt::Key_N || ((key == Qt::Key_Return || key == Qt::Key_Enter) && over)) {
     // After a game of a match still open, the next game; else a new match.
-    if (over && m_finished && !matchDecided())
+    if (m_match.between_games())
       nextGame();
     else
       newMatch();
@@ -760,7 +756,7 @@ void TetrisVersusWindow::keyPressEvent(QKeyEvent* event) {
   }
   m_versus->press(*input, now());
   afterLocks(0);
-  if (m_versus->winner() >= 0 && !m_finished) finish();
+  if (m_versus->winner() >= 0 && !gameCounted()) finish();
   updateBoards();
 }
 

@@ -10,6 +10,7 @@
 #include "rate_meter.hpp"
 #include "tetris/garbage_exchange.hpp"
 #include "tetris_controls.hpp"
+#include "tetris_play/match.hpp"
 #include "tetris_play/versus.hpp"
 
 class QComboBox;
@@ -67,11 +68,13 @@ class TetrisVersusWindow : public QWidget {
   // A match is won by the first side to win `games` games (1: a single game); a change starts
   // a new match. The games won so far by each side, and whether the match is decided.
   void setFirstTo(int games);
-  int firstTo() const;
-  int score(int side) const { return m_score[size_t(side & 1)]; }
-  bool matchDecided() const;
+  int firstTo() const { return m_match.first_to(); }
+  int score(int side) const { return m_match.score(side); }
+  bool matchDecided() const { return m_match.over(); }
   // The game being played is the match's `gameNumber()`th (from 1).
-  int gameNumber() const { return m_score[0] + m_score[1] + (m_finished ? 0 : 1); }
+  int gameNumber() const { return m_match.game_number(); }
+  // The score, each game's seed, the match's winner (a forfeit decides it).
+  const tetris_play::Match& match() const { return m_match; }
 
   const tetris_play::Session& side(int i) const { return m_versus->side(i); }
   const tetris::GarbageExchange& garbage() const { return m_versus->garbage(); }
@@ -130,6 +133,7 @@ class TetrisVersusWindow : public QWidget {
   void record(int side, const tetris_play::Sample& sample);
   void finishRecords(const char* result0, const char* result1, const std::string& reason);
   records::PlayerInfo playerOf(int side) const;
+  void deal();
   void finish();
   void updateBoards();
   void setPaused(bool paused);
@@ -148,9 +152,8 @@ class TetrisVersusWindow : public QWidget {
   QSpinBox* m_thinkBox = nullptr;
   QSpinBox* m_firstToBox = nullptr;
   QLabel* m_scoreLabel = nullptr;
-  std::array<int, 2> m_score{};
-  int m_gameSerial = 0;     // counts games, so a pending automatic next game knows if it is due
-  int m_firstToPlayed = 1;  // the match's "first to", as it began
+  tetris_play::Match m_match{1, 1};
+  int m_gameSerial = 0;  // counts games, so a pending automatic next game knows if it is due
   static constexpr int NEXT_GAME_DELAY_MS = 1500;
   QComboBox* m_speedBox = nullptr;
   QPushButton* m_newButton = nullptr;
@@ -159,7 +162,8 @@ class TetrisVersusWindow : public QWidget {
   QLabel* m_result = nullptr;
   QTimer m_frameTimer;
   QElapsedTimer m_clock;
-  bool m_finished = false;
+  // The game's end is counted in the match (and its records finished).
+  bool gameCounted() const { return m_match.game_winner() >= 0; }
   QString m_forfeit;  // the forfeit that ended the match, as shown
   GameRecords m_records;
   std::array<std::unique_ptr<records::TetrisRecorder>, 2> m_recorders;

@@ -8,6 +8,7 @@
 #include <QTest>
 #include <QTimer>
 #include <algorithm>
+#include <vector>
 
 #include "records/store.hpp"
 #include "records/tetris_replay.hpp"
@@ -297,17 +298,22 @@ void TetrisVersusTest::aTbpBotPlaysASide() {
 }
 
 // A program that is no TBP bot loses the match by forfeit, and the window says why; the other
-// side wins and the window stays usable.
+// side wins the match at once, though it is first to 3, and the window stays usable.
 void TetrisVersusTest::aTbpBotThatFailsForfeits() {
   TetrisVersusWindow window;
   window.setSpeed(TetrisView::SPEED_FLAT_OUT);
   window.setOpponent(0, QStringLiteral("eltetris"));
   window.setMode(Mode::AiVsAi);
+  window.setFirstTo(3);
   QSignalSpy over(&window, &TetrisVersusWindow::matchOver);
   window.setTbpOpponent(1, QStringLiteral("echo this is not json"));
   showWindow(window);
   QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 30000);
   QCOMPARE(window.winner(), 0);
+  QVERIFY(window.matchDecided());
+  QCOMPARE(window.match().forfeited(), 1);
+  QCOMPARE(window.gameNumber(), 1);
+  QCOMPARE(window.score(0), 1);
   QVERIFY2(window.resultText().contains(QStringLiteral("forfeits the match")),
            qPrintable(window.resultText()));
   QVERIFY2(window.resultText().contains(QStringLiteral("did not start as a TBP bot")),
@@ -378,9 +384,20 @@ void TetrisVersusTest::aMatchIsFirstToNGames() {
   QCOMPARE(window.gameNumber(), 1);
   QSignalSpy games(&window, &TetrisVersusWindow::gameOver);
   QSignalSpy over(&window, &TetrisVersusWindow::matchOver);
+  // Each game's pieces, on both boards.
+  std::vector<std::uint64_t> seeds;
+  connect(&window, &TetrisVersusWindow::gameOver, this, [&] {
+    seeds.push_back(window.side(0).settings().seed);
+    QCOMPARE(window.side(1).settings().seed, seeds.back());
+  });
   showWindow(window);
   QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 100000);
   const int winner = over.first().first().toInt();
+  // Game k deals the match's kth seed: each game other pieces.
+  QCOMPARE(int(seeds.size()), games.count());
+  for (size_t k = 0; k < seeds.size(); ++k)
+    QCOMPARE(seeds[k], gameai::tetris_play::Match::game_seed(window.match().seed(), int(k) + 1));
+  QVERIFY(seeds.size() >= 2 && seeds[0] != seeds[1]);
   QCOMPARE(window.score(winner), 2);
   QVERIFY(window.score(1 - winner) < 2);
   QCOMPARE(games.count(), window.score(0) + window.score(1));

@@ -1,5 +1,6 @@
 // The web page's versus match on a fake clock: you against the AI game after game, first to N,
-// each game on the next seed's pieces and waiting for your first key; bad settings refused.
+// each game on its own seed's pieces (the match's) and waiting for your first key; bad settings
+// refused.
 #include "tetris_versus_table.hpp"
 
 #include <gtest/gtest.h>
@@ -49,7 +50,7 @@ TEST(VersusTable, SettingsOutOfRangeAreRefusedWithTheirReason) {
   EXPECT_EQ(gameai::web::versus_settings_error(s), "");
 }
 
-TEST(VersusTable, GamesFollowOnTheNextSeedUntilOneSideHasWonTheMatch) {
+TEST(VersusTable, GamesFollowOnTheirOwnSeedsUntilOneSideHasWonTheMatch) {
   VersusTable table(settings(2));
   // Nothing moves before your first key.
   for (double t = 0; t < 2000; t += 16) table.advance(t);
@@ -73,8 +74,10 @@ TEST(VersusTable, GamesFollowOnTheNextSeedUntilOneSideHasWonTheMatch) {
   EXPECT_EQ(table.game().winner(), -1);
   EXPECT_FALSE(table.game().started());
   EXPECT_EQ(table.sent(), (std::array<std::int64_t, 2>{0, 0}));
-  // Game 1 deals seed 8's pieces: the same as a lone versus game on seed 8.
-  play::Versus alone(play::Settings{}, play::Settings{}, 8, true);
+  // The second game deals the match's second seed: the same pieces as a lone versus game on it.
+  EXPECT_EQ(table.match().game_number(), 2);
+  EXPECT_EQ(table.match().game_seed(), play::Match::game_seed(7, 2));
+  play::Versus alone(play::Settings{}, play::Settings{}, play::Match::game_seed(7, 2), true);
   EXPECT_EQ(table.game().side(0).game().current(), alone.side(0).game().current());
   const auto preview = table.game().side(0).game().preview();
   const auto alone_preview = alone.side(0).game().preview();

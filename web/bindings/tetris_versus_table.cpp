@@ -18,35 +18,26 @@ std::string versus_settings_error(const VersusSettings& s) {
   if (s.think_ms < 1 || s.think_ms > VERSUS_MAX_THINK_MS)
     return "the think time must be 1 to " + std::to_string(VERSUS_MAX_THINK_MS) + " ms, not " +
            std::to_string(s.think_ms);
-  if (s.first_to < 1 || s.first_to > VERSUS_MAX_FIRST_TO)
-    return "a match is won by 1 to " + std::to_string(VERSUS_MAX_FIRST_TO) + " games, not " +
-           std::to_string(s.first_to);
+  if (std::string error = tetris_play::Match::first_to_error(s.first_to); !error.empty())
+    return error;
   if (s.speed < 0 || s.speed >= tetris_play::SPEED_COUNT)
     return "the speed must be a step from 0 to " + std::to_string(tetris_play::SPEED_COUNT - 1);
   return {};
 }
 
-VersusTable::VersusTable(const VersusSettings& s) : settings_(s) {
+VersusTable::VersusTable(const VersusSettings& s) : settings_(s), match_(s.first_to, s.seed) {
   deal();
 }
 
-// The next game: you against the AI on the next seed's pieces, waiting for your first key.
+// The match's game: you against the AI on its seed's pieces, waiting for your first key.
 void VersusTable::deal() {
   tetris_play::Settings you;
   tetris_play::Settings ai;
   ai.evaluator = settings_.ai;
   ai.think_ms = settings_.think_ms;
-  const std::uint64_t seed = settings_.seed + static_cast<std::uint64_t>(game_index_);
-  game_ = std::make_unique<tetris_play::Versus>(you, ai, seed, true);
+  game_ = std::make_unique<tetris_play::Versus>(you, ai, match_.game_seed(), true);
   game_->side(1).set_speed(settings_.speed);
   sent_ = {};
-  counted_ = false;
-}
-
-int VersusTable::match_winner() const {
-  for (int i = 0; i < 2; ++i)
-    if (score_[static_cast<std::size_t>(i)] >= settings_.first_to) return i;
-  return -1;
 }
 
 void VersusTable::press(const std::string& key, double now) {
@@ -70,7 +61,7 @@ void VersusTable::set_speed(int speed) {
 
 void VersusTable::advance(double now) {
   if (between_games() && now >= next_game_at_) {
-    ++game_index_;
+    match_.next_game();
     deal();
   }
   game_->advance(now);
@@ -85,10 +76,8 @@ void VersusTable::tally(double now) {
   for (int side = 0; side < 2; ++side)
     for (const tetris_play::Sample& s : game_->side(side).take_samples())
       if (s.attack) sent_[static_cast<std::size_t>(side)] += s.attack->sent;
-  if (counted_ || game_->winner() < 0) return;
-  counted_ = true;
-  ++score_[static_cast<std::size_t>(game_->winner())];
-  next_game_at_ = now + VERSUS_NEXT_GAME_MS;
+  if (game_->winner() >= 0 && match_.win_game(game_->winner()))
+    next_game_at_ = now + VERSUS_NEXT_GAME_MS;
 }
 
 }  // namespace gameai::web
