@@ -21,7 +21,8 @@ const TetrisModes = (() => {
   let replay = null;     // {info, step, playing, picture, timer}: a run file shown on the board
   // Zen never ends by itself and endless only at a top-out: their runs can be downloaded as
   // they stand while they are played, and the one left by a new game or R stays downloadable
-  // until the next run has its first piece.
+  // (through any sprint, ultra, dig or marathon after it) until the next zen or endless run has
+  // its first piece, when the button is that run's.
   let soFar = null;      // {mode, pieces}: the zen or endless run being played, once it has a piece
   let soFarWanted = false;  // the player asked for the run so far: the worker's file is saved
   let leftRun = null;    // {mode, text}: the unfinished run a new game replaced
@@ -148,7 +149,7 @@ const TetrisModes = (() => {
   function watchSoFar(snap) {
     const run = snap && snap.run;
     const now = run && openEnded(run.mode) && !run.over && snap.pieces > 0 ? { mode: run.mode, pieces: snap.pieces } : null;
-    if (now && leftRun) leftRun = null;  // the next run has its first piece
+    if (now && leftRun) leftRun = null;  // the next open-ended run has its first piece
     if (!!now !== !!soFar || (now && soFar.mode !== now.mode)) { soFar = now; showSoFar(); } else soFar = now;
   }
 
