@@ -61,6 +61,12 @@ std::optional<GameSounds::Sound> GameSounds::soundOf(const tetris_play::Event& e
   return std::nullopt;
 }
 
+std::optional<GameSounds::Sound> GameSounds::louder(std::optional<Sound> loudest,
+                                                    const tetris_play::Event& event) {
+  const std::optional<Sound> sound = soundOf(event);
+  return sound && (!loudest || *sound > *loudest) ? sound : loudest;
+}
+
 void GameSounds::setVolume(int volume) {
   m_volume = std::clamp(volume, 0, 100);
   for (QSoundEffect* effect : m_effects)

@@ -40,6 +40,9 @@ class GameSounds : public QObject {
   static constexpr int SOUND_COUNT = 11;
   // The sound of a Tetris event, if it has one (a person's move or turn, not the AI's).
   static std::optional<Sound> soundOf(const tetris_play::Event& event);
+  // Of the sounds of a frame's events only the loudest is played; they rank by their order (a
+  // top-out outranks a perfect clear, ... a move). `loudest` so far, with `event`'s sound.
+  static std::optional<Sound> louder(std::optional<Sound> loudest, const tetris_play::Event& event);
 
   explicit GameSounds(QObject* parent = nullptr);
 

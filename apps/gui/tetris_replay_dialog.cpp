@@ -40,7 +40,8 @@ TetrisReplayDialog::TetrisReplayDialog(GameRecords& records, QWidget* parent)
   m_list->setHeaderLabels(
       {tr("#"), tr("Started"), tr("Rules"), tr("Board"), tr("Lines"), tr("Player")});
   m_list->header()->setStretchLastSection(true);
-  m_board = new TetrisBoardWidget(this);
+  for (TetrisBoardWidget*& board : m_boards) board = new TetrisBoardWidget(this);
+  m_boards[1]->hide();  // a versus game's right board
   m_playButton = new QPushButton(tr("Play"), this);
   m_playButton->setCheckable(true);
   auto* back = new QPushButton(tr("◀ Step"), this);
@@ -68,8 +69,10 @@ TetrisReplayDialog::TetrisReplayDialog(GameRecords& records, QWidget* parent)
   controls->addWidget(forward);
   controls->addWidget(m_speed);
   controls->addWidget(m_seek, 1);
+  auto* boards = new QHBoxLayout;
+  for (TetrisBoardWidget* board : m_boards) boards->addWidget(board, 1);
   auto* right = new QVBoxLayout;
-  right->addWidget(m_board, 1);
+  right->addLayout(boards, 1);
   right->addLayout(controls);
   right->addWidget(m_info);
   right->addLayout(files);
@@ -215,63 +218,182 @@ void TetrisReplayDialog::selectGame(qint64 id) {
 
 bool TetrisReplayDialog::loadGame(qint64 id) {
   setPlaying(false);
-  m_frames.clear();
-  m_players.clear();
+  m_frames = {};
+  m_ids = {};
+  m_finalHashes = {};
+  m_results = {};
+  m_timeline.clear();
+  m_orderedByGarbage = false;
   m_game = 0;
   m_saveButton->setEnabled(false);
   records::Store* store = m_records.store();
   if (!store) return false;
   try {
     const records::GameSummary summary = store->game(id);
-    const tetris::GameConfig config = records::tetris_config(summary);
-    tetris_play::CellColors colors(config.width);
-    // A dig's first frame shows the cheese it started on.
-    tetris::Game start(config);
-    int cheese = 0;
-    for (const records::TetrisGarbage& g : store->tetris_garbage(id))
-      if (g.step < 0)
-        for (const std::uint8_t hole : g.holes) {
-          start.add_garbage(1, hole);
-          ++cheese;
+    // A versus board: its opponent's stored game beside it, the left board on the left.
+    qint64 other = 0;
+    const std::string side = summary.tag("Versus");
+    if (!side.empty()) {
+      const QString opponent = QString::fromStdString(summary.tag("Opponent"));
+      bool ok = false;
+      other = opponent.toLongLong(&ok);
+      if (!ok || other == id) other = 0;
+    }
+    const int own = other != 0 && side == "right" ? 1 : 0;
+    // One line a board, the left one first.
+    std::array<QString, 2> boardLines;
+    boardLines[size_t(own)] = loadFrames(own, id);
+    if (other != 0) try {
+        boardLines[size_t(1 - own)] = loadFrames(1 - own, other);
+      } catch (const std::exception& e) {
+        // Shown alone when the opponent's game is gone or broken.
+        boardLines[size_t(1 - own)] = tr("The opponent's game #%1 cannot be replayed: %2")
+                                          .arg(other)
+                                          .arg(QString::fromUtf8(e.what()));
+        m_frames[size_t(1 - own)] = {};
+        m_ids[size_t(1 - own)] = 0;
+        if (own == 1) {
+          std::swap(m_frames[0], m_frames[1]);
+          std::swap(m_ids[0], m_ids[1]);
+          std::swap(m_finalHashes[0], m_finalHashes[1]);
+          std::swap(boardLines[0], boardLines[1]);
         }
-    colors.raise(cheese, start.board());
-    // Each frame is the session's picture of the game after a piece (the first, before any),
-    // without the piece that has just entered: its landing place shows as the ghost of the
-    // frame before its step.
-    const auto frameOf = [&](const tetris::Game& game) {
-      TetrisSnapshot s = snapshotOf(tetris_play::picture_of(game, colors));
-      s.active.clear();
-      s.ghost.clear();
-      s.activeKind = 0;
-      s.holdUsed = false;
-      return s;
-    };
-    const auto who = [&](std::int64_t steps) {
-      const records::PlayerInfo* p = playerAt(summary, steps);
-      return p ? *p : records::PlayerInfo{};
-    };
-    m_frames.push_back(frameOf(start));
-    m_players.push_back(who(0));
-    const records::TetrisReplayResult result =
-        records::replay_tetris(*store, summary, [&](const records::TetrisFrame& f) {
-          const tetris::Game& after = *f.game_after;
-          const records::TetrisStep& step = *f.step;
-          const tetris::Placement placement{
-              tetris::Piece(step.piece), tetris::rotation_from_int(step.rotation), step.x, step.y};
-          colors.lock(placement, step.lines_cleared, after.board());
-          TetrisSnapshot& before = m_frames.back();
-          before.activeKind = tetris::to_int(placement.piece) + 1;
-          for (const tetris_play::Point& c : tetris_play::cells_of(placement))
-            before.ghost.append(QPoint(c.x, config.height - 1 - c.y));
-          m_frames.push_back(frameOf(after));
-          m_players.push_back(who(after.pieces()));
-          return int(m_frames.size()) <= MAX_FRAMES;
-        });
-    m_frames.back().gameOver = result.game_over;
+      }
+    QStringList lines;
+    for (const QString& line : boardLines)
+      if (!line.isEmpty()) lines << line;
+    if (versus()) {
+      const auto name = [&](int i) {
+        const records::PlayerInfo& who = m_frames[size_t(i)].players.back();
+        return who.kind == records::PlayerInfo::Kind::Human ? tr("Person")
+                                                            : QString::fromStdString(who.name);
+      };
+      int winner = -1;
+      for (int i = 0; i < 2; ++i) {
+        const std::string result = store->game(m_ids[size_t(i)]).result;
+        if (result == "won") winner = i;
+        m_results[size_t(i)] = result == "won"         ? tr("WINS")
+                               : result == "game_over" ? tr("TOPPED OUT")
+                               : result == "forfeit"   ? tr("FORFEITS")
+                                                       : tr("STOPPED");
+      }
+      lines.prepend(
+          winner < 0
+              ? tr("Versus: %1 (left) against %2 (right), not finished.").arg(name(0), name(1))
+              : tr("Versus: %1 (left) against %2 (right); %3 wins.")
+                    .arg(name(0), name(1), name(winner)));
+    }
     m_game = id;
     m_saveButton->setEnabled(true);
-    m_info->setText(result.exact()
-                        ? tr("Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.")
+    m_info->setText(lines.join(QLatin1Char('\n')));
+  } catch (const std::exception& e) {
+    m_info->setText(tr("Game #%1 cannot be replayed: %2").arg(id).arg(QString::fromUtf8(e.what())));
+    m_frames = {};
+    m_ids = {};
+  }
+  // The steps: a versus game's pieces in the order its garbage tells, else each board's pieces
+  // in turn, the board whose next piece lies earlier in its share of the match first.
+  const std::int64_t left = std::int64_t(m_frames[0].snapshots.size()) - 1;
+  const std::int64_t right = std::int64_t(m_frames[1].snapshots.size()) - 1;
+  if (left >= 0 && !versus()) {
+    for (int i = 0; i <= left; ++i) m_timeline.push_back({i, -1});
+  } else if (left >= 0 && right >= 0) {
+    std::vector<std::uint8_t> order;
+    if (m_frames[0].seed == m_frames[1].seed && m_frames[0].width == m_frames[1].width)
+      order = tetris_play::versus_lock_order({m_frames[0].locks, m_frames[1].locks},
+                                             m_frames[0].width, m_frames[0].seed);
+    m_orderedByGarbage = std::int64_t(order.size()) == left + right;
+    std::array<int, 2> at{0, 0};
+    m_timeline.push_back(at);
+    while (at[0] < left || at[1] < right) {
+      if (m_orderedByGarbage)
+        ++at[order[m_timeline.size() - 1]];
+      else if (at[1] >= right || (at[0] < left && (at[0] + 1) * right <= (at[1] + 1) * left))
+        ++at[0];
+      else
+        ++at[1];
+      m_timeline.push_back(at);
+    }
+    if (!m_orderedByGarbage)
+      m_info->setText(m_info->text() + QLatin1Char('\n') +
+                      tr("No order of the two boards' pieces raises the garbage as it rose: "
+                         "each board's pieces are spread evenly over the match."));
+  }
+  m_boards[1]->setVisible(versus());
+  const QSignalBlocker block(m_seek);
+  m_seek->setRange(0, std::max(0, frameCount() - 1));
+  m_current = -1;
+  showFrame(0);
+  return !m_timeline.empty();
+}
+
+QString TetrisReplayDialog::loadFrames(int side, qint64 id) {
+  Frames& out = m_frames[size_t(side)];
+  out = {};
+  records::Store& store = *m_records.store();
+  const records::GameSummary summary = store.game(id);
+  const tetris::GameConfig config = records::tetris_config(summary);
+  out.seed = config.seed;
+  out.width = config.width;
+  const std::vector<records::TetrisGarbage> garbage = store.tetris_garbage(id);
+  tetris_play::CellColors colors(config.width);
+  // A dig's first frame shows the cheese it started on.
+  tetris::Game start(config);
+  int cheese = 0;
+  for (const records::TetrisGarbage& g : garbage)
+    if (g.step < 0)
+      for (const std::uint8_t hole : g.holes) {
+        start.add_garbage(1, hole);
+        ++cheese;
+      }
+  colors.raise(cheese, start.board());
+  // Each frame is the session's picture of the game after a piece (the first, before any),
+  // without the piece that has just entered: its landing place shows as the ghost of the
+  // frame before its step.
+  const auto frameOf = [&](const tetris::Game& game) {
+    TetrisSnapshot s = snapshotOf(tetris_play::picture_of(game, colors));
+    s.active.clear();
+    s.ghost.clear();
+    s.activeKind = 0;
+    s.holdUsed = false;
+    return s;
+  };
+  const auto who = [&](std::int64_t steps) {
+    const records::PlayerInfo* p = playerAt(summary, steps);
+    return p ? *p : records::PlayerInfo{};
+  };
+  out.snapshots.push_back(frameOf(start));
+  out.players.push_back(who(0));
+  std::uint64_t hash = start.board().hash();
+  std::size_t risen = 0;  // the garbage rows by step (ordered), up to this step
+  const records::TetrisReplayResult result =
+      records::replay_tetris(store, summary, [&](const records::TetrisFrame& f) {
+        const tetris::Game& after = *f.game_after;
+        const records::TetrisStep& step = *f.step;
+        const tetris::Placement placement{tetris::Piece(step.piece),
+                                          tetris::rotation_from_int(step.rotation), step.x, step.y};
+        colors.lock(placement, step.lines_cleared, after.board());
+        TetrisSnapshot& before = out.snapshots.back();
+        before.activeKind = tetris::to_int(placement.piece) + 1;
+        for (const tetris_play::Point& c : tetris_play::cells_of(placement))
+          before.ghost.append(QPoint(c.x, config.height - 1 - c.y));
+        out.snapshots.push_back(frameOf(after));
+        out.players.push_back(who(after.pieces()));
+        hash = after.board().hash();
+        // The lock as the garbage rules saw it, and the rows that rose after it.
+        tetris_play::VersusLock& lock = out.locks.emplace_back();
+        lock.lines = step.lines_cleared;
+        lock.spin = tetris::Spin(step.spin);
+        lock.board_empty = step.lines_cleared > 0 && after.board().empty();
+        while (risen < garbage.size() && garbage[risen].step < f.index) ++risen;
+        if (risen < garbage.size() && garbage[risen].step == f.index)
+          lock.holes = garbage[risen].holes;
+        return int(out.snapshots.size()) <= MAX_FRAMES;
+      });
+  out.snapshots.back().gameOver = result.game_over;
+  m_ids[size_t(side)] = id;
+  m_finalHashes[size_t(side)] = hash;
+  return result.exact() ? tr("Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.")
                               .arg(id)
                               .arg(result.steps)
                               .arg(result.lines)
@@ -279,17 +401,7 @@ bool TetrisReplayDialog::loadGame(qint64 id) {
                         : tr("Game #%1 replays up to piece %2 only: %3")
                               .arg(id)
                               .arg(result.diverged_at)
-                              .arg(QString::fromStdString(result.problem)));
-  } catch (const std::exception& e) {
-    m_info->setText(tr("Game #%1 cannot be replayed: %2").arg(id).arg(QString::fromUtf8(e.what())));
-    m_frames.clear();
-    m_players.clear();
-  }
-  const QSignalBlocker block(m_seek);
-  m_seek->setRange(0, std::max(0, frameCount() - 1));
-  m_current = -1;
-  showFrame(0);
-  return !m_frames.empty();
+                              .arg(QString::fromStdString(result.problem));
 }
 
 QString TetrisReplayDialog::summary() const {
@@ -297,24 +409,33 @@ QString TetrisReplayDialog::summary() const {
 }
 
 void TetrisReplayDialog::showFrame(int index) {
-  if (m_frames.empty()) return;
+  if (m_timeline.empty()) return;
   index = std::clamp(index, 0, frameCount() - 1);
   if (index == m_current) return;
   m_current = index;
-  TetrisSnapshot s = m_frames[size_t(index)];
-  // The badge names who placed the pieces shown, the rates are the replay's own: the pieces and
-  // lines of the last three seconds at the chosen speed.
-  const records::PlayerInfo& who = m_players[size_t(index)];
-  s.aiPlaying = who.kind != records::PlayerInfo::Kind::Human;
-  s.player = s.aiPlaying ? QString::fromStdString(who.name) : tr("Person");
-  const int perSecond = m_speed->value();
-  const int window = std::min(index, 3 * perSecond);
-  if (window > 0) {
-    const TetrisSnapshot& from = m_frames[size_t(index - window)];
-    s.piecesPerSecond = double(s.pieces - from.pieces) * perSecond / window;
-    s.linesPerSecond = double(s.lines - from.lines) * perSecond / window;
+  for (int side = 0; side < 2; ++side) {
+    const int frame = m_timeline[size_t(index)][size_t(side)];
+    if (frame < 0) continue;
+    const Frames& frames = m_frames[size_t(side)];
+    TetrisSnapshot s = frames.snapshots[size_t(frame)];
+    // The badge names who placed the pieces shown, the rates are the replay's own: the pieces
+    // and lines of the last three seconds at the chosen speed.
+    const records::PlayerInfo& who = frames.players[size_t(frame)];
+    s.aiPlaying = who.kind != records::PlayerInfo::Kind::Human;
+    s.player = s.aiPlaying ? QString::fromStdString(who.name) : tr("Person");
+    const int perSecond = m_speed->value();
+    const int window = std::min(index, 3 * perSecond);
+    if (window > 0) {
+      const TetrisSnapshot& from =
+          frames.snapshots[size_t(m_timeline[size_t(index - window)][size_t(side)])];
+      s.piecesPerSecond = double(s.pieces - from.pieces) * perSecond / window;
+      s.linesPerSecond = double(s.lines - from.lines) * perSecond / window;
+    }
+    // A versus board's end: who won, who topped out.
+    if (frame + 1 == int(frames.snapshots.size()) && !m_results[size_t(side)].isEmpty())
+      s.overlayTitle = m_results[size_t(side)];
+    m_boards[size_t(side)]->setSnapshot(s);
   }
-  m_board->setSnapshot(s);
   const QSignalBlocker block(m_seek);
   m_seek->setValue(index);
 }
@@ -323,7 +444,7 @@ void TetrisReplayDialog::setPlaying(bool playing) {
   const QSignalBlocker block(m_playButton);
   m_playButton->setChecked(playing);
   m_playButton->setText(playing ? tr("Pause") : tr("Play"));
-  if (playing && !m_frames.empty())
+  if (playing && !m_timeline.empty())
     m_timer.start();
   else
     m_timer.stop();

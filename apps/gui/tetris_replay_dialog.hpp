@@ -2,9 +2,12 @@
 
 #include <QDialog>
 #include <QTimer>
+#include <array>
+#include <cstdint>
 #include <vector>
 
 #include "records/game_record.hpp"
+#include "tetris_play/versus_order.hpp"
 #include "tetris_snapshot.hpp"
 
 class QLabel;
@@ -21,7 +24,11 @@ class TetrisBoardWidget;
 // Plays a stored Tetris game back. The records library replays the game exactly through the
 // rules (checking every board against its stored hash); the dialog keeps the play session's
 // picture of the game after every piece (hold and queue included) and who placed it, so play,
-// pause, step and seeking are instant.
+// pause, step and seeking are instant. A versus game (tagged Versus and naming its Opponent's
+// stored game) is shown with its opponent's board beside it, the left board on the left: each
+// board replays exactly, with the garbage rising under it after the pieces it rose after, and a
+// step is a piece of either board, in the order the garbage tells (tetris_play::versus_lock_order:
+// the store keeps no time of a lock), else spread evenly over the match.
 class TetrisReplayDialog : public QDialog {
   Q_OBJECT
  public:
@@ -37,7 +44,17 @@ class TetrisReplayDialog : public QDialog {
   // file cannot be read or does not replay.
   bool openRunFile(const QString& path);
   qint64 currentGame() const { return m_game; }
-  int frameCount() const { return int(m_frames.size()); }
+  // Whether a versus game is shown (both boards), and the stored game of each board (0: none).
+  bool versus() const { return m_ids[1] != 0; }
+  qint64 boardGame(int side) const { return m_ids[size_t(side & 1)]; }
+  // The board shown for side `side` (0 the left or only one, 1 the right), and the hash of the
+  // board its replay ended on.
+  TetrisBoardWidget* board(int side) const { return m_boards[size_t(side & 1)]; }
+  std::uint64_t finalBoardHash(int side) const { return m_finalHashes[size_t(side & 1)]; }
+  // Whether the versus game's steps follow the order its garbage tells.
+  bool orderedByGarbage() const { return m_orderedByGarbage; }
+  // The steps of the replay: a piece of the game, or of either board of a versus game.
+  int frameCount() const { return int(m_timeline.size()); }
   int currentFrame() const { return m_current; }
   // What the dialog says about the loaded game (steps, lines, whether every board reproduced).
   QString summary() const;
@@ -51,10 +68,22 @@ class TetrisReplayDialog : public QDialog {
   void refreshList();
   void advance();
   void selectGame(qint64 id);
+  // The frames of stored game `id` into side `side`; its summary line (whether it reproduced).
+  QString loadFrames(int side, qint64 id);
+
+  // One board's frames: the picture after each piece (the first before any) and who placed it;
+  // each piece's lock as the garbage rules saw it, and the game's seed and width.
+  struct Frames {
+    std::vector<TetrisSnapshot> snapshots;
+    std::vector<records::PlayerInfo> players;
+    std::vector<tetris_play::VersusLock> locks;
+    std::uint64_t seed = 0;
+    int width = 0;
+  };
 
   GameRecords& m_records;
   QTreeWidget* m_list = nullptr;
-  TetrisBoardWidget* m_board = nullptr;
+  std::array<TetrisBoardWidget*, 2> m_boards{};
   QPushButton* m_playButton = nullptr;
   QSlider* m_seek = nullptr;
   QSpinBox* m_speed = nullptr;
@@ -62,8 +91,13 @@ class TetrisReplayDialog : public QDialog {
   QPushButton* m_saveButton = nullptr;
   qint64 m_game = 0;
   QTimer m_timer;
-  std::vector<TetrisSnapshot> m_frames;
-  std::vector<records::PlayerInfo> m_players;  // who placed the pieces of each frame
+  std::array<Frames, 2> m_frames;
+  std::array<qint64, 2> m_ids{};
+  std::array<std::uint64_t, 2> m_finalHashes{};
+  std::array<QString, 2> m_results;  // a versus board's end, as the overlay of its last frame
+  // Each step's frame of each board (-1: no board).
+  std::vector<std::array<int, 2>> m_timeline;
+  bool m_orderedByGarbage = false;
   int m_current = 0;
 };
 

@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <mutex>
 
+#include "game_sounds.hpp"
 #include "records/tetris_recorder.hpp"
 #include "records/tetris_replay.hpp"
 #include "tbp/external_bot.hpp"
@@ -173,6 +174,14 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
     for (int i = 0; i < 2; ++i) m_versus->side(i).set_speed(speed);
     saveSettings();
   });
+
+  // The Tetris page's sound settings, as it keeps them.
+  m_sounds = new GameSounds(this);
+  {
+    QSettings settings;
+    m_sounds->setEnabled(settings.value(QStringLiteral("tetris/sounds"), false).toBool());
+    m_sounds->setVolume(settings.value(QStringLiteral("tetris/soundVolume"), 60).toInt());
+  }
 
   loadSettings();
   m_clock.start();
@@ -528,11 +537,23 @@ void TetrisVersusWindow::requestTbpDecision(int side, tetris_play::DecisionReque
       }));
 }
 
-// Every lock's attack, as the window shows it, and its callout over that side's board.
+void TetrisVersusWindow::setSounds(GameSounds* sounds) {
+  if (!sounds || sounds == m_sounds) return;
+  if (m_sounds->parent() == this) delete m_sounds;
+  m_sounds = sounds;
+}
+
+// Every lock's attack, as the window shows it, its callout over that side's board, and the
+// left board's sounds (the AI's moves are silent, as on the Tetris page).
 void TetrisVersusWindow::afterLocks(int side) {
   Side& s = m_sides[size_t(side)];
   tetris_play::Event event;
-  while (m_versus->side(side).events().pop(event)) s.board->showCallout(event);
+  std::optional<GameSounds::Sound> loudest;
+  while (m_versus->side(side).events().pop(event)) {
+    s.board->showCallout(event);
+    if (side == 0) loudest = GameSounds::louder(loudest, event);
+  }
+  if (loudest) m_sounds->play(*loudest);
   for (const tetris_play::Sample& sample : m_versus->side(side).take_samples()) {
     record(side, sample);
     if (!sample.attack) continue;

@@ -20,6 +20,7 @@ class QSpinBox;
 
 namespace gameai::gui {
 
+class GameSounds;
 class TetrisBoardWidget;
 struct TbpOpponent;
 
@@ -87,6 +88,11 @@ class TetrisVersusWindow : public QWidget {
   bool started() const { return m_versus->started(); }
   // Whether side `i`'s AI is thinking on the worker right now.
   bool thinking(int i) const { return m_versus->side(i).deciding(); }
+  // The sounds of the board watched (the left one: the person's, or the left AI's between two
+  // AIs), played as the Tetris page plays its own: on or off and at the volume chosen there
+  // (kept in the settings, or the page's own sounds shared by setSounds).
+  GameSounds* sounds() const { return m_sounds; }
+  void setSounds(GameSounds* sounds);
   // What a lock did, as the window shows it: "T-spin double · B2B · combo 2 · sent 5".
   static QString describe(const tetris::LockAttack& lock);
 
@@ -160,6 +166,7 @@ class TetrisVersusWindow : public QWidget {
   std::array<QLabel*, 6> m_controlLabels{};  // match, left AI, opponent, think time, speed,
                                              // first to
   QLabel* m_result = nullptr;
+  GameSounds* m_sounds = nullptr;
   QTimer m_frameTimer;
   QElapsedTimer m_clock;
   // The game's end is counted in the match (and its records finished).

@@ -110,6 +110,7 @@ void TetrisView::showReplay() {
 TetrisVersusWindow* TetrisView::showVersus() {
   setPaused(true);
   if (!m_versus) m_versus = new TetrisVersusWindow(this);
+  m_versus->setSounds(m_sounds);  // the page's own: switched on and off there
   m_versus->show();
   m_versus->raise();
   m_versus->activateWindow();

@@ -63,8 +63,7 @@ void TetrisView::takeEvents() {
   tetris_play::Event e;
   while (m_session.events().pop(e)) {
     m_board->showCallout(e);
-    // The sounds rank by their order: a top-out outranks a perfect clear, ... a move.
-    if (const auto s = GameSounds::soundOf(e); s && (!loudest || *s > *loudest)) loudest = s;
+    loudest = GameSounds::louder(loudest, e);
   }
   if (loudest) m_sounds->play(*loudest);
 }

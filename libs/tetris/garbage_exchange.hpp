@@ -10,6 +10,7 @@
 // real-time one (the desktop app's versus window), where each side locks at its own pace.
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "tetris/attack.hpp"
@@ -42,6 +43,12 @@ class GarbageExchange {
   // cancels, and raises under `game` what has waited its piece. The lock must be the last
   // step of game.history().
   LockAttack after_lock(int p, Game& game);
+  // The same lock told by its facts rather than by the game (for a caller that keeps no Game,
+  // as a replay that orders two recorded boards' locks): `lines` cleared with `spin`, leaving
+  // the board empty or not; `raise(hole)` raises one garbage row under the player's stack and
+  // is false once that pushed the game out (no more rows rise).
+  LockAttack after_lock(int p, int lines, Spin spin, bool board_empty,
+                        const std::function<bool(int hole)>& raise);
 
   // Garbage rows waiting for player `p`, and how many of them rise after its next lock.
   int incoming(int p) const noexcept;

@@ -487,6 +487,9 @@ RunResult Session::result(double now) const noexcept {
   r.lines = game_.lines();
   r.score = game_.score();
   r.level = game_.level();
+  // The line that ends a marathon raises the level past its last; the run played 15.
+  if (settings_.mode == Mode::Marathon)
+    r.level = std::min(r.level, static_cast<int>(MARATHON_LINES / 10));
   r.garbage_left = settings_.mode == Mode::Dig ? garbage_rows() : 0;
   const bool goal = settings_.mode == Mode::Marathon ? r.end != RunEnd::Playing : finished_;
   r.counts = goal && best_by(settings_.mode) != BestBy::None && !helped_;

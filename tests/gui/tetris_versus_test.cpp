@@ -10,14 +10,20 @@
 #include <algorithm>
 #include <vector>
 
+#include "game_records.hpp"
+#include "game_sounds.hpp"
 #include "records/store.hpp"
 #include "records/tetris_replay.hpp"
 #include "tetris_board_widget.hpp"
+#include "tetris_keys.hpp"
+#include "tetris_replay_dialog.hpp"
 #include "tetris_versus_window.hpp"
 #include "tetris_view.hpp"
 
+using gameai::gui::GameSounds;
 using gameai::gui::TetrisVersusWindow;
 using gameai::gui::TetrisView;
+using gameai::gui::testing::qtKeyOf;
 using Mode = TetrisVersusWindow::Mode;
 namespace t = gameai::tetris;
 
@@ -36,6 +42,7 @@ class TetrisVersusTest : public QObject {
   void aTbpBotThatFailsForfeits();
   void bothBoardsAreRecordedAndReplay();
   void aMatchIsFirstToNGames();
+  void theWatchedBoardsSoundsArePlayed();
 };
 
 namespace {
@@ -60,6 +67,8 @@ void TetrisVersusTest::openedFromTheGameMenu() {
   QVERIFY(window);
   QVERIFY(window->isVisible());
   QCOMPARE(window->mode(), Mode::HumanVsAi);
+  // The page's sounds, switched on and off there.
+  QCOMPARE(window->sounds(), view.sounds());
   // The AI's speed is in pieces per second, up to max.
   QMenu* speed = nullptr;
   for (QAction* a : ai.actions())
@@ -368,6 +377,48 @@ void TetrisVersusTest::bothBoardsAreRecordedAndReplay() {
   }
   // The loser was buried: garbage rose under its stack, and the replay raised it where it rose.
   QVERIFY(!store.tetris_garbage(ids[loser]).empty());
+
+  // The replay window, opened on either board, shows both, the left one on the left, and steps
+  // a piece of one board at a time until each has reached the board its game ended on.
+  gameai::gui::GameRecords records;
+  for (const int opened : {1, 0}) {
+    gameai::gui::TetrisReplayDialog replay(records);
+    QVERIFY(replay.loadGame(ids[opened]));
+    QVERIFY(replay.versus());
+    QVERIFY2(replay.orderedByGarbage(), qPrintable(replay.summary()));
+    QCOMPARE(replay.currentGame(), ids[opened]);
+    QCOMPARE(replay.boardGame(0), ids[0]);
+    QCOMPARE(replay.boardGame(1), ids[1]);
+    replay.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&replay));
+    QVERIFY(replay.board(0)->isVisible() && replay.board(1)->isVisible());
+    QVERIFY(replay.board(0)->x() < replay.board(1)->x());
+    const std::int64_t pieces[2] = {window.side(0).game().pieces(), window.side(1).game().pieces()};
+    QCOMPARE(replay.frameCount(), int(pieces[0] + pieces[1]) + 1);
+    replay.showFrame(0);
+    QCOMPARE(replay.board(0)->snapshot().pieces + replay.board(1)->snapshot().pieces, 0);
+    for (int step = 1; step < replay.frameCount(); ++step) {
+      const qint64 before = replay.board(0)->snapshot().pieces + replay.board(1)->snapshot().pieces;
+      replay.showFrame(step);
+      QCOMPARE(replay.board(0)->snapshot().pieces + replay.board(1)->snapshot().pieces, before + 1);
+    }
+    for (int i = 0; i < 2; ++i) {
+      QCOMPARE(qint64(replay.board(i)->snapshot().pieces), pieces[i]);
+      QCOMPARE(replay.finalBoardHash(i), window.side(i).game().board().hash());
+      QCOMPARE(replay.board(i)->snapshot().overlayTitle,
+               i == window.winner() ? QStringLiteral("WINS") : QStringLiteral("TOPPED OUT"));
+    }
+    QVERIFY2(replay.summary().contains(QStringLiteral("wins.")), qPrintable(replay.summary()));
+    QCOMPARE(replay.summary().count(QStringLiteral("every board reproduced")), 2);
+    // With GAMEAI_VERSUS_REPLAY_SCREENSHOT=FILE the replay's end is saved there as a PNG
+    // (docs/screenshots/tetris-versus-replay.png).
+    if (const QByteArray shot = qgetenv("GAMEAI_VERSUS_REPLAY_SCREENSHOT");
+        !shot.isEmpty() && opened == 0) {
+      replay.resize(1400, 820);
+      QCoreApplication::processEvents();
+      QVERIFY(replay.grab().save(QString::fromLocal8Bit(shot)));
+    }
+  }
 }
 
 // First to 2: the games follow one another by themselves between two AIs, the score counts the
@@ -412,6 +463,68 @@ void TetrisVersusTest::aMatchIsFirstToNGames() {
   QCOMPARE(window.score(0) + window.score(1), 0);
   QCOMPARE(window.gameNumber(), 1);
   QVERIFY(!window.matchDecided());
+}
+
+// Against the AI, your keys on your board ask for their sounds and the AI's locks on its board
+// ask for none; between two AIs the left board's locks are heard and no AI's moves. The sounds
+// follow the Tetris page's switch, kept in the settings.
+void TetrisVersusTest::theWatchedBoardsSoundsArePlayed() {
+  {
+    QSettings settings;
+    settings.setValue(QStringLiteral("tetris/sounds"), true);
+    settings.setValue(QStringLiteral("tetris/soundVolume"), 30);
+  }
+  TetrisVersusWindow window;
+  QVERIFY(window.sounds()->enabled());
+  QCOMPARE(window.sounds()->volume(), 30);
+  window.setSpeed(TetrisView::SPEED_FLAT_OUT);
+  window.setOpponent(1, QStringLiteral("eltetris"));
+  window.setMode(Mode::HumanVsAi);
+  QSignalSpy played(window.sounds(), &GameSounds::played);
+  showWindow(window);
+  QTest::keyClick(&window, qtKeyOf(gameai::tetris::Input::Right));  // starts, and moves
+  QVERIFY(window.started());
+  QVERIFY(!played.isEmpty());
+  QCOMPARE(played.last().at(0).value<GameSounds::Sound>(), GameSounds::Sound::TetrisMove);
+  QTest::keyClick(&window, qtKeyOf(gameai::tetris::Input::RotateCw));
+  QCOMPARE(played.last().at(0).value<GameSounds::Sound>(), GameSounds::Sound::TetrisRotate);
+
+  // The AI locks pieces on its board while yours falls (a second a row): not a sound.
+  played.clear();
+  const std::int64_t mine = window.side(0).game().pieces();
+  const std::int64_t its = window.side(1).game().pieces();
+  QTRY_VERIFY_WITH_TIMEOUT(window.side(1).game().pieces() >= its + 3 || window.winner() >= 0,
+                           15000);
+  QCOMPARE(window.winner(), -1);
+  QCOMPARE(window.side(0).game().pieces(), mine);
+  QVERIFY2(played.isEmpty(), qPrintable(QString::number(played.count())));
+
+  // Your hard drop locks your piece: its lock is heard.
+  QTest::keyClick(&window, qtKeyOf(gameai::tetris::Input::HardDrop));
+  QCOMPARE(window.side(0).game().pieces(), mine + 1);
+  QVERIFY(!played.isEmpty());
+  const auto lock = played.last().at(0).value<GameSounds::Sound>();
+  QVERIFY(lock == GameSounds::Sound::TetrisLock || lock == GameSounds::Sound::TetrisClear ||
+          lock == GameSounds::Sound::TetrisSpin);
+
+  // Two AIs: the left board's locks, at most one sound a frame, and never an AI's move.
+  played.clear();
+  window.setOpponent(0, QStringLiteral("eltetris"));
+  window.setMode(Mode::AiVsAi);
+  QTRY_VERIFY_WITH_TIMEOUT(window.side(0).game().pieces() >= 10 || window.winner() >= 0, 30000);
+  QVERIFY(!played.isEmpty());
+  QVERIFY(played.count() <= window.side(0).game().pieces() + 1);
+  for (const QList<QVariant>& sound : played) {
+    const auto s = sound.at(0).value<GameSounds::Sound>();
+    QVERIFY(s != GameSounds::Sound::TetrisMove && s != GameSounds::Sound::TetrisRotate);
+  }
+
+  // Switched off, nothing is heard.
+  window.sounds()->setEnabled(false);
+  played.clear();
+  window.newMatch();
+  QTRY_VERIFY_WITH_TIMEOUT(window.side(0).game().pieces() >= 3 || window.winner() >= 0, 30000);
+  QVERIFY(played.isEmpty());
 }
 
 QTEST_MAIN(TetrisVersusTest)

@@ -8,7 +8,9 @@
 // workload gives the native signature at no less than a third of the native speed per CPU second;
 // the same seed gives the same lines as `gameai tetris play`; xiangqi moves by clicks with legal
 // dots, the engine answers, the list is in Chinese, undo takes back, bad levels are refused, the
-// endings are in words, and the tab works with the server gone; on a 360 x 740 touch phone at
+// endings are in words, and the tab works with the server gone; each mode ends with its result
+// (a sprint by keys, dig, marathon and ultra by the AI, ultra on a worker clock run 40 times
+// faster); on a 360 x 740 touch phone at
 // ratio 3 the Tetris board and its buttons fit the screen, sharp, and taps and swipes play; a page
 // whose files cannot be loaded says so; and no page ever logs a console error. The native
 // comparisons use the built `gameai` (GAMEAI_BIN, else build/ci, build/release or build/dev) and
@@ -1195,6 +1197,95 @@ test('tetris modes: a zen run is downloaded as it stands, through its top-outs, 
   await page.keyboard.press('Escape');
   await until(page, () => TetrisModes.replayState() === null);
   await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+// A run's end as the page shows it: the result on the panel, over the board, with its words.
+async function runEnded(page) {
+  await until(page, () => Tetris.snapshot().run.over && TetrisModes.result() !== null);
+  const s = await snapshot(page);
+  const shown = await page.evaluate(() => ({
+    title: document.getElementById('run-result-title').textContent,
+    details: document.getElementById('run-result-details').textContent,
+    best: document.getElementById('run-result-best').textContent,
+  }));
+  return { s, r: s.run.result, shown };
+}
+
+test('tetris modes played to their end by the AI: dig when its cheese is gone, by time; marathon at 150 lines and ultra at two minutes, by points; no personal best', async () => {
+  // Dig, handed to the AI flat out: ten rows of cheese dug out, the time is the result; a run the
+  // AI played is no personal best. (The sprint test plays a best by keys.)
+  let page = await open('index.html?game=tetris&mode=dig&rules=guideline&seed=4');
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && Tetris.snapshot().active);
+  await page.$eval('#speed', (el) => { el.value = '6'; el.dispatchEvent(new Event('input')); });
+  await press(page, 'r');
+  await until(page, () => { const x = Tetris.snapshot().run; return !x.waiting && x.countdown === 0 && !x.go; });
+  await press(page, 'a');
+  let { s, r, shown } = await runEnded(page);
+  assert.equal(r.end, 'finished');
+  assert.equal(s.run.left, 0, 'no cheese left');
+  assert.ok(!s.cells.includes(8), 'no garbage cell on the board');
+  assert.ok(!r.counts && r.timeMs > 0 && r.pieces === s.pieces && r.lines >= 10, JSON.stringify(r));
+  const time = await page.evaluate((ms) => TetrisModes.time(ms), r.timeMs);
+  assert.equal(shown.title, `Cheese dig (10 rows): ${time}`);
+  assert.equal(shown.best, 'Not a personal best: the AI played or showed its hint.');
+  assert.equal((await page.evaluate(() => TetrisModes.bests()))['dig/guideline/10x20'], undefined);
+  // Marathon, handed to the AI flat out: it finishes at 150 lines, level 15, scored by points, and
+  // a run the AI played is no personal best.
+  await page.select('#mode', 'marathon');
+  await until(page, () => Tetris.snapshot().run.mode === 'marathon' && Tetris.settled());
+  await page.$eval('#speed', (el) => { el.value = '6'; el.dispatchEvent(new Event('input')); });
+  await press(page, 'r');
+  await until(page, () => { const x = Tetris.snapshot().run; return !x.waiting && x.countdown === 0 && !x.go; });
+  await press(page, 'a');
+  ({ s, r, shown } = await runEnded(page));
+  assert.equal(r.end, 'finished');
+  assert.ok(r.lines >= 150 && r.lines <= 153, `${r.lines} lines`);
+  assert.equal(r.level, 15);
+  assert.equal(r.score, s.score);
+  assert.ok(!r.counts, 'the AI played it');
+  assert.equal(shown.title, `Marathon (15 levels): ${r.score.toLocaleString('en')} points`);
+  assert.equal(shown.best, 'Not a personal best: the AI played or showed its hint.');
+  await page.close();
+  // Ultra, the AI again: two minutes of the game's clock, which this page runs 40 times faster
+  // (the worker's own clock, scaled before the worker starts; the page is untouched).
+  const context = await browser.createBrowserContext();
+  try {
+    page = await context.newPage();
+    page.setDefaultTimeout(DEADLINE);
+    page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(`ultra: ${m.text()}`); });
+    page.on('pageerror', (e) => consoleErrors.push(`ultra: ${e.message}`));
+    await page.setBypassServiceWorker(true);
+    await page.setRequestInterception(true);
+    const worker = readFileSync(join(SITE, 'tetris-worker.js'), 'utf8');
+    let scaled = 0;
+    page.on('request', (req) => {
+      if (!req.url().split('?')[0].endsWith('/tetris-worker.js')) { req.continue(); return; }
+      ++scaled;
+      req.respond({
+        contentType: 'text/javascript',
+        body: '{ const real = performance.now.bind(performance); const t0 = real();\n' +
+          '  performance.now = () => t0 + (real() - t0) * 40; }\n' + worker,
+      });
+    });
+    await page.setViewport({ width: 1140, height: 760 });
+    await page.goto(url + 'index.html?game=tetris&mode=ultra&rules=guideline&seed=2');
+    await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && Tetris.snapshot().active);
+    assert.ok(scaled >= 1, 'the workers ran on the scaled clock');
+    await press(page, 'r');
+    await until(page, () => { const x = Tetris.snapshot().run; return !x.waiting && x.countdown === 0 && !x.go; });
+    await press(page, 'a');
+    ({ s, r, shown } = await runEnded(page));
+    assert.equal(r.end, 'finished', 'the AI played to the end of the time');
+    assert.equal(Math.round(r.timeMs), 120000);
+    assert.equal(s.run.timeLeftMs, 0);
+    assert.ok(r.pieces > 20 && r.score === s.score && r.score > 0, JSON.stringify(r));
+    assert.equal(shown.title, `2-minute ultra: ${r.score.toLocaleString('en')} points`);
+    assert.equal(shown.best, 'Not a personal best: the AI played or showed its hint.');
+    await page.close();
+  } finally {
+    await context.close();
+  }
   assert.deepEqual(consoleErrors, []);
 });
 

@@ -788,6 +788,46 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="250"/>
+        <source>The opponent&apos;s game #%1 cannot be replayed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="275"/>
+        <source>WINS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="276"/>
+        <source>TOPPED OUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="277"/>
+        <source>FORFEITS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="278"/>
+        <source>STOPPED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="282"/>
+        <source>Versus: %1 (left) against %2 (right), not finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="283"/>
+        <source>Versus: %1 (left) against %2 (right); %3 wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="319"/>
+        <source>No order of the two boards&apos; pieces raises the garbage as it rose: each board&apos;s pieces are spread evenly over the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gameai::gui::TetrisResultsChart</name>

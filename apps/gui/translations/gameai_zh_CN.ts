@@ -789,6 +789,46 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="250"/>
+        <source>The opponent&apos;s game #%1 cannot be replayed: %2</source>
+        <translation>对手的第 %1 局无法回放：%2</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="275"/>
+        <source>WINS</source>
+        <translation>获胜</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="276"/>
+        <source>TOPPED OUT</source>
+        <translation>顶出</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="277"/>
+        <source>FORFEITS</source>
+        <translation>判负</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="278"/>
+        <source>STOPPED</source>
+        <translation>已中止</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="282"/>
+        <source>Versus: %1 (left) against %2 (right), not finished.</source>
+        <translation>对战：%1（左）对 %2（右），未结束。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="283"/>
+        <source>Versus: %1 (left) against %2 (right); %3 wins.</source>
+        <translation>对战：%1（左）对 %2（右）；%3 获胜。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="319"/>
+        <source>No order of the two boards&apos; pieces raises the garbage as it rose: each board&apos;s pieces are spread evenly over the match.</source>
+        <translation>找不到能让垃圾行按记录升起的两块场地的方块顺序：各场地的方块在整场对战中均匀铺开。</translation>
+    </message>
 </context>
 <context>
     <name>gameai::gui::TetrisResultsChart</name>
