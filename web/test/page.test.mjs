@@ -1127,6 +1127,9 @@ test('tetris modes: ultra counts its time down, dig starts on 10 rows of cheese,
     await (await page.$('#open-run')).uploadFile(saved);
     await until(page, () => TetrisModes.replayState() !== null);
     await page.keyboard.press(' ');
+    // Paused, back to the start (on a slow machine the replay has walked on a few pieces meanwhile).
+    await until(page, () => !TetrisModes.replayState().playing);
+    await page.keyboard.press('Home');
     const half = await page.evaluate(() => TetrisModes.replayState().steps >> 1);
     for (let i = 0; i < half; ++i) await page.keyboard.press('ArrowRight');
     await until(page, (n) => { const p = TetrisModes.replayPicture(); return p && p.pieces === n; }, half);
