@@ -25,8 +25,8 @@ RoundScale roundScale(double max, int maxTicks) {
   }
 }
 
-void applyRoundScale(QValueAxis* axis, double max) {
-  const RoundScale scale = roundScale(max);
+void applyRoundScale(QValueAxis* axis, double max, int maxTicks) {
+  const RoundScale scale = roundScale(max, maxTicks);
   axis->setRange(0, scale.top);
   axis->setTickCount(scale.ticks);
 }
@@ -90,9 +90,11 @@ void TetrisLiveChart::flush() {
   m_lines->replace(m_linesPoints);
   const double lastX = m_heightPoints.isEmpty() ? 10.0 : m_heightPoints.back().x();
   const double lastLines = m_linesPoints.isEmpty() ? 0.0 : m_linesPoints.back().y();
-  applyRoundScale(m_x, std::max(10.0, lastX));
-  applyRoundScale(m_yHeight, double(m_maxHeight));
-  applyRoundScale(m_yLines, std::max(10.0, lastLines * 1.1));
+  // Few ticks: the chart is small beside the board, and labels that do not fit are cut to "…"
+  // (five-digit piece counts on the x axis, six lines' labels in a short window).
+  applyRoundScale(m_x, std::max(10.0, lastX), SMALL_CHART_TICKS);
+  applyRoundScale(m_yHeight, double(m_maxHeight), SMALL_CHART_TICKS);
+  applyRoundScale(m_yLines, std::max(10.0, lastLines * 1.1), SMALL_CHART_TICKS);
 }
 
 void TetrisLiveChart::clear() {
@@ -105,7 +107,9 @@ void TetrisLiveChart::clear() {
 }
 
 void TetrisLiveChart::retranslate() {
-  chart()->setTitle(tr("This game"));
+  // The tab above says "This game": no title inside the chart, whose axes need the room (in a
+  // window 768 pixels high their labels were cut to "…").
+  setAccessibleName(tr("This game"));
   m_height->setName(tr("Stack height"));
   m_lines->setName(tr("Lines"));
   m_x->setTitleText(tr("Pieces"));

@@ -18,7 +18,9 @@ struct RoundScale {
   int ticks = 0;  // tick marks, 0 and top included
 };
 RoundScale roundScale(double max, int maxTicks = 6);
-void applyRoundScale(QValueAxis* axis, double max);
+void applyRoundScale(QValueAxis* axis, double max, int maxTicks = 6);
+// At most this many ticks on the live chart's axes (0/10/20, 0/20000/40000).
+inline constexpr int SMALL_CHART_TICKS = 3;
 
 // The live chart of the current Tetris game: stack height and lines cleared, both over the number
 // of pieces placed. Samples arrive once per piece, possibly thousands per second when the AI plays

@@ -182,6 +182,13 @@ QString TetrisControls::keyName(int qtKey) {
       return tr("Meta");
     case Qt::Key_Escape:
       return tr("Esc");
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+      return tr("Enter");
+    case Qt::Key_CapsLock:
+      return tr("Caps Lock");
+    case Qt::Key_Menu:
+      return tr("Menu");
     default:
       return QKeySequence(qtKey).toString(QKeySequence::NativeText);
   }

@@ -61,7 +61,9 @@ struct TetrisControls {
     return keys[static_cast<std::size_t>(action)];
   }
 
-  // The action and the key as the interface names them ("Rotate clockwise", "Space", "Ctrl").
+  // The action and the key as the interface names them ("Rotate clockwise", "Space", "Ctrl"): in
+  // Chinese 空格 and 回车, as players there say them, and the keycaps' own letters for Shift,
+  // Ctrl and Esc (as Qt's own Chinese translation keeps them); keys not named here, Qt's names.
   static QString actionName(TetrisAction action);
   static QString keyName(int qtKey);
   // An action's keys for the key bindings list: "Z or Ctrl", or "none".

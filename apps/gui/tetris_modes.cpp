@@ -71,7 +71,8 @@ records::TetrisRun TetrisModes::runOf(const tetris_play::RunResult& r, std::int6
   run.rules = std::string(tetris::rule_set_name(r.rules));
   run.width = width;
   run.height = height;
-  run.ended = r.end == tetris_play::RunEnd::Finished ? "finished" : "topped_out";
+  // A run still played (zen, which never ends by itself) ends where the player left it.
+  run.ended = r.end == tetris_play::RunEnd::ToppedOut ? "topped_out" : "finished";
   run.counts = r.counts;
   run.time_ms = std::llround(r.time_ms);
   run.pieces = r.pieces;

@@ -70,7 +70,9 @@ TetrisView::TetrisView(QWidget* parent) : GameView(parent) {
   newGame();
 }
 
-TetrisView::~TetrisView() = default;
+TetrisView::~TetrisView() {
+  keepZenRun();
+}
 
 void TetrisView::showSettings() {
   setPaused(true);
@@ -150,6 +152,7 @@ int TetrisView::speed() const {
 }
 
 void TetrisView::newGame() {
+  keepZenRun();
   const bool ai = m_session.ai();
   m_seed = QRandomGenerator::global()->generate64() | 1;
   try {
@@ -342,6 +345,14 @@ void TetrisView::showRunResult() {
   warnIfNotRecording();
   m_lastResult = TetrisModes::result(run, best);
   updateResultPanel();
+}
+
+void TetrisView::keepZenRun() {
+  const std::int64_t gameId = m_records.tetrisGameId();
+  if (m_session.settings().mode != tetris_play::Mode::Zen || gameId == 0) return;
+  const auto& config = m_session.game().config();
+  m_records.storeTetrisRun(
+      TetrisModes::runOf(m_session.result(now()), gameId, config.width, config.height));
 }
 
 void TetrisView::updateResultPanel() {

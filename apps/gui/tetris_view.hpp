@@ -122,6 +122,9 @@ class TetrisView : public GameView {
   void retranslateSounds();
   void onGameOver();
   void showRunResult();
+  // A zen run never ends by itself: where it is left (a new game, the app closed) it is stored as
+  // a run, so its replay knows to empty the board after each top-out as the game did.
+  void keepZenRun();
   void updateResultPanel();
   void updateView();
   void updateStatus();

@@ -5,6 +5,7 @@
 
 #include "records/error.hpp"
 #include "records/step_codec.hpp"
+#include "records/tetris_runs.hpp"
 #include "tetris/randomizer.hpp"
 
 namespace gameai::records {
@@ -140,12 +141,17 @@ TetrisReplayResult replay_tetris(Store& store, const GameSummary& game,
     result.problem = "before step 0: " + bad;
     return result;
   }
+  // A zen run goes on after a top-out on an emptied board (tetris_play's zen mode).
+  const std::optional<TetrisRun> run = tetris_run(store, game.id);
+  const bool zen = run && run->mode == "zen";
   store.for_each_tetris_step(game.id, [&](std::int64_t index, const TetrisStep& step) {
     const auto diverge = [&](const std::string& what) {
       result.diverged_at = index;
       result.problem = "step " + std::to_string(index) + " (" + step_text(step) + "): " + what;
       return false;
     };
+    if (zen && replay.game_over())
+      replay.set_board(tetris::Board(replay.config().width, replay.config().height));
     if (replay.game_over()) return diverge("the replayed game was already over");
     before = replay.board();
     frame.piece = replay.current();

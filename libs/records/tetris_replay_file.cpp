@@ -594,6 +594,12 @@ tetris::Game tetris_run_start(const TetrisRunFile& run) {
   return game;
 }
 
+bool clear_zen_top_out(const TetrisRunFile& run, tetris::Game& game) {
+  if (run.mode != "zen" || !game.game_over()) return false;
+  game.set_board(tetris::Board(game.config().width, game.config().height));
+  return true;
+}
+
 std::string replay_tetris_run_step(tetris::Game& game, const TetrisRunStep& step) {
   const tetris::StepRecord& r = step.record;
   const std::string what = std::string(1, tetris::piece_char(r.placement.piece)) + " rotation " +
@@ -623,6 +629,7 @@ TetrisRunReplay replay_tetris_run_file(
   tetris::Game game = tetris_run_start(run);
   std::size_t next_garbage = 0;
   for (std::size_t i = 0; i < run.steps.size(); ++i) {
+    clear_zen_top_out(run, game);
     const std::string problem = replay_tetris_run_step(game, run.steps[i]);
     if (!problem.empty()) {
       out.diverged_at = static_cast<std::int64_t>(i);

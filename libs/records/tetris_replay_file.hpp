@@ -143,6 +143,10 @@ struct TetrisRunReplay {
   bool exact() const noexcept { return diverged_at < 0; }
 };
 
+// Zen (the play session's mode without top-out): a game that topped out goes on, its board
+// emptied, score and lines kept. Called before each step; true when it emptied the board.
+bool clear_zen_top_out(const TetrisRunFile& run, tetris::Game& game);
+
 // Plays `step` (number `index`) on `game`, checking the placement, the lines, the board hash and
 // the score; "" when it reproduces, else what differed.
 std::string replay_tetris_run_step(tetris::Game& game, const TetrisRunStep& step);

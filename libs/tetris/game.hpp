@@ -137,6 +137,8 @@ class Game {
   std::int64_t pieces() const noexcept { return pieces_; }
   const Scorer& scorer() const noexcept { return scorer_; }
   const std::vector<StepRecord>& history() const noexcept { return history_; }
+  // Drops the steps kept so far (a front end that has taken them keeps the game small).
+  void forget_history() noexcept { history_.clear(); }
   // What the last lock did (lines, spin, perfect clear, points), kept with or without history.
   const PlayResult& last_lock() const noexcept { return last_lock_; }
 

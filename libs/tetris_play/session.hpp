@@ -73,6 +73,9 @@ class Session {
 
   const Settings& settings() const noexcept { return settings_; }
   const tetris::Game& game() const noexcept { return game_; }
+  // Drops the game's history (Game::forget_history): for a caller that keeps the samples' steps
+  // itself and plays for hours.
+  void forget_history() noexcept { game_.forget_history(); }
   const CellColors& colors() const noexcept { return colors_; }
   const tetris_ai::Player& player() const noexcept { return player_; }
   // The weights the AI plays with, as JSON (kept with the game's records).

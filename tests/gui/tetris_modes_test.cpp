@@ -90,6 +90,7 @@ class TetrisModesTest : public QObject {
   void aRunWithTheAiDoesNotCount();
   void rRestartsAtOnce();
   void aDigRunReplaysFromTheStore();
+  void aZenRunReplaysThroughItsTopOuts();
 
  private:
   QTemporaryDir m_dir;
@@ -266,6 +267,44 @@ void TetrisModesTest::aDigRunReplaysFromTheStore() {
   const auto replay = gameai::records::replay_tetris(store, games.front());
   QVERIFY2(replay.exact(), replay.problem.c_str());
   QCOMPARE(replay.steps, games.front().pieces);
+}
+
+// A zen run tops out again and again, its board emptied each time; left for a new game, it is
+// stored as a zen run, and replays from the store through every top-out.
+void TetrisModesTest::aZenRunReplaysThroughItsTopOuts() {
+  QSettings().setValue(QStringLiteral("mode"), QStringLiteral("zen"));
+  std::int64_t pieces = 0;
+  {
+    TetrisView view;
+    view.loadSettings(QSettings());
+    QCOMPARE(view.session().settings().mode, play::Mode::Zen);
+    showView(view);
+    QTest::keyClick(&view, Qt::Key_Left);  // starts the countdown
+    QTRY_VERIFY_WITH_TIMEOUT(!view.session().waiting(), 10000);
+    int emptied = 0;
+    for (int i = 0; i < 60; ++i) {
+      const int before = view.session().game().board().max_height();
+      QTest::keyClick(&view, Qt::Key_Space);
+      if (view.session().game().board().max_height() + 4 < before) ++emptied;
+    }
+    QVERIFY(emptied >= 2);
+    QVERIFY(!view.session().over());
+    pieces = view.session().game().pieces();
+    QCOMPARE(pieces, std::int64_t(60));
+    view.newGame();
+  }
+  gameai::records::Store store(m_dir.filePath(QStringLiteral("records.sqlite")).toStdString());
+  const auto games = store.list_games({gameai::records::GameKind::Tetris, 1});
+  QCOMPARE(games.size(), std::size_t(1));
+  QCOMPARE(games.front().pieces, pieces);
+  const auto run = gameai::records::tetris_run(store, games.front().id);
+  QVERIFY(run.has_value());
+  QCOMPARE(run->mode, std::string("zen"));
+  QCOMPARE(run->ended, std::string("finished"));
+  QVERIFY(!run->counts);
+  const auto replay = gameai::records::replay_tetris(store, games.front());
+  QVERIFY2(replay.exact(), replay.problem.c_str());
+  QCOMPARE(replay.steps, pieces);
 }
 
 QTEST_MAIN(TetrisModesTest)

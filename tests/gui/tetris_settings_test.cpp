@@ -11,6 +11,7 @@
 #include <QTimer>
 #include <functional>
 
+#include "app_settings.hpp"
 #include "tetris_controls.hpp"
 #include "tetris_settings_dialog.hpp"
 #include "tetris_view.hpp"
@@ -71,6 +72,7 @@ class TetrisSettingsTest : public QObject {
   void theHalfTurnKeyIsAnOption();
   void resetRestoresTheDefaults();
   void badStoredKeysFallBackToTheDefaults();
+  void keysAreNamedInChinese();
 };
 
 void TetrisSettingsTest::settingsTakeEffectAndPersist() {
@@ -192,6 +194,42 @@ void TetrisSettingsTest::badStoredKeysFallBackToTheDefaults() {
   QCOMPARE(c.handling.das_ms, play::MAX_DAS_MS);
   QCOMPARE(c.handling.arr_ms, 33);
   QCOMPARE(c.keys, TetrisControls::defaults().keys);
+}
+
+// In Chinese the keys read as players there name them: 空格 and 回车 in the dialog's buttons, the
+// key bindings list and the panel's words; Shift, Ctrl and Esc as their keycaps (and Qt's own
+// Chinese) have them. GAMEAI_SETTINGS_SCREENSHOT=FILE saves the dialog in Chinese.
+void TetrisSettingsTest::keysAreNamedInChinese() {
+  QCOMPARE(gameai::gui::app_settings::installTranslation(*qApp, QStringLiteral("zh_CN")),
+           QStringLiteral("zh_CN"));
+  TetrisView view;
+  showView(view);
+  QCOMPARE(TetrisControls::keyName(Qt::Key_Space), QStringLiteral("空格"));
+  QCOMPARE(TetrisControls::keyName(Qt::Key_Return), QStringLiteral("回车"));
+  QCOMPARE(TetrisControls::keyName(Qt::Key_Left), QStringLiteral("←"));
+  QCOMPARE(view.controls().keysText(TetrisAction::Hold), QStringLiteral("C 或 Shift"));
+  bool ran = false;
+  onDialog([&ran](TetrisSettingsDialog& d) {
+    QCOMPARE(d.keyButton(TetrisAction::HardDrop, 0)->text(), QStringLiteral("空格"));
+    catchKey(d, TetrisAction::Restart, 1, Qt::Key_Return);
+    QCOMPARE(d.keyButton(TetrisAction::Restart, 1)->text(), QStringLiteral("回车"));
+    // A key taken is refused in Chinese, the key named in Chinese.
+    catchKey(d, TetrisAction::Hint, 1, Qt::Key_Space);
+    QVERIFY2(d.message().contains(QStringLiteral("空格")), qPrintable(d.message()));
+    if (const QByteArray shot = qgetenv("GAMEAI_SETTINGS_SCREENSHOT"); !shot.isEmpty())
+      QVERIFY(d.grab().save(QString::fromLocal8Bit(shot)));
+    ran = true;
+    d.accept();
+  });
+  view.showSettings();
+  QVERIFY(ran);
+  QStringList keys;
+  for (const auto& [key, what] : view.keyBindings()) keys << key;
+  QVERIFY2(keys.contains(QStringLiteral("空格")), qPrintable(keys.join(QLatin1Char('|'))));
+  QVERIFY2(keys.contains(QStringLiteral("R 或 回车")), qPrintable(keys.join(QLatin1Char('|'))));
+  gameai::gui::app_settings::installTranslation(*qApp, QStringLiteral("en"));
+  QCOMPARE(TetrisControls::keyName(Qt::Key_Space), QStringLiteral("Space"));
+  QCOMPARE(view.controls().keysText(TetrisAction::Restart), QStringLiteral("R or Enter"));
 }
 
 QTEST_MAIN(TetrisSettingsTest)

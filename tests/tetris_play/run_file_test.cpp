@@ -1,9 +1,15 @@
 // The web page's table in a mode of play: a finished run comes out as a run file that the
 // records library reads back and replays exactly (the dig with its cheese), and the page's
-// replay shows the run's boards; endless games keep no steps and give no file.
+// replay shows the run's boards; a zen or endless run is a file while it is played, zen's
+// top-outs replayed as they were.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
+#include <filesystem>
+
+#include "records/tetris_replay.hpp"
 #include "records/tetris_replay_file.hpp"
+#include "records/tetris_runs.hpp"
 #include "tetris_table.hpp"
 
 namespace {
@@ -61,10 +67,111 @@ TEST(TableRunFile, AFinishedSprintAndDigReplayExactlyFromTheirFiles) {
   }
 }
 
-TEST(TableRunFile, EndlessKeepsNoStepsAndABadFileIsRefused) {
+// A person's keys: one hard drop every 50 ms from `t`, after the countdown a first key starts.
+void drop(TetrisTable& table, double& t, int pieces) {
+  for (int i = 0; i < pieces; ++i) {
+    t += 50;
+    table.press("hard", t);
+    table.release("hard", t);
+    table.advance(t);
+  }
+}
+
+// The page's replay of `text` ends on the board the table shows now.
+void expect_replay_ends_as(const std::string& text, const TetrisTable& table) {
+  RunReplay shown;
+  ASSERT_EQ(shown.load(text), "");
+  const auto last = shown.picture(shown.steps());
+  const auto now = table.session().picture();
+  EXPECT_EQ(last.score, now.score);
+  for (int y = 0; y < now.height; ++y)
+    for (int x = 0; x < now.width; ++x)
+      EXPECT_EQ(last.at(x, y) != 0, now.at(x, y) != 0) << x << "," << y;
+}
+
+TEST(TableRunFile, AZenRunSoFarIsAFileThatReplaysThroughItsTopOuts) {
+  TetrisTable table(mode("zen", 3));
+  double t = 0;
+  table.press("hard", t);  // starts the countdown
+  table.release("hard", t);
+  t += 3100;
+  table.advance(t);
+  // Hard drops in the middle top out again and again; zen empties the board each time.
+  int cleared = 0;
+  for (int i = 0; i < 120; ++i) {
+    const int before = table.session().game().board().max_height();
+    drop(table, t, 1);
+    if (table.session().game().board().max_height() < before - 4) ++cleared;
+  }
+  ASSERT_GE(cleared, 2);
+  ASSERT_FALSE(table.session().over());
+  const std::string text = table.run_file(t, 1700000000000);
+  const records::TetrisRunFileRead read = records::read_tetris_run_file(text);
+  ASSERT_TRUE(read.file) << read.error;
+  EXPECT_EQ(read.file->mode, "zen");
+  EXPECT_EQ(read.file->player_kind, "human");
+  EXPECT_EQ(read.file->steps.size(), 120u);
+  ASSERT_TRUE(read.file->result);
+  EXPECT_EQ(read.file->result->end, "finished");  // zen ends where the player stops
+  EXPECT_FALSE(read.file->result->counts);
+  EXPECT_EQ(read.file->result->pieces, 120);
+  EXPECT_EQ(read.file->result->keys, 120);  // the key that started the countdown is not one
+  const records::TetrisRunReplay replay = records::replay_tetris_run_file(*read.file);
+  EXPECT_TRUE(replay.exact()) << replay.problem;
+  expect_replay_ends_as(text, table);
+  // Imported into the records: stored as zen, replayed there and written back the same.
+  const std::filesystem::path db = std::filesystem::temp_directory_path() /
+                                   ("gameai-zen-run-" + std::to_string(::getpid()) + ".sqlite");
+  std::filesystem::remove(db);
+  {
+    records::Store store(db.string());
+    const records::TetrisRunImport imported = records::import_tetris_run(store, *read.file);
+    const records::TetrisReplayResult stored =
+        records::replay_tetris(store, store.game(imported.id));
+    EXPECT_TRUE(stored.exact()) << stored.problem;
+    const records::TetrisRunFile back = records::tetris_run_file(store, imported.id);
+    EXPECT_EQ(back.mode, "zen");
+    EXPECT_TRUE(records::replay_tetris_run_file(back).exact());
+  }
+  std::filesystem::remove(db);
+  // Without its mode the same steps do not replay past the first top-out.
+  records::TetrisRunFile endless = *read.file;
+  endless.mode = "endless";
+  EXPECT_FALSE(records::replay_tetris_run_file(endless).exact());
+  // The play goes on after the download, and a later file holds the later pieces.
+  drop(table, t, 5);
+  const records::TetrisRunFileRead later = records::read_tetris_run_file(table.run_file(t, 0));
+  ASSERT_TRUE(later.file) << later.error;
+  EXPECT_EQ(later.file->steps.size(), 125u);
+}
+
+TEST(TableRunFile, AnEndlessGameIsAFileWhilePlayedAndAtItsTopOut) {
   TetrisTable table(mode("endless", 3));
-  table.session().play_ai_until(30);
-  EXPECT_EQ(table.run_file(0, 0), "");
+  double t = 0;
+  table.advance(t);
+  drop(table, t, 8);
+  const std::string playing = table.run_file(t, 0);
+  const records::TetrisRunFileRead read = records::read_tetris_run_file(playing);
+  ASSERT_TRUE(read.file) << read.error;
+  EXPECT_EQ(read.file->mode, "endless");
+  EXPECT_EQ(read.file->steps.size(), 8u);
+  EXPECT_FALSE(read.file->result) << "an endless game still played has no result yet";
+  EXPECT_TRUE(records::replay_tetris_run_file(*read.file).exact());
+  EXPECT_TRUE(table.session().game().history().size() <= 1u)
+      << "the game's own history is dropped as the table takes the steps";
+  drop(table, t, 200);
+  ASSERT_TRUE(table.session().over());
+  const std::string over = table.run_file(t, 0);
+  const records::TetrisRunFileRead end = records::read_tetris_run_file(over);
+  ASSERT_TRUE(end.file) << end.error;
+  ASSERT_TRUE(end.file->result);
+  EXPECT_EQ(end.file->result->end, "topped_out");
+  EXPECT_EQ(static_cast<std::int64_t>(end.file->steps.size()), table.session().game().pieces());
+  EXPECT_TRUE(records::replay_tetris_run_file(*end.file).exact());
+  expect_replay_ends_as(over, table);
+}
+
+TEST(TableRunFile, ABadFileIsRefused) {
   RunReplay shown;
   EXPECT_NE(
       shown.load("{\"format\": \"gameai-tetris-run\", \"version\": 1, \"rul").find("cut short"),

@@ -217,7 +217,8 @@ class WebTetris {
     }
     return out;
   }
-  // The finished run as a run file's text ("" while it is played, and in endless mode).
+  // The run as a run file's text: a finished run, or a zen or endless run as it stands (see
+  // TetrisTable::run_file); "" otherwise.
   std::string run_file(double now, double unix_ms) {
     return table_ ? table_->run_file(now, static_cast<std::int64_t>(unix_ms)) : std::string();
   }

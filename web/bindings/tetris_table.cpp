@@ -22,10 +22,13 @@ tetris_play::Settings session_settings(const TableSettings& s) {
     out.wait_for_start = true;
     out.countdown_ms = tetris_play::COUNTDOWN_MS;
   }
-  // The page may play all night in endless mode: no history kept there.
-  out.record_history = out.mode != tetris_play::Mode::Endless;
   return out;
 }
+
+// An endless game keeps its first pieces for its run file; past them (the AI may play all night)
+// it keeps none and offers no file. Its game's own history is dropped as the table takes each
+// step, so it never grows.
+constexpr std::size_t MAX_ENDLESS_STEPS = 100000;
 
 }  // namespace
 
@@ -46,9 +49,7 @@ std::string settings_error(const TableSettings& s) {
 }
 
 TetrisTable::TetrisTable(const TableSettings& s)
-    : settings_(s),
-      session_(session_settings(s)),
-      keeps_steps_(session_.settings().record_history) {
+    : settings_(s), session_(session_settings(s)), keeps_steps_(true) {
   // The cheese a dig starts on, in the order the rows rose.
   for (const std::uint8_t hole : session_.start_garbage()) cheese_.push_back(hole);
 }
@@ -72,18 +73,28 @@ void TetrisTable::collect() {
   for (const tetris_play::Sample& sample : session_.take_samples()) {
     ai_played_ = ai_played_ || sample.by_ai;
     if (!keeps_steps_) continue;
+    if (session_.settings().mode == tetris_play::Mode::Endless &&
+        steps_.size() >= MAX_ENDLESS_STEPS) {
+      keeps_steps_ = false;
+      steps_ = {};
+      garbage_ = {};
+      continue;
+    }
     steps_.push_back({sample.step, sample.score});
     if (!sample.garbage_holes.empty())
       garbage_.push_back(
           {static_cast<std::int64_t>(steps_.size()),
            std::vector<int>(sample.garbage_holes.begin(), sample.garbage_holes.end())});
   }
+  if (session_.settings().mode == tetris_play::Mode::Endless) session_.forget_history();
 }
 
 std::string TetrisTable::run_file(double now, std::int64_t unix_ms) {
   collect();
-  if (!keeps_steps_ || !session_.over()) return {};
   const tetris_play::Settings& s = session_.settings();
+  // Zen never ends by itself and endless only at a top-out: their runs so far are files too.
+  const bool so_far = s.mode == tetris_play::Mode::Zen || s.mode == tetris_play::Mode::Endless;
+  if (!keeps_steps_ || !(session_.over() || so_far)) return {};
   records::TetrisRunFile run;
   run.config = session_.game().config();
   run.mode = std::string(tetris_play::mode_name(s.mode));
@@ -98,8 +109,11 @@ std::string TetrisTable::run_file(double now, std::int64_t unix_ms) {
   run.garbage = garbage_;
   for (records::TetrisRunStep& step : run.steps) step.record.board_hash &= 0xffffffffu;
   const tetris_play::RunResult r = session_.result(now);
+  // A zen run ends where the player stops it; an endless game still played has no result yet.
+  if (r.end == tetris_play::RunEnd::Playing && s.mode != tetris_play::Mode::Zen)
+    return records::write_tetris_run_file(run);
   run.result =
-      records::TetrisRunFigures{r.end == tetris_play::RunEnd::Finished ? "finished" : "topped_out",
+      records::TetrisRunFigures{r.end == tetris_play::RunEnd::ToppedOut ? "topped_out" : "finished",
                                 r.counts,
                                 static_cast<std::int64_t>(r.time_ms + 0.5),
                                 r.pieces,
@@ -150,6 +164,8 @@ tetris_play::Picture RunReplay::picture(std::int64_t step, int board) {
     b.shown = 0;
   }
   for (; b.shown < step; ++b.shown) {
+    if (records::clear_zen_top_out(file, *b.game))
+      b.colors = tetris_play::CellColors(file.config.width);
     const records::TetrisRunStep& s = file.steps[static_cast<std::size_t>(b.shown)];
     b.game->replay(s.record);  // load() checked that every step replays
     b.colors.lock(s.record.placement, s.record.lines, b.game->board());

@@ -50,8 +50,10 @@ class TetrisTable {
   // Everything due by now_ms, and the decision the session asks for, run here.
   void advance(double now_ms);
 
-  // The run as a file (records/tetris_replay_file.hpp) once it is over, "" before or in endless
-  // mode; `unix_ms` is when it was played.
+  // The run as a file (records/tetris_replay_file.hpp) once it is over; a zen or endless run
+  // also while it is played (the run so far: zen's result as it stands, endless without one);
+  // "" otherwise, and for an endless game past its first 100 000 pieces. `unix_ms` is when it
+  // was played.
   std::string run_file(double now_ms, std::int64_t unix_ms);
 
  private:

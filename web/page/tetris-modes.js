@@ -19,6 +19,15 @@ const TetrisModes = (() => {
   let ended = null;      // {key, run, result, best, text}: the end of the latest run
   let fileText = '';     // the latest run as a run file
   let replay = null;     // {info, step, playing, picture, timer}: a run file shown on the board
+  // Zen never ends by itself and endless only at a top-out: their runs can be downloaded as
+  // they stand while they are played, and the one left by a new game or R stays downloadable
+  // (through any sprint, ultra, dig or marathon after it) until the next zen or endless run has
+  // its first piece, when the button is that run's.
+  let soFar = null;      // {mode, pieces}: the zen or endless run being played, once it has a piece
+  let soFarWanted = false;  // the player asked for the run so far: the worker's file is saved
+  let leftRun = null;    // {mode, text}: the unfinished run a new game replaced
+  let leftWanted = null; // the mode of the run being replaced, while its file is on its way
+  const openEnded = (mode) => mode === 'zen' || mode === 'endless';
   let openError = null;
 
   // "1:02.345"
@@ -112,7 +121,7 @@ const TetrisModes = (() => {
     const box = document.getElementById('run-result');
     if (!ended) { box.hidden = true; return; }
     box.hidden = false;
-    document.getElementById('run-result-title').textContent = `${modeName(ended.run.mode)}: ${ended.judged.headline}`;
+    document.getElementById('run-result-title').textContent = I18n.t('{mode}: {result}', { mode: modeName(ended.run.mode), result: ended.judged.headline });
     document.getElementById('run-result-details').textContent = ended.judged.details;
     const cmp = document.getElementById('run-result-best');
     cmp.textContent = ended.judged.comparison;
@@ -126,8 +135,31 @@ const TetrisModes = (() => {
     if (!run || !run.over || !run.result || (ended && ended.key === runKey) || replay) return;
     ended = { key: runKey, run, rules: snap.rules, judged: judge(run, snap.rules) };
     fileText = '';
-    if (run.mode !== 'endless' && run.mode !== 'zen') host.send({ type: 'runFile' });
+    host.send({ type: 'runFile' });
     showResult();
+  }
+
+  // The button for a zen or endless run as it stands (or the one a new game replaced).
+  function showSoFar() {
+    const button = document.getElementById('download-so-far');
+    const run = soFar ? { label: 'Download the run so far' } : leftRun ? { label: 'Download the previous run' } : null;
+    button.hidden = !run || !!replay;
+    if (run) button.textContent = I18n.t(run.label);
+  }
+  function watchSoFar(snap) {
+    const run = snap && snap.run;
+    const now = run && openEnded(run.mode) && !run.over && snap.pieces > 0 ? { mode: run.mode, pieces: snap.pieces } : null;
+    if (now && leftRun) leftRun = null;  // the next open-ended run has its first piece
+    if (!!now !== !!soFar || (now && soFar.mode !== now.mode)) { soFar = now; showSoFar(); } else soFar = now;
+  }
+
+  // A new game or R: an unfinished zen or endless run it replaces is kept as a file (asked of the
+  // worker before the new game, so the file is the old run's).
+  function leaving() {
+    if (!soFar) return;
+    leftWanted = soFar.mode;
+    soFar = null;
+    host.send({ type: 'runFile' });
   }
 
   function started() {
@@ -135,9 +167,30 @@ const TetrisModes = (() => {
     ended = null;
     fileText = '';
     showResult();
+    showSoFar();
   }
 
-  function download() { if (fileText) ReplayControl.save(fileText, ended ? ended.run.mode : 'run'); }
+  let lastSaved = null;  // {name, text}: the latest file saved (the browser test reads it)
+  function save(text, mode) {
+    const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    a.download = `gameai-${mode}-${stamp}.json`;
+    lastSaved = { name: a.download, text };
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+  function download() {
+    if (fileText) save(fileText, ended ? ended.run.mode : 'run');
+  }
+  function downloadSoFar() {
+    if (soFar) {
+      soFarWanted = true;
+      host.send({ type: 'runFile' });
+    } else if (leftRun) save(leftRun.text, leftRun.mode);
+  }
 
   // --- A run file replayed on the board -------------------------------------------------------
   function replayStatus() {
@@ -182,13 +235,25 @@ const TetrisModes = (() => {
     replay = null;
     host.pause(false);
     replayStatus();
+    showSoFar();
     host.focus();
   }
 
   function onMessage(m) {
     if (m.type === 'runFile') {
-      fileText = m.text || '';
-      showResult();
+      if (leftWanted) {
+        // The run a new game replaced (asked before the new game: the worker answers in order).
+        leftRun = m.text ? { mode: leftWanted, text: m.text } : null;
+        leftWanted = null;
+        showSoFar();
+      } else if (soFarWanted && !(ended && ended.key === runKey)) {
+        soFarWanted = false;
+        if (m.text) save(m.text, soFar ? soFar.mode : 'run');
+      } else {
+        soFarWanted = false;
+        fileText = m.text || '';
+        showResult();
+      }
       return true;
     }
     if (m.type === 'replay') {
@@ -227,6 +292,23 @@ const TetrisModes = (() => {
     return true;
   }
 
+  // `text` centred at (cx, y) in lines no wider than `width`, cut between words (or between any
+  // two characters of a text without spaces, as Chinese is); the lines after the first go down by
+  // `step`. Returns how many lines it took.
+  function fitText(ctx, text, cx, y, width, step) {
+    const lines = [];
+    const words = text.includes(' ') ? text.split(' ') : [...text];
+    const glue = text.includes(' ') ? ' ' : '';
+    let line = '';
+    for (const word of words) {
+      const next = line ? line + glue + word : word;
+      if (line && ctx.measureText(next).width > width) { lines.push(line); line = word; } else line = next;
+    }
+    if (line) lines.push(line);
+    lines.forEach((l, i) => ctx.fillText(l, cx, y + i * step));
+    return lines.length;
+  }
+
   // The countdown ("3", "2", "1", "Go!") and the end of a run, drawn over the board.
   function drawOverlay(ctx, s, x, y, w, h) {
     const run = s.run;
@@ -249,14 +331,15 @@ const TetrisModes = (() => {
       ctx.font = 'bold 22px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
       ctx.fillText(modeName(run.mode), x + w / 2, y + h / 2 - 12);
       ctx.font = '14px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
-      ctx.fillText(I18n.t('Press any key to start'), x + w / 2, y + h / 2 + 18);
+      const touch = typeof Tetris !== 'undefined' && Tetris.touchScreen();
+      fitText(ctx, I18n.t(touch ? 'Tap the board or a button to start' : 'Press any key to start'), x + w / 2, y + h / 2 + 18, w - 16, 18);
       ctx.restore();
       return true;
     }
     if (!run.over || !ended || ended.key !== runKey || run.mode === 'endless') { ctx.restore(); return false; }
     const j = ended.judged;
     ctx.fillStyle = 'rgba(10,12,18,0.82)';
-    ctx.fillRect(x, y + h / 2 - 100, w, 200);
+    ctx.fillRect(x, y + h / 2 - 100, w, 216);
     ctx.fillStyle = run.result.end === 'finished' ? '#7be07b' : '#ff8080';
     ctx.font = '15px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
     ctx.fillText(modeName(run.mode), x + w / 2, y + h / 2 - 70);
@@ -269,10 +352,12 @@ const TetrisModes = (() => {
     ctx.fillText(I18n.t('{score} points · {lines} lines', { score: number(r.score), lines: number(r.lines) }), x + w / 2, y + h / 2 + 24);
     ctx.fillStyle = j.newBest ? '#ffd24a' : '#c8ccd8';
     ctx.font = 'bold 14px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
-    ctx.fillText(j.comparison, x + w / 2, y + h / 2 + 52);
+    // A long comparison ("Not a personal best: the AI played…") in two lines inside the well.
+    const extra = fitText(ctx, j.comparison, x + w / 2, y + h / 2 + 52, w - 16, 18) - 1;
     ctx.fillStyle = '#a9aebf';
     ctx.font = '13px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
-    ctx.fillText(I18n.t('R: again · N: new game'), x + w / 2, y + h / 2 + 82);
+    const touch = typeof Tetris !== 'undefined' && Tetris.touchScreen();
+    ctx.fillText(I18n.t(touch ? 'Tap the board: new game' : 'R: again · N: new game'), x + w / 2, y + h / 2 + 82 + 18 * Math.min(extra, 1));
     ctx.restore();
     return true;
   }
@@ -280,6 +365,7 @@ const TetrisModes = (() => {
   function init(h) {
     host = h;
     document.getElementById('download-run').addEventListener('click', () => { download(); host.focus(); });
+    document.getElementById('download-so-far').addEventListener('click', () => { downloadSoFar(); host.focus(); });
     const input = document.getElementById('open-run');
     input.addEventListener('change', () => { openFile(input.files[0]); input.value = ''; });
     document.getElementById('open-run-button').addEventListener('click', () => input.click());
@@ -293,6 +379,7 @@ const TetrisModes = (() => {
     if (ended) ended.judged = { ...ended.judged, ...rejudge(ended) };
     showResult();
     replayStatus();
+    showSoFar();
   }
   // The words of a result again in the language just chosen (the personal best it was judged
   // against stays the one before the run).
@@ -313,7 +400,8 @@ const TetrisModes = (() => {
     init,
     refresh,
     started,
-    seen,
+    leaving,
+    seen: (snap) => { watchSoFar(snap); seen(snap); },
     onMessage,
     onKey,
     drawOverlay,
@@ -325,6 +413,8 @@ const TetrisModes = (() => {
     // What the browser test reads.
     result: () => (ended ? { ...ended.judged, run: ended.run } : null),
     runFile: () => fileText,
+    leftRun: () => (leftRun ? leftRun.text : ''),
+    saved: () => lastSaved,
     bests,
     openText,
     replayState: () => (replay ? { step: replay.step, steps: replay.info.steps, playing: replay.playing, info: replay.info } : null),

@@ -34,8 +34,18 @@ const TetrisSettings = (() => {
   let capture = null;  // {action, slot, button} while a key is being caught
 
   const clamp = (v, hi, fallback) => (Number.isInteger(v) ? Math.max(0, Math.min(hi, v)) : fallback);
-  // The key a keyboard event stands for: letters in lower case (Shift+X is X).
-  const keyOf = (e) => (e.key.length === 1 ? e.key.toLowerCase() : e.key);
+  // The key a keyboard event stands for: letters in lower case (Shift+X is X). While an input
+  // method (a Chinese IME, say) takes the keys, the browser names each one 'Process': the key's
+  // place on the keyboard (`code`) says which it is.
+  const CODE_KEYS = { Space: ' ', ShiftLeft: 'Shift', ShiftRight: 'Shift', ControlLeft: 'Control', ControlRight: 'Control', AltLeft: 'Alt', AltRight: 'Alt', MetaLeft: 'Meta', MetaRight: 'Meta' };
+  function keyOf(e) {
+    if ((e.key === 'Process' || e.key === 'Unidentified') && e.code) {
+      if (/^Key[A-Z]$/.test(e.code)) return e.code.slice(3).toLowerCase();
+      if (/^Digit[0-9]$/.test(e.code)) return e.code.slice(5);
+      return CODE_KEYS[e.code] || e.code;
+    }
+    return e.key.length === 1 ? e.key.toLowerCase() : e.key;
+  }
 
   // Whose is `key`, other than `action`'s slot `slot`.
   function holder(c, key, action, slot) {
@@ -80,7 +90,13 @@ const TetrisSettings = (() => {
   }
 
   const actionName = (a) => I18n.t(ACTIONS.find(([x]) => x === a)[1]);
-  const KEY_NAMES = { ' ': 'Space', ArrowLeft: '←', ArrowRight: '→', ArrowUp: '↑', ArrowDown: '↓', Control: 'Ctrl', Escape: 'Esc' };
+  // Keys by the names on the keys (as the desktop app names them): the words in Chinese where a
+  // Chinese keyboard's players say them so (空格, 回车), the keycaps' own letters elsewhere.
+  const KEY_NAMES = {
+    ' ': 'Space', ArrowLeft: '←', ArrowRight: '→', ArrowUp: '↑', ArrowDown: '↓', Control: 'Ctrl', Escape: 'Esc',
+    Enter: 'Enter', Backspace: 'Backspace', Tab: 'Tab', CapsLock: 'Caps Lock', ContextMenu: 'Menu',
+    PageUp: 'PgUp', PageDown: 'PgDown', Delete: 'Del', Insert: 'Ins',
+  };
   function keyName(key) {
     if (!key) return I18n.t('none');
     if (KEY_NAMES[key]) return I18n.t(KEY_NAMES[key]);

@@ -14,7 +14,7 @@
 // Worker -> page: {type: 'ready', presets, speeds, timing}, {type: 'snapshot', snapshot, seq, frame},
 //   {type: 'started', seq}, {type: 'error', message, seq}, {type: 'bench', result},
 //   {type: 'sameSeed', result}, {type: 'runFile', text, seq} (the finished run as a run file,
-//   "" before), {type: 'replay', info, seq} (a run file opened: {error} or what it holds),
+//   a zen or endless run as it stands, else ""), {type: 'replay', info, seq} (a run file opened: {error} or what it holds),
 //   {type: 'replayPicture', picture, step}. A snapshot carries `run`: the mode's timers and,
 //   once over, the run's result.
 //

@@ -173,7 +173,8 @@ const Tetris = (() => {
       ctx.fillText(I18n.t(s.gameOver ? 'Game over' : 'Paused'), BOARD_X + bw / 2, BOARD_Y + bh / 2 - 4);
       ctx.font = '14px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
       const touchWords = s.gameOver ? 'Tap the board: new game' : 'Tap the board: go on';
-      ctx.fillText(I18n.t(touchScreen ? touchWords : s.gameOver ? 'N or Enter: new game' : 'P: go on'), BOARD_X + bw / 2, BOARD_Y + bh / 2 + 22);
+      const keyWords = s.gameOver ? I18n.t('N or Enter: new game') : I18n.t('{key}: go on', { key: TetrisSettings.keysText('pause') });
+      ctx.fillText(touchScreen ? I18n.t(touchWords) : keyWords, BOARD_X + bw / 2, BOARD_Y + bh / 2 + 22);
       ctx.textAlign = 'left';
     }
   }
@@ -193,9 +194,10 @@ const Tetris = (() => {
   // action succeeds. Both are kept as words to translate, so a language change rewrites them.
   function showStatus() {
     const text = ai ? 'The AI plays. Press {key} to take over.'
-      : gameRules === 'classic' ? 'Classic rules: aim the piece with ← → and ↑, drop it with Space.'
+      : gameRules === 'classic' ? 'Classic rules: aim the piece with {left} {right} and {cw}, drop it with {hard}.'
         : 'You play. Press {key} to hand the game to the AI.';
-    document.getElementById('tetris-status').textContent = I18n.t(text, { key: TetrisSettings.keysText('ai') });
+    const k = (a) => TetrisSettings.keysText(a);
+    document.getElementById('tetris-status').textContent = I18n.t(text, { key: k('ai'), left: k('left'), right: k('right'), cw: k('cw'), hard: k('hard') });
     const el = document.getElementById('tetris-error');
     el.textContent = error ? (error.raw !== undefined ? I18n.error(error.raw) : I18n.t(error.text, error.vars)) : '';
     el.hidden = !error;
@@ -231,6 +233,7 @@ const Tetris = (() => {
     stats = { since: 0, pieces: 0, lines: 0, rate: 0, lineRate: 0 };
     TetrisSounds.reset();
     userPaused = false;
+    TetrisModes.leaving();  // an unfinished zen or endless run stays downloadable
     command({
       type: type === 'restart' ? 'restart' : 'start', mode: TetrisModes.mode(), rules: document.getElementById('rules').value, seed,
       ai: document.getElementById('evaluator').value || 'eltetris',
@@ -294,6 +297,7 @@ const Tetris = (() => {
   function sendHandling() {
     if (worker) send({ type: 'handling', ...TetrisSettings.handling() });
     showKeys();
+    showStatus();  // it names keys too
   }
 
   function showKeys() {
@@ -422,7 +426,11 @@ const Tetris = (() => {
     togglePause: () => { userPaused = !userPaused; sendPause(); },
     tapBoard: () => {
       if (!snap) return false;
-      if (snap.gameOver && !ai) { newGame(); return true; }
+      // A game lost, or a run over (a sprint finished: no key on a phone says R or N).
+      if ((snap.gameOver || (snap.run && snap.run.over)) && !ai) { newGame(); return true; }
+      // A run waiting for its first key: the tap is that key (it starts the countdown, moving
+      // nothing).
+      if (snap.run && snap.run.waiting && !snap.paused) { send({ type: 'press', key: 'soft' }); send({ type: 'release', key: 'soft' }); return true; }
       if (userPaused) { userPaused = false; sendPause(); return true; }
       return false;
     },

@@ -318,6 +318,62 @@ test('tetris: handling and keys set in the panel survive a reload, and a remappe
   assert.deepEqual(consoleErrors, []);
 });
 
+test('tetris settings in Chinese: keys named as players there name them (空格, 回车); a key typed through an input method is caught and plays', async () => {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(DEADLINE);
+    await page.setViewport({ width: 1140, height: 760 });
+    page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(`settings zh: ${m.text()}`); });
+    page.on('pageerror', (e) => consoleErrors.push(`settings zh: ${e.message}`));
+    await page.goto(url + 'index.html?game=tetris');
+    await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
+    await page.select('#language', 'zh_CN');
+    const help = await page.$eval('#keys-help', (el) => el.textContent);
+    assert.match(help, /空格 硬降/, help);
+    assert.match(help, /C 或 Shift /, help);
+    await page.click('#tetris-settings-button');
+    await until(page, () => TetrisSettings.isOpen());
+    assert.equal(await page.$eval('#ts-key-hard-0', (el) => el.textContent), '空格');
+    await page.click('#ts-key-restart-1');
+    assert.equal(await page.$eval('#ts-key-restart-1', (el) => el.textContent), '请按一个键…');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.$eval('#ts-key-restart-1', (el) => el.textContent), '回车');
+    await page.click('#ts-key-hint-1');
+    await page.keyboard.press(' ');
+    assert.match(await page.$eval('#ts-message', (el) => el.textContent), /^空格/);
+    // A Chinese input method on: the browser names every key 'Process'; its place says which.
+    await page.click('#ts-key-left-1');
+    await page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Process', code: 'KeyJ', bubbles: true })));
+    assert.equal(await page.$eval('#ts-key-left-1', (el) => el.textContent), 'J');
+    await page.click('#ts-key-ai-0');
+    await page.keyboard.press('f');
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-tetris-settings-zh.png') });
+    await page.click('#ts-close');
+    // The status line names the keys as they are now, under the classic rules too.
+    assert.match(await page.$eval('#tetris-status', (el) => el.textContent), /按 F /);
+    assert.match(await page.$eval('#keys-help', (el) => el.textContent), /R 或 回车 重新开始/);
+    let s = await press(page, 'p');  // the pause the panel made ends
+    assert.equal(s.paused, false);
+    await page.select('#rules', 'classic');
+    await page.click('#new-game');
+    await until(page, () => Tetris.snapshot().rules === 'classic');
+    assert.equal(await page.$eval('#tetris-status', (el) => el.textContent), '经典规则：用 ← 或 J → 和 ↑ 或 X 瞄准方块，用 空格 落下。');
+    await page.select('#rules', 'guideline');
+    await page.click('#new-game');
+    await until(page, () => Tetris.snapshot().rules === 'guideline' && Tetris.settled());
+    s = await snapshot(page);
+    const left = Math.min(...s.active.map((c) => c[0]));
+    for (const type of ['keydown', 'keyup'])
+      await page.evaluate((t) => document.dispatchEvent(new KeyboardEvent(t, { key: 'Process', code: 'KeyJ', bubbles: true })), type);
+    await until(page, (x) => Math.min(...Tetris.snapshot().active.map((c) => c[0])) === x - 1 && Tetris.settled(), left);
+    await page.close();
+  } finally {
+    await context.close();
+  }
+  assert.deepEqual(consoleErrors, []);
+});
+
 // A phone: 360 x 740 CSS pixels at device pixel ratio 3, a touch screen.
 const PHONE = { width: 360, height: 740, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
@@ -471,6 +527,29 @@ test('tetris on a phone (360 x 740, touch, ratio 3): the whole board and its but
   assert.ok(x.scrollWidth <= 360 && x.right <= 360, JSON.stringify(x));
   assert.ok(Math.abs(x.backing[0] - 3 * x.shown[0]) <= 1 && Math.abs(x.backing[1] - 3 * x.shown[1]) <= 1, JSON.stringify(x));
   checkXiangqiPixels(await xiangqiPixels(page));
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('tetris modes on a phone: a tap on the board starts a sprint\'s countdown and, once the run is over, a new one', async (t) => {
+  const context = await browser.createBrowserContext();
+  t.after(() => context.close());
+  const page = await open('index.html?game=tetris&mode=sprint&seed=4', { viewport: PHONE, context });
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && Tetris.drawn());
+  assert.equal((await settled(page)).run.waiting, true);
+  const board = await centreOf(page, '#tetris-board');
+  await tapAt(page, board.x, board.y);
+  await until(page, () => { const r = Tetris.snapshot().run; return !r.waiting; });
+  assert.equal((await snapshot(page)).pieces, 0, 'the tap moved nothing');
+  await until(page, () => { const r = Tetris.snapshot().run; return r.countdown === 0 && !r.go; });
+  // The AI finishes the sprint flat out; given back, a tap on the board starts the next one.
+  await page.evaluate(() => Tetris.post({ type: 'speed', speed: 6 }));
+  await page.keyboard.press('a');
+  await until(page, () => Tetris.snapshot().run.over);
+  await page.keyboard.press('a');
+  await until(page, () => TetrisModes.result() !== null && !Tetris.snapshot().ai);
+  await tapAt(page, board.x, board.y);
+  await until(page, () => { const x = Tetris.snapshot(); return x.run.waiting && x.pieces === 0 && !x.run.over; });
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });
@@ -1192,6 +1271,9 @@ test('tetris modes: ultra counts its time down, dig starts on 10 rows of cheese,
     await (await page.$('#open-run')).uploadFile(saved);
     await until(page, () => TetrisModes.replayState() !== null);
     await page.keyboard.press(' ');
+    // Paused, back to the start (on a slow machine the replay has walked on a few pieces meanwhile).
+    await until(page, () => !TetrisModes.replayState().playing);
+    await page.keyboard.press('Home');
     const half = await page.evaluate(() => TetrisModes.replayState().steps >> 1);
     for (let i = 0; i < half; ++i) await page.keyboard.press('ArrowRight');
     await until(page, (n) => { const p = TetrisModes.replayPicture(); return p && p.pieces === n; }, half);
@@ -1200,6 +1282,67 @@ test('tetris modes: ultra counts its time down, dig starts on 10 rows of cheese,
       await page.screenshot({ path: join(SHOTS, 'web-tetris-replay.png') });
     }
   }
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('tetris modes: a zen run is downloaded as it stands, through its top-outs, imported and replayed; R keeps the run it replaced', async () => {
+  const page = await open('index.html?game=tetris&mode=zen&rules=guideline&seed=3');
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && Tetris.snapshot().active);
+  assert.equal(await page.$eval('#download-so-far', (el) => el.hidden), true, 'nothing to download before a piece');
+  await press(page, 'r');  // R: the countdown at once
+  await until(page, () => { const r = Tetris.snapshot().run; return !r.waiting && r.countdown === 0 && !r.go; });
+  // Hard drops in the middle: the stack tops out, zen empties the board and the run goes on.
+  let s = await settled(page);
+  let emptied = 0;
+  for (let i = 0; i < 40; ++i) {
+    const before = s.pieces;
+    await page.keyboard.press(' ');
+    await until(page, (n) => Tetris.snapshot().pieces > n && Tetris.settled(), before);
+    const next = await snapshot(page);
+    if (next.cells.filter((k) => k).length + 4 < s.cells.filter((k) => k).length) ++emptied;
+    s = next;
+  }
+  assert.ok(emptied >= 1, 'the stack topped out and was cleared away');
+  assert.equal(s.run.over, false);
+  assert.equal(await page.$eval('#download-so-far', (el) => !el.hidden && el.textContent), 'Download the run so far');
+  await page.click('#download-so-far');
+  await until(page, () => TetrisModes.saved() !== null);
+  const saved = await page.evaluate(() => TetrisModes.saved());
+  assert.match(saved.name, /^gameai-zen-.*\.json$/);
+  const file = JSON.parse(saved.text);
+  assert.equal(file.mode, 'zen');
+  assert.ok(file.steps.length >= 40, `${file.steps.length} steps`);
+  assert.equal(file.result.end, 'finished');
+  assert.equal(file.result.counts, false);
+  const path = join(ROOT, 'build/wasm/page-zen.gameai-run.json');
+  writeFileSync(path, saved.text);
+  if (NATIVE) {
+    const dir = mkdtempSync(join(tmpdir(), 'gameai-run-'));
+    try {
+      const db = join(dir, 'r.sqlite');
+      const out = execFileSync(NATIVE, ['records', 'import', path, '--db', db], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      assert.match(out, new RegExp(`as game 1 \\(zen, guideline, ${file.steps.length} pieces`));
+      execFileSync(NATIVE, ['records', 'replay', '1', '--db', db, '--speed', '0'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  // R: a new zen run; the one it replaced stays downloadable until the new one has a piece.
+  await press(page, 'r');
+  await until(page, () => TetrisModes.leftRun() !== '');
+  assert.equal(JSON.parse(await page.evaluate(() => TetrisModes.leftRun())).steps.length, s.pieces);
+  assert.equal(await page.$eval('#download-so-far', (el) => !el.hidden && el.textContent), 'Download the previous run');
+  // The file opened on the page replays the run to its last board, top-outs and all.
+  await (await page.$('#open-run')).uploadFile(path);
+  await until(page, () => TetrisModes.replayState() !== null);
+  assert.equal(await page.evaluate(() => TetrisModes.replayState().steps), file.steps.length);
+  await page.keyboard.press('End');
+  await until(page, (n) => { const p = TetrisModes.replayPicture(); return p && p.pieces === n; }, file.steps.length);
+  const last = await page.evaluate(() => TetrisModes.replayPicture());
+  assert.equal(last.score, file.result.score);
+  await page.keyboard.press('Escape');
+  await until(page, () => TetrisModes.replayState() === null);
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });

@@ -130,6 +130,21 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../tetris_controls.cpp" line="187"/>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="187"/>
+        <source>Caps Lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="187"/>
+        <source>Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../tetris_controls.cpp" line="195"/>
         <source>%1 or %2</source>
         <translation type="unfinished"></translation>

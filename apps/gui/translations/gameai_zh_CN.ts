@@ -130,6 +130,21 @@
         <translation>Esc</translation>
     </message>
     <message>
+        <location filename="../tetris_controls.cpp" line="187"/>
+        <source>Enter</source>
+        <translation>回车</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="187"/>
+        <source>Caps Lock</source>
+        <translation>大写锁定</translation>
+    </message>
+    <message>
+        <location filename="../tetris_controls.cpp" line="187"/>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
         <location filename="../tetris_controls.cpp" line="195"/>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
