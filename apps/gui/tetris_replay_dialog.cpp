@@ -188,9 +188,9 @@ bool TetrisReplayDialog::openRunFile(const QString& path) {
     return false;
   }
   const QByteArray bytes = file.readAll();
-  const records::TetrisRunFileRead read =
-      records::read_tetris_run_file(std::string_view(bytes.constData(), size_t(bytes.size())));
-  if (!read.file) {
+  const records::TetrisFileRead read =
+      records::read_tetris_file(std::string_view(bytes.constData(), size_t(bytes.size())));
+  if (!read.run && !read.versus) {
     m_info->setText(tr("%1 is not a run file that can be opened: %2")
                         .arg(path, QString::fromStdString(read.error)));
     return false;
@@ -198,10 +198,13 @@ bool TetrisReplayDialog::openRunFile(const QString& path) {
   records::Store* store = m_records.store();
   if (!store) return false;
   try {
-    const records::TetrisRunImport imported = records::import_tetris_run(*store, *read.file);
+    // A versus file's two boards are stored as a recorded versus game is, and shown as one (its
+    // left board's game opens both).
+    const std::int64_t id = read.versus ? records::import_tetris_versus(*store, *read.versus).ids[0]
+                                        : records::import_tetris_run(*store, *read.run).id;
     refreshList();
-    selectGame(imported.id);
-    return loadGame(imported.id);
+    selectGame(id);
+    return loadGame(id);
   } catch (const std::exception& e) {
     m_info->setText(tr("%1 cannot be stored: %2").arg(path, QString::fromUtf8(e.what())));
     return false;

@@ -24,10 +24,25 @@
 // 32 bits of the board's hash after it. Replay plays the steps on the game the header describes
 // and checks every board and score, so a file replays exactly or says at which step it does not.
 //
+// A versus game is one file with both boards (version 2; a lone run is still written as version
+// 1, which every version reads):
+//
+//   {"format": "gameai-tetris-run", "version": 2,
+//    "versus": {"game": 1, "first_to": 3, "winner": "left"} (winner "left", "right" or "none"
+//    for a game stopped before its end; game: its number in the match, from 1),
+//    "played_at_ms": ..., "program": ... (optional),
+//    "boards": [{"side": "left", "opponent": "right", ...a run file's fields but format and
+//                version...},
+//               {"side": "right", "opponent": "left", ...}]}
+//
+// Each board holds its own rules, seed, player, the garbage that rose under it and its steps, so
+// it replays alone exactly as a lone run does; its mode is "versus" and it has no result.
+//
 // This part has no store and throws nothing, so the browser's module (compiled without
 // exception catching) reads and writes files with the very same code: bad input comes back as an
 // error text that names what to fix.
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -40,7 +55,9 @@
 namespace gameai::records {
 
 inline constexpr std::string_view TETRIS_RUN_FORMAT = "gameai-tetris-run";
-inline constexpr int TETRIS_RUN_VERSION = 1;
+// The newest version read and written: 2, for versus files; a lone run is written as version 1.
+inline constexpr int TETRIS_RUN_VERSION = 2;
+inline constexpr int TETRIS_RUN_BOARD_VERSION = 1;
 
 // Garbage rows that rose under the stack after step `after` (counted from 1): each row's hole
 // column in the order the rows rose (the topmost first).
@@ -92,8 +109,28 @@ struct TetrisRunFileRead {
   std::optional<TetrisRunFile> file;
   std::string error;  // what is wrong, when file is empty
 };
-// Reads a file's text; never throws.
+// Reads a file's text; never throws. A versus file is refused with a word that says so.
 TetrisRunFileRead read_tetris_run_file(std::string_view text);
+
+// A versus game's two boards, left (0) and right (1); each board's mode is "versus".
+struct TetrisVersusFile {
+  std::array<TetrisRunFile, 2> boards;
+  int game = 1;      // the game's number in its match, from 1
+  int first_to = 1;  // the games that win the match
+  int winner = -1;   // 0 left, 1 right, -1 none (stopped before its end)
+  std::int64_t played_at_ms = 0;
+  std::string program;
+};
+
+std::string write_tetris_versus_file(const TetrisVersusFile& versus);
+
+// A file of either kind, read: `run` for a lone run, `versus` for a versus game, else `error`.
+struct TetrisFileRead {
+  std::optional<TetrisRunFile> run;
+  std::optional<TetrisVersusFile> versus;
+  std::string error;
+};
+TetrisFileRead read_tetris_file(std::string_view text);
 
 // The game a file's steps are played on: its config with the pieces of game_index, and the cheese
 // laid.
@@ -113,6 +150,10 @@ bool clear_zen_top_out(const TetrisRunFile& run, tetris::Game& game);
 // Plays `step` (number `index`) on `game`, checking the placement, the lines, the board hash and
 // the score; "" when it reproduces, else what differed.
 std::string replay_tetris_run_step(tetris::Game& game, const TetrisRunStep& step);
+
+// Replays both boards of a versus file; the first that does not reproduce, its problem prefixed
+// by "the left board: " or "the right board: ".
+TetrisRunReplay replay_tetris_versus_file(const TetrisVersusFile& versus);
 
 // Replays the whole file from tetris_run_start; `visit` (optional) sees the game after each step
 // and returns false to stop.

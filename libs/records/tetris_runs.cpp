@@ -1,6 +1,8 @@
 #include "records/tetris_runs.hpp"
 
+#include <array>
 #include <charconv>
+#include <memory>
 #include <mutex>
 
 #include "records/tetris_recorder.hpp"
@@ -98,6 +100,39 @@ PlayerInfo::Kind player_kind(const std::string& kind) {
                             : PlayerInfo::Kind::Human;
 }
 
+// Options for storing `run`'s steps at once.
+RecorderOptions recorder_options(const TetrisRunFile& run) {
+  RecorderOptions options;
+  options.batch_size = std::max<std::size_t>(1, run.steps.size());
+  return options;
+}
+
+// The steps of `run` with the garbage that rose: a dig's cheese before the first step, a versus
+// board's after the steps it followed.
+void add_board(TetrisRecorder& recorder, const TetrisRunFile& run) {
+  const auto holes_of = [](const std::vector<int>& holes) {
+    return std::vector<std::uint8_t>(holes.begin(), holes.end());
+  };
+  if (!run.cheese.empty()) recorder.add_garbage(holes_of(run.cheese));
+  std::size_t next_garbage = 0;
+  for (std::size_t i = 0; i < run.steps.size(); ++i) {
+    recorder.add_step(tetris_step(run.steps[i].record, run.steps[i].score_after));
+    for (; next_garbage < run.garbage.size() &&
+           run.garbage[next_garbage].after <= static_cast<std::int64_t>(i) + 1;
+         ++next_garbage)
+      recorder.add_garbage(holes_of(run.garbage[next_garbage].holes));
+  }
+}
+
+TetrisSetup board_setup(const TetrisRunFile& run) {
+  TetrisSetup setup = tetris_setup(run.config, {player_kind(run.player_kind), run.player_name,
+                                                run.player_settings, run.player_weights_hash});
+  setup.game_index = run.game_index;
+  setup.source = RUN_FILE_SOURCE;
+  setup.started_at_ms = run.played_at_ms;
+  return setup;
+}
+
 }  // namespace
 
 TetrisRunImport import_tetris_run(Store& store, const TetrisRunFile& run) {
@@ -113,27 +148,10 @@ TetrisRunImport import_tetris_run(Store& store, const TetrisRunFile& run) {
   const std::string digest = weights_digest(write_tetris_run_file(key));
   if (const auto id = game_with_tag(store, RUN_DIGEST_TAG, digest)) return {*id, true};
 
-  TetrisSetup setup = tetris_setup(run.config, {player_kind(run.player_kind), run.player_name,
-                                                run.player_settings, run.player_weights_hash});
-  setup.game_index = run.game_index;
-  setup.source = RUN_FILE_SOURCE;
-  setup.started_at_ms = run.played_at_ms;
+  TetrisSetup setup = board_setup(run);
   setup.tags.emplace_back(RUN_DIGEST_TAG, digest);
-  RecorderOptions options;
-  options.batch_size = std::max<std::size_t>(1, run.steps.size());
-  TetrisRecorder recorder(store, setup, options);
-  const auto holes_of = [](const std::vector<int>& holes) {
-    return std::vector<std::uint8_t>(holes.begin(), holes.end());
-  };
-  if (!run.cheese.empty()) recorder.add_garbage(holes_of(run.cheese));
-  std::size_t next_garbage = 0;
-  for (std::size_t i = 0; i < run.steps.size(); ++i) {
-    recorder.add_step(tetris_step(run.steps[i].record, run.steps[i].score_after));
-    for (; next_garbage < run.garbage.size() &&
-           run.garbage[next_garbage].after <= static_cast<std::int64_t>(i) + 1;
-         ++next_garbage)
-      recorder.add_garbage(holes_of(run.garbage[next_garbage].holes));
-  }
+  TetrisRecorder recorder(store, setup, recorder_options(run));
+  add_board(recorder, run);
   const bool finished = run.result && run.result->end == "finished";
   recorder.finish(finished ? "finished" : "game_over", "imported from a run file");
   if (run.result && run.mode != "endless") {
@@ -155,6 +173,59 @@ TetrisRunImport import_tetris_run(Store& store, const TetrisRunFile& run) {
     store_tetris_run(store, stored);
   }
   return {recorder.game_id(), false};
+}
+
+TetrisVersusImport import_tetris_versus(Store& store, const TetrisVersusFile& versus) {
+  store.require_writable("import a Tetris versus game");
+  // Both boards replay before either is stored: a file is stored whole or not at all.
+  const TetrisRunReplay replay = replay_tetris_versus_file(versus);
+  if (!replay.exact())
+    throw RecordsError(ErrorKind::Invalid, "the versus game does not replay: " + replay.problem);
+  TetrisVersusFile key = versus;
+  key.played_at_ms = 0;
+  key.program.clear();
+  for (TetrisRunFile& board : key.boards) {
+    board.played_at_ms = 0;
+    board.program.clear();
+  }
+  const std::string digest = weights_digest(write_tetris_versus_file(key));
+  if (const auto id = game_with_tag(store, RUN_DIGEST_TAG, digest)) {
+    TetrisVersusImport out{{*id, 0}, true};
+    Statement opponent(store.database(),
+                       "SELECT value FROM game_tags WHERE game_id = ?1 AND name = 'Opponent'");
+    opponent.bind(1, *id);
+    if (opponent.step()) {
+      const std::string value = opponent.column_text(0);
+      std::from_chars(value.data(), value.data() + value.size(), out.ids[1]);
+    }
+    return out;
+  }
+  // As the desktop records a versus game: each board a Tetris game tagged with its side, and
+  // the two naming each other (Opponent: the other's id).
+  const char* sides[] = {"left", "right"};
+  std::array<std::unique_ptr<TetrisRecorder>, 2> recorders;
+  for (std::size_t i = 0; i < 2; ++i) {
+    const TetrisRunFile& run = versus.boards[i];
+    TetrisSetup setup = board_setup(run);
+    setup.tags = {{"Versus", sides[i]}};
+    if (i == 0) setup.tags.emplace_back(RUN_DIGEST_TAG, digest);
+    if (i == 1) setup.tags.emplace_back("Opponent", std::to_string(recorders[0]->game_id()));
+    recorders[i] = std::make_unique<TetrisRecorder>(store, setup, recorder_options(run));
+  }
+  recorders[0]->add_tag("Opponent", std::to_string(recorders[1]->game_id()));
+  const std::string why = versus.winner < 0 ? "the game was stopped before its end"
+                                            : std::string("the ") + sides[1 - versus.winner] +
+                                                  " board topped out; imported from a versus file";
+  TetrisVersusImport out;
+  for (std::size_t i = 0; i < 2; ++i) {
+    add_board(*recorders[i], versus.boards[i]);
+    const char* result = versus.winner < 0                      ? "stopped"
+                         : versus.winner == static_cast<int>(i) ? "won"
+                                                                : "game_over";
+    recorders[i]->finish(result, why);
+    out.ids[i] = recorders[i]->game_id();
+  }
+  return out;
 }
 
 TetrisRunFile tetris_run_file(Store& store, std::int64_t id) {

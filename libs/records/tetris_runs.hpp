@@ -6,6 +6,7 @@
 // mode is and which of its runs count; the front end stores the run and asks for the best by the
 // mode's order (sprint and dig: the least time; ultra and marathon: the most score).
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -67,6 +68,19 @@ struct TetrisRunImport {
 // file is replayed first; throws RecordsError (invalid) naming the first step that does not
 // reproduce, (read_only) on a store opened for reading.
 TetrisRunImport import_tetris_run(Store& store, const TetrisRunFile& run);
+
+struct TetrisVersusImport {
+  std::array<std::int64_t, 2> ids{};  // the stored games of the left and the right board
+  bool duplicate = false;             // stored before; nothing was added
+};
+
+// Stores both boards of a versus file as the desktop stores a versus game it records: each a
+// Tetris game with its steps and the garbage that rose under it, tagged Versus (left or right)
+// and Opponent (the other board's game id), the winner's "won", the other's "game_over"
+// ("stopped" both when the game has no winner). Both boards are replayed first, and nothing is
+// stored unless both reproduce: throws RecordsError (invalid) naming the board and step that do
+// not, (read_only) on a store opened for reading.
+TetrisVersusImport import_tetris_versus(Store& store, const TetrisVersusFile& versus);
 
 // Stored Tetris game `id` as a run file: its game, steps and player, its mode and result when a
 // run is stored with it (else mode "endless" and no result). Throws RecordsError (not_found)

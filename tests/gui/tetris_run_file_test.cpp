@@ -1,6 +1,8 @@
 // Run files in the desktop app's replay dialog: a run the web page downloaded opens (stored in
 // the records, replayed exactly, to its last board), is found again rather than stored twice,
-// saves back as a file that reads the same, and a damaged file is refused with what is wrong.
+// saves back as a file that reads the same, and a damaged file is refused with what is wrong; a
+// versus file the page wrote opens too, its two boards stored as a recorded versus game and shown
+// side by side.
 // With GAMEAI_MODE_SCREENSHOTS=DIR, the Tetris page in ultra, dig, marathon and zen is saved
 // there (docs/screenshots/tetris-<mode>.png).
 #include <QFile>
@@ -18,6 +20,9 @@
 
 #ifndef GAMEAI_PAGE_RUN
 #error "GAMEAI_PAGE_RUN names the run file the web page wrote"
+#endif
+#ifndef GAMEAI_PAGE_VERSUS
+#error "GAMEAI_PAGE_VERSUS names the versus file the web page wrote"
 #endif
 
 namespace {
@@ -68,6 +73,38 @@ class TetrisRunFileTest : public QObject {
     QCOMPARE(back.file->steps.size(), run.file->steps.size());
     QCOMPARE(back.file->result, run.file->result);
     QVERIFY(gameai::records::replay_tetris_run_file(*back.file).exact());
+  }
+
+  void aPageVersusFileStoresBothBoardsAndShowsThem() {
+    gameai::gui::GameRecords records;
+    gameai::gui::TetrisReplayDialog dialog(records);
+    const QString page = QStringLiteral(GAMEAI_PAGE_VERSUS);
+    const auto read = gameai::records::read_tetris_file(bytesOf(page).toStdString());
+    QVERIFY2(read.versus, read.error.c_str());
+    QVERIFY2(dialog.openRunFile(page), qPrintable(dialog.summary()));
+    QVERIFY2(dialog.summary().contains(QStringLiteral("every board reproduced")),
+             qPrintable(dialog.summary()));
+    // Shown as a recorded versus game is: both boards, a frame for each lock of either.
+    QCOMPARE(dialog.frameCount(),
+             int(read.versus->boards[0].steps.size() + read.versus->boards[1].steps.size()) + 1);
+    const qint64 left = dialog.currentGame();
+    const auto games = records.store()->list_games({});
+    QCOMPARE(games.size(), std::size_t(2));
+    const auto tag = [&](qint64 id, const std::string& name) {
+      for (const auto& [n, value] : records.store()->game(id).tags)
+        if (n == name) return value;
+      return std::string();
+    };
+    QCOMPARE(tag(left, "Versus"), std::string("left"));
+    const qint64 right = std::stoll(tag(left, "Opponent"));
+    QCOMPARE(tag(right, "Versus"), std::string("right"));
+    QCOMPARE(tag(right, "Opponent"), std::to_string(left));
+    QCOMPARE(records.store()->game(right).pieces,
+             std::int64_t(read.versus->boards[1].steps.size()));
+    // Opened again: nothing more stored.
+    QVERIFY(dialog.openRunFile(page));
+    QCOMPARE(dialog.currentGame(), left);
+    QCOMPARE(records.store()->list_games({}).size(), std::size_t(2));
   }
 
   void aDamagedFileIsRefusedWithWhatIsWrong() {

@@ -167,8 +167,8 @@ TEST(RunFileRead, BadFilesAreRefusedWithWhatIsWrong) {
     EXPECT_NE(at, std::string::npos) << from;
     return text.replace(at, from.size(), to);
   };
-  const std::string newer = read_error(with("\"version\": 1", "\"version\": 2"));
-  EXPECT_NE(newer.find("version 2"), std::string::npos) << newer;
+  const std::string newer = read_error(with("\"version\": 1", "\"version\": 3"));
+  EXPECT_NE(newer.find("version 3"), std::string::npos) << newer;
   EXPECT_NE(newer.find("update gameai"), std::string::npos) << newer;
   EXPECT_NE(read_error(with("\"rules\": \"guideline\"", "\"rules\": \"tengen\""))
                 .find("unknown rule set \"tengen\""),
@@ -200,6 +200,20 @@ TEST(RunFileRead, AFileThePageWroteReadsAndReplays) {
   ASSERT_TRUE(r.file->result);
   EXPECT_GE(r.file->result->lines, 40);
   EXPECT_TRUE(replay_tetris_run_file(*r.file).exact());
+}
+
+TEST(VersusFile, AFileThePageWroteReadsAndBothBoardsReplay) {
+  // Downloaded from the web page's Versus tab after a match of two AIs (web/test).
+  std::ifstream in(std::string(GAMEAI_TEST_DATA_DIR) + "/records/page-versus.gameai-run.json");
+  ASSERT_TRUE(in) << "tests/data/records/page-versus.gameai-run.json is missing";
+  std::stringstream text;
+  text << in.rdbuf();
+  const TetrisFileRead r = read_tetris_file(text.str());
+  ASSERT_TRUE(r.versus) << r.error;
+  EXPECT_GE(r.versus->winner, 0);
+  EXPECT_FALSE(r.versus->boards[0].garbage.empty() && r.versus->boards[1].garbage.empty());
+  EXPECT_EQ(r.versus->boards[0].config.seed, r.versus->boards[1].config.seed);
+  EXPECT_TRUE(replay_tetris_versus_file(*r.versus).exact());
 }
 
 TEST(RunFileStore, ImportStoresTheGameAndItsRunAndReplaysThere) {
@@ -298,6 +312,163 @@ TEST(RunFileCli, ImportThenReplayAndExport) {
   const auto bad = cli_test::run_gameai("records import " + path + " --db " + db);
   EXPECT_EQ(bad.status, 2);
   EXPECT_NE(bad.out.find("cut short"), std::string::npos) << bad.out;
+}
+
+// A versus game: two boards on the same pieces, each with the garbage that rose under it.
+TetrisVersusFile versus_game() {
+  TetrisVersusFile v;
+  v.boards[0] = recorded_run(tetris::RuleSet::Guideline, 12, 45, 0, 6);
+  v.boards[1] = recorded_run(tetris::RuleSet::Guideline, 12, 50, 0, 4);
+  for (TetrisRunFile& b : v.boards) {
+    b.mode = "versus";
+    b.result.reset();
+  }
+  v.boards[0].player_name = "human";
+  v.boards[1].player_kind = "ai";
+  v.boards[1].player_name = "bot";
+  v.game = 2;
+  v.first_to = 3;
+  v.winner = 1;
+  v.played_at_ms = 1700000000000;
+  v.program = "gameai web page";
+  return v;
+}
+
+TEST(VersusFile, RoundTripsBothBoardsWhichReplay) {
+  const TetrisVersusFile v = versus_game();
+  ASSERT_FALSE(v.boards[0].garbage.empty());
+  const std::string text = write_tetris_versus_file(v);
+  EXPECT_NE(text.find("\"version\": 2"), std::string::npos);
+  EXPECT_NE(text.find("\"side\": \"left\""), std::string::npos) << text.substr(0, 600);
+  const TetrisFileRead back = read_tetris_file(text);
+  ASSERT_TRUE(back.versus) << back.error;
+  EXPECT_FALSE(back.run);
+  EXPECT_EQ(back.versus->game, 2);
+  EXPECT_EQ(back.versus->first_to, 3);
+  EXPECT_EQ(back.versus->winner, 1);
+  EXPECT_EQ(back.versus->played_at_ms, v.played_at_ms);
+  EXPECT_EQ(back.versus->program, v.program);
+  for (std::size_t i = 0; i < 2; ++i) {
+    const TetrisRunFile& b = back.versus->boards[i];
+    EXPECT_TRUE(same_steps(b, v.boards[i])) << i;
+    EXPECT_EQ(b.garbage, v.boards[i].garbage) << i;
+    EXPECT_EQ(b.mode, "versus");
+    EXPECT_EQ(b.player_name, v.boards[i].player_name);
+    EXPECT_EQ(b.config.seed, 12u);
+    EXPECT_TRUE(replay_tetris_run_file(b).exact()) << i;
+  }
+  EXPECT_TRUE(replay_tetris_versus_file(*back.versus).exact());
+  // A lone run still reads as one, written as version 1; the lone reader refuses a versus file.
+  TetrisRunFile alone = v.boards[0];
+  alone.mode = "endless";
+  const std::string lone = write_tetris_run_file(alone);
+  EXPECT_NE(lone.find("\"version\": 1"), std::string::npos);
+  EXPECT_TRUE(read_tetris_file(lone).run);
+  EXPECT_NE(read_tetris_run_file(text).error.find("versus file holds two boards"),
+            std::string::npos);
+}
+
+TEST(VersusFile, CutOrDamagedFilesAreRefusedWithWhatIsWrong) {
+  const std::string good = write_tetris_versus_file(versus_game());
+  for (const std::size_t at : {good.size() / 4, good.size() / 2, good.size() - 4}) {
+    const TetrisFileRead r = read_tetris_file(good.substr(0, at));
+    EXPECT_FALSE(r.versus || r.run) << at;
+    EXPECT_NE(r.error.find("cut short"), std::string::npos) << at << ": " << r.error;
+  }
+  const auto with = [&](const std::string& from, const std::string& to) {
+    std::string text = good;
+    const std::size_t at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    return read_tetris_file(text.replace(at, from.size(), to)).error;
+  };
+  EXPECT_NE(with("\"side\": \"left\"", "\"side\": \"right\"").find("the left board: \"side\""),
+            std::string::npos);
+  EXPECT_NE(with("\"winner\": \"right\"", "\"winner\": \"both\"").find("\"winner\" must be"),
+            std::string::npos);
+  EXPECT_NE(with("\"version\": 2", "\"version\": 1").find("version 2 or later"), std::string::npos);
+  const std::string rules = with("\"rules\": \"guideline\"", "\"rules\": \"tengen\"");
+  EXPECT_NE(rules.find("the left board: unknown rule set"), std::string::npos) << rules;
+}
+
+TEST(VersusFile, ImportStoresBothBoardsLinkedAsTheDesktopRecordsThem) {
+  testing::TempDir dir;
+  Store store(dir.file("v.sqlite"));
+  const TetrisVersusFile v = versus_game();
+  const TetrisVersusImport imported = import_tetris_versus(store, v);
+  EXPECT_FALSE(imported.duplicate);
+  const auto tag = [&](std::int64_t id, const std::string& name) {
+    for (const auto& [n, value] : store.game(id).tags)
+      if (n == name) return value;
+    return std::string();
+  };
+  EXPECT_EQ(tag(imported.ids[0], "Versus"), "left");
+  EXPECT_EQ(tag(imported.ids[1], "Versus"), "right");
+  EXPECT_EQ(tag(imported.ids[0], "Opponent"), std::to_string(imported.ids[1]));
+  EXPECT_EQ(tag(imported.ids[1], "Opponent"), std::to_string(imported.ids[0]));
+  for (std::size_t i = 0; i < 2; ++i) {
+    const GameSummary game = store.game(imported.ids[i]);
+    EXPECT_EQ(game.pieces, static_cast<std::int64_t>(v.boards[i].steps.size()));
+    EXPECT_EQ(game.result, i == 1 ? "won" : "game_over");
+    EXPECT_EQ(store.tetris_garbage(imported.ids[i]).size(), v.boards[i].garbage.size());
+    const TetrisReplayResult replay = replay_tetris(store, game);
+    EXPECT_TRUE(replay.exact()) << i << ": " << replay.problem;
+    // Each board written back from the store is the board of the file.
+    const TetrisRunFile out = tetris_run_file(store, imported.ids[i]);
+    EXPECT_TRUE(same_steps(out, v.boards[i]));
+    EXPECT_EQ(out.garbage, v.boards[i].garbage);
+  }
+  const TetrisVersusImport again = import_tetris_versus(store, v);
+  EXPECT_TRUE(again.duplicate);
+  EXPECT_EQ(again.ids, imported.ids);
+  EXPECT_EQ(store.list_games({}).size(), 2u);
+}
+
+TEST(VersusFile, ABoardThatDoesNotReplayIsRefusedAndNothingIsStored) {
+  testing::TempDir dir;
+  Store store(dir.file("v.sqlite"));
+  for (int side = 0; side < 2; ++side) {
+    TetrisVersusFile v = versus_game();
+    v.boards[static_cast<std::size_t>(side)].garbage.front().holes.front() ^= 1;  // another hole
+    try {
+      import_tetris_versus(store, v);
+      FAIL() << "imported";
+    } catch (const RecordsError& e) {
+      EXPECT_EQ(e.kind(), ErrorKind::Invalid);
+      EXPECT_NE(std::string(e.what()).find(side == 0 ? "the left board: " : "the right board: "),
+                std::string::npos)
+          << e.what();
+    }
+    EXPECT_TRUE(store.list_games({}).empty()) << side;
+  }
+}
+
+TEST(VersusFileCli, ImportStoresBothBoardsAndRefusesABadOneWhole) {
+  testing::TempDir dir;
+  const std::string db = dir.file("cli.sqlite");
+  const std::string path = dir.file("versus.json");
+  std::ofstream(path) << write_tetris_versus_file(versus_game());
+  const auto imported = cli_test::run_gameai("records import " + path + " --db " + db);
+  ASSERT_EQ(imported.status, 0) << imported.out;
+  const TetrisVersusFile v = versus_game();
+  EXPECT_NE(
+      imported.out.find("as games 1 (left, human, " + std::to_string(v.boards[0].steps.size()) +
+                        " pieces) and 2 (right, bot, " + std::to_string(v.boards[1].steps.size()) +
+                        " pieces): versus game 2, right won"),
+      std::string::npos)
+      << imported.out;
+  EXPECT_EQ(cli_test::run_gameai("records replay 1 --db " + db).status, 0);
+  EXPECT_EQ(cli_test::run_gameai("records replay 2 --db " + db).status, 0);
+  const auto again = cli_test::run_gameai("records import " + path + " --db " + db);
+  EXPECT_NE(again.out.find("already stored as games 1 and 2"), std::string::npos) << again.out;
+  TetrisVersusFile bad = versus_game();
+  bad.boards[1].steps[10].score_after += 1;
+  bad.program = "changed";
+  std::ofstream(path) << write_tetris_versus_file(bad);
+  const auto refused = cli_test::run_gameai("records import " + path + " --db " + db);
+  EXPECT_EQ(refused.status, 2);
+  EXPECT_NE(refused.out.find("the right board: "), std::string::npos) << refused.out;
+  Store store(db);
+  EXPECT_EQ(store.list_games({}).size(), 2u);
 }
 
 }  // namespace

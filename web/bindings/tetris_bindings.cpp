@@ -96,13 +96,9 @@ val events_of(tetris_play::Session& session) {
   return out;
 }
 
-namespace {
-
-using emscripten::val;
-
 // A picture as a plain object: settled cells by piece kind (row 0 at the bottom; `above` rows
 // over the visible board, where guideline pieces enter), the falling piece, its ghost, the hint
-// or the AI's target, the hint's plan, hold, queue and the counters.
+// or the AI's target, the hint's plan, hold, queue, the counters and the garbage meter.
 val picture_object(const tetris_play::Picture& p) {
   val s = val::object();
   s.set("width", p.width);
@@ -135,8 +131,14 @@ val picture_object(const tetris_play::Picture& p) {
   s.set("pieces", static_cast<double>(p.pieces));
   s.set("gameOver", p.game_over);
   s.set("rules", std::string(tetris::rule_set_name(p.rules)));
+  s.set("incoming", p.garbage_incoming);
+  s.set("due", p.garbage_due);
   return s;
 }
+
+namespace {
+
+using emscripten::val;
 
 // The page's game and the calls it makes; a thin wrapper that keeps the table behind a pointer
 // so a page's "new game" replaces it in one assignment.
@@ -298,6 +300,21 @@ class WebReplay {
     out.set("rules", std::string(tetris::rule_set_name(f.config.rules)));
     out.set("seed", static_cast<double>(f.config.seed));
     out.set("player", f.player_name);
+    if (const auto& v = replay_.versus()) {
+      // A versus game: both boards, each with its player and its own steps.
+      val versus = val::object();
+      versus.set("game", v->game);
+      versus.set("firstTo", v->first_to);
+      versus.set("winner", v->winner);
+      val players = val::array(), steps = val::array();
+      for (const records::TetrisRunFile& b : v->boards) {
+        players.call<void>("push", b.player_name);
+        steps.call<void>("push", static_cast<double>(b.steps.size()));
+      }
+      versus.set("players", players);
+      versus.set("steps", steps);
+      out.set("versus", versus);
+    }
     if (f.result) {
       const records::TetrisRunFigures& r = *f.result;
       val result = val::object();
@@ -313,15 +330,24 @@ class WebReplay {
     }
     return out;
   }
-  // The board after `step` steps (0: the start), the next piece's place as its ghost.
-  val picture(double step) {
-    const tetris_play::Picture p = replay_.picture(static_cast<std::int64_t>(step));
+  // The board after `step` steps (0: the start), the next piece's place as its ghost; for a
+  // versus file, its left board.
+  val picture(double step) { return board_picture(step, 0); }
+  // Every board after `step` of its steps: [left, right] for a versus file, [the board] else.
+  val pictures(double step) {
+    val out = val::array();
+    for (int i = 0; i < replay_.boards(); ++i) out.call<void>("push", board_picture(step, i));
+    return out;
+  }
+
+ private:
+  val board_picture(double step, int board) {
+    const tetris_play::Picture p = replay_.picture(static_cast<std::int64_t>(step), board);
     val out = picture_object(p);
     out.set("activeKind", p.active_kind);
     return out;
   }
 
- private:
   RunReplay replay_;
 };
 
@@ -435,7 +461,8 @@ EMSCRIPTEN_BINDINGS(gameai_tetris) {
   emscripten::class_<WebReplay>("Replay")
       .constructor<>()
       .function("load", &WebReplay::load)
-      .function("picture", &WebReplay::picture);
+      .function("picture", &WebReplay::picture)
+      .function("pictures", &WebReplay::pictures);
   emscripten::function("bench", &bench);
   emscripten::function("sameSeed", &same_seed);
   emscripten::function("presets", &presets);

@@ -125,43 +125,63 @@ std::string TetrisTable::run_file(double now, std::int64_t unix_ms) {
 }
 
 std::string RunReplay::load(const std::string& text) {
-  records::TetrisRunFileRead read = records::read_tetris_run_file(text);
-  if (!read.file) return read.error;
-  const records::TetrisRunReplay check = records::replay_tetris_run_file(*read.file);
-  if (!check.exact()) return "the run does not replay: " + check.problem;
-  file_ = std::move(*read.file);
-  game_.reset();
-  picture(0);
+  records::TetrisFileRead read = records::read_tetris_file(text);
+  if (read.run) {
+    const records::TetrisRunReplay check = records::replay_tetris_run_file(*read.run);
+    if (!check.exact()) return "the run does not replay: " + check.problem;
+    boards_[0] = Board{std::move(*read.run), std::nullopt, tetris_play::CellColors(), 0};
+    boards_[1] = Board{records::TetrisRunFile{}, std::nullopt, tetris_play::CellColors(), 0};
+    versus_.reset();
+  } else if (read.versus) {
+    const records::TetrisRunReplay check = records::replay_tetris_versus_file(*read.versus);
+    if (!check.exact()) return "the versus game does not replay: " + check.problem;
+    for (std::size_t i = 0; i < 2; ++i)
+      boards_[i] = Board{read.versus->boards[i], std::nullopt, tetris_play::CellColors(), 0};
+    versus_ = std::move(read.versus);
+  } else {
+    return read.error;
+  }
+  for (int i = 0; i < boards(); ++i) picture(0, i);
   return {};
 }
 
-tetris_play::Picture RunReplay::picture(std::int64_t step) {
-  step = std::clamp<std::int64_t>(step, 0, steps());
-  if (!game_ || step < shown_) {
-    game_.emplace(records::tetris_run_start(file_));
-    colors_ = tetris_play::CellColors(file_.config.width);
-    colors_.raise(static_cast<int>(file_.cheese.size()), game_->board());
-    shown_ = 0;
+std::int64_t RunReplay::steps() const {
+  std::int64_t most = 0;
+  for (int i = 0; i < boards(); ++i)
+    most = std::max(
+        most, static_cast<std::int64_t>(boards_[static_cast<std::size_t>(i)].file.steps.size()));
+  return most;
+}
+
+tetris_play::Picture RunReplay::picture(std::int64_t step, int board) {
+  Board& b = boards_[static_cast<std::size_t>(std::clamp(board, 0, boards() - 1))];
+  const records::TetrisRunFile& file = b.file;
+  step = std::clamp<std::int64_t>(step, 0, static_cast<std::int64_t>(file.steps.size()));
+  if (!b.game || step < b.shown) {
+    b.game.emplace(records::tetris_run_start(file));
+    b.colors = tetris_play::CellColors(file.config.width);
+    b.colors.raise(static_cast<int>(file.cheese.size()), b.game->board());
+    b.shown = 0;
   }
-  for (; shown_ < step; ++shown_) {
-    if (records::clear_zen_top_out(file_, *game_))
-      colors_ = tetris_play::CellColors(file_.config.width);
-    const records::TetrisRunStep& s = file_.steps[static_cast<std::size_t>(shown_)];
-    game_->replay(s.record);  // load() checked that every step replays
-    colors_.lock(s.record.placement, s.record.lines, game_->board());
-    for (const records::TetrisRunGarbage& g : file_.garbage) {
-      if (g.after != shown_ + 1) continue;
-      for (const int hole : g.holes) game_->add_garbage(1, hole);
-      colors_.raise(static_cast<int>(g.holes.size()), game_->board());
+  for (; b.shown < step; ++b.shown) {
+    if (records::clear_zen_top_out(file, *b.game))
+      b.colors = tetris_play::CellColors(file.config.width);
+    const records::TetrisRunStep& s = file.steps[static_cast<std::size_t>(b.shown)];
+    b.game->replay(s.record);  // load() checked that every step replays
+    b.colors.lock(s.record.placement, s.record.lines, b.game->board());
+    for (const records::TetrisRunGarbage& g : file.garbage) {
+      if (g.after != b.shown + 1) continue;
+      for (const int hole : g.holes) b.game->add_garbage(1, hole);
+      b.colors.raise(static_cast<int>(g.holes.size()), b.game->board());
     }
   }
   // As the desktop's replay: no falling piece, the place the next piece went shown as its ghost.
-  tetris_play::Picture p = tetris_play::picture_of(*game_, colors_);
+  tetris_play::Picture p = tetris_play::picture_of(*b.game, b.colors);
   p.active.reset();
   p.ghost.reset();
   p.active_kind = 0;
-  if (shown_ < steps()) {
-    const tetris::Placement& next = file_.steps[static_cast<std::size_t>(shown_)].record.placement;
+  if (b.shown < static_cast<std::int64_t>(file.steps.size())) {
+    const tetris::Placement& next = file.steps[static_cast<std::size_t>(b.shown)].record.placement;
     p.ghost = tetris_play::cells_of(next);
     p.active_kind = tetris_play::kind_of(next.piece);
   }

@@ -4,6 +4,7 @@
 // inline: the module already lives in a Web Worker, off the page's thread. Kept free of embind so
 // that the native tests drive the very same code as the page.
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -67,22 +68,32 @@ class TetrisTable {
   bool ai_played_ = false;
 };
 
-// A run file shown step by step: the page's "Open a run file".
+// A run file shown step by step: the page's "Open a run file". A versus file shows both of its
+// boards, each after as many of its own steps (board 0 the left one, 1 the right one).
 class RunReplay {
  public:
-  // "" when `text` is a run file that replays exactly (it is then shown from its start), else
-  // what is wrong; the replay shown before stays.
+  // "" when `text` is a run or versus file that replays exactly (it is then shown from its
+  // start), else what is wrong; the replay shown before stays.
   std::string load(const std::string& text);
-  const records::TetrisRunFile& file() const { return file_; }
-  std::int64_t steps() const { return static_cast<std::int64_t>(file_.steps.size()); }
-  // The picture after `step` steps (0: the start), clamped to the run.
-  tetris_play::Picture picture(std::int64_t step);
+  // The run's file (a versus file's left board).
+  const records::TetrisRunFile& file() const { return boards_[0].file; }
+  // The versus file, for a versus game.
+  const std::optional<records::TetrisVersusFile>& versus() const { return versus_; }
+  int boards() const { return versus_ ? 2 : 1; }
+  // The most steps of a board.
+  std::int64_t steps() const;
+  // Board `board`'s picture after `step` of its steps (0: the start), clamped to its run.
+  tetris_play::Picture picture(std::int64_t step, int board = 0);
 
  private:
-  records::TetrisRunFile file_;
-  std::optional<tetris::Game> game_;  // after shown_ steps
-  tetris_play::CellColors colors_;
-  std::int64_t shown_ = 0;
+  struct Board {
+    records::TetrisRunFile file;
+    std::optional<tetris::Game> game;  // after shown steps
+    tetris_play::CellColors colors;
+    std::int64_t shown = 0;
+  };
+  std::array<Board, 2> boards_;
+  std::optional<records::TetrisVersusFile> versus_;
 };
 
 }  // namespace gameai::web

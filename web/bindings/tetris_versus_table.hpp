@@ -1,23 +1,38 @@
 #pragma once
 // A versus match as the web page plays it: you (the left board, by keys) against the AI (the
-// right board) on tetris_play::Versus, game after game as tetris_play::Match deals them (first to
-// `first_to` games, each game on its own seed from the match's). The AI's decisions run inline: the
-// module lives in a Web Worker, off the page's thread. Kept free of embind so that the native tests
-// drive the very same code as the page.
+// right board), or an AI against another, on tetris_play::Versus, game after game as
+// tetris_play::Match deals them (first to `first_to` games, each game on its own seed from the
+// match's). The AI's decisions are asked of the AI's own Web Worker (remote,
+// tetris_remote_ai.hpp) or made inline between the clock's ticks. Kept free of embind so that the
+// native tests drive the very same code as the page.
 
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
+#include "records/tetris_replay_file.hpp"
 #include "tetris_play/match.hpp"
 #include "tetris_play/timing.hpp"
 #include "tetris_play/versus.hpp"
+#include "tetris_remote_ai.hpp"
 
 namespace gameai::web {
 
+// An AI side of a match: who plays it, how long it thinks over each piece and its pace.
+struct VersusAi {
+  std::string ai;  // an AI by name (empty: the guideline rules' default)
+  int think_ms = 20;
+  int speed = tetris_play::DEFAULT_SPEED;
+};
+
 // What the page chooses for a match.
 struct VersusSettings {
+  // The left board's AI in a match of two AIs (which starts at once), or none: the left board
+  // is yours, and each game waits for your first key.
+  std::optional<VersusAi> left;
   std::string ai;     // the opponent, an AI by name (empty: the guideline rules' default)
   int think_ms = 20;  // the opponent's time per piece (the bot's search)
   int speed = tetris_play::DEFAULT_SPEED;  // the opponent's pace, a speed step
@@ -58,18 +73,53 @@ class VersusTable {
   void press(const std::string& key, double now_ms);
   void release(const std::string& key, double now_ms);
   void set_paused(bool paused, double now_ms);
-  void set_speed(int speed);
-  // Everything due by now_ms: both boards' clocks, the AI's decision, the next game.
+  // The pace of side 1 (the right board) or, in a match of two AIs, of side 0.
+  void set_speed(int speed, int side = 1);
+  // Everything due by now_ms: both boards' clocks, the AI's decisions (decided here, or asked
+  // of the AI worker when remote), the next game.
   void advance(double now_ms);
+
+  // Remote: the AI's decisions are not made here but go out as requests for the AI worker
+  // (tetris_remote_ai.hpp), whose answers come back through take_answer; off, they are decided
+  // inline in advance().
+  void set_remote(bool remote);
+  bool remote() const { return remote_; }
+  // The requests made since the last call, for the AI worker.
+  std::vector<std::string> take_requests();
+  // An answer of the AI worker: its decision handed to its side (which drops one for a game that
+  // moved on); a copy that did not match its board has that side's decision made here instead.
+  void take_answer(const std::string& text, double now_ms);
+  // Whether side i waits for the AI worker's answer.
+  bool thinking(int side) const {
+    return outstanding_[static_cast<std::size_t>(side & 1)].has_value();
+  }
+  // Answers that found the AI worker's copy of the board out of step (then decided here).
+  int mismatches() const { return mismatches_; }
+
+  // The last game finished, both boards, as a versus file (records/tetris_replay_file.hpp): the
+  // one on the boards once it is over, else the one before it; "" before any. `unix_ms`: when it
+  // was played.
+  std::string game_file(std::int64_t unix_ms) const;
 
  private:
   void deal();
+  records::TetrisVersusFile file_of_game() const;
   void tally(double now_ms);
 
   VersusSettings settings_;
   tetris_play::Match match_;
   std::unique_ptr<tetris_play::Versus> game_;
   std::array<std::int64_t, 2> sent_{};
+  // Each board's locked pieces and the garbage that rose under it, this game.
+  std::array<std::vector<records::TetrisRunStep>, 2> steps_;
+  std::array<std::vector<records::TetrisRunGarbage>, 2> garbage_;
+  std::optional<records::TetrisVersusFile> last_;  // the last game finished
+  bool remote_ = false;
+  int serial_ = 0;                           // the game dealt, for the AI worker's copies
+  std::array<std::size_t, 2> told_steps_{};  // steps of this game the AI worker has
+  std::array<std::optional<tetris_play::DecisionRequest>, 2> outstanding_;
+  std::vector<std::string> requests_;
+  int mismatches_ = 0;
   double next_game_at_ = 0;
 };
 

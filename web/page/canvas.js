@@ -67,5 +67,60 @@ const Canvas = (() => {
     return `rgb(${ch(16)},${ch(8)},${ch(0)})`;
   }
 
-  return { fit, watch, pointOf, ratio, shade };
+  // The pieces' colours by kind (1 I, 2 O, 3 T, 4 S, 5 Z, 6 J, 7 L, 8 garbage), as the rules
+  // library numbers them.
+  const COLORS = [null, '#2ec4dc', '#f0d020', '#a040e0', '#40c040', '#e03838', '#3070f0', '#f08c20', '#8a8f9c'];
+
+  // One cell of a piece of `kind` at (x, y), `size` units square: a darker edge, the colour, a
+  // lighter stripe along its top. Both Tetris boards (the Tetris tab's and the Versus tab's)
+  // draw their cells with it.
+  function block(ctx, x, y, size, kind) {
+    const c = COLORS[kind] || COLORS[8];
+    ctx.fillStyle = shade(c, 0.7);
+    ctx.fillRect(x, y, size, size);
+    ctx.fillStyle = c;
+    ctx.fillRect(x + 1, y + 1, size - 3, size - 3);
+    ctx.fillStyle = shade(c, 1.3);
+    ctx.fillRect(x + 3, y + 2, size - 7, 3);
+  }
+
+  // A piece {kind, cells: [[x, y], ...]} (row 0 at the bottom) centred in the box at (x, y),
+  // w x h, in cells of `size`: the hold and NEXT panels.
+  function pieceIn(ctx, piece, x, y, w, h, size) {
+    if (!piece || !Array.isArray(piece.cells)) return;
+    const xs = piece.cells.map((c) => c[0]), ys = piece.cells.map((c) => c[1]);
+    const minX = Math.min(...xs), maxX = Math.max(...xs), minY = Math.min(...ys), maxY = Math.max(...ys);
+    const pw = (maxX - minX + 1) * size, ph = (maxY - minY + 1) * size;
+    for (const [cx, cy] of piece.cells)
+      block(ctx, x + (w - pw) / 2 + (cx - minX) * size, y + (h - ph) / 2 + (maxY - cy) * size, size, piece.kind);
+  }
+
+  // An empty board of `width` x `height` cells of `cell` units at (x, y): its ground, its grid and
+  // its frame.
+  function board(ctx, x, y, width, height, cell) {
+    const bw = width * cell, bh = height * cell;
+    ctx.fillStyle = '#10121a';
+    ctx.fillRect(x, y, bw, bh);
+    ctx.strokeStyle = '#232736';
+    ctx.lineWidth = 1;
+    for (let i = 0; i <= width; ++i) {
+      ctx.beginPath(); ctx.moveTo(x + i * cell + 0.5, y); ctx.lineTo(x + i * cell + 0.5, y + bh); ctx.stroke();
+    }
+    for (let j = 0; j <= height; ++j) {
+      ctx.beginPath(); ctx.moveTo(x, y + j * cell + 0.5); ctx.lineTo(x + bw, y + j * cell + 0.5); ctx.stroke();
+    }
+    ctx.strokeStyle = '#5a6078';
+    ctx.lineWidth = 2;
+    ctx.strokeRect(x - 1, y - 1, bw + 2, bh + 2);
+  }
+
+  // A panel's dark rounded box.
+  function panel(ctx, x, y, w, h, radius) {
+    ctx.fillStyle = '#12141c';
+    ctx.beginPath();
+    ctx.roundRect(x, y, w, h, radius);
+    ctx.fill();
+  }
+
+  return { fit, watch, pointOf, ratio, shade, COLORS, block, pieceIn, panel, board };
 })();

@@ -214,37 +214,24 @@ const TetrisModes = (() => {
     document.getElementById('replay-play').textContent = I18n.t(replay.playing ? 'Pause' : 'Play');
   }
 
-  function replayStep(step) {
-    if (!replay) return;
-    replay.step = Math.max(0, Math.min(replay.info.steps, step));
-    host.send({ type: 'replayPicture', step: replay.step });
-    replayStatus();
-  }
-
-  // The replay walks at the run's own pace (its time over its pieces), between 60 ms and 1 s a
-  // piece.
-  function replayTick() {
-    if (!replay) return;
-    clearTimeout(replay.timer);
-    if (!replay.playing) return;
-    if (replay.step >= replay.info.steps) { replay.playing = false; replayStatus(); return; }
-    const r = replay.info.result;
-    const pace = r && r.pieces > 0 ? Math.max(60, Math.min(1000, r.timeMs / r.pieces)) : 250;
-    replay.timer = setTimeout(() => { replayStep(replay.step + 1); replayTick(); }, pace);
-  }
-
   function openFile(file) {
-    if (!file) return;
-    const reader = new FileReader();
-    reader.onload = () => openText(String(reader.result));
-    reader.onerror = () => { openError = String(reader.error); replayStatus(); };
-    reader.readAsText(file);
+    ReplayControl.readFile(file, openText, (error) => { openError = error; replayStatus(); });
   }
-  function openText(text) { host.send({ type: 'openRun', text }); }
+  function openText(text) {
+    // A versus file (two boards) is replayed on the Versus tab.
+    let versus = false;
+    try { versus = Array.isArray(JSON.parse(text).boards); } catch (e) { /* the worker says what is wrong */ }
+    if (versus && typeof TetrisVersus !== 'undefined') {
+      document.getElementById('tab-versus').click();
+      TetrisVersus.openText(text);
+      return;
+    }
+    host.send({ type: 'openRun', text });
+  }
 
   function closeReplay() {
     if (!replay) return;
-    clearTimeout(replay.timer);
+    replay.stop();
     replay = null;
     host.pause(false);
     replayStatus();
@@ -276,12 +263,18 @@ const TetrisModes = (() => {
         return true;
       }
       openError = null;
-      if (replay) clearTimeout(replay.timer);
-      replay = { info: m.info, step: 0, playing: true, picture: null, timer: 0 };
-      showSoFar();
+      if (replay) replay.stop();
+      // The replay walks at the run's own pace (its time over its pieces), between 60 ms and 1 s
+      // a piece.
+      const r = m.info.result;
+      const pace = r && r.pieces > 0 ? Math.max(60, Math.min(1000, r.timeMs / r.pieces)) : 250;
+      replay = Object.assign(ReplayControl.create(m.info.steps, {
+        show: (step) => host.send({ type: 'replayPicture', step }),
+        status: replayStatus, pace: () => pace, close: closeReplay,
+      }), { info: m.info, picture: null });
       host.pause(true);  // the game waits under the replay
-      replayStep(0);
-      replayTick();
+      replay.go(0);
+      replay.tick();
       host.focus();
       return true;
     }
@@ -292,17 +285,10 @@ const TetrisModes = (() => {
     return false;
   }
 
-  // While a replay is shown: ← → a piece back or on, Home/End the start or the end, Space play or
-  // pause, Esc close. True when the key was the replay's.
+  // While a replay is shown it has the keys (replay.js). True when the key was the replay's.
   function onKey(e, down) {
     if (!replay) return false;
-    const act = { ArrowLeft: () => { replay.playing = false; replayStep(replay.step - 1); },
-      ArrowRight: () => { replay.playing = false; replayStep(replay.step + 1); },
-      Home: () => replayStep(0), End: () => replayStep(replay.info.steps),
-      ' ': () => { replay.playing = !replay.playing; if (replay.playing && replay.step >= replay.info.steps) replayStep(0); replayTick(); replayStatus(); },
-      Escape: closeReplay }[e.key];
-    e.preventDefault();
-    if (down && act) act();
+    replay.key(e, down);
     return true;
   }
 

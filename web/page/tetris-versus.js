@@ -1,5 +1,6 @@
-// The Versus tab: you against the AI on two guideline boards with the same pieces, garbage
-// between them, game after game until one side has won the match (first to N). The match, its
+// The Versus tab: you against the AI, or an AI against another, on two guideline boards with the
+// same pieces, garbage between them, game after game until one side has won the match (first to
+// N). The match, its
 // rules and the AI run in a Web Worker of their own (tetris-worker.js named 'versus', over the
 // play session's versus); this page draws the pictures it sends and forwards the keys, which are
 // the Tetris tab's.
@@ -10,7 +11,7 @@
 
 const TetrisVersus = (() => {
   I18n.add({
-    'Versus': '对战', 'Match against the AI': '与 AI 对战', 'Opponent': '对手', 'Think time': '思考时间',
+    'Versus': '对战', 'Versus match': '对战比赛', 'Left board': '左边棋盘', 'Right board': '右边棋盘', 'Think time': '思考时间',
     'First to': '先胜', 'New match': '新比赛', 'You': '你', 'The AI ({ai})': 'AI（{ai}）',
     'You {you} – {ai} the AI, first to {n}': '你 {you} – {ai} AI，先胜 {n} 局',
     'Game {n}: press a game key to start.': '第 {n} 局：按一个游戏键开始。',
@@ -21,6 +22,15 @@ const TetrisVersus = (() => {
     'You win the match {you}–{ai}. N: a new match.': '你以 {you}–{ai} 赢得比赛。N：新比赛。',
     'The AI wins the match {ai}–{you}. N: a new match.': 'AI 以 {ai}–{you} 赢得比赛。N：新比赛。',
     'The match is paused. P: go on.': '比赛暂停。P：继续。',
+    'Left {left} – {right} right, first to {n}': '左 {left} – {right} 右，先胜 {n} 局',
+    'Game {n}: the AIs play.': '第 {n} 局：两个 AI 对战。',
+    'Download this game (both boards)': '下载这一局（双方棋盘）',
+    'Replay of versus game {game}: piece {step} of {steps}': '对战第 {game} 局回放：第 {step} / {steps} 个方块',
+    'The left board won.': '左边棋盘获胜。', 'The right board won.': '右边棋盘获胜。', 'Stopped before its end.': '未下完就停止了。',
+    'The left AI wins game {n}. The next one comes in a moment.': '左边的 AI 赢了第 {n} 局。下一局马上开始。',
+    'The right AI wins game {n}. The next one comes in a moment.': '右边的 AI 赢了第 {n} 局。下一局马上开始。',
+    'The left AI wins the match {left}–{right}. N: a new match.': '左边的 AI 以 {left}–{right} 赢得比赛。N：新比赛。',
+    'The right AI wins the match {right}–{left}. N: a new match.': '右边的 AI 以 {right}–{left} 赢得比赛。N：新比赛。',
     'Press a key to start': '按键开始', 'Tap a button to start': '点按键开始',
     'Topped out': '顶出', 'Wins the game': '赢下这局', 'Wins the match': '赢得比赛',
     'sent': '发送', 'Paused': '暂停', '{n} ms': '{n} 毫秒',
@@ -28,7 +38,7 @@ const TetrisVersus = (() => {
     'versus-help': '双方的方块相同。你消的行会给 AI 送去垃圾行（四消 4 行、T 旋双消 4 行，背靠背和连击更多）；AI 送来的在你棋盘左边的红色计量条里等待，除非你先消行，否则会在你下一个方块之后升起。先顶出的一方输掉这局。按键与俄罗斯方块页相同；P 暂停，N 开始新比赛。',
   });
 
-  const COLORS = [null, '#2ec4dc', '#f0d020', '#a040e0', '#40c040', '#e03838', '#3070f0', '#f08c20', '#8a8f9c'];
+  const COLORS = Canvas.COLORS;
   // Two layouts, in drawing units, each shown scaled to the width the page has (canvas.js): side
   // by side at the same size, each board with its hold, garbage meter and NEXT; and for a phone,
   // your board as large as the Tetris tab's narrow one and the AI's at half its size beside it,
@@ -49,6 +59,8 @@ const TetrisVersus = (() => {
   const meterX = (g) => g.x + (g.hold ? g.hold + 6 : 0);
   const boardX = (g) => meterX(g) + g.meter + 4;
   const MAX_SEED = 2 ** 53 - 1;
+  // The think times an AI may be given, in ms (20 by default).
+  const THINK_MS = [10, 20, 50, 100, 200, 1000];
   // The garbage meter: rows waiting, rows that rise after the next piece, no garbage.
   const METER = { waiting: '#8a1f1f', due: '#ff4a3d', empty: '#12141c' };
 
@@ -65,6 +77,10 @@ const TetrisVersus = (() => {
   let started = false;      // init() ran
   let error = null;
   const errors = [];
+  let fileText = '';  // the last game finished, both boards, as a versus file
+  let replay = null;  // a versus file replayed: a ReplayControl with {info, pictures}
+  let openError = null;
+  let replayText = '';  // the file last opened, handed to the Tetris tab when it has one board
 
   function send(message) {
     const seq = ++sent;
@@ -73,28 +89,10 @@ const TetrisVersus = (() => {
   }
   function command(message) { settledAt = send(message); }
 
-  const shade = Canvas.shade;
-  function block(x, y, size, kind) {
-    const c = COLORS[kind] || COLORS[8];
-    ctx.fillStyle = shade(c, 0.7);
-    ctx.fillRect(x, y, size, size);
-    ctx.fillStyle = c;
-    ctx.fillRect(x + 1, y + 1, size - 3, size - 3);
-  }
-  function pieceIn(piece, x, y, w, h, size) {
-    if (!piece || !Array.isArray(piece.cells)) return;
-    const xs = piece.cells.map((c) => c[0]), ys = piece.cells.map((c) => c[1]);
-    const minX = Math.min(...xs), maxX = Math.max(...xs), minY = Math.min(...ys), maxY = Math.max(...ys);
-    const pw = (maxX - minX + 1) * size, ph = (maxY - minY + 1) * size;
-    for (const [cx, cy] of piece.cells)
-      block(x + (w - pw) / 2 + (cx - minX) * size, y + (h - ph) / 2 + (maxY - cy) * size, size, piece.kind);
-  }
-  function box(x, y, w, h) {
-    ctx.fillStyle = '#12141c';
-    ctx.beginPath();
-    ctx.roundRect(x, y, w, h, 6);
-    ctx.fill();
-  }
+  // The Tetris tab's drawing (canvas.js), on this board's context.
+  const block = (x, y, size, kind) => Canvas.block(ctx, x, y, size, kind);
+  const pieceIn = (piece, x, y, w, h, size) => Canvas.pieceIn(ctx, piece, x, y, w, h, size);
+  const box = (x, y, w, h) => Canvas.panel(ctx, x, y, w, h, 6);
   const font = (size, bold) => `${bold ? 'bold ' : ''}${size}px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif`;
 
   // The top-left corner of cell (x, y) of side i's board, row 0 at the bottom.
@@ -122,7 +120,7 @@ const TetrisVersus = (() => {
     ctx.fillStyle = '#f2f4f8';
     ctx.font = font(g.name, true);
     ctx.textAlign = 'center';
-    ctx.fillText(i === 0 ? I18n.t('You') : I18n.t('The AI ({ai})', { ai: m.ai }), bx + bw / 2, 24);
+    ctx.fillText(m.names ? m.names[i] : i === 0 && m.person ? I18n.t('You') : I18n.t('The AI ({ai})', { ai: i === 0 ? m.aiLeft : m.ai }), bx + bw / 2, 24);
     ctx.textAlign = 'left';
     ctx.fillStyle = '#c8ccd8';
     ctx.font = font(12, true);
@@ -144,19 +142,7 @@ const TetrisVersus = (() => {
       });
     }
     // The board, its grid and its cells.
-    ctx.fillStyle = '#10121a';
-    ctx.fillRect(bx, BOARD_Y, bw, bh);
-    ctx.strokeStyle = '#232736';
-    ctx.lineWidth = 1;
-    for (let x = 0; x <= s.width; ++x) {
-      ctx.beginPath(); ctx.moveTo(bx + x * CELL + 0.5, BOARD_Y); ctx.lineTo(bx + x * CELL + 0.5, BOARD_Y + bh); ctx.stroke();
-    }
-    for (let y = 0; y <= s.height; ++y) {
-      ctx.beginPath(); ctx.moveTo(bx, BOARD_Y + y * CELL + 0.5); ctx.lineTo(bx + bw, BOARD_Y + y * CELL + 0.5); ctx.stroke();
-    }
-    ctx.strokeStyle = '#5a6078';
-    ctx.lineWidth = 2;
-    ctx.strokeRect(bx - 1, BOARD_Y - 1, bw + 2, bh + 2);
+    Canvas.board(ctx, bx, BOARD_Y, s.width, s.height, CELL);
     for (let y = 0; y < s.height + (s.above || 0); ++y)
       for (let x = 0; x < s.width; ++x) {
         const k = s.cells[y * s.width + x];
@@ -180,7 +166,7 @@ const TetrisVersus = (() => {
     ctx.fillRect(mx, BOARD_Y + bh - due * CELL, g.meter, due * CELL);
     // The counters under the board: on one line, or one a line under a small board.
     ctx.fillStyle = '#a9aebf';
-    const counters = [`${I18n.t('Lines')} ${s.lines}`, `${I18n.t('Pieces')} ${s.pieces}`, `${I18n.t('sent')} ${m.sent[i]}`];
+    const counters = [`${I18n.t('Lines')} ${s.lines}`, `${I18n.t('Pieces')} ${s.pieces}`, ...(m.sent ? [`${I18n.t('sent')} ${m.sent[i]}`] : [])];
     if (g.next) {
       ctx.font = font(13);
       ctx.fillText(counters.join('  ·  '), bx, BOARD_Y + bh + 26);
@@ -193,19 +179,32 @@ const TetrisVersus = (() => {
       if (m.winner === i) banner(i, s, I18n.t(m.matchWinner === i ? 'Wins the match' : 'Wins the game'));
       else banner(i, s, I18n.t('Topped out'));
     } else if (m.paused) banner(i, s, I18n.t('Paused'));
-    else if (!m.started && i === 0) banner(i, s, I18n.t(Tetris.touchScreen() ? 'Tap a button to start' : 'Press a key to start'));
+    else if (!m.started && i === 0 && m.person) banner(i, s, I18n.t(Tetris.touchScreen() ? 'Tap a button to start' : 'Press a key to start'));
+  }
+
+  // A versus file replayed, as a picture of the match: both boards after the step shown.
+  function replayView() {
+    if (!replay || !replay.pictures) return null;
+    const v = replay.info.versus;
+    const over = replay.step >= replay.info.steps;
+    return {
+      sides: replay.pictures, names: v.players.map((p) => (p === 'human' ? I18n.t('You') : I18n.t('The AI ({ai})', { ai: p }))),
+      winner: over ? v.winner : -1, matchWinner: -1, paused: false, started: true, score: null,
+    };
   }
 
   function draw() {
     requestAnimationFrame(draw);
-    if (!snap || !snap.sides || !canvas || canvas.offsetParent === null) return;
+    const shown = replayView() || snap;
+    if (!shown || !shown.sides || !canvas || canvas.offsetParent === null) return;
     L = narrowScreen.matches ? LAYOUTS.narrow : LAYOUTS.wide;
     WIDTH = L.width;
     ctx = Canvas.fit(canvas, WIDTH, HEIGHT);
-    drawn = snap;
+    drawn = shown;
     ctx.fillStyle = '#1b1e29';
     ctx.fillRect(0, 0, WIDTH, HEIGHT);
-    snap.sides.forEach((s, i) => drawSide(i, s, snap));
+    shown.sides.forEach((s, i) => drawSide(i, s, shown));
+    if (shown !== snap) return;  // a replay: no callouts, no score
     // The callout of your last clear, over your board.
     if (typeof TetrisSounds !== 'undefined') {
       const g = L.sides[0], s = snap.sides[0];
@@ -223,7 +222,16 @@ const TetrisVersus = (() => {
     const m = snap && snap.sides ? snap : null;
     const score = document.getElementById('vs-score');
     const status = document.getElementById('vs-status');
-    if (m) {
+    if (m && !m.person) {
+      // Two AIs: the left one against the right one.
+      const v = { n: m.game, left: m.score[0], right: m.score[1] };
+      score.textContent = I18n.t('Left {left} – {right} right, first to {n}', { ...v, n: m.firstTo });
+      status.textContent = I18n.t(m.matchWinner === 0 ? 'The left AI wins the match {left}–{right}. N: a new match.'
+        : m.matchWinner === 1 ? 'The right AI wins the match {right}–{left}. N: a new match.'
+          : m.winner === 0 ? 'The left AI wins game {n}. The next one comes in a moment.'
+            : m.winner === 1 ? 'The right AI wins game {n}. The next one comes in a moment.'
+              : m.paused ? 'The match is paused. P: go on.' : 'Game {n}: the AIs play.', v);
+    } else if (m) {
       score.textContent = I18n.t('You {you} – {ai} the AI, first to {n}', { you: m.score[0], ai: m.score[1], n: m.firstTo });
       const v = { n: m.game, you: m.score[0], ai: m.score[1] };
       status.textContent = I18n.t(m.matchWinner === 0 ? 'You win the match {you}–{ai}. N: a new match.'
@@ -243,7 +251,39 @@ const TetrisVersus = (() => {
   }
   function fail(e) { error = e; showStatus(); }
 
-  function sendPause() { command({ type: 'pause', on: userPaused || hiddenPaused }); }
+  function sendPause() { command({ type: 'pause', on: userPaused || hiddenPaused || !!replay }); }
+
+  // --- A versus file replayed on the boards ------------------------------------------------
+  function replayStatus() {
+    const err = document.getElementById('vs-error');
+    if (openError) {
+      err.textContent = I18n.t('This run file cannot be opened: {reason}', { reason: I18n.error(openError) });
+      err.hidden = false;
+    }
+    document.getElementById('vs-replay-bar').hidden = !replay;
+    if (!replay) return;
+    const v = replay.info.versus;
+    let text = I18n.t('Replay of versus game {game}: piece {step} of {steps}', { game: v.game, step: replay.step, steps: replay.info.steps });
+    if (replay.step >= replay.info.steps)
+      text += ' · ' + I18n.t(v.winner === 0 ? 'The left board won.' : v.winner === 1 ? 'The right board won.' : 'Stopped before its end.');
+    document.getElementById('vs-replay-status').textContent = text;
+    document.getElementById('vs-replay-play').textContent = I18n.t(replay.playing ? 'Pause' : 'Play');
+  }
+  function openText(text) {
+    replayText = text;
+    send({ type: 'openRun', text });
+  }
+  function openFile(file) {
+    ReplayControl.readFile(file, openText, (reason) => { openError = reason; replayStatus(); });
+  }
+  function closeReplay() {
+    if (!replay) return;
+    replay.stop();
+    replay = null;
+    sendPause();
+    replayStatus();
+    showStatus();
+  }
 
   function newMatch() {
     if (typeof TetrisSounds !== 'undefined') TetrisSounds.reset();
@@ -260,18 +300,24 @@ const TetrisVersus = (() => {
       return;
     }
     userPaused = false;
+    const value = (id) => document.getElementById(id).value;
+    const leftAi = value('vs-left');
+    document.getElementById('vs-left-ai').hidden = !leftAi;
     command({
-      type: 'versusStart', ai: document.getElementById('vs-ai').value, seed, firstTo,
-      thinkMs: Number(document.getElementById('vs-think').value), speed: Number(document.getElementById('vs-speed').value),
+      type: 'versusStart', ai: value('vs-ai'), seed, firstTo, thinkMs: Number(value('vs-think')), speed: Number(value('vs-speed')),
+      left: leftAi ? { ai: leftAi, thinkMs: Number(value('vs-left-think')), speed: Number(value('vs-left-speed')) } : undefined,
     });
     if (hiddenPaused) sendPause();
   }
+
+  function download() { if (fileText) ReplayControl.save(fileText, 'versus'); }
 
   function onKey(e, down) {
     if (document.getElementById('page-versus').classList.contains('hidden')) return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     const t = e.target;
     if (t && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA') && t.type !== 'range' && t.type !== 'checkbox') return;
+    if (replay) { replay.key(e, down); return; }  // a replay shown has the keys (replay.js)
     const key = Tetris.actionFor(e.key);
     if (key) {
       e.preventDefault();
@@ -300,28 +346,61 @@ const TetrisVersus = (() => {
       snap.frame = m.frame;
       if (!before || before.winner !== snap.winner || before.started !== snap.started || before.paused !== snap.paused ||
           before.game !== snap.game || before.matchWinner !== snap.matchWinner) showStatus();
+      // A game just over: its file, for "Download this game".
+      if (snap.winner >= 0 && (!before || before.winner < 0 || before.game !== snap.game)) send({ type: 'versusFile' });
+    } else if (m.type === 'versusFile') {
+      if (m.text) fileText = m.text;
+      document.getElementById('vs-download').hidden = !fileText;
+    } else if (m.type === 'replay') {
+      if (m.info.error) { openError = m.info.error; replayStatus(); return; }
+      if (!m.info.versus) {
+        // One board: the Tetris tab's replay.
+        document.getElementById('tab-tetris').click();
+        TetrisModes.openText(replayText);
+        return;
+      }
+      openError = null;
+      fail(null);
+      if (replay) replay.stop();
+      // A piece of each board every quarter of a second (a versus file keeps no times).
+      replay = Object.assign(ReplayControl.create(m.info.steps, {
+        show: (step) => send({ type: 'replayPictures', step }),
+        status: replayStatus, pace: () => 250, close: closeReplay,
+      }), { info: m.info, pictures: null });
+      sendPause();  // the match waits under the replay
+      replay.go(0);
+      replay.tick();
+      canvas.focus();
+    } else if (m.type === 'replayPictures') {
+      if (replay && m.step === replay.step) replay.pictures = m.pictures;
     } else if (m.type === 'started') {
       if (error) { error = null; showStatus(); }
     } else if (m.type === 'ready') {
       ready = true;
+      // The left board: yours (the first choice, kept) or an AI's; the right board: an AI's.
+      const left = document.getElementById('vs-left');
+      while (left.options.length > 1) left.remove(1);
       const ai = document.getElementById('vs-ai');
       ai.innerHTML = '';
-      for (const name of m.presets) {
-        const o = document.createElement('option');
-        o.value = o.textContent = name;
-        ai.appendChild(o);
-      }
+      for (const select of [left, ai])
+        for (const name of m.presets) {
+          const o = document.createElement('option');
+          o.value = o.textContent = name;
+          select.appendChild(o);
+        }
       // The guideline rules' own AI, the bot, where the module has it.
       ai.value = m.presets.includes('bot') ? 'bot' : m.presets[0];
-      const speed = document.getElementById('vs-speed');
-      speed.innerHTML = '';
-      m.speeds.forEach((pps, i) => {
-        const o = document.createElement('option');
-        o.value = String(i);
-        o.dataset.pps = String(pps);
-        speed.appendChild(o);
-      });
-      speed.value = '2';  // 3 pieces a second: a match a person can win
+      for (const id of ['vs-speed', 'vs-left-speed']) {
+        const speed = document.getElementById(id);
+        speed.innerHTML = '';
+        m.speeds.forEach((pps, i) => {
+          const o = document.createElement('option');
+          o.value = String(i);
+          o.dataset.pps = String(pps);
+          speed.appendChild(o);
+        });
+        speed.value = '2';  // 3 pieces a second: a match a person can win
+      }
       optionWords();
       newMatch();
     } else if (m.type === 'error') {
@@ -331,11 +410,12 @@ const TetrisVersus = (() => {
   }
 
   function optionWords() {
-    for (const o of document.getElementById('vs-speed').options) {
+    for (const o of [...document.getElementById('vs-speed').options, ...document.getElementById('vs-left-speed').options]) {
       const pps = Number(o.dataset.pps);
       o.textContent = pps ? I18n.t('%1 pieces/s').replace('%1', pps) : I18n.t('as fast as the machine can');
     }
-    for (const o of document.getElementById('vs-think').options) o.textContent = I18n.t('{n} ms', { n: o.value });
+    for (const o of [...document.getElementById('vs-think').options, ...document.getElementById('vs-left-think').options])
+      o.textContent = I18n.t('{n} ms', { n: o.value });
   }
 
   function setHidden(hidden) {
@@ -357,11 +437,23 @@ const TetrisVersus = (() => {
       fail({ text: 'The game could not be loaded ({reason}). Reload the page when the server is reachable.', vars: { reason: e.message || 'no answer' } });
     };
     sendPause();
+    for (const id of ['vs-think', 'vs-left-think']) {
+      const select = document.getElementById(id);
+      for (const ms of THINK_MS) select.add(new Option(String(ms), String(ms), ms === 20, ms === 20));
+    }
     document.addEventListener('keydown', (e) => onKey(e, true));
     document.addEventListener('keyup', (e) => onKey(e, false));
     document.getElementById('vs-new').addEventListener('click', () => { newMatch(); canvas.focus(); });
-    for (const id of ['vs-ai', 'vs-think', 'vs-first-to']) document.getElementById(id).addEventListener('change', () => { newMatch(); canvas.focus(); });
-    document.getElementById('vs-speed').addEventListener('change', (e) => { send({ type: 'speed', speed: Number(e.target.value) }); canvas.focus(); });
+    document.getElementById('vs-download').addEventListener('click', () => { download(); canvas.focus(); });
+    const input = document.getElementById('vs-open-run');
+    input.addEventListener('change', () => { openFile(input.files[0]); input.value = ''; });
+    document.getElementById('vs-open-run-button').addEventListener('click', () => input.click());
+    document.getElementById('vs-replay-close').addEventListener('click', closeReplay);
+    document.getElementById('vs-replay-play').addEventListener('click', () => { if (replay) replay.toggle(); });
+    for (const id of ['vs-left', 'vs-left-think', 'vs-ai', 'vs-think', 'vs-first-to'])
+      document.getElementById(id).addEventListener('change', () => { newMatch(); canvas.focus(); });
+    document.getElementById('vs-speed').addEventListener('change', (e) => { send({ type: 'speed', speed: Number(e.target.value), side: 1 }); canvas.focus(); });
+    document.getElementById('vs-left-speed').addEventListener('change', (e) => { send({ type: 'speed', speed: Number(e.target.value), side: 0 }); canvas.focus(); });
     optionWords();
     requestAnimationFrame(draw);
   }
@@ -375,7 +467,11 @@ const TetrisVersus = (() => {
   // What the page, the touch buttons and the browser test use.
   return {
     init, refresh, setHidden, focus: () => canvas && canvas.focus(),
-    snapshot: () => snap, drawn: () => drawn, ready: () => ready, errors: () => errors.slice(),
+    snapshot: () => snap, drawn: () => drawn, gameFile: () => fileText,
+    // A versus file opened here (the Tetris tab hands its versus files over).
+    openText,
+    replayState: () => (replay ? { steps: replay.info.steps, step: replay.step, versus: replay.info.versus } : null),
+    replayPictures: () => (replay ? replay.pictures : null), ready: () => ready, errors: () => errors.slice(),
     settled: () => !!snap && snap.seq === sent,
     post: (m) => send(m),
     press: (key) => send({ type: 'press', key }),

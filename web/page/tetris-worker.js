@@ -18,11 +18,22 @@
 //   {type: 'replayPicture', picture, step}. A snapshot carries `run`: the mode's timers and,
 //   once over, the run's result.
 //
-// A worker named 'versus' plays a versus match against the AI instead of the lone game:
-// page -> worker {type: 'versusStart', ai, thinkMs, speed, seed, firstTo}, {type: 'press' |
-// 'release', key}, {type: 'pause', on}, {type: 'speed', speed}, {type: 'ping'}; worker -> page
+// A worker named 'versus' plays a versus match against the AI, or between two AIs, instead of
+// the lone game: page -> worker {type: 'versusStart', ai, thinkMs, speed, seed, firstTo, left}
+// (left: {ai, thinkMs, speed} for an AI on the left board; absent, the left board is the
+// person's), {type: 'press' | 'release', key}, {type: 'pause', on}, {type: 'speed', speed, side},
+// {type: 'ping'}, {type: 'versusFile'}, {type: 'openRun', text}, {type: 'replayPictures', step};
+// worker -> page {type: 'versusFile', text, seq} (the last game finished, both boards, as a
+// versus file, "" before any), {type: 'replay', info, seq} (a run or versus file opened: {error}
+// or what it holds), {type: 'replayPictures', pictures, step} (each board after `step` pieces),
 // {type: 'ready', presets, speeds}, {type: 'versus', snapshot, seq, frame}, {type: 'started',
 // seq}, {type: 'error', message, seq}.
+//
+// The versus worker thinks for its AIs in a worker of its own, named 'versus-ai' (started by the
+// versus worker itself), so that a long think never holds the match's clock: versus -> versus-ai
+// {type: 'decide', text} (a request, tetris_remote_ai.hpp), versus-ai -> versus {type: 'ready'},
+// {type: 'answer', text}. Until that worker is ready, or if it cannot start, the versus worker
+// decides inline between its clock ticks.
 //
 // Every message is handled whole before the game's clocks advance again, and a snapshot goes
 // back at once with the `seq` of the last message handled: the page knows which of its
@@ -39,6 +50,8 @@ let game = null;
 let replay = null;  // the run file opened, shown step by step
 let versus = null;         // the versus worker's match (tetris_versus_bindings.cpp)
 const VERSUS = self.name === 'versus';
+const VERSUS_AI = self.name === 'versus-ai';
+let thinker = null;        // the versus worker's AI worker, once it is ready
 let hint = false;
 let paused = false;
 let seq = 0;
@@ -65,7 +78,8 @@ function picture(force) {
 function handleVersus(m, now) {
   switch (m.type) {
     case 'versusStart': {
-      const r = versus.start(String(m.ai), m.thinkMs | 0, m.speed | 0, Number(m.seed) || 0, m.firstTo | 0);
+      const side = (o) => ({ ai: String(o.ai || ''), thinkMs: Number(o.thinkMs), speed: Number(o.speed) });
+      const r = versus.start({ ...side(m), seed: Number(m.seed) || 0, firstTo: Number(m.firstTo), left: m.left ? side(m.left) : undefined });
       if (r.error) post({ type: 'error', message: r.error, seq });
       else {
         paused = false;
@@ -76,10 +90,50 @@ function handleVersus(m, now) {
     case 'press': versus.press(String(m.key), now); return true;
     case 'release': versus.release(String(m.key), now); return true;
     case 'pause': paused = !!m.on; versus.setPaused(paused, now); return true;
-    case 'speed': versus.setSpeed(m.speed | 0); return true;
+    case 'speed': versus.setSpeed(m.speed | 0, m.side === 0 ? 0 : 1); return true;
     case 'ping': return true;
+    case 'versusFile': post({ type: 'versusFile', text: versus.gameFile(Date.now()), seq }); return true;
+    case 'openRun':
+      if (!replay) replay = new module.Replay();
+      post({ type: 'replay', info: replay.load(String(m.text)), seq });
+      return false;
+    case 'replayPictures':
+      if (replay) post({ type: 'replayPictures', pictures: replay.pictures(Number(m.step) || 0), step: m.step });
+      return false;
     default: return false;
   }
+}
+
+// The requests of the match for the AI worker.
+function ask() {
+  if (!thinker) return;
+  for (const text of versus.requests()) thinker.postMessage({ type: 'decide', text });
+}
+
+// The versus worker's own AI worker; the versus worker decides inline until it is ready.
+function startThinker() {
+  let w;
+  try {
+    w = new Worker('tetris-worker.js', { name: 'versus-ai' });
+  } catch (e) {
+    return;
+  }
+  w.onmessage = (e) => {
+    const m = e.data;
+    if (m.type === 'ready') {
+      thinker = w;
+      versus.setRemote(true);
+    } else if (m.type === 'answer' && thinker) {
+      versus.answer(m.text, performance.now());
+      picture(false);
+    }
+  };
+  w.onerror = (e) => {
+    // No AI worker: the decisions are made here again.
+    e.preventDefault();
+    thinker = null;
+    versus.setRemote(false);
+  };
 }
 
 function handle(m) {
@@ -87,6 +141,7 @@ function handle(m) {
   if (Number.isFinite(m.seq)) seq = m.seq;
   if (VERSUS) {
     if (handleVersus(m, now)) picture(true);
+    ask();
     return;
   }
   switch (m.type) {
@@ -129,20 +184,41 @@ function handle(m) {
   picture(true);
 }
 
-self.onmessage = (e) => { if (game || versus) handle(e.data); else waiting.push(e.data); };
+let remoteAi = null;  // the versus AI worker's copies of the boards and its players
 
-createTetrisModule().then((m) => {
-  module = m;
-  if (VERSUS) versus = new m.Versus();
-  else {
-    game = new m.Tetris();
-    game.start('guideline', 1, 'eltetris', 1, performance.now());
-  }
-  post({ type: 'ready', presets: m.presets(), speeds: m.speeds(), timing: m.timing() });
-  while (waiting.length) handle(waiting.shift());
-  setInterval(() => {
-    ++frame;
-    (versus || game).advance(performance.now());
-    picture(false);
-  }, FRAME_MS);
-}, (err) => post({ type: 'error', message: 'the game could not load: ' + err }));
+// The versus AI worker: answers each request as it comes, one at a time, in order. If its
+// module cannot load it never says it is ready, and the versus worker goes on deciding inline.
+function startAiWorker() {
+  self.onmessage = (e) => {
+    if (e.data.type === 'decide' && remoteAi) post({ type: 'answer', text: remoteAi.decide(String(e.data.text)) });
+  };
+  createTetrisModule().then((m) => {
+    remoteAi = new m.RemoteAi();
+    post({ type: 'ready' });
+  }, () => self.close());
+}
+
+function startGameWorker() {
+  self.onmessage = (e) => { if (game || versus) handle(e.data); else waiting.push(e.data); };
+  createTetrisModule().then((m) => {
+    module = m;
+    if (VERSUS) {
+      versus = new m.Versus();
+      startThinker();
+    } else {
+      game = new m.Tetris();
+      game.start('guideline', 1, 'eltetris', 1, performance.now());
+    }
+    post({ type: 'ready', presets: m.presets(), speeds: m.speeds(), timing: m.timing() });
+    while (waiting.length) handle(waiting.shift());
+    setInterval(() => {
+      ++frame;
+      (versus || game).advance(performance.now());
+      picture(false);
+      if (versus) ask();
+    }, FRAME_MS);
+  }, (err) => post({ type: 'error', message: 'the game could not load: ' + err }));
+}
+
+if (VERSUS_AI) startAiWorker();
+else startGameWorker();

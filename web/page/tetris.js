@@ -10,7 +10,7 @@
 const Tetris = (() => {
   // Piece colours by kind (1 I .. 7 L, 8 a cell the rules filled without a piece), as the
   // desktop app paints them.
-  const COLORS = [null, '#2ec4dc', '#f0d020', '#a040e0', '#40c040', '#e03838', '#3070f0', '#f08c20', '#8a8f9c'];
+  const COLORS = Canvas.COLORS;
   // Two layouts of the same picture, in drawing units: the desktop app's (HOLD and the counters
   // left of the board, NEXT right) and a narrow one for a phone (the same board between two slim
   // columns), each shown scaled to the width the page has (canvas.js).
@@ -63,17 +63,10 @@ const Tetris = (() => {
   // A message after which pictures taken earlier no longer show the game.
   function command(message) { settledAt = send(message); }
 
-  const shade = Canvas.shade;
-
-  function block(x, y, size, kind) {
-    const c = COLORS[kind] || COLORS[8];
-    ctx.fillStyle = shade(c, 0.7);
-    ctx.fillRect(x, y, size, size);
-    ctx.fillStyle = c;
-    ctx.fillRect(x + 1, y + 1, size - 3, size - 3);
-    ctx.fillStyle = shade(c, 1.3);
-    ctx.fillRect(x + 3, y + 2, size - 7, 3);
-  }
+  // The Tetris drawing shared with the Versus tab (canvas.js), on this board's context.
+  const block = (x, y, size, kind) => Canvas.block(ctx, x, y, size, kind);
+  const pieceIn = (piece, x, y, w, h, size) => Canvas.pieceIn(ctx, piece, x, y, w, h, size);
+  const panelBox = (x, y, w, h) => Canvas.panel(ctx, x, y, w, h, 8);
 
   function outline(x, y, size, color, dashed) {
     ctx.save();
@@ -82,23 +75,6 @@ const Tetris = (() => {
     if (dashed) ctx.setLineDash([4, 3]);
     ctx.strokeRect(x + 2, y + 2, size - 4, size - 4);
     ctx.restore();
-  }
-
-  function panelBox(x, y, w, h) {
-    ctx.fillStyle = '#12141c';
-    ctx.beginPath();
-    ctx.roundRect(x, y, w, h, 8);
-    ctx.fill();
-  }
-
-  function pieceIn(piece, x, y, w, h, size) {
-    if (!piece || !Array.isArray(piece.cells)) return;
-    const xs = piece.cells.map((c) => c[0]);
-    const ys = piece.cells.map((c) => c[1]);
-    const minX = Math.min(...xs), maxX = Math.max(...xs), minY = Math.min(...ys), maxY = Math.max(...ys);
-    const pw = (maxX - minX + 1) * size, ph = (maxY - minY + 1) * size;
-    for (const [cx, cy] of piece.cells)
-      block(x + (w - pw) / 2 + (cx - minX) * size, y + (h - ph) / 2 + (maxY - cy) * size, size, piece.kind);
   }
 
   // The top-left corner of board cell (x, y), row 0 at the bottom, in CSS pixels.
@@ -117,19 +93,7 @@ const Tetris = (() => {
     ctx.fillRect(0, 0, WIDTH, HEIGHT);
     const bw = s.width * CELL, bh = s.height * CELL;
     // The board and its grid.
-    ctx.fillStyle = '#10121a';
-    ctx.fillRect(BOARD_X, BOARD_Y, bw, bh);
-    ctx.strokeStyle = '#232736';
-    ctx.lineWidth = 1;
-    for (let x = 0; x <= s.width; ++x) {
-      ctx.beginPath(); ctx.moveTo(BOARD_X + x * CELL + 0.5, BOARD_Y); ctx.lineTo(BOARD_X + x * CELL + 0.5, BOARD_Y + bh); ctx.stroke();
-    }
-    for (let y = 0; y <= s.height; ++y) {
-      ctx.beginPath(); ctx.moveTo(BOARD_X, BOARD_Y + y * CELL + 0.5); ctx.lineTo(BOARD_X + bw, BOARD_Y + y * CELL + 0.5); ctx.stroke();
-    }
-    ctx.strokeStyle = '#5a6078';
-    ctx.lineWidth = 2;
-    ctx.strokeRect(BOARD_X - 1, BOARD_Y - 1, bw + 2, bh + 2);
+    Canvas.board(ctx, BOARD_X, BOARD_Y, s.width, s.height, CELL);
     for (let y = 0; y < s.height; ++y)
       for (let x = 0; x < s.width; ++x) {
         const k = s.cells[y * s.width + x];

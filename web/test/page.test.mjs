@@ -617,7 +617,7 @@ async function versusPixels(page) {
   });
 }
 
-test('versus: a match against the AI, first to 2: both boards drawn, paused while hidden, the garbage meter, games follow on, the AI wins 2-0, N starts another', async () => {
+test('versus: a match against the AI, first to 2: both boards drawn, paused while hidden, the garbage meter, games follow on, the AI wins 2-0, its last game downloaded and imported by gameai, N starts another', async () => {
   const page = await open('index.html#versus');
   await until(page, () => TetrisVersus.ready() && TetrisVersus.snapshot() && TetrisVersus.snapshot().sides);
   let m = await versusSettled(page);
@@ -693,6 +693,34 @@ test('versus: a match against the AI, first to 2: both boards drawn, paused whil
   await page.select('#language', 'zh_CN');
   assert.equal(await page.$eval('#vs-status', (el) => el.textContent), 'AI 以 2–0 赢得比赛。N：新比赛。');
   await page.select('#language', 'en');
+  // The last game, both boards, as one file: downloaded, it is what `gameai records import`
+  // stores as two linked games.
+  await until(page, () => TetrisVersus.gameFile() !== '' && !document.getElementById('vs-download').hidden);
+  const text = await page.evaluate(() => TetrisVersus.gameFile());
+  const file = JSON.parse(text);
+  assert.deepEqual([file.format, file.version, file.versus], ['gameai-tetris-run', 2, { game: 2, first_to: 2, winner: 'right' }]);
+  assert.deepEqual(file.boards.map((b) => [b.side, b.opponent, b.player.name, b.steps.length]),
+    [['left', 'right', 'human', m.sides[0].pieces], ['right', 'left', 'bot', m.sides[1].pieces]]);
+  const dir = mkdtempSync(join(tmpdir(), 'gameai-versus-'));
+  try {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: dir });
+    await page.click('#vs-download');
+    const saved = await downloaded(dir, '.json');
+    assert.match(saved, /\/gameai-versus-[-\d]+\.json$/);
+    assert.equal(readFileSync(saved, 'utf8'), text);
+    mkdirSync(join(ROOT, 'build/wasm'), { recursive: true });
+    writeFileSync(join(ROOT, 'build/wasm/page-versus.gameai-run.json'), text);
+    if (NATIVE) {
+      const db = join(dir, 'v.sqlite');
+      const out = execFileSync(NATIVE, ['records', 'import', saved, '--db', db], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      const pieces = (n) => `${n} piece${n === 1 ? '' : 's'}`;
+      assert.match(out, new RegExp(`as games 1 \\(left, human, ${pieces(m.sides[0].pieces)}\\) and 2 \\(right, bot, ${pieces(m.sides[1].pieces)}\\): versus game 2, right won`));
+      for (const id of ['1', '2']) execFileSync(NATIVE, ['records', 'replay', id, '--db', db], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   // No third game after the match; N starts a new one.
   const after = (await versusSettled(page)).frame;
   await until(page, (f) => TetrisVersus.snapshot().frame > f + 200, after);
@@ -703,14 +731,130 @@ test('versus: a match against the AI, first to 2: both boards drawn, paused whil
   // A bad number of games is refused and the match kept.
   await page.$eval('#vs-first-to', (el) => { el.value = '120'; el.dispatchEvent(new Event('change')); });
   assert.equal(await page.$eval('#vs-error', (el) => el.textContent), 'The number of games to win must be a whole number from 1 to 99, not 120.');
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('versus: two AIs, each at its own think time and speed, play a match to its end: a winner, the score, no key pressed', async () => {
+  const page = await open('index.html#versus');
+  await until(page, () => TetrisVersus.ready() && TetrisVersus.snapshot() && TetrisVersus.snapshot().sides);
+  assert.equal(await page.$eval('#vs-left-ai', (el) => el.hidden), true, 'your board has no think time');
+  // Both flat out, first to 2; choosing the left board's AI starts the match.
+  await page.select('#vs-left-speed', '6');
+  await page.select('#vs-left-think', '10');
+  await page.select('#vs-speed', '6');
+  await page.$eval('#vs-first-to', (el) => { el.value = '2'; el.dispatchEvent(new Event('change')); });
+  await page.select('#vs-left', 'eltetris');
+  let m = await versusSettled(page);
+  assert.equal(await page.$eval('#vs-error', (el) => el.textContent), '');
+  assert.deepEqual([m.person, m.aiLeft, m.ai, m.firstTo, m.score], [false, 'eltetris', 'bot', 2, [0, 0]]);
+  assert.equal(await page.$eval('#vs-left-ai', (el) => el.hidden), false);
+  // Nobody presses a key: both boards play at once.
+  await until(page, () => { const s = TetrisVersus.snapshot(); return s.started && s.sides[0].pieces > 0 && s.sides[1].pieces > 0; });
+  assert.match(await page.$eval('#vs-status', (el) => el.textContent), /^Game \d: the AIs play\.$|wins game/);
+  // The match goes on game after game until one side has won 2.
+  await until(page, () => TetrisVersus.snapshot().matchWinner >= 0);
+  m = await versusSettled(page);
+  const w = m.matchWinner, l = 1 - w;
+  assert.equal(m.score[w], 2);
+  assert.ok(m.score[l] >= 0 && m.score[l] < 2);
+  assert.equal(m.game, 2 + m.score[l]);
+  assert.ok(m.sides[l].gameOver, 'the loser of the last game topped out');
+  const side = w === 0 ? 'left' : 'right';
+  assert.equal(await page.$eval('#vs-status', (el) => el.textContent),
+    `The ${side} AI wins the match ${m.score[w]}–${m.score[l]}. N: a new match.`);
+  assert.equal(await page.$eval('#vs-score', (el) => el.textContent), `Left ${m.score[0]} – ${m.score[1]} right, first to 2`);
+  await page.select('#language', 'zh_CN');
+  assert.equal(await page.$eval('#vs-status', (el) => el.textContent),
+    `${w === 0 ? '左边' : '右边'}的 AI 以 ${m.score[w]}–${m.score[l]} 赢得比赛。N：新比赛。`);
+  await page.select('#language', 'en');
+  // The last game as a file: both AIs' boards, garbage under them, which gameai stores.
+  await until(page, () => TetrisVersus.gameFile() !== '');
+  const text = await page.evaluate(() => TetrisVersus.gameFile());
+  const file = JSON.parse(text);
+  assert.deepEqual(file.versus, { game: m.game, first_to: 2, winner: side });
+  assert.deepEqual(file.boards.map((b) => [b.player.kind, b.player.name]), [['ai', 'eltetris'], ['ai', 'bot']]);
+  assert.ok(file.boards.some((b) => (b.garbage || []).length > 0), 'garbage rose under a board');
+  mkdirSync(join(ROOT, 'build/wasm'), { recursive: true });
+  const saved = join(ROOT, 'build/wasm/page-versus-ai.gameai-run.json');
+  writeFileSync(saved, text);
+  if (NATIVE) {
+    const dir = mkdtempSync(join(tmpdir(), 'gameai-versus-'));
+    try {
+      const out = execFileSync(NATIVE, ['records', 'import', saved, '--db', join(dir, 'v.sqlite')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      assert.match(out, new RegExp(`as games 1 \\(left, eltetris, .*\\) and 2 \\(right, bot, .*\\): versus game ${m.game}, ${side} won`));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  // Opened on the Tetris tab, the file is replayed on this one: both boards, piece by piece, to the
+  // boards the game ended on.
+  await page.click('#tab-tetris');
+  await (await page.$('#open-run')).uploadFile(saved);
+  await until(page, () => TetrisVersus.replayState() !== null && !document.getElementById('page-versus').classList.contains('hidden'));
+  const steps = Math.max(...file.boards.map((b) => b.steps.length));
+  assert.equal(await page.evaluate(() => TetrisVersus.replayState().steps), steps);
+  await page.keyboard.press('End');
+  await until(page, (n) => { const p = TetrisVersus.replayPictures(); return TetrisVersus.replayState().step === n && p && p.length === 2 && p[0].pieces > 0; }, steps);
+  const ends = await page.evaluate(() => TetrisVersus.replayPictures().map((p) => [p.pieces, p.lines]));
+  assert.deepEqual(ends, m.sides.map((x) => [x.pieces, x.lines]));
+  assert.equal(await page.$eval('#vs-replay-status', (el) => el.textContent),
+    `Replay of versus game ${m.game}: piece ${steps} of ${steps} · The ${side} board won.`);
+  await until(page, () => TetrisVersus.drawn() && TetrisVersus.drawn().names);
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-versus-replay.png') });
+  await page.keyboard.press('Escape');
+  await until(page, () => TetrisVersus.replayState() === null);
+  // A file cut short is refused, and says so.
+  const cut = join(ROOT, 'build/wasm/page-versus-cut.gameai-run.json');
+  writeFileSync(cut, text.slice(0, text.length >> 1));
+  await (await page.$('#vs-open-run')).uploadFile(cut);
+  await until(page, () => !document.getElementById('vs-error').hidden);
+  assert.match(await page.$eval('#vs-error', (el) => el.textContent), /^This run file cannot be opened: .*cut short/);
+  // You again: the next match waits for your key.
+  await page.select('#vs-left', '');
+  m = await versusSettled(page);
+  assert.deepEqual([m.person, m.started, m.score], [true, false, [0, 0]]);
+  assert.equal(await page.$eval('#vs-left-ai', (el) => el.hidden), true);
   if (SHOTS) {
-    // A game under way: a few pieces by hand while the AI plays at 3 pieces a second.
+    // Two AIs at 3 pieces a second, a game under way.
+    await page.select('#vs-left-speed', '2');
+    await page.select('#vs-speed', '2');
     await page.$eval('#vs-first-to', (el) => { el.value = '3'; el.dispatchEvent(new Event('change')); });
-    for (const keys of [['ArrowLeft', 'ArrowLeft', ' '], ['ArrowRight', 'ArrowRight', ' '], [' '], ['ArrowUp', 'ArrowLeft', 'ArrowLeft', 'ArrowLeft', ' ']])
-      for (const k of keys) { await page.keyboard.press(k); await versusSettled(page); }
-    await until(page, () => TetrisVersus.snapshot().sides[1].pieces >= 8);
+    await page.select('#vs-left', 'eltetris');
+    await until(page, () => TetrisVersus.snapshot().sides[1].pieces >= 14);
     await page.screenshot({ path: join(SHOTS, 'web-versus.png') });
   }
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('versus: the AI thinks in a worker of its own: with a think time of 1000 ms your board moves and the clock runs while it thinks', async () => {
+  const page = await open('index.html#versus');
+  await until(page, () => TetrisVersus.ready() && TetrisVersus.snapshot() && TetrisVersus.snapshot().sides);
+  await page.select('#vs-think', '1000');
+  let m = await versusSettled(page);
+  assert.deepEqual([m.ai, m.started, m.thinking], ['bot', false, [false, false]]);
+  await page.keyboard.press('ArrowLeft');
+  const left = (s) => Math.min(...s.sides[0].active.map((c) => c[0]));
+  let seen = 0;
+  for (let tries = 0; tries < 8 && !seen; ++tries) {
+    // A settled picture with the bot thinking over a piece.
+    await until(page, () => { const s = TetrisVersus.snapshot(); return TetrisVersus.settled() && s.thinking[1] && s.sides[0].active; });
+    const before = await page.evaluate(() => TetrisVersus.snapshot());
+    await page.keyboard.press('ArrowRight');
+    // Some clock ticks later (8 ms at least each), your piece has moved.
+    await until(page, (f) => TetrisVersus.settled() && TetrisVersus.snapshot().frame > f + 4, before.frame);
+    const after = await page.evaluate(() => TetrisVersus.snapshot());
+    // Still the same thought (the bot has placed nothing since): else it ended first, try again.
+    if (!after.thinking[1] || after.sides[1].pieces !== before.sides[1].pieces || !after.sides[0].active ||
+        after.sides[0].pieces !== before.sides[0].pieces) continue;
+    assert.equal(left(after), left(before) + 1, 'your key was handled while the AI thought');
+    assert.ok(after.frame > before.frame + 4);
+    seen = after.frame - before.frame;
+  }
+  assert.ok(seen > 0, 'no thought of the AI outlasted a key and five clock ticks');
+  // And the AI's thoughts come back as its moves.
+  await until(page, () => TetrisVersus.snapshot().sides[1].pieces >= 2);
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });

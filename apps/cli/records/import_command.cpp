@@ -1,6 +1,6 @@
 // `gameai records import FILE...`: xiangqi games from PGN and XQF files, checked move by move, and
-// Tetris run files (the web page's "Download this run", `records export --format run`), replayed
-// step by step.
+// Tetris run files (the web page's "Download this run", `records export --format run`) and versus
+// files (both boards of a versus game, the page's "Download this game"), replayed step by step.
 
 #include <fmt/core.h>
 
@@ -32,13 +32,35 @@ bool looks_like_json(const std::string& bytes) {
 // Stores the Tetris run of `path`; false (said on standard error) when it cannot be.
 bool import_run(records::Store& store, const std::string& path, const std::string& bytes,
                 bool quiet, std::size_t& imported, std::size_t& duplicates) {
-  const records::TetrisRunFileRead read = records::read_tetris_run_file(bytes);
-  if (!read.file) {
+  const records::TetrisFileRead read = records::read_tetris_file(bytes);
+  if (!read.run && !read.versus) {
     std::cerr << fmt::format("gameai: {}: {}\n", path, read.error);
     return false;
   }
-  const records::TetrisRunFile& run = *read.file;
   try {
+    if (read.versus) {
+      // A versus game: both boards, stored and linked as the desktop records them.
+      const records::TetrisVersusFile& v = *read.versus;
+      const records::TetrisVersusImport outcome = records::import_tetris_versus(store, v);
+      if (outcome.duplicate) {
+        ++duplicates;
+        if (!quiet)
+          fmt::print("skipped {}: already stored as games {} and {}\n", path, outcome.ids[0],
+                     outcome.ids[1]);
+        return true;
+      }
+      ++imported;
+      if (!quiet)
+        fmt::print(
+            "imported {} as games {} (left, {}, {}) and {} (right, {}, {}): versus game {}, {}\n",
+            path, outcome.ids[0], v.boards[0].player_name,
+            counted(v.boards[0].steps.size(), "piece", "pieces"), outcome.ids[1],
+            v.boards[1].player_name, counted(v.boards[1].steps.size(), "piece", "pieces"), v.game,
+            v.winner < 0 ? std::string("stopped")
+                         : std::string(v.winner == 0 ? "left" : "right") + " won");
+      return true;
+    }
+    const records::TetrisRunFile& run = *read.run;
     const records::TetrisRunImport outcome = records::import_tetris_run(store, run);
     if (outcome.duplicate) {
       ++duplicates;
