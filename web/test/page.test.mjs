@@ -9,8 +9,7 @@
 // the same seed gives the same lines as `gameai tetris play`; xiangqi moves by clicks with legal
 // dots, the engine answers, the list is in Chinese, undo takes back, bad levels are refused, the
 // endings are in words, and the tab works with the server gone; each mode ends with its result
-// (a sprint by keys, dig, marathon and ultra by the AI, ultra on a worker clock run 40 times
-// faster); on a 360 x 740 touch phone at
+// (a sprint by keys, dig, marathon and ultra by the AI); on a 360 x 740 touch phone at
 // ratio 3 the Tetris board and its buttons fit the screen, sharp, and taps and swipes play; a page
 // whose files cannot be loaded says so; and no page ever logs a console error. The native
 // comparisons use the built `gameai` (GAMEAI_BIN, else build/ci, build/release or build/dev) and
@@ -1393,46 +1392,20 @@ test('tetris modes played to their end by the AI: dig when its cheese is gone, b
   assert.ok(!r.counts, 'the AI played it');
   assert.equal(shown.title, `Marathon (15 levels): ${r.score.toLocaleString('en')} points`);
   assert.equal(shown.best, 'Not a personal best: the AI played or showed its hint.');
+  // Ultra, the AI again: two minutes of play, on the game's own clock (this test's longest wait).
+  await page.select('#mode', 'ultra');
+  await until(page, () => Tetris.snapshot().run.mode === 'ultra' && Tetris.settled());
+  await press(page, 'r');
+  await until(page, () => { const x = Tetris.snapshot().run; return !x.waiting && x.countdown === 0 && !x.go; });
+  await press(page, 'a');
+  ({ s, r, shown } = await runEnded(page));
+  assert.equal(r.end, 'finished', 'the AI played to the end of the time');
+  assert.equal(Math.round(r.timeMs), 120000);
+  assert.equal(s.run.timeLeftMs, 0);
+  assert.ok(r.pieces > 20 && r.score === s.score && r.score > 0, JSON.stringify(r));
+  assert.equal(shown.title, `2-minute ultra: ${r.score.toLocaleString('en')} points`);
+  assert.equal(shown.best, 'Not a personal best: the AI played or showed its hint.');
   await page.close();
-  // Ultra, the AI again: two minutes of the game's clock, which this page runs 40 times faster
-  // (the worker's own clock, scaled before the worker starts; the page is untouched).
-  const context = await browser.createBrowserContext();
-  try {
-    page = await context.newPage();
-    page.setDefaultTimeout(DEADLINE);
-    page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(`ultra: ${m.text()}`); });
-    page.on('pageerror', (e) => consoleErrors.push(`ultra: ${e.message}`));
-    await page.setBypassServiceWorker(true);
-    await page.setRequestInterception(true);
-    const worker = readFileSync(join(SITE, 'tetris-worker.js'), 'utf8');
-    let scaled = 0;
-    page.on('request', (req) => {
-      if (!req.url().split('?')[0].endsWith('/tetris-worker.js')) { req.continue(); return; }
-      ++scaled;
-      req.respond({
-        contentType: 'text/javascript',
-        body: '{ const real = performance.now.bind(performance); const t0 = real();\n' +
-          '  performance.now = () => t0 + (real() - t0) * 40; }\n' + worker,
-      });
-    });
-    await page.setViewport({ width: 1140, height: 760 });
-    await page.goto(url + 'index.html?game=tetris&mode=ultra&rules=guideline&seed=2');
-    await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && Tetris.snapshot().active);
-    assert.ok(scaled >= 1, 'the workers ran on the scaled clock');
-    await press(page, 'r');
-    await until(page, () => { const x = Tetris.snapshot().run; return !x.waiting && x.countdown === 0 && !x.go; });
-    await press(page, 'a');
-    ({ s, r, shown } = await runEnded(page));
-    assert.equal(r.end, 'finished', 'the AI played to the end of the time');
-    assert.equal(Math.round(r.timeMs), 120000);
-    assert.equal(s.run.timeLeftMs, 0);
-    assert.ok(r.pieces > 20 && r.score === s.score && r.score > 0, JSON.stringify(r));
-    assert.equal(shown.title, `2-minute ultra: ${r.score.toLocaleString('en')} points`);
-    assert.equal(shown.best, 'Not a personal best: the AI played or showed its hint.');
-    await page.close();
-  } finally {
-    await context.close();
-  }
   assert.deepEqual(consoleErrors, []);
 });
 
