@@ -218,7 +218,7 @@ void TetrisVersusTest::eventLoopRunsWhileTheBotThinks() {
   window.setMode(Mode::AiVsAi);
   showWindow(window);
   QTRY_VERIFY_WITH_TIMEOUT(window.thinking(1), 2000);
-  int ticks = 0;
+  int ticks = 0, thinkingTicks = 0;
   qint64 longestGap = 0, thinkingMs = 0, last = 0, thinkStart = -1, longestThink = 0;
   QElapsedTimer clock;
   clock.start();
@@ -228,7 +228,10 @@ void TetrisVersusTest::eventLoopRunsWhileTheBotThinks() {
     const qint64 now = clock.elapsed();
     longestGap = std::max(longestGap, now - last);
     const bool thinking = window.thinking(0) || window.thinking(1);
-    if (thinking) thinkingMs += now - last;
+    if (thinking) {
+      thinkingMs += now - last;
+      ++thinkingTicks;
+    }
     if (thinking && thinkStart < 0) thinkStart = now;
     if (!thinking && thinkStart >= 0) {
       longestThink = std::max(longestThink, now - thinkStart);
@@ -241,16 +244,21 @@ void TetrisVersusTest::eventLoopRunsWhileTheBotThinks() {
   timer.stop();
   if (thinkStart >= 0) longestThink = std::max(longestThink, last - thinkStart);
   const QString what =
-      QStringLiteral("%1 ticks, longest gap %2 ms, thinking %3 ms of %4 ms, longest think %5 ms")
+      QStringLiteral(
+          "%1 ticks (%6 while thinking), longest gap %2 ms, thinking %3 ms of %4 ms, "
+          "longest think %5 ms")
           .arg(ticks)
           .arg(longestGap)
           .arg(thinkingMs)
           .arg(last)
-          .arg(longestThink);
+          .arg(longestThink)
+          .arg(thinkingTicks);
   // Generous bounds: the test machines are shared and busy.
-  // A decision made on the GUI thread would never be seen as under way (thinking 0 ms).
-  QVERIFY2(thinkingMs >= 400, qPrintable(what));
-  QVERIFY2(ticks >= 40 && longestGap < 400 && longestGap < longestThink, qPrintable(what));
+  // A decision made on the GUI thread would never be seen as under way (thinking 0 ms, no tick
+  // while thinking); here the timer ticks all through the thinking. (A gap is not compared with
+  // one think: the bot may answer in 200 ms, and a loaded machine can hold a tick that long.)
+  QVERIFY2(thinkingMs >= 400 && thinkingTicks >= 10, qPrintable(what));
+  QVERIFY2(ticks >= 40 && longestGap < 400, qPrintable(what));
   // The window answers keys meanwhile: P pauses the match. Only a match already over (one of
   // 75 pieces a side with garbage may be) refuses; a side that has just topped out, its match
   // not yet settled, shows no pause on its own board, so the match's own state is asked.
