@@ -21,7 +21,7 @@ const TetrisVersus = (() => {
     'The AI wins game {n}. The next one comes in a moment.': 'AI 赢了第 {n} 局。下一局马上开始。',
     'You win the match {you}–{ai}. N: a new match.': '你以 {you}–{ai} 赢得比赛。N：新比赛。',
     'The AI wins the match {ai}–{you}. N: a new match.': 'AI 以 {ai}–{you} 赢得比赛。N：新比赛。',
-    'The match is paused. P: go on.': '比赛暂停。P：继续。',
+    'The match is paused. {key}: go on.': '比赛暂停。{key}：继续。',
     'Left {left} – {right} right, first to {n}': '左 {left} – {right} 右，先胜 {n} 局',
     'Game {n}: the AIs play.': '第 {n} 局：两个 AI 对战。',
     'Download this game (both boards)': '下载这一局（双方棋盘）',
@@ -35,7 +35,7 @@ const TetrisVersus = (() => {
     'Topped out': '顶出', 'Wins the game': '赢下这局', 'Wins the match': '赢得比赛',
     'sent': '发送', 'Paused': '暂停', '{n} ms': '{n} 毫秒',
     'The number of games to win must be a whole number from 1 to 99, not {value}.': '获胜局数必须是 1 到 99 的整数，不能是 {value}。',
-    'versus-help': '双方的方块相同。你消的行会给 AI 送去垃圾行（四消 4 行、T 旋双消 4 行，背靠背和连击更多）；AI 送来的在你棋盘左边的红色计量条里等待，除非你先消行，否则会在你下一个方块之后升起。先顶出的一方输掉这局。按键与俄罗斯方块页相同；P 暂停，N 开始新比赛。',
+    'versus-help': '双方的方块相同。你消的行会给 AI 送去垃圾行（四消 4 行、T 旋双消 4 行，背靠背和连击更多）；AI 送来的在你棋盘左边的红色计量条里等待，除非你先消行，否则会在你下一个方块之后升起。先顶出的一方输掉这局。按键（包括暂停）与俄罗斯方块页相同；N 开始新比赛。',
   });
 
   const COLORS = Canvas.COLORS;
@@ -224,21 +224,21 @@ const TetrisVersus = (() => {
     const status = document.getElementById('vs-status');
     if (m && !m.person) {
       // Two AIs: the left one against the right one.
-      const v = { n: m.game, left: m.score[0], right: m.score[1] };
+      const v = { n: m.game, left: m.score[0], right: m.score[1], key: TetrisSettings.keysText('pause') };
       score.textContent = I18n.t('Left {left} – {right} right, first to {n}', { ...v, n: m.firstTo });
       status.textContent = I18n.t(m.matchWinner === 0 ? 'The left AI wins the match {left}–{right}. N: a new match.'
         : m.matchWinner === 1 ? 'The right AI wins the match {right}–{left}. N: a new match.'
           : m.winner === 0 ? 'The left AI wins game {n}. The next one comes in a moment.'
             : m.winner === 1 ? 'The right AI wins game {n}. The next one comes in a moment.'
-              : m.paused ? 'The match is paused. P: go on.' : 'Game {n}: the AIs play.', v);
+              : m.paused ? 'The match is paused. {key}: go on.' : 'Game {n}: the AIs play.', v);
     } else if (m) {
       score.textContent = I18n.t('You {you} – {ai} the AI, first to {n}', { you: m.score[0], ai: m.score[1], n: m.firstTo });
-      const v = { n: m.game, you: m.score[0], ai: m.score[1] };
+      const v = { n: m.game, you: m.score[0], ai: m.score[1], key: TetrisSettings.keysText('pause') };
       status.textContent = I18n.t(m.matchWinner === 0 ? 'You win the match {you}–{ai}. N: a new match.'
         : m.matchWinner === 1 ? 'The AI wins the match {ai}–{you}. N: a new match.'
           : m.winner === 0 ? 'You win game {n}. The next one comes in a moment.'
             : m.winner === 1 ? 'The AI wins game {n}. The next one comes in a moment.'
-              : m.paused ? 'The match is paused. P: go on.'
+              : m.paused ? 'The match is paused. {key}: go on.'
                 : !m.started ? (Tetris.touchScreen() ? 'Game {n}: tap a button to start.' : 'Game {n}: press a game key to start.')
                   : 'Game {n}.', v);
     } else {
@@ -327,7 +327,7 @@ const TetrisVersus = (() => {
     }
     if (!down || e.repeat) return;
     const k = e.key.toLowerCase();
-    if (k === 'p' || k === 'escape') { e.preventDefault(); togglePause(); }
+    if (TetrisSettings.actionOf(e) === 'pause') { e.preventDefault(); togglePause(); }  // the keys set for it
     else if (k === 'n' || (k === 'enter' && snap && snap.matchWinner >= 0)) { e.preventDefault(); newMatch(); }
   }
 

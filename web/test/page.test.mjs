@@ -657,6 +657,10 @@ test('versus: a match against the AI, first to 2: both boards drawn, paused whil
   await page.keyboard.press('p');
   m = await versusSettled(page);
   assert.equal(m.paused, true);
+  // The pause keys are the Tetris settings' own, and the status line names them.
+  const pauseKeys = await page.evaluate(() => TetrisSettings.keysText('pause'));
+  assert.match(pauseKeys, /P/);
+  await until(page, (t) => document.getElementById('vs-status').textContent === t, `The match is paused. ${pauseKeys}: go on.`);
   assert.ok(m.sides[1].pieces > 0 && m.sent[1] > 0, 'the AI played and sent');
   const meter = await page.evaluate(async () => {
     const m = TetrisVersus.snapshot();
