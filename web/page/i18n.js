@@ -41,6 +41,8 @@ const I18n = (() => {
     'You play. Press {key} to hand the game to the AI.': '你在玩。按 {key} 把游戏交给 AI。',
     'Take the game back  ({key})': '收回游戏  ({key})', 'Hand the game to the AI  ({key})': '把游戏交给 AI  ({key})',
     "Show the AI's choice as a hint  ({key})": '显示 AI 的选择作为提示  ({key})',
+    'Take the game back': '收回游戏', 'Hand the game to the AI': '把游戏交给 AI',
+    "Show the AI's choice as a hint": '显示 AI 的选择作为提示',
     // The keys and the handling (tetris-settings.js).
     'Handling and keys…': '操作手感与按键…', 'Tetris settings': '俄罗斯方块设置', 'Handling': '操作手感',
     'DAS (ms)': 'DAS（毫秒）', 'ARR (ms; 0: to the wall at once)': 'ARR（毫秒；0：立刻到墙边）',

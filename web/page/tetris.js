@@ -311,8 +311,10 @@ const Tetris = (() => {
       [k('hint'), I18n.t('hint')], [k('restart'), I18n.t('restart')], [I18n.t('N/Enter'), I18n.t('new game')],
     ];
     document.getElementById('keys-help').textContent = parts.map(([key, what]) => `${key} ${what}`).join(' · ');
-    document.getElementById('ai-button').textContent = I18n.t(ai ? 'Take the game back  ({key})' : 'Hand the game to the AI  ({key})', { key: k('ai') });
-    document.getElementById('hint-label').textContent = I18n.t("Show the AI's choice as a hint  ({key})", { key: k('hint') });
+    // With the on-screen controls (a phone), no key is named: there is no keyboard to press it on.
+    const named = (words, key) => (touchScreen ? I18n.t(words) : I18n.t(`${words}  ({key})`, { key }));
+    document.getElementById('ai-button').textContent = named(ai ? 'Take the game back' : 'Hand the game to the AI', k('ai'));
+    document.getElementById('hint-label').textContent = named("Show the AI's choice as a hint", k('hint'));
   }
 
   function openSettings() {
@@ -434,7 +436,7 @@ const Tetris = (() => {
       if (userPaused) { userPaused = false; sendPause(); return true; }
       return false;
     },
-    setTouchScreen: (on) => { touchScreen = !!on; },
+    setTouchScreen: (on) => { touchScreen = !!on; if (TetrisSettings.controls()) showKeys(); },
     touchScreen: () => touchScreen,
     // The game key (the worker's name) a keyboard key plays, or undefined (tetris-versus.js).
     actionFor: (key) => { const a = TetrisSettings.actionOf({ key }); return a && TetrisSettings.isGameKey(a) ? a : undefined; },

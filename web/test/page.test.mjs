@@ -423,6 +423,9 @@ test('tetris on a phone (360 x 740, touch, ratio 3): the whole board and its but
   await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active && Tetris.drawn());
   assert.equal(await page.evaluate(() => Touch.buttons()), true, 'a touch screen shows the buttons');
   assert.equal(await page.evaluate(() => Touch.swipe()), false, 'swipes are off until chosen');
+  // With no keyboard the AI's button and the hint's box name no key.
+  assert.equal(await page.$eval('#ai-button', (el) => el.textContent), 'Hand the game to the AI');
+  assert.equal(await page.$eval('#hint-label', (el) => el.textContent), "Show the AI's choice as a hint");
   // The board and the buttons fit the screen: nothing scrolls sideways, nothing is cut off.
   const l = await phoneLayout(page);
   assert.equal(l.width, 360);
