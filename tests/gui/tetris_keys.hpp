@@ -1,11 +1,16 @@
 #pragma once
 // What the Tetris GUI tests share: the view shown at a size where the whole page fits, and the
-// keyboard key that plays each game key with the default keys (Tetris settings).
+// keyboard key that plays each game key with the default keys (Tetris settings), and a piece
+// played by those keys as a person would.
 
 #include <QTest>
 #include <QWidget>
 
+#include <cstdint>
+#include <vector>
+
 #include "tetris/input.hpp"
+#include "tetris_play/decision.hpp"
 
 namespace gameai::gui::testing {
 
@@ -37,6 +42,24 @@ inline Qt::Key qtKeyOf(tetris::Input in) {
       break;
   }
   return Qt::Key_Space;
+}
+
+// Plays the piece the view's AI would choose, key by key with the default keys, until it locks
+// (`View` is the Tetris view: a template, so that tests without it need not build it).
+template <class View>
+void playPieceByKeys(View& view) {
+  auto ai = view.session().player();
+  tetris::Game game = view.session().game();
+  const auto choice = ai.choose(game);
+  QVERIFY(choice.has_value());
+  std::vector<tetris::Input> path = tetris_play::watchable_path(choice->path);
+  if (choice->hold && (path.empty() || path.front() != tetris::Input::Hold))
+    path.insert(path.begin(), tetris::Input::Hold);
+  const std::int64_t pieces = view.session().game().pieces();
+  for (tetris::Input key : path) {
+    QTest::keyClick(&view, qtKeyOf(key));
+    if (view.session().game().pieces() != pieces || view.session().over()) break;
+  }
 }
 
 }  // namespace gameai::gui::testing

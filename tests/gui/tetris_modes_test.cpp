@@ -34,18 +34,8 @@ const auto showView = gameai::gui::testing::showTetrisView;
 void playByKeys(TetrisView& view, int pieceMs = 0) {
   for (int guard = 0; guard < 2000 && !view.session().over(); ++guard) {
     if (pieceMs > 0) QTest::qWait(pieceMs);
-    gameai::tetris_ai::Player ai = view.session().player();
-    t::Game game = view.session().game();
-    const auto choice = ai.choose(game);
-    QVERIFY(choice.has_value());
-    std::vector<t::Input> path = play::watchable_path(choice->path);
-    if (choice->hold && (path.empty() || path.front() != t::Input::Hold))
-      path.insert(path.begin(), t::Input::Hold);
-    const std::int64_t pieces = view.session().game().pieces();
-    for (t::Input key : path) {
-      QTest::keyClick(&view, qtKeyOf(key));
-      if (view.session().game().pieces() != pieces || view.session().over()) break;
-    }
+    gameai::gui::testing::playPieceByKeys(view);
+    if (QTest::currentTestFailed()) return;
   }
 }
 

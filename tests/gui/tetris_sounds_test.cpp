@@ -29,21 +29,7 @@ namespace {
 using gameai::gui::testing::qtKeyOf;
 const auto showView = gameai::gui::testing::showTetrisView;
 
-// Plays the piece the AI would choose, key by key, as a person would.
-void playPieceByKeys(TetrisView& view) {
-  gameai::tetris_ai::Player ai = view.session().player();
-  t::Game game = view.session().game();
-  const auto choice = ai.choose(game);
-  QVERIFY(choice.has_value());
-  std::vector<t::Input> path = play::watchable_path(choice->path);
-  if (choice->hold && (path.empty() || path.front() != t::Input::Hold))
-    path.insert(path.begin(), t::Input::Hold);
-  const std::int64_t pieces = view.session().game().pieces();
-  for (t::Input key : path) {
-    QTest::keyClick(&view, qtKeyOf(key));
-    if (view.session().game().pieces() != pieces || view.session().over()) break;
-  }
-}
+using gameai::gui::testing::playPieceByKeys;
 
 QImage render(QWidget& w) {
   QImage image(w.size(), QImage::Format_ARGB32);
