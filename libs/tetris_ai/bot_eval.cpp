@@ -228,6 +228,26 @@ BotFeatures bot_features(const tetris::Board& board, int raised) noexcept {
   return f;
 }
 
+BotWeights dig_weights() noexcept {
+  BotWeights w;
+  w.covered = -60;
+  w.well_depth = 0;
+  w.well_column = {};
+  w.tslot = {0, 0, 0, 0};
+  w.back_to_back = 0;
+  w.b2b_clear = 0;
+  w.clear2 = 0;
+  w.clear3 = 0;
+  w.clear4 = 0;
+  w.tspin1 = 0;
+  w.tspin2 = 0;
+  w.tspin3 = 0;
+  w.mini1 = 0;
+  w.mini2 = 0;
+  w.wasted_t = 0;
+  return w;
+}
+
 double board_value(const BotFeatures& f, const BotWeights& w) noexcept {
   double v = w.holes * f.holes + w.holes_sq * f.holes * f.holes;
   v += w.covered * f.covered + w.covered_sq * f.covered * f.covered;

@@ -1,6 +1,9 @@
 #include "tetris_play/settings.hpp"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "tetris_ai/bot_eval.hpp"
 
 namespace gameai::tetris_play {
 
@@ -32,6 +35,11 @@ tetris_ai::PlayerSettings player_settings(const Settings& s) {
   p.ai = s.evaluator.empty() ? default_ai(s.rules) : s.evaluator;
   p.weights = s.weights_json;
   p.weights_source = "the weights file";
+  // The bot digs cheese with its dig weights, as `gameai tetris dig` measures it.
+  if (s.mode == Mode::Dig && s.weights_json.empty() && p.ai == tetris_ai::BOT_NAME) {
+    p.weights = nlohmann::json(tetris_ai::dig_weights()).dump();
+    p.weights_source = "the bot's dig weights";
+  }
   p.think_ms = s.think_ms;
   if (!tetris_ai::supports_lookahead(s.rules)) return p;
   if (s.lookahead >= 2) {

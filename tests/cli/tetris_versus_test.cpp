@@ -106,6 +106,27 @@ TEST(TetrisVersus, SoloReportsGiveTheirStandardError) {
   EXPECT_EQ(one.out.find("standard error"), std::string::npos) << one.out;
 }
 
+// The bot digs with its dig weights unless a weights file is given, and the report says which.
+TEST(TetrisVersus, TheBotDigsWithItsDigWeights) {
+  const auto dig = run_gameai("tetris dig --garbage 4 --games 1 --think-ms 0 --nodes 2000");
+  ASSERT_EQ(dig.status, 0) << dig.out;
+  EXPECT_NE(dig.out.find("its dig weights"), std::string::npos) << dig.out;
+  const auto json = run_gameai("tetris dig --garbage 4 --games 1 --think-ms 0 --nodes 2000 --json");
+  ASSERT_EQ(json.status, 0) << json.out;
+  EXPECT_NE(json.out.find("\"weights\":\"dig\""), std::string::npos) << json.out;
+  const std::string file = testing::TempDir() + "gameai_dig_weights.json";
+  {
+    std::ofstream out(file);
+    out << R"({"holes": -200})";
+  }
+  const auto own = run_gameai(
+      "tetris dig --garbage 4 --games 1 --think-ms 0 --nodes 2000 --weights " + file + " --json");
+  ASSERT_EQ(own.status, 0) << own.out;
+  EXPECT_NE(own.out.find("\"weights\":\"file\""), std::string::npos) << own.out;
+  const auto sprint = run_gameai("tetris sprint --lines 4 --games 1 --think-ms 0 --nodes 2000");
+  EXPECT_EQ(sprint.out.find("dig weights"), std::string::npos) << sprint.out;
+}
+
 // A TBP bot that fails mid-game (here: it exits when asked for a move, or answers without a
 // location) loses that game, and the report says which player forfeited and why.
 TEST(TetrisVersus, ATbpBotThatFailsForfeitsAndIsNamed) {

@@ -6,7 +6,10 @@
 
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "tetris/attack.hpp"
+#include "tetris_ai/bot_eval.hpp"
 #include "tetris_play/decision.hpp"
 #include "tetris_play/session.hpp"
 
@@ -245,6 +248,29 @@ TEST(Mode, ADigDealsTheCheeseOfGameaiTetrisDigAndEndsWhenItIsGone) {
   // The cheese went with the last clear, and nothing is left but what was played above it.
   for (int y = 0; y < tetris::Board::STORED_ROWS; ++y)
     for (int x = 0; x < 10; ++x) EXPECT_NE(s.colors().at(x, y), play::GARBAGE_KIND);
+}
+
+// The bot digs with its dig weights, as `gameai tetris dig` measures it; a weights file the player
+// chose, another AI, or another mode keeps its own.
+TEST(Mode, TheBotDigsWithItsDigWeights) {
+  play::Settings s;
+  s.rules = tetris::RuleSet::Guideline;
+  s.evaluator = std::string(gameai::tetris_ai::BOT_NAME);
+  s.mode = play::Mode::Dig;
+  const gameai::tetris_ai::PlayerSettings dig = play::player_settings(s);
+  ASSERT_FALSE(dig.weights.empty());
+  gameai::tetris_ai::BotWeights read;
+  gameai::tetris_ai::from_json(nlohmann::json::parse(dig.weights), read);
+  EXPECT_EQ(read, gameai::tetris_ai::dig_weights());
+  EXPECT_NE(read, gameai::tetris_ai::BotWeights{});
+  s.mode = play::Mode::Sprint;
+  EXPECT_TRUE(play::player_settings(s).weights.empty());
+  s.mode = play::Mode::Dig;
+  s.weights_json = R"({"holes": -100})";
+  EXPECT_EQ(play::player_settings(s).weights, s.weights_json);
+  s.weights_json.clear();
+  s.evaluator = "eltetris";
+  EXPECT_TRUE(play::player_settings(s).weights.empty());
 }
 
 TEST(Mode, ZenNeverTopsOut) {

@@ -23,6 +23,7 @@
 #include "common/timing.hpp"
 #include "tbp/external_bot.hpp"
 #include "tetris/randomizer.hpp"
+#include "tetris_ai/bot_eval.hpp"
 #include "tetris_ai/versus.hpp"
 
 namespace gameai::cli::tetris_cli {
@@ -472,9 +473,17 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
   add_contest_options(cmd, o->contest, false);
   const tetris_ai::SoloGoal goal = c.goal;
   on_run(cmd, [o, goal] {
-    const tetris_ai::PlayerSettings settings = settings_for(o->ai, o->contest, o->contest.weights);
+    tetris_ai::PlayerSettings settings = settings_for(o->ai, o->contest, o->contest.weights);
+    // The bot digs with its dig weights unless a weights file says otherwise.
+    const bool dig_weights = goal == tetris_ai::SoloGoal::Dig && o->ai == tetris_ai::BOT_NAME &&
+                             o->contest.weights.empty();
+    if (dig_weights) {
+      settings.weights = nlohmann::json(tetris_ai::dig_weights()).dump();
+      settings.weights_source = "the bot's dig weights";
+    }
     if (!o->contest.json) {
-      std::printf("player %s\n", given(o->ai, o->contest).c_str());
+      std::printf("player %s%s\n", given(o->ai, o->contest).c_str(),
+                  dig_weights ? ", its dig weights" : "");
       std::fflush(stdout);
     }
     std::vector<tetris_ai::SoloResult> results(o->contest.games);
@@ -544,6 +553,7 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
     } else {
       j["mean_pieces"] = mean;
       j["max_pieces"] = *std::max_element(game_pieces.begin(), game_pieces.end());
+      if (o->ai == tetris_ai::BOT_NAME) j["weights"] = dig_weights ? "dig" : "file";
     }
     // How fast the player plays: wall time per game, and pieces per second of that time.
     j["seconds_per_game"] = total_seconds / n;
