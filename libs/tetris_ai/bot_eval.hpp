@@ -69,9 +69,9 @@ struct BotWeights {
 
 // The weights the bot digs with (a cheese race: garbage rows with one hole each to clear, no
 // opponent): the defaults with nothing for T-spins, their slots, back-to-back, tetrises or a well
-// (digging clears one row at a time, and a well beside a hole only covers the next one), no cost
-// for doubles and triples, and each filled cell over a hole costing 60 rather than 17, since every
-// row over a hole must be cleared before the hole can be filled. Measured against the defaults in
+// (a dig clears its rows one hole at a time), no cost for doubles and triples, and each filled
+// cell over a hole costing 60 rather than 17, since every row over a hole must be cleared before
+// the hole can be filled. Measured against the defaults in
 // docs/measurements/tetris.md: about 7 pieces fewer for 100 rows at 100 000 nodes a piece, as
 // good at 10 000.
 BotWeights dig_weights() noexcept;
