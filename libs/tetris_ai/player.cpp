@@ -7,6 +7,7 @@
 #include <sstream>
 #include <vector>
 
+#include "tetris_ai/bot_eval.hpp"
 #include "tetris_ai/column_board.hpp"
 
 namespace gameai::tetris_ai {
@@ -410,6 +411,13 @@ std::optional<Choice> Player::choose(const tetris::Board& board, tetris::Piece p
     }
   }
   return c;
+}
+
+bool use_dig_weights(PlayerSettings& p) {
+  if (p.ai != BOT_NAME || !p.weights.empty()) return false;
+  p.weights = nlohmann::json(dig_weights()).dump();
+  p.weights_source = "the bot's dig weights";
+  return true;
 }
 
 }  // namespace gameai::tetris_ai

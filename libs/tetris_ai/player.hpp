@@ -73,6 +73,10 @@ inline constexpr int MAX_BEAM_DEPTH = 32;  // the current piece and up to 31 pre
 // The name of the guideline bot (bot.hpp), beside the presets of the one-piece players.
 inline constexpr std::string_view BOT_NAME = "bot";
 
+// A cheese dig: the bot plays with its dig weights (bot_eval.hpp) unless `p` already has weights.
+// Returns whether `p` now holds them.
+bool use_dig_weights(PlayerSettings& p);
+
 // Whether the player named `ai` plays under `rules` (no exception: the browser's module cannot
 // catch one): the bot plays the guideline rules only, the presets all three; false for a name
 // that is neither.

@@ -1,9 +1,6 @@
 #include "tetris_play/settings.hpp"
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
-
-#include "tetris_ai/bot_eval.hpp"
 
 namespace gameai::tetris_play {
 
@@ -36,10 +33,7 @@ tetris_ai::PlayerSettings player_settings(const Settings& s) {
   p.weights = s.weights_json;
   p.weights_source = "the weights file";
   // The bot digs cheese with its dig weights, as `gameai tetris dig` measures it.
-  if (s.mode == Mode::Dig && s.weights_json.empty() && p.ai == tetris_ai::BOT_NAME) {
-    p.weights = nlohmann::json(tetris_ai::dig_weights()).dump();
-    p.weights_source = "the bot's dig weights";
-  }
+  if (s.mode == Mode::Dig) tetris_ai::use_dig_weights(p);
   p.think_ms = s.think_ms;
   if (!tetris_ai::supports_lookahead(s.rules)) return p;
   if (s.lookahead >= 2) {

@@ -23,7 +23,6 @@
 #include "common/timing.hpp"
 #include "tbp/external_bot.hpp"
 #include "tetris/randomizer.hpp"
-#include "tetris_ai/bot_eval.hpp"
 #include "tetris_ai/versus.hpp"
 
 namespace gameai::cli::tetris_cli {
@@ -475,12 +474,8 @@ void add_solo(CLI::App& tetris, const SoloCommand& c) {
   on_run(cmd, [o, goal] {
     tetris_ai::PlayerSettings settings = settings_for(o->ai, o->contest, o->contest.weights);
     // The bot digs with its dig weights unless a weights file says otherwise.
-    const bool dig_weights = goal == tetris_ai::SoloGoal::Dig && o->ai == tetris_ai::BOT_NAME &&
-                             o->contest.weights.empty();
-    if (dig_weights) {
-      settings.weights = nlohmann::json(tetris_ai::dig_weights()).dump();
-      settings.weights_source = "the bot's dig weights";
-    }
+    const bool dig_weights = goal == tetris_ai::SoloGoal::Dig && o->contest.weights.empty() &&
+                             tetris_ai::use_dig_weights(settings);
     if (!o->contest.json) {
       std::printf("player %s%s\n", given(o->ai, o->contest).c_str(),
                   dig_weights ? ", its dig weights" : "");
