@@ -168,6 +168,7 @@ BotWeights tune_bot(const BotTuneOptions& o,
   std::vector<double> deviation(start.size());
   for (std::size_t i = 0; i < start.size(); ++i) {
     deviation[i] = std::max(1.0, std::abs(start[i]) * o.relative_deviation);
+    if (o.fitness == BotFitness::Dig && start[i] == 0) deviation[i] = 0;
   }
   const auto player_for = [&](const BotWeights& w) {
     nlohmann::json json;
@@ -189,6 +190,17 @@ BotWeights tune_bot(const BotTuneOptions& o,
       ultra.seed = tetris::game_piece_seed(o.search.seed, game);
       const SoloResult r = play_solo(candidate, ultra);
       return r.pieces > 0 ? static_cast<double>(r.attack) / static_cast<double>(r.pieces) : 0.0;
+    }
+    if (o.fitness == BotFitness::Dig) {
+      SoloOptions dig;
+      dig.goal = SoloGoal::Dig;
+      dig.target = o.garbage;
+      dig.max_pieces = o.pieces;
+      dig.seed = tetris::game_piece_seed(o.search.seed, game);
+      const SoloResult r = play_solo(candidate, dig);
+      const std::int64_t pieces = r.finished ? r.pieces : std::max(r.pieces, o.pieces);
+      return pieces > 0 ? static_cast<double>(r.garbage_cleared) / static_cast<double>(pieces)
+                        : 0.0;
     }
     PlayerContestant reference(player_for(o.start));
     VersusOptions v;

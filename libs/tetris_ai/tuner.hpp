@@ -98,16 +98,20 @@ PlayerSettings player_settings(const LinearWeights& weights, FeatureVariant vari
 
 // Tuning the guideline bot's weights by playing. Fitness `Attack`: lines sent per piece over
 // an ultra of `pieces` pieces; `Versus`: the share of points in versus games against the bot
-// with the starting weights. Each parameter starts at its current value with a deviation of
-// `relative_deviation` times its size (at least 1).
-enum class BotFitness : std::uint8_t { Attack, Versus };
+// with the starting weights; `Dig`: garbage rows dug per piece in a cheese dig of `garbage` rows
+// (versus.hpp's solo dig; one that tops out or passes `pieces` pieces counts the rows it dug
+// over `pieces` pieces). Each parameter starts at its current value with a deviation of
+// `relative_deviation` times its size (at least 1), except that a dig keeps the parameters that
+// start at 0 at 0: they are the features the dig weights turn off (bot_eval.hpp).
+enum class BotFitness : std::uint8_t { Attack, Versus, Dig };
 
 struct BotTuneOptions {
   CrossEntropyOptions search;
   BotFitness fitness = BotFitness::Attack;
   BotWeights start;
   double relative_deviation = 0.3;
-  std::int64_t pieces = 300;   // per game
+  std::int64_t pieces = 300;   // per game (a dig: the most pieces it may take)
+  std::int64_t garbage = 100;  // a dig's garbage rows
   std::uint64_t nodes = 2000;  // the bot's placements evaluated per piece
 };
 

@@ -182,6 +182,44 @@ TEST(TetrisCli, WeightsFileErrorsNameTheKey) {
   EXPECT_EQ(big.out.find("json.exception"), std::string::npos) << big.out;
 }
 
+// `tune --ai bot --fitness dig` scores each candidate by the garbage rows it digs per piece and
+// starts from the dig weights: the features they turn off stay off, and the rest move.
+TEST(TetrisCli, TuneDigStartsFromTheDigWeights) {
+  const std::string out = testing::TempDir() + "/tuned_dig.json";
+  const CommandResult r =
+      run("tetris tune --ai bot --fitness dig --generations 2 --population 4 --games 2 "
+          "--garbage 12 --nodes 300 --seed 5 --threads 2 --out " +
+          out);
+  ASSERT_EQ(r.status, 0) << r.out;
+  double best = 0;
+  ASSERT_EQ(std::sscanf(r.out.c_str(), "generation 0: best %lf garbage rows a piece", &best), 1)
+      << r.out;
+  // Each row takes at least one cell of a piece, and any dig of 12 rows takes several pieces.
+  EXPECT_GT(best, 0.2) << r.out;
+  EXPECT_LE(best, 1.0) << r.out;
+  EXPECT_NE(r.out.find("generation 1: best"), std::string::npos) << r.out;
+  FILE* f = std::fopen(out.c_str(), "r");
+  ASSERT_NE(f, nullptr);
+  std::string text;
+  char buffer[4096];
+  for (std::size_t n; (n = std::fread(buffer, 1, sizeof buffer, f)) > 0;) text.append(buffer, n);
+  std::fclose(f);
+  const auto w = nlohmann::json::parse(text);
+  for (const char* off :
+       {"tspin1", "tspin2", "tspin3", "clear4", "back_to_back", "wasted_t", "well_depth"}) {
+    EXPECT_EQ(w.at(off).get<double>(), 0.0) << off;
+  }
+  EXPECT_EQ(w.at("tslot"), nlohmann::json::array({0.0, 0.0, 0.0, 0.0}));
+  // The tuned weights moved off the dig weights' covered (-60) and holes (-173).
+  EXPECT_NE(w.at("covered").get<double>(), -60.0);
+  EXPECT_NE(w.at("holes").get<double>(), -173.0);
+  EXPECT_LT(w.at("covered").get<double>(), 0.0);
+  // --garbage is a dig's: 0 rows is refused.
+  const CommandResult bad = run("tetris tune --ai bot --fitness dig --garbage 0");
+  EXPECT_EQ(bad.status, 2) << bad.out;
+  EXPECT_NE(bad.out.find("--garbage"), std::string::npos) << bad.out;
+}
+
 // Each game depends only on (seed, index), so one thread and three threads give the same games.
 TEST(TetrisCli, PlayIsTheSameWhateverTheThreadCount) {
   const std::string args = "tetris play --json --ai compact --games 6 --seed 9 --max-pieces 400";

@@ -28,12 +28,14 @@ struct TuneCommandOptions {
   std::string ai = "linear";
   std::string fitness = "attack";
   std::int64_t pieces = 300;
+  bool pieces_given = false;
+  std::int64_t garbage = 100;
   std::uint64_t nodes = 2000;
   std::string weights;
   std::string variant;  // empty: the starting weights' own
 };
 
-// `--ai bot`: the guideline bot's weights, by attack per piece or versus results.
+// `--ai bot`: the guideline bot's weights, by attack per piece, versus results or dig speed.
 int tune_bot(const TuneCommandOptions& o, std::ofstream& out) {
   tetris_ai::BotTuneOptions b;
   b.search.generations = o.tune.generations;
@@ -44,14 +46,24 @@ int tune_bot(const TuneCommandOptions& o, std::ofstream& out) {
   b.search.threads = o.tune.threads == 0 ? common::hardware_threads() : o.tune.threads;
   b.search.noise = 0;
   b.search.noise_decrease = 0;
-  b.fitness = o.fitness == "versus" ? tetris_ai::BotFitness::Versus : tetris_ai::BotFitness::Attack;
+  b.fitness = o.fitness == "versus" ? tetris_ai::BotFitness::Versus
+              : o.fitness == "dig"  ? tetris_ai::BotFitness::Dig
+                                    : tetris_ai::BotFitness::Attack;
   b.pieces = o.pieces;
+  b.garbage = o.garbage;
   b.nodes = o.nodes;
+  if (b.fitness == tetris_ai::BotFitness::Dig) {
+    // A dig starts from the weights the bot digs with, and may take ten pieces a row.
+    b.start = tetris_ai::dig_weights();
+    if (!o.pieces_given) b.pieces = 10 * o.garbage;
+  }
   if (!o.weights.empty()) {
     try {
       tetris_ai::PlayerSettings s;
       s.ai = "bot";
       tetris_ai::load_weights_file(s, o.weights);
+      // As `dig --weights FILE` plays them: the file over the defaults.
+      b.start = tetris_ai::BotWeights{};
       tetris_ai::from_json(tetris_ai::parse_weights(s.weights, o.weights), b.start);
     } catch (const tetris_ai::PlayerError& e) {
       throw InputError(e.what());  // it names the file already
@@ -59,7 +71,9 @@ int tune_bot(const TuneCommandOptions& o, std::ofstream& out) {
       throw InputError(o.weights + ": " + e.what());
     }
   }
-  const char* unit = b.fitness == tetris_ai::BotFitness::Attack ? "attack per piece" : "points";
+  const char* unit = b.fitness == tetris_ai::BotFitness::Attack ? "attack per piece"
+                     : b.fitness == tetris_ai::BotFitness::Dig  ? "garbage rows a piece"
+                                                                : "points";
   const tetris_ai::BotWeights w =
       tetris_ai::tune_bot(b, [unit](const tetris_ai::CrossEntropyReport& r) {
         char line[160];
@@ -80,8 +94,8 @@ void add_tune_command(CLI::App& tetris) {
   auto o = std::make_shared<TuneCommandOptions>();
   CLI::App* cmd = tetris.add_subcommand(
       "tune",
-      "Learn evaluation weights by the noisy cross-entropy method (linear: lines; bot: attack "
-      "or versus)");
+      "Learn evaluation weights by the noisy cross-entropy method (linear: lines; bot: attack, "
+      "versus or dig)");
   cmd->add_option("--generations", o->tune.generations, "Generations")
       ->check(CLI::Range(1, 100000))
       ->capture_default_str();
@@ -120,19 +134,23 @@ void add_tune_command(CLI::App& tetris) {
       ->check(CLI::IsMember({"linear", "bot"}))
       ->capture_default_str();
   cmd->add_option("--fitness", o->fitness,
-                  "bot: attack (lines sent per piece in an ultra) or versus (points against the "
-                  "starting weights)")
-      ->check(CLI::IsMember({"attack", "versus"}))
+                  "bot: attack (lines sent per piece in an ultra), versus (points against the "
+                  "starting weights) or dig (garbage rows dug per piece, from the dig weights)")
+      ->check(CLI::IsMember({"attack", "versus", "dig"}))
       ->capture_default_str();
-  cmd->add_option("--pieces", o->pieces, "bot: pieces per game")
+  cmd->add_option("--pieces", o->pieces,
+                  "bot: pieces per game (dig: the most a dig may take; default 10 a row)")
       ->check(CLI::Range(std::int64_t{10}, std::int64_t{100000}))
+      ->capture_default_str();
+  cmd->add_option("--garbage", o->garbage, "bot, dig: rows of cheese per game")
+      ->check(CLI::Range(std::int64_t{1}, std::int64_t{10000}))
       ->capture_default_str();
   cmd->add_option("--nodes", o->nodes, "bot: placements evaluated per piece")
       ->check(CLI::Range(std::uint64_t{1}, std::uint64_t{1} << 32))
       ->capture_default_str();
   cmd->add_option("--weights", o->weights,
                   "The weights to start from, as --ai linear or bot --weights FILE plays them "
-                  "(default: linear all 0, bot built in)")
+                  "(default: linear all 0, bot built in, bot with --fitness dig its dig weights)")
       ->type_name("FILE");
   cmd->add_option("--feature-variant", o->variant,
                   "linear: how the features are measured, eltetris (nothing above the top row) or "
@@ -143,7 +161,8 @@ void add_tune_command(CLI::App& tetris) {
                   "linear: the first generation's standard deviation of every weight")
       ->check(number_in(0.001, 1e6))
       ->capture_default_str();
-  on_run(cmd, [o] {
+  on_run(cmd, [o, cmd] {
+    o->pieces_given = cmd->count("--pieces") > 0;
     if (o->ai == "bot") {
       std::ofstream out;
       if (!o->out.empty() && common::is_root()) {
