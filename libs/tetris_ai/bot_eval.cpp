@@ -230,7 +230,7 @@ BotFeatures bot_features(const tetris::Board& board, int raised) noexcept {
 
 BotWeights dig_weights() noexcept {
   BotWeights w;
-  w.covered = -60;
+  // Turned off: a dig clears its rows one hole at a time.
   w.well_depth = 0;
   w.well_column = {};
   w.tslot = {0, 0, 0, 0};
@@ -245,6 +245,20 @@ BotWeights dig_weights() noexcept {
   w.mini1 = 0;
   w.mini2 = 0;
   w.wasted_t = 0;
+  // Tuned by `gameai tetris tune --ai bot --fitness dig` (docs/measurements/tetris.md).
+  w.holes = -179;
+  w.holes_sq = -6;
+  w.covered = -63;
+  w.covered_sq = -1.4;
+  w.bumpiness = -31;
+  w.bumpiness_sq = -5;
+  w.row_transitions = -5.4;
+  w.height = -63;
+  w.top_half = -158;
+  w.top_quarter = -588;
+  w.combo_attack = 35;
+  w.perfect_clear = 2470;
+  w.pc_chance = 123;
   return w;
 }
 

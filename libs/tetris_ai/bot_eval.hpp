@@ -68,12 +68,13 @@ struct BotWeights {
 };
 
 // The weights the bot digs with (a cheese race: garbage rows with one hole each to clear, no
-// opponent): the defaults with nothing for T-spins, their slots, back-to-back, tetrises or a well
-// (a dig clears its rows one hole at a time), no cost for doubles and triples, and each filled
-// cell over a hole costing 60 rather than 17, since every row over a hole must be cleared before
-// the hole can be filled. Measured against the defaults in
-// docs/measurements/tetris.md: about 7 pieces fewer for 100 rows at 100 000 nodes a piece, as
-// good at 10 000.
+// opponent): nothing for T-spins, their slots, back-to-back, tetrises or a well (a dig clears its
+// rows one hole at a time), no cost for doubles and triples, and the rest tuned for digging by
+// the garbage rows dug per piece (`gameai tetris tune --ai bot --fitness dig`): a filled cell over
+// a hole costs 63 rather than 17, since every row over a hole must be cleared before the hole can
+// be filled; height costs more, and a combo pays a quarter as much. Measured against the
+// defaults in docs/measurements/tetris.md: about 20 pieces fewer for 100 rows at 100 000 nodes
+// a piece, and 10 fewer at 10 000.
 BotWeights dig_weights() noexcept;
 
 // JSON: every field (arrays as arrays); reading throws std::invalid_argument naming an unknown
