@@ -221,6 +221,11 @@ TEST(TetrisCli, TuneDigStartsFromTheDigWeights) {
   const CommandResult bad = run("tetris tune --ai bot --fitness dig --garbage 0");
   EXPECT_EQ(bad.status, 2) << bad.out;
   EXPECT_NE(bad.out.find("--garbage"), std::string::npos) << bad.out;
+  // ... and only a dig has garbage.
+  const CommandResult attack = run("tetris tune --ai bot --fitness attack --garbage 10");
+  EXPECT_EQ(attack.status, 2) << attack.out;
+  EXPECT_NE(attack.out.find("--garbage is for --ai bot --fitness dig"), std::string::npos)
+      << attack.out;
 }
 
 // Each game depends only on (seed, index), so one thread and three threads give the same games.

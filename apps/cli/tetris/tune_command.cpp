@@ -163,6 +163,9 @@ void add_tune_command(CLI::App& tetris) {
       ->capture_default_str();
   on_run(cmd, [o, cmd] {
     o->pieces_given = cmd->count("--pieces") > 0;
+    if (cmd->count("--garbage") > 0 && (o->ai != "bot" || o->fitness != "dig")) {
+      throw UsageError("--garbage is for --ai bot --fitness dig");
+    }
     if (o->ai == "bot") {
       std::ofstream out;
       if (!o->out.empty() && common::is_root()) {
