@@ -187,14 +187,15 @@ TEST(TetrisCli, WeightsFileErrorsNameTheKey) {
 TEST(TetrisCli, TuneDigStartsFromTheDigWeights) {
   const std::string out = testing::TempDir() + "/tuned_dig.json";
   const CommandResult r =
-      run("tetris tune --ai bot --fitness dig --generations 2 --population 4 --games 2 "
-          "--garbage 12 --nodes 300 --seed 5 --threads 2 --out " +
+      run("tetris tune --ai bot --fitness dig --generations 2 --population 4 --elite 0.5 "
+          "--games 2 --garbage 12 --nodes 300 --seed 5 --threads 2 --out " +
           out);
   ASSERT_EQ(r.status, 0) << r.out;
   double best = 0;
   ASSERT_EQ(std::sscanf(r.out.c_str(), "generation 0: best %lf garbage rows a piece", &best), 1)
       << r.out;
-  // Each row takes at least one cell of a piece, and any dig of 12 rows takes several pieces.
+  // A piece can fill only the top garbage row's hole (the row covers the holes below it), so a
+  // dig takes at least a piece a row, and a dig of 12 rows takes no more than five a row here.
   EXPECT_GT(best, 0.2) << r.out;
   EXPECT_LE(best, 1.0) << r.out;
   EXPECT_NE(r.out.find("generation 1: best"), std::string::npos) << r.out;
@@ -210,8 +211,8 @@ TEST(TetrisCli, TuneDigStartsFromTheDigWeights) {
     EXPECT_EQ(w.at(off).get<double>(), 0.0) << off;
   }
   EXPECT_EQ(w.at("tslot"), nlohmann::json::array({0.0, 0.0, 0.0, 0.0}));
-  // The tuned weights moved off the dig weights' covered (-63) and holes (-179), and stayed
-  // near them (a deviation of 0.3 times each, two generations): far from the defaults' -17.
+  // The tuned weights moved off the dig weights' covered (-63) and holes (-179) (bot_eval.cpp),
+  // and stayed near them (a deviation of 0.3 times each): far from the defaults' -17.
   const double covered = w.at("covered").get<double>();
   EXPECT_NE(covered, -63.0);
   EXPECT_NE(w.at("holes").get<double>(), -179.0);
@@ -226,6 +227,26 @@ TEST(TetrisCli, TuneDigStartsFromTheDigWeights) {
   EXPECT_EQ(attack.status, 2) << attack.out;
   EXPECT_NE(attack.out.find("--garbage is for --ai bot --fitness dig"), std::string::npos)
       << attack.out;
+  // The bot's options given to the linear tuner are refused, not ignored.
+  const CommandResult linear = run("tetris tune --fitness dig");
+  EXPECT_EQ(linear.status, 2) << linear.out;
+  EXPECT_NE(linear.out.find("--fitness is for --ai bot"), std::string::npos) << linear.out;
+  // A weights file is read over the defaults, as `dig --weights` plays it: the T-spin slots the
+  // dig weights turn off are on there, and are tuned.
+  const std::string start = testing::TempDir() + "/dig_start.json";
+  f = std::fopen(start.c_str(), "w");
+  ASSERT_NE(f, nullptr);
+  std::fputs("{\"holes\": -100}", f);
+  std::fclose(f);
+  const CommandResult from_file =
+      run("tetris tune --ai bot --fitness dig --generations 1 --population 2 --games 1 "
+          "--garbage 5 --nodes 200 --weights " +
+          start);
+  ASSERT_EQ(from_file.status, 0) << from_file.out;
+  const auto tuned = nlohmann::json::parse(from_file.out.substr(from_file.out.find('{')));
+  EXPECT_NE(tuned.at("tslot"), nlohmann::json::array({0.0, 0.0, 0.0, 0.0})) << from_file.out;
+  EXPECT_LT(tuned.at("holes").get<double>(), -50.0);
+  EXPECT_GT(tuned.at("holes").get<double>(), -150.0);
 }
 
 // Each game depends only on (seed, index), so one thread and three threads give the same games.

@@ -138,8 +138,9 @@ void add_tune_command(CLI::App& tetris) {
                   "starting weights) or dig (garbage rows dug per piece, from the dig weights)")
       ->check(CLI::IsMember({"attack", "versus", "dig"}))
       ->capture_default_str();
-  cmd->add_option("--pieces", o->pieces,
-                  "bot: pieces per game (dig: the most a dig may take; default 10 a row)")
+  cmd->add_option(
+         "--pieces", o->pieces,
+         "bot: pieces per game (dig: the most a dig may take, by default 10 a row, not 300)")
       ->check(CLI::Range(std::int64_t{10}, std::int64_t{100000}))
       ->capture_default_str();
   cmd->add_option("--garbage", o->garbage, "bot, dig: rows of cheese per game")
@@ -163,7 +164,12 @@ void add_tune_command(CLI::App& tetris) {
       ->capture_default_str();
   on_run(cmd, [o, cmd] {
     o->pieces_given = cmd->count("--pieces") > 0;
-    if (cmd->count("--garbage") > 0 && (o->ai != "bot" || o->fitness != "dig")) {
+    if (o->ai != "bot") {
+      for (const char* bot_only : {"--fitness", "--nodes", "--pieces", "--garbage"}) {
+        if (cmd->count(bot_only) > 0) throw UsageError(std::string(bot_only) + " is for --ai bot");
+      }
+    }
+    if (cmd->count("--garbage") > 0 && o->fitness != "dig") {
       throw UsageError("--garbage is for --ai bot --fitness dig");
     }
     if (o->ai == "bot") {
