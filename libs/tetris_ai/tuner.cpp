@@ -164,11 +164,14 @@ LinearWeights tune_weights(const TuneOptions& o,
 
 BotWeights tune_bot(const BotTuneOptions& o,
                     const std::function<void(const CrossEntropyReport&)>& report) {
-  const std::vector<double> start = to_vector(o.start);
+  const bool dig = o.fitness == BotFitness::Dig;
+  const BotWeights start_weights = o.start ? *o.start : dig ? dig_weights() : BotWeights{};
+  const std::int64_t pieces = o.pieces > 0 ? o.pieces : dig ? 10 * o.garbage : 300;
+  const std::vector<double> start = to_vector(start_weights);
   std::vector<double> deviation(start.size());
   for (std::size_t i = 0; i < start.size(); ++i) {
     deviation[i] = std::max(1.0, std::abs(start[i]) * o.relative_deviation);
-    if (o.fitness == BotFitness::Dig && start[i] == 0) deviation[i] = 0;
+    if (dig && start[i] == 0) deviation[i] = 0;
   }
   const auto player_for = [&](const BotWeights& w) {
     nlohmann::json json;
@@ -186,26 +189,26 @@ BotWeights tune_bot(const BotTuneOptions& o,
     if (o.fitness == BotFitness::Attack) {
       SoloOptions ultra;
       ultra.goal = SoloGoal::Ultra;
-      ultra.target = o.pieces;
+      ultra.target = pieces;
       ultra.seed = tetris::game_piece_seed(o.search.seed, game);
       const SoloResult r = play_solo(candidate, ultra);
       return r.pieces > 0 ? static_cast<double>(r.attack) / static_cast<double>(r.pieces) : 0.0;
     }
-    if (o.fitness == BotFitness::Dig) {
-      SoloOptions dig;
-      dig.goal = SoloGoal::Dig;
-      dig.target = o.garbage;
-      dig.max_pieces = o.pieces;
-      dig.seed = tetris::game_piece_seed(o.search.seed, game);
-      const SoloResult r = play_solo(candidate, dig);
-      const std::int64_t pieces = r.finished ? r.pieces : std::max(r.pieces, o.pieces);
-      return pieces > 0 ? static_cast<double>(r.garbage_cleared) / static_cast<double>(pieces)
-                        : 0.0;
+    if (dig) {
+      SoloOptions cheese;
+      cheese.goal = SoloGoal::Dig;
+      cheese.target = o.garbage;
+      cheese.max_pieces = pieces;
+      cheese.seed = tetris::game_piece_seed(o.search.seed, game);
+      const SoloResult r = play_solo(candidate, cheese);
+      // A dig left unfinished (topped out, or out of pieces) counts all the pieces it had.
+      const std::int64_t used = r.finished ? r.pieces : pieces;
+      return used > 0 ? static_cast<double>(r.garbage_cleared) / static_cast<double>(used) : 0.0;
     }
-    PlayerContestant reference(player_for(o.start));
+    PlayerContestant reference(player_for(start_weights));
     VersusOptions v;
     v.seed = tetris::game_piece_seed(o.search.seed, game / 2);
-    v.max_pieces = o.pieces;
+    v.max_pieces = pieces;
     const bool first = game % 2 == 0;
     const VersusGame g =
         first ? play_versus(candidate, reference, v) : play_versus(reference, candidate, v);

@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <functional>
 
+#include <optional>
 #include <vector>
 
 #include "tetris_ai/auto_game.hpp"
@@ -108,9 +109,11 @@ enum class BotFitness : std::uint8_t { Attack, Versus, Dig };
 struct BotTuneOptions {
   CrossEntropyOptions search;
   BotFitness fitness = BotFitness::Attack;
-  BotWeights start;
+  // The weights to start from; none: the defaults, or for a dig the dig weights (bot_eval.hpp).
+  std::optional<BotWeights> start;
   double relative_deviation = 0.3;
-  std::int64_t pieces = 300;   // per game (a dig: the most pieces it may take)
+  // Per game (a dig: the most pieces it may take); 0: 300, or for a dig 10 a garbage row.
+  std::int64_t pieces = 0;
   std::int64_t garbage = 100;  // a dig's garbage rows
   std::uint64_t nodes = 2000;  // the bot's placements evaluated per piece
 };

@@ -27,8 +27,7 @@ struct TuneCommandOptions {
   std::string out;
   std::string ai = "linear";
   std::string fitness = "attack";
-  std::int64_t pieces = 300;
-  bool pieces_given = false;
+  std::int64_t pieces = 0;  // 0: the tuner's default for the fitness
   std::int64_t garbage = 100;
   std::uint64_t nodes = 2000;
   std::string weights;
@@ -52,19 +51,15 @@ int tune_bot(const TuneCommandOptions& o, std::ofstream& out) {
   b.pieces = o.pieces;
   b.garbage = o.garbage;
   b.nodes = o.nodes;
-  if (b.fitness == tetris_ai::BotFitness::Dig) {
-    // A dig starts from the weights the bot digs with, and may take ten pieces a row.
-    b.start = tetris_ai::dig_weights();
-    if (!o.pieces_given) b.pieces = 10 * o.garbage;
-  }
   if (!o.weights.empty()) {
     try {
       tetris_ai::PlayerSettings s;
       s.ai = "bot";
       tetris_ai::load_weights_file(s, o.weights);
-      // As `dig --weights FILE` plays them: the file over the defaults.
-      b.start = tetris_ai::BotWeights{};
-      tetris_ai::from_json(tetris_ai::parse_weights(s.weights, o.weights), b.start);
+      // As `--weights FILE` plays them: the file over the defaults.
+      tetris_ai::BotWeights start;
+      tetris_ai::from_json(tetris_ai::parse_weights(s.weights, o.weights), start);
+      b.start = start;
     } catch (const tetris_ai::PlayerError& e) {
       throw InputError(e.what());  // it names the file already
     } catch (const std::exception& e) {
@@ -138,11 +133,10 @@ void add_tune_command(CLI::App& tetris) {
                   "starting weights) or dig (garbage rows dug per piece, from the dig weights)")
       ->check(CLI::IsMember({"attack", "versus", "dig"}))
       ->capture_default_str();
-  cmd->add_option(
-         "--pieces", o->pieces,
-         "bot: pieces per game (dig: the most a dig may take, by default 10 a row, not 300)")
-      ->check(CLI::Range(std::int64_t{10}, std::int64_t{100000}))
-      ->capture_default_str();
+  cmd->add_option("--pieces", o->pieces,
+                  "bot: pieces per game, default 300 (dig: the most a dig may take, default 10 a "
+                  "row)")
+      ->check(CLI::Range(std::int64_t{10}, std::int64_t{100000}));
   cmd->add_option("--garbage", o->garbage, "bot, dig: rows of cheese per game")
       ->check(CLI::Range(std::int64_t{1}, std::int64_t{10000}))
       ->capture_default_str();
@@ -163,7 +157,6 @@ void add_tune_command(CLI::App& tetris) {
       ->check(number_in(0.001, 1e6))
       ->capture_default_str();
   on_run(cmd, [o, cmd] {
-    o->pieces_given = cmd->count("--pieces") > 0;
     if (o->ai != "bot") {
       for (const char* bot_only : {"--fitness", "--nodes", "--pieces", "--garbage"}) {
         if (cmd->count(bot_only) > 0) throw UsageError(std::string(bot_only) + " is for --ai bot");
