@@ -164,9 +164,9 @@ void TetrisView::newGame() {
     fallback.evaluator.clear();
     fallback.weights_json.clear();
     m_weightsPath.clear();
-    m_weightsLabel->setText(tr("published"));
     m_session = tetris_play::Session(fallback);
   }
+  updateWeightsLabel();
   m_board->clearCallout();
   m_session.set_speed(m_speedSlider->value());
   m_session.set_hint_shown(m_hintBox->isChecked());

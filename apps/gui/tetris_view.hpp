@@ -132,6 +132,9 @@ class TetrisView : public GameView {
   void showReplay();
   void warnIfNotRecording();
   void applyAiChoice();
+  // Names the weights the AI plays with: the file loaded, the bot's dig weights, or the
+  // published ones.
+  void updateWeightsLabel();
   void updateAiBoxes();
   double now() const { return double(m_clock.elapsed()); }
 

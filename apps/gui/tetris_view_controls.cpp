@@ -57,6 +57,7 @@ QWidget* TetrisView::buildPanel() {
   auto* weightsRow = new QHBoxLayout;
   m_weightsRow = weightsRow;
   m_weightsLabel = new QLabel(m_aiGroup);
+  m_weightsLabel->setObjectName(QStringLiteral("weights"));
   m_weightsButton = new QPushButton(m_aiGroup);
   m_weightsReset = new QPushButton(m_aiGroup);
   weightsRow->addWidget(m_weightsLabel, 1);
@@ -65,7 +66,6 @@ QWidget* TetrisView::buildPanel() {
   connect(m_weightsButton, &QPushButton::clicked, this, &TetrisView::chooseWeightsFile);
   connect(m_weightsReset, &QPushButton::clicked, this, [this] {
     m_weightsPath.clear();
-    m_weightsLabel->setText(tr("published"));
     applyAiChoice();
   });
   m_speedSlider = new QSlider(Qt::Horizontal, m_aiGroup);
@@ -185,8 +185,7 @@ void TetrisView::retranslate() {
   m_lookaheadBox->setItemText(0, tr("Current piece"));
   m_lookaheadBox->setItemText(1, tr("Piece + next"));
   m_lookaheadBox->setItemText(2, tr("Beam search"));
-  m_weightsLabel->setText(m_weightsPath.isEmpty() ? tr("published")
-                                                  : QFileInfo(m_weightsPath).fileName());
+  updateWeightsLabel();
   m_weightsButton->setText(tr("Load..."));
   m_weightsReset->setText(tr("Default"));
   m_seriesBox->setText(tr("Start a new game when the AI loses"));
@@ -282,8 +281,7 @@ void TetrisView::loadSettings(const QSettings& s) {
   m_aiWanted = m_evaluatorBox->findText(evaluator) >= 0 ? evaluator : QString();
   m_lookaheadWanted = std::clamp(s.value(QStringLiteral("lookahead"), 1).toInt(), 0, 2);
   m_weightsPath = s.value(QStringLiteral("weights")).toString();
-  m_weightsLabel->setText(m_weightsPath.isEmpty() ? tr("published")
-                                                  : QFileInfo(m_weightsPath).fileName());
+  updateWeightsLabel();
   m_speedSlider->setValue(s.value(QStringLiteral("speed"), tetris_play::DEFAULT_SPEED).toInt());
   m_rulesBox->setCurrentIndex(std::clamp(s.value(QStringLiteral("rules"), 0).toInt(), 0, 2));
   {
@@ -337,7 +335,7 @@ void TetrisView::chooseWeightsFile() {
     m_session.set_ai_settings(settingsFromControls());  // what the old weights decided is dropped
     m_records.setTetrisPlayer(GameRecords::tetrisPlayer(m_session, aiPlaying()));
     const QString name = QFileInfo(path).fileName();
-    m_weightsLabel->setText(name);
+    updateWeightsLabel();
     say([name] { return tr("The AI now plays with the weights of %1.").arg(name); });
   } catch (const std::exception& e) {
     m_weightsPath = previous;
@@ -379,6 +377,17 @@ void TetrisView::applyAiChoice() {
   } catch (const std::exception& e) {
     const QString what = QString::fromUtf8(e.what());
     say([what] { return tr("The AI was not changed: %1").arg(what); });
+  }
+  updateWeightsLabel();
+}
+
+void TetrisView::updateWeightsLabel() {
+  if (!m_weightsPath.isEmpty()) {
+    m_weightsLabel->setText(QFileInfo(m_weightsPath).fileName());
+  } else if (tetris_play::plays_dig_weights(m_session.settings())) {
+    m_weightsLabel->setText(tr("dig weights"));
+  } else {
+    m_weightsLabel->setText(tr("published"));
   }
 }
 

@@ -416,7 +416,7 @@ std::optional<Choice> Player::choose(const tetris::Board& board, tetris::Piece p
 bool use_dig_weights(PlayerSettings& p) {
   if (p.ai != BOT_NAME || !p.weights.empty()) return false;
   p.weights = nlohmann::json(dig_weights()).dump();
-  p.weights_source = "the bot's dig weights";
+  p.weights_source = std::string(DIG_WEIGHTS_SOURCE);
   return true;
 }
 

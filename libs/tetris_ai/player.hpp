@@ -74,7 +74,8 @@ inline constexpr int MAX_BEAM_DEPTH = 32;  // the current piece and up to 31 pre
 inline constexpr std::string_view BOT_NAME = "bot";
 
 // A cheese dig: the bot plays with its dig weights (bot_eval.hpp) unless `p` already has weights.
-// Returns whether `p` now holds them.
+// Returns whether `p` now holds them (its weights_source is then DIG_WEIGHTS_SOURCE).
+inline constexpr std::string_view DIG_WEIGHTS_SOURCE = "the bot's dig weights";
 bool use_dig_weights(PlayerSettings& p);
 
 // Whether the player named `ai` plays under `rules` (no exception: the browser's module cannot

@@ -45,4 +45,8 @@ tetris_ai::PlayerSettings player_settings(const Settings& s) {
   return p;
 }
 
+bool plays_dig_weights(const Settings& s) {
+  return player_settings(s).weights_source == tetris_ai::DIG_WEIGHTS_SOURCE;
+}
+
 }  // namespace gameai::tetris_play

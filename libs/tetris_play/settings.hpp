@@ -59,5 +59,8 @@ Settings normalised(Settings settings);
 // The AI front door's settings for these choices; lookahead and beam search only where the
 // rules offer them (beam: 16 sequences of up to 3 pieces, the ones the rules show).
 tetris_ai::PlayerSettings player_settings(const Settings& settings);
+// Whether player_settings gives the AI the bot's dig weights: the bot, a dig, no weights file
+// (what a front end names as the weights the AI plays with).
+bool plays_dig_weights(const Settings& settings);
 
 }  // namespace gameai::tetris_play

@@ -124,6 +124,24 @@ class TetrisRunFileTest : public QObject {
     QVERIFY(records.store()->list_games({}).empty());
   }
 
+  // The AI group names the weights the AI plays with: the bot's dig weights in a dig only.
+  void theWeightsLabelNamesTheDigWeights() {
+    gameai::gui::TetrisView view;
+    view.loadSettings(QSettings());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto* label = view.findChild<QLabel*>(QStringLiteral("weights"));
+    QVERIFY(label != nullptr);
+    view.setMode(gameai::tetris_play::Mode::Dig);
+    QTest::keyClick(&view, Qt::Key_R);
+    QTRY_COMPARE(view.session().settings().mode, gameai::tetris_play::Mode::Dig);
+    QCOMPARE(label->text(), QStringLiteral("dig weights"));
+    view.setMode(gameai::tetris_play::Mode::Sprint);
+    QTest::keyClick(&view, Qt::Key_R);
+    QTRY_COMPARE(view.session().settings().mode, gameai::tetris_play::Mode::Sprint);
+    QCOMPARE(label->text(), QStringLiteral("published"));
+  }
+
   void modeScreenshots() {
     const QByteArray dir = qgetenv("GAMEAI_MODE_SCREENSHOTS");
     if (dir.isEmpty()) QSKIP("GAMEAI_MODE_SCREENSHOTS names no directory");

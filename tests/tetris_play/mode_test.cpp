@@ -263,14 +263,18 @@ TEST(Mode, TheBotDigsWithItsDigWeights) {
   gameai::tetris_ai::from_json(nlohmann::json::parse(dig.weights), read);
   EXPECT_EQ(read, gameai::tetris_ai::dig_weights());
   EXPECT_NE(read, gameai::tetris_ai::BotWeights{});
+  EXPECT_TRUE(play::plays_dig_weights(s));  // what the front ends name
   s.mode = play::Mode::Sprint;
   EXPECT_TRUE(play::player_settings(s).weights.empty());
+  EXPECT_FALSE(play::plays_dig_weights(s));
   s.mode = play::Mode::Dig;
   s.weights_json = R"({"holes": -100})";
   EXPECT_EQ(play::player_settings(s).weights, s.weights_json);
+  EXPECT_FALSE(play::plays_dig_weights(s));
   s.weights_json.clear();
   s.evaluator = "eltetris";
   EXPECT_TRUE(play::player_settings(s).weights.empty());
+  EXPECT_FALSE(play::plays_dig_weights(s));
 }
 
 TEST(Mode, ZenNeverTopsOut) {

@@ -75,7 +75,7 @@
     </message>
     <message>
         <location filename="../tetris_controls.cpp" line="164"/>
-        <location filename="../tetris_controls.cpp" line="194"/>
+        <location filename="../tetris_controls.cpp" line="201"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -135,17 +135,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_controls.cpp" line="187"/>
+        <location filename="../tetris_controls.cpp" line="189"/>
         <source>Caps Lock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_controls.cpp" line="187"/>
+        <location filename="../tetris_controls.cpp" line="191"/>
         <source>Menu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_controls.cpp" line="195"/>
+        <location filename="../tetris_controls.cpp" line="202"/>
         <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -207,49 +207,49 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_modes.cpp" line="92"/>
+        <location filename="../tetris_modes.cpp" line="93"/>
         <source>%1 points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_modes.cpp" line="95"/>
+        <location filename="../tetris_modes.cpp" line="96"/>
         <source>Topped out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_modes.cpp" line="99"/>
+        <location filename="../tetris_modes.cpp" line="100"/>
         <source>%1 · %2 pieces · %3 pieces/s · %4 keys/piece · %5 lines · level %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_modes.cpp" line="105"/>
+        <location filename="../tetris_modes.cpp" line="106"/>
         <source>Not finished: no personal best.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_modes.cpp" line="106"/>
+        <location filename="../tetris_modes.cpp" line="107"/>
         <source>Not a personal best: the AI played or showed its hint.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_modes.cpp" line="113"/>
+        <location filename="../tetris_modes.cpp" line="114"/>
         <source>First personal best!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_modes.cpp" line="123"/>
+        <location filename="../tetris_modes.cpp" line="124"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_modes.cpp" line="126"/>
-        <location filename="../tetris_modes.cpp" line="133"/>
-        <source>%1, new personal best!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_modes.cpp" line="127"/>
         <location filename="../tetris_modes.cpp" line="134"/>
+        <source>%1, new personal best!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_modes.cpp" line="128"/>
+        <location filename="../tetris_modes.cpp" line="135"/>
         <source>%1 against your best, %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -461,152 +461,153 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisBoardWidget</name>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="111"/>
+        <location filename="../tetris_board_widget.cpp" line="114"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="112"/>
+        <location filename="../tetris_board_widget.cpp" line="115"/>
         <source>Lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="113"/>
+        <location filename="../tetris_board_widget.cpp" line="116"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="114"/>
+        <location filename="../tetris_board_widget.cpp" line="117"/>
         <source>Pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="115"/>
+        <location filename="../tetris_board_widget.cpp" line="118"/>
         <source>Pieces/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="116"/>
+        <location filename="../tetris_board_widget.cpp" line="119"/>
         <source>Lines/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="145"/>
+        <location filename="../tetris_board_widget.cpp" line="148"/>
         <source>AI playing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="146"/>
+        <location filename="../tetris_board_widget.cpp" line="149"/>
         <source>You play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="254"/>
+        <location filename="../tetris_board_widget.cpp" line="257"/>
         <source>HOLD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="264"/>
+        <location filename="../tetris_board_widget.cpp" line="267"/>
         <source>hint: hold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="277"/>
+        <location filename="../tetris_board_widget.cpp" line="280"/>
         <source>NEXT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="296"/>
+        <location filename="../tetris_board_widget.cpp" line="301"/>
         <source>GO!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="311"/>
+        <location filename="../tetris_board_widget.cpp" line="316"/>
         <source>GAME OVER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="312"/>
+        <location filename="../tetris_board_widget.cpp" line="317"/>
         <source>FINISHED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="313"/>
+        <location filename="../tetris_board_widget.cpp" line="318"/>
         <source>PAUSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="314"/>
+        <location filename="../tetris_board_widget.cpp" line="319"/>
         <source>READY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="322"/>
+        <location filename="../tetris_board_widget.cpp" line="327"/>
         <source>Press %1 to play again, N or Enter for a new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="323"/>
+        <location filename="../tetris_board_widget.cpp" line="328"/>
         <source>Press %1 to continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="324"/>
+        <location filename="../tetris_board_widget.cpp" line="329"/>
         <source>Press any key to start, or %1 to let the AI play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <location filename="../tetris_board_widget.cpp" line="337"/>
         <source>T-Spin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <location filename="../tetris_board_widget.cpp" line="337"/>
         <source>T-Spin Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <location filename="../tetris_board_widget.cpp" line="337"/>
         <source>T-Spin Double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <location filename="../tetris_board_widget.cpp" line="338"/>
         <source>T-Spin Triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <location filename="../tetris_board_widget.cpp" line="341"/>
         <source>T-Spin Mini</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <location filename="../tetris_board_widget.cpp" line="341"/>
         <source>T-Spin Mini Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <location filename="../tetris_board_widget.cpp" line="341"/>
+        <location filename="../tetris_board_widget.cpp" line="342"/>
         <source>T-Spin Mini Double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <location filename="../tetris_board_widget.cpp" line="345"/>
         <source>Tetris!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <location filename="../tetris_board_widget.cpp" line="347"/>
         <source>Back-to-Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <location filename="../tetris_board_widget.cpp" line="348"/>
         <source>%1 Combo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="1"/>
+        <location filename="../tetris_board_widget.cpp" line="349"/>
         <source>Perfect Clear</source>
         <translation type="unfinished"></translation>
     </message>
@@ -614,28 +615,28 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisLiveChart</name>
     <message>
-        <location filename="../tetris_charts.cpp" line="108"/>
+        <location filename="../tetris_charts.cpp" line="112"/>
         <source>This game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="109"/>
+        <location filename="../tetris_charts.cpp" line="113"/>
         <source>Stack height</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="110"/>
-        <location filename="../tetris_charts.cpp" line="113"/>
+        <location filename="../tetris_charts.cpp" line="114"/>
+        <location filename="../tetris_charts.cpp" line="117"/>
         <source>Lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="111"/>
+        <location filename="../tetris_charts.cpp" line="115"/>
         <source>Pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="112"/>
+        <location filename="../tetris_charts.cpp" line="116"/>
         <source>Height</source>
         <translation type="unfinished"></translation>
     </message>
@@ -678,153 +679,154 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="44"/>
-        <location filename="../tetris_replay_dialog.cpp" line="325"/>
+        <location filename="../tetris_replay_dialog.cpp" line="45"/>
+        <location filename="../tetris_replay_dialog.cpp" line="449"/>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="46"/>
+        <location filename="../tetris_replay_dialog.cpp" line="47"/>
         <source>◀ Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="47"/>
+        <location filename="../tetris_replay_dialog.cpp" line="48"/>
         <source>Step ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="51"/>
+        <location filename="../tetris_replay_dialog.cpp" line="52"/>
         <source> pieces/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="57"/>
+        <location filename="../tetris_replay_dialog.cpp" line="58"/>
         <source>Open run file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="58"/>
+        <location filename="../tetris_replay_dialog.cpp" line="59"/>
         <source>Save run as file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="93"/>
+        <location filename="../tetris_replay_dialog.cpp" line="96"/>
         <source>Open a Tetris run file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="93"/>
+        <location filename="../tetris_replay_dialog.cpp" line="96"/>
         <source>Tetris run files (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="98"/>
+        <location filename="../tetris_replay_dialog.cpp" line="101"/>
         <source>Save the run as a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="99"/>
+        <location filename="../tetris_replay_dialog.cpp" line="102"/>
         <source>Tetris run files (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="117"/>
+        <location filename="../tetris_replay_dialog.cpp" line="120"/>
         <source>The records store cannot be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="142"/>
+        <location filename="../tetris_replay_dialog.cpp" line="145"/>
         <source>No Tetris game is stored yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="170"/>
+        <location filename="../tetris_replay_dialog.cpp" line="173"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="173"/>
+        <location filename="../tetris_replay_dialog.cpp" line="176"/>
         <source>Game #%1 saved as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="184"/>
+        <location filename="../tetris_replay_dialog.cpp" line="187"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="191"/>
+        <location filename="../tetris_replay_dialog.cpp" line="194"/>
         <source>%1 is not a run file that can be opened: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="203"/>
+        <location filename="../tetris_replay_dialog.cpp" line="209"/>
         <source>%1 cannot be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="274"/>
+        <location filename="../tetris_replay_dialog.cpp" line="399"/>
         <source>Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="279"/>
+        <location filename="../tetris_replay_dialog.cpp" line="404"/>
         <source>Game #%1 replays up to piece %2 only: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="284"/>
+        <location filename="../tetris_replay_dialog.cpp" line="293"/>
         <source>Game #%1 cannot be replayed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="309"/>
+        <location filename="../tetris_replay_dialog.cpp" line="271"/>
+        <location filename="../tetris_replay_dialog.cpp" line="428"/>
         <source>Person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="325"/>
+        <location filename="../tetris_replay_dialog.cpp" line="449"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="250"/>
+        <location filename="../tetris_replay_dialog.cpp" line="253"/>
         <source>The opponent&apos;s game #%1 cannot be replayed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="275"/>
+        <location filename="../tetris_replay_dialog.cpp" line="278"/>
         <source>WINS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="276"/>
+        <location filename="../tetris_replay_dialog.cpp" line="279"/>
         <source>TOPPED OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="277"/>
+        <location filename="../tetris_replay_dialog.cpp" line="280"/>
         <source>FORFEITS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="278"/>
+        <location filename="../tetris_replay_dialog.cpp" line="281"/>
         <source>STOPPED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="282"/>
+        <location filename="../tetris_replay_dialog.cpp" line="285"/>
         <source>Versus: %1 (left) against %2 (right), not finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="283"/>
+        <location filename="../tetris_replay_dialog.cpp" line="286"/>
         <source>Versus: %1 (left) against %2 (right); %3 wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="319"/>
+        <location filename="../tetris_replay_dialog.cpp" line="322"/>
         <source>No order of the two boards&apos; pieces raises the garbage as it rose: each board&apos;s pieces are spread evenly over the match.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -832,12 +834,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisResultsChart</name>
     <message>
-        <location filename="../tetris_charts.cpp" line="151"/>
+        <location filename="../tetris_charts.cpp" line="155"/>
         <source>AI series: no finished games yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_charts.cpp" line="155"/>
+        <location filename="../tetris_charts.cpp" line="159"/>
         <source>AI series: %n game(s), mean %1 lines</source>
         <translation>
             <numerusform>AI series: %n game, mean %1 lines</numerusform>
@@ -845,13 +847,13 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="157"/>
-        <location filename="../tetris_charts.cpp" line="173"/>
+        <location filename="../tetris_charts.cpp" line="161"/>
+        <location filename="../tetris_charts.cpp" line="177"/>
         <source>Lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_charts.cpp" line="170"/>
+        <location filename="../tetris_charts.cpp" line="174"/>
         <source>Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -971,305 +973,297 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
+        <location filename="../tetris_versus_window.cpp" line="470"/>
         <source>Paused: press %1 to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../tetris_versus_window.cpp" line="452"/>
         <source>Press any key to start. You play the left board: move %1 and %2, turn right %3, turn left %4, soft drop %5, hard drop %6, hold %7; pause %8.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="207"/>
+        <location filename="../tetris_versus_window.cpp" line="218"/>
         <source>First to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="208"/>
+        <location filename="../tetris_versus_window.cpp" line="219"/>
         <source>The match is won by the first side to win this many games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="655"/>
+        <location filename="../tetris_versus_window.cpp" line="689"/>
         <source>You win this game. Press N for the next one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="656"/>
+        <location filename="../tetris_versus_window.cpp" line="690"/>
         <source>The AI wins this game. Press N for the next one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="657"/>
+        <location filename="../tetris_versus_window.cpp" line="691"/>
         <source>%1 wins this game; the next one starts in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="642"/>
+        <location filename="../tetris_versus_window.cpp" line="676"/>
         <source>You win the match %1 – %2! Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="643"/>
+        <location filename="../tetris_versus_window.cpp" line="677"/>
         <source>The AI wins the match %1 – %2. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="646"/>
+        <location filename="../tetris_versus_window.cpp" line="680"/>
         <source>%1 wins the match %2 – %3. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="702"/>
+        <location filename="../tetris_versus_window.cpp" line="736"/>
         <source>Press N for the next game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="703"/>
+        <location filename="../tetris_versus_window.cpp" line="737"/>
         <source>The next game starts in a moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="680"/>
+        <location filename="../tetris_versus_window.cpp" line="714"/>
         <source>%1  %2 – %3  %4 · game %5 · first to %6 wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="660"/>
+        <location filename="../tetris_versus_window.cpp" line="694"/>
         <source>The match is not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="320"/>
+        <location filename="../tetris_versus_window.cpp" line="332"/>
         <source>TBP bot...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="321"/>
+        <location filename="../tetris_versus_window.cpp" line="333"/>
         <source>TBP: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="325"/>
+        <location filename="../tetris_versus_window.cpp" line="337"/>
         <source>Another Tetris bot, run as a program speaking the Tetris Bot Protocol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="352"/>
+        <location filename="../tetris_versus_window.cpp" line="364"/>
         <source>TBP bot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="353"/>
+        <location filename="../tetris_versus_window.cpp" line="365"/>
         <source>The command that starts a Tetris bot speaking the Tetris Bot Protocol (for example the path of gameai-tetris-bot or of a Cold Clear build):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="401"/>
+        <location filename="../tetris_versus_window.cpp" line="405"/>
         <source>%1 (TBP), %2 ms a piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="502"/>
+        <location filename="../tetris_versus_window.cpp" line="522"/>
         <source>%1 forfeits the match: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="700"/>
+        <location filename="../tetris_versus_window.cpp" line="734"/>
         <source>FORFEITS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="201"/>
+        <location filename="../tetris_versus_window.cpp" line="212"/>
         <source>Tetris versus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="209"/>
+        <location filename="../tetris_versus_window.cpp" line="220"/>
         <source>You against the AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="210"/>
+        <location filename="../tetris_versus_window.cpp" line="221"/>
         <source>AI against AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="202"/>
+        <location filename="../tetris_versus_window.cpp" line="213"/>
         <source>Match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="203"/>
+        <location filename="../tetris_versus_window.cpp" line="214"/>
         <source>Left AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="204"/>
+        <location filename="../tetris_versus_window.cpp" line="215"/>
         <source>Opponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="211"/>
+        <location filename="../tetris_versus_window.cpp" line="222"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="212"/>
+        <location filename="../tetris_versus_window.cpp" line="223"/>
         <source>How long the bot thinks over each piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="205"/>
+        <location filename="../tetris_versus_window.cpp" line="216"/>
         <source>Think time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="214"/>
+        <location filename="../tetris_versus_window.cpp" line="225"/>
         <source>How fast the AI places its pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="206"/>
+        <location filename="../tetris_versus_window.cpp" line="217"/>
         <source>AI speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="215"/>
+        <location filename="../tetris_versus_window.cpp" line="226"/>
         <source>New match  (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="398"/>
+        <location filename="../tetris_versus_window.cpp" line="402"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="405"/>
+        <location filename="../tetris_versus_window.cpp" line="409"/>
         <source>%1, %2 ms a piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="443"/>
-        <source>Press any key to start: the arrows, Space, X/Z and C play the left board.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_versus_window.cpp" line="451"/>
-        <source>Paused: press P to continue.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_versus_window.cpp" line="539"/>
+        <location filename="../tetris_versus_window.cpp" line="574"/>
         <source>T-spin single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="539"/>
+        <location filename="../tetris_versus_window.cpp" line="574"/>
         <source>T-spin double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="540"/>
+        <location filename="../tetris_versus_window.cpp" line="575"/>
         <source>T-spin triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="545"/>
+        <location filename="../tetris_versus_window.cpp" line="580"/>
         <source>T-spin mini single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="545"/>
+        <location filename="../tetris_versus_window.cpp" line="580"/>
         <source>T-spin mini double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="548"/>
+        <location filename="../tetris_versus_window.cpp" line="583"/>
         <source>Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="548"/>
+        <location filename="../tetris_versus_window.cpp" line="583"/>
         <source>Double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="548"/>
+        <location filename="../tetris_versus_window.cpp" line="583"/>
         <source>Triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="548"/>
+        <location filename="../tetris_versus_window.cpp" line="583"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="553"/>
+        <location filename="../tetris_versus_window.cpp" line="588"/>
         <source>B2B</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="554"/>
+        <location filename="../tetris_versus_window.cpp" line="589"/>
         <source>combo %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="555"/>
+        <location filename="../tetris_versus_window.cpp" line="590"/>
         <source>Perfect clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="556"/>
+        <location filename="../tetris_versus_window.cpp" line="591"/>
         <source>sent %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="557"/>
+        <location filename="../tetris_versus_window.cpp" line="592"/>
         <source>cancelled %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="651"/>
+        <location filename="../tetris_versus_window.cpp" line="685"/>
         <source>You win! Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="652"/>
+        <location filename="../tetris_versus_window.cpp" line="686"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="653"/>
+        <location filename="../tetris_versus_window.cpp" line="687"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="698"/>
+        <location filename="../tetris_versus_window.cpp" line="732"/>
         <source>WINS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="699"/>
+        <location filename="../tetris_versus_window.cpp" line="733"/>
         <source>TOPPED OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="701"/>
+        <location filename="../tetris_versus_window.cpp" line="735"/>
         <source>Press N for a new match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="705"/>
+        <location filename="../tetris_versus_window.cpp" line="739"/>
         <source>READY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="706"/>
+        <location filename="../tetris_versus_window.cpp" line="740"/>
         <source>Press any key to start the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="709"/>
+        <location filename="../tetris_versus_window.cpp" line="743"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1277,37 +1271,37 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisView</name>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="212"/>
+        <location filename="../tetris_view_controls.cpp" line="213"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="213"/>
+        <location filename="../tetris_view_controls.cpp" line="214"/>
         <source>&amp;AI plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="214"/>
+        <location filename="../tetris_view_controls.cpp" line="215"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="215"/>
+        <location filename="../tetris_view_controls.cpp" line="216"/>
         <source>Show the AI&apos;s &amp;hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="216"/>
+        <location filename="../tetris_view_controls.cpp" line="217"/>
         <source>&amp;Replay a stored game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="217"/>
+        <location filename="../tetris_view_controls.cpp" line="218"/>
         <source>&amp;Versus...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="121"/>
+        <location filename="../tetris_view.cpp" line="124"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1322,58 +1316,55 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="134"/>
+        <location filename="../tetris_view.cpp" line="137"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="157"/>
-        <location filename="../tetris_view_controls.cpp" line="196"/>
-        <location filename="../tetris_view_controls.cpp" line="204"/>
-        <location filename="../tetris_view_controls.cpp" line="257"/>
+        <location filename="../tetris_view.cpp" line="161"/>
+        <location filename="../tetris_view_controls.cpp" line="197"/>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
+        <location filename="../tetris_view_controls.cpp" line="258"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="158"/>
+        <location filename="../tetris_view.cpp" line="162"/>
         <source>The game cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="163"/>
-        <location filename="../tetris_view_controls.cpp" line="67"/>
-        <location filename="../tetris_view_controls.cpp" line="186"/>
-        <location filename="../tetris_view_controls.cpp" line="281"/>
+        <location filename="../tetris_view_controls.cpp" line="390"/>
         <source>published</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="246"/>
+        <location filename="../tetris_view.cpp" line="251"/>
         <source>Take the game back  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="246"/>
+        <location filename="../tetris_view.cpp" line="251"/>
         <source>Hand the game to the AI  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="248"/>
+        <location filename="../tetris_view.cpp" line="253"/>
         <source>The AI plays. Press A to take over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="249"/>
+        <location filename="../tetris_view.cpp" line="254"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="319"/>
+        <location filename="../tetris_view.cpp" line="325"/>
         <source>%1: %2. %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="323"/>
+        <location filename="../tetris_view.cpp" line="329"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>Game over: %n line.</numerusform>
@@ -1381,314 +1372,319 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="385"/>
+        <location filename="../tetris_view.cpp" line="399"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="384"/>
+        <location filename="../tetris_view.cpp" line="398"/>
         <source>as fast as the machine can</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="363"/>
+        <location filename="../tetris_view.cpp" line="377"/>
         <source>Press %1 to play again, N or Enter for a new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="387"/>
+        <location filename="../tetris_view.cpp" line="401"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="388"/>
-        <location filename="../tetris_view_controls.cpp" line="182"/>
+        <location filename="../tetris_view.cpp" line="402"/>
+        <location filename="../tetris_view_controls.cpp" line="184"/>
         <source>AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="388"/>
+        <location filename="../tetris_view.cpp" line="402"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="116"/>
+        <location filename="../tetris_view_controls.cpp" line="117"/>
         <source>The new mode starts with the next game (R or N).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="177"/>
+        <location filename="../tetris_view_controls.cpp" line="178"/>
         <source>Take the game back  (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="178"/>
+        <location filename="../tetris_view_controls.cpp" line="179"/>
         <source>Hand the game to the AI  (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="180"/>
+        <location filename="../tetris_view_controls.cpp" line="181"/>
         <source>Show the AI&apos;s choice as a hint  (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="181"/>
+        <location filename="../tetris_view_controls.cpp" line="182"/>
         <source>Handling and keys...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="183"/>
+        <location filename="../tetris_view_controls.cpp" line="185"/>
         <source>Current piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="184"/>
+        <location filename="../tetris_view_controls.cpp" line="186"/>
         <source>Piece + next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="185"/>
+        <location filename="../tetris_view_controls.cpp" line="187"/>
         <source>Beam search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="188"/>
+        <location filename="../tetris_view_controls.cpp" line="189"/>
         <source>Load...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="189"/>
+        <location filename="../tetris_view_controls.cpp" line="190"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="190"/>
+        <location filename="../tetris_view_controls.cpp" line="191"/>
         <source>Start a new game when the AI loses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="191"/>
+        <location filename="../tetris_view_controls.cpp" line="192"/>
         <source>Evaluator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="192"/>
+        <location filename="../tetris_view_controls.cpp" line="193"/>
         <source>Lookahead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="194"/>
+        <location filename="../tetris_view_controls.cpp" line="195"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="195"/>
+        <location filename="../tetris_view_controls.cpp" line="196"/>
         <source>Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="199"/>
+        <location filename="../tetris_view_controls.cpp" line="200"/>
         <source>guideline (SRS, hold, 5 previews)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="200"/>
+        <location filename="../tetris_view_controls.cpp" line="201"/>
         <source>standard (Fahey)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="201"/>
+        <location filename="../tetris_view_controls.cpp" line="202"/>
         <source>classic (aim and drop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="202"/>
+        <location filename="../tetris_view_controls.cpp" line="203"/>
         <source>guideline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="203"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
         <source>seed 000 (speeds up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="205"/>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
         <source>Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="207"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>Scoring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="208"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>Width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="209"/>
+        <location filename="../tetris_view_controls.cpp" line="210"/>
         <source>Height</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="210"/>
+        <location filename="../tetris_view_controls.cpp" line="211"/>
         <source>This game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="211"/>
+        <location filename="../tetris_view_controls.cpp" line="212"/>
         <source>AI series</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="218"/>
+        <location filename="../tetris_view_controls.cpp" line="219"/>
         <source>&amp;Tetris settings (handling, keys)...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="227"/>
+        <location filename="../tetris_view_controls.cpp" line="228"/>
         <source>&amp;Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="240"/>
+        <location filename="../tetris_view_controls.cpp" line="241"/>
         <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="247"/>
+        <location filename="../tetris_view_controls.cpp" line="248"/>
         <source>Rotate 180° (guideline rules)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="250"/>
+        <location filename="../tetris_view_controls.cpp" line="251"/>
         <source>the same keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="241"/>
-        <source>Shift left / right (hold to repeat)</source>
+        <location filename="../tetris_view_controls.cpp" line="388"/>
+        <source>dig weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="242"/>
-        <source>Soft drop</source>
+        <source>Shift left / right (hold to repeat)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="243"/>
-        <source>Hard drop</source>
+        <source>Soft drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="244"/>
-        <source>Rotate clockwise</source>
+        <source>Hard drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_view_controls.cpp" line="245"/>
+        <source>Rotate clockwise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="246"/>
         <source>Rotate counter-clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="249"/>
+        <location filename="../tetris_view_controls.cpp" line="250"/>
         <source>Hold (guideline rules)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="250"/>
+        <location filename="../tetris_view_controls.cpp" line="251"/>
         <source>Classic rules: aim the piece, turn it, drop it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="251"/>
+        <location filename="../tetris_view_controls.cpp" line="252"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="252"/>
+        <location filename="../tetris_view_controls.cpp" line="253"/>
         <source>Hand the game to the AI and back, at any moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="253"/>
+        <location filename="../tetris_view_controls.cpp" line="254"/>
         <source>Show the AI&apos;s choice as a second ghost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="254"/>
+        <location filename="../tetris_view_controls.cpp" line="255"/>
         <source>N or Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="254"/>
+        <location filename="../tetris_view_controls.cpp" line="255"/>
         <source>New game after a game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="256"/>
+        <location filename="../tetris_view_controls.cpp" line="257"/>
         <source>Restart at once: a new game of the same mode, its countdown starting now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="258"/>
+        <location filename="../tetris_view_controls.cpp" line="259"/>
         <source>Replay a stored game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="316"/>
+        <location filename="../tetris_view_controls.cpp" line="320"/>
         <source>cannot read the weights file %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="325"/>
-        <location filename="../tetris_view_controls.cpp" line="338"/>
+        <location filename="../tetris_view_controls.cpp" line="329"/>
+        <location filename="../tetris_view_controls.cpp" line="342"/>
         <source>Load evaluator weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="326"/>
+        <location filename="../tetris_view_controls.cpp" line="330"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="335"/>
+        <location filename="../tetris_view_controls.cpp" line="339"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="339"/>
+        <location filename="../tetris_view_controls.cpp" line="343"/>
         <source>%1 cannot be used: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="364"/>
+        <location filename="../tetris_view_controls.cpp" line="368"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="375"/>
+        <location filename="../tetris_view_controls.cpp" line="379"/>
         <source>The AI was not changed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_sounds.cpp" line="1"/>
+        <location filename="../tetris_view_sounds.cpp" line="41"/>
         <source>Sounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_sounds.cpp" line="1"/>
+        <location filename="../tetris_view_sounds.cpp" line="42"/>
         <source>Volume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_sounds.cpp" line="1"/>
+        <location filename="../tetris_view_sounds.cpp" line="43"/>
         <source>Volume of the sound effects</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3170,8 +3166,8 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="471"/>
         <location filename="../xiangqi_view_commands.cpp" line="151"/>
+        <location filename="../xiangqi_view.cpp" line="471"/>
         <source>The game was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
