@@ -1,76 +1,134 @@
 #!/usr/bin/env bash
-# scripts/nnue-loop.sh end to end, on a tiny scale: round 1 starts from the classical evaluation
-# and is kept (the SPRT's verdict is forced, so the test does not hang on a real match's outcome),
-# round 2 goes on from round 1's network and is discarded. Each round must write its data and its
-# candidate, train on every round's data, and replace the network and append to the history only
-# when kept.
+# scripts/nnue-loop.sh end to end, on a tiny scale, in a temporary directory:
+# - round 1 starts from the classical evaluation and is kept (the SPRT's verdict is forced, so the
+#   test does not depend on a real match's outcome); the network and the history are written;
+# - round 2 goes on from round 1's network, relabels the stored games, trains on every round, and
+#   its match fails: the script stops with an error and no verdict, and started again it goes on
+#   with round 2 (its data kept) and discards it;
+# - round 3 keeps round 2's labelling of the stored games (the network did not change);
+# - the data of a round that is in the history is trained on, not resumed;
+# - a round with a verdict is refused, and so are a bad round number and a missing program.
 # Usage: nnue_loop_test.sh GAMEAI SOURCE_DIR
 set -euo pipefail
 gameai=$1
 src=$2
 work=$(mktemp -d)
-trap "rm -rf \"$work\"" EXIT
+trap 'rm -rf "$work"' EXIT
+w=$work/w
 
-# The real program, but a match whose verdict the test chooses (FORCE_H1=1).
+# The real program, but a match that fails (FAIL_MATCH=1) or whose verdict, after a real match
+# that ran to its end, the test chooses (FORCE_H1=1).
 cat >"$work/gameai" <<WRAP
 #!/usr/bin/env bash
+if [[ \$2 == match && \${FAIL_MATCH:-0} == 1 ]]; then echo "match: broken on purpose" >&2; exit 1; fi
 "$gameai" "\$@"
 status=\$?
-if [[ \$2 == match && \${FORCE_H1:-0} == 1 ]]; then echo "SPRT verdict: H1 accepted (forced)"; fi
+if [[ \$2 == match && \$status == 0 && \${FORCE_H1:-0} == 1 ]]; then
+  echo "SPRT verdict: H1 accepted (forced)"
+fi
 exit \$status
 WRAP
 chmod +x "$work/gameai"
 
 fail() {
   echo "FAIL: $*"
-  for f in "$work"/w/round-*.log; do echo "--- $f"; cat "$f"; done
+  for f in "$w"/round-*.log; do
+    echo "--- $f"
+    cat "$f"
+  done
   exit 1
 }
 
+# Runs the loop from $work with relative paths (they must be taken from there); the output is in
+# $work/out and the status in $status.
 loop() {
-  GAMEAI="$work/gameai" WORK="$work/w" NET="$work/net.nnue" HISTORY="$work/history.md" \
+  status=0
+  (cd "$work" && GAMEAI=gameai WORK=w NET=net.nnue HISTORY=history.md \
     MASTER="$src/tests/data/records/iccs.pgn" THREADS=2 GAMES=4 NODES=200 EPOCHS=2 HIDDEN=32 \
-    MOVETIME=10 MAX_GAMES=2 bash "$src/scripts/nnue-loop.sh" "$@" >"$work/out" 2>&1 ||
-    { cat "$work/out"; fail "nnue-loop.sh $* exited with an error"; }
+    MOVETIME=10 MAX_GAMES=2 bash "$src/scripts/nnue-loop.sh" "$@") >"$work/out" 2>&1 || status=$?
+}
+expect() {
+  grep -q -- "$1" "$work/out" || {
+    cat "$work/out"
+    fail "expected '$1' in the script's output"
+  }
 }
 
 # Round 1: classical data, a network trained from random weights, kept.
 FORCE_H1=1 loop
-grep -q "round 1 kept" "$work/out" || { cat "$work/out"; fail "round 1 was not kept"; }
-[[ -s $work/w/round-1.bin && -s $work/w/master-1.bin ]] || fail "round 1 wrote no data"
-cmp -s "$work/w/candidate-1.nnue" "$work/net.nnue" || fail "the kept candidate is not the network"
-grep -q -- "datagen --out $work/w/round-1.bin .* --eval classical" "$work/w/round-1.log" ||
+[[ $status == 0 ]] || fail "round 1 exited with $status"
+expect "round 1 kept"
+[[ -s $w/round-1.bin && -s $w/master-1.bin ]] || fail "round 1 wrote no data"
+cmp -s "$w/candidate-1.nnue" "$work/net.nnue" || fail "the kept candidate is not the network"
+grep -q -- "datagen --out $w/round-1.bin .* --eval classical" "$w/round-1.log" ||
   fail "round 1's self-play did not use the classical evaluation"
-grep -q -- "--from-games $src/tests/data/records/iccs.pgn" "$work/w/round-1.log" ||
+grep -q -- "--from-games $src/tests/data/records/iccs.pgn .* --eval classical" "$w/round-1.log" ||
   fail "round 1 did not label the stored games"
-grep -q -- "--eval-b classical" "$work/w/round-1.log" || fail "round 1 was not matched with classical"
+grep -q "^SPRT verdict: none after 2 games" "$w/round-1.log" ||
+  fail "round 1's match against the classical evaluation did not run to its end"
 grep -q "^## Round 1 " "$work/history.md" || fail "round 1 is not in the history"
-grep -q "xiangqi train $work/w/master-1.bin $work/w/round-1.bin " "$work/history.md" ||
+grep -q "xiangqi train $w/master-1.bin $w/round-1.bin .* --hidden 32" "$work/history.md" ||
   fail "the history lacks round 1's training command"
+grep -q "| candidate-1.nnue | $(stat -c %s "$w/candidate-1.nnue") | " "$work/history.md" ||
+  fail "the history lacks the network's size and checksum"
 "$gameai" xiangqi analyse startpos --depth 2 --net "$work/net.nnue" | grep -q bestmove ||
   fail "the kept network does not play"
-
-# Round 2 (numbered by the data so far): the network of round 1 makes the data and starts the
-# training on both rounds' files; the real SPRT cannot decide in one pair, so it is discarded.
-cp "$work/net.nnue" "$work/round-1.nnue"
+cp "$work/net.nnue" "$work/net-1.nnue"
 cp "$work/history.md" "$work/history-1.md"
-FORCE_H1=0 loop
-grep -q "round 2 discarded" "$work/out" || { cat "$work/out"; fail "round 2 was not discarded"; }
-[[ -s $work/w/round-2.bin && -s $work/w/candidate-2.nnue ]] || fail "round 2 wrote no data"
-grep -q -- "datagen --out $work/w/round-2.bin .* --net $work/net.nnue" "$work/w/round-2.log" ||
+
+# Round 2 (the one after the history's last), cut short by a failing match.
+FAIL_MATCH=1 loop
+[[ $status == 2 ]] || fail "a failed match gave status $status, not 2"
+expect "round 2: the match failed"
+[[ ! -f $w/round-2.verdict ]] || fail "a round whose match failed has a verdict"
+[[ -s $w/round-2.bin && -s $w/master-2.bin && -s $w/candidate-2.nnue ]] || fail "round 2 wrote no data"
+grep -q -- "datagen --out $w/round-2.bin .* --net $w/start-2.nnue" "$w/round-2.log" ||
   fail "round 2's self-play did not use the current network"
-grep -q -- "train $work/w/master-1.bin $work/w/master-2.bin $work/w/round-1.bin $work/w/round-2.bin .* --start $work/net.nnue" \
-  "$work/w/round-2.log" || fail "round 2 did not train on every round from the current network"
-grep -q "epoch 2/2: loss" "$work/w/round-2.log" || fail "round 2 did not train"
-grep -q "^SPRT" "$work/w/round-2.log" || fail "round 2 played no SPRT"
-cmp -s "$work/net.nnue" "$work/round-1.nnue" || fail "a discarded round replaced the network"
+cmp -s "$w/start-2.nnue" "$work/net-1.nnue" || fail "round 2 did not start from round 1's network"
+grep -q -- "train $w/master-2.bin $w/round-1.bin $w/round-2.bin .* --start $w/start-2.nnue" \
+  "$w/round-2.log" || fail "round 2 did not train on every round from the current network"
+data2=$(sha256sum <"$w/round-2.bin")
+
+# Started again, the script goes on with round 2: the data is whole, the match is played.
+loop
+[[ $status == 0 ]] || fail "round 2 started again exited with $status"
+expect "round 2 discarded"
+[[ $(sha256sum <"$w/round-2.bin") == "$data2" ]] || fail "round 2's data changed when resumed"
+[[ $(grep -c "^# round 2," "$w/round-2.log") == 2 ]] || fail "round 2's log does not hold both runs"
+grep -q "epoch 2/2: loss" "$w/round-2.log" || fail "round 2 did not train"
+grep -q "^SPRT verdict: none after 2 games" "$w/round-2.match" || fail "round 2 played no SPRT"
+cmp -s "$work/net.nnue" "$work/net-1.nnue" || fail "a discarded round replaced the network"
 cmp -s "$work/history.md" "$work/history-1.md" || fail "a discarded round wrote to the history"
 
-# Bad settings stop before any work.
-if GAMEAI="$work/none" bash "$src/scripts/nnue-loop.sh" >"$work/out" 2>&1; then fail "no program"; fi
-grep -q "no program at $work/none" "$work/out" || fail "no message for a missing program"
-if GAMEAI="$work/gameai" WORK="$work/w" bash "$src/scripts/nnue-loop.sh" two >"$work/out" 2>&1; then
-  fail "a round that is not a number"
-fi
-grep -q "must be a number" "$work/out" || fail "no message for a bad round"
-echo "nnue-loop: two rounds, one kept and one discarded, as expected"
+# Round 3: the same network as round 2, so the stored games are not labelled again.
+loop
+[[ $status == 0 ]] || fail "round 3 exited with $status"
+expect "round 3 discarded"
+[[ ! -f $w/master-3.bin ]] || fail "round 3 labelled the stored games again with the same network"
+grep -q -- "train $w/master-2.bin $w/round-1.bin $w/round-2.bin $w/round-3.bin " "$w/round-3.log" ||
+  fail "round 3 did not train on round 2's labelling and every round's self-play"
+
+# Data of a round in the history (made elsewhere) is trained on, not taken for a round cut short.
+printf '\n## Round 10 (elsewhere)\n' >>"$work/history.md"
+cp "$w/round-1.bin" "$w/round-10.bin"
+loop
+[[ $status == 0 ]] || fail "round 11 exited with $status"
+expect "round 11 discarded"
+grep -q -- "train $w/master-2.bin $w/round-1.bin $w/round-2.bin $w/round-3.bin $w/round-10.bin $w/round-11.bin " \
+  "$w/round-11.log" || fail "round 11 did not train on every round in order"
+loop 10
+[[ $status == 2 ]] || fail "running round 10 of the history gave status $status, not 2"
+expect "round 10 was kept (in $work/history.md) already"
+
+# Refused: a round with a verdict, a round that is not a number, a missing program.
+loop 2
+[[ $status == 2 ]] || fail "running round 2 again gave status $status, not 2"
+expect "round 2 was discarded already"
+loop two
+[[ $status == 2 ]] || fail "a round that is not a number gave status $status"
+expect "must be a number"
+status=0
+GAMEAI="$work/none" bash "$src/scripts/nnue-loop.sh" >"$work/out" 2>&1 || status=$?
+[[ $status == 2 ]] || fail "a missing program gave status $status"
+expect "no program at $work/none"
+echo "nnue-loop: rounds kept, cut short and resumed, discarded and refused, as expected"
