@@ -79,10 +79,12 @@ show() {
   echo "$line"
 }
 
-# The rounds in WORK with data, in order.
-rounds() {
-  find "$WORK" -maxdepth 1 -name 'round-*.bin' | sed 's/.*round-\([0-9]*\)\.bin$/\1/' | sort -n
+# The numbers N of the files WORK/PREFIX-N.bin, in order.
+numbered() {
+  find "$WORK" -maxdepth 1 -name "$1-*.bin" | sed "s/.*$1-\([0-9]*\)\.bin\$/\1/" | sort -n
 }
+# The rounds in WORK with data, in order.
+rounds() { numbered round; }
 
 # The rounds recorded in HISTORY (kept, from here or elsewhere).
 recorded() { grep -o '^## Round [0-9]*' "$HISTORY" 2>/dev/null | grep -o '[0-9]*$' || true; }
@@ -156,8 +158,7 @@ fi
 # self-play files come last, in round order, so that the positions held out for validation are
 # the latest games.
 files=()
-latest_master=$(find "$WORK" -maxdepth 1 -name 'master-*.bin' | sed 's/.*master-\([0-9]*\)\.bin$/\1/' |
-  sort -n | tail -n 1)
+latest_master=$(numbered master | tail -n 1)
 [[ -n $latest_master ]] && files+=("$WORK/master-$latest_master.bin")
 for r in $(rounds); do files+=("$WORK/round-$r.bin"); done
 train=("$GAMEAI" xiangqi train "${files[@]}" --out "$candidate" --epochs "$EPOCHS" --rate "$RATE"
@@ -194,7 +195,7 @@ if grep -q "^SPRT verdict: H1 accepted" "$report"; then
     echo
     echo "| file | bytes | sha256 |"
     echo "|---|---|---|"
-    for f in "${files[@]}" ${start_net:+"$start_net"} "$candidate"; do
+    for f in "${files[@]}" "$start_net" "$candidate"; do
       [[ -f $f ]] && echo "| $(basename "$f") | $(stat -c %s "$f") | $(sha256sum "$f" | cut -c1-64) |"
     done
     echo
