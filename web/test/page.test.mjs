@@ -521,6 +521,14 @@ test('tetris on a phone (360 x 740, touch, ratio 3): the whole board and its but
   // The xiangqi tab on the same phone: its board fits and is as sharp.
   await page.click('#tab-xiangqi');
   await until(page, () => Xiangqi.state());
+  // The board is drawn again for the size it is shown at once the browser has laid the tab out
+  // (a resize observer's call, a frame or more after the click): wait for that state; if it never
+  // comes, the checks below say what the board looks like.
+  await until(page, () => {
+    const canvas = document.getElementById('xiangqi-board');
+    const r = canvas.getBoundingClientRect();
+    return r.width > 0 && Math.abs(canvas.width - 3 * r.width) <= 1 && Math.abs(canvas.height - 3 * r.height) <= 1;
+  }).catch(() => {});
   const x = await page.evaluate(() => {
     const canvas = document.getElementById('xiangqi-board');
     const r = canvas.getBoundingClientRect();
