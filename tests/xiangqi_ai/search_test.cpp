@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -198,6 +201,31 @@ TEST(Search, ThreadsAgreeOnMate) {
   SearchLimits limits;
   limits.depth = 6;
   EXPECT_EQ(engine.search(limits).score.mate, 2);
+}
+
+// The opening suite that matches and self-play start from gives neither side a won game: after
+// each line a search finds no more than a pawn and a half for the side to move. A line that
+// leaves a piece to be taken (h2e2 b9c7 h0g2 a9b9 loses black's chariot to b2b9) scores several
+// pawns here, and would decide one game of each pair before the players had made a move.
+TEST(Search, OpeningSuiteLinesAreSound) {
+  std::ifstream in(std::string(GAMEAI_TEST_DATA_DIR) + "/xiangqi_ai/openings.txt");
+  ASSERT_TRUE(in) << "openings.txt";
+  int lines = 0;
+  for (std::string line; std::getline(in, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::vector<std::string> moves;
+    std::istringstream words(line);
+    for (std::string move; words >> move;) moves.push_back(move);
+    Engine engine;
+    ASSERT_EQ(engine.set_position(xiangqi::START_FEN, moves), "") << line;
+    SearchLimits limits;
+    limits.depth = 9;
+    const BestMove best = engine.search(limits);
+    EXPECT_FALSE(best.score.is_mate()) << line;
+    EXPECT_LE(std::abs(best.score.cp), 150) << line << ": " << best.move;
+    ++lines;
+  }
+  EXPECT_EQ(lines, 20);
 }
 
 // Black's chariot checks the red king back and forth. The third occurrence of the position
