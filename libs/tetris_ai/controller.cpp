@@ -221,8 +221,25 @@ std::optional<Decision> Controller::decide(const tetris::Board& board, tetris::P
   return decide(ColumnBoard(board), piece, preview);
 }
 
+bool Controller::draw_noise() noexcept {
+  return options_.noise > 0 && rng_.uniform() < options_.noise;
+}
+
+Decision Controller::noisy(const ColumnBoard& board, const tetris::Placement& p) {
+  calc_.reset(board, measured_, evaluator_.variant());
+  Decision d{p, 0, {}};
+  d.score = score(calc_, column_shape(p.piece, p.rotation), p.column, p.row, d.features);
+  return d;
+}
+
 std::optional<Decision> Controller::decide(const ColumnBoard& board, tetris::Piece piece,
                                            std::span<const tetris::Piece> preview) {
+  if (draw_noise()) {
+    tetris::DropList drops;
+    legal_placements(board, piece, options_.rules, drops);
+    if (drops.empty()) return std::nullopt;
+    return noisy(board, drops[rng_.below(static_cast<std::uint32_t>(drops.size()))]);
+  }
   if (options_.beam_width > 0 && options_.beam_depth > 1 && !preview.empty()) {
     return beam(board, piece, preview, options_.beam_width, options_.beam_depth);
   }
@@ -380,6 +397,9 @@ std::optional<Decision> Controller::one_piece(const ColumnBoard& board, tetris::
 
 std::optional<Decision> Controller::choose(const ColumnBoard& board,
                                            std::span<const tetris::Placement> candidates) {
+  if (!candidates.empty() && draw_noise()) {
+    return noisy(board, candidates[rng_.below(static_cast<std::uint32_t>(candidates.size()))]);
+  }
   calc_.reset(board, measured_, evaluator_.variant());
   std::optional<Decision> best;
   std::uint64_t best_rank = 0;

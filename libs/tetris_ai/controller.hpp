@@ -37,6 +37,10 @@ struct SearchOptions {
   // The drops decide() generates: classic or standard (under guideline the moves come from
   // tetris::MoveGenerator and choose() picks among them).
   tetris::RuleSet rules = tetris::RuleSet::Classic;
+  // The share of decisions, 0..1, that place the piece at a legal placement drawn uniformly at
+  // random instead (a noisy player, for testing what learns from recorded games); the draws
+  // come from the controller's seed.
+  double noise = 0;
 };
 
 // The placement a controller chose, with its own score and features (for two-piece and beam
@@ -98,6 +102,9 @@ class Controller {
   double score(const FeatureCalculator& calc, const ColumnShape& shape, int x, int y,
                PlacementFeatures& features) const noexcept;
   std::uint64_t rank(tetris::Piece piece, int rotation, int column, int order) noexcept;
+  // With probability options_.noise, `chosen` among `candidates` drawn at random.
+  bool draw_noise() noexcept;
+  Decision noisy(const ColumnBoard& board, const tetris::Placement& p);
 
   Evaluator evaluator_;
   SearchOptions options_;

@@ -48,6 +48,10 @@ std::unique_ptr<Bot> make_bot(const PlayerSettings& s, tetris::RuleSet rules) {
     throw PlayerError("the bot plays the guideline rules (hold, previews, T-spins); under " +
                       std::string(tetris::rule_set_name(rules)) + " choose one of " + presets);
   }
+  if (s.noise != 0) {
+    throw PlayerError("the noise is for the one-piece players (" + preset_names() +
+                      "), not the bot");
+  }
   if (s.think_ms < 0 || s.think_ms > 3'600'000) {
     throw PlayerError("the think time must be 0.." + std::to_string(3'600'000) + " ms");
   }
@@ -93,7 +97,11 @@ SearchOptions make_search(const PlayerSettings& s, tetris::RuleSet rules) {
         std::string(tetris::rule_set_name(rules)) +
         " the bot searches hold and the previews itself (--think-ms, --nodes)");
   }
+  if (!(s.noise >= 0 && s.noise <= 1)) {
+    throw PlayerError("the noise is a share of the pieces, 0..1, not " + std::to_string(s.noise));
+  }
   SearchOptions search;
+  search.noise = s.noise;
   search.lookahead = s.lookahead;
   search.beam_width = s.beam_width;
   search.beam_depth = s.beam_width > 0 ? s.beam_depth : 0;

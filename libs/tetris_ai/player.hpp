@@ -48,6 +48,9 @@ struct PlayerSettings {
   int lookahead = 0;            // 0: the current piece alone; 1: with the next piece
   int beam_width = 0;           // > 0: beam search keeping this many sequences ...
   int beam_depth = 0;           // ... of this many pieces, the current one included
+  // The share of pieces (0..1) the one-piece players place at a random legal placement instead
+  // (a noisy player, to test learning from recorded games; the seed draws them).
+  double noise = 0;
   // The guideline bot (ai "bot") thinks this long, or this many nodes, per piece (0: no limit
   // of that kind; both 0: one narrow search).
   int think_ms = 20;

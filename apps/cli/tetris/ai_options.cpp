@@ -58,6 +58,12 @@ void add_ai_options(CLI::App* command, AiOptions& o, AiOptionSet set) {
         ->check(CLI::Range(0, 1))
         ->capture_default_str();
     command
+        ->add_option("--noise", o.noise,
+                     "Share of pieces (0..1) placed at a random legal placement instead: a noisy "
+                     "player, e.g. to test 'tetris fit'")
+        ->check(number_in(0, 1))
+        ->capture_default_str();
+    command
         ->add_option("--beam", o.beam,
                      "Beam search W,D: keep the W best sequences of D pieces (current + D-1 "
                      "preview)")
@@ -80,6 +86,7 @@ tetris_ai::PlayerSettings make_player(const AiOptions& o) {
   tetris_ai::PlayerSettings settings;
   settings.ai = ai_name(o);
   settings.lookahead = o.lookahead;
+  settings.noise = o.noise;
   settings.think_ms = o.think_ms;
   settings.nodes = o.nodes;
   settings.search_threads = o.search_threads;

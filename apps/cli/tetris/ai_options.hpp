@@ -1,7 +1,7 @@
 #pragma once
 // The options that choose an AI player and its game, shared by `gameai tetris play`, `watch`,
 // `best`: --ai, --weights, --rules, --width, --height, --seed, --max-pieces, --lookahead,
-// --beam. They are registered on a subcommand, then turned into the AI front door's
+// --noise, --beam. They are registered on a subcommand, then turned into the AI front door's
 // tetris_ai::PlayerSettings, which checks them (its errors become UsageError / InputError with
 // the library's message, which says what to fix).
 
@@ -24,6 +24,7 @@ struct AiOptions {
   std::uint64_t seed = 1;
   std::uint64_t max_pieces = 0;
   int lookahead = 0;
+  double noise = 0;
   std::string beam;  // "W,D"
   int think_ms = 20;
   std::uint64_t nodes = 0;

@@ -36,10 +36,11 @@ struct PlayOptions {
 
 // The player entry stored with recorded games: AI, search settings and weights digest.
 records::PlayerInfo recorded_player(const PlayOptions& o, const tetris_ai::Player& player) {
-  const nlohmann::json settings = {{"lookahead", o.ai.lookahead},
-                                   {"beam", o.ai.beam},
-                                   {"max_pieces", o.ai.max_pieces},
-                                   {"weights", player.weights_json()}};
+  nlohmann::json settings = {{"lookahead", o.ai.lookahead},
+                             {"beam", o.ai.beam},
+                             {"max_pieces", o.ai.max_pieces},
+                             {"weights", player.weights_json()}};
+  if (o.ai.noise > 0) settings["noise"] = o.ai.noise;
   return records::PlayerInfo{records::PlayerInfo::Kind::Ai, ai_name(o.ai), settings.dump(),
                              records::weights_digest(player.weights_json().dump())};
 }
