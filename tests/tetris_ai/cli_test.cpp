@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -338,4 +339,96 @@ TEST(TetrisCli, PlayRecordStoresGamesThatReplay) {
   EXPECT_EQ(bad.status, 2) << bad.out;
   EXPECT_NE(bad.out.find("/proc/no-such-dir"), std::string::npos) << bad.out;
   std::system(("rm -rf " + std::string(dir_template)).c_str());
+}
+
+// `tetris fit` as a user runs it: games recorded by a player with weights of its own are learnt
+// back (the fitted file plays as the player did), and bad input is refused with the store
+// untouched.
+TEST(TetrisCli, FitLearnsARecordedPlayerBack) {
+  char dir_template[] = "/tmp/gameai-fit-XXXXXX";
+  ASSERT_NE(::mkdtemp(dir_template), nullptr);
+  const std::string dir = dir_template;
+  const std::string db = dir + "/records.sqlite";
+  const std::string weights = dir + "/mine.json";
+  {
+    std::ofstream(weights) << R"({"landing_height": -3.1, "rows_cleared": 1.2, "eroded_cells": 2.0,
+      "row_transitions": -2.6, "column_transitions": -7.3, "holes": -5.5, "well_sums": -2.2,
+      "hole_depth": 0, "rows_with_holes": -4.1, "hole_cover": 0, "pattern_diversity": 0})";
+  }
+  const CommandResult play = run("tetris play --ai linear --weights " + weights +
+                                 " --games 10 --max-pieces 150 --seed 7 --record --db " + db);
+  ASSERT_EQ(play.status, 0) << play.out;
+  const CommandResult other =
+      run("tetris play --ai eltetris --games 2 --max-pieces 50 --seed 8 "
+          "--record --db " +
+          db);
+  ASSERT_EQ(other.status, 0) << other.out;
+
+  const std::string fitted = dir + "/fitted.json";
+  const CommandResult fit = run("tetris fit --ai linear --json --db " + db + " --out " + fitted +
+                                " --reference " + weights);
+  ASSERT_EQ(fit.status, 0) << fit.out;
+  const auto j = nlohmann::json::parse(fit.out.substr(fit.out.find("\n{") + 1));
+  EXPECT_EQ(j.at("games"), 10);
+  EXPECT_EQ(j.at("placements"), 1500);
+  EXPECT_EQ(j.at("held_out_placements"), 300);  // games 5 and 10
+  EXPECT_GE(j.at("agreement").at("rate").get<double>(), 0.95) << fit.out;
+  EXPECT_EQ(j.at("reference_agreement").at("rate"), 1.0);
+  EXPECT_NE(fit.out.find("read 1500 placements of the AI 'linear' from 10 games (classic)"),
+            std::string::npos)
+      << fit.out;
+
+  // The weights file plays: and as the fit says, nearly every placement as the player's.
+  const CommandResult replay =
+      run("tetris play --ai linear --weights " + fitted + " --games 1 --max-pieces 100 --json");
+  ASSERT_EQ(replay.status, 0) << replay.out;
+
+  const CommandResult text = run("tetris fit --ai linear --db " + db + " --holdout 0");
+  ASSERT_EQ(text.status, 0) << text.out;
+  EXPECT_NE(text.out.find("agreement on the fitted games"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("landing_height"), std::string::npos) << text.out;
+
+  // Bad input: a player with no games names those there are; a xiangqi id, a missing database,
+  // both --player and --ai, a reference file that is no weights file.
+  const CommandResult nobody = run("tetris fit --player human --db " + db);
+  EXPECT_EQ(nobody.status, 2) << nobody.out;
+  EXPECT_NE(nobody.out.find("no placements of the person 'human'"), std::string::npos)
+      << nobody.out;
+  EXPECT_NE(nobody.out.find("--ai linear (10 games)"), std::string::npos) << nobody.out;
+  EXPECT_NE(nobody.out.find("--ai eltetris (2 games)"), std::string::npos) << nobody.out;
+  const CommandResult missing = run("tetris fit --db " + dir + "/none.sqlite");
+  EXPECT_EQ(missing.status, 2) << missing.out;
+  EXPECT_NE(missing.out.find("none.sqlite"), std::string::npos) << missing.out;
+  const CommandResult both = run("tetris fit --player a --ai b --db " + db);
+  EXPECT_EQ(both.status, 2) << both.out;
+  const CommandResult no_id = run("tetris fit --id 999 --db " + db);
+  EXPECT_EQ(no_id.status, 2) << no_id.out;
+  EXPECT_NE(no_id.out.find("999"), std::string::npos) << no_id.out;
+  std::ofstream(dir + "/bad.json") << "{\"holes\": ";
+  const CommandResult bad_ref =
+      run("tetris fit --ai linear --db " + db + " --reference " + dir + "/bad.json");
+  EXPECT_EQ(bad_ref.status, 2) << bad_ref.out;
+  EXPECT_NE(bad_ref.out.find("bad.json"), std::string::npos) << bad_ref.out;
+  const CommandResult list = run("records list --json --db " + db);
+  ASSERT_EQ(list.status, 0) << list.out;
+  EXPECT_EQ(nlohmann::json::parse(list.out).size(), 12u);  // nothing added or removed
+  std::system(("rm -rf " + dir).c_str());
+}
+
+TEST(TetrisCli, FitRefusesAnEmptyDatabaseAndXiangqiGames) {
+  char dir_template[] = "/tmp/gameai-fit-XXXXXX";
+  ASSERT_NE(::mkdtemp(dir_template), nullptr);
+  const std::string dir = dir_template;
+  const std::string db = dir + "/records.sqlite";
+  // A database with one xiangqi game.
+  const CommandResult import = run("records import --db " + db + " " +
+                                   std::string(GAMEAI_TEST_DATA_DIR) + "/records/iccs.pgn");
+  ASSERT_EQ(import.status, 0) << import.out;
+  const CommandResult empty = run("tetris fit --db " + db);
+  EXPECT_EQ(empty.status, 2) << empty.out;
+  EXPECT_NE(empty.out.find("holds no Tetris games"), std::string::npos) << empty.out;
+  const CommandResult xiangqi = run("tetris fit --id 1 --db " + db);
+  EXPECT_EQ(xiangqi.status, 2) << xiangqi.out;
+  EXPECT_NE(xiangqi.out.find("game 1 is a xiangqi game"), std::string::npos) << xiangqi.out;
+  std::system(("rm -rf " + dir).c_str());
 }
