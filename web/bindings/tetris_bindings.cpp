@@ -8,6 +8,7 @@
 // and an unusable setting comes back as {error: "..."}.
 
 #include <emscripten/bind.h>
+#include <emscripten/emscripten.h>
 #include <emscripten/val.h>
 
 #include <algorithm>
@@ -162,6 +163,7 @@ class WebTetris {
     const int speed = table_ ? table_->session().speed() : tetris_play::DEFAULT_SPEED;
     const bool hint = table_ && table_->session().hint_shown();
     table_ = std::make_unique<TetrisTable>(s);
+    table_->set_clock([] { return emscripten_get_now(); });
     table_->session().set_handling(handling_);
     table_->session().set_speed(speed);
     table_->session().set_hint_shown(hint);

@@ -64,8 +64,10 @@ void TetrisTable::release(const std::string& key, double now) {
 
 void TetrisTable::advance(double now) {
   session_.advance(now);
-  if (auto request = session_.decision_request())
-    session_.take_decision(tetris_play::decide(std::move(*request)), now);
+  if (auto request = session_.decision_request()) {
+    tetris_play::Decision decision = tetris_play::decide(std::move(*request));
+    session_.take_decision(std::move(decision), clock_ ? std::max(now, clock_()) : now);
+  }
   collect();
 }
 

@@ -6,6 +6,8 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
+#include <utility>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,8 +49,13 @@ class TetrisTable {
   // A key by name: left, right, soft, hard, cw, ccw, hold; unknown names are ignored.
   void press(const std::string& key, double now_ms);
   void release(const std::string& key, double now_ms);
-  // Everything due by now_ms, and the decision the session asks for, run here.
+  // Everything due by now_ms, and the decision the session asks for, run here. A decision takes
+  // time to make (a flat-out batch up to tetris_play::BATCH_BUDGET_MS): with a clock set, its
+  // pieces are placed at the clock's time once it is made, so a run's time is the time it really
+  // took; without one (a test's fake clock), at now_ms.
   void advance(double now_ms);
+  // The clock now_ms is read from (the page's performance.now()).
+  void set_clock(std::function<double()> clock) { clock_ = std::move(clock); }
 
   // The run as a file (records/tetris_replay_file.hpp) once it is over; a zen or endless run
   // also while it is played (the run so far: zen's result as it stands, endless without one);
@@ -66,6 +73,7 @@ class TetrisTable {
   std::vector<records::TetrisRunStep> steps_;
   std::vector<records::TetrisRunGarbage> garbage_;  // versus rows after the steps
   bool ai_played_ = false;
+  std::function<double()> clock_;
 };
 
 // A run file shown step by step: the page's "Open a run file". A versus file shows both of its

@@ -1,5 +1,5 @@
 // The xiangqi half of the browser edition's WebAssembly module (embind): one game (the rules
-// library's xiangqi::Game), its picture, its legal moves, the move list in Chinese notation, and
+// library's xiangqi::Game), its picture, its legal moves, the move list in Chinese and WXF notation, and
 // the engine facade's move at a level (the desktop app's 5 s a move at level 10), and a move read
 // as a game file writes it (in any of the notations the records library reads).
 //
@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "xiangqi/game.hpp"
@@ -47,7 +48,7 @@ class WebXiangqi {
     } else if (!game_.reset(fen, &error)) {
       return "bad FEN: " + error;
     }
-    chinese_.clear();
+    written_.clear();
     engine_.new_game();
     return {};
   }
@@ -57,10 +58,10 @@ class WebXiangqi {
     if (game_.over()) return false;
     const Move m = parse_legal_iccs(game_.position(), iccs);
     if (!m) return false;
-    const std::string chinese = to_chinese(game_.position(), m);
+    Written w{to_chinese(game_.position(), m), to_wxf(game_.position(), m)};
     if (!game_.play(m)) return false;
-    chinese_.resize(static_cast<std::size_t>(game_.ply() - 1));
-    chinese_.push_back(chinese);
+    written_.resize(static_cast<std::size_t>(game_.ply() - 1));
+    written_.push_back(std::move(w));
     return true;
   }
 
@@ -77,7 +78,7 @@ class WebXiangqi {
   int undo(int count) {
     int n = 0;
     while (n < count && game_.undo()) ++n;
-    chinese_.resize(static_cast<std::size_t>(game_.ply()));
+    written_.resize(static_cast<std::size_t>(game_.ply()));
     return n;
   }
 
@@ -85,8 +86,8 @@ class WebXiangqi {
   // advisor, elephant, horse, chariot, cannon, soldier, 9-15 black's), the side to move, check,
   // the result ("red", "black", "draw"), why the game ended (`ending`: "checkmate", "60-move
   // rule", ... as reason_name writes them, for the page to put in words of its language) and the
-  // same in English (`reason`), the legal moves as [from, to, ICCS] and the move list in ICCS and
-  // Chinese.
+  // same in English (`reason`), the legal moves as [from, to, ICCS] and the move list in ICCS,
+  // Chinese and WXF.
   val state() const {
     const Position& pos = game_.position();
     val s = val::object();
@@ -115,7 +116,8 @@ class WebXiangqi {
       const Move move = game_.moves()[static_cast<std::size_t>(i)];
       val m = val::object();
       m.set("iccs", to_iccs(move));
-      m.set("chinese", chinese_[static_cast<std::size_t>(i)]);
+      m.set("chinese", written_[static_cast<std::size_t>(i)].chinese);
+      m.set("wxf", written_[static_cast<std::size_t>(i)].wxf);
       m.set("from", static_cast<int>(move.from_sq()));
       m.set("to", static_cast<int>(move.to_sq()));
       list.call<void>("push", m);
@@ -127,10 +129,10 @@ class WebXiangqi {
 
   // The engine's move for the side to move at `level` (1-10; 10 searches for `movetime_ms`, the
   // lower levels are capped by the engine's level settings), with `seed` driving the low levels'
-  // noise: {move, chinese, depth, score, nodes} with move "" when the game is over. The engine
+  // noise: {move, chinese, wxf, depth, score, nodes} with move "" when the game is over. The engine
   // facade searches on the calling thread in WebAssembly, so this returns with the move; while it
   // searches, `on_info` (a function, or undefined) is called with each completed depth's line:
-  // {depth, score, mate (the side to move's view), nodes, pv (ICCS), pvChinese}.
+  // {depth, score, mate (the side to move's view), nodes, pv (ICCS), pvChinese, pvWxf}.
   val think(int level, double movetime_ms, double seed, val on_info) {
     val out = val::object();
     out.set("move", std::string());
@@ -157,6 +159,7 @@ class WebXiangqi {
     out.set("move", best.move);
     const Move m = parse_legal_iccs(game_.position(), best.move);
     out.set("chinese", m ? to_chinese(game_.position(), m) : std::string());
+    out.set("wxf", m ? to_wxf(game_.position(), m) : std::string());
     out.set("depth", best.depth);
     out.set("score", best.score.cp);
     out.set("mate", best.score.mate);
@@ -165,7 +168,7 @@ class WebXiangqi {
   }
 
  private:
-  // One search report as the page shows it: the principal variation in ICCS and in Chinese
+  // One search report as the page shows it: the principal variation in ICCS, Chinese and WXF
   // notation, each move written in the position it is played from (up to the first move that
   // is not legal there, which a search never reports).
   static val line(const std::string& fen, const ai::SearchInfo& info) {
@@ -179,20 +182,28 @@ class WebXiangqi {
     pos.set(fen, &states[0]);
     val iccs = val::array();
     val chinese = val::array();
+    val wxf = val::array();
     for (std::size_t i = 0; i < info.pv.size(); ++i) {
       const Move m = parse_legal_iccs(pos, info.pv[i]);
       if (!m) break;
       iccs.call<void>("push", info.pv[i]);
       chinese.call<void>("push", to_chinese(pos, m));
+      wxf.call<void>("push", to_wxf(pos, m));
       pos.do_move(m, states[i + 1]);
     }
     out.set("pv", iccs);
     out.set("pvChinese", chinese);
+    out.set("pvWxf", wxf);
     return out;
   }
 
   Game game_;
-  std::vector<std::string> chinese_;  // the Chinese notation of each move up to the cursor
+  // Each move up to the cursor in Chinese and WXF notation (written in the position before it).
+  struct Written {
+    std::string chinese;
+    std::string wxf;
+  };
+  std::vector<Written> written_;
   ai::Engine engine_;
 };
 

@@ -67,7 +67,7 @@ const I18n = (() => {
     'Classic rules: aim the piece with {left} {right} and {cw}, drop it with {hard}.': '经典规则：用 {left} {right} 和 {cw} 瞄准方块，用 {hard} 落下。',
     '%1 pieces/s': '每秒 %1 个方块', 'as fast as the machine can': '全速',
     'Players': '棋手', 'You play as': '你执', 'Red (moves first)': '红方（先走）',
-    'Black': '黑方', 'New': '新局', 'Undo 悔棋': '悔棋', 'Moves': '着法',
+    'Black': '黑方', 'New': '新局', 'Moves': '着法',
     'Red to move': '红方走棋', 'Black to move': '黑方走棋', 'The computer is thinking…': '电脑思考中…',
     'check': '将军', 'depth': '深度', "score (Red's view)": '分数（红方视角）', 'nodes': '节点', 'Start a new game when the AI loses': 'AI 输了就开始新游戏',
     'Red': '红方',
@@ -121,6 +121,17 @@ const I18n = (() => {
     'T-Spin Double': 'T 旋双消', 'T-Spin Triple': 'T 旋三消', 'T-Spin Mini': '迷你 T 旋',
     'T-Spin Mini Single': '迷你 T 旋单消', 'T-Spin Mini Double': '迷你 T 旋双消', 'Tetris!': '四消！',
     'Back-to-Back': '连续技', '{n} Combo': '{n} 连击', 'Perfect Clear': '全消',
+    // The names screen readers give the boards and the buttons without words (aria-label).
+    'Tetris board': '俄罗斯方块棋盘', 'Versus boards': '对战棋盘', 'Xiangqi board': '象棋棋盘', 'Language': '语言',
+    'Left': '左移', 'Right': '右移', 'First': '第一步', 'Back': '后退一步', 'Forward': '前进一步', 'Last': '最后一步',
+    // Round 3 of what players met: the replay's status line, the notation of the xiangqi moves.
+    'A run file is replayed: {back} {on} a piece back or on, {play} play or pause, {close} close.':
+      '正在回放对局文件：{back} {on} 后退或前进一个方块，{play} 播放或暂停，{close} 关闭。',
+    'Undo': '悔棋', 'Notation': '记谱法',
+    'As the language': '跟随界面语言',
+    'Chinese 中文': '中文', '1 piece/s': '每秒 1 个方块',
+    'Left board: think time': '左边棋盘：思考时间', 'Left board: speed': '左边棋盘：速度',
+    'Right board: think time': '右边棋盘：思考时间', 'Right board: speed': '右边棋盘：速度',
     // The bench page.
     'Tetris AI bench': '俄罗斯方块 AI 速度测试', 'Run again': '再测一次', 'Back to the games': '返回游戏',
     'running…': '运行中…',
@@ -171,6 +182,12 @@ const I18n = (() => {
       const zh = ZH[el.dataset.i18n];
       el.textContent = language === 'zh_CN' && zh ? zh : el.dataset.english;
     }
+    // The names screen readers say (the boards, the buttons drawn as arrows): their English is
+    // the HTML's aria-label.
+    for (const el of document.querySelectorAll('[aria-label]')) {
+      if (el.dataset.ariaEnglish === undefined) el.dataset.ariaEnglish = el.getAttribute('aria-label');
+      el.setAttribute('aria-label', t(el.dataset.ariaEnglish));
+    }
   }
 
   function set(lang) {
@@ -179,8 +196,14 @@ const I18n = (() => {
     apply();
   }
 
+  // An AI's speed in words: "1 piece/s", "3 pieces/s", or flat out for 0.
+  function speed(pps) {
+    if (!pps) return t('as fast as the machine can');
+    return pps === 1 ? t('1 piece/s') : t('%1 pieces/s').replace('%1', pps);
+  }
+
   // More words, from a script of their own (the touch controls, versus).
   function add(words) { Object.assign(ZH, words); }
 
-  return { t, error, apply, set, add, language: () => language };
+  return { t, error, apply, set, add, speed, language: () => language };
 })();

@@ -41,6 +41,9 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
     note.textContent = linkProblems.map((p) => I18n.t('The link asks for {name} "{value}", which is not one of {choices}: it is left out.', p)).join(' ');
     note.hidden = !linkProblems.length;
   }
+  // The choices kept from the last visit (choices.js), before a link's values, which win.
+  Choices.watch(['mode', 'rules', 'seed', 'lookahead', 'speed', 'series', 'xq-side', 'xq-level', 'xq-level-black',
+    'xq-clock', 'xq-notation', 'vs-first-to', 'vs-seed']);
   const params = new URLSearchParams(location.search);
   const wantedGame = params.get('game');
   if (wantedGame !== null && !['tetris', 'versus', 'xiangqi'].includes(wantedGame)) refused('game', wantedGame, ['tetris', 'versus', 'xiangqi']);

@@ -271,7 +271,7 @@ const TetrisModes = (() => {
       replay = Object.assign(ReplayControl.create(m.info.steps, {
         show: (step) => host.send({ type: 'replayPicture', step }),
         status: replayStatus, pace: () => pace, close: closeReplay,
-      }), { info: m.info, picture: null });
+      }), { info: m.info, picture: null, pace });
       host.pause(true);  // the game waits under the replay
       replay.go(0);
       replay.tick();
@@ -410,6 +410,8 @@ const TetrisModes = (() => {
     mode: () => document.getElementById('mode').value,
     replaying: () => !!replay,
     replayPicture: () => (replay ? replay.picture : null),
+    // How long the replay shows each piece (ms).
+    replayPace: () => (replay ? replay.pace : 250),
     // What the browser test reads.
     result: () => (ended ? { ...ended.judged, run: ended.run } : null),
     runFile: () => fileText,

@@ -401,6 +401,8 @@ const TetrisVersus = (() => {
         });
         speed.value = '2';  // 3 pieces a second: a match a person can win
       }
+      // The players and speeds chosen last time (choices.js).
+      Choices.watch(['vs-left', 'vs-ai', 'vs-speed', 'vs-left-speed']);
       optionWords();
       newMatch();
     } else if (m.type === 'error') {
@@ -412,7 +414,7 @@ const TetrisVersus = (() => {
   function optionWords() {
     for (const o of [...document.getElementById('vs-speed').options, ...document.getElementById('vs-left-speed').options]) {
       const pps = Number(o.dataset.pps);
-      o.textContent = pps ? I18n.t('%1 pieces/s').replace('%1', pps) : I18n.t('as fast as the machine can');
+      o.textContent = I18n.speed(pps);
     }
     for (const o of [...document.getElementById('vs-think').options, ...document.getElementById('vs-left-think').options])
       o.textContent = I18n.t('{n} ms', { n: o.value });
@@ -441,6 +443,7 @@ const TetrisVersus = (() => {
       const select = document.getElementById(id);
       for (const ms of THINK_MS) select.add(new Option(String(ms), String(ms), ms === 20, ms === 20));
     }
+    Choices.watch(['vs-think', 'vs-left-think']);
     document.addEventListener('keydown', (e) => onKey(e, true));
     document.addEventListener('keyup', (e) => onKey(e, false));
     document.getElementById('vs-new').addEventListener('click', () => { newMatch(); canvas.focus(); });

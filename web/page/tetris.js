@@ -33,7 +33,7 @@ const Tetris = (() => {
   // The keys are the player's (TetrisSettings: two per action, kept in the browser).
   // The AI's speed steps in pieces per second (0: flat out), as the module defines them.
   let speeds = [1, 2, 3, 5, 10, 30, 0];
-  const speedText = (v) => (speeds[v] ? I18n.t('%1 pieces/s').replace('%1', speeds[v]) : I18n.t('as fast as the machine can'));
+  const speedText = (v) => I18n.speed(speeds[v]);
   const MAX_SEED = 2 ** 53 - 1;
 
   let worker = null;
@@ -41,16 +41,24 @@ const Tetris = (() => {
   let ctx = null;
   let snap = null;       // the latest picture the page accepted
   let drawn = null;      // the picture on the canvas now
+  let drawnConcealed = false;  // drawn without its stack and previews (a timed run paused)
   let ready = false;
   let ai = false;        // the page's choice: the worker follows it message by message
   let gameRules = 'guideline';  // the rules of the game being played, for the status line
   let userPaused = false;
+  let settingsPaused = false;  // the settings paused the game when they opened
   let touchScreen = false;  // the on-screen controls are shown (touch.js): the board says "tap"
   let hiddenPaused = false;  // the Tetris tab is not shown, or the whole page is hidden
   let hint = false;
   let sent = 0;          // messages sent to the worker
   let settledAt = 0;     // the seq of the latest hand-over, pause or new game
-  let stats = { since: 0, pieces: 0, lines: 0, rate: 0, lineRate: 0 };
+  // Pieces and lines per second over the last RATE_WINDOW_MS of playing time (the run's clock,
+  // which stands while the game is paused), as the desktop app's rate meter measures them:
+  // samples {ms, pieces, lines}, the oldest at or before the window's start.
+  const RATE_WINDOW_MS = 3000;
+  const RATE_MIN_SPAN_MS = 200;
+  let samples = [];
+  let rates = { pps: 0, lps: 0 };  // the rates drawn
   let error = null;      // {text, vars} or {raw}: the error shown until a later action succeeds
   const errors = [];
   const watchers = [];   // called with each picture the page accepts
@@ -88,12 +96,51 @@ const Tetris = (() => {
     BOARD_X = L.boardX;
     ctx = Canvas.fit(canvas, WIDTH, HEIGHT);
     const s = TetrisModes.replayPicture() || snap;  // a run file replayed, else the game
-    drawn = s;
     ctx.fillStyle = '#1b1e29';
     ctx.fillRect(0, 0, WIDTH, HEIGHT);
     const bw = s.width * CELL, bh = s.height * CELL;
+    // A run against the clock paused shows neither its stack, nor its piece, nor what comes
+    // (hold and previews), as guideline games hide them: a pause is not time to plan in.
+    const concealed = s === snap && !!s.paused && !!s.run && s.run.mode !== 'endless';
     // The board and its grid.
     Canvas.board(ctx, BOARD_X, BOARD_Y, s.width, s.height, CELL);
+    if (!concealed) drawPlay(s);
+    // HOLD and the counters on the left, NEXT on the right.
+    ctx.fillStyle = '#c8ccd8';
+    ctx.font = `bold ${L.title}px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif`;
+    ctx.fillText(I18n.t('HOLD'), L.left, 46);
+    ctx.fillText(I18n.t('NEXT'), L.next, 46);
+    panelBox(L.left, 58, L.col, L.holdH);
+    if (s.holdEnabled && s.hold && !concealed) {
+      ctx.globalAlpha = s.holdUsed ? 0.4 : 1;
+      pieceIn(s.hold, L.left, 58, L.col, L.holdH, L.preview);
+      ctx.globalAlpha = 1;
+    }
+    drawCounters(s);
+    (s.queue || []).slice(0, 5).forEach((p, i) => {
+      panelBox(L.next, 58 + i * L.nextStep, L.col, L.nextH);
+      if (!concealed) pieceIn(p, L.next, 58 + i * L.nextStep, L.col, L.nextH, L.preview);
+    });
+    drawn = s;
+    drawnConcealed = concealed;
+    TetrisSounds.draw(ctx, BOARD_X, BOARD_Y, bw, bh, performance.now());
+    if (!TetrisModes.drawOverlay(ctx, s, BOARD_X, BOARD_Y, bw, bh) && (s.gameOver || s.paused)) {
+      ctx.fillStyle = 'rgba(10,12,18,0.72)';
+      ctx.fillRect(BOARD_X, BOARD_Y + bh / 2 - 40, bw, 80);
+      ctx.fillStyle = '#fff';
+      ctx.font = 'bold 22px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
+      ctx.textAlign = 'center';
+      ctx.fillText(I18n.t(s.gameOver ? 'Game over' : 'Paused'), BOARD_X + bw / 2, BOARD_Y + bh / 2 - 4);
+      ctx.font = '14px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
+      const touchWords = s.gameOver ? 'Tap the board: new game' : 'Tap the board: go on';
+      const keyWords = s.gameOver ? I18n.t('N or Enter: new game') : I18n.t('{key}: go on', { key: TetrisSettings.keysText('pause') });
+      ctx.fillText(touchScreen ? I18n.t(touchWords) : keyWords, BOARD_X + bw / 2, BOARD_Y + bh / 2 + 22);
+      ctx.textAlign = 'left';
+    }
+  }
+
+  // The settled cells, the rows above the board, the ghost, the hint and the falling piece.
+  function drawPlay(s) {
     for (let y = 0; y < s.height; ++y)
       for (let x = 0; x < s.width; ++x) {
         const k = s.cells[y * s.width + x];
@@ -110,23 +157,25 @@ const Tetris = (() => {
     if (s.ghost) for (const c of s.ghost.filter(visible)) outline(...cellAt(s, c[0], c[1]), CELL, COLORS[s.activeKind] || '#888');
     if (s.hint) for (const c of s.hint.filter(visible)) outline(...cellAt(s, c[0], c[1]), CELL, '#ffffff', true);
     if (s.active) for (const c of s.active.filter(visible)) block(...cellAt(s, c[0], c[1]), CELL, s.activeKind);
+  }
 
-    // HOLD and the counters on the left, NEXT on the right.
-    ctx.fillStyle = '#c8ccd8';
-    ctx.font = `bold ${L.title}px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif`;
-    ctx.fillText(I18n.t('HOLD'), L.left, 46);
-    ctx.fillText(I18n.t('NEXT'), L.next, 46);
-    panelBox(L.left, 58, L.col, L.holdH);
-    if (s.holdEnabled && s.hold) {
-      ctx.globalAlpha = s.holdUsed ? 0.4 : 1;
-      pieceIn(s.hold, L.left, 58, L.col, L.holdH, L.preview);
-      ctx.globalAlpha = 1;
-    }
-    // A run that is over shows its own rates, the same as its result; one being played, the last
-    // second's.
+  // The rates a run file replayed shows: its run's own (its time over its pieces and lines), or
+  // without a result, the replay's pace.
+  function replayRates() {
+    const info = TetrisModes.replayState().info;
+    const r = info.result;
+    if (r && r.timeMs > 0) return { pps: r.pieces * 1000 / r.timeMs, lps: r.lines * 1000 / r.timeMs };
+    return { pps: 1000 / TetrisModes.replayPace(), lps: 0 };
+  }
+
+  // The counters, the badge of who plays, the rules and the mode's timer, on the left.
+  function drawCounters(s) {
+    // A run that is over shows its own rates, the same as its result; a replay its run's; one
+    // being played, those of its last seconds.
     const over = s.run && s.run.over && s.run.result;
-    const pps = over ? over.pps : stats.rate;
-    const lps = over ? (over.timeMs > 0 ? over.lines / (over.timeMs / 1000) : 0) : stats.lineRate;
+    rates = TetrisModes.replaying() ? replayRates()
+      : over ? { pps: over.pps, lps: over.timeMs > 0 ? over.lines / (over.timeMs / 1000) : 0 } : measured();
+    const { pps, lps } = rates;
     const rows = [['Score', Number(s.score).toLocaleString('en')], ['Lines', s.lines], ['Level', s.level],
       ['Pieces', s.pieces], ['Pieces/s', pps.toFixed(2)], ['Lines/s', lps.toFixed(1)]];
     let y = L.statsY;
@@ -159,45 +208,38 @@ const Tetris = (() => {
       ctx.fillText(String(value), L.left, ty + L.valueY);
       ty += L.statsStep;
     }
-    (s.queue || []).slice(0, 5).forEach((p, i) => {
-      panelBox(L.next, 58 + i * L.nextStep, L.col, L.nextH);
-      pieceIn(p, L.next, 58 + i * L.nextStep, L.col, L.nextH, L.preview);
-    });
-    TetrisSounds.draw(ctx, BOARD_X, BOARD_Y, bw, bh, performance.now());
-    if (!TetrisModes.drawOverlay(ctx, s, BOARD_X, BOARD_Y, bw, bh) && (s.gameOver || s.paused)) {
-      ctx.fillStyle = 'rgba(10,12,18,0.72)';
-      ctx.fillRect(BOARD_X, BOARD_Y + bh / 2 - 40, bw, 80);
-      ctx.fillStyle = '#fff';
-      ctx.font = 'bold 22px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
-      ctx.textAlign = 'center';
-      ctx.fillText(I18n.t(s.gameOver ? 'Game over' : 'Paused'), BOARD_X + bw / 2, BOARD_Y + bh / 2 - 4);
-      ctx.font = '14px "DejaVu Sans", "WenQuanYi Micro Hei", sans-serif';
-      const touchWords = s.gameOver ? 'Tap the board: new game' : 'Tap the board: go on';
-      const keyWords = s.gameOver ? I18n.t('N or Enter: new game') : I18n.t('{key}: go on', { key: TetrisSettings.keysText('pause') });
-      ctx.fillText(touchScreen ? I18n.t(touchWords) : keyWords, BOARD_X + bw / 2, BOARD_Y + bh / 2 + 22);
-      ctx.textAlign = 'left';
-    }
   }
 
+  // Each picture accepted: the counts at the run's playing time (pauses left out, so neither the
+  // settings, nor a replay, nor a hidden tab lowers the rates; a hand-over keeps them going).
   function measure(s) {
-    const now = performance.now();
-    if (!stats.since || s.pieces < stats.pieces) Object.assign(stats, { since: now, pieces: s.pieces, lines: s.lines });
-    const dt = (now - stats.since) / 1000;
-    if (dt >= 1) {
-      stats.rate = (s.pieces - stats.pieces) / dt;
-      stats.lineRate = (s.lines - stats.lines) / dt;
-      Object.assign(stats, { since: now, pieces: s.pieces, lines: s.lines });
-    }
+    const ms = s.run && Number.isFinite(s.run.timeMs) ? s.run.timeMs : 0;
+    const last = samples[samples.length - 1];
+    if (last && (ms < last.ms || s.pieces < last.pieces)) samples = [];  // a new game
+    const sample = { ms, pieces: s.pieces, lines: s.lines };
+    if (samples.length && samples[samples.length - 1].ms === ms) samples[samples.length - 1] = sample;
+    else samples.push(sample);
+    while (samples.length > 2 && samples[1].ms <= ms - RATE_WINDOW_MS) samples.shift();
+  }
+  function measured() {
+    if (samples.length < 2) return { pps: 0, lps: 0 };
+    const first = samples[0], last = samples[samples.length - 1];
+    const span = last.ms - first.ms;
+    if (span < RATE_MIN_SPAN_MS) return { pps: 0, lps: 0 };
+    return { pps: (last.pieces - first.pieces) * 1000 / span, lps: (last.lines - first.lines) * 1000 / span };
   }
 
   // The status line says who plays and how to change it; an error stays above it until a later
   // action succeeds. Both are kept as words to translate, so a language change rewrites them.
   function showStatus() {
-    const text = ai ? 'The AI plays. Press {key} to take over.'
+    const text = TetrisModes.replaying() ? 'A run file is replayed: {back} {on} a piece back or on, {play} play or pause, {close} close.'
+      : ai ? 'The AI plays. Press {key} to take over.'
       : gameRules === 'classic' ? 'Classic rules: aim the piece with {left} {right} and {cw}, drop it with {hard}.'
         : 'You play. Press {key} to hand the game to the AI.';
     const k = (a) => TetrisSettings.keysText(a);
-    document.getElementById('tetris-status').textContent = I18n.t(text, { key: k('ai'), left: k('left'), right: k('right'), cw: k('cw'), hard: k('hard') });
+    document.getElementById('tetris-status').textContent = I18n.t(text, {
+      key: k('ai'), left: k('left'), right: k('right'), cw: k('cw'), hard: k('hard'), back: '←', on: '→', play: I18n.t('Space'), close: 'Esc',
+    });
     const el = document.getElementById('tetris-error');
     el.textContent = error ? (error.raw !== undefined ? I18n.error(error.raw) : I18n.t(error.text, error.vars)) : '';
     el.hidden = !error;
@@ -230,7 +272,7 @@ const Tetris = (() => {
       fail({ text: 'The seed must be a whole number from 0 to {max}, not {value}.', vars: { max: MAX_SEED, value: seedField.value || '""' } });
       return;
     }
-    stats = { since: 0, pieces: 0, lines: 0, rate: 0, lineRate: 0 };
+    samples = [];
     TetrisSounds.reset();
     userPaused = false;
     TetrisModes.leaving();  // an unfinished zen or endless run stays downloadable
@@ -317,9 +359,15 @@ const Tetris = (() => {
     document.getElementById('hint-label').textContent = named("Show the AI's choice as a hint", k('hint'));
   }
 
+  // The game waits while the settings are open; closed, it goes on as it was (still paused only
+  // if the player had paused it).
   function openSettings() {
-    if (!userPaused) { userPaused = true; sendPause(); }
+    if (!TetrisSettings.isOpen() && !userPaused) { userPaused = true; settingsPaused = true; sendPause(); }
     TetrisSettings.open();
+  }
+  function settingsClosed() {
+    if (settingsPaused) { settingsPaused = false; userPaused = false; sendPause(); }
+    canvas.focus();
   }
 
   function onMessage(e) {
@@ -349,7 +397,9 @@ const Tetris = (() => {
       const sel = document.getElementById('evaluator');
       sel.innerHTML = '';
       // The AI a link asked for, if the worker has it (else the link is told, and El-Tetris plays).
-      const chosen = options.ai && m.presets.includes(options.ai) ? options.ai : 'eltetris';
+      // Without one, the AI chosen last time (choices.js).
+      const kept = Choices.get('evaluator');
+      const chosen = options.ai && m.presets.includes(options.ai) ? options.ai : !options.ai && m.presets.includes(kept) ? kept : 'eltetris';
       if (options.ai && chosen !== options.ai && options.refused) options.refused('ai', options.ai, m.presets);
       for (const name of m.presets) {
         const o = document.createElement('option');
@@ -378,7 +428,7 @@ const Tetris = (() => {
       errors.push(String(e.message));
       fail({ text: 'The game could not be loaded ({reason}). Reload the page when the server is reachable.', vars: { reason: e.message || 'no answer' } });
     };
-    TetrisSettings.init({ change: sendHandling, close: () => canvas.focus() });
+    TetrisSettings.init({ change: sendHandling, close: settingsClosed });
     document.getElementById('tetris-settings-button').addEventListener('click', openSettings);
     document.addEventListener('keydown', (e) => onKey(e, true));
     document.addEventListener('keyup', (e) => onKey(e, false));
@@ -388,9 +438,11 @@ const Tetris = (() => {
     document.getElementById('speed').addEventListener('input', speedChanged);
     TetrisModes.init({
       send, focus: () => canvas.focus(),
-      pause: (on) => { replayPaused = on; sendPause(); },
+      pause: (on) => { replayPaused = on; sendPause(); showStatus(); },
     });
     for (const id of ['evaluator', 'lookahead', 'mode']) document.getElementById(id).addEventListener('change', () => { newGame(); canvas.focus(); });
+    const evaluator = document.getElementById('evaluator');
+    evaluator.addEventListener('change', () => Choices.keep(evaluator));
     TetrisSounds.init();
     setAi(false);
     requestAnimationFrame(draw);
@@ -415,6 +467,9 @@ const Tetris = (() => {
     snapshot: () => snap,
     watch: (fn) => watchers.push(fn),
     drawn: () => drawn,
+    drawnConcealed: () => drawnConcealed,
+    // The pieces and lines per second drawn last.
+    rates: () => ({ ...rates }),
     // Whether the page's latest picture shows every message it has sent handled.
     settled: () => !!snap && snap.seq === sent,
     ready: () => ready,

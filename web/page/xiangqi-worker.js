@@ -11,7 +11,7 @@
 //   then {id, type: 'state', fen, moves} | {id, type: 'think', fen, moves, level, seed, movetime}
 //   | {id, type: 'pgn', text} (fen: the start position, "" for the usual one)
 // Worker -> page: {id, type: 'state', state, error} | {id, type: 'think', best}, before which
-//   come {id, type: 'info', info} (info: {depth, score, mate, nodes, pv, pvChinese}), one for each
+//   come {id, type: 'info', info} (info: {depth, score, mate, nodes, pv, pvChinese, pvWxf}), one for each
 //   depth the search completes, the score from the side to move's view |
 //   {id, type: 'pgn', game, error} | {type: 'failed', message} when the module cannot start
 'use strict';
@@ -31,7 +31,7 @@ function replay(fen, moves) {
 const NOTATION_NAMES = { iccs: 'ICCS', xboard: 'XBoard coordinates', wxf: 'WXF', chinese: 'Chinese notation' };
 
 // The tree of moves under `node` (split()'s), read in `notation` from the position the game is
-// in, each node as {move (ICCS), chinese, before, comment, children}; the game is left as it was.
+// in, each node as {move (ICCS), chinese, wxf, before, comment, children}; the game is left as it was.
 // Throws {at, number} for the first move that is not legal.
 function readTree(node, notation, ply) {
   const out = [];
@@ -41,7 +41,8 @@ function readTree(node, notation, ply) {
     const played = game.state().moves;
     let children;
     try { children = readTree(child, notation, ply + 1); } finally { game.undo(1); }
-    out.push({ move: iccs, chinese: played[played.length - 1].chinese, before: child.before, comment: child.comment, children });
+    const last = played[played.length - 1];
+    out.push({ move: iccs, chinese: last.chinese, wxf: last.wxf, before: child.before, comment: child.comment, children });
   }
   return out;
 }

@@ -1,7 +1,7 @@
 // The xiangqi page: the board in the desktop app's look, moves by clicks with legal-move dots,
 // the computer at a level 1-10 for either side or both, a hint from the engine at full strength,
 // the board turned round, a clock, undo, stepping through the game, PGN files opened and saved,
-// and the move list in Chinese notation. Legal moves, the notation, the verdict and the reading
+// and the moves in the notation chosen (Chinese, WXF or ICCS; by default the language's). Legal moves, the notation, the verdict and the reading
 // of a file's moves come from the rules worker; the computer's move and the hint from the engine
 // worker (replaced whenever a search is no longer wanted), so the page never waits on a search.
 //
@@ -41,7 +41,7 @@ const Xiangqi = (() => {
   let moves = [];         // the game up to the position shown, ICCS
   let future = [];        // the moves stepped back over, next first
   // The game as a tree of moves (an opened file's variations and comments kept): {children:
-  // [node...]}, a node {move (ICCS), chinese, before, comment, children}, where children[0]
+  // [node...]}, a node {move (ICCS), chinese, wxf, before, comment, children}, where children[0]
   // continues the line and the others are its variations. `moves` then `future` are one line of
   // it, which syncTree() keeps it holding.
   let tree = { children: [] };
@@ -52,7 +52,8 @@ const Xiangqi = (() => {
   let hinting = false;    // the engine looks for a hint
   let hint = null;        // {from, to, move, chinese, depth, score, mate, moverIsRed, at, pv}
   // The line of the search under way, as its last completed depth gave it: {who ('computer' or
-  // 'hint'), depth, score, mate (the mover's view), moverIsRed, nodes, pv (ICCS), pvChinese}.
+  // 'hint'), depth, score, mate (the mover's view), moverIsRed, nodes, pv (ICCS), pvChinese,
+  // pvWxf}.
   let live = null;
   let search = 0;         // the number of the latest search asked for; an older one's answer is dropped
   let paused = false;     // the computer does not play, the clock stands
@@ -128,6 +129,25 @@ const Xiangqi = (() => {
   // Red is to move after `n` moves of the game.
   const redAfter = (n) => (n % 2 === 0) === startRed;
 
+  // The notation the moves are written in: the one chosen, or the language's (WXF in English,
+  // Chinese in Chinese), as the desktop app offers them.
+  function notation() {
+    const chosen = document.getElementById('xq-notation').value;
+    if (chosen === 'chinese' || chosen === 'wxf' || chosen === 'iccs') return chosen;
+    return I18n.language() === 'zh_CN' ? 'chinese' : 'wxf';
+  }
+  // A move ({move or iccs (ICCS), chinese, wxf}) in that notation.
+  function written(m) {
+    const iccs = m.move || m.iccs || '';
+    const n = notation();
+    return (n === 'chinese' ? m.chinese : n === 'wxf' ? m.wxf : iccs) || iccs;
+  }
+  // A search's line ({pv, pvChinese, pvWxf}) in that notation.
+  function lineWords(l) {
+    const n = notation();
+    return (n === 'chinese' ? l.pvChinese : n === 'wxf' ? l.pvWxf : l.pv) || l.pv || [];
+  }
+
   // A level outside 1-10 (or not a whole number) is refused with a message; the field goes back
   // to the level the computer plays at.
   function levelChanged(id) {
@@ -144,10 +164,11 @@ const Xiangqi = (() => {
     showStatus();
   }
 
-  // The clock. Time runs for the side to move while the game goes on, is not paused and shows
-  // its last position; a move made charges its side the time taken and adds the increment.
-  const clockShouldRun = () => !!(clock && state && sameGame(state.moves.map((m) => m.iccs)) && !state.over && !flagged &&
-    !paused && !future.length && !loadError);
+  // The clock. Time runs for the side to move from the game's first move on (as xiangqi sites
+  // start it: not while Red thinks over the first move), while the game goes on, is not paused and
+  // shows its last position; a move made charges its side the time taken and adds the increment.
+  const clockShouldRun = () => !!(clock && state && state.moves.length && sameGame(state.moves.map((m) => m.iccs)) && !state.over &&
+    !flagged && !paused && !future.length && !loadError);
   const timeLeft = (who) => left[who] - (running === who ? performance.now() - runningSince : 0);
 
   function stopClock() {
@@ -349,8 +370,8 @@ const Xiangqi = (() => {
     let n = tree;
     [...moves, ...future].forEach((m, k) => {
       let next = n.children.find((c) => c.move === m);
-      if (!next) { next = { move: m, chinese: '', before: '', comment: '', children: [] }; n.children = [next]; }
-      if (state && k < state.moves.length && state.moves[k].iccs === m) next.chinese = state.moves[k].chinese;
+      if (!next) { next = { move: m, chinese: '', wxf: '', before: '', comment: '', children: [] }; n.children = [next]; }
+      if (state && k < state.moves.length && state.moves[k].iccs === m) Object.assign(next, { chinese: state.moves[k].chinese, wxf: state.moves[k].wxf });
       n = next;
     });
     n.children = [];
@@ -381,7 +402,7 @@ const Xiangqi = (() => {
     const span = document.createElement('span');
     span.className = 'mv';
     const number = !numbered ? '' : redPly(ply) ? `${moveNumber(ply)}. ` : `${moveNumber(ply)}… `;
-    span.textContent = number + (node.chinese || node.move);
+    span.textContent = number + written(node);
     if (path.join(' ') === moves.join(' ')) span.classList.add('current');
     span.addEventListener('click', () => goTo(path));
     box.append(span);
@@ -418,7 +439,7 @@ const Xiangqi = (() => {
     box.append(' ', v);
   }
 
-  // The move list: the game's main line in Chinese notation, a row a move number, each move's
+  // The move list: the game's main line in the notation chosen, a row a move number, each move's
   // comments and variations after it; the move shown highlighted; each move goes to its position.
   function showMoves() {
     const list = document.getElementById('xq-moves');
@@ -493,20 +514,20 @@ const Xiangqi = (() => {
   function engineLine(e) {
     if (!e || !e.move) return '';
     return `${I18n.t('depth')} ${e.depth}, ${scoreWords(e)}, ${I18n.t('nodes')} ${e.nodes}` +
-      (e.pv && e.pv.length ? `; ${I18n.t('line')}: ${e.pv.join(' ')}` : '');
+      (e.line && e.line.pv.length ? `; ${I18n.t('line')}: ${lineWords(e.line).join(' ')}` : '');
   }
 
   // The search under way, as deep as it has gone: who searches, the depth, the score from Red's
-  // point of view and its principal variation in Chinese notation.
+  // point of view and its principal variation in the notation chosen.
   function liveLine(l) {
     if (!l) return '';
     const who = I18n.t(l.who === 'hint' ? 'Hint search' : "Computer's line");
-    return `${who}: ${I18n.t('depth')} ${l.depth}, ${scoreWords(l)}: ${l.pvChinese.join(' ')}`;
+    return `${who}: ${I18n.t('depth')} ${l.depth}, ${scoreWords(l)}: ${lineWords(l).join(' ')}`;
   }
 
-  // The line a finished search ended on, if it begins with the move it chose (a low level's
-  // noise may choose another).
-  const finalLine = (best) => (live && live.pv[0] === best.move ? live.pvChinese : []);
+  // The line a finished search ended on ({pv, pvChinese, pvWxf}), if it begins with the move it
+  // chose (a low level's noise may choose another); null if not.
+  const finalLine = (best) => (live && live.pv[0] === best.move ? { pv: live.pv, pvChinese: live.pvChinese, pvWxf: live.pvWxf } : null);
 
   // The hint for the position shown, if there is one.
   const shownHint = () => (hint && state && hint.at === moves.join(' ') && sameGame(state.moves.map((m) => m.iccs)) ? hint : null);
@@ -547,7 +568,7 @@ const Xiangqi = (() => {
     lineBox.hidden = !live;
     const h = shownHint();
     document.getElementById('xq-hint-text').textContent = h
-      ? `${I18n.t('Hint')}: ${h.chinese} (${h.move}), ${scoreWords(h)}, ${I18n.t('depth')} ${h.depth}` : '';
+      ? `${I18n.t('Hint')}: ${written(h)}${notation() === 'iccs' ? '' : ` (${h.move})`}, ${scoreWords(h)}, ${I18n.t('depth')} ${h.depth}` : '';
     // The buttons that can do something now.
     const hintButton = document.getElementById('xq-hint');
     hintButton.disabled = !code || over() || thinking || hinting;
@@ -600,10 +621,10 @@ const Xiangqi = (() => {
     if (wait > 0) await new Promise((done) => setTimeout(done, wait));
     if (mine !== search || !sameGame(asked)) return;  // dropped, or the game changed meanwhile
     thinking = false;
-    const pv = finalLine(reply.best);
+    const line = finalLine(reply.best);
     live = null;
     if (flagged) return;
-    lastEngine = { ...reply.best, moverIsRed, pv };
+    lastEngine = { ...reply.best, moverIsRed, line };
     if (reply.best.move) {
       moveMade(moverIsRed ? 'red' : 'black');
       moves.push(reply.best.move);
@@ -633,11 +654,11 @@ const Xiangqi = (() => {
       (info) => { if (mine === search) { live = { ...info, who: 'hint', moverIsRed }; showStatus(); } });
     if (mine !== search || !sameGame(asked)) return;
     hinting = false;
-    const pv = finalLine(reply.best);
+    const line = finalLine(reply.best);
     live = null;
     if (reply.best.move) {
       const legal = state.legal.find((l) => l[2] === reply.best.move);
-      if (legal) hint = { ...reply.best, from: legal[0], to: legal[1], moverIsRed, at: asked.join(' '), pv };
+      if (legal) hint = { ...reply.best, from: legal[0], to: legal[1], moverIsRed, at: asked.join(' '), line };
     }
     refresh();
   }
@@ -847,6 +868,13 @@ const Xiangqi = (() => {
     [WIDTH, HEIGHT] = [canvas.width, canvas.height];
     ctx = Canvas.fit(canvas, WIDTH, HEIGHT);
     canvas.addEventListener('click', click);
+    // The levels the fields hold (kept from the last visit, choices.js), where they are levels.
+    for (const id of ['xq-level', 'xq-level-black']) {
+      const v = Number(document.getElementById(id).value);
+      if (Number.isInteger(v) && v >= MIN_LEVEL && v <= MAX_LEVEL) { if (id === 'xq-level') levelValue = v; else blackLevelValue = v; }
+      else document.getElementById(id).value = String(id === 'xq-level' ? levelValue : blackLevelValue);
+    }
+    document.getElementById('xq-notation').addEventListener('change', refresh);
     document.getElementById('xq-level').addEventListener('change', () => levelChanged('xq-level'));
     document.getElementById('xq-level-black').addEventListener('change', () => levelChanged('xq-level-black'));
     document.getElementById('xq-new').addEventListener('click', newGame);
@@ -882,7 +910,7 @@ const Xiangqi = (() => {
     state: () => state, thinking: () => thinking, hinting: () => hinting, moves: () => moves.slice(),
     future: () => future.slice(), hint: () => shownHint(), line: () => live, tree: () => tree, paused: () => paused, flipped,
     clock: () => (clock ? { red: timeLeft('red'), black: timeLeft('black'), running, flagged } : null),
-    level: () => levelValue, blackLevel: () => blackLevelValue, loaded: () => !!code, failed: () => loadError,
+    notation, level: () => levelValue, blackLevel: () => blackLevelValue, loaded: () => !!code, failed: () => loadError,
     pgn: pgnText, play, squarePoint: (sq) => point(sq), size: () => [WIDTH, HEIGHT],
   };
 })();

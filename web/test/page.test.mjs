@@ -57,7 +57,14 @@ const consoleErrors = [];
 async function open(path = '', { dpr = 1, base = url, errors = consoleErrors, viewport = null, context = browser } = {}) {
   const page = await context.newPage();
   page.setDefaultTimeout(DEADLINE);
-  await page.evaluateOnNewDocument(() => localStorage.removeItem('gameai.language'));
+  await page.evaluateOnNewDocument(() => {
+    localStorage.removeItem('gameai.language');
+    // The choices an earlier test made are forgotten when the page opens; a reload keeps them.
+    if (!sessionStorage.getItem('gameai.test.opened')) {
+      sessionStorage.setItem('gameai.test.opened', '1');
+      localStorage.removeItem('gameai.choices');
+    }
+  });
   await page.setViewport(viewport || { width: 1140, height: 760, deviceScaleFactor: dpr });
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`${path}: ${m.text()}`); });
   page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
@@ -213,7 +220,8 @@ after(async () => {
 });
 
 test('tetris: keys play pieces on a sharp board that shows them (device pixel ratio 2)', async () => {
-  const page = await open('index.html', { dpr: 2 });
+  // A window tall enough for the board at its full size (a lower one shows it smaller, style.css).
+  const page = await open('index.html', { viewport: { width: 1140, height: 860, deviceScaleFactor: 2 } });
   await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
   let s = await settled(page);
   assert.equal(s.rules, 'guideline');
@@ -352,7 +360,7 @@ test('tetris settings in Chinese: keys named as players there name them (空格,
     // The status line names the keys as they are now, under the classic rules too.
     assert.match(await page.$eval('#tetris-status', (el) => el.textContent), /按 F /);
     assert.match(await page.$eval('#keys-help', (el) => el.textContent), /R 或 回车 重新开始/);
-    let s = await press(page, 'p');  // the pause the panel made ends
+    let s = await settled(page);  // the pause the panel made ended with it
     assert.equal(s.paused, false);
     await page.select('#rules', 'classic');
     await page.click('#new-game');
@@ -587,7 +595,7 @@ test('tetris on a desktop: no on-screen buttons unless chosen, and chosen they p
   await page.setViewport({ width: 600, height: 900, deviceScaleFactor: 2 });
   await until(page, backingFits, [528, 2]);
   checkTetrisPixels(await tetrisPixels(page));
-  await page.setViewport({ width: 1140, height: 760, deviceScaleFactor: 1 });
+  await page.setViewport({ width: 1140, height: 860, deviceScaleFactor: 1 });  // tall enough for its full size
   await until(page, backingFits, [760, 1]);
   assert.deepEqual(await page.$eval('#tetris-board', (c) => [c.width, c.height]), [760, 764]);
   // The choice is kept: the next load shows the buttons again.
@@ -986,7 +994,8 @@ test('tetris: the language menu gives the keys back, and every word follows the 
   assert.equal(await page.$eval('#language', (el) => el.value), 'zh_CN', 'the language stays');
   assert.equal(Math.min(...s.active.map((c) => c[0])), left - 1, 'the piece moved left');
   // The panel, the status line and the speed in Chinese: no word left in English.
-  assert.deepEqual(await page.$$eval('[data-i18n]', (els) => els.filter((e) => e.textContent === e.dataset.i18n && e.dataset.i18n !== 'AI')
+  // (AI, WXF and ICCS are written so in Chinese too.)
+  assert.deepEqual(await page.$$eval('[data-i18n]', (els) => els.filter((e) => e.textContent === e.dataset.i18n && !['AI', 'WXF', 'ICCS'].includes(e.dataset.i18n))
     .map((e) => e.dataset.i18n)), []);
   assert.equal(await page.$eval('#tetris-status', (el) => el.textContent), '你在玩。按 A 把游戏交给 AI。');
   assert.equal(await page.$eval('#ai-button', (el) => el.textContent), '把游戏交给 AI  (A)');
@@ -1525,6 +1534,9 @@ test('xiangqi: legal dots, a move by clicks answered by the engine, Chinese move
   s = await state();
   assert.equal(s.moves[0].chinese, '炮二平五');
   assert.match(s.moves[1].chinese, /^[车马炮象相士卒将砲車馬包][1-9前后中][进退平][1-9]$/u);
+  // In English the list is in WXF; Chinese notation chosen, in Chinese.
+  assert.ok((await page.$eval('#xq-moves', (el) => el.textContent)).includes('C2=5'));
+  await page.select('#xq-notation', 'chinese');
   const text = await page.$eval('#xq-moves', (el) => el.textContent);
   assert.ok(text.includes('炮二平五'));
   checkXiangqiPixels(await xiangqiPixels(page));
@@ -1617,12 +1629,12 @@ test('xiangqi: the engine\'s mate and the game\'s end in words, in both language
   await page.evaluate((m) => Xiangqi.play(m), MATE_GAME.slice(0, -1));
   await until(page, (n) => Xiangqi.state() !== null && Xiangqi.state().over && Xiangqi.state().moves.length === n, MATE_GAME.length);
   assert.equal(await status(), 'Red wins: Black is checkmated');
-  // Its line: the mating move, as the move list writes it.
-  const mate = (await page.evaluate(() => Xiangqi.state())).moves.at(-1).chinese;
-  assert.equal(await engine(), `depth ${(await engine()).match(/^depth (\d+)/)[1]}, Red mates in 1 move, nodes ${(await engine()).match(/nodes (\d+)/)[1]}; line: ${mate}`);
+  // Its line: the mating move, as the move list writes it (WXF in English, Chinese in Chinese).
+  const mate = (await page.evaluate(() => Xiangqi.state())).moves.at(-1);
+  assert.equal(await engine(), `depth ${(await engine()).match(/^depth (\d+)/)[1]}, Red mates in 1 move, nodes ${(await engine()).match(/nodes (\d+)/)[1]}; line: ${mate.wxf}`);
   await page.select('#language', 'zh_CN');
   assert.equal(await status(), '红方胜：黑方被将死');
-  assert.match(await engine(), new RegExp(`^深度 \\d+, 红方一步杀, 节点 \\d+; 预想着法: ${mate}$`));
+  assert.match(await engine(), new RegExp(`^深度 \\d+, 红方一步杀, 节点 \\d+; 预想着法: ${mate.chinese}$`));
   // The engine plays Black, lost: it says who mates it, never a negative number.
   await page.select('#language', 'en');
   await page.select('#xq-side', 'red');
@@ -1657,7 +1669,7 @@ test('xiangqi: a hint at full strength shows a legal move as an arrow, refused w
   assert.ok(s.legal.some(([f, t, m]) => f === hint.from && t === hint.to && m === hint.move), `hint ${hint.move} is legal`);
   assert.ok(hint.depth >= 3, `a full-strength search, not level 1's (depth ${hint.depth})`);
   assert.match(await page.$eval('#xq-hint-text', (el) => el.textContent),
-    new RegExp(`^Hint: ${hint.chinese} \\(${hint.move}\\), (score \\(Red's view\\) -?\\d+\\.\\d\\d|(Red|Black) mates in .*), depth \\d+$`));
+    new RegExp(`^Hint: ${esc(hint.wxf)} \\(${hint.move}\\), (score \\(Red's view\\) -?\\d+\\.\\d\\d|(Red|Black) mates in .*), depth \\d+$`));
   assert.equal(await page.$eval('#xq-status', (el) => el.textContent), 'Red to move');
   // The arrow: green halfway between the two points, over whatever is there.
   const [a, b] = await page.evaluate((h) => [Xiangqi.squarePoint(h.from), Xiangqi.squarePoint(h.to)], hint);
@@ -1702,12 +1714,16 @@ test('xiangqi: a hint at full strength shows a legal move as an arrow, refused w
   assert.deepEqual(consoleErrors, []);
 });
 
-// A line the engine reports: its moves legal-looking in both notations, as many of each.
+// A line the engine reports: its moves legal-looking in the three notations, as many of each.
 function checkLine(l) {
-  assert.ok(l.pv.length >= 1 && l.pv.length === l.pvChinese.length, JSON.stringify(l));
+  assert.ok(l.pv.length >= 1 && l.pv.length === l.pvChinese.length && l.pv.length === l.pvWxf.length, JSON.stringify(l));
   for (const m of l.pv) assert.match(m, /^[a-i]\d[a-i]\d$/);
   for (const m of l.pvChinese) assert.match(m, /^\S{2}[进退平][一二三四五六七八九1-9]$/);
+  for (const m of l.pvWxf) assert.match(m, /^[KAEHRCP+\-1-9][1-9+\-][+\-=][1-9]$/);
 }
+
+// `text` matched literally inside a regular expression (WXF moves hold +).
+const esc = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('xiangqi: while the computer and the hint search, their line deepens on the page: depth, score, moves', async () => {
   const page = await open('index.html#xiangqi');
@@ -1723,7 +1739,7 @@ test('xiangqi: while the computer and the hint search, their line deepens on the
   assert.equal(first.who, 'computer');
   const legal = (await page.evaluate(() => Xiangqi.state())).legal;
   assert.ok(legal.some((l) => l[2] === first.pv[0]), `${first.pv[0]} is one of Black's legal moves`);
-  assert.match(shown, new RegExp(`^Computer's line: depth ${first.depth}, (score \\(Red's view\\) -?\\d+\\.\\d\\d|(Red|Black) mates in .*): ${first.pvChinese.join(' ')}$`));
+  assert.match(shown, new RegExp(`^Computer's line: depth ${first.depth}, (score \\(Red's view\\) -?\\d+\\.\\d\\d|(Red|Black) mates in .*): ${esc(first.pvWxf.join(' '))}$`));
   await until(page, (d) => !Xiangqi.thinking() || (Xiangqi.line() && Xiangqi.line().depth > d), first.depth);
   const deeper = await page.evaluate(() => Xiangqi.line());
   if (deeper) { checkLine(deeper); assert.ok(deeper.depth > first.depth); }
@@ -1734,7 +1750,7 @@ test('xiangqi: while the computer and the hint search, their line deepens on the
   // Its move made, the line goes; the engine's last search names the line it expected.
   await xiangqiAt(page, 2);
   assert.equal(await page.$eval('#xq-line', (el) => el.hidden), true);
-  const played = (await page.evaluate(() => Xiangqi.state())).moves[1].chinese;
+  const played = esc((await page.evaluate(() => Xiangqi.state())).moves[1].wxf);
   assert.match(await page.$eval('#xq-engine', (el) => el.textContent), new RegExp(`^depth \\d+, .*, nodes \\d+(; line: ${played}( \\S+)*)?$`));
   // The hint's search shows its line too, for Red (the side to move).
   await page.click('#xq-hint');
@@ -1851,6 +1867,7 @@ test('xiangqi: a PGN file\'s variation and comments shown in the move list; a cl
   const file = join(dir, 'study.pgn');
   writeFileSync(file, '[Event "A study"]\n\n1. h2e2 {the central cannon} h9g7 (1... h7e7 {same direction cannons}\n' +
     '2. h0g2 (2. b0c2)) 2. h0g2 i9h9 *\n');
+  await page.select('#xq-notation', 'chinese');  // the list below in Chinese notation, in the English page
   await (await page.$('#xq-file')).uploadFile(file);
   await until(page, () => Xiangqi.state() !== null && Xiangqi.state().moves.length === 4 && Xiangqi.moves().length === 4);
   assert.equal(await page.$eval('#xq-info', (el) => el.textContent),
@@ -1955,15 +1972,14 @@ test('xiangqi: the clock adds the increment, the computer plays on its own time,
   await page.select('#xq-clock', '15+10');
   await xiangqiAt(page, 0);
   const shown = await page.$$eval('#xq-clocks .clock', (els) => els.map((e) => e.textContent));
-  assert.match(shown[0], /^1[45]:\d\d$/);
-  assert.equal(shown[1], '15:00');
-  assert.equal(await page.evaluate(() => Xiangqi.clock().running), 'red');
-  // Red's move: its time taken, 10 s added (so more than it started with after a quick move).
+  assert.deepEqual(shown, ['15:00', '15:00']);
+  assert.equal(await page.evaluate(() => Xiangqi.clock().running), null, 'no time runs before the first move');
+  // Red's first move starts the clock: it took none of Red's time, and Black's runs.
   await clickSquare(page, 25);
   await clickSquare(page, 22);
   await until(page, () => Xiangqi.thinking() && Xiangqi.clock().running === 'black');
   const red = (await page.evaluate(() => Xiangqi.clock())).red;
-  assert.ok(red > 900000 && red <= 910000, `Red's time ${red} ms`);
+  assert.equal(red, 900000, `Red's time ${red} ms`);
   await xiangqiAt(page, 2);
   // The computer (level 10, 5 s a move without a clock) took a share of its 15 minutes and got
   // its 10 s back: at most 30 s of search.
@@ -2175,6 +2191,286 @@ test('server: the files sent compressed to a browser that accepts it, brotli fir
     .map((e) => [e.name.split('/').pop(), e.encodedBodySize, e.decodedBodySize]));
   assert.equal(sizes.length, 1, JSON.stringify(sizes));
   for (const [name, encoded, decoded] of sizes) assert.ok(encoded > 0 && encoded < decoded * 0.6, `${name}: ${encoded} bytes for ${decoded}`);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+// --- What players met, round 3 (issue 49) ----------------------------------------------------
+
+// Whether the element is shown whole inside the window, with nothing to scroll to reach it.
+const inView = (page, selector) => page.$eval(selector, (el) => {
+  const r = el.getBoundingClientRect();
+  return !el.hidden && r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;
+});
+const pageScrolls = (page) => page.evaluate(() => document.scrollingElement.scrollHeight > innerHeight);
+const DESKTOP = { width: 1366, height: 800, deviceScaleFactor: 1 };
+
+test('tetris: a sprint handed to the AI before its first key takes its real time from the countdown\'s end, in its file too; replayed at 1366 x 800, the replay\'s status, rates and errors in view, the page not scrolling', async () => {
+  const page = await open('index.html?game=tetris&mode=sprint&seed=5', { viewport: DESKTOP });
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && Tetris.snapshot().run.waiting);
+  assert.equal(await pageScrolls(page), false, 'the page fits a 1366 x 800 window');
+  // The AI flat out, handed the game before any key: the countdown runs, then the AI plays in
+  // batches of 40 ms of the worker's time (BATCH_BUDGET_MS), the first already past the sprint's
+  // 40 lines on a quick machine; the sprint cannot have taken less than that one batch.
+  await page.$eval('#speed', (el) => { el.value = '6'; el.dispatchEvent(new Event('input')); });
+  await page.keyboard.press('a');
+  await until(page, () => Tetris.snapshot().run.over);
+  const s = await settled(page);
+  const r = s.run.result;
+  assert.equal(r.end, 'finished');
+  assert.ok(r.lines >= 40, `${r.lines} lines`);
+  assert.ok(r.timeMs >= 40, `the sprint took ${r.timeMs} ms: less than the AI's one batch`);
+  assert.ok(Math.abs(r.pps - r.pieces * 1000 / r.timeMs) < 1e-9);
+  await until(page, () => Tetris.drawn() === Tetris.snapshot());
+  assert.equal(await page.evaluate(() => Tetris.rates().pps), r.pps, 'the run over shows its own rate');
+  await until(page, () => TetrisModes.runFile() !== '');
+  const text = await page.evaluate(() => TetrisModes.runFile());
+  const file = JSON.parse(text);
+  assert.equal(file.result.time_ms, Math.round(r.timeMs), 'the file keeps the time the page showed');
+  mkdirSync(join(ROOT, 'build/wasm'), { recursive: true });
+  const saved = join(ROOT, 'build/wasm/page-ai-sprint.gameai-run.json');
+  writeFileSync(saved, text);
+  if (NATIVE) {
+    // `records import` stores the file's time as it is.
+    const dir = mkdtempSync(join(tmpdir(), 'gameai-run-'));
+    try {
+      const out = execFileSync(NATIVE, ['records', 'import', saved, '--db', join(dir, 'r.sqlite')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      const ms = Math.round(r.timeMs);
+      assert.ok(out.includes(`${Math.floor(ms / 1000)}.${String(ms % 1000).padStart(3, '0')} s`), out);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  // Replayed: its status at the top of the panel, in the window; the status line says a replay
+  // plays (not the AI); the counters show the run's own rates, not 0.00.
+  await (await page.$('#open-run')).uploadFile(saved);
+  await until(page, () => TetrisModes.replayState() !== null && TetrisModes.replayState().step > 0);
+  assert.equal(await inView(page, '#replay-status'), true, 'the replay\'s status is in view');
+  assert.match(await page.$eval('#tetris-status', (el) => el.textContent), /^A run file is replayed: ← → a piece back or on, Space play or pause, Esc close\.$/);
+  await until(page, () => Tetris.drawn() === TetrisModes.replayPicture());
+  const rates = await page.evaluate(() => Tetris.rates());
+  assert.ok(Math.abs(rates.pps - r.pieces * 1000 / file.result.time_ms) < 1e-6 && rates.lps > 0, JSON.stringify(rates));
+  assert.equal(await pageScrolls(page), false);
+  await page.keyboard.press('Escape');
+  await until(page, () => TetrisModes.replayState() === null);
+  assert.match(await page.$eval('#tetris-status', (el) => el.textContent), /^The AI plays\./);
+  // A file cut short: its error is in view.
+  const cut = join(ROOT, 'build/wasm/page-ai-sprint-cut.gameai-run.json');
+  writeFileSync(cut, text.slice(0, text.length >> 1));
+  await (await page.$('#open-run')).uploadFile(cut);
+  await until(page, () => TetrisModes.openError() !== null);
+  assert.equal(await inView(page, '#open-run-error'), true, 'the run file\'s error is in view');
+  assert.equal(await pageScrolls(page), false);
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-tetris-desktop-1366.png') });
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('tetris: closing the handling and keys goes on as the game was: playing, or paused by the player', async () => {
+  const page = await open('index.html');
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
+  await page.click('#tetris-settings-button');
+  assert.equal((await settled(page)).paused, true, 'paused while the settings are open');
+  await page.click('#ts-close');
+  assert.equal((await settled(page)).paused, false, 'playing again once they are closed');
+  // Paused by the player first: still paused after them.
+  assert.equal((await press(page, 'p')).paused, true);
+  await page.click('#tetris-settings-button');
+  await page.click('#ts-close');
+  assert.equal((await settled(page)).paused, true, 'the player\'s pause stays');
+  assert.equal((await press(page, 'p')).paused, false);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('tetris: pieces and lines per second go on after the game is taken back and after the settings, measured on the game\'s own time', async () => {
+  const page = await open('index.html');
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
+  await page.$eval('#speed', (el) => { el.value = '4'; el.dispatchEvent(new Event('input')); });  // 10 pieces/s
+  // The rates drawn once the page's clock has passed `since`, a display frame later.
+  const ratesAfter = (since) => until(page, (t) => performance.now() >= t, since)
+    .then(() => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(Tetris.rates()))))));
+  await page.keyboard.press('a');
+  const start = (await settled(page)).pieces;
+  await until(page, (n) => Tetris.snapshot().pieces >= n, start + 15);
+  // Taken back, two seconds later (when a one-second window holds none of the AI's pieces): the
+  // last three seconds of play still count the AI's.
+  await page.keyboard.press('a');
+  await settled(page);
+  const taken = await page.evaluate(() => performance.now());
+  let rates = await ratesAfter(taken + 2200);
+  assert.ok(rates.pps > 0, `after taking the game back: ${JSON.stringify(rates)}`);
+  // The AI again for more than three seconds of play, then the settings open for 2.5 s: the
+  // pause is not counted, the rate is still the AI's (10 pieces/s on the game's clock).
+  await page.keyboard.press('a');
+  const again = (await settled(page)).pieces;
+  await until(page, (n) => Tetris.snapshot().pieces >= n, again + 35);
+  await page.click('#tetris-settings-button');
+  await settled(page);
+  const opened = await page.evaluate(() => performance.now());
+  await until(page, (t) => performance.now() >= t, opened + 2500);
+  await page.click('#ts-close');
+  await settled(page);
+  rates = await ratesAfter(0);
+  assert.ok(rates.pps >= 6, `after the settings: ${JSON.stringify(rates)}`);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('tetris: a timed run paused hides its stack, its piece, hold and the five previews; going on shows them again', async () => {
+  const page = await open('index.html?game=tetris&mode=dig&seed=3');
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && Tetris.snapshot().run.waiting);
+  await page.keyboard.press('ArrowDown');
+  await until(page, () => { const r = Tetris.snapshot().run; return !r.waiting && r.countdown === 0 && Tetris.snapshot().active; });
+  // What the canvas shows of the ten rows of cheese (below the pause's band), and whether any
+  // piece's colour is drawn in the NEXT column.
+  const look = () => page.evaluate((colors) => {
+    const s = Tetris.drawn();
+    const canvas = document.getElementById('tetris-board');
+    const ctx = canvas.getContext('2d');
+    const scale = canvas.width / Tetris.size()[0];
+    const at = ([x, y]) => Array.from(ctx.getImageData(Math.floor(x * scale), Math.floor(y * scale), 1, 1).data.slice(0, 3));
+    const cheese = [];
+    for (let y = 0; y < 8; ++y) for (let x = 0; x < s.width; ++x) if (s.cells[y * s.width + x]) cheese.push(at(Tetris.cellCentre(x, y)));
+    const hex = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
+    const [w] = Tetris.size();
+    const x0 = Math.floor(w * 0.74 * scale), data = ctx.getImageData(x0, 0, canvas.width - x0, canvas.height).data;
+    let pieces = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (colors.slice(1, 8).some((c) => hex(c).every((v, k) => Math.abs(v - data[i + k]) <= 2))) ++pieces;
+    return { cheese, pieces, concealed: Tetris.drawnConcealed() };
+  }, TETRIS_COLORS);
+  await until(page, () => Tetris.drawn() === Tetris.snapshot());
+  let seen = await look();
+  assert.ok(seen.cheese.length > 20 && seen.cheese.every((c) => near(c, TETRIS_COLORS[8])), 'the cheese is drawn while playing');
+  assert.ok(seen.pieces > 100, 'the previews are drawn while playing');
+  assert.equal((await press(page, 'p')).paused, true);
+  await until(page, () => Tetris.drawn() === Tetris.snapshot() && Tetris.drawn().paused);
+  seen = await look();
+  assert.equal(seen.concealed, true);
+  assert.ok(seen.cheese.every((c) => near(c, TETRIS_BOARD)), `paused, the stack is hidden: ${JSON.stringify(seen.cheese.slice(0, 3))}`);
+  assert.equal(seen.pieces, 0, 'paused, no preview is drawn');
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-tetris-paused.png') });
+  assert.equal((await press(page, 'p')).paused, false);
+  await until(page, () => Tetris.drawn() === Tetris.snapshot() && !Tetris.drawn().paused);
+  seen = await look();
+  assert.ok(seen.cheese.every((c) => near(c, TETRIS_COLORS[8])) && seen.pieces > 100, 'shown again');
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('a reload keeps the choices: the Tetris mode and AI, the xiangqi level, clock and notation, the versus settings', async () => {
+  const page = await open('index.html');
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && TetrisVersus.ready());
+  await page.select('#mode', 'ultra');
+  await page.select('#evaluator', 'bcts');
+  await page.$eval('#xq-level', (el) => { el.value = '7'; el.dispatchEvent(new Event('change')); });
+  await page.select('#xq-clock', '5+3');
+  await page.select('#xq-notation', 'iccs');
+  await page.select('#vs-think', '100');
+  await page.reload();
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && TetrisVersus.ready());
+  const fields = await page.evaluate(() => ['mode', 'evaluator', 'xq-level', 'xq-clock', 'xq-notation', 'vs-think'].map((id) => document.getElementById(id).value));
+  assert.deepEqual(fields, ['ultra', 'bcts', '7', '5+3', 'iccs', '100']);
+  assert.equal((await snapshot(page)).run.mode, 'ultra', 'the game played is the mode kept');
+  assert.equal(await page.evaluate(() => Xiangqi.level()), 7, 'the computer plays at the level kept');
+  // A link's values win over the kept ones.
+  await page.goto(`${url}index.html?game=tetris&mode=sprint`);
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run);
+  assert.equal(await page.$eval('#mode', (el) => el.value), 'sprint');
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('in Chinese, the names screen readers say (aria-label) are Chinese too, and English again in English', async () => {
+  const page = await open('index.html');
+  await until(page, () => Tetris.ready());
+  const labels = () => page.$$eval('[aria-label]', (els) => els.map((e) => e.getAttribute('aria-label')));
+  const english = await labels();
+  assert.ok(english.includes('Tetris board') && english.includes('Hard drop') && english.includes('Xiangqi board'));
+  await page.select('#language', 'zh_CN');
+  const chinese = await labels();
+  assert.ok(chinese.includes('俄罗斯方块棋盘') && chinese.includes('硬降') && chinese.includes('象棋棋盘'), chinese.join(', '));
+  assert.deepEqual(chinese.filter((l) => /[A-Za-z]/.test(l)), [], 'no English name left');
+  await page.select('#language', 'en');
+  assert.deepEqual(await labels(), english);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('xiangqi: the moves, the hint and the engine\'s line in the notation chosen, by default the language\'s (WXF in English, Chinese in Chinese)', async () => {
+  const page = await open('index.html#xiangqi');
+  await until(page, () => Xiangqi.state() && Xiangqi.loaded());
+  await page.$eval('#xq-level', (el) => { el.value = '1'; el.dispatchEvent(new Event('change')); });
+  assert.equal(await page.$eval('#xq-undo', (el) => el.textContent), 'Undo');
+  await clickSquare(page, 25);
+  await clickSquare(page, 22);
+  await xiangqiAt(page, 2);
+  const s = await page.evaluate(() => Xiangqi.state());
+  assert.equal(s.moves[0].wxf, 'C2=5');
+  const list = () => page.$eval('#xq-moves', (el) => el.textContent);
+  assert.ok((await list()).startsWith(`C2=5  ${s.moves[1].wxf}`), await list());
+  assert.doesNotMatch(await list() + await page.$eval('#xq-engine', (el) => el.textContent), /[\u4e00-\u9fff]/u, 'no Chinese in English');
+  await page.select('#xq-notation', 'iccs');
+  assert.ok((await list()).startsWith(`h2e2  ${s.moves[1].iccs}`), await list());
+  await page.select('#xq-notation', 'chinese');
+  assert.ok((await list()).startsWith(`炮二平五  ${s.moves[1].chinese}`), await list());
+  await page.select('#xq-notation', 'auto');
+  await page.select('#language', 'zh_CN');
+  assert.ok((await list()).startsWith('炮二平五'));
+  assert.equal(await page.$eval('#xq-undo', (el) => el.textContent), '悔棋');
+  await page.select('#language', 'en');
+  assert.ok((await list()).startsWith('C2=5'));
+  // ICCS chosen is kept across a reload.
+  await page.select('#xq-notation', 'iccs');
+  await page.reload();
+  await until(page, () => Xiangqi.state() && Xiangqi.loaded());
+  assert.equal(await page.evaluate(() => Xiangqi.notation()), 'iccs');
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('xiangqi: the clock starts with the first move, not before it', async () => {
+  const page = await open('index.html?game=xiangqi&level=1&clock=5%2B3');
+  await until(page, () => Xiangqi.state() && Xiangqi.loaded() && Xiangqi.clock());
+  const since = await page.evaluate(() => performance.now());
+  await until(page, (t) => performance.now() >= t, since + 1500);
+  let c = await page.evaluate(() => Xiangqi.clock());
+  assert.deepEqual([c.red, c.black, c.running], [300000, 300000, null], 'no time runs before Red\'s first move');
+  assert.equal(await page.$eval('#xq-clock-red', (el) => el.textContent), '5:00');
+  await clickSquare(page, 25);
+  await clickSquare(page, 22);
+  await until(page, () => Xiangqi.moves().length >= 1 && Xiangqi.clock().running !== null);
+  await xiangqiAt(page, 2);
+  c = await page.evaluate(() => Xiangqi.clock());
+  assert.equal(c.running, 'red', 'after Black\'s reply, Red\'s time runs');
+  assert.ok(c.black <= 303000 && c.black > 290000, `Black: ${c.black}`);
+  assert.ok(c.red <= 300000, `Red: ${c.red}`);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('versus: two AIs\' think times and speeds named by their board; 1 piece/s, 2 pieces/s', async () => {
+  const page = await open('index.html#versus');
+  await until(page, () => TetrisVersus.ready() && TetrisVersus.snapshot());
+  await page.select('#vs-left', 'eltetris');
+  const label = (id) => page.$eval(`#${id}`, (el) => el.closest('label').querySelector('span').textContent);
+  const words = async () => Promise.all(['vs-left-think', 'vs-left-speed', 'vs-think', 'vs-speed'].map(label));
+  assert.deepEqual(await words(), ['Left board: think time', 'Left board: speed', 'Right board: think time', 'Right board: speed']);
+  const speeds = () => page.$$eval('#vs-speed option', (os) => os.slice(0, 2).map((o) => o.textContent));
+  assert.deepEqual(await speeds(), ['1 piece/s', '2 pieces/s']);
+  await page.select('#language', 'zh_CN');
+  assert.deepEqual(await words(), ['左边棋盘：思考时间', '左边棋盘：速度', '右边棋盘：思考时间', '右边棋盘：速度']);
+  assert.deepEqual(await speeds(), ['每秒 1 个方块', '每秒 2 个方块']);
+  await page.select('#language', 'en');
+  // The Tetris tab's speed too.
+  await page.click('#tab-tetris');
+  await page.$eval('#speed', (el) => { el.value = '0'; el.dispatchEvent(new Event('input')); });
+  assert.equal(await page.$eval('#speed-label', (el) => el.textContent), '1 piece/s');
+  if (SHOTS) {
+    await page.click('#tab-versus');
+    await page.screenshot({ path: join(SHOTS, 'web-versus-labels.png') });
+  }
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });
