@@ -27,26 +27,6 @@ struct ExportOptions {
   std::vector<std::int64_t> ids;
 };
 
-std::vector<records::GameSummary> games_to_export(records::Store& store, const ExportOptions& opts,
-                                                  records::GameKind kind) {
-  std::vector<records::GameSummary> games;
-  if (!opts.ids.empty()) {
-    for (const std::int64_t id : opts.ids) {
-      records::GameSummary game = store.game(id);
-      if (game.game != kind)
-        throw UsageError(fmt::format("game {} is a {} game, not {}", id,
-                                     records::to_string(game.game), records::to_string(kind)));
-      games.push_back(std::move(game));
-    }
-    return games;
-  }
-  records::GameFilter filter;
-  filter.game = kind;
-  games = store.list_games(filter);
-  std::reverse(games.begin(), games.end());  // oldest first, as they were played
-  return games;
-}
-
 int run_export(const ExportOptions& opts) {
   const records::GameKind kind = *records::parse_game_kind(opts.game);
   std::string format = opts.format;
@@ -60,7 +40,7 @@ int run_export(const ExportOptions& opts) {
         "--format run writes one Tetris run file: name its game with one --id (see 'gameai "
         "records list --game tetris')");
   auto store = view::open_store_to_read(opts.db);
-  const auto games = games_to_export(*store, opts, kind);
+  const auto games = view::games_of_kind(*store, opts.ids, kind);
 
   std::ofstream file;
   if (!opts.out.empty()) {

@@ -1,5 +1,7 @@
 #include "records_view.hpp"
 
+#include <fmt/core.h>
+
 #include <algorithm>
 #include <ctime>
 #include <filesystem>
@@ -44,6 +46,27 @@ std::unique_ptr<records::Store> open_store(const std::string& db, Create create)
 
 std::unique_ptr<records::Store> open_store_to_read(const std::string& db) {
   return open_path(db, true, {.mode = records::OpenMode::ReadOnly, .migrate_to_read = true});
+}
+
+std::vector<records::GameSummary> games_of_kind(records::Store& store,
+                                                const std::vector<std::int64_t>& ids,
+                                                records::GameKind kind) {
+  std::vector<records::GameSummary> games;
+  if (!ids.empty()) {
+    for (const std::int64_t id : ids) {
+      records::GameSummary game = store.game(id);
+      if (game.game != kind)
+        throw UsageError(fmt::format("game {} is a {} game, not {}", id,
+                                     records::to_string(game.game), records::to_string(kind)));
+      games.push_back(std::move(game));
+    }
+    return games;
+  }
+  records::GameFilter filter;
+  filter.game = kind;
+  games = store.list_games(filter);
+  std::reverse(games.begin(), games.end());  // oldest first, as they were played
+  return games;
 }
 
 void add_notation_option(CLI::App* command, std::string& notation) {

@@ -39,6 +39,12 @@ std::unique_ptr<records::Store> open_store_to_read(const std::string& db);
 void add_notation_option(CLI::App* command, std::string& notation);
 xiangqi::Notation notation(const std::string& name);
 
+// The games of `kind` a command works on, oldest first: those of `ids` (a UsageError naming an id
+// that is a game of another kind), else every stored one.
+std::vector<records::GameSummary> games_of_kind(records::Store& store,
+                                                const std::vector<std::int64_t>& ids,
+                                                records::GameKind kind);
+
 // The --game option's value: no filter when empty, else a game kind ("tetris", "xiangqi").
 std::optional<records::GameKind> game_option(const std::string& text);
 

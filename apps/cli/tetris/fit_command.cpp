@@ -60,27 +60,6 @@ tetris_ai::LinearWeights read_reference(const std::string& path, const std::stri
   }
 }
 
-std::vector<records::GameSummary> tetris_games(records::Store& store, const FitCommandOptions& o) {
-  std::vector<records::GameSummary> games;
-  if (!o.ids.empty()) {
-    for (const std::int64_t id : o.ids) {
-      records::GameSummary game = store.game(id);
-      if (game.game != records::GameKind::Tetris)
-        throw UsageError(fmt::format("game {} is a {} game, not a Tetris game", id,
-                                     records::to_string(game.game)));
-      games.push_back(std::move(game));
-    }
-    return games;
-  }
-  records::GameFilter filter;
-  filter.game = records::GameKind::Tetris;
-  games = store.list_games(filter);
-  std::reverse(games.begin(), games.end());  // oldest first
-  if (games.empty())
-    throw InputError(fmt::format("{} holds no Tetris games to learn from", store.path()));
-  return games;
-}
-
 // "human (12 games), linear (40 games)": who played the games, for a selection that found none.
 std::string players_of(const std::vector<records::GameSummary>& games) {
   std::map<std::string, int> count;
@@ -126,7 +105,10 @@ nlohmann::ordered_json agreement_json(const tetris_ai::Agreement& a) {
 int run_fit(const FitCommandOptions& o) {
   const auto variant = tetris_ai::variant_from_string(o.variant);
   auto store = records_view::open_store_to_read(o.db);
-  const std::vector<records::GameSummary> games = tetris_games(*store, o);
+  const std::vector<records::GameSummary> games =
+      records_view::games_of_kind(*store, o.ids, records::GameKind::Tetris);
+  if (games.empty())
+    throw InputError(fmt::format("{} holds no Tetris games to learn from", store->path()));
 
   dataset::PlayerSelection who;
   std::string who_text = "every player";
