@@ -1,5 +1,5 @@
 // gameai: the command line for the Tetris and Xiangqi players and the game records. The same
-// main makes gameai-tetris, linked with the Tetris commands alone (GAMEAI_CLI_NAME names it).
+// main makes gameai-tetris-cli, linked with the Tetris commands alone (GAMEAI_CLI_NAME names it).
 
 #include <iostream>
 #include <string_view>
