@@ -27,8 +27,11 @@ if ! log=$(cmake --preset play 2>&1); then
   echo "play.sh: configuring failed; 'bash scripts/install-deps.sh' installs what the build needs" >&2
   exit 1
 fi
-target=gameai
-program=build/play/apps/cli/gameai
+# The terminal's program is the command line with its Tetris commands alone (gameai-tetris-cli):
+# it compiles with about two thirds of the work of the whole of gameai, which also holds the
+# xiangqi engine and the records commands.
+target=gameai-tetris-cli
+program=build/play/apps/cli/gameai-tetris-cli
 if [ "$want" = gui ]; then
   target=gameai-gui
   program=build/play/apps/gui/gameai-gui

@@ -1,4 +1,5 @@
-// gameai: the command line for the Tetris and Xiangqi players and the game records.
+// gameai: the command line for the Tetris and Xiangqi players and the game records. The same
+// main makes gameai-tetris-cli, linked with the Tetris commands alone (GAMEAI_CLI_NAME names it).
 
 #include <iostream>
 #include <string_view>
@@ -7,6 +8,11 @@
 #include "common/distributed.hpp"
 #include "common/simd.hpp"
 
+#ifndef GAMEAI_CLI_NAME
+#define GAMEAI_CLI_NAME "gameai"
+#define GAMEAI_CLI_ABOUT "computer players for Tetris and Xiangqi (Chinese chess)"
+#endif
+
 int main(int argc, char** argv) {
   // Under mpirun every rank runs the same command; only rank 0 prints. An error on one rank
   // ends them all rather than leave the others waiting for its results.
@@ -14,10 +20,10 @@ int main(int argc, char** argv) {
   if (!gameai::common::is_root()) std::cout.rdbuf(nullptr);
   if (const std::string_view simd = gameai::common::simd_warning();
       !simd.empty() && gameai::common::is_root()) {
-    std::cerr << "gameai: " << simd << "\n";
+    std::cerr << GAMEAI_CLI_NAME ": " << simd << "\n";
   }
-  CLI::App app{"gameai: computer players for Tetris and Xiangqi (Chinese chess)", "gameai"};
-  app.set_version_flag("--version", std::string("gameai ") + GAMEAI_VERSION);
+  CLI::App app{GAMEAI_CLI_NAME ": " GAMEAI_CLI_ABOUT, GAMEAI_CLI_NAME};
+  app.set_version_flag("--version", std::string(GAMEAI_CLI_NAME " ") + GAMEAI_VERSION);
   app.require_subcommand(1);
   app.fallthrough(false);
   // The groups and commands registered themselves from their own files.

@@ -50,21 +50,52 @@ std::string option_feature(const xiangqi_ai::OptionRow& row) {
   return "feature option=\"" + text + "\"";
 }
 
-// "5" or "5:30" (minutes[:seconds]) in milliseconds; -1 if malformed.
-std::int64_t parse_base(const std::string& text) {
+// "5" or "5:30" (minutes[:seconds]) in milliseconds; nullopt if malformed.
+std::optional<std::int64_t> parse_base(const std::string& text) {
   const auto colon = text.find(':');
   const auto minutes = parse_count(text.substr(0, colon));
-  if (!minutes || *minutes < 0) return -1;
+  if (!minutes || *minutes < 0) return std::nullopt;
   std::int64_t seconds = 0;
   if (colon != std::string::npos) {
     const auto s = parse_int(text.substr(colon + 1));
-    if (!s || *s < 0 || *s > 59) return -1;
+    if (!s || *s < 0 || *s > 59) return std::nullopt;
     seconds = *s;
   }
-  return (*minutes * 60 + seconds) * 1000;
+  return (std::min(*minutes, MAX_PROTOCOL_NUMBER / 60'000) * 60 + seconds) * 1000;
+}
+
+// "3", "0.3" or "2.25" seconds in milliseconds (decimals past the third are dropped); nullopt if
+// malformed.
+std::optional<std::int64_t> parse_increment(const std::string& text) {
+  if (text.empty() || text.front() == '-') return std::nullopt;  // not even "-0.5"
+  const auto point = text.find('.');
+  const auto whole = parse_count(text.substr(0, point));
+  if (!whole || *whole < 0) return std::nullopt;
+  std::int64_t ms = std::min(*whole, MAX_PROTOCOL_NUMBER / 1000) * 1000;
+  if (point == std::string::npos) return ms;
+  const std::string fraction = text.substr(point + 1);
+  if (fraction.empty() || fraction.find_first_not_of("0123456789") != std::string::npos)
+    return std::nullopt;
+  for (std::size_t i = 0, scale = 100; i < fraction.size() && i < 3; ++i, scale /= 10)
+    ms += (fraction[i] - '0') * static_cast<std::int64_t>(scale);
+  return ms;
 }
 
 }  // namespace
+
+std::optional<XboardLevel> parse_xboard_level(const std::string& mps, const std::string& base,
+                                              const std::string& inc) {
+  const auto moves = parse_count(mps);
+  const auto base_ms = parse_base(base);
+  const auto increment_ms = parse_increment(inc);
+  if (!moves || *moves < 0 || !base_ms || !increment_ms) return std::nullopt;
+  return XboardLevel{static_cast<int>(std::min(*moves, MAX_MOVES_TO_GO)), *base_ms, *increment_ms};
+}
+
+int xboard_moves_to_go(int moves_per_session, int own_moves) {
+  if (moves_per_session <= 0) return 0;
+  return moves_per_session - std::max(0, own_moves) % moves_per_session;
+}
 
 XboardProtocol::XboardProtocol(xiangqi_ai::Engine& engine, LineWriter& out)
     : engine_(engine), out_(out), options_(engine) {
@@ -133,10 +164,8 @@ xiangqi_ai::SearchLimits XboardProtocol::limits_locked(int extra_plies) const {
     limits.time_ms[own] = own_clock_ms_;
     limits.time_ms[1 - own] = opp_clock_ms_;
     limits.inc_ms[own] = increment_ms_;
-    if (moves_per_session_ > 0) {
-      const int played = (game_.ply() + extra_plies) / 2;
-      limits.moves_to_go = moves_per_session_ - played % moves_per_session_;
-    }
+    // The side to move has made half the plies so far (rounded down) whichever side it is.
+    limits.moves_to_go = xboard_moves_to_go(moves_per_session_, (game_.ply() + extra_plies) / 2);
   } else if (max_depth_ == 0) {
     limits.movetime_ms = 5000;  // no time control given at all: think five seconds
   }
@@ -500,19 +529,17 @@ void XboardProtocol::cmd_level(const std::vector<std::string>& words) {
     out_.line("Error (level needs MPS BASE INC): level");
     return;
   }
-  const auto mps = parse_count(words[1]);
-  const std::int64_t base = parse_base(words[2]);
-  const auto inc = parse_count(words[3]);
-  if (!mps || *mps < 0 || base < 0 || !inc || *inc < 0) {
+  const std::optional<XboardLevel> level = parse_xboard_level(words[1], words[2], words[3]);
+  if (!level) {
     out_.line("Error (level needs MPS BASE INC): level " + words[1] + " " + words[2] + " " +
               words[3]);
     return;
   }
   std::lock_guard lock(mutex_);
-  moves_per_session_ = static_cast<int>(std::min(*mps, MAX_MOVES_TO_GO));
-  increment_ms_ = *inc * 1000;
+  moves_per_session_ = level->moves_per_session;
+  increment_ms_ = level->increment_ms;
   fixed_ms_ = 0;
-  own_clock_ms_ = opp_clock_ms_ = base;
+  own_clock_ms_ = opp_clock_ms_ = level->base_ms;
 }
 
 void XboardProtocol::finish() {

@@ -23,6 +23,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 #include <vector>
@@ -31,6 +32,27 @@
 #include "xiangqi/game.hpp"
 
 namespace gameai::engine {
+
+// xboard's own time control, `level MPS BASE INC`: MPS moves in each period of BASE (0: the whole
+// game in one period), BASE as minutes or minutes:seconds ("5", "0:40", "1:30"), INC seconds
+// added after each move, whole or decimal ("0", "2", "0.3"). Classical controls (MPS > 0) give
+// each side BASE again after every MPS moves; xboard sends the clocks themselves with
+// `time`/`otim` before each move.
+struct XboardLevel {
+  int moves_per_session = 0;
+  std::int64_t base_ms = 0;
+  std::int64_t increment_ms = 0;
+};
+
+// The level a `level` command's three words give, or nullopt if one is malformed. Times far beyond
+// any clock are capped (MAX_PROTOCOL_NUMBER), as other protocol numbers are.
+std::optional<XboardLevel> parse_xboard_level(const std::string& mps, const std::string& base,
+                                              const std::string& inc);
+
+// The moves left to the next time control for a side that has made `own_moves` moves under a
+// level of `moves_per_session` moves a period, counting this one: 20, 19, ..., 1, then 20 again.
+// 0 (none) without periods.
+int xboard_moves_to_go(int moves_per_session, int own_moves);
 
 class XboardProtocol : public Protocol {
  public:

@@ -4,7 +4,6 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTextStream>
@@ -15,6 +14,7 @@
 #include "app_settings.hpp"
 #include "records/xiangqi_pgn.hpp"
 #include "xiangqi_game_file.hpp"
+#include "xiangqi_game_list_dialog.hpp"
 
 namespace gameai::gui {
 
@@ -67,21 +67,16 @@ std::optional<XiangqiFiles::GameChoice> XiangqiFiles::askGameToOpen() {
   if (path.isEmpty()) return std::nullopt;
   app_settings::rememberFileDialogFolder(path);
   QString error;
-  const QStringList choices = gameChoices(path, &error);
-  if (choices.isEmpty()) {
+  const std::vector<records::PgnGame> games = readXiangqiGameFile(path, &error);
+  if (games.empty()) {
     warn(tr("Open game"), error);
     return std::nullopt;
   }
   int index = 0;
-  if (choices.size() > 1) {
-    bool ok = false;
-    const QString picked =
-        QInputDialog::getItem(m_parent, tr("Open game"),
-                              tr("%1 holds %n game(s); which one?", nullptr, int(choices.size()))
-                                  .arg(QFileInfo(path).fileName()),
-                              choices, 0, false, &ok);
-    if (!ok) return std::nullopt;
-    index = std::max(0, int(choices.indexOf(picked)));
+  if (games.size() > 1) {
+    XiangqiGameListDialog list(QFileInfo(path).fileName(), games, m_parent);
+    if (list.exec() != QDialog::Accepted || list.chosenGame() < 0) return std::nullopt;
+    index = list.chosenGame();
   }
   return GameChoice{path, index};
 }

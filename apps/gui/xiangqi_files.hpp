@@ -27,7 +27,8 @@ class XiangqiFiles : public QObject {
     QString path;
     int index = 0;  // the game in the file, from 0
   };
-  // Asks for a game file (PGN, XQF) and, when it holds several games, for one of them; nullopt
+  // Asks for a game file (PGN, XQF) and, when it holds several games, for one of them in the
+  // file's game list (XiangqiGameListDialog); nullopt
   // when the player cancels, or when the file cannot be read (said in a dialog).
   std::optional<GameChoice> askGameToOpen();
   struct SaveChoice {

@@ -289,15 +289,15 @@ bool XiangqiView::saveGame(const QString& path, xiangqi::Notation notation, QStr
   if (m_opened) {
     header = *m_opened;
   } else {
+    // The names are the file's, not the interface's: the same in every language, so that a file
+    // saved in Chinese reads the same in an English tool (and imports as the same players).
     const auto seat = [this](xiangqi::Color side) {
       using Kind = records::PlayerInfo::Kind;
-      if (m_players->humanPlays(side))
-        return records::PlayerInfo(Kind::Human, tr("Human").toStdString());
+      if (m_players->humanPlays(side)) return records::PlayerInfo(Kind::Human, "Human");
       const XiangqiOpponentBox& opponent = m_players->opponent();
       if (opponent.external())
         return records::PlayerInfo(Kind::Engine, opponent.command().toStdString());
-      return records::PlayerInfo(Kind::Ai,
-                                 tr("gameai level %1").arg(m_players->level()).toStdString());
+      return records::PlayerInfo(Kind::Ai, "gameai level " + std::to_string(m_players->level()));
     };
     header.red = seat(xiangqi::RED);
     header.black = seat(xiangqi::BLACK);

@@ -163,9 +163,9 @@ bool is_result(std::string_view text) {
 }  // namespace
 
 bool pgn_tag_from_game(std::string_view name) noexcept {
-  static constexpr std::string_view COMPUTED[] = {"White",       "Black",   "Result", "WhiteType",
-                                                  "BlackType",   "Variant", "SetUp",  "FEN",
-                                                  "Termination", "Format"};
+  static constexpr std::string_view COMPUTED[] = {"Red",       "White",       "Black",   "Result",
+                                                  "WhiteType", "BlackType",   "Variant", "SetUp",
+                                                  "FEN",       "Termination", "Format"};
   for (const std::string_view computed : COMPUTED)
     if (name == computed) return true;
   return false;
@@ -198,8 +198,9 @@ std::optional<std::pair<std::int64_t, std::int64_t>> parse_pgn_time_control(std:
 }
 
 std::string pgn_player_name(const PgnGame& game, bool red) {
-  std::string name = game.tag(red ? "White" : "Black");
-  if (red && (name.empty() || name == "?")) name = game.tag("Red");  // Chinese files' tag
+  // Xiangqi files name Red's player in a Red tag, Western tools in White; either will do.
+  std::string name = game.tag(red ? "Red" : "Black");
+  if (red && (name.empty() || name == "?")) name = game.tag("White");
   if (name.empty() || name == "?") name = "unknown";
   return name;
 }
@@ -405,6 +406,9 @@ std::string pgn_tags(const GameSummary& game, xiangqi::Notation notation) {
       if (s.seat == seat && s.steps > 0) last = s.player;
     return last.kind == PlayerInfo::Kind::Human ? "human" : "program";
   };
+  // Red and Black, as xiangqi files (XQStudio, the master games) name the sides; White beside
+  // Red for Western PGN tools, which know only the chess roster.
+  add_tag("Red", name(0));
   add_tag("White", name(0));
   add_tag("Black", name(1));
   add_tag("Result", pgn_result(game));

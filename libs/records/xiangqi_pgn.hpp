@@ -4,7 +4,8 @@
 // XBoard keeps chess's PGN for its variants: the seven-tag roster (White = Red, Black =
 // Black), [Variant "xiangqi"], [SetUp "1"] + [FEN "..."] for a game that does not start from the
 // initial position, and moves as coordinates with files a-i and ranks 1-10 counted from Red's
-// side ("h3e3" is ICCS h2e2), which is also what Fairy-Stockfish's UCI speaks. Engine moves carry
+// side ("h3e3" is ICCS h2e2), which is also what Fairy-Stockfish's UCI speaks. Xiangqi files
+// name the first player [Red]: we write it before [White] and read either. Engine moves carry
 // XBoard's comment "{score/depth seconds}" with the score in pawns; the game ends with
 // "{reason} result". Reading accepts the same, plus long algebraic moves with a piece letter
 // and "-" or "x" ("Ch3-e3", "Rxa10"), check marks and annotations, NAGs (skipped), comments in
@@ -56,12 +57,12 @@ struct PgnGame {
   std::string tag(std::string_view name) const;
 };
 
-// Whether write_pgn makes tag `name` from the stored game itself (White, Black, Result, their
+// Whether write_pgn makes tag `name` from the stored game itself (Red, White, Black, Result, their
 // types, Variant, SetUp, FEN, Termination, Format): an imported game stores every other tag of
 // its file (GameSummary::tags) and export writes them back.
 bool pgn_tag_from_game(std::string_view name) noexcept;
 
-// The name a game's tags give Red (White or Red) or Black, or "unknown".
+// The name a game's tags give Red (Red, else White) or Black, or "unknown".
 std::string pgn_player_name(const PgnGame& game, bool red);
 
 // A clock as PGN's TimeControl tag writes it, in whole seconds (rounded, at least 1): "300+5"

@@ -27,9 +27,12 @@ TimeBudget plan_time(const SearchLimits& limits, bool red, const TimeSettings& s
                                 settings.increment_share * static_cast<double>(inc));
   const auto ceiling =
       static_cast<std::int64_t>(settings.max_share_of_clock * static_cast<double>(usable));
-  // With one move to the time control the whole usable clock is available.
+  // With one move to the time control nearly the whole clock is available; a little is kept for
+  // the answer's way to the GUI, which a busy machine can make longer than the move overhead.
+  const auto last_move =
+      static_cast<std::int64_t>(settings.last_move_share * static_cast<double>(usable));
   const std::int64_t hard_cap =
-      limits.moves_to_go == 1 ? usable : std::max<std::int64_t>(1, ceiling);
+      std::max<std::int64_t>(1, limits.moves_to_go == 1 ? last_move : ceiling);
   budget.optimum_ms = std::clamp<std::int64_t>(optimum, 1, hard_cap);
   budget.maximum_ms = std::clamp<std::int64_t>(
       static_cast<std::int64_t>(settings.max_to_optimum * static_cast<double>(budget.optimum_ms)),

@@ -25,9 +25,13 @@ struct TimeSettings {
   double increment_share = 0.8;        // part of the increment spent on this move
   double max_to_optimum = 4.0;         // the hard limit may stretch to this many optima
   double max_share_of_clock = 0.5;     // and never beyond this share of the remaining clock
+  double last_move_share = 0.95;       // the move before a time control: at most this share
 };
 
-// The budget for the side to move (`red` true for red) under `limits`.
+// The budget for the side to move (`red` true for red) under `limits`. With moves to go (a
+// classical control, "40 moves in 90 minutes", UCI movestogo, xboard's `level 40 90 0`) the clock
+// is shared among the moves left to the control, and the last of them may spend most of it: the
+// next period refills the clock.
 TimeBudget plan_time(const SearchLimits& limits, bool red, const TimeSettings& settings = {});
 
 }  // namespace gameai::xiangqi_ai

@@ -1,10 +1,13 @@
 #include <gtest/gtest.h>
 
+#include <array>
 #include <chrono>
 #include <sstream>
+#include <vector>
 
 #include "engine_process.hpp"
 #include "transcript.hpp"
+#include "xboard.hpp"
 #include "xiangqi_ai/engine.hpp"
 
 namespace gameai::engine {
@@ -96,6 +99,47 @@ TEST(Xboard, TimeControls) {
   EXPECT_TRUE(has_line(r, "Error (usermove needs one move): usermove"));
   EXPECT_EQ(lines_starting(r, "Error").size(), 7u);
   EXPECT_EQ(r.back(), "pong 3");
+}
+
+// `level MPS BASE INC` as XBoard sends it: BASE in minutes or minutes:seconds, INC in whole or
+// decimal seconds (`xboard -tc 0:40 -inc 0.3` sends `level 0 0:40 0.3`), MPS moves a period.
+TEST(Xboard, LevelReadsXboardsOwnTimeControls) {
+  struct Row {
+    const char *mps, *base, *inc;
+    int moves;
+    std::int64_t base_ms, inc_ms;
+  };
+  for (const Row& row :
+       {Row{"0", "0:40", "0.3", 0, 40000, 300}, Row{"20", "1", "0", 20, 60000, 0},
+        Row{"40", "90", "30", 40, 5400000, 30000}, Row{"0", "0:20", "0.2", 0, 20000, 200},
+        Row{"0", "1:30", "2.25", 0, 90000, 2250}, Row{"0", "5", "0.0005", 0, 300000, 0}}) {
+    const auto level = parse_xboard_level(row.mps, row.base, row.inc);
+    ASSERT_TRUE(level) << row.mps << ' ' << row.base << ' ' << row.inc;
+    EXPECT_EQ(level->moves_per_session, row.moves) << row.base;
+    EXPECT_EQ(level->base_ms, row.base_ms) << row.base;
+    EXPECT_EQ(level->increment_ms, row.inc_ms) << row.inc;
+  }
+  for (const auto& [mps, base, inc] : std::vector<std::array<const char*, 3>>{{"-1", "5", "0"},
+                                                                              {"0", "5:60", "0"},
+                                                                              {"0", "5", "-0.3"},
+                                                                              {"0", "5", "0."},
+                                                                              {"0", "5", "0.3s"},
+                                                                              {"0", "", "1"},
+                                                                              {"x", "5", "0"},
+                                                                              {"0", "5", "1.2.3"}})
+    EXPECT_FALSE(parse_xboard_level(mps, base, inc)) << mps << ' ' << base << ' ' << inc;
+  // Moves to go count down over each period and start again with the next.
+  EXPECT_EQ(xboard_moves_to_go(20, 0), 20);
+  EXPECT_EQ(xboard_moves_to_go(20, 19), 1);
+  EXPECT_EQ(xboard_moves_to_go(20, 20), 20);
+  EXPECT_EQ(xboard_moves_to_go(20, 45), 15);
+  EXPECT_EQ(xboard_moves_to_go(0, 45), 0);
+  // Over the protocol: accepted without an error, and the engine moves under it.
+  const auto r =
+      run_transcript({"xboard", "protover 2", "new", "level 0 0:40 0.3", "time 4000", "otim 4000",
+                      "go", wait_for("move "), "level 20 1 0", "ping 4", wait_for("pong 4")});
+  EXPECT_EQ(lines_starting(r, "Error"), std::vector<std::string>{});
+  EXPECT_EQ(lines_starting(r, "move ").size(), 1u);
 }
 
 TEST(Xboard, AnalyzeModeThinksUntilExit) {

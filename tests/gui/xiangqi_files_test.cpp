@@ -13,6 +13,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include "app_settings.hpp"
 #include "board_clicks.hpp"
@@ -150,6 +151,21 @@ void XiangqiFilesTest::savedGameNamesTheComputerAProgram() {
   QCOMPARE(pgnTag(text, QStringLiteral("WhiteType")), QStringLiteral("human"));
   QCOMPARE(pgnTag(text, QStringLiteral("BlackType")), QStringLiteral("program"));
   QCOMPARE(pgnTag(text, QStringLiteral("Black")), QStringLiteral("gameai level 1"));
+  // Red as xiangqi files name the side, White beside it; the names the file's, in any language.
+  QCOMPARE(pgnTag(text, QStringLiteral("Red")), QStringLiteral("Human"));
+  QCOMPARE(pgnTag(text, QStringLiteral("White")), QStringLiteral("Human"));
+  QVERIFY2(text.indexOf(QStringLiteral("[Red ")) < text.indexOf(QStringLiteral("[Black ")),
+           qPrintable(text));
+  {
+    QTranslator chinese;
+    QVERIFY(chinese.load(QStringLiteral(":/i18n/gameai_zh_CN.qm")));
+    QCoreApplication::installTranslator(&chinese);
+    QVERIFY2(view.saveGame(path, Notation::Chinese, &error), qPrintable(error));
+    QCoreApplication::removeTranslator(&chinese);
+    const QString inChinese = readAll(path);
+    QCOMPARE(pgnTag(inChinese, QStringLiteral("Red")), QStringLiteral("Human"));
+    QCOMPARE(pgnTag(inChinese, QStringLiteral("Black")), QStringLiteral("gameai level 1"));
+  }
   const gameai::records::GameSummary stored = newestStored();
   QVERIFY(stored.id > 0);
   QCOMPARE(pgnTag(text, QStringLiteral("Event")), QStringLiteral("gameai game %1").arg(stored.id));

@@ -42,12 +42,13 @@ TEST(XiangqiPgn, WritesXBoardTagsMovesAndComments) {
   game.players = {PlayerInfo(PlayerInfo::Kind::Ai, "ai:5"),
                   PlayerInfo(PlayerInfo::Kind::Human, "Li Wei")};
   const std::string pgn = write_pgn(game, OPENING);
-  EXPECT_EQ(pgn,
-            "[Event \"gameai game 7\"]\n[Site \"gameai 0.1.0\"]\n[Date \"????.??.??\"]\n"
-            "[Round \"-\"]\n[White \"ai:5\"]\n[Black \"Li Wei\"]\n[Result \"1-0\"]\n"
-            "[WhiteType \"program\"]\n[BlackType \"human\"]\n[Variant \"xiangqi\"]\n"
-            "[Termination \"black resigns\"]\n\n"
-            "1. h3e3 {+0.20/10 1.50} h10g8 2. h1g3 i10h10 {black resigns} 1-0\n\n");
+  EXPECT_EQ(
+      pgn,
+      "[Event \"gameai game 7\"]\n[Site \"gameai 0.1.0\"]\n[Date \"????.??.??\"]\n"
+      "[Round \"-\"]\n[Red \"ai:5\"]\n[White \"ai:5\"]\n[Black \"Li Wei\"]\n"
+      "[Result \"1-0\"]\n[WhiteType \"program\"]\n[BlackType \"human\"]\n[Variant \"xiangqi\"]\n"
+      "[Termination \"black resigns\"]\n\n"
+      "1. h3e3 {+0.20/10 1.50} h10g8 2. h1g3 i10h10 {black resigns} 1-0\n\n");
 }
 
 // Whatever text a game's reason or players hold (an imported comment may span lines), the PGN
@@ -249,9 +250,9 @@ TEST(XiangqiPgn, IllegalMoveIsRefusedAndNothingIsStored) {
 }
 
 // What a PGN file says about a game beyond its moves is kept: the roster's Event, Site, Date and
-// Round, the Red tag of Chinese files and any other tag, in their order, and the result that only
-// the Result tag gives (the moves end without one). Export writes them back as they came, and the
-// exported file imports as the same game.
+// Round, the players (named by the Red tag of Chinese files), any other tag in its order, and the
+// result that only the Result tag gives (the moves end without one). Export writes them back as
+// they came, and the exported file imports as the same game.
 TEST(XiangqiPgn, ImportKeepsTheGameDetailsAndExportWritesThemBack) {
   const std::string text =
       "[Event \"全国象棋个人赛\"]\n[Site \"北京\"]\n[Date \"1960.10.01\"]\n[Round \"3\"]\n"
@@ -267,15 +268,16 @@ TEST(XiangqiPgn, ImportKeepsTheGameDetailsAndExportWritesThemBack) {
   EXPECT_EQ(game.source, "pgn");
   EXPECT_TRUE(game.finished);
   EXPECT_EQ(game.result, "red");
-  const std::vector<std::pair<std::string, std::string>> tags{
-      {"Event", "全国象棋个人赛"}, {"Site", "北京"},
-      {"Date", "1960.10.01"},      {"Round", "3"},
-      {"Red", "胡荣华"},           {"Opening", "中炮对屏风马"}};
+  const std::vector<std::pair<std::string, std::string>> tags{{"Event", "全国象棋个人赛"},
+                                                              {"Site", "北京"},
+                                                              {"Date", "1960.10.01"},
+                                                              {"Round", "3"},
+                                                              {"Opening", "中炮对屏风马"}};
   EXPECT_EQ(game.tags, tags);
   const std::string pgn = write_pgn(game, store.xiangqi_moves(id), xiangqi::Notation::Iccs);
   EXPECT_EQ(pgn.substr(0, pgn.find("[WhiteType")),
             "[Event \"全国象棋个人赛\"]\n[Site \"北京\"]\n[Date \"1960.10.01\"]\n[Round \"3\"]\n"
-            "[White \"胡荣华\"]\n[Black \"杨官璘\"]\n[Result \"1-0\"]\n[Red \"胡荣华\"]\n"
+            "[Red \"胡荣华\"]\n[White \"胡荣华\"]\n[Black \"杨官璘\"]\n[Result \"1-0\"]\n"
             "[Opening \"中炮对屏风马\"]\n");
   const auto again = read_pgn(pgn, "export.pgn");
   ASSERT_EQ(again.size(), 1u);
@@ -371,6 +373,32 @@ TEST(XiangqiReplay, IllegalStoredMoveIsReportedAsDamage) {
     EXPECT_NE(std::string(e.what()).find("move 1, black, 'h2e2', is not legal"), std::string::npos)
         << e.what();
   }
+}
+
+// Xiangqi files name the sides Red and Black; Western tools White and Black. A game is written
+// with Red (and White beside it), and read from either, Red first where both are given.
+TEST(XiangqiPgn, RedIsWrittenAndEitherRedOrWhiteIsRead) {
+  GameSummary game;
+  game.game = GameKind::Xiangqi;
+  game.players = {PlayerInfo(PlayerInfo::Kind::Human, "Human"),
+                  PlayerInfo(PlayerInfo::Kind::Ai, "gameai level 3")};
+  const std::string pgn = write_pgn(game, OPENING);
+  EXPECT_NE(pgn.find("[Red \"Human\"]\n[White \"Human\"]\n[Black \"gameai level 3\"]\n"),
+            std::string::npos)
+      << pgn;
+  const auto written = read_pgn(pgn, "out.pgn");
+  ASSERT_EQ(written.size(), 1u);
+  EXPECT_EQ(pgn_player_name(written[0], true), "Human");
+  EXPECT_EQ(pgn_player_name(written[0], false), "gameai level 3");
+  const auto red = read_pgn("[Red \"胡荣华\"]\n[Black \"杨官璘\"]\n\n1. h2e2 *\n", "red.pgn");
+  const auto white = read_pgn("[White \"Hu\"]\n[Black \"Yang\"]\n\n1. h2e2 *\n", "white.pgn");
+  const auto both = read_pgn("[Red \"胡荣华\"]\n[White \"?\"]\n\n1. h2e2 *\n", "both.pgn");
+  ASSERT_EQ(red.size() + white.size() + both.size(), 3u);
+  EXPECT_EQ(pgn_player_name(red[0], true), "胡荣华");
+  EXPECT_EQ(pgn_player_name(red[0], false), "杨官璘");
+  EXPECT_EQ(pgn_player_name(white[0], true), "Hu");
+  EXPECT_EQ(pgn_player_name(both[0], true), "胡荣华");
+  EXPECT_EQ(pgn_player_name(both[0], false), "unknown");
 }
 
 }  // namespace

@@ -254,8 +254,8 @@ TEST(Xqf, HeaderFieldsAreStoredAndExported) {
   const std::string pgn = write_pgn(stored, store.xiangqi_moves(id));
   EXPECT_NE(
       pgn.find("[Event \"全国个人赛\"]\n[Site \"北京\"]\n[Date \"1960.10.01\"]\n[Round \"?\"]\n"
-               "[White \"Red\"]\n[Black \"Black\"]\n[Result \"1-0\"]\n[Title \"中炮对屏风马\"]\n"
-               "[Red \"Red\"]\n[Annotator \"Annotator\"]\n[Author \"Author\"]\n"),
+               "[Red \"Red\"]\n[White \"Red\"]\n[Black \"Black\"]\n[Result \"1-0\"]\n"
+               "[Title \"中炮对屏风马\"]\n[Annotator \"Annotator\"]\n[Author \"Author\"]\n"),
       std::string::npos)
       << pgn;
 }

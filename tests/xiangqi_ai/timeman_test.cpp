@@ -53,8 +53,34 @@ TEST(TimeManager, IncrementAndMovesToGo) {
   EXPECT_EQ(plan_time(limits, false).optimum_ms, 1799);
   limits.moves_to_go = 1;
   const TimeBudget last = plan_time(limits, false);
-  EXPECT_LE(last.maximum_ms, 9990);
+  // The last move before the control may spend nearly all the clock (0.95 x 9990), not all of it.
+  EXPECT_EQ(last.maximum_ms, 9490);
   EXPECT_GE(last.optimum_ms, 9000);
+}
+
+// xboard's `level 20 1 0`: one minute for 20 moves, refilled after each 20. The clock is shared
+// among the moves left to the control, so that the 20th move still has time, and no move of the
+// period spends more than it leaves the others.
+TEST(TimeManager, ClassicalPeriodSharesTheClockAmongTheMovesLeft) {
+  SearchLimits limits;
+  limits.moves_to_go = 20;
+  limits.time_ms[0] = 60000;
+  EXPECT_EQ(plan_time(limits, true).optimum_ms, 2999);  // 59 990 / 20
+  limits.moves_to_go = 5;
+  limits.time_ms[0] = 10000;
+  const TimeBudget fifth = plan_time(limits, true);
+  EXPECT_EQ(fifth.optimum_ms, 1998);  // 9990 / 5
+  EXPECT_EQ(fifth.maximum_ms, 4995);  // at most half the clock
+  // Playing every move of a period at its maximum still leaves time on the clock.
+  std::int64_t clock = 60000;
+  for (int to_go = 20; to_go >= 1; --to_go) {
+    limits.moves_to_go = to_go;
+    limits.time_ms[0] = clock;
+    const TimeBudget b = plan_time(limits, true);
+    ASSERT_LT(b.maximum_ms, clock) << to_go << " moves to go";
+    clock -= b.maximum_ms;
+  }
+  EXPECT_GT(clock, 0);
 }
 
 TEST(TimeManager, NeverBeyondTheClock) {

@@ -2213,14 +2213,6 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <source>Xiangqi games (*.pgn *.xqf *.PGN *.XQF);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location filename="../xiangqi_files.cpp" line="80"/>
-        <source>%1 holds %n game(s); which one?</source>
-        <translation type="unfinished">
-            <numerusform>%1 holds %n game; which one?</numerusform>
-            <numerusform>%1 holds %n games; which one?</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../xiangqi_files.cpp" line="92"/>
         <source>Save game</source>
@@ -2250,6 +2242,96 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     <message>
         <location filename="../xiangqi_files.cpp" line="119"/>
         <source>FEN files (*.fen);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiGameListDialog</name>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Open game from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Search players, event, date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>%1 holds %n game(s).</source>
+        <translation type="unfinished">
+            <numerusform>%1 holds %n game.</numerusform>
+            <numerusform>%1 holds %n games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>%n game(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>%1 of %n game(s) shown</source>
+        <translation type="unfinished">
+            <numerusform>%1 of %n game shown</numerusform>
+            <numerusform>%1 of %n games shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiGameListModel</name>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Moves</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3200,16 +3282,6 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="261"/>
         <source>Opened %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="300"/>
-        <source>gameai level %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="295"/>
-        <source>Human</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2211,13 +2211,6 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <source>Xiangqi games (*.pgn *.xqf *.PGN *.XQF);;All files (*)</source>
         <translation>象棋棋谱 (*.pgn *.xqf *.PGN *.XQF);;所有文件 (*)</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../xiangqi_files.cpp" line="80"/>
-        <source>%1 holds %n game(s); which one?</source>
-        <translation>
-            <numerusform>%1 中有 %n 局棋，打开哪一局？</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../xiangqi_files.cpp" line="92"/>
         <source>Save game</source>
@@ -2248,6 +2241,93 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <location filename="../xiangqi_files.cpp" line="119"/>
         <source>FEN files (*.fen);;All files (*)</source>
         <translation>FEN 文件 (*.fen);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiGameListDialog</name>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Open game from %1</source>
+        <translation>打开棋谱：%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Search players, event, date</source>
+        <translation>搜索棋手、赛事、日期</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>%1 holds %n game(s).</source>
+        <translation>
+            <numerusform>%1 中有 %n 局棋。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>共 %n 局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>%1 of %n game(s) shown</source>
+        <translation>
+            <numerusform>显示 %1 局，共 %n 局</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiGameListModel</name>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>cannot be read</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>No.</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <source>Moves</source>
+        <translation>回合</translation>
     </message>
 </context>
 <context>
@@ -3195,16 +3275,6 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <location filename="../xiangqi_view_commands.cpp" line="261"/>
         <source>Opened %1: %2</source>
         <translation>已打开 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="300"/>
-        <source>gameai level %1</source>
-        <translation>gameai %1 级</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="295"/>
-        <source>Human</source>
-        <translation>人类</translation>
     </message>
     <message>
         <location filename="../xiangqi_view_commands.cpp" line="330"/>
