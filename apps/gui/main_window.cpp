@@ -235,7 +235,15 @@ void MainWindow::addEngineMenu() {
       m_matchDialog->deleteLater();
       m_matchDialog = nullptr;
     }
-    if (!m_matchDialog) m_matchDialog = new XiangqiMatchDialog(this);
+    if (!m_matchDialog) {
+      m_matchDialog = new XiangqiMatchDialog(this);
+      // Its move list is written in the notation the page's move list uses, and follows it.
+      if (XiangqiView* page = findChild<XiangqiView*>()) {
+        m_matchDialog->setNotation(page->notation());
+        connect(page, &XiangqiView::notationChanged, m_matchDialog,
+                [dialog = m_matchDialog, page] { dialog->setNotation(page->notation()); });
+      }
+    }
     m_matchDialog->show();
     m_matchDialog->raise();
   });
