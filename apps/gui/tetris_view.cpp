@@ -12,7 +12,9 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScrollArea>
 #include <QSlider>
+#include <QStyle>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
@@ -32,7 +34,20 @@ TetrisView::TetrisView(QWidget* parent) : GameView(parent) {
   m_board->setFocusPolicy(Qt::NoFocus);
   auto* layout = new QHBoxLayout(this);
   layout->addWidget(m_board, 1);
-  layout->addWidget(buildPanel());
+  // The panel scrolls rather than ask for more height than the window has: a result shown, a
+  // longer text or another language never makes the window grow.
+  auto* panelArea = new QScrollArea(this);
+  panelArea->setObjectName(QStringLiteral("tetrisPanel"));
+  panelArea->setFrameShape(QFrame::NoFrame);
+  panelArea->setWidgetResizable(true);
+  panelArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  panelArea->setFocusPolicy(Qt::NoFocus);
+  QWidget* panel = buildPanel();
+  panelArea->setWidget(panel);
+  const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+  panelArea->setMinimumWidth(panel->minimumWidth() + bar);
+  panelArea->setMaximumWidth(panel->maximumWidth() + bar);
+  layout->addWidget(panelArea);
 
   m_newAction = new QAction(this);
   m_newAction->setShortcut(QKeySequence::New);

@@ -56,12 +56,20 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   m_sideSplitter->setCollapsible(0, false);
   side->addWidget(m_sideSplitter, 1);
   auto* sideWidget = new QWidget(this);
+  sideWidget->setObjectName(QStringLiteral("xiangqiSide"));
   sideWidget->setLayout(side);
-  // A fixed width: text that changes (a long engine line, another language) never moves the board.
-  sideWidget->setFixedWidth(std::clamp(fontMetrics().averageCharWidth() * 46, 300, 400));
+  // The side panel's width follows the window, never its text: a text that changes (a long
+  // engine line, another language) never moves the board. It is at least wide enough for its
+  // boxes, and takes a share of a wide window (the board, kept square, leaves the rest unused).
+  const int charWidth = fontMetrics().averageCharWidth();
+  sideWidget->setMinimumWidth(std::clamp(charWidth * 46, 300, 400));
+  sideWidget->setMaximumWidth(std::clamp(charWidth * 90, 560, 760));
+  sideWidget->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  // The move list keeps a few rows whatever the window's height.
+  m_gamePanel->moveTree()->setMinimumHeight(fontMetrics().lineSpacing() * 6);
   auto* layout = new QHBoxLayout(this);
-  layout->addWidget(m_boardPanel, 1);
-  layout->addWidget(sideWidget);
+  layout->addWidget(m_boardPanel, 3);
+  layout->addWidget(sideWidget, 2);
 
   createActions();
   retranslateUi();
