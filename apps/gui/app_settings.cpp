@@ -10,6 +10,8 @@
 #include <QStandardPaths>
 #include <QTranslator>
 
+#include "qt_dialogs.hpp"
+
 namespace gameai::gui::app_settings {
 
 namespace {
@@ -56,6 +58,20 @@ QString installTranslation(QCoreApplication& app, const QString& forced) {
     }
   }
   now.language = lang;
+  qt_dialogs::install(app);
+  // Numbers and dates (the file dialog's Date Modified column too) in the interface's language:
+  // the system's own formats while they are of that language, else the language's.
+  const QLocale system = QLocale::system();
+  if (lang.isEmpty())
+    QLocale::setDefault(system.language() == QLocale::Chinese
+                            ? QLocale(QLocale::English, QLocale::UnitedStates)
+                            : system);
+  else
+    QLocale::setDefault(
+        system.language() == QLocale::Chinese &&
+                system.script() != QLocale::TraditionalChineseScript
+            ? system
+            : QLocale(QLocale::Chinese, QLocale::SimplifiedChineseScript, QLocale::China));
   // English is the source language; its file only adds the plural forms ("1 game", "2 games").
   auto* ours = new QTranslator(&app);
   if (ours->load(QStringLiteral(":/i18n/gameai_%1.qm")

@@ -86,7 +86,7 @@ MainWindow::MainWindow(const QList<GameView*>& views, QWidget* parent)
   m_summary->setContentsMargins(12, 0, 4, 0);
   statusBar()->addPermanentWidget(m_summary);
   retranslateUi();
-  showStatusMessage(tr("Welcome. Press F1 for the key bindings."));
+  showOwnMessage([] { return tr("Welcome. Press F1 for the key bindings."); });
 
   QSettings settings;
   for (GameView* view : m_views) {
@@ -124,7 +124,7 @@ void MainWindow::checkRecords() {
   m_recordsWarning->setStyleSheet(QStringLiteral("color: #b00020;"));
   m_recordsWarning->setToolTip(error);
   statusBar()->addPermanentWidget(m_recordsWarning);
-  showStatusMessage(tr("Games are not recorded: %1").arg(error), 15000);
+  showOwnMessage([error] { return tr("Games are not recorded: %1").arg(error); }, 15000);
   auto* box = new QMessageBox(
       QMessageBox::Warning, tr("Records"),
       tr("Games are not recorded: the records store %1 cannot be used.").arg(probe.path()),
@@ -138,7 +138,13 @@ void MainWindow::checkRecords() {
   box->open();
 }
 
+void MainWindow::showOwnMessage(std::function<QString()> message, int timeoutMs) {
+  showStatusMessage(message(), timeoutMs);
+  m_ownMessage = std::move(message);
+}
+
 void MainWindow::showStatusMessage(const QString& text, int timeoutMs) {
+  m_ownMessage = nullptr;  // the pages say theirs again in a new language themselves
   m_message->setText(text);
   m_message->setToolTip(text);
   m_message->update();
@@ -161,6 +167,11 @@ void MainWindow::retranslateUi() {
   m_aboutAction->setText(tr("&About gameai"));
   m_aboutQtAction->setText(tr("About &Qt"));
   if (m_recordsWarning) m_recordsWarning->setText(tr("Games are not recorded"));
+  // A message of the window's own, said again in the new language (it keeps its timeout).
+  if (m_ownMessage) {
+    m_message->setText(m_ownMessage());
+    m_message->setToolTip(m_message->text());
+  }
   for (int i = 0; i < m_views.size(); ++i) m_tabs->setTabText(i, m_views[i]->title());
 }
 
@@ -235,7 +246,15 @@ void MainWindow::addEngineMenu() {
       m_matchDialog->deleteLater();
       m_matchDialog = nullptr;
     }
-    if (!m_matchDialog) m_matchDialog = new XiangqiMatchDialog(this);
+    if (!m_matchDialog) {
+      m_matchDialog = new XiangqiMatchDialog(this);
+      // Its move list is written in the notation the page's move list uses, and follows it.
+      if (XiangqiView* page = findChild<XiangqiView*>()) {
+        m_matchDialog->setNotation(page->notation());
+        connect(page, &XiangqiView::notationChanged, m_matchDialog,
+                [dialog = m_matchDialog, page] { dialog->setNotation(page->notation()); });
+      }
+    }
     m_matchDialog->show();
     m_matchDialog->raise();
   });

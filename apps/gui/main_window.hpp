@@ -7,6 +7,7 @@
 
 #include <QHash>
 #include <QMainWindow>
+#include <functional>
 
 class QAction;
 class QLabel;
@@ -51,6 +52,9 @@ class MainWindow : public QMainWindow {
 
   QList<GameView*> m_views;
   QHash<GameView*, QString> m_summaries;  // each page's last summary
+  // A message of the window's own (welcome, records), made again on a language change.
+  std::function<QString()> m_ownMessage;
+  void showOwnMessage(std::function<QString()> message, int timeoutMs = 5000);
   QTabWidget* m_tabs = nullptr;
   QMenu* m_gameMenu = nullptr;
   QMenu* m_aiMenu = nullptr;

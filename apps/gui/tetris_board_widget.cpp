@@ -304,7 +304,15 @@ void TetrisBoardWidget::paintEvent(QPaintEvent*) {
   // Overlay for a game waiting to start, pause and game over, or the caller's own.
   const bool ready = s.waiting && s.countdown == 0;
   if (s.paused || s.gameOver || s.finished || ready || !s.overlayTitle.isEmpty()) {
-    p.fillRect(well, QColor(0, 0, 0, 150));
+    const QColor dim(0, 0, 0, 150);
+    p.fillRect(well, dim);
+    // The part of the piece (and of the stack) in the rows above the well is dimmed with it.
+    for (int row = -s.above; row < 0; ++row)
+      for (int column = 0; column < s.width; ++column)
+        if (s.cell(column, row)) p.fillRect(cellRect(column, row), dim);
+    for (const QPoint& c : s.active)
+      if (c.y() < 0 && c.y() >= -s.above && c.x() >= 0 && c.x() < s.width)
+        p.fillRect(cellRect(c.x(), c.y()), dim);
     QFont big = font();
     big.setPixelSize(std::max(10, int(cell * 1.1)));
     big.setBold(true);

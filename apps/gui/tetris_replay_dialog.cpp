@@ -7,6 +7,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QProxyStyle>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSlider>
@@ -21,12 +22,39 @@
 #include "records/tetris_replay.hpp"
 #include "records/tetris_replay_file.hpp"
 #include "records/tetris_runs.hpp"
+#include "tetris/rules.hpp"
 #include "tetris_board_widget.hpp"
+#include "tetris_modes.hpp"
 #include "tetris_play/cell_colors.hpp"
 #include "tetris_play/picture.hpp"
 #include "tetris_snapshot.hpp"
 
 namespace gameai::gui {
+
+namespace {
+
+// A click on the seek slider's track goes to the step under the pointer, not one page nearer.
+class SeekSliderStyle : public QProxyStyle {
+ public:
+  int styleHint(StyleHint hint, const QStyleOption* option, const QWidget* widget,
+                QStyleHintReturn* returned) const override {
+    if (hint == QStyle::SH_Slider_AbsoluteSetButtons) return int(Qt::LeftButton);
+    return QProxyStyle::styleHint(hint, option, widget, returned);
+  }
+};
+
+enum ListColumn {
+  IdColumn,
+  StartedColumn,
+  ModeColumn,
+  TimeColumn,
+  RulesColumn,
+  BoardColumn,
+  LinesColumn,
+  PlayerColumn
+};
+
+}  // namespace
 
 TetrisReplayDialog::TetrisReplayDialog(GameRecords& records, QWidget* parent)
     : QDialog(parent), m_records(records) {
@@ -37,8 +65,8 @@ TetrisReplayDialog::TetrisReplayDialog(GameRecords& records, QWidget* parent)
   m_list->setRootIsDecorated(false);
   m_list->setUniformRowHeights(true);
   m_list->setAlternatingRowColors(true);
-  m_list->setHeaderLabels(
-      {tr("#"), tr("Started"), tr("Rules"), tr("Board"), tr("Lines"), tr("Player")});
+  m_list->setHeaderLabels({tr("#"), tr("Started"), tr("Mode"), tr("Time"), tr("Rules"), tr("Board"),
+                           tr("Lines"), tr("Player")});
   m_list->header()->setStretchLastSection(true);
   for (TetrisBoardWidget*& board : m_boards) board = new TetrisBoardWidget(this);
   m_boards[1]->hide();  // a versus game's right board
@@ -51,6 +79,10 @@ TetrisReplayDialog::TetrisReplayDialog(GameRecords& records, QWidget* parent)
   m_speed->setValue(5);
   m_speed->setSuffix(tr(" pieces/s"));
   m_seek = new QSlider(Qt::Horizontal, this);
+  m_seek->setObjectName(QStringLiteral("seek"));
+  auto* seekStyle = new SeekSliderStyle;
+  seekStyle->setParent(m_seek);
+  m_seek->setStyle(seekStyle);
   m_info = new QLabel(this);
   m_info->setWordWrap(true);
   m_info->setObjectName(QStringLiteral("info"));
@@ -128,11 +160,20 @@ void TetrisReplayDialog::refreshList() {
       const QString when = QDateTime::fromMSecsSinceEpoch(g.started_at_ms)
                                .toString(QStringLiteral("yyyy-MM-dd hh:mm"));
       const QString who = QString::fromStdString(records::seat_players(g, 0));
-      auto* item = new QTreeWidgetItem(m_list, {QString::number(g.id), when, ruleSetName(g.variant),
-                                                QStringLiteral("%1×%2").arg(g.width).arg(g.height),
-                                                QLocale().toString(qint64(g.lines)), who});
+      // The mode and the time of the run (a game of no mode is an endless one; a versus board
+      // says so), so that two sprints of 40 lines are told apart.
+      QString mode = TetrisModes::name(tetris_play::Mode::Endless), time;
+      if (const auto run = records::tetris_run(*store, g.id)) {
+        if (const auto m = tetris_play::mode_from_name(run->mode)) mode = TetrisModes::name(*m);
+        time = TetrisModes::time(double(run->time_ms));
+      }
+      if (!g.tag("Versus").empty()) mode = tr("Versus");
+      auto* item = new QTreeWidgetItem(
+          m_list, {QString::number(g.id), when, mode, time, ruleSetName(g.variant),
+                   QStringLiteral("%1×%2").arg(g.width).arg(g.height),
+                   QLocale().toString(qint64(g.lines)), who});
       item->setData(0, Qt::UserRole, qint64(g.id));
-      for (const int column : {0, 4})
+      for (const int column : {IdColumn, TimeColumn, LinesColumn})
         item->setTextAlignment(column, Qt::AlignRight | Qt::AlignVCenter);
     }
     // Columns fit their entries, and the list is wide enough to show them all.
@@ -141,7 +182,7 @@ void TetrisReplayDialog::refreshList() {
       m_list->resizeColumnToContents(c);
       width += m_list->columnWidth(c);
     }
-    m_list->setMinimumWidth(std::min(width + 2 * m_list->frameWidth() + 24, 640));
+    m_list->setMinimumWidth(std::min(width + 2 * m_list->frameWidth() + 24, 760));
     if (m_list->topLevelItemCount() == 0) m_info->setText(tr("No Tetris game is stored yet."));
   } catch (const std::exception& e) {
     m_info->setText(QString::fromUtf8(e.what()));
@@ -338,6 +379,7 @@ QString TetrisReplayDialog::loadFrames(int side, qint64 id) {
   const tetris::GameConfig config = records::tetris_config(summary);
   out.seed = config.seed;
   out.width = config.width;
+  out.run = records::tetris_run(store, id);
   const std::vector<records::TetrisGarbage> garbage = store.tetris_garbage(id);
   tetris_play::CellColors colors(config.width);
   // A dig's first frame shows the cheese it started on.
@@ -380,6 +422,13 @@ QString TetrisReplayDialog::loadFrames(int side, qint64 id) {
         before.activeKind = tetris::to_int(placement.piece) + 1;
         for (const tetris_play::Point& c : tetris_play::cells_of(placement))
           before.ghost.append(QPoint(c.x, config.height - 1 - c.y));
+        // The piece placed next stands where it entered (the rows above the well, under the
+        // guideline), as a game shows it: the first piece is seen at step 0 too.
+        if (config.rules != tetris::RuleSet::Classic && f.board_before != nullptr)
+          if (const auto entry =
+                  tetris::entry_placement(config.rules, placement.piece, *f.board_before))
+            for (const tetris_play::Point& c : tetris_play::cells_of(*entry))
+              before.active.append(QPoint(c.x, config.height - 1 - c.y));
         out.snapshots.push_back(frameOf(after));
         out.players.push_back(who(after.pieces()));
         hash = after.board().hash();
@@ -405,6 +454,34 @@ QString TetrisReplayDialog::loadFrames(int side, qint64 id) {
                               .arg(id)
                               .arg(result.diverged_at)
                               .arg(QString::fromStdString(result.problem));
+}
+
+QVector<QPair<QString, QString>> TetrisReplayDialog::timerRows(const Frames& frames,
+                                                               int frame) const {
+  if (!frames.run) return {};
+  const std::optional<tetris_play::Mode> mode = tetris_play::mode_from_name(frames.run->mode);
+  if (!mode) return {};
+  const TetrisSnapshot& s = frames.snapshots[size_t(frame)];
+  const bool last = frame + 1 == int(frames.snapshots.size());
+  std::int64_t left = 0;
+  if (*mode == tetris_play::Mode::Sprint)
+    left = std::max<std::int64_t>(0, tetris_play::SPRINT_LINES - s.lines);
+  else if (*mode == tetris_play::Mode::Marathon)
+    left = std::max<std::int64_t>(0, tetris_play::MARATHON_LINES - s.lines);
+  else if (*mode == tetris_play::Mode::Dig)
+    for (int y = 0; y < s.height; ++y)
+      for (int x = 0; x < s.width; ++x)
+        if (s.cell(x, y) == tetris_play::GARBAGE_KIND) {
+          ++left;
+          break;
+        }
+  const double played = double(frames.run->time_ms);
+  QVector<QPair<QString, QString>> rows =
+      TetrisModes::timerRows(*mode, played, std::max(0.0, tetris_play::ULTRA_MS - played), left);
+  // Before the last step the time (every mode's first row) is not known: it says so rather
+  // than guess.
+  if (!last && !rows.isEmpty()) rows[0].second = QStringLiteral("–");
+  return rows;
 }
 
 QString TetrisReplayDialog::summary() const {
@@ -434,6 +511,7 @@ void TetrisReplayDialog::showFrame(int index) {
       s.piecesPerSecond = double(s.pieces - from.pieces) * perSecond / window;
       s.linesPerSecond = double(s.lines - from.lines) * perSecond / window;
     }
+    s.modeRows = timerRows(frames, frame);
     // A versus board's end: who won, who topped out.
     if (frame + 1 == int(frames.snapshots.size()) && !m_results[size_t(side)].isEmpty())
       s.overlayTitle = m_results[size_t(side)];

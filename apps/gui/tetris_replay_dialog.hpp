@@ -4,9 +4,11 @@
 #include <QTimer>
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "records/game_record.hpp"
+#include "records/tetris_runs.hpp"
 #include "tetris_play/versus_order.hpp"
 #include "tetris_snapshot.hpp"
 
@@ -79,7 +81,11 @@ class TetrisReplayDialog : public QDialog {
     std::vector<tetris_play::VersusLock> locks;
     std::uint64_t seed = 0;
     int width = 0;
+    std::optional<records::TetrisRun> run;  // the mode's run (its time), if one is stored
   };
+  // What a board's timer shows at `frame`: what is left of the mode's goal at every step, the
+  // run's time at its last step (the store keeps no time of a single piece).
+  QVector<QPair<QString, QString>> timerRows(const Frames& frames, int frame) const;
 
   GameRecords& m_records;
   QTreeWidget* m_list = nullptr;

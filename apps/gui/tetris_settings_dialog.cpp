@@ -120,6 +120,11 @@ TetrisSettingsDialog::TetrisSettingsDialog(const TetrisControls& controls, QWidg
   m_message->setObjectName(QStringLiteral("message"));
   m_message->setWordWrap(true);
   m_message->setStyleSheet(QStringLiteral("color: #b00020;"));
+  m_message->setAlignment(Qt::AlignLeading | Qt::AlignTop);
+  // Room for two lines is kept whether a message shows or not, so that a refusal appearing
+  // never squeezes the rows above it.
+  m_message->setFixedHeight(2 * m_message->fontMetrics().lineSpacing() + 2 * m_message->margin() +
+                            4);
   layout->addWidget(m_message);
 
   auto* buttons = new QDialogButtonBox(

@@ -12,7 +12,9 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScrollArea>
 #include <QSlider>
+#include <QStyle>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
@@ -32,7 +34,20 @@ TetrisView::TetrisView(QWidget* parent) : GameView(parent) {
   m_board->setFocusPolicy(Qt::NoFocus);
   auto* layout = new QHBoxLayout(this);
   layout->addWidget(m_board, 1);
-  layout->addWidget(buildPanel());
+  // The panel scrolls rather than ask for more height than the window has: a result shown, a
+  // longer text or another language never makes the window grow.
+  auto* panelArea = new QScrollArea(this);
+  panelArea->setObjectName(QStringLiteral("tetrisPanel"));
+  panelArea->setFrameShape(QFrame::NoFrame);
+  panelArea->setWidgetResizable(true);
+  panelArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  panelArea->setFocusPolicy(Qt::NoFocus);
+  QWidget* panel = buildPanel();
+  panelArea->setWidget(panel);
+  const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+  panelArea->setMinimumWidth(panel->minimumWidth() + bar);
+  panelArea->setMaximumWidth(panel->maximumWidth() + bar);
+  layout->addWidget(panelArea);
 
   m_newAction = new QAction(this);
   m_newAction->setShortcut(QKeySequence::New);
@@ -125,6 +140,7 @@ void TetrisView::warnIfNotRecording() {
 }
 
 void TetrisView::say(std::function<QString()> message) {
+  m_modeNoteShown = false;
   m_status = std::move(message);
   Q_EMIT statusMessage(m_status());
 }
@@ -171,7 +187,10 @@ void TetrisView::newGame() {
   m_session.set_speed(m_speedSlider->value());
   m_session.set_hint_shown(m_hintBox->isChecked());
   m_lastResult.reset();
+  m_lastRun.reset();
   updateResultPanel();
+  // The note that the new mode waits for the next game is done with: this is that game.
+  if (m_modeNoteShown) say([] { return QString(); });
   m_rates.clear();
   m_gameOverHandled = false;
   m_liveChart->clear();
@@ -319,10 +338,14 @@ void TetrisView::onGameOver() {
       });
     }
   }
-  if (m_lastResult) {
-    const QString headline = m_lastResult->headline, comparison = m_lastResult->comparison;
-    const QString name = TetrisModes::name(m_session.settings().mode);
-    say([name, headline, comparison] { return tr("%1: %2. %3").arg(name, headline, comparison); });
+  if (m_lastRun) {
+    // Made from the run, not from its words: a new language says all of it again.
+    const LastRun last = *m_lastRun;
+    say([last] {
+      const TetrisModes::Result result = TetrisModes::result(last.run, last.best);
+      return tr("%1: %2. %3")
+          .arg(TetrisModes::name(last.run.mode), result.headline, result.comparison);
+    });
     return;
   }
   const int lines = int(m_session.game().lines());
@@ -343,6 +366,7 @@ void TetrisView::showRunResult() {
       stored.mode, stored.rules, stored.width, stored.height, TetrisModes::orderOf(mode));
   if (gameId != 0) m_records.storeTetrisRun(stored);
   warnIfNotRecording();
+  m_lastRun = LastRun{run, best};
   m_lastResult = TetrisModes::result(run, best);
   updateResultPanel();
 }

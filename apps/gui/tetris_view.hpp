@@ -169,6 +169,12 @@ class TetrisView : public GameView {
   QComboBox* m_modeBox = nullptr;
   QLabel* m_resultLabel = nullptr;
   std::optional<TetrisModes::Result> m_lastResult;
+  // What the last result was made from, so that it is made again in a new language.
+  struct LastRun {
+    tetris_play::RunResult run;
+    std::optional<records::TetrisRun> best;
+  };
+  std::optional<LastRun> m_lastRun;
   QComboBox* m_scoringBox = nullptr;
   QSpinBox* m_widthBox = nullptr;
   QSpinBox* m_heightBox = nullptr;
@@ -200,6 +206,8 @@ class TetrisView : public GameView {
   bool m_gameOverHandled = false;
   // The last status message, made again in a new language.
   std::function<QString()> m_status;
+  // Whether the status says that a changed mode waits for the next game (cleared by it).
+  bool m_modeNoteShown = false;
   void say(std::function<QString()> message);
 };
 

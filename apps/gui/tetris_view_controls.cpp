@@ -115,6 +115,7 @@ QWidget* TetrisView::buildPanel() {
       newGame();
     } else {
       say([] { return tr("The new mode starts with the next game (R or N)."); });
+      m_modeNoteShown = true;
     }
   });
   m_scoringBox = new QComboBox(m_gameGroup);
@@ -219,6 +220,9 @@ void TetrisView::retranslate() {
   m_settingsAction->setText(tr("&Tetris settings (handling, keys)..."));
   updateAiBoxes();
   updateStatus();
+  // The last run's result, said in the new language (the panel, the overlay, the status).
+  if (m_lastRun) m_lastResult = TetrisModes::result(m_lastRun->run, m_lastRun->best);
+  updateResultPanel();
   if (m_status) Q_EMIT statusMessage(m_status());
 }
 

@@ -29,6 +29,7 @@
 #include "xiangqi_ai/player.hpp"
 #include "xiangqi_board_widget.hpp"
 #include "xiangqi_game.hpp"
+#include "xiangqi_view.hpp"
 
 namespace gameai::gui {
 
@@ -159,6 +160,12 @@ XiangqiMatchDialog::XiangqiMatchDialog(QWidget* parent) : QDialog(parent) {
   m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() + m_table->rowHeight(0) +
                           2 * m_table->frameWidth());
   m_finished = new QListWidget(this);
+  m_finished->setObjectName(QStringLiteral("finishedGames"));
+  // A game's line is shown whole, wrapped over as many rows as it needs (its tooltip too).
+  m_finished->setWordWrap(true);
+  m_finished->setTextElideMode(Qt::ElideNone);
+  m_finished->setResizeMode(QListView::Adjust);
+  m_finished->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
   m_status = new QLabel(this);
   m_status->setWordWrap(true);
 
@@ -172,6 +179,7 @@ XiangqiMatchDialog::XiangqiMatchDialog(QWidget* parent) : QDialog(parent) {
   m_gameTitle = new QLabel(this);
   m_board = new XiangqiBoardWidget(this);
   m_moves = new QPlainTextEdit(this);
+  m_moves->setObjectName(QStringLiteral("matchMoves"));
   m_moves->setReadOnly(true);
   m_moves->setMaximumHeight(90);
   auto* right = new QVBoxLayout;
@@ -238,7 +246,9 @@ void XiangqiMatchDialog::retranslateUi() {
   m_table->setHorizontalHeaderLabels({tr("Games"), tr("A wins"), tr("Draws"), tr("A losses"),
                                       tr("Score of A"), tr("Elo of A (95 %)")});
   fillEngineBoxes();
-  if (m_gameIndex < 0) m_gameTitle->setText(tr("No game yet"));
+  showTitle();
+  showFinished();
+  if (m_statusText) m_status->setText(m_statusText());
 }
 
 void XiangqiMatchDialog::changeEvent(QEvent* event) {
@@ -311,13 +321,34 @@ XiangqiMatchDialog::Entrant XiangqiMatchDialog::entrant(int side) const {
   const int index = m_engineBox[side]->currentIndex();
   if (index <= 0 || index - 1 >= static_cast<int>(m_engines.size())) {
     e.level = m_level[side]->value();
-    e.label = tr("Built-in level %1").arg(e.level);
     return e;
   }
   e.builtIn = false;
   e.engine = m_engines[static_cast<std::size_t>(index - 1)];
   e.label = e.engine.name;
   return e;
+}
+
+QString XiangqiMatchDialog::playerLabel(int side) const {
+  const Entrant& e = m_players[side & 1];
+  return e.builtIn ? tr("Built-in level %1").arg(e.level) : e.label;
+}
+
+void XiangqiMatchDialog::say(std::function<QString()> text) {
+  m_statusText = std::move(text);
+  m_status->setText(m_statusText ? m_statusText() : QString());
+}
+
+void XiangqiMatchDialog::showTitle() {
+  if (m_gameIndex < 0) {
+    m_gameTitle->setText(tr("No game yet"));
+    return;
+  }
+  const bool aRed = m_gameIndex % 2 == 0;
+  m_gameTitle->setText(tr("Game %1 of %2: %3 (red) against %4 (black)")
+                           .arg(m_gameIndex + 1)
+                           .arg(m_total)
+                           .arg(playerLabel(aRed ? 0 : 1), playerLabel(aRed ? 1 : 0)));
 }
 
 bool XiangqiMatchDialog::start() {
@@ -329,13 +360,14 @@ bool XiangqiMatchDialog::start() {
     try {
       openings = xiangqi_ai::read_openings(m_openings->text().trimmed().toStdString());
     } catch (const std::exception& e) {
-      m_status->setText(
-          tr("The openings cannot be used: %1").arg(QString::fromStdString(e.what())));
+      const QString what = QString::fromStdString(e.what());
+      say([what] { return tr("The openings cannot be used: %1").arg(what); });
       return false;
     }
   }
   m_wins = m_draws = m_losses = 0;
   m_recorded.clear();
+  m_finishedLines.clear();
   m_finished->clear();
   m_total = m_gamesBox->value();
   m_timeControl = formTimeControl();
@@ -349,21 +381,24 @@ bool XiangqiMatchDialog::start() {
                       static_cast<qlonglong>(std::llround(m_incrementBox->value() * 1000.0)));
   }
   for (int side = 0; side < 2; ++side) {
-    m_labels[side] = players[side].label;
+    m_players[side] = players[side];
     m_specs[side] = players[side].builtIn ? "ai:" + std::to_string(players[side].level)
                                           : players[side].engine.spec();
   }
   m_gameIndex = -1;
   m_stop = false;
   m_running = true;
-  QString note;
-  if (!m_records.store())
-    note = QLatin1Char(' ') + tr("Games are not recorded: %1").arg(m_records.lastError());
-  const QString timeText = m_timeControl.clocked()
-                               ? tr("clock %1 (seconds)").arg(timeControlText())
-                               : tr("%1 ms a move").arg(m_timeControl.movetime_ms);
-  m_status->setText(tr("Playing %1 against %2, %3…").arg(m_labels[0], m_labels[1], timeText) +
-                    note);
+  const QString recordsError = m_records.store() ? QString() : m_records.lastError();
+  const QString clockText = timeControlText();
+  say([this, recordsError, clockText] {
+    const QString timeText = m_timeControl.clocked()
+                                 ? tr("clock %1 (seconds)").arg(clockText)
+                                 : tr("%1 ms a move").arg(m_timeControl.movetime_ms);
+    return tr("Playing %1 against %2, %3…").arg(playerLabel(0), playerLabel(1), timeText) +
+           (recordsError.isEmpty()
+                ? QString()
+                : QLatin1Char(' ') + tr("Games are not recorded: %1").arg(recordsError));
+  });
   updateTable();
   updateEnabled();
 
@@ -410,6 +445,7 @@ bool XiangqiMatchDialog::start() {
             g.times.push_back(detail.time_ms);
           }
           g.result = outcome.result;
+          g.reason = outcome.reason;
           g.text = outcome.text;
           g.finalFen = outcome.final_fen;
           QMetaObject::invokeMethod(
@@ -430,7 +466,7 @@ bool XiangqiMatchDialog::start() {
 void XiangqiMatchDialog::stop() {
   if (!m_running) return;
   m_stop = true;
-  m_status->setText(tr("Stopping…"));
+  say([] { return tr("Stopping…"); });
 }
 
 void XiangqiMatchDialog::onMove(int, const std::string& fen,
@@ -444,17 +480,61 @@ void XiangqiMatchDialog::onMove(int, const std::string& fen,
   }
   for (std::size_t i = static_cast<std::size_t>(m_game.ply()); i < moves.size(); ++i)
     if (!m_game.play(moves[i])) break;
-  const bool aRed = index % 2 == 0;
-  m_gameTitle->setText(tr("Game %1 of %2: %3 (red) against %4 (black)")
-                           .arg(index + 1)
-                           .arg(m_total)
-                           .arg(m_labels[aRed ? 0 : 1], m_labels[aRed ? 1 : 0]));
+  showTitle();
   m_board->setSnapshot(snapshot(m_game));
+  showMoves();
+}
+
+void XiangqiMatchDialog::setNotation(XiangqiNotation notation) {
+  if (notation == m_notation) return;
+  m_notation = notation;
+  showMoves();
+}
+
+// The game on show in the chosen notation, moves numbered as the page's move list numbers them.
+void XiangqiMatchDialog::showMoves() {
+  if (m_gameIndex < 0) {
+    m_moves->clear();
+    return;
+  }
+  const std::vector<std::string> texts = moveTexts(m_game, m_notation);
   QStringList text;
-  for (std::size_t i = 0; i < moves.size(); ++i)
-    text << (i % 2 == 0 ? QString::number(i / 2 + 1) + QStringLiteral(". ") : QString()) +
-                QString::fromStdString(moves[i]);
+  for (std::size_t i = 0; i < texts.size(); ++i)
+    text << QString::fromStdString(moveListLabel(m_game, int(i)) + texts[i]);
   m_moves->setPlainText(text.join(QLatin1Char(' ')));
+}
+
+QString XiangqiMatchDialog::movesText() const {
+  return m_moves->toPlainText();
+}
+
+QStringList XiangqiMatchDialog::finishedTexts() const {
+  QStringList out;
+  for (int i = 0; i < m_finished->count(); ++i) out << m_finished->item(i)->text();
+  return out;
+}
+
+QString XiangqiMatchDialog::finishedText(const FinishedLine& line) const {
+  const std::string_view score = xiangqi::result_score(line.result);
+  return tr("%1. %2 (red) – %3 (black): %4, %5 (%n move(s))", nullptr, line.moves)
+      .arg(line.index + 1)
+      .arg(playerLabel(line.redSide), playerLabel(1 - line.redSide),
+           QString::fromLatin1(score.data(), static_cast<qsizetype>(score.size())),
+           XiangqiView::winnerText(line.result) + QLatin1Char(' ') +
+               XiangqiView::reasonText(line.reason, line.text));
+}
+
+// The finished games' list, made from the games (again after a language change).
+void XiangqiMatchDialog::showFinished() {
+  const bool atEnd = m_finished->count() == 0 || m_finished->currentRow() < 0 ||
+                     m_finished->currentRow() == m_finished->count() - 1;
+  m_finished->clear();
+  for (const FinishedLine& line : m_finishedLines) {
+    auto* item = new QListWidgetItem(finishedText(line), m_finished);
+    // The referee's own words (which engine, which move) stay at hand.
+    item->setToolTip(item->text() + QStringLiteral("\n") + QString::fromStdString(line.text));
+  }
+  if (atEnd) m_finished->scrollToBottom();
 }
 
 void XiangqiMatchDialog::onGameFinished(const FinishedGame& game) {
@@ -479,20 +559,13 @@ void XiangqiMatchDialog::onGameFinished(const FinishedGame& game) {
       m_recorded.push_back(records::record_xiangqi_moves(*store, setup, moves, game.result,
                                                          game.text, game.finalFen));
     } catch (const std::exception& e) {
-      m_status->setText(
-          tr("A game could not be recorded: %1").arg(QString::fromStdString(e.what())));
+      const QString what = QString::fromStdString(e.what());
+      say([what] { return tr("A game could not be recorded: %1").arg(what); });
     }
   }
-  const QString red = m_labels[aRed ? 0 : 1], black = m_labels[aRed ? 1 : 0];
-  m_finished->addItem(
-      tr("%1. %2 (red) – %3 (black): %4, %5 (%n move(s))", nullptr,
-         static_cast<int>(game.moves.size()))
-          .arg(game.index + 1)
-          .arg(red, black,
-               QString::fromLatin1(xiangqi::result_score(game.result).data(),
-                                   static_cast<int>(xiangqi::result_score(game.result).size())),
-               QString::fromStdString(game.text)));
-  m_finished->scrollToBottom();
+  m_finishedLines.push_back({game.index, aRed ? 0 : 1, game.result, game.reason, game.text,
+                             static_cast<int>(game.moves.size())});
+  showFinished();
   updateTable();
 }
 
@@ -500,15 +573,17 @@ void XiangqiMatchDialog::onMatchEnded(const QString& error) {
   joinWorker();
   m_running = false;
   updateEnabled();
-  if (!error.isEmpty())
-    m_status->setText(tr("The match stopped: %1").arg(error));
-  else if (gamesPlayed() < m_total)
-    m_status->setText(tr("Stopped after %n game(s).", nullptr, gamesPlayed()));
-  else
-    m_status->setText(tr("Match over: %n game(s) played and recorded.", nullptr, gamesPlayed()));
-  if (!m_records.store())
-    m_status->setText(m_status->text() + QLatin1Char(' ') +
-                      tr("Games are not recorded: %1").arg(m_records.lastError()));
+  const int played = gamesPlayed();
+  const bool stopped = played < m_total;
+  const QString recordsError = m_records.store() ? QString() : m_records.lastError();
+  say([error, played, stopped, recordsError] {
+    QString text = !error.isEmpty() ? tr("The match stopped: %1").arg(error)
+                   : stopped        ? tr("Stopped after %n game(s).", nullptr, played)
+                             : tr("Match over: %n game(s) played and recorded.", nullptr, played);
+    if (!recordsError.isEmpty())
+      text += QLatin1Char(' ') + tr("Games are not recorded: %1").arg(recordsError);
+    return text;
+  });
   Q_EMIT matchFinished();
 }
 

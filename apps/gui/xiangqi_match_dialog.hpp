@@ -13,6 +13,7 @@
 
 #include <QDialog>
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <string>
 #include <thread>
@@ -23,6 +24,7 @@
 #include "xiangqi/game.hpp"
 #include "xiangqi_ai/time_control.hpp"
 #include "xiangqi_engines.hpp"
+#include "xiangqi_game.hpp"
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -71,6 +73,11 @@ class XiangqiMatchDialog : public QDialog {
   // The ids of the games stored in the records database, in the order they finished.
   const std::vector<std::int64_t>& recordedGames() const { return m_recorded; }
   QString statusText() const;
+  // The notation of the game's move list (the one the xiangqi page's move list uses).
+  void setNotation(XiangqiNotation notation);
+  // The move list of the game on show, and the finished games' lines, as shown.
+  QString movesText() const;
+  QStringList finishedTexts() const;
   // The text of a cell of the score table (row 0).
   QString tableText(int column) const;
 
@@ -96,8 +103,24 @@ class XiangqiMatchDialog : public QDialog {
     std::vector<std::optional<int>> scores, depths;
     std::vector<std::int64_t> times;
     xiangqi::Result result = xiangqi::Result::None;
+    xiangqi::Reason reason = xiangqi::Reason::None;
     std::string text, finalFen;
   };
+  // What a line of the finished games' list is made from, so that it is made again in a new
+  // language: the game's number, its players, its result and reason, its length.
+  struct FinishedLine {
+    int index = 0;
+    int redSide = 0;  // 0: engine A had red
+    xiangqi::Result result = xiangqi::Result::None;
+    xiangqi::Reason reason = xiangqi::Reason::None;
+    std::string text;
+    int moves = 0;
+  };
+  QString finishedText(const FinishedLine& line) const;
+  void showFinished();
+  void showMoves();
+  std::vector<FinishedLine> m_finishedLines;
+  XiangqiNotation m_notation = XiangqiNotation::Chinese;
   void retranslateUi();
   void fillEngineBoxes();
   Entrant entrant(int side) const;
@@ -114,7 +137,13 @@ class XiangqiMatchDialog : public QDialog {
   bool m_running = false;
   int m_wins = 0, m_draws = 0, m_losses = 0;
   int m_total = 0;
-  QString m_labels[2];
+  Entrant m_players[2];
+  // A player's name as the window shows it ("Built-in level 5", an engine's name).
+  QString playerLabel(int side) const;
+  // The status line, made again in a new language.
+  std::function<QString()> m_statusText;
+  void say(std::function<QString()> text);
+  void showTitle();
   std::string m_specs[2];
   xiangqi_ai::TimeControl m_timeControl;
   std::vector<std::int64_t> m_recorded;

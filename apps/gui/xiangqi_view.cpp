@@ -56,12 +56,20 @@ XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
   m_sideSplitter->setCollapsible(0, false);
   side->addWidget(m_sideSplitter, 1);
   auto* sideWidget = new QWidget(this);
+  sideWidget->setObjectName(QStringLiteral("xiangqiSide"));
   sideWidget->setLayout(side);
-  // A fixed width: text that changes (a long engine line, another language) never moves the board.
-  sideWidget->setFixedWidth(std::clamp(fontMetrics().averageCharWidth() * 46, 300, 400));
+  // The side panel's width follows the window, never its text: a text that changes (a long
+  // engine line, another language) never moves the board. It is at least wide enough for its
+  // boxes, and takes a share of a wide window (the board, kept square, leaves the rest unused).
+  const int charWidth = fontMetrics().averageCharWidth();
+  sideWidget->setMinimumWidth(std::clamp(charWidth * 46, 300, 400));
+  sideWidget->setMaximumWidth(std::clamp(charWidth * 90, 560, 760));
+  sideWidget->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  // The move list keeps a few rows whatever the window's height.
+  m_gamePanel->moveTree()->setMinimumHeight(fontMetrics().lineSpacing() * 6);
   auto* layout = new QHBoxLayout(this);
-  layout->addWidget(m_boardPanel, 1);
-  layout->addWidget(sideWidget);
+  layout->addWidget(m_boardPanel, 3);
+  layout->addWidget(sideWidget, 2);
 
   createActions();
   retranslateUi();
@@ -193,6 +201,7 @@ void XiangqiView::connectParts() {
     refreshMoveList();
     m_enginePanel->setNotation(m_gamePanel->notation());
     refresh();
+    Q_EMIT notationChanged();
   });
 
   connect(m_enginePanel, &XiangqiEnginePanel::analyseToggled, this, &XiangqiView::setAnalysing);
@@ -584,51 +593,54 @@ void XiangqiView::updateClocks() {
   m_gamePanel->showClocks(m_clock);
 }
 
+XiangqiNotation XiangqiView::notation() const {
+  return m_gamePanel->notation();
+}
+
+QString XiangqiView::winnerText(xiangqi::Result result) {
+  const auto side = xiangqi::winning_side(result);
+  return !side                   ? tr("Draw. 和棋")
+         : *side == xiangqi::RED ? tr("Red wins. 红胜")
+                                 : tr("Black wins. 黑胜");
+}
+
+QString XiangqiView::reasonText(xiangqi::Reason reason, const std::string& text) {
+  using R = xiangqi::Reason;
+  switch (reason) {
+    case R::Checkmate:
+      return tr("Checkmate.");
+    case R::Stalemate:
+      return tr("No legal move (stalemate loses).");
+    case R::PerpetualCheck:
+      return tr("Perpetual check loses.");
+    case R::PerpetualChase:
+      return tr("Perpetual chase loses.");
+    case R::Repetition:
+      return tr("The position repeated three times.");
+    case R::MoveLimit:
+      return tr("60 moves without a capture.");
+    case R::NoAttackers:
+      return tr("Neither side can attack any more.");
+    case R::PlyLimit:
+      return tr("The game reached the referee's limit on its length.");
+    case R::Forfeit:
+      // The referee's words name the engine and what it did; the kind of forfeit is said here.
+      if (text.find("on time") != std::string::npos ||
+          text.find("out of time") != std::string::npos)
+        return tr("Time ran out.");
+      if (text.find("resigned") != std::string::npos) return tr("Resigned.");
+      if (text.find("illegal move") != std::string::npos)
+        return tr("Forfeit by an illegal move (%1).").arg(QString::fromStdString(text));
+      return tr("Forfeit (%1).").arg(QString::fromStdString(text));
+    case R::None:
+      break;
+  }
+  return QString::fromStdString(text);
+}
+
 QString XiangqiView::statusText() const {
   const xiangqi::GameStatus& v = m_game.status();
-  if (v.over) {
-    using R = xiangqi::Reason;
-    const auto side = xiangqi::winning_side(v.result);
-    const QString winner = !side                   ? tr("Draw. 和棋")
-                           : *side == xiangqi::RED ? tr("Red wins. 红胜")
-                                                   : tr("Black wins. 黑胜");
-    QString why;
-    switch (v.reason) {
-      case R::Checkmate:
-        why = tr("Checkmate.");
-        break;
-      case R::Stalemate:
-        why = tr("No legal move (stalemate loses).");
-        break;
-      case R::PerpetualCheck:
-        why = tr("Perpetual check loses.");
-        break;
-      case R::PerpetualChase:
-        why = tr("Perpetual chase loses.");
-        break;
-      case R::Repetition:
-        why = tr("The position repeated three times.");
-        break;
-      case R::MoveLimit:
-        why = tr("60 moves without a capture.");
-        break;
-      case R::NoAttackers:
-        why = tr("Neither side can attack any more.");
-        break;
-      case R::Forfeit:
-        if (v.text.find("out of time") != std::string::npos) {
-          why = tr("Time ran out.");
-          break;
-        }
-        why = QString::fromStdString(v.text);
-        break;
-      case R::None:
-      case R::PlyLimit:
-        why = QString::fromStdString(v.text);
-        break;
-    }
-    return tr("Game over: %1 %2").arg(why, winner);
-  }
+  if (v.over) return tr("Game over: %1 %2").arg(reasonText(v.reason, v.text), winnerText(v.result));
   QString text = m_game.side_to_move() == RED ? tr("Red to move") : tr("Black to move");
   if (m_game.position().in_check()) text += tr(" — check! 将军!");
   if (thinking()) text += tr(" (computer thinking...)");

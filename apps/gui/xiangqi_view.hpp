@@ -134,6 +134,16 @@ class XiangqiView : public GameView {
   // Sound effects for moves, captures, check and the end of the game (off by default).
   void setSoundsEnabled(bool on);
   bool soundsEnabled() const;
+  // The notation the move list is written in, which the other windows (the engine match) follow.
+  XiangqiNotation notation() const;
+  // A game's ending in the interface language: who won ("Red wins. 红胜") and why ("Perpetual
+  // check loses."), from the library's result and reason (`text`, the library's words, only
+  // for the endings the rules do not name: a forfeit, an unfinished game).
+  static QString winnerText(xiangqi::Result result);
+  static QString reasonText(xiangqi::Reason reason, const std::string& text);
+
+ Q_SIGNALS:
+  void notationChanged();
 
  public Q_SLOTS:
   void newGame();

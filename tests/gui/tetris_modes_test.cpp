@@ -3,12 +3,18 @@
 // sprint shows the difference to it, a run with the AI's help does not count, and R restarts at
 // once. With GAMEAI_SPRINT_SCREENSHOT=FILE the first sprint's result is saved there as a PNG
 // (docs/screenshots/tetris-sprint.png).
+#include <QHeaderView>
 #include <QLabel>
+#include <QScopeGuard>
 #include <QSettings>
+#include <QSignalSpy>
+#include <QSlider>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 #include <cmath>
 
+#include "app_settings.hpp"
 #include "game_records.hpp"
 #include "records/store.hpp"
 #include "records/tetris_replay.hpp"
@@ -17,6 +23,7 @@
 #include "tetris_keys.hpp"
 #include "tetris_modes.hpp"
 #include "tetris_play/decision.hpp"
+#include "tetris_replay_dialog.hpp"
 #include "tetris_view.hpp"
 
 using gameai::gui::TetrisModes;
@@ -79,6 +86,7 @@ class TetrisModesTest : public QObject {
   void aSprintStoresAPersonalBestAndTheNextShowsTheDifference();
   void aRunWithTheAiDoesNotCount();
   void rRestartsAtOnce();
+  void theReplayShowsTheModeTheTimeAndWhatIsLeft();
   void aDigRunReplaysFromTheStore();
   void aZenRunReplaysThroughItsTopOuts();
 
@@ -178,6 +186,32 @@ void TetrisModesTest::aSprintStoresAPersonalBestAndTheNextShowsTheDifference() {
   QCOMPARE(view.lastResult()->comparison, QStringLiteral("+%1 s against your best, %2")
                                               .arg(QString::number(double(diff) / 1000.0, 'f', 3),
                                                    TetrisModes::time(first.time_ms)));
+  // Another language says the result again, all of it: the panel, the overlay, the status line
+  // (no English part made before the change is left in it).
+  QSignalSpy said(&view, &TetrisView::statusMessage);
+  gameai::gui::app_settings::installTranslation(*QCoreApplication::instance(),
+                                                QStringLiteral("zh_CN"));
+  // English again for the tests after this one, even if this one fails.
+  const auto english = [] {
+    gameai::gui::app_settings::installTranslation(*QCoreApplication::instance(),
+                                                  QStringLiteral("en"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+  };
+  const auto englishAfterwards = qScopeGuard(english);
+  QTRY_VERIFY(!said.isEmpty());
+  const QString status = said.last().at(0).toString();
+  QVERIFY2(status.contains(QStringLiteral("与你的最佳")) && status.contains(QStringLiteral("秒")) &&
+               !status.contains(QStringLiteral("against")) &&
+               !status.contains(QStringLiteral("sprint")),
+           qPrintable(status));
+  QVERIFY2(view.lastResult()->comparison.startsWith(QStringLiteral("与你的最佳")),
+           qPrintable(view.lastResult()->comparison));
+  QCOMPARE(view.board()->snapshot().overlayTitle, view.lastResult()->headline);
+  QVERIFY(view.findChild<QLabel*>(QStringLiteral("runResult"))
+              ->text()
+              .contains(QStringLiteral("与你的最佳")));
+  english();
+  QTRY_VERIFY(view.lastResult()->comparison.contains(QStringLiteral("against your best")));
   best = storedBest();
   QCOMPARE(best->time_ms, std::int64_t(std::llround(first.time_ms)));  // the best stays the first
   gameai::gui::GameRecords records;
@@ -233,6 +267,93 @@ void TetrisModesTest::rRestartsAtOnce() {
   QTRY_COMPARE(view.board()->snapshot().countdown, 3);
   QTRY_VERIFY_WITH_TIMEOUT(!view.session().waiting(), 10000);
   QTRY_VERIFY(view.session().game().falling().has_value());
+
+  // A mode changed during the game waits for the next: the status says so until R starts it.
+  QSignalSpy said(&view, &TetrisView::statusMessage);
+  view.setMode(play::Mode::Ultra);
+  QCOMPARE(view.session().settings().mode, play::Mode::Sprint);
+  QVERIFY(!said.isEmpty());
+  QVERIFY(said.last().at(0).toString().contains(QStringLiteral("next game")));
+  QTest::keyClick(&view, Qt::Key_R);
+  QCOMPARE(view.session().settings().mode, play::Mode::Ultra);
+  QVERIFY2(!said.last().at(0).toString().contains(QStringLiteral("next game")),
+           qPrintable(said.last().at(0).toString()));
+}
+
+// The replay's list tells runs apart by mode and time; its board shows the lines left at every
+// step and the run's time at its end, the first piece at step 0 (where it entered, above the
+// well), and a click on the slider's track goes to that point of the game.
+void TetrisModesTest::theReplayShowsTheModeTheTimeAndWhatIsLeft() {
+  std::int64_t id = 0;
+  double timeMs = 0;
+  {
+    TetrisView view;
+    view.loadSettings(QSettings());
+    showView(view);
+    view.setSpeed(TetrisView::SPEED_FLAT_OUT);
+    QTest::keyClick(&view, Qt::Key_A);
+    QTRY_VERIFY_WITH_TIMEOUT(view.lastResult().has_value(), 60000);
+    QVERIFY(view.session().finished());
+    timeMs = view.session().result(0).time_ms;
+  }
+  gameai::gui::GameRecords records;
+  QVERIFY(records.store() != nullptr);
+  for (const auto& g : records.store()->list_games({gameai::records::GameKind::Tetris, 1000}))
+    id = std::max<std::int64_t>(id, g.id);  // the newest: this sprint's
+  gameai::gui::TetrisReplayDialog dialog(records);
+  dialog.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+  auto* list = dialog.findChild<QTreeWidget*>(QStringLiteral("games"));
+  QVERIFY(list != nullptr);
+  const auto column = [list](const QString& title) {
+    for (int c = 0; c < list->columnCount(); ++c)
+      if (list->headerItem()->text(c) == title) return c;
+    return -1;
+  };
+  const int modeColumn = column(QStringLiteral("Mode")),
+            timeColumn = column(QStringLiteral("Time"));
+  QVERIFY(modeColumn >= 0 && timeColumn >= 0);
+  QTreeWidgetItem* row = nullptr;
+  for (int i = 0; i < list->topLevelItemCount(); ++i)
+    if (list->topLevelItem(i)->data(0, Qt::UserRole).toLongLong() == id)
+      row = list->topLevelItem(i);
+  QVERIFY(row != nullptr);
+  QCOMPARE(row->text(modeColumn), TetrisModes::name(play::Mode::Sprint));
+  QCOMPARE(row->text(timeColumn), TetrisModes::time(double(std::llround(timeMs))));
+
+  QVERIFY(dialog.loadGame(id));
+  auto* board = dialog.board(0);
+  dialog.showFrame(0);
+  auto rows = board->snapshot().modeRows;
+  QCOMPARE(rows.size(), 2);
+  QCOMPARE(rows[0].second, QStringLiteral("–"));
+  QCOMPARE(rows[1], qMakePair(QStringLiteral("Lines left"), QStringLiteral("40")));
+  // The first piece, where it entered: at the top of the well or in the rows above it (an I
+  // falls into the top row at once, the others stand partly above).
+  const auto first = board->snapshot();
+  QCOMPARE(first.active.size(), 4);
+  QVERIFY(first.activeKind != 0);
+  QCOMPARE(first.above, 2);
+  int top = first.height, bottom = -first.above;
+  for (const QPoint& c : first.active) {
+    top = std::min(top, c.y());
+    bottom = std::max(bottom, c.y());
+  }
+  QVERIFY2(top >= -first.above && bottom <= 1,
+           qPrintable(QStringLiteral("rows %1 to %2").arg(top).arg(bottom)));
+  dialog.showFrame(dialog.frameCount() - 1);
+  rows = board->snapshot().modeRows;
+  QCOMPARE(rows[0].second, TetrisModes::time(double(std::llround(timeMs))));
+  QCOMPARE(rows[1].second, QStringLiteral("0"));
+
+  // A click on the track, three quarters along, goes there (not one page from where it was).
+  auto* seek = dialog.findChild<QSlider*>(QStringLiteral("seek"));
+  QVERIFY(seek != nullptr);
+  dialog.showFrame(0);
+  QTest::mouseClick(seek, Qt::LeftButton, {}, QPoint(seek->width() * 3 / 4, seek->height() / 2));
+  QTRY_VERIFY2(
+      dialog.currentFrame() > dialog.frameCount() / 2,
+      qPrintable(QStringLiteral("%1 of %2").arg(dialog.currentFrame()).arg(dialog.frameCount())));
 }
 
 // A dig begins on its cheese: the stored game keeps those rows, so that it replays exactly.

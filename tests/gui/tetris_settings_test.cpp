@@ -87,9 +87,27 @@ void TetrisSettingsTest::settingsTakeEffectAndPersist() {
     // J as the second key of "move left"...
     catchKey(d, TetrisAction::Left, 1, Qt::Key_J);
     QVERIFY(d.message().isEmpty());
+    // Where the rows and the dialog stand: a refusal shown does not move them.
+    const auto layout = [&d] {
+      QList<QRect> out{d.geometry()};
+      for (int i = 0; i < gameai::gui::TETRIS_ACTION_COUNT; ++i)
+        out << d.keyButton(static_cast<TetrisAction>(i), 0)->geometry();
+      return out;
+    };
+    QCoreApplication::sendPostedEvents();
+    const QList<QRect> before = layout();
+    // The room for a refusal of two lines is there before any is shown (a long one wraps: on a
+    // desktop's fonts the one below does).
+    auto* message = d.findChild<QLabel*>(QStringLiteral("message"));
+    QVERIFY(message != nullptr);
+    QVERIFY2(message->height() >= 2 * message->fontMetrics().lineSpacing(),
+             qPrintable(QString::number(message->height())));
     // ...and Space refused for "move right": hard drop has it.
     catchKey(d, TetrisAction::Right, 1, Qt::Key_Space);
     QVERIFY2(d.message().contains(QStringLiteral("Hard drop")), qPrintable(d.message()));
+    QCoreApplication::sendPostedEvents();
+    QCoreApplication::processEvents();
+    QCOMPARE(layout(), before);
     QCOMPARE(d.keyButton(TetrisAction::Right, 1)->text(), QStringLiteral("none"));
     // Esc while catching keeps the old key.
     catchKey(d, TetrisAction::Hint, 0, Qt::Key_Escape);

@@ -76,6 +76,20 @@ void TetrisViewTest::theSpawningPieceIsDrawnWhole() {
         image.pixelColor(int(left + (c.x() + 0.5) * cell), int(wellTop + (c.y() + 0.5) * cell));
     QCOMPARE(painted, TetrisBoardWidget::colorOf(s.activeKind));
   }
+  // Paused, the well is dimmed and so is the part of the piece above it.
+  QTest::keyClick(&view, Qt::Key_P);
+  QTRY_VERIFY(board->snapshot().paused);
+  QCOMPARE(board->snapshot().active, s.active);
+  const QImage paused = render(*board);
+  int above = 0;
+  for (const QPoint& c : s.active) {
+    const QColor painted =
+        paused.pixelColor(int(left + (c.x() + 0.5) * cell), int(wellTop + (c.y() + 0.5) * cell));
+    QVERIFY2(painted.lightness() < TetrisBoardWidget::colorOf(s.activeKind).lightness() * 3 / 4,
+             qPrintable(QStringLiteral("row %1: %2").arg(c.y()).arg(painted.name())));
+    above += c.y() < 0;
+  }
+  if (view.session().game().current() != t::Piece::I) QVERIFY(above > 0);
 }
 
 // Classic rules by hand: the arrows aim the piece above the stack, up turns it, Space drops it.

@@ -658,8 +658,13 @@ void ViewsTest::languageSwitchesWithoutRestart() {
   QVERIFY(players != nullptr);
   QCOMPARE(menuTitle(0), QStringLiteral("&Game"));
   QCOMPARE(players->title(), QStringLiteral("Players"));
+  QCOMPARE(window.statusMessage(), QStringLiteral("Welcome. Press F1 for the key bindings."));
 
   window.setLanguage(QStringLiteral("zh_CN"));
+  // The window's own message too: said again, not left in English.
+  QTRY_VERIFY2(window.statusMessage().contains(QStringLiteral("F1")) &&
+                   !window.statusMessage().contains(QStringLiteral("Welcome")),
+               qPrintable(window.statusMessage()));
   QCOMPARE(gameai::gui::app_settings::installedLanguage(), QStringLiteral("zh_CN"));
   QTRY_COMPARE(menuTitle(0), QStringLiteral("游戏(&G)"));
   QCOMPARE(tabs->tabText(1), QStringLiteral("中国象棋"));

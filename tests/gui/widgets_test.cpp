@@ -1,12 +1,19 @@
 // Tests of the parts of the GUI that need no game library: the language choice, and the two
 // board widgets' geometry and painting.
+#include <QDateTime>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileSystemModel>
 #include <QImage>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 #include <QValueAxis>
 #include <cmath>
 
 #include "app_settings.hpp"
+#include "qt_dialogs.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_charts.hpp"
 #include "xiangqi_board_widget.hpp"
@@ -21,6 +28,7 @@ class WidgetsTest : public QObject {
  private Q_SLOTS:
   void languageFollowsSettingThenLocale_data();
   void languageFollowsSettingThenLocale();
+  void qtsOwnDialogsSpeakTheLanguageToo();
   void tetrisPaintsCellsInPieceColours();
   void tetrisScalesWithWidget();
   void tetrisPaintsThePlanAndTheGarbageMeter();
@@ -64,6 +72,50 @@ void WidgetsTest::languageFollowsSettingThenLocale() {
   QFETCH(QString, locale);
   QFETCH(QString, expected);
   QCOMPARE(gameai::gui::app_settings::resolveLanguage(setting, locale), expected);
+}
+
+// In Chinese, Qt's own file dialog is Chinese too: its columns, a folder's type, its dates (in
+// the Chinese format, not the system's English one); back in English, English again.
+void WidgetsTest::qtsOwnDialogsSpeakTheLanguageToo() {
+  QTemporaryDir dir;
+  QVERIFY(dir.isValid());
+  QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("games")));
+  auto& app = *QCoreApplication::instance();
+  const auto typeAndDate = [&dir](QStringList* headers) {
+    QFileDialog dialog(nullptr, QString(), dir.path());
+    dialog.setOption(QFileDialog::DontUseNativeDialog);
+    dialog.setViewMode(QFileDialog::Detail);
+    dialog.show();
+    auto* model = dialog.findChild<QFileSystemModel*>();
+    auto* view = dialog.findChild<QTreeView*>();
+    if (!model || !view) return QStringList();
+    const QModelIndex folder = model->index(dir.filePath(QStringLiteral("games")));
+    (void)QTest::qWaitFor(
+        [&] { return !model->data(folder.siblingAtColumn(3)).toString().isEmpty(); }, 10000);
+    for (int c = 0; c < 4; ++c) *headers << model->headerData(c, Qt::Horizontal).toString();
+    // The date as the dialog's view shows it: through its delegate.
+    const auto* dates =
+        qobject_cast<gameai::gui::FileDateDelegate*>(view->itemDelegateForColumn(3));
+    return QStringList{model->data(folder.siblingAtColumn(2)).toString(),
+                       dates ? dates->text(folder.siblingAtColumn(3))
+                             : model->data(folder.siblingAtColumn(3)).toString()};
+  };
+  QVERIFY(!gameai::gui::app_settings::installTranslation(app, QStringLiteral("zh_CN")).isEmpty());
+  QStringList headers;
+  const QStringList zh = typeAndDate(&headers);
+  QCOMPARE(zh.size(), 2);
+  QCOMPARE(headers.value(0), QStringLiteral("名称"));
+  QCOMPARE(zh[0], QStringLiteral("文件夹"));
+  const QDateTime modified = QFileInfo(dir.filePath(QStringLiteral("games"))).lastModified();
+  QCOMPARE(zh[1],
+           QLocale(QLocale::Chinese, QLocale::China).toString(modified, QLocale::ShortFormat));
+  QCOMPARE(QLocale().language(), QLocale::Chinese);
+  gameai::gui::app_settings::installTranslation(app, QStringLiteral("en"));
+  headers.clear();
+  const QStringList en = typeAndDate(&headers);
+  QCOMPARE(headers.value(0), QStringLiteral("Name"));
+  QCOMPARE(en.value(0), QStringLiteral("Folder"));
+  QVERIFY(QLocale().language() != QLocale::Chinese);
 }
 
 namespace {

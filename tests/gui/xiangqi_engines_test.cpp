@@ -4,11 +4,14 @@
 // shows them in its table and stores every finished game in the records database.
 #include <QCheckBox>
 #include <QComboBox>
+#include <QListWidget>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTemporaryFile>
 #include <QTest>
 
+#include "app_settings.hpp"
 #include "game_records.hpp"
 #include "records/store.hpp"
 #include "xiangqi_engines.hpp"
@@ -33,6 +36,7 @@ class XiangqiEnginesTest : public QObject {
   void aSilentProgramAnswersNoProtocol();
   void aMatchOfTwoLevelsRecordsEveryGame();
   void aMatchOnAClockRecordsItsTimeControl();
+  void aMatchSaysItsGamesInTheChosenLanguageAndNotation();
   void theEloCellGivesTheBoundTheGamesShow();
 };
 
@@ -200,6 +204,69 @@ void XiangqiEnginesTest::aMatchOnAClockRecordsItsTimeControl() {
   QCOMPARE(next.timeControlText(), QStringLiteral("1+0.1"));
   next.setMovetime(20);
   QCOMPARE(next.timeControlText(), QStringLiteral("20 ms/move"));
+}
+
+// The finished games are said in the interface's language (the ending from the library's
+// result and reason, not its English words), each line whole; the game's moves are in the
+// notation chosen, and both follow a change at once. The opening is a mate in one for Red
+// (the chariot b7-b9), played by each engine as Red once.
+void XiangqiEnginesTest::aMatchSaysItsGamesInTheChosenLanguageAndNotation() {
+  QTemporaryFile openings;
+  QVERIFY(openings.open());
+  openings.write("4k4/R8/1R7/9/9/9/9/9/9/3K5 w - - 0 1\n");
+  openings.close();
+  auto& app = *QCoreApplication::instance();
+  gameai::gui::app_settings::installTranslation(app, QStringLiteral("zh_CN"));
+  const auto english = qScopeGuard(
+      [&app] { gameai::gui::app_settings::installTranslation(app, QStringLiteral("en")); });
+  XiangqiMatchDialog dialog;
+  dialog.resize(700, 500);
+  dialog.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+  dialog.setNotation(gameai::gui::XiangqiNotation::Chinese);
+  dialog.setPlayer(0, 0, 10);
+  dialog.setPlayer(1, 0, 10);
+  dialog.setMovetime(100);
+  dialog.setGames(2);
+  dialog.setOpenings(openings.fileName());
+  QVERIFY2(dialog.start(), qPrintable(dialog.statusText()));
+  QTRY_VERIFY_WITH_TIMEOUT(!dialog.running(), 60000);
+  QCOMPARE(dialog.finishedTexts().size(), 2);
+  for (const QString& line : dialog.finishedTexts()) {
+    QVERIFY2(line.contains(QStringLiteral("红胜")) && line.contains(QStringLiteral("将死")),
+             qPrintable(line));
+    QVERIFY2(!line.contains(QStringLiteral("wins")) && !line.contains(QStringLiteral("mate")),
+             qPrintable(line));
+  }
+  QVERIFY2(dialog.statusText().contains(QStringLiteral("2 局")), qPrintable(dialog.statusText()));
+  QCOMPARE(dialog.movesText(), QStringLiteral("1. 车八进二"));
+  dialog.setNotation(gameai::gui::XiangqiNotation::Iccs);
+  QCOMPARE(dialog.movesText(), QStringLiteral("1. b7b9"));
+  dialog.setNotation(gameai::gui::XiangqiNotation::Wxf);
+  QCOMPARE(dialog.movesText(), QStringLiteral("1. R8+2"));
+  // Another language says every line again.
+  gameai::gui::app_settings::installTranslation(app, QStringLiteral("en"));
+  QTRY_VERIFY2(dialog.finishedTexts().value(0).contains(QStringLiteral("Red wins")) &&
+                   dialog.finishedTexts().value(0).contains(QStringLiteral("Checkmate.")),
+               qPrintable(dialog.finishedTexts().value(0)));
+  QVERIFY2(dialog.statusText().startsWith(QStringLiteral("Match over")),
+           qPrintable(dialog.statusText()));
+  // Each line is shown whole in a narrow window (the English line is the longer): wrapped
+  // within the list's width.
+  dialog.resize(400, 500);
+  auto* list = dialog.findChild<QListWidget*>(QStringLiteral("finishedGames"));
+  QVERIFY(list != nullptr);
+  QTRY_VERIFY(list->fontMetrics().horizontalAdvance(list->item(0)->text()) >
+              list->viewport()->width());  // too long for one row
+  for (int i = 0; i < list->count(); ++i) {
+    QListWidgetItem* item = list->item(i);
+    QVERIFY(item->toolTip().startsWith(item->text()));
+    const QRect shown = list->visualItemRect(item);
+    const QRect needed = list->fontMetrics().boundingRect(QRect(0, 0, shown.width() - 8, 10000),
+                                                          Qt::TextWordWrap, item->text());
+    QVERIFY2(shown.height() >= needed.height(),
+             qPrintable(QStringLiteral("%1 < %2").arg(shown.height()).arg(needed.height())));
+  }
 }
 
 // A match with no game lost has no upper bound on A's Elo: the cell gives the lower bound

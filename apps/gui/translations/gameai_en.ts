@@ -2,6 +2,28 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../qt_dialogs.cpp" line="19"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qt_dialogs.cpp" line="21"/>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <location filename="../qt_dialogs.cpp" line="22"/>
+        <source>Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TetrisControls</name>
     <message>
         <location filename="../tetris_controls.cpp" line="123"/>
@@ -329,37 +351,37 @@
 <context>
     <name>gameai::gui::MainWindow</name>
     <message>
-        <location filename="../main_window.cpp" line="156"/>
+        <location filename="../main_window.cpp" line="162"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="157"/>
+        <location filename="../main_window.cpp" line="163"/>
         <source>&amp;AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="158"/>
+        <location filename="../main_window.cpp" line="164"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="159"/>
+        <location filename="../main_window.cpp" line="165"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="160"/>
+        <location filename="../main_window.cpp" line="166"/>
         <source>&amp;Key bindings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="161"/>
+        <location filename="../main_window.cpp" line="167"/>
         <source>&amp;About gameai</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="162"/>
+        <location filename="../main_window.cpp" line="168"/>
         <source>About &amp;Qt</source>
         <translation type="unfinished"></translation>
     </message>
@@ -370,7 +392,7 @@
     </message>
     <message>
         <location filename="../main_window.cpp" line="122"/>
-        <location filename="../main_window.cpp" line="163"/>
+        <location filename="../main_window.cpp" line="169"/>
         <source>Games are not recorded</source>
         <translation type="unfinished"></translation>
     </message>
@@ -398,62 +420,62 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../main_window.cpp" line="136"/>
-        <location filename="../main_window.cpp" line="281"/>
+        <location filename="../main_window.cpp" line="300"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="205"/>
+        <location filename="../main_window.cpp" line="216"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="208"/>
+        <location filename="../main_window.cpp" line="219"/>
         <source>&amp;Full screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="213"/>
+        <location filename="../main_window.cpp" line="224"/>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="221"/>
+        <location filename="../main_window.cpp" line="232"/>
         <source>&amp;Engines…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="232"/>
+        <location filename="../main_window.cpp" line="243"/>
         <source>Engine &amp;match…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="248"/>
+        <location filename="../main_window.cpp" line="267"/>
         <source>System default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="265"/>
+        <location filename="../main_window.cpp" line="284"/>
         <source>Key bindings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="269"/>
+        <location filename="../main_window.cpp" line="288"/>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="269"/>
+        <location filename="../main_window.cpp" line="288"/>
         <source>Action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="290"/>
+        <location filename="../main_window.cpp" line="309"/>
         <source>About gameai</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="291"/>
+        <location filename="../main_window.cpp" line="310"/>
         <source>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;Computer players for Tetris and Xiangqi (Chinese chess).&lt;/p&gt;&lt;p&gt;Play Tetris by hand and hand the game to the AI and back at any moment; play xiangqi against the computer at a strength from 1 to 10.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -521,93 +543,93 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="316"/>
+        <location filename="../tetris_board_widget.cpp" line="324"/>
         <source>GAME OVER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="317"/>
+        <location filename="../tetris_board_widget.cpp" line="325"/>
         <source>FINISHED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="318"/>
+        <location filename="../tetris_board_widget.cpp" line="326"/>
         <source>PAUSED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="319"/>
+        <location filename="../tetris_board_widget.cpp" line="327"/>
         <source>READY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="327"/>
+        <location filename="../tetris_board_widget.cpp" line="335"/>
         <source>Press %1 to play again, N or Enter for a new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="328"/>
+        <location filename="../tetris_board_widget.cpp" line="336"/>
         <source>Press %1 to continue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="329"/>
+        <location filename="../tetris_board_widget.cpp" line="337"/>
         <source>Press any key to start, or %1 to let the AI play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="337"/>
+        <location filename="../tetris_board_widget.cpp" line="345"/>
         <source>T-Spin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="337"/>
+        <location filename="../tetris_board_widget.cpp" line="345"/>
         <source>T-Spin Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="337"/>
+        <location filename="../tetris_board_widget.cpp" line="345"/>
         <source>T-Spin Double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="338"/>
+        <location filename="../tetris_board_widget.cpp" line="346"/>
         <source>T-Spin Triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="341"/>
+        <location filename="../tetris_board_widget.cpp" line="349"/>
         <source>T-Spin Mini</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="341"/>
+        <location filename="../tetris_board_widget.cpp" line="349"/>
         <source>T-Spin Mini Single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="341"/>
-        <location filename="../tetris_board_widget.cpp" line="342"/>
+        <location filename="../tetris_board_widget.cpp" line="349"/>
+        <location filename="../tetris_board_widget.cpp" line="350"/>
         <source>T-Spin Mini Double</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="345"/>
+        <location filename="../tetris_board_widget.cpp" line="353"/>
         <source>Tetris!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="347"/>
+        <location filename="../tetris_board_widget.cpp" line="355"/>
         <source>Back-to-Back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="348"/>
+        <location filename="../tetris_board_widget.cpp" line="356"/>
         <source>%1 Combo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="349"/>
+        <location filename="../tetris_board_widget.cpp" line="357"/>
         <source>Perfect Clear</source>
         <translation type="unfinished"></translation>
     </message>
@@ -644,189 +666,204 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisReplayDialog</name>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="33"/>
+        <location filename="../tetris_replay_dialog.cpp" line="61"/>
         <source>Replay a Tetris game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="41"/>
+        <location filename="../tetris_replay_dialog.cpp" line="68"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="41"/>
+        <location filename="../tetris_replay_dialog.cpp" line="68"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="41"/>
+        <location filename="../tetris_replay_dialog.cpp" line="68"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="41"/>
+        <location filename="../tetris_replay_dialog.cpp" line="68"/>
+        <source>Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="68"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="68"/>
         <source>Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="41"/>
+        <location filename="../tetris_replay_dialog.cpp" line="69"/>
         <source>Lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="41"/>
+        <location filename="../tetris_replay_dialog.cpp" line="69"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="45"/>
-        <location filename="../tetris_replay_dialog.cpp" line="449"/>
+        <location filename="../tetris_replay_dialog.cpp" line="73"/>
+        <location filename="../tetris_replay_dialog.cpp" line="527"/>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="47"/>
+        <location filename="../tetris_replay_dialog.cpp" line="75"/>
         <source>◀ Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="48"/>
+        <location filename="../tetris_replay_dialog.cpp" line="76"/>
         <source>Step ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="52"/>
+        <location filename="../tetris_replay_dialog.cpp" line="80"/>
         <source> pieces/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="58"/>
+        <location filename="../tetris_replay_dialog.cpp" line="90"/>
         <source>Open run file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="59"/>
+        <location filename="../tetris_replay_dialog.cpp" line="91"/>
         <source>Save run as file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="96"/>
+        <location filename="../tetris_replay_dialog.cpp" line="128"/>
         <source>Open a Tetris run file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="96"/>
+        <location filename="../tetris_replay_dialog.cpp" line="128"/>
         <source>Tetris run files (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="101"/>
+        <location filename="../tetris_replay_dialog.cpp" line="133"/>
         <source>Save the run as a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="102"/>
+        <location filename="../tetris_replay_dialog.cpp" line="134"/>
         <source>Tetris run files (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="120"/>
+        <location filename="../tetris_replay_dialog.cpp" line="152"/>
         <source>The records store cannot be opened: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="145"/>
+        <location filename="../tetris_replay_dialog.cpp" line="170"/>
+        <source>Versus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="186"/>
         <source>No Tetris game is stored yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="173"/>
+        <location filename="../tetris_replay_dialog.cpp" line="214"/>
         <source>Cannot write %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="176"/>
+        <location filename="../tetris_replay_dialog.cpp" line="217"/>
         <source>Game #%1 saved as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="187"/>
+        <location filename="../tetris_replay_dialog.cpp" line="228"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="194"/>
+        <location filename="../tetris_replay_dialog.cpp" line="235"/>
         <source>%1 is not a run file that can be opened: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="209"/>
+        <location filename="../tetris_replay_dialog.cpp" line="250"/>
         <source>%1 cannot be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="399"/>
+        <location filename="../tetris_replay_dialog.cpp" line="448"/>
         <source>Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="404"/>
+        <location filename="../tetris_replay_dialog.cpp" line="453"/>
         <source>Game #%1 replays up to piece %2 only: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="293"/>
+        <location filename="../tetris_replay_dialog.cpp" line="334"/>
         <source>Game #%1 cannot be replayed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="271"/>
-        <location filename="../tetris_replay_dialog.cpp" line="428"/>
+        <location filename="../tetris_replay_dialog.cpp" line="312"/>
+        <location filename="../tetris_replay_dialog.cpp" line="505"/>
         <source>Person</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="449"/>
+        <location filename="../tetris_replay_dialog.cpp" line="527"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="253"/>
+        <location filename="../tetris_replay_dialog.cpp" line="294"/>
         <source>The opponent&apos;s game #%1 cannot be replayed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="278"/>
+        <location filename="../tetris_replay_dialog.cpp" line="319"/>
         <source>WINS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="279"/>
+        <location filename="../tetris_replay_dialog.cpp" line="320"/>
         <source>TOPPED OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="280"/>
+        <location filename="../tetris_replay_dialog.cpp" line="321"/>
         <source>FORFEITS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="281"/>
+        <location filename="../tetris_replay_dialog.cpp" line="322"/>
         <source>STOPPED</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="285"/>
+        <location filename="../tetris_replay_dialog.cpp" line="326"/>
         <source>Versus: %1 (left) against %2 (right), not finished.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="286"/>
+        <location filename="../tetris_replay_dialog.cpp" line="327"/>
         <source>Versus: %1 (left) against %2 (right); %3 wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="322"/>
+        <location filename="../tetris_replay_dialog.cpp" line="363"/>
         <source>No order of the two boards&apos; pieces raises the garbage as it rose: each board&apos;s pieces are spread evenly over the match.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -960,12 +997,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="127"/>
+        <location filename="../tetris_settings_dialog.cpp" line="132"/>
         <source>Reset to defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="140"/>
+        <location filename="../tetris_settings_dialog.cpp" line="145"/>
         <source>Every setting is back to its default; OK keeps them.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1271,37 +1308,37 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisView</name>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="213"/>
+        <location filename="../tetris_view_controls.cpp" line="214"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="214"/>
+        <location filename="../tetris_view_controls.cpp" line="215"/>
         <source>&amp;AI plays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="215"/>
+        <location filename="../tetris_view_controls.cpp" line="216"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="216"/>
+        <location filename="../tetris_view_controls.cpp" line="217"/>
         <source>Show the AI&apos;s &amp;hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="217"/>
+        <location filename="../tetris_view_controls.cpp" line="218"/>
         <source>&amp;Replay a stored game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="218"/>
+        <location filename="../tetris_view_controls.cpp" line="219"/>
         <source>&amp;Versus...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="124"/>
+        <location filename="../tetris_view.cpp" line="139"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1316,55 +1353,55 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="137"/>
+        <location filename="../tetris_view.cpp" line="153"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="161"/>
-        <location filename="../tetris_view_controls.cpp" line="197"/>
-        <location filename="../tetris_view_controls.cpp" line="205"/>
-        <location filename="../tetris_view_controls.cpp" line="258"/>
+        <location filename="../tetris_view.cpp" line="177"/>
+        <location filename="../tetris_view_controls.cpp" line="198"/>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <location filename="../tetris_view_controls.cpp" line="262"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="162"/>
+        <location filename="../tetris_view.cpp" line="178"/>
         <source>The game cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="390"/>
+        <location filename="../tetris_view_controls.cpp" line="394"/>
         <source>published</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="251"/>
+        <location filename="../tetris_view.cpp" line="270"/>
         <source>Take the game back  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="251"/>
+        <location filename="../tetris_view.cpp" line="270"/>
         <source>Hand the game to the AI  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="253"/>
+        <location filename="../tetris_view.cpp" line="272"/>
         <source>The AI plays. Press A to take over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="254"/>
+        <location filename="../tetris_view.cpp" line="273"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="325"/>
+        <location filename="../tetris_view.cpp" line="346"/>
         <source>%1: %2. %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="329"/>
+        <location filename="../tetris_view.cpp" line="352"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>Game over: %n line.</numerusform>
@@ -1372,33 +1409,33 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="399"/>
+        <location filename="../tetris_view.cpp" line="423"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="398"/>
+        <location filename="../tetris_view.cpp" line="422"/>
         <source>as fast as the machine can</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="377"/>
+        <location filename="../tetris_view.cpp" line="401"/>
         <source>Press %1 to play again, N or Enter for a new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="401"/>
+        <location filename="../tetris_view.cpp" line="425"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="402"/>
-        <location filename="../tetris_view_controls.cpp" line="184"/>
+        <location filename="../tetris_view.cpp" line="426"/>
+        <location filename="../tetris_view_controls.cpp" line="185"/>
         <source>AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="402"/>
+        <location filename="../tetris_view.cpp" line="426"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1408,268 +1445,268 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="178"/>
+        <location filename="../tetris_view_controls.cpp" line="179"/>
         <source>Take the game back  (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="179"/>
+        <location filename="../tetris_view_controls.cpp" line="180"/>
         <source>Hand the game to the AI  (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="181"/>
+        <location filename="../tetris_view_controls.cpp" line="182"/>
         <source>Show the AI&apos;s choice as a hint  (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="182"/>
+        <location filename="../tetris_view_controls.cpp" line="183"/>
         <source>Handling and keys...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="185"/>
+        <location filename="../tetris_view_controls.cpp" line="186"/>
         <source>Current piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="186"/>
+        <location filename="../tetris_view_controls.cpp" line="187"/>
         <source>Piece + next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="187"/>
+        <location filename="../tetris_view_controls.cpp" line="188"/>
         <source>Beam search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="189"/>
+        <location filename="../tetris_view_controls.cpp" line="190"/>
         <source>Load...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="190"/>
+        <location filename="../tetris_view_controls.cpp" line="191"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="191"/>
+        <location filename="../tetris_view_controls.cpp" line="192"/>
         <source>Start a new game when the AI loses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="192"/>
+        <location filename="../tetris_view_controls.cpp" line="193"/>
         <source>Evaluator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="193"/>
+        <location filename="../tetris_view_controls.cpp" line="194"/>
         <source>Lookahead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="195"/>
+        <location filename="../tetris_view_controls.cpp" line="196"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="196"/>
+        <location filename="../tetris_view_controls.cpp" line="197"/>
         <source>Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="200"/>
+        <location filename="../tetris_view_controls.cpp" line="201"/>
         <source>guideline (SRS, hold, 5 previews)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="201"/>
+        <location filename="../tetris_view_controls.cpp" line="202"/>
         <source>standard (Fahey)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="202"/>
+        <location filename="../tetris_view_controls.cpp" line="203"/>
         <source>classic (aim and drop)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="203"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
         <source>guideline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="204"/>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
         <source>seed 000 (speeds up)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="207"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="208"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>Scoring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="209"/>
+        <location filename="../tetris_view_controls.cpp" line="210"/>
         <source>Width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="210"/>
+        <location filename="../tetris_view_controls.cpp" line="211"/>
         <source>Height</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="211"/>
+        <location filename="../tetris_view_controls.cpp" line="212"/>
         <source>This game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="212"/>
+        <location filename="../tetris_view_controls.cpp" line="213"/>
         <source>AI series</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="219"/>
+        <location filename="../tetris_view_controls.cpp" line="220"/>
         <source>&amp;Tetris settings (handling, keys)...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="228"/>
+        <location filename="../tetris_view_controls.cpp" line="232"/>
         <source>&amp;Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="241"/>
+        <location filename="../tetris_view_controls.cpp" line="245"/>
         <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="248"/>
+        <location filename="../tetris_view_controls.cpp" line="252"/>
         <source>Rotate 180° (guideline rules)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="251"/>
+        <location filename="../tetris_view_controls.cpp" line="255"/>
         <source>the same keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="388"/>
+        <location filename="../tetris_view_controls.cpp" line="392"/>
         <source>dig weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="242"/>
+        <location filename="../tetris_view_controls.cpp" line="246"/>
         <source>Shift left / right (hold to repeat)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="243"/>
+        <location filename="../tetris_view_controls.cpp" line="247"/>
         <source>Soft drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="244"/>
+        <location filename="../tetris_view_controls.cpp" line="248"/>
         <source>Hard drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="245"/>
+        <location filename="../tetris_view_controls.cpp" line="249"/>
         <source>Rotate clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="246"/>
+        <location filename="../tetris_view_controls.cpp" line="250"/>
         <source>Rotate counter-clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="250"/>
+        <location filename="../tetris_view_controls.cpp" line="254"/>
         <source>Hold (guideline rules)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="251"/>
+        <location filename="../tetris_view_controls.cpp" line="255"/>
         <source>Classic rules: aim the piece, turn it, drop it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="252"/>
+        <location filename="../tetris_view_controls.cpp" line="256"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="253"/>
+        <location filename="../tetris_view_controls.cpp" line="257"/>
         <source>Hand the game to the AI and back, at any moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="254"/>
+        <location filename="../tetris_view_controls.cpp" line="258"/>
         <source>Show the AI&apos;s choice as a second ghost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="255"/>
+        <location filename="../tetris_view_controls.cpp" line="259"/>
         <source>N or Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="255"/>
+        <location filename="../tetris_view_controls.cpp" line="259"/>
         <source>New game after a game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="257"/>
+        <location filename="../tetris_view_controls.cpp" line="261"/>
         <source>Restart at once: a new game of the same mode, its countdown starting now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="259"/>
+        <location filename="../tetris_view_controls.cpp" line="263"/>
         <source>Replay a stored game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="320"/>
+        <location filename="../tetris_view_controls.cpp" line="324"/>
         <source>cannot read the weights file %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="329"/>
-        <location filename="../tetris_view_controls.cpp" line="342"/>
+        <location filename="../tetris_view_controls.cpp" line="333"/>
+        <location filename="../tetris_view_controls.cpp" line="346"/>
         <source>Load evaluator weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="330"/>
+        <location filename="../tetris_view_controls.cpp" line="334"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="339"/>
+        <location filename="../tetris_view_controls.cpp" line="343"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="343"/>
+        <location filename="../tetris_view_controls.cpp" line="347"/>
         <source>%1 cannot be used: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="368"/>
+        <location filename="../tetris_view_controls.cpp" line="372"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="379"/>
+        <location filename="../tetris_view_controls.cpp" line="383"/>
         <source>The AI was not changed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2396,189 +2433,189 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiMatchDialog</name>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="537"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="612"/>
         <source>%1 (too few games to be sure)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="541"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="616"/>
         <source>%1 (at least %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="543"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="618"/>
         <source>%1 (at most %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="191"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="235"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="243"/>
         <source>Choose a file of openings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="213"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="221"/>
         <source>Built-in engine, level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="220"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="228"/>
         <source>Engine match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="221"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="229"/>
         <source>Engine A:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="222"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="230"/>
         <source>Engine B:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="223"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="231"/>
         <source>Time per move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="224"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="232"/>
         <source>Clock (base + increment):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="226"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="234"/>
         <source>A clock gives each engine a base time for the game and adds the increment after each of its moves; an engine whose time runs out loses on time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="228"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="236"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="229"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="237"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="230"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>+ </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="231"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="239"/>
         <source> s a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="232"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="240"/>
         <source>Games:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="233"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="241"/>
         <source>Openings:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="234"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="242"/>
         <source>optional file: one opening a line (FEN and/or moves)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="236"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="244"/>
         <source>&amp;Start</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="237"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="245"/>
         <source>S&amp;top</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="246"/>
         <source>Games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="246"/>
         <source>A wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="246"/>
         <source>Draws</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="246"/>
         <source>A losses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="239"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="247"/>
         <source>Score of A</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="239"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="247"/>
         <source>Elo of A (95 %)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="241"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="344"/>
         <source>No game yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="314"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="334"/>
         <source>Built-in level %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="333"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="364"/>
         <source>The openings cannot be used: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="361"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="511"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="400"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="584"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="363"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="395"/>
         <source>clock %1 (seconds)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="364"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="396"/>
         <source>%1 ms a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="365"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="397"/>
         <source>Playing %1 against %2, %3…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="433"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="469"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="448"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="348"/>
         <source>Game %1 of %2: %3 (red) against %4 (black)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="483"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="563"/>
         <source>A game could not be recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="488"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="519"/>
         <source>%1. %2 (red) – %3 (black): %4, %5 (%n move(s))</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2586,12 +2623,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="504"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="580"/>
         <source>The match stopped: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="506"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="581"/>
         <source>Stopped after %n game(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2599,7 +2636,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="508"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="582"/>
         <source>Match over: %n game(s) played and recorded.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -2607,7 +2644,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="518"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="593"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2934,7 +2971,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiView</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="203"/>
+        <location filename="../xiangqi_view.cpp" line="212"/>
         <source>Engine error: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2949,218 +2986,238 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="133"/>
+        <location filename="../xiangqi_view.cpp" line="141"/>
         <source>&amp;Analyse position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="119"/>
+        <location filename="../xiangqi_view.cpp" line="127"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="120"/>
+        <location filename="../xiangqi_view.cpp" line="128"/>
         <source>&amp;Undo move (悔棋)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="121"/>
+        <location filename="../xiangqi_view.cpp" line="129"/>
         <source>&amp;Redo move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="122"/>
+        <location filename="../xiangqi_view.cpp" line="130"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="123"/>
+        <location filename="../xiangqi_view.cpp" line="131"/>
         <source>&amp;Flip board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="124"/>
+        <location filename="../xiangqi_view.cpp" line="132"/>
         <source>&amp;Copy FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="125"/>
+        <location filename="../xiangqi_view.cpp" line="133"/>
         <source>&amp;Paste FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="126"/>
+        <location filename="../xiangqi_view.cpp" line="134"/>
         <source>&amp;Open FEN file...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="127"/>
+        <location filename="../xiangqi_view.cpp" line="135"/>
         <source>&amp;Save FEN file...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="129"/>
+        <location filename="../xiangqi_view.cpp" line="137"/>
         <source>&amp;Open game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="130"/>
+        <location filename="../xiangqi_view.cpp" line="138"/>
         <source>Save game &amp;as PGN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="131"/>
+        <location filename="../xiangqi_view.cpp" line="139"/>
         <source>&amp;Review game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="132"/>
+        <location filename="../xiangqi_view.cpp" line="140"/>
         <source>Review a &amp;stored game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="209"/>
+        <location filename="../xiangqi_view.cpp" line="218"/>
         <source>Xiangqi 象棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="678"/>
-        <location filename="../xiangqi_view.cpp" line="682"/>
+        <location filename="../xiangqi_view.cpp" line="690"/>
+        <location filename="../xiangqi_view.cpp" line="694"/>
         <source>not in the book</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="177"/>
+        <location filename="../xiangqi_view.cpp" line="185"/>
         <source>The clock applies from the next game (Ctrl+N).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="178"/>
+        <location filename="../xiangqi_view.cpp" line="186"/>
         <source>No clock from the next game on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="297"/>
+        <location filename="../xiangqi_view.cpp" line="306"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="150"/>
+        <location filename="../xiangqi_view.cpp" line="158"/>
         <source>The game is over: start a new one (Ctrl+N) or undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="151"/>
+        <location filename="../xiangqi_view.cpp" line="159"/>
         <source>The computer is to move; wait for its reply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="491"/>
+        <location filename="../xiangqi_view.cpp" line="500"/>
         <source>Check! 将军!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="557"/>
+        <location filename="../xiangqi_view.cpp" line="566"/>
         <source>Looking for a good move...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="593"/>
+        <location filename="../xiangqi_view.cpp" line="603"/>
         <source>Red wins. 红胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="594"/>
+        <location filename="../xiangqi_view.cpp" line="604"/>
         <source>Black wins. 黑胜</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="592"/>
+        <location filename="../xiangqi_view.cpp" line="602"/>
         <source>Draw. 和棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="453"/>
+        <location filename="../xiangqi_view.cpp" line="462"/>
         <source>Comment before the first move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="454"/>
+        <location filename="../xiangqi_view.cpp" line="463"/>
         <source>Comment on %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="461"/>
+        <location filename="../xiangqi_view.cpp" line="470"/>
         <source>Comment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="598"/>
+        <location filename="../xiangqi_view.cpp" line="611"/>
         <source>Checkmate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="601"/>
+        <location filename="../xiangqi_view.cpp" line="613"/>
         <source>No legal move (stalemate loses).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="604"/>
+        <location filename="../xiangqi_view.cpp" line="615"/>
         <source>Perpetual check loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="607"/>
+        <location filename="../xiangqi_view.cpp" line="617"/>
         <source>Perpetual chase loses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="610"/>
+        <location filename="../xiangqi_view.cpp" line="619"/>
         <source>The position repeated three times.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="613"/>
+        <location filename="../xiangqi_view.cpp" line="621"/>
         <source>60 moves without a capture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="616"/>
+        <location filename="../xiangqi_view.cpp" line="623"/>
         <source>Neither side can attack any more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="620"/>
-        <source>Time ran out.</source>
+        <location filename="../xiangqi_view.cpp" line="625"/>
+        <source>The game reached the referee&apos;s limit on its length.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../xiangqi_view.cpp" line="630"/>
-        <source>Game over: %1 %2</source>
+        <source>Time ran out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="632"/>
-        <source>Red to move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="632"/>
-        <source>Black to move</source>
+        <location filename="../xiangqi_view.cpp" line="631"/>
+        <source>Resigned.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../xiangqi_view.cpp" line="633"/>
-        <source> — check! 将军!</source>
+        <source>Forfeit by an illegal move (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../xiangqi_view.cpp" line="634"/>
+        <source>Forfeit (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="643"/>
+        <source>Game over: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="644"/>
+        <source>Red to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="644"/>
+        <source>Black to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="645"/>
+        <source> — check! 将军!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="646"/>
         <source> (computer thinking...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="635"/>
+        <location filename="../xiangqi_view.cpp" line="647"/>
         <source> — analysing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3175,7 +3232,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="134"/>
+        <location filename="../xiangqi_view.cpp" line="142"/>
         <source>&amp;Sounds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3248,8 +3305,8 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../xiangqi_view.cpp" line="480"/>
         <location filename="../xiangqi_view_commands.cpp" line="151"/>
-        <location filename="../xiangqi_view.cpp" line="471"/>
         <source>The game was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3350,7 +3407,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="128"/>
+        <location filename="../xiangqi_view.cpp" line="136"/>
         <source>&amp;Edit position...</source>
         <translation type="unfinished"></translation>
     </message>

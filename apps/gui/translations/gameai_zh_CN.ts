@@ -2,6 +2,28 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../qt_dialogs.cpp" line="19"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../qt_dialogs.cpp" line="21"/>
+        <source>Drive</source>
+        <translation>驱动器</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <location filename="../qt_dialogs.cpp" line="22"/>
+        <source>Control</source>
+        <translation>Control</translation>
+    </message>
+</context>
+<context>
     <name>TetrisControls</name>
     <message>
         <location filename="../tetris_controls.cpp" line="123"/>
@@ -328,37 +350,37 @@
 <context>
     <name>gameai::gui::MainWindow</name>
     <message>
-        <location filename="../main_window.cpp" line="156"/>
+        <location filename="../main_window.cpp" line="162"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="157"/>
+        <location filename="../main_window.cpp" line="163"/>
         <source>&amp;AI</source>
         <translation>AI(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="158"/>
+        <location filename="../main_window.cpp" line="164"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="159"/>
+        <location filename="../main_window.cpp" line="165"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="160"/>
+        <location filename="../main_window.cpp" line="166"/>
         <source>&amp;Key bindings</source>
         <translation>按键说明(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="161"/>
+        <location filename="../main_window.cpp" line="167"/>
         <source>&amp;About gameai</source>
         <translation>关于 gameai(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="162"/>
+        <location filename="../main_window.cpp" line="168"/>
         <source>About &amp;Qt</source>
         <translation>关于 &amp;Qt</translation>
     </message>
@@ -369,7 +391,7 @@
     </message>
     <message>
         <location filename="../main_window.cpp" line="122"/>
-        <location filename="../main_window.cpp" line="163"/>
+        <location filename="../main_window.cpp" line="169"/>
         <source>Games are not recorded</source>
         <translation>对局未被记录</translation>
     </message>
@@ -399,62 +421,62 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
     <message>
         <location filename="../main_window.cpp" line="136"/>
-        <location filename="../main_window.cpp" line="281"/>
+        <location filename="../main_window.cpp" line="300"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="205"/>
+        <location filename="../main_window.cpp" line="216"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="208"/>
+        <location filename="../main_window.cpp" line="219"/>
         <source>&amp;Full screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="213"/>
+        <location filename="../main_window.cpp" line="224"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="221"/>
+        <location filename="../main_window.cpp" line="232"/>
         <source>&amp;Engines…</source>
         <translation>引擎管理(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="232"/>
+        <location filename="../main_window.cpp" line="243"/>
         <source>Engine &amp;match…</source>
         <translation>引擎对局(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="248"/>
+        <location filename="../main_window.cpp" line="267"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="265"/>
+        <location filename="../main_window.cpp" line="284"/>
         <source>Key bindings: %1</source>
         <translation>按键说明:%1</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="269"/>
+        <location filename="../main_window.cpp" line="288"/>
         <source>Key</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="269"/>
+        <location filename="../main_window.cpp" line="288"/>
         <source>Action</source>
         <translation>功能</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="290"/>
+        <location filename="../main_window.cpp" line="309"/>
         <source>About gameai</source>
         <translation>关于 gameai</translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="291"/>
+        <location filename="../main_window.cpp" line="310"/>
         <source>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;Computer players for Tetris and Xiangqi (Chinese chess).&lt;/p&gt;&lt;p&gt;Play Tetris by hand and hand the game to the AI and back at any moment; play xiangqi against the computer at a strength from 1 to 10.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;gameai %1&lt;/h3&gt;&lt;p&gt;俄罗斯方块与中国象棋的电脑棋手。&lt;/p&gt;&lt;p&gt;手动玩俄罗斯方块,随时把游戏交给 AI 或收回;与电脑下象棋,棋力 1 到 10 级可选。&lt;/p&gt;</translation>
     </message>
@@ -522,93 +544,93 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>开始！</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="316"/>
+        <location filename="../tetris_board_widget.cpp" line="324"/>
         <source>GAME OVER</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="317"/>
+        <location filename="../tetris_board_widget.cpp" line="325"/>
         <source>FINISHED</source>
         <translation>完成</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="318"/>
+        <location filename="../tetris_board_widget.cpp" line="326"/>
         <source>PAUSED</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="319"/>
+        <location filename="../tetris_board_widget.cpp" line="327"/>
         <source>READY</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="327"/>
+        <location filename="../tetris_board_widget.cpp" line="335"/>
         <source>Press %1 to play again, N or Enter for a new game</source>
         <translation>按 %1 再来一局，按 N 或回车开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="328"/>
+        <location filename="../tetris_board_widget.cpp" line="336"/>
         <source>Press %1 to continue</source>
         <translation>按 %1 继续</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="329"/>
+        <location filename="../tetris_board_widget.cpp" line="337"/>
         <source>Press any key to start, or %1 to let the AI play</source>
         <translation>按任意键开始，或按 %1 让 AI 来玩</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="337"/>
+        <location filename="../tetris_board_widget.cpp" line="345"/>
         <source>T-Spin</source>
         <translation>T 旋</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="337"/>
+        <location filename="../tetris_board_widget.cpp" line="345"/>
         <source>T-Spin Single</source>
         <translation>T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="337"/>
+        <location filename="../tetris_board_widget.cpp" line="345"/>
         <source>T-Spin Double</source>
         <translation>T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="338"/>
+        <location filename="../tetris_board_widget.cpp" line="346"/>
         <source>T-Spin Triple</source>
         <translation>T 旋三消</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="341"/>
+        <location filename="../tetris_board_widget.cpp" line="349"/>
         <source>T-Spin Mini</source>
         <translation>迷你 T 旋</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="341"/>
+        <location filename="../tetris_board_widget.cpp" line="349"/>
         <source>T-Spin Mini Single</source>
         <translation>迷你 T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="341"/>
-        <location filename="../tetris_board_widget.cpp" line="342"/>
+        <location filename="../tetris_board_widget.cpp" line="349"/>
+        <location filename="../tetris_board_widget.cpp" line="350"/>
         <source>T-Spin Mini Double</source>
         <translation>迷你 T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="345"/>
+        <location filename="../tetris_board_widget.cpp" line="353"/>
         <source>Tetris!</source>
         <translation>四消！</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="347"/>
+        <location filename="../tetris_board_widget.cpp" line="355"/>
         <source>Back-to-Back</source>
         <translation>连续技</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="348"/>
+        <location filename="../tetris_board_widget.cpp" line="356"/>
         <source>%1 Combo</source>
         <translation>%1 连击</translation>
     </message>
     <message>
-        <location filename="../tetris_board_widget.cpp" line="349"/>
+        <location filename="../tetris_board_widget.cpp" line="357"/>
         <source>Perfect Clear</source>
         <translation>全消</translation>
     </message>
@@ -645,189 +667,204 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisReplayDialog</name>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="33"/>
+        <location filename="../tetris_replay_dialog.cpp" line="61"/>
         <source>Replay a Tetris game</source>
         <translation>回放俄罗斯方块对局</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="41"/>
+        <location filename="../tetris_replay_dialog.cpp" line="68"/>
         <source>#</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="41"/>
+        <location filename="../tetris_replay_dialog.cpp" line="68"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="41"/>
+        <location filename="../tetris_replay_dialog.cpp" line="68"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="41"/>
+        <location filename="../tetris_replay_dialog.cpp" line="68"/>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="68"/>
+        <source>Time</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="68"/>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="41"/>
+        <location filename="../tetris_replay_dialog.cpp" line="69"/>
         <source>Lines</source>
         <translation>消行</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="41"/>
+        <location filename="../tetris_replay_dialog.cpp" line="69"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="45"/>
-        <location filename="../tetris_replay_dialog.cpp" line="449"/>
+        <location filename="../tetris_replay_dialog.cpp" line="73"/>
+        <location filename="../tetris_replay_dialog.cpp" line="527"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="47"/>
+        <location filename="../tetris_replay_dialog.cpp" line="75"/>
         <source>◀ Step</source>
         <translation>◀ 单步</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="48"/>
+        <location filename="../tetris_replay_dialog.cpp" line="76"/>
         <source>Step ▶</source>
         <translation>单步 ▶</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="52"/>
+        <location filename="../tetris_replay_dialog.cpp" line="80"/>
         <source> pieces/s</source>
         <translation> 块/秒</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="58"/>
+        <location filename="../tetris_replay_dialog.cpp" line="90"/>
         <source>Open run file…</source>
         <translation>打开对局文件…</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="59"/>
+        <location filename="../tetris_replay_dialog.cpp" line="91"/>
         <source>Save run as file…</source>
         <translation>把对局存为文件…</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="96"/>
+        <location filename="../tetris_replay_dialog.cpp" line="128"/>
         <source>Open a Tetris run file</source>
         <translation>打开俄罗斯方块对局文件</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="96"/>
+        <location filename="../tetris_replay_dialog.cpp" line="128"/>
         <source>Tetris run files (*.json);;All files (*)</source>
         <translation>俄罗斯方块对局文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="101"/>
+        <location filename="../tetris_replay_dialog.cpp" line="133"/>
         <source>Save the run as a file</source>
         <translation>把对局存为文件</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="102"/>
+        <location filename="../tetris_replay_dialog.cpp" line="134"/>
         <source>Tetris run files (*.json)</source>
         <translation>俄罗斯方块对局文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="120"/>
+        <location filename="../tetris_replay_dialog.cpp" line="152"/>
         <source>The records store cannot be opened: %1</source>
         <translation>无法打开对局记录库:%1</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="145"/>
+        <location filename="../tetris_replay_dialog.cpp" line="170"/>
+        <source>Versus</source>
+        <translation>对战</translation>
+    </message>
+    <message>
+        <location filename="../tetris_replay_dialog.cpp" line="186"/>
         <source>No Tetris game is stored yet.</source>
         <translation>还没有保存的俄罗斯方块对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="173"/>
+        <location filename="../tetris_replay_dialog.cpp" line="214"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="176"/>
+        <location filename="../tetris_replay_dialog.cpp" line="217"/>
         <source>Game #%1 saved as %2.</source>
         <translation>第 %1 局已存为 %2。</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="187"/>
+        <location filename="../tetris_replay_dialog.cpp" line="228"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="194"/>
+        <location filename="../tetris_replay_dialog.cpp" line="235"/>
         <source>%1 is not a run file that can be opened: %2</source>
         <translation>%1 不是可以打开的对局文件：%2</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="209"/>
+        <location filename="../tetris_replay_dialog.cpp" line="250"/>
         <source>%1 cannot be stored: %2</source>
         <translation>%1 无法存入记录：%2</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="399"/>
+        <location filename="../tetris_replay_dialog.cpp" line="448"/>
         <source>Game #%1: %2 pieces, %3 lines, score %4; every board reproduced.</source>
         <translation>对局 #%1:%2 块,%3 行,得分 %4;每一步盘面均已精确重现。</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="404"/>
+        <location filename="../tetris_replay_dialog.cpp" line="453"/>
         <source>Game #%1 replays up to piece %2 only: %3</source>
         <translation>对局 #%1 只能回放到第 %2 块:%3</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="293"/>
+        <location filename="../tetris_replay_dialog.cpp" line="334"/>
         <source>Game #%1 cannot be replayed: %2</source>
         <translation>对局 #%1 无法回放:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="271"/>
-        <location filename="../tetris_replay_dialog.cpp" line="428"/>
+        <location filename="../tetris_replay_dialog.cpp" line="312"/>
+        <location filename="../tetris_replay_dialog.cpp" line="505"/>
         <source>Person</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="449"/>
+        <location filename="../tetris_replay_dialog.cpp" line="527"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="253"/>
+        <location filename="../tetris_replay_dialog.cpp" line="294"/>
         <source>The opponent&apos;s game #%1 cannot be replayed: %2</source>
         <translation>对手的第 %1 局无法回放：%2</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="278"/>
+        <location filename="../tetris_replay_dialog.cpp" line="319"/>
         <source>WINS</source>
         <translation>获胜</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="279"/>
+        <location filename="../tetris_replay_dialog.cpp" line="320"/>
         <source>TOPPED OUT</source>
         <translation>顶出</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="280"/>
+        <location filename="../tetris_replay_dialog.cpp" line="321"/>
         <source>FORFEITS</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="281"/>
+        <location filename="../tetris_replay_dialog.cpp" line="322"/>
         <source>STOPPED</source>
         <translation>已中止</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="285"/>
+        <location filename="../tetris_replay_dialog.cpp" line="326"/>
         <source>Versus: %1 (left) against %2 (right), not finished.</source>
         <translation>对战：%1（左）对 %2（右），未结束。</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="286"/>
+        <location filename="../tetris_replay_dialog.cpp" line="327"/>
         <source>Versus: %1 (left) against %2 (right); %3 wins.</source>
         <translation>对战：%1（左）对 %2（右）；%3 获胜。</translation>
     </message>
     <message>
-        <location filename="../tetris_replay_dialog.cpp" line="322"/>
+        <location filename="../tetris_replay_dialog.cpp" line="363"/>
         <source>No order of the two boards&apos; pieces raises the garbage as it rose: each board&apos;s pieces are spread evenly over the match.</source>
         <translation>找不到能让垃圾行按记录升起的两块场地的方块顺序：各场地的方块在整场对战中均匀铺开。</translation>
     </message>
@@ -960,12 +997,12 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>按键（点击后按下新键；退格键：清除）</translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="127"/>
+        <location filename="../tetris_settings_dialog.cpp" line="132"/>
         <source>Reset to defaults</source>
         <translation>恢复默认</translation>
     </message>
     <message>
-        <location filename="../tetris_settings_dialog.cpp" line="140"/>
+        <location filename="../tetris_settings_dialog.cpp" line="145"/>
         <source>Every setting is back to its default; OK keeps them.</source>
         <translation>所有设置都已恢复默认；按“确定”保存。</translation>
     </message>
@@ -1271,37 +1308,37 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::TetrisView</name>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="213"/>
+        <location filename="../tetris_view_controls.cpp" line="214"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="214"/>
+        <location filename="../tetris_view_controls.cpp" line="215"/>
         <source>&amp;AI plays</source>
         <translation>AI 操作(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="215"/>
+        <location filename="../tetris_view_controls.cpp" line="216"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="216"/>
+        <location filename="../tetris_view_controls.cpp" line="217"/>
         <source>Show the AI&apos;s &amp;hint</source>
         <translation>显示 AI 提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="217"/>
+        <location filename="../tetris_view_controls.cpp" line="218"/>
         <source>&amp;Replay a stored game...</source>
         <translation>回放已保存的对局(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="218"/>
+        <location filename="../tetris_view_controls.cpp" line="219"/>
         <source>&amp;Versus...</source>
         <translation>对战(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="124"/>
+        <location filename="../tetris_view.cpp" line="139"/>
         <source>Games are not recorded: %1</source>
         <translation>对局未被记录:%1</translation>
     </message>
@@ -1316,88 +1353,88 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>%1 块/秒</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="137"/>
+        <location filename="../tetris_view.cpp" line="153"/>
         <source>Tetris</source>
         <translation>俄罗斯方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="161"/>
-        <location filename="../tetris_view_controls.cpp" line="197"/>
-        <location filename="../tetris_view_controls.cpp" line="205"/>
-        <location filename="../tetris_view_controls.cpp" line="258"/>
+        <location filename="../tetris_view.cpp" line="177"/>
+        <location filename="../tetris_view_controls.cpp" line="198"/>
+        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <location filename="../tetris_view_controls.cpp" line="262"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="162"/>
+        <location filename="../tetris_view.cpp" line="178"/>
         <source>The game cannot start: %1</source>
         <translation>游戏无法开始:%1</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="390"/>
+        <location filename="../tetris_view_controls.cpp" line="394"/>
         <source>published</source>
         <translation>公开权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="251"/>
+        <location filename="../tetris_view.cpp" line="270"/>
         <source>Take the game back  (A)</source>
         <translation>收回游戏  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="251"/>
+        <location filename="../tetris_view.cpp" line="270"/>
         <source>Hand the game to the AI  (A)</source>
         <translation>把游戏交给 AI  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="253"/>
+        <location filename="../tetris_view.cpp" line="272"/>
         <source>The AI plays. Press A to take over.</source>
         <translation>AI 正在玩。按 A 接手。</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="254"/>
+        <location filename="../tetris_view.cpp" line="273"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation>你在玩。按 A 把游戏交给 AI。</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="325"/>
+        <location filename="../tetris_view.cpp" line="346"/>
         <source>%1: %2. %3</source>
         <translation>%1：%2。%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="329"/>
+        <location filename="../tetris_view.cpp" line="352"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>游戏结束:共 %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="399"/>
+        <location filename="../tetris_view.cpp" line="423"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation>%1；显示 AI 路径的每个按键</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="398"/>
+        <location filename="../tetris_view.cpp" line="422"/>
         <source>as fast as the machine can</source>
         <translation>机器全速</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="377"/>
+        <location filename="../tetris_view.cpp" line="401"/>
         <source>Press %1 to play again, N or Enter for a new game</source>
         <translation>按 %1 再来一局，按 N 或回车开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="401"/>
+        <location filename="../tetris_view.cpp" line="425"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation>%1 · 得分 %2 · 消行 %3 · 等级 %4</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="402"/>
-        <location filename="../tetris_view_controls.cpp" line="184"/>
+        <location filename="../tetris_view.cpp" line="426"/>
+        <location filename="../tetris_view_controls.cpp" line="185"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="402"/>
+        <location filename="../tetris_view.cpp" line="426"/>
         <source>You</source>
         <translation>玩家</translation>
     </message>
@@ -1407,268 +1444,268 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>新模式从下一局开始（按 R 或 N）。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="178"/>
+        <location filename="../tetris_view_controls.cpp" line="179"/>
         <source>Take the game back  (%1)</source>
         <translation>收回游戏  (%1)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="179"/>
+        <location filename="../tetris_view_controls.cpp" line="180"/>
         <source>Hand the game to the AI  (%1)</source>
         <translation>把游戏交给 AI  (%1)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="181"/>
+        <location filename="../tetris_view_controls.cpp" line="182"/>
         <source>Show the AI&apos;s choice as a hint  (%1)</source>
         <translation>显示 AI 的选择作为提示  (%1)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="182"/>
+        <location filename="../tetris_view_controls.cpp" line="183"/>
         <source>Handling and keys...</source>
         <translation>操作手感与按键…</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="185"/>
+        <location filename="../tetris_view_controls.cpp" line="186"/>
         <source>Current piece</source>
         <translation>仅当前方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="186"/>
+        <location filename="../tetris_view_controls.cpp" line="187"/>
         <source>Piece + next</source>
         <translation>当前 + 下一个</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="187"/>
+        <location filename="../tetris_view_controls.cpp" line="188"/>
         <source>Beam search</source>
         <translation>束搜索</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="189"/>
+        <location filename="../tetris_view_controls.cpp" line="190"/>
         <source>Load...</source>
         <translation>载入...</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="190"/>
+        <location filename="../tetris_view_controls.cpp" line="191"/>
         <source>Default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="191"/>
+        <location filename="../tetris_view_controls.cpp" line="192"/>
         <source>Start a new game when the AI loses</source>
         <translation>AI 失败后自动开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="192"/>
+        <location filename="../tetris_view_controls.cpp" line="193"/>
         <source>Evaluator</source>
         <translation>评估函数</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="193"/>
+        <location filename="../tetris_view_controls.cpp" line="194"/>
         <source>Lookahead</source>
         <translation>前瞻</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="195"/>
+        <location filename="../tetris_view_controls.cpp" line="196"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="196"/>
+        <location filename="../tetris_view_controls.cpp" line="197"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="200"/>
+        <location filename="../tetris_view_controls.cpp" line="201"/>
         <source>guideline (SRS, hold, 5 previews)</source>
         <translation>标准指南(SRS、暂存、5 个预览)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="201"/>
+        <location filename="../tetris_view_controls.cpp" line="202"/>
         <source>standard (Fahey)</source>
         <translation>标准(Fahey)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="202"/>
+        <location filename="../tetris_view_controls.cpp" line="203"/>
         <source>classic (aim and drop)</source>
         <translation>经典（瞄准后落下）</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="203"/>
+        <location filename="../tetris_view_controls.cpp" line="204"/>
         <source>guideline</source>
         <translation>指南</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="204"/>
+        <location filename="../tetris_view_controls.cpp" line="205"/>
         <source>seed 000 (speeds up)</source>
         <translation>种子 000(逐渐加速)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="206"/>
+        <location filename="../tetris_view_controls.cpp" line="207"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="207"/>
+        <location filename="../tetris_view_controls.cpp" line="208"/>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="208"/>
+        <location filename="../tetris_view_controls.cpp" line="209"/>
         <source>Scoring</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="209"/>
+        <location filename="../tetris_view_controls.cpp" line="210"/>
         <source>Width</source>
         <translation>宽度</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="210"/>
+        <location filename="../tetris_view_controls.cpp" line="211"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="211"/>
+        <location filename="../tetris_view_controls.cpp" line="212"/>
         <source>This game</source>
         <translation>本局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="212"/>
+        <location filename="../tetris_view_controls.cpp" line="213"/>
         <source>AI series</source>
         <translation>AI 连续对局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="219"/>
+        <location filename="../tetris_view_controls.cpp" line="220"/>
         <source>&amp;Tetris settings (handling, keys)...</source>
         <translation>俄罗斯方块设置（手感、按键）(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="228"/>
+        <location filename="../tetris_view_controls.cpp" line="232"/>
         <source>&amp;Speed</source>
         <translation>速度(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="241"/>
+        <location filename="../tetris_view_controls.cpp" line="245"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="248"/>
+        <location filename="../tetris_view_controls.cpp" line="252"/>
         <source>Rotate 180° (guideline rules)</source>
         <translation>旋转 180°（指南规则）</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="251"/>
+        <location filename="../tetris_view_controls.cpp" line="255"/>
         <source>the same keys</source>
         <translation>同样的按键</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="388"/>
+        <location filename="../tetris_view_controls.cpp" line="392"/>
         <source>dig weights</source>
         <translation>挖掘权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="242"/>
+        <location filename="../tetris_view_controls.cpp" line="246"/>
         <source>Shift left / right (hold to repeat)</source>
         <translation>左移 / 右移(按住连续移动)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="243"/>
+        <location filename="../tetris_view_controls.cpp" line="247"/>
         <source>Soft drop</source>
         <translation>软降</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="244"/>
+        <location filename="../tetris_view_controls.cpp" line="248"/>
         <source>Hard drop</source>
         <translation>硬降</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="245"/>
+        <location filename="../tetris_view_controls.cpp" line="249"/>
         <source>Rotate clockwise</source>
         <translation>顺时针旋转</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="246"/>
+        <location filename="../tetris_view_controls.cpp" line="250"/>
         <source>Rotate counter-clockwise</source>
         <translation>逆时针旋转</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="250"/>
+        <location filename="../tetris_view_controls.cpp" line="254"/>
         <source>Hold (guideline rules)</source>
         <translation>暂存(指南规则)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="251"/>
+        <location filename="../tetris_view_controls.cpp" line="255"/>
         <source>Classic rules: aim the piece, turn it, drop it</source>
         <translation>经典规则：瞄准、旋转、落下方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="252"/>
+        <location filename="../tetris_view_controls.cpp" line="256"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="253"/>
+        <location filename="../tetris_view_controls.cpp" line="257"/>
         <source>Hand the game to the AI and back, at any moment</source>
         <translation>随时把游戏交给 AI 或收回</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="254"/>
+        <location filename="../tetris_view_controls.cpp" line="258"/>
         <source>Show the AI&apos;s choice as a second ghost</source>
         <translation>以第二个虚影显示 AI 的选择</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="255"/>
+        <location filename="../tetris_view_controls.cpp" line="259"/>
         <source>N or Enter</source>
         <translation>N 或回车</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="255"/>
+        <location filename="../tetris_view_controls.cpp" line="259"/>
         <source>New game after a game over</source>
         <translation>游戏结束后开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="257"/>
+        <location filename="../tetris_view_controls.cpp" line="261"/>
         <source>Restart at once: a new game of the same mode, its countdown starting now</source>
         <translation>立即重开：同一模式的新一局，倒计时立即开始</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="259"/>
+        <location filename="../tetris_view_controls.cpp" line="263"/>
         <source>Replay a stored game</source>
         <translation>回放已存对局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="320"/>
+        <location filename="../tetris_view_controls.cpp" line="324"/>
         <source>cannot read the weights file %1: %2</source>
         <translation>无法读取权重文件 %1:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="329"/>
-        <location filename="../tetris_view_controls.cpp" line="342"/>
+        <location filename="../tetris_view_controls.cpp" line="333"/>
+        <location filename="../tetris_view_controls.cpp" line="346"/>
         <source>Load evaluator weights</source>
         <translation>载入评估权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="330"/>
+        <location filename="../tetris_view_controls.cpp" line="334"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation>JSON 权重 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="339"/>
+        <location filename="../tetris_view_controls.cpp" line="343"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation>AI 现在使用 %1 的权重。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="343"/>
+        <location filename="../tetris_view_controls.cpp" line="347"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 无法使用:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="368"/>
+        <location filename="../tetris_view_controls.cpp" line="372"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation>在“%1”规则下，AI 每次只看当前一块。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="379"/>
+        <location filename="../tetris_view_controls.cpp" line="383"/>
         <source>The AI was not changed: %1</source>
         <translation>AI 未更改:%1</translation>
     </message>
@@ -2391,215 +2428,215 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiMatchDialog</name>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="537"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="612"/>
         <source>%1 (too few games to be sure)</source>
         <translation>%1（对局太少，尚难定论）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="541"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="616"/>
         <source>%1 (at least %2)</source>
         <translation>%1（至少 %2）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="543"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="618"/>
         <source>%1 (at most %2)</source>
         <translation>%1（至多 %2）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="191"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="235"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="199"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="243"/>
         <source>Choose a file of openings</source>
         <translation>选择开局文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="213"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="221"/>
         <source>Built-in engine, level</source>
         <translation>内置引擎，等级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="220"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="228"/>
         <source>Engine match</source>
         <translation>引擎对局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="221"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="229"/>
         <source>Engine A:</source>
         <translation>引擎 A：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="222"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="230"/>
         <source>Engine B:</source>
         <translation>引擎 B：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="223"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="231"/>
         <source>Time per move:</source>
         <translation>每步用时：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="224"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="232"/>
         <source>Clock (base + increment):</source>
         <translation>棋钟（基本时间 + 加秒）：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="226"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="234"/>
         <source>A clock gives each engine a base time for the game and adds the increment after each of its moves; an engine whose time runs out loses on time.</source>
         <translation>棋钟给每个引擎一局的基本时间，每走一步加上加秒；用完时间的引擎超时判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="228"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="236"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="229"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="237"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="230"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
         <source>+ </source>
         <translation>+ </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="231"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="239"/>
         <source> s a move</source>
         <translation> 秒/步</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="232"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="240"/>
         <source>Games:</source>
         <translation>局数：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="233"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="241"/>
         <source>Openings:</source>
         <translation>开局：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="234"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="242"/>
         <source>optional file: one opening a line (FEN and/or moves)</source>
         <translation>可选文件：每行一个开局（FEN 和/或着法）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="236"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="244"/>
         <source>&amp;Start</source>
         <translation>开始(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="237"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="245"/>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="246"/>
         <source>Games</source>
         <translation>局数</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="246"/>
         <source>A wins</source>
         <translation>A 胜</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="246"/>
         <source>Draws</source>
         <translation>和</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="238"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="246"/>
         <source>A losses</source>
         <translation>A 负</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="239"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="247"/>
         <source>Score of A</source>
         <translation>A 得分率</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="239"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="247"/>
         <source>Elo of A (95 %)</source>
         <translation>A 的等级分差（95%）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="241"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="344"/>
         <source>No game yet</source>
         <translation>尚无对局</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="314"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="334"/>
         <source>Built-in level %1</source>
         <translation>内置 %1 级</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="333"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="364"/>
         <source>The openings cannot be used: %1</source>
         <translation>无法使用开局文件：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="361"/>
-        <location filename="../xiangqi_match_dialog.cpp" line="511"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="400"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="584"/>
         <source>Games are not recorded: %1</source>
         <translation>对局未被记录：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="363"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="395"/>
         <source>clock %1 (seconds)</source>
         <translation>棋钟 %1（秒）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="364"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="396"/>
         <source>%1 ms a move</source>
         <translation>每步 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="365"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="397"/>
         <source>Playing %1 against %2, %3…</source>
         <translation>%1 对 %2 对局中，%3…</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="433"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="469"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="448"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="348"/>
         <source>Game %1 of %2: %3 (red) against %4 (black)</source>
         <translation>第 %1 局（共 %2 局）：%3（红）对 %4（黑）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="483"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="563"/>
         <source>A game could not be recorded: %1</source>
         <translation>有一局无法记录：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="488"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="519"/>
         <source>%1. %2 (red) – %3 (black): %4, %5 (%n move(s))</source>
         <translation>
             <numerusform>%1. %2（红）– %3（黑）：%4，%5（%n 步）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="504"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="580"/>
         <source>The match stopped: %1</source>
         <translation>对局中止：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="506"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="581"/>
         <source>Stopped after %n game(s).</source>
         <translation>
             <numerusform>已在 %n 局后停止。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_match_dialog.cpp" line="508"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="582"/>
         <source>Match over: %n game(s) played and recorded.</source>
         <translation>
             <numerusform>对局结束：已下完并记录 %n 局。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../xiangqi_match_dialog.cpp" line="518"/>
+        <location filename="../xiangqi_match_dialog.cpp" line="593"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
@@ -2926,7 +2963,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiView</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="203"/>
+        <location filename="../xiangqi_view.cpp" line="212"/>
         <source>Engine error: %1</source>
         <translation>引擎错误:%1</translation>
     </message>
@@ -2941,218 +2978,238 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>还原</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="133"/>
+        <location filename="../xiangqi_view.cpp" line="141"/>
         <source>&amp;Analyse position</source>
         <translation>分析局面(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="119"/>
+        <location filename="../xiangqi_view.cpp" line="127"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="120"/>
+        <location filename="../xiangqi_view.cpp" line="128"/>
         <source>&amp;Undo move (悔棋)</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="121"/>
+        <location filename="../xiangqi_view.cpp" line="129"/>
         <source>&amp;Redo move</source>
         <translation>还原一步(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="122"/>
+        <location filename="../xiangqi_view.cpp" line="130"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="123"/>
+        <location filename="../xiangqi_view.cpp" line="131"/>
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="124"/>
+        <location filename="../xiangqi_view.cpp" line="132"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="125"/>
+        <location filename="../xiangqi_view.cpp" line="133"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="126"/>
+        <location filename="../xiangqi_view.cpp" line="134"/>
         <source>&amp;Open FEN file...</source>
         <translation>打开 FEN 文件(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="127"/>
+        <location filename="../xiangqi_view.cpp" line="135"/>
         <source>&amp;Save FEN file...</source>
         <translation>保存 FEN 文件(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="129"/>
+        <location filename="../xiangqi_view.cpp" line="137"/>
         <source>&amp;Open game...</source>
         <translation>打开棋谱(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="130"/>
+        <location filename="../xiangqi_view.cpp" line="138"/>
         <source>Save game &amp;as PGN...</source>
         <translation>棋谱另存为 PGN(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="131"/>
+        <location filename="../xiangqi_view.cpp" line="139"/>
         <source>&amp;Review game...</source>
         <translation>复盘(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="132"/>
+        <location filename="../xiangqi_view.cpp" line="140"/>
         <source>Review a &amp;stored game...</source>
         <translation>复盘已存对局(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="209"/>
+        <location filename="../xiangqi_view.cpp" line="218"/>
         <source>Xiangqi 象棋</source>
         <translation>中国象棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="678"/>
-        <location filename="../xiangqi_view.cpp" line="682"/>
+        <location filename="../xiangqi_view.cpp" line="690"/>
+        <location filename="../xiangqi_view.cpp" line="694"/>
         <source>not in the book</source>
         <translation>不在开局库中</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="177"/>
+        <location filename="../xiangqi_view.cpp" line="185"/>
         <source>The clock applies from the next game (Ctrl+N).</source>
         <translation>计时从下一局起生效（Ctrl+N）。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="178"/>
+        <location filename="../xiangqi_view.cpp" line="186"/>
         <source>No clock from the next game on.</source>
         <translation>从下一局起不计时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="297"/>
+        <location filename="../xiangqi_view.cpp" line="306"/>
         <source>The engine proposed an illegal move; it was ignored.</source>
         <translation>引擎给出了不合法的着法,已忽略。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="150"/>
+        <location filename="../xiangqi_view.cpp" line="158"/>
         <source>The game is over: start a new one (Ctrl+N) or undo.</source>
         <translation>对局已结束：开新局（Ctrl+N）或悔棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="151"/>
+        <location filename="../xiangqi_view.cpp" line="159"/>
         <source>The computer is to move; wait for its reply.</source>
         <translation>轮到电脑走，请等它应着。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="491"/>
+        <location filename="../xiangqi_view.cpp" line="500"/>
         <source>Check! 将军!</source>
         <translation>将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="557"/>
+        <location filename="../xiangqi_view.cpp" line="566"/>
         <source>Looking for a good move...</source>
         <translation>正在寻找好棋...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="593"/>
+        <location filename="../xiangqi_view.cpp" line="603"/>
         <source>Red wins. 红胜</source>
         <translation>红胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="594"/>
+        <location filename="../xiangqi_view.cpp" line="604"/>
         <source>Black wins. 黑胜</source>
         <translation>黑胜。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="592"/>
+        <location filename="../xiangqi_view.cpp" line="602"/>
         <source>Draw. 和棋</source>
         <translation>和棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="453"/>
+        <location filename="../xiangqi_view.cpp" line="462"/>
         <source>Comment before the first move:</source>
         <translation>第一着之前的注释：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="454"/>
+        <location filename="../xiangqi_view.cpp" line="463"/>
         <source>Comment on %1:</source>
         <translation>%1 的注释：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="461"/>
+        <location filename="../xiangqi_view.cpp" line="470"/>
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="598"/>
+        <location filename="../xiangqi_view.cpp" line="611"/>
         <source>Checkmate.</source>
         <translation>将死。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="601"/>
+        <location filename="../xiangqi_view.cpp" line="613"/>
         <source>No legal move (stalemate loses).</source>
         <translation>无子可动(困毙判负)。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="604"/>
+        <location filename="../xiangqi_view.cpp" line="615"/>
         <source>Perpetual check loses.</source>
         <translation>长将判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="607"/>
+        <location filename="../xiangqi_view.cpp" line="617"/>
         <source>Perpetual chase loses.</source>
         <translation>长捉判负。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="610"/>
+        <location filename="../xiangqi_view.cpp" line="619"/>
         <source>The position repeated three times.</source>
         <translation>同一局面重复三次。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="613"/>
+        <location filename="../xiangqi_view.cpp" line="621"/>
         <source>60 moves without a capture.</source>
         <translation>六十回合无吃子。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="616"/>
+        <location filename="../xiangqi_view.cpp" line="623"/>
         <source>Neither side can attack any more.</source>
         <translation>双方均无进攻子力。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="620"/>
+        <location filename="../xiangqi_view.cpp" line="625"/>
+        <source>The game reached the referee&apos;s limit on its length.</source>
+        <translation>对局达到了裁判规定的最大长度。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="630"/>
         <source>Time ran out.</source>
         <translation>超时。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="630"/>
+        <location filename="../xiangqi_view.cpp" line="631"/>
+        <source>Resigned.</source>
+        <translation>认输。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="633"/>
+        <source>Forfeit by an illegal move (%1).</source>
+        <translation>走出非法着法，判负（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="634"/>
+        <source>Forfeit (%1).</source>
+        <translation>判负（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_view.cpp" line="643"/>
         <source>Game over: %1 %2</source>
         <translation>对局结束:%1 %2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="632"/>
+        <location filename="../xiangqi_view.cpp" line="644"/>
         <source>Red to move</source>
         <translation>轮到红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="632"/>
+        <location filename="../xiangqi_view.cpp" line="644"/>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="633"/>
+        <location filename="../xiangqi_view.cpp" line="645"/>
         <source> — check! 将军!</source>
         <translation> — 将军!</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="634"/>
+        <location filename="../xiangqi_view.cpp" line="646"/>
         <source> (computer thinking...)</source>
         <translation>(电脑思考中...)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="635"/>
+        <location filename="../xiangqi_view.cpp" line="647"/>
         <source> — analysing</source>
         <translation> — 分析中</translation>
     </message>
@@ -3167,7 +3224,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>模式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="134"/>
+        <location filename="../xiangqi_view.cpp" line="142"/>
         <source>&amp;Sounds</source>
         <translation>声音(&amp;S)</translation>
     </message>
@@ -3240,8 +3297,8 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>保存 FEN 文件</translation>
     </message>
     <message>
+        <location filename="../xiangqi_view.cpp" line="480"/>
         <location filename="../xiangqi_view_commands.cpp" line="151"/>
-        <location filename="../xiangqi_view.cpp" line="471"/>
         <source>The game was not recorded: %1</source>
         <translation>对局未被记录:%1</translation>
     </message>
@@ -3343,7 +3400,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="128"/>
+        <location filename="../xiangqi_view.cpp" line="136"/>
         <source>&amp;Edit position...</source>
         <translation>编辑局面(&amp;E)...</translation>
     </message>
