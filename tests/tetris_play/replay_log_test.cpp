@@ -168,8 +168,23 @@ TEST(ReplayLog, TheWebTableRefusesBadSettingsByName) {
   s.rules = "tetris99";
   EXPECT_EQ(gameai::web::settings_error(s), "unknown rule set 'tetris99'");
   s = {};
-  s.ai = "linear";
-  EXPECT_NE(gameai::web::settings_error(s).find("unknown AI 'linear'"), std::string::npos);
+  s.ai = "linear";  // the page's "Plays like me": only with weights that make a player
+  EXPECT_EQ(gameai::web::settings_error(s), "the linear AI plays with weights, and none were given");
+  s.weights = R"({"holes": -4, "wells": "deep"})";
+  EXPECT_NE(gameai::web::settings_error(s).find("not a feature"), std::string::npos);
+  s.weights = R"({"holes": "deep"})";
+  EXPECT_EQ(gameai::web::settings_error(s), "the linear AI's weights: the weight \"holes\" is not a number");
+  s.weights = R"({"holes": -4, "landing_height": -2, "feature_variant": "eltetris"})";
+  EXPECT_EQ(gameai::web::settings_error(s), "");
+  s.rules = "classic";
+  {
+    gameai::web::TetrisTable table(s);
+    table.session().play_ai_until(40);
+    EXPECT_EQ(table.session().game().pieces(), 40u);
+  }
+  s = {};
+  s.ai = "lineer";
+  EXPECT_NE(gameai::web::settings_error(s).find("unknown AI 'lineer'"), std::string::npos);
   s = {};
   s.rules = "standard";
   s.ai = "bot";

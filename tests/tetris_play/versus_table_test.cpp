@@ -110,7 +110,7 @@ TEST(VersusTable, TheOpponentsSpeedAppliesToTheRunningGame) {
 // after game until one has won; bad settings of the left AI are refused as the right's are.
 TEST(VersusTable, TwoAisPlayAMatchToItsEndWithoutAKey) {
   VersusSettings s = settings(2);
-  s.left = gameai::web::VersusAi{"dellacherie", 5, play::SPEED_FLAT_OUT};
+  s.left = gameai::web::VersusAi{"dellacherie", 5, play::SPEED_FLAT_OUT, {}};
   EXPECT_EQ(gameai::web::versus_settings_error(s), "");
   s.left->think_ms = 0;
   EXPECT_EQ(gameai::web::versus_settings_error(s),
@@ -164,7 +164,7 @@ double play_remote(VersusTable& table, gameai::web::RemoteAi& ai, double t, int 
 
 VersusSettings two_ais(int speed) {
   VersusSettings s = settings(3);
-  s.left = gameai::web::VersusAi{"dellacherie", 20, speed};
+  s.left = gameai::web::VersusAi{"dellacherie", 20, speed, {}};
   s.speed = speed;
   return s;
 }
@@ -194,6 +194,34 @@ TEST(VersusTableRemote, TheAiWorkerDecidesAsTheMatchWorkerWould) {
     EXPECT_EQ(ai.mismatches(), 0);
     EXPECT_EQ(remote_table.mismatches(), 0);
   }
+}
+
+// "Plays like me" against another AI: the linear AI with the person's weights, its weights told
+// to the AI worker with each request, decides there as the match worker would.
+TEST(VersusTableRemote, TheLinearAiPlaysItsWeightsInTheAiWorker) {
+  VersusSettings s = two_ais(play::SPEED_FLAT_OUT);
+  s.ai = "linear";
+  EXPECT_NE(gameai::web::versus_settings_error(s), "");  // no weights
+  s.weights = R"({"holes": -9, "landing_height": -1, "bumpiness": 0.5})";
+  EXPECT_NE(gameai::web::versus_settings_error(s).find("bumpiness"), std::string::npos);
+  s.weights = R"({"holes": -9, "landing_height": -1, "feature_variant": "eltetris"})";
+  ASSERT_EQ(gameai::web::versus_settings_error(s), "");
+  VersusTable inline_table(s);
+  VersusTable remote_table(s);
+  remote_table.set_remote(true);
+  gameai::web::RemoteAi ai;
+  double t = 0;
+  for (int frame = 0; frame < 400 && inline_table.match_winner() < 0; ++frame, t += 16) {
+    inline_table.advance(t);
+    play_remote(remote_table, ai, t, 1);
+    const gameai::tetris::Game& a = inline_table.game().side(1).game();
+    const gameai::tetris::Game& b = remote_table.game().side(1).game();
+    ASSERT_EQ(a.pieces(), b.pieces()) << "frame " << frame;
+    ASSERT_EQ(a.board().hash(), b.board().hash()) << "frame " << frame;
+  }
+  EXPECT_GT(remote_table.game().side(1).game().pieces(), 10u);
+  EXPECT_EQ(ai.mismatches(), 0);
+  EXPECT_EQ(remote_table.mismatches(), 0);
 }
 
 // While the AI worker thinks, the match goes on: your keys move your piece and the clocks run.

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "dataset/tetris_run_fit.hpp"
 #include "records/tetris_replay_file.hpp"
 #include "tetris/piece.hpp"
 #include "tetris/rules.hpp"
@@ -154,6 +155,7 @@ class WebTetris {
     s.ai = ai;
     s.lookahead = std::clamp(lookahead, 0, 2);
     s.mode = mode_;
+    if (s.ai == "linear") s.weights = weights_;
     val out = val::object();
     if (const std::string error = settings_error(s); !error.empty()) {
       out.set("error", error);
@@ -174,6 +176,8 @@ class WebTetris {
 
   // The mode of the next start(): endless, marathon, sprint, ultra, dig or zen.
   void set_mode(const std::string& mode) { mode_ = mode; }
+  // The weights the next start() gives the "linear" AI (the page's "Plays like me").
+  void set_weights(const std::string& weights) { weights_ = weights; }
   // The game waiting for its first key starts now: a restart's countdown begins at once.
   void begin(double now) {
     if (table_) table_->session().start(now);
@@ -282,7 +286,61 @@ class WebTetris {
   std::unique_ptr<TetrisTable> table_;
   tetris_play::Handling handling_;
   std::string mode_ = "endless";
+  std::string weights_;
 };
+
+// "Learn my style": the person's run files gathered (each a game, replayed step by step), then
+// linear weights fitted to their placements (dataset/tetris_run_fit.hpp), in the worker that
+// asks, so the page never waits for it.
+class WebFit {
+ public:
+  // Adds a run file's text: {error} (the file refused, nothing added) or {decisions, rules}.
+  val add(const std::string& text) {
+    const dataset::RunChoices got =
+        dataset::add_run_file_choices(text, static_cast<std::uint32_t>(games_), data_);
+    val out = val::object();
+    if (!got.ok()) {
+      out.set("error", got.error);
+      return out;
+    }
+    ++games_;
+    out.set("decisions", static_cast<double>(got.decisions));
+    out.set("rules", got.rules);
+    return out;
+  }
+  // Forgets the games added.
+  void clear() {
+    data_ = tetris_ai::ChoiceData();
+    games_ = 0;
+  }
+  double games() const { return static_cast<double>(games_); }
+  double placements() const { return static_cast<double>(data_.size()); }
+  // The weights fitted to the games added; `progress(iteration)` after each iteration.
+  // {weights: a weights file's text, games, placements, heldOut, positions, agreed}.
+  val fit(val progress) {
+    const dataset::RunFit fit = dataset::fit_run_choices(data_, [&](int iteration, double) {
+      if (progress.typeOf().as<std::string>() == "function") progress(iteration);
+    });
+    val out = val::object();
+    out.set("weights", fit.weights_json);
+    out.set("games", static_cast<double>(games_));
+    out.set("placements", static_cast<double>(fit.placements));
+    out.set("fitted", static_cast<double>(fit.fitted));
+    out.set("heldOut", fit.held_out);
+    out.set("positions", static_cast<double>(fit.agreement.positions));
+    out.set("agreed", static_cast<double>(fit.agreement.agreed));
+    return out;
+  }
+
+ private:
+  tetris_ai::ChoiceData data_;
+  std::size_t games_ = 0;
+};
+
+// Why `weights` cannot be the linear AI's ("" when they can): the page checks weights it kept.
+std::string weights_error(const std::string& weights) {
+  return ai_weights_error("linear", weights);
+}
 
 // A run file shown on the board step by step (RunReplay): the same reader and replay as
 // `gameai records import`.
@@ -457,6 +515,7 @@ EMSCRIPTEN_BINDINGS(gameai_tetris) {
       .function("playAiUntil", &WebTetris::play_ai_until)
       .function("snapshot", &WebTetris::snapshot)
       .function("setMode", &WebTetris::set_mode)
+      .function("setWeights", &WebTetris::set_weights)
       .function("begin", &WebTetris::begin)
       .function("run", &WebTetris::run)
       .function("runFile", &WebTetris::run_file);
@@ -465,6 +524,14 @@ EMSCRIPTEN_BINDINGS(gameai_tetris) {
       .function("load", &WebReplay::load)
       .function("picture", &WebReplay::picture)
       .function("pictures", &WebReplay::pictures);
+  emscripten::class_<WebFit>("Fit")
+      .constructor<>()
+      .function("add", &WebFit::add)
+      .function("clear", &WebFit::clear)
+      .function("games", &WebFit::games)
+      .function("placements", &WebFit::placements)
+      .function("fit", &WebFit::fit);
+  emscripten::function("weightsError", &weights_error);
   emscripten::function("bench", &bench);
   emscripten::function("sameSeed", &same_seed);
   emscripten::function("presets", &presets);

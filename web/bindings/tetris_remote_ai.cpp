@@ -1,5 +1,7 @@
 #include "tetris_remote_ai.hpp"
 
+#include "tetris_table.hpp"
+
 #include <nlohmann/json.hpp>
 
 #include <string_view>
@@ -106,6 +108,7 @@ std::string encode_remote_request(int side, const RemoteBoard& board,
   out["budget"] = r.budget_ms;
   out["max"] = r.max_pieces;
   out["ai"] = s.evaluator;
+  if (!s.weights_json.empty()) out["weights"] = s.weights_json;
   out["think"] = s.think_ms;
   out["playerSeed"] = std::to_string(s.ai_seed.value_or(s.seed));
   out["config"] = {{"rules", static_cast<int>(c.rules)},
@@ -241,6 +244,13 @@ std::string RemoteAi::decide(const std::string& request) {
     tetris_play::Settings s;
     s.rules = c.rules;
     s.evaluator = text_at(doc, "ai");
+    if (s.evaluator == "linear") {
+      // The weights were checked where the match was set up; a request's are checked again, as
+      // the player cannot be made from bad ones without an exception.
+      s.weights_json = text_at(doc, "weights");
+      if (!ai_weights_error(s.evaluator, s.weights_json).empty())
+        return fail("a request with bad weights");
+    }
     s.think_ms = static_cast<int>(*think);
     const tetris_ai::PlayerSettings ps = tetris_play::player_settings(s);
     if (!tetris_ai::plays_rules(ps.ai, c.rules))

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "dataset/tetris_run_fit.hpp"
 #include "tetris/input.hpp"
 #include "tetris_play/decision.hpp"
 
@@ -13,6 +14,7 @@ tetris_play::Settings session_settings(const TableSettings& s) {
   out.rules = *tetris::rule_set_from_string(s.rules);
   out.seed = s.seed;
   out.evaluator = s.ai;
+  if (s.ai == "linear") out.weights_json = s.weights;
   out.lookahead = s.lookahead;
   out.width = s.width;
   out.height = s.height;
@@ -32,12 +34,23 @@ constexpr std::size_t MAX_ENDLESS_STEPS = 100000;
 
 }  // namespace
 
+std::string ai_weights_error(const std::string& ai, const std::string& weights) {
+  if (ai == "linear") {
+    if (weights.empty()) return "the linear AI plays with weights, and none were given";
+    if (std::string error = dataset::linear_weights_error(weights); !error.empty())
+      return "the linear AI's weights: " + error;
+    return {};
+  }
+  const auto names = tetris_play::ai_names();
+  if (std::find(names.begin(), names.end(), ai) == names.end())
+    return "unknown AI '" + ai + "' (one of " + tetris_ai::preset_names() + ")";
+  return {};
+}
+
 std::string settings_error(const TableSettings& s) {
   const auto rules = tetris::rule_set_from_string(s.rules);
   if (!rules) return "unknown rule set '" + s.rules + "'";
-  const auto names = tetris_play::ai_names();
-  if (std::find(names.begin(), names.end(), s.ai) == names.end())
-    return "unknown AI '" + s.ai + "' (one of " + tetris_ai::preset_names() + ")";
+  if (std::string error = ai_weights_error(s.ai, s.weights); !error.empty()) return error;
   if (!tetris_play::ai_plays_rules(s.ai, *rules))
     return "the bot plays the guideline rules; under " + s.rules + " choose another AI";
   if (s.width < tetris::Board::MIN_WIDTH || s.width > tetris::Board::MAX_WIDTH ||

@@ -23,7 +23,10 @@ namespace gameai::web {
 struct TableSettings {
   std::string rules = "guideline";  // classic, standard or guideline
   std::uint64_t seed = 1;
-  std::string ai = "eltetris";  // an AI by name (tetris_play::ai_names())
+  std::string ai = "eltetris";  // an AI by name (tetris_play::ai_names()), or "linear"
+  // The linear AI's weights (a weights file's JSON): "linear" plays only with them, the weights
+  // the page learnt from the person's games ("Plays like me").
+  std::string weights;
   int lookahead = 1;            // 0 one piece, 1 piece + next, 2 beam search (not guideline)
   int width = 10;
   int height = 20;
@@ -36,6 +39,10 @@ struct TableSettings {
 // The reason `s` cannot make a game, or "" when it can (checked before anything that could
 // throw is built: the module is compiled without exception catching).
 std::string settings_error(const TableSettings& s);
+
+// The reason `ai` with `weights` cannot play, or "": an AI the front ends offer by name, or
+// "linear" with weights that make a player (checked without exceptions).
+std::string ai_weights_error(const std::string& ai, const std::string& weights);
 
 class TetrisTable {
  public:

@@ -37,6 +37,7 @@ class WebVersus {
     VersusSettings s;
     const VersusAi right = ai_of(settings);
     s.ai = right.ai;
+    s.weights = right.weights;
     s.think_ms = right.think_ms;
     s.speed = right.speed;
     s.seed = static_cast<std::uint64_t>(number(settings["seed"], 0, 0, 9007199254740991.0));
@@ -140,6 +141,7 @@ class WebVersus {
   static VersusAi ai_of(const val& o) {
     VersusAi a;
     a.ai = o["ai"].isString() ? o["ai"].as<std::string>() : std::string();
+    a.weights = o["weights"].isString() ? o["weights"].as<std::string>() : std::string();
     a.think_ms = static_cast<int>(number(o["thinkMs"], 0));
     a.speed = static_cast<int>(number(o["speed"], -1));
     return a;

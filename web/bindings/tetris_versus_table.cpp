@@ -6,6 +6,7 @@
 #include "tetris/input.hpp"
 #include "tetris_play/decision.hpp"
 #include "tetris_play/settings.hpp"
+#include "tetris_table.hpp"
 
 namespace gameai::web {
 
@@ -13,9 +14,7 @@ namespace {
 
 std::string ai_error(const VersusAi& s) {
   const std::string ai = s.ai.empty() ? tetris_play::default_ai(tetris::RuleSet::Guideline) : s.ai;
-  const auto names = tetris_play::ai_names();
-  if (std::find(names.begin(), names.end(), ai) == names.end())
-    return "unknown AI '" + ai + "' (one of " + tetris_ai::preset_names() + ")";
+  if (std::string error = ai_weights_error(ai, s.weights); !error.empty()) return error;
   if (!tetris_play::ai_plays_rules(ai, tetris::RuleSet::Guideline))
     return "the AI '" + ai + "' does not play the guideline rules of versus";
   if (s.think_ms < 1 || s.think_ms > VERSUS_MAX_THINK_MS)
@@ -29,6 +28,7 @@ std::string ai_error(const VersusAi& s) {
 tetris_play::Settings side_settings(const VersusAi& s) {
   tetris_play::Settings out;
   out.evaluator = s.ai;
+  if (s.ai == "linear") out.weights_json = s.weights;
   out.think_ms = s.think_ms;
   return out;
 }
@@ -38,7 +38,7 @@ tetris_play::Settings side_settings(const VersusAi& s) {
 std::string versus_settings_error(const VersusSettings& s) {
   if (s.left)
     if (std::string error = ai_error(*s.left); !error.empty()) return "left: " + error;
-  if (std::string error = ai_error({s.ai, s.think_ms, s.speed}); !error.empty()) return error;
+  if (std::string error = ai_error({s.ai, s.think_ms, s.speed, s.weights}); !error.empty()) return error;
   if (std::string error = tetris_play::Match::first_to_error(s.first_to); !error.empty())
     return error;
   return {};
@@ -54,7 +54,7 @@ void VersusTable::deal() {
   const tetris_play::Settings left =
       settings_.left ? side_settings(*settings_.left) : tetris_play::Settings{};
   const tetris_play::Settings right =
-      side_settings({settings_.ai, settings_.think_ms, settings_.speed});
+      side_settings({settings_.ai, settings_.think_ms, settings_.speed, settings_.weights});
   game_ = std::make_unique<tetris_play::Versus>(left, right, match_.game_seed(), !settings_.left);
   game_->side(1).set_speed(settings_.speed);
   if (settings_.left) game_->side(0).set_speed(settings_.left->speed);

@@ -23,9 +23,10 @@ namespace gameai::web {
 
 // An AI side of a match: who plays it, how long it thinks over each piece and its pace.
 struct VersusAi {
-  std::string ai;  // an AI by name (empty: the guideline rules' default)
+  std::string ai;  // an AI by name (empty: the guideline rules' default), or "linear"
   int think_ms = 20;
   int speed = tetris_play::DEFAULT_SPEED;
+  std::string weights;  // the linear AI's weights (a weights file's JSON)
 };
 
 // What the page chooses for a match.
@@ -34,6 +35,7 @@ struct VersusSettings {
   // is yours, and each game waits for your first key.
   std::optional<VersusAi> left;
   std::string ai;     // the opponent, an AI by name (empty: the guideline rules' default)
+  std::string weights;  // the opponent's weights when it is "linear"
   int think_ms = 20;  // the opponent's time per piece (the bot's search)
   int speed = tetris_play::DEFAULT_SPEED;  // the opponent's pace, a speed step
   std::uint64_t seed = 1;                  // the match's seed (Match::game_seed)

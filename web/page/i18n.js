@@ -204,6 +204,8 @@ const I18n = (() => {
 
   // More words, from a script of their own (the touch controls, versus).
   function add(words) { Object.assign(ZH, words); }
+  // More module messages: [pattern, (match) => Chinese] pairs.
+  function addMessages(pairs) { ZH_MESSAGES.push(...pairs); }
 
-  return { t, error, apply, set, add, speed, language: () => language };
+  return { t, error, apply, set, add, addMessages, speed, language: () => language };
 })();

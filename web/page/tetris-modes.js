@@ -252,6 +252,8 @@ const TetrisModes = (() => {
       } else {
         soFarWanted = false;
         fileText = m.text || '';
+        // A run of the person's own, played to its end, is kept to learn from (tetris-style.js).
+        if (fileText && ended && ended.key === runKey) TetrisStyle.keep(fileText);
         showResult();
       }
       return true;

@@ -61,6 +61,8 @@ const TetrisVersus = (() => {
   const MAX_SEED = 2 ** 53 - 1;
   // The think times an AI may be given, in ms (20 by default).
   const THINK_MS = [10, 20, 50, 100, 200, 1000];
+  // An AI's name on its board: the person's own weights are "Plays like me".
+  const aiName = (name) => (name === 'linear' ? I18n.t('Plays like me') : name);
   // The garbage meter: rows waiting, rows that rise after the next piece, no garbage.
   const METER = { waiting: '#8a1f1f', due: '#ff4a3d', empty: '#12141c' };
 
@@ -120,7 +122,7 @@ const TetrisVersus = (() => {
     ctx.fillStyle = '#f2f4f8';
     ctx.font = font(g.name, true);
     ctx.textAlign = 'center';
-    ctx.fillText(m.names ? m.names[i] : i === 0 && m.person ? I18n.t('You') : I18n.t('The AI ({ai})', { ai: i === 0 ? m.aiLeft : m.ai }), bx + bw / 2, 24);
+    ctx.fillText(m.names ? m.names[i] : i === 0 && m.person ? I18n.t('You') : I18n.t('The AI ({ai})', { ai: aiName(i === 0 ? m.aiLeft : m.ai) }), bx + bw / 2, 24);
     ctx.textAlign = 'left';
     ctx.fillStyle = '#c8ccd8';
     ctx.font = font(12, true);
@@ -304,8 +306,8 @@ const TetrisVersus = (() => {
     const leftAi = value('vs-left');
     document.getElementById('vs-left-ai').hidden = !leftAi;
     command({
-      type: 'versusStart', ai: value('vs-ai'), seed, firstTo, thinkMs: Number(value('vs-think')), speed: Number(value('vs-speed')),
-      left: leftAi ? { ai: leftAi, thinkMs: Number(value('vs-left-think')), speed: Number(value('vs-left-speed')) } : undefined,
+      type: 'versusStart', ...TetrisStyle.ai(value('vs-ai')), seed, firstTo, thinkMs: Number(value('vs-think')), speed: Number(value('vs-speed')),
+      left: leftAi ? { ...TetrisStyle.ai(leftAi), thinkMs: Number(value('vs-left-think')), speed: Number(value('vs-left-speed')) } : undefined,
     });
     if (hiddenPaused) sendPause();
   }
@@ -388,6 +390,9 @@ const TetrisVersus = (() => {
           o.value = o.textContent = name;
           select.appendChild(o);
         }
+      // "Plays like me", once the person's weights are learnt (tetris-style.js).
+      TetrisStyle.menu(left);
+      TetrisStyle.menu(ai);
       // The guideline rules' own AI, the bot, where the module has it.
       ai.value = m.presets.includes('bot') ? 'bot' : m.presets[0];
       for (const id of ['vs-speed', 'vs-left-speed']) {

@@ -2,7 +2,7 @@
 // WebAssembly module (the rules library, the AI front door and the page's clocks, all C++) and
 // answers the page's messages. It never decides a rule itself.
 //
-// Page -> worker: {type: 'start', rules, seed, ai, lookahead}, {type: 'press'|'release', key},
+// Page -> worker: {type: 'start', rules, seed, ai, lookahead, weights (the "linear" AI's)}, {type: 'press'|'release', key},
 //   {type: 'ai', on}, {type: 'speed', speed}, {type: 'pause', on}, {type: 'hint', on},
 //   {type: 'handling', das, arr, sdf, rotate180} (the player's key handling, kept for new games),
 //   {type: 'ping'}, {type: 'bench', games, pieces}, {type: 'sameSeed', ai, seed, pieces},
@@ -19,9 +19,9 @@
 //   once over, the run's result.
 //
 // A worker named 'versus' plays a versus match against the AI, or between two AIs, instead of
-// the lone game: page -> worker {type: 'versusStart', ai, thinkMs, speed, seed, firstTo, left}
-// (left: {ai, thinkMs, speed} for an AI on the left board; absent, the left board is the
-// person's), {type: 'press' | 'release', key}, {type: 'pause', on}, {type: 'speed', speed, side},
+// the lone game: page -> worker {type: 'versusStart', ai, weights, thinkMs, speed, seed, firstTo,
+// left} (weights: the "linear" AI's; left: {ai, weights, thinkMs, speed} for an AI on the left
+// board; absent, the left board is the person's), {type: 'press' | 'release', key}, {type: 'pause', on}, {type: 'speed', speed, side},
 // {type: 'ping'}, {type: 'versusFile'}, {type: 'openRun', text}, {type: 'replayPictures', step};
 // worker -> page {type: 'versusFile', text, seq} (the last game finished, both boards, as a
 // versus file, "" before any), {type: 'replay', info, seq} (a run or versus file opened: {error}
@@ -51,6 +51,7 @@ let replay = null;  // the run file opened, shown step by step
 let versus = null;         // the versus worker's match (tetris_versus_bindings.cpp)
 const VERSUS = self.name === 'versus';
 const VERSUS_AI = self.name === 'versus-ai';
+const FIT = self.name === 'fit';
 let thinker = null;        // the versus worker's AI worker, once it is ready
 let hint = false;
 let paused = false;
@@ -78,7 +79,7 @@ function picture(force) {
 function handleVersus(m, now) {
   switch (m.type) {
     case 'versusStart': {
-      const side = (o) => ({ ai: String(o.ai || ''), thinkMs: Number(o.thinkMs), speed: Number(o.speed) });
+      const side = (o) => ({ ai: String(o.ai || ''), weights: String(o.weights || ''), thinkMs: Number(o.thinkMs), speed: Number(o.speed) });
       const r = versus.start({ ...side(m), seed: Number(m.seed) || 0, firstTo: Number(m.firstTo), left: m.left ? side(m.left) : undefined });
       if (r.error) post({ type: 'error', message: r.error, seq });
       else {
@@ -148,6 +149,7 @@ function handle(m) {
     case 'start':
     case 'restart': {
       game.setMode(String(m.mode || 'endless'));
+      game.setWeights(String(m.weights || ''));
       const r = game.start(String(m.rules), Number(m.seed) || 0, String(m.ai), m.lookahead | 0, now);
       if (r.error) post({ type: 'error', message: r.error, seq });
       else {
@@ -220,5 +222,36 @@ function startGameWorker() {
   }, (err) => post({ type: 'error', message: 'the game could not load: ' + err }));
 }
 
+// The fit worker ("Learn my style", tetris-style.js): run files read and replayed one by one, the
+// weights fitted, each stage's progress posted as it goes; one fit, then the page ends it.
+function startFitWorker() {
+  const waitingFits = [];
+  let fitModule = null;
+  const run = (m) => {
+    const fit = new fitModule.Fit();
+    const files = Array.isArray(m.files) ? m.files : [];
+    const refused = [];
+    files.forEach((f, i) => {
+      const got = fit.add(String(f.text || ''));
+      if (got.error) refused.push({ name: String(f.name || ''), error: got.error });
+      post({ type: 'fitProgress', stage: 'read', done: i + 1, total: files.length });
+    });
+    let result;
+    if (fit.placements() === 0) {
+      result = { error: refused.length === 1 ? refused[0].error : 'no placements to learn from' };
+    } else {
+      result = fit.fit((iteration) => post({ type: 'fitProgress', stage: 'fit', done: iteration }));
+    }
+    fit.delete();
+    post({ type: 'fitted', result, refused });
+  };
+  self.onmessage = (e) => { if (e.data.type === 'fit') { if (fitModule) run(e.data); else waitingFits.push(e.data); } };
+  createTetrisModule().then((m) => {
+    fitModule = m;
+    while (waitingFits.length) run(waitingFits.shift());
+  }, (err) => post({ type: 'fitted', result: { error: 'the game could not load: ' + err }, refused: [] }));
+}
+
 if (VERSUS_AI) startAiWorker();
+else if (FIT) startFitWorker();
 else startGameWorker();

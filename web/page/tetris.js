@@ -278,7 +278,7 @@ const Tetris = (() => {
     TetrisModes.leaving();  // an unfinished zen or endless run stays downloadable
     command({
       type: type === 'restart' ? 'restart' : 'start', mode: TetrisModes.mode(), rules: document.getElementById('rules').value, seed,
-      ai: document.getElementById('evaluator').value || 'eltetris',
+      ...TetrisStyle.ai(document.getElementById('evaluator').value || 'eltetris'),
       lookahead: Number(document.getElementById('lookahead').value),
     });
     gameRules = document.getElementById('rules').value;
@@ -399,7 +399,9 @@ const Tetris = (() => {
       // The AI a link asked for, if the worker has it (else the link is told, and El-Tetris plays).
       // Without one, the AI chosen last time (choices.js).
       const kept = Choices.get('evaluator');
-      const chosen = options.ai && m.presets.includes(options.ai) ? options.ai : !options.ai && m.presets.includes(kept) ? kept : 'eltetris';
+      // "Plays like me" too, once the person's weights are learnt (tetris-style.js).
+      const offered = TetrisStyle.learnt() ? m.presets.concat([TetrisStyle.ME]) : m.presets;
+      const chosen = options.ai && m.presets.includes(options.ai) ? options.ai : !options.ai && offered.includes(kept) ? kept : 'eltetris';
       if (options.ai && chosen !== options.ai && options.refused) options.refused('ai', options.ai, m.presets);
       for (const name of m.presets) {
         const o = document.createElement('option');
@@ -407,6 +409,8 @@ const Tetris = (() => {
         if (name === chosen) o.selected = true;
         sel.appendChild(o);
       }
+      TetrisStyle.menu(sel);
+      if (chosen === TetrisStyle.ME) sel.value = chosen;
       speedChanged();
       newGame();
     } else if (m.type === 'error') {
@@ -428,6 +432,7 @@ const Tetris = (() => {
       errors.push(String(e.message));
       fail({ text: 'The game could not be loaded ({reason}). Reload the page when the server is reachable.', vars: { reason: e.message || 'no answer' } });
     };
+    TetrisStyle.init();
     TetrisSettings.init({ change: sendHandling, close: settingsClosed });
     document.getElementById('tetris-settings-button').addEventListener('click', openSettings);
     document.addEventListener('keydown', (e) => onKey(e, true));
@@ -455,6 +460,7 @@ const Tetris = (() => {
     showKeys();
     TetrisSettings.show();
     TetrisModes.refresh();
+    TetrisStyle.refresh();
     showStatus();
   }
 

@@ -1494,7 +1494,7 @@ test('same seed: the lines after N pieces equal gameai tetris play', async (t) =
 
 test('first load: the whole site under 1 MB of WebAssembly and script, compressed', () => {
   // Both games load with the page (xiangqi too, so its tab needs no server once the page is up).
-  const files = ['index.html', 'style.css', 'i18n.js', 'canvas.js', 'tetris.js', 'xiangqi.js', 'page.js',
+  const files = ['index.html', 'style.css', 'i18n.js', 'canvas.js', 'tetris.js', 'tetris-style.js', 'xiangqi.js', 'page.js',
     'tetris-worker.js', 'gameai-tetris.js', 'gameai-tetris.wasm', 'xiangqi-pgn.js', 'xiangqi-worker.js', 'gameai-xiangqi.js', 'gameai-xiangqi.wasm',
     'icon.svg', 'manifest.webmanifest', 'sw.js'];
   const size = (pack) => files.reduce((n, f) => n + pack(readFileSync(join(SITE, f))).length, 0);
@@ -2472,5 +2472,101 @@ test('versus: two AIs\' think times and speeds named by their board; 1 piece/s, 
     await page.screenshot({ path: join(SHOTS, 'web-versus-labels.png') });
   }
   await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
+test('tetris: learn my style from a game played by hand and opened run files; "Plays like me" plays on the Tetris and Versus tabs; files it cannot learn from are named', async () => {
+  const context = await browser.createBrowserContext();  // no games kept by earlier tests
+  const page = await open('index.html?game=tetris&rules=guideline&seed=3', { context, viewport: { width: 1366, height: 800 } });
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().active);
+  await until(page, () => document.getElementById('style-kept').textContent !== '');
+  assert.equal(await page.$eval('#style-kept', (el) => el.textContent), 'No games kept yet in this browser.');
+  assert.equal(await page.$$eval('#evaluator option', (os) => os.some((o) => o.value === 'me')), false);
+  // Nothing to learn from yet.
+  await page.click('#style-learn');
+  await until(page, () => TetrisStyle.state() && TetrisStyle.state().error);
+  assert.match(await page.$eval('#style-state', (el) => el.textContent), /^No games to learn from: finish a game of your own/);
+  // A game played by hand to its end (hard drops until it tops out) is kept.
+  await page.focus('#tetris-board');
+  for (let i = 0; i < 80 && !(await settled(page)).gameOver; ++i) await press(page, ' ');
+  const lost = await snapshot(page);
+  assert.ok(lost.gameOver);
+  await until(page, () => TetrisStyle.kept() === 1);
+  assert.equal(await page.$eval('#style-kept', (el) => el.textContent), '1 of your games kept in this browser (the last 100).');
+  // Learnt from it and from run files opened: a recorded sprint is taken; a file of another
+  // kind and a sprint whose step 6 was altered are named and left out.
+  const dir = mkdtempSync(join(tmpdir(), 'gameai-style-'));
+  const sprintPath = join(ROOT, 'tests/data/records/page-sprint.gameai-run.json');
+  const sprint = JSON.parse(readFileSync(sprintPath, 'utf8'));
+  const altered = JSON.parse(JSON.stringify(sprint));
+  altered.steps[5].score += 10;
+  writeFileSync(join(dir, 'altered.json'), JSON.stringify(altered));
+  writeFileSync(join(dir, 'notes.json'), '{"format": "something-else"}');
+  await (await page.$('#style-open')).uploadFile(sprintPath, join(dir, 'altered.json'), join(dir, 'notes.json'));
+  await until(page, () => !TetrisStyle.busy() && TetrisStyle.learnt() !== null);
+  const learnt = await page.evaluate(() => TetrisStyle.learnt());
+  assert.equal(learnt.games, 2);
+  // Every placement of both games, but for any the move generator does not reach from the spawn.
+  assert.ok(learnt.placements <= lost.pieces + sprint.steps.length && learnt.placements >= sprint.steps.length, `${learnt.placements} placements`);
+  assert.equal(learnt.heldOut, false);
+  assert.ok(await page.evaluate(() => TetrisStyle.progressSeen()) >= 4, 'the fit showed its progress');
+  const result = await page.$eval('#style-result', (el) => el.textContent);
+  assert.match(result, new RegExp(`^Learnt from 2 games \\(${learnt.placements} placements\\): chooses as you did in \\d+\\.\\d % of the positions it learnt from \\(fewer than 5 games: none held out`));
+  const refused = await page.$$eval('#style-refused li', (lis) => lis.map((li) => li.textContent));
+  assert.equal(refused.length, 2, refused.join(' | '));
+  assert.match(refused[0], /^altered\.json: The game does not replay at step 6 /);
+  assert.match(refused[1], /^notes\.json: /);
+  // "Plays like me" in the AI menu: chosen, the AI plays with the weights learnt.
+  await until(page, () => Array.from(document.getElementById('evaluator').options).some((o) => o.value === 'me'));
+  await page.select('#evaluator', 'me');
+  await until(page, () => { const s = Tetris.snapshot(); return Tetris.settled() && s.pieces === 0 && !s.gameOver; });
+  await page.keyboard.press('a');
+  await until(page, () => Tetris.snapshot().ai && Tetris.snapshot().pieces >= 8);
+  assert.equal(await page.$eval('#tetris-error', (el) => el.hidden), true);
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-tetris-style.png') });
+  // In Chinese, every word of it.
+  await page.select('#language', 'zh_CN');
+  assert.match(await page.$eval('#style-result', (el) => el.textContent), /^从 2 局（\d+ 次放置）学习：在它学过的局面中，/);
+  assert.equal(await page.$eval('#evaluator option[value="me"]', (el) => el.textContent), '像我一样玩');
+  assert.match((await page.$$eval('#style-refused li', (lis) => lis.map((li) => li.textContent)))[0], /^altered\.json：这一局在第 6 步无法重现/);
+  await page.select('#language', 'en');
+  // The weights saved as a file: a linear weights file that gameai plays.
+  await page.click('#style-save');
+  const saved = await page.evaluate(() => TetrisStyle.lastSaved());
+  assert.equal(saved.name, 'gameai-my-weights.json');
+  const weights = JSON.parse(saved.text);
+  assert.equal(weights.feature_variant, 'eltetris');
+  assert.ok(Object.keys(weights).length > 8 && Object.values(weights).every((v) => v === 'eltetris' || Number.isFinite(v)));
+  if (NATIVE) {
+    const file = join(dir, 'weights.json');
+    writeFileSync(file, saved.text);
+    const out = execFileSync(NATIVE, ['tetris', 'play', '--ai', 'linear', '--weights', file, '--games', '1', '--max-pieces', '50', '--json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    assert.ok(JSON.parse(out), 'gameai plays the weights');
+  }
+  rmSync(dir, { recursive: true, force: true });
+  // Kept with the settings: a reload finds them, and "Plays like me" chosen.
+  await page.reload();
+  await until(page, () => Tetris.ready() && Tetris.snapshot() && document.getElementById('style-result').textContent !== '');
+  assert.equal(await page.$eval('#evaluator', (el) => el.value), 'me');
+  assert.equal(await page.$eval('#style-result', (el) => el.textContent), result);
+  // The Versus tab's opponent: "Plays like me" against El-Tetris, two AIs playing.
+  await page.click('#tab-versus');
+  await until(page, () => TetrisVersus.ready() && TetrisVersus.snapshot() && TetrisVersus.snapshot().sides);
+  await page.select('#vs-speed', '6');
+  await page.select('#vs-left-speed', '6');
+  await page.select('#vs-ai', 'me');
+  await page.select('#vs-left', 'eltetris');
+  await until(page, () => { const s = TetrisVersus.snapshot(); return s.started && s.ai === 'linear' && s.sides[1].pieces >= 8; });
+  assert.equal(await page.$eval('#vs-error', (el) => el.textContent), '');
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-versus-style.png') });
+  // On a phone-sized window the box fits the panel.
+  await page.click('#tab-tetris');
+  await page.setViewport({ width: 390, height: 844 });
+  await until(page, () => Tetris.ready() && Tetris.snapshot());
+  await page.$eval('#style-box', (el) => el.scrollIntoView());
+  assert.ok(await page.$eval('#style-box', (el) => el.getBoundingClientRect().right <= window.innerWidth + 0.5), 'nothing wider than the phone');
+  if (SHOTS) await page.screenshot({ path: join(SHOTS, 'web-phone-tetris-style.png') });
+  await page.close();
+  await context.close();
   assert.deepEqual(consoleErrors, []);
 });
