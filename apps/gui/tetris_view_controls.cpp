@@ -401,9 +401,9 @@ void TetrisView::applyAiChoice() {
 }
 
 void TetrisView::updateWeightsLabel() {
-  // The fitted weights are the AI's own: no file goes with them.
-  m_weightsButton->setEnabled(!playsLikeMe());
-  m_weightsReset->setEnabled(!playsLikeMe());
+  // The fitted weights are the AI's own: no file goes with them (and the label has the row).
+  m_weightsButton->setVisible(!playsLikeMe());
+  m_weightsReset->setVisible(!playsLikeMe());
   if (playsLikeMe()) {
     m_weightsLabel->setText(tr("plays like me: %1").arg(m_style->summary()));
   } else if (!m_weightsPath.isEmpty()) {

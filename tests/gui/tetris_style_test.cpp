@@ -6,7 +6,9 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QAbstractItemView>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -95,6 +97,7 @@ class TetrisStyleTest : public QObject {
   void savedWeightsPlayFromTheCommandLine();
   void badRunFilesAreNamed();
   void cancelStopsTheFit();
+  void screenshots();
 
  private:
   std::int64_t m_diverged = 0;
@@ -305,19 +308,27 @@ void TetrisStyleTest::badRunFilesAreNamed() {
     f.write("{\"format\": \"something else\"}");
   }
   const QString missing = dir.filePath(QStringLiteral("missing.json"));
+  // A run of the page's, played by a person: learnt from as one more game.
+  const QString page = QStringLiteral(GAMEAI_PAGE_RUN);
   TetrisView view;
   TetrisStyleDialog* dialog = view.showLearnStyle();
   QVERIFY(waitForFit(dialog));
-  dialog->addRunFiles({broken, missing});
+  dialog->addRunFiles({broken, page, missing});
   QVERIFY(waitForFit(dialog));
   const QStringList bad = dialog->outcome().badFiles;
   QCOMPARE(bad.size(), 2);
   QVERIFY2(bad[0].startsWith(QStringLiteral("broken.json: not a run file")), qPrintable(bad[0]));
   QVERIFY2(bad[1].startsWith(QStringLiteral("missing.json: ")), qPrintable(bad[1]));
   QVERIFY(dialog->text().contains(QStringLiteral("Run files not used:")));
-  // The stored games are still learnt from.
+  // The stored games and the good file are learnt from.
   QVERIFY(dialog->outcome().style);
-  QCOMPARE(dialog->outcome().style->games, HUMAN_GAMES);
+  QCOMPARE(dialog->outcome().runFiles, 1);
+  QCOMPARE(dialog->outcome().style->games, HUMAN_GAMES + 1);
+  QVERIFY(dialog->outcome().style->placements > HUMAN_GAMES * PIECES + 90);
+  QVERIFY2(dialog->text().contains(QStringLiteral("Learnt from 8 games (1 from a run file) and ")),
+           qPrintable(dialog->text()));
+  // The page's run is a guideline game: what the fit leaves out there is said.
+  QVERIFY(dialog->text().contains(QStringLiteral("whether to hold, and the previews")));
   dialog->close();
 }
 
@@ -340,6 +351,44 @@ void TetrisStyleTest::cancelStopsTheFit() {
     QVERIFY(!dialog->findChild<QPushButton*>(QStringLiteral("playWithIt"))->isVisible());
   }
   dialog->close();
+}
+
+// Pictures for docs/gui.md: the AI menu, the result dialog and the AI choice, in the language
+// GAMEAI_STYLE_LANGUAGE names (default English), saved in the folder GAMEAI_STYLE_SCREENSHOTS.
+void TetrisStyleTest::screenshots() {
+  const QString dir = qEnvironmentVariable("GAMEAI_STYLE_SCREENSHOTS");
+  if (dir.isEmpty()) QSKIP("GAMEAI_STYLE_SCREENSHOTS names the folder for the pictures");
+  const QString language = qEnvironmentVariable("GAMEAI_STYLE_LANGUAGE", QStringLiteral("en"));
+  gameai::gui::app_settings::installTranslation(*qApp, language);
+  const QString suffix = language == QLatin1String("en") ? QString() : QLatin1Char('-') + language;
+  TetrisView view;
+  view.resize(1000, 720);
+  view.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&view));
+  QMenu game, ai, shown;
+  view.populateMenus(&game, &ai, &shown);
+  ai.popup(view.mapToGlobal(QPoint(60, 40)));
+  QVERIFY(QTest::qWaitForWindowExposed(&ai));
+  ai.setActiveAction(view.findChild<QAction*>(QStringLiteral("learnStyleAction")));
+  QTest::qWait(200);
+  QVERIFY(ai.grab().save(dir + QStringLiteral("/tetris-learn-style-menu%1.png").arg(suffix)));
+  ai.close();
+  TetrisStyleDialog* dialog = view.showLearnStyle();
+  QVERIFY(waitForFit(dialog));
+  dialog->addRunFiles({QStringLiteral(GAMEAI_PAGE_RUN)});
+  QVERIFY(waitForFit(dialog));
+  dialog->adjustSize();
+  QTest::qWait(200);
+  QVERIFY(dialog->grab().save(dir + QStringLiteral("/tetris-learn-style%1.png").arg(suffix)));
+  QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("playWithIt")),
+                    Qt::LeftButton);
+  auto* box = view.findChild<QComboBox*>(QStringLiteral("ai"));
+  box->showPopup();
+  QTest::qWait(300);
+  QVERIFY(view.grab().save(dir + QStringLiteral("/tetris-plays-like-me%1.png").arg(suffix)));
+  QVERIFY(box->view()->window()->grab().save(
+      dir + QStringLiteral("/tetris-ai-choice%1.png").arg(suffix)));
+  box->hidePopup();
 }
 
 QTEST_MAIN(TetrisStyleTest)

@@ -1038,7 +1038,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     <message>
         <location filename="../tetris_style_dialog.cpp" line="95"/>
         <source>Learns how you place your pieces from your own games in the records database (%1) and from the run files you add, then plays like you as the AI &quot;Plays like me&quot;.</source>
-        <translation>从对局记录数据库（%1）中你自己的对局和你添加的对局文件学习你放方块的方式，然后作为 AI“像我一样下”像你一样下。</translation>
+        <translation>从对局记录数据库（%1）中你自己的对局和你添加的对局文件学习你放方块的方式，然后以 AI“像我一样下”照你的方式来下。</translation>
     </message>
     <message>
         <location filename="../tetris_style_dialog.cpp" line="98"/>
