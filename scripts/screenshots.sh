@@ -37,6 +37,14 @@ cmake --build build/ci --target test_tetris_run_file
 QT_QPA_PLATFORM=offscreen GAMEAI_DB="$XDG_CONFIG_HOME/test-records.sqlite" \
   GAMEAI_MODE_SCREENSHOTS="$out" build/ci/tests/gui/test_tetris_run_file modeScreenshots >/dev/null
 echo "screenshots: $out/tetris-{ultra,dig,marathon,zen}.png"
+# Tetris: AI > Learn my style's result, fitted to the GUI test's recorded games and a page's run
+# (the test's folder of pictures also holds the AI menu and the AI choice).
+cmake --build build/ci --target test_tetris_style
+mkdir -p "$XDG_CONFIG_HOME/style"
+QT_QPA_PLATFORM=offscreen GAMEAI_DB="$XDG_CONFIG_HOME/style-records.sqlite" \
+  GAMEAI_STYLE_SCREENSHOTS="$XDG_CONFIG_HOME/style" build/ci/tests/gui/test_tetris_style >/dev/null
+cp "$XDG_CONFIG_HOME/style/tetris-learn-style.png" "$out/tetris-learn-style.png"
+echo "screenshots: $out/tetris-learn-style.png"
 # Tetris versus: the bot against El-Tetris at 5 pieces a second, a few seconds into the match.
 shot tetris-versus.png --versus --demo --ai-speed 3 --language en --screenshot-delay 4000
 # Xiangqi: the computer plays both sides for a few moves, the last move marked.

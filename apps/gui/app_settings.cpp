@@ -113,4 +113,16 @@ void rememberFileDialogFolder(const QString& file) {
                        info.isDir() ? info.absoluteFilePath() : info.absolutePath());
 }
 
+QByteArray tetrisStyle() {
+  return QSettings().value(QStringLiteral("tetris/style")).toByteArray();
+}
+
+void setTetrisStyle(const QByteArray& json) {
+  QSettings settings;
+  if (json.isEmpty())
+    settings.remove(QStringLiteral("tetris/style"));
+  else
+    settings.setValue(QStringLiteral("tetris/style"), json);
+}
+
 }  // namespace gameai::gui::app_settings

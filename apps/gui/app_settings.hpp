@@ -4,6 +4,7 @@
 // takes effect at once: the translators are swapped, Qt sends every window a LanguageChange
 // event, and each window, menu and page sets its texts again.
 
+#include <QByteArray>
 #include <QString>
 
 class QCoreApplication;
@@ -31,6 +32,11 @@ QString installedLanguage();
 QString fileDialogFolder();
 // `file` (or folder) was just chosen in a file dialog: the next dialog starts in its folder.
 void rememberFileDialogFolder(const QString& file);
+
+// The Tetris weights fitted to the player's own games (Learn my style, tetris_style.hpp): one
+// JSON object with the fit's figures and the weights; empty when none was fitted.
+QByteArray tetrisStyle();
+void setTetrisStyle(const QByteArray& json);
 
 }  // namespace app_settings
 }  // namespace gameai::gui

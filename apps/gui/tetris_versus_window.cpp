@@ -94,6 +94,8 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
     box->addItem(QString(), TBP_ITEM);  // "TBP bot...": its text is set by updateTbpItem
     m_aiBoxes[size_t(i)] = box;
   }
+  m_style = TetrisStyle::load();
+  updateStyleItems();
   m_aiBoxes[0]->setCurrentText(QStringLiteral("eltetris"));
   m_aiBoxes[1]->setCurrentText(
       QString::fromStdString(tetris_play::default_ai(tetris::RuleSet::Guideline)));
@@ -225,6 +227,7 @@ void TetrisVersusWindow::retranslate() {
   m_speedBox->setToolTip(tr("How fast the AI places its pieces"));
   m_newButton->setText(tr("New match  (N)"));
   for (int i = 0; i < 2; ++i) updateTbpItem(i);
+  updateStyleItems();
   for (int i = 0; i < 2; ++i)
     m_sides[size_t(i)].attack->setText(describe(m_sides[size_t(i)].lastAttack));
   updateBoards();
@@ -248,6 +251,8 @@ void TetrisVersusWindow::loadSettings() {
     const QString ai = settings.value(QStringLiteral("ai%1").arg(i)).toString();
     if (ai == TBP_ITEM && !s.tbpCommand.isEmpty())
       box->setCurrentIndex(box->findData(TBP_ITEM));
+    else if (ai == QLatin1String(LIKE_ME_AI) && box->findData(ai) >= 0)
+      box->setCurrentIndex(box->findData(ai));
     else if (box->findText(ai) >= 0 && box->findData(TBP_ITEM) != box->findText(ai))
       box->setCurrentText(ai);
     s.lastAi = box->currentIndex();
@@ -266,8 +271,12 @@ void TetrisVersusWindow::saveSettings() const {
   QSettings settings;
   settings.beginGroup(objectName());
   for (int i = 0; i < 2; ++i) {
+    const bool likeMe =
+        m_aiBoxes[size_t(i)]->currentData().toString() == QLatin1String(LIKE_ME_AI);
     settings.setValue(QStringLiteral("ai%1").arg(i),
-                      isTbp(i) ? TBP_ITEM : m_aiBoxes[size_t(i)]->currentText());
+                      isTbp(i)   ? TBP_ITEM
+                      : likeMe ? QString::fromLatin1(LIKE_ME_AI)
+                               : m_aiBoxes[size_t(i)]->currentText());
     settings.setValue(QStringLiteral("tbp%1").arg(i), m_sides[size_t(i)].tbpCommand);
   }
   settings.setValue(QStringLiteral("thinkMs"), m_thinkBox->value());
@@ -286,7 +295,7 @@ TetrisVersusWindow::Mode TetrisVersusWindow::mode() const {
 
 void TetrisVersusWindow::setOpponent(int side, const QString& ai) {
   QComboBox* box = m_aiBoxes[size_t(side & 1)];
-  const int index = box->findText(ai);
+  const int index = ai == QLatin1String(LIKE_ME_AI) ? box->findData(ai) : box->findText(ai);
   if (index < 0 || index == box->findData(TBP_ITEM) || index == box->currentIndex()) return;
   {
     const QSignalBlocker block(box);
@@ -393,6 +402,13 @@ tetris_play::Settings TetrisVersusWindow::sideSettings(int side) const {
   // A side a TBP bot plays keeps one of our AIs in its session, never asked.
   s.evaluator = isTbp(side) ? tetris_play::default_ai(tetris::RuleSet::Guideline)
                             : m_aiBoxes[size_t(side)]->currentText().toStdString();
+  if (!isTbp(side) &&
+      m_aiBoxes[size_t(side)]->currentData().toString() == QLatin1String(LIKE_ME_AI)) {
+    // The weights fitted to the person's games, played by the linear player.
+    s.evaluator = m_style ? std::string(LIKE_ME_PLAYER)
+                          : tetris_play::default_ai(tetris::RuleSet::Guideline);
+    if (m_style) s.weights_json = m_style->weightsJson;
+  }
   s.think_ms = m_thinkBox->value();
   if (side == 0) s.handling = m_controls.handling;  // the person's, when a person plays
   return s;
@@ -407,6 +423,8 @@ QString TetrisVersusWindow::sideName(int side) const {
         .arg(s.think_ms);
   if (s.evaluator == tetris_ai::BOT_NAME)
     return tr("%1, %2 ms a piece").arg(QString::fromStdString(s.evaluator)).arg(s.think_ms);
+  if (s.evaluator == LIKE_ME_PLAYER && !s.weights_json.empty() && m_style)
+    return tr("Plays like me (%1)").arg(m_style->summary());
   return QString::fromStdString(s.evaluator);
 }
 
@@ -797,6 +815,42 @@ void TetrisVersusWindow::focusOutEvent(QFocusEvent* event) {
 void TetrisVersusWindow::hideEvent(QHideEvent* event) {
   setPaused(true);
   QWidget::hideEvent(event);
+}
+
+void TetrisVersusWindow::reloadStyle() {
+  m_style = TetrisStyle::load();
+  updateStyleItems();
+  bool playing = false;
+  for (int i = 0; i < 2; ++i)
+    playing = playing ||
+              m_aiBoxes[size_t(i)]->currentData().toString() == QLatin1String(LIKE_ME_AI);
+  if (playing) newMatch();  // the side plays the new weights
+}
+
+// "Plays like me", before "TBP bot...", in both lists while weights were fitted.
+void TetrisVersusWindow::updateStyleItems() {
+  const QString likeMe = QString::fromLatin1(LIKE_ME_AI);
+  for (int i = 0; i < 2; ++i) {
+    QComboBox* box = m_aiBoxes[size_t(i)];
+    const QSignalBlocker block(box);
+    int index = box->findData(likeMe);
+    if (m_style && index < 0) {
+      index = box->findData(TBP_ITEM);
+      box->insertItem(index, QString(), likeMe);
+      if (m_sides[size_t(i)].lastAi >= index) ++m_sides[size_t(i)].lastAi;
+    } else if (!m_style && index >= 0) {
+      if (box->currentIndex() == index) box->setCurrentIndex(0);
+      box->removeItem(index);
+      if (m_sides[size_t(i)].lastAi > index) --m_sides[size_t(i)].lastAi;
+      continue;
+    }
+    if (index < 0) continue;
+    box->setItemText(index, tr("Plays like me"));
+    box->setItemData(index,
+                     tr("The AI fitted to your own games (AI > Learn my style): %1")
+                         .arg(m_style->summary()),
+                     Qt::ToolTipRole);
+  }
 }
 
 }  // namespace gameai::gui

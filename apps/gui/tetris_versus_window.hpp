@@ -12,6 +12,7 @@
 #include "tetris_controls.hpp"
 #include "tetris_play/match.hpp"
 #include "tetris_play/versus.hpp"
+#include "tetris_style.hpp"
 
 class QComboBox;
 class QLabel;
@@ -52,7 +53,11 @@ class TetrisVersusWindow : public QWidget {
   // from the next piece.
   void setMode(Mode mode);
   Mode mode() const;
+  // `ai`: an AI's name, or LIKE_ME_AI for the weights fitted to the person's games.
   void setOpponent(int side, const QString& ai);
+  // The fitted weights kept in the settings read again (after AI > Learn my style): "Plays like
+  // me" is offered in both lists while there are some; a side playing them starts a new match.
+  void reloadStyle();
   // Side `side` is played by the TBP bot `command` (run with /bin/sh -c), as when a person picks
   // "TBP bot..." in the side's list and types the command; a new match starts.
   void setTbpOpponent(int side, const QString& command);
@@ -148,6 +153,8 @@ class TetrisVersusWindow : public QWidget {
   void saveSettings() const;
   tetris_play::Settings sideSettings(int side) const;
   TetrisControls m_controls;
+  std::optional<TetrisStyle> m_style;
+  void updateStyleItems();
   QString sideName(int side) const;
   double now() const { return double(m_clock.elapsed()); }
 

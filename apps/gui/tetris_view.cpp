@@ -23,6 +23,7 @@
 #include "tetris_replay_dialog.hpp"
 #include "tetris_settings_dialog.hpp"
 #include "tetris_snapshot.hpp"
+#include "tetris_style_dialog.hpp"
 #include "tetris_versus_window.hpp"
 
 namespace gameai::gui {
@@ -69,9 +70,13 @@ TetrisView::TetrisView(QWidget* parent) : GameView(parent) {
   m_settingsAction = new QAction(this);
   m_settingsAction->setObjectName(QStringLiteral("tetrisSettingsAction"));
   connect(m_settingsAction, &QAction::triggered, this, &TetrisView::showSettings);
+  m_learnAction = new QAction(this);
+  m_learnAction->setObjectName(QStringLiteral("learnStyleAction"));
+  connect(m_learnAction, &QAction::triggered, this, &TetrisView::showLearnStyle);
   addActions({m_newAction, m_aiAction, m_pauseAction, m_hintAction, m_replayAction});
   m_controls = TetrisControls::load();
   applyControls();
+  reloadStyle();
   retranslate();
 
   m_clock.start();
@@ -114,6 +119,23 @@ void TetrisView::applyControls() {
   m_aiAction->setShortcuts(shortcuts(TetrisAction::Ai));
   m_pauseAction->setShortcuts(shortcuts(TetrisAction::Pause));
   m_hintAction->setShortcuts(shortcuts(TetrisAction::Hint));
+}
+
+TetrisStyleDialog* TetrisView::showLearnStyle() {
+  setPaused(true);
+  m_records.flushTetris();  // the game on the board counts too, as far as it is played
+  auto* dialog = new TetrisStyleDialog(m_records.path(), this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  connect(dialog, &TetrisStyleDialog::styleFitted, this, [this] {
+    reloadStyle();
+    if (playsLikeMe()) applyAiChoice();  // the new weights play from the next piece
+    if (m_versus) m_versus->reloadStyle();
+  });
+  connect(dialog, &TetrisStyleDialog::playWithIt, this,
+          [this] { setAi(QString::fromLatin1(LIKE_ME_AI)); });
+  dialog->open();
+  dialog->start();
+  return dialog;
 }
 
 void TetrisView::showReplay() {

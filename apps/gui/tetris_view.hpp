@@ -12,6 +12,7 @@
 #include "tetris_modes.hpp"
 #include "tetris_play/session.hpp"
 #include "tetris_play/timing.hpp"
+#include "tetris_style.hpp"
 
 class QAction;
 class QCheckBox;
@@ -31,6 +32,7 @@ class GameSounds;
 class TetrisBoardWidget;
 class TetrisLiveChart;
 class TetrisResultsChart;
+class TetrisStyleDialog;
 class TetrisVersusWindow;
 
 // The Tetris page: a view over the play session every front end drives (tetris_play::Session).
@@ -98,6 +100,14 @@ class TetrisView : public GameView {
   TetrisVersusWindow* showVersus();
   // Game > Tetris settings...: handling and keys; what OK keeps is stored and used at once.
   void showSettings();
+  // AI > Learn my style...: the dialog that fits the person's weights from their stored games
+  // (opened, not run: it works on a worker and deletes itself when closed), its fit started.
+  TetrisStyleDialog* showLearnStyle();
+  // The AI choice's "Plays like me": the fitted weights kept in the settings (none: not offered).
+  const std::optional<TetrisStyle>& style() const { return m_style; }
+  // Chooses the AI by its name (tetris_play::ai_names(), or LIKE_ME_AI), as the AI box does.
+  void setAi(const QString& name);
+  QString ai() const { return m_aiWanted; }
 
  protected:
   void keyPressEvent(QKeyEvent* event) override;
@@ -136,6 +146,9 @@ class TetrisView : public GameView {
   // published ones.
   void updateWeightsLabel();
   void updateAiBoxes();
+  // The settings' fitted weights read again, and "Plays like me" offered accordingly.
+  void reloadStyle();
+  bool playsLikeMe() const;
   double now() const { return double(m_clock.elapsed()); }
 
   tetris_play::Session m_session;
@@ -186,6 +199,8 @@ class TetrisView : public GameView {
   QAction* m_replayAction = nullptr;
   QAction* m_versusAction = nullptr;
   QAction* m_settingsAction = nullptr;
+  QAction* m_learnAction = nullptr;
+  std::optional<TetrisStyle> m_style;
   QPushButton* m_settingsButton = nullptr;
   TetrisControls m_controls;
   void applyControls();

@@ -48,7 +48,7 @@ QWidget* TetrisView::buildPanel() {
   m_aiForm = new QFormLayout(m_aiGroup);
   m_evaluatorBox = new QComboBox(m_aiGroup);
   for (const std::string& name : tetris_play::ai_names())
-    m_evaluatorBox->addItem(QString::fromStdString(name));
+    m_evaluatorBox->addItem(QString::fromStdString(name), QString::fromStdString(name));
   m_evaluatorBox->setObjectName(QStringLiteral("ai"));
   m_lookaheadBox = new QComboBox(m_aiGroup);
   m_lookaheadBox->setObjectName(QStringLiteral("lookahead"));
@@ -92,7 +92,7 @@ QWidget* TetrisView::buildPanel() {
   m_aiForm->addRow(m_seriesBox);
   // Evaluator, weights and lookahead apply to the running game at once.
   connect(m_evaluatorBox, &QComboBox::currentIndexChanged, this, [this] {
-    m_aiWanted = m_evaluatorBox->currentText();
+    m_aiWanted = m_evaluatorBox->currentData().toString();
     applyAiChoice();
   });
   connect(m_lookaheadBox, &QComboBox::currentIndexChanged, this, [this](int index) {
@@ -218,6 +218,11 @@ void TetrisView::retranslate() {
   m_replayAction->setText(tr("&Replay a stored game..."));
   m_versusAction->setText(tr("&Versus..."));
   m_settingsAction->setText(tr("&Tetris settings (handling, keys)..."));
+  m_learnAction->setText(tr("&Learn my style..."));
+  m_learnAction->setStatusTip(
+      tr("Fit an AI to the way you play, from your own games, and play with it or against it"));
+  if (const int like = m_evaluatorBox->findData(QString::fromLatin1(LIKE_ME_AI)); like >= 0)
+    m_evaluatorBox->setItemText(like, tr("Plays like me"));
   updateAiBoxes();
   updateStatus();
   // The last run's result, said in the new language (the panel, the overlay, the status).
@@ -229,6 +234,7 @@ void TetrisView::retranslate() {
 void TetrisView::populateMenus(QMenu* game, QMenu* ai, QMenu* view) {
   game->addActions({m_newAction, m_pauseAction, m_replayAction, m_versusAction, m_settingsAction});
   ai->addActions({m_aiAction, m_hintAction});
+  ai->addAction(m_learnAction);
   QMenu* speed = ai->addMenu(tr("&Speed"));
   for (int i = 0; i < SPEED_COUNT; ++i) {
     QAction* a = speed->addAction(speedName(i));
@@ -282,7 +288,7 @@ void TetrisView::saveSettings(QSettings& s) const {
 
 void TetrisView::loadSettings(const QSettings& s) {
   const QString evaluator = s.value(QStringLiteral("evaluator")).toString();
-  m_aiWanted = m_evaluatorBox->findText(evaluator) >= 0 ? evaluator : QString();
+  m_aiWanted = m_evaluatorBox->findData(evaluator) >= 0 ? evaluator : QString();
   m_lookaheadWanted = std::clamp(s.value(QStringLiteral("lookahead"), 1).toInt(), 0, 2);
   m_weightsPath = s.value(QStringLiteral("weights")).toString();
   updateWeightsLabel();
@@ -315,9 +321,18 @@ tetris_play::Settings TetrisView::settingsFromControls() const {
   s.handling = m_controls.handling;
   // The user's AI where the AI library lets it play these rules, else the rules' default.
   s.evaluator = m_aiWanted.toStdString();
+  s.lookahead = m_lookaheadWanted;
+  if (m_aiWanted == QLatin1String(LIKE_ME_AI)) {
+    // The person's fitted weights, played by the linear player (none fitted: the default AI).
+    s.evaluator.clear();
+    if (m_style) {
+      s.evaluator = LIKE_ME_PLAYER;
+      s.weights_json = m_style->weightsJson;
+    }
+    return s;
+  }
   if (!s.evaluator.empty() && !tetris_play::ai_plays_rules(s.evaluator, s.rules))
     s.evaluator.clear();
-  s.lookahead = m_lookaheadWanted;
   if (!m_weightsPath.isEmpty()) {
     QFile file(m_weightsPath);
     if (!file.open(QIODevice::ReadOnly))
@@ -356,11 +371,15 @@ void TetrisView::updateAiBoxes() {
   {
     const QSignalBlocker blocker(m_evaluatorBox);
     if (auto* model = qobject_cast<QStandardItemModel*>(m_evaluatorBox->model())) {
-      for (int i = 0; i < m_evaluatorBox->count(); ++i)
-        model->item(i)->setEnabled(
-            tetris_play::ai_plays_rules(m_evaluatorBox->itemText(i).toStdString(), rules));
+      for (int i = 0; i < m_evaluatorBox->count(); ++i) {
+        const QString name = m_evaluatorBox->itemData(i).toString();
+        model->item(i)->setEnabled(name == QLatin1String(LIKE_ME_AI) ||
+                                   tetris_play::ai_plays_rules(name.toStdString(), rules));
+      }
     }
-    m_evaluatorBox->setCurrentText(QString::fromStdString(m_session.settings().evaluator));
+    m_evaluatorBox->setCurrentIndex(m_evaluatorBox->findData(
+        playsLikeMe() ? QString::fromLatin1(LIKE_ME_AI)
+                      : QString::fromStdString(m_session.settings().evaluator)));
   }
   const bool offered = tetris_ai::supports_lookahead(rules);
   const QSignalBlocker blocker(m_lookaheadBox);
@@ -386,12 +405,48 @@ void TetrisView::applyAiChoice() {
 }
 
 void TetrisView::updateWeightsLabel() {
-  if (!m_weightsPath.isEmpty()) {
+  // The fitted weights are the AI's own: no file goes with them (and the label has the row).
+  m_weightsButton->setVisible(!playsLikeMe());
+  m_weightsReset->setVisible(!playsLikeMe());
+  if (playsLikeMe()) {
+    m_weightsLabel->setText(tr("plays like me: %1").arg(m_style->summary()));
+  } else if (!m_weightsPath.isEmpty()) {
     m_weightsLabel->setText(QFileInfo(m_weightsPath).fileName());
   } else if (tetris_play::plays_dig_weights(m_session.settings())) {
     m_weightsLabel->setText(tr("dig weights"));
   } else {
     m_weightsLabel->setText(tr("published"));
+  }
+}
+
+bool TetrisView::playsLikeMe() const {
+  return m_style && m_aiWanted == QLatin1String(LIKE_ME_AI) &&
+         m_session.settings().evaluator == LIKE_ME_PLAYER;
+}
+
+void TetrisView::setAi(const QString& name) {
+  if (m_evaluatorBox->findData(name) < 0) return;
+  m_aiWanted = name;
+  applyAiChoice();
+  updateAiBoxes();
+}
+
+// "Plays like me" is offered, last in the AI choice, once weights were fitted.
+void TetrisView::reloadStyle() {
+  m_style = TetrisStyle::load();
+  const QString likeMe = QString::fromLatin1(LIKE_ME_AI);
+  const int index = m_evaluatorBox->findData(likeMe);
+  const QSignalBlocker blocker(m_evaluatorBox);
+  if (m_style && index < 0) {
+    m_evaluatorBox->addItem(tr("Plays like me"), likeMe);
+  } else if (!m_style && index >= 0) {
+    m_evaluatorBox->removeItem(index);
+  }
+  if (const int like = m_evaluatorBox->findData(likeMe); like >= 0) {
+    m_evaluatorBox->setItemData(like,
+                                tr("The AI fitted to your own games (AI > Learn my style): %1")
+                                    .arg(m_style->summary()),
+                                Qt::ToolTipRole);
   }
 }
 

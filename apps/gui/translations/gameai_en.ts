@@ -277,6 +277,61 @@
     </message>
 </context>
 <context>
+    <name>TetrisStyle</name>
+    <message numerus="yes">
+        <location filename="../tetris_style.cpp" line="46"/>
+        <source>%n game(s), %1</source>
+        <translation>
+            <numerusform>%n game, %1</numerusform>
+            <numerusform>%n games, %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TetrisStyleOutcome</name>
+    <message>
+        <location filename="../tetris_style.cpp" line="124"/>
+        <source>The records database %1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style.cpp" line="151"/>
+        <source>game %1 (played %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style.cpp" line="165"/>
+        <location filename="../tetris_style.cpp" line="184"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style.cpp" line="175"/>
+        <source>%1: not a run file (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style.cpp" line="196"/>
+        <source>%1: played by the AI &apos;%2&apos;, not by a person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style.cpp" line="206"/>
+        <source>None of your games could be used: the ones found do not replay (listed below).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style.cpp" line="209"/>
+        <source>No game of yours is stored yet, so there is nothing to learn from. Play a few games by hand (the pieces you place yourself are what it learns from; the AI&apos;s are left out), then try again; or add run files you downloaded from the web page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style.cpp" line="255"/>
+        <source>The fit failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>XiangqiEngines</name>
     <message>
         <location filename="../xiangqi_engines.cpp" line="45"/>
@@ -1008,300 +1063,486 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
 </context>
 <context>
+    <name>gameai::gui::TetrisStyleDialog</name>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="93"/>
+        <source>Learn my style</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="95"/>
+        <source>Learns how you place your pieces from your own games in the records database (%1) and from the run files you add, then plays like you as the AI &quot;Plays like me&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="98"/>
+        <source>Play with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="99"/>
+        <source>Make &quot;Plays like me&quot; the AI that plays when you hand the game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="100"/>
+        <source>Save weights...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="101"/>
+        <source>A weights file for gameai tetris play --ai linear --weights FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="102"/>
+        <source>Add run files...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="103"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="159"/>
+        <source>Stopping...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="173"/>
+        <source>Fitting the weights: iteration %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="178"/>
+        <source>Replaying your games: %1 of %2...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="179"/>
+        <source>Reading run files: %1 of %2...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="212"/>
+        <source>Cancelled: nothing was learnt. &quot;Add run files...&quot; starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="216"/>
+        <source>Done. Kept as the AI &quot;Plays like me&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tetris_style_dialog.cpp" line="222"/>
+        <source>Learnt from &lt;b&gt;%n game(s)&lt;/b&gt;</source>
+        <translation>
+            <numerusform>Learnt from &lt;b&gt;%n game&lt;/b&gt;</numerusform>
+            <numerusform>Learnt from &lt;b&gt;%n games&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tetris_style_dialog.cpp" line="224"/>
+        <source>(%n from run files)</source>
+        <translation>
+            <numerusform>(%n from a run file)</numerusform>
+            <numerusform>(%n from run files)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tetris_style_dialog.cpp" line="226"/>
+        <source>and &lt;b&gt;%n placement(s)&lt;/b&gt;.</source>
+        <translation>
+            <numerusform>and &lt;b&gt;%n placement&lt;/b&gt;.</numerusform>
+            <numerusform>and &lt;b&gt;%n placements&lt;/b&gt;.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="228"/>
+        <source>Agreement on the games held out (every fifth game): &lt;b&gt;%1&lt;/b&gt; — it chooses the placement you chose in %2 of %3 positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="234"/>
+        <source>Agreement: &lt;b&gt;%1&lt;/b&gt; of %2 positions, measured on the games it learnt from (with fewer than five games none is held out; play more for a fair figure).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="240"/>
+        <source>Where El-Tetris or Dellacherie would choose otherwise than you: %1 of %2 positions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="245"/>
+        <source>Slips: %1 of your placements look chosen at random (a misdrop, a key pressed too early) and do not pull the weights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="249"/>
+        <source>Under the guideline rules it learns where each piece went; whether to hold, and the previews, are not part of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tetris_style_dialog.cpp" line="253"/>
+        <source>%n placement(s) the AI&apos;s move generator cannot reach were left out.</source>
+        <translation>
+            <numerusform>%n placement the AI&apos;s move generator cannot reach was left out.</numerusform>
+            <numerusform>%n placements the AI&apos;s move generator cannot reach were left out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="267"/>
+        <source>Skipped, as they do not replay exactly (Game &gt; Replay shows where):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="270"/>
+        <source>Run files not used:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="288"/>
+        <source>Add run files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="289"/>
+        <source>Tetris run files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="297"/>
+        <location filename="../tetris_style_dialog.cpp" line="314"/>
+        <source>Save the weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="299"/>
+        <source>JSON weights (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="304"/>
+        <source>Saved %1: play it with gameai tetris play --ai linear --weights %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="315"/>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="470"/>
+        <location filename="../tetris_versus_window.cpp" line="488"/>
         <source>Paused: press %1 to continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="452"/>
+        <location filename="../tetris_versus_window.cpp" line="470"/>
         <source>Press any key to start. You play the left board: move %1 and %2, turn right %3, turn left %4, soft drop %5, hard drop %6, hold %7; pause %8.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="218"/>
+        <location filename="../tetris_versus_window.cpp" line="220"/>
         <source>First to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="219"/>
+        <location filename="../tetris_versus_window.cpp" line="221"/>
         <source>The match is won by the first side to win this many games</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="689"/>
+        <location filename="../tetris_versus_window.cpp" line="707"/>
         <source>You win this game. Press N for the next one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="690"/>
+        <location filename="../tetris_versus_window.cpp" line="708"/>
         <source>The AI wins this game. Press N for the next one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="691"/>
+        <location filename="../tetris_versus_window.cpp" line="709"/>
         <source>%1 wins this game; the next one starts in a moment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="676"/>
+        <location filename="../tetris_versus_window.cpp" line="694"/>
         <source>You win the match %1 – %2! Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="677"/>
+        <location filename="../tetris_versus_window.cpp" line="695"/>
         <source>The AI wins the match %1 – %2. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="680"/>
+        <location filename="../tetris_versus_window.cpp" line="698"/>
         <source>%1 wins the match %2 – %3. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="736"/>
+        <location filename="../tetris_versus_window.cpp" line="754"/>
         <source>Press N for the next game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="737"/>
+        <location filename="../tetris_versus_window.cpp" line="755"/>
         <source>The next game starts in a moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="714"/>
+        <location filename="../tetris_versus_window.cpp" line="732"/>
         <source>%1  %2 – %3  %4 · game %5 · first to %6 wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="694"/>
+        <location filename="../tetris_versus_window.cpp" line="712"/>
         <source>The match is not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="332"/>
+        <location filename="../tetris_versus_window.cpp" line="341"/>
         <source>TBP bot...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="333"/>
+        <location filename="../tetris_versus_window.cpp" line="342"/>
         <source>TBP: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="337"/>
+        <location filename="../tetris_versus_window.cpp" line="346"/>
         <source>Another Tetris bot, run as a program speaking the Tetris Bot Protocol</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="364"/>
+        <location filename="../tetris_versus_window.cpp" line="373"/>
         <source>TBP bot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="365"/>
+        <location filename="../tetris_versus_window.cpp" line="374"/>
         <source>The command that starts a Tetris bot speaking the Tetris Bot Protocol (for example the path of gameai-tetris-bot or of a Cold Clear build):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="405"/>
+        <location filename="../tetris_versus_window.cpp" line="421"/>
         <source>%1 (TBP), %2 ms a piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="522"/>
+        <location filename="../tetris_versus_window.cpp" line="540"/>
         <source>%1 forfeits the match: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="734"/>
+        <location filename="../tetris_versus_window.cpp" line="752"/>
         <source>FORFEITS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="212"/>
+        <location filename="../tetris_versus_window.cpp" line="214"/>
         <source>Tetris versus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="220"/>
+        <location filename="../tetris_versus_window.cpp" line="222"/>
         <source>You against the AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="221"/>
+        <location filename="../tetris_versus_window.cpp" line="223"/>
         <source>AI against AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="213"/>
+        <location filename="../tetris_versus_window.cpp" line="215"/>
         <source>Match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="214"/>
+        <location filename="../tetris_versus_window.cpp" line="216"/>
         <source>Left AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="215"/>
+        <location filename="../tetris_versus_window.cpp" line="217"/>
         <source>Opponent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="222"/>
+        <location filename="../tetris_versus_window.cpp" line="224"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="223"/>
+        <location filename="../tetris_versus_window.cpp" line="225"/>
         <source>How long the bot thinks over each piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="216"/>
+        <location filename="../tetris_versus_window.cpp" line="218"/>
         <source>Think time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="225"/>
+        <location filename="../tetris_versus_window.cpp" line="227"/>
         <source>How fast the AI places its pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="217"/>
+        <location filename="../tetris_versus_window.cpp" line="219"/>
         <source>AI speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="226"/>
+        <location filename="../tetris_versus_window.cpp" line="228"/>
         <source>New match  (N)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="402"/>
+        <location filename="../tetris_versus_window.cpp" line="418"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="409"/>
+        <location filename="../tetris_versus_window.cpp" line="425"/>
         <source>%1, %2 ms a piece</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="574"/>
-        <source>T-spin single</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_versus_window.cpp" line="574"/>
-        <source>T-spin double</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_versus_window.cpp" line="575"/>
-        <source>T-spin triple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_versus_window.cpp" line="580"/>
-        <source>T-spin mini single</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_versus_window.cpp" line="580"/>
-        <source>T-spin mini double</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_versus_window.cpp" line="583"/>
-        <source>Single</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_versus_window.cpp" line="583"/>
-        <source>Double</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_versus_window.cpp" line="583"/>
-        <source>Triple</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_versus_window.cpp" line="583"/>
-        <source>Tetris</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_versus_window.cpp" line="588"/>
-        <source>B2B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_versus_window.cpp" line="589"/>
-        <source>combo %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_versus_window.cpp" line="590"/>
-        <source>Perfect clear</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../tetris_versus_window.cpp" line="591"/>
-        <source>sent %1</source>
+        <location filename="../tetris_versus_window.cpp" line="427"/>
+        <source>Plays like me (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../tetris_versus_window.cpp" line="592"/>
+        <source>T-spin single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="592"/>
+        <source>T-spin double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="593"/>
+        <source>T-spin triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="598"/>
+        <source>T-spin mini single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="598"/>
+        <source>T-spin mini double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="601"/>
+        <source>Single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="601"/>
+        <source>Double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="601"/>
+        <source>Triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="601"/>
+        <source>Tetris</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="606"/>
+        <source>B2B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="607"/>
+        <source>combo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="608"/>
+        <source>Perfect clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="609"/>
+        <source>sent %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="610"/>
         <source>cancelled %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="685"/>
+        <location filename="../tetris_versus_window.cpp" line="703"/>
         <source>You win! Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="686"/>
+        <location filename="../tetris_versus_window.cpp" line="704"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="687"/>
+        <location filename="../tetris_versus_window.cpp" line="705"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="732"/>
+        <location filename="../tetris_versus_window.cpp" line="750"/>
         <source>WINS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="733"/>
+        <location filename="../tetris_versus_window.cpp" line="751"/>
         <source>TOPPED OUT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="735"/>
+        <location filename="../tetris_versus_window.cpp" line="753"/>
         <source>Press N for a new match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="739"/>
+        <location filename="../tetris_versus_window.cpp" line="757"/>
         <source>READY</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="740"/>
+        <location filename="../tetris_versus_window.cpp" line="758"/>
         <source>Press any key to start the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="743"/>
+        <location filename="../tetris_versus_window.cpp" line="761"/>
         <source>%1 · sent %2 · incoming %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="848"/>
+        <source>Plays like me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="850"/>
+        <source>The AI fitted to your own games (AI &gt; Learn my style): %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1338,7 +1579,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="139"/>
+        <location filename="../tetris_view.cpp" line="161"/>
         <source>Games are not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1353,55 +1594,55 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="153"/>
+        <location filename="../tetris_view.cpp" line="175"/>
         <source>Tetris</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="177"/>
+        <location filename="../tetris_view.cpp" line="199"/>
         <location filename="../tetris_view_controls.cpp" line="198"/>
         <location filename="../tetris_view_controls.cpp" line="206"/>
-        <location filename="../tetris_view_controls.cpp" line="262"/>
+        <location filename="../tetris_view_controls.cpp" line="268"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="178"/>
+        <location filename="../tetris_view.cpp" line="200"/>
         <source>The game cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="394"/>
+        <location filename="../tetris_view_controls.cpp" line="418"/>
         <source>published</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="270"/>
+        <location filename="../tetris_view.cpp" line="292"/>
         <source>Take the game back  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="270"/>
+        <location filename="../tetris_view.cpp" line="292"/>
         <source>Hand the game to the AI  (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="272"/>
+        <location filename="../tetris_view.cpp" line="294"/>
         <source>The AI plays. Press A to take over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="273"/>
+        <location filename="../tetris_view.cpp" line="295"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="346"/>
+        <location filename="../tetris_view.cpp" line="368"/>
         <source>%1: %2. %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="352"/>
+        <location filename="../tetris_view.cpp" line="374"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>Game over: %n line.</numerusform>
@@ -1409,33 +1650,33 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="423"/>
+        <location filename="../tetris_view.cpp" line="445"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="422"/>
+        <location filename="../tetris_view.cpp" line="444"/>
         <source>as fast as the machine can</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="401"/>
+        <location filename="../tetris_view.cpp" line="423"/>
         <source>Press %1 to play again, N or Enter for a new game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="425"/>
+        <location filename="../tetris_view.cpp" line="447"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="426"/>
+        <location filename="../tetris_view.cpp" line="448"/>
         <location filename="../tetris_view_controls.cpp" line="185"/>
         <source>AI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="426"/>
+        <location filename="../tetris_view.cpp" line="448"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1580,133 +1821,159 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="232"/>
+        <location filename="../tetris_view_controls.cpp" line="221"/>
+        <source>&amp;Learn my style...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="223"/>
+        <source>Fit an AI to the way you play, from your own games, and play with it or against it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="225"/>
+        <location filename="../tetris_view_controls.cpp" line="441"/>
+        <source>Plays like me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="238"/>
         <source>&amp;Speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="245"/>
+        <location filename="../tetris_view_controls.cpp" line="251"/>
         <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="252"/>
+        <location filename="../tetris_view_controls.cpp" line="258"/>
         <source>Rotate 180° (guideline rules)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="255"/>
+        <location filename="../tetris_view_controls.cpp" line="261"/>
         <source>the same keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="392"/>
+        <location filename="../tetris_view_controls.cpp" line="412"/>
+        <source>plays like me: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="416"/>
         <source>dig weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="246"/>
+        <location filename="../tetris_view_controls.cpp" line="447"/>
+        <source>The AI fitted to your own games (AI &gt; Learn my style): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="252"/>
         <source>Shift left / right (hold to repeat)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="247"/>
+        <location filename="../tetris_view_controls.cpp" line="253"/>
         <source>Soft drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="248"/>
+        <location filename="../tetris_view_controls.cpp" line="254"/>
         <source>Hard drop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="249"/>
+        <location filename="../tetris_view_controls.cpp" line="255"/>
         <source>Rotate clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="250"/>
+        <location filename="../tetris_view_controls.cpp" line="256"/>
         <source>Rotate counter-clockwise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="254"/>
+        <location filename="../tetris_view_controls.cpp" line="260"/>
         <source>Hold (guideline rules)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="255"/>
+        <location filename="../tetris_view_controls.cpp" line="261"/>
         <source>Classic rules: aim the piece, turn it, drop it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="256"/>
+        <location filename="../tetris_view_controls.cpp" line="262"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="257"/>
+        <location filename="../tetris_view_controls.cpp" line="263"/>
         <source>Hand the game to the AI and back, at any moment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="258"/>
+        <location filename="../tetris_view_controls.cpp" line="264"/>
         <source>Show the AI&apos;s choice as a second ghost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="259"/>
+        <location filename="../tetris_view_controls.cpp" line="265"/>
         <source>N or Enter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="259"/>
+        <location filename="../tetris_view_controls.cpp" line="265"/>
         <source>New game after a game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="261"/>
+        <location filename="../tetris_view_controls.cpp" line="267"/>
         <source>Restart at once: a new game of the same mode, its countdown starting now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="263"/>
+        <location filename="../tetris_view_controls.cpp" line="269"/>
         <source>Replay a stored game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="324"/>
+        <location filename="../tetris_view_controls.cpp" line="339"/>
         <source>cannot read the weights file %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="333"/>
-        <location filename="../tetris_view_controls.cpp" line="346"/>
+        <location filename="../tetris_view_controls.cpp" line="348"/>
+        <location filename="../tetris_view_controls.cpp" line="361"/>
         <source>Load evaluator weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="334"/>
+        <location filename="../tetris_view_controls.cpp" line="349"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="343"/>
+        <location filename="../tetris_view_controls.cpp" line="358"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="347"/>
+        <location filename="../tetris_view_controls.cpp" line="362"/>
         <source>%1 cannot be used: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="372"/>
+        <location filename="../tetris_view_controls.cpp" line="391"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="383"/>
+        <location filename="../tetris_view_controls.cpp" line="402"/>
         <source>The AI was not changed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2241,7 +2508,6 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     <message>
         <location filename="../xiangqi_files.cpp" line="65"/>
         <location filename="../xiangqi_files.cpp" line="72"/>
-        <location filename="../xiangqi_files.cpp" line="79"/>
         <source>Open game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2251,33 +2517,33 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_files.cpp" line="92"/>
+        <location filename="../xiangqi_files.cpp" line="87"/>
         <source>Save game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_files.cpp" line="103"/>
-        <location filename="../xiangqi_files.cpp" line="110"/>
+        <location filename="../xiangqi_files.cpp" line="98"/>
+        <location filename="../xiangqi_files.cpp" line="105"/>
         <source>Open FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_files.cpp" line="104"/>
+        <location filename="../xiangqi_files.cpp" line="99"/>
         <source>FEN files (*.fen *.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_files.cpp" line="110"/>
+        <location filename="../xiangqi_files.cpp" line="105"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_files.cpp" line="117"/>
+        <location filename="../xiangqi_files.cpp" line="112"/>
         <source>Save FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_files.cpp" line="119"/>
+        <location filename="../xiangqi_files.cpp" line="114"/>
         <source>FEN files (*.fen);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2285,27 +2551,27 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiGameListDialog</name>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="152"/>
         <source>Open game from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="158"/>
         <source>Search players, event, date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="186"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="187"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="202"/>
         <source>%1 holds %n game(s).</source>
         <translation type="unfinished">
             <numerusform>%1 holds %n game.</numerusform>
@@ -2313,7 +2579,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="236"/>
         <source>%n game(s)</source>
         <translation type="unfinished">
             <numerusform>%n game</numerusform>
@@ -2321,7 +2587,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="237"/>
         <source>%1 of %n game(s) shown</source>
         <translation type="unfinished">
             <numerusform>%1 of %n game shown</numerusform>
@@ -2332,42 +2598,42 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiGameListModel</name>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="113"/>
         <source>cannot be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="124"/>
         <source>No.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="126"/>
         <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="128"/>
         <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="130"/>
         <source>Event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="132"/>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="134"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="136"/>
         <source>Moves</source>
         <translation type="unfinished"></translation>
     </message>

@@ -277,6 +277,60 @@
     </message>
 </context>
 <context>
+    <name>TetrisStyle</name>
+    <message numerus="yes">
+        <location filename="../tetris_style.cpp" line="46"/>
+        <source>%n game(s), %1</source>
+        <translation>
+            <numerusform>%n 局，%1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TetrisStyleOutcome</name>
+    <message>
+        <location filename="../tetris_style.cpp" line="124"/>
+        <source>The records database %1 cannot be read: %2</source>
+        <translation>无法读取对局记录数据库 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style.cpp" line="151"/>
+        <source>game %1 (played %2)</source>
+        <translation>第 %1 局（%2 下的）</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style.cpp" line="165"/>
+        <location filename="../tetris_style.cpp" line="184"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style.cpp" line="175"/>
+        <source>%1: not a run file (%2)</source>
+        <translation>%1：不是对局文件（%2）</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style.cpp" line="196"/>
+        <source>%1: played by the AI &apos;%2&apos;, not by a person</source>
+        <translation>%1：由 AI“%2”而不是由人下的</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style.cpp" line="206"/>
+        <source>None of your games could be used: the ones found do not replay (listed below).</source>
+        <translation>你的对局都无法使用：找到的对局都无法重放（见下）。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style.cpp" line="209"/>
+        <source>No game of yours is stored yet, so there is nothing to learn from. Play a few games by hand (the pieces you place yourself are what it learns from; the AI&apos;s are left out), then try again; or add run files you downloaded from the web page.</source>
+        <translation>还没有存下你的对局，没有可学的。先亲手玩几局（它学的是你自己放下的方块，AI 放的不算），再试一次；也可以添加从网页下载的对局文件。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style.cpp" line="255"/>
+        <source>The fit failed: %1</source>
+        <translation>拟合失败：%1</translation>
+    </message>
+</context>
+<context>
     <name>XiangqiEngines</name>
     <message>
         <location filename="../xiangqi_engines.cpp" line="45"/>
@@ -1008,301 +1062,483 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
 </context>
 <context>
+    <name>gameai::gui::TetrisStyleDialog</name>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="93"/>
+        <source>Learn my style</source>
+        <translation>学习我的风格</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="95"/>
+        <source>Learns how you place your pieces from your own games in the records database (%1) and from the run files you add, then plays like you as the AI &quot;Plays like me&quot;.</source>
+        <translation>从对局记录数据库（%1）中你自己的对局和你添加的对局文件学习你放方块的方式，然后以 AI“像我一样下”照你的方式来下。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="98"/>
+        <source>Play with it</source>
+        <translation>用它来下</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="99"/>
+        <source>Make &quot;Plays like me&quot; the AI that plays when you hand the game over</source>
+        <translation>让“像我一样下”成为你把游戏交出时接手的 AI</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="100"/>
+        <source>Save weights...</source>
+        <translation>保存权重...</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="101"/>
+        <source>A weights file for gameai tetris play --ai linear --weights FILE</source>
+        <translation>供 gameai tetris play --ai linear --weights FILE 使用的权重文件</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="102"/>
+        <source>Add run files...</source>
+        <translation>添加对局文件...</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="103"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="159"/>
+        <source>Stopping...</source>
+        <translation>正在停止...</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="173"/>
+        <source>Fitting the weights: iteration %1...</source>
+        <translation>正在拟合权重：第 %1 次迭代...</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="178"/>
+        <source>Replaying your games: %1 of %2...</source>
+        <translation>正在重放你的对局：%1 / %2...</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="179"/>
+        <source>Reading run files: %1 of %2...</source>
+        <translation>正在读取对局文件：%1 / %2...</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="212"/>
+        <source>Cancelled: nothing was learnt. &quot;Add run files...&quot; starts again.</source>
+        <translation>已取消：什么也没学到。“添加对局文件...”会重新开始。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="216"/>
+        <source>Done. Kept as the AI &quot;Plays like me&quot;.</source>
+        <translation>完成。已保存为 AI“像我一样下”。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tetris_style_dialog.cpp" line="222"/>
+        <source>Learnt from &lt;b&gt;%n game(s)&lt;/b&gt;</source>
+        <translation>
+            <numerusform>学自 &lt;b&gt;%n 局&lt;/b&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tetris_style_dialog.cpp" line="224"/>
+        <source>(%n from run files)</source>
+        <translation>
+            <numerusform>（其中 %n 局来自对局文件）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tetris_style_dialog.cpp" line="226"/>
+        <source>and &lt;b&gt;%n placement(s)&lt;/b&gt;.</source>
+        <translation>
+            <numerusform>共 &lt;b&gt;%n 次落块&lt;/b&gt;。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="228"/>
+        <source>Agreement on the games held out (every fifth game): &lt;b&gt;%1&lt;/b&gt; — it chooses the placement you chose in %2 of %3 positions.</source>
+        <translation>在留出的对局（每五局一局）上的一致率：&lt;b&gt;%1&lt;/b&gt;——在 %3 个局面中有 %2 个选了你选的落点。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="234"/>
+        <source>Agreement: &lt;b&gt;%1&lt;/b&gt; of %2 positions, measured on the games it learnt from (with fewer than five games none is held out; play more for a fair figure).</source>
+        <translation>一致率：%2 个局面中的 &lt;b&gt;%1&lt;/b&gt;，在它学习的对局上测得（不足五局时不留出对局；多玩几局才有公允的数字）。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="240"/>
+        <source>Where El-Tetris or Dellacherie would choose otherwise than you: %1 of %2 positions.</source>
+        <translation>在 El-Tetris 或 Dellacherie 会与你选得不同的局面上：%2 个局面中的 %1。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="245"/>
+        <source>Slips: %1 of your placements look chosen at random (a misdrop, a key pressed too early) and do not pull the weights.</source>
+        <translation>失误：你的落块中有 %1 看起来是随机选的（放错、按键太早），它们不会左右权重。</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="249"/>
+        <source>Under the guideline rules it learns where each piece went; whether to hold, and the previews, are not part of it.</source>
+        <translation>在 guideline 规则下它学习每个方块放在哪里；是否暂存以及预览不在其中。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../tetris_style_dialog.cpp" line="253"/>
+        <source>%n placement(s) the AI&apos;s move generator cannot reach were left out.</source>
+        <translation>
+            <numerusform>有 %n 次落块是 AI 的走法生成器到达不了的，已略去。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="267"/>
+        <source>Skipped, as they do not replay exactly (Game &gt; Replay shows where):</source>
+        <translation>已跳过，因为它们无法精确重放（游戏 &gt; 重放 可看出在哪里）：</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="270"/>
+        <source>Run files not used:</source>
+        <translation>未使用的对局文件：</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="288"/>
+        <source>Add run files</source>
+        <translation>添加对局文件</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="289"/>
+        <source>Tetris run files (*.json);;All files (*)</source>
+        <translation>俄罗斯方块对局文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="297"/>
+        <location filename="../tetris_style_dialog.cpp" line="314"/>
+        <source>Save the weights</source>
+        <translation>保存权重</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="299"/>
+        <source>JSON weights (*.json)</source>
+        <translation>JSON 权重 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="304"/>
+        <source>Saved %1: play it with gameai tetris play --ai linear --weights %2</source>
+        <translation>已保存 %1：用 gameai tetris play --ai linear --weights %2 来下</translation>
+    </message>
+    <message>
+        <location filename="../tetris_style_dialog.cpp" line="315"/>
+        <source>%1 cannot be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::TetrisVersusWindow</name>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="470"/>
+        <location filename="../tetris_versus_window.cpp" line="488"/>
         <source>Paused: press %1 to continue.</source>
         <translation>已暂停：按 %1 继续。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="452"/>
+        <location filename="../tetris_versus_window.cpp" line="470"/>
         <source>Press any key to start. You play the left board: move %1 and %2, turn right %3, turn left %4, soft drop %5, hard drop %6, hold %7; pause %8.</source>
         <translation>按任意键开始。你操作左边的场地：移动 %1 和 %2，右转 %3，左转 %4，软降 %5，硬降 %6，暂存 %7；暂停 %8。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="218"/>
+        <location filename="../tetris_versus_window.cpp" line="220"/>
         <source>First to</source>
         <translation>先胜</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="219"/>
+        <location filename="../tetris_versus_window.cpp" line="221"/>
         <source>The match is won by the first side to win this many games</source>
         <translation>先赢得这么多局的一方赢得整场比赛</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="689"/>
+        <location filename="../tetris_versus_window.cpp" line="707"/>
         <source>You win this game. Press N for the next one.</source>
         <translation>你赢了这一局。按 N 开始下一局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="690"/>
+        <location filename="../tetris_versus_window.cpp" line="708"/>
         <source>The AI wins this game. Press N for the next one.</source>
         <translation>AI 赢了这一局。按 N 开始下一局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="691"/>
+        <location filename="../tetris_versus_window.cpp" line="709"/>
         <source>%1 wins this game; the next one starts in a moment.</source>
         <translation>%1 赢了这一局；下一局马上开始。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="676"/>
+        <location filename="../tetris_versus_window.cpp" line="694"/>
         <source>You win the match %1 – %2! Press N for a new match.</source>
         <translation>你以 %1 – %2 赢得比赛！按 N 开始新比赛。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="677"/>
+        <location filename="../tetris_versus_window.cpp" line="695"/>
         <source>The AI wins the match %1 – %2. Press N for a new match.</source>
         <translation>AI 以 %1 – %2 赢得比赛。按 N 开始新比赛。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="680"/>
+        <location filename="../tetris_versus_window.cpp" line="698"/>
         <source>%1 wins the match %2 – %3. Press N for a new match.</source>
         <translation>%1 以 %2 – %3 赢得比赛。按 N 开始新比赛。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="736"/>
+        <location filename="../tetris_versus_window.cpp" line="754"/>
         <source>Press N for the next game</source>
         <translation>按 N 开始下一局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="737"/>
+        <location filename="../tetris_versus_window.cpp" line="755"/>
         <source>The next game starts in a moment</source>
         <translation>下一局马上开始</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="714"/>
+        <location filename="../tetris_versus_window.cpp" line="732"/>
         <source>%1  %2 – %3  %4 · game %5 · first to %6 wins</source>
         <translation>%1  %2 – %3  %4 · 第 %5 局 · 先胜 %6 局者赢</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="694"/>
+        <location filename="../tetris_versus_window.cpp" line="712"/>
         <source>The match is not recorded: %1</source>
         <translation>本场对战未被记录：%1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="332"/>
+        <location filename="../tetris_versus_window.cpp" line="341"/>
         <source>TBP bot...</source>
         <translation>TBP 机器人……</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="333"/>
+        <location filename="../tetris_versus_window.cpp" line="342"/>
         <source>TBP: %1</source>
         <translation>TBP：%1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="337"/>
+        <location filename="../tetris_versus_window.cpp" line="346"/>
         <source>Another Tetris bot, run as a program speaking the Tetris Bot Protocol</source>
         <translation>另一个俄罗斯方块机器人，作为使用 Tetris Bot Protocol（TBP）的程序运行</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="364"/>
+        <location filename="../tetris_versus_window.cpp" line="373"/>
         <source>TBP bot</source>
         <translation>TBP 机器人</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="365"/>
+        <location filename="../tetris_versus_window.cpp" line="374"/>
         <source>The command that starts a Tetris bot speaking the Tetris Bot Protocol (for example the path of gameai-tetris-bot or of a Cold Clear build):</source>
         <translation>启动使用 Tetris Bot Protocol 的俄罗斯方块机器人的命令（例如 gameai-tetris-bot 或 Cold Clear 可执行文件的路径）：</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="405"/>
+        <location filename="../tetris_versus_window.cpp" line="421"/>
         <source>%1 (TBP), %2 ms a piece</source>
         <translation>%1（TBP），每块 %2 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="522"/>
+        <location filename="../tetris_versus_window.cpp" line="540"/>
         <source>%1 forfeits the match: %2</source>
         <translation>%1 判负：%2</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="734"/>
+        <location filename="../tetris_versus_window.cpp" line="752"/>
         <source>FORFEITS</source>
         <translation>判负</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="212"/>
+        <location filename="../tetris_versus_window.cpp" line="214"/>
         <source>Tetris versus</source>
         <translation>俄罗斯方块对战</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="220"/>
+        <location filename="../tetris_versus_window.cpp" line="222"/>
         <source>You against the AI</source>
         <translation>你对 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="221"/>
+        <location filename="../tetris_versus_window.cpp" line="223"/>
         <source>AI against AI</source>
         <translation>AI 对 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="213"/>
+        <location filename="../tetris_versus_window.cpp" line="215"/>
         <source>Match</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="214"/>
+        <location filename="../tetris_versus_window.cpp" line="216"/>
         <source>Left AI</source>
         <translation>左方 AI</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="215"/>
+        <location filename="../tetris_versus_window.cpp" line="217"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="222"/>
+        <location filename="../tetris_versus_window.cpp" line="224"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="223"/>
+        <location filename="../tetris_versus_window.cpp" line="225"/>
         <source>How long the bot thinks over each piece</source>
         <translation>bot 每块的思考时间</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="216"/>
+        <location filename="../tetris_versus_window.cpp" line="218"/>
         <source>Think time</source>
         <translation>思考时间</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="225"/>
+        <location filename="../tetris_versus_window.cpp" line="227"/>
         <source>How fast the AI places its pieces</source>
         <translation>AI 放置方块的速度</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="217"/>
+        <location filename="../tetris_versus_window.cpp" line="219"/>
         <source>AI speed</source>
         <translation>AI 速度</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="226"/>
+        <location filename="../tetris_versus_window.cpp" line="228"/>
         <source>New match  (N)</source>
         <translation>新对局  (N)</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="402"/>
+        <location filename="../tetris_versus_window.cpp" line="418"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="409"/>
+        <location filename="../tetris_versus_window.cpp" line="425"/>
         <source>%1, %2 ms a piece</source>
         <translation>%1，每块 %2 毫秒</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="574"/>
+        <location filename="../tetris_versus_window.cpp" line="427"/>
+        <source>Plays like me (%1)</source>
+        <translation>像我一样下（%1）</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="592"/>
         <source>T-spin single</source>
         <translation>T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="574"/>
+        <location filename="../tetris_versus_window.cpp" line="592"/>
         <source>T-spin double</source>
         <translation>T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="575"/>
+        <location filename="../tetris_versus_window.cpp" line="593"/>
         <source>T-spin triple</source>
         <translation>T 旋三消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="580"/>
+        <location filename="../tetris_versus_window.cpp" line="598"/>
         <source>T-spin mini single</source>
         <translation>迷你 T 旋单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="580"/>
+        <location filename="../tetris_versus_window.cpp" line="598"/>
         <source>T-spin mini double</source>
         <translation>迷你 T 旋双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="583"/>
+        <location filename="../tetris_versus_window.cpp" line="601"/>
         <source>Single</source>
         <translation>单消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="583"/>
+        <location filename="../tetris_versus_window.cpp" line="601"/>
         <source>Double</source>
         <translation>双消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="583"/>
+        <location filename="../tetris_versus_window.cpp" line="601"/>
         <source>Triple</source>
         <translation>三消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="583"/>
+        <location filename="../tetris_versus_window.cpp" line="601"/>
         <source>Tetris</source>
         <translation>四消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="588"/>
+        <location filename="../tetris_versus_window.cpp" line="606"/>
         <source>B2B</source>
         <translation>连续难消 B2B</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="589"/>
+        <location filename="../tetris_versus_window.cpp" line="607"/>
         <source>combo %1</source>
         <translation>连击 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="590"/>
+        <location filename="../tetris_versus_window.cpp" line="608"/>
         <source>Perfect clear</source>
         <translation>全消</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="591"/>
+        <location filename="../tetris_versus_window.cpp" line="609"/>
         <source>sent %1</source>
         <translation>发送 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="592"/>
+        <location filename="../tetris_versus_window.cpp" line="610"/>
         <source>cancelled %1</source>
         <translation>抵消 %1</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="685"/>
+        <location filename="../tetris_versus_window.cpp" line="703"/>
         <source>You win! Press N for a new match.</source>
         <translation>你赢了！按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="686"/>
+        <location filename="../tetris_versus_window.cpp" line="704"/>
         <source>The AI wins. Press N for a new match.</source>
         <translation>AI 获胜。按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="687"/>
+        <location filename="../tetris_versus_window.cpp" line="705"/>
         <source>%1 wins. Press N for a new match.</source>
         <translation>%1 获胜。按 N 开始新对局。</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="732"/>
+        <location filename="../tetris_versus_window.cpp" line="750"/>
         <source>WINS</source>
         <translation>获胜</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="733"/>
+        <location filename="../tetris_versus_window.cpp" line="751"/>
         <source>TOPPED OUT</source>
         <translation>顶出</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="735"/>
+        <location filename="../tetris_versus_window.cpp" line="753"/>
         <source>Press N for a new match</source>
         <translation>按 N 开始新对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="739"/>
+        <location filename="../tetris_versus_window.cpp" line="757"/>
         <source>READY</source>
         <translation>准备</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="740"/>
+        <location filename="../tetris_versus_window.cpp" line="758"/>
         <source>Press any key to start the match</source>
         <translation>按任意键开始对局</translation>
     </message>
     <message>
-        <location filename="../tetris_versus_window.cpp" line="743"/>
+        <location filename="../tetris_versus_window.cpp" line="761"/>
         <source>%1 · sent %2 · incoming %3</source>
         <translation>%1 · 已发送 %2 · 待接收 %3</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="848"/>
+        <source>Plays like me</source>
+        <translation>像我一样下</translation>
+    </message>
+    <message>
+        <location filename="../tetris_versus_window.cpp" line="850"/>
+        <source>The AI fitted to your own games (AI &gt; Learn my style): %1</source>
+        <translation>按你自己的对局拟合的 AI（AI &gt; 学习我的风格）：%1</translation>
     </message>
 </context>
 <context>
@@ -1338,7 +1574,7 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>对战(&amp;V)...</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="139"/>
+        <location filename="../tetris_view.cpp" line="161"/>
         <source>Games are not recorded: %1</source>
         <translation>对局未被记录:%1</translation>
     </message>
@@ -1353,88 +1589,88 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>%1 块/秒</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="153"/>
+        <location filename="../tetris_view.cpp" line="175"/>
         <source>Tetris</source>
         <translation>俄罗斯方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="177"/>
+        <location filename="../tetris_view.cpp" line="199"/>
         <location filename="../tetris_view_controls.cpp" line="198"/>
         <location filename="../tetris_view_controls.cpp" line="206"/>
-        <location filename="../tetris_view_controls.cpp" line="262"/>
+        <location filename="../tetris_view_controls.cpp" line="268"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="178"/>
+        <location filename="../tetris_view.cpp" line="200"/>
         <source>The game cannot start: %1</source>
         <translation>游戏无法开始:%1</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="394"/>
+        <location filename="../tetris_view_controls.cpp" line="418"/>
         <source>published</source>
         <translation>公开权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="270"/>
+        <location filename="../tetris_view.cpp" line="292"/>
         <source>Take the game back  (A)</source>
         <translation>收回游戏  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="270"/>
+        <location filename="../tetris_view.cpp" line="292"/>
         <source>Hand the game to the AI  (A)</source>
         <translation>把游戏交给 AI  (A)</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="272"/>
+        <location filename="../tetris_view.cpp" line="294"/>
         <source>The AI plays. Press A to take over.</source>
         <translation>AI 正在玩。按 A 接手。</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="273"/>
+        <location filename="../tetris_view.cpp" line="295"/>
         <source>You play. Press A to hand the game to the AI.</source>
         <translation>你在玩。按 A 把游戏交给 AI。</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="346"/>
+        <location filename="../tetris_view.cpp" line="368"/>
         <source>%1: %2. %3</source>
         <translation>%1：%2。%3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../tetris_view.cpp" line="352"/>
+        <location filename="../tetris_view.cpp" line="374"/>
         <source>Game over: %n line(s).</source>
         <translation>
             <numerusform>游戏结束:共 %n 行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="423"/>
+        <location filename="../tetris_view.cpp" line="445"/>
         <source>%1; every key of the AI&apos;s path shown</source>
         <translation>%1；显示 AI 路径的每个按键</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="422"/>
+        <location filename="../tetris_view.cpp" line="444"/>
         <source>as fast as the machine can</source>
         <translation>机器全速</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="401"/>
+        <location filename="../tetris_view.cpp" line="423"/>
         <source>Press %1 to play again, N or Enter for a new game</source>
         <translation>按 %1 再来一局，按 N 或回车开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="425"/>
+        <location filename="../tetris_view.cpp" line="447"/>
         <source>%1 · score %2 · lines %3 · level %4</source>
         <translation>%1 · 得分 %2 · 消行 %3 · 等级 %4</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="426"/>
+        <location filename="../tetris_view.cpp" line="448"/>
         <location filename="../tetris_view_controls.cpp" line="185"/>
         <source>AI</source>
         <translation>AI</translation>
     </message>
     <message>
-        <location filename="../tetris_view.cpp" line="426"/>
+        <location filename="../tetris_view.cpp" line="448"/>
         <source>You</source>
         <translation>玩家</translation>
     </message>
@@ -1579,133 +1815,159 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>俄罗斯方块设置（手感、按键）(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="232"/>
+        <location filename="../tetris_view_controls.cpp" line="221"/>
+        <source>&amp;Learn my style...</source>
+        <translation>学习我的风格(&amp;L)...</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="223"/>
+        <source>Fit an AI to the way you play, from your own games, and play with it or against it</source>
+        <translation>根据你自己的对局拟合一个像你一样下的 AI，用它来下或与它对战</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="225"/>
+        <location filename="../tetris_view_controls.cpp" line="441"/>
+        <source>Plays like me</source>
+        <translation>像我一样下</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="238"/>
         <source>&amp;Speed</source>
         <translation>速度(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="245"/>
+        <location filename="../tetris_view_controls.cpp" line="251"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="252"/>
+        <location filename="../tetris_view_controls.cpp" line="258"/>
         <source>Rotate 180° (guideline rules)</source>
         <translation>旋转 180°（指南规则）</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="255"/>
+        <location filename="../tetris_view_controls.cpp" line="261"/>
         <source>the same keys</source>
         <translation>同样的按键</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="392"/>
+        <location filename="../tetris_view_controls.cpp" line="412"/>
+        <source>plays like me: %1</source>
+        <translation>像我一样下：%1</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="416"/>
         <source>dig weights</source>
         <translation>挖掘权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="246"/>
+        <location filename="../tetris_view_controls.cpp" line="447"/>
+        <source>The AI fitted to your own games (AI &gt; Learn my style): %1</source>
+        <translation>按你自己的对局拟合的 AI（AI &gt; 学习我的风格）：%1</translation>
+    </message>
+    <message>
+        <location filename="../tetris_view_controls.cpp" line="252"/>
         <source>Shift left / right (hold to repeat)</source>
         <translation>左移 / 右移(按住连续移动)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="247"/>
+        <location filename="../tetris_view_controls.cpp" line="253"/>
         <source>Soft drop</source>
         <translation>软降</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="248"/>
+        <location filename="../tetris_view_controls.cpp" line="254"/>
         <source>Hard drop</source>
         <translation>硬降</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="249"/>
+        <location filename="../tetris_view_controls.cpp" line="255"/>
         <source>Rotate clockwise</source>
         <translation>顺时针旋转</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="250"/>
+        <location filename="../tetris_view_controls.cpp" line="256"/>
         <source>Rotate counter-clockwise</source>
         <translation>逆时针旋转</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="254"/>
+        <location filename="../tetris_view_controls.cpp" line="260"/>
         <source>Hold (guideline rules)</source>
         <translation>暂存(指南规则)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="255"/>
+        <location filename="../tetris_view_controls.cpp" line="261"/>
         <source>Classic rules: aim the piece, turn it, drop it</source>
         <translation>经典规则：瞄准、旋转、落下方块</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="256"/>
+        <location filename="../tetris_view_controls.cpp" line="262"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="257"/>
+        <location filename="../tetris_view_controls.cpp" line="263"/>
         <source>Hand the game to the AI and back, at any moment</source>
         <translation>随时把游戏交给 AI 或收回</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="258"/>
+        <location filename="../tetris_view_controls.cpp" line="264"/>
         <source>Show the AI&apos;s choice as a second ghost</source>
         <translation>以第二个虚影显示 AI 的选择</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="259"/>
+        <location filename="../tetris_view_controls.cpp" line="265"/>
         <source>N or Enter</source>
         <translation>N 或回车</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="259"/>
+        <location filename="../tetris_view_controls.cpp" line="265"/>
         <source>New game after a game over</source>
         <translation>游戏结束后开新局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="261"/>
+        <location filename="../tetris_view_controls.cpp" line="267"/>
         <source>Restart at once: a new game of the same mode, its countdown starting now</source>
         <translation>立即重开：同一模式的新一局，倒计时立即开始</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="263"/>
+        <location filename="../tetris_view_controls.cpp" line="269"/>
         <source>Replay a stored game</source>
         <translation>回放已存对局</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="324"/>
+        <location filename="../tetris_view_controls.cpp" line="339"/>
         <source>cannot read the weights file %1: %2</source>
         <translation>无法读取权重文件 %1:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="333"/>
-        <location filename="../tetris_view_controls.cpp" line="346"/>
+        <location filename="../tetris_view_controls.cpp" line="348"/>
+        <location filename="../tetris_view_controls.cpp" line="361"/>
         <source>Load evaluator weights</source>
         <translation>载入评估权重</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="334"/>
+        <location filename="../tetris_view_controls.cpp" line="349"/>
         <source>JSON weights (*.json);;All files (*)</source>
         <translation>JSON 权重 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="343"/>
+        <location filename="../tetris_view_controls.cpp" line="358"/>
         <source>The AI now plays with the weights of %1.</source>
         <translation>AI 现在使用 %1 的权重。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="347"/>
+        <location filename="../tetris_view_controls.cpp" line="362"/>
         <source>%1 cannot be used: %2</source>
         <translation>%1 无法使用:%2</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="372"/>
+        <location filename="../tetris_view_controls.cpp" line="391"/>
         <source>Under the %1 rules the AI looks at one piece at a time.</source>
         <translation>在“%1”规则下，AI 每次只看当前一块。</translation>
     </message>
     <message>
-        <location filename="../tetris_view_controls.cpp" line="383"/>
+        <location filename="../tetris_view_controls.cpp" line="402"/>
         <source>The AI was not changed: %1</source>
         <translation>AI 未更改:%1</translation>
     </message>
@@ -2239,7 +2501,6 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     <message>
         <location filename="../xiangqi_files.cpp" line="65"/>
         <location filename="../xiangqi_files.cpp" line="72"/>
-        <location filename="../xiangqi_files.cpp" line="79"/>
         <source>Open game</source>
         <translation>打开棋谱</translation>
     </message>
@@ -2249,33 +2510,33 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <translation>象棋棋谱 (*.pgn *.xqf *.PGN *.XQF);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_files.cpp" line="92"/>
+        <location filename="../xiangqi_files.cpp" line="87"/>
         <source>Save game</source>
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location filename="../xiangqi_files.cpp" line="103"/>
-        <location filename="../xiangqi_files.cpp" line="110"/>
+        <location filename="../xiangqi_files.cpp" line="98"/>
+        <location filename="../xiangqi_files.cpp" line="105"/>
         <source>Open FEN file</source>
         <translation>打开 FEN 文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_files.cpp" line="104"/>
+        <location filename="../xiangqi_files.cpp" line="99"/>
         <source>FEN files (*.fen *.txt);;All files (*)</source>
         <translation>FEN 文件 (*.fen *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_files.cpp" line="110"/>
+        <location filename="../xiangqi_files.cpp" line="105"/>
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <location filename="../xiangqi_files.cpp" line="117"/>
+        <location filename="../xiangqi_files.cpp" line="112"/>
         <source>Save FEN file</source>
         <translation>保存 FEN 文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_files.cpp" line="119"/>
+        <location filename="../xiangqi_files.cpp" line="114"/>
         <source>FEN files (*.fen);;All files (*)</source>
         <translation>FEN 文件 (*.fen);;所有文件 (*)</translation>
     </message>
@@ -2283,41 +2544,41 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiGameListDialog</name>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="152"/>
         <source>Open game from %1</source>
         <translation>打开棋谱：%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="158"/>
         <source>Search players, event, date</source>
         <translation>搜索棋手、赛事、日期</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="186"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="187"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="202"/>
         <source>%1 holds %n game(s).</source>
         <translation>
             <numerusform>%1 中有 %n 局棋。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="236"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>共 %n 局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="237"/>
         <source>%1 of %n game(s) shown</source>
         <translation>
             <numerusform>显示 %1 局，共 %n 局</numerusform>
@@ -2327,42 +2588,42 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiGameListModel</name>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="113"/>
         <source>cannot be read</source>
         <translation>无法读取</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="124"/>
         <source>No.</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="126"/>
         <source>Red</source>
         <translation>红方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="128"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="130"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="132"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="134"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../xiangqi_game_list_dialog.cpp" line="1"/>
+        <location filename="../xiangqi_game_list_dialog.cpp" line="136"/>
         <source>Moves</source>
         <translation>回合</translation>
     </message>
