@@ -214,15 +214,16 @@ TEST(NnueTrain, AnEpochStreamsEveryPositionOnceThroughItsWindow) {
     EXPECT_NE(order, epoch_order(source, 2900, 9, 2, window));
     if (window == 1) {
       // No shuffling within the pieces: each piece in file order, the pieces in a drawn order.
-      for (std::size_t i = 1; i < order.size(); ++i)
-        if (order[i] != order[i - 1] + 1)
+      for (std::size_t i = 1; i < order.size(); ++i) {
+        if (order[i] != order[i - 1] + 1) {
           EXPECT_TRUE(order[i] == 0 || order[i] == 1000 || order[i] == 1800 || order[i] == 2500)
               << order[i];
+        }
+      }
     }
     if (window == 50) {
-      // A position leaves the window at most a window's draws after it entered it... on
-      // average: the positions drawn first come from the first piece's first ones.
-      std::uint64_t first_piece = order[0] < 1000   ? 0
+      // The first draws come from the window's first fill: the first piece's first positions.
+      const std::uint64_t first_piece = order[0] < 1000   ? 0
                                   : order[0] < 1800 ? 1000
                                   : order[0] < 2500 ? 1800
                                                     : 2500;
