@@ -24,6 +24,8 @@
 #   FRESH     1: train from random weights (needed to change HIDDEN) [0]
 #   MOVETIME  ms a move in the SPRT [200]               SPRT    Elo bounds [0,10]
 #   MAX_GAMES most SPRT games [4000]
+#   LAUNCH    a launcher the round's commands run under, e.g. "mpirun -np 4", "mpirun --hostfile
+#             hosts -np 64" or "srun" (docs/distributed.md); THREADS is then each process's [none]
 # Every round's self-play data stays in WORK and is trained on again, with the latest labelling of
 # the stored games; the round's network starts from the current one (unless FRESH=1). A kept
 # network replaces NET and the commands that made it are appended to HISTORY; rebuild to compile
@@ -53,6 +55,7 @@ MOVETIME=${MOVETIME:-200}
 SPRT=${SPRT:-0,10}
 MAX_GAMES=${MAX_GAMES:-4000}
 FRESH=${FRESH:-0}
+read -r -a launch <<<"${LAUNCH:-}"
 OPENINGS=tests/data/xiangqi_ai/openings.txt
 
 die() {
@@ -141,13 +144,13 @@ net_id=classical
 # Step 1. Self-play data, searched with the current network (the classical evaluation when there
 # is none yet), and the stored games' positions labelled by the same search unless a round before
 # labelled them with this network. A run cut short goes on where it stopped when started again.
-datagen=("$GAMEAI" xiangqi datagen --out "$data" --games "$GAMES" --nodes "$NODES"
+datagen=("${launch[@]}" "$GAMEAI" xiangqi datagen --out "$data" --games "$GAMES" --nodes "$NODES"
   --threads "$THREADS" --seed "$round" --openings "$OPENINGS" "${eval_args[@]}")
 show "${datagen[@]}" | tee -a "$log"
 "${datagen[@]}" 2>&1 | tee -a "$log"
 if [[ -n $MASTER ]] && ! grep -qxF "$net_id $MASTER" "$WORK"/master-*.id 2>/dev/null; then
   master="$WORK/master-$round.bin"
-  label=("$GAMEAI" xiangqi datagen --out "$master" --from-games "$MASTER" --nodes "$NODES"
+  label=("${launch[@]}" "$GAMEAI" xiangqi datagen --out "$master" --from-games "$MASTER" --nodes "$NODES"
     --threads "$THREADS" --seed "$round" "${eval_args[@]}")
   show "${label[@]}" | tee -a "$log"
   "${label[@]}" 2>&1 | tee -a "$log"
@@ -156,20 +159,32 @@ fi
 
 # Step 2. Train on every round's self-play and the latest labelling of the stored games. The
 # self-play files come last, in round order, so that the positions held out for validation are
-# the latest games.
+# the latest games. The files stream through a shuffle window (memory does not grow with the
+# data); a checkpoint after each epoch lets a training cut short go on (--resume) when the
+# script is started again.
 files=()
 latest_master=$(numbered master | tail -n 1)
 [[ -n $latest_master ]] && files+=("$WORK/master-$latest_master.bin")
 for r in $(rounds); do files+=("$WORK/round-$r.bin"); done
-train=("$GAMEAI" xiangqi train "${files[@]}" --out "$candidate" --epochs "$EPOCHS" --rate "$RATE"
+train=("${launch[@]}" "$GAMEAI" xiangqi train "${files[@]}" --out "$candidate" --epochs "$EPOCHS" --rate "$RATE"
   --lambda "$LAMBDA" --threads "$THREADS" --name "round $round")
 if [[ ${#start[@]} -gt 0 ]]; then train+=("${start[@]}"); else train+=(--hidden "$HIDDEN"); fi
-show "${train[@]}" | tee -a "$log"
-"${train[@]}" 2>&1 | tee -a "$log"
+checkpoint="$candidate.ckpt"
+[[ -f $checkpoint && ! -f $WORK/round-$round.trained ]] && train+=(--resume "$checkpoint")
+if [[ -f $WORK/round-$round.trained ]]; then
+  echo "# round $round: trained already ($candidate)" | tee -a "$log"
+else
+  show "${train[@]}" | tee -a "$log"
+  if ! "${train[@]}" 2>&1 | tee -a "$log"; then
+    die "round $round: the training stopped (its checkpoint is $checkpoint); run the script" \
+      "again to go on from it, or remove it to train again from the start"
+  fi
+  touch "$WORK/round-$round.trained"
+fi
 
 # Step 3. The candidate against the network in use (or the classical evaluation). Its report goes
 # to a file of its own, so that only this run's verdict counts.
-match=("$GAMEAI" xiangqi match ai ai --net "$candidate" "${opponent[@]}" --sprt "$SPRT"
+match=("${launch[@]}" "$GAMEAI" xiangqi match ai ai --net "$candidate" "${opponent[@]}" --sprt "$SPRT"
   --games "$MAX_GAMES" --movetime "$MOVETIME" --concurrency "$THREADS" --openings "$OPENINGS"
   --seed "$round")
 show "${match[@]}" | tee -a "$log"

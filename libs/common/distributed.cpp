@@ -1,5 +1,6 @@
 #include "common/distributed.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -178,6 +179,52 @@ bool broadcast_from_root(bool value) {
   }
 #endif
   return value;
+}
+
+#if GAMEAI_HAVE_MPI
+namespace {
+// Large vectors travel in pieces of at most 2^30 elements (MPI counts are int).
+template <class T>
+void allreduce_sum(T* values, std::size_t count, MPI_Datatype type) {
+  constexpr std::size_t PIECE = std::size_t{1} << 30;
+  for (std::size_t at = 0; at < count; at += PIECE) {
+    const std::size_t n = std::min(PIECE, count - at);
+    check(MPI_Allreduce(MPI_IN_PLACE, values + at, as_int(n), type, MPI_SUM, MPI_COMM_WORLD),
+          "allreduce");
+  }
+}
+}  // namespace
+#endif
+
+void sum_over_processes(float* values, std::size_t count) {
+  if (count_ == 1 || count == 0) return;
+#if GAMEAI_HAVE_MPI
+  allreduce_sum(values, count, MPI_FLOAT);
+#else
+  (void)values;
+#endif
+}
+
+void sum_over_processes(double* values, std::size_t count) {
+  if (count_ == 1 || count == 0) return;
+#if GAMEAI_HAVE_MPI
+  allreduce_sum(values, count, MPI_DOUBLE);
+#else
+  (void)values;
+#endif
+}
+
+void broadcast_bytes_from_root(void* data, std::size_t size) {
+  if (count_ == 1 || size == 0) return;
+#if GAMEAI_HAVE_MPI
+  constexpr std::size_t PIECE = std::size_t{1} << 30;
+  auto* bytes = static_cast<unsigned char*>(data);
+  for (std::size_t at = 0; at < size; at += PIECE)
+    check(MPI_Bcast(bytes + at, as_int(std::min(PIECE, size - at)), MPI_BYTE, 0, MPI_COMM_WORLD),
+          "broadcast");
+#else
+  (void)data;
+#endif
 }
 
 }  // namespace gameai::common

@@ -73,4 +73,13 @@ std::vector<std::string> gather_on_root(const std::vector<std::string>& mine);
 // The root's `value` on every rank: the root's decision, say to stop, for all.
 bool broadcast_from_root(bool value);
 
+// Element-wise sums over every rank, in place (MPI_Allreduce): each rank's `values` become the
+// sum of all ranks' `values`. The order of the additions is MPI's, so sums of floats agree with
+// one process's up to rounding. Nothing happens in one process.
+void sum_over_processes(float* values, std::size_t count);
+void sum_over_processes(double* values, std::size_t count);
+
+// The root's `size` bytes at `data` on every rank.
+void broadcast_bytes_from_root(void* data, std::size_t size);
+
 }  // namespace gameai::common

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 namespace gameai::xiangqi_ai::nnue {
 
@@ -212,6 +214,112 @@ std::vector<PackedPosition> read_positions(const std::string& path, DataHeader* 
   std::fclose(file);
   if (header != nullptr) *header = h;
   return out;
+}
+
+namespace {
+
+// A shard's header, with its size checked against the records it counts.
+Shard check_shard(const std::string& path, const std::string& where) {
+  std::FILE* file = std::fopen(path.c_str(), "rb");
+  if (file == nullptr) throw DataError(where + path + ": cannot open the positions file");
+  std::array<unsigned char, DATA_HEADER_BYTES> head{};
+  const std::size_t got = std::fread(head.data(), 1, head.size(), file);
+  std::fclose(file);
+  DataHeader h;
+  try {
+    h = parse_header(head.data(), got, path);
+  } catch (const DataError& e) {
+    throw DataError(where + e.what());
+  }
+  std::error_code ec;
+  const std::uintmax_t size = std::filesystem::file_size(path, ec);
+  const std::uintmax_t want = DATA_HEADER_BYTES + h.positions * RECORD_BYTES;
+  if (ec || size < want)
+    throw DataError(
+        where + path + ": truncated: the header counts " + std::to_string(h.positions) +
+        " positions, the file holds " +
+        std::to_string(size < DATA_HEADER_BYTES ? 0 : (size - DATA_HEADER_BYTES) / RECORD_BYTES));
+  return {path, h.positions};
+}
+
+bool starts_with_magic(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  char magic[4] = {};
+  in.read(magic, 4);
+  return in.gcount() == 4 && std::memcmp(magic, DATA_MAGIC, 4) == 0;
+}
+
+// A manifest is text: no NUL bytes and no other control characters than tab, CR and LF.
+bool looks_like_text(const std::string& bytes) {
+  return std::none_of(bytes.begin(), bytes.end(), [](char c) {
+    const auto u = static_cast<unsigned char>(c);
+    return u < 32 && u != '\t' && u != '\n' && u != '\r';
+  });
+}
+
+void expand(const std::string& argument, const std::string& where, int depth,
+            std::vector<Shard>& out) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(argument, ec))
+    throw DataError(where + argument + ": no such positions file or manifest");
+  if (starts_with_magic(argument)) {
+    out.push_back(check_shard(argument, where));
+    return;
+  }
+  std::ifstream in(argument, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  const std::string bytes = text.str();
+  if (bytes.empty() || !looks_like_text(bytes))
+    throw DataError(where + argument +
+                    ": not a positions file (it does not start with 'GQPS') nor a manifest (a "
+                    "text file listing positions files)");
+  if (depth > 8) throw DataError(where + argument + ": manifests nested more than 8 deep");
+  const std::filesystem::path base = std::filesystem::path(argument).parent_path();
+  std::size_t at = 0;
+  int line_number = 0;
+  while (at < bytes.size()) {
+    std::size_t end = bytes.find('\n', at);
+    if (end == std::string::npos) end = bytes.size();
+    std::string line = bytes.substr(at, end - at);
+    at = end + 1;
+    ++line_number;
+    if (const std::size_t hash = line.find('#'); hash != std::string::npos) line.resize(hash);
+    const auto first = line.find_first_not_of(" \t\r");
+    if (first == std::string::npos) continue;
+    line = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
+    const std::filesystem::path named(line);
+    const std::string path = named.is_absolute() ? line : (base / named).string();
+    expand(path, where + argument + ":" + std::to_string(line_number) + ": ", depth + 1, out);
+  }
+}
+
+}  // namespace
+
+std::vector<Shard> list_shards(const std::vector<std::string>& arguments) {
+  std::vector<Shard> out;
+  for (const std::string& argument : arguments) expand(argument, "", 0, out);
+  return out;
+}
+
+void read_shard_records(const Shard& shard, std::uint64_t first, std::size_t count,
+                        PackedPosition* out) {
+  if (count == 0) return;
+  if (first + count > shard.positions)
+    throw DataError(shard.path + ": records past the " + std::to_string(shard.positions) +
+                    " its header counts");
+  std::FILE* file = std::fopen(shard.path.c_str(), "rb");
+  if (file == nullptr) throw DataError(shard.path + ": cannot open the positions file");
+  std::vector<unsigned char> bytes(count * RECORD_BYTES);
+  const bool ok = std::fseek(file, static_cast<long>(DATA_HEADER_BYTES + first * RECORD_BYTES),
+                             SEEK_SET) == 0 &&
+                  std::fread(bytes.data(), RECORD_BYTES, count, file) == count;
+  std::fclose(file);
+  if (!ok)
+    throw DataError(shard.path +
+                    ": truncated or unreadable while training (changed since it "
+                    "was opened?)");
+  for (std::size_t i = 0; i < count; ++i) out[i] = decode(bytes.data() + i * RECORD_BYTES);
 }
 
 }  // namespace gameai::xiangqi_ai::nnue

@@ -92,4 +92,23 @@ class DataWriter {
 // file when it is not one or is shorter than its header says.
 std::vector<PackedPosition> read_positions(const std::string& path, DataHeader* header = nullptr);
 
+// One positions file as the trainer streams it: its path and the records its header counts.
+struct Shard {
+  std::string path;
+  std::uint64_t positions = 0;
+};
+
+// The shards that training arguments name, in order. An argument is a positions file (it starts
+// with "GQPS"), or a manifest: a text file listing positions files one a line, each relative to
+// the manifest's directory unless absolute ('#' starts a comment; manifests may list manifests).
+// Every shard's header is read and its size checked against it, so that a bad file is found
+// before training starts; DataError names the file (and the manifest's line) and the problem:
+// missing, another format version, truncated, not a positions file.
+std::vector<Shard> list_shards(const std::vector<std::string>& arguments);
+
+// Reads the records [first, first + count) of a shard (checked by list_shards); DataError names
+// the file when it cannot be read.
+void read_shard_records(const Shard& shard, std::uint64_t first, std::size_t count,
+                        PackedPosition* out);
+
 }  // namespace gameai::xiangqi_ai::nnue

@@ -7,11 +7,14 @@
 #   with round 2 (its data kept) and discards it;
 # - round 3 keeps round 2's labelling of the stored games (the network did not change);
 # - the data of a round that is in the history is trained on, not resumed;
-# - a round with a verdict is refused, and so are a bad round number and a missing program.
-# Usage: nnue_loop_test.sh GAMEAI SOURCE_DIR
+# - a round with a verdict is refused, and so are a bad round number and a missing program;
+# - with MPIEXEC, round 1 again under LAUNCH="MPIEXEC -np 2": the same data files, byte for byte,
+#   and a network trained and matched under the launcher.
+# Usage: nnue_loop_test.sh GAMEAI SOURCE_DIR [MPIEXEC]
 set -euo pipefail
 gameai=$1
 src=$2
+mpiexec=${3:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 w=$work/w
@@ -43,7 +46,8 @@ fail() {
 # $work/out and the status in $status.
 loop() {
   status=0
-  (cd "$work" && GAMEAI=gameai WORK=w NET=net.nnue HISTORY=history.md \
+  (cd "$work" && GAMEAI=gameai WORK=${LOOP_WORK:-w} NET=${LOOP_NET:-net.nnue} \
+    HISTORY=${LOOP_HISTORY:-history.md} \
     MASTER="$src/tests/data/records/iccs.pgn" THREADS=2 GAMES=4 NODES=200 EPOCHS=2 HIDDEN=32 \
     MOVETIME=10 MAX_GAMES=2 bash "$src/scripts/nnue-loop.sh" "$@") >"$work/out" 2>&1 || status=$?
 }
@@ -75,6 +79,30 @@ grep -q "| candidate-1.nnue | $(stat -c %s "$w/candidate-1.nnue") | " "$work/his
   fail "the kept network does not play"
 cp "$work/net.nnue" "$work/net-1.nnue"
 cp "$work/history.md" "$work/history-1.md"
+
+# Round 1 again, under an MPI launcher: datagen and the labelling write the same files as one
+# process; training and the match run under it too.
+if [[ -n $mpiexec ]]; then
+  export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+  export OMPI_MCA_btl=self,vader OMPI_MCA_btl_vader_single_copy_mechanism=none
+  LAUNCH="$mpiexec --oversubscribe -np 2" LOOP_WORK=m LOOP_NET=net-m.nnue \
+    LOOP_HISTORY=history-m.md FORCE_H1=1 loop
+  [[ $status == 0 ]] || { cat "$work/out"; fail "round 1 under mpirun exited with $status"; }
+  m=$work/m
+  grep -q -- "^+ $mpiexec --oversubscribe -np 2 $work/gameai xiangqi datagen --out $m/round-1.bin" \
+    "$m/round-1.log" || fail "datagen did not run under the launcher"
+  grep -q -- "^+ $mpiexec --oversubscribe -np 2 $work/gameai xiangqi train " "$m/round-1.log" ||
+    fail "training did not run under the launcher"
+  grep -q "in each of 2 processes" "$m/round-1.log" || fail "training ran in one process"
+  grep -q -- "^+ $mpiexec --oversubscribe -np 2 $work/gameai xiangqi match " "$m/round-1.log" ||
+    fail "the match did not run under the launcher"
+  cmp -s "$w/round-1.bin" "$m/round-1.bin" || fail "self-play under mpirun wrote another file"
+  cmp -s "$w/master-1.bin" "$m/master-1.bin" || fail "labelling under mpirun wrote another file"
+  [[ $(grep -c "^SPRT verdict: none after 2 games" "$m/round-1.match") == 1 ]] ||
+    fail "the match under mpirun did not report once"
+  "$gameai" xiangqi analyse startpos --depth 2 --net "$work/net-m.nnue" | grep -q bestmove ||
+    fail "the network trained under mpirun does not play"
+fi
 
 # Round 2 (the one after the history's last), cut short by a failing match.
 FAIL_MATCH=1 loop

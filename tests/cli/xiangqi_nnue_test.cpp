@@ -92,8 +92,9 @@ TEST(XiangqiNnueCli, BadInputNamesTheProblem) {
       {"xiangqi datagen --games 2 --out " + text, "not a positions file"},
       {"xiangqi datagen --games 1 --net " + text + out, "GQNN"},
       {"xiangqi datagen --games 1 --out /nonexistent-dir/p.bin", "cannot write"},
-      {"xiangqi train " + text + out, "not a positions file"},
-      {"xiangqi train /nonexistent.bin" + out, "cannot open"},
+      // A text file is read as a manifest: its line names no file.
+      {"xiangqi train " + text + out, "not-positions.txt:1: "},
+      {"xiangqi train /nonexistent.bin" + out, "/nonexistent.bin: no such positions file"},
       {"xiangqi train " + text + " --hidden 40" + out, "--hidden"},
       {"xiangqi analyse startpos --depth 2 --net " + text, "GQNN"},
       {"xiangqi match ai ai --games 2 --net-b /nonexistent.nnue", "--net-b"},

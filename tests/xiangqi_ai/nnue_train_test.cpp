@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <fstream>
 #include <vector>
@@ -136,7 +138,7 @@ TEST(NnueTrain, ATinyNetworkLearnsMaterialAndOrdersPositions) {
   const auto data = synthetic_positions(6000, 3);
   TrainOptions options;
   options.hidden = 32;
-  options.epochs = 20;
+  options.epochs = 30;
   options.batch = 256;
   options.learning_rate = 0.01;
   options.lambda = 0.5;
@@ -146,7 +148,7 @@ TEST(NnueTrain, ATinyNetworkLearnsMaterialAndOrdersPositions) {
   std::vector<EpochReport> epochs;
   const TrainReport report = train_network(
       data, options, nullptr, [&epochs](const EpochReport& r) { epochs.push_back(r); });
-  ASSERT_EQ(epochs.size(), 20u);
+  ASSERT_EQ(epochs.size(), 30u);
   EXPECT_LT(epochs.back().train_loss, 0.7 * epochs.front().train_loss);
   EXPECT_LT(report.validation_loss_after, 0.5 * report.validation_loss_before);
   EXPECT_LT(report.quantised_validation_loss, 1.2 * report.validation_loss_after + 1e-4);
@@ -176,6 +178,135 @@ TEST(NnueTrain, OptionsOutOfRangeAreRefused) {
   options.hidden = 32;
   const Network other(64);
   EXPECT_THROW(train_network(data, options, &other), std::invalid_argument);
+}
+
+// A source of records in pieces, which counts the records it was asked for at once.
+class CountingSource final : public PositionSource {
+ public:
+  CountingSource(const std::vector<PackedPosition>& data, std::vector<std::uint64_t> starts)
+      : data_(data), starts_(std::move(starts)) {}
+  std::uint64_t size() const override { return data_.size(); }
+  std::vector<std::uint64_t> piece_starts() const override { return starts_; }
+  void read(std::uint64_t first, std::size_t count, PackedPosition* out) const override {
+    largest_read = std::max(largest_read, count);
+    std::copy_n(data_.begin() + static_cast<std::ptrdiff_t>(first), count, out);
+  }
+  mutable std::size_t largest_read = 0;
+
+ private:
+  const std::vector<PackedPosition>& data_;
+  std::vector<std::uint64_t> starts_;
+};
+
+// Each epoch trains on every position once, in an order the seed and the epoch choose, through
+// a window of the size asked for: a small window keeps positions near their piece, and the
+// pieces come in another order each epoch.
+TEST(NnueTrain, AnEpochStreamsEveryPositionOnceThroughItsWindow) {
+  const auto data = synthetic_positions(3000, 7);
+  const CountingSource source(data, {0, 1000, 1800, 2500});
+  for (const std::size_t window : {std::size_t{1}, std::size_t{50}, std::size_t{5000}}) {
+    const auto order = epoch_order(source, 2900, 9, 1, window);
+    ASSERT_EQ(order.size(), 2900u) << window;
+    std::vector<std::uint64_t> sorted = order;
+    std::sort(sorted.begin(), sorted.end());
+    for (std::size_t i = 0; i < sorted.size(); ++i) ASSERT_EQ(sorted[i], i) << window;
+    EXPECT_EQ(order, epoch_order(source, 2900, 9, 1, window));
+    EXPECT_NE(order, epoch_order(source, 2900, 9, 2, window));
+    if (window == 1) {
+      // No shuffling within the pieces: each piece in file order, the pieces in a drawn order.
+      for (std::size_t i = 1; i < order.size(); ++i) {
+        if (order[i] != order[i - 1] + 1) {
+          EXPECT_TRUE(order[i] == 0 || order[i] == 1000 || order[i] == 1800 || order[i] == 2500)
+              << order[i];
+        }
+      }
+    }
+    if (window == 50) {
+      // The first draws come from the window's first fill: the first piece's first positions.
+      const std::uint64_t first_piece = order[0] < 1000   ? 0
+                                  : order[0] < 1800 ? 1000
+                                  : order[0] < 2500 ? 1800
+                                                    : 2500;
+      for (std::size_t i = 0; i < 20; ++i) EXPECT_LT(order[i], first_piece + 70) << i;
+    }
+  }
+}
+
+// A small window trains as well as one that holds every position: the same number of steps on
+// the same positions, losses of the same size.
+TEST(NnueTrain, ASmallWindowTrainsAsWellAsAWholeShuffle) {
+  const auto data = synthetic_positions(4000, 8);
+  TrainOptions options;
+  options.hidden = 32;
+  options.epochs = 6;
+  options.batch = 128;
+  options.learning_rate = 0.01;
+  options.validation_share = 0.1;
+  options.threads = 2;
+  std::vector<double> whole, small;
+  const TrainReport a = train_network(data, options, nullptr, [&whole](const EpochReport& r) {
+    whole.push_back(r.validation_loss);
+  });
+  options.buffer = 64;
+  const TrainReport b = train_network(data, options, nullptr, [&small](const EpochReport& r) {
+    small.push_back(r.validation_loss);
+  });
+  ASSERT_EQ(whole.size(), small.size());
+  EXPECT_EQ(a.train_positions, b.train_positions);
+  EXPECT_EQ(a.train_positions, 3600u);
+  for (std::size_t i = 0; i < whole.size(); ++i) EXPECT_NEAR(small[i], whole[i], 0.2 * whole[i]);
+  EXPECT_LT(small.back(), 0.7 * b.validation_loss_before);
+}
+
+// A run stopped in the middle of an epoch writes a checkpoint; resumed, it ends with the network
+// an uninterrupted run gives, bit for bit. Another data set or options are refused.
+TEST(NnueTrain, ARunStoppedAndResumedGivesTheSameNetwork) {
+  const auto data = synthetic_positions(2000, 9);
+  const CountingSource source(data, {0, 700, 1500});
+  TrainOptions options;
+  options.hidden = 32;
+  options.epochs = 3;
+  options.batch = 100;
+  options.learning_rate = 0.01;
+  options.buffer = 300;
+  options.threads = 2;
+  const TrainReport whole = train_network(source, options);
+  ASSERT_FALSE(whole.stopped);
+  EXPECT_LE(source.largest_read, std::size_t{1} << 16);
+
+  const std::string path =
+      (std::filesystem::temp_directory_path() / "gameai_nnue_checkpoint_test.ckpt").string();
+  std::atomic<bool> stop{false};
+  TrainControl control;
+  control.stop = &stop;
+  control.checkpoint = path;
+  control.on_batch = [&stop](std::int64_t step) { stop = step == 27; };  // epoch 2, batch 7
+  const TrainReport first = train_network(source, options, nullptr, control);
+  ASSERT_TRUE(first.stopped);
+  const Checkpoint saved = load_checkpoint(path);
+  EXPECT_EQ(saved.epoch, 2);
+  EXPECT_EQ(saved.batches_done, 7u);
+  EXPECT_EQ(saved.step, 27);
+  TrainControl again;
+  again.resume = &saved;
+  again.checkpoint = path;
+  const TrainReport resumed = train_network(source, options, nullptr, again);
+  EXPECT_FALSE(resumed.stopped);
+  EXPECT_EQ(resumed.network.to_bytes(), whole.network.to_bytes());
+  EXPECT_EQ(resumed.validation_loss_after, whole.validation_loss_after);
+  EXPECT_EQ(load_checkpoint(path).epoch, 4);
+
+  TrainOptions other = options;
+  other.batch = 99;
+  EXPECT_THROW(train_network(source, other, nullptr, again), std::invalid_argument);
+  const CountingSource fewer(data, {0, 700});
+  EXPECT_THROW(train_network(fewer, options, nullptr, again), std::invalid_argument);
+  {
+    std::ofstream cut(path, std::ios::binary | std::ios::trunc);
+    cut << "GQTC";
+  }
+  EXPECT_THROW(load_checkpoint(path), CheckpointError);
+  std::filesystem::remove(path);
 }
 
 // Self-play positions: the same game index gives the same positions whatever came before, and

@@ -8,6 +8,7 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -246,8 +247,35 @@ void add_datagen_command(CLI::App& xq) {
                 << ", " << common::format_duration(seconds) << eta << std::endl;
     };
 
+    // Appends finished games, in game order, to the file (the root's).
+    const auto commit = [&](const std::vector<DecodedGame>& decoded) {
+      std::vector<PackedPosition> records;
+      for (const DecodedGame& d : decoded) {
+        records.insert(records.end(), d.game.positions.begin(), d.game.positions.end());
+        ++played;
+        plies += static_cast<std::uint64_t>(d.game.plies);
+        adjudicated += d.game.adjudicated ? 1 : 0;
+        const auto winner = xiangqi::winning_side(d.game.result);
+        ++(d.game.result == xiangqi::Result::None ? draws
+           : !winner                              ? draws
+           : *winner == xiangqi::RED              ? red
+                                                  : black);
+      }
+      try {
+        writer->append(records, decoded.size());
+      } catch (const xiangqi_ai::nnue::DataError& e) {
+        throw InputError(e.what());
+      }
+      begin += decoded.size();
+    };
+
     // Rounds of games: each process plays its share of the round on its threads, the root
-    // appends the round in game order and rewrites the header; a killed run loses one round.
+    // appends the round in game order and rewrites the header. One process appends each game as
+    // soon as the games before it are written, so that a killed run loses only the games under
+    // way (and those finished after one still under way); under mpirun a killed run loses its
+    // round. Ctrl-C stops the claiming of new games: the games under way end and are written.
+    const InterruptGuard guard;
+    const std::atomic<bool>& interrupted = interrupt_flag();
     const std::uint64_t round = 32 * workers * static_cast<std::uint64_t>(common::process_count());
     while (begin < games) {
       const std::uint64_t end = std::min(games, begin + round);
@@ -255,7 +283,10 @@ void add_datagen_command(CLI::App& xq) {
       for (std::uint64_t i = begin; i < end; ++i)
         if (common::owns_job(i)) mine.push_back(i);
       std::vector<std::string> results(mine.size());
+      std::vector<xiangqi_ai::DatagenGame> done_games(distributed ? 0 : mine.size());
       std::vector<char> done(mine.size(), 0);
+      std::size_t written = 0;
+      std::mutex write_mutex;
       std::atomic<std::size_t> next{0};
       std::vector<std::thread> pool;
       std::exception_ptr failure;
@@ -265,7 +296,7 @@ void add_datagen_command(CLI::App& xq) {
           for (;;) {
             // One process stops claiming games at the deadline; the games claimed are the
             // round's first ones, so the file stays a run of whole games.
-            if (!distributed && deadline_passed()) return;
+            if ((!distributed && deadline_passed()) || interrupted.load()) return;
             const std::size_t k = next.fetch_add(1);
             if (k >= mine.size()) return;
             try {
@@ -274,8 +305,19 @@ void add_datagen_command(CLI::App& xq) {
                   stored.empty() ? players[t]->play(index)
                                  : players[t]->label(stored[index].fen, stored[index].moves,
                                                      stored[index].result, skip_plies);
-              results[k] = encode_game(index, g);
+              std::lock_guard lock(write_mutex);
+              if (distributed) {
+                results[k] = encode_game(index, g);
+                done[k] = 1;
+                continue;
+              }
+              // One process: this game and the finished ones after it, while they follow on.
+              done_games[k] = g;
               done[k] = 1;
+              std::vector<DecodedGame> run;
+              for (; written < mine.size() && done[written]; ++written)
+                run.push_back({mine[written], std::move(done_games[written])});
+              if (!run.empty()) commit(run);
             } catch (...) {
               std::lock_guard lock(failure_mutex);
               if (!failure) failure = std::current_exception();
@@ -285,43 +327,31 @@ void add_datagen_command(CLI::App& xq) {
         });
       for (auto& t : pool) t.join();
       if (failure) std::rethrow_exception(failure);
-      std::vector<std::string> finished;
-      for (std::size_t k = 0; k < mine.size() && done[k]; ++k) finished.push_back(results[k]);
-      finished = common::gather_on_root(finished);
-      if (common::is_root()) {
-        std::vector<DecodedGame> decoded;
-        for (const std::string& text : finished) decoded.push_back(decode_game(text));
-        std::sort(decoded.begin(), decoded.end(),
-                  [](const DecodedGame& a, const DecodedGame& b) { return a.index < b.index; });
-        std::vector<PackedPosition> records;
-        std::uint64_t count = 0;
-        for (const DecodedGame& d : decoded) {
-          if (d.index != begin + count) break;  // only a run of whole games is written
-          records.insert(records.end(), d.game.positions.begin(), d.game.positions.end());
-          ++count;
-          ++played;
-          plies += static_cast<std::uint64_t>(d.game.plies);
-          adjudicated += d.game.adjudicated ? 1 : 0;
-          const auto winner = xiangqi::winning_side(d.game.result);
-          ++(d.game.result == xiangqi::Result::None ? draws
-             : !winner                              ? draws
-             : *winner == xiangqi::RED              ? red
-                                                    : black);
-        }
-        try {
-          writer->append(records, count);
-        } catch (const xiangqi_ai::nnue::DataError& e) {
-          throw InputError(e.what());
-        }
-        begin += count;
+      if (!distributed) {
         report_progress(false);
       } else {
-        begin = end;
+        std::vector<std::string> finished;
+        for (std::size_t k = 0; k < mine.size() && done[k]; ++k) finished.push_back(results[k]);
+        finished = common::gather_on_root(finished);
+        if (common::is_root()) {
+          std::vector<DecodedGame> decoded;
+          for (const std::string& text : finished) decoded.push_back(decode_game(text));
+          std::sort(decoded.begin(), decoded.end(),
+                    [](const DecodedGame& a, const DecodedGame& b) { return a.index < b.index; });
+          std::size_t count = 0;
+          while (count < decoded.size() && decoded[count].index == begin + count) ++count;
+          decoded.resize(count);  // only a run of whole games is written
+          commit(decoded);
+          report_progress(false);
+        } else {
+          begin = end;
+        }
       }
-      const bool stop = common::broadcast_from_root(deadline_passed() || begin < end);
+      const bool stop =
+          common::broadcast_from_root(deadline_passed() || interrupted.load() || begin < end);
       if (stop) break;
     }
-    if (!common::is_root()) return EXIT_OK;
+    if (!common::is_root()) return interrupted.load() ? interrupted_status() : EXIT_OK;
     report_progress(true);
     const std::uint64_t positions = writer->header().positions - start_positions;
     char summary[240];
@@ -336,6 +366,12 @@ void add_datagen_command(CLI::App& xq) {
     std::cout << summary << out << " in " << common::format_duration(clock.seconds())
               << "; it holds " << writer->header().games << " games, " << writer->header().positions
               << " positions\n";
+    if (interrupted.load()) {
+      std::cout << "interrupted: the games under way were ended and written; run the same "
+                   "command to go on"
+                << std::endl;
+      return interrupted_status();
+    }
     return EXIT_OK;
   });
 }

@@ -3,10 +3,12 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "cli.hpp"
+#include "common/distributed.hpp"
 #include "common/progress.hpp"
 #include "common/simd.hpp"
 #include "common/thread_pool.hpp"
@@ -21,11 +23,13 @@ void add_train_command(CLI::App& xq) {
   auto* cmd = xq.add_subcommand(
       "train", "train the evaluation network on positions files and write it for the engine");
   static std::vector<std::string> data;
-  static std::string out, start;
+  static std::string out, start, checkpoint, resume;
   static int threads = 0;
   static bool no_mirror = false;
   static xiangqi_ai::nnue::TrainOptions options;
-  cmd->add_option("data", data, "positions files, as 'gameai xiangqi datagen' writes them")
+  cmd->add_option("data", data,
+                  "positions files, as 'gameai xiangqi datagen' writes them, or manifests: text "
+                  "files listing positions files one a line (relative to the manifest)")
       ->required();
   cmd->add_option("--out", out,
                   "network file to write (for the engine's EvalFile option), after every epoch")
@@ -73,6 +77,18 @@ void add_train_command(CLI::App& xq) {
                   "share of the positions (the last ones: the latest games) held out")
       ->check(number_in(0.0, 0.5))
       ->capture_default_str();
+  cmd->add_option("--buffer", options.buffer,
+                  "shuffle window, in positions: batches are drawn at random from it as the "
+                  "files stream through; memory is about 40 bytes a position of it, whatever the "
+                  "data's size")
+      ->check(CLI::Range(std::size_t{1}, std::size_t{1} << 31))
+      ->capture_default_str();
+  cmd->add_option("--checkpoint", checkpoint,
+                  "checkpoint written after every epoch and on Ctrl-C (default: OUT.ckpt)");
+  cmd->add_option("--resume", resume,
+                  "go on from this checkpoint (give the same data and options as the run that "
+                  "wrote it)")
+      ->type_name("CHECKPOINT");
   cmd->add_option("--threads", threads, "training threads (default: one per core)")
       ->check(CLI::Range(0, 256));
   cmd->add_option("--seed", options.seed, "seed of the starting weights and the order")
@@ -104,36 +120,71 @@ void add_train_command(CLI::App& xq) {
       }
     }
     if (options.name.empty()) options.name = "trained";
-    std::vector<xiangqi_ai::nnue::PackedPosition> positions;
-    for (const std::string& path : data) {
-      try {
-        auto part = xiangqi_ai::nnue::read_positions(path);
-        std::cout << "Read " << part.size() << " positions from " << path << std::endl;
-        positions.insert(positions.end(), part.begin(), part.end());
-      } catch (const xiangqi_ai::nnue::DataError& e) {
-        throw InputError(e.what());
-      }
+    if (checkpoint.empty()) checkpoint = out + ".ckpt";
+    const bool root = common::is_root();
+    std::unique_ptr<xiangqi_ai::nnue::ShardSource> source;
+    try {
+      source = std::make_unique<xiangqi_ai::nnue::ShardSource>(xiangqi_ai::nnue::list_shards(data));
+    } catch (const xiangqi_ai::nnue::DataError& e) {
+      throw InputError(e.what());
     }
-    if (positions.empty()) throw InputError("the positions files hold no positions");
-    std::cout << "Training a network of hidden size " << options.hidden << " on "
-              << positions.size() << " positions, " << options.threads << " threads ("
-              << common::simd_name(common::simd_level()) << ")" << std::endl;
+    if (source->size() == 0) throw InputError("the positions files hold no positions");
+    std::optional<xiangqi_ai::nnue::Checkpoint> state;
+    if (!resume.empty()) {
+      try {
+        state = xiangqi_ai::nnue::load_checkpoint(resume);
+      } catch (const xiangqi_ai::nnue::CheckpointError& e) {
+        throw InputError(std::string("--resume: ") + e.what());
+      }
+      options.hidden = state->hidden;
+    }
+    if (root) {
+      std::cout << "Training a network of hidden size " << options.hidden << " on "
+                << source->size() << " positions in " << source->shards().size()
+                << (source->shards().size() == 1 ? " file" : " files") << ", " << options.threads
+                << (options.threads == 1 ? " thread" : " threads");
+      if (common::process_count() > 1)
+        std::cout << " in each of " << common::process_count() << " processes";
+      std::cout << " (" << common::simd_name(common::simd_level()) << "), a shuffle window of "
+                << std::min<std::uint64_t>(options.buffer, source->size()) << " positions";
+      if (state)
+        std::cout << "; going on from " << resume << " at epoch " << state->epoch << ", batch "
+                  << state->batches_done + 1;
+      std::cout << std::endl;
+    }
     const common::Stopwatch clock;
+    const InterruptGuard guard;
+    xiangqi_ai::nnue::TrainControl control;
+    control.stop = &interrupt_flag();
+    control.checkpoint = checkpoint;
+    control.resume = state ? &*state : nullptr;
+    control.on_epoch = [root](const xiangqi_ai::nnue::EpochReport& r) {
+      if (!root) return;
+      char line[200];
+      std::snprintf(line, sizeof line,
+                    "epoch %d/%d: loss %.6f, validation %.6f, %s positions/s, step %.2e", r.epoch,
+                    options.epochs, r.train_loss, r.validation_loss,
+                    common::format_si(r.positions_per_second).c_str(), r.rate);
+      std::cout << line << std::endl;
+      // Each epoch's network is written, so that a run cut short leaves the last one.
+      r.network.save(out);
+    };
     xiangqi_ai::nnue::TrainReport report;
     try {
-      report = xiangqi_ai::nnue::train_network(
-          positions, options, from.get(), [](const xiangqi_ai::nnue::EpochReport& r) {
-            char line[200];
-            std::snprintf(line, sizeof line,
-                          "epoch %d/%d: loss %.6f, validation %.6f, %s positions/s, step %.2e",
-                          r.epoch, options.epochs, r.train_loss, r.validation_loss,
-                          common::format_si(r.positions_per_second).c_str(), r.rate);
-            std::cout << line << std::endl;
-            // Each epoch's network is written, so that a run cut short leaves the last one.
-            r.network.save(out);
-          });
+      report = xiangqi_ai::nnue::train_network(*source, options, from.get(), control);
     } catch (const std::invalid_argument& e) {
-      throw UsageError(e.what());
+      throw UsageError(resume.empty() ? e.what() : "--resume " + resume + ": " + e.what());
+    } catch (const xiangqi_ai::nnue::DataError& e) {
+      throw InputError(e.what());
+    } catch (const xiangqi_ai::nnue::CheckpointError& e) {
+      throw InputError(e.what());
+    }
+    if (!root) return report.stopped ? interrupted_status() : EXIT_OK;
+    if (report.stopped) {
+      std::cout << "interrupted: checkpoint written to " << checkpoint
+                << "; run the same command with --resume " << checkpoint << " to go on"
+                << std::endl;
+      return interrupted_status();
     }
     try {
       report.network.save(out);
