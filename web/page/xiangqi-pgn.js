@@ -1,8 +1,8 @@
 // Xiangqi games as PGN text, read and written the way gameai's records library does
 // (docs/records.md): the desktop app and `gameai records export` write the seven-tag roster
-// (White = Red), [Variant "xiangqi"], [SetUp "1"] + [FEN "..."] for a game from another position,
-// a [Format "ICCS|WXF|Chinese"] tag unless the moves are XBoard's coordinates (h3e3, ranks 1-10),
-// and "{how it ended} result" after the moves.
+// with [Red] beside [White] (the same name), [Variant "xiangqi"], [SetUp "1"] + [FEN "..."] for a
+// game from another position, a [Format "ICCS|WXF|Chinese"] tag unless the moves are XBoard's
+// coordinates (h3e3, ranks 1-10), and "{how it ended} result" after the moves.
 //
 // split() reads the first game of a file into its tags, its main line's move texts and its tree
 // of moves: the main line with its variations ((...), nested) and the comments ({...}) before and
@@ -182,10 +182,12 @@ const XiangqiPgn = (() => {
   function write(game) {
     const own = new Set(['Result', 'Variant', 'SetUp', 'FEN', 'Termination', 'Format']);
     const given = new Map(game.tags.filter(([k]) => !own.has(k)));
-    const roster = [['Event', '?'], ['Site', '?'], ['Date', '????.??.??'], ['Round', '-'], ['White', '?'], ['Black', '?']];
+    const roster = [['Event', '?'], ['Site', '?'], ['Date', '????.??.??'], ['Round', '-'], ['Red', '?'], ['White', '?'], ['Black', '?']];
     const lines = [];
-    // Files that name the players Red and Black keep those tags; White and Black are the roster's.
+    // Red and Black name the players, as xiangqi files do; White, the same as Red, is kept beside
+    // them for tools that read chess PGN. A file that named only one of Red and White gives both.
     if (!given.has('White') && given.has('Red')) given.set('White', given.get('Red'));
+    if (!given.has('Red') && given.has('White')) given.set('Red', given.get('White'));
     for (const [k, fallback] of roster) lines.push(`[${k} ${quote(given.has(k) ? given.get(k) : fallback)}]`);
     lines.push(`[Result ${quote(game.result)}]`);
     for (const [k, v] of given) if (!roster.some(([r]) => r === k)) lines.push(`[${k} ${quote(v)}]`);

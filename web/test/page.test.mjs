@@ -1837,7 +1837,7 @@ test('xiangqi: a PGN file opened replays its game to step through and play on; a
   const text = readFileSync(saved, 'utf8');
   assert.equal(text, await page.evaluate(() => Xiangqi.pgn()));
   const played = (await state()).moves.map((m) => m.iccs);
-  assert.match(text, /^\[Event "5 Ram Cup 1989"\]\n\[Site "\?"\]\n\[Date "\?\?\?\?\.\?\?\.\?\?"\]\n\[Round "-"\]\n\[White "Hu Ronghua"\]\n\[Black "Lu Qin"\]\n\[Result "\*"\]\n/);
+  assert.match(text, /^\[Event "5 Ram Cup 1989"\]\n\[Site "\?"\]\n\[Date "\?\?\?\?\.\?\?\.\?\?"\]\n\[Round "-"\]\n\[Red "Hu Ronghua"\]\n\[White "Hu Ronghua"\]\n\[Black "Lu Qin"\]\n\[Result "\*"\]\n/);
   assert.match(text, /\[TimeControl "-"\]\n\[Variant "xiangqi"\]\n\[Format "ICCS"\]\n\n1\. h2e2 h9g7 2\. b0c2 \S+ \*\n\n$/);
   // A new game, then the saved file opened: the same four moves.
   await page.click('#xq-new');

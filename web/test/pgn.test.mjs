@@ -127,7 +127,7 @@ test('pgn: what the page writes reads back, tags escaped, lines under 80 columns
     moves, result: '0-1', termination: 'Red lost on time', fen: '', redFirst: true };
   const text = Pgn.write(game);
   for (const line of text.split('\n')) assert.ok(line.length < 80, line);
-  assert.match(text, /^\[Event "A \\"quoted\\" \\\\ name"\]\n\[Site "\?"\]\n\[Date "\?\?\?\?\.\?\?\.\?\?"\]\n\[Round "-"\]\n\[White "Player"\]\n\[Black "gameai level 4"\]\n\[Result "0-1"\]\n\[TimeControl "900\+10"\]\n\[Variant "xiangqi"\]\n\[Termination "Red lost on time"\]\n\[Format "ICCS"\]\n\n1\. h2e2 h9g7 2\. h0g2/);
+  assert.match(text, /^\[Event "A \\"quoted\\" \\\\ name"\]\n\[Site "\?"\]\n\[Date "\?\?\?\?\.\?\?\.\?\?"\]\n\[Round "-"\]\n\[Red "Player"\]\n\[White "Player"\]\n\[Black "gameai level 4"\]\n\[Result "0-1"\]\n\[TimeControl "900\+10"\]\n\[Variant "xiangqi"\]\n\[Termination "Red lost on time"\]\n\[Format "ICCS"\]\n\n1\. h2e2 h9g7 2\. h0g2/);
   assert.match(text, /\s\{Red lost on time\}\s0-1\n\n$/);
   const back = Pgn.split(text);
   assert.deepEqual(texts(back), moves);
