@@ -23,9 +23,10 @@ const records::PlayerInfo* step_player(const records::GameSummary& game, std::in
 
 ChoiceSummary collect_choices(records::Store& store, std::span<const records::GameSummary> games,
                               const PlayerSelection& who, tetris_ai::ChoiceData& out,
-                              const std::function<void(std::size_t)>& progress) {
+                              const std::function<void(std::size_t)>& progress,
+                              std::size_t max_decisions) {
   ChoiceSummary summary;
-  for (std::size_t g = 0; g < games.size(); ++g) {
+  for (std::size_t g = 0; g < games.size() && !summary.capped; ++g) {
     const records::GameSummary& game = games[g];
     const auto rules = tetris::rule_set_from_string(game.variant);
     if (game.game != records::GameKind::Tetris || !rules) {
@@ -39,6 +40,10 @@ ChoiceSummary collect_choices(records::Store& store, std::span<const records::Ga
     const std::size_t before = out.size();
     const records::TetrisReplayResult result =
         records::replay_tetris(store, game, [&](const records::TetrisFrame& f) {
+          if (max_decisions != 0 && out.size() >= max_decisions) {
+            summary.capped = true;
+            return false;
+          }
           const records::PlayerInfo* player = step_player(game, f.index);
           if (player == nullptr || !who.matches(*player)) return true;
           const auto piece = static_cast<tetris::Piece>(f.step->piece);

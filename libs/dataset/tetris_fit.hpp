@@ -37,14 +37,18 @@ struct ChoiceSummary {
   std::int64_t held = 0;               // decisions after the hold key (guideline): the piece placed
   std::vector<std::int64_t> diverged;  // ids of games that did not replay exactly
   std::vector<std::string> rules;      // the rule sets seen, in order of first appearance
+  bool capped = false;                 // max_decisions was reached
 };
 
 // Adds the chosen player's placements in `games` to `out`; the decisions of the k-th game that has
 // any are group k (from 0).
 // `progress` (optional) is called after each game with the games done so far.
+// At most `max_decisions` decisions are read (0: no limit; each takes about 1.5 KB): the game
+// that reaches the limit is cut there and the games after it are not read (`capped` says so).
 ChoiceSummary collect_choices(records::Store& store, std::span<const records::GameSummary> games,
                               const PlayerSelection& who, tetris_ai::ChoiceData& out,
-                              const std::function<void(std::size_t)>& progress = {});
+                              const std::function<void(std::size_t)>& progress = {},
+                              std::size_t max_decisions = 0);
 
 // The seat-0 player of step `step` of `game`: the stretch it lies in, else the game's player.
 const records::PlayerInfo* step_player(const records::GameSummary& game, std::int64_t step);

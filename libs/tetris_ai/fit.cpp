@@ -328,7 +328,16 @@ FitResult fit_weights(const ChoiceData& data, std::span<const std::size_t> decis
   }
   result.converged = last.converged;
   for (std::size_t k = 0; k < N; ++k) result.weights[k] = w[k] * scale[k];
-  result.log_likelihood = log_likelihood(data, decisions, w, scale, nullptr, nullptr);
+  std::vector<double> chosen_p;
+  result.logit_log_likelihood =
+      log_likelihood(data, decisions, w, scale, nullptr, nullptr, {}, &chosen_p);
+  // The model's own likelihood: with slips, each choice is a slip or the logit's.
+  double mixture = 0;
+  for (std::size_t n = 0; n < decisions.size(); ++n) {
+    const double uniform = result.slip_share / data.decision(decisions[n]).count;
+    mixture += std::log((1 - result.slip_share) * chosen_p[n] + uniform);
+  }
+  result.log_likelihood = mixture / static_cast<double>(decisions.size());
   return result;
 }
 

@@ -113,9 +113,12 @@ struct FitOptions {
 
 struct FitResult {
   LinearWeights weights;
-  double log_likelihood = 0;  // of the logit alone, mean per decision, penalty excluded
-  double slip_share = 0;      // the share s of slips, with FitOptions::slips
-  int iterations = 0;         // Newton iterations in all
+  // Mean per decision, penalty excluded: of the model (the mixture, with slips), and of the
+  // logit alone.
+  double log_likelihood = 0;
+  double logit_log_likelihood = 0;
+  double slip_share = 0;  // the share s of slips, with FitOptions::slips
+  int iterations = 0;     // Newton iterations in all
   bool converged = false;
 };
 

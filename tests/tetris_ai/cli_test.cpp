@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -409,6 +410,22 @@ TEST(TetrisCli, FitLearnsARecordedPlayerBack) {
       run("tetris fit --ai linear --db " + db + " --reference " + dir + "/bad.json");
   EXPECT_EQ(bad_ref.status, 2) << bad_ref.out;
   EXPECT_NE(bad_ref.out.find("bad.json"), std::string::npos) << bad_ref.out;
+  // The weights never go over the database or its files; an id given twice is one game.
+  for (const std::string& out :
+       {db, db + "-wal", dir + "/../" + dir.substr(dir.rfind('/') + 1) + "/records.sqlite"}) {
+    const CommandResult over = run("tetris fit --ai linear --db " + db + " --out " + out);
+    EXPECT_EQ(over.status, 2) << over.out;
+    EXPECT_NE(over.out.find("is the records database"), std::string::npos) << over.out;
+  }
+  const CommandResult no_dir =
+      run("tetris fit --ai linear --db " + db + " --out " + dir + "/no/w.json");
+  EXPECT_EQ(no_dir.status, 2) << no_dir.out;
+  EXPECT_NE(no_dir.out.find("does not exist"), std::string::npos) << no_dir.out;
+  const CommandResult twice = run("tetris fit --ai linear --json --db " + db + " --id 1 --id 1");
+  ASSERT_EQ(twice.status, 0) << twice.out;
+  EXPECT_EQ(nlohmann::json::parse(twice.out.substr(twice.out.find("\n{") + 1)).at("games"), 1);
+  const CommandResult every = run("tetris fit --ai linear --db " + db + " --holdout 1");
+  EXPECT_EQ(every.status, 2) << every.out;
   const CommandResult list = run("records list --json --db " + db);
   ASSERT_EQ(list.status, 0) << list.out;
   EXPECT_EQ(nlohmann::json::parse(list.out).size(), 12u);  // nothing added or removed
@@ -424,6 +441,12 @@ TEST(TetrisCli, FitRefusesAnEmptyDatabaseAndXiangqiGames) {
   const CommandResult import = run("records import --db " + db + " " +
                                    std::string(GAMEAI_TEST_DATA_DIR) + "/records/iccs.pgn");
   ASSERT_EQ(import.status, 0) << import.out;
+  // An empty file is no database, and stays empty.
+  std::ofstream(dir + "/empty.sqlite").close();
+  const CommandResult zero = run("tetris fit --db " + dir + "/empty.sqlite");
+  EXPECT_EQ(zero.status, 2) << zero.out;
+  EXPECT_NE(zero.out.find("is an empty file"), std::string::npos) << zero.out;
+  EXPECT_EQ(std::filesystem::file_size(dir + "/empty.sqlite"), 0u);
   const CommandResult empty = run("tetris fit --db " + db);
   EXPECT_EQ(empty.status, 2) << empty.out;
   EXPECT_NE(empty.out.find("holds no Tetris games"), std::string::npos) << empty.out;

@@ -174,6 +174,11 @@ TEST(Fit, RecoversANoisyPlayerWherePlayedCleanly) {
   const Split split = split_by_group(data, 5);
   const FitResult fit = fit_weights(data, split.fit);
   EXPECT_NEAR(fit.slip_share, 0.1, 0.03);
+  // The mixture holds the logit alone as a special case: it explains the slips better.
+  EXPECT_GT(fit.log_likelihood, fit.logit_log_likelihood);
+  FitOptions plain;
+  plain.slips = false;
+  EXPECT_GT(fit.log_likelihood, fit_weights(data, split.fit, plain).log_likelihood);
   std::vector<std::size_t> held_clean;
   for (const std::size_t i : r.untouched) {
     if (data.decision(i).group % 5 == 4) held_clean.push_back(i);

@@ -29,6 +29,12 @@ std::unique_ptr<records::Store> open_path(const std::string& db, bool must_exist
   if (must_exist && !std::filesystem::exists(path, ec))
     throw InputError("no records database at '" + path +
                      "': nothing has been recorded there yet (check --db or GAMEAI_DB)");
+  if (std::filesystem::is_directory(path, ec))
+    throw InputError("'" + path + "' is a directory, not a records database (check --db)");
+  // An empty file is no database: opening it would write a new one's tables into it.
+  if (must_exist && std::filesystem::is_regular_file(path, ec) &&
+      std::filesystem::file_size(path, ec) == 0 && !ec)
+    throw InputError("'" + path + "' is an empty file, not a records database (check --db)");
   try {
     return std::make_unique<records::Store>(path, options);
   } catch (const records::RecordsError& e) {
@@ -53,7 +59,12 @@ std::vector<records::GameSummary> games_of_kind(records::Store& store,
                                                 records::GameKind kind) {
   std::vector<records::GameSummary> games;
   if (!ids.empty()) {
+    std::vector<std::int64_t> seen;
     for (const std::int64_t id : ids) {
+      // An id given twice is one game: counted twice it would be fitted, exported or measured
+      // twice over.
+      if (std::find(seen.begin(), seen.end(), id) != seen.end()) continue;
+      seen.push_back(id);
       records::GameSummary game = store.game(id);
       if (game.game != kind)
         throw UsageError(fmt::format("game {} is a {} game, not {}", id,

@@ -4,6 +4,8 @@
 #include <fmt/core.h>
 
 #include <algorithm>
+#include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -34,7 +36,8 @@ struct FitCommandOptions {
   std::string variant = "eltetris";
   double ridge = tetris_ai::FitOptions{}.ridge;
   bool no_slips = false;
-  std::string reference;  // a weights file the player is thought to play by
+  std::size_t max_placements = 1'000'000;  // about 1.5 GB of candidates
+  std::string reference;                   // a weights file the player is thought to play by
   bool json = false;
 };
 
@@ -102,16 +105,49 @@ nlohmann::ordered_json agreement_json(const tetris_ai::Agreement& a) {
   return j;
 }
 
+// Refuses an --out that cannot be written, or that is the database or one of its files, before
+// any work is done.
+void check_out(const std::string& out, const std::string& db) {
+  if (out.empty()) return;
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::is_directory(out, ec))
+    throw InputError("--out " + out + " is a directory: give a file name for the weights");
+  const fs::path dir = fs::absolute(out, ec).parent_path();
+  if (!fs::is_directory(dir, ec))
+    throw InputError("cannot write '" + out + "': the directory " + dir.string() +
+                     " does not exist");
+  const fs::path db_path = fs::weakly_canonical(db, ec);
+  const fs::path out_path = fs::weakly_canonical(out, ec);
+  for (const char* suffix : {"", "-wal", "-shm", "-journal"}) {
+    if (out_path == fs::path(db_path.string() + suffix))
+      throw UsageError("--out " + out + " is the records database" +
+                       (*suffix != '\0' ? std::string(" 's ") + (suffix + 1) + " file" : "") +
+                       ": give another file for the weights");
+  }
+}
+
+// "1 position", "12 positions".
+std::string positions(std::size_t n) {
+  return counted(n, "position", "positions");
+}
+
 int run_fit(const FitCommandOptions& o) {
   const auto variant = tetris_ai::variant_from_string(o.variant);
+  if (o.holdout == 1)
+    throw UsageError("--holdout 1 would hold out every game: give 0 (none) or 2 or more");
+  // What can be checked before the games are read is checked first.
+  std::optional<tetris_ai::LinearWeights> reference_weights;
+  if (!o.reference.empty()) reference_weights = read_reference(o.reference, o.variant);
   auto store = records_view::open_store_to_read(o.db);
+  check_out(o.out, store->path());
   const std::vector<records::GameSummary> games =
       records_view::games_of_kind(*store, o.ids, records::GameKind::Tetris);
   if (games.empty())
     throw InputError(fmt::format("{} holds no Tetris games to learn from", store->path()));
 
   dataset::PlayerSelection who;
-  std::string who_text = "every player";
+  std::string who_text = "any player";
   if (!o.player.empty()) {
     who.kind = records::PlayerInfo::Kind::Human;
     who.name = o.player;
@@ -125,26 +161,40 @@ int run_fit(const FitCommandOptions& o) {
   const bool live = live_terminal();
   const common::Stopwatch clock;
   tetris_ai::ChoiceData data(*variant);
-  const dataset::ChoiceSummary collected =
-      dataset::collect_choices(*store, games, who, data, [&](std::size_t done) {
-        if (live) {
-          std::cerr << fmt::format("\r\x1b[Kreplaying games: {}/{}, {} placements", done,
-                                   games.size(), data.size())
-                    << std::flush;
-        }
-      });
+  dataset::ChoiceSummary collected;
+  try {
+    collected = dataset::collect_choices(
+        *store, games, who, data,
+        [&](std::size_t done) {
+          if (live) {
+            std::cerr << fmt::format("\r\x1b[Kreplaying games: {}/{}, {} placements", done,
+                                     games.size(), data.size())
+                      << std::flush;
+          }
+        },
+        o.max_placements);
+  } catch (const std::bad_alloc&) {
+    throw InputError(
+        fmt::format("out of memory after {} (about 1.5 KB each): give a smaller --max-placements",
+                    counted(data.size(), "placement", "placements")));
+  }
   if (live) std::cerr << "\r\x1b[K" << std::flush;
   for (const std::int64_t id : collected.diverged) {
     std::cerr << fmt::format(
-        "gameai: game {} does not replay exactly and was skipped ('gameai records replay {}' shows "
-        "where)\n",
-        id, id);
+        "gameai: game {} does not replay exactly and was skipped ('gameai records replay {} --db "
+        "{}' shows where)\n",
+        id, id, store->path());
+  }
+  if (collected.capped) {
+    std::cerr << fmt::format(
+        "read the first {} only (--max-placements): the games after it are left out\n",
+        counted(data.size(), "placement", "placements"));
   }
   if (data.empty()) {
-    if (!collected.diverged.empty() && collected.games == 0 && who.kind)
-      throw InputError(fmt::format("no game of {} replays: nothing to learn from", who_text));
-    throw InputError(fmt::format("no placements of {} in {}; the Tetris games there are by: {}",
-                                 who_text, store->path(), players_of(games)));
+    throw InputError(fmt::format("no placements of {} {}in {}{}; the Tetris games {} are by: {}",
+                                 who_text, collected.diverged.empty() ? "" : "that replay ",
+                                 store->path(), o.ids.empty() ? "" : " among the games of --id",
+                                 o.ids.empty() ? "there" : "chosen", players_of(games)));
   }
   std::string rules_text;
   for (const auto& r : collected.rules) rules_text += (rules_text.empty() ? "" : ", ") + r;
@@ -171,7 +221,7 @@ int run_fit(const FitCommandOptions& o) {
   }
   std::cerr << fmt::format(
       "fitting {}{}\n", counted(split.fit.size(), "placement", "placements"),
-      held_out ? fmt::format(", holding out {} (every {}th game)", split.held_out.size(), o.holdout)
+      held_out ? fmt::format(", holding out {} (one game in {})", split.held_out.size(), o.holdout)
                : std::string(", no game held out: the agreement below is measured on the "
                              "placements it was fitted to"));
   tetris_ai::FitOptions options;
@@ -194,8 +244,8 @@ int run_fit(const FitCommandOptions& o) {
   // player did (for a noisy player: the placements the noise did not touch).
   std::optional<tetris_ai::Agreement> reference;
   std::optional<tetris_ai::Agreement> where_reference_agrees;
-  if (!o.reference.empty()) {
-    const tetris_ai::LinearWeights ref = read_reference(o.reference, o.variant);
+  if (reference_weights) {
+    const tetris_ai::LinearWeights& ref = *reference_weights;
     reference = tetris_ai::agreement(data, measured_on, ref);
     std::vector<std::size_t> agreed;
     for (const std::size_t i : measured_on) {
@@ -217,7 +267,12 @@ int run_fit(const FitCommandOptions& o) {
 
   if (o.json) {
     nlohmann::ordered_json j;
-    j["player"] = who_text;
+    j["player"] = who.kind
+                      ? nlohmann::ordered_json{{"kind", who.kind == records::PlayerInfo::Kind::Human
+                                                            ? "person"
+                                                            : "ai"},
+                                               {"name", who.name}}
+                      : nlohmann::ordered_json(nullptr);
     j["games"] = collected.games;
     j["rules"] = collected.rules;
     j["placements"] = data.size();
@@ -229,10 +284,11 @@ int run_fit(const FitCommandOptions& o) {
     j["iterations"] = fit.iterations;
     j["converged"] = fit.converged;
     j["log_likelihood"] = fit.log_likelihood;
+    j["logit_log_likelihood"] = fit.logit_log_likelihood;
     j["slip_share"] = fit.slip_share;
     j["seconds"] = fit_seconds;
     j["agreement"] = agreement_json(a);
-    j["agreement_in_sample"] = agreement_json(in_sample);
+    if (held_out) j["agreement_in_sample"] = agreement_json(in_sample);
     if (reference) {
       j["reference"] = o.reference;
       j["reference_agreement"] = agreement_json(*reference);
@@ -253,23 +309,25 @@ int run_fit(const FitCommandOptions& o) {
                              100 * fit.slip_share);
   }
   std::cout << fmt::format(
-      "agreement on the {}: {} of {} positions; El-Tetris's weights {}, Dellacherie's {}\n", where,
-      percent(a.agreed, a.positions), a.positions, percent(a.eltetris_agreed, a.positions),
-      percent(a.dellacherie_agreed, a.positions));
+      "agreement on the {}: {} of {}; El-Tetris's weights {}, Dellacherie's {}\n", where,
+      percent(a.agreed, a.positions), positions(a.positions),
+      percent(a.eltetris_agreed, a.positions), percent(a.dellacherie_agreed, a.positions));
   std::cout << fmt::format(
-      "where El-Tetris or Dellacherie choose otherwise than the player: {} of {} positions\n",
-      percent(a.contested_agreed, a.contested), a.contested);
+      "where El-Tetris or Dellacherie choose otherwise than the player: {} of {}\n",
+      percent(a.contested_agreed, a.contested), positions(a.contested));
   if (reference) {
     std::cout << fmt::format(
-        "{} chooses as the player did in {} of these positions; there the fitted weights agree "
-        "in {} of {}\n",
+        "{} chooses as the player did in {} of the {} above; on those {} the fitted weights agree "
+        "in {}\n",
         o.reference, percent(reference->agreed, reference->positions),
-        percent(where_reference_agrees->agreed, where_reference_agrees->positions),
-        where_reference_agrees->positions);
+        positions(reference->positions), where_reference_agrees->positions,
+        percent(where_reference_agrees->agreed, where_reference_agrees->positions));
   }
   std::cout << "weights:\n";
   for (const tetris_ai::Feature& f : tetris_ai::FEATURES)
-    std::cout << fmt::format("  {:<20} {:>12.4f}\n", f.name, fit.weights[f.index]);
+    std::cout << fmt::format("  {:<20} {:>12.4f}\n", f.name,
+                             // A weight that rounds to 0 prints as 0, not "-0.0000".
+                             std::abs(fit.weights[f.index]) < 5e-5 ? 0.0 : fit.weights[f.index]);
   if (!o.out.empty()) {
     std::cout << fmt::format("wrote {}: play with --ai linear --weights {}\n", o.out, o.out);
   }
@@ -282,7 +340,8 @@ void add_fit_command(CLI::App& tetris) {
       "fit",
       "Learn a player's linear weights from its recorded games: each recorded placement made the "
       "likeliest among its position's legal placements; prints how often the weights choose "
-      "what the player chose in games held out");
+      "what the player chose in games held out. Without --player or --ai every player's "
+      "placements count, and games of every rule set");
   records_view::add_db_option(fit, o->db);
   auto* player = fit->add_option("--player", o->player,
                                  "learn from this person's placements (the desktop app and the "
@@ -312,6 +371,10 @@ void add_fit_command(CLI::App& tetris) {
       ->capture_default_str();
   fit->add_flag("--no-slips", o->no_slips,
                 "fit the logit alone, without a share of random placements (slips) mixed in");
+  fit->add_option("--max-placements", o->max_placements,
+                  "read at most N placements (about 1.5 KB of memory each; 0: no limit)")
+      ->check(whole_number<std::size_t>(0))
+      ->capture_default_str();
   fit->add_option("--reference", o->reference,
                   "a weights file the player is thought to play by: also report its agreement, "
                   "and the fitted weights' where it chooses as the player did")
