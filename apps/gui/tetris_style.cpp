@@ -138,8 +138,8 @@ TetrisStyleOutcome fitTetrisStyle(const QString& databasePath, const QStringList
       out.storedGames = int(summary.games);
       out.notLegal += summary.not_legal;
       held += summary.held;
-      out.guideline = std::find(summary.rules.begin(), summary.rules.end(), "guideline") !=
-                      summary.rules.end();
+      out.guideline =
+          std::find(summary.rules.begin(), summary.rules.end(), "guideline") != summary.rules.end();
       for (const std::int64_t id : summary.diverged) {
         const auto game = std::find_if(games.begin(), games.end(),
                                        [id](const records::GameSummary& g) { return g.id == id; });
@@ -172,8 +172,8 @@ TetrisStyleOutcome fitTetrisStyle(const QString& databasePath, const QStringList
       if (read.versus)
         for (const records::TetrisRunFile& board : read.versus->boards) runs.push_back(&board);
       if (runs.empty()) {
-        out.badFiles << TetrisStyleOutcome::tr("%1: not a run file (%2)")
-                            .arg(name, fromUtf8(read.error));
+        out.badFiles
+            << TetrisStyleOutcome::tr("%1: not a run file (%2)").arg(name, fromUtf8(read.error));
       }
       bool person = false;
       for (const records::TetrisRunFile* run : runs) {

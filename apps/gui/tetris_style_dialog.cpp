@@ -124,8 +124,8 @@ void TetrisStyleDialog::start() {
   m_outcome = {};
   m_watcher = new QFutureWatcher<TetrisStyleOutcome>(this);
   connect(m_watcher, &QFutureWatcherBase::finished, this, &TetrisStyleDialog::finished);
-  m_watcher->setFuture(QtConcurrent::run(
-      [path = m_databasePath, files = m_runFiles, progress = m_progress] {
+  m_watcher->setFuture(
+      QtConcurrent::run([path = m_databasePath, files = m_runFiles, progress = m_progress] {
         return fitTetrisStyle(path, files, *progress);
       }));
   m_figures->clear();
@@ -220,10 +220,10 @@ void TetrisStyleDialog::showOutcome() {
   if (fitted) {
     const TetrisStyle& s = *o.style;
     QString from = tr("Learnt from <b>%n game(s)</b>", nullptr, s.games);
-    if (o.runFiles > 0)
-      from += QLatin1Char(' ') + tr("(%n from run files)", nullptr, o.runFiles);
+    if (o.runFiles > 0) from += QLatin1Char(' ') + tr("(%n from run files)", nullptr, o.runFiles);
     lines << from + QLatin1Char(' ') +
-                 tr("and <b>%n placement(s)</b>.", nullptr, int(std::min<qint64>(s.placements, INT_MAX)));
+                 tr("and <b>%n placement(s)</b>.", nullptr,
+                    int(std::min<qint64>(s.placements, INT_MAX)));
     if (s.heldOut) {
       lines << tr("Agreement on the games held out (every fifth game): <b>%1</b> — it chooses the "
                   "placement you chose in %2 of %3 positions.")
@@ -246,8 +246,9 @@ void TetrisStyleDialog::showOutcome() {
                 "too early) and do not pull the weights.")
                  .arg(QLocale().toString(100.0 * s.slipShare, 'f', 1) + QStringLiteral(" %"));
     if (o.guideline) {
-      lines << tr("Under the guideline rules it learns where each piece went; whether to hold, "
-                  "and the previews, are not part of it.");
+      lines << tr(
+          "Under the guideline rules it learns where each piece went; whether to hold, "
+          "and the previews, are not part of it.");
     }
     if (o.notLegal > 0) {
       lines << tr("%n placement(s) the AI's move generator cannot reach were left out.", nullptr,
@@ -284,9 +285,9 @@ QString TetrisStyleDialog::text() const {
 }
 
 void TetrisStyleDialog::chooseRunFiles() {
-  const QStringList files = QFileDialog::getOpenFileNames(
-      this, tr("Add run files"), app_settings::fileDialogFolder(),
-      tr("Tetris run files (*.json);;All files (*)"));
+  const QStringList files =
+      QFileDialog::getOpenFileNames(this, tr("Add run files"), app_settings::fileDialogFolder(),
+                                    tr("Tetris run files (*.json);;All files (*)"));
   if (files.isEmpty()) return;
   app_settings::rememberFileDialogFolder(files.front());
   addRunFiles(files);
@@ -300,9 +301,8 @@ void TetrisStyleDialog::chooseSaveFile() {
   if (path.isEmpty()) return;
   app_settings::rememberFileDialogFolder(path);
   if (saveWeights(path)) {
-    m_status->setText(
-        tr("Saved %1: play it with gameai tetris play --ai linear --weights %2")
-            .arg(QFileInfo(path).fileName(), QDir::toNativeSeparators(path)));
+    m_status->setText(tr("Saved %1: play it with gameai tetris play --ai linear --weights %2")
+                          .arg(QFileInfo(path).fileName(), QDir::toNativeSeparators(path)));
   }
 }
 

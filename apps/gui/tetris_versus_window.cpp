@@ -271,12 +271,11 @@ void TetrisVersusWindow::saveSettings() const {
   QSettings settings;
   settings.beginGroup(objectName());
   for (int i = 0; i < 2; ++i) {
-    const bool likeMe =
-        m_aiBoxes[size_t(i)]->currentData().toString() == QLatin1String(LIKE_ME_AI);
-    settings.setValue(QStringLiteral("ai%1").arg(i),
-                      isTbp(i)   ? TBP_ITEM
-                      : likeMe ? QString::fromLatin1(LIKE_ME_AI)
-                               : m_aiBoxes[size_t(i)]->currentText());
+    const bool likeMe = m_aiBoxes[size_t(i)]->currentData().toString() == QLatin1String(LIKE_ME_AI);
+    settings.setValue(QStringLiteral("ai%1").arg(i), isTbp(i) ? TBP_ITEM
+                                                     : likeMe
+                                                         ? QString::fromLatin1(LIKE_ME_AI)
+                                                         : m_aiBoxes[size_t(i)]->currentText());
     settings.setValue(QStringLiteral("tbp%1").arg(i), m_sides[size_t(i)].tbpCommand);
   }
   settings.setValue(QStringLiteral("thinkMs"), m_thinkBox->value());
@@ -405,8 +404,8 @@ tetris_play::Settings TetrisVersusWindow::sideSettings(int side) const {
   if (!isTbp(side) &&
       m_aiBoxes[size_t(side)]->currentData().toString() == QLatin1String(LIKE_ME_AI)) {
     // The weights fitted to the person's games, played by the linear player.
-    s.evaluator = m_style ? std::string(LIKE_ME_PLAYER)
-                          : tetris_play::default_ai(tetris::RuleSet::Guideline);
+    s.evaluator =
+        m_style ? std::string(LIKE_ME_PLAYER) : tetris_play::default_ai(tetris::RuleSet::Guideline);
     if (m_style) s.weights_json = m_style->weightsJson;
   }
   s.think_ms = m_thinkBox->value();
@@ -822,8 +821,8 @@ void TetrisVersusWindow::reloadStyle() {
   updateStyleItems();
   bool playing = false;
   for (int i = 0; i < 2; ++i)
-    playing = playing ||
-              m_aiBoxes[size_t(i)]->currentData().toString() == QLatin1String(LIKE_ME_AI);
+    playing =
+        playing || m_aiBoxes[size_t(i)]->currentData().toString() == QLatin1String(LIKE_ME_AI);
   if (playing) newMatch();  // the side plays the new weights
 }
 
@@ -846,10 +845,10 @@ void TetrisVersusWindow::updateStyleItems() {
     }
     if (index < 0) continue;
     box->setItemText(index, tr("Plays like me"));
-    box->setItemData(index,
-                     tr("The AI fitted to your own games (AI > Learn my style): %1")
-                         .arg(m_style->summary()),
-                     Qt::ToolTipRole);
+    box->setItemData(
+        index,
+        tr("The AI fitted to your own games (AI > Learn my style): %1").arg(m_style->summary()),
+        Qt::ToolTipRole);
   }
 }
 

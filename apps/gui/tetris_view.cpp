@@ -45,7 +45,7 @@ TetrisView::TetrisView(QWidget* parent) : GameView(parent) {
   panelArea->setFocusPolicy(Qt::NoFocus);
   QWidget* panel = buildPanel();
   panelArea->setWidget(panel);
-  const int bar = style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+  const int bar = QWidget::style()->pixelMetric(QStyle::PM_ScrollBarExtent);
   panelArea->setMinimumWidth(panel->minimumWidth() + bar);
   panelArea->setMaximumWidth(panel->maximumWidth() + bar);
   layout->addWidget(panelArea);

@@ -443,10 +443,10 @@ void TetrisView::reloadStyle() {
     m_evaluatorBox->removeItem(index);
   }
   if (const int like = m_evaluatorBox->findData(likeMe); like >= 0) {
-    m_evaluatorBox->setItemData(like,
-                                tr("The AI fitted to your own games (AI > Learn my style): %1")
-                                    .arg(m_style->summary()),
-                                Qt::ToolTipRole);
+    m_evaluatorBox->setItemData(
+        like,
+        tr("The AI fitted to your own games (AI > Learn my style): %1").arg(m_style->summary()),
+        Qt::ToolTipRole);
   }
 }
 

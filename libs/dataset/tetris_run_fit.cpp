@@ -32,7 +32,8 @@ RunChoices add_run_choices(const records::TetrisRunFile& run, std::uint32_t grou
       out.truncate(before);
       got = RunChoices{};
       got.rules = std::string(tetris::rule_set_name(run.config.rules));
-      got.error = "the game does not replay at step " + std::to_string(i + 1) + " (" + problem + ")";
+      got.error =
+          "the game does not replay at step " + std::to_string(i + 1) + " (" + problem + ")";
       return got;
     }
     switch (out.add(board, chosen.piece, run.config.rules, chosen, group)) {
@@ -91,11 +92,11 @@ RunFit fit_run_choices(const tetris_ai::ChoiceData& data,
   out.weights = fit.weights;
   out.fitted = split.fit.size();
   out.slip_share = fit.slip_share;
-  out.agreement = tetris_ai::agreement(data, out.held_out ? split.held_out : split.fit, fit.weights);
+  out.agreement =
+      tetris_ai::agreement(data, out.held_out ? split.held_out : split.fit, fit.weights);
   nlohmann::json j;
   tetris_ai::to_json(j, fit.weights);
-  j[std::string(tetris_ai::VARIANT_KEY)] =
-      std::string(tetris_ai::variant_name(data.variant()));
+  j[std::string(tetris_ai::VARIANT_KEY)] = std::string(tetris_ai::variant_name(data.variant()));
   out.weights_json = j.dump(2) + "\n";
   return out;
 }

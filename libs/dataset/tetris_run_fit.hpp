@@ -27,7 +27,7 @@ namespace gameai::dataset {
 
 // What one run file gave.
 struct RunChoices {
-  std::string error;  // why the file was refused ("" when its placements were added)
+  std::string error;           // why the file was refused ("" when its placements were added)
   std::int64_t decisions = 0;  // added to the data
   std::int64_t not_legal = 0;  // recorded placements the move generator does not reach
   std::int64_t no_placement = 0;

@@ -156,8 +156,7 @@ TEST(TetrisRunFit, ChecksWeightsBeforeAPlayerIsMadeFromThem) {
   EXPECT_EQ(linear_weights_error("[1]"), "the weights are not a JSON object");
   EXPECT_NE(linear_weights_error(R"({"hole": -2})").find("not a feature"), std::string::npos);
   EXPECT_NE(linear_weights_error(R"({"holes": "x"})").find("not a number"), std::string::npos);
-  EXPECT_NE(linear_weights_error(R"({"feature_variant": "x"})").find("must be"),
-            std::string::npos);
+  EXPECT_NE(linear_weights_error(R"({"feature_variant": "x"})").find("must be"), std::string::npos);
 }
 
 }  // namespace

@@ -2,11 +2,11 @@
 // dialog's figures those of the fitting library, "Plays like me" offered in the AI choice and
 // played by the linear player with the fitted weights, kept between runs, offered as the versus
 // opponent; no games of yours, games that do not replay and bad run files said plainly.
+#include <QAbstractItemView>
 #include <QAction>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
-#include <QAbstractItemView>
 #include <QLocale>
 #include <QMenu>
 #include <QPushButton>
@@ -146,8 +146,8 @@ void TetrisStyleTest::fitsYourStoredGamesAndShowsTheFigures() {
   std::vector<records::GameSummary> games = store.list_games({.game = records::GameKind::Tetris});
   std::reverse(games.begin(), games.end());
   tetris_ai::ChoiceData data;
-  const dataset::ChoiceSummary summary = dataset::collect_choices(
-      store, games, {records::PlayerInfo::Kind::Human, "human"}, data);
+  const dataset::ChoiceSummary summary =
+      dataset::collect_choices(store, games, {records::PlayerInfo::Kind::Human, "human"}, data);
   QCOMPARE(summary.games, HUMAN_GAMES);
   const tetris_ai::Split split = tetris_ai::split_by_group(data, 5);
   QVERIFY(!split.held_out.empty());
@@ -201,8 +201,7 @@ void TetrisStyleTest::playWithItMakesTheAiPlayLikeYou() {
   QVERIFY(waitForFit(dialog));
   QVERIFY(dialog->outcome().style);
   const TetrisStyle style = *dialog->outcome().style;
-  QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("playWithIt")),
-                    Qt::LeftButton);
+  QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("playWithIt")), Qt::LeftButton);
   QCOMPARE(view.ai(), QString::fromLatin1(LIKE_ME_AI));
   auto* box = view.findChild<QComboBox*>(QStringLiteral("ai"));
   QCOMPARE(box->currentData().toString(), QString::fromLatin1(LIKE_ME_AI));
@@ -380,8 +379,7 @@ void TetrisStyleTest::screenshots() {
   dialog->adjustSize();
   QTest::qWait(200);
   QVERIFY(dialog->grab().save(dir + QStringLiteral("/tetris-learn-style%1.png").arg(suffix)));
-  QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("playWithIt")),
-                    Qt::LeftButton);
+  QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("playWithIt")), Qt::LeftButton);
   auto* box = view.findChild<QComboBox*>(QStringLiteral("ai"));
   box->showPopup();
   QTest::qWait(300);

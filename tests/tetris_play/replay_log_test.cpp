@@ -169,11 +169,13 @@ TEST(ReplayLog, TheWebTableRefusesBadSettingsByName) {
   EXPECT_EQ(gameai::web::settings_error(s), "unknown rule set 'tetris99'");
   s = {};
   s.ai = "linear";  // the page's "Plays like me": only with weights that make a player
-  EXPECT_EQ(gameai::web::settings_error(s), "the linear AI plays with weights, and none were given");
+  EXPECT_EQ(gameai::web::settings_error(s),
+            "the linear AI plays with weights, and none were given");
   s.weights = R"({"holes": -4, "wells": "deep"})";
   EXPECT_NE(gameai::web::settings_error(s).find("not a feature"), std::string::npos);
   s.weights = R"({"holes": "deep"})";
-  EXPECT_EQ(gameai::web::settings_error(s), "the linear AI's weights: the weight \"holes\" is not a number");
+  EXPECT_EQ(gameai::web::settings_error(s),
+            "the linear AI's weights: the weight \"holes\" is not a number");
   s.weights = R"({"holes": -4, "landing_height": -2, "feature_variant": "eltetris"})";
   EXPECT_EQ(gameai::web::settings_error(s), "");
   s.rules = "classic";

@@ -224,9 +224,9 @@ TEST(NnueTrain, AnEpochStreamsEveryPositionOnceThroughItsWindow) {
     if (window == 50) {
       // The first draws come from the window's first fill: the first piece's first positions.
       const std::uint64_t first_piece = order[0] < 1000   ? 0
-                                  : order[0] < 1800 ? 1000
-                                  : order[0] < 2500 ? 1800
-                                                    : 2500;
+                                        : order[0] < 1800 ? 1000
+                                        : order[0] < 2500 ? 1800
+                                                          : 2500;
       for (std::size_t i = 0; i < 20; ++i) EXPECT_LT(order[i], first_piece + 70) << i;
     }
   }
