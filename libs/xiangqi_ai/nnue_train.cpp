@@ -626,7 +626,11 @@ TrainReport train_network(const PositionSource& source, const TrainOptions& o, c
       // A resumed epoch draws the batches it had trained again, without training on them.
       if (batch_index++ < state.batches_done) continue;
       const std::size_t n = entries.size();
-      const auto [lo, hi] = my_share(n);
+      // Plain variables, not a structured binding: the threads' lambda captures them, which
+      // clang 14 (the fuzz build's compiler) does not allow for bindings.
+      const std::pair<std::size_t, std::size_t> range = my_share(n);
+      const std::size_t lo = range.first;
+      const std::size_t hi = range.second;
       const std::size_t share = hi - lo;
       const std::size_t per =
           (share + static_cast<std::size_t>(threads) - 1) / static_cast<std::size_t>(threads);
