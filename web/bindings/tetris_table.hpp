@@ -7,9 +7,9 @@
 #include <array>
 #include <cstdint>
 #include <functional>
-#include <utility>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "records/tetris_replay_file.hpp"
@@ -27,7 +27,7 @@ struct TableSettings {
   // The linear AI's weights (a weights file's JSON): "linear" plays only with them, the weights
   // the page learnt from the person's games ("Plays like me").
   std::string weights;
-  int lookahead = 1;            // 0 one piece, 1 piece + next, 2 beam search (not guideline)
+  int lookahead = 1;  // 0 one piece, 1 piece + next, 2 beam search (not guideline)
   int width = 10;
   int height = 20;
   // The mode (tetris_play::mode_name). A mode other than endless waits for the first key, counts

@@ -38,7 +38,8 @@ tetris_play::Settings side_settings(const VersusAi& s) {
 std::string versus_settings_error(const VersusSettings& s) {
   if (s.left)
     if (std::string error = ai_error(*s.left); !error.empty()) return "left: " + error;
-  if (std::string error = ai_error({s.ai, s.think_ms, s.speed, s.weights}); !error.empty()) return error;
+  if (std::string error = ai_error({s.ai, s.think_ms, s.speed, s.weights}); !error.empty())
+    return error;
   if (std::string error = tetris_play::Match::first_to_error(s.first_to); !error.empty())
     return error;
   return {};

@@ -34,9 +34,9 @@ struct VersusSettings {
   // The left board's AI in a match of two AIs (which starts at once), or none: the left board
   // is yours, and each game waits for your first key.
   std::optional<VersusAi> left;
-  std::string ai;     // the opponent, an AI by name (empty: the guideline rules' default)
+  std::string ai;       // the opponent, an AI by name (empty: the guideline rules' default)
   std::string weights;  // the opponent's weights when it is "linear"
-  int think_ms = 20;  // the opponent's time per piece (the bot's search)
+  int think_ms = 20;    // the opponent's time per piece (the bot's search)
   int speed = tetris_play::DEFAULT_SPEED;  // the opponent's pace, a speed step
   std::uint64_t seed = 1;                  // the match's seed (Match::game_seed)
   int first_to = 3;                        // games to win the match

@@ -1,7 +1,7 @@
 // The xiangqi half of the browser edition's WebAssembly module (embind): one game (the rules
-// library's xiangqi::Game), its picture, its legal moves, the move list in Chinese and WXF notation, and
-// the engine facade's move at a level (the desktop app's 5 s a move at level 10), and a move read
-// as a game file writes it (in any of the notations the records library reads).
+// library's xiangqi::Game), its picture, its legal moves, the move list in Chinese and WXF
+// notation, and the engine facade's move at a level (the desktop app's 5 s a move at level 10), and
+// a move read as a game file writes it (in any of the notations the records library reads).
 //
 // WebAssembly without shared memory has no threads, so the facade searches on the calling
 // thread there; the page runs this module in a Web Worker. Everything coming from the page is
