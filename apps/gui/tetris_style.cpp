@@ -21,9 +21,6 @@ namespace gameai::gui {
 
 namespace {
 
-// Every fifth game held out, as `gameai tetris fit` holds them out.
-constexpr std::uint32_t HOLDOUT_EVERY = 5;
-
 struct Cancelled {};
 
 // Whether a person played any of the game (a stretch, or the whole game).
@@ -214,34 +211,20 @@ TetrisStyleOutcome fitTetrisStyle(const QString& databasePath, const QStringList
       return out;
     }
 
-    // Every fifth game held out to measure the agreement on; with fewer games, none.
+    // Fitted and measured as the page does it: every fifth game held out, with fewer none.
     progress.stage = 2;
-    tetris_ai::Split split = tetris_ai::split_by_group(data, HOLDOUT_EVERY);
-    bool heldOut = !split.held_out.empty();
-    if (split.fit.empty() || !heldOut) {
-      split.fit.insert(split.fit.end(), split.held_out.begin(), split.held_out.end());
-      heldOut = false;
-    }
-    tetris_ai::FitOptions options;
-    options.progress = [&](int iteration, double) {
+    const dataset::RunFit fit = dataset::fit_run_choices(data, [&](int iteration, double) {
       progress.iteration = iteration;
       check();
-    };
-    const tetris_ai::FitResult fit = tetris_ai::fit_weights(data, split.fit, options);
-    const tetris_ai::Agreement a =
-        tetris_ai::agreement(data, heldOut ? split.held_out : split.fit, fit.weights);
-
-    nlohmann::json weights;
-    tetris_ai::to_json(weights, fit.weights);
-    weights[std::string(tetris_ai::VARIANT_KEY)] =
-        std::string(tetris_ai::variant_name(tetris_ai::FeatureVariant::ElTetris));
+    });
+    const tetris_ai::Agreement& a = fit.agreement;
     TetrisStyle style;
-    style.weightsJson = weights.dump(2) + "\n";
+    style.weightsJson = fit.weights_json;
     style.games = out.storedGames + out.runFiles;
     style.placements = qint64(data.size());
     style.measured = qint64(a.positions);
     style.agreed = qint64(a.agreed);
-    style.heldOut = heldOut;
+    style.heldOut = fit.held_out;
     style.contested = qint64(a.contested);
     style.contestedAgreed = qint64(a.contested_agreed);
     style.slipShare = fit.slip_share;

@@ -16,6 +16,7 @@
 #include "cli.hpp"
 #include "common/timing.hpp"
 #include "dataset/tetris_fit.hpp"
+#include "dataset/tetris_run_fit.hpp"
 #include "records/error.hpp"
 #include "records_view.hpp"
 #include "tetris_ai/feature_table.hpp"
@@ -32,7 +33,7 @@ struct FitCommandOptions {
   std::string ai;      // an AI's recorded name ("linear", "eltetris", ...)
   std::vector<std::int64_t> ids;
   std::string out;
-  std::uint32_t holdout = 5;
+  std::uint32_t holdout = dataset::RUN_FIT_HOLDOUT_EVERY;  // as the desktop and the page
   std::string variant = "eltetris";
   double ridge = tetris_ai::FitOptions{}.ridge;
   bool no_slips = false;
