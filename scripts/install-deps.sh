@@ -10,7 +10,7 @@ PACKAGES=(
   qt6-translations-l10n imagemagick
   qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qt6-multimedia-dev libgl-dev libqt6opengl6-dev
-  xvfb xauth xboard fairy-stockfish clang-format fonts-wqy-microhei
+  xvfb xauth xboard fairy-stockfish clang-format clang-tidy fonts-wqy-microhei
   emscripten chromium chromium-driver nodejs
   clang libclang-rt-14-dev
   openmpi-bin libopenmpi-dev
