@@ -39,7 +39,7 @@ class XiangqiEnginePanel : public QGroupBox {
                   std::vector<std::string> line);
   // A new position: the last search's report goes.
   void clearSearch();
-  // The book's moves for the position, as XiangqiView::bookText() writes them.
+  // The book's moves for the position, as XiangqiAnalysisController::bookText() writes them.
   void setBookText(const QString& text);
   // The best line and the book as shown, whole (a narrow panel shows what fits of them).
   QString bestLineText() const;

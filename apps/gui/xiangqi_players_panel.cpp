@@ -111,6 +111,32 @@ bool XiangqiPlayersPanel::humanPlays(Color side) const {
   }
   return true;
 }
+void XiangqiPlayersPanel::chooseEngine(XiangqiEngineRunner::Request& request) const {
+  request.level = level();
+  if (m_opponent->external()) {
+    request.externalCommand = m_opponent->command();
+    request.externalProtocol = m_opponent->protocol();
+    request.externalOptions = m_opponent->engineOptions();
+  }
+}
+
+GameRecords::XiangqiSeats XiangqiPlayersPanel::seats() const {
+  GameRecords::XiangqiSeats seats;
+  seats.redHuman = humanPlays(RED);
+  seats.blackHuman = humanPlays(BLACK);
+  seats.level = level();
+  seats.externalEngine = m_opponent->spec();
+  return seats;
+}
+
+records::PlayerInfo XiangqiPlayersPanel::player(Color side) const {
+  using Kind = records::PlayerInfo::Kind;
+  if (humanPlays(side)) return records::PlayerInfo(Kind::Human, "Human");
+  if (m_opponent->external())
+    return records::PlayerInfo(Kind::Engine, m_opponent->command().toStdString());
+  return records::PlayerInfo(Kind::Ai, "gameai level " + std::to_string(level()));
+}
+
 int XiangqiPlayersPanel::level() const {
   return m_levelBox->value();
 }

@@ -9,8 +9,11 @@
 #include <array>
 #include <utility>
 
+#include "game_records.hpp"
+#include "records/game_record.hpp"
 #include "xiangqi/types.hpp"
 #include "xiangqi_ai/external_engine.hpp"
+#include "xiangqi_engine_runner.hpp"
 
 class QComboBox;
 class QFormLayout;
@@ -49,6 +52,16 @@ class XiangqiPlayersPanel : public QGroupBox {
   void setClock(qint64 baseMs, qint64 incrementMs);
   qint64 clockBaseMs() const { return m_clockBase; }
   qint64 clockIncrementMs() const { return m_clockIncrement; }
+  // What the choices mean for a game. The computer's level and engine, as a search for its move
+  // asks for them (`request`'s position is the caller's).
+  void chooseEngine(XiangqiEngineRunner::Request& request) const;
+  // Who plays each side, as the records store keeps a game (the time control is the game's).
+  GameRecords::XiangqiSeats seats() const;
+  // A side as a saved file names it: "Human", the external engine's command, or "gameai level
+  // N". The same in every language, so that a file saved in Chinese reads the same in an
+  // English tool (and imports as the same players).
+  records::PlayerInfo player(xiangqi::Color side) const;
+
   // The names of the modes, as the Mode menu lists them.
   QStringList modeNames() const;
 

@@ -151,7 +151,7 @@ void XiangqiAnalysisTest::bookMovesAreShown() {
   QVERIFY2(view.bookText().startsWith(QStringLiteral("C2=5 ")), qPrintable(view.bookText()));
   QVERIFY2(shows(view.bookText()), qPrintable(label->text()));
   QVERIFY(view.loadFen(QStringLiteral("4k4/R8/9/9/9/9/9/9/9/3K4R w - - 0 1")));
-  QCOMPARE(view.bookText(), XiangqiView::tr("not in the book"));
+  QCOMPARE(view.bookText(), gameai::gui::XiangqiAnalysisController::tr("not in the book"));
   QCOMPARE(gameai::gui::testing::shownText(label), view.bookText());
 }
 

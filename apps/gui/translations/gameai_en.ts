@@ -1994,6 +1994,15 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
 </context>
 <context>
+    <name>gameai::gui::XiangqiAnalysisController</name>
+    <message>
+        <location filename="../xiangqi_analysis_controller.cpp" line="108"/>
+        <location filename="../xiangqi_analysis_controller.cpp" line="112"/>
+        <source>not in the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::XiangqiBoardPanel</name>
     <message>
         <location filename="../xiangqi_board_panel.cpp" line="41"/>
@@ -2474,6 +2483,120 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
 </context>
 <context>
+    <name>gameai::gui::XiangqiFileController</name>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="31"/>
+        <source>FEN copied to the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="38"/>
+        <source>Paste FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="38"/>
+        <source>The clipboard does not hold a valid FEN: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="47"/>
+        <source>Open FEN file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="47"/>
+        <source>%1 does not start with a valid FEN: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="55"/>
+        <source>Save FEN file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="57"/>
+        <location filename="../xiangqi_file_controller.cpp" line="112"/>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="68"/>
+        <source>%1 has no game %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="74"/>
+        <source>Opened %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="85"/>
+        <location filename="../xiangqi_file_controller.cpp" line="95"/>
+        <source>Open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="85"/>
+        <location filename="../xiangqi_file_controller.cpp" line="96"/>
+        <source>The game cannot be opened; the board is unchanged.
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="110"/>
+        <source>Save game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="124"/>
+        <source>the game on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_file_controller.cpp" line="151"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="180"/>
+        <source>move %1 &apos;%2&apos; does not replay: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="189"/>
+        <source>Stored game %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="193"/>
+        <location filename="../xiangqi_file_controller.cpp" line="194"/>
+        <source>stored game %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="204"/>
+        <location filename="../xiangqi_file_controller.cpp" line="212"/>
+        <location filename="../xiangqi_file_controller.cpp" line="217"/>
+        <source>Review a stored game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="205"/>
+        <source>No xiangqi game is stored yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="213"/>
+        <source>Stored xiangqi games, newest first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::XiangqiFiles</name>
     <message>
         <location filename="../xiangqi_files.cpp" line="24"/>
@@ -2545,6 +2668,145 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     <message>
         <location filename="../xiangqi_files.cpp" line="114"/>
         <source>FEN files (*.fen);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiGameController</name>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="40"/>
+        <source>The clock applies from the next game (Ctrl+N).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="41"/>
+        <source>No clock from the next game on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="94"/>
+        <source>The engine proposed an illegal move; it was ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="209"/>
+        <location filename="../xiangqi_game_controller.cpp" line="321"/>
+        <source>The game was not recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="223"/>
+        <source>Check! 将军!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="280"/>
+        <source>Looking for a good move...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="386"/>
+        <source>Draw. 和棋</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="387"/>
+        <source>Red wins. 红胜</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="388"/>
+        <source>Black wins. 黑胜</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="395"/>
+        <source>Checkmate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="397"/>
+        <source>No legal move (stalemate loses).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="399"/>
+        <source>Perpetual check loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="401"/>
+        <source>Perpetual chase loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="403"/>
+        <source>The position repeated three times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="405"/>
+        <source>60 moves without a capture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="407"/>
+        <source>Neither side can attack any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="409"/>
+        <source>The game reached the referee&apos;s limit on its length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="414"/>
+        <source>Time ran out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="415"/>
+        <source>Resigned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="417"/>
+        <source>Forfeit by an illegal move (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="418"/>
+        <source>Forfeit (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="427"/>
+        <source>Game over: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="428"/>
+        <source>Red to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="428"/>
+        <source>Black to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="429"/>
+        <source> — check! 将军!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="430"/>
+        <source> (computer thinking...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="431"/>
+        <source> — analysing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3237,449 +3499,208 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiView</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="212"/>
+        <location filename="../xiangqi_view.cpp" line="210"/>
         <source>Engine error: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="89"/>
+        <location filename="../xiangqi_view_commands.cpp" line="74"/>
         <source>Undo 悔棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="90"/>
+        <location filename="../xiangqi_view_commands.cpp" line="75"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="141"/>
+        <location filename="../xiangqi_view.cpp" line="137"/>
         <source>&amp;Analyse position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="127"/>
+        <location filename="../xiangqi_view.cpp" line="123"/>
         <source>&amp;New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="128"/>
+        <location filename="../xiangqi_view.cpp" line="124"/>
         <source>&amp;Undo move (悔棋)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="129"/>
+        <location filename="../xiangqi_view.cpp" line="125"/>
         <source>&amp;Redo move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="130"/>
+        <location filename="../xiangqi_view.cpp" line="126"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="131"/>
+        <location filename="../xiangqi_view.cpp" line="127"/>
         <source>&amp;Flip board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="132"/>
+        <location filename="../xiangqi_view.cpp" line="128"/>
         <source>&amp;Copy FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="133"/>
+        <location filename="../xiangqi_view.cpp" line="129"/>
         <source>&amp;Paste FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="134"/>
+        <location filename="../xiangqi_view.cpp" line="130"/>
         <source>&amp;Open FEN file...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="135"/>
+        <location filename="../xiangqi_view.cpp" line="131"/>
         <source>&amp;Save FEN file...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="137"/>
+        <location filename="../xiangqi_view.cpp" line="133"/>
         <source>&amp;Open game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="138"/>
+        <location filename="../xiangqi_view.cpp" line="134"/>
         <source>Save game &amp;as PGN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="139"/>
+        <location filename="../xiangqi_view.cpp" line="135"/>
         <source>&amp;Review game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="140"/>
+        <location filename="../xiangqi_view.cpp" line="136"/>
         <source>Review a &amp;stored game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="218"/>
+        <location filename="../xiangqi_view.cpp" line="216"/>
         <source>Xiangqi 象棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="690"/>
-        <location filename="../xiangqi_view.cpp" line="694"/>
-        <source>not in the book</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="185"/>
-        <source>The clock applies from the next game (Ctrl+N).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="186"/>
-        <source>No clock from the next game on.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="306"/>
-        <source>The engine proposed an illegal move; it was ignored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="158"/>
+        <location filename="../xiangqi_view.cpp" line="154"/>
         <source>The game is over: start a new one (Ctrl+N) or undo.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="159"/>
+        <location filename="../xiangqi_view.cpp" line="155"/>
         <source>The computer is to move; wait for its reply.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="500"/>
-        <source>Check! 将军!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="566"/>
-        <source>Looking for a good move...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="603"/>
-        <source>Red wins. 红胜</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="604"/>
-        <source>Black wins. 黑胜</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="602"/>
-        <source>Draw. 和棋</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="462"/>
+        <location filename="../xiangqi_view.cpp" line="251"/>
         <source>Comment before the first move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="463"/>
+        <location filename="../xiangqi_view.cpp" line="252"/>
         <source>Comment on %1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="470"/>
+        <location filename="../xiangqi_view.cpp" line="259"/>
         <source>Comment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="611"/>
-        <source>Checkmate.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="613"/>
-        <source>No legal move (stalemate loses).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="615"/>
-        <source>Perpetual check loses.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="617"/>
-        <source>Perpetual chase loses.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="619"/>
-        <source>The position repeated three times.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="621"/>
-        <source>60 moves without a capture.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="623"/>
-        <source>Neither side can attack any more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="625"/>
-        <source>The game reached the referee&apos;s limit on its length.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="630"/>
-        <source>Time ran out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="631"/>
-        <source>Resigned.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="633"/>
-        <source>Forfeit by an illegal move (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="634"/>
-        <source>Forfeit (%1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="643"/>
-        <source>Game over: %1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="644"/>
-        <source>Red to move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="644"/>
-        <source>Black to move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="645"/>
-        <source> — check! 将军!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="646"/>
-        <source> (computer thinking...)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="647"/>
-        <source> — analysing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="41"/>
+        <location filename="../xiangqi_view_commands.cpp" line="25"/>
         <source>&amp;Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="48"/>
+        <location filename="../xiangqi_view_commands.cpp" line="32"/>
         <source>&amp;Mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="142"/>
+        <location filename="../xiangqi_view.cpp" line="138"/>
         <source>&amp;Sounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="88"/>
+        <location filename="../xiangqi_view_commands.cpp" line="73"/>
         <source>Click a piece, then a point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="88"/>
+        <location filename="../xiangqi_view_commands.cpp" line="73"/>
         <source>Move (or drag the piece)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="91"/>
+        <location filename="../xiangqi_view_commands.cpp" line="76"/>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="92"/>
+        <location filename="../xiangqi_view_commands.cpp" line="77"/>
         <source>Hint: the engine&apos;s move as an arrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="93"/>
+        <location filename="../xiangqi_view_commands.cpp" line="78"/>
         <source>Flip the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="94"/>
+        <location filename="../xiangqi_view_commands.cpp" line="79"/>
         <source>Analysis: the engine&apos;s lines as arrows, until A again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="95"/>
+        <location filename="../xiangqi_view_commands.cpp" line="80"/>
         <source>Copy FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="96"/>
-        <location filename="../xiangqi_view_commands.cpp" line="200"/>
+        <location filename="../xiangqi_view_commands.cpp" line="81"/>
         <source>Paste FEN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="97"/>
+        <location filename="../xiangqi_view_commands.cpp" line="82"/>
         <source>Open a game (PGN, XQF)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="98"/>
+        <location filename="../xiangqi_view_commands.cpp" line="83"/>
         <source>Save the game as PGN</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="99"/>
+        <location filename="../xiangqi_view_commands.cpp" line="84"/>
         <source>Review the game with the engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="100"/>
-        <location filename="../xiangqi_view_commands.cpp" line="209"/>
+        <location filename="../xiangqi_view_commands.cpp" line="85"/>
         <source>Open FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="101"/>
-        <location filename="../xiangqi_view_commands.cpp" line="218"/>
+        <location filename="../xiangqi_view_commands.cpp" line="86"/>
         <source>Save FEN file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="480"/>
-        <location filename="../xiangqi_view_commands.cpp" line="151"/>
-        <source>The game was not recorded: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="193"/>
-        <source>FEN copied to the clipboard.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="200"/>
-        <source>The clipboard does not hold a valid FEN: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="210"/>
-        <source>%1 does not start with a valid FEN: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="220"/>
-        <location filename="../xiangqi_view_commands.cpp" line="318"/>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="231"/>
-        <source>%1 has no game %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="261"/>
-        <source>Opened %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="330"/>
-        <source>the game on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../xiangqi_view_commands.cpp" line="357"/>
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n move</numerusform>
-            <numerusform>%n moves</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="386"/>
-        <source>move %1 &apos;%2&apos; does not replay: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="395"/>
-        <source>Stored game %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="399"/>
-        <location filename="../xiangqi_view_commands.cpp" line="400"/>
-        <source>stored game %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="410"/>
-        <location filename="../xiangqi_view_commands.cpp" line="418"/>
-        <location filename="../xiangqi_view_commands.cpp" line="424"/>
-        <source>Review a stored game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="411"/>
-        <source>No xiangqi game is stored yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="419"/>
-        <source>Stored xiangqi games, newest first:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="272"/>
-        <location filename="../xiangqi_view_commands.cpp" line="283"/>
-        <source>Open game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="273"/>
-        <location filename="../xiangqi_view_commands.cpp" line="284"/>
-        <source>The game cannot be opened; the board is unchanged.
-
-%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="316"/>
-        <source>Save game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="136"/>
+        <location filename="../xiangqi_view.cpp" line="132"/>
         <source>&amp;Edit position...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="102"/>
-        <location filename="../xiangqi_view_commands.cpp" line="182"/>
+        <location filename="../xiangqi_view_commands.cpp" line="87"/>
+        <location filename="../xiangqi_view_commands.cpp" line="122"/>
         <source>Edit position</source>
         <translation type="unfinished"></translation>
     </message>

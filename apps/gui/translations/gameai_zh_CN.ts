@@ -1988,6 +1988,15 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
 </context>
 <context>
+    <name>gameai::gui::XiangqiAnalysisController</name>
+    <message>
+        <location filename="../xiangqi_analysis_controller.cpp" line="108"/>
+        <location filename="../xiangqi_analysis_controller.cpp" line="112"/>
+        <source>not in the book</source>
+        <translation>不在开局库中</translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::XiangqiBoardPanel</name>
     <message>
         <location filename="../xiangqi_board_panel.cpp" line="41"/>
@@ -2467,6 +2476,121 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
     </message>
 </context>
 <context>
+    <name>gameai::gui::XiangqiFileController</name>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="31"/>
+        <source>FEN copied to the clipboard.</source>
+        <translation>FEN 已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="38"/>
+        <source>Paste FEN</source>
+        <translation>粘贴 FEN</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="38"/>
+        <source>The clipboard does not hold a valid FEN: %1</source>
+        <translation>剪贴板中不是有效的 FEN:%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="47"/>
+        <source>Open FEN file</source>
+        <translation>打开 FEN 文件</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="47"/>
+        <source>%1 does not start with a valid FEN: %2</source>
+        <translation>%1 开头不是有效的 FEN:%2</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="55"/>
+        <source>Save FEN file</source>
+        <translation>保存 FEN 文件</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="57"/>
+        <location filename="../xiangqi_file_controller.cpp" line="112"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="68"/>
+        <source>%1 has no game %2.</source>
+        <translation>%1 中没有第 %2 局。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="74"/>
+        <source>Opened %1: %2</source>
+        <translation>已打开 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="85"/>
+        <location filename="../xiangqi_file_controller.cpp" line="95"/>
+        <source>Open game</source>
+        <translation>打开棋谱</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="85"/>
+        <location filename="../xiangqi_file_controller.cpp" line="96"/>
+        <source>The game cannot be opened; the board is unchanged.
+
+%1</source>
+        <translation>无法打开该棋局；棋盘未改变。
+
+%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="110"/>
+        <source>Save game</source>
+        <translation>保存棋谱</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="124"/>
+        <source>the game on the board</source>
+        <translation>棋盘上的对局</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../xiangqi_file_controller.cpp" line="151"/>
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="180"/>
+        <source>move %1 &apos;%2&apos; does not replay: %3</source>
+        <translation>第 %1 步“%2”无法重放：%3</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="189"/>
+        <source>Stored game %1: %2</source>
+        <translation>已存对局 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="193"/>
+        <location filename="../xiangqi_file_controller.cpp" line="194"/>
+        <source>stored game %1</source>
+        <translation>已存对局 %1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="204"/>
+        <location filename="../xiangqi_file_controller.cpp" line="212"/>
+        <location filename="../xiangqi_file_controller.cpp" line="217"/>
+        <source>Review a stored game</source>
+        <translation>复盘已存对局</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="205"/>
+        <source>No xiangqi game is stored yet.</source>
+        <translation>还没有保存的象棋对局。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_file_controller.cpp" line="213"/>
+        <source>Stored xiangqi games, newest first:</source>
+        <translation>已存象棋对局（最新的在前）：</translation>
+    </message>
+</context>
+<context>
     <name>gameai::gui::XiangqiFiles</name>
     <message>
         <location filename="../xiangqi_files.cpp" line="24"/>
@@ -2539,6 +2663,145 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
         <location filename="../xiangqi_files.cpp" line="114"/>
         <source>FEN files (*.fen);;All files (*)</source>
         <translation>FEN 文件 (*.fen);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>gameai::gui::XiangqiGameController</name>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="40"/>
+        <source>The clock applies from the next game (Ctrl+N).</source>
+        <translation>计时从下一局起生效（Ctrl+N）。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="41"/>
+        <source>No clock from the next game on.</source>
+        <translation>从下一局起不计时。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="94"/>
+        <source>The engine proposed an illegal move; it was ignored.</source>
+        <translation>引擎给出了不合法的着法,已忽略。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="209"/>
+        <location filename="../xiangqi_game_controller.cpp" line="321"/>
+        <source>The game was not recorded: %1</source>
+        <translation>对局未被记录:%1</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="223"/>
+        <source>Check! 将军!</source>
+        <translation>将军!</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="280"/>
+        <source>Looking for a good move...</source>
+        <translation>正在寻找好棋...</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="386"/>
+        <source>Draw. 和棋</source>
+        <translation>和棋。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="387"/>
+        <source>Red wins. 红胜</source>
+        <translation>红胜。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="388"/>
+        <source>Black wins. 黑胜</source>
+        <translation>黑胜。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="395"/>
+        <source>Checkmate.</source>
+        <translation>将死。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="397"/>
+        <source>No legal move (stalemate loses).</source>
+        <translation>无子可动(困毙判负)。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="399"/>
+        <source>Perpetual check loses.</source>
+        <translation>长将判负。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="401"/>
+        <source>Perpetual chase loses.</source>
+        <translation>长捉判负。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="403"/>
+        <source>The position repeated three times.</source>
+        <translation>同一局面重复三次。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="405"/>
+        <source>60 moves without a capture.</source>
+        <translation>六十回合无吃子。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="407"/>
+        <source>Neither side can attack any more.</source>
+        <translation>双方均无进攻子力。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="409"/>
+        <source>The game reached the referee&apos;s limit on its length.</source>
+        <translation>对局达到了裁判规定的最大长度。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="414"/>
+        <source>Time ran out.</source>
+        <translation>超时。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="415"/>
+        <source>Resigned.</source>
+        <translation>认输。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="417"/>
+        <source>Forfeit by an illegal move (%1).</source>
+        <translation>走出非法着法，判负（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="418"/>
+        <source>Forfeit (%1).</source>
+        <translation>判负（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="427"/>
+        <source>Game over: %1 %2</source>
+        <translation>对局结束:%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="428"/>
+        <source>Red to move</source>
+        <translation>轮到红方</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="428"/>
+        <source>Black to move</source>
+        <translation>轮到黑方</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="429"/>
+        <source> — check! 将军!</source>
+        <translation> — 将军!</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="430"/>
+        <source> (computer thinking...)</source>
+        <translation>(电脑思考中...)</translation>
+    </message>
+    <message>
+        <location filename="../xiangqi_game_controller.cpp" line="431"/>
+        <source> — analysing</source>
+        <translation> — 分析中</translation>
     </message>
 </context>
 <context>
@@ -3224,450 +3487,208 @@ Start gameai-gui with --db FILE (or set GAMEAI_DB) to use another file.</source>
 <context>
     <name>gameai::gui::XiangqiView</name>
     <message>
-        <location filename="../xiangqi_view.cpp" line="212"/>
+        <location filename="../xiangqi_view.cpp" line="210"/>
         <source>Engine error: %1</source>
         <translation>引擎错误:%1</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="89"/>
+        <location filename="../xiangqi_view_commands.cpp" line="74"/>
         <source>Undo 悔棋</source>
         <translation>悔棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="90"/>
+        <location filename="../xiangqi_view_commands.cpp" line="75"/>
         <source>Redo</source>
         <translation>还原</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="141"/>
+        <location filename="../xiangqi_view.cpp" line="137"/>
         <source>&amp;Analyse position</source>
         <translation>分析局面(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="127"/>
+        <location filename="../xiangqi_view.cpp" line="123"/>
         <source>&amp;New game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="128"/>
+        <location filename="../xiangqi_view.cpp" line="124"/>
         <source>&amp;Undo move (悔棋)</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="129"/>
+        <location filename="../xiangqi_view.cpp" line="125"/>
         <source>&amp;Redo move</source>
         <translation>还原一步(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="130"/>
+        <location filename="../xiangqi_view.cpp" line="126"/>
         <source>&amp;Hint</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="131"/>
+        <location filename="../xiangqi_view.cpp" line="127"/>
         <source>&amp;Flip board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="132"/>
+        <location filename="../xiangqi_view.cpp" line="128"/>
         <source>&amp;Copy FEN</source>
         <translation>复制 FEN(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="133"/>
+        <location filename="../xiangqi_view.cpp" line="129"/>
         <source>&amp;Paste FEN</source>
         <translation>粘贴 FEN(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="134"/>
+        <location filename="../xiangqi_view.cpp" line="130"/>
         <source>&amp;Open FEN file...</source>
         <translation>打开 FEN 文件(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="135"/>
+        <location filename="../xiangqi_view.cpp" line="131"/>
         <source>&amp;Save FEN file...</source>
         <translation>保存 FEN 文件(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="137"/>
+        <location filename="../xiangqi_view.cpp" line="133"/>
         <source>&amp;Open game...</source>
         <translation>打开棋谱(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="138"/>
+        <location filename="../xiangqi_view.cpp" line="134"/>
         <source>Save game &amp;as PGN...</source>
         <translation>棋谱另存为 PGN(&amp;A)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="139"/>
+        <location filename="../xiangqi_view.cpp" line="135"/>
         <source>&amp;Review game...</source>
         <translation>复盘(&amp;R)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="140"/>
+        <location filename="../xiangqi_view.cpp" line="136"/>
         <source>Review a &amp;stored game...</source>
         <translation>复盘已存对局(&amp;S)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="218"/>
+        <location filename="../xiangqi_view.cpp" line="216"/>
         <source>Xiangqi 象棋</source>
         <translation>中国象棋</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="690"/>
-        <location filename="../xiangqi_view.cpp" line="694"/>
-        <source>not in the book</source>
-        <translation>不在开局库中</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="185"/>
-        <source>The clock applies from the next game (Ctrl+N).</source>
-        <translation>计时从下一局起生效（Ctrl+N）。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="186"/>
-        <source>No clock from the next game on.</source>
-        <translation>从下一局起不计时。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="306"/>
-        <source>The engine proposed an illegal move; it was ignored.</source>
-        <translation>引擎给出了不合法的着法,已忽略。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="158"/>
+        <location filename="../xiangqi_view.cpp" line="154"/>
         <source>The game is over: start a new one (Ctrl+N) or undo.</source>
         <translation>对局已结束：开新局（Ctrl+N）或悔棋。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="159"/>
+        <location filename="../xiangqi_view.cpp" line="155"/>
         <source>The computer is to move; wait for its reply.</source>
         <translation>轮到电脑走，请等它应着。</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="500"/>
-        <source>Check! 将军!</source>
-        <translation>将军!</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="566"/>
-        <source>Looking for a good move...</source>
-        <translation>正在寻找好棋...</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="603"/>
-        <source>Red wins. 红胜</source>
-        <translation>红胜。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="604"/>
-        <source>Black wins. 黑胜</source>
-        <translation>黑胜。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="602"/>
-        <source>Draw. 和棋</source>
-        <translation>和棋。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="462"/>
+        <location filename="../xiangqi_view.cpp" line="251"/>
         <source>Comment before the first move:</source>
         <translation>第一着之前的注释：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="463"/>
+        <location filename="../xiangqi_view.cpp" line="252"/>
         <source>Comment on %1:</source>
         <translation>%1 的注释：</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="470"/>
+        <location filename="../xiangqi_view.cpp" line="259"/>
         <source>Comment</source>
         <translation>注释</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="611"/>
-        <source>Checkmate.</source>
-        <translation>将死。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="613"/>
-        <source>No legal move (stalemate loses).</source>
-        <translation>无子可动(困毙判负)。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="615"/>
-        <source>Perpetual check loses.</source>
-        <translation>长将判负。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="617"/>
-        <source>Perpetual chase loses.</source>
-        <translation>长捉判负。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="619"/>
-        <source>The position repeated three times.</source>
-        <translation>同一局面重复三次。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="621"/>
-        <source>60 moves without a capture.</source>
-        <translation>六十回合无吃子。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="623"/>
-        <source>Neither side can attack any more.</source>
-        <translation>双方均无进攻子力。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="625"/>
-        <source>The game reached the referee&apos;s limit on its length.</source>
-        <translation>对局达到了裁判规定的最大长度。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="630"/>
-        <source>Time ran out.</source>
-        <translation>超时。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="631"/>
-        <source>Resigned.</source>
-        <translation>认输。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="633"/>
-        <source>Forfeit by an illegal move (%1).</source>
-        <translation>走出非法着法，判负（%1）。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="634"/>
-        <source>Forfeit (%1).</source>
-        <translation>判负（%1）。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="643"/>
-        <source>Game over: %1 %2</source>
-        <translation>对局结束:%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="644"/>
-        <source>Red to move</source>
-        <translation>轮到红方</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="644"/>
-        <source>Black to move</source>
-        <translation>轮到黑方</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="645"/>
-        <source> — check! 将军!</source>
-        <translation> — 将军!</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="646"/>
-        <source> (computer thinking...)</source>
-        <translation>(电脑思考中...)</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="647"/>
-        <source> — analysing</source>
-        <translation> — 分析中</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="41"/>
+        <location filename="../xiangqi_view_commands.cpp" line="25"/>
         <source>&amp;Level</source>
         <translation>等级(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="48"/>
+        <location filename="../xiangqi_view_commands.cpp" line="32"/>
         <source>&amp;Mode</source>
         <translation>模式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="142"/>
+        <location filename="../xiangqi_view.cpp" line="138"/>
         <source>&amp;Sounds</source>
         <translation>声音(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="88"/>
+        <location filename="../xiangqi_view_commands.cpp" line="73"/>
         <source>Click a piece, then a point</source>
         <translation>点击棋子,再点击落点</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="88"/>
+        <location filename="../xiangqi_view_commands.cpp" line="73"/>
         <source>Move (or drag the piece)</source>
         <translation>走棋(或拖动棋子)</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="91"/>
+        <location filename="../xiangqi_view_commands.cpp" line="76"/>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="92"/>
+        <location filename="../xiangqi_view_commands.cpp" line="77"/>
         <source>Hint: the engine&apos;s move as an arrow</source>
         <translation>提示:用箭头显示引擎的着法</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="93"/>
+        <location filename="../xiangqi_view_commands.cpp" line="78"/>
         <source>Flip the board</source>
         <translation>翻转棋盘</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="94"/>
+        <location filename="../xiangqi_view_commands.cpp" line="79"/>
         <source>Analysis: the engine&apos;s lines as arrows, until A again</source>
         <translation>分析：以箭头显示引擎的变化，再按 A 结束</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="95"/>
+        <location filename="../xiangqi_view_commands.cpp" line="80"/>
         <source>Copy FEN</source>
         <translation>复制 FEN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="96"/>
-        <location filename="../xiangqi_view_commands.cpp" line="200"/>
+        <location filename="../xiangqi_view_commands.cpp" line="81"/>
         <source>Paste FEN</source>
         <translation>粘贴 FEN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="97"/>
+        <location filename="../xiangqi_view_commands.cpp" line="82"/>
         <source>Open a game (PGN, XQF)</source>
         <translation>打开棋谱（PGN、XQF）</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="98"/>
+        <location filename="../xiangqi_view_commands.cpp" line="83"/>
         <source>Save the game as PGN</source>
         <translation>将棋谱保存为 PGN</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="99"/>
+        <location filename="../xiangqi_view_commands.cpp" line="84"/>
         <source>Review the game with the engine</source>
         <translation>用引擎复盘</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="100"/>
-        <location filename="../xiangqi_view_commands.cpp" line="209"/>
+        <location filename="../xiangqi_view_commands.cpp" line="85"/>
         <source>Open FEN file</source>
         <translation>打开 FEN 文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="101"/>
-        <location filename="../xiangqi_view_commands.cpp" line="218"/>
+        <location filename="../xiangqi_view_commands.cpp" line="86"/>
         <source>Save FEN file</source>
         <translation>保存 FEN 文件</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view.cpp" line="480"/>
-        <location filename="../xiangqi_view_commands.cpp" line="151"/>
-        <source>The game was not recorded: %1</source>
-        <translation>对局未被记录:%1</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="193"/>
-        <source>FEN copied to the clipboard.</source>
-        <translation>FEN 已复制到剪贴板。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="200"/>
-        <source>The clipboard does not hold a valid FEN: %1</source>
-        <translation>剪贴板中不是有效的 FEN:%1</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="210"/>
-        <source>%1 does not start with a valid FEN: %2</source>
-        <translation>%1 开头不是有效的 FEN:%2</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="220"/>
-        <location filename="../xiangqi_view_commands.cpp" line="318"/>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="231"/>
-        <source>%1 has no game %2.</source>
-        <translation>%1 中没有第 %2 局。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="261"/>
-        <source>Opened %1: %2</source>
-        <translation>已打开 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="330"/>
-        <source>the game on the board</source>
-        <translation>棋盘上的对局</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../xiangqi_view_commands.cpp" line="357"/>
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n 步</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="386"/>
-        <source>move %1 &apos;%2&apos; does not replay: %3</source>
-        <translation>第 %1 步“%2”无法重放：%3</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="395"/>
-        <source>Stored game %1: %2</source>
-        <translation>已存对局 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="399"/>
-        <location filename="../xiangqi_view_commands.cpp" line="400"/>
-        <source>stored game %1</source>
-        <translation>已存对局 %1</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="410"/>
-        <location filename="../xiangqi_view_commands.cpp" line="418"/>
-        <location filename="../xiangqi_view_commands.cpp" line="424"/>
-        <source>Review a stored game</source>
-        <translation>复盘已存对局</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="411"/>
-        <source>No xiangqi game is stored yet.</source>
-        <translation>还没有保存的象棋对局。</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="419"/>
-        <source>Stored xiangqi games, newest first:</source>
-        <translation>已存象棋对局（最新的在前）：</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="272"/>
-        <location filename="../xiangqi_view_commands.cpp" line="283"/>
-        <source>Open game</source>
-        <translation>打开棋谱</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="273"/>
-        <location filename="../xiangqi_view_commands.cpp" line="284"/>
-        <source>The game cannot be opened; the board is unchanged.
-
-%1</source>
-        <translation>无法打开该棋局；棋盘未改变。
-
-%1</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view_commands.cpp" line="316"/>
-        <source>Save game</source>
-        <translation>保存棋谱</translation>
-    </message>
-    <message>
-        <location filename="../xiangqi_view.cpp" line="136"/>
+        <location filename="../xiangqi_view.cpp" line="132"/>
         <source>&amp;Edit position...</source>
         <translation>编辑局面(&amp;E)...</translation>
     </message>
     <message>
-        <location filename="../xiangqi_view_commands.cpp" line="102"/>
-        <location filename="../xiangqi_view_commands.cpp" line="182"/>
+        <location filename="../xiangqi_view_commands.cpp" line="87"/>
+        <location filename="../xiangqi_view_commands.cpp" line="122"/>
         <source>Edit position</source>
         <translation>编辑局面</translation>
     </message>
