@@ -4,7 +4,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QGroupBox>
 #include <QLabel>
@@ -581,27 +580,22 @@ void ViewsTest::xiangqiEventLoopTurnsWhileEngineSearches() {
   view.setMode(XiangqiView::Mode::HumanVsComputer);
   view.newGame();
   QVERIFY(view.thinking());
-  // A 10 ms timer while the search runs: a blocked event loop would show one long gap.
-  int ticks = 0;
-  qint64 longestGap = 0;
-  QElapsedTimer clock;
-  clock.start();
-  qint64 last = 0;
+  // A 10 ms timer while the search runs: an event loop blocked by the search would fire it only
+  // once the search is over. Counted by state, not by the wall clock, so a busy machine that
+  // delays the ticks makes the test slower, never wrong.
+  int ticksWhileThinking = 0;
   QTimer timer;
   connect(&timer, &QTimer::timeout, [&] {
-    ++ticks;
-    longestGap = std::max(longestGap, clock.elapsed() - last);
-    last = clock.elapsed();
+    if (view.thinking()) ++ticksWhileThinking;
   });
   timer.start(10);
-  QTest::qWait(1500);
+  QTRY_VERIFY_WITH_TIMEOUT(ticksWhileThinking >= 20 || !view.thinking(), 120000);
   timer.stop();
-  QVERIFY(view.thinking());  // still searching (level 10 thinks for seconds)...
-  // ...yet the timer kept firing (generous bounds: the test machines are shared and busy).
-  const QString what =
-      QStringLiteral("%1 ticks, longest gap %2 ms in %3 ms").arg(ticks).arg(longestGap).arg(last);
-  QVERIFY2(ticks >= 20 && longestGap < 400, qPrintable(what));
-  view.newGame();  // cancels; the stale answer must not be played into the new game
+  QVERIFY2(ticksWhileThinking >= 20,
+           qPrintable(QStringLiteral("the event loop turned %1 times while the computer searched")
+                          .arg(ticksWhileThinking)));
+  QVERIFY(view.thinking());  // still searching (level 10 thinks for seconds)
+  view.newGame();            // cancels; the stale answer must not be played into the new game
   view.setMode(XiangqiView::Mode::HumanVsHuman);
   QTest::qWait(200);
   QCOMPARE(view.game().ply(), 0);
