@@ -11,6 +11,8 @@
 #   bash scripts/web.sh screenshots   # the test, saving docs/screenshots/web-*.png
 #   bash scripts/web.sh stress [RUNS] [BUSY]   # the test RUNS times in a row (10) while BUSY
 #                                # busy loops (2: one per core here) keep the CPUs loaded
+#   bash scripts/web.sh lint     # ESLint and TypeScript's check over the page's JavaScript, the
+#                                # node side and the tests (no build); fails on any finding
 #
 # Needs Debian's emscripten, chromium and nodejs (scripts/install-deps.sh installs them) and the
 # npm packages of web/package-lock.json (installed here; no browser is ever downloaded).
@@ -29,7 +31,8 @@ build() {
 }
 
 npm_packages() {
-  if [ ! -d web/node_modules/puppeteer-core ]; then
+  # Installed again when the lockfile is newer than npm's record of the last install.
+  if [ ! -f web/node_modules/.package-lock.json ] || [ web/package-lock.json -nt web/node_modules/.package-lock.json ]; then
     (cd web && npm ci --no-audit --no-fund --loglevel=error)
   fi
 }
@@ -86,8 +89,25 @@ case "${1:-}" in
     echo "stress: $passed/$runs runs passed, $busy busy loops beside them (load average $(cut -d' ' -f1-3 /proc/loadavg))"
     [ "$passed" -eq "$runs" ]
     ;;
+  lint)
+    # web/eslint.config.js and web/tsconfig*.json say what is checked and why. Every check runs,
+    # and any finding fails the command.
+    npm_packages
+    cd web
+    failed=()
+    node types/page-ids.mjs --check || failed+=(page-ids)
+    npx --no-install eslint --max-warnings=0 . || failed+=(eslint)
+    for config in tsconfig.json tsconfig.*.json; do
+      npx --no-install tsc -p "$config" || failed+=("tsc -p $config")
+    done
+    if [ ${#failed[@]} -gt 0 ]; then
+      echo "lint: findings from: ${failed[*]}" >&2
+      exit 1
+    fi
+    echo "lint: clean (eslint, tsc -p on $(ls tsconfig*.json | wc -l) programs)"
+    ;;
   *)
-    echo "usage: bash scripts/web.sh build|serve|test|bench|screenshots|stress [RUNS] [BUSY]" >&2
+    echo "usage: bash scripts/web.sh build|serve|test|bench|screenshots|stress [RUNS] [BUSY]|lint" >&2
     exit 2
     ;;
 esac

@@ -144,6 +144,7 @@ const I18n = (() => {
     'The bench could not run ({reason}).': '速度测试无法运行（{reason}）。',
   };
   // Messages of the WebAssembly modules (English, from the C++ libraries), by pattern.
+  /** @type {Array<[RegExp, (m: RegExpMatchArray) => string]>} */
   const ZH_MESSAGES = [
     [/^unknown rule set '(.*)'$/, (m) => `未知的规则 '${m[1]}'`],
     [/^unknown AI '(.*)' \(one of (.*)\)$/, (m) => `未知的 AI '${m[1]}'（可选：${m[2]}）`],
@@ -177,14 +178,14 @@ const I18n = (() => {
   // HTML (a long text's key is a short name, e.g. keys-help).
   function apply() {
     document.documentElement.lang = language === 'zh_CN' ? 'zh-CN' : 'en';
-    for (const el of document.querySelectorAll('[data-i18n]')) {
+    for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-i18n]'))) {
       if (el.dataset.english === undefined) el.dataset.english = el.textContent.trim().replace(/\s+/g, ' ');
       const zh = ZH[el.dataset.i18n];
       el.textContent = language === 'zh_CN' && zh ? zh : el.dataset.english;
     }
     // The names screen readers say (the boards, the buttons drawn as arrows): their English is
     // the HTML's aria-label.
-    for (const el of document.querySelectorAll('[aria-label]')) {
+    for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[aria-label]'))) {
       if (el.dataset.ariaEnglish === undefined) el.dataset.ariaEnglish = el.getAttribute('aria-label');
       el.setAttribute('aria-label', t(el.dataset.ariaEnglish));
     }

@@ -10,7 +10,7 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
 
   function show(tab) {
     current = tab;
-    for (const b of document.querySelectorAll('.tab')) b.classList.toggle('active', b.dataset.tab === tab);
+    for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.tab'))) b.classList.toggle('active', b.dataset.tab === tab);
     for (const page of document.querySelectorAll('main.page')) page.classList.toggle('hidden', page.id !== `page-${tab}`);
     // Tetris does not run where it cannot be seen.
     Tetris.setHidden(tetrisHidden());
@@ -22,7 +22,7 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
   // Once a menu or a field has its value, the keys go back to the game: the arrows then move the
   // piece instead of choosing another language or rule set.
   function backToGame() {
-    if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
+    if (document.activeElement && document.activeElement !== document.body) /** @type {HTMLElement} */ (document.activeElement).blur();
     if (current === 'tetris') Tetris.focus();
   }
 
@@ -50,8 +50,8 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
   for (const [name, id] of Object.entries(LINK_FIELDS)) {
     const value = params.get(name);
     if (value === null) continue;
-    const field = document.getElementById(id);
-    if (field.tagName === 'SELECT') {
+    const field = /** @type {HTMLInputElement | HTMLSelectElement} */ (document.getElementById(id));
+    if (field instanceof HTMLSelectElement) {
       const choices = Array.from(field.options, (o) => o.value);
       if (choices.includes(value)) field.value = value; else refused(name, value, choices);
     } else if (name === 'seed') {
@@ -73,11 +73,11 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
     q.sort();
     return `${location.origin}${location.pathname}?${q}`;
   }
-  for (const a of document.querySelectorAll('.share-link')) {
+  for (const a of /** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('.share-link'))) {
     for (const e of ['pointerenter', 'focus', 'contextmenu', 'click']) a.addEventListener(e, () => { a.href = link(); });
   }
 
-  for (const b of document.querySelectorAll('.tab')) b.addEventListener('click', () => show(b.dataset.tab));
+  for (const b of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.tab'))) b.addEventListener('click', () => show(b.dataset.tab));
   const lang = document.getElementById('language');
   lang.value = I18n.language();
   lang.addEventListener('change', () => { I18n.set(lang.value); Tetris.refresh(); TetrisVersus.refresh(); Xiangqi.refresh(); showLinkNote(); });

@@ -9,20 +9,22 @@
 const VERSION = 'dev';
 const FILES = [];
 const CACHE = `gameai-${VERSION}`;
+/** This script's global scope, which runs only as a service worker. */
+const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-self.addEventListener('install', (e) => {
-  e.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+worker.addEventListener('install', (e) => {
+  e.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => worker.skipWaiting()));
 });
 
-self.addEventListener('activate', (e) => {
+worker.addEventListener('activate', (e) => {
   e.waitUntil(caches.keys()
     .then((keys) => Promise.all(keys.filter((k) => k.startsWith('gameai-') && k !== CACHE).map((k) => caches.delete(k))))
-    .then(() => self.clients.claim()));
+    .then(() => worker.clients.claim()));
 });
 
-self.addEventListener('fetch', (e) => {
+worker.addEventListener('fetch', (e) => {
   const request = e.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  if (request.method !== 'GET' || new URL(request.url).origin !== worker.location.origin) return;
   e.respondWith((async () => {
     const cache = await caches.open(CACHE);
     try {

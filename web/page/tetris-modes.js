@@ -82,7 +82,7 @@ const TetrisModes = (() => {
       lines: number(r.lines), score: number(r.score),
     });
     const previous = r.bestBy === 'none' ? null : best(run.mode, rules);
-    let comparison = '';
+    let comparison;
     let newBest = false;
     if (r.bestBy === 'none') comparison = '';
     else if (!r.counts) {

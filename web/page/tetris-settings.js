@@ -29,6 +29,7 @@ const TetrisSettings = (() => {
     keys: Object.fromEntries(ACTIONS.map(([a]) => [a, DEFAULT_KEYS[a].slice()])),
   });
   let controls = defaults();
+  /** @type {(controls: object) => void} */
   let onChange = () => {};
   let panel = null;
   let capture = null;  // {action, slot, button} while a key is being caught
@@ -59,7 +60,7 @@ const TetrisSettings = (() => {
   // The stored settings: numbers out of range brought into it, keys given to two actions (a
   // hand-edited store) leaving the defaults.
   function load() {
-    let stored = null;
+    let stored;
     try { stored = JSON.parse(localStorage.getItem(STORE) || 'null'); } catch (e) { stored = null; }
     const c = defaults();
     if (!stored || typeof stored !== 'object') return c;

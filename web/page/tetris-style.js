@@ -56,7 +56,6 @@ const TetrisStyle = (() => {
   let state = null;    // {text, vars} of the progress or the outcome, or null
   let refused = [];    // [{name, error}] of the latest fit
   let worker = null;   // the fit worker while it works
-  let opened = [];     // the run files the person chose for the fit under way
   const menus = [];    // {el, changed} of the AI menus that offer "Plays like me"
 
   try {
@@ -105,7 +104,7 @@ const TetrisStyle = (() => {
   // --- The fit -------------------------------------------------------------------------------
   async function learn(files) {
     if (worker) return;
-    let games = [];
+    let games;
     try { games = await all(); } catch (e) { games = []; }
     const list = games.map((g) => ({ name: '', text: g.text })).concat(files || []);
     refused = [];

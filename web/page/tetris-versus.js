@@ -395,7 +395,7 @@ const TetrisVersus = (() => {
       TetrisStyle.menu(ai);
       // The guideline rules' own AI, the bot, where the module has it.
       ai.value = m.presets.includes('bot') ? 'bot' : m.presets[0];
-      for (const id of ['vs-speed', 'vs-left-speed']) {
+      for (const id of /** @type {const} */ (['vs-speed', 'vs-left-speed'])) {
         const speed = document.getElementById(id);
         speed.innerHTML = '';
         m.speeds.forEach((pps, i) => {
@@ -444,7 +444,7 @@ const TetrisVersus = (() => {
       fail({ text: 'The game could not be loaded ({reason}). Reload the page when the server is reachable.', vars: { reason: e.message || 'no answer' } });
     };
     sendPause();
-    for (const id of ['vs-think', 'vs-left-think']) {
+    for (const id of /** @type {const} */ (['vs-think', 'vs-left-think'])) {
       const select = document.getElementById(id);
       for (const ms of THINK_MS) select.add(new Option(String(ms), String(ms), ms === 20, ms === 20));
     }
@@ -460,8 +460,8 @@ const TetrisVersus = (() => {
     document.getElementById('vs-replay-play').addEventListener('click', () => { if (replay) replay.toggle(); });
     for (const id of ['vs-left', 'vs-left-think', 'vs-ai', 'vs-think', 'vs-first-to'])
       document.getElementById(id).addEventListener('change', () => { newMatch(); canvas.focus(); });
-    document.getElementById('vs-speed').addEventListener('change', (e) => { send({ type: 'speed', speed: Number(e.target.value), side: 1 }); canvas.focus(); });
-    document.getElementById('vs-left-speed').addEventListener('change', (e) => { send({ type: 'speed', speed: Number(e.target.value), side: 0 }); canvas.focus(); });
+    document.getElementById('vs-speed').addEventListener('change', (e) => { send({ type: 'speed', speed: Number(/** @type {HTMLSelectElement} */ (e.target).value), side: 1 }); canvas.focus(); });
+    document.getElementById('vs-left-speed').addEventListener('change', (e) => { send({ type: 'speed', speed: Number(/** @type {HTMLSelectElement} */ (e.target).value), side: 0 }); canvas.focus(); });
     optionWords();
     requestAnimationFrame(draw);
   }

@@ -438,7 +438,7 @@ const Tetris = (() => {
     document.addEventListener('keydown', (e) => onKey(e, true));
     document.addEventListener('keyup', (e) => onKey(e, false));
     document.getElementById('ai-button').addEventListener('click', () => { setAi(!ai); canvas.focus(); });
-    document.getElementById('hint-box').addEventListener('change', (e) => { hint = e.target.checked; send({ type: 'hint', on: hint }); canvas.focus(); });
+    document.getElementById('hint-box').addEventListener('change', (e) => { hint = /** @type {HTMLInputElement} */ (e.target).checked; send({ type: 'hint', on: hint }); canvas.focus(); });
     document.getElementById('new-game').addEventListener('click', () => { newGame(); canvas.focus(); });
     document.getElementById('speed').addEventListener('input', speedChanged);
     TetrisModes.init({

@@ -15,6 +15,8 @@
 // next game after a loss and ends a pause.
 'use strict';
 
+// @ts-expect-error the page's own Touch hides the DOM's Touch (one finger of a touch event), which
+// no script here uses; the page's tests call the page's one by this name.
 const Touch = (() => {
   I18n.add({
     'Hold': '暂存', 'Touch screen': '触摸屏', 'On-screen buttons': '屏幕按键',
@@ -46,7 +48,7 @@ const Touch = (() => {
   }
   function showButtons(on) {
     buttons = on;
-    for (const pad of document.querySelectorAll('.touch-pad')) pad.hidden = !on;
+    for (const pad of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.touch-pad'))) pad.hidden = !on;
     document.getElementById('touch-buttons').checked = on;
     touchPlay();
   }
@@ -150,12 +152,12 @@ const Touch = (() => {
     showButtons(b === null ? touchScreen : b === '1');
     setSwipe(stored(SWIPE_KEY) === '1');
     document.getElementById('touch-buttons').addEventListener('change', (e) => {
-      showButtons(e.target.checked);
-      store(BUTTONS_KEY, e.target.checked ? '1' : '0');
+      showButtons(/** @type {HTMLInputElement} */ (e.target).checked);
+      store(BUTTONS_KEY, /** @type {HTMLInputElement} */ (e.target).checked ? '1' : '0');
     });
     document.getElementById('touch-swipe').addEventListener('change', (e) => {
-      setSwipe(e.target.checked);
-      store(SWIPE_KEY, e.target.checked ? '1' : '0');
+      setSwipe(/** @type {HTMLInputElement} */ (e.target).checked);
+      store(SWIPE_KEY, /** @type {HTMLInputElement} */ (e.target).checked ? '1' : '0');
     });
     document.addEventListener('visibilitychange', () => { if (document.hidden) releaseAll(); });
   }

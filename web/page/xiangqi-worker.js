@@ -82,8 +82,9 @@ function readPgn(text) {
       game.reset(fen);
       let tree;
       try { tree = { children: readTree(g.tree, notation, 0) }; } catch (e) {
-        if (!e || !e.at) throw e;
-        return illegal(e.at, e.number, notation);
+        const bad = /** @type {{at?: object, number?: number}} */ (e);  // readTree's illegal move
+        if (!bad || !bad.at) throw e;
+        return illegal(bad.at, bad.number, notation);
       }
       return { fen, moves, tree, tags: g.tags, result: g.result, termination: g.termination, notation, more: g.more };
     }

@@ -121,7 +121,6 @@ const Xiangqi = (() => {
   }
 
   const side = () => document.getElementById('xq-side').value;  // 'red', 'black' or 'both'
-  const humanIsRed = () => side() !== 'black';
   // Whether the computer plays the side (Red if `red`).
   const computerPlays = (red) => side() === 'both' || (side() === 'red' ? !red : red);
   const flipped = () => (side() === 'black') !== turned;
@@ -231,6 +230,7 @@ const Xiangqi = (() => {
   }
 
   // Board square (rank * 9 + file, rank 0 Red's back rank) to canvas point and back.
+  /** @returns {[number, number]} */
   function point(sq) {
     let f = sq % 9, r = Math.floor(sq / 9);
     if (flipped()) { f = 8 - f; r = 9 - r; }
@@ -469,7 +469,7 @@ const Xiangqi = (() => {
       more.textContent = I18n.t(future.length === 1 ? '1 more move ▶' : '{n} more moves ▶', { n: future.length });
       list.appendChild(more);
     }
-    const current = list.querySelector('.mv.current');
+    const current = /** @type {HTMLElement} */ (list.querySelector('.mv.current'));
     if (current) list.scrollTop = Math.max(0, current.offsetTop - list.clientHeight / 2);
     else if (!moves.length) list.scrollTop = 0;
     // The comments of the position shown: the move that led to it, or the game's first.
@@ -582,8 +582,8 @@ const Xiangqi = (() => {
     document.getElementById('xq-last').disabled = !future.length;
     document.getElementById('xq-save').disabled = !state;
     const both = side() === 'both';
-    for (const el of document.querySelectorAll('.xq-one')) el.hidden = both;
-    for (const el of document.querySelectorAll('.xq-two')) el.hidden = !both;
+    for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.xq-one'))) el.hidden = both;
+    for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.xq-two'))) el.hidden = !both;
     showClock();
   }
 
@@ -823,7 +823,7 @@ const Xiangqi = (() => {
     if (!code) return;
     let text;
     try { text = decode(await file.arrayBuffer()); } catch (e) {
-      fileError = { name: file.name, error: { key: 'the browser could not read it ({reason})', vars: { reason: e.message } } };
+      fileError = { name: file.name, error: { key: 'the browser could not read it ({reason})', vars: { reason: e instanceof Error ? e.message : String(e) } } };
       showStatus();
       return;
     }
@@ -840,7 +840,7 @@ const Xiangqi = (() => {
     paused = true;
     // How many variations and comments it has.
     let variations = 0, comments = 0;
-    const count = (n) => { for (const c of n.children) { comments += !!c.before + !!c.comment; count(c); } variations += Math.max(0, n.children.length - 1); };
+    const count = (n) => { for (const c of n.children) { comments += Number(!!c.before) + Number(!!c.comment); count(c); } variations += Math.max(0, n.children.length - 1); };
     count(g.tree);
     const key = (g.more ? '{file}: the first game, {n} moves' : '{file}: {n} moves') +
       (variations || comments ? '; variations: {variations}, comments: {comments}' : '') + '; the computer waits (Go on).';
@@ -869,7 +869,7 @@ const Xiangqi = (() => {
     ctx = Canvas.fit(canvas, WIDTH, HEIGHT);
     canvas.addEventListener('click', click);
     // The levels the fields hold (kept from the last visit, choices.js), where they are levels.
-    for (const id of ['xq-level', 'xq-level-black']) {
+    for (const id of /** @type {const} */ (['xq-level', 'xq-level-black'])) {
       const v = Number(document.getElementById(id).value);
       if (Number.isInteger(v) && v >= MIN_LEVEL && v <= MAX_LEVEL) { if (id === 'xq-level') levelValue = v; else blackLevelValue = v; }
       else document.getElementById(id).value = String(id === 'xq-level' ? levelValue : blackLevelValue);

@@ -188,7 +188,7 @@ function workerCpuSeconds() {
   let found = false;
   for (const [pid] of procs) {
     if (!inside(pid)) continue;
-    let tasks = [];
+    let tasks;
     try { tasks = readdirSync(`/proc/${pid}/task`); } catch { continue; }
     for (const tid of tasks) {
       try {
@@ -472,7 +472,7 @@ test('tetris on a phone (360 x 740, touch, ratio 3): the whole board and its but
   await page.touchscreen.touchStart(right.x, right.y);
   await until(page, () => Math.max(...Tetris.snapshot().active.map((c) => c[0])) === Tetris.snapshot().width - 1);
   await page.touchscreen.touchEnd();
-  s = await settled(page);
+  await settled(page);
   s = await tap(page, '#touch-pad [data-key=hold]');
   assert.ok(s.hold, 'the hold button holds the piece');
   s = await tap(page, '#touch-pad [data-key=hard]');
@@ -480,7 +480,7 @@ test('tetris on a phone (360 x 740, touch, ratio 3): the whole board and its but
   // The canvas shows the pieces where the game has them, at this size and ratio.
   checkTetrisPixels(await tetrisPixels(page));
   // Pause by its button; a tap on the board goes on.
-  s = await tap(page, '#pad-pause');
+  await tap(page, '#pad-pause');
   await until(page, () => Tetris.snapshot().paused);
   const board = await centreOf(page, '#tetris-board');
   await tapAt(page, board.x, board.y);
@@ -1747,7 +1747,7 @@ function checkLine(l) {
   assert.ok(l.pv.length >= 1 && l.pv.length === l.pvChinese.length && l.pv.length === l.pvWxf.length, JSON.stringify(l));
   for (const m of l.pv) assert.match(m, /^[a-i]\d[a-i]\d$/);
   for (const m of l.pvChinese) assert.match(m, /^\S{2}[进退平][一二三四五六七八九1-9]$/);
-  for (const m of l.pvWxf) assert.match(m, /^[KAEHRCP+\-1-9][1-9+\-][+\-=][1-9]$/);
+  for (const m of l.pvWxf) assert.match(m, /^[KAEHRCP+\-1-9][1-9+-][+\-=][1-9]$/);
 }
 
 // `text` matched literally inside a regular expression (WXF moves hold +).
