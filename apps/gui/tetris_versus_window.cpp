@@ -18,8 +18,6 @@
 #include <algorithm>
 
 #include "game_sounds.hpp"
-#include "records/tetris_recorder.hpp"
-#include "records/tetris_replay.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_play/events.hpp"
 #include "tetris_play/timing.hpp"
@@ -149,14 +147,7 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
   connect(&m_frameTimer, &QTimer::timeout, this, &TetrisVersusWindow::frame);
   m_frameTimer.start(tetris_play::FRAME_MS);
   // The boards' steps held in memory are committed every second: a crash loses little.
-  connect(&m_flushTimer, &QTimer::timeout, this, [this] {
-    for (auto& recorder : m_recorders) try {
-        if (recorder) recorder->flush();
-      } catch (const std::exception& e) {
-        m_recordsError = QString::fromUtf8(e.what());
-        recorder.reset();
-      }
-  });
+  connect(&m_flushTimer, &QTimer::timeout, this, [this] { m_records.flush(); });
   m_flushTimer.start(1000);
   resize(1100, 720);
   newMatch();
@@ -164,7 +155,7 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
 }
 
 TetrisVersusWindow::~TetrisVersusWindow() {
-  finishRecords("stopped", "stopped", "the window was closed");
+  m_records.finish("stopped", "stopped", "the window was closed");
 }
 
 void TetrisVersusWindow::retranslate() {
@@ -385,7 +376,7 @@ QString TetrisVersusWindow::sideName(int side) const {
 }
 
 void TetrisVersusWindow::newMatch() {
-  if (m_match && !gameCounted()) finishRecords("stopped", "stopped", "a new match was started");
+  if (m_match && !gameCounted()) m_records.finish("stopped", "stopped", "a new match was started");
   saveSettings();
   m_controls = TetrisControls::load();  // the handling and keys of the Tetris settings
   tetris_play::VersusMatchSettings match;
@@ -413,7 +404,7 @@ void TetrisVersusWindow::dealt() {
   m_dealt = m_match->dealt();
   const bool person = game().person();
   m_aiBoxes[0]->setEnabled(!person);
-  m_lastGameIds = {};
+  m_records.newGame();
   m_forfeit.clear();
   for (int i = 0; i < 2; ++i) {
     Side& s = m_sides[size_t(i)];
@@ -522,7 +513,7 @@ void TetrisVersusWindow::afterLocks(int side) {
   }
   if (loudest) m_sounds->play(*loudest);
   for (const tetris_play::Sample& sample : m_match->take_locks(side)) {
-    record(side, sample);
+    m_records.add(side, game().side(side).game().config(), playerOf(side), sample);
     if (sample.attack && sample.attack->event.lines > 0) {
       s.lastAttack = *sample.attack;
       s.attack->setText(describe(s.lastAttack));
@@ -565,57 +556,8 @@ records::PlayerInfo TetrisVersusWindow::playerOf(int side) const {
   return GameRecords::tetrisPlayer(game().side(side), true);
 }
 
-// Each board is stored as a Tetris game from its first locked piece, with the garbage that rose
-// under it, so that each replays exactly; the two games name each other.
-void TetrisVersusWindow::record(int side, const tetris_play::Sample& sample) {
-  std::unique_ptr<records::TetrisRecorder>& recorder = m_recorders[size_t(side)];
-  if (!recorder) {
-    if (!m_recordsError.isEmpty()) return;
-    records::Store* store = m_records.store();
-    if (!store) {
-      m_recordsError = m_records.lastError();
-      return;
-    }
-    try {
-      records::TetrisSetup setup =
-          records::tetris_setup(game().side(side).game().config(), playerOf(side));
-      setup.tags = {{"Versus", side == 0 ? "left" : "right"}};
-      const std::unique_ptr<records::TetrisRecorder>& other = m_recorders[size_t(1 - side)];
-      if (other) setup.tags.emplace_back("Opponent", std::to_string(other->game_id()));
-      recorder = std::make_unique<records::TetrisRecorder>(*store, setup);
-      if (other) other->add_tag("Opponent", std::to_string(recorder->game_id()));
-    } catch (const std::exception& e) {
-      m_recordsError = QString::fromUtf8(e.what());
-      return;
-    }
-  }
-  try {
-    recorder->add_step(records::tetris_step(sample.step, sample.score));
-    recorder->add_garbage(sample.garbage_holes);
-  } catch (const std::exception& e) {
-    m_recordsError = QString::fromUtf8(e.what());
-    recorder.reset();
-  }
-}
-
-void TetrisVersusWindow::finishRecords(const char* result0, const char* result1,
-                                       const std::string& reason) {
-  const char* results[] = {result0, result1};
-  for (int i = 0; i < 2; ++i) {
-    std::unique_ptr<records::TetrisRecorder>& recorder = m_recorders[size_t(i)];
-    if (!recorder) continue;
-    try {
-      recorder->finish(results[i], reason);
-    } catch (const std::exception& e) {
-      m_recordsError = QString::fromUtf8(e.what());
-    }
-    recorder.reset();
-  }
-}
-
 std::int64_t TetrisVersusWindow::recordedGameId(int i) const {
-  const std::unique_ptr<records::TetrisRecorder>& recorder = m_recorders[size_t(i & 1)];
-  return recorder ? recorder->game_id() : m_lastGameIds[size_t(i & 1)];
+  return m_records.gameId(i);
 }
 
 QString TetrisVersusWindow::attackText(int i) const {
@@ -625,13 +567,12 @@ QString TetrisVersusWindow::attackText(int i) const {
 void TetrisVersusWindow::finish() {
   m_finished = m_match->dealt();  // the match counted it
   const int winner = this->winner();
-  for (int i = 0; i < 2; ++i) m_lastGameIds[size_t(i)] = recordedGameId(i);
   const std::string why =
       m_forfeit.isEmpty()
           ? std::string("the ") + (winner == 0 ? "right" : "left") + " board topped out"
           : m_forfeit.toStdString();
-  finishRecords(winner == 0 ? "won" : (m_forfeit.isEmpty() ? "game_over" : "forfeit"),
-                winner == 1 ? "won" : (m_forfeit.isEmpty() ? "game_over" : "forfeit"), why);
+  m_records.finish(winner == 0 ? "won" : (m_forfeit.isEmpty() ? "game_over" : "forfeit"),
+                   winner == 1 ? "won" : (m_forfeit.isEmpty() ? "game_over" : "forfeit"), why);
   const bool person = game().person();
   const bool decides = matchDecided();
   QString text;
@@ -654,8 +595,8 @@ void TetrisVersusWindow::finish() {
                                  : tr("The AI wins this game. Press N for the next one."))
                   : tr("%1 wins this game; the next one starts in a moment.").arg(sideName(winner));
   if (!m_forfeit.isEmpty()) text = m_forfeit + QLatin1Char('\n') + text;
-  if (!m_recordsError.isEmpty())
-    text += QLatin1Char('\n') + tr("The match is not recorded: %1").arg(m_recordsError);
+  if (!m_records.error().isEmpty())
+    text += QLatin1Char('\n') + tr("The match is not recorded: %1").arg(m_records.error());
   m_result->setText(text);
   m_result->setWordWrap(true);
   updateBoards();

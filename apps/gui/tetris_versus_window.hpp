@@ -14,6 +14,7 @@
 #include "tetris_play/versus.hpp"
 #include "tetris_play/versus_match.hpp"
 #include "tetris_style.hpp"
+#include "tetris_versus_records.hpp"
 
 class QComboBox;
 class QLabel;
@@ -27,10 +28,6 @@ class TetrisBoardWidget;
 class TetrisTbpOpponent;
 
 }  // namespace gameai::gui
-
-namespace gameai::records {
-class TetrisRecorder;
-}  // namespace gameai::records
 
 namespace gameai::gui {
 
@@ -139,8 +136,6 @@ class TetrisVersusWindow : public QWidget {
   void requestDecision(int side);
   void requestTbpDecision(int side, tetris_play::DecisionRequest request);
   void afterLocks(int side);
-  void record(int side, const tetris_play::Sample& sample);
-  void finishRecords(const char* result0, const char* result1, const std::string& reason);
   records::PlayerInfo playerOf(int side) const;
   // The boards made ready for the game the match has just dealt.
   void dealt();
@@ -178,11 +173,8 @@ class TetrisVersusWindow : public QWidget {
   bool gameCounted() const { return m_finished == m_match->dealt(); }
   int m_finished = 0;  // the last game whose end was shown
   QString m_forfeit;   // the forfeit that ended the match, as shown
-  GameRecords m_records;
-  std::array<std::unique_ptr<records::TetrisRecorder>, 2> m_recorders;
-  QString m_recordsError;  // why the matches are not stored, once known
+  TetrisVersusRecords m_records;
   QTimer m_flushTimer;
-  std::array<std::int64_t, 2> m_lastGameIds{};  // the stored games of the match that ended
 };
 
 }  // namespace gameai::gui
