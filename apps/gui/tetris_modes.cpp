@@ -101,38 +101,41 @@ TetrisModes::Result TetrisModes::result(const tetris_play::RunResult& run,
                     .arg(time(run.time_ms), locale.toString(qint64(run.pieces)),
                          locale.toString(run.pps(), 'f', 2), locale.toString(run.kpp(), 'f', 2),
                          locale.toString(qint64(run.lines)), locale.toString(run.level));
-  if (!run.counts) {
-    out.comparison = !finished && run.mode != Mode::Marathon
-                         ? tr("Not finished: no personal best.")
-                         : tr("Not a personal best: the AI played or showed its hint.");
-    return out;
-  }
-  // The difference to the best before this run: negative times and positive scores are better.
-  const qint64 ms = std::llround(run.time_ms);
-  if (!previous) {
-    out.newBest = true;
-    out.comparison = tr("First personal best!");
-    return out;
-  }
+  // The verdict is the play session's (the page's too); the words are ours.
+  const std::optional<tetris_play::PersonalBest> best =
+      previous ? std::optional(tetris_play::PersonalBest{previous->time_ms, previous->score})
+               : std::nullopt;
+  const tetris_play::BestComparison c = tetris_play::compare_with_best(run, best);
+  out.newBest = c.new_best();
   const QChar minus(0x2212);
   const auto signedText = [&](qint64 diff, const QString& magnitude) {
     return (diff < 0 ? QString(minus) : QStringLiteral("+")) + magnitude;
   };
-  if (byTime) {
-    const qint64 diff = ms - previous->time_ms;
-    const QString text = signedText(
-        diff, tr("%1 s").arg(locale.toString(double(std::llabs(diff)) / 1000.0, 'f', 3)));
-    out.newBest = diff < 0;
-    out.comparison = out.newBest
-                         ? tr("%1, new personal best!").arg(text)
-                         : tr("%1 against your best, %2").arg(text, time(previous->time_ms));
-  } else {
-    const qint64 diff = run.score - previous->score;
-    const QString text = signedText(diff, points(std::llabs(diff)));
-    out.newBest = diff > 0;
-    out.comparison = out.newBest
-                         ? tr("%1, new personal best!").arg(text)
-                         : tr("%1 against your best, %2").arg(text, points(previous->score));
+  // The difference to the best before this run: negative times and positive scores are better.
+  const QString difference =
+      byTime ? signedText(c.difference, tr("%1 s").arg(locale.toString(
+                                            double(std::llabs(c.difference)) / 1000.0, 'f', 3)))
+             : signedText(c.difference, points(std::llabs(c.difference)));
+  switch (c.verdict) {
+    case tetris_play::BestVerdict::None:
+      break;
+    case tetris_play::BestVerdict::NotFinished:
+      out.comparison = tr("Not finished: no personal best.");
+      break;
+    case tetris_play::BestVerdict::NotCounted:
+      out.comparison = tr("Not a personal best: the AI played or showed its hint.");
+      break;
+    case tetris_play::BestVerdict::First:
+      out.comparison = tr("First personal best!");
+      break;
+    case tetris_play::BestVerdict::Better:
+      out.comparison = tr("%1, new personal best!").arg(difference);
+      break;
+    case tetris_play::BestVerdict::NotBetter:
+      out.comparison =
+          tr("%1 against your best, %2")
+              .arg(difference, byTime ? time(double(previous->time_ms)) : points(previous->score));
+      break;
   }
   return out;
 }

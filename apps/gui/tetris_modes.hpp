@@ -11,6 +11,7 @@
 
 #include "records/tetris_runs.hpp"
 #include "tetris_play/mode.hpp"
+#include "tetris_play/personal_best.hpp"
 
 namespace gameai::gui {
 
@@ -31,7 +32,8 @@ class TetrisModes {
                                   int width, int height);
   static records::RunOrder orderOf(tetris_play::Mode mode);
 
-  // The end of a run, shown on the board and in the result panel.
+  // The end of a run, shown on the board and in the result panel: the verdict against the
+  // personal best is the play session's (tetris_play::compare_with_best), worded here.
   struct Result {
     QString headline;    // "0:58.120" or "45,600 points"
     QString comparison;  // "New personal best! −1.234 s" / "Personal best 0:55.000 (+3.120 s)"

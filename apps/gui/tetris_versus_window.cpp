@@ -16,63 +16,19 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
-#include <mutex>
 
 #include "game_sounds.hpp"
-#include "records/tetris_recorder.hpp"
-#include "records/tetris_replay.hpp"
-#include "tbp/external_bot.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_play/events.hpp"
 #include "tetris_play/timing.hpp"
 #include "tetris_snapshot.hpp"
+#include "tetris_tbp_opponent.hpp"
 
 namespace gameai::gui {
-
-// A TBP bot playing one side of one match. The process starts with the side's first decision,
-// on the worker, and is asked one decision at a time.
-struct TbpOpponent {
-  std::mutex mutex;
-  std::string command;
-  tbp::ExternalBotOptions options;
-  std::unique_ptr<tbp::ExternalBot> bot;
-};
 
 namespace {
 
 const QString TBP_ITEM = QStringLiteral("tbp");
-
-// A TBP bot's answer: the decision, or why the bot failed, and the name it gave in `info`.
-struct TbpAnswer {
-  tetris_play::Decision decision;
-  std::string failure;
-  std::string name;
-};
-
-TbpAnswer askTbp(TbpOpponent& tbp, tetris_play::DecisionRequest request) {
-  TbpAnswer answer;
-  const std::lock_guard lock(tbp.mutex);
-  if (!tbp.bot) {
-    try {
-      tbp.bot = std::make_unique<tbp::ExternalBot>(tbp.command, tbp.options);
-    } catch (const std::exception& e) {
-      answer.decision.kind = request.kind;
-      answer.decision.token = request.token;
-      answer.failure = e.what();
-      return answer;
-    }
-  }
-  answer.decision = tetris_play::decide_with(std::move(request), *tbp.bot);
-  answer.failure = tbp.bot->failure();
-  answer.name = tbp.bot->bot_name();
-  return answer;
-}
-
-// A bot no longer playing is ended on a worker: it may take a moment to leave.
-void release(std::shared_ptr<TbpOpponent>& tbp) {
-  if (tbp) (void)QtConcurrent::run([old = std::move(tbp)]() mutable { old.reset(); });
-  tbp.reset();
-}
 
 }  // namespace
 
@@ -170,10 +126,10 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
   connect(m_newButton, &QPushButton::clicked, this, &TetrisVersusWindow::newMatch);
   connect(m_firstToBox, &QSpinBox::editingFinished, this, [this] {
     setFocus();
-    if (m_firstToBox->value() != m_match.first_to()) newMatch();
+    if (m_firstToBox->value() != firstTo()) newMatch();
   });
   connect(m_speedBox, &QComboBox::currentIndexChanged, this, [this](int speed) {
-    for (int i = 0; i < 2; ++i) m_versus->side(i).set_speed(speed);
+    for (int i = 0; i < 2; ++i) m_match->set_speed(i, speed);
     saveSettings();
   });
 
@@ -191,14 +147,7 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
   connect(&m_frameTimer, &QTimer::timeout, this, &TetrisVersusWindow::frame);
   m_frameTimer.start(tetris_play::FRAME_MS);
   // The boards' steps held in memory are committed every second: a crash loses little.
-  connect(&m_flushTimer, &QTimer::timeout, this, [this] {
-    for (auto& recorder : m_recorders) try {
-        if (recorder) recorder->flush();
-      } catch (const std::exception& e) {
-        m_recordsError = QString::fromUtf8(e.what());
-        recorder.reset();
-      }
-  });
+  connect(&m_flushTimer, &QTimer::timeout, this, [this] { m_records.flush(); });
   m_flushTimer.start(1000);
   resize(1100, 720);
   newMatch();
@@ -206,8 +155,7 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
 }
 
 TetrisVersusWindow::~TetrisVersusWindow() {
-  finishRecords("stopped", "stopped", "the window was closed");
-  for (Side& s : m_sides) release(s.tbp);
+  m_records.finish("stopped", "stopped", "the window was closed");
 }
 
 void TetrisVersusWindow::retranslate() {
@@ -389,7 +337,7 @@ void TetrisVersusWindow::setThinkMs(int ms) {
 
 void TetrisVersusWindow::setFirstTo(int games) {
   m_firstToBox->setValue(std::clamp(games, 1, tetris_play::MATCH_MAX_FIRST_TO));
-  if (m_firstToBox->value() != m_match.first_to()) newMatch();
+  if (m_firstToBox->value() != firstTo()) newMatch();
 }
 
 void TetrisVersusWindow::setSpeed(int speed) {
@@ -414,11 +362,11 @@ tetris_play::Settings TetrisVersusWindow::sideSettings(int side) const {
 }
 
 QString TetrisVersusWindow::sideName(int side) const {
-  if (side == 0 && m_versus->person()) return tr("You");
-  const tetris_play::Settings& s = m_versus->side(side).settings();
+  if (side == 0 && game().person()) return tr("You");
+  const tetris_play::Settings& s = game().side(side).settings();
   if (const Side& own = m_sides[size_t(side)]; own.tbp)
     return tr("%1 (TBP), %2 ms a piece")
-        .arg(own.tbpName.isEmpty() ? own.tbpCommand : own.tbpName)
+        .arg(own.tbp->name().isEmpty() ? own.tbp->command() : own.tbp->name())
         .arg(s.think_ms);
   if (s.evaluator == tetris_ai::BOT_NAME)
     return tr("%1, %2 ms a piece").arg(QString::fromStdString(s.evaluator)).arg(s.think_ms);
@@ -428,37 +376,42 @@ QString TetrisVersusWindow::sideName(int side) const {
 }
 
 void TetrisVersusWindow::newMatch() {
-  if (m_versus && !gameCounted()) finishRecords("stopped", "stopped", "a new match was started");
-  m_match = tetris_play::Match(m_firstToBox->value(), QRandomGenerator::global()->generate64());
-  deal();
-}
-
-void TetrisVersusWindow::nextGame() {
-  if (m_match.next_game()) deal();
-}
-
-// The match's game on its seed's pieces, with the sides as chosen now.
-void TetrisVersusWindow::deal() {
-  ++m_gameSerial;
+  if (m_match && !gameCounted()) m_records.finish("stopped", "stopped", "a new match was started");
   saveSettings();
   m_controls = TetrisControls::load();  // the handling and keys of the Tetris settings
-  const bool person = mode() == Mode::HumanVsAi;
+  tetris_play::VersusMatchSettings match;
+  match.sides = {sideSettings(0), sideSettings(1)};
+  match.speeds = {m_speedBox->currentIndex(), m_speedBox->currentIndex()};
+  match.person = mode() == Mode::HumanVsAi;
+  match.first_to = m_firstToBox->value();
+  match.seed = QRandomGenerator::global()->generate64();
+  match.person_asks_next = true;  // N; between two AIs the next game comes by itself
+  m_match = std::make_unique<tetris_play::VersusMatch>(match);
+  dealt();
+}
+
+// The next game of the match, asked for (N), with the sides as chosen now.
+void TetrisVersusWindow::nextGame() {
+  if (!match().between_games()) return;
+  saveSettings();
+  m_controls = TetrisControls::load();
+  for (int i = 0; i < 2; ++i) m_match->set_side(i, sideSettings(i));
+  if (m_match->next_game(now())) dealt();
+}
+
+// The boards, the TBP bots and the words for the game the match has just dealt.
+void TetrisVersusWindow::dealt() {
+  m_dealt = m_match->dealt();
+  const bool person = game().person();
   m_aiBoxes[0]->setEnabled(!person);
-  m_lastGameIds = {};
-  m_versus = std::make_unique<tetris_play::Versus>(sideSettings(0), sideSettings(1),
-                                                   m_match.game_seed(), person);
+  m_records.newGame();
   m_forfeit.clear();
   for (int i = 0; i < 2; ++i) {
-    m_versus->side(i).set_speed(m_speedBox->currentIndex());
     Side& s = m_sides[size_t(i)];
-    release(s.tbp);
-    s.tbpName.clear();
-    if (isTbp(i) && !(i == 0 && person)) {
-      s.tbp = std::make_shared<TbpOpponent>();
-      s.tbp->command = s.tbpCommand.toStdString();
-      s.tbp->options.think_ms = m_thinkBox->value();  // the same think time as our AI's
-    }
-    s.sent = 0;
+    if (s.tbp) s.tbp->retire();
+    s.tbp = nullptr;
+    if (isTbp(i) && !(i == 0 && person))  // the same think time as our AI's
+      s.tbp = new TetrisTbpOpponent(s.tbpCommand, m_thinkBox->value(), this);
     s.rates.clear();
     s.lastAttack = {};
     s.attack->clear();
@@ -481,30 +434,31 @@ void TetrisVersusWindow::deal() {
 }
 
 void TetrisVersusWindow::setPaused(bool paused) {
-  m_versus->set_paused(paused, now());
+  m_match->set_paused(paused, now());
   m_result->setText(
-      m_versus->paused()
+      game().paused()
           ? tr("Paused: press %1 to continue.").arg(m_controls.keysText(TetrisAction::Pause))
           : QString());
   updateBoards();
 }
 
+// The clock: the match (which deals the next game between two AIs by itself), each AI's
+// decision asked for, each lock shown and stored, a game's end shown once.
 void TetrisVersusWindow::frame() {
-  if (m_versus->winner() < 0) {
-    m_versus->advance(now());
-    for (int i = 0; i < 2; ++i) {
-      requestDecision(i);
-      afterLocks(i);
-    }
+  m_match->advance(now());
+  if (m_match->dealt() != m_dealt) dealt();
+  for (int i = 0; i < 2; ++i) {
+    requestDecision(i);
+    afterLocks(i);
   }
-  if (m_versus->winner() >= 0 && !gameCounted()) finish();
+  if (winner() >= 0 && !gameCounted()) finish();
   updateBoards();
 }
 
 // Each AI side's decision on a worker from a copy of its side; the answer goes back to the
-// versus, whose session drops it if the match moved on (a new match, the end).
+// match, whose session drops it if the game moved on (a new match, the end).
 void TetrisVersusWindow::requestDecision(int side) {
-  std::optional<tetris_play::DecisionRequest> request = m_versus->decision_request(side);
+  std::optional<tetris_play::DecisionRequest> request = m_match->game().decision_request(side);
   if (!request) return;
   if (m_sides[size_t(side)].tbp) {
     requestTbpDecision(side, std::move(*request));
@@ -513,9 +467,9 @@ void TetrisVersusWindow::requestDecision(int side) {
   auto* watcher = new QFutureWatcher<tetris_play::Decision>(this);
   connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, side] {
     watcher->deleteLater();
-    if (!m_versus->take_decision(side, watcher->result(), now())) return;
+    if (!m_match->take_decision(side, watcher->result(), now())) return;
     afterLocks(side);
-    if (m_versus->winner() >= 0 && !gameCounted()) finish();
+    if (winner() >= 0 && !gameCounted()) finish();
     updateBoards();
   });
   watcher->setFuture(QtConcurrent::run([request = std::move(*request)]() mutable {
@@ -523,35 +477,22 @@ void TetrisVersusWindow::requestDecision(int side) {
   }));
 }
 
-// A TBP bot's decision, asked on a worker; a bot that fails forfeits the match, unless a new
-// match has begun since.
+// A TBP bot's decision; a bot that fails forfeits the match. A bot retired since (a new game or
+// match) answers nothing.
 void TetrisVersusWindow::requestTbpDecision(int side, tetris_play::DecisionRequest request) {
-  std::shared_ptr<TbpOpponent> tbp = m_sides[size_t(side)].tbp;
-  auto* watcher = new QFutureWatcher<TbpAnswer>(this);
-  connect(watcher, &QFutureWatcherBase::finished, this,
-          [this, watcher, side, asked = std::weak_ptr<TbpOpponent>(tbp)] {
-            watcher->deleteLater();
-            Side& s = m_sides[size_t(side)];
-            if (asked.lock() != s.tbp || !s.tbp || m_versus->winner() >= 0) return;
-            TbpAnswer answer = watcher->result();
-            if (!answer.name.empty()) s.tbpName = QString::fromStdString(answer.name);
-            if (!answer.failure.empty()) {
-              m_forfeit = tr("%1 forfeits the match: %2")
-                              .arg(sideName(side), QString::fromStdString(answer.failure));
-              m_versus->forfeit(side);
-              m_match.forfeit(side);
-              finish();
-              return;
-            }
-            if (!m_versus->take_decision(side, std::move(answer.decision), now())) return;
-            afterLocks(side);
-            if (m_versus->winner() >= 0 && !gameCounted()) finish();
-            updateBoards();
-          });
-  watcher->setFuture(
-      QtConcurrent::run([tbp = std::move(tbp), request = std::move(request)]() mutable {
-        return askTbp(*tbp, std::move(request));
-      }));
+  m_sides[size_t(side)].tbp->ask(std::move(request), [this, side](TetrisTbpOpponent::Answer a) {
+    if (winner() >= 0) return;
+    if (!a.failure.isEmpty()) {
+      m_forfeit = tr("%1 forfeits the match: %2").arg(sideName(side), a.failure);
+      m_match->forfeit(side, now());
+      finish();
+      return;
+    }
+    if (!m_match->take_decision(side, std::move(a.decision), now())) return;
+    afterLocks(side);
+    if (winner() >= 0 && !gameCounted()) finish();
+    updateBoards();
+  });
 }
 
 void TetrisVersusWindow::setSounds(GameSounds* sounds) {
@@ -566,16 +507,14 @@ void TetrisVersusWindow::afterLocks(int side) {
   Side& s = m_sides[size_t(side)];
   tetris_play::Event event;
   std::optional<GameSounds::Sound> loudest;
-  while (m_versus->side(side).events().pop(event)) {
+  while (m_match->game().side(side).events().pop(event)) {
     s.board->showCallout(event);
     if (side == 0) loudest = GameSounds::louder(loudest, event);
   }
   if (loudest) m_sounds->play(*loudest);
-  for (const tetris_play::Sample& sample : m_versus->side(side).take_samples()) {
-    record(side, sample);
-    if (!sample.attack) continue;
-    s.sent += sample.attack->sent;
-    if (sample.attack->event.lines > 0) {
+  for (const tetris_play::Sample& sample : m_match->take_locks(side)) {
+    m_records.add(side, game().side(side).game().config(), playerOf(side), sample);
+    if (sample.attack && sample.attack->event.lines > 0) {
       s.lastAttack = *sample.attack;
       s.attack->setText(describe(s.lastAttack));
     }
@@ -611,63 +550,14 @@ QString TetrisVersusWindow::describe(const tetris::LockAttack& lock) {
 }
 
 records::PlayerInfo TetrisVersusWindow::playerOf(int side) const {
-  if (side == 0 && m_versus->person()) return {records::PlayerInfo::Kind::Human, "human"};
+  if (side == 0 && game().person()) return {records::PlayerInfo::Kind::Human, "human"};
   if (const Side& s = m_sides[size_t(side)]; s.tbp)
     return {records::PlayerInfo::Kind::Engine, "tbp:" + s.tbpCommand.toStdString()};
-  return GameRecords::tetrisPlayer(m_versus->side(side), true);
-}
-
-// Each board is stored as a Tetris game from its first locked piece, with the garbage that rose
-// under it, so that each replays exactly; the two games name each other.
-void TetrisVersusWindow::record(int side, const tetris_play::Sample& sample) {
-  std::unique_ptr<records::TetrisRecorder>& recorder = m_recorders[size_t(side)];
-  if (!recorder) {
-    if (!m_recordsError.isEmpty()) return;
-    records::Store* store = m_records.store();
-    if (!store) {
-      m_recordsError = m_records.lastError();
-      return;
-    }
-    try {
-      records::TetrisSetup setup =
-          records::tetris_setup(m_versus->side(side).game().config(), playerOf(side));
-      setup.tags = {{"Versus", side == 0 ? "left" : "right"}};
-      const std::unique_ptr<records::TetrisRecorder>& other = m_recorders[size_t(1 - side)];
-      if (other) setup.tags.emplace_back("Opponent", std::to_string(other->game_id()));
-      recorder = std::make_unique<records::TetrisRecorder>(*store, setup);
-      if (other) other->add_tag("Opponent", std::to_string(recorder->game_id()));
-    } catch (const std::exception& e) {
-      m_recordsError = QString::fromUtf8(e.what());
-      return;
-    }
-  }
-  try {
-    recorder->add_step(records::tetris_step(sample.step, sample.score));
-    recorder->add_garbage(sample.garbage_holes);
-  } catch (const std::exception& e) {
-    m_recordsError = QString::fromUtf8(e.what());
-    recorder.reset();
-  }
-}
-
-void TetrisVersusWindow::finishRecords(const char* result0, const char* result1,
-                                       const std::string& reason) {
-  const char* results[] = {result0, result1};
-  for (int i = 0; i < 2; ++i) {
-    std::unique_ptr<records::TetrisRecorder>& recorder = m_recorders[size_t(i)];
-    if (!recorder) continue;
-    try {
-      recorder->finish(results[i], reason);
-    } catch (const std::exception& e) {
-      m_recordsError = QString::fromUtf8(e.what());
-    }
-    recorder.reset();
-  }
+  return GameRecords::tetrisPlayer(game().side(side), true);
 }
 
 std::int64_t TetrisVersusWindow::recordedGameId(int i) const {
-  const std::unique_ptr<records::TetrisRecorder>& recorder = m_recorders[size_t(i & 1)];
-  return recorder ? recorder->game_id() : m_lastGameIds[size_t(i & 1)];
+  return m_records.gameId(i);
 }
 
 QString TetrisVersusWindow::attackText(int i) const {
@@ -675,21 +565,19 @@ QString TetrisVersusWindow::attackText(int i) const {
 }
 
 void TetrisVersusWindow::finish() {
-  m_finishedAt = now();
-  const int winner = m_versus->winner();
-  m_match.win_game(winner);  // a forfeit has counted it already
-  for (int i = 0; i < 2; ++i) m_lastGameIds[size_t(i)] = recordedGameId(i);
+  m_finished = m_match->dealt();  // the match counted it
+  const int winner = this->winner();
   const std::string why =
       m_forfeit.isEmpty()
           ? std::string("the ") + (winner == 0 ? "right" : "left") + " board topped out"
           : m_forfeit.toStdString();
-  finishRecords(winner == 0 ? "won" : (m_forfeit.isEmpty() ? "game_over" : "forfeit"),
-                winner == 1 ? "won" : (m_forfeit.isEmpty() ? "game_over" : "forfeit"), why);
-  const bool person = m_versus->person();
+  m_records.finish(winner == 0 ? "won" : (m_forfeit.isEmpty() ? "game_over" : "forfeit"),
+                   winner == 1 ? "won" : (m_forfeit.isEmpty() ? "game_over" : "forfeit"), why);
+  const bool person = game().person();
   const bool decides = matchDecided();
   QString text;
   const int high = std::max(score(0), score(1)), low = std::min(score(0), score(1));
-  if (decides && m_match.first_to() > 1)
+  if (decides && firstTo() > 1)
     text = person ? (winner == 0 ? tr("You win the match %1 – %2! Press N for a new match.")
                                  : tr("The AI wins the match %1 – %2. Press N for a new match."))
                         .arg(high)
@@ -707,70 +595,66 @@ void TetrisVersusWindow::finish() {
                                  : tr("The AI wins this game. Press N for the next one."))
                   : tr("%1 wins this game; the next one starts in a moment.").arg(sideName(winner));
   if (!m_forfeit.isEmpty()) text = m_forfeit + QLatin1Char('\n') + text;
-  if (!m_recordsError.isEmpty())
-    text += QLatin1Char('\n') + tr("The match is not recorded: %1").arg(m_recordsError);
+  if (!m_records.error().isEmpty())
+    text += QLatin1Char('\n') + tr("The match is not recorded: %1").arg(m_records.error());
   m_result->setText(text);
   m_result->setWordWrap(true);
   updateBoards();
   Q_EMIT gameOver(winner);
-  if (matchDecided()) {
-    Q_EMIT matchOver(winner);
-  } else if (!person) {
-    // Two AIs go on to the next game by themselves, after a moment to see the result.
-    QTimer::singleShot(NEXT_GAME_DELAY_MS, this, [this, serial = m_gameSerial] {
-      if (serial == m_gameSerial) nextGame();
-    });
-  }
+  // (Two AIs go on to the next game by themselves: the match deals it after a moment to see the
+  // result.)
+  if (matchDecided()) Q_EMIT matchOver(winner);
 }
 
 void TetrisVersusWindow::updateBoards() {
-  if (!m_versus) return;
+  if (!m_match) return;
   // The match score, once there is more than one game to win.
-  m_scoreLabel->setVisible(m_match.first_to() > 1);
-  if (m_match.first_to() > 1)
+  m_scoreLabel->setVisible(firstTo() > 1);
+  if (firstTo() > 1)
     m_scoreLabel->setText(tr("%1  %2 – %3  %4 · game %5 · first to %6 wins")
                               .arg(sideName(0))
                               .arg(score(0))
                               .arg(score(1))
                               .arg(sideName(1))
                               .arg(gameNumber())
-                              .arg(m_match.first_to()));
-  const double t = gameCounted() ? m_finishedAt : now();  // the rates of the match as it ended
+                              .arg(firstTo()));
+  // The rates of the game as it ended, once it did.
+  const double t = m_match->ended_at().value_or(now());
   for (int i = 0; i < 2; ++i) {
     Side& s = m_sides[size_t(i)];
-    const tetris_play::Session& session = m_versus->side(i);
+    const tetris_play::Session& session = game().side(i);
     TetrisSnapshot snap = snapshotOf(session.picture());
-    snap.aiPlaying = !(i == 0 && m_versus->person());
+    snap.aiPlaying = !(i == 0 && game().person());
     snap.player = sideName(i);
     s.rates.add(qint64(session.active_ms(t)), snap.pieces, snap.lines);
     snap.piecesPerSecond = s.rates.piecesPerSecond();
     snap.linesPerSecond = s.rates.linesPerSecond();
-    if (m_versus->winner() >= 0) {
-      snap.overlayTitle = i == m_versus->winner() ? tr("WINS")
-                          : m_forfeit.isEmpty()   ? tr("TOPPED OUT")
-                                                  : tr("FORFEITS");
-      snap.overlayText = matchDecided()       ? tr("Press N for a new match")
-                         : m_versus->person() ? tr("Press N for the next game")
-                                              : tr("The next game starts in a moment");
-    } else if (!m_versus->started()) {
+    if (winner() >= 0) {
+      snap.overlayTitle = i == winner()         ? tr("WINS")
+                          : m_forfeit.isEmpty() ? tr("TOPPED OUT")
+                                                : tr("FORFEITS");
+      snap.overlayText = matchDecided()    ? tr("Press N for a new match")
+                         : game().person() ? tr("Press N for the next game")
+                                           : tr("The next game starts in a moment");
+    } else if (!started()) {
       snap.overlayTitle = tr("READY");
       snap.overlayText = tr("Press any key to start the match");
     }
     s.board->setSnapshot(snap);
     s.name->setText(tr("%1 · sent %2 · incoming %3")
                         .arg(sideName(i))
-                        .arg(s.sent)
-                        .arg(m_versus->garbage().incoming(i)));
+                        .arg(m_match->board(i).sent)
+                        .arg(garbage().incoming(i)));
   }
 }
 
 void TetrisVersusWindow::keyPressEvent(QKeyEvent* event) {
   if (event->isAutoRepeat()) return;  // repeat is ours (DAS/ARR), not the platform's
   const int key = event->key();
-  const bool over = m_versus->winner() >= 0;
+  const bool over = winner() >= 0;
   if (key == Qt::Key_N || ((key == Qt::Key_Return || key == Qt::Key_Enter) && over)) {
     // After a game of a match still open, the next game; else a new match.
-    if (m_match.between_games())
+    if (match().between_games())
       nextGame();
     else
       newMatch();
@@ -778,13 +662,13 @@ void TetrisVersusWindow::keyPressEvent(QKeyEvent* event) {
   }
   if (over) return;
   if (m_controls.actionOf(key) == TetrisAction::Pause) {
-    setPaused(!m_versus->paused());
+    setPaused(!paused());
     return;
   }
-  if (m_versus->paused() || !m_versus->person()) return;
+  if (paused() || !game().person()) return;
   // Any key starts the match; a game key also counts.
-  if (!m_versus->started()) {
-    m_versus->start(now());
+  if (!started()) {
+    m_match->game().start(now());
     m_result->clear();
   }
   const std::optional<tetris::Input> input = m_controls.inputOf(key);
@@ -792,21 +676,21 @@ void TetrisVersusWindow::keyPressEvent(QKeyEvent* event) {
     QWidget::keyPressEvent(event);
     return;
   }
-  m_versus->press(*input, now());
+  m_match->press(*input, now());
   afterLocks(0);
-  if (m_versus->winner() >= 0 && !gameCounted()) finish();
+  if (winner() >= 0 && !gameCounted()) finish();
   updateBoards();
 }
 
 void TetrisVersusWindow::keyReleaseEvent(QKeyEvent* event) {
   if (event->isAutoRepeat()) return;
   if (const std::optional<tetris::Input> input = m_controls.inputOf(event->key()))
-    m_versus->release(*input, now());
+    m_match->release(*input, now());
   QWidget::keyReleaseEvent(event);
 }
 
 void TetrisVersusWindow::focusOutEvent(QFocusEvent* event) {
-  m_versus->release_all();  // a key released in another window must not keep repeating here
+  m_match->game().release_all();  // a key released in another window must not keep repeating here
   QWidget::focusOutEvent(event);
 }
 

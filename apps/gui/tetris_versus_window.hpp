@@ -12,7 +12,9 @@
 #include "tetris_controls.hpp"
 #include "tetris_play/match.hpp"
 #include "tetris_play/versus.hpp"
+#include "tetris_play/versus_match.hpp"
 #include "tetris_style.hpp"
+#include "tetris_versus_records.hpp"
 
 class QComboBox;
 class QLabel;
@@ -23,24 +25,20 @@ namespace gameai::gui {
 
 class GameSounds;
 class TetrisBoardWidget;
-struct TbpOpponent;
+class TetrisTbpOpponent;
 
 }  // namespace gameai::gui
-
-namespace gameai::records {
-class TetrisRecorder;
-}  // namespace gameai::records
 
 namespace gameai::gui {
 
 // Versus: two guideline boards side by side on the same pieces, you against the AI or the AI
-// against another AI, played by the play session's versus (tetris_play::Versus: the garbage
-// rules of the rules library between two sessions, the first to top out loses). Each AI decides
-// on a worker thread from a copy of its side, and its pieces lock at the chosen pieces per
-// second, so the window never waits for an AI, however long it thinks. Either AI may be another
-// Tetris bot, a program speaking the Tetris Bot Protocol (Cold Clear, our gameai-tetris-bot),
-// given the same think time per piece; a bot that fails (no answer in time, a crash, a move the
-// game cannot play) forfeits the match, and the window says why.
+// against another AI: a view over the play session's versus match (tetris_play::VersusMatch:
+// game after game of tetris_play::Versus, the next one dealt by itself between two AIs, each
+// board tallied, a forfeit deciding the match), which stores each board in the records, shows
+// it, and plays the person's keys. Each AI decides on a worker thread from a copy of its side,
+// and its pieces lock at the chosen pieces per second, so the window never waits for an AI,
+// however long it thinks. Either AI may be another Tetris bot (TetrisTbpOpponent); a bot that
+// fails forfeits the match, and the window says why.
 class TetrisVersusWindow : public QWidget {
   Q_OBJECT
  public:
@@ -74,25 +72,25 @@ class TetrisVersusWindow : public QWidget {
   // A match is won by the first side to win `games` games (1: a single game); a change starts
   // a new match. The games won so far by each side, and whether the match is decided.
   void setFirstTo(int games);
-  int firstTo() const { return m_match.first_to(); }
-  int score(int side) const { return m_match.score(side); }
-  bool matchDecided() const { return m_match.over(); }
+  int firstTo() const { return match().first_to(); }
+  int score(int side) const { return match().score(side); }
+  bool matchDecided() const { return match().over(); }
   // The game being played is the match's `gameNumber()`th (from 1).
-  int gameNumber() const { return m_match.game_number(); }
+  int gameNumber() const { return match().game_number(); }
   // The score, each game's seed, the match's winner (a forfeit decides it).
-  const tetris_play::Match& match() const { return m_match; }
+  const tetris_play::Match& match() const { return m_match->match(); }
 
-  const tetris_play::Session& side(int i) const { return m_versus->side(i); }
-  const tetris::GarbageExchange& garbage() const { return m_versus->garbage(); }
+  const tetris_play::Session& side(int i) const { return game().side(i); }
+  const tetris::GarbageExchange& garbage() const { return game().garbage(); }
   TetrisBoardWidget* board(int i) const { return m_sides[size_t(i)].board; }
   QString attackText(int i) const;
   // -1 while the match goes on, else the winning side (0 left, 1 right).
-  int winner() const { return m_versus->winner(); }
+  int winner() const { return game().winner(); }
   // Whether the match is paused (P); a match that is over is never paused.
-  bool paused() const { return m_versus->paused(); }
-  bool started() const { return m_versus->started(); }
+  bool paused() const { return game().paused(); }
+  bool started() const { return game().started(); }
   // Whether side `i`'s AI is thinking on the worker right now.
-  bool thinking(int i) const { return m_versus->side(i).deciding(); }
+  bool thinking(int i) const { return game().side(i).deciding(); }
   // The sounds of the board watched (the left one: the person's, or the left AI's between two
   // AIs), played as the Tetris page plays its own: on or off and at the volume chosen there
   // (kept in the settings, or the page's own sounds shared by setSounds).
@@ -125,12 +123,9 @@ class TetrisVersusWindow : public QWidget {
     QLabel* name = nullptr;
     QLabel* attack = nullptr;
     tetris::LockAttack lastAttack;
-    qint64 sent = 0;
     RateMeter rates;
-    // The TBP bot playing this side in this match, shared with the worker asking it.
-    std::shared_ptr<TbpOpponent> tbp;
+    TetrisTbpOpponent* tbp = nullptr;  // the TBP bot playing this side in this game
     QString tbpCommand;  // the side's last TBP command, kept while another AI plays it
-    QString tbpName;     // the name the bot gave (its `info`), once it answered
     int lastAi = 0;      // the list's entry before the last choice (a cancelled command reverts)
   };
   void aiChosen(int side, int index);
@@ -141,11 +136,11 @@ class TetrisVersusWindow : public QWidget {
   void requestDecision(int side);
   void requestTbpDecision(int side, tetris_play::DecisionRequest request);
   void afterLocks(int side);
-  void record(int side, const tetris_play::Sample& sample);
-  void finishRecords(const char* result0, const char* result1, const std::string& reason);
   records::PlayerInfo playerOf(int side) const;
-  void deal();
+  // The boards made ready for the game the match has just dealt.
+  void dealt();
   void finish();
+  const tetris_play::Versus& game() const { return m_match->game(); }
   void updateBoards();
   void setPaused(bool paused);
   void retranslate();
@@ -158,16 +153,14 @@ class TetrisVersusWindow : public QWidget {
   QString sideName(int side) const;
   double now() const { return double(m_clock.elapsed()); }
 
-  std::unique_ptr<tetris_play::Versus> m_versus;
+  std::unique_ptr<tetris_play::VersusMatch> m_match;
+  int m_dealt = 0;  // the match's game the boards are ready for (VersusMatch::dealt)
   std::array<Side, 2> m_sides;
   QComboBox* m_modeBox = nullptr;
   std::array<QComboBox*, 2> m_aiBoxes{};
   QSpinBox* m_thinkBox = nullptr;
   QSpinBox* m_firstToBox = nullptr;
   QLabel* m_scoreLabel = nullptr;
-  tetris_play::Match m_match{1, 1};
-  int m_gameSerial = 0;  // counts games, so a pending automatic next game knows if it is due
-  static constexpr int NEXT_GAME_DELAY_MS = 1500;
   QComboBox* m_speedBox = nullptr;
   QPushButton* m_newButton = nullptr;
   std::array<QLabel*, 6> m_controlLabels{};  // match, left AI, opponent, think time, speed,
@@ -176,15 +169,12 @@ class TetrisVersusWindow : public QWidget {
   GameSounds* m_sounds = nullptr;
   QTimer m_frameTimer;
   QElapsedTimer m_clock;
-  // The game's end is counted in the match (and its records finished).
-  bool gameCounted() const { return m_match.game_winner() >= 0; }
-  QString m_forfeit;  // the forfeit that ended the match, as shown
-  GameRecords m_records;
-  std::array<std::unique_ptr<records::TetrisRecorder>, 2> m_recorders;
-  QString m_recordsError;  // why the matches are not stored, once known
+  // The game's end is shown (and its records finished).
+  bool gameCounted() const { return m_finished == m_match->dealt(); }
+  int m_finished = 0;  // the last game whose end was shown
+  QString m_forfeit;   // the forfeit that ended the match, as shown
+  TetrisVersusRecords m_records;
   QTimer m_flushTimer;
-  std::array<std::int64_t, 2> m_lastGameIds{};  // the stored games of the match that ended
-  double m_finishedAt = 0;
 };
 
 }  // namespace gameai::gui

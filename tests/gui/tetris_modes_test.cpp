@@ -19,6 +19,7 @@
 #include "records/store.hpp"
 #include "records/tetris_replay.hpp"
 #include "records/tetris_runs.hpp"
+#include "tetris_best.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_keys.hpp"
 #include "tetris_modes.hpp"
@@ -83,6 +84,7 @@ class TetrisModesTest : public QObject {
   }
   void theModeIsKept();
   void theResultTextsWorkedByHand();
+  void theDesktopAndThePageGiveTheSameVerdict();
   void aSprintStoresAPersonalBestAndTheNextShowsTheDifference();
   void aRunWithTheAiDoesNotCount();
   void rRestartsAtOnce();
@@ -148,6 +150,100 @@ void TetrisModesTest::theResultTextsWorkedByHand() {
   QCOMPARE(r.comparison, QStringLiteral("+1,200 points, new personal best!"));
   run.counts = false;
   QVERIFY(TetrisModes::result(run, best).comparison.startsWith(QStringLiteral("Not a personal")));
+}
+
+// The same runs against the same bests, as the desktop words them (from the records store's
+// best) and as the page asks its module (web/bindings: the run's figures as run() gives them, the
+// best as the browser keeps it): the same verdict, the same difference.
+void TetrisModesTest::theDesktopAndThePageGiveTheSameVerdict() {
+  struct Row {
+    play::Mode mode;
+    play::RunEnd end;
+    bool counts;
+    double timeMs;
+    std::int64_t score;
+    bool hasBest;
+  };
+  const Row rows[] = {
+      {play::Mode::Sprint, play::RunEnd::Finished, true, 50000.4, 0, true},
+      {play::Mode::Sprint, play::RunEnd::Finished, true, 52234.6, 0, true},
+      {play::Mode::Sprint, play::RunEnd::Finished, true, 51234.4, 0, true},
+      {play::Mode::Sprint, play::RunEnd::Finished, true, 51233.5, 0, true},
+      {play::Mode::Sprint, play::RunEnd::Finished, true, 70000, 0, false},
+      {play::Mode::Sprint, play::RunEnd::ToppedOut, false, 9000, 0, true},
+      {play::Mode::Sprint, play::RunEnd::Finished, false, 9000, 0, true},
+      {play::Mode::Dig, play::RunEnd::Finished, true, 40000, 0, true},
+      {play::Mode::Dig, play::RunEnd::Finished, true, 60000, 0, true},
+      {play::Mode::Dig, play::RunEnd::ToppedOut, false, 4000, 0, false},
+      {play::Mode::Ultra, play::RunEnd::Finished, true, 120000, 12000, true},
+      {play::Mode::Ultra, play::RunEnd::Finished, true, 120000, 10800, true},
+      {play::Mode::Ultra, play::RunEnd::Finished, true, 120000, 300, false},
+      {play::Mode::Ultra, play::RunEnd::Finished, false, 120000, 99000, true},
+      {play::Mode::Ultra, play::RunEnd::ToppedOut, false, 80000, 99000, true},
+      {play::Mode::Marathon, play::RunEnd::Finished, true, 6e5, 9000, true},
+      {play::Mode::Marathon, play::RunEnd::ToppedOut, true, 6e5, 20000, true},
+      {play::Mode::Marathon, play::RunEnd::ToppedOut, false, 6e5, 20000, true},
+  };
+  gameai::records::TetrisRun stored;  // the desktop's best, from the records store
+  stored.time_ms = 51234;
+  stored.score = 10800;
+  const gameai::web::PageBest kept{51234, 10800};  // the page's, from localStorage
+  for (const Row& row : rows) {
+    play::RunResult run;
+    run.mode = row.mode;
+    run.end = row.end;
+    run.counts = row.counts;
+    run.time_ms = row.timeMs;
+    run.score = row.score;
+    const TetrisModes::Result desktop =
+        TetrisModes::result(run, row.hasBest ? std::optional(stored) : std::nullopt);
+    gameai::web::PageRun figures;
+    figures.mode = std::string(play::mode_name(row.mode));
+    figures.end = row.end == play::RunEnd::Finished ? "finished" : "topped_out";
+    figures.counts = row.counts;
+    figures.time_ms = row.timeMs;
+    figures.score = double(row.score);
+    const play::BestComparison page = gameai::web::page_best_comparison(
+        figures, row.hasBest ? std::optional(kept) : std::nullopt);
+    const QString where = QStringLiteral("%1 %2 ms %3 points: %4")
+                              .arg(QString::fromStdString(figures.mode))
+                              .arg(row.timeMs)
+                              .arg(row.score)
+                              .arg(desktop.comparison);
+    QVERIFY2(desktop.newBest == page.new_best(), qPrintable(where));
+    // The desktop's words say the page's verdict, with the page's difference.
+    const bool byTime = play::best_by(row.mode) == play::BestBy::LeastTime;
+    const QString sign = page.difference < 0 ? QString(QChar(0x2212)) : QStringLiteral("+");
+    const QString difference =
+        sign + (byTime ? QStringLiteral("%1 s").arg(double(std::llabs(page.difference)) / 1000.0, 0,
+                                                    'f', 3)
+                       : QStringLiteral("%1 points")
+                             .arg(QLocale().toString(qint64(std::llabs(page.difference)))));
+    switch (page.verdict) {
+      case play::BestVerdict::None:
+        QFAIL(qPrintable(where));
+        break;
+      case play::BestVerdict::NotFinished:
+        QVERIFY2(desktop.comparison == QStringLiteral("Not finished: no personal best."),
+                 qPrintable(where));
+        break;
+      case play::BestVerdict::NotCounted:
+        QVERIFY2(desktop.comparison.startsWith(QStringLiteral("Not a personal best")),
+                 qPrintable(where));
+        break;
+      case play::BestVerdict::First:
+        QVERIFY2(desktop.comparison == QStringLiteral("First personal best!"), qPrintable(where));
+        break;
+      case play::BestVerdict::Better:
+        QVERIFY2(desktop.comparison == difference + QStringLiteral(", new personal best!"),
+                 qPrintable(where + QStringLiteral(" / ") + difference));
+        break;
+      case play::BestVerdict::NotBetter:
+        QVERIFY2(desktop.comparison.startsWith(difference + QStringLiteral(" against your best")),
+                 qPrintable(where + QStringLiteral(" / ") + difference));
+        break;
+    }
+  }
 }
 
 void TetrisModesTest::aSprintStoresAPersonalBestAndTheNextShowsTheDifference() {

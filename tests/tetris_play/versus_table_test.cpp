@@ -67,7 +67,7 @@ TEST(VersusTable, GamesFollowOnTheirOwnSeedsUntilOneSideHasWonTheMatch) {
   EXPECT_GT(table.game().side(1).game().pieces(), 0);
   // The finished game stays until the next is dealt; counted once however long it is shown.
   const double next = table.next_game_at();
-  EXPECT_EQ(next, t - 16 + gameai::web::VERSUS_NEXT_GAME_MS);
+  EXPECT_EQ(next, t - 16 + gameai::tetris_play::VERSUS_NEXT_GAME_MS);
   for (; t < next; t += 16) table.advance(t);
   EXPECT_EQ(table.game_index(), 0);
   EXPECT_EQ(table.score(), (std::array<int, 2>{0, 1}));
@@ -353,7 +353,7 @@ TEST(VersusTableFile, AFinishedGameIsAVersusFileThatReplaysBothBoards) {
         EXPECT_EQ(last.at(x, y) != 0, now.at(x, y) != 0) << side << ": " << x << "," << y;
   }
   // The next game dealt: the finished one is still the file.
-  for (const double end = t + 2 * gameai::web::VERSUS_NEXT_GAME_MS; t < end; t += 16)
+  for (const double end = t + 2 * gameai::tetris_play::VERSUS_NEXT_GAME_MS; t < end; t += 16)
     table.advance(t);
   ASSERT_EQ(table.game_index(), 1);
   const gameai::records::TetrisFileRead again =

@@ -24,6 +24,7 @@
 #include "tetris/spin.hpp"
 #include "tetris_ai/evaluator.hpp"
 #include "tetris_ai/match.hpp"
+#include "tetris_best.hpp"
 #include "tetris_events.hpp"
 #include "tetris_play/events.hpp"
 #include "tetris_play/mode.hpp"
@@ -411,6 +412,29 @@ class WebReplay {
   RunReplay replay_;
 };
 
+// The personal-best verdict of the run whose result `result` is (run().result: end, counts,
+// timeMs, score) in `mode`, against `best` ({timeMs, score}, the best this browser keeps; null
+// when none): {verdict (tetris_play::best_verdict_name), difference (ms or points, the run's less
+// the best's), newBest}.
+val compare_with_best(const std::string& mode, const val& result, const val& best) {
+  const auto number = [](const val& v) { return v.isNumber() ? v.as<double>() : 0.0; };
+  PageRun run;
+  run.mode = mode;
+  run.end = result["end"].isString() ? result["end"].as<std::string>() : std::string();
+  run.counts = result["counts"].isTrue();
+  run.time_ms = number(result["timeMs"]);
+  run.score = number(result["score"]);
+  std::optional<PageBest> kept;
+  if (!best.isNull() && !best.isUndefined())
+    kept = PageBest{number(best["timeMs"]), number(best["score"])};
+  const tetris_play::BestComparison c = page_best_comparison(run, kept);
+  val out = val::object();
+  out.set("verdict", std::string(tetris_play::best_verdict_name(c.verdict)));
+  out.set("difference", static_cast<double>(c.difference));
+  out.set("newBest", c.new_best());
+  return out;
+}
+
 // `gameai tetris bench`'s workload (apps/cli/tetris/bench_command.cpp): El-Tetris, one piece,
 // classic 10 x 20, seed 1, games 0 .. games-1 of `pieces` pieces each, one thread. The total
 // lines are the signature that proves identical play (799985 for 8 x 250000).
@@ -533,6 +557,7 @@ EMSCRIPTEN_BINDINGS(gameai_tetris) {
       .function("fit", &WebFit::fit);
   emscripten::function("weightsError", &weights_error);
   emscripten::function("bench", &bench);
+  emscripten::function("compareWithBest", &compare_with_best);
   emscripten::function("sameSeed", &same_seed);
   emscripten::function("presets", &presets);
   emscripten::function("speeds", &speeds);

@@ -120,7 +120,7 @@ std::string encode_remote_request(int side, const RemoteBoard& board,
   out["from"] = board.from_steps;
   json steps = json::array();
   for (std::size_t i = board.from_steps; i < board.steps->size(); ++i) {
-    const records::TetrisRunStep& step = (*board.steps)[i];
+    const tetris_play::VersusStep& step = (*board.steps)[i];
     const tetris::StepRecord& rec = step.record;
     steps.push_back(
         json::array({placement_json(rec.placement), static_cast<int>(rec.spin), rec.held ? 1 : 0,
@@ -129,7 +129,7 @@ std::string encode_remote_request(int side, const RemoteBoard& board,
   }
   out["steps"] = steps;
   json garbage = json::array();
-  for (const records::TetrisRunGarbage& rows : *board.garbage)
+  for (const tetris_play::VersusGarbage& rows : *board.garbage)
     if (rows.after > static_cast<std::int64_t>(board.from_steps))
       garbage.push_back(json::array({rows.after, rows.holes}));
   out["garbage"] = garbage;

@@ -24,6 +24,7 @@
 #include "tetris_ai/player.hpp"
 #include "tetris_play/decision.hpp"
 #include "tetris_play/settings.hpp"
+#include "tetris_play/versus_match.hpp"
 
 namespace gameai::web {
 
@@ -31,8 +32,8 @@ namespace gameai::web {
 struct RemoteBoard {
   int serial = 0;                                   // the game (a new game starts the copy again)
   const tetris_play::Settings* settings = nullptr;  // the side's: its rules, seed and AI
-  const std::vector<records::TetrisRunStep>* steps = nullptr;
-  const std::vector<records::TetrisRunGarbage>* garbage = nullptr;
+  const std::vector<tetris_play::VersusStep>* steps = nullptr;
+  const std::vector<tetris_play::VersusGarbage>* garbage = nullptr;
   std::size_t from_steps = 0;  // steps the AI worker already has of this game
 };
 

@@ -45,40 +45,45 @@ std::string versus_settings_error(const VersusSettings& s) {
   return {};
 }
 
-VersusTable::VersusTable(const VersusSettings& s) : settings_(s), match_(s.first_to, s.seed) {
-  deal();
+namespace {
+
+tetris_play::VersusMatchSettings match_settings(const VersusSettings& s) {
+  tetris_play::VersusMatchSettings out;
+  if (s.left) {
+    out.sides[0] = side_settings(*s.left);
+    out.speeds[0] = s.left->speed;
+  }
+  out.sides[1] = side_settings({s.ai, s.think_ms, s.speed, s.weights});
+  out.speeds[1] = s.speed;
+  out.person = !s.left;
+  out.first_to = s.first_to;
+  out.seed = s.seed;
+  return out;  // the next game dealt by itself after yours, as between two AIs
 }
 
-// The match's game on its seed's pieces: you against the AI, waiting for your first key, or two
-// AIs, who start at once.
-void VersusTable::deal() {
-  const tetris_play::Settings left =
-      settings_.left ? side_settings(*settings_.left) : tetris_play::Settings{};
-  const tetris_play::Settings right =
-      side_settings({settings_.ai, settings_.think_ms, settings_.speed, settings_.weights});
-  game_ = std::make_unique<tetris_play::Versus>(left, right, match_.game_seed(), !settings_.left);
-  game_->side(1).set_speed(settings_.speed);
-  if (settings_.left) game_->side(0).set_speed(settings_.left->speed);
-  sent_ = {};
-  ++serial_;
+}  // namespace
+
+VersusTable::VersusTable(const VersusSettings& s)
+    : settings_(s), match_(std::make_unique<tetris_play::VersusMatch>(match_settings(s))) {
+  dealt();
+}
+
+void VersusTable::dealt() {
+  serial_ = match_->dealt();
   told_steps_ = {};
   outstanding_ = {};
-  steps_ = {};
-  garbage_ = {};
 }
 
 void VersusTable::press(const std::string& key, double now) {
-  if (const auto in = tetris::input_from_string(key)) game_->press(*in, now);
-  tally(now);
+  if (const auto in = tetris::input_from_string(key)) match_->press(*in, now);
 }
 
 void VersusTable::release(const std::string& key, double now) {
-  if (const auto in = tetris::input_from_string(key)) game_->release(*in, now);
-  tally(now);
+  if (const auto in = tetris::input_from_string(key)) match_->release(*in, now);
 }
 
 void VersusTable::set_paused(bool paused, double now) {
-  game_->set_paused(paused, now);
+  match_->set_paused(paused, now);
 }
 
 void VersusTable::set_speed(int speed, int side) {
@@ -89,31 +94,27 @@ void VersusTable::set_speed(int speed, int side) {
   } else {
     settings_.speed = speed;
   }
-  game_->side(side).set_speed(speed);
+  match_->set_speed(side, speed);
 }
 
 void VersusTable::advance(double now) {
-  if (between_games() && now >= next_game_at_) {
-    match_.next_game();
-    deal();
-  }
-  game_->advance(now);
-  tally(now);  // the steps locked so far, which a request tells the AI worker
+  match_->advance(now);  // the steps locked so far, which a request tells the AI worker
+  if (match_->dealt() != serial_) dealt();
   for (int side = 0; side < 2; ++side) {
-    auto request = game_->decision_request(side);
+    auto request = match_->game().decision_request(side);
     if (!request) continue;
     if (!remote_) {
-      game_->take_decision(side, tetris_play::decide(std::move(*request)), now);
+      match_->take_decision(side, tetris_play::decide(std::move(*request)), now);
       continue;
     }
     const std::size_t i = static_cast<std::size_t>(side);
-    const RemoteBoard board{serial_, &game_->side(side).settings(), &steps_[i], &garbage_[i],
-                            told_steps_[i]};
-    requests_.push_back(encode_remote_request(side, board, *request));
-    told_steps_[i] = steps_[i].size();
+    const tetris_play::VersusBoard& board = match_->board(side);
+    const RemoteBoard remote{serial_, &match_->game().side(side).settings(), &board.steps,
+                             &board.garbage, told_steps_[i]};
+    requests_.push_back(encode_remote_request(side, remote, *request));
+    told_steps_[i] = board.steps.size();
     outstanding_[i] = std::move(*request);
   }
-  tally(now);
 }
 
 void VersusTable::set_remote(bool remote) {
@@ -133,73 +134,50 @@ void VersusTable::take_answer(const std::string& text, double now) {
   if (!outstanding_[i] || outstanding_[i]->token != answer->token) return;
   tetris_play::DecisionRequest request = std::move(*std::exchange(outstanding_[i], {}));
   const bool flat_out =
-      tetris_play::speed_pieces_per_second(game_->side(answer->side).speed()) <= 0;
+      tetris_play::speed_pieces_per_second(game().side(answer->side).speed()) <= 0;
   if (answer->decision && answer->decision->kind == tetris_play::DecisionKind::Move && flat_out) {
     // Asked at a pace, answered flat out (the speed changed while the AI thought): the move is
     // placed at once, as flat out places its pieces.
     tetris_play::Decision d = std::move(*answer->decision);
     d.kind = tetris_play::DecisionKind::Batch;
     if (d.choice) d.batch.push_back({d.choice->placement, d.choice->spin, d.choice->hold});
-    game_->take_decision(answer->side, std::move(d), now);
+    match_->take_decision(answer->side, std::move(d), now);
   } else if (answer->decision) {
     // (Asked flat out and answered at a pace, the piece is still placed at once.)
-    game_->take_decision(answer->side, *answer->decision, now);
+    match_->take_decision(answer->side, *answer->decision, now);
   } else {
     // The AI worker's copy was out of step: this piece is decided here, the board sent whole
     // next time.
     ++mismatches_;
     told_steps_[i] = 0;
-    game_->take_decision(answer->side, tetris_play::decide(std::move(request)), now);
+    match_->take_decision(answer->side, tetris_play::decide(std::move(request)), now);
   }
-  tally(now);
 }
 
-records::TetrisVersusFile VersusTable::file_of_game() const {
-  const tetris_play::Versus& v = *game_;
+// The last game finished, both boards as it ended, as a versus file.
+std::string VersusTable::game_file(std::int64_t unix_ms) const {
+  const std::optional<tetris_play::VersusGameEnd>& end = match_->last_end();
+  if (!end) return {};
   records::TetrisVersusFile file;
   for (std::size_t i = 0; i < 2; ++i) {
-    const tetris_play::Session& side = v.side(static_cast<int>(i));
     records::TetrisRunFile& board = file.boards[i];
-    board.config = side.game().config();
+    board.config = end->configs[i];
     board.mode = "versus";
     if (i == 1 || settings_.left) {
       board.player_kind = "ai";
-      board.player_name = tetris_play::player_settings(side.settings()).ai;
+      board.player_name = tetris_play::player_settings(end->sides[i]).ai;
     }
-    board.steps = steps_[i];
-    board.garbage = garbage_[i];
+    for (const tetris_play::VersusStep& step : end->boards[i].steps)
+      board.steps.push_back({step.record, step.score_after});
+    for (const tetris_play::VersusGarbage& rows : end->boards[i].garbage)
+      board.garbage.push_back({rows.after, rows.holes});
   }
-  file.game = match_.game_number();
+  file.game = end->game;
   file.first_to = settings_.first_to;
-  file.winner = v.winner();
+  file.winner = end->winner;
   file.program = "gameai web page";
-  return file;
-}
-
-std::string VersusTable::game_file(std::int64_t unix_ms) const {
-  std::optional<records::TetrisVersusFile> file = last_;
-  if (!file) return {};
-  file->played_at_ms = unix_ms;
-  return records::write_tetris_versus_file(*file);
-}
-
-// Each lock's attack counted; a game just won counted once, and the next one timed.
-void VersusTable::tally(double now) {
-  for (std::size_t side = 0; side < 2; ++side)
-    for (const tetris_play::Sample& s : game_->side(static_cast<int>(side)).take_samples()) {
-      if (s.attack) sent_[side] += s.attack->sent;
-      records::TetrisRunStep step{s.step, s.score};
-      step.record.board_hash &= 0xffffffffu;
-      steps_[side].push_back(step);
-      if (!s.garbage_holes.empty())
-        garbage_[side].push_back(
-            {static_cast<std::int64_t>(steps_[side].size()),
-             std::vector<int>(s.garbage_holes.begin(), s.garbage_holes.end())});
-    }
-  if (game_->winner() >= 0 && match_.win_game(game_->winner())) {
-    last_ = file_of_game();  // both boards as the game ended: neither moves from now on
-    next_game_at_ = now + VERSUS_NEXT_GAME_MS;
-  }
+  file.played_at_ms = unix_ms;
+  return records::write_tetris_versus_file(file);
 }
 
 }  // namespace gameai::web

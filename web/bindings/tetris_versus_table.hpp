@@ -1,10 +1,10 @@
 #pragma once
 // A versus match as the web page plays it: you (the left board, by keys) against the AI (the
-// right board), or an AI against another, on tetris_play::Versus, game after game as
-// tetris_play::Match deals them (first to `first_to` games, each game on its own seed from the
-// match's). The AI's decisions are asked of the AI's own Web Worker (remote,
-// tetris_remote_ai.hpp) or made inline between the clock's ticks. Kept free of embind so that the
-// native tests drive the very same code as the page.
+// right board), or an AI against another, on tetris_play::VersusMatch (game after game, first to
+// `first_to` games, each game on its own seed from the match's, the next one dealt
+// tetris_play::VERSUS_NEXT_GAME_MS after the last ended, each board tallied). The AI's decisions
+// are asked of the AI's own Web Worker (remote, tetris_remote_ai.hpp) or made inline between the
+// clock's ticks. Kept free of embind so that the native tests drive the very same code as the page.
 
 #include <array>
 #include <cstdint>
@@ -17,6 +17,7 @@
 #include "tetris_play/match.hpp"
 #include "tetris_play/timing.hpp"
 #include "tetris_play/versus.hpp"
+#include "tetris_play/versus_match.hpp"
 #include "tetris_remote_ai.hpp"
 
 namespace gameai::web {
@@ -43,8 +44,6 @@ struct VersusSettings {
 };
 
 inline constexpr int VERSUS_MAX_THINK_MS = 1000;
-// How long a finished game stays on the boards before the next one is dealt.
-inline constexpr double VERSUS_NEXT_GAME_MS = 1500;
 
 // The reason `s` cannot make a match, or "" when it can (checked before anything that could
 // throw is built: the module is compiled without exception catching).
@@ -56,20 +55,22 @@ class VersusTable {
   explicit VersusTable(const VersusSettings& s);
 
   const VersusSettings& settings() const { return settings_; }
-  tetris_play::Versus& game() { return *game_; }
-  const tetris_play::Versus& game() const { return *game_; }
+  tetris_play::Versus& game() { return match_->game(); }
+  const tetris_play::Versus& game() const { return match_->game(); }
   // The score, the game being played, each game's seed, the match's winner.
-  const tetris_play::Match& match() const { return match_; }
-  int game_index() const { return match_.game_number() - 1; }  // from 0
+  const tetris_play::Match& match() const { return match_->match(); }
+  int game_index() const { return match().game_number() - 1; }  // from 0
   // Games won by you (0) and by the AI (1).
-  const std::array<int, 2>& score() const { return match_.score(); }
+  const std::array<int, 2>& score() const { return match().score(); }
   // Attack lines each side has sent in this game.
-  const std::array<std::int64_t, 2>& sent() const { return sent_; }
+  std::array<std::int64_t, 2> sent() const {
+    return {match_->board(0).sent, match_->board(1).sent};
+  }
   // -1 while the match goes on, else the side that won it.
-  int match_winner() const { return match_.winner(); }
+  int match_winner() const { return match().winner(); }
   // A finished game shown until the next is dealt at next_game_at().
-  bool between_games() const { return match_.between_games(); }
-  double next_game_at() const { return next_game_at_; }
+  bool between_games() const { return match().between_games(); }
+  double next_game_at() const { return match_->next_game_at().value_or(0); }
 
   // A key by name (left, right, soft, hard, cw, ccw, hold); the first starts a game.
   void press(const std::string& key, double now_ms);
@@ -104,25 +105,17 @@ class VersusTable {
   std::string game_file(std::int64_t unix_ms) const;
 
  private:
-  void deal();
-  records::TetrisVersusFile file_of_game() const;
-  void tally(double now_ms);
+  // A new game was dealt: the AI worker's copies start again.
+  void dealt();
 
   VersusSettings settings_;
-  tetris_play::Match match_;
-  std::unique_ptr<tetris_play::Versus> game_;
-  std::array<std::int64_t, 2> sent_{};
-  // Each board's locked pieces and the garbage that rose under it, this game.
-  std::array<std::vector<records::TetrisRunStep>, 2> steps_;
-  std::array<std::vector<records::TetrisRunGarbage>, 2> garbage_;
-  std::optional<records::TetrisVersusFile> last_;  // the last game finished
+  std::unique_ptr<tetris_play::VersusMatch> match_;
   bool remote_ = false;
   int serial_ = 0;                           // the game dealt, for the AI worker's copies
   std::array<std::size_t, 2> told_steps_{};  // steps of this game the AI worker has
   std::array<std::optional<tetris_play::DecisionRequest>, 2> outstanding_;
   std::vector<std::string> requests_;
   int mismatches_ = 0;
-  double next_game_at_ = 0;
 };
 
 }  // namespace gameai::web

@@ -70,9 +70,8 @@ const TetrisModes = (() => {
     }
   }
 
-  // The end of a run: its headline, details and the comparison with the best before it; a run
-  // that counts and beats it (or is the first) becomes the best.
-  function judge(run, rules) {
+  // The end of a run: its headline and details.
+  function describe(run) {
     const r = run.result;
     const byTime = r.bestBy === 'time';
     const finished = r.end === 'finished';
@@ -81,26 +80,36 @@ const TetrisModes = (() => {
       time: time(r.timeMs), pieces: number(r.pieces), pps: r.pps.toFixed(2), kpp: r.kpp.toFixed(2),
       lines: number(r.lines), score: number(r.score),
     });
-    const previous = r.bestBy === 'none' ? null : best(run.mode, rules);
-    let comparison;
-    let newBest = false;
-    if (r.bestBy === 'none') comparison = '';
-    else if (!r.counts) {
-      comparison = !finished && run.mode !== 'marathon' ? I18n.t('Not finished: no personal best.')
-        : I18n.t('Not a personal best: the AI played or showed its hint.');
-    } else if (!previous) {
-      newBest = true;
-      comparison = I18n.t('First personal best!');
-    } else {
-      const diff = byTime ? Math.round(r.timeMs) - previous.timeMs : r.score - previous.score;
-      const sign = diff < 0 ? '\u2212' : '+';
-      const text = sign + (byTime ? I18n.t('{s} s', { s: (Math.abs(diff) / 1000).toFixed(3) }) : points(Math.abs(diff)));
-      newBest = byTime ? diff < 0 : diff > 0;
-      comparison = newBest ? I18n.t('{diff}, new personal best!', { diff: text })
-        : I18n.t('{diff} against your best, {best}', { diff: text, best: byTime ? time(previous.timeMs) : points(previous.score) });
+    return { headline, details };
+  }
+
+  // The comparison with the best before the run, in words: the verdict (and the difference) is
+  // the play session's, asked of the worker's module (compareWithBest), the desktop's too.
+  function comparison(e) {
+    const j = e.judged;
+    const byTime = e.run.result.bestBy === 'time';
+    switch (j.verdict) {
+      case 'not_finished': return I18n.t('Not finished: no personal best.');
+      case 'not_counted': return I18n.t('Not a personal best: the AI played or showed its hint.');
+      case 'first': return I18n.t('First personal best!');
+      case 'better':
+      case 'not_better': {
+        const diff = j.difference;
+        const text = (diff < 0 ? '\u2212' : '+') + (byTime ? I18n.t('{s} s', { s: (Math.abs(diff) / 1000).toFixed(3) }) : points(Math.abs(diff)));
+        return j.verdict === 'better' ? I18n.t('{diff}, new personal best!', { diff: text })
+          : I18n.t('{diff} against your best, {best}', { diff: text, best: byTime ? time(j.previous.timeMs) : points(j.previous.score) });
+      }
+      default: return '';
     }
-    if (newBest) keepBest(run.mode, rules, r);
-    return { headline, details, comparison, newBest, previous };
+  }
+
+  // The verdict of the worker's module on the run that ended: worded, and a new best kept.
+  function judged(m) {
+    if (!ended || ended.key !== m.key) return;
+    ended.judged = { ...ended.judged, verdict: m.verdict, difference: m.difference, newBest: m.newBest };
+    ended.judged.comparison = comparison(ended);
+    if (m.newBest) keepBest(ended.run.mode, ended.rules, ended.run.result);
+    showResult();
   }
 
   // The personal best of the mode and rules chosen, under the mode's menu.
@@ -133,8 +142,11 @@ const TetrisModes = (() => {
   function seen(snap) {
     const run = snap && snap.run;
     if (!run || !run.over || !run.result || (ended && ended.key === runKey) || replay) return;
-    ended = { key: runKey, run, rules: snap.rules, judged: judge(run, snap.rules) };
+    // The best before this run, judged against by the worker (which answers before the run file).
+    const previous = run.result.bestBy === 'none' ? null : best(run.mode, snap.rules);
+    ended = { key: runKey, run, rules: snap.rules, judged: { ...describe(run), comparison: '', newBest: false, previous, verdict: null } };
     fileText = '';
+    if (run.result.bestBy !== 'none') host.send({ type: 'judge', key: runKey, mode: run.mode, result: run.result, best: previous });
     host.send({ type: 'runFile' });
     showResult();
   }
@@ -240,6 +252,10 @@ const TetrisModes = (() => {
   }
 
   function onMessage(m) {
+    if (m.type === 'judged') {
+      judged(m);
+      return true;
+    }
     if (m.type === 'runFile') {
       if (leftWanted) {
         // The run a new game replaced (asked before the new game: the worker answers in order).
@@ -377,25 +393,12 @@ const TetrisModes = (() => {
     showBest();
   }
 
+  // The words of a result again in the language just chosen (its verdict stays).
   function refresh() {
-    if (ended) ended.judged = { ...ended.judged, ...rejudge(ended) };
+    if (ended) ended.judged = { ...ended.judged, ...describe(ended.run), comparison: comparison(ended) };
     showResult();
     replayStatus();
     showSoFar();
-  }
-  // The words of a result again in the language just chosen (the personal best it was judged
-  // against stays the one before the run).
-  function rejudge(e) {
-    const saved = localStorage.getItem(BESTS_KEY);
-    const previous = e.judged.previous;
-    const all = bests();
-    if (previous) all[bestKey(e.run.mode, e.rules)] = previous; else delete all[bestKey(e.run.mode, e.rules)];
-    try {
-      localStorage.setItem(BESTS_KEY, JSON.stringify(all));
-      return judge(e.run, e.rules);
-    } finally {
-      if (saved === null) localStorage.removeItem(BESTS_KEY); else localStorage.setItem(BESTS_KEY, saved);
-    }
   }
 
   return {

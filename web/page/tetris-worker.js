@@ -7,7 +7,8 @@
 //   {type: 'handling', das, arr, sdf, rotate180} (the player's key handling, kept for new games),
 //   {type: 'ping'}, {type: 'bench', games, pieces}, {type: 'sameSeed', ai, seed, pieces},
 //   {type: 'playUntil', pieces}, {type: 'restart', ...start's fields} (a new game whose countdown
-//   starts at once), {type: 'runFile'}, {type: 'openRun', text}, {type: 'replayPicture', step};
+//   starts at once), {type: 'runFile'}, {type: 'openRun', text}, {type: 'replayPicture', step},
+//   {type: 'judge', key, mode, result, best} (a run's result against the best kept, or null);
 //   `start` and `restart` carry the `mode`; each may carry `seq`, the page's count of its
 //   messages.
 //   {type: 'handling', das, arr, sdf, rotate180} (the player's key handling, kept for new games).
@@ -15,7 +16,8 @@
 //   {type: 'started', seq}, {type: 'error', message, seq}, {type: 'bench', result},
 //   {type: 'sameSeed', result}, {type: 'runFile', text, seq} (the finished run as a run file,
 //   a zen or endless run as it stands, else ""), {type: 'replay', info, seq} (a run file opened: {error} or what it holds),
-//   {type: 'replayPicture', picture, step}. A snapshot carries `run`: the mode's timers and,
+//   {type: 'replayPicture', picture, step}, {type: 'judged', key, verdict, difference, newBest}
+//   (tetris_play::compare_with_best's). A snapshot carries `run`: the mode's timers and,
 //   once over, the run's result.
 //
 // A worker named 'versus' plays a versus match against the AI, or between two AIs, instead of
@@ -170,6 +172,9 @@ function handle(m) {
     case 'ping': break;
     case 'playUntil': game.playAiUntil(Number(m.pieces) || 0); break;
     case 'runFile': post({ type: 'runFile', text: game.runFile(now, Date.now()), seq }); return;
+    case 'judge':
+      post({ type: 'judged', key: m.key, ...module.compareWithBest(String(m.mode), m.result || {}, m.best || null) });
+      return;
     case 'openRun':
       if (!replay) replay = new module.Replay();
       post({ type: 'replay', info: replay.load(String(m.text)), seq });
