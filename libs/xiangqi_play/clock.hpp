@@ -40,6 +40,9 @@ class Clock {
   // moved do nothing more) until reset. Empty while the running side has time left.
   std::optional<xiangqi::Color> check_flag(std::int64_t now_ms);
   std::optional<xiangqi::Color> flagged() const { return flagged_; }
+  // Lifts a fallen flag (the moves before it were taken back): the fallen side keeps no time, so
+  // its flag falls again as soon as its clock runs.
+  void lift_flag() { flagged_.reset(); }
 
  private:
   std::int64_t base_ms_ = 0;

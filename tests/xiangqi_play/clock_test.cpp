@@ -83,6 +83,14 @@ TEST(XiangqiClock, TheFlagFallsWhenTheRunningTimeIsSpent) {
   clock.start(RED, 9000);
   EXPECT_FALSE(clock.running());
   EXPECT_EQ(clock.check_flag(20000), BLACK);
+  // Lifted (an undo), it falls again once Black's clock runs; Red plays on meanwhile.
+  clock.lift_flag();
+  EXPECT_FALSE(clock.flagged());
+  clock.start(RED, 20000);
+  EXPECT_FALSE(clock.check_flag(20500));
+  clock.moved(RED, 20500);
+  EXPECT_EQ(clock.remaining_ms(RED, 20500), 1000);
+  EXPECT_EQ(clock.check_flag(20500), BLACK);
   clock.reset(1500, 0);
   EXPECT_FALSE(clock.flagged());
   EXPECT_EQ(clock.remaining_ms(BLACK, 0), 1500);
