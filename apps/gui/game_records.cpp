@@ -14,6 +14,7 @@
 #include "xiangqi/iccs.hpp"
 #include "xiangqi_engine_runner.hpp"
 #include "xiangqi_game.hpp"
+#include "xiangqi_play/levels.hpp"
 
 namespace gameai::gui {
 
@@ -220,8 +221,8 @@ void GameRecords::syncXiangqiMoves(const xiangqi::Game& game, const XiangqiSeats
     if (human) return records::PlayerInfo(records::PlayerInfo::Kind::Human, "human");
     // An external engine plays at the level's time per move: a new level is a new stretch.
     if (!seats.externalEngine.empty())
-      return records::xiangqi_player(seats.externalEngine,
-                                     XiangqiEngineRunner::LEVEL10_MOVETIME_MS * seats.level / 10);
+      return records::xiangqi_player(
+          seats.externalEngine, xiangqi_play::external_move_time_ms(seats.level, {}, xiangqi::RED));
     return records::PlayerInfo(records::PlayerInfo::Kind::Ai, "ai:" + std::to_string(seats.level),
                                level);
   };

@@ -10,6 +10,14 @@
 namespace gameai::gui {
 
 namespace {
+// The request's clocks as the play library takes them (all 0 without a clock).
+xiangqi_play::ClockTimes clockTimes(const XiangqiEngineRunner::Request& request) {
+  xiangqi_play::ClockTimes clock;
+  clock.left_ms[0] = request.clockMs[0];
+  clock.left_ms[1] = request.clockMs[1];
+  clock.increment_ms = request.incrementMs;
+  return clock;
+}
 // "h2e2" -> (from, to) squares; (-1, -1) for anything else.
 std::pair<int, int> squaresOf(const std::string& iccs) {
   const xiangqi::Move m = xiangqi::parse_iccs(iccs);
@@ -115,19 +123,30 @@ void XiangqiEngineRunner::go(const Request& request) {
   }
   m_engine->set_level(request.level);
   m_engine->set_multipv(std::max(1, request.lines));
+  const xiangqi_ai::SearchLimits limits = searchLimits(request);
+  m_activeId = request.id;
+  m_engine->go(limits);
+}
+
+xiangqi_ai::SearchLimits XiangqiEngineRunner::searchLimits(const Request& request) {
   xiangqi_ai::SearchLimits limits;
   if (request.infinite) {
     limits.infinite = true;
-  } else if (request.clockMs[0] > 0 || request.clockMs[1] > 0) {
-    // The engine's time manager shares out the time left; the level still bounds the depth.
-    for (int side = 0; side < 2; ++side) {
-      limits.time_ms[side] = std::max<qint64>(1, request.clockMs[side]);
-      limits.inc_ms[side] = request.incrementMs;
-    }
-  } else
-    limits.movetime_ms = request.moveTimeMs > 0 ? request.moveTimeMs : LEVEL10_MOVETIME_MS;
-  m_activeId = request.id;
-  m_engine->go(limits);
+  } else if (request.moveTimeMs > 0) {
+    limits.movetime_ms = request.moveTimeMs;
+  } else {
+    limits = xiangqi_play::move_limits(clockTimes(request));
+  }
+  return limits;
+}
+
+qint64 XiangqiEngineRunner::externalMoveTimeMs(const Request& request) {
+  if (request.moveTimeMs > 0) return request.moveTimeMs;
+  // The side to move: the start position's, flipped once a move.
+  const bool redStarts = request.startFen.find(" b") == std::string::npos;
+  const bool red = (request.moves.size() % 2 == 0) == redStarts;
+  return xiangqi_play::external_move_time_ms(request.level, clockTimes(request),
+                                             red ? xiangqi::RED : xiangqi::BLACK);
 }
 
 void XiangqiEngineRunner::goExternal(const Request& request) {
@@ -185,14 +204,7 @@ void XiangqiEngineRunner::askExternal(const Request& request,
         },
         Qt::QueuedConnection);
   });
-  qint64 movetime =
-      request.moveTimeMs > 0 ? request.moveTimeMs : LEVEL10_MOVETIME_MS * request.level / 10;
-  // On the clock an engine spoken to by move time gets a share of its time left.
-  const std::size_t mover =
-      (moves.size() % 2 == 0) == (request.startFen.find(" b") == std::string::npos) ? 0 : 1;
-  if (request.clockMs[mover] > 0)
-    movetime =
-        std::clamp<qint64>(request.clockMs[mover] / 25 + request.incrementMs * 3 / 4, 50, movetime);
+  const qint64 movetime = externalMoveTimeMs(request);
   std::string problem;
   const auto cancelled = [this, id] { return m_activeId.load() != id; };
   const auto move = engine->best_move(request.startFen, moves, movetime, problem, cancelled);

@@ -19,6 +19,7 @@
 #include "xiangqi/types.hpp"
 #include "xiangqi_ai/engine.hpp"
 #include "xiangqi_ai/external_engine.hpp"
+#include "xiangqi_play/levels.hpp"
 
 namespace gameai::gui {
 
@@ -30,7 +31,7 @@ class XiangqiEngineRunner : public QObject {
     std::string startFen;
     std::vector<xiangqi::Move> moves;
     int level = 5;          // 1..10
-    int moveTimeMs = 0;     // 0: the level decides
+    int moveTimeMs = 0;     // 0: the level (and the clock) decide
     bool infinite = false;  // search until cancelled (analysis); built-in engine only
     int lines = 1;          // principal variations searched and reported (MultiPV)
     // Playing on the clock: time left for Red [0] and Black [1] and the increment, in ms;
@@ -43,11 +44,13 @@ class XiangqiEngineRunner : public QObject {
     std::vector<std::pair<std::string, std::string>> externalOptions;
   };
 
-  // How long the strongest level thinks per move (lower levels stop at their own depth).
-  static constexpr int LEVEL10_MOVETIME_MS = 5000;
-  // How long a hint is searched, at full strength whatever the opponent's level: long enough to
-  // search deeper than any level below 10 (level 9 stops at 3 s), short enough to wait for.
-  static constexpr int HINT_MOVETIME_MS = 3000;
+  // The limits the built-in engine searches `request` under: the play library's rule for a move
+  // at a level (xiangqi_play::move_limits, the page's too), a fixed move time, or no limit for an
+  // analysis.
+  static xiangqi_ai::SearchLimits searchLimits(const Request& request);
+  // The move time an external engine is given for `request` (xiangqi_play::external_move_time_ms
+  // unless the request fixes it).
+  static qint64 externalMoveTimeMs(const Request& request);
 
   explicit XiangqiEngineRunner(QObject* parent = nullptr);
   ~XiangqiEngineRunner() override;

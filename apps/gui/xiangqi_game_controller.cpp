@@ -3,7 +3,7 @@
 #include <QTimer>
 
 #include "xiangqi/iccs.hpp"
-#include "xiangqi_ai/levels.hpp"
+#include "xiangqi_play/levels.hpp"
 
 namespace gameai::gui {
 
@@ -274,8 +274,8 @@ void XiangqiGameController::hint() {
   // engine at full strength, or the external engine the player chose (likely the strongest at
   // hand), each for the hint's time.
   XiangqiEngineRunner::Request hint = request();
-  hint.level = xiangqi_ai::MAX_LEVEL;
-  hint.moveTimeMs = XiangqiEngineRunner::HINT_MOVETIME_MS;
+  hint.level = xiangqi_play::HINT_LEVEL;
+  hint.moveTimeMs = int(xiangqi_play::HINT_MOVETIME_MS);
   m_searches.start(XiangqiSearches::Kind::Hint, hint);
   Q_EMIT statusMessage(tr("Looking for a good move..."));
 }

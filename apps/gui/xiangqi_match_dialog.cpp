@@ -29,6 +29,7 @@
 #include "xiangqi_ai/player.hpp"
 #include "xiangqi_board_widget.hpp"
 #include "xiangqi_game.hpp"
+#include "xiangqi_play/levels.hpp"
 #include "xiangqi_view.hpp"
 
 namespace gameai::gui {
@@ -86,7 +87,7 @@ XiangqiMatchDialog::XiangqiMatchDialog(QWidget* parent) : QDialog(parent) {
     m_sideLabels[side] = new QLabel(this);
     m_engineBox[side] = new QComboBox(this);
     m_level[side] = new QSpinBox(this);
-    m_level[side]->setRange(1, 10);
+    m_level[side]->setRange(xiangqi_play::MIN_LEVEL, xiangqi_play::MAX_LEVEL);
     m_level[side]->setValue(side == 0 ? 5 : 4);
     form->addWidget(m_sideLabels[side], side, 0);
     form->addWidget(m_engineBox[side], side, 1);

@@ -12,6 +12,7 @@
 #include <algorithm>
 
 #include "xiangqi_opponent_box.hpp"
+#include "xiangqi_play/levels.hpp"
 
 namespace gameai::gui {
 
@@ -27,15 +28,15 @@ XiangqiPlayersPanel::XiangqiPlayersPanel(QWidget* parent) : QGroupBox(parent) {
   m_sideBox = new QComboBox(this);
   m_sideBox->addItems({QString(), QString()});
   m_levelBox = new QSpinBox(this);
-  m_levelBox->setRange(1, 10);
+  m_levelBox->setRange(xiangqi_play::MIN_LEVEL, xiangqi_play::MAX_LEVEL);
   m_levelBox->setValue(3);
   m_levelBox->installEventFilter(this);
   m_opponent = new XiangqiOpponentBox(this);
   m_clockBox = new QComboBox(this);
   m_clockBox->setObjectName(QStringLiteral("clock"));
   m_clockBox->addItem(QString());
-  for (const auto& [minutes, seconds] : CLOCK_PRESETS)
-    m_clockBox->addItem(QStringLiteral("%1+%2").arg(minutes).arg(seconds));
+  for (const xiangqi_play::ClockPreset& preset : CLOCK_PRESETS)
+    m_clockBox->addItem(QString::fromStdString(xiangqi_play::preset_name(preset)));
   m_clockBox->addItem(QString());
   for (QWidget* field :
        std::initializer_list<QWidget*>{m_modeBox, m_sideBox, m_levelBox, m_opponent, m_clockBox})
@@ -167,8 +168,8 @@ void XiangqiPlayersPanel::setClock(qint64 baseMs, qint64 incrementMs) {
   int index = custom;
   if (m_clockBase == 0) index = 0;
   for (std::size_t i = 0; i < CLOCK_PRESETS.size(); ++i)
-    if (m_clockBase == CLOCK_PRESETS[i].first * 60000 &&
-        m_clockIncrement == CLOCK_PRESETS[i].second * 1000)
+    if (m_clockBase == CLOCK_PRESETS[i].base_ms() &&
+        m_clockIncrement == CLOCK_PRESETS[i].increment_ms())
       index = int(i) + 1;
   m_clockBox->setCurrentIndex(index);
   m_clockBox->setItemText(
@@ -180,8 +181,8 @@ void XiangqiPlayersPanel::onClockChoice(int index) {
   if (index == 0) {
     setClock(0, 0);
   } else if (index <= int(CLOCK_PRESETS.size())) {
-    setClock(CLOCK_PRESETS[std::size_t(index - 1)].first * 60000,
-             CLOCK_PRESETS[std::size_t(index - 1)].second * 1000);
+    setClock(CLOCK_PRESETS[std::size_t(index - 1)].base_ms(),
+             CLOCK_PRESETS[std::size_t(index - 1)].increment_ms());
   } else {
     bool ok = false;
     const QString text = QInputDialog::getText(

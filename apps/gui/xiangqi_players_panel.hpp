@@ -14,6 +14,7 @@
 #include "xiangqi/types.hpp"
 #include "xiangqi_ai/external_engine.hpp"
 #include "xiangqi_engine_runner.hpp"
+#include "xiangqi_play/clock_presets.hpp"
 
 class QComboBox;
 class QFormLayout;
@@ -27,9 +28,8 @@ class XiangqiPlayersPanel : public QGroupBox {
   Q_OBJECT
  public:
   enum class Mode { HumanVsComputer, HumanVsHuman, ComputerVsComputer };
-  // The clock box's presets: minutes each, seconds per move.
-  static constexpr std::array<std::pair<int, int>, 4> CLOCK_PRESETS{
-      {{3, 2}, {5, 3}, {15, 10}, {30, 20}}};
+  // The clock box's presets, the page's too: minutes each, seconds per move.
+  static constexpr auto CLOCK_PRESETS = xiangqi_play::CLOCK_PRESETS;
 
   explicit XiangqiPlayersPanel(QWidget* parent = nullptr);
 

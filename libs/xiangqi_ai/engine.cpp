@@ -332,22 +332,13 @@ void Engine::go(const SearchLimits& requested) {
   std::shared_ptr<const nnue::Network> network =
       s.evaluation == Evaluation::Network ? s.network : nullptr;
   options.network = network.get();
-  if (level.max_depth > 0)
-    limits.depth = limits.depth > 0 ? std::min(limits.depth, level.max_depth) : level.max_depth;
-  // The minimax reference cannot search deep; without a depth it goes as deep as time allows.
-  if (level.max_movetime_ms > 0 && !limits.endless()) {
-    std::int64_t cap = level.max_movetime_ms;
-    if (limits.movetime_ms > 0) cap = std::min(cap, limits.movetime_ms);
-    // On a clock the cap never takes more than the clock's own plan for this move would.
-    if (limits.movetime_ms == 0 && limits.uses_clock()) {
-      StateInfo st;
-      Position pos;
-      pos.set(s.game.fen, &st);
-      const bool red = (pos.side_to_move() == RED) == (s.game.moves.size() % 2 == 0);
-      const TimeBudget planned = plan_time(limits, red);
-      if (planned.limited()) cap = std::min(cap, planned.optimum_ms);
-    }
-    limits.movetime_ms = cap;
+  // The level's depth and time caps (levels.hpp); which side moves matters on a clock.
+  {
+    StateInfo st;
+    Position pos;
+    pos.set(s.game.fen, &st);
+    const bool red = (pos.side_to_move() == RED) == (s.game.moves.size() % 2 == 0);
+    limits = level_limits(limits, s.level, red);
   }
   // Step 0. A book move, when the position is in the book and a move to play is wanted.
   Move book_move = Move::none();

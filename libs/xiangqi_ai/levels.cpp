@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 
+#include "xiangqi_ai/timeman.hpp"
+
 namespace gameai::xiangqi_ai {
 
 std::string_view algorithm_name(Algorithm algorithm) {
@@ -24,6 +26,26 @@ LevelSettings level_settings(int level) {
       {Algorithm::Alphabeta, 0, 0, 0},
   }};
   return TABLE[static_cast<std::size_t>(std::clamp(level, MIN_LEVEL, MAX_LEVEL) - 1)];
+}
+
+SearchLimits level_limits(const SearchLimits& requested, int level, bool red) {
+  SearchLimits limits = requested;
+  const LevelSettings settings = level_settings(level);
+  if (settings.max_depth > 0)
+    limits.depth =
+        limits.depth > 0 ? std::min(limits.depth, settings.max_depth) : settings.max_depth;
+  // The minimax reference cannot search deep; without a depth it goes as deep as time allows.
+  if (settings.max_movetime_ms > 0 && !limits.endless()) {
+    std::int64_t cap = settings.max_movetime_ms;
+    if (limits.movetime_ms > 0) cap = std::min(cap, limits.movetime_ms);
+    // On a clock the cap never takes more than the clock's own plan for this move would.
+    if (limits.movetime_ms == 0 && limits.uses_clock()) {
+      const TimeBudget planned = plan_time(limits, red);
+      if (planned.limited()) cap = std::min(cap, planned.optimum_ms);
+    }
+    limits.movetime_ms = cap;
+  }
+  return limits;
 }
 
 int level_for_elo(int elo) {

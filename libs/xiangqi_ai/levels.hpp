@@ -11,6 +11,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "xiangqi_ai/limits.hpp"
+
 namespace gameai::xiangqi_ai {
 
 enum class Algorithm { Alphabeta, Minimax };
@@ -29,6 +31,12 @@ inline constexpr int MAX_LEVEL = 10;
 
 // The settings of `level`, clamped to 1..10.
 LevelSettings level_settings(int level);
+
+// `limits` as a search at `level` runs under them, for the side to move (`red` true for red): the
+// level's depth cap, and its time cap, which on a clock never exceeds the time manager's optimum
+// for the move (timeman.hpp). The engine facade searches under these; a front end that tells the
+// player how long the computer may think reads them too, so both agree.
+SearchLimits level_limits(const SearchLimits& limits, int level, bool red);
 
 // The strength of each level on an Elo scale (level 1 = 1000), summed from the matches of each
 // level against the one below at 200 ms a move (docs/xiangqi-engine.md, Levels; a sweep counts

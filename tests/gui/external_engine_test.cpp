@@ -232,8 +232,7 @@ void ExternalEngineTest::hintComesFromTheChosenEngine() {
   QFile asked(marker);
   QVERIFY(asked.open(QIODevice::ReadOnly));
   QCOMPARE(asked.readAll().trimmed(),
-           QByteArray("go movetime ") +
-               QByteArray::number(gameai::gui::XiangqiEngineRunner::HINT_MOVETIME_MS));
+           QByteArray("go movetime ") + QByteArray::number(gameai::xiangqi_play::HINT_MOVETIME_MS));
   QCOMPARE(view.game().ply(), 0);  // a hint is shown, not played
 }
 

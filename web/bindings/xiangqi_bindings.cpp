@@ -1,7 +1,10 @@
-// The xiangqi half of the browser edition's WebAssembly module (embind): one game (the rules
-// library's xiangqi::Game), its picture, its legal moves, the move list in Chinese and WXF
-// notation, and the engine facade's move at a level (the desktop app's 5 s a move at level 10), and
-// a move read as a game file writes it (in any of the notations the records library reads).
+// The xiangqi half of the browser edition's WebAssembly module (embind): one game (the play
+// library's Session over the rules library's xiangqi::Game), its picture, its legal moves, the
+// move list in Chinese and WXF notation, the engine facade's move at a level under the play
+// library's limits (the desktop app's, with or without a clock), and a move read as a game file
+// writes it (in any of the notations the records library reads). For the page's own thread: the
+// play library's clock, level bounds, move times, clock presets and undo rule
+// (xiangqi_play_table.hpp).
 //
 // WebAssembly without shared memory has no threads, so the facade searches on the calling
 // thread there; the page runs this module in a Web Worker. Everything coming from the page is
@@ -25,6 +28,9 @@
 #include "xiangqi/rules.hpp"
 #include "xiangqi_ai/engine.hpp"
 #include "xiangqi_ai/levels.hpp"
+#include "xiangqi_play/levels.hpp"
+#include "xiangqi_play/session.hpp"
+#include "xiangqi_play_table.hpp"
 
 namespace gameai::web {
 namespace {
@@ -33,8 +39,6 @@ using emscripten::val;
 using namespace gameai::xiangqi;
 namespace ai = gameai::xiangqi_ai;
 
-constexpr int LEVEL10_MOVETIME_MS = 5000;  // the desktop app's time per move at full strength
-
 class WebXiangqi {
  public:
   // The search runs on the page's one thread; the other settings are the option table's defaults.
@@ -42,45 +46,25 @@ class WebXiangqi {
 
   // Starts a new game from `fen` ("" for the usual start); "" or a message naming what is wrong.
   std::string reset(const std::string& fen) {
-    std::string error;
-    if (fen.empty()) {
-      game_.reset();
-    } else if (!game_.reset(fen, &error)) {
-      return "bad FEN: " + error;
-    }
-    written_.clear();
-    engine_.new_game();
-    return {};
+    const std::string error = session_.reset(fen);
+    if (error.empty()) engine_.new_game();
+    return error;
   }
 
   // Plays a legal move written in ICCS ("h2e2"); false (nothing changes) for anything else.
-  bool play(const std::string& iccs) {
-    if (game_.over()) return false;
-    const Move m = parse_legal_iccs(game_.position(), iccs);
-    if (!m) return false;
-    Written w{to_chinese(game_.position(), m), to_wxf(game_.position(), m)};
-    if (!game_.play(m)) return false;
-    written_.resize(static_cast<std::size_t>(game_.ply() - 1));
-    written_.push_back(std::move(w));
-    return true;
-  }
+  bool play(const std::string& iccs) { return session_.play(iccs); }
 
   // The legal move that `text` denotes in the current position, written in `notation` ("iccs",
   // "xboard", "wxf" or "chinese"), as ICCS; "" when it denotes none (or the notation is unknown).
   std::string read_move(const std::string& text, const std::string& notation) const {
     const std::optional<Notation> n = parse_notation_name(notation);
-    if (!n || game_.over()) return {};
-    const Move m = parse_move(game_.position(), text, *n);
+    if (!n || game().over()) return {};
+    const Move m = parse_move(game().position(), text, *n);
     return m ? to_iccs(m) : std::string();
   }
 
   // Takes back up to `count` moves; returns how many were taken back.
-  int undo(int count) {
-    int n = 0;
-    while (n < count && game_.undo()) ++n;
-    written_.resize(static_cast<std::size_t>(game_.ply()));
-    return n;
-  }
+  int undo(int count) { return session_.undo(count); }
 
   // The picture: pieces by square (rank * 9 + file, rank 0 is Red's back rank; 1-7 red king,
   // advisor, elephant, horse, chariot, cannon, soldier, 9-15 black's), the side to move, check,
@@ -89,7 +73,7 @@ class WebXiangqi {
   // same in English (`reason`), the legal moves as [from, to, ICCS] and the move list in ICCS,
   // Chinese and WXF.
   val state() const {
-    const Position& pos = game_.position();
+    const Position& pos = game().position();
     val s = val::object();
     std::vector<int> board(SQUARE_NB);
     for (int sq = 0; sq < SQUARE_NB; ++sq) board[std::size_t(sq)] = pos.piece_on(Square(sq));
@@ -97,12 +81,12 @@ class WebXiangqi {
     s.set("redToMove", pos.side_to_move() == RED);
     s.set("inCheck", pos.in_check());
     if (pos.in_check()) s.set("kingInCheck", static_cast<int>(pos.king_square(pos.side_to_move())));
-    s.set("over", game_.over());
-    s.set("result", std::string(result_name(game_.result())));
-    s.set("ending", std::string(reason_name(game_.status().reason)));
-    s.set("reason", game_.status().text);
+    s.set("over", game().over());
+    s.set("result", std::string(result_name(game().result())));
+    s.set("ending", std::string(reason_name(game().status().reason)));
+    s.set("reason", game().status().text);
     val legal = val::array();
-    if (!game_.over())
+    if (!game().over())
       for (const ExtMove& m : MoveList<LEGAL>(pos)) {
         val move = val::array();
         move.call<void>("push", static_cast<int>(m.move.from_sq()));
@@ -112,14 +96,13 @@ class WebXiangqi {
       }
     s.set("legal", legal);
     val list = val::array();
-    for (int i = 0; i < game_.ply(); ++i) {
-      const Move move = game_.moves()[static_cast<std::size_t>(i)];
+    for (const xiangqi_play::WrittenMove& w : session_.written()) {
       val m = val::object();
-      m.set("iccs", to_iccs(move));
-      m.set("chinese", written_[static_cast<std::size_t>(i)].chinese);
-      m.set("wxf", written_[static_cast<std::size_t>(i)].wxf);
-      m.set("from", static_cast<int>(move.from_sq()));
-      m.set("to", static_cast<int>(move.to_sq()));
+      m.set("iccs", w.iccs);
+      m.set("chinese", w.chinese);
+      m.set("wxf", w.wxf);
+      m.set("from", static_cast<int>(w.move.from_sq()));
+      m.set("to", static_cast<int>(w.move.to_sq()));
       list.call<void>("push", m);
     }
     s.set("moves", list);
@@ -127,27 +110,28 @@ class WebXiangqi {
     return s;
   }
 
-  // The engine's move for the side to move at `level` (1-10; 10 searches for `movetime_ms`, the
-  // lower levels are capped by the engine's level settings), with `seed` driving the low levels'
-  // noise: {move, chinese, wxf, depth, score, nodes} with move "" when the game is over. The engine
-  // facade searches on the calling thread in WebAssembly, so this returns with the move; while it
-  // searches, `on_info` (a function, or undefined) is called with each completed depth's line:
-  // {depth, score, mate (the side to move's view), nodes, pv (ICCS), pvChinese, pvWxf}.
-  val think(int level, double movetime_ms, double seed, val on_info) {
+  // The engine's move for the side to move at `level` (1-10) on the page's clocks (Red's and
+  // Black's time left and the increment in ms; all 0 without a clock), or a hint (`hint`: the
+  // engine at full strength for the hint's time), under the play library's limits, the desktop
+  // app's; `seed` drives the low levels' noise: {move, chinese, wxf, depth, score, nodes} with move
+  // "" when the game is over. The engine facade searches on the calling thread in WebAssembly, so
+  // this returns with the move; while it searches, `on_info` (a function, or undefined) is called
+  // with each completed depth's line: {depth, score, mate (the side to move's view), nodes, pv
+  // (ICCS), pvChinese, pvWxf}.
+  val think(int level, double red_ms, double black_ms, double increment_ms, bool hint, double seed,
+            val on_info) {
     val out = val::object();
     out.set("move", std::string());
-    if (game_.over()) return out;
+    if (game().over()) return out;
     std::vector<std::string> moves;
-    for (int i = 0; i < game_.ply(); ++i) {
-      moves.push_back(to_iccs(game_.moves()[static_cast<std::size_t>(i)]));
+    for (int i = 0; i < game().ply(); ++i) {
+      moves.push_back(to_iccs(game().moves()[static_cast<std::size_t>(i)]));
     }
-    engine_.set_position(game_.start_fen(), moves);
-    engine_.set_level(std::clamp(level, 1, ai::MAX_LEVEL));
+    engine_.set_position(game().start_fen(), moves);
+    engine_.set_level(hint ? xiangqi_play::HINT_LEVEL : xiangqi_play::clamp_level(level));
     engine_.set_seed(static_cast<std::uint64_t>(std::max(0.0, seed)));
-    ai::SearchLimits limits;
-    limits.movetime_ms =
-        movetime_ms > 0 ? static_cast<std::int64_t>(movetime_ms) : LEVEL10_MOVETIME_MS;
-    const std::string fen = game_.position().fen();  // the root of the lines reported
+    const ai::SearchLimits limits = think_limits(hint, red_ms, black_ms, increment_ms);
+    const std::string fen = game().position().fen();  // the root of the lines reported
     if (on_info.typeOf().as<std::string>() == "function") {
       engine_.on_info([&on_info, &fen](const ai::SearchInfo& info) {
         if (info.multipv != 1) return;
@@ -157,9 +141,9 @@ class WebXiangqi {
     const ai::BestMove best = engine_.search(limits);
     engine_.on_info(nullptr);
     out.set("move", best.move);
-    const Move m = parse_legal_iccs(game_.position(), best.move);
-    out.set("chinese", m ? to_chinese(game_.position(), m) : std::string());
-    out.set("wxf", m ? to_wxf(game_.position(), m) : std::string());
+    const Move m = parse_legal_iccs(game().position(), best.move);
+    out.set("chinese", m ? to_chinese(game().position(), m) : std::string());
+    out.set("wxf", m ? to_wxf(game().position(), m) : std::string());
     out.set("depth", best.depth);
     out.set("score", best.score.cp);
     out.set("mate", best.score.mate);
@@ -197,13 +181,9 @@ class WebXiangqi {
     return out;
   }
 
-  Game game_;
-  // Each move up to the cursor in Chinese and WXF notation (written in the position before it).
-  struct Written {
-    std::string chinese;
-    std::string wxf;
-  };
-  std::vector<Written> written_;
+  const Game& game() const { return session_.game(); }
+
+  xiangqi_play::Session session_;
   ai::Engine engine_;
 };
 
@@ -220,4 +200,31 @@ EMSCRIPTEN_BINDINGS(gameai_xiangqi) {
       .function("undo", &WebXiangqi::undo)
       .function("state", &WebXiangqi::state)
       .function("think", &WebXiangqi::think);
+
+  // The play library for the page's own thread (xiangqi_play_table.hpp).
+  using gameai::web::PageClock;
+  emscripten::class_<PageClock>("XiangqiClock")
+      .constructor<>()
+      .function("reset", &PageClock::reset)
+      .function("enabled", &PageClock::enabled)
+      .function("baseMs", &PageClock::base_ms)
+      .function("incrementMs", &PageClock::increment_ms)
+      .function("start", &PageClock::start)
+      .function("moved", &PageClock::moved)
+      .function("stop", &PageClock::stop)
+      .function("running", &PageClock::running)
+      .function("remaining", &PageClock::remaining)
+      .function("checkFlag", &PageClock::check_flag)
+      .function("flagged", &PageClock::flagged)
+      .function("liftFlag", &PageClock::lift_flag);
+  emscripten::value_object<gameai::web::PagePreset>("XiangqiClockPreset")
+      .field("name", &gameai::web::PagePreset::name)
+      .field("baseMs", &gameai::web::PagePreset::base_ms)
+      .field("incrementMs", &gameai::web::PagePreset::increment_ms);
+  emscripten::register_vector<gameai::web::PagePreset>("XiangqiClockPresets");
+  emscripten::function("xiangqiClockPresets", &gameai::web::clock_presets);
+  emscripten::function("xiangqiMoveTime", &gameai::web::move_time);
+  emscripten::function("xiangqiTakeback", &gameai::web::takeback);
+  emscripten::constant("XIANGQI_MIN_LEVEL", gameai::xiangqi_play::MIN_LEVEL);
+  emscripten::constant("XIANGQI_MAX_LEVEL", gameai::xiangqi_play::MAX_LEVEL);
 }

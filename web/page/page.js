@@ -28,7 +28,7 @@ const Page = {};  // what the browser test reads: link() (the link to the game s
 
   // A link's settings (URL parameters), for sharing a game: game=tetris|xiangqi; Tetris's mode
   // (sprint, ultra, dig, marathon, zen, endless), rules, seed, ai and lookahead; xiangqi's side (red, black, both), level, black (Black's level when
-  // the computer plays both) and clock (none, 5+3, 10+0, 15+10, 30+0). A value that is not one
+  // the computer plays both) and clock (none, 3+2, 5+3, 10+0, 15+10, 30+0, 30+20). A value that is not one
   // the page offers is named in a note under the tabs and left out.
   const LINK_FIELDS = { mode: 'mode', rules: 'rules', seed: 'seed', lookahead: 'lookahead', side: 'xq-side', level: 'xq-level', black: 'xq-level-black', clock: 'xq-clock' };
   const linkProblems = [];

@@ -8,8 +8,10 @@
 // fetches the module itself.
 //
 // Page -> worker: {type: 'load', wasm} first (wasm: a compiled WebAssembly.Module, or null),
-//   then {id, type: 'state', fen, moves} | {id, type: 'think', fen, moves, level, seed, movetime}
-//   | {id, type: 'pgn', text} (fen: the start position, "" for the usual one)
+//   then {id, type: 'state', fen, moves} | {id, type: 'think', fen, moves, level, seed, clock, hint}
+//   | {id, type: 'pgn', text} (fen: the start position, "" for the usual one; clock: [Red's time
+//   left, Black's, the increment] in ms, absent or zeros without a clock; hint: true for a hint,
+//   the engine at full strength for the hint's time)
 // Worker -> page: {id, type: 'state', state, error} | {id, type: 'think', best}, before which
 //   come {id, type: 'info', info} (info: {depth, score, mate, nodes, pv, pvChinese, pvWxf}), one for each
 //   depth the search completes, the score from the side to move's view |
@@ -101,7 +103,8 @@ function handle(m) {
   }
   const error = replay(m.fen, m.moves);
   if (m.type === 'think' && !error) {
-    const best = game.think(m.level | 0, Number(m.movetime) || 0, Number(m.seed) || 0,
+    const [red, black, inc] = Array.isArray(m.clock) ? m.clock.map((t) => Number(t) || 0) : [0, 0, 0];
+    const best = game.think(m.level | 0, red, black, inc, !!m.hint, Number(m.seed) || 0,
       (info) => self.postMessage({ id: m.id, type: 'info', info }));
     self.postMessage({ id: m.id, type: 'think', best });
     return;

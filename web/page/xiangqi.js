@@ -20,16 +20,12 @@ const Xiangqi = (() => {
   const STEP = 60;
   const LEFT = 64;
   const TOP = 72;
-  const MIN_LEVEL = 1;
-  const MAX_LEVEL = 10;
-  const HINT_LEVEL = 10;        // a hint is the engine at full strength...
-  const HINT_MS = 3000;         // ...searching this long, as in the desktop app
-  const FULL_MOVETIME_MS = 5000;  // level 10's time a move without a clock
   const MATCH_PACE_MS = 500;      // two computers: a move at most every half second, to follow them
-  // The time controls offered: minutes each and seconds added per move.
-  const CLOCKS = { none: null, '5+3': [5, 3], '10+0': [10, 0], '15+10': [15, 10], '30+0': [30, 0] };
   let started = false;
   let code = null;        // {url, wasm}: the worker's code and the compiled module
+  // The module on this thread too, for the play library that the desktop app shares: the clock,
+  // the level bounds, the computer's move time, the clock presets and the undo rule.
+  let playLib = null;
   let loadError = null;   // why they could not be loaded
   let canvas, ctx;
   let rules = null;
@@ -65,13 +61,9 @@ const Xiangqi = (() => {
   let levelValue = 4;
   let blackLevelValue = 4;
   let levelError = null;  // the refused level, shown until a valid one is chosen
-  // The clock: null without one, else {base, inc} in ms; each side's time left, the side whose
-  // time runs and since when (performance.now()), and the side whose time ran out.
+  // The clock (the play library's, on performance.now()'s time): null until the module is loaded,
+  // then one for every game, enabled when the game has a time control.
   let clock = null;
-  const left = { red: 0, black: 0 };
-  let running = null;
-  let runningSince = 0;
-  let flagged = null;
 
   async function fetchOk(file) {
     const r = await fetch(file);
@@ -87,7 +79,27 @@ const Xiangqi = (() => {
       fetchOk('gameai-xiangqi.wasm').then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b)),
     ]);
     const blob = new Blob([glue, '\n', pgn, '\n', script], { type: 'text/javascript' });
-    return { url: URL.createObjectURL(blob), wasm };
+    return { url: URL.createObjectURL(blob), wasm, module: await loadModule(glue, wasm) };
+  }
+
+  // An instance of the module on this thread, from the copies loaded for the workers.
+  async function loadModule(glue, wasm) {
+    if (typeof createXiangqiModule === 'undefined') {
+      const url = URL.createObjectURL(new Blob([glue], { type: 'text/javascript' }));
+      await new Promise((resolve, reject) => {
+        const s = document.createElement('script');
+        s.src = url;
+        s.onload = resolve;
+        s.onerror = () => reject(new Error('gameai-xiangqi.js could not be run'));
+        document.head.appendChild(s);
+      });
+    }
+    return createXiangqiModule({
+      instantiateWasm: (imports, done) => {
+        WebAssembly.instantiate(wasm, imports).then((instance) => done(instance, wasm));
+        return {};
+      },
+    });
   }
 
   function failed(reason) {
@@ -147,13 +159,20 @@ const Xiangqi = (() => {
     return (n === 'chinese' ? l.pvChinese : n === 'wxf' ? l.pvWxf : l.pv) || l.pv || [];
   }
 
+  // Whether `v` is a level: a whole number within the play library's bounds (the field's own
+  // until the module is loaded, which then gives the field its bounds).
+  function isLevel(v, field) {
+    const [min, max] = playLib ? [playLib.XIANGQI_MIN_LEVEL, playLib.XIANGQI_MAX_LEVEL] : [Number(field.min), Number(field.max)];
+    return Number.isInteger(v) && v >= min && v <= max;
+  }
+
   // A level outside 1-10 (or not a whole number) is refused with a message; the field goes back
   // to the level the computer plays at.
   function levelChanged(id) {
     const field = document.getElementById(id);
     const v = Number(field.value);
     const current = id === 'xq-level' ? levelValue : blackLevelValue;
-    if (field.value.trim() !== '' && Number.isInteger(v) && v >= MIN_LEVEL && v <= MAX_LEVEL) {
+    if (field.value.trim() !== '' && isLevel(v, field)) {
       if (id === 'xq-level') levelValue = v; else blackLevelValue = v;
       levelError = null;
     } else {
@@ -165,35 +184,55 @@ const Xiangqi = (() => {
 
   // The clock. Time runs for the side to move from the game's first move on (as xiangqi sites
   // start it: not while Red thinks over the first move), while the game goes on, is not paused and
-  // shows its last position; a move made charges its side the time taken and adds the increment.
-  const clockShouldRun = () => !!(clock && state && state.moves.length && sameGame(state.moves.map((m) => m.iccs)) && !state.over &&
-    !flagged && !paused && !future.length && !loadError);
-  const timeLeft = (who) => left[who] - (running === who ? performance.now() - runningSince : 0);
+  // shows its last position; a move made charges its side the time taken and adds the increment
+  // (the first move's too), as on the desktop: the play library's clock keeps the times.
+  const clockOn = () => !!(clock && clock.enabled());
+  const running = () => (clockOn() && clock.running()) || null;   // 'red', 'black' or null
+  const flagged = () => (clockOn() && clock.flagged()) || null;
+  const clockShouldRun = () => !!(clockOn() && state && state.moves.length && sameGame(state.moves.map((m) => m.iccs)) && !state.over &&
+    !flagged() && !paused && !future.length && !loadError);
+  const timeLeft = (who) => clock.remaining(who === 'red', performance.now());
+  // The clocks as the computer is told them: Red's and Black's time left and the increment (all 0
+  // without a clock).
+  const clockTimes = () => (clockOn() ? [timeLeft('red'), timeLeft('black'), clock.incrementMs()] : [0, 0, 0]);
+
+  // The play library's clock presets: [{name ("5+3"), baseMs, incrementMs}], the clock menu's
+  // choices besides "none" (the menu offers these, a page test sees to it).
+  function clockPresets() {
+    const list = playLib.xiangqiClockPresets();
+    const out = [];
+    for (let i = 0; i < list.size(); ++i) out.push(list.get(i));
+    list.delete();
+    return out;
+  }
+
+  // The clock of a new game: the time control chosen in the menu, or none.
+  function resetClock() {
+    if (!clock) return;
+    const preset = clockPresets().find((p) => p.name === document.getElementById('xq-clock').value);
+    clock.reset(preset ? preset.baseMs : 0, preset ? preset.incrementMs : 0);
+  }
 
   function stopClock() {
-    if (running) left[running] -= performance.now() - runningSince;
-    running = null;
+    if (clock) clock.stop(performance.now());
   }
 
   function syncClock() {
     const who = clockShouldRun() ? (state.redToMove ? 'red' : 'black') : null;
-    if (who === running) return;
+    if (who === running()) return;
     stopClock();
-    if (who) { running = who; runningSince = performance.now(); }
+    if (who) clock.start(who === 'red', performance.now());
   }
 
-  // A move was made by `who`: its time taken is charged and the increment added.
+  // A move was made by `who` (the game's first, or on its running clock): its time taken is
+  // charged, the increment added, and the other side's clock runs.
   function moveMade(who) {
-    if (!clock || running !== who) return;
-    stopClock();
-    left[who] += clock.inc;
+    if (!clockOn() || !(running() === who || (!running() && !moves.length && !paused))) return;
+    clock.moved(who === 'red', performance.now());
   }
 
   function tick() {
-    if (running && timeLeft(running) <= 0) {
-      left[running] = 0;
-      flagged = running;
-      running = null;
+    if (running() && clock.checkFlag(performance.now())) {
       cancelSearch();
       refresh();
       return;
@@ -212,22 +251,21 @@ const Xiangqi = (() => {
 
   function showClock() {
     const box = document.getElementById('xq-clocks');
-    box.hidden = !clock;
-    if (!clock) return;
+    box.hidden = !clockOn();
+    if (!clockOn()) return;
     for (const who of ['red', 'black']) {
       const el = document.getElementById(`xq-clock-${who}`);
       el.textContent = clockText(timeLeft(who));
-      el.classList.toggle('running', running === who);
-      el.classList.toggle('flagged', flagged === who);
+      el.classList.toggle('running', running() === who);
+      el.classList.toggle('flagged', flagged() === who);
     }
   }
 
-  // The computer's time for its move: its level's, or with a clock a share of its time left.
-  function moveTime(red) {
-    if (!clock) return 0;
-    const mine = timeLeft(red ? 'red' : 'black');
-    return Math.max(50, Math.min(FULL_MOVETIME_MS, mine / 30 + clock.inc * 0.8));
-  }
+  // The level the computer plays the side at (Red if `red`).
+  const levelOf = (red) => (side() === 'both' && !red ? blackLevelValue : levelValue);
+  // The longest the computer thinks over the move of that side now: the play library's rule, the
+  // desktop app's (the engine's level caps and, on a clock, its time manager).
+  const moveTime = (red) => playLib.xiangqiMoveTime(levelOf(red), ...clockTimes(), red);
 
   // Board square (rank * 9 + file, rank 0 Red's back rank) to canvas point and back.
   /** @returns {[number, number]} */
@@ -532,16 +570,16 @@ const Xiangqi = (() => {
   // The hint for the position shown, if there is one.
   const shownHint = () => (hint && state && hint.at === moves.join(' ') && sameGame(state.moves.map((m) => m.iccs)) ? hint : null);
 
-  const over = () => !state || state.over || !!flagged;
+  const over = () => !state || state.over || !!flagged();
 
   function showStatus() {
     const el = document.getElementById('xq-status');
     if (loadError) {
       el.textContent = I18n.t('Xiangqi could not be loaded ({reason}). Reload the page when the server is reachable.', { reason: loadError });
     } else if (!state) el.textContent = I18n.t('Loading xiangqi…');
-    else if (flagged) {
+    else if (flagged()) {
       const red = I18n.t('Red'), black = I18n.t('Black');
-      el.textContent = I18n.t('{winner} wins: {loser} ran out of time', { winner: flagged === 'red' ? black : red, loser: flagged === 'red' ? red : black });
+      el.textContent = I18n.t('{winner} wins: {loser} ran out of time', { winner: flagged() === 'red' ? black : red, loser: flagged() === 'red' ? red : black });
     } else if (state.over) el.textContent = ending(state);
     else if (thinking) el.textContent = I18n.t('The computer is thinking…');
     else if (hinting) el.textContent = I18n.t('Looking for a good move…');
@@ -611,10 +649,10 @@ const Xiangqi = (() => {
     showStatus();
     const asked = moves.slice();
     const moverIsRed = state.redToMove;
-    const level = side() === 'both' && !moverIsRed ? blackLevelValue : levelValue;
+    const level = levelOf(moverIsRed);
     const began = performance.now();
     live = null;
-    const reply = await ask(engine, { type: 'think', fen: startFen, moves: asked, level, seed, movetime: moveTime(moverIsRed) },
+    const reply = await ask(engine, { type: 'think', fen: startFen, moves: asked, level, seed, clock: clockTimes() },
       (info) => { if (mine === search) { live = { ...info, who: 'computer', moverIsRed }; showStatus(); } });
     // Two computers at the low levels answer in milliseconds: their moves are paced.
     const wait = side() === 'both' ? MATCH_PACE_MS - (performance.now() - began) : 0;
@@ -623,7 +661,7 @@ const Xiangqi = (() => {
     thinking = false;
     const line = finalLine(reply.best);
     live = null;
-    if (flagged) return;
+    if (flagged()) return;
     lastEngine = { ...reply.best, moverIsRed, line };
     if (reply.best.move) {
       moveMade(moverIsRed ? 'red' : 'black');
@@ -650,7 +688,7 @@ const Xiangqi = (() => {
     const asked = moves.slice();
     const moverIsRed = state.redToMove;
     live = null;
-    const reply = await ask(engine, { type: 'think', fen: startFen, moves: asked, level: HINT_LEVEL, seed, movetime: HINT_MS },
+    const reply = await ask(engine, { type: 'think', fen: startFen, moves: asked, hint: true, seed },
       (info) => { if (mine === search) { live = { ...info, who: 'hint', moverIsRed }; showStatus(); } });
     if (mine !== search || !sameGame(asked)) return;
     hinting = false;
@@ -718,11 +756,7 @@ const Xiangqi = (() => {
     lastEngine = null;
     hint = null;
     selected = -1;
-    flagged = null;
-    running = null;
-    const c = CLOCKS[document.getElementById('xq-clock').value] || null;
-    clock = c && { base: c[0] * 60000, inc: c[1] * 1000 };
-    left.red = left.black = clock ? clock.base : 0;
+    resetClock();
     seed = Math.floor(Math.random() * 1e9);
     update();
   }
@@ -738,12 +772,13 @@ const Xiangqi = (() => {
   function undo() {
     cancelSearch();
     stopClock();
-    // Against the computer: take back its reply and your move, so it is your turn again.
-    let n = moves.length ? 1 : 0;
-    if (!paused && side() !== 'both') while (n < moves.length && computerPlays(redAfter(moves.length - n))) ++n;
+    // Against the computer: take back its reply and your move, so it is your turn again (the play
+    // library's rule, the desktop app's).
+    const n = playLib && !paused ? playLib.xiangqiTakeback(moves.length, redAfter(moves.length), computerPlays(true), computerPlays(false))
+      : Math.min(1, moves.length);
     moves.splice(moves.length - n, n);
     future = [];
-    flagged = null;
+    if (clock) clock.liftFlag();
     notice = null;
     update();
   }
@@ -778,7 +813,7 @@ const Xiangqi = (() => {
   function pgnText() {
     const name = (red) => (computerPlays(red) ? `gameai level ${side() === 'both' && !red ? blackLevelValue : levelValue}` : 'Player');
     let result = '*', termination = '';
-    if (flagged) { result = flagged === 'red' ? '0-1' : '1-0'; termination = `${flagged === 'red' ? 'Red' : 'Black'} lost on time`; }
+    if (flagged()) { result = flagged() === 'red' ? '0-1' : '1-0'; termination = `${flagged() === 'red' ? 'Red' : 'Black'} lost on time`; }
     else if (state && state.over && !future.length && sameGame(lineFrom(tree))) {
       result = { red: '1-0', black: '0-1', draw: '1/2-1/2' }[state.result] || '*';
       termination = state.reason;
@@ -792,7 +827,7 @@ const Xiangqi = (() => {
     if (!tags.length) {
       out.push(['WhiteType', computerPlays(true) ? 'program' : 'human'], ['BlackType', computerPlays(false) ? 'program' : 'human']);
     }
-    if (clock) out.push(['TimeControl', clock.inc ? `${clock.base / 1000}+${clock.inc / 1000}` : `${clock.base / 1000}`]);
+    if (clockOn()) out.push(['TimeControl', clock.incrementMs() ? `${clock.baseMs() / 1000}+${clock.incrementMs() / 1000}` : `${clock.baseMs() / 1000}`]);
     else out.push(['TimeControl', fileTag('TimeControl') ? fileTag('TimeControl')[1] : '-']);
     return XiangqiPgn.write({ tags: out, tree, result, termination, fen: startFen, redFirst: startRed });
   }
@@ -871,7 +906,7 @@ const Xiangqi = (() => {
     // The levels the fields hold (kept from the last visit, choices.js), where they are levels.
     for (const id of /** @type {const} */ (['xq-level', 'xq-level-black'])) {
       const v = Number(document.getElementById(id).value);
-      if (Number.isInteger(v) && v >= MIN_LEVEL && v <= MAX_LEVEL) { if (id === 'xq-level') levelValue = v; else blackLevelValue = v; }
+      if (isLevel(v, document.getElementById(id))) { if (id === 'xq-level') levelValue = v; else blackLevelValue = v; }
       else document.getElementById(id).value = String(id === 'xq-level' ? levelValue : blackLevelValue);
     }
     document.getElementById('xq-notation').addEventListener('change', refresh);
@@ -898,6 +933,12 @@ const Xiangqi = (() => {
     setInterval(tick, 100);
     refresh();
     loadCode().then((c) => {
+      playLib = c.module;
+      for (const id of ['xq-level', 'xq-level-black']) {
+        Object.assign(document.getElementById(id), { min: playLib.XIANGQI_MIN_LEVEL, max: playLib.XIANGQI_MAX_LEVEL });
+      }
+      clock = new playLib.XiangqiClock();
+      resetClock();
       code = c;
       rules = makeWorker();
       engine = makeWorker();
@@ -909,7 +950,8 @@ const Xiangqi = (() => {
     init, refresh: () => started && refresh(),
     state: () => state, thinking: () => thinking, hinting: () => hinting, moves: () => moves.slice(),
     future: () => future.slice(), hint: () => shownHint(), line: () => live, tree: () => tree, paused: () => paused, flipped,
-    clock: () => (clock ? { red: timeLeft('red'), black: timeLeft('black'), running, flagged } : null),
+    clock: () => (clockOn() ? { red: timeLeft('red'), black: timeLeft('black'), running: running(), flagged: flagged() } : null),
+    moveTime: (red) => (playLib ? moveTime(red) : null), clockPresets: () => (playLib ? clockPresets() : null),
     notation, level: () => levelValue, blackLevel: () => blackLevelValue, loaded: () => !!code, failed: () => loadError,
     pgn: pgnText, play, squarePoint: (sq) => point(sq), size: () => [WIDTH, HEIGHT],
   };

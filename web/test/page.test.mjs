@@ -1993,26 +1993,52 @@ test('xiangqi: computer against computer plays both sides on a clock, pauses and
   assert.deepEqual(consoleErrors, []);
 });
 
+test('xiangqi: the computer\'s time for a move at a level, and the clock\'s choices, are the module\'s (the desktop app\'s)', async () => {
+  const page = await open('index.html#xiangqi');
+  await until(page, () => Xiangqi.state() && Xiangqi.loaded());
+  // The menu offers the play library's presets.
+  const menu = await page.$$eval('#xq-clock option', (els) => els.map((e) => e.value));
+  assert.deepEqual(menu, ['none', ...(await page.evaluate(() => Xiangqi.clockPresets().map((p) => p.name)))]);
+  // Without a clock: 5 s at level 10, the level's own cap below (0.3 s at 7, 1 s at 8, 3 s at 9).
+  const times = {};
+  for (const level of ['7', '8', '9', '10']) {
+    await page.$eval('#xq-level', (el, v) => { el.value = v; el.dispatchEvent(new Event('change')); }, level);
+    times[level] = await page.evaluate(() => Xiangqi.moveTime(false));
+  }
+  assert.deepEqual(times, { 7: 300, 8: 1000, 9: 3000, 10: 5000 });
+  // On 15+10 the engine's time manager plans (900,000 - 10) / 30 + 8,000 ms for the move and may
+  // stretch it to four times that at level 10 (the rule the page had, a thirtieth at most 5 s,
+  // gave 5,000); level 9 keeps its 3 s.
+  await page.select('#xq-clock', '15+10');
+  await xiangqiAt(page, 0);
+  assert.equal(await page.evaluate(() => Xiangqi.moveTime(false)), 151996);
+  await page.$eval('#xq-level', (el) => { el.value = '9'; el.dispatchEvent(new Event('change')); });
+  assert.equal(await page.evaluate(() => Xiangqi.moveTime(false)), 3000);
+  await page.close();
+  assert.deepEqual(consoleErrors, []);
+});
+
 test('xiangqi: the clock adds the increment, the computer plays on its own time, and a side whose time runs out loses', async () => {
   const page = await open('index.html#xiangqi');
   await until(page, () => Xiangqi.state() && Xiangqi.loaded());
   await page.$eval('#xq-level', (el) => { el.value = '10'; el.dispatchEvent(new Event('change')); });
-  await page.select('#xq-clock', '15+10');
+  await page.select('#xq-clock', '3+2');
   await xiangqiAt(page, 0);
   const shown = await page.$$eval('#xq-clocks .clock', (els) => els.map((e) => e.textContent));
-  assert.deepEqual(shown, ['15:00', '15:00']);
+  assert.deepEqual(shown, ['3:00', '3:00']);
   assert.equal(await page.evaluate(() => Xiangqi.clock().running), null, 'no time runs before the first move');
-  // Red's first move starts the clock: it took none of Red's time, and Black's runs.
+  // Red's first move starts the clock: it took none of Red's time, the increment is added (as on
+  // the desktop), and Black's runs.
   await clickSquare(page, 25);
   await clickSquare(page, 22);
   await until(page, () => Xiangqi.thinking() && Xiangqi.clock().running === 'black');
   const red = (await page.evaluate(() => Xiangqi.clock())).red;
-  assert.equal(red, 900000, `Red's time ${red} ms`);
+  assert.equal(red, 182000, `Red's time ${red} ms`);
   await xiangqiAt(page, 2);
-  // The computer (level 10, 5 s a move without a clock) took a share of its 15 minutes and got
-  // its 10 s back: at most 30 s of search.
+  // The computer (level 10) took the time manager's share of its 3 minutes (about 7.6 s, at most
+  // four times that) and got its 2 s back.
   const c = await page.evaluate(() => Xiangqi.clock());
-  assert.ok(c.black > 900000 + 10000 - 40000 && c.black <= 910000, `Black's time ${c.black} ms`);
+  assert.ok(c.black > 180000 + 2000 - 40000 && c.black <= 182000, `Black's time ${c.black} ms`);
   assert.equal(c.running, 'red');
   // Red's time runs out (the page's clock is made to jump 16 minutes): Black wins on time.
   await page.evaluate(() => { const now = performance.now.bind(performance); performance.now = () => now() + 16 * 60000; });
@@ -2020,7 +2046,7 @@ test('xiangqi: the clock adds the increment, the computer plays on its own time,
   assert.equal(await page.$eval('#xq-status', (el) => el.textContent), 'Black wins: Red ran out of time');
   assert.equal(await page.$eval('#xq-clock-red', (el) => el.textContent), '0:00.0');
   assert.equal(await page.$eval('#xq-hint', (el) => el.disabled), true, 'no hint after the game');
-  assert.match(await page.evaluate(() => Xiangqi.pgn()), /\[Result "0-1"\][^]*\[TimeControl "900\+10"\][^]*\[Termination "Red lost on time"\][^]* \{Red lost on time\} 0-1\n\n$/);
+  assert.match(await page.evaluate(() => Xiangqi.pgn()), /\[Result "0-1"\][^]*\[TimeControl "180\+2"\][^]*\[Termination "Red lost on time"\][^]* \{Red lost on time\} 0-1\n\n$/);
   // No move is taken once the flag has fallen.
   await clickSquare(page, 1);
   await clickSquare(page, 20);
@@ -2135,7 +2161,7 @@ test('a link opens the game it names: Tetris\'s rules, seed and AI, xiangqi\'s s
   const note = () => page.$eval('#link-note', (el) => (el.hidden ? '' : el.textContent));
   assert.equal(await note(), 'The link asks for side "green", which is not one of red, black, both: it is left out. ' +
     'The link asks for level "99", which is not one of 1, 2, …, 10: it is left out. ' +
-    'The link asks for clock "7", which is not one of none, 5+3, 10+0, 15+10, 30+0: it is left out.');
+    'The link asks for clock "7", which is not one of none, 3+2, 5+3, 10+0, 15+10, 30+0, 30+20: it is left out.');
   assert.deepEqual(await page.evaluate(() => [Xiangqi.level(), Xiangqi.clock()]), [4, null]);
   await page.select('#language', 'zh_CN');
   assert.match(await note(), /^链接要求 side 为“green”，但它不是 red, black, both 之一：已忽略。/);
@@ -2473,7 +2499,7 @@ test('xiangqi: the clock starts with the first move, not before it', async () =>
   c = await page.evaluate(() => Xiangqi.clock());
   assert.equal(c.running, 'red', 'after Black\'s reply, Red\'s time runs');
   assert.ok(c.black <= 303000 && c.black > 290000, `Black: ${c.black}`);
-  assert.ok(c.red <= 300000, `Red: ${c.red}`);
+  assert.ok(c.red <= 303000, `Red: ${c.red}`);  // its first move's increment added, as on the desktop
   await page.close();
   assert.deepEqual(consoleErrors, []);
 });
