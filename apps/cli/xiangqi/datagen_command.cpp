@@ -18,6 +18,7 @@
 #include "common/distributed.hpp"
 #include "common/progress.hpp"
 #include "common/timing.hpp"
+#include "engine_flags.hpp"
 #include "records/error.hpp"
 #include "records/xiangqi_import.hpp"
 #include "xiangqi/rules.hpp"
@@ -146,7 +147,7 @@ int run_datagen(DatagenCommandOptions o) {
     for (unsigned t = 0; t < workers; ++t)
       players.push_back(std::make_unique<xiangqi_ai::Datagen>(o.options));
   } catch (const std::runtime_error& e) {
-    throw InputError(std::string("--net: ") + e.what());
+    throw InputError(flag_name("EvalFile") + ": " + e.what());
   }
   const std::string network = players[0]->network_name();
   const std::uint64_t fingerprint =
@@ -371,10 +372,10 @@ void add_datagen_command(CLI::App& xq) {
                   "random moves after the opening: 2 to this many")
       ->check(CLI::Range(2, 40))
       ->capture_default_str();
-  cmd->add_option("--eval", o->eval_name, "evaluation of the searches: nnue or classical")
-      ->check(CLI::IsMember({"nnue", "classical"}))
+  add_row_flag(cmd, "Evaluation", o->eval_name, "", "evaluation of the searches: nnue or classical")
       ->capture_default_str();
-  cmd->add_option("--net", o->net_file, "network file for --eval nnue (default: the built-in one)");
+  add_row_flag(cmd, "EvalFile", o->net_file, "",
+               "network file for --eval nnue (default: the built-in one)");
   cmd->add_option("--from-games", o->from_games,
                   "label the positions of these games (PGN or XQF, as 'records export' or "
                   "'records import' read them) instead of playing")
