@@ -241,6 +241,37 @@ int run(CLI::App& app, int argc, char** argv) {
   }
 }
 
+std::optional<int> parse_program(CLI::App& app, int argc, char** argv, const std::string& usage,
+                                 const std::string& version) {
+  app.formatter_fn([usage](const CLI::App*, std::string, CLI::AppFormatMode) { return usage; });
+  app.set_version_flag("--version", version);
+  // The last of an option given twice counts.
+  for (CLI::Option* option : app.get_options({}))
+    option->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp&) {
+    std::cout << usage;
+    return EXIT_OK;
+  } catch (const CLI::CallForAllHelp&) {
+    std::cout << usage;
+    return EXIT_OK;
+  } catch (const CLI::CallForVersion&) {
+    std::cout << version << "\n";
+    return EXIT_OK;
+  } catch (const CLI::ParseError& e) {
+    const std::vector<std::string> extras = app.remaining(true);
+    std::cerr << app.get_name() << ": "
+              << (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr && !extras.empty()
+                      ? "unknown argument '" + extras.front() + "'"
+                      : std::string(e.what()))
+              << "\n"
+              << usage;
+    return EXIT_USAGE;
+  }
+  return std::nullopt;
+}
+
 namespace {
 
 std::atomic<bool> interrupted{false};

@@ -160,6 +160,15 @@ void on_run(CLI::App* command, Action action);
 // Parses argv, runs the chosen action and returns the process exit status.
 int run(CLI::App& app, int argc, char** argv);
 
+// Parses the command line of a program with a usage text of its own instead of CLI11's help
+// (gameai-xiangqi, gameai-tetris-bot), whose checks of the values come after: -h and --help print
+// `usage`, --version prints `version`; a word the program does not take is "NAME: unknown argument
+// 'WORD'" on standard error, another mistake (an option without its value) CLI11's message after
+// "NAME: ", each followed by `usage`. Returns the exit status to end with (0 after the help or the
+// version, EXIT_USAGE after a mistake), or nullopt when the program goes on.
+std::optional<int> parse_program(CLI::App& app, int argc, char** argv, const std::string& usage,
+                                 const std::string& version);
+
 // Catches SIGINT (Ctrl-C) while it lives, so that a long command can stop, say what it finished
 // and exit with interrupted_status(); the previous handler is restored after. While one lives,
 // interrupt_flag() is set by Ctrl-C (it is cleared when one is made).

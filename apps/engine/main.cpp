@@ -2,11 +2,11 @@
 // first command it reads (`uci`, `ucci`, `xboard`); any other first line is taken as UCI, so
 // that `bench`, `perft 5` or `go depth 8` work straight from a terminal.
 
-#include <cstring>
 #include <iostream>
-#include <memory>
+#include <optional>
 #include <string>
 
+#include "cli.hpp"
 #include "protocol.hpp"
 #include "session.hpp"
 #include "xiangqi_ai/engine.hpp"
@@ -36,43 +36,39 @@ int main(int argc, char** argv) {
   // lock. Left tied, std::cin would flush std::cout before every read from the input thread,
   // outside that lock, racing the search thread's writes (a `bestmove` could come out twice).
   std::cin.tie(nullptr);
-  if (argc > 1) {
-    const std::string arg = argv[1];
-    if (arg == "--help" || arg == "-h") {
-      std::cout << USAGE;
-      return 0;
-    }
-    if (arg == "--version") {
-      std::cout << gameai::engine::engine_name() << "\n";
-      return 0;
-    }
-    if (arg == "bench" && argc <= 4) {
-      int depth = 10;
-      int lines = 1;
-      if (argc >= 3) {
-        const auto d = gameai::engine::parse_int(argv[2]);
-        if (!d || *d < 1 || *d > 64) {
-          std::cerr << "gameai-xiangqi: bench depth must be a number 1..64, not '" << argv[2]
-                    << "'\n";
-          return 2;
-        }
-        depth = static_cast<int>(*d);
+  CLI::App app{"a xiangqi engine for GUIs", "gameai-xiangqi"};
+  CLI::App* bench = app.add_subcommand("bench", "search fixed positions");
+  std::string depth_text, lines_text;
+  bench->add_option("depth", depth_text);
+  bench->add_option("lines", lines_text);
+  app.require_subcommand(0, 1);
+  if (const std::optional<int> status =
+          gameai::cli::parse_program(app, argc, argv, USAGE, gameai::engine::engine_name()))
+    return *status;
+  if (bench->parsed()) {
+    int depth = 10;
+    int lines = 1;
+    if (bench->count("depth") > 0) {
+      const auto d = gameai::engine::parse_int(depth_text);
+      if (!d || *d < 1 || *d > 64) {
+        std::cerr << "gameai-xiangqi: bench depth must be a number 1..64, not '" << depth_text
+                  << "'\n";
+        return gameai::cli::EXIT_USAGE;
       }
-      if (argc == 4) {
-        const auto n = gameai::engine::parse_int(argv[3]);
-        if (!n || *n < 1 || *n > gameai::xiangqi_ai::MAX_MULTIPV) {
-          std::cerr << "gameai-xiangqi: bench lines (MultiPV) must be a number 1.."
-                    << gameai::xiangqi_ai::MAX_MULTIPV << ", not '" << argv[3] << "'\n";
-          return 2;
-        }
-        lines = static_cast<int>(*n);
-      }
-      gameai::engine::LineWriter out(std::cout);
-      gameai::engine::run_bench(out, depth, lines);
-      return 0;
+      depth = static_cast<int>(*d);
     }
-    std::cerr << "gameai-xiangqi: unknown argument '" << arg << "'\n" << USAGE;
-    return 2;
+    if (bench->count("lines") > 0) {
+      const auto n = gameai::engine::parse_int(lines_text);
+      if (!n || *n < 1 || *n > gameai::xiangqi_ai::MAX_MULTIPV) {
+        std::cerr << "gameai-xiangqi: bench lines (MultiPV) must be a number 1.."
+                  << gameai::xiangqi_ai::MAX_MULTIPV << ", not '" << lines_text << "'\n";
+        return gameai::cli::EXIT_USAGE;
+      }
+      lines = static_cast<int>(*n);
+    }
+    gameai::engine::LineWriter out(std::cout);
+    gameai::engine::run_bench(out, depth, lines);
+    return gameai::cli::EXIT_OK;
   }
   return gameai::engine::run_session(std::cin, std::cout);
 }

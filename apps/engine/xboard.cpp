@@ -15,6 +15,9 @@ namespace {
 // XBoard shows mate scores as 100000 + moves to mate.
 constexpr int XBOARD_MATE = 100000;
 
+// xboard's command that lets the engine ponder (`easy` takes the leave back).
+constexpr std::string_view PONDER_COMMAND = "hard";
+
 bool looks_like_move(const std::string& w) {
   return w.size() == 4 && w[0] >= 'a' && w[0] <= 'i' && w[1] >= '0' && w[1] <= '9' && w[2] >= 'a' &&
          w[2] <= 'i' && w[3] >= '0' && w[3] <= '9';
@@ -277,14 +280,8 @@ bool XboardProtocol::handle(const std::string& line) {
                    "draw", "white", "black", "hint", "bk"})) {
     return true;  // nothing to do for these
   }
-  if (cmd == "hard" || cmd == "easy") {
-    options_.set("Ponder", cmd == "hard" ? "true" : "false");
-    {
-      std::lock_guard lock(mutex_);
-      ponder_enabled_ = cmd == "hard";
-      if (ponder_enabled_ || ponder_move_.empty()) return true;
-    }
-    halt();  // `easy` ends a ponder search under way
+  if (const xiangqi_ai::OptionRow* row = xiangqi_ai::find_xboard_option(cmd)) {
+    cmd_option_command(*row, words, line);
     return true;
   }
   if (cmd == "analyze") {
@@ -416,21 +413,6 @@ bool XboardProtocol::handle(const std::string& line) {
       std::lock_guard lock(mutex_);
       (cmd == "time" ? own_clock_ms_ : opp_clock_ms_) = *v * 10;
     }
-  } else if (cmd == "memory") {
-    const auto v = arg_int(1);
-    if (!v || *v < 1) {
-      out_.line("Error (memory needs MiB): " + line);
-    } else {
-      halt();
-      set_clamped("Hash", *v);
-    }
-  } else if (cmd == "cores") {
-    const auto v = arg_int(1);
-    if (!v || *v < 1) {
-      out_.line("Error (cores needs a count): " + line);
-    } else {
-      set_clamped("Threads", *v);
-    }
   } else if (cmd == "option") {
     cmd_option(line);
   } else if (cmd == "result") {
@@ -491,9 +473,33 @@ void XboardProtocol::cmd_usermove(const std::string& move) {
   analyze_position();
 }
 
-void XboardProtocol::set_clamped(const char* option, std::int64_t value) {
-  const xiangqi_ai::OptionRow& row = *xiangqi_ai::find_option(option);
-  options_.set(row, std::to_string(std::clamp(value, row.min, row.max)), row.name);
+void XboardProtocol::cmd_option_command(const xiangqi_ai::OptionRow& row,
+                                        const std::vector<std::string>& words,
+                                        const std::string& line) {
+  const std::string& cmd = words[0];
+  if (row.type == xiangqi_ai::OptionType::Check) {
+    const bool on = cmd == row.xboard_command;
+    if (row.stops_search) halt();
+    options_.set(row, on ? "true" : "false", row.name);
+    // xboard's `hard` is the engine's leave to ponder, which this protocol does itself.
+    if (row.xboard_command != PONDER_COMMAND) return;
+    {
+      std::lock_guard lock(mutex_);
+      ponder_enabled_ = on;
+      if (ponder_enabled_ || ponder_move_.empty()) return;
+    }
+    halt();  // `easy` ends a ponder search under way
+    return;
+  }
+  // A Spin: `memory 64`, `cores 4`.
+  const auto v = words.size() > 1 ? parse_count(words[1]) : std::nullopt;
+  if (!v || *v < 1) {
+    out_.line("Error (" + cmd + " needs " + (row.unit.empty() ? "a count" : row.unit) +
+              "): " + line);
+    return;
+  }
+  if (row.stops_search) halt();
+  options_.set(row, std::to_string(std::clamp(*v, row.min, row.max)), row.name);
 }
 
 void XboardProtocol::cmd_option(const std::string& line) {

@@ -66,8 +66,10 @@ class XboardProtocol : public Protocol {
 
   void cmd_usermove(const std::string& move);
   void cmd_option(const std::string& line);
-  // Sets an option to a number xboard sent with its own command, brought into the option's range.
-  void set_clamped(const char* option, std::int64_t value);
+  // xboard's own command for an option of the table (`memory`, `cores`, `hard`, `easy`): a
+  // number for a Spin, brought into the option's range; on or off for a Check.
+  void cmd_option_command(const xiangqi_ai::OptionRow& row, const std::vector<std::string>& words,
+                          const std::string& line);
   void cmd_level(const std::vector<std::string>& words);
   void think_if_our_turn();
   // The limits of a move searched for the side to move `extra_plies` after the game's position.

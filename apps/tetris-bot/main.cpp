@@ -14,6 +14,7 @@
 #include <string>
 #include <thread>
 
+#include "cli.hpp"
 #include "tbp/bot_session.hpp"
 
 namespace {
@@ -97,47 +98,46 @@ int main(int argc, char** argv) {
   gameai::tetris_ai::PlayerSettings settings;
   settings.ai = std::string(gameai::tetris_ai::BOT_NAME);
   settings.think_ms = 100;
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    if (arg == "--help" || arg == "-h") {
-      std::cout << USAGE;
-      return 0;
+  CLI::App app{"the gameai guideline Tetris bot", "gameai-tetris-bot"};
+  std::string think_ms, nodes, threads, weights;
+  CLI::Option* think_ms_option = app.add_option("--think-ms", think_ms)->type_name("MS");
+  CLI::Option* nodes_option = app.add_option("--nodes", nodes)->type_name("N");
+  CLI::Option* threads_option = app.add_option("--threads", threads)->type_name("T");
+  CLI::Option* weights_option = app.add_option("--weights", weights)->type_name("FILE");
+  if (const std::optional<int> status = gameai::cli::parse_program(
+          app, argc, argv, USAGE, std::string("gameai-tetris-bot ") + GAMEAI_VERSION))
+    return *status;
+  std::int64_t n = 0;
+  if (think_ms_option->count() > 0) {
+    if (!number(think_ms.c_str(), 3'600'000, n)) {
+      std::cerr << "gameai-tetris-bot: --think-ms takes a whole number 0..3600000, not '"
+                << think_ms << "'\n";
+      return gameai::cli::EXIT_USAGE;
     }
-    if (arg == "--version") {
-      std::cout << "gameai-tetris-bot " << GAMEAI_VERSION << "\n";
-      return 0;
+    settings.think_ms = static_cast<int>(n);
+  }
+  if (nodes_option->count() > 0) {
+    if (!number(nodes.c_str(), std::int64_t{1} << 40, n)) {
+      std::cerr << "gameai-tetris-bot: --nodes takes a whole number >= 0, not '" << nodes << "'\n";
+      return gameai::cli::EXIT_USAGE;
     }
-    if ((arg == "--think-ms" || arg == "--nodes" || arg == "--threads" || arg == "--weights") &&
-        i + 1 < argc) {
-      const char* value = argv[++i];
-      std::int64_t n = 0;
-      if (arg == "--weights") {
-        try {
-          gameai::tetris_ai::load_weights_file(settings, value);
-        } catch (const std::exception& e) {
-          std::cerr << "gameai-tetris-bot: " << e.what() << "\n";
-          return 2;
-        }
-      } else if (arg == "--threads") {
-        if (!number(value, gameai::tetris_ai::MAX_BOT_THREADS, n) || n < 1) {
-          std::cerr << "gameai-tetris-bot: --threads takes a whole number 1.."
-                    << gameai::tetris_ai::MAX_BOT_THREADS << ", not '" << value << "'\n";
-          return 2;
-        }
-        settings.search_threads = static_cast<int>(n);
-      } else if (!number(value, arg == "--think-ms" ? 3'600'000 : std::int64_t{1} << 40, n)) {
-        std::cerr << "gameai-tetris-bot: " << arg << " takes a whole number "
-                  << (arg == "--think-ms" ? "0..3600000" : ">= 0") << ", not '" << value << "'\n";
-        return 2;
-      } else if (arg == "--think-ms") {
-        settings.think_ms = static_cast<int>(n);
-      } else {
-        settings.nodes = static_cast<std::uint64_t>(n);
-      }
-      continue;
+    settings.nodes = static_cast<std::uint64_t>(n);
+  }
+  if (threads_option->count() > 0) {
+    if (!number(threads.c_str(), gameai::tetris_ai::MAX_BOT_THREADS, n) || n < 1) {
+      std::cerr << "gameai-tetris-bot: --threads takes a whole number 1.."
+                << gameai::tetris_ai::MAX_BOT_THREADS << ", not '" << threads << "'\n";
+      return gameai::cli::EXIT_USAGE;
     }
-    std::cerr << "gameai-tetris-bot: unknown argument '" << arg << "'\n" << USAGE;
-    return 2;
+    settings.search_threads = static_cast<int>(n);
+  }
+  if (weights_option->count() > 0) {
+    try {
+      gameai::tetris_ai::load_weights_file(settings, weights);
+    } catch (const std::exception& e) {
+      std::cerr << "gameai-tetris-bot: " << e.what() << "\n";
+      return gameai::cli::EXIT_USAGE;
+    }
   }
   try {
     gameai::tbp::TbpSession session(settings);

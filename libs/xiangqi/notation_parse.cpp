@@ -21,26 +21,7 @@ constexpr std::pair<std::string_view, char> CHINESE_TOKENS[] = {
     {"四", '4'}, {"五", '5'}, {"六", '6'}, {"七", '7'}, {"八", '8'}, {"九", '9'}};
 
 bool is_piece_symbol(char c) {
-  return c == 'K' || c == 'A' || c == 'E' || c == 'H' || c == 'R' || c == 'C' || c == 'P';
-}
-
-PieceType piece_of_symbol(char c) {
-  switch (c) {
-    case 'K':
-      return KING;
-    case 'A':
-      return ADVISOR;
-    case 'E':
-      return ELEPHANT;
-    case 'H':
-      return HORSE;
-    case 'R':
-      return CHARIOT;
-    case 'C':
-      return CANNON;
-    default:
-      return SOLDIER;
-  }
+  return piece_of_symbol(c) != NO_PIECE_TYPE;
 }
 
 bool is_digit(char c) {
@@ -147,11 +128,9 @@ Move legal_or_none(const Position& pos, Move m) {
 
 Move parse_described(const Position& pos, std::string_view text) {
   const std::string wanted = canonical_move_text(text);
-  if (wanted.size() < 3 || wanted.size() > 4) return Move::none();
+  if (!has_described_shape(wanted)) return Move::none();
   const char direction = wanted[wanted.size() - 2];
   const char number = wanted.back();
-  if ((direction != '+' && direction != '-' && direction != '=') || !is_digit(number))
-    return Move::none();
   const std::string_view designator = std::string_view(wanted).substr(0, wanted.size() - 2);
   Move found = Move::none();
   int matches = 0;
@@ -172,6 +151,33 @@ Move parse_described(const Position& pos, std::string_view text) {
 }
 
 }  // namespace
+
+PieceType piece_of_symbol(char symbol) noexcept {
+  switch (symbol) {
+    case 'K':
+      return KING;
+    case 'A':
+      return ADVISOR;
+    case 'E':
+      return ELEPHANT;
+    case 'H':
+      return HORSE;
+    case 'R':
+      return CHARIOT;
+    case 'C':
+      return CANNON;
+    case 'P':
+      return SOLDIER;
+    default:
+      return NO_PIECE_TYPE;
+  }
+}
+
+bool has_described_shape(std::string_view canonical) noexcept {
+  if (canonical.size() < 3 || canonical.size() > 4) return false;
+  const char direction = canonical[canonical.size() - 2];
+  return (direction == '+' || direction == '-' || direction == '=') && is_digit(canonical.back());
+}
 
 const char* to_string(Notation notation) noexcept {
   switch (notation) {

@@ -47,6 +47,13 @@ std::string fold_full_width(std::string_view text);
 // something neither notation uses.
 std::string canonical_move_text(std::string_view text);
 
+// The piece a symbol of a canonical spelling names (K A E H R C P), or NO_PIECE_TYPE.
+PieceType piece_of_symbol(char symbol) noexcept;
+
+// Whether a canonical spelling has the shape of a described move: a designator of one or two
+// symbols, a direction (+, - or =) and a number 1-9. Says nothing about the position.
+bool has_described_shape(std::string_view canonical) noexcept;
+
 // What a move token looks like, to choose a notation for a game: coordinates (two squares,
 // `h2e2`, `h10h9`, `Ch3-e3`), a rank number only XBoard has (10) or only ICCS has (0), or words.
 struct CoordinateHint {

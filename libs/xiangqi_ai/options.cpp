@@ -89,7 +89,7 @@ std::vector<OptionRow> make_table() {
       OptionRow::check("Ponder", false,
                        "the GUI may let the engine think on the opponent's time (go ponder)",
                        [](Engine&, const EngineOptions&) { return std::string(); })
-          .as_xboard_command("hard"));
+          .as_xboard_command("hard", "easy"));
   t.push_back(OptionRow::string("Weights", "<builtin>",
                                 "evaluation weights file (JSON, as 'gameai xiangqi tune' writes; "
                                 "omitted fields keep the built-in values)",
@@ -229,8 +229,9 @@ OptionRow&& OptionRow::as_ucci(std::string ucci) && {
   ucci_name = std::move(ucci);
   return std::move(*this);
 }
-OptionRow&& OptionRow::as_xboard_command(std::string command) && {
+OptionRow&& OptionRow::as_xboard_command(std::string command, std::string off_command) && {
   xboard_command = std::move(command);
+  xboard_off_command = std::move(off_command);
   return std::move(*this);
 }
 OptionRow&& OptionRow::as_cli_flag(std::string flag) && {
@@ -266,6 +267,13 @@ const OptionRow* find_option(std::string_view name) {
 const OptionRow* find_ucci_option(std::string_view name) {
   for (const OptionRow& row : option_table())
     if (same_name(row.ucci(), name)) return &row;
+  return nullptr;
+}
+
+const OptionRow* find_xboard_option(std::string_view command) {
+  if (command.empty()) return nullptr;
+  for (const OptionRow& row : option_table())
+    if (row.xboard_command == command || row.xboard_off_command == command) return &row;
   return nullptr;
 }
 

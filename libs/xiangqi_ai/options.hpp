@@ -48,8 +48,10 @@ struct OptionRow {
   // UCCI's name for it; empty: the UCI name in lower case, without a "UCI_" prefix or spaces.
   std::string ucci_name;
   // xboard's own command for it (`memory`, `cores`, `hard`), which xboard GUIs send instead of
-  // an option; empty: offered as `feature option="NAME -TYPE ..."` under its UCI name.
+  // an option; empty: offered as `feature option="NAME -TYPE ..."` under its UCI name. A Check
+  // is turned on by it, and off by xboard_off_command (`easy`).
   std::string xboard_command;
+  std::string xboard_off_command;
   // The flag of `gameai xiangqi analyse` that sets it ("hash" for --hash); empty: none.
   std::string cli_flag;
 
@@ -71,7 +73,7 @@ struct OptionRow {
   OptionRow&& stopping_search() &&;
   OptionRow&& naming_a_file() &&;
   OptionRow&& as_ucci(std::string name) &&;
-  OptionRow&& as_xboard_command(std::string command) &&;
+  OptionRow&& as_xboard_command(std::string command, std::string off_command = {}) &&;
   OptionRow&& as_cli_flag(std::string flag) &&;
 };
 
@@ -82,6 +84,9 @@ const std::vector<OptionRow>& option_table();
 const OptionRow* find_option(std::string_view name);
 // The row UCCI calls `name` (any case), or nullptr.
 const OptionRow* find_ucci_option(std::string_view name);
+// The row that xboard's own command `command` sets (its xboard_command, or a Check's
+// xboard_off_command: `memory`, `cores`, `hard`, `easy`), or nullptr.
+const OptionRow* find_xboard_option(std::string_view command);
 
 // `text` as a valid value of `row` in its stored spelling (a Check as "true"/"false", also from
 // "on"/"off"; a Combo as its choice is declared, matched in any case), or nullopt with `problem`

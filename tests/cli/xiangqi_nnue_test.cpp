@@ -58,6 +58,24 @@ TEST(XiangqiNnueCli, DatagenIsReproducibleAndResumes) {
   EXPECT_EQ(bytes, read_bytes(resumed));
 }
 
+// --eval takes the option table's choices in any case, and means the same evaluation: the same
+// positions file as when written in lower case (a choice passed on unchanged would be unknown to
+// the searches, which would then use the network).
+TEST(XiangqiNnueCli, DatagenEvalInAnyCase) {
+  const std::string lower = temp_path("lower.bin"), upper = temp_path("upper.bin"),
+                    network = temp_path("network.bin");
+  ASSERT_EQ(run_gameai(datagen(1, lower)).status, 0);
+  std::string args = datagen(1, upper);
+  args.replace(args.find("classical"), 9, "CLASSICAL");
+  const CliRun r = run_gameai(args);
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(read_bytes(lower), read_bytes(upper));
+  args = datagen(1, network);
+  args.replace(args.find("classical"), 9, "nnue");
+  ASSERT_EQ(run_gameai(args).status, 0);
+  EXPECT_NE(read_bytes(lower), read_bytes(network));
+}
+
 // The trainer reads the positions, reports each epoch and writes a network the engine plays with.
 TEST(XiangqiNnueCli, TrainWritesANetworkTheEngineUses) {
   const std::string data = temp_path("train.bin"), net = temp_path("net.nnue");
@@ -84,7 +102,7 @@ TEST(XiangqiNnueCli, BadInputNamesTheProblem) {
   const std::string out = " --out " + temp_path("bad.bin");
   const struct {
     std::string args;
-    const char* expected;
+    std::string expected;
   } cases[] = {
       {"xiangqi datagen --games 2", "--out"},
       {"xiangqi datagen --nodes 5" + out, "--nodes"},
@@ -97,7 +115,14 @@ TEST(XiangqiNnueCli, BadInputNamesTheProblem) {
       {"xiangqi train /nonexistent.bin" + out, "/nonexistent.bin: no such positions file"},
       {"xiangqi train " + text + " --hidden 40" + out, "--hidden"},
       {"xiangqi analyse startpos --depth 2 --net " + text, "GQNN"},
-      {"xiangqi match ai ai --games 2 --net-b /nonexistent.nnue", "--net-b"},
+      {"xiangqi match ai ai --games 2 --net-b /nonexistent.nnue", "--net-b: "},
+      {"xiangqi match ai ai --games 2 --net /nonexistent.nnue", "--net: "},
+      {"xiangqi play --red ai:1 --black ai:1 --net /nonexistent.nnue", "--net: "},
+      {"xiangqi play --eval fast", "--eval: fast not in {nnue,classical}"},
+      {"xiangqi match ai ai --eval-b fast", "--eval-b: fast not in {nnue,classical}"},
+      {"xiangqi datagen --eval fast" + out, "--eval: fast not in {nnue,classical}"},
+      {"xiangqi match ai ai --games 2 --weights-b " + text, "--weights-b: " + text},
+      {"xiangqi match ai ai --games 2 --weights " + text, "--weights: " + text},
   };
   for (const auto& c : cases) {
     const CliRun r = run_gameai(c.args);

@@ -157,6 +157,55 @@ TEST(Xboard, AnalyzeModeThinksUntilExit) {
   EXPECT_TRUE(has_line(r, "pong 1"));
 }
 
+// xboard's own commands for options set the rows of the option table that name them: `memory`
+// the hash, `cores` the threads, each brought into the row's range; a value that is no number
+// is refused in the row's unit.
+TEST(Xboard, MemoryAndCoresSetTheirRows) {
+  const xiangqi_ai::OptionRow* memory = xiangqi_ai::find_xboard_option("memory");
+  const xiangqi_ai::OptionRow* cores = xiangqi_ai::find_xboard_option("cores");
+  ASSERT_NE(memory, nullptr);
+  ASSERT_NE(cores, nullptr);
+  EXPECT_EQ(memory, xiangqi_ai::find_option("Hash"));
+  EXPECT_EQ(cores, xiangqi_ai::find_option("Threads"));
+  xiangqi_ai::Engine engine;
+  std::ostringstream text;
+  LineWriter out(text);
+  XboardProtocol xboard(engine, out);
+  const auto handle = [&](const std::string& line) { EXPECT_TRUE(xboard.handle(line)) << line; };
+  handle("memory 64");
+  EXPECT_EQ(engine.hash_mb(), 64u);
+  handle("memory " + std::to_string(memory->max + 1000));
+  EXPECT_EQ(engine.hash_mb(), static_cast<std::size_t>(memory->max));
+  handle("cores 3");
+  EXPECT_EQ(engine.threads(), 3);
+  handle("cores " + std::to_string(cores->max + 1));
+  EXPECT_EQ(engine.threads(), static_cast<int>(cores->max));
+  handle("memory lots");
+  handle("cores 0");
+  EXPECT_EQ(engine.hash_mb(), static_cast<std::size_t>(memory->max));
+  EXPECT_EQ(engine.threads(), static_cast<int>(cores->max));
+  xboard.finish();
+  const std::string replies = text.str();
+  EXPECT_NE(replies.find("Error (memory needs MiB): memory lots"), std::string::npos) << replies;
+  EXPECT_NE(replies.find("Error (cores needs a count): cores 0"), std::string::npos) << replies;
+}
+
+// `hard` and `easy` turn the table's Ponder row on and off; nothing else answers to them.
+TEST(Xboard, HardAndEasyAreThePonderRow) {
+  const xiangqi_ai::OptionRow* ponder = xiangqi_ai::find_option("Ponder");
+  ASSERT_NE(ponder, nullptr);
+  EXPECT_EQ(xiangqi_ai::find_xboard_option("hard"), ponder);
+  EXPECT_EQ(xiangqi_ai::find_xboard_option("easy"), ponder);
+  EXPECT_EQ(xiangqi_ai::find_xboard_option("Ponder"), nullptr);
+  EXPECT_EQ(xiangqi_ai::find_xboard_option(""), nullptr);
+  // After `easy` the engine thinks no more once it has moved: one search, at depth 3 once.
+  const auto r = run_transcript({"xboard", "protover 2", "new", "hard", "easy", "post", "sd 3",
+                                 "usermove h2e2", wait_for("move "), "ping 1", wait_for("pong")});
+  EXPECT_EQ(lines_starting(r, "move ").size(), 1u);
+  EXPECT_EQ(lines_starting(r, "3 ").size(), 1u);
+  EXPECT_TRUE(lines_starting(r, "Error").empty());
+}
+
 // With `hard` the engine goes on thinking after its move, on the reply it expects.
 TEST(Xboard, HardPondersAfterItsMove) {
   const auto r = run_transcript({"xboard", "protover 2", "new", "hard", "post", "sd 3",

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "common/rng.hpp"
@@ -125,6 +126,22 @@ TEST(NotationParse, NamesAndHints) {
   EXPECT_EQ(fold_full_width("Ｃ２＝５\u3000"), "C2=5 ");
   EXPECT_EQ(canonical_move_text("前炮進二"), "+C+2");
   EXPECT_EQ(canonical_move_text("炮二跳五"), "");
+}
+
+// The pieces and the shape of a canonical spelling, which the `xiangqi play` prompt uses to say
+// why a described move is not legal.
+TEST(NotationParse, SymbolsAndDescribedShape) {
+  const std::pair<char, PieceType> symbols[] = {{'K', KING},   {'A', ADVISOR}, {'E', ELEPHANT},
+                                                {'H', HORSE},  {'R', CHARIOT}, {'C', CANNON},
+                                                {'P', SOLDIER}};
+  for (const auto& [symbol, type] : symbols) EXPECT_EQ(piece_of_symbol(symbol), type) << symbol;
+  for (const char other : {'N', 'B', 'M', '+', '1', 'k', ' '})
+    EXPECT_EQ(piece_of_symbol(other), NO_PIECE_TYPE) << other;
+  for (const char* shaped : {"C2=5", "+C+2", "P3+1", "++=1", "+=5", "H2+3"})
+    EXPECT_TRUE(has_described_shape(shaped)) << shaped;
+  for (const char* unshaped : {"", "C2", "C2=0", "C2x5", "C2=55", "+C+2=1", "=5"})
+    EXPECT_FALSE(has_described_shape(unshaped)) << unshaped;
+  EXPECT_TRUE(has_described_shape(canonical_move_text("炮二平五")));
 }
 
 // Every notation reads back what it prints, for every legal move of every position reached.

@@ -17,6 +17,7 @@
 #include "common/distributed.hpp"
 #include "common/elo.hpp"
 #include "common/sprt.hpp"
+#include "engine_flags.hpp"
 #include "players.hpp"
 #include "records/xiangqi_recorder.hpp"
 #include "records_view.hpp"
@@ -130,11 +131,12 @@ int run_match(MatchOptions& o) {
               << " (seconds: [moves/]base+increment)" << std::endl;
   // Weights files are read once, before any game: a bad file stops the match at the start.
   std::optional<xiangqi_ai::EvalWeights> first_weights, second_weights;
-  if (!o.weights_a.empty()) first_weights = read_weights(o.weights_a, "--weights: ");
-  if (!o.weights_b.empty()) second_weights = read_weights(o.weights_b, "--weights-b: ");
+  if (!o.weights_a.empty()) first_weights = read_weights(o.weights_a, flag_name("Weights") + ": ");
+  if (!o.weights_b.empty())
+    second_weights = read_weights(o.weights_b, flag_name("Weights", "-b") + ": ");
   // So are the networks.
-  const xiangqi_ai::PlayerEval first_eval = resolved_eval(o.eval_a, o.eval_name_a, "--net");
-  const xiangqi_ai::PlayerEval second_eval = resolved_eval(o.eval_b, o.eval_name_b, "--net-b");
+  const xiangqi_ai::PlayerEval first_eval = resolved_eval(o.eval_a, o.eval_name_a, "");
+  const xiangqi_ai::PlayerEval second_eval = resolved_eval(o.eval_b, o.eval_name_b, "-b");
   const auto base_name = [](const std::string& path) {
     return std::filesystem::path(path).filename().string();
   };
@@ -284,12 +286,10 @@ void add_match(CLI::App& xq) {
       ->capture_default_str();
   cmd->add_flag("--record", o->record, "store every game in the records database");
   records_view::add_db_option(cmd, o->db);
-  cmd->add_option("--weights", o->weights_a,
-                  "evaluation weights file (JSON, as 'xiangqi tune' writes) for the first player, "
-                  "an ai[:LEVEL]")
-      ->type_name("FILE");
-  cmd->add_option("--weights-b", o->weights_b, "evaluation weights file for the second player")
-      ->type_name("FILE");
+  add_row_flag(cmd, "Weights", o->weights_a, "",
+               "evaluation weights file (JSON, as 'xiangqi tune' writes) for the first player, an "
+               "ai[:LEVEL]");
+  add_row_flag(cmd, "Weights", o->weights_b, "-b", "evaluation weights file for the second player");
   add_eval_options(cmd, o->eval_a, o->eval_name_a, "", "the first player");
   add_eval_options(cmd, o->eval_b, o->eval_name_b, "-b", "the second player");
   add_sprt_options(cmd, o->sprt, "the first player");

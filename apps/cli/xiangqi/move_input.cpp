@@ -64,29 +64,6 @@ std::string coordinates_reason(const Position& pos, Move m, Notation n) {
   return check_reason(pos, m);
 }
 
-bool is_piece_letter(char c) {
-  return c == 'K' || c == 'A' || c == 'E' || c == 'H' || c == 'R' || c == 'C' || c == 'P';
-}
-
-PieceType piece_of_letter(char c) {
-  switch (c) {
-    case 'K':
-      return KING;
-    case 'A':
-      return ADVISOR;
-    case 'E':
-      return ELEPHANT;
-    case 'H':
-      return HORSE;
-    case 'R':
-      return CHARIOT;
-    case 'C':
-      return CANNON;
-    default:
-      return SOLDIER;
-  }
-}
-
 // Where a described move of the piece on `from` would land (SQ_NONE when off the board or not a
 // move the notation can describe): sideways to a file, straight by a number of ranks, or, for
 // the diagonal movers, forward or back to a file.
@@ -120,8 +97,8 @@ std::string described_reason(const Position& pos, const std::string& wanted) {
       return check_reason(pos, em.move);
   }
   const Color us = pos.side_to_move();
-  if (wanted.size() == 4 && is_piece_letter(wanted[0]) && wanted[1] >= '1' && wanted[1] <= '9') {
-    const PieceType pt = piece_of_letter(wanted[0]);
+  if (const PieceType pt = wanted.size() == 4 ? piece_of_symbol(wanted[0]) : NO_PIECE_TYPE;
+      pt != NO_PIECE_TYPE && wanted[1] >= '1' && wanted[1] <= '9') {
     const int number = wanted[1] - '0';
     // File numbers count from the mover's right: Red's 1 is file i, Black's 1 is file a.
     const int file = us == RED ? FILE_NB - number : number - 1;
@@ -141,14 +118,6 @@ std::string described_reason(const Position& pos, const std::string& wanted) {
     return "the " + where + " cannot move so";
   }
   return "no move of " + std::string(side_name(us)) + "'s fits it";
-}
-
-// Whether a canonical spelling has the shape of a move: a designator, a direction, a number.
-bool described_shape(const std::string& c) {
-  if (c.size() < 3 || c.size() > 4) return false;
-  const char direction = c[c.size() - 2], number = c.back();
-  return (direction == '+' || direction == '-' || direction == '=') && number >= '1' &&
-         number <= '9';
 }
 
 }  // namespace
@@ -194,7 +163,7 @@ TypedMove read_typed_move(const Position& pos, std::string_view raw, Notation la
     return typed;
   }
   const std::string wanted = canonical_move_text(text);
-  if (described_shape(wanted)) {
+  if (has_described_shape(wanted)) {
     typed.is_move_text = true;
     bool ascii = true;
     for (const char c : folded) ascii &= static_cast<unsigned char>(c) < 0x80;

@@ -43,7 +43,7 @@ int run_play(const PlayOptions& o) {
   terminal.style.flipped = o.black == "human" && o.red != "human";
   if (o.letters) terminal.notation = xiangqi::Notation::Wxf;
   if (!o.notation_name.empty()) terminal.notation = *xiangqi::parse_notation_name(o.notation_name);
-  const xiangqi_ai::PlayerEval eval = resolved_eval(o.eval, o.eval_name, "--net");
+  const xiangqi_ai::PlayerEval eval = resolved_eval(o.eval, o.eval_name, "");
   auto red_player = make_player(o.red, s, &terminal, nullptr, {}, &eval);
   auto black_player = make_player(o.black, s + 1, &terminal, nullptr, {}, &eval);
   const std::string start = resolve_fen(o.fen);

@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "cli.hpp"
+#include "engine_flags.hpp"
 #include "terminal_player.hpp"
 #include "xiangqi_ai/nnue.hpp"
 
@@ -64,16 +65,14 @@ std::unique_ptr<xiangqi_ai::Player> make_player(const std::string& spec, std::ui
 
 void add_eval_options(CLI::App* cmd, xiangqi_ai::PlayerEval& eval, std::string& eval_name,
                       const std::string& suffix, const std::string& whom) {
-  cmd->add_option("--eval" + suffix, eval_name,
-                  "evaluation of " + whom + ": nnue (the network, default) or classical")
-      ->check(CLI::IsMember({"nnue", "classical"}, CLI::ignore_case));
-  cmd->add_option("--net" + suffix, eval.net_file,
-                  "network file for " + whom + " (default: the built-in network)")
-      ->type_name("FILE");
+  add_row_flag(cmd, "Evaluation", eval_name, suffix,
+               "evaluation of " + whom + ": nnue (the network, default) or classical");
+  add_row_flag(cmd, "EvalFile", eval.net_file, suffix,
+               "network file for " + whom + " (default: the built-in network)");
 }
 
 xiangqi_ai::PlayerEval resolved_eval(xiangqi_ai::PlayerEval eval, const std::string& eval_name,
-                                     const std::string& option) {
+                                     const std::string& suffix) {
   std::string name = eval_name;
   for (char& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (!name.empty()) xiangqi_ai::parse_evaluation(name, eval.evaluation);
@@ -82,7 +81,7 @@ xiangqi_ai::PlayerEval resolved_eval(xiangqi_ai::PlayerEval eval, const std::str
     try {
       xiangqi_ai::nnue::Network::load(eval.net_file);
     } catch (const xiangqi_ai::nnue::NetworkError& e) {
-      throw InputError(option + ": " + e.what());
+      throw InputError(flag_name("EvalFile", suffix) + ": " + e.what());
     }
   }
   return eval;

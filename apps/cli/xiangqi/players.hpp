@@ -28,14 +28,15 @@ std::unique_ptr<xiangqi_ai::Player> make_player(const std::string& spec, std::ui
                                                 const xiangqi_ai::PlayerEval* eval = nullptr);
 
 // --eval and --net on `cmd` (with `suffix`, e.g. "-b", for a second player), for `whom`; they
-// write `eval_name` and `eval.net_file`.
+// write `eval_name` and `eval.net_file`. The flags are the option table's Evaluation and EvalFile
+// rows (engine_flags.hpp).
 void add_eval_options(CLI::App* cmd, xiangqi_ai::PlayerEval& eval, std::string& eval_name,
                       const std::string& suffix, const std::string& whom);
 
 // The evaluation the options chose. A network file that does not load is an InputError that
-// names `option` (--net, --net-b): a match stops before its first game.
+// names the option (--net, or --net-b for `suffix` "-b"): a match stops before its first game.
 xiangqi_ai::PlayerEval resolved_eval(xiangqi_ai::PlayerEval eval, const std::string& eval_name,
-                                     const std::string& option);
+                                     const std::string& suffix);
 
 // --movetime and --tc on `cmd` (one or the other): a time per move in milliseconds, default
 // `movetime`, or a clock `[MOVES/]BASE[+INCREMENT]` in seconds. `what` says who the move time is
