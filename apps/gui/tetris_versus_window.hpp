@@ -143,7 +143,7 @@ class TetrisVersusWindow : public QWidget {
   void afterLocks(int side);
   void record(int side, const tetris_play::Sample& sample);
   void finishRecords(const char* result0, const char* result1, const std::string& reason);
-  records::PlayerInfo playerOf(int side) const;
+  game_files::PlayerInfo playerOf(int side) const;
   void deal();
   void finish();
   void updateBoards();

@@ -9,8 +9,8 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "game_files/xiangqi_pgn.hpp"
 #include "game_sounds.hpp"
-#include "records/xiangqi_pgn.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/position.hpp"
 #include "xiangqi_ai/book.hpp"
@@ -24,8 +24,8 @@
 
 namespace gameai::gui {
 
-using records::XiangqiNodeId;
-using records::XiangqiTree;
+using game_files::XiangqiNodeId;
+using game_files::XiangqiTree;
 using xiangqi::BLACK;
 using xiangqi::Color;
 using xiangqi::RED;
@@ -376,13 +376,13 @@ XiangqiNodeId XiangqiView::currentNode() const {
 bool XiangqiView::playIntoTree(int from, int to) {
   XiangqiNodeId at = currentNode();
   if (at == XiangqiTree::NONE) {  // never expected: the game's line is the tree's line again
-    std::vector<records::XiangqiMove> moves;
+    std::vector<game_files::XiangqiMove> moves;
     for (const xiangqi::Move m : m_game.moves()) moves.emplace_back(xiangqi::to_iccs(m));
     m_tree = XiangqiTree::from_moves(m_game.start_fen(), moves);
     at = currentNode();
   }
   if (!playMove(m_game, from, to)) return false;
-  at = m_tree.add_move(at, records::XiangqiMove(xiangqi::to_iccs(m_game.last_move())));
+  at = m_tree.add_move(at, game_files::XiangqiMove(xiangqi::to_iccs(m_game.last_move())));
   // A move the tree had: the game goes on along the tree's line after it (redo follows it).
   if (m_tree.main_child(at) != XiangqiTree::NONE && !m_game.over()) m_tree.replay(at, m_game);
   return true;
@@ -456,15 +456,15 @@ bool XiangqiView::setComment(XiangqiNodeId node, const QString& comment) {
 void XiangqiView::askComment(XiangqiNodeId node) {
   if (!m_tree.contains(node)) return;
   const std::vector<std::string> texts =
-      records::xiangqi_node_texts(m_tree, toNotation(m_gamePanel->notation()));
-  const QString what =
-      node == XiangqiTree::ROOT
-          ? tr("Comment before the first move:")
-          : tr("Comment on %1:")
-                .arg(QString::fromStdString(
-                    records::xiangqi_move_prefix(m_tree.depth(node) - 1,
-                                                 records::xiangqi_first_seat(m_tree.start_fen())) +
-                    ' ' + texts[std::size_t(node)]));
+      game_files::xiangqi_node_texts(m_tree, toNotation(m_gamePanel->notation()));
+  const QString what = node == XiangqiTree::ROOT
+                           ? tr("Comment before the first move:")
+                           : tr("Comment on %1:")
+                                 .arg(QString::fromStdString(
+                                     game_files::xiangqi_move_prefix(
+                                         m_tree.depth(node) - 1,
+                                         game_files::xiangqi_first_seat(m_tree.start_fen())) +
+                                     ' ' + texts[std::size_t(node)]));
   bool ok = false;
   const QString text = QInputDialog::getMultiLineText(
       this, tr("Comment"), what, QString::fromStdString(m_tree.comment(node)), &ok);

@@ -59,21 +59,21 @@ class XiangqiView : public GameView {
 
   const xiangqi::Game& game() const { return m_game; }
   // The game's move tree: the game is its line through the node at the game's cursor.
-  const records::XiangqiTree& moveTree() const { return m_tree; }
-  records::XiangqiNodeId currentNode() const;
+  const game_files::XiangqiTree& moveTree() const { return m_tree; }
+  game_files::XiangqiNodeId currentNode() const;
   // Goes to the position at `node`: the game becomes the line through it, its cursor at the node
   // (as undo and redo move it; the clock of the side to move runs). False for a node not in the
   // tree.
-  bool goToNode(records::XiangqiNodeId node);
+  bool goToNode(game_files::XiangqiNodeId node);
   // Editing the tree (the move-tree view's buttons): false, changing nothing, where the node has
   // nothing to do it to (promote and main line: a node on the main line; delete: the start).
   // Delete removes the variation that holds `node` (on the main line: the node and the moves
   // after it) and goes to the move before it when the game was on it.
-  bool promoteVariation(records::XiangqiNodeId node);
-  bool makeMainLine(records::XiangqiNodeId node);
-  bool deleteVariation(records::XiangqiNodeId node);
+  bool promoteVariation(game_files::XiangqiNodeId node);
+  bool makeMainLine(game_files::XiangqiNodeId node);
+  bool deleteVariation(game_files::XiangqiNodeId node);
   // Sets the comment on `node`'s move (on the start position: before the first move).
-  bool setComment(records::XiangqiNodeId node, const QString& comment);
+  bool setComment(game_files::XiangqiNodeId node, const QString& comment);
   XiangqiBoardWidget* board() const;
   // Whether the computer is searching for its move.
   bool thinking() const { return m_searches->running() == XiangqiSearches::Kind::Move; }
@@ -182,7 +182,7 @@ class XiangqiView : public GameView {
   QString statusText() const;
   // The move tree was edited (not the game): shown and recorded again.
   void afterTreeEdit();
-  void askComment(records::XiangqiNodeId node);
+  void askComment(game_files::XiangqiNodeId node);
   void copyFen();
   void saveFenToFile();
   void loadFenFromFile();
@@ -196,7 +196,7 @@ class XiangqiView : public GameView {
   void playMoveSound();
 
   xiangqi::Game m_game;
-  records::XiangqiTree m_tree;
+  game_files::XiangqiTree m_tree;
   GameRecords m_records;
   XiangqiClock m_clock;
   XiangqiBoardPanel* m_boardPanel = nullptr;

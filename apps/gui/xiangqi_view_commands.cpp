@@ -12,10 +12,10 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "game_files/xiangqi_pgn.hpp"
+#include "game_files/xiangqi_replay.hpp"
 #include "game_sounds.hpp"
 #include "records/store.hpp"
-#include "records/xiangqi_pgn.hpp"
-#include "records/xiangqi_replay.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi_board_panel.hpp"
 #include "xiangqi_editor.hpp"
@@ -131,7 +131,7 @@ void XiangqiView::loadSettings(const QSettings& settings) {
 }
 
 std::string XiangqiView::timeControl() const {
-  return records::pgn_time_control(m_clock.baseMs(), m_clock.incrementMs());
+  return game_files::pgn_time_control(m_clock.baseMs(), m_clock.incrementMs());
 }
 
 // Brings the stored game up to the game as it stands (finished or not): called after every
@@ -162,7 +162,7 @@ bool XiangqiView::loadFen(const QString& fen, QString* error) {
   recordGame();
   m_records.endXiangqi();
   m_game.reset(fen.trimmed().toStdString());
-  m_tree = records::XiangqiTree(m_game.start_fen());
+  m_tree = game_files::XiangqiTree(m_game.start_fen());
   m_opened.reset();
   m_clock.reset(m_players->clockBaseMs(), m_players->clockIncrementMs());
   updateClocks();
@@ -225,13 +225,13 @@ QStringList XiangqiView::gameFileChoices(const QString& path, QString* error) co
 }
 
 bool XiangqiView::openGame(const QString& path, int index, QString* error) {
-  const std::vector<records::PgnGame> games = readXiangqiGameFile(path, error);
+  const std::vector<game_files::PgnGame> games = readXiangqiGameFile(path, error);
   if (games.empty()) return false;
   if (index < 0 || std::size_t(index) >= games.size()) {
     if (error) *error = tr("%1 has no game %2.").arg(QFileInfo(path).fileName()).arg(index + 1);
     return false;
   }
-  const records::PgnGame& chosen = games[std::size_t(index)];
+  const game_files::PgnGame& chosen = games[std::size_t(index)];
   xiangqi::Game loaded;
   if (!loadXiangqiGame(chosen, loaded, error)) return false;
   // An opened game is for study: nobody's move is started for the computer until the player
@@ -246,10 +246,10 @@ bool XiangqiView::openGame(const QString& path, int index, QString* error) {
   m_opened = xiangqiFileHeader(chosen);
   GameRecords::OpenedXiangqi opened{
       {}, m_opened->red, m_opened->black, m_opened->source, m_opened->tags};
-  for (const records::XiangqiMove& m : chosen.moves) opened.moves.push_back(m.move);
+  for (const game_files::XiangqiMove& m : chosen.moves) opened.moves.push_back(m.move);
   m_records.openedXiangqi(std::move(opened));
   // A game that names its time control is played on, from here, under it.
-  if (const auto clock = records::parse_pgn_time_control(chosen.tag("TimeControl")))
+  if (const auto clock = game_files::parse_pgn_time_control(chosen.tag("TimeControl")))
     m_clock.reset(clock->first, clock->second);
   else
     m_clock.reset(m_players->clockBaseMs(), m_players->clockIncrementMs());
@@ -292,12 +292,12 @@ bool XiangqiView::saveGame(const QString& path, xiangqi::Notation notation, QStr
     // The names are the file's, not the interface's: the same in every language, so that a file
     // saved in Chinese reads the same in an English tool (and imports as the same players).
     const auto seat = [this](xiangqi::Color side) {
-      using Kind = records::PlayerInfo::Kind;
-      if (m_players->humanPlays(side)) return records::PlayerInfo(Kind::Human, "Human");
+      using Kind = game_files::PlayerInfo::Kind;
+      if (m_players->humanPlays(side)) return game_files::PlayerInfo(Kind::Human, "Human");
       const XiangqiOpponentBox& opponent = m_players->opponent();
       if (opponent.external())
-        return records::PlayerInfo(Kind::Engine, opponent.command().toStdString());
-      return records::PlayerInfo(Kind::Ai, "gameai level " + std::to_string(m_players->level()));
+        return game_files::PlayerInfo(Kind::Engine, opponent.command().toStdString());
+      return game_files::PlayerInfo(Kind::Ai, "gameai level " + std::to_string(m_players->level()));
     };
     header.red = seat(xiangqi::RED);
     header.black = seat(xiangqi::BLACK);
@@ -342,9 +342,9 @@ QList<QPair<qint64, QString>> XiangqiView::storedGames(QString* error) {
   }
   try {
     records::GameFilter filter;
-    filter.game = records::GameKind::Xiangqi;
+    filter.game = game_files::GameKind::Xiangqi;
     filter.limit = 500;
-    for (const records::GameSummary& g : store->list_games(filter)) {
+    for (const game_files::GameSummary& g : store->list_games(filter)) {
       const auto name = [&g](std::size_t seat) {
         return seat < g.players.size() ? QString::fromStdString(g.players[seat].name)
                                        : QStringLiteral("?");
@@ -352,12 +352,12 @@ QList<QPair<qint64, QString>> XiangqiView::storedGames(QString* error) {
       const QString when = QDateTime::fromMSecsSinceEpoch(g.started_at_ms)
                                .toString(QStringLiteral("yyyy-MM-dd hh:mm"));
       const int moves =
-          int(records::xiangqi_move_count(g.plies, records::xiangqi_first_seat(g.start_fen)));
+          int(game_files::xiangqi_move_count(g.plies, game_files::xiangqi_first_seat(g.start_fen)));
       QString line = QStringLiteral("#%1  %2  %3 – %4  ").arg(g.id).arg(when, name(0), name(1)) +
                      tr("%n move(s)", nullptr, moves);
       if (g.finished)
         line += QStringLiteral("  ") +
-                QString::fromUtf8(xiangqi::result_score(records::xiangqi_result(g)).data());
+                QString::fromUtf8(xiangqi::result_score(game_files::xiangqi_result(g)).data());
       games.append({g.id, line});
     }
   } catch (const std::exception& e) {
@@ -375,17 +375,17 @@ XiangqiReviewDialog* XiangqiView::reviewStoredGame(qint64 id, QString* error) {
   std::string startFen;
   std::vector<xiangqi::Move> moves;
   try {
-    const records::GameSummary summary = store->game(id);
+    const game_files::GameSummary summary = store->game(id);
     xiangqi::Game replay;
     std::string why;
     if (!summary.start_fen.empty() && !replay.reset(summary.start_fen, &why))
       throw std::runtime_error(why);
-    for (const records::XiangqiMove& m : store->xiangqi_moves(id)) {
+    for (const game_files::XiangqiMove& m : store->xiangqi_moves(id)) {
       if (!replay.play(m.move, &why))
         throw std::runtime_error(
             tr("move %1 '%2' does not replay: %3")
-                .arg(QString::fromStdString(records::xiangqi_move_prefix(
-                    replay.ply(), records::xiangqi_first_seat(replay.start_fen()))))
+                .arg(QString::fromStdString(game_files::xiangqi_move_prefix(
+                    replay.ply(), game_files::xiangqi_first_seat(replay.start_fen()))))
                 .arg(QString::fromStdString(m.move), QString::fromStdString(why))
                 .toStdString());
     }

@@ -120,7 +120,7 @@ std::string encode_remote_request(int side, const RemoteBoard& board,
   out["from"] = board.from_steps;
   json steps = json::array();
   for (std::size_t i = board.from_steps; i < board.steps->size(); ++i) {
-    const records::TetrisRunStep& step = (*board.steps)[i];
+    const game_files::TetrisRunStep& step = (*board.steps)[i];
     const tetris::StepRecord& rec = step.record;
     steps.push_back(
         json::array({placement_json(rec.placement), static_cast<int>(rec.spin), rec.held ? 1 : 0,
@@ -129,7 +129,7 @@ std::string encode_remote_request(int side, const RemoteBoard& board,
   }
   out["steps"] = steps;
   json garbage = json::array();
-  for (const records::TetrisRunGarbage& rows : *board.garbage)
+  for (const game_files::TetrisRunGarbage& rows : *board.garbage)
     if (rows.after > static_cast<std::int64_t>(board.from_steps))
       garbage.push_back(json::array({rows.after, rows.holes}));
   out["garbage"] = garbage;
@@ -273,7 +273,7 @@ std::string RemoteAi::decide(const std::string& request) {
     const auto at = placement_of(s[0]);
     json fields = json::array({s[1], s[2], s[3], s[4], s[5]});
     if (!at || !ints(fields, 5)) return fail("a bad step");
-    records::TetrisRunStep step;
+    game_files::TetrisRunStep step;
     step.record.placement = *at;
     const auto spin = spin_of(s[1].get<std::int64_t>());
     if (!spin) return fail("a bad step");
@@ -287,7 +287,8 @@ std::string RemoteAi::decide(const std::string& request) {
     if (!score || !hash) return fail("a bad step");
     step.score_after = static_cast<std::int64_t>(*score);
     step.record.board_hash = *hash;
-    if (const std::string problem = records::replay_tetris_run_step(game, step); !problem.empty())
+    if (const std::string problem = game_files::replay_tetris_run_step(game, step);
+        !problem.empty())
       return fail("step " + std::to_string(side.steps + 1) + ": " + problem);
     ++side.steps;
     for (; next_garbage < garbage.size(); ++next_garbage) {

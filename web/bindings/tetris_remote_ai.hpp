@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "records/tetris_replay_file.hpp"
+#include "game_files/tetris_replay_file.hpp"
 #include "tetris/game.hpp"
 #include "tetris_ai/player.hpp"
 #include "tetris_play/decision.hpp"
@@ -31,8 +31,8 @@ namespace gameai::web {
 struct RemoteBoard {
   int serial = 0;                                   // the game (a new game starts the copy again)
   const tetris_play::Settings* settings = nullptr;  // the side's: its rules, seed and AI
-  const std::vector<records::TetrisRunStep>* steps = nullptr;
-  const std::vector<records::TetrisRunGarbage>* garbage = nullptr;
+  const std::vector<game_files::TetrisRunStep>* steps = nullptr;
+  const std::vector<game_files::TetrisRunGarbage>* garbage = nullptr;
   std::size_t from_steps = 0;  // steps the AI worker already has of this game
 };
 

@@ -154,12 +154,12 @@ void VersusTable::take_answer(const std::string& text, double now) {
   tally(now);
 }
 
-records::TetrisVersusFile VersusTable::file_of_game() const {
+game_files::TetrisVersusFile VersusTable::file_of_game() const {
   const tetris_play::Versus& v = *game_;
-  records::TetrisVersusFile file;
+  game_files::TetrisVersusFile file;
   for (std::size_t i = 0; i < 2; ++i) {
     const tetris_play::Session& side = v.side(static_cast<int>(i));
-    records::TetrisRunFile& board = file.boards[i];
+    game_files::TetrisRunFile& board = file.boards[i];
     board.config = side.game().config();
     board.mode = "versus";
     if (i == 1 || settings_.left) {
@@ -177,10 +177,10 @@ records::TetrisVersusFile VersusTable::file_of_game() const {
 }
 
 std::string VersusTable::game_file(std::int64_t unix_ms) const {
-  std::optional<records::TetrisVersusFile> file = last_;
+  std::optional<game_files::TetrisVersusFile> file = last_;
   if (!file) return {};
   file->played_at_ms = unix_ms;
-  return records::write_tetris_versus_file(*file);
+  return game_files::write_tetris_versus_file(*file);
 }
 
 // Each lock's attack counted; a game just won counted once, and the next one timed.
@@ -188,7 +188,7 @@ void VersusTable::tally(double now) {
   for (std::size_t side = 0; side < 2; ++side)
     for (const tetris_play::Sample& s : game_->side(static_cast<int>(side)).take_samples()) {
       if (s.attack) sent_[side] += s.attack->sent;
-      records::TetrisRunStep step{s.step, s.score};
+      game_files::TetrisRunStep step{s.step, s.score};
       step.record.board_hash &= 0xffffffffu;
       steps_[side].push_back(step);
       if (!s.garbage_holes.empty())

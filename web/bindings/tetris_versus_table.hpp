@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "records/tetris_replay_file.hpp"
+#include "game_files/tetris_replay_file.hpp"
 #include "tetris_play/match.hpp"
 #include "tetris_play/timing.hpp"
 #include "tetris_play/versus.hpp"
@@ -98,14 +98,14 @@ class VersusTable {
   // Answers that found the AI worker's copy of the board out of step (then decided here).
   int mismatches() const { return mismatches_; }
 
-  // The last game finished, both boards, as a versus file (records/tetris_replay_file.hpp): the
+  // The last game finished, both boards, as a versus file (game_files/tetris_replay_file.hpp): the
   // one on the boards once it is over, else the one before it; "" before any. `unix_ms`: when it
   // was played.
   std::string game_file(std::int64_t unix_ms) const;
 
  private:
   void deal();
-  records::TetrisVersusFile file_of_game() const;
+  game_files::TetrisVersusFile file_of_game() const;
   void tally(double now_ms);
 
   VersusSettings settings_;
@@ -113,9 +113,9 @@ class VersusTable {
   std::unique_ptr<tetris_play::Versus> game_;
   std::array<std::int64_t, 2> sent_{};
   // Each board's locked pieces and the garbage that rose under it, this game.
-  std::array<std::vector<records::TetrisRunStep>, 2> steps_;
-  std::array<std::vector<records::TetrisRunGarbage>, 2> garbage_;
-  std::optional<records::TetrisVersusFile> last_;  // the last game finished
+  std::array<std::vector<game_files::TetrisRunStep>, 2> steps_;
+  std::array<std::vector<game_files::TetrisRunGarbage>, 2> garbage_;
+  std::optional<game_files::TetrisVersusFile> last_;  // the last game finished
   bool remote_ = false;
   int serial_ = 0;                           // the game dealt, for the AI worker's copies
   std::array<std::size_t, 2> told_steps_{};  // steps of this game the AI worker has
