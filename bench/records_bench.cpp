@@ -44,7 +44,7 @@ std::uint64_t play(std::uint64_t seed, std::uint64_t index, records::Store* stor
   }
   records::TetrisRecorder recorder(
       *store, records::tetris_play_setup(CONFIG.rules, CONFIG.width, CONFIG.height, seed, index,
-                                         {records::PlayerInfo::Kind::Ai, "eltetris"}));
+                                         {game_files::PlayerInfo::Kind::Ai, "eltetris"}));
   while (game.step()) recorder.add_step(records::tetris_step(game.last_step(), game.score()));
   recorder.finish("piece_limit");
   return game.pieces();
@@ -108,7 +108,7 @@ void BM_RecorderAddStep(benchmark::State& state) {
   {
     records::Store store(path);
     records::TetrisRecorder recorder(store, {});
-    records::TetrisStep step;
+    game_files::TetrisStep step;
     std::int64_t i = 0;
     for (auto _ : state) {
       step.piece = static_cast<std::uint8_t>(i % 7);

@@ -12,14 +12,17 @@
 #include <string_view>
 #include <vector>
 
+#include "game_files/error.hpp"
+#include "game_files/xiangqi_pgn.hpp"
 #include "property.hpp"
-#include "records/error.hpp"
 #include "records/store.hpp"
-#include "records/xiangqi_pgn.hpp"
+#include "records/xiangqi_importer.hpp"
 
 namespace {
 
-using namespace gameai::records;
+using namespace gameai::game_files;
+using gameai::records::import_pgn_game;
+using gameai::records::Store;
 
 bool same_moves(const std::vector<XiangqiMove>& a, const std::vector<XiangqiMove>& b) {
   if (a.size() != b.size()) return false;

@@ -10,7 +10,7 @@ const PAGE_NAMES = {
   'i18n.js': 'I18n', 'choices.js': 'Choices', 'canvas.js': 'Canvas', 'tetris-settings.js': 'TetrisSettings',
   'tetris-sounds.js': 'TetrisSounds', 'replay.js': 'ReplayControl', 'tetris-style.js': 'TetrisStyle',
   'tetris-modes.js': 'TetrisModes', 'tetris.js': 'Tetris', 'touch.js': 'Touch', 'tetris-versus.js': 'TetrisVersus',
-  'xiangqi-pgn.js': 'XiangqiPgn', 'xiangqi.js': 'Xiangqi', 'page.js': 'Page', 'bench.js': 'Bench',
+  'xiangqi.js': 'Xiangqi', 'page.js': 'Page', 'bench.js': 'Bench',
 };
 // The browser's names, less the DOM's Touch: on the page, Touch is touch.js's.
 const browser = { ...globals.browser };
@@ -57,11 +57,9 @@ export default [
   })),
   {
     files: ['page/tetris-worker.js', 'page/xiangqi-worker.js'],
-    languageOptions: { sourceType: 'script', globals: { ...globals.worker, ...WASM, XiangqiPgn: 'readonly' } },
+    languageOptions: { sourceType: 'script', globals: { ...globals.worker, ...WASM } },
   },
   { files: ['page/sw.js'], languageOptions: { sourceType: 'script', globals: globals.serviceworker } },
-  // xiangqi-pgn.js is also a CommonJS module to node's tests (its last line).
-  { files: ['page/xiangqi-pgn.js'], languageOptions: { globals: { module: 'writable' } } },
   { files: ['*.js', '*.mjs', 'types/*.mjs', 'test/*.mjs'], languageOptions: { sourceType: 'module', globals: globals.node } },
   // The functions the page test gives to page.evaluate() run in the page, with its names.
   { files: ['test/page.test.mjs'], languageOptions: { globals: { ...browser, ...pageNames(null) } } },

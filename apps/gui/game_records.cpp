@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 
-#include "records/error.hpp"
+#include "game_files/error.hpp"
 #include "records/location.hpp"
 #include "records/store.hpp"
 #include "records/tetris_recorder.hpp"
@@ -64,20 +64,22 @@ QString GameRecords::path() const {
   }
 }
 
-void GameRecords::startTetris(const tetris::GameConfig& config, const records::PlayerInfo& player,
+void GameRecords::startTetris(const tetris::GameConfig& config,
+                              const game_files::PlayerInfo& player,
                               std::vector<std::uint8_t> startGarbage) {
   finishTetris("stopped");
   // The game is stored from its first locked piece: a game with no move leaves no record.
   m_pendingTetris = PendingTetris{config, player, std::move(startGarbage)};
 }
 
-records::PlayerInfo GameRecords::tetrisPlayer(const tetris_play::Session& session, bool aiPlays) {
-  if (!aiPlays) return {records::PlayerInfo::Kind::Human, "human"};
+game_files::PlayerInfo GameRecords::tetrisPlayer(const tetris_play::Session& session,
+                                                 bool aiPlays) {
+  if (!aiPlays) return {game_files::PlayerInfo::Kind::Human, "human"};
   const tetris_play::Settings& s = session.settings();
   const nlohmann::json weights = nlohmann::json::parse(session.ai_weights_json());
   nlohmann::json settings = {{"weights", weights}};
   if (tetris_ai::supports_lookahead(s.rules)) settings["lookahead"] = s.lookahead;
-  return {records::PlayerInfo::Kind::Ai, s.evaluator, settings.dump(),
+  return {game_files::PlayerInfo::Kind::Ai, s.evaluator, settings.dump(),
           records::weights_digest(weights.dump())};
 }
 
@@ -97,7 +99,7 @@ void GameRecords::addTetrisStep(const tetris::StepRecord& step, std::int64_t sco
     }
   }
   if (!m_tetris) return;
-  const records::TetrisStep out = records::tetris_step(step, scoreAfter);
+  const game_files::TetrisStep out = records::tetris_step(step, scoreAfter);
   try {
     m_tetris->add_step(out);
     m_tetris->add_garbage(garbageHoles);
@@ -107,7 +109,7 @@ void GameRecords::addTetrisStep(const tetris::StepRecord& step, std::int64_t sco
   }
 }
 
-void GameRecords::setTetrisPlayer(const records::PlayerInfo& player) {
+void GameRecords::setTetrisPlayer(const game_files::PlayerInfo& player) {
   if (m_pendingTetris) m_pendingTetris->player = player;
   if (m_tetris) m_tetris->hand_over(player);
 }
@@ -163,9 +165,9 @@ void GameRecords::flushTetris() {
 namespace {
 
 // Whether the tree holds more than its main line: a variation or a comment.
-bool annotated(const records::XiangqiTree& tree) {
+bool annotated(const game_files::XiangqiTree& tree) {
   if (tree.variation_count() > 0) return true;
-  for (const records::XiangqiNodeId node : tree.preorder())
+  for (const game_files::XiangqiNodeId node : tree.preorder())
     if (!tree.comment(node).empty()) return true;
   return false;
 }
@@ -173,19 +175,19 @@ bool annotated(const records::XiangqiTree& tree) {
 }  // namespace
 
 void GameRecords::syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& seats,
-                              const records::XiangqiTree& tree) {
+                              const game_files::XiangqiTree& tree) {
   syncXiangqiMoves(game, seats);
   storeXiangqiTree(tree);
 }
 
-void GameRecords::storeXiangqiTree(const records::XiangqiTree& tree) {
+void GameRecords::storeXiangqiTree(const game_files::XiangqiTree& tree) {
   if (!m_xiangqi) return;
-  records::XiangqiNodeId at = records::XiangqiTree::ROOT;
+  game_files::XiangqiNodeId at = game_files::XiangqiTree::ROOT;
   for (const std::string& move : m_xiangqiStored) {
     at = tree.find_child(at, move);
-    if (at == records::XiangqiTree::NONE) return;  // the line stored is no longer in the tree
+    if (at == game_files::XiangqiTree::NONE) return;  // the line stored is no longer in the tree
   }
-  const records::XiangqiTree played = playedTree(tree, at);
+  const game_files::XiangqiTree played = playedTree(tree, at);
   const bool more = annotated(played);
   if (!more && !m_xiangqiTreeStored) return;  // the recorder's main line is all there is
   try {
@@ -218,16 +220,16 @@ void GameRecords::syncXiangqiMoves(const xiangqi::Game& game, const XiangqiSeats
   }
   const std::string level = "{\"level\":" + std::to_string(seats.level) + "}";
   auto seat = [&](bool human) {
-    if (human) return records::PlayerInfo(records::PlayerInfo::Kind::Human, "human");
+    if (human) return game_files::PlayerInfo(game_files::PlayerInfo::Kind::Human, "human");
     // An external engine plays at the level's time per move: a new level is a new stretch.
     if (!seats.externalEngine.empty())
       return records::xiangqi_player(
           seats.externalEngine, xiangqi_play::external_move_time_ms(seats.level, {}, xiangqi::RED));
-    return records::PlayerInfo(records::PlayerInfo::Kind::Ai, "ai:" + std::to_string(seats.level),
-                               level);
+    return game_files::PlayerInfo(game_files::PlayerInfo::Kind::Ai,
+                                  "ai:" + std::to_string(seats.level), level);
   };
-  const records::PlayerInfo red = seat(seats.redHuman);
-  const records::PlayerInfo black = seat(seats.blackHuman);
+  const game_files::PlayerInfo red = seat(seats.redHuman);
+  const game_files::PlayerInfo black = seat(seats.blackHuman);
   try {
     if (!m_xiangqi) {
       records::Store* s = store();
@@ -249,7 +251,7 @@ void GameRecords::syncXiangqiMoves(const xiangqi::Game& game, const XiangqiSeats
       m_xiangqiTreeStored = false;
       // The file's moves, by the file's players.
       for (std::size_t i = 0; i < fromFile; ++i) {
-        m_xiangqi->add_move(records::XiangqiMove(moves[i]));
+        m_xiangqi->add_move(game_files::XiangqiMove(moves[i]));
         m_xiangqiStored.push_back(moves[i]);
       }
     }
@@ -261,12 +263,12 @@ void GameRecords::syncXiangqiMoves(const xiangqi::Game& game, const XiangqiSeats
            m_xiangqiStored[same] == moves[same])
       ++same;
     if (same < m_xiangqiStored.size()) {
-      std::vector<records::XiangqiMove> tail;
+      std::vector<game_files::XiangqiMove> tail;
       for (std::size_t i = same; i < moves.size(); ++i) tail.emplace_back(moves[i]);
       m_xiangqi->rewrite(static_cast<std::int64_t>(same), tail);
     } else {
       for (std::size_t i = same; i < moves.size(); ++i)
-        m_xiangqi->add_move(records::XiangqiMove(moves[i]));
+        m_xiangqi->add_move(game_files::XiangqiMove(moves[i]));
     }
     m_xiangqiStored = std::move(moves);
     if (game.over()) m_xiangqi->finish(game.result(), game.status().text, game.fen());

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "records/game_record.hpp"
+#include "game_files/game_record.hpp"
+#include "game_files/xiangqi_tree.hpp"
 #include "records/tetris_runs.hpp"
-#include "records/xiangqi_tree.hpp"
 #include "tetris/game.hpp"
 #include "xiangqi/game.hpp"
 
@@ -46,12 +46,12 @@ class GameRecords {
   // not stored). Every hand-over (the AI takes the game or gives it back, another AI or other AI
   // settings) is told with setTetrisPlayer and stored as a stretch from the next piece on.
   // `startGarbage`: the garbage rows the game begins with (dig), each row's hole, topmost first.
-  void startTetris(const tetris::GameConfig& config, const records::PlayerInfo& player,
+  void startTetris(const tetris::GameConfig& config, const game_files::PlayerInfo& player,
                    std::vector<std::uint8_t> startGarbage = {});
-  void setTetrisPlayer(const records::PlayerInfo& player);
+  void setTetrisPlayer(const game_files::PlayerInfo& player);
   // Who plays `session`: the person, or its AI with the settings and weights it plays with (named
   // as the command line names it: "bot", "eltetris", ...).
-  static records::PlayerInfo tetrisPlayer(const tetris_play::Session& session, bool aiPlays);
+  static game_files::PlayerInfo tetrisPlayer(const tetris_play::Session& session, bool aiPlays);
   // `garbageHoles`: the garbage rows that rose right after the step (versus), topmost first.
   void addTetrisStep(const tetris::StepRecord& step, std::int64_t scoreAfter,
                      std::span<const std::uint8_t> garbageHoles = {});
@@ -88,11 +88,11 @@ class GameRecords {
   // `tree` is the game's move tree: once the game is stored, its variations and comments are
   // stored with it (playedTree: the game's line is the main line).
   void syncXiangqi(const xiangqi::Game& game, const XiangqiSeats& seats,
-                   const records::XiangqiTree& tree);
+                   const game_files::XiangqiTree& tree);
   // The move tree of the game being recorded was edited (variations, comments): stored with it,
   // the moves stored staying its main line. Nothing is stored while no game is recorded or when
   // the tree no longer holds the line stored.
-  void storeXiangqiTree(const records::XiangqiTree& tree);
+  void storeXiangqiTree(const game_files::XiangqiTree& tree);
   // The game on the board was opened from a file: its first moves (ICCS) were played by `red` and
   // `black` as the file names them, and the file says more about it (`source`, its format, and
   // `tags`, as `records import` keeps them). It is a record already, not a game played here: it
@@ -100,7 +100,7 @@ class GameRecords {
   // the file's moves credited to the file's players and the new ones to the seats.
   struct OpenedXiangqi {
     std::vector<std::string> moves;
-    records::PlayerInfo red, black;
+    game_files::PlayerInfo red, black;
     std::string source;
     std::vector<std::pair<std::string, std::string>> tags;
   };
@@ -119,7 +119,7 @@ class GameRecords {
   std::unique_ptr<records::Store> m_store;
   struct PendingTetris {
     tetris::GameConfig config;
-    records::PlayerInfo player;
+    game_files::PlayerInfo player;
     std::vector<std::uint8_t> startGarbage;
   };
   std::optional<PendingTetris> m_pendingTetris;

@@ -17,10 +17,10 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "game_files/tetris_replay_file.hpp"
 #include "game_records.hpp"
 #include "records/store.hpp"
 #include "records/tetris_replay.hpp"
-#include "records/tetris_replay_file.hpp"
 #include "records/tetris_runs.hpp"
 #include "tetris/rules.hpp"
 #include "tetris_board_widget.hpp"
@@ -154,12 +154,12 @@ void TetrisReplayDialog::refreshList() {
   }
   try {
     records::GameFilter filter;
-    filter.game = records::GameKind::Tetris;
+    filter.game = game_files::GameKind::Tetris;
     filter.limit = 500;
-    for (const records::GameSummary& g : store->list_games(filter)) {
+    for (const game_files::GameSummary& g : store->list_games(filter)) {
       const QString when = QDateTime::fromMSecsSinceEpoch(g.started_at_ms)
                                .toString(QStringLiteral("yyyy-MM-dd hh:mm"));
-      const QString who = QString::fromStdString(records::seat_players(g, 0));
+      const QString who = QString::fromStdString(game_files::seat_players(g, 0));
       // The mode and the time of the run (a game of no mode is an endless one; a versus board
       // says so), so that two sprints of 40 lines are told apart.
       QString mode = TetrisModes::name(tetris_play::Mode::Endless), time;
@@ -193,9 +193,9 @@ namespace {
 
 // Who played the pieces up to `steps`: the stretch of seat 0 that placed the last of them (the
 // first stretch before any piece).
-const records::PlayerInfo* playerAt(const records::GameSummary& game, std::int64_t steps) {
-  const records::PlayerInfo* who = game.players.empty() ? nullptr : &game.players.front();
-  for (const records::Stretch& s : game.stretches)
+const game_files::PlayerInfo* playerAt(const game_files::GameSummary& game, std::int64_t steps) {
+  const game_files::PlayerInfo* who = game.players.empty() ? nullptr : &game.players.front();
+  for (const game_files::Stretch& s : game.stretches)
     if (s.seat == 0 && s.from_step < std::max<std::int64_t>(steps, 1)) who = &s.player;
   return who;
 }
@@ -207,7 +207,7 @@ bool TetrisReplayDialog::saveRunFile(const QString& path) {
   if (!store || m_game == 0) return false;
   try {
     const std::string text =
-        records::write_tetris_run_file(records::tetris_run_file(*store, m_game));
+        game_files::write_tetris_run_file(records::tetris_run_file(*store, m_game));
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) ||
         file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
@@ -229,8 +229,8 @@ bool TetrisReplayDialog::openRunFile(const QString& path) {
     return false;
   }
   const QByteArray bytes = file.readAll();
-  const records::TetrisFileRead read =
-      records::read_tetris_file(std::string_view(bytes.constData(), size_t(bytes.size())));
+  const game_files::TetrisFileRead read =
+      game_files::read_tetris_file(std::string_view(bytes.constData(), size_t(bytes.size())));
   if (!read.run && !read.versus) {
     m_info->setText(tr("%1 is not a run file that can be opened: %2")
                         .arg(path, QString::fromStdString(read.error)));
@@ -273,7 +273,7 @@ bool TetrisReplayDialog::loadGame(qint64 id) {
   records::Store* store = m_records.store();
   if (!store) return false;
   try {
-    const records::GameSummary summary = store->game(id);
+    const game_files::GameSummary summary = store->game(id);
     // A versus board: its opponent's stored game beside it, the left board on the left.
     qint64 other = 0;
     const std::string side = summary.tag("Versus");
@@ -308,9 +308,9 @@ bool TetrisReplayDialog::loadGame(qint64 id) {
       if (!line.isEmpty()) lines << line;
     if (versus()) {
       const auto name = [&](int i) {
-        const records::PlayerInfo& who = m_frames[size_t(i)].players.back();
-        return who.kind == records::PlayerInfo::Kind::Human ? tr("Person")
-                                                            : QString::fromStdString(who.name);
+        const game_files::PlayerInfo& who = m_frames[size_t(i)].players.back();
+        return who.kind == game_files::PlayerInfo::Kind::Human ? tr("Person")
+                                                               : QString::fromStdString(who.name);
       };
       int winner = -1;
       for (int i = 0; i < 2; ++i) {
@@ -375,17 +375,17 @@ QString TetrisReplayDialog::loadFrames(int side, qint64 id) {
   Frames& out = m_frames[size_t(side)];
   out = {};
   records::Store& store = *m_records.store();
-  const records::GameSummary summary = store.game(id);
+  const game_files::GameSummary summary = store.game(id);
   const tetris::GameConfig config = records::tetris_config(summary);
   out.seed = config.seed;
   out.width = config.width;
   out.run = records::tetris_run(store, id);
-  const std::vector<records::TetrisGarbage> garbage = store.tetris_garbage(id);
+  const std::vector<game_files::TetrisGarbage> garbage = store.tetris_garbage(id);
   tetris_play::CellColors colors(config.width);
   // A dig's first frame shows the cheese it started on.
   tetris::Game start(config);
   int cheese = 0;
-  for (const records::TetrisGarbage& g : garbage)
+  for (const game_files::TetrisGarbage& g : garbage)
     if (g.step < 0)
       for (const std::uint8_t hole : g.holes) {
         start.add_garbage(1, hole);
@@ -404,8 +404,8 @@ QString TetrisReplayDialog::loadFrames(int side, qint64 id) {
     return s;
   };
   const auto who = [&](std::int64_t steps) {
-    const records::PlayerInfo* p = playerAt(summary, steps);
-    return p ? *p : records::PlayerInfo{};
+    const game_files::PlayerInfo* p = playerAt(summary, steps);
+    return p ? *p : game_files::PlayerInfo{};
   };
   out.snapshots.push_back(frameOf(start));
   out.players.push_back(who(0));
@@ -414,7 +414,7 @@ QString TetrisReplayDialog::loadFrames(int side, qint64 id) {
   const records::TetrisReplayResult result =
       records::replay_tetris(store, summary, [&](const records::TetrisFrame& f) {
         const tetris::Game& after = *f.game_after;
-        const records::TetrisStep& step = *f.step;
+        const game_files::TetrisStep& step = *f.step;
         const tetris::Placement placement{tetris::Piece(step.piece),
                                           tetris::rotation_from_int(step.rotation), step.x, step.y};
         colors.lock(placement, step.lines_cleared, after.board());
@@ -500,8 +500,8 @@ void TetrisReplayDialog::showFrame(int index) {
     TetrisSnapshot s = frames.snapshots[size_t(frame)];
     // The badge names who placed the pieces shown, the rates are the replay's own: the pieces
     // and lines of the last three seconds at the chosen speed.
-    const records::PlayerInfo& who = frames.players[size_t(frame)];
-    s.aiPlaying = who.kind != records::PlayerInfo::Kind::Human;
+    const game_files::PlayerInfo& who = frames.players[size_t(frame)];
+    s.aiPlaying = who.kind != game_files::PlayerInfo::Kind::Human;
     s.player = s.aiPlaying ? QString::fromStdString(who.name) : tr("Person");
     const int perSecond = m_speed->value();
     const int window = std::min(index, 3 * perSecond);

@@ -7,7 +7,7 @@
 #include <optional>
 #include <vector>
 
-#include "records/game_record.hpp"
+#include "game_files/game_record.hpp"
 #include "records/tetris_runs.hpp"
 #include "tetris_play/versus_order.hpp"
 #include "tetris_snapshot.hpp"
@@ -38,7 +38,7 @@ class TetrisReplayDialog : public QDialog {
 
   // Loads stored game `id`; false (and a message in the dialog) when it cannot be replayed.
   bool loadGame(qint64 id);
-  // The game shown as a run file (records/tetris_replay_file.hpp) at `path`; false (and a
+  // The game shown as a run file (game_files/tetris_replay_file.hpp) at `path`; false (and a
   // message) when it cannot be written.
   bool saveRunFile(const QString& path);
   // Stores the run file at `path` in the records (an imported run, replayed first; one stored
@@ -77,7 +77,7 @@ class TetrisReplayDialog : public QDialog {
   // each piece's lock as the garbage rules saw it, and the game's seed and width.
   struct Frames {
     std::vector<TetrisSnapshot> snapshots;
-    std::vector<records::PlayerInfo> players;
+    std::vector<game_files::PlayerInfo> players;
     std::vector<tetris_play::VersusLock> locks;
     std::uint64_t seed = 0;
     int width = 0;

@@ -11,8 +11,8 @@
 #include "app_settings.hpp"
 #include "dataset/tetris_fit.hpp"
 #include "dataset/tetris_run_fit.hpp"
+#include "game_files/tetris_replay_file.hpp"
 #include "records/store.hpp"
-#include "records/tetris_replay_file.hpp"
 #include "tetris_ai/feature_table.hpp"
 #include "tetris_ai/fit.hpp"
 #include "tetris_ai/weights.hpp"
@@ -24,11 +24,11 @@ namespace {
 struct Cancelled {};
 
 // Whether a person played any of the game (a stretch, or the whole game).
-bool personPlayed(const records::GameSummary& game) {
-  const auto human = [](const records::PlayerInfo& p) {
-    return p.kind == records::PlayerInfo::Kind::Human;
+bool personPlayed(const game_files::GameSummary& game) {
+  const auto human = [](const game_files::PlayerInfo& p) {
+    return p.kind == game_files::PlayerInfo::Kind::Human;
   };
-  for (const records::Stretch& s : game.stretches)
+  for (const game_files::Stretch& s : game.stretches)
     if (s.seat == 0 && human(s.player)) return true;
   return game.stretches.empty() && !game.players.empty() && human(game.players.front());
 }
@@ -109,13 +109,13 @@ TetrisStyleOutcome fitTetrisStyle(const QString& databasePath, const QStringList
       records::StoreOptions options;
       options.mode = records::OpenMode::ReadOnly;
       options.migrate_to_read = true;
-      std::vector<records::GameSummary> games;
+      std::vector<game_files::GameSummary> games;
       std::unique_ptr<records::Store> store;
       try {
         store = std::make_unique<records::Store>(databasePath.toStdString(), options);
         records::GameFilter filter;
-        filter.game = records::GameKind::Tetris;
-        for (records::GameSummary& g : store->list_games(filter))
+        filter.game = game_files::GameKind::Tetris;
+        for (game_files::GameSummary& g : store->list_games(filter))
           if (personPlayed(g)) games.push_back(std::move(g));
       } catch (const std::exception& e) {
         out.error = TetrisStyleOutcome::tr("The records database %1 cannot be read: %2")
@@ -126,7 +126,7 @@ TetrisStyleOutcome fitTetrisStyle(const QString& databasePath, const QStringList
       progress.total = int(games.size());
       check();
       dataset::PlayerSelection person;
-      person.kind = records::PlayerInfo::Kind::Human;
+      person.kind = game_files::PlayerInfo::Kind::Human;
       const dataset::ChoiceSummary summary =
           dataset::collect_choices(*store, games, person, data, [&](std::size_t done) {
             progress.done = int(done);
@@ -138,8 +138,9 @@ TetrisStyleOutcome fitTetrisStyle(const QString& databasePath, const QStringList
       out.guideline =
           std::find(summary.rules.begin(), summary.rules.end(), "guideline") != summary.rules.end();
       for (const std::int64_t id : summary.diverged) {
-        const auto game = std::find_if(games.begin(), games.end(),
-                                       [id](const records::GameSummary& g) { return g.id == id; });
+        const auto game =
+            std::find_if(games.begin(), games.end(),
+                         [id](const game_files::GameSummary& g) { return g.id == id; });
         const QString when =
             game == games.end()
                 ? QString()
@@ -163,17 +164,18 @@ TetrisStyleOutcome fitTetrisStyle(const QString& databasePath, const QStringList
         progress.done = progress.done + 1;
         continue;
       }
-      const records::TetrisFileRead read = records::read_tetris_file(file.readAll().toStdString());
-      std::vector<const records::TetrisRunFile*> runs;
+      const game_files::TetrisFileRead read =
+          game_files::read_tetris_file(file.readAll().toStdString());
+      std::vector<const game_files::TetrisRunFile*> runs;
       if (read.run) runs.push_back(&*read.run);
       if (read.versus)
-        for (const records::TetrisRunFile& board : read.versus->boards) runs.push_back(&board);
+        for (const game_files::TetrisRunFile& board : read.versus->boards) runs.push_back(&board);
       if (runs.empty()) {
         out.badFiles
             << TetrisStyleOutcome::tr("%1: not a run file (%2)").arg(name, fromUtf8(read.error));
       }
       bool person = false;
-      for (const records::TetrisRunFile* run : runs) {
+      for (const game_files::TetrisRunFile* run : runs) {
         if (run->player_kind != "human") continue;  // an AI's board: not the person's placements
         person = true;
         const dataset::RunChoices got = dataset::add_run_choices(*run, group, data);

@@ -9,7 +9,7 @@ TetrisVersusRecords::TetrisVersusRecords() = default;
 TetrisVersusRecords::~TetrisVersusRecords() = default;
 
 void TetrisVersusRecords::add(int side, const tetris::GameConfig& config,
-                              const records::PlayerInfo& player,
+                              const game_files::PlayerInfo& player,
                               const tetris_play::Sample& sample) {
   std::unique_ptr<records::TetrisRecorder>& recorder = m_recorders[size_t(side & 1)];
   if (!recorder) {

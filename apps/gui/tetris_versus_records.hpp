@@ -27,7 +27,7 @@ class TetrisVersusRecords {
   TetrisVersusRecords& operator=(const TetrisVersusRecords&) = delete;
 
   // `side`'s locked piece, on a board of `config` played by `player` (told with its first piece).
-  void add(int side, const tetris::GameConfig& config, const records::PlayerInfo& player,
+  void add(int side, const tetris::GameConfig& config, const game_files::PlayerInfo& player,
            const tetris_play::Sample& sample);
   // The game is over (or stopped): each board's result, and why.
   void finish(const char* left, const char* right, const std::string& reason);

@@ -549,10 +549,10 @@ QString TetrisVersusWindow::describe(const tetris::LockAttack& lock) {
   return parts.join(QStringLiteral(" · "));
 }
 
-records::PlayerInfo TetrisVersusWindow::playerOf(int side) const {
-  if (side == 0 && game().person()) return {records::PlayerInfo::Kind::Human, "human"};
+game_files::PlayerInfo TetrisVersusWindow::playerOf(int side) const {
+  if (side == 0 && game().person()) return {game_files::PlayerInfo::Kind::Human, "human"};
   if (const Side& s = m_sides[size_t(side)]; s.tbp)
-    return {records::PlayerInfo::Kind::Engine, "tbp:" + s.tbpCommand.toStdString()};
+    return {game_files::PlayerInfo::Kind::Engine, "tbp:" + s.tbpCommand.toStdString()};
   return GameRecords::tetrisPlayer(game().side(side), true);
 }
 

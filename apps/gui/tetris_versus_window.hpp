@@ -136,7 +136,7 @@ class TetrisVersusWindow : public QWidget {
   void requestDecision(int side);
   void requestTbpDecision(int side, tetris_play::DecisionRequest request);
   void afterLocks(int side);
-  records::PlayerInfo playerOf(int side) const;
+  game_files::PlayerInfo playerOf(int side) const;
   // The boards made ready for the game the match has just dealt.
   void dealt();
   void finish();

@@ -10,8 +10,8 @@
 #include <stdexcept>
 
 #include "records/store.hpp"
-#include "records/xiangqi_pgn.hpp"
-#include "records/xiangqi_replay.hpp"
+#include "game_files/xiangqi_pgn.hpp"
+#include "game_files/xiangqi_replay.hpp"
 #include "xiangqi_files.hpp"
 #include "xiangqi_game_controller.hpp"
 #include "xiangqi_game_file.hpp"
@@ -62,13 +62,13 @@ QStringList XiangqiFileController::gameFileChoices(const QString& path, QString*
 }
 
 bool XiangqiFileController::openGame(const QString& path, int index, QString* error) {
-  const std::vector<records::PgnGame> games = readXiangqiGameFile(path, error);
+  const std::vector<game_files::PgnGame> games = readXiangqiGameFile(path, error);
   if (games.empty()) return false;
   if (index < 0 || std::size_t(index) >= games.size()) {
     if (error) *error = tr("%1 has no game %2.").arg(QFileInfo(path).fileName()).arg(index + 1);
     return false;
   }
-  const records::PgnGame& chosen = games[std::size_t(index)];
+  const game_files::PgnGame& chosen = games[std::size_t(index)];
   if (!m_game.openGame(chosen, error)) return false;
   QString message =
       tr("Opened %1: %2").arg(QFileInfo(path).fileName(), describeXiangqiGame(chosen, index));
@@ -136,9 +136,9 @@ QList<QPair<qint64, QString>> XiangqiFileController::storedGames(QString* error)
   }
   try {
     records::GameFilter filter;
-    filter.game = records::GameKind::Xiangqi;
+    filter.game = game_files::GameKind::Xiangqi;
     filter.limit = 500;
-    for (const records::GameSummary& g : store->list_games(filter)) {
+    for (const game_files::GameSummary& g : store->list_games(filter)) {
       const auto name = [&g](std::size_t seat) {
         return seat < g.players.size() ? QString::fromStdString(g.players[seat].name)
                                        : QStringLiteral("?");
@@ -146,12 +146,12 @@ QList<QPair<qint64, QString>> XiangqiFileController::storedGames(QString* error)
       const QString when = QDateTime::fromMSecsSinceEpoch(g.started_at_ms)
                                .toString(QStringLiteral("yyyy-MM-dd hh:mm"));
       const int moves =
-          int(records::xiangqi_move_count(g.plies, records::xiangqi_first_seat(g.start_fen)));
+          int(records::xiangqi_move_count(g.plies, game_files::xiangqi_first_seat(g.start_fen)));
       QString line = QStringLiteral("#%1  %2  %3 – %4  ").arg(g.id).arg(when, name(0), name(1)) +
                      tr("%n move(s)", nullptr, moves);
       if (g.finished)
         line += QStringLiteral("  ") +
-                QString::fromUtf8(xiangqi::result_score(records::xiangqi_result(g)).data());
+                QString::fromUtf8(xiangqi::result_score(game_files::xiangqi_result(g)).data());
       games.append({g.id, line});
     }
   } catch (const std::exception& e) {
@@ -169,17 +169,17 @@ XiangqiReviewDialog* XiangqiFileController::reviewStoredGame(qint64 id, QString*
   std::string startFen;
   std::vector<xiangqi::Move> moves;
   try {
-    const records::GameSummary summary = store->game(id);
+    const game_files::GameSummary summary = store->game(id);
     xiangqi::Game replay;
     std::string why;
     if (!summary.start_fen.empty() && !replay.reset(summary.start_fen, &why))
       throw std::runtime_error(why);
-    for (const records::XiangqiMove& m : store->xiangqi_moves(id)) {
+    for (const game_files::XiangqiMove& m : store->xiangqi_moves(id)) {
       if (!replay.play(m.move, &why))
         throw std::runtime_error(
             tr("move %1 '%2' does not replay: %3")
-                .arg(QString::fromStdString(records::xiangqi_move_prefix(
-                    replay.ply(), records::xiangqi_first_seat(replay.start_fen()))))
+                .arg(QString::fromStdString(game_files::xiangqi_move_prefix(
+                    replay.ply(), game_files::xiangqi_first_seat(replay.start_fen()))))
                 .arg(QString::fromStdString(m.move), QString::fromStdString(why))
                 .toStdString());
     }

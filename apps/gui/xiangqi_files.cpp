@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "app_settings.hpp"
-#include "records/xiangqi_pgn.hpp"
+#include "game_files/xiangqi_pgn.hpp"
 #include "xiangqi_game_file.hpp"
 #include "xiangqi_game_list_dialog.hpp"
 
@@ -37,7 +37,7 @@ XiangqiFiles::XiangqiFiles(QWidget* parent) : QObject(parent), m_parent(parent) 
 
 QStringList XiangqiFiles::gameChoices(const QString& path, QString* error) {
   QStringList choices;
-  const std::vector<records::PgnGame> games = readXiangqiGameFile(path, error);
+  const std::vector<game_files::PgnGame> games = readXiangqiGameFile(path, error);
   for (std::size_t i = 0; i < games.size(); ++i) choices << describeXiangqiGame(games[i], int(i));
   return choices;
 }
@@ -67,7 +67,7 @@ std::optional<XiangqiFiles::GameChoice> XiangqiFiles::askGameToOpen() {
   if (path.isEmpty()) return std::nullopt;
   app_settings::rememberFileDialogFolder(path);
   QString error;
-  const std::vector<records::PgnGame> games = readXiangqiGameFile(path, &error);
+  const std::vector<game_files::PgnGame> games = readXiangqiGameFile(path, &error);
   if (games.empty()) {
     warn(tr("Open game"), error);
     return std::nullopt;

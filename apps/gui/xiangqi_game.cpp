@@ -2,7 +2,7 @@
 
 #include <deque>
 
-#include "records/game_record.hpp"
+#include "game_files/game_record.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/movegen.hpp"
 #include "xiangqi/notation.hpp"
@@ -81,9 +81,9 @@ std::vector<std::string> moveTexts(const Game& game, XiangqiNotation notation) {
 }
 
 std::string moveListLabel(const Game& game, int index) {
-  const int first = records::xiangqi_first_seat(game.start_fen());
-  if (index > 0 && records::xiangqi_ply_seat(index, first) == 1) return {};
-  return records::xiangqi_move_prefix(index, first) + ' ';
+  const int first = game_files::xiangqi_first_seat(game.start_fen());
+  if (index > 0 && game_files::xiangqi_ply_seat(index, first) == 1) return {};
+  return game_files::xiangqi_move_prefix(index, first) + ' ';
 }
 
 std::vector<std::string> lineTexts(const Game& game, const std::vector<std::string>& iccs,
@@ -120,8 +120,8 @@ XiangqiSnapshot snapshot(const Game& game, int ply) {
   return s;
 }
 
-using records::XiangqiNodeId;
-using records::XiangqiTree;
+using game_files::XiangqiNodeId;
+using game_files::XiangqiTree;
 
 XiangqiNodeId cursorNode(const XiangqiTree& tree, const Game& game) {
   XiangqiNodeId at = XiangqiTree::ROOT;

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "records/xiangqi_tree.hpp"
+#include "game_files/xiangqi_tree.hpp"
 #include "xiangqi/game.hpp"
 #include "xiangqi/notation_parse.hpp"
 #include "xiangqi_snapshot.hpp"
@@ -35,7 +35,7 @@ std::vector<std::string> lineTexts(const xiangqi::Game& game, const std::vector<
                                    XiangqiNotation notation);
 
 // How a move list labels ply `index` (from 0) of `game`, moves counted as players count them
-// (records::xiangqi_move_prefix): "1. " before Red's moves, "1... " before the first move of a
+// (game_files::xiangqi_move_prefix): "1. " before Red's moves, "1... " before the first move of a
 // game Black opens, "" before Black's other moves.
 std::string moveListLabel(const xiangqi::Game& game, int index);
 
@@ -43,21 +43,23 @@ std::string moveListLabel(const xiangqi::Game& game, int index);
 // prefix marked and a checked general flagged.
 XiangqiSnapshot snapshot(const xiangqi::Game& game, int ply = -1);
 
-// The game as a tree. The page keeps the game's move tree (records::XiangqiTree: the main line,
+// The game as a tree. The page keeps the game's move tree (game_files::XiangqiTree: the main line,
 // the variations, the comments) beside the xiangqi::Game, which holds the one line shown: every
 // move of the game (those undone included) is a move of the tree, so the game's cursor is always
 // at a node. A move played from a past position adds a variation; going to another node replays
 // the game along the line through it (XiangqiTree::replay).
 
 // The node at the game's cursor; NONE when the game's moves are not a line of the tree.
-records::XiangqiNodeId cursorNode(const records::XiangqiTree& tree, const xiangqi::Game& game);
+game_files::XiangqiNodeId cursorNode(const game_files::XiangqiTree& tree,
+                                     const xiangqi::Game& game);
 // Where a variation that holds `node` starts: the nearest node on the way back to the start
 // (the node itself included) that is not its parent's main continuation. NONE on the main line.
-records::XiangqiNodeId variationStart(const records::XiangqiTree& tree,
-                                      records::XiangqiNodeId node);
+game_files::XiangqiNodeId variationStart(const game_files::XiangqiTree& tree,
+                                         game_files::XiangqiNodeId node);
 // The tree as the game played stands: the line to `node` made the main line and ending there
 // (the moves after it dropped), every variation before it and every comment kept. What the
 // records store keeps of a game played here.
-records::XiangqiTree playedTree(const records::XiangqiTree& tree, records::XiangqiNodeId node);
+game_files::XiangqiTree playedTree(const game_files::XiangqiTree& tree,
+                                   game_files::XiangqiNodeId node);
 
 }  // namespace gameai::gui

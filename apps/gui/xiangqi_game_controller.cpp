@@ -7,8 +7,8 @@
 
 namespace gameai::gui {
 
-using records::XiangqiNodeId;
-using records::XiangqiTree;
+using game_files::XiangqiNodeId;
+using game_files::XiangqiTree;
 using xiangqi::BLACK;
 using xiangqi::Color;
 using xiangqi::RED;
@@ -123,13 +123,13 @@ XiangqiNodeId XiangqiGameController::currentNode() const {
 bool XiangqiGameController::playIntoTree(int from, int to) {
   XiangqiNodeId at = currentNode();
   if (at == XiangqiTree::NONE) {  // never expected: the game's line is the tree's line again
-    std::vector<records::XiangqiMove> moves;
+    std::vector<game_files::XiangqiMove> moves;
     for (const xiangqi::Move m : m_game.moves()) moves.emplace_back(xiangqi::to_iccs(m));
     m_tree = XiangqiTree::from_moves(m_game.start_fen(), moves);
     at = currentNode();
   }
   if (!gui::playMove(m_game, from, to)) return false;
-  at = m_tree.add_move(at, records::XiangqiMove(xiangqi::to_iccs(m_game.last_move())));
+  at = m_tree.add_move(at, game_files::XiangqiMove(xiangqi::to_iccs(m_game.last_move())));
   // A move the tree had: the game goes on along the tree's line after it (redo follows it).
   if (m_tree.main_child(at) != XiangqiTree::NONE && !m_game.over()) m_tree.replay(at, m_game);
   return true;
@@ -309,7 +309,7 @@ void XiangqiGameController::applyClockChoice() {
 }
 
 std::string XiangqiGameController::timeControl() const {
-  return records::pgn_time_control(m_clock.baseMs(), m_clock.incrementMs());
+  return game_files::pgn_time_control(m_clock.baseMs(), m_clock.incrementMs());
 }
 
 void XiangqiGameController::recordGame() {
@@ -332,7 +332,7 @@ bool XiangqiGameController::loadFen(const QString& fen, QString* error) {
   recordGame();
   m_records.endXiangqi();
   m_game.reset(fen.trimmed().toStdString());
-  m_tree = records::XiangqiTree(m_game.start_fen());
+  m_tree = game_files::XiangqiTree(m_game.start_fen());
   m_opened.reset();
   m_clock.reset(m_players.clockBaseMs(), m_players.clockIncrementMs());
   updateClocks();
@@ -342,7 +342,7 @@ bool XiangqiGameController::loadFen(const QString& fen, QString* error) {
   return true;
 }
 
-bool XiangqiGameController::openGame(const records::PgnGame& chosen, QString* error) {
+bool XiangqiGameController::openGame(const game_files::PgnGame& chosen, QString* error) {
   xiangqi::Game loaded;
   if (!loadXiangqiGame(chosen, loaded, error)) return false;
   // An opened game is for study: nobody's move is started for the computer until the player
@@ -357,7 +357,7 @@ bool XiangqiGameController::openGame(const records::PgnGame& chosen, QString* er
   m_opened = xiangqiFileHeader(chosen);
   GameRecords::OpenedXiangqi opened{
       {}, m_opened->red, m_opened->black, m_opened->source, m_opened->tags};
-  for (const records::XiangqiMove& m : chosen.moves) opened.moves.push_back(m.move);
+  for (const game_files::XiangqiMove& m : chosen.moves) opened.moves.push_back(m.move);
   m_records.openedXiangqi(std::move(opened));
   // A game that names its time control is played on, from here, under it.
   if (const auto clock = records::parse_pgn_time_control(chosen.tag("TimeControl")))

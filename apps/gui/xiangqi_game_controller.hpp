@@ -11,7 +11,7 @@
 #include <string>
 
 #include "game_records.hpp"
-#include "records/xiangqi_pgn.hpp"
+#include "game_files/xiangqi_pgn.hpp"
 #include "xiangqi_clock.hpp"
 #include "xiangqi_game.hpp"
 #include "xiangqi_game_file.hpp"
@@ -34,8 +34,8 @@ class XiangqiGameController : public QObject {
 
   const xiangqi::Game& game() const { return m_game; }
   // The game's move tree: the game is its line through the node at the game's cursor.
-  const records::XiangqiTree& tree() const { return m_tree; }
-  records::XiangqiNodeId currentNode() const;
+  const game_files::XiangqiTree& tree() const { return m_tree; }
+  game_files::XiangqiNodeId currentNode() const;
   const XiangqiClock& clock() const { return m_clock; }
   GameRecords& records() { return m_records; }
   const GameRecords& records() const { return m_records; }
@@ -59,22 +59,22 @@ class XiangqiGameController : public QObject {
   // Goes to the position at `node`: the game becomes the line through it, its cursor at the node
   // (as undo and redo move it; the clock of the side to move runs). False for a node not in the
   // tree.
-  bool goToNode(records::XiangqiNodeId node);
+  bool goToNode(game_files::XiangqiNodeId node);
   // Editing the tree: false, changing nothing, where the node has nothing to do it to (promote
   // and main line: a node on the main line; delete: the start). Delete removes the variation
   // that holds `node` (on the main line: the node and the moves after it) and goes to the move
   // before it when the game was on it.
-  bool promoteVariation(records::XiangqiNodeId node);
-  bool makeMainLine(records::XiangqiNodeId node);
-  bool deleteVariation(records::XiangqiNodeId node);
+  bool promoteVariation(game_files::XiangqiNodeId node);
+  bool makeMainLine(game_files::XiangqiNodeId node);
+  bool deleteVariation(game_files::XiangqiNodeId node);
   // Sets the comment on `node`'s move (on the start position: before the first move).
-  bool setComment(records::XiangqiNodeId node, const QString& comment);
+  bool setComment(game_files::XiangqiNodeId node, const QString& comment);
   // A new game from the position `fen`; false with `error`, the game unchanged, when it is bad.
   bool loadFen(const QString& fen, QString* error = nullptr);
   // Puts a game read from a file on the board, the cursor at the end of its main line; false
   // with `error`, the game unchanged, when its moves do not replay. The game keeps the file's
   // players: it is saved under their names and, if played on, recorded with their moves.
-  bool openGame(const records::PgnGame& chosen, QString* error = nullptr);
+  bool openGame(const game_files::PgnGame& chosen, QString* error = nullptr);
   // What a saved file's header says of the game: the file's players and tags for an opened
   // game, else who plays here, the stored game's id and the time control.
   XiangqiPgnHeader pgnHeader() const;
@@ -140,7 +140,7 @@ class XiangqiGameController : public QObject {
   XiangqiPlayersPanel& m_players;
   XiangqiSearches& m_searches;
   xiangqi::Game m_game;
-  records::XiangqiTree m_tree;
+  game_files::XiangqiTree m_tree;
   GameRecords m_records;
   XiangqiClock m_clock;
   QTimer* m_clockTimer = nullptr;

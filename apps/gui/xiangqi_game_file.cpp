@@ -5,14 +5,14 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include "records/error.hpp"
-#include "records/xiangqi_import.hpp"
+#include "game_files/error.hpp"
+#include "game_files/xiangqi_import.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi_game.hpp"
 
 namespace gameai::gui {
 
-std::vector<records::PgnGame> readXiangqiGameFile(const QString& path, QString* error) {
+std::vector<game_files::PgnGame> readXiangqiGameFile(const QString& path, QString* error) {
   const QString name = QFileInfo(path).fileName();
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) {
@@ -22,11 +22,11 @@ std::vector<records::PgnGame> readXiangqiGameFile(const QString& path, QString* 
     return {};
   }
   const QByteArray bytes = file.readAll();
-  std::vector<records::PgnGame> games;
+  std::vector<game_files::PgnGame> games;
   try {
-    games = records::read_game_file(std::string_view(bytes.constData(), std::size_t(bytes.size())),
-                                    name.toStdString());
-  } catch (const records::RecordsError& e) {
+    games = game_files::read_game_file(
+        std::string_view(bytes.constData(), std::size_t(bytes.size())), name.toStdString());
+  } catch (const game_files::RecordsError& e) {
     if (error) *error = QString::fromUtf8(e.what());
     return {};
   }
@@ -35,10 +35,10 @@ std::vector<records::PgnGame> readXiangqiGameFile(const QString& path, QString* 
   return games;
 }
 
-QString describeXiangqiGame(const records::PgnGame& game, int index) {
+QString describeXiangqiGame(const game_files::PgnGame& game, int index) {
   QStringList parts;
-  parts << QString::fromStdString(records::pgn_player_name(game, true)) + QStringLiteral(" – ") +
-               QString::fromStdString(records::pgn_player_name(game, false));
+  parts << QString::fromStdString(game_files::pgn_player_name(game, true)) + QStringLiteral(" – ") +
+               QString::fromStdString(game_files::pgn_player_name(game, false));
   for (const char* tag : {"Event", "Date"}) {
     const std::string value = game.tag(tag);
     if (!value.empty() && value != "?" && value.find("??") == std::string::npos)
@@ -50,15 +50,15 @@ QString describeXiangqiGame(const records::PgnGame& game, int index) {
         QStringLiteral(" — ") + QCoreApplication::translate("XiangqiGameFile", "cannot be read: %1")
                                     .arg(QString::fromStdString(game.error));
   else {
-    const int moves = int(records::xiangqi_move_count(
-        std::int64_t(game.moves.size()), records::xiangqi_first_seat(game.tag("FEN"))));
+    const int moves = int(game_files::xiangqi_move_count(
+        std::int64_t(game.moves.size()), game_files::xiangqi_first_seat(game.tag("FEN"))));
     text += QStringLiteral(" ") +
             QCoreApplication::translate("XiangqiGameFile", "(%n move(s))", nullptr, moves);
   }
   return text;
 }
 
-bool loadXiangqiGame(const records::PgnGame& pgn, xiangqi::Game& game, QString* error) {
+bool loadXiangqiGame(const game_files::PgnGame& pgn, xiangqi::Game& game, QString* error) {
   if (!pgn.error.empty()) {
     if (error) *error = QString::fromStdString(pgn.error);
     return false;
@@ -77,8 +77,8 @@ bool loadXiangqiGame(const records::PgnGame& pgn, xiangqi::Game& game, QString* 
     if (!replay.play(pgn.moves[i].move, &why)) {
       if (error)
         *error = QCoreApplication::translate("XiangqiGameFile", "move %1 '%2' is not legal: %3")
-                     .arg(QString::fromStdString(records::xiangqi_move_prefix(
-                         std::int64_t(i), records::xiangqi_first_seat(replay.start_fen()))))
+                     .arg(QString::fromStdString(game_files::xiangqi_move_prefix(
+                         std::int64_t(i), game_files::xiangqi_first_seat(replay.start_fen()))))
                      .arg(QString::fromStdString(pgn.moves[i].move), QString::fromStdString(why));
       return false;
     }
@@ -87,33 +87,33 @@ bool loadXiangqiGame(const records::PgnGame& pgn, xiangqi::Game& game, QString* 
     game.reset(fen);
   else
     game.reset();
-  for (const records::XiangqiMove& m : pgn.moves) game.play(m.move);
+  for (const game_files::XiangqiMove& m : pgn.moves) game.play(m.move);
   return true;
 }
 
-XiangqiPgnHeader xiangqiFileHeader(const records::PgnGame& game) {
+XiangqiPgnHeader xiangqiFileHeader(const game_files::PgnGame& game) {
   // Who played each side, as `records import` stores it: the name the tags give, a program when
   // the WhiteType/BlackType tag says so, else a person.
   const auto player = [&game](bool red) {
     const bool program = game.tag(red ? "WhiteType" : "BlackType") == "program";
-    return records::PlayerInfo(
-        program ? records::PlayerInfo::Kind::Engine : records::PlayerInfo::Kind::Human,
-        records::pgn_player_name(game, red), "{\"source\":\"" + game.format + "\"}");
+    return game_files::PlayerInfo(
+        program ? game_files::PlayerInfo::Kind::Engine : game_files::PlayerInfo::Kind::Human,
+        game_files::pgn_player_name(game, red), "{\"source\":\"" + game.format + "\"}");
   };
   XiangqiPgnHeader header;
   header.red = player(true);
   header.black = player(false);
   header.source = game.format;
   for (const auto& tag : game.tags)
-    if (!records::pgn_tag_from_game(tag.first)) header.tags.push_back(tag);
+    if (!game_files::pgn_tag_from_game(tag.first)) header.tags.push_back(tag);
   return header;
 }
 
-std::string xiangqiGamePgn(const xiangqi::Game& game, const records::XiangqiTree& tree,
+std::string xiangqiGamePgn(const xiangqi::Game& game, const game_files::XiangqiTree& tree,
                            const XiangqiPgnHeader& header, xiangqi::Notation notation) {
-  records::GameSummary summary;
+  game_files::GameSummary summary;
   summary.id = header.storedId;
-  summary.game = records::GameKind::Xiangqi;
+  summary.game = game_files::GameKind::Xiangqi;
   summary.variant = "xiangqi";
   summary.start_fen = game.start_fen();
   summary.started_at_ms = QDateTime::currentMSecsSinceEpoch();
@@ -123,14 +123,14 @@ std::string xiangqiGamePgn(const xiangqi::Game& game, const records::XiangqiTree
   summary.tags = header.tags;
   if (header.storedId == 0 && header.source.empty())
     summary.tags.insert(summary.tags.begin(), {"Event", "Casual game"});
-  const records::XiangqiNodeId at = cursorNode(tree, game);
-  if (game.over() && at != records::XiangqiTree::NONE &&
-      tree.main_child(at) == records::XiangqiTree::NONE && tree.on_main_line(at)) {
+  const game_files::XiangqiNodeId at = cursorNode(tree, game);
+  if (game.over() && at != game_files::XiangqiTree::NONE &&
+      tree.main_child(at) == game_files::XiangqiTree::NONE && tree.on_main_line(at)) {
     summary.finished = true;
     summary.result = std::string(xiangqi::result_name(game.result()));
     summary.reason = std::string(xiangqi::reason_name(game.reason()));
   }
-  return records::write_pgn(summary, tree, notation);
+  return game_files::write_pgn(summary, tree, notation);
 }
 
 }  // namespace gameai::gui

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "records/xiangqi_pgn.hpp"
+#include "game_files/xiangqi_pgn.hpp"
 #include "xiangqi/game.hpp"
 
 namespace gameai::gui {
@@ -19,20 +19,20 @@ namespace gameai::gui {
 // Every game of the file at `path`; empty with `error` set ("file: reason") when the file cannot
 // be read or is not a game file at all. Games whose moves do not replay come back with their
 // `error` set ("file:line: move N 'text' ...").
-std::vector<records::PgnGame> readXiangqiGameFile(const QString& path, QString* error);
+std::vector<game_files::PgnGame> readXiangqiGameFile(const QString& path, QString* error);
 
 // One line naming a game of a file for the player to pick it: "3. Red – Black, Event, Date
 // (42 moves)", moves counted as players count them, with the game's error if it has one.
-QString describeXiangqiGame(const records::PgnGame& game, int index);
+QString describeXiangqiGame(const game_files::PgnGame& game, int index);
 
 // Puts the game on `game` (its start position, all its moves, the cursor at the end); false with
 // `error` set when it does not replay, leaving `game` as it was.
-bool loadXiangqiGame(const records::PgnGame& pgn, xiangqi::Game& game, QString* error);
+bool loadXiangqiGame(const game_files::PgnGame& pgn, xiangqi::Game& game, QString* error);
 
 // What a saved game's header says besides its moves.
 struct XiangqiPgnHeader {
   // The players, by name; a side not played by a person is written as a program.
-  records::PlayerInfo red, black;
+  game_files::PlayerInfo red, black;
   // The game's id in the records store (0: not stored): its Event is then "gameai game ID", as
   // `gameai records export` writes it.
   std::int64_t storedId = 0;
@@ -43,12 +43,12 @@ struct XiangqiPgnHeader {
 };
 
 // The header of a game opened from `game`: its players and tags, as `records import` keeps them.
-XiangqiPgnHeader xiangqiFileHeader(const records::PgnGame& game);
+XiangqiPgnHeader xiangqiFileHeader(const game_files::PgnGame& game);
 
 // The PGN text of the game on the board with the moves in `notation`: its whole move `tree`
 // (the main line, the variations in parentheses, the comments), and the result if the game is
 // over at the end of the main line. A game neither stored nor from a file is a "Casual game".
-std::string xiangqiGamePgn(const xiangqi::Game& game, const records::XiangqiTree& tree,
+std::string xiangqiGamePgn(const xiangqi::Game& game, const game_files::XiangqiTree& tree,
                            const XiangqiPgnHeader& header, xiangqi::Notation notation);
 
 }  // namespace gameai::gui

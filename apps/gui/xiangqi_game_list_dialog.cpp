@@ -12,14 +12,14 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "records/game_record.hpp"
+#include "game_files/game_record.hpp"
 
 namespace gameai::gui {
 
 namespace {
 
 // A tag's value, or "" where the file gives none or an unknown one ("?", "????.??.??").
-QString known(const records::PgnGame& game, const char* tag) {
+QString known(const game_files::PgnGame& game, const char* tag) {
   const std::string value = game.tag(tag);
   if (value.empty() || value.find_first_not_of("?.") == std::string::npos) return {};
   return QString::fromStdString(value);
@@ -52,11 +52,11 @@ class GameFilter : public QSortFilterProxyModel {
 
 }  // namespace
 
-XiangqiGameListModel::XiangqiGameListModel(const std::vector<records::PgnGame>& games,
+XiangqiGameListModel::XiangqiGameListModel(const std::vector<game_files::PgnGame>& games,
                                            QObject* parent)
     : QAbstractTableModel(parent) {
   m_rows.reserve(games.size());
-  for (const records::PgnGame& game : games) {
+  for (const game_files::PgnGame& game : games) {
     Row row;
     // Xiangqi files name Red's player in a Red tag, Western tools in White.
     row.red = known(game, "Red");
@@ -69,10 +69,11 @@ XiangqiGameListModel::XiangqiGameListModel(const std::vector<records::PgnGame>& 
     if (result == "1-0" || result == "0-1" || result == "1/2-1/2")
       row.result = QString::fromStdString(result);
     row.error = QString::fromStdString(game.error);
-    row.moves = row.error.isEmpty()
-                    ? int(records::xiangqi_move_count(std::int64_t(game.moves.size()),
-                                                      records::xiangqi_first_seat(game.tag("FEN"))))
-                    : -1;
+    row.moves =
+        row.error.isEmpty()
+            ? int(game_files::xiangqi_move_count(std::int64_t(game.moves.size()),
+                                                 game_files::xiangqi_first_seat(game.tag("FEN"))))
+            : -1;
     m_rows.push_back(std::move(row));
   }
 }
@@ -140,7 +141,7 @@ QVariant XiangqiGameListModel::headerData(int section, Qt::Orientation orientati
 }
 
 XiangqiGameListDialog::XiangqiGameListDialog(const QString& fileName,
-                                             const std::vector<records::PgnGame>& games,
+                                             const std::vector<game_files::PgnGame>& games,
                                              QWidget* parent)
     : QDialog(parent),
       m_model(new XiangqiGameListModel(games, this)),

@@ -13,7 +13,7 @@
 #include <QString>
 #include <vector>
 
-#include "records/xiangqi_pgn.hpp"
+#include "game_files/xiangqi_pgn.hpp"
 
 class QLabel;
 class QLineEdit;
@@ -27,7 +27,7 @@ class XiangqiGameListModel : public QAbstractTableModel {
  public:
   enum Column { Number, Red, Black, Event, Date, Result, Moves, COLUMNS };
 
-  explicit XiangqiGameListModel(const std::vector<records::PgnGame>& games,
+  explicit XiangqiGameListModel(const std::vector<game_files::PgnGame>& games,
                                 QObject* parent = nullptr);
   int rowCount(const QModelIndex& parent = {}) const override;
   int columnCount(const QModelIndex& parent = {}) const override;
@@ -50,7 +50,7 @@ class XiangqiGameListDialog : public QDialog {
  public:
   // The games of the file `fileName` (for the title), its games read as readXiangqiGameFile
   // gives them.
-  XiangqiGameListDialog(const QString& fileName, const std::vector<records::PgnGame>& games,
+  XiangqiGameListDialog(const QString& fileName, const std::vector<game_files::PgnGame>& games,
                         QWidget* parent = nullptr);
 
   // The game chosen, its index in the file (from 0); -1 when none is selected.

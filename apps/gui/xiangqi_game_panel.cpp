@@ -100,7 +100,8 @@ void XiangqiGamePanel::changeEvent(QEvent* event) {
   QWidget::changeEvent(event);
 }
 
-void XiangqiGamePanel::showMoves(const records::XiangqiTree& tree, records::XiangqiNodeId current) {
+void XiangqiGamePanel::showMoves(const game_files::XiangqiTree& tree,
+                                 game_files::XiangqiNodeId current) {
   m_moveTree->showTree(tree, current, notation());
 }
 

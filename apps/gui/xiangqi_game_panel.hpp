@@ -6,7 +6,7 @@
 
 #include <QWidget>
 
-#include "records/xiangqi_tree.hpp"
+#include "game_files/xiangqi_tree.hpp"
 #include "xiangqi/game.hpp"
 #include "xiangqi_game.hpp"
 
@@ -26,7 +26,7 @@ class XiangqiGamePanel : public QWidget {
   explicit XiangqiGamePanel(QWidget* parent = nullptr);
 
   // Shows the moves of `tree` with `current`, the node at the game's cursor, selected.
-  void showMoves(const records::XiangqiTree& tree, records::XiangqiNodeId current);
+  void showMoves(const game_files::XiangqiTree& tree, game_files::XiangqiNodeId current);
   // The rows of the line from the first move to the position shown ("1. 炮二平五", "马8进7", ...).
   QStringList moveRows() const;
   XiangqiMoveTree* moveTree() const { return m_moveTree; }

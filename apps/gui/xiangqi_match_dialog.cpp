@@ -439,7 +439,7 @@ bool XiangqiMatchDialog::start() {
           for (const auto& detail : outcome.details) {
             std::optional<int> score;
             if (detail.score)
-              score = detail.score->is_mate() ? records::xiangqi_mate_score(detail.score->mate)
+              score = detail.score->is_mate() ? game_files::xiangqi_mate_score(detail.score->mate)
                                               : detail.score->cp;
             g.scores.push_back(score);
             g.depths.push_back(detail.depth);
@@ -551,7 +551,7 @@ void XiangqiMatchDialog::onGameFinished(const FinishedGame& game) {
       setup.black = records::xiangqi_player(m_specs[aRed ? 1 : 0], m_timeControl.movetime_ms);
       if (m_timeControl.clocked())
         setup.tags = {{"TimeControl", xiangqi_ai::pgn_time_control_tag(m_timeControl)}};
-      std::vector<records::XiangqiMove> moves;
+      std::vector<game_files::XiangqiMove> moves;
       for (std::size_t i = 0; i < game.moves.size(); ++i) {
         const bool noted = i < game.scores.size();
         moves.emplace_back(game.moves[i], noted ? game.scores[i] : std::nullopt,

@@ -8,12 +8,12 @@
 #include <QVBoxLayout>
 #include <functional>
 
-#include "records/xiangqi_pgn.hpp"
+#include "game_files/xiangqi_pgn.hpp"
 
 namespace gameai::gui {
 
-using records::XiangqiNodeId;
-using records::XiangqiTree;
+using game_files::XiangqiNodeId;
+using game_files::XiangqiTree;
 
 namespace {
 
@@ -112,7 +112,7 @@ void XiangqiMoveTree::showTree(const XiangqiTree& tree, XiangqiNodeId current,
   m_view->clear();
   m_items.clear();
   addRow(nullptr, XiangqiTree::ROOT, QString());  // its text is the start's, in the language
-  const std::vector<std::string> texts = records::xiangqi_node_texts(tree, toNotation(notation));
+  const std::vector<std::string> texts = game_files::xiangqi_node_texts(tree, toNotation(notation));
   if (tree.main_child(XiangqiTree::ROOT) != XiangqiTree::NONE)
     addLine(nullptr, tree.main_child(XiangqiTree::ROOT), texts);
   retranslateUi();
@@ -146,16 +146,17 @@ QTreeWidgetItem* XiangqiMoveTree::addRow(QTreeWidgetItem* parent, XiangqiNodeId 
 // continuations (its alternatives) nested under it, each a line of its own.
 void XiangqiMoveTree::addLine(QTreeWidgetItem* parent, XiangqiNodeId first,
                               const std::vector<std::string>& texts) {
-  const int firstSeat = records::xiangqi_first_seat(m_shown.start_fen());
+  const int firstSeat = game_files::xiangqi_first_seat(m_shown.start_fen());
   QTreeWidgetItem* previous = nullptr;
   for (XiangqiNodeId at = first; at != XiangqiTree::NONE; at = m_shown.main_child(at)) {
     const int ply = m_shown.depth(at) - 1;
     // Black's move is numbered where it does not follow Red's on the row before.
-    const bool numbered = at == first || records::xiangqi_ply_seat(ply, firstSeat) == 0 ||
+    const bool numbered = at == first || game_files::xiangqi_ply_seat(ply, firstSeat) == 0 ||
                           (previous && previous->childCount() > 0);
-    QString text = numbered ? QString::fromStdString(records::xiangqi_move_prefix(ply, firstSeat)) +
-                                  QLatin1Char(' ')
-                            : QStringLiteral("      ");
+    QString text = numbered
+                       ? QString::fromStdString(game_files::xiangqi_move_prefix(ply, firstSeat)) +
+                             QLatin1Char(' ')
+                       : QStringLiteral("      ");
     text += QString::fromStdString(texts[std::size_t(at)]);
     if (!m_shown.comment(at).empty())
       text += QStringLiteral("  {%1}").arg(shortComment(m_shown.comment(at)));

@@ -12,7 +12,7 @@
 
 #include <QWidget>
 
-#include "records/xiangqi_tree.hpp"
+#include "game_files/xiangqi_tree.hpp"
 #include "xiangqi_game.hpp"
 
 class QPushButton;
@@ -27,7 +27,7 @@ class XiangqiMoveTree : public QWidget {
   explicit XiangqiMoveTree(QWidget* parent = nullptr);
 
   // Shows `tree` with its moves in `notation`, `current` selected and its line in bold.
-  void showTree(const records::XiangqiTree& tree, records::XiangqiNodeId current,
+  void showTree(const game_files::XiangqiTree& tree, game_files::XiangqiNodeId current,
                 XiangqiNotation notation);
   // Every row as shown, in order, each indented by two spaces a level of nesting
   // ("1. 炮二平五", "  1. 兵七进一 {...}", ...): the tree as the player reads it.
@@ -35,15 +35,15 @@ class XiangqiMoveTree : public QWidget {
   // The rows of the moves from the first to the selected one, unindented: the line shown.
   QStringList lineRows() const;
   // The row of `node`; nullptr when it is not shown.
-  QTreeWidgetItem* item(records::XiangqiNodeId node) const;
-  records::XiangqiNodeId selectedNode() const { return m_current; }
+  QTreeWidgetItem* item(game_files::XiangqiNodeId node) const;
+  game_files::XiangqiNodeId selectedNode() const { return m_current; }
 
  Q_SIGNALS:
-  void nodeChosen(records::XiangqiNodeId node);
-  void promoteRequested(records::XiangqiNodeId node);
-  void mainLineRequested(records::XiangqiNodeId node);
-  void deleteRequested(records::XiangqiNodeId node);
-  void commentRequested(records::XiangqiNodeId node);
+  void nodeChosen(game_files::XiangqiNodeId node);
+  void promoteRequested(game_files::XiangqiNodeId node);
+  void mainLineRequested(game_files::XiangqiNodeId node);
+  void deleteRequested(game_files::XiangqiNodeId node);
+  void commentRequested(game_files::XiangqiNodeId node);
 
  protected:
   void changeEvent(QEvent* event) override;
@@ -52,9 +52,9 @@ class XiangqiMoveTree : public QWidget {
   void retranslateUi();
   void updateButtons();
   // Adds the line that starts at `first` under `parent` (the tree's top level for nullptr).
-  void addLine(QTreeWidgetItem* parent, records::XiangqiNodeId first,
+  void addLine(QTreeWidgetItem* parent, game_files::XiangqiNodeId first,
                const std::vector<std::string>& texts);
-  QTreeWidgetItem* addRow(QTreeWidgetItem* parent, records::XiangqiNodeId node,
+  QTreeWidgetItem* addRow(QTreeWidgetItem* parent, game_files::XiangqiNodeId node,
                           const QString& text);
 
   QTreeWidget* m_view = nullptr;
@@ -63,8 +63,8 @@ class XiangqiMoveTree : public QWidget {
   QPushButton* m_deleteButton = nullptr;
   QPushButton* m_commentButton = nullptr;
   std::vector<QTreeWidgetItem*> m_items;  // by node id; nullptr for ids not in the tree
-  records::XiangqiTree m_shown;           // the tree last shown
-  records::XiangqiNodeId m_current = records::XiangqiTree::ROOT;
+  game_files::XiangqiTree m_shown;        // the tree last shown
+  game_files::XiangqiNodeId m_current = game_files::XiangqiTree::ROOT;
 };
 
 }  // namespace gameai::gui

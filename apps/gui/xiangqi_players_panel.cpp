@@ -130,12 +130,12 @@ GameRecords::XiangqiSeats XiangqiPlayersPanel::seats() const {
   return seats;
 }
 
-records::PlayerInfo XiangqiPlayersPanel::player(Color side) const {
-  using Kind = records::PlayerInfo::Kind;
-  if (humanPlays(side)) return records::PlayerInfo(Kind::Human, "Human");
+game_files::PlayerInfo XiangqiPlayersPanel::player(Color side) const {
+  using Kind = game_files::PlayerInfo::Kind;
+  if (humanPlays(side)) return game_files::PlayerInfo(Kind::Human, "Human");
   if (m_opponent->external())
-    return records::PlayerInfo(Kind::Engine, m_opponent->command().toStdString());
-  return records::PlayerInfo(Kind::Ai, "gameai level " + std::to_string(level()));
+    return game_files::PlayerInfo(Kind::Engine, m_opponent->command().toStdString());
+  return game_files::PlayerInfo(Kind::Ai, "gameai level " + std::to_string(level()));
 }
 
 int XiangqiPlayersPanel::level() const {

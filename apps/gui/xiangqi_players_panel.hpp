@@ -10,7 +10,7 @@
 #include <utility>
 
 #include "game_records.hpp"
-#include "records/game_record.hpp"
+#include "game_files/game_record.hpp"
 #include "xiangqi/types.hpp"
 #include "xiangqi_ai/external_engine.hpp"
 #include "xiangqi_engine_runner.hpp"
@@ -60,7 +60,7 @@ class XiangqiPlayersPanel : public QGroupBox {
   // A side as a saved file names it: "Human", the external engine's command, or "gameai level
   // N". The same in every language, so that a file saved in Chinese reads the same in an
   // English tool (and imports as the same players).
-  records::PlayerInfo player(xiangqi::Color side) const;
+  game_files::PlayerInfo player(xiangqi::Color side) const;
 
   // The names of the modes, as the Mode menu lists them.
   QStringList modeNames() const;

@@ -8,8 +8,9 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "game_files/xiangqi_pgn.hpp"
 #include "game_sounds.hpp"
-#include "records/xiangqi_pgn.hpp"
+#include "game_files/xiangqi_pgn.hpp"
 #include "xiangqi_board_panel.hpp"
 #include "xiangqi_board_widget.hpp"
 #include "xiangqi_engine_panel.hpp"
@@ -18,8 +19,8 @@
 
 namespace gameai::gui {
 
-using records::XiangqiNodeId;
-using records::XiangqiTree;
+using game_files::XiangqiNodeId;
+using game_files::XiangqiTree;
 using xiangqi::BLACK;
 
 XiangqiView::XiangqiView(QWidget* parent) : GameView(parent) {
@@ -245,14 +246,14 @@ void XiangqiView::askComment(XiangqiNodeId node) {
   const XiangqiTree& tree = m_game->tree();
   if (!tree.contains(node)) return;
   const std::vector<std::string> texts =
-      records::xiangqi_node_texts(tree, toNotation(m_gamePanel->notation()));
+      game_files::xiangqi_node_texts(tree, toNotation(m_gamePanel->notation()));
   const QString what =
       node == XiangqiTree::ROOT
           ? tr("Comment before the first move:")
           : tr("Comment on %1:")
                 .arg(QString::fromStdString(
-                    records::xiangqi_move_prefix(tree.depth(node) - 1,
-                                                 records::xiangqi_first_seat(tree.start_fen())) +
+                    game_files::xiangqi_move_prefix(tree.depth(node) - 1,
+                                                 game_files::xiangqi_first_seat(tree.start_fen())) +
                     ' ' + texts[std::size_t(node)]));
   bool ok = false;
   const QString text = QInputDialog::getMultiLineText(

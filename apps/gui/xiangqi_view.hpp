@@ -59,13 +59,13 @@ class XiangqiView : public GameView {
   XiangqiPlayersPanel& players() const { return *m_players; }
 
   const xiangqi::Game& game() const { return m_game->game(); }
-  const records::XiangqiTree& moveTree() const { return m_game->tree(); }
-  records::XiangqiNodeId currentNode() const { return m_game->currentNode(); }
-  bool goToNode(records::XiangqiNodeId node) { return m_game->goToNode(node); }
-  bool promoteVariation(records::XiangqiNodeId node) { return m_game->promoteVariation(node); }
-  bool makeMainLine(records::XiangqiNodeId node) { return m_game->makeMainLine(node); }
-  bool deleteVariation(records::XiangqiNodeId node) { return m_game->deleteVariation(node); }
-  bool setComment(records::XiangqiNodeId node, const QString& comment) {
+  const game_files::XiangqiTree& moveTree() const { return m_game->tree(); }
+  game_files::XiangqiNodeId currentNode() const { return m_game->currentNode(); }
+  bool goToNode(game_files::XiangqiNodeId node) { return m_game->goToNode(node); }
+  bool promoteVariation(game_files::XiangqiNodeId node) { return m_game->promoteVariation(node); }
+  bool makeMainLine(game_files::XiangqiNodeId node) { return m_game->makeMainLine(node); }
+  bool deleteVariation(game_files::XiangqiNodeId node) { return m_game->deleteVariation(node); }
+  bool setComment(game_files::XiangqiNodeId node, const QString& comment) {
     return m_game->setComment(node, comment);
   }
   XiangqiBoardWidget* board() const;
@@ -157,7 +157,7 @@ class XiangqiView : public GameView {
   void afterNewPosition();
   void refresh();
   void refreshMoveList();
-  void askComment(records::XiangqiNodeId node);
+  void askComment(game_files::XiangqiNodeId node);
   void playMoveSound();
 
   XiangqiPlayersPanel* m_players = nullptr;

@@ -4,6 +4,8 @@
 #include <QSplitter>
 #include <algorithm>
 
+#include "game_files/xiangqi_pgn.hpp"
+#include "game_files/xiangqi_replay.hpp"
 #include "game_sounds.hpp"
 #include "xiangqi_board_panel.hpp"
 #include "xiangqi_board_widget.hpp"

@@ -9,9 +9,9 @@
 
 namespace gameai::dataset {
 
-using records::GameKind;
-using records::GameSummary;
-using records::PIECE_LETTERS;
+using game_files::GameKind;
+using game_files::GameSummary;
+using game_files::PIECE_LETTERS;
 using records::Store;
 using records::TetrisFrame;
 using records::TetrisReplayResult;

@@ -20,7 +20,7 @@
 #include <span>
 #include <string>
 
-#include "records/game_record.hpp"
+#include "game_files/game_record.hpp"
 #include "records/store.hpp"
 
 namespace gameai::dataset {
@@ -37,7 +37,7 @@ struct ExportSummary {
 const std::string& tetris_csv_header();
 
 // Writes the rows of `games` (Tetris games; others are skipped) to `out`.
-ExportSummary export_tetris(records::Store& store, std::span<const records::GameSummary> games,
+ExportSummary export_tetris(records::Store& store, std::span<const game_files::GameSummary> games,
                             ExportFormat format, std::ostream& out);
 
 }  // namespace gameai::dataset

@@ -7,29 +7,29 @@
 
 namespace gameai::dataset {
 
-bool PlayerSelection::matches(const records::PlayerInfo& p) const noexcept {
+bool PlayerSelection::matches(const game_files::PlayerInfo& p) const noexcept {
   if (!kind) return true;
   if (p.kind != *kind) return false;
   return name.empty() || p.name == name;
 }
 
-const records::PlayerInfo* step_player(const records::GameSummary& game, std::int64_t step) {
-  const records::PlayerInfo* who = game.players.empty() ? nullptr : &game.players.front();
-  for (const records::Stretch& s : game.stretches) {
+const game_files::PlayerInfo* step_player(const game_files::GameSummary& game, std::int64_t step) {
+  const game_files::PlayerInfo* who = game.players.empty() ? nullptr : &game.players.front();
+  for (const game_files::Stretch& s : game.stretches) {
     if (s.seat == 0 && s.from_step <= step) who = &s.player;
   }
   return who;
 }
 
-ChoiceSummary collect_choices(records::Store& store, std::span<const records::GameSummary> games,
+ChoiceSummary collect_choices(records::Store& store, std::span<const game_files::GameSummary> games,
                               const PlayerSelection& who, tetris_ai::ChoiceData& out,
                               const std::function<void(std::size_t)>& progress,
                               std::size_t max_decisions) {
   ChoiceSummary summary;
   for (std::size_t g = 0; g < games.size() && !summary.capped; ++g) {
-    const records::GameSummary& game = games[g];
+    const game_files::GameSummary& game = games[g];
     const auto rules = tetris::rule_set_from_string(game.variant);
-    if (game.game != records::GameKind::Tetris || !rules) {
+    if (game.game != game_files::GameKind::Tetris || !rules) {
       if (progress) progress(g + 1);
       continue;
     }
@@ -44,7 +44,7 @@ ChoiceSummary collect_choices(records::Store& store, std::span<const records::Ga
             summary.capped = true;
             return false;
           }
-          const records::PlayerInfo* player = step_player(game, f.index);
+          const game_files::PlayerInfo* player = step_player(game, f.index);
           if (player == nullptr || !who.matches(*player)) return true;
           const auto piece = static_cast<tetris::Piece>(f.step->piece);
           const tetris::Placement chosen{piece, tetris::rotation_from_int(f.step->rotation),

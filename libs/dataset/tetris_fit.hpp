@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "records/game_record.hpp"
+#include "game_files/game_record.hpp"
 #include "records/store.hpp"
 #include "tetris_ai/fit.hpp"
 
@@ -23,10 +23,10 @@ namespace gameai::dataset {
 
 // Whose placements: a person (kind Human) or an AI by its recorded name; none: every player's.
 struct PlayerSelection {
-  std::optional<records::PlayerInfo::Kind> kind;
+  std::optional<game_files::PlayerInfo::Kind> kind;
   std::string name;
 
-  bool matches(const records::PlayerInfo& p) const noexcept;
+  bool matches(const game_files::PlayerInfo& p) const noexcept;
 };
 
 struct ChoiceSummary {
@@ -45,12 +45,12 @@ struct ChoiceSummary {
 // `progress` (optional) is called after each game with the games done so far.
 // At most `max_decisions` decisions are read (0: no limit; each takes about 1.5 KB): the game
 // that reaches the limit is cut there and the games after it are not read (`capped` says so).
-ChoiceSummary collect_choices(records::Store& store, std::span<const records::GameSummary> games,
+ChoiceSummary collect_choices(records::Store& store, std::span<const game_files::GameSummary> games,
                               const PlayerSelection& who, tetris_ai::ChoiceData& out,
                               const std::function<void(std::size_t)>& progress = {},
                               std::size_t max_decisions = 0);
 
 // The seat-0 player of step `step` of `game`: the stretch it lies in, else the game's player.
-const records::PlayerInfo* step_player(const records::GameSummary& game, std::int64_t step);
+const game_files::PlayerInfo* step_player(const game_files::GameSummary& game, std::int64_t step);
 
 }  // namespace gameai::dataset

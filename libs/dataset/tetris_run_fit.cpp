@@ -8,7 +8,7 @@
 
 namespace gameai::dataset {
 
-RunChoices add_run_choices(const records::TetrisRunFile& run, std::uint32_t group,
+RunChoices add_run_choices(const game_files::TetrisRunFile& run, std::uint32_t group,
                            tetris_ai::ChoiceData& out) {
   RunChoices got;
   got.rules = std::string(tetris::rule_set_name(run.config.rules));
@@ -21,13 +21,13 @@ RunChoices add_run_choices(const records::TetrisRunFile& run, std::uint32_t grou
   const std::size_t before = out.size();
   // The steps replayed as replay_tetris_run_file replays them, each placement taken on the board
   // it was made on.
-  tetris::Game game = records::tetris_run_start(run);
+  tetris::Game game = game_files::tetris_run_start(run);
   std::size_t next_garbage = 0;
   for (std::size_t i = 0; i < run.steps.size(); ++i) {
-    records::clear_zen_top_out(run, game);
+    game_files::clear_zen_top_out(run, game);
     const tetris::Board board = game.board();
     const tetris::Placement& chosen = run.steps[i].record.placement;
-    const std::string problem = records::replay_tetris_run_step(game, run.steps[i]);
+    const std::string problem = game_files::replay_tetris_run_step(game, run.steps[i]);
     if (!problem.empty()) {
       out.truncate(before);
       got = RunChoices{};
@@ -62,10 +62,10 @@ RunChoices add_run_choices(const records::TetrisRunFile& run, std::uint32_t grou
 
 RunChoices add_run_file_choices(std::string_view text, std::uint32_t group,
                                 tetris_ai::ChoiceData& out) {
-  const records::TetrisFileRead read = records::read_tetris_file(text);
+  const game_files::TetrisFileRead read = game_files::read_tetris_file(text);
   if (read.run) return add_run_choices(*read.run, group, out);
   if (read.versus) {
-    for (const records::TetrisRunFile& board : read.versus->boards)
+    for (const game_files::TetrisRunFile& board : read.versus->boards)
       if (board.player_kind == "human") return add_run_choices(board, group, out);
     RunChoices got;
     got.error = "no person played this versus game: both boards are the AI's";

@@ -1,5 +1,5 @@
 #pragma once
-// A person's placements in Tetris run files (records/tetris_replay_file.hpp) as decisions to fit
+// A person's placements in Tetris run files (game_files/tetris_replay_file.hpp) as decisions to fit
 // weights to (tetris_ai/fit.hpp), with no records store: what the web page learns from, the games
 // it keeps in the browser and the files the person opens.
 //
@@ -19,7 +19,7 @@
 #include <string>
 #include <string_view>
 
-#include "records/tetris_replay_file.hpp"
+#include "game_files/tetris_replay_file.hpp"
 #include "tetris_ai/fit.hpp"
 #include "tetris_ai/weights.hpp"
 
@@ -39,7 +39,7 @@ struct RunChoices {
 // Adds the person's placements of `run` to `out` as group `group`. Refused, with nothing added:
 // a run not played by a person alone, a run that does not replay exactly (the step named), a run
 // with no placement to learn from.
-RunChoices add_run_choices(const records::TetrisRunFile& run, std::uint32_t group,
+RunChoices add_run_choices(const game_files::TetrisRunFile& run, std::uint32_t group,
                            tetris_ai::ChoiceData& out);
 
 // The same from a file's text: a lone run, or the person's board of a versus file. Refused too:

@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <system_error>
 
-#include "records/error.hpp"
+#include "game_files/error.hpp"
 
 namespace gameai::records {
 namespace {
@@ -26,9 +26,10 @@ std::string database_path(const std::optional<std::string>& explicit_path) {
     return (fs::path(*xdg) / "gameai" / DATABASE_FILE_NAME).string();
   if (auto home = non_empty_env("HOME"))
     return (fs::path(*home) / ".local" / "share" / "gameai" / DATABASE_FILE_NAME).string();
-  throw RecordsError(ErrorKind::Io,
-                     "cannot tell where the records database goes: HOME and XDG_DATA_HOME are "
-                     "unset. Pass --db FILE or set GAMEAI_DB.");
+  throw game_files::RecordsError(
+      game_files::ErrorKind::Io,
+      "cannot tell where the records database goes: HOME and XDG_DATA_HOME are "
+      "unset. Pass --db FILE or set GAMEAI_DB.");
 }
 
 void ensure_parent_directory(const std::string& path) {
@@ -38,9 +39,10 @@ void ensure_parent_directory(const std::string& path) {
   std::error_code error;
   fs::create_directories(parent, error);
   if (error || !fs::is_directory(parent))
-    throw RecordsError(ErrorKind::Io, "cannot create the directory '" + parent.string() +
-                                          "' for the records database '" + path +
-                                          "': " + (error ? error.message() : "not a directory"));
+    throw game_files::RecordsError(game_files::ErrorKind::Io,
+                                   "cannot create the directory '" + parent.string() +
+                                       "' for the records database '" + path +
+                                       "': " + (error ? error.message() : "not a directory"));
 }
 
 }  // namespace gameai::records

@@ -220,23 +220,24 @@ void migrate(Database& db, int target_version) {
 int check_compatible(Database& db) {
   const int version = schema_version(db);
   if (version > SCHEMA_VERSION)
-    throw RecordsError(ErrorKind::NewerSchema,
-                       "records database '" + db.path() + "' has schema version " +
-                           std::to_string(version) +
-                           ", written by a newer gameai; this program "
-                           "knows versions up to " +
-                           std::to_string(SCHEMA_VERSION) +
-                           ". It was left untouched: upgrade gameai, or choose another file "
-                           "with --db FILE or GAMEAI_DB.");
+    throw game_files::RecordsError(
+        game_files::ErrorKind::NewerSchema,
+        "records database '" + db.path() + "' has schema version " + std::to_string(version) +
+            ", written by a newer gameai; this program "
+            "knows versions up to " +
+            std::to_string(SCHEMA_VERSION) +
+            ". It was left untouched: upgrade gameai, or choose another file "
+            "with --db FILE or GAMEAI_DB.");
   const std::int64_t application = db.query_int("PRAGMA application_id");
   const std::int64_t tables = db.query_int("SELECT count(*) FROM sqlite_schema");
   const bool ours = application == APPLICATION_ID || (application == 0 && tables == 0);
   if (!ours)
-    throw RecordsError(ErrorKind::NotARecords,
-                       "'" + db.path() +
-                           "' is a SQLite database but not a gameai records "
-                           "store. It was left untouched; choose another file with --db FILE or "
-                           "GAMEAI_DB.");
+    throw game_files::RecordsError(
+        game_files::ErrorKind::NotARecords,
+        "'" + db.path() +
+            "' is a SQLite database but not a gameai records "
+            "store. It was left untouched; choose another file with --db FILE or "
+            "GAMEAI_DB.");
   return version;
 }
 

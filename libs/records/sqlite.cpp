@@ -10,8 +10,8 @@ namespace gameai::records {
 namespace {
 
 // What went wrong, in words, for each family of SQLite result codes.
-RecordsError describe(int code, const std::string& path, std::string_view doing,
-                      const char* sqlite_message) {
+game_files::RecordsError describe(int code, const std::string& path, std::string_view doing,
+                                  const char* sqlite_message) {
   const std::string detail = std::string(" (while ") + std::string(doing) + ": " +
                              (sqlite_message != nullptr ? sqlite_message : sqlite3_errstr(code)) +
                              ")";
@@ -19,26 +19,28 @@ RecordsError describe(int code, const std::string& path, std::string_view doing,
   switch (code & 0xff) {
     case SQLITE_CORRUPT:
     case SQLITE_NOTADB:
-      return {ErrorKind::Corrupt, file + " is corrupt or is not a SQLite database" + detail +
-                                      ". It was left untouched; move it aside or choose another "
-                                      "file with --db FILE or GAMEAI_DB."};
+      return {game_files::ErrorKind::Corrupt,
+              file + " is corrupt or is not a SQLite database" + detail +
+                  ". It was left untouched; move it aside or choose another "
+                  "file with --db FILE or GAMEAI_DB."};
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
-      return {ErrorKind::Locked, file + " is locked by another program" + detail +
-                                     ". Try again when the other writer has finished."};
+      return {game_files::ErrorKind::Locked, file + " is locked by another program" + detail +
+                                                 ". Try again when the other writer has finished."};
     case SQLITE_READONLY:
     case SQLITE_PERM:
     case SQLITE_AUTH:
-      return {ErrorKind::ReadOnly, file + " is read-only" + detail +
-                                       ". Make the file and its directory writable, or choose "
-                                       "another file with --db FILE or GAMEAI_DB."};
+      return {game_files::ErrorKind::ReadOnly,
+              file + " is read-only" + detail +
+                  ". Make the file and its directory writable, or choose "
+                  "another file with --db FILE or GAMEAI_DB."};
     case SQLITE_CANTOPEN:
-      return {ErrorKind::Io, "cannot open " + file + detail +
-                                 ". Check that its directory exists and is writable."};
+      return {game_files::ErrorKind::Io, "cannot open " + file + detail +
+                                             ". Check that its directory exists and is writable."};
     case SQLITE_FULL:
-      return {ErrorKind::Io, file + ": the disk is full" + detail};
+      return {game_files::ErrorKind::Io, file + ": the disk is full" + detail};
     default:
-      return {ErrorKind::Io, file + ": " + sqlite3_errstr(code) + detail};
+      return {game_files::ErrorKind::Io, file + ": " + sqlite3_errstr(code) + detail};
   }
 }
 
@@ -86,7 +88,7 @@ Database::Database(const std::string& path, OpenMode mode, int busy_timeout_ms)
   }
   const int rc = sqlite3_open_v2(name.c_str(), &db_, flags, nullptr);
   if (rc != SQLITE_OK) {
-    const RecordsError error =
+    const game_files::RecordsError error =
         describe(rc, path_, "opening", db_ != nullptr ? sqlite3_errmsg(db_) : nullptr);
     sqlite3_close(db_);
     db_ = nullptr;

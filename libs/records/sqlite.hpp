@@ -12,7 +12,7 @@
 #include <string>
 #include <string_view>
 
-#include "records/error.hpp"
+#include "game_files/error.hpp"
 
 struct sqlite3;
 struct sqlite3_stmt;

@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "records/error.hpp"
+#include "game_files/error.hpp"
 
 namespace gameai::records {
 namespace {
@@ -16,7 +16,8 @@ constexpr std::uint8_t DROPS_BIT = 1u << 6;
 constexpr std::size_t FIXED_BYTES = 8;
 
 [[noreturn]] void corrupt(const char* what) {
-  throw RecordsError(ErrorKind::Corrupt, std::string("a stored Tetris chunk is damaged: ") + what);
+  throw game_files::RecordsError(game_files::ErrorKind::Corrupt,
+                                 std::string("a stored Tetris chunk is damaged: ") + what);
 }
 
 void put_varint(std::vector<std::uint8_t>& out, std::uint64_t v) {
@@ -39,16 +40,16 @@ std::uint64_t get_varint(std::span<const std::uint8_t> bytes, std::size_t& at, c
 
 }  // namespace
 
-void StepEncoder::add(const TetrisStep& step) {
+void StepEncoder::add(const game_files::TetrisStep& step) {
   if (step.piece > 6 || step.rotation > 3 || step.lines_cleared > 4 || step.spin > 2)
-    throw RecordsError(ErrorKind::Invalid, "cannot record a Tetris step with piece " +
-                                               std::to_string(step.piece) + ", rotation " +
-                                               std::to_string(step.rotation) + ", " +
-                                               std::to_string(step.lines_cleared) +
-                                               " lines and spin " + std::to_string(step.spin));
+    throw game_files::RecordsError(
+        game_files::ErrorKind::Invalid,
+        "cannot record a Tetris step with piece " + std::to_string(step.piece) + ", rotation " +
+            std::to_string(step.rotation) + ", " + std::to_string(step.lines_cleared) +
+            " lines and spin " + std::to_string(step.spin));
   if (step.keys.size() > MAX_KEYS_PER_STEP)
-    throw RecordsError(
-        ErrorKind::Invalid,
+    throw game_files::RecordsError(
+        game_files::ErrorKind::Invalid,
         "cannot record a key path of " + std::to_string(step.keys.size()) + " keys (at most 255)");
   const std::int64_t delta = step.score_after - previous_score_;
   previous_score_ = step.score_after;
@@ -84,7 +85,7 @@ void StepEncoder::add(const TetrisStep& step) {
   ++count_;
 }
 
-bool StepDecoder::next(TetrisStep& step) {
+bool StepDecoder::next(game_files::TetrisStep& step) {
   if (at_ == bytes_.size()) return false;
   if (bytes_.size() - at_ < FIXED_BYTES) corrupt("a step is cut short");
   const std::uint8_t* p = bytes_.data() + at_;

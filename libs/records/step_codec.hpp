@@ -21,7 +21,7 @@
 #include <span>
 #include <vector>
 
-#include "records/game_record.hpp"
+#include "game_files/game_record.hpp"
 
 namespace gameai::records {
 
@@ -33,7 +33,7 @@ class StepEncoder {
  public:
   explicit StepEncoder(std::size_t reserve_bytes = 0) { bytes_.reserve(reserve_bytes); }
   // Throws RecordsError (invalid) for a piece, rotation or key path that cannot be encoded.
-  void add(const TetrisStep& step);
+  void add(const game_files::TetrisStep& step);
   void clear() noexcept {
     bytes_.clear();
     count_ = 0;
@@ -53,7 +53,7 @@ class StepEncoder {
 class StepDecoder {
  public:
   explicit StepDecoder(std::span<const std::uint8_t> bytes) : bytes_(bytes) {}
-  bool next(TetrisStep& step);
+  bool next(game_files::TetrisStep& step);
 
  private:
   std::span<const std::uint8_t> bytes_;

@@ -60,19 +60,19 @@ Database open_file(const std::string& path, const StoreOptions& options) {
 }
 
 [[noreturn]] void needs_migration(const std::string& path, int version) {
-  throw RecordsError(ErrorKind::ReadOnly,
-                     "records database '" + path + "' has schema version " +
-                         std::to_string(version) + " and must be upgraded to version " +
-                         std::to_string(SCHEMA_VERSION) +
-                         ", but it is read-only. Make the file and its directory writable (and "
-                         "run any records command once), or choose another file with --db FILE "
-                         "or GAMEAI_DB.");
+  throw game_files::RecordsError(
+      game_files::ErrorKind::ReadOnly,
+      "records database '" + path + "' has schema version " + std::to_string(version) +
+          " and must be upgraded to version " + std::to_string(SCHEMA_VERSION) +
+          ", but it is read-only. Make the file and its directory writable (and "
+          "run any records command once), or choose another file with --db FILE "
+          "or GAMEAI_DB.");
 }
 
-PlayerInfo::Kind parse_player_kind(const std::string& text) {
-  if (text == "ai") return PlayerInfo::Kind::Ai;
-  if (text == "engine") return PlayerInfo::Kind::Engine;
-  return PlayerInfo::Kind::Human;
+game_files::PlayerInfo::Kind parse_player_kind(const std::string& text) {
+  if (text == "ai") return game_files::PlayerInfo::Kind::Ai;
+  if (text == "engine") return game_files::PlayerInfo::Kind::Engine;
+  return game_files::PlayerInfo::Kind::Human;
 }
 
 constexpr const char* GAME_COLUMNS =
@@ -80,10 +80,11 @@ constexpr const char* GAME_COLUMNS =
     "ended_at, finished, result, reason, score, lines, pieces, plies, program_version, scoring, "
     "game_index, source";
 
-GameSummary read_game(const Statement& row) {
-  GameSummary game;
+game_files::GameSummary read_game(const Statement& row) {
+  game_files::GameSummary game;
   game.id = row.column_int(0);
-  game.game = parse_game_kind(row.column_text(1)).value_or(GameKind::Tetris);
+  game.game =
+      game_files::parse_game_kind(row.column_text(1)).value_or(game_files::GameKind::Tetris);
   game.variant = row.column_text(2);
   game.width = static_cast<int>(row.column_int(3));
   game.height = static_cast<int>(row.column_int(4));
@@ -108,9 +109,10 @@ GameSummary read_game(const Statement& row) {
 }
 
 [[noreturn]] void no_such_game(const std::string& path, std::int64_t id) {
-  throw RecordsError(ErrorKind::NotFound, "records database '" + path + "' has no game " +
-                                              std::to_string(id) +
-                                              "; 'gameai records list' shows the stored games.");
+  throw game_files::RecordsError(game_files::ErrorKind::NotFound,
+                                 "records database '" + path + "' has no game " +
+                                     std::to_string(id) +
+                                     "; 'gameai records list' shows the stored games.");
 }
 
 }  // namespace
@@ -147,18 +149,19 @@ int Store::schema_version() {
 
 void Store::require_writable(const char* doing) const {
   if (read_only_)
-    throw RecordsError(ErrorKind::ReadOnly,
-                       "records database '" + db_.path() + "' is read-only; cannot " + doing +
-                           ". Make it writable, or choose another file with --db FILE or "
-                           "GAMEAI_DB.");
+    throw game_files::RecordsError(
+        game_files::ErrorKind::ReadOnly,
+        "records database '" + db_.path() + "' is read-only; cannot " + doing +
+            ". Make it writable, or choose another file with --db FILE or "
+            "GAMEAI_DB.");
 }
 
-std::vector<PlayerInfo> Store::players(std::int64_t id) {
+std::vector<game_files::PlayerInfo> Store::players(std::int64_t id) {
   Statement query(db_,
                   "SELECT kind, name, settings, weights_hash FROM players WHERE game_id = ?1 "
                   "ORDER BY seat");
   query.bind(1, id);
-  std::vector<PlayerInfo> players;
+  std::vector<game_files::PlayerInfo> players;
   while (query.step())
     players.push_back({parse_player_kind(query.column_text(0)), query.column_text(1),
                        query.column_text(2), query.column_text(3)});
@@ -173,14 +176,14 @@ std::vector<std::pair<std::string, std::string>> Store::tags(std::int64_t id) {
   return tags;
 }
 
-std::vector<Stretch> Store::stretches(const GameSummary& game) {
+std::vector<game_files::Stretch> Store::stretches(const game_files::GameSummary& game) {
   Statement query(db_,
                   "SELECT seat, from_step, kind, name, settings, weights_hash, lines_before, "
                   "score_before FROM stretches WHERE game_id = ?1 ORDER BY seat, from_step");
   query.bind(1, game.id);
-  std::vector<Stretch> out;
+  std::vector<game_files::Stretch> out;
   while (query.step()) {
-    Stretch s;
+    game_files::Stretch s;
     s.seat = static_cast<int>(query.column_int(0));
     s.from_step = query.column_int(1);
     s.player = {parse_player_kind(query.column_text(2)), query.column_text(3), query.column_text(4),
@@ -190,16 +193,16 @@ std::vector<Stretch> Store::stretches(const GameSummary& game) {
     out.push_back(std::move(s));
   }
   // What each stretch played: up to the seat's next stretch, or the end of the game.
-  const bool tetris = game.game == GameKind::Tetris;
+  const bool tetris = game.game == game_files::GameKind::Tetris;
   const std::int64_t length = tetris ? game.pieces : game.plies;
-  const int first = tetris ? 0 : xiangqi_first_seat(game.start_fen);
+  const int first = tetris ? 0 : game_files::xiangqi_first_seat(game.start_fen);
   // The plies in [0, n) at which `seat` moves.
   const auto own_plies = [&](int seat, std::int64_t n) {
     const std::int64_t parity = (seat + first) % 2;
     return n <= 0 ? 0 : (n + 1 - parity) / 2;
   };
   for (std::size_t i = 0; i < out.size(); ++i) {
-    Stretch& s = out[i];
+    game_files::Stretch& s = out[i];
     const bool last = i + 1 == out.size() || out[i + 1].seat != s.seat;
     const std::int64_t until = std::max(s.from_step, last ? length : out[i + 1].from_step);
     if (tetris) {
@@ -213,7 +216,7 @@ std::vector<Stretch> Store::stretches(const GameSummary& game) {
   return out;
 }
 
-void Store::write_stretches(std::int64_t id, std::span<const Stretch> stretches) {
+void Store::write_stretches(std::int64_t id, std::span<const game_files::Stretch> stretches) {
   Statement insert(db_,
                    "INSERT OR REPLACE INTO stretches (game_id, seat, from_step, kind, name, "
                    "settings, weights_hash, lines_before, score_before) "
@@ -221,8 +224,8 @@ void Store::write_stretches(std::int64_t id, std::span<const Stretch> stretches)
   Statement first(db_,
                   "UPDATE players SET kind = ?3, name = ?4, settings = ?5, weights_hash = ?6 "
                   "WHERE game_id = ?1 AND seat = ?2");
-  for (const Stretch& s : stretches) {
-    const PlayerInfo& p = s.player;
+  for (const game_files::Stretch& s : stretches) {
+    const game_files::PlayerInfo& p = s.player;
     const std::string_view settings = p.settings.empty() ? std::string_view("{}") : p.settings;
     insert.bind(1, id).bind(2, std::int64_t{s.seat}).bind(3, s.from_step);
     insert.bind(4, std::string_view(to_string(p.kind))).bind(5, p.name).bind(6, settings);
@@ -243,16 +246,16 @@ void Store::write_stretches(std::int64_t id, std::span<const Stretch> stretches)
   }
 }
 
-std::vector<GameSummary> Store::list_games(const GameFilter& filter) {
+std::vector<game_files::GameSummary> Store::list_games(const GameFilter& filter) {
   std::string sql = std::string("SELECT ") + GAME_COLUMNS + " FROM games";
   if (filter.game) sql += " WHERE game = ?1";
   sql += " ORDER BY id DESC LIMIT ?2";
   Statement query(db_, sql);
   if (filter.game) query.bind(1, std::string_view(to_string(*filter.game)));
   query.bind(2, filter.limit > 0 ? filter.limit : std::int64_t{-1});
-  std::vector<GameSummary> games;
+  std::vector<game_files::GameSummary> games;
   while (query.step()) games.push_back(read_game(query));
-  for (GameSummary& game : games) {
+  for (game_files::GameSummary& game : games) {
     game.players = players(game.id);
     game.stretches = stretches(game);
     game.tags = tags(game.id);
@@ -260,22 +263,22 @@ std::vector<GameSummary> Store::list_games(const GameFilter& filter) {
   return games;
 }
 
-GameSummary Store::game(std::int64_t id) {
+game_files::GameSummary Store::game(std::int64_t id) {
   Statement query(db_, std::string("SELECT ") + GAME_COLUMNS + " FROM games WHERE id = ?1");
   query.bind(1, id);
   if (!query.step()) no_such_game(db_.path(), id);
-  GameSummary game = read_game(query);
+  game_files::GameSummary game = read_game(query);
   game.players = players(id);
   game.stretches = stretches(game);
   game.tags = tags(id);
   return game;
 }
 
-std::vector<StatsRow> Store::stats(std::optional<GameKind> game) {
+std::vector<StatsRow> Store::stats(std::optional<game_files::GameKind> game) {
   // Counted by stretch: each player is credited with the pieces, lines and points (Tetris) or
   // the moves (xiangqi) of its own stretches, up to the seat's next stretch or the game's end.
   std::vector<StatsRow> rows;
-  if (!game || *game == GameKind::Tetris) {
+  if (!game || *game == game_files::GameKind::Tetris) {
     Statement query(db_, R"sql(
       WITH parts AS (
         SELECT g.id, g.variant, g.finished, s.name,
@@ -294,7 +297,7 @@ std::vector<StatsRow> Store::stats(std::optional<GameKind> game) {
       FROM per_game GROUP BY variant, name ORDER BY variant, avg(lines) DESC, name)sql");
     while (query.step()) {
       StatsRow row;
-      row.game = GameKind::Tetris;
+      row.game = game_files::GameKind::Tetris;
       row.variant = query.column_text(0);
       row.player = query.column_text(1);
       row.games = query.column_int(2);
@@ -307,7 +310,7 @@ std::vector<StatsRow> Store::stats(std::optional<GameKind> game) {
       rows.push_back(std::move(row));
     }
   }
-  if (!game || *game == GameKind::Xiangqi) {
+  if (!game || *game == game_files::GameKind::Xiangqi) {
     // A seat moves at the plies of one parity (Red's are the even ones unless Black starts);
     // own(n) counts its plies in [0, n). The result goes to whoever held the seat at the end.
     Statement query(db_, R"sql(
@@ -332,7 +335,7 @@ std::vector<StatsRow> Store::stats(std::optional<GameKind> game) {
       FROM per_seat GROUP BY variant, name ORDER BY variant, name)sql");
     while (query.step()) {
       StatsRow row;
-      row.game = GameKind::Xiangqi;
+      row.game = game_files::GameKind::Xiangqi;
       row.variant = query.column_text(0);
       row.player = query.column_text(1);
       row.games = query.column_int(2);
@@ -348,18 +351,20 @@ std::vector<StatsRow> Store::stats(std::optional<GameKind> game) {
 }
 
 void Store::for_each_tetris_step(
-    std::int64_t id, const std::function<bool(std::int64_t, const TetrisStep&)>& visit) {
+    std::int64_t id,
+    const std::function<bool(std::int64_t, const game_files::TetrisStep&)>& visit) {
   Statement query(db_,
                   "SELECT first_step, step_count, data FROM tetris_chunks WHERE game_id = ?1 "
                   "ORDER BY first_step");
   query.bind(1, id);
   std::int64_t index = 0;
-  TetrisStep step;
+  game_files::TetrisStep step;
   while (query.step()) {
     if (query.column_int(0) != index)
-      throw RecordsError(ErrorKind::Corrupt, "records database '" + db_.path() + "': game " +
-                                                 std::to_string(id) + " misses steps from " +
-                                                 std::to_string(index));
+      throw game_files::RecordsError(game_files::ErrorKind::Corrupt,
+                                     "records database '" + db_.path() + "': game " +
+                                         std::to_string(id) + " misses steps from " +
+                                         std::to_string(index));
     const std::int64_t end = index + query.column_int(1);
     StepDecoder decoder(query.column_blob(2));
     while (decoder.next(step)) {
@@ -367,21 +372,23 @@ void Store::for_each_tetris_step(
       ++index;
     }
     if (index != end)
-      throw RecordsError(ErrorKind::Corrupt, "records database '" + db_.path() +
-                                                 "': a chunk of game " + std::to_string(id) +
-                                                 " holds a different number of steps than it says");
+      throw game_files::RecordsError(game_files::ErrorKind::Corrupt,
+                                     "records database '" + db_.path() + "': a chunk of game " +
+                                         std::to_string(id) +
+                                         " holds a different number of steps than it says");
   }
 }
 
-std::vector<TetrisGarbage> Store::tetris_garbage(std::int64_t id) {
+std::vector<game_files::TetrisGarbage> Store::tetris_garbage(std::int64_t id) {
   Statement query(db_, "SELECT step, holes FROM tetris_garbage WHERE game_id = ?1 ORDER BY step");
   query.bind(1, id);
-  std::vector<TetrisGarbage> out;
+  std::vector<game_files::TetrisGarbage> out;
   while (query.step()) {
     const std::span<const std::uint8_t> holes = query.column_blob(1);
     if (holes.empty())
-      throw RecordsError(ErrorKind::Corrupt, "records database '" + db_.path() + "': game " +
-                                                 std::to_string(id) + " has garbage without rows");
+      throw game_files::RecordsError(game_files::ErrorKind::Corrupt,
+                                     "records database '" + db_.path() + "': game " +
+                                         std::to_string(id) + " has garbage without rows");
     out.push_back({query.column_int(0), std::vector<std::uint8_t>(holes.begin(), holes.end())});
   }
   return out;
@@ -396,8 +403,8 @@ std::int64_t Store::tetris_step_count(std::int64_t id) {
 
 namespace {
 
-XiangqiMove read_node_move(const Statement& row, int first_column) {
-  XiangqiMove move;
+game_files::XiangqiMove read_node_move(const Statement& row, int first_column) {
+  game_files::XiangqiMove move;
   move.move = row.column_text(first_column);
   if (!row.is_null(first_column + 1))
     move.score = static_cast<int>(row.column_int(first_column + 1));
@@ -410,19 +417,19 @@ XiangqiMove read_node_move(const Statement& row, int first_column) {
 
 // The order in which a tree's nodes are stored (see schema.cpp, version 8): the start position,
 // the main line, then the variations in pre-order, those branching earlier first.
-std::vector<XiangqiNodeId> storage_order(const XiangqiTree& tree) {
-  std::vector<XiangqiNodeId> order{XiangqiTree::ROOT};
-  for (XiangqiNodeId at = tree.main_child(XiangqiTree::ROOT); at != XiangqiTree::NONE;
-       at = tree.main_child(at))
+std::vector<game_files::XiangqiNodeId> storage_order(const game_files::XiangqiTree& tree) {
+  std::vector<game_files::XiangqiNodeId> order{game_files::XiangqiTree::ROOT};
+  for (game_files::XiangqiNodeId at = tree.main_child(game_files::XiangqiTree::ROOT);
+       at != game_files::XiangqiTree::NONE; at = tree.main_child(at))
     order.push_back(at);
   const std::size_t main_nodes = order.size();
-  std::vector<XiangqiNodeId> stack;
+  std::vector<game_files::XiangqiNodeId> stack;
   for (std::size_t i = 0; i < main_nodes; ++i) {
     const auto& kids = tree.children(order[i]);
     for (std::size_t k = 1; k < kids.size(); ++k) {
       stack.push_back(kids[k]);
       while (!stack.empty()) {
-        const XiangqiNodeId at = stack.back();
+        const game_files::XiangqiNodeId at = stack.back();
         stack.pop_back();
         order.push_back(at);
         const auto& below = tree.children(at);
@@ -435,13 +442,13 @@ std::vector<XiangqiNodeId> storage_order(const XiangqiTree& tree) {
 
 }  // namespace
 
-std::vector<XiangqiMove> Store::xiangqi_moves(std::int64_t id) {
+std::vector<game_files::XiangqiMove> Store::xiangqi_moves(std::int64_t id) {
   // Nodes 1, 2, ... each the child of the one before: the main line, up to the first variation.
   Statement query(db_,
                   "SELECT node, parent, move, score, depth, time_ms, comment FROM xiangqi_nodes "
                   "WHERE game_id = ?1 AND node >= 1 ORDER BY node");
   query.bind(1, id);
-  std::vector<XiangqiMove> moves;
+  std::vector<game_files::XiangqiMove> moves;
   while (query.step()) {
     const std::int64_t node = query.column_int(0);
     if (node != static_cast<std::int64_t>(moves.size()) + 1 || query.is_null(1) ||
@@ -452,14 +459,14 @@ std::vector<XiangqiMove> Store::xiangqi_moves(std::int64_t id) {
   return moves;
 }
 
-XiangqiTree Store::read_tree(std::int64_t id, const std::string& start_fen) {
+game_files::XiangqiTree Store::read_tree(std::int64_t id, const std::string& start_fen) {
   const std::string what =
       "records database '" + db_.path() + "': xiangqi game " + std::to_string(id);
-  XiangqiTree tree = [&] {
+  game_files::XiangqiTree tree = [&] {
     try {
-      return XiangqiTree(start_fen);
-    } catch (const RecordsError& e) {
-      throw RecordsError(ErrorKind::Corrupt, what + ": " + e.what());
+      return game_files::XiangqiTree(start_fen);
+    } catch (const game_files::RecordsError& e) {
+      throw game_files::RecordsError(game_files::ErrorKind::Corrupt, what + ": " + e.what());
     }
   }();
   Statement query(db_,
@@ -467,55 +474,59 @@ XiangqiTree Store::read_tree(std::int64_t id, const std::string& start_fen) {
                   "WHERE game_id = ?1 ORDER BY node");
   query.bind(1, id);
   // Stored node number -> tree node; a parent is always stored before its children.
-  std::unordered_map<std::int64_t, XiangqiNodeId> nodes{{0, XiangqiTree::ROOT}};
+  std::unordered_map<std::int64_t, game_files::XiangqiNodeId> nodes{
+      {0, game_files::XiangqiTree::ROOT}};
   while (query.step()) {
     const std::int64_t node = query.column_int(0);
-    XiangqiMove move = read_node_move(query, 2);
+    game_files::XiangqiMove move = read_node_move(query, 2);
     if (node == 0) {
-      tree.set_comment(XiangqiTree::ROOT, std::move(move.comment));
+      tree.set_comment(game_files::XiangqiTree::ROOT, std::move(move.comment));
       continue;
     }
     const std::int64_t parent = query.is_null(1) ? -1 : query.column_int(1);
     const auto found = nodes.find(parent);
     if (found == nodes.end() || parent >= node)
-      throw RecordsError(ErrorKind::Corrupt, what + ": move node " + std::to_string(node) +
-                                                 " follows node " + std::to_string(parent) +
-                                                 ", which is not stored before it");
+      throw game_files::RecordsError(game_files::ErrorKind::Corrupt,
+                                     what + ": move node " + std::to_string(node) +
+                                         " follows node " + std::to_string(parent) +
+                                         ", which is not stored before it");
     try {
       nodes[node] = tree.add_move(found->second, move);
-    } catch (const RecordsError& e) {
-      throw RecordsError(ErrorKind::Corrupt,
-                         what + ": move node " + std::to_string(node) + ": " + e.what());
+    } catch (const game_files::RecordsError& e) {
+      throw game_files::RecordsError(
+          game_files::ErrorKind::Corrupt,
+          what + ": move node " + std::to_string(node) + ": " + e.what());
     }
   }
   return tree;
 }
 
-XiangqiTree Store::xiangqi_tree(std::int64_t id) {
+game_files::XiangqiTree Store::xiangqi_tree(std::int64_t id) {
   Statement query(db_, "SELECT game, start_fen FROM games WHERE id = ?1");
   query.bind(1, id);
   if (!query.step()) no_such_game(db_.path(), id);
   if (query.column_text(0) != "xiangqi")
-    throw RecordsError(ErrorKind::Invalid,
-                       "game " + std::to_string(id) + " is a Tetris game, not a xiangqi game");
+    throw game_files::RecordsError(
+        game_files::ErrorKind::Invalid,
+        "game " + std::to_string(id) + " is a Tetris game, not a xiangqi game");
   const std::string start_fen = query.column_text(1);
   query.reset();
   return read_tree(id, start_fen);
 }
 
-void Store::write_tree(std::int64_t id, const XiangqiTree& tree) {
+void Store::write_tree(std::int64_t id, const game_files::XiangqiTree& tree) {
   Statement remove(db_, "DELETE FROM xiangqi_nodes WHERE game_id = ?1");
   remove.bind(1, id).run();
   Statement insert(db_,
                    "INSERT INTO xiangqi_nodes (game_id, node, parent, move, score, depth, "
                    "time_ms, comment) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
-  const std::vector<XiangqiNodeId> order = storage_order(tree);
-  std::unordered_map<XiangqiNodeId, std::int64_t> number;
+  const std::vector<game_files::XiangqiNodeId> order = storage_order(tree);
+  std::unordered_map<game_files::XiangqiNodeId, std::int64_t> number;
   for (std::size_t i = 0; i < order.size(); ++i) {
-    const XiangqiNodeId at = order[i];
+    const game_files::XiangqiNodeId at = order[i];
     number[at] = static_cast<std::int64_t>(i);
-    const XiangqiMove& m = tree.move(at);
-    if (at == XiangqiTree::ROOT) {
+    const game_files::XiangqiMove& m = tree.move(at);
+    if (at == game_files::XiangqiTree::ROOT) {
       if (m.comment.empty()) continue;  // the start position is stored for its comment alone
       insert.bind(1, id).bind(2, std::int64_t{0}).bind_null(3).bind(4, std::string_view(""));
     } else {
@@ -543,21 +554,23 @@ void Store::delete_game(std::int64_t id) {
 }
 
 void Store::replace_xiangqi_moves(std::int64_t id, std::int64_t from_ply,
-                                  std::span<const XiangqiMove> moves,
-                                  std::span<const Stretch> stretches) {
+                                  std::span<const game_files::XiangqiMove> moves,
+                                  std::span<const game_files::Stretch> stretches) {
   require_writable("record a move");
   std::lock_guard lock(write_mutex_);
   Transaction transaction(db_);
   const XiangqiRow row = xiangqi_row(id);
   const std::string& what = row.what;
   if (row.finished)
-    throw RecordsError(ErrorKind::Invalid,
-                       what + " is not an unfinished xiangqi game; its moves cannot be replaced");
+    throw game_files::RecordsError(
+        game_files::ErrorKind::Invalid,
+        what + " is not an unfinished xiangqi game; its moves cannot be replaced");
   const std::int64_t plies = row.plies;
   if (from_ply < 0 || from_ply > plies)
-    throw RecordsError(ErrorKind::Invalid, what + " has " + std::to_string(plies) +
-                                               " moves; cannot replace from ply " +
-                                               std::to_string(from_ply));
+    throw game_files::RecordsError(game_files::ErrorKind::Invalid,
+                                   what + " has " + std::to_string(plies) +
+                                       " moves; cannot replace from ply " +
+                                       std::to_string(from_ply));
   Statement variations(db_, "SELECT count(*) FROM xiangqi_nodes WHERE game_id = ?1 AND node > ?2");
   variations.bind(1, id).bind(2, plies);
   variations.step();
@@ -565,16 +578,16 @@ void Store::replace_xiangqi_moves(std::int64_t id, std::int64_t from_ply,
   variations.reset();
   if (tree) {
     // The variations keep their places: the tree is edited and stored again, renumbered.
-    XiangqiTree game = read_tree(id, row.start_fen);
-    XiangqiNodeId at = game.main_line_node(static_cast<std::size_t>(from_ply));
-    if (game.main_child(at) != XiangqiTree::NONE) game.remove(game.main_child(at));
+    game_files::XiangqiTree game = read_tree(id, row.start_fen);
+    game_files::XiangqiNodeId at = game.main_line_node(static_cast<std::size_t>(from_ply));
+    if (game.main_child(at) != game_files::XiangqiTree::NONE) game.remove(game.main_child(at));
     if (moves.empty())
       while (!game.children(at).empty()) game.remove(game.children(at).front());
-    for (const XiangqiMove& move : moves) {
+    for (const game_files::XiangqiMove& move : moves) {
       try {
         at = game.add_move(at, move);
-      } catch (const RecordsError& e) {
-        throw RecordsError(ErrorKind::Invalid, what + ": " + e.what());
+      } catch (const game_files::RecordsError& e) {
+        throw game_files::RecordsError(game_files::ErrorKind::Invalid, what + ": " + e.what());
       }
       game.set_move_info(at, move.score, move.depth, move.time_ms);
       game.set_comment(at, move.comment);
@@ -588,7 +601,7 @@ void Store::replace_xiangqi_moves(std::int64_t id, std::int64_t from_ply,
                      "INSERT INTO xiangqi_nodes (game_id, node, parent, move, score, depth, "
                      "time_ms, comment) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
     std::int64_t ply = from_ply;
-    for (const XiangqiMove& move : moves) {
+    for (const game_files::XiangqiMove& move : moves) {
       insert.bind(1, id).bind(2, ply + 1).bind(3, ply).bind(4, move.move);
       if (move.score) insert.bind(5, std::int64_t{*move.score});
       if (move.depth) insert.bind(6, std::int64_t{*move.depth});
@@ -606,7 +619,7 @@ void Store::replace_xiangqi_moves(std::int64_t id, std::int64_t from_ply,
   transaction.commit();
 }
 
-std::int64_t Store::insert_game(const GameSummary& game) {
+std::int64_t Store::insert_game(const game_files::GameSummary& game) {
   require_writable("record a game");
   std::lock_guard lock(write_mutex_);
   Transaction transaction(db_);
@@ -615,13 +628,13 @@ std::int64_t Store::insert_game(const GameSummary& game) {
   return id;
 }
 
-std::int64_t Store::insert_game_locked(const GameSummary& game) {
+std::int64_t Store::insert_game_locked(const game_files::GameSummary& game) {
   Statement insert(db_, R"sql(
     INSERT INTO games (game, variant, width, height, randomizer, seed, start_fen, started_at,
                        finished, program_version, scoring, game_index, source)
     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 0, ?9, ?10, ?11, ?12))sql");
   insert.bind(1, std::string_view(to_string(game.game))).bind(2, game.variant);
-  if (game.game == GameKind::Tetris) {
+  if (game.game == game_files::GameKind::Tetris) {
     insert.bind(3, std::int64_t{game.width}).bind(4, std::int64_t{game.height});
     insert.bind(5, game.randomizer).bind(6, static_cast<std::int64_t>(game.seed));
     insert.bind(10, game.scoring);
@@ -643,7 +656,7 @@ std::int64_t Store::insert_game_locked(const GameSummary& game) {
                        "INSERT INTO players (game_id, seat, kind, name, settings, weights_hash) "
                        "VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
   for (std::size_t seat = 0; seat < game.players.size(); ++seat) {
-    const PlayerInfo& player = game.players[seat];
+    const game_files::PlayerInfo& player = game.players[seat];
     add_player.bind(1, id).bind(2, static_cast<std::int64_t>(seat));
     add_player.bind(3, std::string_view(to_string(player.kind))).bind(4, player.name);
     add_player.bind(5, player.settings.empty() ? std::string_view("{}") : player.settings);
@@ -654,14 +667,15 @@ std::int64_t Store::insert_game_locked(const GameSummary& game) {
     add_player.run();
   }
   // Each seat's first stretch: its player from the first step.
-  std::vector<Stretch> first;
+  std::vector<game_files::Stretch> first;
   for (std::size_t seat = 0; seat < game.players.size(); ++seat)
     first.push_back({.seat = static_cast<int>(seat), .player = game.players[seat]});
   write_stretches(id, first);
   return id;
 }
 
-std::int64_t Store::insert_xiangqi_game(const GameSummary& game, const XiangqiTree& tree) {
+std::int64_t Store::insert_xiangqi_game(const game_files::GameSummary& game,
+                                        const game_files::XiangqiTree& tree) {
   require_writable("record a game");
   std::lock_guard lock(write_mutex_);
   Transaction transaction(db_);
@@ -678,7 +692,7 @@ std::int64_t Store::insert_xiangqi_game(const GameSummary& game, const XiangqiTr
   return id;
 }
 
-void Store::replace_xiangqi_tree(std::int64_t id, const XiangqiTree& tree) {
+void Store::replace_xiangqi_tree(std::int64_t id, const game_files::XiangqiTree& tree) {
   require_writable("change a game's moves");
   std::lock_guard lock(write_mutex_);
   Transaction transaction(db_);
@@ -686,21 +700,23 @@ void Store::replace_xiangqi_tree(std::int64_t id, const XiangqiTree& tree) {
   const std::string& what = row.what;
   const bool finished = row.finished;
   const std::string& start_fen = row.start_fen;
-  if (XiangqiTree(start_fen).start_position() != tree.start_position())
-    throw RecordsError(ErrorKind::Invalid,
-                       what + " starts from '" + XiangqiTree(start_fen).start_position() +
-                           "', not from the tree's '" + tree.start_position() + "'");
-  const std::vector<XiangqiMove> before = xiangqi_moves(id);
-  const std::vector<XiangqiMove> after = tree.main_line();
+  if (game_files::XiangqiTree(start_fen).start_position() != tree.start_position())
+    throw game_files::RecordsError(game_files::ErrorKind::Invalid,
+                                   what + " starts from '" +
+                                       game_files::XiangqiTree(start_fen).start_position() +
+                                       "', not from the tree's '" + tree.start_position() + "'");
+  const std::vector<game_files::XiangqiMove> before = xiangqi_moves(id);
+  const std::vector<game_files::XiangqiMove> after = tree.main_line();
   std::size_t same = 0;
   while (same < before.size() && same < after.size() && before[same].move == after[same].move)
     ++same;
   const bool changed = same < before.size() || before.size() != after.size();
   if (finished && changed)
-    throw RecordsError(ErrorKind::Invalid, what + " is finished: its main line of " +
-                                               std::to_string(before.size()) +
-                                               " plies cannot change (ply " + std::to_string(same) +
-                                               " differs); only its variations and comments can");
+    throw game_files::RecordsError(game_files::ErrorKind::Invalid,
+                                   what + " is finished: its main line of " +
+                                       std::to_string(before.size()) +
+                                       " plies cannot change (ply " + std::to_string(same) +
+                                       " differs); only its variations and comments can");
   write_tree(id, tree);
   // The stretches of the replaced moves go with them.
   if (same < before.size()) drop_stretches_from(id, static_cast<std::int64_t>(same));
@@ -714,7 +730,8 @@ Store::XiangqiRow Store::xiangqi_row(std::int64_t id) {
   XiangqiRow row;
   row.what = "game " + std::to_string(id) + " in '" + db_.path() + "'";
   if (check.column_text(0) != "xiangqi")
-    throw RecordsError(ErrorKind::Invalid, row.what + " is not a xiangqi game");
+    throw game_files::RecordsError(game_files::ErrorKind::Invalid,
+                                   row.what + " is not a xiangqi game");
   row.finished = check.column_int(1) != 0;
   row.plies = check.column_int(2);
   row.start_fen = check.column_text(3);

@@ -18,11 +18,38 @@
 #include <utility>
 #include <vector>
 
-#include "records/game_record.hpp"
+#include "game_files/game_record.hpp"
+#include "game_files/xiangqi_tree.hpp"
 #include "records/sqlite.hpp"
-#include "records/xiangqi_tree.hpp"
 
 namespace gameai::records {
+
+// What `list` and `stats` filter on.
+struct GameFilter {
+  std::optional<game_files::GameKind> game;
+  std::int64_t limit = 0;  // 0 = no limit
+};
+
+// One line of `records stats`: what one AI (or person) played under one rule set, counted by
+// stretch: a game counts for every player who played a stretch of it, with the pieces, lines
+// and points (Tetris) or moves (xiangqi) of its own stretches only.
+struct StatsRow {
+  game_files::GameKind game = game_files::GameKind::Tetris;
+  std::string variant;
+  std::string player;
+  std::int64_t games = 0;     // games (xiangqi: seats) it played a stretch of
+  std::int64_t finished = 0;  // of which finished
+  std::int64_t steps = 0;     // pieces placed (Tetris), moves made (xiangqi)
+  // Tetris, from its own stretches: lines in all, per game and the most in one game; points
+  std::int64_t lines = 0;
+  double mean_lines = 0;
+  std::int64_t max_lines = 0;
+  double mean_score = 0;
+  // xiangqi, from this player's side, for the games it was playing when they ended
+  std::int64_t wins = 0;
+  std::int64_t draws = 0;
+  std::int64_t losses = 0;
+};
 
 // How a store is opened. For writing (ReadWriteCreate, ReadWrite), unless the file exists and
 // this process cannot write it or its directory: then it is opened for reading, as with ReadOnly.
@@ -48,26 +75,27 @@ class Store {
   bool read_only() const noexcept { return read_only_; }
 
   // Newest first; players, stretches and tags filled in.
-  std::vector<GameSummary> list_games(const GameFilter& filter);
+  std::vector<game_files::GameSummary> list_games(const GameFilter& filter);
   // Throws RecordsError (not_found) when there is no game `id`.
-  GameSummary game(std::int64_t id);
-  std::vector<StatsRow> stats(std::optional<GameKind> game);
+  game_files::GameSummary game(std::int64_t id);
+  std::vector<StatsRow> stats(std::optional<game_files::GameKind> game);
 
   // Visits the stored steps of Tetris game `id` in order, with their index from 0. Returning
   // false from `visit` stops early.
-  void for_each_tetris_step(std::int64_t id,
-                            const std::function<bool(std::int64_t, const TetrisStep&)>& visit);
+  void for_each_tetris_step(
+      std::int64_t id,
+      const std::function<bool(std::int64_t, const game_files::TetrisStep&)>& visit);
   std::int64_t tetris_step_count(std::int64_t id);
   // The garbage that rose under the stack of Tetris game `id` (a versus board), by the step after
   // which it rose, in step order: each row's hole column, the topmost row first. Empty for a
   // game played alone. Throws RecordsError (corrupt) for an entry with no rows.
-  std::vector<TetrisGarbage> tetris_garbage(std::int64_t id);
+  std::vector<game_files::TetrisGarbage> tetris_garbage(std::int64_t id);
   // The main line of xiangqi game `id`: what replay, export as a list and the dataset read.
-  std::vector<XiangqiMove> xiangqi_moves(std::int64_t id);
+  std::vector<game_files::XiangqiMove> xiangqi_moves(std::int64_t id);
   // The whole move tree of xiangqi game `id`: its main line, variations and comments. Throws
   // RecordsError (not_found) when there is no game `id`, (corrupt) when a stored move is not
   // legal where it stands or a node's parent is missing.
-  XiangqiTree xiangqi_tree(std::int64_t id);
+  game_files::XiangqiTree xiangqi_tree(std::int64_t id);
 
   // Throws RecordsError (not_found) when there is no game `id`.
   void delete_game(std::int64_t id);
@@ -77,11 +105,12 @@ class Store {
 
   // Inserts a new game row with its players, source and tags (one transaction) and returns its
   // id. Used by the recorders; `game.id` is ignored.
-  std::int64_t insert_game(const GameSummary& game);
+  std::int64_t insert_game(const game_files::GameSummary& game);
   // Stores a whole xiangqi game at once, in one transaction (an imported file): the game row as
   // insert_game does, its move tree, and when `game.finished` its result, reason, end time and
   // final FEN. Returns its id.
-  std::int64_t insert_xiangqi_game(const GameSummary& game, const XiangqiTree& tree);
+  std::int64_t insert_xiangqi_game(const game_files::GameSummary& game,
+                                   const game_files::XiangqiTree& tree);
   // Makes `tree` the move tree of xiangqi game `id` (variations and comments edited, a game's
   // main line extended or changed), in one transaction. The tree must start from the game's
   // start position, and a finished game's main line must stay as it is (only its variations and
@@ -89,7 +118,7 @@ class Store {
   // from ply max(k, 1) on are dropped, as replace_xiangqi_moves does. Throws RecordsError
   // (not_found) when there is no game `id`, (invalid) when it is not a xiangqi game or the tree
   // breaks those rules.
-  void replace_xiangqi_tree(std::int64_t id, const XiangqiTree& tree);
+  void replace_xiangqi_tree(std::int64_t id, const game_files::XiangqiTree& tree);
 
   // Makes the stored main line of unfinished xiangqi game `id` its first `from_ply` moves
   // followed by `moves` (ply from_ply onwards), in one transaction: how a game whose player took
@@ -101,15 +130,15 @@ class Store {
   // The stretches from ply max(from_ply, 1) on are replaced by `stretches` in the same
   // transaction (a stretch from ply 0 replaces the seat's first one).
   void replace_xiangqi_moves(std::int64_t id, std::int64_t from_ply,
-                             std::span<const XiangqiMove> moves,
-                             std::span<const Stretch> stretches = {});
+                             std::span<const game_files::XiangqiMove> moves,
+                             std::span<const game_files::Stretch> stretches = {});
 
   // For the recorders, inside their transaction with the write mutex held: stores the hand-overs
   // `stretches` of game `id`, each replacing a stretch of the same seat from the same step; a
   // stretch from step 0 is also the seat's player.
-  void write_stretches(std::int64_t id, std::span<const Stretch> stretches);
+  void write_stretches(std::int64_t id, std::span<const game_files::Stretch> stretches);
   // The stretches of `game` (its id, kind, length and totals as read), with what each played.
-  std::vector<Stretch> stretches(const GameSummary& game);
+  std::vector<game_files::Stretch> stretches(const game_files::GameSummary& game);
 
   // For the recorders: the connection and the lock that serialises its transactions.
   Database& database() noexcept { return db_; }
@@ -118,13 +147,13 @@ class Store {
   void require_writable(const char* doing) const;
 
  private:
-  std::vector<PlayerInfo> players(std::int64_t id);
+  std::vector<game_files::PlayerInfo> players(std::int64_t id);
   std::vector<std::pair<std::string, std::string>> tags(std::int64_t id);
   // With the write mutex held and a transaction open:
-  std::int64_t insert_game_locked(const GameSummary& game);
-  XiangqiTree read_tree(std::int64_t id, const std::string& start_fen);
+  std::int64_t insert_game_locked(const game_files::GameSummary& game);
+  game_files::XiangqiTree read_tree(std::int64_t id, const std::string& start_fen);
   // Replaces every node row of game `id` by `tree`'s and sets its plies.
-  void write_tree(std::int64_t id, const XiangqiTree& tree);
+  void write_tree(std::int64_t id, const game_files::XiangqiTree& tree);
   // Xiangqi game `id`'s row, for a change to its moves; throws RecordsError (not_found) when
   // there is no game `id`, (invalid) when it is not a xiangqi game.
   struct XiangqiRow {

@@ -13,8 +13,8 @@ constexpr std::size_t BYTES_PER_STEP = 10;
 
 TetrisRecorder::TetrisRecorder(Store& store, const TetrisSetup& setup, RecorderOptions options)
     : store_(store), policy_(options), encoder_(options.batch_size * BYTES_PER_STEP) {
-  GameSummary game;
-  game.game = GameKind::Tetris;
+  game_files::GameSummary game;
+  game.game = game_files::GameKind::Tetris;
   game.variant = setup.rules;
   game.width = setup.width;
   game.height = setup.height;
@@ -22,7 +22,7 @@ TetrisRecorder::TetrisRecorder(Store& store, const TetrisSetup& setup, RecorderO
   game.scoring = setup.scoring;
   game.seed = setup.seed;
   game.game_index = setup.game_index;
-  game.started_at_ms = setup.started_at_ms > 0 ? setup.started_at_ms : unix_time_ms();
+  game.started_at_ms = setup.started_at_ms > 0 ? setup.started_at_ms : game_files::unix_time_ms();
   game.players = {setup.player};
   game.source = setup.source;
   game.tags = setup.tags;
@@ -49,13 +49,14 @@ void TetrisRecorder::add_tag(std::string name, std::string value) {
   tags_.emplace_back(std::move(name), std::move(value));
 }
 
-void TetrisRecorder::hand_over(const PlayerInfo& player) {
+void TetrisRecorder::hand_over(const game_files::PlayerInfo& player) {
   player_ = player;
   const std::int64_t at = steps();
   // A controller that played no step is forgotten.
   if (!handovers_.empty() && handovers_.back().from_step == at) handovers_.pop_back();
-  const PlayerInfo& last = handovers_.empty() ? stretch_player_ : handovers_.back().player;
-  if (same_player(player, last)) return;
+  const game_files::PlayerInfo& last =
+      handovers_.empty() ? stretch_player_ : handovers_.back().player;
+  if (game_files::same_player(player, last)) return;
   handovers_.push_back({.seat = 0,
                         .from_step = at,
                         .player = player,
@@ -67,7 +68,7 @@ TetrisRecorder::~TetrisRecorder() {
   if (finished_) return;
   try {
     flush();
-  } catch (const RecordsError&) {
+  } catch (const game_files::RecordsError&) {
     // A destructor cannot report; what was committed before stays valid and unfinished.
   }
 }
@@ -85,8 +86,9 @@ void TetrisRecorder::finish(std::string_view result, std::string_view reason) {
 
 void TetrisRecorder::commit(bool finishing, std::string_view result, std::string_view reason) {
   if (finished_)
-    throw RecordsError(ErrorKind::Invalid, "Tetris game " + std::to_string(game_id_) +
-                                               " was already finished; cannot add steps");
+    throw game_files::RecordsError(
+        game_files::ErrorKind::Invalid,
+        "Tetris game " + std::to_string(game_id_) + " was already finished; cannot add steps");
   std::lock_guard lock(store_.write_mutex());
   Database& db = store_.database();
   Transaction transaction(db);
@@ -104,7 +106,7 @@ void TetrisRecorder::commit(bool finishing, std::string_view result, std::string
                                  : "UPDATE games SET score = ?2, lines = ?3, pieces = ?4 "
                                    "WHERE id = ?1");
   totals.bind(1, game_id_).bind(2, score_).bind(3, lines_).bind(4, committed_steps_ + count);
-  if (finishing) totals.bind(5, unix_time_ms()).bind(6, result).bind(7, reason);
+  if (finishing) totals.bind(5, game_files::unix_time_ms()).bind(6, result).bind(7, reason);
   totals.run();
   // The hand-overs whose first step is stored now; the others wait for theirs.
   const std::int64_t stored = committed_steps_ + count;

@@ -5,7 +5,7 @@
 //   records::Store store(records::database_path(db_option));
 //   records::TetrisSetup setup;  // rules, width, height, randomizer, seed, player
 //   setup.seed = seed;
-//   setup.player = {records::PlayerInfo::Kind::Ai, "eltetris", settings_json, weights_digest};
+//   setup.player = {game_files::PlayerInfo::Kind::Ai, "eltetris", settings_json, weights_digest};
 //   records::TetrisRecorder recorder(store, setup);
 //   ... for each placement: recorder.add_step(step);
 //   recorder.finish("game_over");
@@ -25,8 +25,8 @@
 #include <utility>
 #include <vector>
 
+#include "game_files/game_record.hpp"
 #include "records/batch_policy.hpp"
-#include "records/game_record.hpp"
 #include "records/step_codec.hpp"
 #include "records/store.hpp"
 
@@ -41,7 +41,7 @@ struct TetrisSetup {
   std::vector<std::pair<std::string, std::string>> tags;  // stored with the game row
   std::uint64_t seed = 0;
   std::optional<std::uint64_t> game_index;  // see GameSummary::seed
-  PlayerInfo player;                        // who plays from the first step
+  game_files::PlayerInfo player;            // who plays from the first step
   // An imported game: the format of its file (GameSummary::source), and when it was played (Unix
   // ms; 0: now).
   std::string source;
@@ -56,7 +56,7 @@ class TetrisRecorder {
   TetrisRecorder(const TetrisRecorder&) = delete;
   TetrisRecorder& operator=(const TetrisRecorder&) = delete;
 
-  void add_step(const TetrisStep& step) {
+  void add_step(const game_files::TetrisStep& step) {
     encoder_.add(step);
     lines_ += step.lines_cleared;
     score_ = step.score_after;
@@ -65,7 +65,7 @@ class TetrisRecorder {
   // From the next step on the game is played by `player`: a person taking the game from the AI
   // or handing it over, another AI, other AI settings. Stored with the first step it plays; a
   // hand-over that plays no step before the next one (or the end) leaves nothing.
-  void hand_over(const PlayerInfo& player);
+  void hand_over(const game_files::PlayerInfo& player);
   // Garbage rows rose under the stack right after the last step added (versus), or before the
   // first one (a dig's cheese): `holes` gives each row's hole column, the topmost row first.
   // Stored with the next commit.
@@ -74,7 +74,7 @@ class TetrisRecorder {
   // of the other board's game), after the tags it already has.
   void add_tag(std::string name, std::string value);
   // Who plays the next step.
-  const PlayerInfo& player() const noexcept { return player_; }
+  const game_files::PlayerInfo& player() const noexcept { return player_; }
 
   // Commits the pending steps now (the GUI may call it from a timer or when paused).
   void flush();
@@ -100,11 +100,11 @@ class TetrisRecorder {
   std::int64_t lines_ = 0;
   std::int64_t score_ = 0;
   bool finished_ = false;
-  PlayerInfo player_;                   // who plays now
-  PlayerInfo stretch_player_;           // who plays the last stretch stored or pending
-  std::vector<Stretch> handovers_;      // pending: not yet stored
-  std::vector<TetrisGarbage> garbage_;  // pending garbage
-  TetrisGarbage last_garbage_;          // the last entry stored
+  game_files::PlayerInfo player_;                   // who plays now
+  game_files::PlayerInfo stretch_player_;           // who plays the last stretch stored or pending
+  std::vector<game_files::Stretch> handovers_;      // pending: not yet stored
+  std::vector<game_files::TetrisGarbage> garbage_;  // pending garbage
+  game_files::TetrisGarbage last_garbage_;          // the last entry stored
   std::vector<std::pair<std::string, std::string>> tags_;  // pending tags
   int tags_stored_ = 0;
 };

@@ -3,7 +3,7 @@
 #include <string_view>
 #include <vector>
 
-#include "records/error.hpp"
+#include "game_files/error.hpp"
 #include "records/step_codec.hpp"
 #include "records/tetris_runs.hpp"
 #include "tetris/randomizer.hpp"
@@ -13,14 +13,14 @@ namespace {
 
 constexpr std::uint64_t STORED_HASH_MASK = 0xffffffffull;
 
-std::string step_text(const TetrisStep& s) {
-  return std::string(1, PIECE_LETTERS[s.piece]) + " rotation " + "0R2L"[s.rotation] +
+std::string step_text(const game_files::TetrisStep& s) {
+  return std::string(1, game_files::PIECE_LETTERS[s.piece]) + " rotation " + "0R2L"[s.rotation] +
          " at column " + std::to_string(s.x) + ", row " + std::to_string(s.y);
 }
 
 }  // namespace
 
-TetrisSetup tetris_setup(const tetris::GameConfig& config, const PlayerInfo& player) {
+TetrisSetup tetris_setup(const tetris::GameConfig& config, const game_files::PlayerInfo& player) {
   TetrisSetup setup;
   setup.rules = std::string(tetris::rule_set_name(config.rules));
   setup.width = config.width;
@@ -32,9 +32,9 @@ TetrisSetup tetris_setup(const tetris::GameConfig& config, const PlayerInfo& pla
   return setup;
 }
 
-TetrisStep tetris_step(const tetris::StepRecord& record, std::int64_t score_after,
-                       std::span<const std::uint8_t> keys) {
-  TetrisStep step;
+game_files::TetrisStep tetris_step(const tetris::StepRecord& record, std::int64_t score_after,
+                                   std::span<const std::uint8_t> keys) {
+  game_files::TetrisStep step;
   const tetris::Placement& p = record.placement;
   step.piece = static_cast<std::uint8_t>(tetris::to_int(p.piece));
   step.rotation = static_cast<std::uint8_t>(tetris::to_int(p.rotation));
@@ -51,14 +51,15 @@ TetrisStep tetris_step(const tetris::StepRecord& record, std::int64_t score_afte
   return step;
 }
 
-TetrisStep tetris_step(const tetris::Game& game, std::span<const std::uint8_t> keys) {
+game_files::TetrisStep tetris_step(const tetris::Game& game, std::span<const std::uint8_t> keys) {
   if (game.history().empty())
-    throw RecordsError(ErrorKind::Invalid,
-                       "no locked piece to record: the game keeps no history (record_history)");
+    throw game_files::RecordsError(
+        game_files::ErrorKind::Invalid,
+        "no locked piece to record: the game keeps no history (record_history)");
   return tetris_step(game.history().back(), game.score(), keys);
 }
 
-tetris::StepRecord step_record(const TetrisStep& step) noexcept {
+tetris::StepRecord step_record(const game_files::TetrisStep& step) noexcept {
   tetris::StepRecord r;
   r.placement = tetris::Placement{static_cast<tetris::Piece>(step.piece),
                                   tetris::rotation_from_int(step.rotation), step.x, step.y};
@@ -72,7 +73,7 @@ tetris::StepRecord step_record(const TetrisStep& step) noexcept {
 }
 
 TetrisSetup tetris_play_setup(tetris::RuleSet rules, int width, int height, std::uint64_t seed,
-                              std::uint64_t index, const PlayerInfo& player) {
+                              std::uint64_t index, const game_files::PlayerInfo& player) {
   tetris::GameConfig config = tetris::GameConfig::for_rules(rules);
   config.width = width;
   config.height = height;
@@ -84,14 +85,15 @@ TetrisSetup tetris_play_setup(tetris::RuleSet rules, int width, int height, std:
   return setup;
 }
 
-std::uint64_t tetris_piece_seed(const GameSummary& game) noexcept {
+std::uint64_t tetris_piece_seed(const game_files::GameSummary& game) noexcept {
   return game.game_index ? tetris::game_piece_seed(game.seed, *game.game_index) : game.seed;
 }
 
-tetris::GameConfig tetris_config(const GameSummary& game) {
+tetris::GameConfig tetris_config(const game_files::GameSummary& game) {
   const auto invalid = [&](const std::string& what) {
-    return RecordsError(ErrorKind::Invalid, "stored Tetris game " + std::to_string(game.id) +
-                                                " cannot be replayed: " + what);
+    return game_files::RecordsError(
+        game_files::ErrorKind::Invalid,
+        "stored Tetris game " + std::to_string(game.id) + " cannot be replayed: " + what);
   };
   tetris::GameConfig config;
   const auto rules = tetris::rule_set_from_string(game.variant);
@@ -114,18 +116,18 @@ tetris::GameConfig tetris_config(const GameSummary& game) {
   return config;
 }
 
-TetrisReplayResult replay_tetris(Store& store, const GameSummary& game,
+TetrisReplayResult replay_tetris(Store& store, const game_files::GameSummary& game,
                                  const std::function<bool(const TetrisFrame&)>& visit) {
-  if (game.game != GameKind::Tetris)
-    throw RecordsError(ErrorKind::Invalid,
-                       "game " + std::to_string(game.id) + " is not a Tetris game");
+  if (game.game != game_files::GameKind::Tetris)
+    throw game_files::RecordsError(game_files::ErrorKind::Invalid,
+                                   "game " + std::to_string(game.id) + " is not a Tetris game");
   tetris::Game replay(tetris_config(game));
   TetrisReplayResult result;
   TetrisFrame frame;
   tetris::Board before;
   // The garbage that rose under the stack (a versus board, a dig's cheese before step 0), each
   // row raised as it rose, the topmost first.
-  const std::vector<TetrisGarbage> garbage = store.tetris_garbage(game.id);
+  const std::vector<game_files::TetrisGarbage> garbage = store.tetris_garbage(game.id);
   std::size_t next_garbage = 0;
   const auto raise = [&](std::int64_t after) -> std::string {
     for (; next_garbage < garbage.size() && garbage[next_garbage].step <= after; ++next_garbage)
@@ -144,7 +146,7 @@ TetrisReplayResult replay_tetris(Store& store, const GameSummary& game,
   // A zen run goes on after a top-out on an emptied board (tetris_play's zen mode).
   const std::optional<TetrisRun> run = tetris_run(store, game.id);
   const bool zen = run && run->mode == "zen";
-  store.for_each_tetris_step(game.id, [&](std::int64_t index, const TetrisStep& step) {
+  store.for_each_tetris_step(game.id, [&](std::int64_t index, const game_files::TetrisStep& step) {
     const auto diverge = [&](const std::string& what) {
       result.diverged_at = index;
       result.problem = "step " + std::to_string(index) + " (" + step_text(step) + "): " + what;
@@ -191,14 +193,14 @@ namespace {
 // One stored chunk of a game being upgraded.
 struct Chunk {
   std::int64_t first_step = 0;
-  std::vector<TetrisStep> steps;
+  std::vector<game_files::TetrisStep> steps;
   std::vector<std::vector<std::uint8_t>> keys;  // the steps' key paths, owned
 };
 
 // Plays `step` of an old record on `game`: as stored if that replays with its score, else with
 // the best spin the moves offer, its drop rows taken from the stored score. False when it
 // cannot be made to replay.
-bool upgrade_step(tetris::Game& game, TetrisStep& step) {
+bool upgrade_step(tetris::Game& game, game_files::TetrisStep& step) {
   const std::int64_t before = game.score();
   tetris::StepRecord record = step_record(step);
   for (const tetris::Spin spin :
@@ -237,7 +239,7 @@ std::int64_t upgrade_tetris_steps(Database& db) {
   }
   std::int64_t rewritten = 0;
   for (const std::int64_t id : ids) {
-    GameSummary summary;
+    game_files::GameSummary summary;
     {
       Statement q(db,
                   "SELECT variant, width, height, randomizer, seed, coalesce(scoring, "
@@ -255,7 +257,7 @@ std::int64_t upgrade_tetris_steps(Database& db) {
     tetris::GameConfig config;
     try {
       config = tetris_config(summary);
-    } catch (const RecordsError&) {
+    } catch (const game_files::RecordsError&) {
       continue;  // replay reports it
     }
     std::vector<Chunk> chunks;
@@ -268,13 +270,13 @@ std::int64_t upgrade_tetris_steps(Database& db) {
         Chunk chunk;
         chunk.first_step = q.column_int(0);
         StepDecoder decoder(q.column_blob(1));
-        TetrisStep step;
+        game_files::TetrisStep step;
         try {
           while (decoder.next(step)) {
             chunk.keys.emplace_back(step.keys.begin(), step.keys.end());
             chunk.steps.push_back(step);
           }
-        } catch (const RecordsError&) {
+        } catch (const game_files::RecordsError&) {
           break;  // a damaged chunk stays as it is; replay reports it
         }
         chunks.push_back(std::move(chunk));
@@ -286,8 +288,8 @@ std::int64_t upgrade_tetris_steps(Database& db) {
     std::size_t upgraded_chunks = 0;
     for (Chunk& chunk : chunks) {
       for (std::size_t i = 0; i < chunk.steps.size() && ok; ++i) {
-        TetrisStep& step = chunk.steps[i];
-        const TetrisStep old = step;
+        game_files::TetrisStep& step = chunk.steps[i];
+        const game_files::TetrisStep old = step;
         if (game.game_over() || !upgrade_step(game, step)) {
           ok = false;
           break;

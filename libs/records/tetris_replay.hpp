@@ -19,7 +19,7 @@
 #include <span>
 #include <string>
 
-#include "records/game_record.hpp"
+#include "game_files/game_record.hpp"
 #include "records/sqlite.hpp"
 #include "records/store.hpp"
 #include "records/tetris_recorder.hpp"
@@ -28,20 +28,21 @@
 namespace gameai::records {
 
 // The recorder setup for a game about to be played with `config`.
-TetrisSetup tetris_setup(const tetris::GameConfig& config, const PlayerInfo& player);
+TetrisSetup tetris_setup(const tetris::GameConfig& config, const game_files::PlayerInfo& player);
 
 // The stored form of a locked piece, with the score after it. `keys` is the input path that
 // reached the placement, if the front end has one (paths longer than 255 keys are not stored;
 // movegen can rebuild them).
-TetrisStep tetris_step(const tetris::StepRecord& step, std::int64_t score_after,
-                       std::span<const std::uint8_t> keys = {});
+game_files::TetrisStep tetris_step(const tetris::StepRecord& step, std::int64_t score_after,
+                                   std::span<const std::uint8_t> keys = {});
 
 // The step for the piece that just locked in `game`, from its history (history must be on, the
 // default).
-TetrisStep tetris_step(const tetris::Game& game, std::span<const std::uint8_t> keys = {});
+game_files::TetrisStep tetris_step(const tetris::Game& game,
+                                   std::span<const std::uint8_t> keys = {});
 
 // The rules library's form of a stored step (what Game::replay plays).
-tetris::StepRecord step_record(const TetrisStep& step) noexcept;
+tetris::StepRecord step_record(const game_files::TetrisStep& step) noexcept;
 
 // The setup for game `index` of `gameai tetris play --seed seed`: it deals pieces from
 // tetris::game_piece_seed(seed, index), uniformly under classic and standard and by 7-bag under
@@ -49,21 +50,21 @@ tetris::StepRecord step_record(const TetrisStep& step) noexcept;
 // as typed and the game's index in the run, so `gameai tetris play --seed seed` plays the same
 // game again as its game `index`.
 TetrisSetup tetris_play_setup(tetris::RuleSet rules, int width, int height, std::uint64_t seed,
-                              std::uint64_t index, const PlayerInfo& player);
+                              std::uint64_t index, const game_files::PlayerInfo& player);
 
 // The seed of a stored game's pieces: tetris::game_piece_seed(seed, game_index) for a game of a
 // numbered run, else the stored seed itself.
-std::uint64_t tetris_piece_seed(const GameSummary& game) noexcept;
+std::uint64_t tetris_piece_seed(const game_files::GameSummary& game) noexcept;
 
 // The GameConfig of a stored game. Throws RecordsError (invalid) naming an unknown rule set,
 // randomizer or scoring, or a board size out of range.
-tetris::GameConfig tetris_config(const GameSummary& game);
+tetris::GameConfig tetris_config(const game_files::GameSummary& game);
 
 // What a visitor sees of each step: the stored step, the position before it (board, piece,
 // preview, hold) and the game after it.
 struct TetrisFrame {
   std::int64_t index = 0;
-  const TetrisStep* step = nullptr;
+  const game_files::TetrisStep* step = nullptr;
   const tetris::Board* board_before = nullptr;
   tetris::Piece piece = tetris::Piece::I;
   std::array<tetris::Piece, tetris::Game::MAX_PREVIEW> preview{};
@@ -83,7 +84,7 @@ struct TetrisReplayResult {
 };
 
 // Replays stored game `game`; `visit` (optional) returns false to stop early.
-TetrisReplayResult replay_tetris(Store& store, const GameSummary& game,
+TetrisReplayResult replay_tetris(Store& store, const game_files::GameSummary& game,
                                  const std::function<bool(const TetrisFrame&)>& visit = {});
 
 }  // namespace gameai::records

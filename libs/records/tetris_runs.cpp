@@ -37,8 +37,9 @@ TetrisRun read_run(const Statement& row) {
 
 void store_tetris_run(Store& store, const TetrisRun& run) {
   if (run.ended != "finished" && run.ended != "topped_out")
-    throw RecordsError(ErrorKind::Invalid,
-                       "a Tetris run ends 'finished' or 'topped_out', not '" + run.ended + "'");
+    throw game_files::RecordsError(
+        game_files::ErrorKind::Invalid,
+        "a Tetris run ends 'finished' or 'topped_out', not '" + run.ended + "'");
   store.require_writable("record a Tetris run");
   Database& db = store.database();
   std::lock_guard lock(store.write_mutex());
@@ -46,11 +47,13 @@ void store_tetris_run(Store& store, const TetrisRun& run) {
   Statement game(db, "SELECT game FROM games WHERE id = ?1");
   game.bind(1, run.game_id);
   if (!game.step())
-    throw RecordsError(ErrorKind::NotFound, "no game " + std::to_string(run.game_id) + " in '" +
-                                                db.path() + "' to store a Tetris run with");
+    throw game_files::RecordsError(game_files::ErrorKind::NotFound,
+                                   "no game " + std::to_string(run.game_id) + " in '" + db.path() +
+                                       "' to store a Tetris run with");
   if (game.column_text(0) != "tetris")
-    throw RecordsError(ErrorKind::Invalid, "game " + std::to_string(run.game_id) + " in '" +
-                                               db.path() + "' is not a Tetris game");
+    throw game_files::RecordsError(
+        game_files::ErrorKind::Invalid,
+        "game " + std::to_string(run.game_id) + " in '" + db.path() + "' is not a Tetris game");
   Statement insert(db, std::string("INSERT OR REPLACE INTO tetris_runs (") + COLUMNS +
                            ") VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)");
   insert.bind(1, run.game_id).bind(2, run.mode).bind(3, run.rules);
@@ -94,14 +97,14 @@ std::optional<std::int64_t> game_with_tag(Store& store, const char* name,
   return query.column_int(0);
 }
 
-PlayerInfo::Kind player_kind(const std::string& kind) {
-  return kind == "ai"       ? PlayerInfo::Kind::Ai
-         : kind == "engine" ? PlayerInfo::Kind::Engine
-                            : PlayerInfo::Kind::Human;
+game_files::PlayerInfo::Kind player_kind(const std::string& kind) {
+  return kind == "ai"       ? game_files::PlayerInfo::Kind::Ai
+         : kind == "engine" ? game_files::PlayerInfo::Kind::Engine
+                            : game_files::PlayerInfo::Kind::Human;
 }
 
 // Options for storing `run`'s steps at once.
-RecorderOptions recorder_options(const TetrisRunFile& run) {
+RecorderOptions recorder_options(const game_files::TetrisRunFile& run) {
   RecorderOptions options;
   options.batch_size = std::max<std::size_t>(1, run.steps.size());
   return options;
@@ -109,7 +112,7 @@ RecorderOptions recorder_options(const TetrisRunFile& run) {
 
 // The steps of `run` with the garbage that rose: a dig's cheese before the first step, a versus
 // board's after the steps it followed.
-void add_board(TetrisRecorder& recorder, const TetrisRunFile& run) {
+void add_board(TetrisRecorder& recorder, const game_files::TetrisRunFile& run) {
   const auto holes_of = [](const std::vector<int>& holes) {
     return std::vector<std::uint8_t>(holes.begin(), holes.end());
   };
@@ -124,7 +127,7 @@ void add_board(TetrisRecorder& recorder, const TetrisRunFile& run) {
   }
 }
 
-TetrisSetup board_setup(const TetrisRunFile& run) {
+TetrisSetup board_setup(const game_files::TetrisRunFile& run) {
   TetrisSetup setup = tetris_setup(run.config, {player_kind(run.player_kind), run.player_name,
                                                 run.player_settings, run.player_weights_hash});
   setup.game_index = run.game_index;
@@ -135,17 +138,18 @@ TetrisSetup board_setup(const TetrisRunFile& run) {
 
 }  // namespace
 
-TetrisRunImport import_tetris_run(Store& store, const TetrisRunFile& run) {
+TetrisRunImport import_tetris_run(Store& store, const game_files::TetrisRunFile& run) {
   store.require_writable("import a Tetris run");
-  const TetrisRunReplay replay = replay_tetris_run_file(run);
+  const game_files::TetrisRunReplay replay = game_files::replay_tetris_run_file(run);
   if (!replay.exact())
-    throw RecordsError(ErrorKind::Invalid, "the run does not replay: " + replay.problem);
+    throw game_files::RecordsError(game_files::ErrorKind::Invalid,
+                                   "the run does not replay: " + replay.problem);
   // The same game and steps are the same run, whoever saved the file and whenever.
-  TetrisRunFile key = run;
+  game_files::TetrisRunFile key = run;
   key.played_at_ms = 0;
   key.program.clear();
   key.result.reset();
-  const std::string digest = weights_digest(write_tetris_run_file(key));
+  const std::string digest = weights_digest(game_files::write_tetris_run_file(key));
   if (const auto id = game_with_tag(store, RUN_DIGEST_TAG, digest)) return {*id, true};
 
   TetrisSetup setup = board_setup(run);
@@ -155,7 +159,7 @@ TetrisRunImport import_tetris_run(Store& store, const TetrisRunFile& run) {
   const bool finished = run.result && run.result->end == "finished";
   recorder.finish(finished ? "finished" : "game_over", "imported from a run file");
   if (run.result && run.mode != "endless") {
-    const TetrisRunFigures& r = *run.result;
+    const game_files::TetrisRunFigures& r = *run.result;
     TetrisRun stored;
     stored.game_id = recorder.game_id();
     stored.mode = run.mode;
@@ -175,20 +179,21 @@ TetrisRunImport import_tetris_run(Store& store, const TetrisRunFile& run) {
   return {recorder.game_id(), false};
 }
 
-TetrisVersusImport import_tetris_versus(Store& store, const TetrisVersusFile& versus) {
+TetrisVersusImport import_tetris_versus(Store& store, const game_files::TetrisVersusFile& versus) {
   store.require_writable("import a Tetris versus game");
   // Both boards replay before either is stored: a file is stored whole or not at all.
-  const TetrisRunReplay replay = replay_tetris_versus_file(versus);
+  const game_files::TetrisRunReplay replay = game_files::replay_tetris_versus_file(versus);
   if (!replay.exact())
-    throw RecordsError(ErrorKind::Invalid, "the versus game does not replay: " + replay.problem);
-  TetrisVersusFile key = versus;
+    throw game_files::RecordsError(game_files::ErrorKind::Invalid,
+                                   "the versus game does not replay: " + replay.problem);
+  game_files::TetrisVersusFile key = versus;
   key.played_at_ms = 0;
   key.program.clear();
-  for (TetrisRunFile& board : key.boards) {
+  for (game_files::TetrisRunFile& board : key.boards) {
     board.played_at_ms = 0;
     board.program.clear();
   }
-  const std::string digest = weights_digest(write_tetris_versus_file(key));
+  const std::string digest = weights_digest(game_files::write_tetris_versus_file(key));
   if (const auto id = game_with_tag(store, RUN_DIGEST_TAG, digest)) {
     TetrisVersusImport out{{*id, 0}, true};
     Statement opponent(store.database(),
@@ -205,7 +210,7 @@ TetrisVersusImport import_tetris_versus(Store& store, const TetrisVersusFile& ve
   const char* sides[] = {"left", "right"};
   std::array<std::unique_ptr<TetrisRecorder>, 2> recorders;
   for (std::size_t i = 0; i < 2; ++i) {
-    const TetrisRunFile& run = versus.boards[i];
+    const game_files::TetrisRunFile& run = versus.boards[i];
     TetrisSetup setup = board_setup(run);
     setup.tags = {{"Versus", sides[i]}};
     if (i == 0) setup.tags.emplace_back(RUN_DIGEST_TAG, digest);
@@ -228,16 +233,17 @@ TetrisVersusImport import_tetris_versus(Store& store, const TetrisVersusFile& ve
   return out;
 }
 
-TetrisRunFile tetris_run_file(Store& store, std::int64_t id) {
-  const GameSummary game = store.game(id);
-  if (game.game != GameKind::Tetris)
-    throw RecordsError(ErrorKind::Invalid, "game " + std::to_string(id) + " in '" + store.path() +
-                                               "' is not a Tetris game");
-  TetrisRunFile run;
+game_files::TetrisRunFile tetris_run_file(Store& store, std::int64_t id) {
+  const game_files::GameSummary game = store.game(id);
+  if (game.game != game_files::GameKind::Tetris)
+    throw game_files::RecordsError(
+        game_files::ErrorKind::Invalid,
+        "game " + std::to_string(id) + " in '" + store.path() + "' is not a Tetris game");
+  game_files::TetrisRunFile run;
   run.config = tetris_config(game);
   run.config.seed = game.seed;
   run.game_index = game.game_index;
-  for (const TetrisGarbage& g : store.tetris_garbage(id)) {
+  for (const game_files::TetrisGarbage& g : store.tetris_garbage(id)) {
     std::vector<int> holes(g.holes.begin(), g.holes.end());
     if (g.step < 0)
       run.cheese.insert(run.cheese.end(), holes.begin(), holes.end());
@@ -245,7 +251,7 @@ TetrisRunFile tetris_run_file(Store& store, std::int64_t id) {
       run.garbage.push_back({g.step + 1, std::move(holes)});
   }
   if (!game.players.empty()) {
-    const PlayerInfo& p = game.players.front();
+    const game_files::PlayerInfo& p = game.players.front();
     run.player_kind = to_string(p.kind);
     run.player_name = p.name;
     run.player_settings = p.settings;
@@ -253,14 +259,15 @@ TetrisRunFile tetris_run_file(Store& store, std::int64_t id) {
   }
   run.played_at_ms = game.started_at_ms;
   run.program = "gameai " + game.program_version;
-  store.for_each_tetris_step(id, [&](std::int64_t, const TetrisStep& step) {
+  store.for_each_tetris_step(id, [&](std::int64_t, const game_files::TetrisStep& step) {
     run.steps.push_back({step_record(step), step.score_after});
     return true;
   });
   if (const auto stored = tetris_run(store, id)) {
     run.mode = stored->mode;
-    run.result = TetrisRunFigures{stored->ended, stored->counts, stored->time_ms, stored->pieces,
-                                  stored->keys,  stored->lines,  stored->score,   stored->level};
+    run.result =
+        game_files::TetrisRunFigures{stored->ended, stored->counts, stored->time_ms, stored->pieces,
+                                     stored->keys,  stored->lines,  stored->score,   stored->level};
   }
   return run;
 }

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "game_files/tetris_replay_file.hpp"
 #include "records/store.hpp"
-#include "records/tetris_replay_file.hpp"
 
 namespace gameai::records {
 
@@ -67,7 +67,7 @@ struct TetrisRunImport {
 // with a result, its run in its mode, so a run that counts may become the personal best. The
 // file is replayed first; throws RecordsError (invalid) naming the first step that does not
 // reproduce, (read_only) on a store opened for reading.
-TetrisRunImport import_tetris_run(Store& store, const TetrisRunFile& run);
+TetrisRunImport import_tetris_run(Store& store, const game_files::TetrisRunFile& run);
 
 struct TetrisVersusImport {
   std::array<std::int64_t, 2> ids{};  // the stored games of the left and the right board
@@ -80,11 +80,11 @@ struct TetrisVersusImport {
 // ("stopped" both when the game has no winner). Both boards are replayed first, and nothing is
 // stored unless both reproduce: throws RecordsError (invalid) naming the board and step that do
 // not, (read_only) on a store opened for reading.
-TetrisVersusImport import_tetris_versus(Store& store, const TetrisVersusFile& versus);
+TetrisVersusImport import_tetris_versus(Store& store, const game_files::TetrisVersusFile& versus);
 
 // Stored Tetris game `id` as a run file: its game, steps and player, its mode and result when a
 // run is stored with it (else mode "endless" and no result). Throws RecordsError (not_found)
 // when there is no game `id`, (invalid) when it is not a Tetris game.
-TetrisRunFile tetris_run_file(Store& store, std::int64_t id);
+game_files::TetrisRunFile tetris_run_file(Store& store, std::int64_t id);
 
 }  // namespace gameai::records

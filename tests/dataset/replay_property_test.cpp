@@ -35,7 +35,7 @@ struct Played {
 };
 
 void expect_exact(Store& store, const Played& p, const std::string& what) {
-  const GameSummary game = store.game(p.id);
+  const game_files::GameSummary game = store.game(p.id);
   const TetrisReplayResult r = replay_tetris(store, game);
   EXPECT_TRUE(r.exact()) << what << ": " << r.problem;
   EXPECT_EQ(r.steps, p.pieces) << what;
@@ -49,8 +49,9 @@ Played play_headless(Store& store, RuleSet rules, const tetris_ai::PlayerSetting
                      std::uint64_t seed, std::uint64_t index, std::uint64_t pieces) {
   const tetris_ai::GameConfig config{rules, 10, 20, pieces};
   tetris_ai::AutoGame game(settings, config, seed, index);
-  TetrisRecorder recorder(
-      store, tetris_play_setup(rules, 10, 20, seed, index, {PlayerInfo::Kind::Ai, settings.ai}));
+  TetrisRecorder recorder(store,
+                          tetris_play_setup(rules, 10, 20, seed, index,
+                                            {game_files::PlayerInfo::Kind::Ai, settings.ai}));
   while (game.step()) recorder.add_step(tetris_step(game.last_step(), game.score()));
   recorder.finish(game.reached_limit() ? "piece_limit" : "game_over");
   return {recorder.game_id(), static_cast<std::int64_t>(game.pieces()), game.score(),
@@ -66,7 +67,8 @@ Played play_keyed(Store& store, RuleSet rules, const tetris_ai::PlayerSettings& 
   config.scoring = tetris::ScoringKind::Guideline;  // drop points and levels in every rule set
   tetris::Game game(config);
   tetris_ai::Player player(settings, rules, seed);
-  TetrisRecorder recorder(store, tetris_setup(config, {PlayerInfo::Kind::Human, "human"}),
+  TetrisRecorder recorder(store,
+                          tetris_setup(config, {game_files::PlayerInfo::Kind::Human, "human"}),
                           {.batch_size = 7, .max_interval_ms = 60'000});
   common::Rng rng(seed * 7 + 1);
   std::vector<std::uint8_t> keys;
@@ -151,7 +153,7 @@ TEST(ReplayProperty, KeyByKeyAndRestlessGamesReplayExactly) {
                    std::string(tetris::rule_set_name(rules)) + " seed " + std::to_string(seed) +
                        (restless ? " restless" : " keyed"));
       max_level_lines = std::max(max_level_lines, p.lines);
-      store.for_each_tetris_step(p.id, [&](std::int64_t, const TetrisStep& s) {
+      store.for_each_tetris_step(p.id, [&](std::int64_t, const game_files::TetrisStep& s) {
         held += s.held;
         spins += s.spin != 0;
         soft += s.soft_rows;
@@ -229,7 +231,7 @@ TEST(ReplayProperty, OlderStoresAreBroughtForwardAndReplay) {
     for (const Row& row : rows) {
       StepDecoder decoder(row.data);
       StepEncoder encoder;
-      TetrisStep step;
+      game_files::TetrisStep step;
       while (decoder.next(step)) {
         stripped += step.spin != 0 || step.soft_rows != 0 || step.hard_rows != 0;
         if (row.game <= games[2].id) step.spin = 0;  // the headless games
@@ -280,10 +282,10 @@ TEST(ReplayProperty, VersionFourStoresGainStretchesAndReplay) {
   EXPECT_EQ(schema_version(store.database()), SCHEMA_VERSION);
   for (const Played& p : games) {
     expect_exact(store, p, "game " + std::to_string(p.id));
-    const GameSummary game = store.game(p.id);
+    const game_files::GameSummary game = store.game(p.id);
     EXPECT_FALSE(game.game_index.has_value());  // the stored seed deals the pieces itself
     ASSERT_EQ(game.stretches.size(), 1u);
-    const Stretch& only = game.stretches[0];
+    const game_files::Stretch& only = game.stretches[0];
     EXPECT_EQ(only.from_step, 0);
     EXPECT_EQ(only.player.name, game.players[0].name);
     EXPECT_EQ(only.player.kind, game.players[0].kind);
@@ -300,7 +302,7 @@ TEST(ReplayProperty, RunGamesKeepTheTypedSeedAndTheirIndex) {
   Store store(dir.file("seed.sqlite"));
   tetris_ai::PlayerSettings settings;
   const Played p = play_headless(store, RuleSet::Guideline, settings, 5, 3, 200);
-  const GameSummary game = store.game(p.id);
+  const game_files::GameSummary game = store.game(p.id);
   EXPECT_EQ(game.seed, 5u);
   ASSERT_TRUE(game.game_index.has_value());
   EXPECT_EQ(*game.game_index, 3u);

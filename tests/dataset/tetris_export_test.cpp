@@ -53,7 +53,7 @@ TEST(TetrisExport, CsvRowsDescribeEachPlacementConsistently) {
   const auto games = store.list_games({});
   std::ostringstream out;
   const ExportSummary summary = export_tetris(store, games, ExportFormat::Csv, out);
-  const GameSummary game = store.game(id);
+  const game_files::GameSummary game = store.game(id);
   EXPECT_EQ(summary.games, 1);
   EXPECT_EQ(summary.rows, game.pieces);
   EXPECT_EQ(summary.diverged_games, 0);

@@ -31,14 +31,14 @@ std::int64_t record(Store& store, tetris::RuleSet rules, const tetris_ai::Player
                     const std::string& name, std::uint64_t index, std::uint64_t pieces) {
   const tetris_ai::GameConfig config{rules, 10, 20, pieces};
   tetris_ai::AutoGame game(settings, config, 5, index);
-  TetrisRecorder recorder(store,
-                          tetris_play_setup(rules, 10, 20, 5, index, {PlayerInfo::Kind::Ai, name}));
+  TetrisRecorder recorder(
+      store, tetris_play_setup(rules, 10, 20, 5, index, {game_files::PlayerInfo::Kind::Ai, name}));
   while (game.step()) recorder.add_step(tetris_step(game.last_step(), game.score()));
   recorder.finish(game.reached_limit() ? "piece_limit" : "game_over");
   return recorder.game_id();
 }
 
-std::vector<GameSummary> oldest_first(Store& store) {
+std::vector<game_files::GameSummary> oldest_first(Store& store) {
   auto games = store.list_games({});
   std::reverse(games.begin(), games.end());
   return games;
@@ -54,7 +54,7 @@ TEST(TetrisFit, CollectsThePlacementsOfTheChosenPlayerOnly) {
   tetris_ai::ChoiceData data;
   std::vector<std::size_t> progress;
   const dataset::ChoiceSummary s =
-      collect_choices(store, games, PlayerSelection{PlayerInfo::Kind::Ai, "mine"}, data,
+      collect_choices(store, games, PlayerSelection{game_files::PlayerInfo::Kind::Ai, "mine"}, data,
                       [&](std::size_t done) { progress.push_back(done); });
   EXPECT_EQ(s.games, 3);
   EXPECT_EQ(s.decisions, 180);
@@ -83,7 +83,8 @@ TEST(TetrisFit, CollectsThePlacementsOfTheChosenPlayerOnly) {
 
   // Nobody of that name.
   tetris_ai::ChoiceData none;
-  EXPECT_EQ(collect_choices(store, games, PlayerSelection{PlayerInfo::Kind::Human, "human"}, none)
+  EXPECT_EQ(collect_choices(store, games,
+                            PlayerSelection{game_files::PlayerInfo::Kind::Human, "human"}, none)
                 .decisions,
             0);
   EXPECT_TRUE(none.empty());
@@ -98,8 +99,8 @@ TEST(TetrisFit, AGameThatDoesNotReplayIsLeftOutWhole) {
   Statement(store.database(), "UPDATE games SET seed = 99 WHERE id = ?1").bind(1, bad).run();
   const auto games = oldest_first(store);
   tetris_ai::ChoiceData data;
-  const dataset::ChoiceSummary s =
-      collect_choices(store, games, PlayerSelection{PlayerInfo::Kind::Ai, "mine"}, data);
+  const dataset::ChoiceSummary s = collect_choices(
+      store, games, PlayerSelection{game_files::PlayerInfo::Kind::Ai, "mine"}, data);
   EXPECT_EQ(s.diverged, std::vector<std::int64_t>{bad});
   EXPECT_EQ(s.games, 1);
   EXPECT_EQ(s.decisions, 50);
@@ -108,16 +109,16 @@ TEST(TetrisFit, AGameThatDoesNotReplayIsLeftOutWhole) {
 }
 
 TEST(TetrisFit, AStepBelongsToThePlayerOfItsStretch) {
-  GameSummary game;
-  game.players.push_back({PlayerInfo::Kind::Human, "human"});
+  game_files::GameSummary game;
+  game.players.push_back({game_files::PlayerInfo::Kind::Human, "human"});
   EXPECT_EQ(dataset::step_player(game, 5)->name, "human");
-  Stretch first;
+  game_files::Stretch first;
   first.seat = 0;
   first.from_step = 0;
-  first.player = {PlayerInfo::Kind::Human, "human"};
-  Stretch second = first;
+  first.player = {game_files::PlayerInfo::Kind::Human, "human"};
+  game_files::Stretch second = first;
   second.from_step = 10;
-  second.player = {PlayerInfo::Kind::Ai, "eltetris"};
+  second.player = {game_files::PlayerInfo::Kind::Ai, "eltetris"};
   game.stretches = {first, second};
   EXPECT_EQ(dataset::step_player(game, 9)->name, "human");
   EXPECT_EQ(dataset::step_player(game, 10)->name, "eltetris");

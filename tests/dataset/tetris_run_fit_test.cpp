@@ -1,5 +1,5 @@
 // A person's placements in run files, fitted without a records store (the web page's "Learn my
-// style"): games played by a linear player and written with the records library's writer, read
+// style"): games played by a linear player and written with the game-files library's writer, read
 // back, replayed and fitted; refused files add nothing.
 #include "dataset/tetris_run_fit.hpp"
 
@@ -25,9 +25,10 @@ tetris_ai::PlayerSettings mine() {
 
 // Game `index` of seed 5 played by `settings` for up to `pieces` pieces, as a run file of the
 // person: each placement played again on the run file's own game, its step as the rules record it.
-records::TetrisRunFile played_run(const tetris_ai::PlayerSettings& settings, tetris::RuleSet rules,
-                                  std::uint64_t index, std::uint64_t pieces) {
-  records::TetrisRunFile run;
+game_files::TetrisRunFile played_run(const tetris_ai::PlayerSettings& settings,
+                                     tetris::RuleSet rules, std::uint64_t index,
+                                     std::uint64_t pieces) {
+  game_files::TetrisRunFile run;
   run.config = tetris::GameConfig::for_rules(rules, 5);
   run.game_index = index;
   run.mode = "endless";
@@ -51,9 +52,9 @@ TEST(TetrisRunFit, LearnsAPlayerFromItsRunFilesAndHoldsOutEveryFifthGame) {
   tetris_ai::ChoiceData data;
   std::int64_t steps = 0;
   for (std::uint32_t g = 0; g < 6; ++g) {
-    const records::TetrisRunFile run = played_run(mine(), tetris::RuleSet::Classic, g, 150);
+    const game_files::TetrisRunFile run = played_run(mine(), tetris::RuleSet::Classic, g, 150);
     steps += static_cast<std::int64_t>(run.steps.size());
-    const RunChoices got = add_run_file_choices(records::write_tetris_run_file(run), g, data);
+    const RunChoices got = add_run_file_choices(game_files::write_tetris_run_file(run), g, data);
     ASSERT_TRUE(got.ok()) << got.error;
     EXPECT_EQ(got.rules, "classic");
     EXPECT_EQ(got.decisions + got.not_legal + got.no_placement,
@@ -85,7 +86,7 @@ TEST(TetrisRunFit, LearnsAPlayerFromItsRunFilesAndHoldsOutEveryFifthGame) {
 
 TEST(TetrisRunFit, OneGameIsMeasuredOnItsOwnPlacements) {
   tetris_ai::ChoiceData data;
-  const records::TetrisRunFile run = played_run(mine(), tetris::RuleSet::Guideline, 0, 60);
+  const game_files::TetrisRunFile run = played_run(mine(), tetris::RuleSet::Guideline, 0, 60);
   const RunChoices got = add_run_choices(run, 0, data);
   ASSERT_TRUE(got.ok()) << got.error;
   EXPECT_EQ(got.rules, "guideline");
@@ -98,24 +99,24 @@ TEST(TetrisRunFit, OneGameIsMeasuredOnItsOwnPlacements) {
 
 TEST(TetrisRunFit, RefusesFilesItCannotLearnFromAndAddsNothing) {
   tetris_ai::ChoiceData data;
-  const records::TetrisRunFile good = played_run(mine(), tetris::RuleSet::Classic, 1, 40);
+  const game_files::TetrisRunFile good = played_run(mine(), tetris::RuleSet::Classic, 1, 40);
   ASSERT_TRUE(add_run_choices(good, 0, data).ok());
   const std::size_t kept = data.size();
 
   // A game the AI took part in: the file names the AI, and none of it counts.
-  records::TetrisRunFile helped = good;
+  game_files::TetrisRunFile helped = good;
   helped.player_kind = "ai";
   helped.player_name = "human+eltetris";
-  RunChoices got = add_run_file_choices(records::write_tetris_run_file(helped), 1, data);
+  RunChoices got = add_run_file_choices(game_files::write_tetris_run_file(helped), 1, data);
   EXPECT_NE(got.error.find("the AI played part of this game"), std::string::npos) << got.error;
   helped.player_name = "eltetris";
   got = add_run_choices(helped, 1, data);
   EXPECT_NE(got.error.find("played by the AI 'eltetris'"), std::string::npos) << got.error;
 
   // A game that does not replay: named at its step, and the steps before it are not kept.
-  records::TetrisRunFile broken = good;
+  game_files::TetrisRunFile broken = good;
   broken.steps[11].score_after += 100;
-  got = add_run_file_choices(records::write_tetris_run_file(broken), 1, data);
+  got = add_run_file_choices(game_files::write_tetris_run_file(broken), 1, data);
   EXPECT_NE(got.error.find("does not replay at step 12"), std::string::npos) << got.error;
   EXPECT_EQ(got.decisions, 0);
 
@@ -124,28 +125,28 @@ TEST(TetrisRunFit, RefusesFilesItCannotLearnFromAndAddsNothing) {
   EXPECT_FALSE(got.ok());
   got = add_run_file_choices("not json", 1, data);
   EXPECT_FALSE(got.ok());
-  records::TetrisRunFile empty = good;
+  game_files::TetrisRunFile empty = good;
   empty.steps.clear();
   EXPECT_EQ(add_run_choices(empty, 1, data).error, "the game has no pieces placed");
   EXPECT_EQ(data.size(), kept);
 }
 
 TEST(TetrisRunFit, TakesThePersonsBoardOfAVersusFile) {
-  records::TetrisVersusFile versus;
+  game_files::TetrisVersusFile versus;
   versus.boards[0] = played_run(mine(), tetris::RuleSet::Guideline, 2, 30);
   versus.boards[1] = played_run(mine(), tetris::RuleSet::Guideline, 3, 45);
   for (auto& b : versus.boards) b.mode = "versus";
   versus.boards[1].player_kind = "ai";
   versus.boards[1].player_name = "bot";
   tetris_ai::ChoiceData data;
-  RunChoices got = add_run_file_choices(records::write_tetris_versus_file(versus), 0, data);
+  RunChoices got = add_run_file_choices(game_files::write_tetris_versus_file(versus), 0, data);
   ASSERT_TRUE(got.ok()) << got.error;
   EXPECT_EQ(got.decisions + got.not_legal, 30);
   const std::size_t first = data.size();
 
   versus.boards[0].player_kind = "ai";
   versus.boards[0].player_name = "eltetris";
-  got = add_run_file_choices(records::write_tetris_versus_file(versus), 1, data);
+  got = add_run_file_choices(game_files::write_tetris_versus_file(versus), 1, data);
   EXPECT_NE(got.error.find("no person played"), std::string::npos) << got.error;
   EXPECT_EQ(data.size(), first);
 }

@@ -14,15 +14,15 @@
 
 using gameai::gui::TetrisView;
 using gameai::gui::XiangqiView;
-namespace records = gameai::records;
+namespace game_files = gameai::game_files;
 
 namespace {
 
-records::GameSummary newestGame(records::GameKind kind) {
+game_files::GameSummary newestGame(game_files::GameKind kind) {
   gameai::gui::GameRecords reading;
   if (!reading.store()) return {};
   const auto games = reading.store()->list_games({.game = kind, .limit = 1});
-  return games.empty() ? records::GameSummary{} : games.front();
+  return games.empty() ? game_files::GameSummary{} : games.front();
 }
 
 // Plays the first legal move of the position by clicking it, as the player would.
@@ -70,13 +70,13 @@ void HandoverRecordTest::tetrisHandOverCreditsTheAi() {
     QTest::qWait(50);
     total = view.session().game().pieces();
   }
-  const records::GameSummary game = newestGame(records::GameKind::Tetris);
+  const game_files::GameSummary game = newestGame(game_files::GameKind::Tetris);
   QCOMPARE(game.pieces, total);
   QCOMPARE(game.stretches.size(), std::size_t{2});
   QCOMPARE(game.stretches[0].player.name, std::string("human"));
   QCOMPARE(game.stretches[0].steps, mine);
-  const records::Stretch& ai = game.stretches[1];
-  QCOMPARE(ai.player.kind, records::PlayerInfo::Kind::Ai);
+  const game_files::Stretch& ai = game.stretches[1];
+  QCOMPARE(ai.player.kind, game_files::PlayerInfo::Kind::Ai);
   QCOMPARE(ai.player.name, TetrisView().session().settings().evaluator);
   QCOMPARE(ai.from_step, mine);
   QCOMPARE(ai.steps, total - mine);
@@ -105,11 +105,11 @@ void HandoverRecordTest::xiangqiTakeOverAndLevelChangeAreStored() {
     clickSomeMove(view);
     QTRY_VERIFY_WITH_TIMEOUT(view.game().ply() == takenAt + 4, 30000);
 
-    const records::GameSummary game = newestGame(records::GameKind::Xiangqi);
+    const game_files::GameSummary game = newestGame(game_files::GameKind::Xiangqi);
     QCOMPARE(game.plies, std::int64_t(takenAt + 4));
     std::vector<std::string> red, black;
     std::vector<std::int64_t> redFrom, blackFrom;
-    for (const records::Stretch& s : game.stretches) {
+    for (const game_files::Stretch& s : game.stretches) {
       (s.seat == 0 ? red : black).push_back(s.player.name);
       (s.seat == 0 ? redFrom : blackFrom).push_back(s.from_step);
     }

@@ -394,7 +394,7 @@ void TetrisModesTest::theReplayShowsTheModeTheTimeAndWhatIsLeft() {
   }
   gameai::gui::GameRecords records;
   QVERIFY(records.store() != nullptr);
-  for (const auto& g : records.store()->list_games({gameai::records::GameKind::Tetris, 1000}))
+  for (const auto& g : records.store()->list_games({gameai::game_files::GameKind::Tetris, 1000}))
     id = std::max<std::int64_t>(id, g.id);  // the newest: this sprint's
   gameai::gui::TetrisReplayDialog dialog(records);
   dialog.show();
@@ -463,7 +463,7 @@ void TetrisModesTest::aDigRunReplaysFromTheStore() {
   QTest::keyClick(&view, Qt::Key_A);
   QTRY_VERIFY_WITH_TIMEOUT(view.lastResult().has_value(), 60000);
   gameai::records::Store store(m_dir.filePath(QStringLiteral("records.sqlite")).toStdString());
-  const auto games = store.list_games({gameai::records::GameKind::Tetris, 1});
+  const auto games = store.list_games({gameai::game_files::GameKind::Tetris, 1});
   QCOMPARE(games.size(), std::size_t(1));
   QCOMPARE(games.front().pieces, view.session().game().pieces());
   const auto garbage = store.tetris_garbage(games.front().id);
@@ -501,7 +501,7 @@ void TetrisModesTest::aZenRunReplaysThroughItsTopOuts() {
     view.newGame();
   }
   gameai::records::Store store(m_dir.filePath(QStringLiteral("records.sqlite")).toStdString());
-  const auto games = store.list_games({gameai::records::GameKind::Tetris, 1});
+  const auto games = store.list_games({gameai::game_files::GameKind::Tetris, 1});
   QCOMPARE(games.size(), std::size_t(1));
   QCOMPARE(games.front().pieces, pieces);
   const auto run = gameai::records::tetris_run(store, games.front().id);

@@ -11,9 +11,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "game_files/tetris_replay_file.hpp"
 #include "game_records.hpp"
 #include "records/store.hpp"
-#include "records/tetris_replay_file.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_replay_dialog.hpp"
 #include "tetris_view.hpp"
@@ -48,7 +48,7 @@ class TetrisRunFileTest : public QObject {
     gameai::gui::GameRecords records;
     gameai::gui::TetrisReplayDialog dialog(records);
     const QString page = QStringLiteral(GAMEAI_PAGE_RUN);
-    const auto run = gameai::records::read_tetris_run_file(bytesOf(page).toStdString());
+    const auto run = gameai::game_files::read_tetris_run_file(bytesOf(page).toStdString());
     QVERIFY2(run.file, run.error.c_str());
     QVERIFY2(dialog.openRunFile(page), qPrintable(dialog.summary()));
     QVERIFY2(dialog.summary().contains(QStringLiteral("every board reproduced")),
@@ -67,19 +67,19 @@ class TetrisRunFileTest : public QObject {
     // Saved as a file: the same run.
     const QString saved = m_dir.filePath(QStringLiteral("saved.json"));
     QVERIFY2(dialog.saveRunFile(saved), qPrintable(dialog.summary()));
-    const auto back = gameai::records::read_tetris_run_file(bytesOf(saved).toStdString());
+    const auto back = gameai::game_files::read_tetris_run_file(bytesOf(saved).toStdString());
     QVERIFY2(back.file, back.error.c_str());
     QCOMPARE(back.file->mode, std::string("sprint"));
     QCOMPARE(back.file->steps.size(), run.file->steps.size());
     QCOMPARE(back.file->result, run.file->result);
-    QVERIFY(gameai::records::replay_tetris_run_file(*back.file).exact());
+    QVERIFY(gameai::game_files::replay_tetris_run_file(*back.file).exact());
   }
 
   void aPageVersusFileStoresBothBoardsAndShowsThem() {
     gameai::gui::GameRecords records;
     gameai::gui::TetrisReplayDialog dialog(records);
     const QString page = QStringLiteral(GAMEAI_PAGE_VERSUS);
-    const auto read = gameai::records::read_tetris_file(bytesOf(page).toStdString());
+    const auto read = gameai::game_files::read_tetris_file(bytesOf(page).toStdString());
     QVERIFY2(read.versus, read.error.c_str());
     QVERIFY2(dialog.openRunFile(page), qPrintable(dialog.summary()));
     QVERIFY2(dialog.summary().contains(QStringLiteral("every board reproduced")),

@@ -38,6 +38,7 @@ using gameai::gui::TetrisStyle;
 using gameai::gui::TetrisStyleDialog;
 using gameai::gui::TetrisView;
 namespace records = gameai::records;
+namespace game_files = gameai::game_files;
 namespace tetris_ai = gameai::tetris_ai;
 namespace dataset = gameai::dataset;
 
@@ -58,7 +59,7 @@ tetris_ai::PlayerSettings person() {
 
 // A classic game placed by `settings`, stored as the desktop app stores it, by `who`.
 std::int64_t record(records::Store& store, const tetris_ai::PlayerSettings& settings,
-                    const records::PlayerInfo& who, std::uint64_t index) {
+                    const game_files::PlayerInfo& who, std::uint64_t index) {
   const tetris_ai::GameConfig config{gameai::tetris::RuleSet::Classic, 10, 20, PIECES};
   tetris_ai::AutoGame game(settings, config, 5, index);
   records::TetrisRecorder recorder(
@@ -115,7 +116,7 @@ void TetrisStyleTest::initTestCase() {
 void TetrisStyleTest::noGamesOfYoursSaysHowToGetSome() {
   {
     records::Store store(databasePath());
-    record(store, person(), {records::PlayerInfo::Kind::Ai, "eltetris"}, 100);
+    record(store, person(), {game_files::PlayerInfo::Kind::Ai, "eltetris"}, 100);
   }
   TetrisView view;
   TetrisStyleDialog* dialog = view.showLearnStyle();
@@ -134,20 +135,21 @@ void TetrisStyleTest::fitsYourStoredGamesAndShowsTheFigures() {
   {
     records::Store store(databasePath());
     for (int i = 0; i < HUMAN_GAMES; ++i)
-      record(store, person(), {records::PlayerInfo::Kind::Human, "human"}, std::uint64_t(i));
+      record(store, person(), {game_files::PlayerInfo::Kind::Human, "human"}, std::uint64_t(i));
     // A game of the person's that does not replay: another seed deals other pieces.
-    m_diverged = record(store, person(), {records::PlayerInfo::Kind::Human, "human"}, 50);
+    m_diverged = record(store, person(), {game_files::PlayerInfo::Kind::Human, "human"}, 50);
     records::Statement(store.database(), "UPDATE games SET seed = 99 WHERE id = ?1")
         .bind(1, m_diverged)
         .run();
   }
   // What the fitting library makes of the person's games, held out as the dialog holds them.
   records::Store store(databasePath());
-  std::vector<records::GameSummary> games = store.list_games({.game = records::GameKind::Tetris});
+  std::vector<game_files::GameSummary> games =
+      store.list_games({.game = game_files::GameKind::Tetris});
   std::reverse(games.begin(), games.end());
   tetris_ai::ChoiceData data;
   const dataset::ChoiceSummary summary =
-      dataset::collect_choices(store, games, {records::PlayerInfo::Kind::Human, "human"}, data);
+      dataset::collect_choices(store, games, {game_files::PlayerInfo::Kind::Human, "human"}, data);
   QCOMPARE(summary.games, HUMAN_GAMES);
   const tetris_ai::Split split = tetris_ai::split_by_group(data, 5);
   QVERIFY(!split.held_out.empty());
@@ -220,7 +222,8 @@ void TetrisStyleTest::playWithItMakesTheAiPlayLikeYou() {
   view.setAiPlaying(true);
   view.setPaused(false);  // the dialog paused the game, as any dialog does
   QTRY_VERIFY_WITH_TIMEOUT(view.session().game().pieces() >= 10, 30'000);
-  const records::PlayerInfo player = gameai::gui::GameRecords::tetrisPlayer(view.session(), true);
+  const game_files::PlayerInfo player =
+      gameai::gui::GameRecords::tetrisPlayer(view.session(), true);
   QCOMPARE(player.name, std::string("linear"));
   QVERIFY(!player.weights_hash.empty());
   view.setAiPlaying(false);

@@ -363,7 +363,7 @@ void TetrisVersusTest::bothBoardsAreRecordedAndReplay() {
   gameai::records::Store store(qEnvironmentVariable("GAMEAI_DB").toStdString());
   const int loser = 1 - window.winner();
   for (int i = 0; i < 2; ++i) {
-    const gameai::records::GameSummary game = store.game(ids[i]);
+    const gameai::game_files::GameSummary game = store.game(ids[i]);
     QCOMPARE(QString::fromStdString(game.tag("Versus")),
              i == 0 ? QStringLiteral("left") : QStringLiteral("right"));
     QCOMPARE(game.tag("Opponent"), std::to_string(ids[1 - i]));

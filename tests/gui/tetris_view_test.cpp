@@ -196,7 +196,7 @@ void TetrisViewTest::theReplayShowsHoldWhoPlayedAndTheRates() {
   }
   gameai::gui::GameRecords records;
   QVERIFY2(records.store(), qPrintable(records.lastError()));
-  const auto games = records.store()->list_games({.game = gameai::records::GameKind::Tetris});
+  const auto games = records.store()->list_games({.game = gameai::game_files::GameKind::Tetris});
   QVERIFY(!games.empty());
   gameai::gui::TetrisReplayDialog dialog(records);
   QVERIFY(dialog.loadGame(games.front().id));

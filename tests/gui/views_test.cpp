@@ -162,7 +162,7 @@ void ViewsTest::tetrisGameIsRecordedAndReplays() {
   gameai::gui::GameRecords records;
   QVERIFY2(records.store(), qPrintable(records.lastError()));
   gameai::records::GameFilter filter;
-  filter.game = gameai::records::GameKind::Tetris;
+  filter.game = gameai::game_files::GameKind::Tetris;
   const auto games = records.store()->list_games(filter);
   QVERIFY(!games.empty());
   const qint64 id = games.front().id;  // newest first
@@ -248,7 +248,7 @@ void ViewsTest::tetrisGameWithNoMoveIsNotStored() {
     gameai::gui::GameRecords records;
     if (!records.store()) return std::size_t(0);
     gameai::records::GameFilter filter;
-    filter.game = gameai::records::GameKind::Tetris;
+    filter.game = gameai::game_files::GameKind::Tetris;
     return records.store()->list_games(filter).size();
   };
   const std::size_t before = tetrisGames();

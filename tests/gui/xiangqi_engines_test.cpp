@@ -21,7 +21,7 @@
 using gameai::gui::EngineProtocolKind;
 using gameai::gui::XiangqiEnginesDialog;
 using gameai::gui::XiangqiMatchDialog;
-namespace records = gameai::records;
+namespace game_files = gameai::game_files;
 
 class XiangqiEnginesTest : public QObject {
   Q_OBJECT
@@ -171,7 +171,7 @@ void XiangqiEnginesTest::aMatchOfTwoLevelsRecordsEveryGame() {
   // Both games are in the store, with their players, moves and results.
   for (std::size_t i = 0; i < 2; ++i) {
     const std::int64_t id = dialog.recordedGames()[i];
-    const records::GameSummary summary = reading.store()->game(id);
+    const game_files::GameSummary summary = reading.store()->game(id);
     QVERIFY(summary.finished);
     QCOMPARE(summary.players.size(), std::size_t{2});
     // Colours alternate: level 1 has red in the first game, level 2 in the second.

@@ -84,7 +84,7 @@ void XiangqiFileControllerTest::pgnOpensAndSavesBack() {
   QCOMPARE(parts.game.opened()->red.name, std::string("A"));
   QCOMPARE(parts.game.opened()->black.name, std::string("B"));
   QVERIFY(parts.game.tree().size() > main.size() + 1);  // the variations came too
-  QCOMPARE(parts.game.tree().comment(gameai::records::XiangqiTree::ROOT),
+  QCOMPARE(parts.game.tree().comment(gameai::game_files::XiangqiTree::ROOT),
            std::string("A comment before the first move"));
   QCOMPARE(said.count(), 1);
   QVERIFY2(said.at(0).at(0).toString().contains(QStringLiteral("variations.pgn")),
@@ -98,7 +98,7 @@ void XiangqiFileControllerTest::pgnOpensAndSavesBack() {
   QCOMPARE(iccsMoves(again.game), main);
   QCOMPARE(again.game.opened()->red.name, std::string("A"));
   QCOMPARE(again.game.tree().size(), parts.game.tree().size());
-  QCOMPARE(again.game.tree().comment(gameai::records::XiangqiTree::ROOT),
+  QCOMPARE(again.game.tree().comment(gameai::game_files::XiangqiTree::ROOT),
            std::string("A comment before the first move"));
 }
 

@@ -17,9 +17,9 @@
 
 #include "app_settings.hpp"
 #include "board_clicks.hpp"
+#include "game_files/xiangqi_pgn.hpp"
 #include "game_records.hpp"
 #include "records/store.hpp"
-#include "records/xiangqi_pgn.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi_board_widget.hpp"
 #include "xiangqi_files.hpp"
@@ -99,12 +99,12 @@ QString readAll(const QString& path) {
 }
 
 // The newest xiangqi game in the store, as a second connection sees it; id 0 when none.
-gameai::records::GameSummary newestStored() {
+gameai::game_files::GameSummary newestStored() {
   gameai::gui::GameRecords reading;
   if (!reading.store()) return {};
   const auto games =
-      reading.store()->list_games({.game = gameai::records::GameKind::Xiangqi, .limit = 1});
-  return games.empty() ? gameai::records::GameSummary{} : games[0];
+      reading.store()->list_games({.game = gameai::game_files::GameKind::Xiangqi, .limit = 1});
+  return games.empty() ? gameai::game_files::GameSummary{} : games[0];
 }
 }  // namespace
 
@@ -166,11 +166,11 @@ void XiangqiFilesTest::savedGameNamesTheComputerAProgram() {
     QCOMPARE(pgnTag(inChinese, QStringLiteral("Red")), QStringLiteral("Human"));
     QCOMPARE(pgnTag(inChinese, QStringLiteral("Black")), QStringLiteral("gameai level 1"));
   }
-  const gameai::records::GameSummary stored = newestStored();
+  const gameai::game_files::GameSummary stored = newestStored();
   QVERIFY(stored.id > 0);
   QCOMPARE(pgnTag(text, QStringLiteral("Event")), QStringLiteral("gameai game %1").arg(stored.id));
   gameai::gui::GameRecords reading;
-  const QString exported = QString::fromStdString(gameai::records::write_pgn(
+  const QString exported = QString::fromStdString(gameai::game_files::write_pgn(
       stored, reading.store()->xiangqi_moves(stored.id), Notation::Chinese));
   for (const char* tag : {"Event", "WhiteType", "BlackType", "Result"})
     QCOMPARE(pgnTag(text, QLatin1String(tag)), pgnTag(exported, QLatin1String(tag)));
@@ -201,14 +201,14 @@ void XiangqiFilesTest::timeControlIsStoredAndSaved() {
   QVERIFY2(view.saveGame(path, Notation::Wxf, &error), qPrintable(error));
   QVERIFY2(readAll(path).contains(QStringLiteral("[TimeControl \"300+3\"]\n")),
            qPrintable(readAll(path)));
-  const gameai::records::GameSummary stored = newestStored();
+  const gameai::game_files::GameSummary stored = newestStored();
   QVERIFY(stored.id > 0);
   QCOMPARE(pgnTag(readAll(path), QStringLiteral("Event")),
            QStringLiteral("gameai game %1").arg(stored.id));
   QCOMPARE(stored.tag("TimeControl"), std::string("300+3"));
   gameai::gui::GameRecords reading;
-  const QString exported = QString::fromStdString(
-      gameai::records::write_pgn(stored, reading.store()->xiangqi_moves(stored.id), Notation::Wxf));
+  const QString exported = QString::fromStdString(gameai::game_files::write_pgn(
+      stored, reading.store()->xiangqi_moves(stored.id), Notation::Wxf));
   QCOMPARE(pgnTag(exported, QStringLiteral("TimeControl")), QStringLiteral("300+3"));
 
   XiangqiView noClock;
@@ -258,7 +258,7 @@ void XiangqiFilesTest::openedGameKeepsItsPlayers() {
   QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(from).toPoint());
   QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(to).toPoint());
   QCOMPARE(view.game().ply(), 98);
-  const gameai::records::GameSummary stored = newestStored();
+  const gameai::game_files::GameSummary stored = newestStored();
   QVERIFY(stored.id > before);
   QCOMPARE(stored.plies, std::int64_t{98});
   QCOMPARE(stored.players.at(0).name, std::string("Hu Ronghua"));

@@ -96,7 +96,7 @@ void XiangqiGameControllerTest::moveFromThePastIsAVariation() {
   QCOMPARE(game.game().ply(), 1);
   QVERIFY(game.setComment(mainEnd, QStringLiteral("  the horse  ")));
   QCOMPARE(game.tree().comment(mainEnd), std::string("the horse"));
-  QVERIFY(!game.deleteVariation(gameai::records::XiangqiTree::ROOT));
+  QVERIFY(!game.deleteVariation(gameai::game_files::XiangqiTree::ROOT));
 }
 
 // Against the computer: its reply comes on its own (animated), and undo takes back the reply and

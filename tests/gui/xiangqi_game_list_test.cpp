@@ -10,7 +10,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "records/game_record.hpp"
+#include "game_files/game_record.hpp"
 #include "xiangqi_game_file.hpp"
 #include "xiangqi_game_list_dialog.hpp"
 
@@ -19,7 +19,7 @@ using gameai::gui::XiangqiGameListModel;
 
 namespace {
 
-std::vector<gameai::records::PgnGame> masterGames() {
+std::vector<gameai::game_files::PgnGame> masterGames() {
   QString error;
   return gameai::gui::readXiangqiGameFile(QStringLiteral(GAMEAI_MASTER_GAMES), &error);
 }

@@ -12,22 +12,23 @@
 #include <QTreeWidget>
 
 #include "board_clicks.hpp"
+#include "game_files/xiangqi_import.hpp"
+#include "game_files/xiangqi_pgn.hpp"
 #include "game_records.hpp"
 #include "records/store.hpp"
-#include "records/xiangqi_import.hpp"
-#include "records/xiangqi_pgn.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi_files.hpp"
 #include "xiangqi_game.hpp"
 #include "xiangqi_move_tree.hpp"
 #include "xiangqi_view.hpp"
 
+using gameai::game_files::XiangqiNodeId;
+using gameai::game_files::XiangqiTree;
 using gameai::gui::XiangqiMoveTree;
 using gameai::gui::XiangqiView;
 using gameai::gui::testing::clickSquare;
-using gameai::records::XiangqiNodeId;
-using gameai::records::XiangqiTree;
 namespace records = gameai::records;
+namespace game_files = gameai::game_files;
 
 namespace {
 
@@ -255,7 +256,7 @@ void XiangqiMoveTreeTest::theRecordsStoreKeepsTheTree() {
 
 void XiangqiMoveTreeTest::pgnVariationsAreShownAndSavedBack() {
   QString error;
-  const std::vector<records::PgnGame> games =
+  const std::vector<game_files::PgnGame> games =
       gameai::gui::readXiangqiGameFile(data("variations.pgn"), &error);
   QVERIFY2(!games.empty(), qPrintable(error));
   XiangqiView view;
@@ -277,7 +278,7 @@ void XiangqiMoveTreeTest::pgnVariationsAreShownAndSavedBack() {
   QTemporaryDir dir;
   const QString path = dir.filePath(QStringLiteral("saved.pgn"));
   QVERIFY2(view.saveGame(path, gameai::xiangqi::Notation::Chinese, &error), qPrintable(error));
-  const std::vector<records::PgnGame> again = gameai::gui::readXiangqiGameFile(path, &error);
+  const std::vector<game_files::PgnGame> again = gameai::gui::readXiangqiGameFile(path, &error);
   QCOMPARE(again.size(), std::size_t{1});
   QVERIFY2(again[0].tree == games[0].tree,
            XiangqiTree::first_difference(again[0].tree, games[0].tree).c_str());

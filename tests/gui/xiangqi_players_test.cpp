@@ -14,7 +14,7 @@ using gameai::gui::XiangqiPlayersPanel;
 using gameai::xiangqi::BLACK;
 using gameai::xiangqi::RED;
 using Mode = XiangqiPlayersPanel::Mode;
-using Kind = gameai::records::PlayerInfo::Kind;
+using Kind = gameai::game_files::PlayerInfo::Kind;
 
 class XiangqiPlayersTest : public QObject {
   Q_OBJECT

@@ -3,15 +3,16 @@
 // replaces the stored tail, and a game left without an end stays unfinished and replays.
 #include <QTest>
 
+#include "game_files/xiangqi_replay.hpp"
 #include "game_records.hpp"
 #include "records/store.hpp"
-#include "records/xiangqi_replay.hpp"
 #include "xiangqi_board_widget.hpp"
 #include "xiangqi_view.hpp"
 
 using gameai::gui::XiangqiSnapshot;
 using gameai::gui::XiangqiView;
 namespace records = gameai::records;
+namespace game_files = gameai::game_files;
 
 namespace {
 void clickMove(XiangqiView& view, const char* from, const char* to) {
@@ -41,7 +42,7 @@ void XiangqiRecordTest::everyMoveIsStoredAndTakebacksRewriteTheTail() {
   QVERIFY2(reading.store(), qPrintable(reading.lastError()));
   records::Store& reader = *reading.store();
   const auto newest = [&] {
-    const auto games = reader.list_games({.game = records::GameKind::Xiangqi, .limit = 1});
+    const auto games = reader.list_games({.game = game_files::GameKind::Xiangqi, .limit = 1});
     return games.empty() ? std::int64_t{0} : games[0].id;
   };
   const std::int64_t before = newest();
@@ -70,10 +71,10 @@ void XiangqiRecordTest::everyMoveIsStoredAndTakebacksRewriteTheTail() {
     QCOMPARE(reader.game(id).plies, std::int64_t{3});
   }  // the page goes away mid-game: nothing finishes the game
   QCOMPARE(newest(), id);
-  const records::GameSummary game = reader.game(id);
+  const game_files::GameSummary game = reader.game(id);
   QVERIFY(!game.finished);
   QCOMPARE(game.players.at(0).name, std::string("human"));
-  const auto replay = records::replay_xiangqi(game, reader.xiangqi_moves(id));
+  const auto replay = game_files::replay_xiangqi(game, reader.xiangqi_moves(id));
   QCOMPARE(replay.plies, std::size_t{3});
   QCOMPARE(replay.final_fen,
            std::string("rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN1C4/9/R1BAKABNR b - - 3 2"));

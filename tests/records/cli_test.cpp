@@ -80,8 +80,8 @@ TEST_F(RecordsCli, ListKeepsColumnsAlignedWithLongPlayerNames) {
     const tetris::GameConfig config = tetris::GameConfig::for_rules(tetris::RuleSet::Classic, 9);
     TetrisRecorder recorder(
         store,
-        tetris_setup(
-            config, {PlayerInfo::Kind::Ai, "uci:/opt/engines/a-very-long-engine-name --threads 4"}),
+        tetris_setup(config, {game_files::PlayerInfo::Kind::Ai,
+                              "uci:/opt/engines/a-very-long-engine-name --threads 4"}),
         {.batch_size = 16, .max_interval_ms = 60'000});
     recorder.finish("abandoned");
   }

@@ -78,11 +78,12 @@ TEST(Crash, WriterKilledMidBatchLeavesAConsistentStore) {
   // Every surviving step is exactly what was written.
   testing::SyntheticSteps source;
   std::int64_t checked = 0;
-  store.for_each_tetris_step(games[0].id, [&](std::int64_t index, const TetrisStep& step) {
-    EXPECT_TRUE(testing::same_step(source.step(index), step)) << index;
-    ++checked;
-    return true;
-  });
+  store.for_each_tetris_step(games[0].id,
+                             [&](std::int64_t index, const game_files::TetrisStep& step) {
+                               EXPECT_TRUE(testing::same_step(source.step(index), step)) << index;
+                               ++checked;
+                               return true;
+                             });
   EXPECT_EQ(checked, survived);
   // The store stays writable after the crash.
   TetrisRecorder recorder(store, {});
@@ -100,7 +101,8 @@ TEST(Crash, WriterKilledMidBatchLeavesAConsistentStore) {
       recorder.finish("game_over");
     }
     XiangqiRecorder recorder(store, {}, {.batch_size = 1, .max_interval_ms = 1000});
-    for (int i = 0; i < 50; ++i) recorder.add_move(XiangqiMove(i % 2 ? "h9g7" : "g7h9"));
+    for (int i = 0; i < 50; ++i)
+      recorder.add_move(game_files::XiangqiMove(i % 2 ? "h9g7" : "g7h9"));
     recorder.finish(xiangqi::Result::Draw, "repetition", "");
     ::_exit(0);
   } catch (const std::exception& e) {
@@ -130,10 +132,10 @@ TEST(Crash, TwoProcessesWriteAtTheSameTime) {
   Store store(path);
   EXPECT_EQ(store.integrity_check(), "ok");
   GameFilter tetris;
-  tetris.game = GameKind::Tetris;
+  tetris.game = game_files::GameKind::Tetris;
   const auto games = store.list_games(tetris);
   ASSERT_EQ(games.size(), 2u * GAMES);
-  for (const GameSummary& game : games) {
+  for (const game_files::GameSummary& game : games) {
     EXPECT_TRUE(game.finished);
     EXPECT_EQ(store.tetris_step_count(game.id), STEPS);
   }

@@ -17,11 +17,12 @@
 namespace gameai::records {
 namespace {
 
-void expect_error(ErrorKind kind, const std::string& path, const std::function<void()>& action) {
+void expect_error(game_files::ErrorKind kind, const std::string& path,
+                  const std::function<void()>& action) {
   try {
     action();
     ADD_FAILURE() << "no error";
-  } catch (const RecordsError& e) {
+  } catch (const game_files::RecordsError& e) {
     EXPECT_EQ(e.kind(), kind) << e.what();
     EXPECT_NE(std::string(e.what()).find(path), std::string::npos) << e.what();
   }
@@ -35,7 +36,7 @@ TEST(Errors, FileThatIsNotADatabaseIsCorruptAndUntouched) {
     for (int i = 0; i < 400; ++i) out << "these bytes are not a SQLite database ";
   }
   const std::string before = testing::file_bytes(path);
-  expect_error(ErrorKind::Corrupt, path, [&] { Store store(path); });
+  expect_error(game_files::ErrorKind::Corrupt, path, [&] { Store store(path); });
   EXPECT_EQ(testing::file_bytes(path), before);
 }
 
@@ -55,7 +56,7 @@ TEST(Errors, DamagedHeaderIsCorruptAndUntouched) {
     file.write("NOT SQLITE", 10);
   }
   const std::string before = testing::file_bytes(path);
-  expect_error(ErrorKind::Corrupt, path, [&] { Store store(path); });
+  expect_error(game_files::ErrorKind::Corrupt, path, [&] { Store store(path); });
   EXPECT_EQ(testing::file_bytes(path), before);
 }
 
@@ -68,7 +69,7 @@ TEST(Errors, WriterBlockedLongerThanTheBusyTimeoutIsLocked) {
   Store second(path, StoreOptions{.mode = OpenMode::ReadWriteCreate, .busy_timeout_ms = 50});
   // Reading still works while another process writes (WAL).
   EXPECT_TRUE(second.list_games({}).empty());
-  expect_error(ErrorKind::Locked, path, [&] { TetrisRecorder recorder(second, {}); });
+  expect_error(game_files::ErrorKind::Locked, path, [&] { TetrisRecorder recorder(second, {}); });
   other.exec("ROLLBACK");
   TetrisRecorder recorder(second, {});
   recorder.finish("stopped");
@@ -82,8 +83,8 @@ TEST(Errors, StoreOpenedReadOnlyRefusesToWrite) {
   Store store(path, StoreOptions{.mode = OpenMode::ReadOnly, .busy_timeout_ms = 1000});
   EXPECT_TRUE(store.read_only());
   EXPECT_TRUE(store.list_games({}).empty());
-  expect_error(ErrorKind::ReadOnly, path, [&] { TetrisRecorder recorder(store, {}); });
-  expect_error(ErrorKind::ReadOnly, path, [&] { store.vacuum(); });
+  expect_error(game_files::ErrorKind::ReadOnly, path, [&] { TetrisRecorder recorder(store, {}); });
+  expect_error(game_files::ErrorKind::ReadOnly, path, [&] { store.vacuum(); });
 }
 
 TEST(Errors, ReadOnlyStoreThatNeedsMigrationIsRefused) {
@@ -93,7 +94,7 @@ TEST(Errors, ReadOnlyStoreThatNeedsMigrationIsRefused) {
     Database db(path, OpenMode::ReadWriteCreate, 1000);
     migrate(db, 1);
   }
-  expect_error(ErrorKind::ReadOnly, path, [&] {
+  expect_error(game_files::ErrorKind::ReadOnly, path, [&] {
     Store store(path, StoreOptions{.mode = OpenMode::ReadOnly, .busy_timeout_ms = 1000});
   });
   Database db(path, OpenMode::ReadOnly, 1000);
@@ -111,7 +112,7 @@ TEST(Errors, ReadOnlyFileIsReportedWhenWritten) {
   ::chmod(path.c_str(), 0444);
   Store store(path);
   EXPECT_TRUE(store.read_only());
-  expect_error(ErrorKind::ReadOnly, path, [&] { TetrisRecorder recorder(store, {}); });
+  expect_error(game_files::ErrorKind::ReadOnly, path, [&] { TetrisRecorder recorder(store, {}); });
 }
 
 // A store that no program has open is read as it is on disk: opened immutable, nothing written to
@@ -233,7 +234,7 @@ TEST(Errors, OlderStoreIsMigratedBeforeReadingWhenItCanBeWritten) {
 TEST(Errors, MissingDirectoryInReadOnlyModeCannotBeOpened) {
   testing::TempDir dir;
   const std::string path = dir.file("absent/records.sqlite");
-  expect_error(ErrorKind::Io, path, [&] {
+  expect_error(game_files::ErrorKind::Io, path, [&] {
     Store store(path, StoreOptions{.mode = OpenMode::ReadOnly, .busy_timeout_ms = 1000});
   });
 }

@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "records/error.hpp"
+#include "game_files/error.hpp"
 
 namespace gameai::records {
 namespace {
@@ -69,7 +69,7 @@ TEST(Location, NoHomeAtAllIsAClearError) {
   try {
     database_path();
     FAIL();
-  } catch (const RecordsError& e) {
+  } catch (const game_files::RecordsError& e) {
     EXPECT_NE(std::string(e.what()).find("--db"), std::string::npos);
   }
 }

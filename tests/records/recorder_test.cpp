@@ -57,7 +57,7 @@ TEST(TetrisRecorder, UnfinishedGameKeepsEveryStepAndStaysUnfinished) {
     for (int i = 0; i < 150; ++i) recorder.add_step(source.step(i));
     id = recorder.game_id();
   }  // destroyed without finish(), as when play is interrupted
-  const GameSummary game = store.game(id);
+  const game_files::GameSummary game = store.game(id);
   EXPECT_FALSE(game.finished);
   EXPECT_EQ(game.pieces, 150);
   EXPECT_EQ(store.tetris_step_count(id), 150);
@@ -69,7 +69,7 @@ TEST(TetrisRecorder, StepsAfterFinishAreRefused) {
   TetrisRecorder recorder(store, {}, {.batch_size = 1, .max_interval_ms = 1000});
   recorder.finish("game_over");
   EXPECT_TRUE(recorder.finished());
-  EXPECT_THROW(recorder.add_step({}), RecordsError);
+  EXPECT_THROW(recorder.add_step({}), game_files::RecordsError);
 }
 
 TEST(TetrisRecorder, ThreadsShareOneStore) {
@@ -84,7 +84,7 @@ TEST(TetrisRecorder, ThreadsShareOneStore) {
       recorder.finish("game_over");
     });
   for (auto& thread : threads) thread.join();
-  for (const GameSummary& game : store.list_games({})) {
+  for (const game_files::GameSummary& game : store.list_games({})) {
     EXPECT_TRUE(game.finished);
     EXPECT_EQ(store.tetris_step_count(game.id), 1000);
   }
@@ -98,27 +98,28 @@ TEST(XiangqiRecorder, HumanPaceCommitsEveryMoveAndFinishStoresTheResult) {
   XiangqiSetup setup;
   setup.start_fen = XIANGQI_START_FEN;
   XiangqiRecorder recorder(store, setup, {.batch_size = 64, .max_interval_ms = 0});
-  recorder.add_move(XiangqiMove("b2e2"));
+  recorder.add_move(game_files::XiangqiMove("b2e2"));
   Database reader(path, OpenMode::ReadOnly, 1000);
   EXPECT_EQ(reader.query_int("SELECT count(*) FROM xiangqi_nodes"), 1);
-  recorder.add_move(XiangqiMove("h9g7", -15, 8, 300));
+  recorder.add_move(game_files::XiangqiMove("h9g7", -15, 8, 300));
   recorder.finish(xiangqi::Result::Draw, "agreed", "some-fen");
   EXPECT_EQ(reader.query_int("SELECT plies FROM games"), 2);
   EXPECT_EQ(reader.query_text("SELECT final_fen FROM games"), "some-fen");
-  EXPECT_THROW(recorder.add_move(XiangqiMove("a0a1")), RecordsError);
+  EXPECT_THROW(recorder.add_move(game_files::XiangqiMove("a0a1")), game_files::RecordsError);
 }
 
 TEST(XiangqiRecorder, PlayerSpecsMapToKinds) {
-  EXPECT_EQ(xiangqi_player("human").kind, PlayerInfo::Kind::Human);
+  EXPECT_EQ(xiangqi_player("human").kind, game_files::PlayerInfo::Kind::Human);
   EXPECT_EQ(xiangqi_player("human", 300).settings, "{}");
-  const PlayerInfo ai = xiangqi_player("ai:7", 300);
-  EXPECT_EQ(ai.kind, PlayerInfo::Kind::Ai);
+  const game_files::PlayerInfo ai = xiangqi_player("ai:7", 300);
+  EXPECT_EQ(ai.kind, game_files::PlayerInfo::Kind::Ai);
   EXPECT_EQ(ai.name, "ai:7");
   EXPECT_EQ(ai.settings, R"({"movetime_ms":300})");
-  EXPECT_EQ(xiangqi_player("minimax:3").kind, PlayerInfo::Kind::Ai);
-  EXPECT_EQ(xiangqi_player("uci:/usr/games/fairy-stockfish").kind, PlayerInfo::Kind::Engine);
-  EXPECT_EQ(xiangqi_player("ucci:eleeye").kind, PlayerInfo::Kind::Engine);
-  EXPECT_EQ(xiangqi_player("xboard:fairy-stockfish").kind, PlayerInfo::Kind::Engine);
+  EXPECT_EQ(xiangqi_player("minimax:3").kind, game_files::PlayerInfo::Kind::Ai);
+  EXPECT_EQ(xiangqi_player("uci:/usr/games/fairy-stockfish").kind,
+            game_files::PlayerInfo::Kind::Engine);
+  EXPECT_EQ(xiangqi_player("ucci:eleeye").kind, game_files::PlayerInfo::Kind::Engine);
+  EXPECT_EQ(xiangqi_player("xboard:fairy-stockfish").kind, game_files::PlayerInfo::Kind::Engine);
 }
 
 TEST(XiangqiRecorder, WholeGameAtOnce) {
@@ -129,7 +130,7 @@ TEST(XiangqiRecorder, WholeGameAtOnce) {
   setup.black = xiangqi_player("uci:fairy-stockfish");
   const std::int64_t id = record_xiangqi_game(store, setup, {"h2e2", "h9g7"},
                                               xiangqi::Result::BlackWins, "time forfeit", "fen");
-  const GameSummary game = store.game(id);
+  const game_files::GameSummary game = store.game(id);
   EXPECT_TRUE(game.finished);
   EXPECT_EQ(game.plies, 2);
   EXPECT_EQ(game.reason, "time forfeit");

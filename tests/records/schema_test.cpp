@@ -44,11 +44,11 @@ TEST(Schema, VersionOneStoreIsMigratedForwardKeepingItsGames) {
         "INSERT INTO players (game_id, seat, kind, name) VALUES (1, 0, 'ai', 'compact');"
         "INSERT INTO xiangqi_moves (game_id, ply, move) VALUES (1, 0, 'h2e2');");
     // Version 1 has no final_fen column: the migration must add it.
-    EXPECT_THROW(db.exec("SELECT final_fen FROM games"), RecordsError);
+    EXPECT_THROW(db.exec("SELECT final_fen FROM games"), game_files::RecordsError);
   }
   Store store(path);
   EXPECT_EQ(store.schema_version(), SCHEMA_VERSION);
-  const GameSummary game = store.game(1);
+  const game_files::GameSummary game = store.game(1);
   EXPECT_EQ(game.variant, "classic");
   EXPECT_EQ(game.seed, 42u);
   EXPECT_EQ(game.lines, 17);
@@ -74,7 +74,7 @@ TEST(Schema, VersionFiveStoreGainsMoveComments) {
         "finished, result, plies, program_version) "
         "VALUES ('xiangqi', 'standard', 9, 10, 'none', 0, 1000, 1, 'red', 1, '0.1.0');"
         "INSERT INTO xiangqi_moves (game_id, ply, move) VALUES (1, 0, 'h2e2');");
-    EXPECT_THROW(db.exec("SELECT comment FROM xiangqi_moves"), RecordsError);
+    EXPECT_THROW(db.exec("SELECT comment FROM xiangqi_moves"), game_files::RecordsError);
   }
   Store store(path);
   EXPECT_EQ(store.schema_version(), SCHEMA_VERSION);
@@ -113,11 +113,11 @@ TEST(Schema, VersionSixStoreGainsGameDetailsWithoutLoss) {
         "INSERT INTO players (game_id, seat, kind, name) VALUES (2, 0, 'human', 'human');"
         "INSERT INTO stretches (game_id, seat, from_step, kind, name) VALUES "
         "(2, 0, 0, 'human', 'human');");
-    EXPECT_THROW(db.exec("SELECT source FROM games"), RecordsError);
+    EXPECT_THROW(db.exec("SELECT source FROM games"), game_files::RecordsError);
   }
   Store store(path);
   EXPECT_EQ(store.schema_version(), SCHEMA_VERSION);
-  const GameSummary game = store.game(1);
+  const game_files::GameSummary game = store.game(1);
   EXPECT_EQ(game.result, "red");
   EXPECT_EQ(game.reason, "mate");
   EXPECT_EQ(game.plies, 3);
@@ -171,8 +171,8 @@ TEST(Schema, VersionSevenStoreBecomesMoveTreesWithoutLoss) {
   }
   Store store(path);
   EXPECT_EQ(store.schema_version(), SCHEMA_VERSION);
-  EXPECT_THROW(store.database().exec("SELECT * FROM xiangqi_moves"), RecordsError);
-  const XiangqiTree tree = store.xiangqi_tree(1);
+  EXPECT_THROW(store.database().exec("SELECT * FROM xiangqi_moves"), game_files::RecordsError);
+  const game_files::XiangqiTree tree = store.xiangqi_tree(1);
   EXPECT_EQ(tree.variation_count(), 0u);
   const auto moves = tree.main_line();
   ASSERT_EQ(moves.size(), 3u);
@@ -185,16 +185,16 @@ TEST(Schema, VersionSevenStoreBecomesMoveTreesWithoutLoss) {
   EXPECT_EQ(store.xiangqi_moves(1).size(), 3u);
   EXPECT_EQ(store.game(1).tag("Event"), "e");
   // The unfinished game goes on.
-  const std::vector<XiangqiMove> more{XiangqiMove("h9g7")};
+  const std::vector<game_files::XiangqiMove> more{game_files::XiangqiMove("h9g7")};
   store.replace_xiangqi_moves(2, 1, more);
   EXPECT_EQ(store.xiangqi_moves(2).size(), 2u);
   EXPECT_EQ(store.game(2).plies, 2);
   // A variation added to the finished game is kept; its main line reads as before.
-  XiangqiTree edited = tree;
-  const auto v = edited.add_move(edited.main_line_node(1), XiangqiMove("b9c7"));
+  game_files::XiangqiTree edited = tree;
+  const auto v = edited.add_move(edited.main_line_node(1), game_files::XiangqiMove("b9c7"));
   edited.set_comment(v, "the other horse");
   store.replace_xiangqi_tree(1, edited);
-  EXPECT_EQ(XiangqiTree::first_difference(store.xiangqi_tree(1), edited), "");
+  EXPECT_EQ(game_files::XiangqiTree::first_difference(store.xiangqi_tree(1), edited), "");
   EXPECT_EQ(store.xiangqi_moves(1).size(), 3u);
   EXPECT_EQ(store.game(1).plies, 3);
   EXPECT_EQ(store.integrity_check(), "ok");
@@ -220,8 +220,8 @@ TEST(Schema, NewerSchemaIsRefusedAndLeftUntouched) {
   try {
     Store store(path);
     FAIL() << "a schema from the future was accepted";
-  } catch (const RecordsError& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::NewerSchema);
+  } catch (const game_files::RecordsError& e) {
+    EXPECT_EQ(e.kind(), game_files::ErrorKind::NewerSchema);
     EXPECT_NE(std::string(e.what()).find(path), std::string::npos);
     EXPECT_NE(std::string(e.what()).find("99"), std::string::npos);
   }
@@ -238,8 +238,8 @@ TEST(Schema, ForeignSqliteFileIsRefused) {
   try {
     Store store(path);
     FAIL() << "a foreign database was accepted";
-  } catch (const RecordsError& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::NotARecords);
+  } catch (const game_files::RecordsError& e) {
+    EXPECT_EQ(e.kind(), game_files::ErrorKind::NotARecords);
   }
   Database db(path, OpenMode::ReadWrite, 1000);
   EXPECT_EQ(db.query_int("SELECT count(*) FROM sqlite_schema WHERE name = 'games'"), 0);
@@ -273,8 +273,8 @@ TEST(Schema, LockedVersionFourStoreIsReportedAndKeptAsItWas) {
     try {
       Store store(path, StoreOptions{.mode = OpenMode::ReadWrite, .busy_timeout_ms = 50});
       FAIL() << "a locked store was migrated";
-    } catch (const RecordsError& e) {
-      EXPECT_EQ(e.kind(), ErrorKind::Locked) << e.what();
+    } catch (const game_files::RecordsError& e) {
+      EXPECT_EQ(e.kind(), game_files::ErrorKind::Locked) << e.what();
       EXPECT_NE(std::string(e.what()).find(path), std::string::npos);
     }
     other.exec("ROLLBACK");
@@ -283,7 +283,7 @@ TEST(Schema, LockedVersionFourStoreIsReportedAndKeptAsItWas) {
   }
   Store store(path);
   EXPECT_EQ(store.schema_version(), SCHEMA_VERSION);
-  const GameSummary game = store.game(1);
+  const game_files::GameSummary game = store.game(1);
   EXPECT_EQ(game.seed, 7u);
   EXPECT_FALSE(game.game_index.has_value());
   ASSERT_EQ(game.stretches.size(), 1u);

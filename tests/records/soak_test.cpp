@@ -114,19 +114,21 @@ TEST(Soak, HundredWritersKilledMidWrite) {
       }
     }
     // The games this writer touched hold exactly the steps it wrote.
-    for (const GameSummary& game : store.list_games({.game = GameKind::Tetris, .limit = 12})) {
+    for (const game_files::GameSummary& game :
+         store.list_games({.game = game_files::GameKind::Tetris, .limit = 12})) {
       testing::SyntheticSteps source;
-      store.for_each_tetris_step(game.id, [&](std::int64_t index, const TetrisStep& step) {
-        EXPECT_TRUE(testing::same_step(source.step(index), step)) << game.id << " " << index;
-        ++verified_steps;
-        return true;
-      });
+      store.for_each_tetris_step(
+          game.id, [&](std::int64_t index, const game_files::TetrisStep& step) {
+            EXPECT_TRUE(testing::same_step(source.step(index), step)) << game.id << " " << index;
+            ++verified_steps;
+            return true;
+          });
     }
   }
   Store store(path);
   std::int64_t stored = 0, finished = 0;
   const auto games = store.list_games({});
-  for (const GameSummary& game : games) {
+  for (const game_files::GameSummary& game : games) {
     stored += store.tetris_step_count(game.id);
     finished += game.finished;
   }

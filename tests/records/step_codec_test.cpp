@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "records/error.hpp"
+#include "game_files/error.hpp"
 #include "test_support.hpp"
 
 namespace gameai::records {
@@ -12,7 +12,7 @@ namespace {
 
 TEST(StepCodec, PlainStepTakesEightBytes) {
   StepEncoder encoder;
-  TetrisStep step;
+  game_files::TetrisStep step;
   step.piece = 2;
   step.rotation = 3;
   step.x = 4;
@@ -27,14 +27,14 @@ TEST(StepCodec, PlainStepTakesEightBytes) {
 
 TEST(StepCodec, RoundTripsEveryField) {
   testing::SyntheticSteps source;
-  std::vector<TetrisStep> written;
+  std::vector<game_files::TetrisStep> written;
   StepEncoder encoder;
   for (int i = 0; i < 5000; ++i) {
     written.push_back(source.step(i));
     encoder.add(written.back());
   }
   StepDecoder decoder(encoder.bytes());
-  TetrisStep step;
+  game_files::TetrisStep step;
   std::size_t count = 0;
   while (decoder.next(step)) {
     ASSERT_LT(count, written.size());
@@ -48,12 +48,12 @@ TEST(StepCodec, LargeAndNegativeScoreChangesSurvive) {
   StepEncoder encoder;
   const std::int64_t scores[] = {0, 1, 128, 127, 5'000'000'000'000, -3, 0};
   for (std::int64_t s : scores) {
-    TetrisStep step;
+    game_files::TetrisStep step;
     step.score_after = s;
     encoder.add(step);
   }
   StepDecoder decoder(encoder.bytes());
-  TetrisStep step;
+  game_files::TetrisStep step;
   for (std::int64_t s : scores) {
     ASSERT_TRUE(decoder.next(step));
     EXPECT_EQ(step.score_after, s);
@@ -63,27 +63,27 @@ TEST(StepCodec, LargeAndNegativeScoreChangesSurvive) {
 
 TEST(StepCodec, ClearStartsANewSelfContainedChunk) {
   StepEncoder encoder;
-  TetrisStep step;
+  game_files::TetrisStep step;
   step.score_after = 300;
   encoder.add(step);
   encoder.clear();
   EXPECT_EQ(encoder.count(), 0u);
   encoder.add(step);
   StepDecoder decoder(encoder.bytes());
-  TetrisStep read;
+  game_files::TetrisStep read;
   ASSERT_TRUE(decoder.next(read));
   EXPECT_EQ(read.score_after, 300);
 }
 
 TEST(StepCodec, RejectsWhatCannotBeEncoded) {
   StepEncoder encoder;
-  TetrisStep step;
+  game_files::TetrisStep step;
   step.piece = 7;
-  EXPECT_THROW(encoder.add(step), RecordsError);
+  EXPECT_THROW(encoder.add(step), game_files::RecordsError);
   step.piece = 0;
   std::vector<std::uint8_t> keys(256, 1);
   step.keys = keys;
-  EXPECT_THROW(encoder.add(step), RecordsError);
+  EXPECT_THROW(encoder.add(step), game_files::RecordsError);
   EXPECT_EQ(encoder.count(), 0u);
 }
 
@@ -94,19 +94,19 @@ TEST(StepCodec, DamagedBytesAreReportedAsCorrupt) {
   const auto bytes = encoder.bytes();
   for (std::size_t cut = 1; cut < bytes.size(); ++cut) {
     StepDecoder decoder(bytes.first(cut));
-    TetrisStep step;
+    game_files::TetrisStep step;
     try {
       decoder.next(step);
       ADD_FAILURE() << "a chunk cut to " << cut << " bytes decoded";
-    } catch (const RecordsError& e) {
-      EXPECT_EQ(e.kind(), ErrorKind::Corrupt);
+    } catch (const game_files::RecordsError& e) {
+      EXPECT_EQ(e.kind(), game_files::ErrorKind::Corrupt);
     }
   }
   std::vector<std::uint8_t> bad(bytes.begin(), bytes.end());
   bad[0] = static_cast<std::uint8_t>((bad[0] & ~7u) | 7u);  // piece 7 does not exist
   StepDecoder decoder(bad);
-  TetrisStep step;
-  EXPECT_THROW(decoder.next(step), RecordsError);
+  game_files::TetrisStep step;
+  EXPECT_THROW(decoder.next(step), game_files::RecordsError);
 }
 
 }  // namespace

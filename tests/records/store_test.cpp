@@ -17,11 +17,11 @@ std::int64_t record_tetris(Store& store, const std::string& rules, const std::st
   TetrisSetup setup;
   setup.rules = rules;
   setup.seed = 7;
-  setup.player = {PlayerInfo::Kind::Ai, ai};
+  setup.player = {game_files::PlayerInfo::Kind::Ai, ai};
   TetrisRecorder recorder(store, setup);
   std::int64_t score = 0;
   for (int i = 0; i < steps; ++i) {
-    TetrisStep step;
+    game_files::TetrisStep step;
     step.lines_cleared = static_cast<std::uint8_t>(i % 3 == 2 ? lines_each_third : 0);
     score += step.lines_cleared;
     step.score_after = score;
@@ -34,11 +34,11 @@ std::int64_t record_tetris(Store& store, const std::string& rules, const std::st
 std::int64_t record_xiangqi(Store& store, const std::string& red, const std::string& black,
                             xiangqi::Result result) {
   XiangqiSetup setup;
-  setup.red = {PlayerInfo::Kind::Ai, red};
-  setup.black = {PlayerInfo::Kind::Ai, black};
+  setup.red = {game_files::PlayerInfo::Kind::Ai, red};
+  setup.black = {game_files::PlayerInfo::Kind::Ai, black};
   XiangqiRecorder recorder(store, setup);
-  recorder.add_move(XiangqiMove("h2e2", 30, 9, 120));
-  recorder.add_move(XiangqiMove("h9g7", std::nullopt, std::nullopt, 2500));
+  recorder.add_move(game_files::XiangqiMove("h2e2", 30, 9, 120));
+  recorder.add_move(game_files::XiangqiMove("h9g7", std::nullopt, std::nullopt, 2500));
   recorder.finish(result, "adjudicated", "fen-after");
   return recorder.game_id();
 }
@@ -51,9 +51,9 @@ TEST(Store, TetrisGameRoundTrips) {
   setup.rules = "guideline";
   setup.height = 22;
   setup.seed = 0xfedcba9876543210ull;
-  setup.player = {PlayerInfo::Kind::Ai, "eltetris", R"({"controller":"beam"})",
+  setup.player = {game_files::PlayerInfo::Kind::Ai, "eltetris", R"({"controller":"beam"})",
                   weights_digest(R"({"holes":-7.9})")};
-  std::vector<TetrisStep> written;
+  std::vector<game_files::TetrisStep> written;
   std::int64_t id = 0;
   {
     TetrisRecorder recorder(store, setup, {.batch_size = 100, .max_interval_ms = 60000});
@@ -64,8 +64,8 @@ TEST(Store, TetrisGameRoundTrips) {
     recorder.finish("game_over", "spawn blocked");
     id = recorder.game_id();
   }
-  const GameSummary game = store.game(id);
-  EXPECT_EQ(game.game, GameKind::Tetris);
+  const game_files::GameSummary game = store.game(id);
+  EXPECT_EQ(game.game, game_files::GameKind::Tetris);
   EXPECT_EQ(game.variant, "guideline");
   EXPECT_EQ(game.height, 22);
   EXPECT_EQ(game.seed, 0xfedcba9876543210ull);
@@ -75,19 +75,19 @@ TEST(Store, TetrisGameRoundTrips) {
   EXPECT_EQ(game.pieces, 1234);
   EXPECT_EQ(game.score, written.back().score_after);
   std::int64_t lines = 0;
-  for (const TetrisStep& s : written) lines += s.lines_cleared;
+  for (const game_files::TetrisStep& s : written) lines += s.lines_cleared;
   EXPECT_EQ(game.lines, lines);
   EXPECT_EQ(game.program_version, GAMEAI_VERSION);
   EXPECT_GE(game.ended_at_ms, game.started_at_ms);
   ASSERT_EQ(game.players.size(), 1u);
-  EXPECT_EQ(game.players[0].kind, PlayerInfo::Kind::Ai);
+  EXPECT_EQ(game.players[0].kind, game_files::PlayerInfo::Kind::Ai);
   EXPECT_EQ(game.players[0].settings, R"({"controller":"beam"})");
   EXPECT_EQ(game.players[0].weights_hash.size(), 16u);
 
   EXPECT_EQ(store.tetris_step_count(id), 1234);
   EXPECT_EQ(store.database().query_int("SELECT count(*) FROM tetris_chunks"), 13);
   std::int64_t seen = 0;
-  store.for_each_tetris_step(id, [&](std::int64_t index, const TetrisStep& step) {
+  store.for_each_tetris_step(id, [&](std::int64_t index, const game_files::TetrisStep& step) {
     EXPECT_EQ(index, seen);
     EXPECT_TRUE(testing::same_step(written[static_cast<std::size_t>(index)], step)) << index;
     ++seen;
@@ -101,8 +101,8 @@ TEST(Store, XiangqiGameRoundTrips) {
   Store store(dir.file("r.sqlite"));
   const std::int64_t id =
       record_xiangqi(store, "ai:5", "uci:fairy-stockfish", xiangqi::Result::BlackWins);
-  const GameSummary game = store.game(id);
-  EXPECT_EQ(game.game, GameKind::Xiangqi);
+  const game_files::GameSummary game = store.game(id);
+  EXPECT_EQ(game.game, game_files::GameKind::Xiangqi);
   EXPECT_EQ(game.plies, 2);
   EXPECT_EQ(game.result, "black");
   EXPECT_EQ(game.final_fen, "fen-after");
@@ -129,10 +129,10 @@ TEST(Store, ListFiltersByGameNewestFirstWithLimit) {
   EXPECT_EQ(all[0].id, t2);
   EXPECT_EQ(all[2].id, t1);
   GameFilter filter;
-  filter.game = GameKind::Tetris;
+  filter.game = game_files::GameKind::Tetris;
   auto tetris = store.list_games(filter);
   ASSERT_EQ(tetris.size(), 2u);
-  filter.game = GameKind::Xiangqi;
+  filter.game = game_files::GameKind::Xiangqi;
   filter.limit = 1;
   auto one = store.list_games(filter);
   ASSERT_EQ(one.size(), 1u);
@@ -169,7 +169,7 @@ TEST(Store, StatsAggregatePerPlayerAndRuleSet) {
   EXPECT_EQ(rows[3].player, "ai:5");
   EXPECT_EQ(rows[3].wins, 1);
   EXPECT_EQ(rows[3].losses, 1);
-  EXPECT_EQ(store.stats(GameKind::Xiangqi).size(), 2u);
+  EXPECT_EQ(store.stats(game_files::GameKind::Xiangqi).size(), 2u);
 }
 
 TEST(Store, DeleteRemovesTheGameAndEverythingItOwns) {
@@ -188,8 +188,8 @@ TEST(Store, DeleteRemovesTheGameAndEverythingItOwns) {
   try {
     store.delete_game(gone);
     FAIL() << "deleting a missing game succeeded";
-  } catch (const RecordsError& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::NotFound);
+  } catch (const game_files::RecordsError& e) {
+    EXPECT_EQ(e.kind(), game_files::ErrorKind::NotFound);
   }
   store.vacuum();
   EXPECT_EQ(store.integrity_check(), "ok");
@@ -202,8 +202,8 @@ TEST(Store, MissingGameIsNotFound) {
   try {
     store.game(42);
     FAIL();
-  } catch (const RecordsError& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::NotFound);
+  } catch (const game_files::RecordsError& e) {
+    EXPECT_EQ(e.kind(), game_files::ErrorKind::NotFound);
     EXPECT_NE(std::string(e.what()).find("42"), std::string::npos);
   }
 }

@@ -13,7 +13,7 @@
 #include <functional>
 #include <string>
 
-#include "records/game_record.hpp"
+#include "game_files/game_record.hpp"
 
 namespace gameai::records::testing {
 
@@ -83,8 +83,8 @@ struct SyntheticSteps {
   std::array<std::uint8_t, 5> keys{1, 2, 3, 0, 6};
   std::int64_t score = 0;
 
-  TetrisStep step(std::int64_t i) {
-    TetrisStep s;
+  game_files::TetrisStep step(std::int64_t i) {
+    game_files::TetrisStep s;
     s.piece = static_cast<std::uint8_t>(i % 7);
     s.rotation = static_cast<std::uint8_t>((i / 7) % 4);
     s.x = static_cast<std::int8_t>(i % 11 - 1);
@@ -100,7 +100,7 @@ struct SyntheticSteps {
   }
 };
 
-inline bool same_step(const TetrisStep& a, const TetrisStep& b) {
+inline bool same_step(const game_files::TetrisStep& a, const game_files::TetrisStep& b) {
   return a.piece == b.piece && a.rotation == b.rotation && a.x == b.x && a.y == b.y &&
          a.lines_cleared == b.lines_cleared && a.spin == b.spin && a.held == b.held &&
          a.score_after == b.score_after && (a.board_hash & 0xffffffffull) == b.board_hash &&

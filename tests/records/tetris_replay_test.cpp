@@ -19,7 +19,7 @@ TEST_P(TetrisReplay, ReproducesEveryBoardOfRecordedGames) {
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
     std::vector<std::uint64_t> hashes;
     const std::int64_t id = testing::play_and_record(store, GetParam(), seed, 400, &hashes);
-    const GameSummary game = store.game(id);
+    const game_files::GameSummary game = store.game(id);
     std::vector<std::uint64_t> replayed;
     const TetrisReplayResult result = replay_tetris(store, game, [&](const TetrisFrame& frame) {
       replayed.push_back(frame.game_after->board().hash());
@@ -43,7 +43,7 @@ TEST(TetrisReplayDamage, AlteredStepIsReportedWhereItDiverges) {
   testing::TempDir dir;
   Store store(dir.file("r.sqlite"));
   const std::int64_t id = testing::play_and_record(store, tetris::RuleSet::Classic, 11, 200);
-  const GameSummary game = store.game(id);
+  const game_files::GameSummary game = store.game(id);
   ASSERT_GT(game.pieces, 40);
   // Flip one bit of the stored board hash of step 37 (the chunk at 32 holds steps 32..47).
   Statement read(store.database(),
@@ -53,7 +53,7 @@ TEST(TetrisReplayDamage, AlteredStepIsReportedWhereItDiverges) {
   const auto blob = read.column_blob(0);
   std::vector<std::uint8_t> bytes(blob.begin(), blob.end());
   // Re-encode the chunk with step 37's hash changed.
-  TetrisStep step;
+  game_files::TetrisStep step;
   StepDecoder again(bytes);
   StepEncoder encoder;
   for (int i = 0; again.next(step); ++i) {
@@ -71,7 +71,7 @@ TEST(TetrisReplayDamage, AlteredStepIsReportedWhereItDiverges) {
 }
 
 TEST(TetrisReplayDamage, UnknownRuleSetIsAClearError) {
-  GameSummary game;
+  game_files::GameSummary game;
   game.id = 4;
   game.variant = "tengen";
   game.randomizer = "bag7";
@@ -80,8 +80,8 @@ TEST(TetrisReplayDamage, UnknownRuleSetIsAClearError) {
   try {
     tetris_config(game);
     FAIL();
-  } catch (const RecordsError& e) {
-    EXPECT_EQ(e.kind(), ErrorKind::Invalid);
+  } catch (const game_files::RecordsError& e) {
+    EXPECT_EQ(e.kind(), game_files::ErrorKind::Invalid);
     EXPECT_NE(std::string(e.what()).find("tengen"), std::string::npos);
   }
 }
@@ -111,14 +111,15 @@ TEST(TetrisReplayKeys, KeyByKeyGuidelineGameRecordedFromHistoryReplays) {
   Store store(dir.file("r.sqlite"));
   tetris::GameConfig config = tetris::GameConfig::for_rules(tetris::RuleSet::Guideline, 8);
   tetris::Game game(config);
-  TetrisRecorder recorder(store, tetris_setup(config, {PlayerInfo::Kind::Human, "human"}));
+  TetrisRecorder recorder(store,
+                          tetris_setup(config, {game_files::PlayerInfo::Kind::Human, "human"}));
   common::Rng rng(8);
   tetris::InputPath path;
   std::vector<std::uint8_t> keys;
   for (int i = 0; i < 60 && !game.game_over(); ++i) {
     const tetris::MoveGenerator& moves = game.moves();
     ASSERT_FALSE(moves.empty());
-    const std::size_t best = testing::lowest_move(moves, rng);
+    const std::size_t best = game_files::testing::lowest_move(moves, rng);
     moves.path(best, path);
     keys.clear();
     const std::size_t locked_before = game.history().size();
@@ -130,14 +131,14 @@ TEST(TetrisReplayKeys, KeyByKeyGuidelineGameRecordedFromHistoryReplays) {
     recorder.add_step(tetris_step(game, keys));
   }
   recorder.finish(game.game_over() ? "game_over" : "stopped");
-  const GameSummary stored = store.game(recorder.game_id());
+  const game_files::GameSummary stored = store.game(recorder.game_id());
   const TetrisReplayResult result = replay_tetris(store, stored);
   EXPECT_TRUE(result.exact()) << result.problem;
   EXPECT_EQ(result.steps, stored.pieces);
   EXPECT_EQ(result.lines, game.lines());
   // Keys were stored with each step.
   std::int64_t with_keys = 0;
-  store.for_each_tetris_step(stored.id, [&](std::int64_t, const TetrisStep& s) {
+  store.for_each_tetris_step(stored.id, [&](std::int64_t, const game_files::TetrisStep& s) {
     with_keys += !s.keys.empty();
     return true;
   });
@@ -153,7 +154,7 @@ TEST(TetrisReplayGarbage, RowsRiseInTheReplayWhereTheyRoseInTheGame) {
   Store store(dir.file("r.sqlite"));
   tetris::GameConfig config = tetris::GameConfig::for_rules(tetris::RuleSet::Guideline, 5);
   tetris::Game game(config);
-  TetrisRecorder recorder(store, tetris_setup(config, {PlayerInfo::Kind::Ai, "lowest"}),
+  TetrisRecorder recorder(store, tetris_setup(config, {game_files::PlayerInfo::Kind::Ai, "lowest"}),
                           {.batch_size = 3, .max_interval_ms = 60'000});
   const std::vector<std::uint8_t> cheese = {2, 7, 7};
   for (const std::uint8_t hole : cheese) game.add_garbage(1, hole);
@@ -164,7 +165,7 @@ TEST(TetrisReplayGarbage, RowsRiseInTheReplayWhereTheyRoseInTheGame) {
   for (int i = 0; i < 60 && !game.game_over(); ++i) {
     const tetris::MoveGenerator& moves = game.moves();
     ASSERT_FALSE(moves.empty());
-    const tetris::Move& move = moves[testing::lowest_move(moves, rng)];
+    const tetris::Move& move = moves[game_files::testing::lowest_move(moves, rng)];
     ASSERT_TRUE(game.play(move.placement, move.spin).ok);
     recorder.add_step(tetris_step(game));
     if (i % 7 == 3) {
@@ -182,12 +183,12 @@ TEST(TetrisReplayGarbage, RowsRiseInTheReplayWhereTheyRoseInTheGame) {
     hashes.push_back(game.board().hash());
   }
   recorder.finish("piece_limit");
-  const std::vector<TetrisGarbage> stored = store.tetris_garbage(recorder.game_id());
+  const std::vector<game_files::TetrisGarbage> stored = store.tetris_garbage(recorder.game_id());
   ASSERT_FALSE(stored.empty());
   EXPECT_EQ(stored.front().step, -1);
   EXPECT_EQ(stored.front().holes, cheese);
   int rows = 0;
-  for (const TetrisGarbage& g : stored) rows += static_cast<int>(g.holes.size());
+  for (const game_files::TetrisGarbage& g : stored) rows += static_cast<int>(g.holes.size());
   EXPECT_EQ(rows, risen + 3);
   std::vector<std::uint64_t> replayed;
   const TetrisReplayResult result =

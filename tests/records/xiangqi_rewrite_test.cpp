@@ -5,17 +5,17 @@
 
 #include <gtest/gtest.h>
 
+#include "game_files/xiangqi_replay.hpp"
 #include "records/tetris_recorder.hpp"
 #include "records/xiangqi_recorder.hpp"
-#include "records/xiangqi_replay.hpp"
 #include "test_support.hpp"
 
 namespace gameai::records {
 namespace {
 
-std::vector<std::string> texts(const std::vector<XiangqiMove>& moves) {
+std::vector<std::string> texts(const std::vector<game_files::XiangqiMove>& moves) {
   std::vector<std::string> out;
-  for (const XiangqiMove& m : moves) out.push_back(m.move);
+  for (const game_files::XiangqiMove& m : moves) out.push_back(m.move);
   return out;
 }
 
@@ -23,8 +23,10 @@ TEST(XiangqiRewrite, StoreReplacesTheTailInOneGo) {
   testing::TempDir dir;
   Store store(dir.file("r.sqlite"));
   XiangqiRecorder recorder(store, {}, {.batch_size = 1});
-  for (const char* m : {"h2e2", "h9g7", "h0g2", "i9h9"}) recorder.add_move(XiangqiMove(m));
-  const std::vector<XiangqiMove> tail = {XiangqiMove("b9c7", 12, 7, 450), XiangqiMove("b0c2")};
+  for (const char* m : {"h2e2", "h9g7", "h0g2", "i9h9"})
+    recorder.add_move(game_files::XiangqiMove(m));
+  const std::vector<game_files::XiangqiMove> tail = {game_files::XiangqiMove("b9c7", 12, 7, 450),
+                                                     game_files::XiangqiMove("b0c2")};
   store.replace_xiangqi_moves(recorder.game_id(), 1, tail);
   const auto moves = store.xiangqi_moves(recorder.game_id());
   EXPECT_EQ(texts(moves), (std::vector<std::string>{"h2e2", "b9c7", "b0c2"}));
@@ -42,18 +44,18 @@ TEST(XiangqiRewrite, StoreReplacesTheTailInOneGo) {
 TEST(XiangqiRewrite, StoreRefusesWhatItCannotReplace) {
   testing::TempDir dir;
   Store store(dir.file("r.sqlite"));
-  const std::vector<XiangqiMove> one = {XiangqiMove("h2e2")};
-  EXPECT_THROW(store.replace_xiangqi_moves(999, 0, one), RecordsError);
+  const std::vector<game_files::XiangqiMove> one = {game_files::XiangqiMove("h2e2")};
+  EXPECT_THROW(store.replace_xiangqi_moves(999, 0, one), game_files::RecordsError);
   XiangqiRecorder open_game(store, {}, {.batch_size = 1});
-  open_game.add_move(XiangqiMove("h2e2"));
-  EXPECT_THROW(store.replace_xiangqi_moves(open_game.game_id(), 2, one), RecordsError);
-  EXPECT_THROW(store.replace_xiangqi_moves(open_game.game_id(), -1, one), RecordsError);
+  open_game.add_move(game_files::XiangqiMove("h2e2"));
+  EXPECT_THROW(store.replace_xiangqi_moves(open_game.game_id(), 2, one), game_files::RecordsError);
+  EXPECT_THROW(store.replace_xiangqi_moves(open_game.game_id(), -1, one), game_files::RecordsError);
   const std::int64_t done =
       record_xiangqi_game(store, {}, {"h2e2"}, xiangqi::Result::Draw, "agreed", "fen");
-  EXPECT_THROW(store.replace_xiangqi_moves(done, 0, one), RecordsError);
+  EXPECT_THROW(store.replace_xiangqi_moves(done, 0, one), game_files::RecordsError);
   EXPECT_EQ(texts(store.xiangqi_moves(done)), std::vector<std::string>{"h2e2"});
   TetrisRecorder tetris(store, {});
-  EXPECT_THROW(store.replace_xiangqi_moves(tetris.game_id(), 0, one), RecordsError);
+  EXPECT_THROW(store.replace_xiangqi_moves(tetris.game_id(), 0, one), game_files::RecordsError);
 }
 
 TEST(XiangqiRewrite, RecorderRewritesPendingAndCommittedMoves) {
@@ -61,21 +63,23 @@ TEST(XiangqiRewrite, RecorderRewritesPendingAndCommittedMoves) {
   const std::string path = dir.file("r.sqlite");
   Store store(path);
   XiangqiRecorder recorder(store, {}, {.batch_size = 3, .max_interval_ms = 3'600'000});
-  for (const char* m : {"h2e2", "h9g7", "h0g2", "i9h9"}) recorder.add_move(XiangqiMove(m));
+  for (const char* m : {"h2e2", "h9g7", "h0g2", "i9h9"})
+    recorder.add_move(game_files::XiangqiMove(m));
   // Plies 0-2 committed, ply 3 pending; take back one pending move only.
-  const std::vector<XiangqiMove> other = {XiangqiMove("b9c7")};
+  const std::vector<game_files::XiangqiMove> other = {game_files::XiangqiMove("b9c7")};
   recorder.rewrite(3, other);
   EXPECT_EQ(texts(store.xiangqi_moves(recorder.game_id())),
             (std::vector<std::string>{"h2e2", "h9g7", "h0g2", "b9c7"}));
   // Take back into the committed moves.
-  const std::vector<XiangqiMove> again = {XiangqiMove("c6c5"), XiangqiMove("b0c2")};
+  const std::vector<game_files::XiangqiMove> again = {game_files::XiangqiMove("c6c5"),
+                                                      game_files::XiangqiMove("b0c2")};
   recorder.rewrite(1, again);
   EXPECT_EQ(recorder.plies(), 3);
   EXPECT_EQ(texts(store.xiangqi_moves(recorder.game_id())),
             (std::vector<std::string>{"h2e2", "c6c5", "b0c2"}));
-  EXPECT_THROW(recorder.rewrite(4, other), RecordsError);
+  EXPECT_THROW(recorder.rewrite(4, other), game_files::RecordsError);
   recorder.finish(xiangqi::Result::Draw, "agreed", "fen");
-  EXPECT_THROW(recorder.rewrite(0, other), RecordsError);
+  EXPECT_THROW(recorder.rewrite(0, other), game_files::RecordsError);
   EXPECT_EQ(store.game(recorder.game_id()).plies, 3);
 }
 
@@ -94,13 +98,14 @@ TEST(XiangqiRewrite, GameKilledMidwayKeepsEveryMoveAndReplays) {
       setup.red = xiangqi_player("human");
       setup.black = xiangqi_player("ai:3");
       XiangqiRecorder recorder(store, setup, {.batch_size = 1});
-      recorder.add_move(XiangqiMove("h2e2", std::nullopt, std::nullopt, 2100));
-      recorder.add_move(XiangqiMove("h9g7", -20, 6, 300));
-      recorder.add_move(XiangqiMove("h0g2", std::nullopt, std::nullopt, 900));
-      const std::vector<XiangqiMove> instead = {XiangqiMove("b0c2"),
-                                                XiangqiMove("b9c7", xiangqi_mate_score(-3), 9)};
+      recorder.add_move(game_files::XiangqiMove("h2e2", std::nullopt, std::nullopt, 2100));
+      recorder.add_move(game_files::XiangqiMove("h9g7", -20, 6, 300));
+      recorder.add_move(game_files::XiangqiMove("h0g2", std::nullopt, std::nullopt, 900));
+      const std::vector<game_files::XiangqiMove> instead = {
+          game_files::XiangqiMove("b0c2"),
+          game_files::XiangqiMove("b9c7", game_files::xiangqi_mate_score(-3), 9)};
       recorder.rewrite(2, instead);
-      recorder.add_move(XiangqiMove("a0a1"));
+      recorder.add_move(game_files::XiangqiMove("a0a1"));
     } catch (...) {
       ::_exit(2);
     }
@@ -121,21 +126,21 @@ TEST(XiangqiRewrite, GameKilledMidwayKeepsEveryMoveAndReplays) {
   EXPECT_EQ(texts(moves), (std::vector<std::string>{"h2e2", "h9g7", "b0c2", "b9c7", "a0a1"}));
   EXPECT_EQ(moves[0].time_ms, 2100);
   EXPECT_EQ(moves[1].score, -20);
-  EXPECT_EQ(xiangqi_score_text(*moves[3].score), "mated 3");
-  const XiangqiReplayResult replay = replay_xiangqi(games[0], moves);
+  EXPECT_EQ(game_files::xiangqi_score_text(*moves[3].score), "mated 3");
+  const game_files::XiangqiReplayResult replay = game_files::replay_xiangqi(games[0], moves);
   EXPECT_EQ(replay.plies, 5u);
   EXPECT_EQ(replay.final_fen,
             "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/9/P1P1P1P1P/1CN1C4/R8/2BAKABNR b - - 5 3");
 }
 
 TEST(XiangqiScore, MateScoresReadBack) {
-  EXPECT_EQ(xiangqi_mate_score(3), 99997);
-  EXPECT_EQ(xiangqi_mate_score(-2), -99998);
-  EXPECT_EQ(xiangqi_score_text(xiangqi_mate_score(3)), "mate 3");
-  EXPECT_EQ(xiangqi_score_text(xiangqi_mate_score(-2)), "mated 2");
-  EXPECT_EQ(xiangqi_score_text(35), "+0.35");
-  EXPECT_EQ(xiangqi_score_text(-120), "-1.20");
-  EXPECT_EQ(xiangqi_score_text(0), "+0.00");
+  EXPECT_EQ(game_files::xiangqi_mate_score(3), 99997);
+  EXPECT_EQ(game_files::xiangqi_mate_score(-2), -99998);
+  EXPECT_EQ(game_files::xiangqi_score_text(game_files::xiangqi_mate_score(3)), "mate 3");
+  EXPECT_EQ(game_files::xiangqi_score_text(game_files::xiangqi_mate_score(-2)), "mated 2");
+  EXPECT_EQ(game_files::xiangqi_score_text(35), "+0.35");
+  EXPECT_EQ(game_files::xiangqi_score_text(-120), "-1.20");
+  EXPECT_EQ(game_files::xiangqi_score_text(0), "+0.00");
 }
 
 }  // namespace

@@ -7,8 +7,8 @@
 
 #include <filesystem>
 
+#include "game_files/tetris_replay_file.hpp"
 #include "records/tetris_replay.hpp"
-#include "records/tetris_replay_file.hpp"
 #include "records/tetris_runs.hpp"
 #include "tetris_table.hpp"
 
@@ -18,6 +18,7 @@ using gameai::web::RunReplay;
 using gameai::web::TableSettings;
 using gameai::web::TetrisTable;
 namespace records = gameai::records;
+namespace game_files = gameai::game_files;
 
 TableSettings mode(const std::string& name, std::uint64_t seed) {
   TableSettings s;
@@ -35,9 +36,9 @@ TEST(TableRunFile, AFinishedSprintAndDigReplayExactlyFromTheirFiles) {
     table.session().play_ai_until(400);
     ASSERT_TRUE(table.session().finished()) << name;
     const std::string text = table.run_file(1000, 1700000000000);
-    const records::TetrisRunFileRead read = records::read_tetris_run_file(text);
+    const game_files::TetrisRunFileRead read = game_files::read_tetris_run_file(text);
     ASSERT_TRUE(read.file) << read.error;
-    const records::TetrisRunFile& run = *read.file;
+    const game_files::TetrisRunFile& run = *read.file;
     EXPECT_EQ(run.mode, name);
     EXPECT_EQ(run.cheese.size(), name == "dig" ? 10u : 0u);
     EXPECT_EQ(run.player_kind, "ai");  // the AI played it: it says so, and it does not count
@@ -49,7 +50,7 @@ TEST(TableRunFile, AFinishedSprintAndDigReplayExactlyFromTheirFiles) {
     if (name == "sprint") {
       EXPECT_GE(run.result->lines, 40);
     }
-    const records::TetrisRunReplay replay = records::replay_tetris_run_file(run);
+    const game_files::TetrisRunReplay replay = game_files::replay_tetris_run_file(run);
     EXPECT_TRUE(replay.exact()) << replay.problem;
     // The page's replay: the last board is the game's.
     RunReplay shown;
@@ -106,7 +107,7 @@ TEST(TableRunFile, AZenRunSoFarIsAFileThatReplaysThroughItsTopOuts) {
   ASSERT_GE(cleared, 2);
   ASSERT_FALSE(table.session().over());
   const std::string text = table.run_file(t, 1700000000000);
-  const records::TetrisRunFileRead read = records::read_tetris_run_file(text);
+  const game_files::TetrisRunFileRead read = game_files::read_tetris_run_file(text);
   ASSERT_TRUE(read.file) << read.error;
   EXPECT_EQ(read.file->mode, "zen");
   EXPECT_EQ(read.file->player_kind, "human");
@@ -116,7 +117,7 @@ TEST(TableRunFile, AZenRunSoFarIsAFileThatReplaysThroughItsTopOuts) {
   EXPECT_FALSE(read.file->result->counts);
   EXPECT_EQ(read.file->result->pieces, 120);
   EXPECT_EQ(read.file->result->keys, 120);  // the key that started the countdown is not one
-  const records::TetrisRunReplay replay = records::replay_tetris_run_file(*read.file);
+  const game_files::TetrisRunReplay replay = game_files::replay_tetris_run_file(*read.file);
   EXPECT_TRUE(replay.exact()) << replay.problem;
   expect_replay_ends_as(text, table);
   // Imported into the records: stored as zen, replayed there and written back the same.
@@ -129,18 +130,19 @@ TEST(TableRunFile, AZenRunSoFarIsAFileThatReplaysThroughItsTopOuts) {
     const records::TetrisReplayResult stored =
         records::replay_tetris(store, store.game(imported.id));
     EXPECT_TRUE(stored.exact()) << stored.problem;
-    const records::TetrisRunFile back = records::tetris_run_file(store, imported.id);
+    const game_files::TetrisRunFile back = records::tetris_run_file(store, imported.id);
     EXPECT_EQ(back.mode, "zen");
-    EXPECT_TRUE(records::replay_tetris_run_file(back).exact());
+    EXPECT_TRUE(game_files::replay_tetris_run_file(back).exact());
   }
   std::filesystem::remove(db);
   // Without its mode the same steps do not replay past the first top-out.
-  records::TetrisRunFile endless = *read.file;
+  game_files::TetrisRunFile endless = *read.file;
   endless.mode = "endless";
-  EXPECT_FALSE(records::replay_tetris_run_file(endless).exact());
+  EXPECT_FALSE(game_files::replay_tetris_run_file(endless).exact());
   // The play goes on after the download, and a later file holds the later pieces.
   drop(table, t, 5);
-  const records::TetrisRunFileRead later = records::read_tetris_run_file(table.run_file(t, 0));
+  const game_files::TetrisRunFileRead later =
+      game_files::read_tetris_run_file(table.run_file(t, 0));
   ASSERT_TRUE(later.file) << later.error;
   EXPECT_EQ(later.file->steps.size(), 125u);
 }
@@ -151,23 +153,23 @@ TEST(TableRunFile, AnEndlessGameIsAFileWhilePlayedAndAtItsTopOut) {
   table.advance(t);
   drop(table, t, 8);
   const std::string playing = table.run_file(t, 0);
-  const records::TetrisRunFileRead read = records::read_tetris_run_file(playing);
+  const game_files::TetrisRunFileRead read = game_files::read_tetris_run_file(playing);
   ASSERT_TRUE(read.file) << read.error;
   EXPECT_EQ(read.file->mode, "endless");
   EXPECT_EQ(read.file->steps.size(), 8u);
   EXPECT_FALSE(read.file->result) << "an endless game still played has no result yet";
-  EXPECT_TRUE(records::replay_tetris_run_file(*read.file).exact());
+  EXPECT_TRUE(game_files::replay_tetris_run_file(*read.file).exact());
   EXPECT_TRUE(table.session().game().history().size() <= 1u)
       << "the game's own history is dropped as the table takes the steps";
   drop(table, t, 200);
   ASSERT_TRUE(table.session().over());
   const std::string over = table.run_file(t, 0);
-  const records::TetrisRunFileRead end = records::read_tetris_run_file(over);
+  const game_files::TetrisRunFileRead end = game_files::read_tetris_run_file(over);
   ASSERT_TRUE(end.file) << end.error;
   ASSERT_TRUE(end.file->result);
   EXPECT_EQ(end.file->result->end, "topped_out");
   EXPECT_EQ(static_cast<std::int64_t>(end.file->steps.size()), table.session().game().pieces());
-  EXPECT_TRUE(records::replay_tetris_run_file(*end.file).exact());
+  EXPECT_TRUE(game_files::replay_tetris_run_file(*end.file).exact());
   expect_replay_ends_as(over, table);
 }
 

@@ -334,7 +334,7 @@ TEST(VersusTableFile, AFinishedGameIsAVersusFileThatReplaysBothBoards) {
   for (; table.game().winner() < 0 && t < 1e7; t += 16) table.advance(t);
   ASSERT_GE(table.game().winner(), 0);
   const std::string text = table.game_file(1700000000000);
-  const gameai::records::TetrisFileRead read = gameai::records::read_tetris_file(text);
+  const gameai::game_files::TetrisFileRead read = gameai::game_files::read_tetris_file(text);
   ASSERT_TRUE(read.versus) << read.error;
   EXPECT_EQ(read.versus->winner, table.game().winner());
   EXPECT_EQ(read.versus->game, 1);
@@ -356,8 +356,8 @@ TEST(VersusTableFile, AFinishedGameIsAVersusFileThatReplaysBothBoards) {
   for (const double end = t + 2 * gameai::tetris_play::VERSUS_NEXT_GAME_MS; t < end; t += 16)
     table.advance(t);
   ASSERT_EQ(table.game_index(), 1);
-  const gameai::records::TetrisFileRead again =
-      gameai::records::read_tetris_file(table.game_file(0));
+  const gameai::game_files::TetrisFileRead again =
+      gameai::game_files::read_tetris_file(table.game_file(0));
   ASSERT_TRUE(again.versus);
   EXPECT_EQ(again.versus->game, 1);
   EXPECT_EQ(again.versus->boards[1].steps.size(), read.versus->boards[1].steps.size());

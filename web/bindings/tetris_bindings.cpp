@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "dataset/tetris_run_fit.hpp"
-#include "records/tetris_replay_file.hpp"
+#include "game_files/tetris_replay_file.hpp"
 #include "tetris/piece.hpp"
 #include "tetris/rules.hpp"
 #include "tetris/spin.hpp"
@@ -354,7 +354,7 @@ class WebReplay {
       out.set("error", error);
       return out;
     }
-    const records::TetrisRunFile& f = replay_.file();
+    const game_files::TetrisRunFile& f = replay_.file();
     out.set("ok", true);
     out.set("steps", static_cast<double>(replay_.steps()));
     out.set("mode", f.mode);
@@ -368,7 +368,7 @@ class WebReplay {
       versus.set("firstTo", v->first_to);
       versus.set("winner", v->winner);
       val players = val::array(), steps = val::array();
-      for (const records::TetrisRunFile& b : v->boards) {
+      for (const game_files::TetrisRunFile& b : v->boards) {
         players.call<void>("push", b.player_name);
         steps.call<void>("push", static_cast<double>(b.steps.size()));
       }
@@ -377,7 +377,7 @@ class WebReplay {
       out.set("versus", versus);
     }
     if (f.result) {
-      const records::TetrisRunFigures& r = *f.result;
+      const game_files::TetrisRunFigures& r = *f.result;
       val result = val::object();
       result.set("end", r.end);
       result.set("counts", r.counts);

@@ -273,7 +273,7 @@ std::string RemoteAi::decide(const std::string& request) {
     const auto at = placement_of(s[0]);
     json fields = json::array({s[1], s[2], s[3], s[4], s[5]});
     if (!at || !ints(fields, 5)) return fail("a bad step");
-    records::TetrisRunStep step;
+    game_files::TetrisRunStep step;
     step.record.placement = *at;
     const auto spin = spin_of(s[1].get<std::int64_t>());
     if (!spin) return fail("a bad step");
@@ -287,7 +287,8 @@ std::string RemoteAi::decide(const std::string& request) {
     if (!score || !hash) return fail("a bad step");
     step.score_after = static_cast<std::int64_t>(*score);
     step.record.board_hash = *hash;
-    if (const std::string problem = records::replay_tetris_run_step(game, step); !problem.empty())
+    if (const std::string problem = game_files::replay_tetris_run_step(game, step);
+        !problem.empty())
       return fail("step " + std::to_string(side.steps + 1) + ": " + problem);
     ++side.steps;
     for (; next_garbage < garbage.size(); ++next_garbage) {

@@ -19,7 +19,7 @@
 #include <string>
 #include <vector>
 
-#include "records/tetris_replay_file.hpp"
+#include "game_files/tetris_replay_file.hpp"
 #include "tetris/game.hpp"
 #include "tetris_ai/player.hpp"
 #include "tetris_play/decision.hpp"

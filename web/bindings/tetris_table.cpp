@@ -110,7 +110,7 @@ std::string TetrisTable::run_file(double now, std::int64_t unix_ms) {
   // Zen never ends by itself and endless only at a top-out: their runs so far are files too.
   const bool so_far = s.mode == tetris_play::Mode::Zen || s.mode == tetris_play::Mode::Endless;
   if (!keeps_steps_ || !(session_.over() || so_far)) return {};
-  records::TetrisRunFile run;
+  game_files::TetrisRunFile run;
   run.config = session_.game().config();
   run.mode = std::string(tetris_play::mode_name(s.mode));
   run.cheese = cheese_;
@@ -122,33 +122,33 @@ std::string TetrisTable::run_file(double now, std::int64_t unix_ms) {
   run.program = "gameai web page";
   run.steps = steps_;
   run.garbage = garbage_;
-  for (records::TetrisRunStep& step : run.steps) step.record.board_hash &= 0xffffffffu;
+  for (game_files::TetrisRunStep& step : run.steps) step.record.board_hash &= 0xffffffffu;
   const tetris_play::RunResult r = session_.result(now);
   // A zen run ends where the player stops it; an endless game still played has no result yet.
   if (r.end == tetris_play::RunEnd::Playing && s.mode != tetris_play::Mode::Zen)
-    return records::write_tetris_run_file(run);
-  run.result =
-      records::TetrisRunFigures{r.end == tetris_play::RunEnd::ToppedOut ? "topped_out" : "finished",
-                                r.counts,
-                                static_cast<std::int64_t>(r.time_ms + 0.5),
-                                r.pieces,
-                                r.keys,
-                                r.lines,
-                                r.score,
-                                r.level};
-  return records::write_tetris_run_file(run);
+    return game_files::write_tetris_run_file(run);
+  run.result = game_files::TetrisRunFigures{
+      r.end == tetris_play::RunEnd::ToppedOut ? "topped_out" : "finished",
+      r.counts,
+      static_cast<std::int64_t>(r.time_ms + 0.5),
+      r.pieces,
+      r.keys,
+      r.lines,
+      r.score,
+      r.level};
+  return game_files::write_tetris_run_file(run);
 }
 
 std::string RunReplay::load(const std::string& text) {
-  records::TetrisFileRead read = records::read_tetris_file(text);
+  game_files::TetrisFileRead read = game_files::read_tetris_file(text);
   if (read.run) {
-    const records::TetrisRunReplay check = records::replay_tetris_run_file(*read.run);
+    const game_files::TetrisRunReplay check = game_files::replay_tetris_run_file(*read.run);
     if (!check.exact()) return "the run does not replay: " + check.problem;
     boards_[0] = Board{std::move(*read.run), std::nullopt, tetris_play::CellColors(), 0};
-    boards_[1] = Board{records::TetrisRunFile{}, std::nullopt, tetris_play::CellColors(), 0};
+    boards_[1] = Board{game_files::TetrisRunFile{}, std::nullopt, tetris_play::CellColors(), 0};
     versus_.reset();
   } else if (read.versus) {
-    const records::TetrisRunReplay check = records::replay_tetris_versus_file(*read.versus);
+    const game_files::TetrisRunReplay check = game_files::replay_tetris_versus_file(*read.versus);
     if (!check.exact()) return "the versus game does not replay: " + check.problem;
     for (std::size_t i = 0; i < 2; ++i)
       boards_[i] = Board{read.versus->boards[i], std::nullopt, tetris_play::CellColors(), 0};
@@ -170,21 +170,21 @@ std::int64_t RunReplay::steps() const {
 
 tetris_play::Picture RunReplay::picture(std::int64_t step, int board) {
   Board& b = boards_[static_cast<std::size_t>(std::clamp(board, 0, boards() - 1))];
-  const records::TetrisRunFile& file = b.file;
+  const game_files::TetrisRunFile& file = b.file;
   step = std::clamp<std::int64_t>(step, 0, static_cast<std::int64_t>(file.steps.size()));
   if (!b.game || step < b.shown) {
-    b.game.emplace(records::tetris_run_start(file));
+    b.game.emplace(game_files::tetris_run_start(file));
     b.colors = tetris_play::CellColors(file.config.width);
     b.colors.raise(static_cast<int>(file.cheese.size()), b.game->board());
     b.shown = 0;
   }
   for (; b.shown < step; ++b.shown) {
-    if (records::clear_zen_top_out(file, *b.game))
+    if (game_files::clear_zen_top_out(file, *b.game))
       b.colors = tetris_play::CellColors(file.config.width);
-    const records::TetrisRunStep& s = file.steps[static_cast<std::size_t>(b.shown)];
+    const game_files::TetrisRunStep& s = file.steps[static_cast<std::size_t>(b.shown)];
     b.game->replay(s.record);  // load() checked that every step replays
     b.colors.lock(s.record.placement, s.record.lines, b.game->board());
-    for (const records::TetrisRunGarbage& g : file.garbage) {
+    for (const game_files::TetrisRunGarbage& g : file.garbage) {
       if (g.after != b.shown + 1) continue;
       for (const int hole : g.holes) b.game->add_garbage(1, hole);
       b.colors.raise(static_cast<int>(g.holes.size()), b.game->board());

@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "records/tetris_replay_file.hpp"
+#include "game_files/tetris_replay_file.hpp"
 
 #include "tetris_play/picture.hpp"
 #include "tetris_play/session.hpp"
@@ -64,7 +64,7 @@ class TetrisTable {
   // The clock now_ms is read from (the page's performance.now()).
   void set_clock(std::function<double()> clock) { clock_ = std::move(clock); }
 
-  // The run as a file (records/tetris_replay_file.hpp) once it is over; a zen or endless run
+  // The run as a file (game_files/tetris_replay_file.hpp) once it is over; a zen or endless run
   // also while it is played (the run so far: zen's result as it stands, endless without one);
   // "" otherwise, and for an endless game past its first 100 000 pieces. `unix_ms` is when it
   // was played.
@@ -77,8 +77,8 @@ class TetrisTable {
   tetris_play::Session session_;
   bool keeps_steps_ = false;
   std::vector<int> cheese_;  // the holes of the rows the game started with
-  std::vector<records::TetrisRunStep> steps_;
-  std::vector<records::TetrisRunGarbage> garbage_;  // versus rows after the steps
+  std::vector<game_files::TetrisRunStep> steps_;
+  std::vector<game_files::TetrisRunGarbage> garbage_;  // versus rows after the steps
   bool ai_played_ = false;
   std::function<double()> clock_;
 };
@@ -91,9 +91,9 @@ class RunReplay {
   // start), else what is wrong; the replay shown before stays.
   std::string load(const std::string& text);
   // The run's file (a versus file's left board).
-  const records::TetrisRunFile& file() const { return boards_[0].file; }
+  const game_files::TetrisRunFile& file() const { return boards_[0].file; }
   // The versus file, for a versus game.
-  const std::optional<records::TetrisVersusFile>& versus() const { return versus_; }
+  const std::optional<game_files::TetrisVersusFile>& versus() const { return versus_; }
   int boards() const { return versus_ ? 2 : 1; }
   // The most steps of a board.
   std::int64_t steps() const;
@@ -102,13 +102,13 @@ class RunReplay {
 
  private:
   struct Board {
-    records::TetrisRunFile file;
+    game_files::TetrisRunFile file;
     std::optional<tetris::Game> game;  // after shown steps
     tetris_play::CellColors colors;
     std::int64_t shown = 0;
   };
   std::array<Board, 2> boards_;
-  std::optional<records::TetrisVersusFile> versus_;
+  std::optional<game_files::TetrisVersusFile> versus_;
 };
 
 }  // namespace gameai::web

@@ -158,9 +158,9 @@ void VersusTable::take_answer(const std::string& text, double now) {
 std::string VersusTable::game_file(std::int64_t unix_ms) const {
   const std::optional<tetris_play::VersusGameEnd>& end = match_->last_end();
   if (!end) return {};
-  records::TetrisVersusFile file;
+  game_files::TetrisVersusFile file;
   for (std::size_t i = 0; i < 2; ++i) {
-    records::TetrisRunFile& board = file.boards[i];
+    game_files::TetrisRunFile& board = file.boards[i];
     board.config = end->configs[i];
     board.mode = "versus";
     if (i == 1 || settings_.left) {
@@ -177,7 +177,7 @@ std::string VersusTable::game_file(std::int64_t unix_ms) const {
   file.winner = end->winner;
   file.program = "gameai web page";
   file.played_at_ms = unix_ms;
-  return records::write_tetris_versus_file(file);
+  return game_files::write_tetris_versus_file(file);
 }
 
 }  // namespace gameai::web

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "records/tetris_replay_file.hpp"
+#include "game_files/tetris_replay_file.hpp"
 #include "tetris_play/match.hpp"
 #include "tetris_play/timing.hpp"
 #include "tetris_play/versus.hpp"
@@ -99,7 +99,7 @@ class VersusTable {
   // Answers that found the AI worker's copy of the board out of step (then decided here).
   int mismatches() const { return mismatches_; }
 
-  // The last game finished, both boards, as a versus file (records/tetris_replay_file.hpp): the
+  // The last game finished, both boards, as a versus file (game_files/tetris_replay_file.hpp): the
   // one on the boards once it is over, else the one before it; "" before any. `unix_ms`: when it
   // was played.
   std::string game_file(std::int64_t unix_ms) const;

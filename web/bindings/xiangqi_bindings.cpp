@@ -2,9 +2,10 @@
 // library's Session over the rules library's xiangqi::Game), its picture, its legal moves, the
 // move list in Chinese and WXF notation, the engine facade's move at a level under the play
 // library's limits (the desktop app's, with or without a clock), and a move read as a game file
-// writes it (in any of the notations the records library reads). For the page's own thread: the
-// play library's clock, level bounds, move times, clock presets and undo rule
-// (xiangqi_play_table.hpp).
+// writes it (in any of the notations the game-files library reads). PGN files are read and
+// written by the game-files library (readPgn, writePgn), as the desktop app and `gameai records`
+// read and write them. For the page's own thread: the play library's clock, level bounds, move
+// times, clock presets and undo rule (xiangqi_play_table.hpp).
 //
 // WebAssembly without shared memory has no threads, so the facade searches on the calling
 // thread there; the page runs this module in a Web Worker. Everything coming from the page is
@@ -14,11 +15,16 @@
 #include <emscripten/val.h>
 
 #include <algorithm>
+#include <cctype>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "game_files/error.hpp"
+#include "game_files/game_record.hpp"
+#include "game_files/xiangqi_pgn.hpp"
+#include "game_files/xiangqi_tree.hpp"
 #include "xiangqi/game.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/movegen.hpp"
@@ -187,6 +193,169 @@ class WebXiangqi {
   ai::Engine engine_;
 };
 
+// --- PGN files, through libs/game_files.
+
+namespace files = gameai::game_files;
+
+// "<source>:12: what" as the reader writes a message, for a source named "": "line 12: what".
+std::string page_message(const std::string& error) {
+  std::size_t digits = 1;
+  while (digits < error.size() && std::isdigit(static_cast<unsigned char>(error[digits]))) ++digits;
+  if (error.size() > digits + 1 && error[0] == ':' && digits > 1 && error[digits] == ':')
+    return "line " + error.substr(1, digits - 1) + error.substr(digits);
+  return error;
+}
+
+// The node's subtree as the page keeps it: {move (ICCS), chinese, wxf, before, comment, score,
+// depth, timeMs, children}; the comment before the first move (the root's) is that move's
+// `before`.
+val page_node(const files::XiangqiTree& tree, files::XiangqiNodeId id,
+              const std::vector<std::string>& chinese, const std::vector<std::string>& wxf) {
+  val node = val::object();
+  if (id != files::XiangqiTree::ROOT) {
+    const files::XiangqiMove& m = tree.move(id);
+    node.set("move", m.move);
+    node.set("chinese", chinese[static_cast<std::size_t>(id)]);
+    node.set("wxf", wxf[static_cast<std::size_t>(id)]);
+    const bool first = tree.parent(id) == files::XiangqiTree::ROOT &&
+                       tree.main_child(files::XiangqiTree::ROOT) == id;
+    node.set("before", first ? tree.comment(files::XiangqiTree::ROOT) : std::string());
+    node.set("comment", m.comment);
+    if (m.score) node.set("score", *m.score);
+    if (m.depth) node.set("depth", *m.depth);
+    if (m.time_ms > 0) node.set("timeMs", static_cast<double>(m.time_ms));
+  }
+  val children = val::array();
+  for (const files::XiangqiNodeId child : tree.children(id))
+    children.call<void>("push", page_node(tree, child, chinese, wxf));
+  node.set("children", children);
+  return node;
+}
+
+// Every game of a PGN file's text (UTF-8; the page decodes GBK files first), as the desktop app
+// reads it: [{tags: [[name, value]...], fen ("" from the usual start), moves (the main line,
+// ICCS), tree (page_node's), result, termination, notation ("iccs", "chinese", ...), line (where
+// the game starts), notes (what was left out), error}]. A game that cannot be read has `error`
+// ("line 4: ...", naming the move) and no moves; the others read as they are.
+val read_pgn(const std::string& text) {
+  val games = val::array();
+  for (const files::PgnGame& game : files::read_pgn(text, "")) {
+    val g = val::object();
+    val tags = val::array();
+    for (const auto& [name, value] : game.tags) {
+      val tag = val::array();
+      tag.call<void>("push", name);
+      tag.call<void>("push", value);
+      tags.call<void>("push", tag);
+    }
+    g.set("tags", tags);
+    g.set("fen", game.tag("FEN"));
+    g.set("result", game.result);
+    g.set("termination", game.termination);
+    g.set("notation", game.notation);
+    g.set("line", game.first_line);
+    g.set("error", page_message(game.error));
+    val notes = val::array();
+    for (const std::string& note : game.notes) notes.call<void>("push", page_message(note));
+    g.set("notes", notes);
+    val moves = val::array();
+    for (const files::XiangqiMove& m : game.moves) moves.call<void>("push", m.move);
+    g.set("moves", moves);
+    if (game.error.empty())
+      g.set("tree", page_node(game.tree, files::XiangqiTree::ROOT,
+                              files::xiangqi_node_texts(game.tree, Notation::Chinese),
+                              files::xiangqi_node_texts(game.tree, Notation::Wxf)));
+    games.call<void>("push", g);
+  }
+  return games;
+}
+
+// Adds the page's nodes under `parent`: a node's `before` joins the comment before the first
+// move (the root's) where it is the first move's, else its own comment.
+void add_page_nodes(files::XiangqiTree& tree, files::XiangqiNodeId parent, const val& node) {
+  const val children = node["children"];
+  if (children.isUndefined() || children.isNull()) return;
+  const auto count = children["length"].as<unsigned>();
+  for (unsigned i = 0; i < count; ++i) {
+    const val child = children[i];
+    const auto text = [&](const char* key) {
+      const val v = child[key];
+      return v.isString() ? v.as<std::string>() : std::string();
+    };
+    const auto number = [&](const char* key) -> std::optional<int> {
+      const val v = child[key];
+      if (!v.isNumber()) return std::nullopt;
+      return static_cast<int>(v.as<double>());
+    };
+    files::XiangqiMove move(text("move"), number("score"), number("depth"),
+                            static_cast<std::int64_t>(number("timeMs").value_or(0)));
+    std::string comment = text("comment");
+    const std::string before = text("before");
+    if (!before.empty()) {
+      if (parent == files::XiangqiTree::ROOT && i == 0)
+        tree.set_comment(files::XiangqiTree::ROOT, before);
+      else
+        comment = comment.empty() ? before : before + " " + comment;
+    }
+    move.comment = comment;
+    add_page_nodes(tree, tree.add_move(parent, move), child);
+  }
+}
+
+// The PGN text of the page's game, written as `gameai records export --notation iccs` writes a
+// stored game: game = {tags: [[name, value]...] (the roster, WhiteType/BlackType and any
+// others), tree ({children: [node...]}, page_node's shape; `chinese` and `wxf` are not read),
+// result ("1-0", "0-1", "1/2-1/2", "*"), termination (how it ended), fen ("" from the usual
+// start)}. Returns {text} or {error} naming the move that is not legal.
+val write_pgn(const val& game) {
+  val out = val::object();
+  try {
+    const auto text = [&](const val& v) {
+      return v.isString() ? v.as<std::string>() : std::string();
+    };
+    files::XiangqiTree tree(text(game["fen"]));
+    add_page_nodes(tree, files::XiangqiTree::ROOT, game["tree"]);
+    files::GameSummary summary;
+    summary.game = files::GameKind::Xiangqi;
+    summary.variant = "xiangqi";
+    summary.source = "pgn";  // the roster as the page gives it, "?" where it gives none
+    summary.start_fen = text(game["fen"]);
+    std::vector<std::pair<std::string, std::string>> tags;
+    const val list = game["tags"];
+    const auto count = list.isUndefined() ? 0u : list["length"].as<unsigned>();
+    for (unsigned i = 0; i < count; ++i) tags.emplace_back(text(list[i][0]), text(list[i][1]));
+    const auto tag = [&](std::string_view name) {
+      for (const auto& [key, value] : tags)
+        if (key == name) return value;
+      return std::string();
+    };
+    const auto player = [&](const std::string& name, const std::string& type) {
+      return files::PlayerInfo(
+          type == "program" ? files::PlayerInfo::Kind::Engine : files::PlayerInfo::Kind::Human,
+          name.empty() ? "?" : name);
+    };
+    summary.players = {player(tag("Red").empty() ? tag("White") : tag("Red"), tag("WhiteType")),
+                       player(tag("Black"), tag("BlackType"))};
+    for (const auto& [key, value] : tags)
+      if (!files::pgn_tag_from_game(key)) summary.tags.emplace_back(key, value);
+    const std::string result = text(game["result"]);
+    const Result r = result == "1-0"       ? Result::RedWins
+                     : result == "0-1"     ? Result::BlackWins
+                     : result == "1/2-1/2" ? Result::Draw
+                                           : Result::None;
+    if (r != Result::None) {
+      summary.finished = true;
+      summary.result = std::string(result_name(r));
+      summary.reason = text(game["termination"]);
+    }
+    summary.plies = static_cast<std::int64_t>(tree.main_line_length());
+    out.set("text", files::write_pgn(summary, tree, Notation::Iccs));
+  } catch (const files::RecordsError& e) {
+    out.set("error", std::string(e.what()));
+  }
+  return out;
+}
+
 }  // namespace
 }  // namespace gameai::web
 
@@ -227,4 +396,9 @@ EMSCRIPTEN_BINDINGS(gameai_xiangqi) {
   emscripten::function("xiangqiTakeback", &gameai::web::takeback);
   emscripten::constant("XIANGQI_MIN_LEVEL", gameai::xiangqi_play::MIN_LEVEL);
   emscripten::constant("XIANGQI_MAX_LEVEL", gameai::xiangqi_play::MAX_LEVEL);
+}
+
+EMSCRIPTEN_BINDINGS(gameai_xiangqi_files) {
+  emscripten::function("readPgn", &gameai::web::read_pgn);
+  emscripten::function("writePgn", &gameai::web::write_pgn);
 }

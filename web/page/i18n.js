@@ -104,15 +104,8 @@ const I18n = (() => {
       '{file}：第一局，{n} 步；变着 {variations} 个，注释 {comments} 条；电脑暂停（按“继续”）。',
     '{file}: {n} moves; variations: {variations}, comments: {comments}; the computer waits (Go on).':
       '{file}：{n} 步；变着 {variations} 个，注释 {comments} 条；电脑暂停（按“继续”）。',
-    'line {line}: a comment ({) that is never closed': '第 {line} 行：注释的“{”没有结束',
-    'line {line}: a variation that is never closed': '第 {line} 行：变着没有结束',
-    'line {line}: a tag that is not [Name "value"]': '第 {line} 行：标签不是 [名称 "值"] 的形式',
-    'line {line}: a ")" that closes no variation': '第 {line} 行：“)”没有对应的变着',
     'the file holds no game': '文件中没有对局',
     "the game's variant is {variant}, not xiangqi": '对局的变体是 {variant}，不是象棋',
-    'its FEN tag is not a xiangqi position ({reason})': 'FEN 标签不是象棋局面（{reason}）',
-    'line {line}: move {number}, {move}, is not a legal move ({notation})': '第 {line} 行：第 {number} 步 {move} 不是合法着法（{notation}）',
-    'XBoard coordinates': 'XBoard 坐标', 'Chinese notation': '中文记谱', 'ICCS': 'ICCS', 'WXF': 'WXF',
     'The link asks for {name} "{value}", which is not one of {choices}: it is left out.': '链接要求 {name} 为“{value}”，但它不是 {choices} 之一：已忽略。',
     'Link to this game (rules, seed, AI)': '本局的链接（规则、种子、AI）',
     'Link to this game (side, levels, clock)': '本局的链接（执子、等级、棋钟）',
@@ -147,6 +140,19 @@ const I18n = (() => {
   // Messages of the WebAssembly modules (English, from the C++ libraries), by pattern.
   /** @type {Array<[RegExp, (m: RegExpMatchArray) => string]>} */
   const ZH_MESSAGES = [
+    // The game-file library's messages on a PGN file (libs/game_files, through the module).
+    [/^line (\d+): move (\d+), (red|black)( of a variation)?: '(.*)' (?:\(\S+\) )?is not legal(?: \(or not unique\))? in (.*) \(game from line (\d+)\)$/,
+      (m) => `第 ${m[1]} 行：${m[4] ? '变着中' : ''}第 ${m[2]} 回合${m[3] === 'red' ? '红方' : '黑方'}的“${m[5]}”在局面 ${m[6]} 中不是合法着法（对局从第 ${m[7]} 行开始）`],
+    [/^line (\d+): move (\d+), (red|black)( of a variation)?: '(.*)' is not a move in (\S+) notation \(like (.*)\) \(game from line (\d+)\)$/,
+      (m) => `第 ${m[1]} 行：${m[4] ? '变着中' : ''}第 ${m[2]} 回合${m[3] === 'red' ? '红方' : '黑方'}的“${m[5]}”不是 ${m[6]} 记谱的着法（例如 ${m[7]}）（对局从第 ${m[8]} 行开始）`],
+    [/^line (\d+): the variation opened at line (\d+) is not closed \(a '\)' is missing\) \(game from line (\d+)\)$/,
+      (m) => `第 ${m[1]} 行：第 ${m[2]} 行开始的变着没有结束（缺少“)”）（对局从第 ${m[3]} 行开始）`],
+    [/^line (\d+): a '\)' that closes no variation \(game from line (\d+)\)$/,
+      (m) => `第 ${m[1]} 行：“)”没有对应的变着（对局从第 ${m[2]} 行开始）`],
+    [/^line (\d+): the comment opened at line (\d+) is not closed \(a '\}' is missing\) \(game from line (\d+)\)$/,
+      (m) => `第 ${m[1]} 行：第 ${m[2]} 行开始的注释没有结束（缺少“}”）（对局从第 ${m[3]} 行开始）`],
+    [/^line (\d+): a tag (?:without|name with) .* \(game from line (\d+)\)$/,
+      (m) => `第 ${m[1]} 行：标签不是 [名称 "值"] 的形式（对局从第 ${m[2]} 行开始）`],
     [/^unknown rule set '(.*)'$/, (m) => `未知的规则 '${m[1]}'`],
     [/^unknown AI '(.*)' \(one of (.*)\)$/, (m) => `未知的 AI '${m[1]}'（可选：${m[2]}）`],
     [/^the bot plays the guideline rules; under (\S+) choose another AI$/,

@@ -9,18 +9,19 @@
 //
 // Page -> worker: {type: 'load', wasm} first (wasm: a compiled WebAssembly.Module, or null),
 //   then {id, type: 'state', fen, moves} | {id, type: 'think', fen, moves, level, seed, clock, hint}
-//   | {id, type: 'pgn', text} (fen: the start position, "" for the usual one; clock: [Red's time
-//   left, Black's, the increment] in ms, absent or zeros without a clock; hint: true for a hint,
-//   the engine at full strength for the hint's time)
+//   | {id, type: 'pgn', text} | {id, type: 'write', game} (fen: the start position, "" for the
+//   usual one; clock: [Red's time left, Black's, the increment] in ms, absent or zeros without a
+//   clock; hint: true for a hint, the engine at full strength for the hint's time)
 // Worker -> page: {id, type: 'state', state, error} | {id, type: 'think', best}, before which
 //   come {id, type: 'info', info} (info: {depth, score, mate, nodes, pv, pvChinese, pvWxf}), one for each
 //   depth the search completes, the score from the side to move's view |
-//   {id, type: 'pgn', game, error} | {type: 'failed', message} when the module cannot start
+//   {id, type: 'pgn', game, error} | {id, type: 'write', text, error} | {type: 'failed', message}
+//   when the module cannot start
 'use strict';
 if (typeof createXiangqiModule === 'undefined') importScripts('gameai-xiangqi.js');
-if (typeof XiangqiPgn === 'undefined') importScripts('xiangqi-pgn.js');
 
 let game = null;
+let files = null;  // the module's game-file functions: readPgn, writePgn
 let loading = false;
 const waiting = [];
 
@@ -30,75 +31,35 @@ function replay(fen, moves) {
   return '';
 }
 
-const NOTATION_NAMES = { iccs: 'ICCS', xboard: 'XBoard coordinates', wxf: 'WXF', chinese: 'Chinese notation' };
+const tag = (tags, name) => { const t = tags.find(([k]) => k === name); return t ? t[1] : ''; };
 
-// The tree of moves under `node` (split()'s), read in `notation` from the position the game is
-// in, each node as {move (ICCS), chinese, wxf, before, comment, children}; the game is left as it was.
-// Throws {at, number} for the first move that is not legal.
-function readTree(node, notation, ply) {
-  const out = [];
-  for (const child of node.children) {
-    const iccs = game.readMove(child.text, notation);
-    if (!iccs || !game.play(iccs)) throw { at: child, number: ply + 1 };
-    const played = game.state().moves;
-    let children;
-    try { children = readTree(child, notation, ply + 1); } finally { game.undo(1); }
-    const last = played[played.length - 1];
-    out.push({ move: iccs, chinese: last.chinese, wxf: last.wxf, before: child.before, comment: child.comment, children });
-  }
-  return out;
-}
-
-const illegal = (at, number, notation) => ({ error: { key: 'line {line}: move {number}, {move}, is not a legal move ({notation})',
-  vars: { line: at.line, number, move: at.text, notation: NOTATION_NAMES[notation] } } });
-
-// The first game of a PGN file's text, its main line replayed: {fen, moves (ICCS), tree, tags,
-// result, termination, notation, more} or {error: {key, vars}} (tree: the moves with their
-// variations and comments, readTree's). The moves are read in the notation the game's Format tag
-// names, else in each notation they may be in until one replays them all; when none does, the
-// move where the notation that replayed furthest stopped is named, with its line. The variations
-// are read in the main line's notation.
+// The first game of a PGN file's text, read by the game-files library as the desktop app reads
+// it: {fen, moves (ICCS), tree, tags, result, termination, notation, more} or {error} (tree: the
+// moves with their variations and comments, {children: [{move (ICCS), chinese, wxf, before,
+// comment, children}]}). error: {key, vars} for what the page says itself, {message} for the
+// library's message (naming the line and the move).
 function readPgn(text) {
-  const g = XiangqiPgn.split(String(text));
-  if (g.error) return { error: g.error };
-  const variant = XiangqiPgn.tag(g.tags, 'Variant');
+  const games = files.readPgn(String(text));
+  if (!games.length) return { error: { key: 'the file holds no game', vars: {} } };
+  const g = games[0];
+  const variant = tag(g.tags, 'Variant');
   if (variant && variant.toLowerCase() !== 'xiangqi' && variant.toLowerCase() !== 'chinese chess') {
     return { error: { key: "the game's variant is {variant}, not xiangqi", vars: { variant } } };
   }
-  const fen = XiangqiPgn.tag(g.tags, 'FEN');
-  if (fen) {
-    const bad = game.reset(fen);
-    if (bad) return { error: { key: 'its FEN tag is not a xiangqi position ({reason})', vars: { reason: bad } } };
-  }
-  let first = null;  // the furthest failure
-  for (const notation of XiangqiPgn.notations(g)) {
-    game.reset(fen);
-    const moves = [];
-    let failedAt = -1;
-    for (let k = 0; k < g.moves.length; ++k) {
-      const iccs = game.readMove(g.moves[k].text, notation);
-      if (!iccs || !game.play(iccs)) { failedAt = k; break; }
-      moves.push(iccs);
-    }
-    if (failedAt < 0) {
-      game.reset(fen);
-      let tree;
-      try { tree = { children: readTree(g.tree, notation, 0) }; } catch (e) {
-        const bad = /** @type {{at?: object, number?: number}} */ (e);  // readTree's illegal move
-        if (!bad || !bad.at) throw e;
-        return illegal(bad.at, bad.number, notation);
-      }
-      return { fen, moves, tree, tags: g.tags, result: g.result, termination: g.termination, notation, more: g.more };
-    }
-    if (!first || failedAt > first.number - 1) first = { at: g.moves[failedAt], number: failedAt + 1, notation };
-  }
-  return illegal(first.at, first.number, first.notation);
+  if (g.error) return { error: { message: g.error } };
+  return { fen: g.fen, moves: g.moves, tree: g.tree, tags: g.tags, result: g.result, termination: g.termination,
+    notation: g.notation, more: games.length > 1 };
 }
 
 function handle(m) {
   if (m.type === 'pgn') {
     const read = readPgn(m.text);
     self.postMessage({ id: m.id, type: 'pgn', game: read.error ? null : read, error: read.error || null });
+    return;
+  }
+  if (m.type === 'write') {
+    const written = files.writePgn(m.game);
+    self.postMessage({ id: m.id, type: 'write', text: written.text || '', error: written.error || null });
     return;
   }
   const error = replay(m.fen, m.moves);
@@ -126,6 +87,7 @@ function load(wasm) {
   }
   createXiangqiModule(options).then((module) => {
     game = new module.Xiangqi();
+    files = module;
     while (waiting.length) handle(waiting.shift());
   }, failed);
 }

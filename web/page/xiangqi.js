@@ -72,13 +72,12 @@ const Xiangqi = (() => {
   }
 
   async function loadCode() {
-    const [script, pgn, glue, wasm] = await Promise.all([
+    const [script, glue, wasm] = await Promise.all([
       fetchOk('xiangqi-worker.js').then((r) => r.text()),
-      fetchOk('xiangqi-pgn.js').then((r) => r.text()),
       fetchOk('gameai-xiangqi.js').then((r) => r.text()),
       fetchOk('gameai-xiangqi.wasm').then((r) => r.arrayBuffer()).then((b) => WebAssembly.compile(b)),
     ]);
-    const blob = new Blob([glue, '\n', pgn, '\n', script], { type: 'text/javascript' });
+    const blob = new Blob([glue, '\n', script], { type: 'text/javascript' });
     return { url: URL.createObjectURL(blob), wasm, module: await loadModule(glue, wasm) };
   }
 
@@ -593,7 +592,7 @@ const Xiangqi = (() => {
     if (levelError) errors.push(I18n.t('The level must be a whole number from 1 to 10, not {value}: the computer plays at level {level}.', levelError));
     if (fileError) {
       errors.push(I18n.t('{file} could not be opened: {reason}. The game on the board is kept.',
-        { file: fileError.name, reason: I18n.t(fileError.error.key, { ...fileError.error.vars, notation: I18n.t(fileError.error.vars.notation || '') }) }));
+        { file: fileError.name, reason: fileProblem(fileError.error) }));
     }
     err.textContent = errors.join(' ');
     err.hidden = !errors.length;
@@ -809,8 +808,9 @@ const Xiangqi = (() => {
     draw();
   }
 
-  // The game in PGN, as `gameai records export --notation iccs` writes it.
-  function pgnText() {
+  // The game in PGN, as `gameai records export --notation iccs` writes it: written by the
+  // WebAssembly module's game-file library (the rules worker), so a promise of the text.
+  async function pgnText() {
     const name = (red) => (computerPlays(red) ? `gameai level ${side() === 'both' && !red ? blackLevelValue : levelValue}` : 'Player');
     let result = '*', termination = '';
     if (flagged()) { result = flagged() === 'red' ? '0-1' : '1-0'; termination = `${flagged() === 'red' ? 'Red' : 'Black'} lost on time`; }
@@ -829,11 +829,14 @@ const Xiangqi = (() => {
     }
     if (clockOn()) out.push(['TimeControl', clock.incrementMs() ? `${clock.baseMs() / 1000}+${clock.incrementMs() / 1000}` : `${clock.baseMs() / 1000}`]);
     else out.push(['TimeControl', fileTag('TimeControl') ? fileTag('TimeControl')[1] : '-']);
-    return XiangqiPgn.write({ tags: out, tree, result, termination, fen: startFen, redFirst: startRed });
+    const reply = await ask(rules, { type: 'write', game: { tags: out, tree, result, termination, fen: startFen } });
+    if (reply.error) throw new Error(reply.error);
+    return reply.text;
   }
 
-  function save() {
-    const text = pgnText();
+  async function save() {
+    if (!code) return;
+    const text = await pgnText();
     const a = document.createElement('a');
     a.href = URL.createObjectURL(new Blob([text], { type: 'application/x-chess-pgn' }));
     const d = new Date();
@@ -854,6 +857,14 @@ const Xiangqi = (() => {
   // Opens the first game of a PGN file: its main line is replayed and shown at its last move,
   // the computer waiting (step through it, play on by clicks, or Go on). A file that cannot be
   // read changes nothing on the board and says why.
+  // A file's problem in the language chosen: the page's own ({key, vars}) or the game-file
+  // library's message ({message}, English; translated where i18n.js knows its form).
+  function fileProblem(error) {
+    if (error.message === undefined) return I18n.t(error.key, { ...error.vars, notation: I18n.t((error.vars && error.vars.notation) || '') });
+    const said = I18n.error(error.message);
+    return said === error.message.charAt(0).toUpperCase() + error.message.slice(1) ? error.message : said;
+  }
+
   async function open(file) {
     if (!code) return;
     let text;

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "cli.hpp"
-#include "records/xiangqi_pgn.hpp"
+#include "game_files/xiangqi_pgn.hpp"
 #include "records_view.hpp"
 
 namespace gameai::cli {

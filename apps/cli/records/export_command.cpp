@@ -11,10 +11,10 @@
 
 #include "cli.hpp"
 #include "dataset/tetris_export.hpp"
-#include "records/error.hpp"
+#include "game_files/error.hpp"
+#include "game_files/xiangqi_import.hpp"
+#include "game_files/xiangqi_pgn.hpp"
 #include "records/tetris_runs.hpp"
-#include "records/xiangqi_import.hpp"
-#include "records/xiangqi_pgn.hpp"
 #include "records_view.hpp"
 
 namespace gameai::cli {
@@ -28,12 +28,12 @@ struct ExportOptions {
 };
 
 int run_export(const ExportOptions& opts) {
-  const records::GameKind kind = *records::parse_game_kind(opts.game);
+  const game_files::GameKind kind = *game_files::parse_game_kind(opts.game);
   std::string format = opts.format;
-  if (format.empty()) format = kind == records::GameKind::Tetris ? "csv" : "pgn";
-  if (kind == records::GameKind::Tetris && format == "pgn")
+  if (format.empty()) format = kind == game_files::GameKind::Tetris ? "csv" : "pgn";
+  if (kind == game_files::GameKind::Tetris && format == "pgn")
     throw UsageError("Tetris games export as --format csv, jsonl or run; pgn is for xiangqi");
-  if (kind == records::GameKind::Xiangqi && format != "pgn")
+  if (kind == game_files::GameKind::Xiangqi && format != "pgn")
     throw UsageError("xiangqi games export as --format pgn");
   if (format == "run" && opts.ids.size() != 1)
     throw UsageError(
@@ -50,14 +50,14 @@ int run_export(const ExportOptions& opts) {
   std::ostream& out = opts.out.empty() ? std::cout : file;
   const std::string where = opts.out.empty() ? "standard output" : opts.out;
   if (format == "run") {
-    out << records::write_tetris_run_file(records::tetris_run_file(*store, games.front().id));
+    out << game_files::write_tetris_run_file(records::tetris_run_file(*store, games.front().id));
     out.flush();
     if (!out) throw InputError("writing '" + where + "' failed (disk full?)");
     std::cerr << fmt::format("exported Tetris game {} as a run file to {}\n", games.front().id,
                              where);
     return EXIT_OK;
   }
-  if (kind == records::GameKind::Tetris) {
+  if (kind == game_files::GameKind::Tetris) {
     const auto summary = dataset::export_tetris(
         *store, games,
         format == "jsonl" ? dataset::ExportFormat::Jsonl : dataset::ExportFormat::Csv, out);
@@ -77,12 +77,12 @@ int run_export(const ExportOptions& opts) {
   std::size_t damaged = 0;
   for (const auto& game : games) {
     try {
-      out << records::write_pgn(game, store->xiangqi_tree(game.id), notation);
-    } catch (const records::RecordsError& e) {
-      if (e.kind() != records::ErrorKind::Corrupt) throw;
+      out << game_files::write_pgn(game, store->xiangqi_tree(game.id), notation);
+    } catch (const game_files::RecordsError& e) {
+      if (e.kind() != game_files::ErrorKind::Corrupt) throw;
       // A damaged tree: its main line as stored, the moves that do not replay in ICCS.
       std::cerr << fmt::format("gameai: {}; exporting its main line alone\n", e.what());
-      out << records::write_pgn(game, store->xiangqi_moves(game.id), notation);
+      out << game_files::write_pgn(game, store->xiangqi_moves(game.id), notation);
       ++damaged;
     }
   }

@@ -12,9 +12,10 @@
 
 #include "cli.hpp"
 #include "dataset/tetris_export.hpp"
+#include "game_files/xiangqi_import.hpp"
+#include "game_files/xiangqi_pgn.hpp"
 #include "records/tetris_runs.hpp"
-#include "records/xiangqi_import.hpp"
-#include "records/xiangqi_pgn.hpp"
+#include "records/xiangqi_importer.hpp"
 #include "records_view.hpp"
 
 namespace gameai::cli {
@@ -32,7 +33,7 @@ bool looks_like_json(const std::string& bytes) {
 // Stores the Tetris run of `path`; false (said on standard error) when it cannot be.
 bool import_run(records::Store& store, const std::string& path, const std::string& bytes,
                 bool quiet, std::size_t& imported, std::size_t& duplicates) {
-  const records::TetrisFileRead read = records::read_tetris_file(bytes);
+  const game_files::TetrisFileRead read = game_files::read_tetris_file(bytes);
   if (!read.run && !read.versus) {
     std::cerr << fmt::format("gameai: {}: {}\n", path, read.error);
     return false;
@@ -40,7 +41,7 @@ bool import_run(records::Store& store, const std::string& path, const std::strin
   try {
     if (read.versus) {
       // A versus game: both boards, stored and linked as the desktop records them.
-      const records::TetrisVersusFile& v = *read.versus;
+      const game_files::TetrisVersusFile& v = *read.versus;
       const records::TetrisVersusImport outcome = records::import_tetris_versus(store, v);
       if (outcome.duplicate) {
         ++duplicates;
@@ -60,7 +61,7 @@ bool import_run(records::Store& store, const std::string& path, const std::strin
                          : std::string(v.winner == 0 ? "left" : "right") + " won");
       return true;
     }
-    const records::TetrisRunFile& run = *read.run;
+    const game_files::TetrisRunFile& run = *read.run;
     const records::TetrisRunImport outcome = records::import_tetris_run(store, run);
     if (outcome.duplicate) {
       ++duplicates;
@@ -80,8 +81,8 @@ bool import_run(records::Store& store, const std::string& path, const std::strin
       fmt::print("imported {} as game {} ({})\n", path, outcome.id, what);
     }
     return true;
-  } catch (const records::RecordsError& e) {
-    if (e.kind() != records::ErrorKind::Invalid) throw;  // the store itself failed
+  } catch (const game_files::RecordsError& e) {
+    if (e.kind() != game_files::ErrorKind::Invalid) throw;  // the store itself failed
     std::cerr << fmt::format("gameai: {}: {}\n", path, e.what());
     return false;
   }
@@ -114,10 +115,10 @@ int run_import(const std::string& db, const std::vector<std::string>& files, boo
       continue;
     }
     ++game_files;
-    std::vector<records::PgnGame> games;
+    std::vector<game_files::PgnGame> games;
     try {
-      games = records::read_game_file(bytes.str(), path);
-    } catch (const records::RecordsError& e) {
+      games = game_files::read_game_file(bytes.str(), path);
+    } catch (const game_files::RecordsError& e) {
       std::cerr << "gameai: " << e.what() << "\n";
       ++failures;
       continue;
@@ -140,14 +141,14 @@ int run_import(const std::string& db, const std::vector<std::string>& files, boo
         if (!quiet)
           fmt::print("imported {}:{} as game {} ({}{}, {}, {})\n", path, game.first_line,
                      outcome.id,
-                     counted(static_cast<unsigned long long>(records::xiangqi_move_count(
+                     counted(static_cast<unsigned long long>(game_files::xiangqi_move_count(
                                  static_cast<std::int64_t>(game.moves.size()),
-                                 records::xiangqi_first_seat(game.tag("FEN")))),
+                                 game_files::xiangqi_first_seat(game.tag("FEN")))),
                              "move", "moves"),
                      variations > 0 ? ", " + counted(variations, "variation", "variations") : "",
                      game.result, game.notation);
-      } catch (const records::RecordsError& e) {
-        if (e.kind() != records::ErrorKind::Invalid) throw;  // the store itself failed
+      } catch (const game_files::RecordsError& e) {
+        if (e.kind() != game_files::ErrorKind::Invalid) throw;  // the store itself failed
         std::cerr << "gameai: " << e.what() << "\n";
         ++failures;
       }

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "cli.hpp"
-#include "records/xiangqi_pgn.hpp"
+#include "game_files/xiangqi_pgn.hpp"
 #include "records_view.hpp"
 
 namespace gameai::cli {
@@ -54,15 +54,15 @@ void add_list(CLI::App& records) {
            std::vector<Row> rows{
                {"ID", "GAME", "VARIANT", "PLAYERS", "LINES", "LENGTH", "RESULT", "STARTED"}};
            for (const auto& game : games) {
-             const bool tetris = game.game == records::GameKind::Tetris;
+             const bool tetris = game.game == game_files::GameKind::Tetris;
              rows.push_back(
-                 {std::to_string(game.id), std::string(records::to_string(game.game)), game.variant,
-                  view::players_text(game), tetris ? std::to_string(game.lines) : "-",
+                 {std::to_string(game.id), std::string(game_files::to_string(game.game)),
+                  game.variant, view::players_text(game), tetris ? std::to_string(game.lines) : "-",
                   // Tetris games are as long as their pieces, xiangqi games their moves as
                   // players count them (Red's and Black's together).
                   tetris ? counted(static_cast<unsigned long long>(game.pieces), "piece", "pieces")
-                         : counted(static_cast<unsigned long long>(records::xiangqi_move_count(
-                                       game.plies, records::xiangqi_first_seat(game.start_fen))),
+                         : counted(static_cast<unsigned long long>(game_files::xiangqi_move_count(
+                                       game.plies, game_files::xiangqi_first_seat(game.start_fen))),
                                    "move", "moves"),
                   game.finished ? (game.result.empty() ? "finished" : game.result) : "unfinished",
                   view::format_time(game.started_at_ms)});

@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <vector>
 
-#include "records/error.hpp"
+#include "game_files/error.hpp"
 #include "records/location.hpp"
 #include "tetris/rules.hpp"
 #include "tetris_ai/player.hpp"
@@ -37,7 +37,7 @@ std::unique_ptr<records::Store> open_path(const std::string& db, bool must_exist
     throw InputError("'" + path + "' is an empty file, not a records database (check --db)");
   try {
     return std::make_unique<records::Store>(path, options);
-  } catch (const records::RecordsError& e) {
+  } catch (const game_files::RecordsError& e) {
     throw InputError(e.what());
   }
 }
@@ -54,10 +54,10 @@ std::unique_ptr<records::Store> open_store_to_read(const std::string& db) {
   return open_path(db, true, {.mode = records::OpenMode::ReadOnly, .migrate_to_read = true});
 }
 
-std::vector<records::GameSummary> games_of_kind(records::Store& store,
-                                                const std::vector<std::int64_t>& ids,
-                                                records::GameKind kind) {
-  std::vector<records::GameSummary> games;
+std::vector<game_files::GameSummary> games_of_kind(records::Store& store,
+                                                   const std::vector<std::int64_t>& ids,
+                                                   game_files::GameKind kind) {
+  std::vector<game_files::GameSummary> games;
   if (!ids.empty()) {
     std::vector<std::int64_t> seen;
     for (const std::int64_t id : ids) {
@@ -65,10 +65,11 @@ std::vector<records::GameSummary> games_of_kind(records::Store& store,
       // twice over.
       if (std::find(seen.begin(), seen.end(), id) != seen.end()) continue;
       seen.push_back(id);
-      records::GameSummary game = store.game(id);
+      game_files::GameSummary game = store.game(id);
       if (game.game != kind)
         throw UsageError(fmt::format("game {} is a {} game, not {}", id,
-                                     records::to_string(game.game), records::to_string(kind)));
+                                     game_files::to_string(game.game),
+                                     game_files::to_string(kind)));
       games.push_back(std::move(game));
     }
     return games;
@@ -92,30 +93,30 @@ xiangqi::Notation notation(const std::string& name) {
   return xiangqi::parse_notation_name(name).value_or(xiangqi::Notation::Chinese);
 }
 
-std::optional<records::GameKind> game_option(const std::string& text) {
+std::optional<game_files::GameKind> game_option(const std::string& text) {
   if (text.empty()) return std::nullopt;
-  return records::parse_game_kind(text);
+  return game_files::parse_game_kind(text);
 }
 
 Action guarded(Action action) {
   return [action = std::move(action)]() -> int {
     try {
       return action();
-    } catch (const records::RecordsError& e) {
+    } catch (const game_files::RecordsError& e) {
       throw InputError(e.what());
     }
   };
 }
 
 std::string format_time(std::int64_t unix_ms) {
-  return records::format_utc(unix_ms, "%Y-%m-%d %H:%M:%S UTC", "-");
+  return game_files::format_utc(unix_ms, "%Y-%m-%d %H:%M:%S UTC", "-");
 }
 
-std::string players_text(const records::GameSummary& game) {
+std::string players_text(const game_files::GameSummary& game) {
   std::string text;
   for (std::size_t seat = 0; seat < game.players.size(); ++seat) {
     if (!text.empty()) text += " vs ";
-    text += records::seat_players(game, static_cast<int>(seat));
+    text += game_files::seat_players(game, static_cast<int>(seat));
   }
   return text.empty() ? "-" : text;
 }
@@ -123,9 +124,9 @@ std::string players_text(const records::GameSummary& game) {
 namespace {
 
 // Whether `weights` are the weights of preset `name` under the game's rule set today.
-bool preset_weights(const records::GameSummary& game, const std::string& name,
+bool preset_weights(const game_files::GameSummary& game, const std::string& name,
                     const nlohmann::json& weights) {
-  if (game.game != records::GameKind::Tetris) return false;
+  if (game.game != game_files::GameKind::Tetris) return false;
   const auto rules = tetris::rule_set_from_string(game.variant);
   if (!rules) return false;
   try {
@@ -139,8 +140,8 @@ bool preset_weights(const records::GameSummary& game, const std::string& name,
 
 }  // namespace
 
-std::string player_text(const records::GameSummary& game, const records::PlayerInfo& player) {
-  std::string text = player.name + " (" + records::to_string(player.kind) + ")";
+std::string player_text(const game_files::GameSummary& game, const game_files::PlayerInfo& player) {
+  std::string text = player.name + " (" + game_files::to_string(player.kind) + ")";
   nlohmann::json settings = nlohmann::json::parse(player.settings, nullptr, false);
   std::string weights;
   if (settings.is_object() && settings.contains("weights")) {
@@ -158,20 +159,20 @@ std::string player_text(const records::GameSummary& game, const records::PlayerI
   return text;
 }
 
-nlohmann::json to_json(const records::PlayerInfo& player) {
+nlohmann::json to_json(const game_files::PlayerInfo& player) {
   nlohmann::json settings = nlohmann::json::parse(player.settings, nullptr, false);
   if (settings.is_discarded()) settings = player.settings;
-  return {{"kind", records::to_string(player.kind)},
+  return {{"kind", game_files::to_string(player.kind)},
           {"name", player.name},
           {"settings", settings},
           {"weights_hash", player.weights_hash.empty() ? nlohmann::json(nullptr)
                                                        : nlohmann::json(player.weights_hash)}};
 }
 
-nlohmann::json to_json(const records::GameSummary& game) {
+nlohmann::json to_json(const game_files::GameSummary& game) {
   nlohmann::json players = nlohmann::json::array();
   for (const auto& player : game.players) players.push_back(to_json(player));
-  const bool tetris = game.game == records::GameKind::Tetris;
+  const bool tetris = game.game == game_files::GameKind::Tetris;
   nlohmann::json stretches = nlohmann::json::array();
   for (const auto& s : game.stretches) {
     nlohmann::json one{{"seat", s.seat},
@@ -186,7 +187,7 @@ nlohmann::json to_json(const records::GameSummary& game) {
   }
   nlohmann::json out{
       {"id", game.id},
-      {"game", records::to_string(game.game)},
+      {"game", game_files::to_string(game.game)},
       {"variant", game.variant},
       {"players", players},
       {"stretches", stretches},
@@ -204,7 +205,7 @@ nlohmann::json to_json(const records::GameSummary& game) {
       if (!tags.contains(name)) tags[name] = value;
     out["tags"] = tags;
   }
-  if (game.game == records::GameKind::Tetris) {
+  if (game.game == game_files::GameKind::Tetris) {
     out["width"] = game.width;
     out["height"] = game.height;
     out["randomizer"] = game.randomizer;
@@ -226,12 +227,12 @@ nlohmann::json to_json(const records::GameSummary& game) {
 }
 
 nlohmann::json to_json(const records::StatsRow& row) {
-  nlohmann::json out{{"game", records::to_string(row.game)},
+  nlohmann::json out{{"game", game_files::to_string(row.game)},
                      {"variant", row.variant},
                      {"player", row.player},
                      {"games", row.games},
                      {"finished", row.finished}};
-  if (row.game == records::GameKind::Tetris) {
+  if (row.game == game_files::GameKind::Tetris) {
     out["pieces"] = row.steps;
     out["lines"] = row.lines;
     out["mean_lines"] = row.mean_lines;

@@ -9,7 +9,7 @@
 #include <string_view>
 
 #include "cli.hpp"
-#include "records/game_record.hpp"
+#include "game_files/game_record.hpp"
 #include "records/store.hpp"
 #include "xiangqi/notation_parse.hpp"
 
@@ -41,12 +41,12 @@ xiangqi::Notation notation(const std::string& name);
 
 // The games of `kind` a command works on, oldest first: those of `ids` (a UsageError naming an id
 // that is a game of another kind), else every stored one.
-std::vector<records::GameSummary> games_of_kind(records::Store& store,
-                                                const std::vector<std::int64_t>& ids,
-                                                records::GameKind kind);
+std::vector<game_files::GameSummary> games_of_kind(records::Store& store,
+                                                   const std::vector<std::int64_t>& ids,
+                                                   game_files::GameKind kind);
 
 // The --game option's value: no filter when empty, else a game kind ("tetris", "xiangqi").
-std::optional<records::GameKind> game_option(const std::string& text);
+std::optional<game_files::GameKind> game_option(const std::string& text);
 
 // Runs `action`, reporting a RecordsError as bad input (status 2) with its message.
 Action guarded(Action action);
@@ -58,18 +58,18 @@ std::string format_time(std::int64_t unix_ms);
 // weights are named, not printed: "preset weights" when they are its preset's (for the game's
 // rule set), else "custom weights" and their digest (`records show --json` gives them in full);
 // other settings longer than 60 columns are left to --json.
-std::string player_text(const records::GameSummary& game, const records::PlayerInfo& player);
+std::string player_text(const game_files::GameSummary& game, const game_files::PlayerInfo& player);
 
 // Player names joined for a table: "eltetris" or "ai:5 vs uci:fairy-stockfish"; a seat that
 // changed hands names its players in the order they took it: "human+eltetris".
-std::string players_text(const records::GameSummary& game);
+std::string players_text(const game_files::GameSummary& game);
 
 // Columns a UTF-8 string takes in a terminal: CJK characters (Chinese names and notation) take
 // two, other characters one.
 std::size_t display_width(std::string_view text);
 
-nlohmann::json to_json(const records::PlayerInfo& player);
-nlohmann::json to_json(const records::GameSummary& game);
+nlohmann::json to_json(const game_files::PlayerInfo& player);
+nlohmann::json to_json(const game_files::GameSummary& game);
 nlohmann::json to_json(const records::StatsRow& row);
 
 }  // namespace gameai::cli::records_view

@@ -17,9 +17,9 @@
 
 #include "board_view.hpp"
 #include "cli.hpp"
+#include "game_files/xiangqi_pgn.hpp"
+#include "game_files/xiangqi_replay.hpp"
 #include "records/tetris_replay.hpp"
-#include "records/xiangqi_pgn.hpp"
-#include "records/xiangqi_replay.hpp"
 #include "records_view.hpp"
 #include "tetris/board_io.hpp"
 #include "tetris_picture.hpp"
@@ -82,26 +82,26 @@ BoardStyle xiangqi_style(const ReplayOptions& opts) {
   return style;
 }
 
-int replay_xiangqi_game(records::Store& store, const records::GameSummary& game,
+int replay_xiangqi_game(records::Store& store, const game_files::GameSummary& game,
                         const ReplayOptions& opts) {
   const auto moves = store.xiangqi_moves(game.id);
   const xiangqi::Notation notation =
       !opts.notation.empty() ? view::notation(opts.notation)
                              : (opts.letters ? xiangqi::Notation::Wxf : xiangqi::Notation::Chinese);
-  const auto texts = records::xiangqi_move_texts(game.start_fen, moves, notation);
-  const int first = records::xiangqi_first_seat(game.start_fen);
+  const auto texts = game_files::xiangqi_move_texts(game.start_fen, moves, notation);
+  const int first = game_files::xiangqi_first_seat(game.start_fen);
   const BoardStyle style = xiangqi_style(opts);
   const std::string players =
-      records::seat_players(game, 0) + " vs " + records::seat_players(game, 1);
+      game_files::seat_players(game, 0) + " vs " + game_files::seat_players(game, 1);
   Animation animation(opts.speed);
-  const auto result = records::replay_xiangqi(
+  const auto result = game_files::replay_xiangqi(
       game, moves,
-      [&](std::size_t ply, const records::XiangqiMove& move, const xiangqi::Position& pos) {
+      [&](std::size_t ply, const game_files::XiangqiMove& move, const xiangqi::Position& pos) {
         if (!animation.live()) return;
         const auto index = static_cast<std::int64_t>(ply);
         animation.frame(fmt::format("game {}  {}\n{}: {}  (ply {} of {})\n\n{}", game.id, players,
-                                    records::xiangqi_move_label(index, first), texts[ply], ply + 1,
-                                    moves.size(),
+                                    game_files::xiangqi_move_label(index, first), texts[ply],
+                                    ply + 1, moves.size(),
                                     render_board(pos, xiangqi::parse_iccs(move.move), style)));
       });
   if (!animation.live() && !opts.quiet) {
@@ -110,9 +110,9 @@ int replay_xiangqi_game(records::Store& store, const records::GameSummary& game,
     for (std::size_t ply = 0; ply < moves.size(); ++ply) {
       const auto index = static_cast<std::int64_t>(ply);
       std::string token = texts[ply];
-      if (records::xiangqi_ply_seat(index, first) == 0 || ply == 0) {
-        token = records::xiangqi_move_prefix(index, first) + " " + token;
-        if (ply + 1 < moves.size() && records::xiangqi_ply_seat(index, first) == 0)
+      if (game_files::xiangqi_ply_seat(index, first) == 0 || ply == 0) {
+        token = game_files::xiangqi_move_prefix(index, first) + " " + token;
+        if (ply + 1 < moves.size() && game_files::xiangqi_ply_seat(index, first) == 0)
           token += " " + texts[++ply];
       }
       if (!line.empty() && view::display_width(line) + 1 + view::display_width(token) > 78) {
@@ -130,7 +130,7 @@ int replay_xiangqi_game(records::Store& store, const records::GameSummary& game,
     fmt::print("\n{}", render_board(final_pos, last, style));
   }
   fmt::print("game {}: replayed {} ({}) to {}\n", game.id,
-             counted(static_cast<unsigned long long>(records::xiangqi_move_count(
+             counted(static_cast<unsigned long long>(game_files::xiangqi_move_count(
                          static_cast<std::int64_t>(result.plies), first)),
                      "move", "moves"),
              counted(static_cast<unsigned long long>(result.plies), "ply", "plies"),
@@ -145,14 +145,14 @@ int replay_xiangqi_game(records::Store& store, const records::GameSummary& game,
 }
 
 // Who was playing step `index`: the stretch it falls in.
-std::string player_at(const records::GameSummary& game, std::int64_t index) {
+std::string player_at(const game_files::GameSummary& game, std::int64_t index) {
   std::string name = game.players.empty() ? "?" : game.players[0].name;
   for (const auto& s : game.stretches)
     if (s.seat == 0 && s.from_step <= index) name = s.player.name;
   return name;
 }
 
-int replay_tetris_game(records::Store& store, const records::GameSummary& game,
+int replay_tetris_game(records::Store& store, const game_files::GameSummary& game,
                        const ReplayOptions& opts) {
   // The animation draws the board as `tetris watch` does, in the pieces' colours, compact in a
   // short terminal; a terminal too small for it is told the size it needs.
@@ -236,7 +236,7 @@ void add_records_replay_command(CLI::App& records) {
   on_run(replay, view::guarded([opts] {
            auto store = view::open_store_to_read(opts->db);
            const auto game = store->game(opts->id);
-           if (game.game == records::GameKind::Xiangqi)
+           if (game.game == game_files::GameKind::Xiangqi)
              return replay_xiangqi_game(*store, game, *opts);
            return replay_tetris_game(*store, game, *opts);
          }));

@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "cli.hpp"
-#include "records/error.hpp"
+#include "game_files/error.hpp"
+#include "game_files/xiangqi_pgn.hpp"
 #include "records/tetris_runs.hpp"
-#include "records/xiangqi_pgn.hpp"
 #include "records_view.hpp"
 
 namespace gameai::cli {
@@ -20,16 +20,16 @@ namespace {
 
 namespace view = records_view;
 
-void print_stretches(const records::GameSummary& game) {
-  const bool tetris = game.game == records::GameKind::Tetris;
-  const int first = tetris ? 0 : records::xiangqi_first_seat(game.start_fen);
+void print_stretches(const game_files::GameSummary& game) {
+  const bool tetris = game.game == game_files::GameKind::Tetris;
+  const int first = tetris ? 0 : game_files::xiangqi_first_seat(game.start_fen);
   std::vector<std::array<std::string, 6>> rows;
   rows.push_back({tetris ? "from step" : "from move", tetris ? "" : "seat", "player",
                   tetris ? "pieces" : "moves", tetris ? "lines" : "", tetris ? "points" : ""});
   const char* seats[] = {"red", "black"};
   for (const auto& s : game.stretches) {
     rows.push_back(
-        {std::to_string(tetris ? s.from_step : records::xiangqi_move_number(s.from_step, first)),
+        {std::to_string(tetris ? s.from_step : game_files::xiangqi_move_number(s.from_step, first)),
          tetris || s.seat > 1 ? "" : seats[s.seat], view::player_text(game, s.player),
          std::to_string(s.steps), tetris ? std::to_string(s.lines) : "",
          tetris ? std::to_string(s.points) : ""});
@@ -94,18 +94,19 @@ void print_wrapped(const std::string& text, std::size_t indent) {
 // The main line as a table, a move a row with its score, depth, time and comment; with a tree,
 // the comment before the first move first, and after each move the variations that are
 // alternatives to it, in parentheses as PGN writes them (nested ones inside).
-void print_move_rows(const std::vector<records::XiangqiMove>& moves,
+void print_move_rows(const std::vector<game_files::XiangqiMove>& moves,
                      const std::vector<std::string>& list_texts, int first,
-                     const records::XiangqiTree* tree, const std::vector<std::string>& node_texts) {
-  std::vector<records::XiangqiNodeId> nodes;
+                     const game_files::XiangqiTree* tree,
+                     const std::vector<std::string>& node_texts) {
+  std::vector<game_files::XiangqiNodeId> nodes;
   std::vector<std::string> texts = list_texts;
   if (tree) {
-    for (auto at = tree->main_child(records::XiangqiTree::ROOT); at != records::XiangqiTree::NONE;
-         at = tree->main_child(at)) {
+    for (auto at = tree->main_child(game_files::XiangqiTree::ROOT);
+         at != game_files::XiangqiTree::NONE; at = tree->main_child(at)) {
       nodes.push_back(at);
       texts.push_back(node_texts[static_cast<std::size_t>(at)]);
     }
-    const std::string& before = tree->comment(records::XiangqiTree::ROOT);
+    const std::string& before = tree->comment(game_files::XiangqiTree::ROOT);
     if (!before.empty()) print_wrapped("{" + one_line(before) + "}", 9);
   }
   std::size_t text_width = 0;
@@ -113,14 +114,15 @@ void print_move_rows(const std::vector<records::XiangqiMove>& moves,
   for (std::size_t ply = 0; ply < moves.size(); ++ply) {
     const auto& m = moves[ply];
     std::string extra;
-    if (m.score) extra += " score " + records::xiangqi_score_text(*m.score);
+    if (m.score) extra += " score " + game_files::xiangqi_score_text(*m.score);
     if (m.depth) extra += fmt::format(" depth {}", *m.depth);
     if (m.time_ms >= 1000)
       extra += fmt::format(" {:.2f}s", static_cast<double>(m.time_ms) / 1000.0);
     else if (m.time_ms > 0)
       extra += fmt::format(" {}ms", m.time_ms);
     if (!m.comment.empty()) extra += "  {" + one_line(m.comment) + "}";
-    const std::string prefix = records::xiangqi_move_prefix(static_cast<std::int64_t>(ply), first);
+    const std::string prefix =
+        game_files::xiangqi_move_prefix(static_cast<std::int64_t>(ply), first);
     const std::string pad =
         extra.empty() ? "" : std::string(text_width - view::display_width(texts[ply]), ' ');
     fmt::print("  {:>6} {}{}{}\n", prefix, texts[ply], pad, extra);
@@ -128,7 +130,7 @@ void print_move_rows(const std::vector<records::XiangqiMove>& moves,
     const auto& alternatives = tree->children(tree->parent(nodes[ply]));
     for (std::size_t k = 1; k < alternatives.size(); ++k) {
       std::string line = "(";  // appended, not "(" + ...: GCC 12 warns wrongly on that (restrict)
-      line += one_line(records::pgn_line_text(*tree, alternatives[k], node_texts));
+      line += one_line(game_files::pgn_line_text(*tree, alternatives[k], node_texts));
       line += ')';
       print_wrapped(line, 11);
     }
@@ -137,10 +139,10 @@ void print_move_rows(const std::vector<records::XiangqiMove>& moves,
 
 // A line of the tree as JSON: its moves from `first` on, each with the variations that are
 // alternatives to it.
-nlohmann::json line_json(const records::XiangqiTree& tree, records::XiangqiNodeId first,
+nlohmann::json line_json(const game_files::XiangqiTree& tree, game_files::XiangqiNodeId first,
                          const std::vector<std::string>& texts) {
   nlohmann::json line = nlohmann::json::array();
-  for (auto at = first; at != records::XiangqiTree::NONE; at = tree.main_child(at)) {
+  for (auto at = first; at != game_files::XiangqiTree::NONE; at = tree.main_child(at)) {
     const auto& m = tree.move(at);
     nlohmann::json one{{"move", m.move},
                        {"text", texts[static_cast<std::size_t>(at)]},
@@ -159,14 +161,14 @@ nlohmann::json line_json(const records::XiangqiTree& tree, records::XiangqiNodeI
   return line;
 }
 
-void print_game(records::Store& store, const records::GameSummary& game, bool steps,
+void print_game(records::Store& store, const game_files::GameSummary& game, bool steps,
                 xiangqi::Notation notation) {
-  fmt::print("game {} ({} {}), {}\n", game.id, records::to_string(game.game), game.variant,
+  fmt::print("game {} ({} {}), {}\n", game.id, game_files::to_string(game.game), game.variant,
              game.finished ? "finished" : "unfinished");
   const char* seats[] = {"red", "black"};
   for (std::size_t i = 0; i < game.players.size(); ++i) {
     const auto& p = game.players[i];
-    print_field(game.game == records::GameKind::Xiangqi && i < 2 ? seats[i] : "player",
+    print_field(game.game == game_files::GameKind::Xiangqi && i < 2 ? seats[i] : "player",
                 view::player_text(game, p));
   }
   print_stretches(game);
@@ -187,7 +189,7 @@ void print_game(records::Store& store, const records::GameSummary& game, bool st
                                                 : game.result + " (" + game.reason + ")");
   }
   print_field("program", game.program_version);
-  if (game.game == records::GameKind::Tetris) {
+  if (game.game == game_files::GameKind::Tetris) {
     print_field("board", fmt::format("{}x{}, randomizer {}, scoring {}", game.width, game.height,
                                      game.randomizer, game.scoring));
     if (game.game_index)
@@ -201,9 +203,9 @@ void print_game(records::Store& store, const records::GameSummary& game, bool st
                 fmt::format("{} pieces, {} lines, score {}", game.pieces, game.lines, game.score));
     if (!steps) return;
     fmt::print("  {:>8}  piece rot  x   y  lines      score  hash\n", "step");
-    store.for_each_tetris_step(game.id, [](std::int64_t index, const records::TetrisStep& s) {
+    store.for_each_tetris_step(game.id, [](std::int64_t index, const game_files::TetrisStep& s) {
       fmt::print("  {:>8}  {:^5} {:>3} {:>2} {:>3} {:>6} {:>10}  {:08x}{}\n", index,
-                 records::PIECE_LETTERS[s.piece], "0R2L"[s.rotation], s.x, s.y, s.lines_cleared,
+                 game_files::PIECE_LETTERS[s.piece], "0R2L"[s.rotation], s.x, s.y, s.lines_cleared,
                  s.score_after, s.board_hash, s.held ? " (hold)" : "");
       return true;
     });
@@ -211,18 +213,18 @@ void print_game(records::Store& store, const records::GameSummary& game, bool st
   }
   if (!game.start_fen.empty()) print_field("start", game.start_fen);
   if (!game.final_fen.empty()) print_field("final", game.final_fen);
-  const int first = records::xiangqi_first_seat(game.start_fen);
+  const int first = game_files::xiangqi_first_seat(game.start_fen);
   // The tree for the variations; a damaged one still shows its main line as far as it replays.
-  std::optional<records::XiangqiTree> tree;
+  std::optional<game_files::XiangqiTree> tree;
   std::string damage;
   try {
     tree = store.xiangqi_tree(game.id);
-  } catch (const records::RecordsError& e) {
-    if (e.kind() != records::ErrorKind::Corrupt) throw;
+  } catch (const game_files::RecordsError& e) {
+    if (e.kind() != game_files::ErrorKind::Corrupt) throw;
     damage = e.what();
   }
   std::string moves_text =
-      fmt::format("{} ({})", records::xiangqi_move_count(game.plies, first),
+      fmt::format("{} ({})", game_files::xiangqi_move_count(game.plies, first),
                   counted(static_cast<unsigned long long>(game.plies), "ply", "plies"));
   if (tree && tree->variation_count() > 0)
     moves_text += ", " + counted(tree->variation_count(), "variation", "variations");
@@ -231,12 +233,12 @@ void print_game(records::Store& store, const records::GameSummary& game, bool st
   if (!tree) {
     fmt::print("  (variations and the comment before the first move not shown: {})\n", damage);
     const auto moves = store.xiangqi_moves(game.id);
-    print_move_rows(moves, records::xiangqi_move_texts(game.start_fen, moves, notation), first,
+    print_move_rows(moves, game_files::xiangqi_move_texts(game.start_fen, moves, notation), first,
                     nullptr, {});
     return;
   }
   print_move_rows(tree->main_line(), {}, first, &*tree,
-                  records::xiangqi_node_texts(*tree, notation));
+                  game_files::xiangqi_node_texts(*tree, notation));
 }
 
 void add_show(CLI::App& records) {
@@ -264,28 +266,29 @@ void add_show(CLI::App& records) {
            const xiangqi::Notation notation = view::notation(opts->notation);
            if (opts->json) {
              nlohmann::json out = view::to_json(game);
-             if (opts->steps && game.game == records::GameKind::Xiangqi) {
+             if (opts->steps && game.game == game_files::GameKind::Xiangqi) {
                // A damaged tree gives its main line alone, as far as it replays.
-               records::XiangqiTree tree;
+               game_files::XiangqiTree tree;
                try {
                  tree = store->xiangqi_tree(game.id);
-               } catch (const records::RecordsError& e) {
-                 if (e.kind() != records::ErrorKind::Corrupt) throw;
-                 tree = records::XiangqiTree(game.start_fen);
-                 records::XiangqiNodeId at = records::XiangqiTree::ROOT;
+               } catch (const game_files::RecordsError& e) {
+                 if (e.kind() != game_files::ErrorKind::Corrupt) throw;
+                 tree = game_files::XiangqiTree(game.start_fen);
+                 game_files::XiangqiNodeId at = game_files::XiangqiTree::ROOT;
                  for (const auto& m : store->xiangqi_moves(game.id)) {
                    try {
                      at = tree.add_move(at, m);
-                   } catch (const records::RecordsError&) {
+                   } catch (const game_files::RecordsError&) {
                      break;
                    }
                  }
                  out["damage"] = e.what();
                }
-               const auto texts = records::xiangqi_node_texts(tree, notation);
-               if (!tree.comment(records::XiangqiTree::ROOT).empty())
-                 out["start_comment"] = tree.comment(records::XiangqiTree::ROOT);
-               out["moves"] = line_json(tree, tree.main_child(records::XiangqiTree::ROOT), texts);
+               const auto texts = game_files::xiangqi_node_texts(tree, notation);
+               if (!tree.comment(game_files::XiangqiTree::ROOT).empty())
+                 out["start_comment"] = tree.comment(game_files::XiangqiTree::ROOT);
+               out["moves"] =
+                   line_json(tree, tree.main_child(game_files::XiangqiTree::ROOT), texts);
              }
              std::cout << out.dump(2) << "\n";
            } else {

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "cli.hpp"
-#include "records/xiangqi_pgn.hpp"
+#include "game_files/xiangqi_pgn.hpp"
 #include "records_view.hpp"
 
 namespace gameai::cli {
@@ -43,7 +43,7 @@ void add_stats(CLI::App& records) {
         if (rows.empty()) fmt::print("no games stored in {}\n", store->path());
         bool tetris_header = false, xiangqi_header = false;
         for (const auto& r : rows) {
-          if (r.game == records::GameKind::Tetris) {
+          if (r.game == game_files::GameKind::Tetris) {
             if (!tetris_header)
               fmt::print("{:<8} {:<10} {:<24} {:>7} {:>9} {:>10} {:>10} {:>12} {:>10} {:>12}\n",
                          "GAME", "RULES", "PLAYER", "GAMES", "FINISHED", "PIECES", "LINES",

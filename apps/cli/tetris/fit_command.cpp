@@ -17,7 +17,7 @@
 #include "common/timing.hpp"
 #include "dataset/tetris_fit.hpp"
 #include "dataset/tetris_run_fit.hpp"
-#include "records/error.hpp"
+#include "game_files/error.hpp"
 #include "records_view.hpp"
 #include "tetris_ai/feature_table.hpp"
 #include "tetris_ai/fit.hpp"
@@ -65,20 +65,22 @@ tetris_ai::LinearWeights read_reference(const std::string& path, const std::stri
 }
 
 // "human (12 games), linear (40 games)": who played the games, for a selection that found none.
-std::string players_of(const std::vector<records::GameSummary>& games) {
+std::string players_of(const std::vector<game_files::GameSummary>& games) {
   std::map<std::string, int> count;
   for (const auto& g : games) {
     std::vector<std::string> seen;
     for (const auto& s : g.stretches) {
       const std::string name =
-          std::string(s.player.kind == records::PlayerInfo::Kind::Human ? "--player " : "--ai ") +
+          std::string(s.player.kind == game_files::PlayerInfo::Kind::Human ? "--player "
+                                                                           : "--ai ") +
           s.player.name;
       if (std::find(seen.begin(), seen.end(), name) == seen.end()) seen.push_back(name);
     }
     if (seen.empty() && !g.players.empty()) {
       const auto& p = g.players.front();
       seen.push_back(
-          std::string(p.kind == records::PlayerInfo::Kind::Human ? "--player " : "--ai ") + p.name);
+          std::string(p.kind == game_files::PlayerInfo::Kind::Human ? "--player " : "--ai ") +
+          p.name);
     }
     for (const auto& n : seen) ++count[n];
   }
@@ -142,19 +144,19 @@ int run_fit(const FitCommandOptions& o) {
   if (!o.reference.empty()) reference_weights = read_reference(o.reference, o.variant);
   auto store = records_view::open_store_to_read(o.db);
   check_out(o.out, store->path());
-  const std::vector<records::GameSummary> games =
-      records_view::games_of_kind(*store, o.ids, records::GameKind::Tetris);
+  const std::vector<game_files::GameSummary> games =
+      records_view::games_of_kind(*store, o.ids, game_files::GameKind::Tetris);
   if (games.empty())
     throw InputError(fmt::format("{} holds no Tetris games to learn from", store->path()));
 
   dataset::PlayerSelection who;
   std::string who_text = "any player";
   if (!o.player.empty()) {
-    who.kind = records::PlayerInfo::Kind::Human;
+    who.kind = game_files::PlayerInfo::Kind::Human;
     who.name = o.player;
     who_text = "the person '" + o.player + "'";
   } else if (!o.ai.empty()) {
-    who.kind = records::PlayerInfo::Kind::Ai;
+    who.kind = game_files::PlayerInfo::Kind::Ai;
     who.name = o.ai;
     who_text = "the AI '" + o.ai + "'";
   }
@@ -268,12 +270,12 @@ int run_fit(const FitCommandOptions& o) {
 
   if (o.json) {
     nlohmann::ordered_json j;
-    j["player"] = who.kind
-                      ? nlohmann::ordered_json{{"kind", who.kind == records::PlayerInfo::Kind::Human
-                                                            ? "person"
-                                                            : "ai"},
-                                               {"name", who.name}}
-                      : nlohmann::ordered_json(nullptr);
+    j["player"] =
+        who.kind ? nlohmann::ordered_json{{"kind", who.kind == game_files::PlayerInfo::Kind::Human
+                                                       ? "person"
+                                                       : "ai"},
+                                          {"name", who.name}}
+                 : nlohmann::ordered_json(nullptr);
     j["games"] = collected.games;
     j["rules"] = collected.rules;
     j["placements"] = data.size();

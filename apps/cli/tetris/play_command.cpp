@@ -35,14 +35,14 @@ struct PlayOptions {
 };
 
 // The player entry stored with recorded games: AI, search settings and weights digest.
-records::PlayerInfo recorded_player(const PlayOptions& o, const tetris_ai::Player& player) {
+game_files::PlayerInfo recorded_player(const PlayOptions& o, const tetris_ai::Player& player) {
   nlohmann::json settings = {{"lookahead", o.ai.lookahead},
                              {"beam", o.ai.beam},
                              {"max_pieces", o.ai.max_pieces},
                              {"weights", player.weights_json()}};
   if (o.ai.noise > 0) settings["noise"] = o.ai.noise;
-  return records::PlayerInfo{records::PlayerInfo::Kind::Ai, ai_name(o.ai), settings.dump(),
-                             records::weights_digest(player.weights_json().dump())};
+  return game_files::PlayerInfo{game_files::PlayerInfo::Kind::Ai, ai_name(o.ai), settings.dump(),
+                                records::weights_digest(player.weights_json().dump())};
 }
 
 // Records one headless game: its setup at the start, each placement as the rules library
@@ -50,7 +50,7 @@ records::PlayerInfo recorded_player(const PlayOptions& o, const tetris_ai::Playe
 class GameRecorder {
  public:
   GameRecorder(records::Store& store, const tetris_ai::GameConfig& config, std::uint64_t seed,
-               std::uint64_t index, const records::PlayerInfo& player)
+               std::uint64_t index, const game_files::PlayerInfo& player)
       : recorder_(store, records::tetris_play_setup(config.rules, config.width, config.height, seed,
                                                     index, player)) {}
   void placed(const tetris_ai::AutoGame& game) {
@@ -162,7 +162,7 @@ void add_play_command(CLI::App& tetris) {
       throw UsageError("--record stores games from one process: run it without mpirun");
     if (o.record) {
       store = records_view::open_store(o.db, records_view::Create::Yes);
-      const records::PlayerInfo info = recorded_player(o, player);
+      const game_files::PlayerInfo info = recorded_player(o, player);
       match.observe = [&store, &config, info, seed = o.ai.seed](std::uint64_t index) {
         auto recorder = std::make_shared<GameRecorder>(*store, config, seed, index, info);
         return tetris_ai::GameObserver(

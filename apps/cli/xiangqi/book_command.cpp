@@ -9,8 +9,8 @@
 #include <unordered_set>
 
 #include "cli.hpp"
-#include "records/error.hpp"
-#include "records/xiangqi_import.hpp"
+#include "game_files/error.hpp"
+#include "game_files/xiangqi_import.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/notation.hpp"
 #include "xiangqi/position.hpp"
@@ -43,22 +43,22 @@ int run_build(const BuildOptions& opts) {
     if (!in) throw InputError("cannot read '" + path + "'");
     std::ostringstream bytes;
     bytes << in.rdbuf();
-    std::vector<records::PgnGame> games;
+    std::vector<game_files::PgnGame> games;
     try {
-      games = records::read_game_file(bytes.str(), path);
-    } catch (const records::RecordsError& e) {
+      games = game_files::read_game_file(bytes.str(), path);
+    } catch (const game_files::RecordsError& e) {
       throw InputError(e.what());
     }
-    for (const records::PgnGame& game : games) {
+    for (const game_files::PgnGame& game : games) {
       if (!game.error.empty()) {
         std::cerr << "gameai: skipped: " << game.error << "\n";
         ++skipped;
         continue;
       }
       const std::string fen = game.tag("FEN");
-      if (!seen.insert(records::xiangqi_game_fingerprint(fen, records::pgn_player_name(game, true),
-                                                         records::pgn_player_name(game, false),
-                                                         game.moves))
+      if (!seen.insert(game_files::xiangqi_game_fingerprint(
+                           fen, game_files::pgn_player_name(game, true),
+                           game_files::pgn_player_name(game, false), game.moves))
                .second) {
         ++duplicates;
         continue;

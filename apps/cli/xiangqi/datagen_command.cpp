@@ -19,8 +19,8 @@
 #include "common/progress.hpp"
 #include "common/timing.hpp"
 #include "engine_flags.hpp"
-#include "records/error.hpp"
-#include "records/xiangqi_import.hpp"
+#include "game_files/error.hpp"
+#include "game_files/xiangqi_import.hpp"
 #include "xiangqi/rules.hpp"
 #include "xiangqi_ai/datagen.hpp"
 #include "xiangqi_ai/match.hpp"
@@ -81,13 +81,13 @@ std::vector<StoredGame> read_stored_games(const std::vector<std::string>& paths,
     read_bytes << in.rdbuf();
     const std::string bytes = read_bytes.str();
     fingerprint_text += path + ":" + std::to_string(bytes.size()) + ";";
-    std::vector<records::PgnGame> read;
+    std::vector<game_files::PgnGame> read;
     try {
-      read = records::read_game_file(bytes, path);
-    } catch (const records::RecordsError& e) {
+      read = game_files::read_game_file(bytes, path);
+    } catch (const game_files::RecordsError& e) {
       throw InputError(e.what());
     }
-    for (const records::PgnGame& g : read) {
+    for (const game_files::PgnGame& g : read) {
       if (!g.error.empty()) continue;
       StoredGame s;
       const std::string fen = g.tag("FEN");

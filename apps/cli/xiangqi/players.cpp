@@ -87,15 +87,17 @@ xiangqi_ai::PlayerEval resolved_eval(xiangqi_ai::PlayerEval eval, const std::str
   return eval;
 }
 
-records::XiangqiMove recorded_move(const xiangqi_ai::MoveNote& note) {
+game_files::XiangqiMove recorded_move(const xiangqi_ai::MoveNote& note) {
   std::optional<int> score;
   if (note.score)
-    score = note.score->is_mate() ? records::xiangqi_mate_score(note.score->mate) : note.score->cp;
-  return records::XiangqiMove(note.move, score, note.depth, note.time_ms);
+    score =
+        note.score->is_mate() ? game_files::xiangqi_mate_score(note.score->mate) : note.score->cp;
+  return game_files::XiangqiMove(note.move, score, note.depth, note.time_ms);
 }
 
-std::vector<records::XiangqiMove> recorded_moves(const std::vector<xiangqi_ai::MoveNote>& notes) {
-  std::vector<records::XiangqiMove> moves;
+std::vector<game_files::XiangqiMove> recorded_moves(
+    const std::vector<xiangqi_ai::MoveNote>& notes) {
+  std::vector<game_files::XiangqiMove> moves;
   moves.reserve(notes.size());
   for (const auto& note : notes) moves.push_back(recorded_move(note));
   return moves;

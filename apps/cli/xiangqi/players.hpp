@@ -8,7 +8,7 @@
 #include <memory>
 #include <string>
 
-#include "records/game_record.hpp"
+#include "game_files/game_record.hpp"
 #include "xiangqi_ai/match.hpp"
 #include "xiangqi_ai/player.hpp"
 
@@ -50,8 +50,8 @@ struct TimeOptions {
 };
 void add_time_options(CLI::App* cmd, TimeOptions& options, const std::string& what);
 
-// A move as the records store keeps it (a mate as records::xiangqi_mate_score).
-records::XiangqiMove recorded_move(const xiangqi_ai::MoveNote& note);
-std::vector<records::XiangqiMove> recorded_moves(const std::vector<xiangqi_ai::MoveNote>& notes);
+// A move as the records store keeps it (a mate as game_files::xiangqi_mate_score).
+game_files::XiangqiMove recorded_move(const xiangqi_ai::MoveNote& note);
+std::vector<game_files::XiangqiMove> recorded_moves(const std::vector<xiangqi_ai::MoveNote>& notes);
 
 }  // namespace gameai::cli

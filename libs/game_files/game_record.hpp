@@ -1,7 +1,7 @@
 #pragma once
-// The plain data the records store keeps: a game's metadata, its players, a Tetris step and a
-// xiangqi move. These types know nothing of the game rules, so that the store builds and is
-// tested without them; replay (tetris_replay.hpp, xiangqi_replay.hpp) connects them to the rules.
+// The plain data of a game record, in a file or in the records store: a game's metadata, its
+// players, a Tetris step and a xiangqi move. These types know nothing of the game rules;
+// replay (xiangqi_replay.hpp, records/tetris_replay.hpp) connects them to the rules.
 
 #include <cstdint>
 #include <optional>
@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-namespace gameai::records {
+namespace gameai::game_files {
 
 enum class GameKind { Tetris, Xiangqi };
 
@@ -183,31 +183,4 @@ std::int64_t unix_time_ms() noexcept;
 // That time in UTC, formatted by strftime `format`; `if_unset` when unix_ms is 0.
 std::string format_utc(std::int64_t unix_ms, const char* format, const char* if_unset);
 
-// What `list` and `stats` filter on.
-struct GameFilter {
-  std::optional<GameKind> game;
-  std::int64_t limit = 0;  // 0 = no limit
-};
-
-// One line of `records stats`: what one AI (or person) played under one rule set, counted by
-// stretch: a game counts for every player who played a stretch of it, with the pieces, lines
-// and points (Tetris) or moves (xiangqi) of its own stretches only.
-struct StatsRow {
-  GameKind game = GameKind::Tetris;
-  std::string variant;
-  std::string player;
-  std::int64_t games = 0;     // games (xiangqi: seats) it played a stretch of
-  std::int64_t finished = 0;  // of which finished
-  std::int64_t steps = 0;     // pieces placed (Tetris), moves made (xiangqi)
-  // Tetris, from its own stretches: lines in all, per game and the most in one game; points
-  std::int64_t lines = 0;
-  double mean_lines = 0;
-  std::int64_t max_lines = 0;
-  double mean_score = 0;
-  // xiangqi, from this player's side, for the games it was playing when they ended
-  std::int64_t wins = 0;
-  std::int64_t draws = 0;
-  std::int64_t losses = 0;
-};
-
-}  // namespace gameai::records
+}  // namespace gameai::game_files

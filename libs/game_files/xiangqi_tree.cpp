@@ -1,14 +1,14 @@
-#include "records/xiangqi_tree.hpp"
+#include "game_files/xiangqi_tree.hpp"
 
 #include <algorithm>
 #include <deque>
 #include <utility>
 
-#include "records/error.hpp"
+#include "game_files/error.hpp"
 #include "xiangqi/game.hpp"
 #include "xiangqi/iccs.hpp"
 
-namespace gameai::records {
+namespace gameai::game_files {
 
 // The position reached by playing the moves of `path` from the start, kept between calls to
 // add_move: a reader adds each move after the one before it (or after one of its ancestors),
@@ -358,4 +358,4 @@ std::string XiangqiTree::first_difference(const XiangqiTree& a, const XiangqiTre
   return {};
 }
 
-}  // namespace gameai::records
+}  // namespace gameai::game_files

@@ -9,7 +9,7 @@
 #include <stdexcept>
 #include <string>
 
-namespace gameai::records {
+namespace gameai::game_files {
 
 enum class ErrorKind {
   Corrupt,      // not a SQLite database, or damaged pages
@@ -32,4 +32,4 @@ class RecordsError : public std::runtime_error {
   ErrorKind kind_;
 };
 
-}  // namespace gameai::records
+}  // namespace gameai::game_files

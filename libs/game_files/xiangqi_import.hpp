@@ -4,7 +4,7 @@
 // told apart by content. The same game imported twice is stored once.
 //
 //   records::XiangqiImporter importer(store);
-//   for (records::PgnGame& game : records::read_game_file(bytes, "games.pgn"))
+//   for (game_files::PgnGame& game : game_files::read_game_file(bytes, "games.pgn"))
 //     if (game.error.empty()) importer.import(game, "games.pgn");
 
 #include <cstdint>
@@ -13,10 +13,9 @@
 #include <unordered_map>
 #include <vector>
 
-#include "records/store.hpp"
-#include "records/xiangqi_pgn.hpp"
+#include "game_files/xiangqi_pgn.hpp"
 
-namespace gameai::records {
+namespace gameai::game_files {
 
 // The text of a game file as UTF-8: a UTF-8 byte order mark is dropped, valid UTF-8 is kept
 // as it is, anything else is read as GB18030 (which contains GBK and GB2312). Throws
@@ -39,22 +38,4 @@ std::string xiangqi_game_fingerprint(const std::string& start_fen, const std::st
                                      const std::string& black,
                                      const std::vector<XiangqiMove>& moves);
 
-// Stores games unless an identical one (same fingerprint) is already in the store.
-class XiangqiImporter {
- public:
-  // Reads the fingerprints of the xiangqi games already stored.
-  explicit XiangqiImporter(Store& store);
-
-  struct Outcome {
-    std::int64_t id = 0;     // the new game, or the stored one it duplicates
-    bool duplicate = false;  // nothing was stored
-  };
-  // Throws RecordsError (invalid) as import_pgn_game does.
-  Outcome import(const PgnGame& game, const std::string& source);
-
- private:
-  Store& store_;
-  std::unordered_map<std::string, std::int64_t> known_;
-};
-
-}  // namespace gameai::records
+}  // namespace gameai::game_files

@@ -1,10 +1,10 @@
-#include "records/tetris_replay_file.hpp"
+#include "game_files/tetris_replay_file.hpp"
 
 #include <algorithm>
 #include <cstddef>
 #include <nlohmann/json.hpp>
 
-namespace gameai::records {
+namespace gameai::game_files {
 namespace {
 
 using nlohmann::json;
@@ -646,4 +646,4 @@ TetrisRunReplay replay_tetris_run_file(
   return out;
 }
 
-}  // namespace gameai::records
+}  // namespace gameai::game_files

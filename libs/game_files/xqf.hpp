@@ -16,9 +16,9 @@
 #include <string>
 #include <string_view>
 
-#include "records/xiangqi_pgn.hpp"
+#include "game_files/xiangqi_pgn.hpp"
 
-namespace gameai::records {
+namespace gameai::game_files {
 
 // Whether the bytes are an XQF file (by content: the "XQ" signature and a whole header).
 bool is_xqf(std::string_view bytes) noexcept;
@@ -31,4 +31,4 @@ bool is_xqf(std::string_view bytes) noexcept;
 // truncated.
 PgnGame read_xqf(std::string_view bytes, const std::string& source);
 
-}  // namespace gameai::records
+}  // namespace gameai::game_files

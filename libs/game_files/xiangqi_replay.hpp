@@ -11,11 +11,11 @@
 #include <string>
 #include <vector>
 
-#include "records/game_record.hpp"
+#include "game_files/game_record.hpp"
 #include "xiangqi/position.hpp"
 #include "xiangqi/rules.hpp"
 
-namespace gameai::records {
+namespace gameai::game_files {
 
 struct XiangqiReplayResult {
   std::size_t plies = 0;
@@ -41,4 +41,4 @@ xiangqi::Result xiangqi_result(const GameSummary& game) noexcept;
 XiangqiReplayResult replay_xiangqi(const GameSummary& game, const std::vector<XiangqiMove>& moves,
                                    const XiangqiPlyVisitor& visit = {});
 
-}  // namespace gameai::records
+}  // namespace gameai::game_files

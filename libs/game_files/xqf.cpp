@@ -1,13 +1,13 @@
-#include "records/xqf.hpp"
+#include "game_files/xqf.hpp"
 
 #include <array>
 #include <cstdint>
 
-#include "records/error.hpp"
-#include "records/xiangqi_import.hpp"
+#include "game_files/error.hpp"
+#include "game_files/xiangqi_import.hpp"
 #include "xiangqi/position.hpp"
 
-namespace gameai::records {
+namespace gameai::game_files {
 namespace {
 
 constexpr std::size_t HEADER_SIZE = 1024;
@@ -274,4 +274,4 @@ PgnGame read_xqf(std::string_view bytes, const std::string& source) {
   return game;
 }
 
-}  // namespace gameai::records
+}  // namespace gameai::game_files

@@ -1,4 +1,4 @@
-#include "records/xiangqi_import.hpp"
+#include "game_files/xiangqi_import.hpp"
 
 #include <iconv.h>
 
@@ -9,13 +9,13 @@
 #include <memory>
 #include <optional>
 
-#include "records/error.hpp"
-#include "records/xqf.hpp"
+#include "game_files/error.hpp"
+#include "game_files/xqf.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/notation_parse.hpp"
 #include "xiangqi/position.hpp"
 
-namespace gameai::records {
+namespace gameai::game_files {
 namespace {
 
 bool valid_utf8(std::string_view text) {
@@ -289,27 +289,4 @@ std::string xiangqi_game_fingerprint(const std::string& start_fen, const std::st
   return text;
 }
 
-XiangqiImporter::XiangqiImporter(Store& store) : store_(store) {
-  GameFilter filter;
-  filter.game = GameKind::Xiangqi;
-  for (const GameSummary& game : store_.list_games(filter)) {
-    // Named as the PGN export names a side, so an exported game is known when imported again.
-    const std::string red = seat_players(game, 0);
-    const std::string black = seat_players(game, 1);
-    known_.emplace(
-        xiangqi_game_fingerprint(game.start_fen, red, black, store_.xiangqi_moves(game.id)),
-        game.id);
-  }
-}
-
-XiangqiImporter::Outcome XiangqiImporter::import(const PgnGame& game, const std::string& source) {
-  if (!game.error.empty()) throw RecordsError(ErrorKind::Invalid, game.error);
-  const std::string key = xiangqi_game_fingerprint(game.tag("FEN"), pgn_player_name(game, true),
-                                                   pgn_player_name(game, false), game.moves);
-  if (const auto found = known_.find(key); found != known_.end()) return {found->second, true};
-  const std::int64_t id = import_pgn_game(store_, game, source);
-  known_.emplace(key, id);
-  return {id, false};
-}
-
-}  // namespace gameai::records
+}  // namespace gameai::game_files

@@ -1,9 +1,9 @@
-#include "records/xiangqi_replay.hpp"
+#include "game_files/xiangqi_replay.hpp"
 
-#include "records/error.hpp"
+#include "game_files/error.hpp"
 #include "xiangqi/game.hpp"
 
-namespace gameai::records {
+namespace gameai::game_files {
 
 XiangqiReplayResult replay_xiangqi(const std::string& start_fen,
                                    const std::vector<XiangqiMove>& moves,
@@ -42,4 +42,4 @@ XiangqiReplayResult replay_xiangqi(const GameSummary& game, const std::vector<Xi
   return result;
 }
 
-}  // namespace gameai::records
+}  // namespace gameai::game_files

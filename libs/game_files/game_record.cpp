@@ -1,11 +1,11 @@
-#include "records/game_record.hpp"
+#include "game_files/game_record.hpp"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
 
-namespace gameai::records {
+namespace gameai::game_files {
 
 const char* to_string(GameKind kind) noexcept {
   return kind == GameKind::Tetris ? "tetris" : "xiangqi";
@@ -118,4 +118,4 @@ std::string format_utc(std::int64_t unix_ms, const char* format, const char* if_
   return {text, n};
 }
 
-}  // namespace gameai::records
+}  // namespace gameai::game_files

@@ -31,14 +31,14 @@
 #include <string_view>
 #include <vector>
 
-#include "records/game_record.hpp"
+#include "game_files/game_record.hpp"
 #include "xiangqi/position.hpp"
 
 namespace gameai::xiangqi {
 class Game;
 }
 
-namespace gameai::records {
+namespace gameai::game_files {
 
 using XiangqiNodeId = int;
 
@@ -157,4 +157,4 @@ class XiangqiTree {
   std::unique_ptr<Cursor> cursor_;
 };
 
-}  // namespace gameai::records
+}  // namespace gameai::game_files

@@ -1,4 +1,4 @@
-#include "records/xiangqi_pgn.hpp"
+#include "game_files/xiangqi_pgn.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -8,14 +8,13 @@
 #include <ctime>
 
 #include "common/seconds.hpp"
-#include "records/error.hpp"
-#include "records/xiangqi_import.hpp"
-#include "records/xiangqi_recorder.hpp"
-#include "records/xiangqi_replay.hpp"
+#include "game_files/error.hpp"
+#include "game_files/xiangqi_import.hpp"
+#include "game_files/xiangqi_replay.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/position.hpp"
 
-namespace gameai::records {
+namespace gameai::game_files {
 namespace {
 
 // Engine comments beyond these are not what an engine wrote (mate scores are 1000 pawns).
@@ -98,6 +97,28 @@ std::string move_comment(const XiangqiMove& move) {
 }
 
 // Whether `text` is a decimal number with a point ("1.50"): the time alone of a move.
+// A decimal number as "-12.345" writes it (no exponent, no '+'): where it ends and its value,
+// or nullptr when no digit starts at `p`. std::from_chars for double would do, but the browser
+// edition's C++ library does not have it.
+const char* parse_fixed(const char* p, const char* end, double& value) {
+  const bool negative = p != end && *p == '-';
+  if (negative) ++p;
+  double number = 0;
+  bool digits = false;
+  for (; p != end && std::isdigit(static_cast<unsigned char>(*p)); ++p, digits = true)
+    number = number * 10 + (*p - '0');
+  if (p != end && *p == '.' && p + 1 != end && std::isdigit(static_cast<unsigned char>(p[1]))) {
+    double scale = 1;
+    for (++p; p != end && std::isdigit(static_cast<unsigned char>(*p)); ++p, digits = true) {
+      scale /= 10;
+      number += (*p - '0') * scale;
+    }
+  }
+  if (!digits) return nullptr;
+  value = negative ? -number : number;
+  return p;
+}
+
 bool plain_seconds(std::string_view text) {
   const std::size_t point = text.find('.');
   if (point == 0 || point == std::string_view::npos || point + 1 == text.size()) return false;
@@ -114,9 +135,9 @@ bool plain_seconds(std::string_view text) {
 bool apply_move_comment(std::string_view comment, XiangqiMove& move) {
   if (plain_seconds(comment)) {
     double seconds = 0;
-    const auto end = std::from_chars(comment.data(), comment.data() + comment.size(), seconds,
-                                     std::chars_format::fixed);
-    if (end.ec != std::errc() || !std::isfinite(seconds) || seconds > MAX_COMMENT_SECONDS)
+    const char* const end = comment.data() + comment.size();
+    if (parse_fixed(comment.data(), end, seconds) != end || !std::isfinite(seconds) ||
+        seconds > MAX_COMMENT_SECONDS)
       return false;
     move.time_ms = std::llround(seconds * 1000);
     return true;
@@ -127,16 +148,14 @@ bool apply_move_comment(std::string_view comment, XiangqiMove& move) {
   if (p != end && (*p == '+' || *p == ' ')) return false;
   double pawns = 0, seconds = 0;
   int depth = 0;
-  const auto score_end = std::from_chars(p, end, pawns, std::chars_format::fixed);
-  if (score_end.ec != std::errc() || score_end.ptr == end || *score_end.ptr != '/') return false;
-  const auto depth_end = std::from_chars(score_end.ptr + 1, end, depth);
+  const char* const score_end = parse_fixed(p, end, pawns);
+  if (score_end == nullptr || score_end == end || *score_end != '/') return false;
+  const auto depth_end = std::from_chars(score_end + 1, end, depth);
   if (depth_end.ec != std::errc() || depth < 0) return false;
   const bool timed = depth_end.ptr != end;
   if (timed) {
     if (*depth_end.ptr != ' ' || depth_end.ptr + 1 == end || depth_end.ptr[1] == '-') return false;
-    const auto time_end =
-        std::from_chars(depth_end.ptr + 1, end, seconds, std::chars_format::fixed);
-    if (time_end.ec != std::errc() || time_end.ptr != end) return false;
+    if (parse_fixed(depth_end.ptr + 1, end, seconds) != end) return false;
   }
   if (!std::isfinite(pawns) || std::abs(pawns) > MAX_COMMENT_PAWNS || !std::isfinite(seconds) ||
       seconds > MAX_COMMENT_SECONDS)
@@ -146,21 +165,6 @@ bool apply_move_comment(std::string_view comment, XiangqiMove& move) {
   if (timed) move.time_ms = std::llround(seconds * 1000);
   return true;
 }
-
-namespace {
-
-PlayerInfo player_from_tags(const PgnGame& game, const char* name_tag, const char* type_tag) {
-  const std::string name = pgn_player_name(game, std::string_view(name_tag) == "White");
-  const bool program = game.tag(type_tag) == "program";
-  return {program ? PlayerInfo::Kind::Engine : PlayerInfo::Kind::Human, name,
-          R"({"source":")" + game.format + R"("})"};
-}
-
-bool is_result(std::string_view text) {
-  return text == "1-0" || text == "0-1" || text == "1/2-1/2";
-}
-
-}  // namespace
 
 bool pgn_tag_from_game(std::string_view name) noexcept {
   static constexpr std::string_view COMPUTED[] = {"Red",       "White",       "Black",   "Result",
@@ -419,7 +423,7 @@ std::string pgn_tags(const GameSummary& game, xiangqi::Notation notation) {
   add_tag("WhiteType", type(0));
   add_tag("BlackType", type(1));
   add_tag("Variant", "xiangqi");
-  if (!game.start_fen.empty() && game.start_fen != XIANGQI_START_FEN) {
+  if (!game.start_fen.empty() && game.start_fen != xiangqi::START_FEN) {
     add_tag("SetUp", "1");
     add_tag("FEN", game.start_fen);
   }
@@ -819,36 +823,4 @@ std::vector<PgnGame> read_pgn(std::string_view text, const std::string& source) 
   return PgnReader(text, source).read();
 }
 
-std::int64_t import_pgn_game(Store& store, const PgnGame& game, const std::string& source) {
-  if (!game.error.empty()) throw RecordsError(ErrorKind::Invalid, game.error);
-  const std::string variant = game.tag("Variant");
-  if (!variant.empty() && variant != "xiangqi" && variant != "Xiangqi")
-    throw RecordsError(ErrorKind::Invalid, source + ":" + std::to_string(game.first_line) +
-                                               ": variant '" + variant +
-                                               "' is not xiangqi; only xiangqi games are imported");
-  GameSummary summary;
-  summary.game = GameKind::Xiangqi;
-  summary.variant = "xiangqi";
-  summary.start_fen = game.tag("FEN");
-  summary.started_at_ms = unix_time_ms();
-  summary.players = {player_from_tags(game, "White", "WhiteType"),
-                     player_from_tags(game, "Black", "BlackType")};
-  summary.source = game.format;
-  for (const auto& [name, value] : game.tags)
-    if (!pgn_tag_from_game(name)) summary.tags.emplace_back(name, value);
-  // Files often end the moves without a result, or with "*", and give it in the Result tag.
-  const std::string text = is_result(game.result) ? game.result : game.tag("Result");
-  if (is_result(text)) {
-    summary.finished = true;
-    summary.ended_at_ms = summary.started_at_ms;
-    summary.result = std::string(xiangqi::result_name(text == "1-0"   ? xiangqi::Result::RedWins
-                                                      : text == "0-1" ? xiangqi::Result::BlackWins
-                                                                      : xiangqi::Result::Draw));
-    summary.reason = game.tag("Termination");
-    if (summary.reason.empty()) summary.reason = game.termination;
-    summary.final_fen = game.tree.fen(game.tree.main_line_node(game.tree.main_line_length()));
-  }
-  return store.insert_xiangqi_game(summary, game.tree);
-}
-
-}  // namespace gameai::records
+}  // namespace gameai::game_files

@@ -18,12 +18,11 @@
 #include <utility>
 #include <vector>
 
-#include "records/game_record.hpp"
-#include "records/store.hpp"
-#include "records/xiangqi_tree.hpp"
+#include "game_files/game_record.hpp"
+#include "game_files/xiangqi_tree.hpp"
 #include "xiangqi/notation_parse.hpp"
 
-namespace gameai::records {
+namespace gameai::game_files {
 
 // A move as the file writes it, where, the comments after it, and where it hangs in the game:
 // after the move `parent` (an index into PgnGame::move_texts; -1: the start position).
@@ -132,11 +131,4 @@ bool apply_move_comment(std::string_view comment, XiangqiMove& move);
 // it) is an alternative to that move.
 std::vector<PgnGame> read_pgn(std::string_view text, const std::string& source);
 
-// Stores the game: its tree (every variation and comment), finished when it has a result other
-// than "*" (the one after its moves, else its Result tag's), with its file's format and tags
-// (pgn_tag_from_game), in one transaction, and returns its id. Throws RecordsError (invalid)
-// with the game's `error`, or naming `source` and the game's first line when the game's variant
-// is not xiangqi; nothing is stored then.
-std::int64_t import_pgn_game(Store& store, const PgnGame& game, const std::string& source);
-
-}  // namespace gameai::records
+}  // namespace gameai::game_files

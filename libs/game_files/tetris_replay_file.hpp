@@ -52,7 +52,7 @@
 
 #include "tetris/game.hpp"
 
-namespace gameai::records {
+namespace gameai::game_files {
 
 inline constexpr std::string_view TETRIS_RUN_FORMAT = "gameai-tetris-run";
 // The newest version read and written: 2, for versus files; a lone run is written as version 1.
@@ -161,4 +161,4 @@ TetrisRunReplay replay_tetris_run_file(
     const TetrisRunFile& run,
     const std::function<bool(std::int64_t index, const tetris::Game& after)>& visit = {});
 
-}  // namespace gameai::records
+}  // namespace gameai::game_files
