@@ -59,8 +59,10 @@ export default [
     files: ['page/tetris-worker.js', 'page/xiangqi-worker.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.worker, ...WASM } },
   },
+  // xiangqi.js also runs the xiangqi module on the page's own thread (its clock and move times).
+  { files: ['page/xiangqi.js'], languageOptions: { globals: { createXiangqiModule: 'readonly' } } },
   { files: ['page/sw.js'], languageOptions: { sourceType: 'script', globals: globals.serviceworker } },
   { files: ['*.js', '*.mjs', 'types/*.mjs', 'test/*.mjs'], languageOptions: { sourceType: 'module', globals: globals.node } },
   // The functions the page test gives to page.evaluate() run in the page, with its names.
-  { files: ['test/page.test.mjs'], languageOptions: { globals: { ...browser, ...pageNames(null) } } },
+  { files: ['test/*.test.mjs', 'test/browser.mjs'], languageOptions: { globals: { ...browser, ...pageNames(null) } } },
 ];

@@ -1,5 +1,5 @@
 // The WebAssembly modules' factories (emscripten's MODULARIZE, built from web/bindings), which the
-// workers load with importScripts. What a module holds is the C++ bindings' (embind), which
+// workers load with importScripts (and xiangqi.js on the page's own thread). What a module holds is the C++ bindings' (embind), which
 // TypeScript cannot see: the module itself stays untyped. Not shipped; only the type check reads it.
 
 /** gameai-tetris.js */
