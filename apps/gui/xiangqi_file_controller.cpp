@@ -9,9 +9,9 @@
 #include <QWidget>
 #include <stdexcept>
 
-#include "records/store.hpp"
 #include "game_files/xiangqi_pgn.hpp"
 #include "game_files/xiangqi_replay.hpp"
+#include "records/store.hpp"
 #include "xiangqi_files.hpp"
 #include "xiangqi_game_controller.hpp"
 #include "xiangqi_game_file.hpp"
@@ -146,7 +146,7 @@ QList<QPair<qint64, QString>> XiangqiFileController::storedGames(QString* error)
       const QString when = QDateTime::fromMSecsSinceEpoch(g.started_at_ms)
                                .toString(QStringLiteral("yyyy-MM-dd hh:mm"));
       const int moves =
-          int(records::xiangqi_move_count(g.plies, game_files::xiangqi_first_seat(g.start_fen)));
+          int(game_files::xiangqi_move_count(g.plies, game_files::xiangqi_first_seat(g.start_fen)));
       QString line = QStringLiteral("#%1  %2  %3 – %4  ").arg(g.id).arg(when, name(0), name(1)) +
                      tr("%n move(s)", nullptr, moves);
       if (g.finished)

@@ -360,7 +360,7 @@ bool XiangqiGameController::openGame(const game_files::PgnGame& chosen, QString*
   for (const game_files::XiangqiMove& m : chosen.moves) opened.moves.push_back(m.move);
   m_records.openedXiangqi(std::move(opened));
   // A game that names its time control is played on, from here, under it.
-  if (const auto clock = records::parse_pgn_time_control(chosen.tag("TimeControl")))
+  if (const auto clock = game_files::parse_pgn_time_control(chosen.tag("TimeControl")))
     m_clock.reset(clock->first, clock->second);
   else
     m_clock.reset(m_players.clockBaseMs(), m_players.clockIncrementMs());

@@ -10,8 +10,8 @@
 #include <optional>
 #include <string>
 
-#include "game_records.hpp"
 #include "game_files/xiangqi_pgn.hpp"
+#include "game_records.hpp"
 #include "xiangqi_clock.hpp"
 #include "xiangqi_game.hpp"
 #include "xiangqi_game_file.hpp"

@@ -9,8 +9,8 @@
 #include <array>
 #include <utility>
 
-#include "game_records.hpp"
 #include "game_files/game_record.hpp"
+#include "game_records.hpp"
 #include "xiangqi/types.hpp"
 #include "xiangqi_ai/external_engine.hpp"
 #include "xiangqi_engine_runner.hpp"

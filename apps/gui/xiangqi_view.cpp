@@ -10,7 +10,6 @@
 
 #include "game_files/xiangqi_pgn.hpp"
 #include "game_sounds.hpp"
-#include "game_files/xiangqi_pgn.hpp"
 #include "xiangqi_board_panel.hpp"
 #include "xiangqi_board_widget.hpp"
 #include "xiangqi_engine_panel.hpp"
@@ -252,8 +251,8 @@ void XiangqiView::askComment(XiangqiNodeId node) {
           ? tr("Comment before the first move:")
           : tr("Comment on %1:")
                 .arg(QString::fromStdString(
-                    game_files::xiangqi_move_prefix(tree.depth(node) - 1,
-                                                 game_files::xiangqi_first_seat(tree.start_fen())) +
+                    game_files::xiangqi_move_prefix(
+                        tree.depth(node) - 1, game_files::xiangqi_first_seat(tree.start_fen())) +
                     ' ' + texts[std::size_t(node)]));
   bool ok = false;
   const QString text = QInputDialog::getMultiLineText(
