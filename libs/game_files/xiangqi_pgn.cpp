@@ -323,9 +323,10 @@ class TokenWriter {
 };
 
 // The tokens of the line that starts at `first`: each move with its number where PGN wants one
-// (Red's always, Black's at the start of a line and after a variation), its engine and text
-// comments, and after a main continuation the alternatives to it, each in parentheses. Walked
-// with an explicit stack: a tree read from a file may nest variations deeper than a call stack.
+// (Red's always, Black's at the start of a line, after a comment and after a variation), its engine
+// and text comments, and after a main continuation the alternatives to it, each in parentheses.
+// Walked with an explicit stack: a tree read from a file may nest variations deeper than a call
+// stack.
 void line_tokens(const XiangqiTree& tree, XiangqiNodeId first,
                  const std::vector<std::string>& texts, int first_seat, TokenWriter& out) {
   struct Frame {
@@ -351,7 +352,9 @@ void line_tokens(const XiangqiTree& tree, XiangqiNodeId first,
       const std::string engine = move_comment(m);
       if (!engine.empty()) out.emit(engine);
       if (!m.comment.empty()) out.comment(m.comment);
-      f.numbered = false;
+      // After a comment Black's move is numbered again ("{...} 12... h9g7"), as PGN's export
+      // format asks.
+      f.numbered = !engine.empty() || !m.comment.empty();
       f.next_alt = 1;
     }
     const auto& siblings = tree.children(tree.parent(f.at));

@@ -48,7 +48,7 @@ TEST(XiangqiPgn, WritesXBoardTagsMovesAndComments) {
       "[Round \"-\"]\n[Red \"ai:5\"]\n[White \"ai:5\"]\n[Black \"Li Wei\"]\n"
       "[Result \"1-0\"]\n[WhiteType \"program\"]\n[BlackType \"human\"]\n[Variant \"xiangqi\"]\n"
       "[Termination \"black resigns\"]\n\n"
-      "1. h3e3 {+0.20/10 1.50} h10g8 2. h1g3 i10h10 {black resigns} 1-0\n\n");
+      "1. h3e3 {+0.20/10 1.50} 1... h10g8 2. h1g3 i10h10 {black resigns} 1-0\n\n");
 }
 
 // Whatever text a game's reason or players hold (an imported comment may span lines), the PGN

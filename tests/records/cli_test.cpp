@@ -265,7 +265,7 @@ TEST_F(RecordsCli, XiangqiVariationsAndCommentsImportShowAndExport) {
   EXPECT_NE(show.out.find("  moves       3 (5 plies), 4 variations\n"), std::string::npos)
       << show.out;
   EXPECT_NE(show.out.find("{A comment before the first move}"), std::string::npos) << show.out;
-  EXPECT_NE(show.out.find("(1. c3c4 {the pawn opening} g6g5 (1... c6c5 2. b0c2) 2. b2c2)"),
+  EXPECT_NE(show.out.find("(1. c3c4 {the pawn opening} 1... g6g5 (1... c6c5 2. b0c2) 2. b2c2)"),
             std::string::npos)
       << show.out;
   const auto json = nlohmann::json::parse(run("records show --json --moves 3 " + db()).out);

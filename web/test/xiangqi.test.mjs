@@ -366,8 +366,8 @@ test('xiangqi: a PGN file\'s variation and comments shown in the move list; a cl
   assert.deepEqual(await page.evaluate(() => Xiangqi.future()), ['h9g7', 'h0g2', 'i9h9']);
   // Saved: the variations and comments written back.
   // As the game-file library writes it (gameai records export): Black's move after a comment
-  // is not numbered again; a line may break before a variation.
-  assert.match(await page.evaluate(() => Xiangqi.pgn()), new RegExp('\\n\\n1\\. h2e2 \\{the central cannon\\} h9g7 \\(1\\.\\.\\. h7e7 \\{same direction cannons\\}' +
+  // is numbered again, as PGN's export format asks; a line may break before a variation.
+  assert.match(await page.evaluate(() => Xiangqi.pgn()), new RegExp('\\n\\n1\\. h2e2 \\{the central cannon\\} 1\\.\\.\\. h9g7 \\(1\\.\\.\\. h7e7 \\{same direction cannons\\}' +
     '\\s2\\. h0g2\\s\\(2\\. b0c2\\)\\) 2\\. h0g2 i9h9 \\*\\n\\n$'));
   if (SHOTS) {
     // The study at the variation, with the hint's line deepening beside it.
