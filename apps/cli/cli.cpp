@@ -243,7 +243,8 @@ int run(CLI::App& app, int argc, char** argv) {
 
 std::optional<int> parse_program(CLI::App& app, int argc, char** argv, const std::string& usage,
                                  const std::string& version) {
-  app.formatter_fn([usage](const CLI::App*, std::string, CLI::AppFormatMode) { return usage; });
+  app.formatter_fn(
+      [usage](const CLI::App*, const std::string&, CLI::AppFormatMode) { return usage; });
   app.set_version_flag("--version", version);
   // The last of an option given twice counts.
   for (CLI::Option* option : app.get_options({}))

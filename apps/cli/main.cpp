@@ -1,6 +1,8 @@
 // gameai: the command line for the Tetris and Xiangqi players and the game records. The same
 // main makes gameai-tetris-cli, linked with the Tetris commands alone (GAMEAI_CLI_NAME names it).
 
+#include <cstdlib>
+#include <exception>
 #include <iostream>
 #include <string_view>
 
@@ -13,7 +15,8 @@
 #define GAMEAI_CLI_ABOUT "computer players for Tetris and Xiangqi (Chinese chess)"
 #endif
 
-int main(int argc, char** argv) {
+// What no command catches (memory running out, say) still ends with a message, not an abort.
+int main(int argc, char** argv) try {
   // Under mpirun every rank runs the same command; only rank 0 prints. An error on one rank
   // ends them all rather than leave the others waiting for its results.
   gameai::common::DistributedSession session(argc, argv);
@@ -32,4 +35,10 @@ int main(int argc, char** argv) {
   if (status != gameai::cli::EXIT_OK && gameai::common::process_count() > 1)
     gameai::common::DistributedSession::abort(status);
   return status;
+} catch (const std::exception& e) {
+  std::cerr << GAMEAI_CLI_NAME ": " << e.what() << "\n";
+  return EXIT_FAILURE;
+} catch (...) {
+  std::cerr << GAMEAI_CLI_NAME ": stopped by an unknown error\n";
+  return EXIT_FAILURE;
 }

@@ -112,7 +112,7 @@ void SearchProtocol::cmd_position(const std::vector<std::string>& words) {
 void SearchProtocol::cmd_go(const std::vector<std::string>& words) {
   SearchLimits limits;
   for (std::size_t i = 1; i < words.size(); ++i) {
-    const std::string word = words[i];
+    const std::string& word = words[i];
     const GoWord own = read_go_word(words, i, limits);
     if (own == GoWord::Refused) return;
     if (own == GoWord::Read) continue;

@@ -122,7 +122,7 @@ SearchProtocol::GoWord UcciProtocol::read_go_word(const std::vector<std::string>
   }
   if (!one_of(w, {"time", "movestogo", "increment", "opptime", "oppmovestogo", "oppincrement"}))
     return GoWord::Unknown;
-  const std::string name = w;
+  const std::string& name = w;
   const auto value = go_number(words, i);
   if (!value) return GoWord::Refused;
   // Times are the mover's own ("time") and its opponent's ("opptime"), in seconds by default.

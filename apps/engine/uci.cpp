@@ -108,7 +108,7 @@ SearchProtocol::GoWord UciProtocol::read_go_word(const std::vector<std::string>&
   }
   if (!one_of(w, {"wtime", "btime", "winc", "binc", "movestogo", "movetime", "mate"}))
     return GoWord::Unknown;
-  const std::string name = w;
+  const std::string& name = w;
   const auto value = go_number(words, i);
   if (!value) return GoWord::Refused;
   // A zero given explicitly still limits the search (to the least possible), never unlimits it.

@@ -48,8 +48,7 @@ QString resolveLanguage(const QString& setting, const QString& systemLocaleName)
 }
 
 QString installTranslation(QCoreApplication& app, const QString& forced) {
-  const QString lang =
-      resolveLanguage(forced.isEmpty() ? language() : forced, QLocale::system().name());
+  QString lang = resolveLanguage(forced.isEmpty() ? language() : forced, QLocale::system().name());
   Installed& now = installed();
   for (QPointer<QTranslator>* old : {&now.ours, &now.qt}) {
     if (*old) {
@@ -99,9 +98,9 @@ QString installedLanguage() {
 }
 
 QString fileDialogFolder() {
-  const QString last = QSettings().value(QStringLiteral("files/lastFolder")).toString();
+  QString last = QSettings().value(QStringLiteral("files/lastFolder")).toString();
   if (!last.isEmpty() && QFileInfo(last).isDir()) return last;
-  const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+  QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
   if (!documents.isEmpty() && QFileInfo(documents).isDir()) return documents;
   return QDir::homePath();
 }

@@ -46,7 +46,7 @@ bool parseInfo(const std::string& line, InfoLine& out) {
     } else if (w == QLatin1String("nodes")) {
       out.nodes = words[++i].toLongLong();
     } else if (w == QLatin1String("score") && i + 2 < words.size()) {
-      const QString kind = words[++i];
+      const QString& kind = words[++i];
       const int value = words[++i].toInt();
       if (kind == QLatin1String("mate"))
         out.mate = value;

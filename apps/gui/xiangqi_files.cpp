@@ -109,9 +109,9 @@ std::optional<QString> XiangqiFiles::askFenToOpen(QString* chosen) {
 }
 
 QString XiangqiFiles::askFenToSave() {
-  const QString path = QFileDialog::getSaveFileName(m_parent, tr("Save FEN file"),
-                                                    inDialogFolder(QStringLiteral("position.fen")),
-                                                    tr("FEN files (*.fen);;All files (*)"));
+  QString path = QFileDialog::getSaveFileName(m_parent, tr("Save FEN file"),
+                                              inDialogFolder(QStringLiteral("position.fen")),
+                                              tr("FEN files (*.fen);;All files (*)"));
   app_settings::rememberFileDialogFolder(path);
   return path;
 }

@@ -7,7 +7,9 @@
 // budget; `suggest` answers with that search's move, waiting for it to finish if the front end
 // asks before the budget is spent. A search whose position changed is cancelled.
 
+#include <cstdlib>
 #include <cstring>
+#include <exception>
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -94,7 +96,8 @@ bool is_suggest(const std::string& line) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+// What no command catches (memory running out, say) still ends with a message, not an abort.
+int main(int argc, char** argv) try {
   gameai::tetris_ai::PlayerSettings settings;
   settings.ai = std::string(gameai::tetris_ai::BOT_NAME);
   settings.think_ms = 100;
@@ -165,4 +168,11 @@ int main(int argc, char** argv) {
     return 2;
   }
   return 0;
+} catch (const std::exception& e) {
+  std::cerr << "gameai-tetris-bot: " << e.what() << "\n";
+  return EXIT_FAILURE;
+} catch (...) {
+  std::cerr << "gameai-tetris-bot: "
+               "stopped by an unknown error\n";
+  return EXIT_FAILURE;
 }

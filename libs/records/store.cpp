@@ -163,8 +163,8 @@ std::vector<game_files::PlayerInfo> Store::players(std::int64_t id) {
   query.bind(1, id);
   std::vector<game_files::PlayerInfo> players;
   while (query.step())
-    players.push_back({parse_player_kind(query.column_text(0)), query.column_text(1),
-                       query.column_text(2), query.column_text(3)});
+    players.emplace_back(parse_player_kind(query.column_text(0)), query.column_text(1),
+                         query.column_text(2), query.column_text(3));
   return players;
 }
 

@@ -170,7 +170,7 @@ StandardEntry standard_entry(const ColumnBoard& board, tetris::Piece piece) noex
 }
 
 Controller::Controller(Evaluator evaluator, SearchOptions options, std::uint64_t seed)
-    : evaluator_(std::move(evaluator)),
+    : evaluator_(evaluator),
       options_(options),
       rng_(seed),
       measured_(evaluator_.is_compact() ? BASIC_FEATURES : evaluator_.linear().measured()),

@@ -157,7 +157,7 @@ std::optional<AnnouncedOption> parse_option_line(std::string_view line) {
     return w == "default" || w == "min" || w == "max" || w == "var";
   };
   for (i += 2; i < words.size();) {
-    const std::string key = words[i++];
+    const std::string& key = words[i++];
     if (!is_key(key)) return std::nullopt;
     const std::size_t from = i;
     while (i < words.size() && !is_key(words[i])) ++i;

@@ -51,7 +51,7 @@ std::vector<Param> tunable_params() {
         for (std::size_t file = 0; file <= 4; ++file) {
           Param p;
           for (std::size_t f : {file, 8 - file}) {
-            p.slots.push_back([tables, k, s = rank * 9 + f](EvalWeights& w) -> int& {
+            p.slots.emplace_back([tables, k, s = rank * 9 + f](EvalWeights& w) -> int& {
               return (w.*tables)[k][s];
             });
             if (file == 4) break;

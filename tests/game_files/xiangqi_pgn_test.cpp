@@ -367,7 +367,9 @@ TEST(XiangqiPgnPageCases, FirstGamesTheirTagsMovesResultAndNotation) {
     ASSERT_EQ(games.size(), c.games);
     const PgnGame& g = games[0];
     EXPECT_EQ(g.error, "");
-    if (!c.tags.empty()) EXPECT_EQ(g.tags, c.tags);
+    if (!c.tags.empty()) {
+      EXPECT_EQ(g.tags, c.tags);
+    }
     const std::vector<std::string> texts = main_line_texts(g);
     EXPECT_EQ(texts.size(), g.moves.size());
     if (c.moves > 0) EXPECT_EQ(g.moves.size(), c.moves);

@@ -82,7 +82,7 @@ int first_half_points(const EndedGame& g) {
 // The running SPRT of a match over game pairs (games 2k and 2k + 1: one opening, both colours).
 class MatchSprt {
  public:
-  explicit MatchSprt(common::PairSprt sprt) : sprt_(std::move(sprt)) {}
+  explicit MatchSprt(common::PairSprt sprt) : sprt_(sprt) {}
 
   // Takes a game's result; when it completes a pair, updates the LLR and returns true.
   bool add(const EndedGame& g) {
@@ -109,7 +109,7 @@ int run_match(MatchOptions& o) {
   const xiangqi_ai::TimeControl time = o.time.time_control();
   std::optional<MatchSprt> sprt;
   if (auto test = make_sprt(o.sprt)) {
-    sprt.emplace(std::move(*test));
+    sprt.emplace(*test);
     if (o.games_option->count() == 0) o.games = 20000;
   }
   std::vector<xiangqi_ai::Opening> openings;

@@ -59,7 +59,7 @@ struct TuneDataCommandOptions {
   xiangqi_ai::TuneDataOptions options;
 };
 
-int run_tune_data(TuneDataCommandOptions o) {
+int run_tune_data(const TuneDataCommandOptions& o) {
   // The root alone writes: open the file before hours of games, to fail at once.
   std::ofstream file;
   if (common::is_root()) {
