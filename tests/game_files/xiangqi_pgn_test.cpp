@@ -372,12 +372,16 @@ TEST(XiangqiPgnPageCases, FirstGamesTheirTagsMovesResultAndNotation) {
     }
     const std::vector<std::string> texts = main_line_texts(g);
     EXPECT_EQ(texts.size(), g.moves.size());
-    if (c.moves > 0) EXPECT_EQ(g.moves.size(), c.moves);
+    if (c.moves > 0) {
+      EXPECT_EQ(g.moves.size(), c.moves);
+    }
     ASSERT_GE(texts.size(), c.first.size());
     EXPECT_EQ(
         std::vector<std::string>(texts.begin(), texts.begin() + std::ptrdiff_t(c.first.size())),
         c.first);
-    if (*c.last) EXPECT_EQ(texts.back(), c.last);
+    if (*c.last) {
+      EXPECT_EQ(texts.back(), c.last);
+    }
     EXPECT_EQ(std::find(texts.begin(), texts.end(), "$1"), texts.end()) << "a NAG is no move";
     EXPECT_EQ(g.result, c.result);
     EXPECT_EQ(g.notation, c.notation);
