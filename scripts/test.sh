@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it (.ci/run), from a fresh clone or an earlier build:
 #
-#   1. native  `cmake --workflow --preset ci --fresh`: every library, program and test built with
-#              gcc under AddressSanitizer + UndefinedBehaviorSanitizer, warnings as errors, and
-#              the test suite run two cases at a time (the fuzz targets' corpora and mutations
-#              among them: ctest -R Fuzz.)
-#   2. lint    `cmake --workflow --preset lint --fresh`: clang-tidy over libs/ and apps/
-#   3. page    `bash scripts/web.sh lint` (ESLint and TypeScript over the page's JavaScript),
-#              then `bash scripts/web.sh test` (the WebAssembly build, tested in headless Chromium)
+#   1. native    `cmake --workflow --preset ci --fresh`: the release build with warnings as
+#                errors, and the whole test suite, two cases at a time (the fuzz targets' corpora
+#                and mutations among them: ctest -R Fuzz.)
+#   2. sanitize  `cmake --workflow --preset asan --fresh`: the libraries, programs and their tests
+#                (all but the desktop app's) again under AddressSanitizer and
+#                UndefinedBehaviorSanitizer
+#   3. lint      `cmake --workflow --preset lint --fresh`: clang-tidy over libs/ and apps/
+#   4. page      `bash scripts/web.sh lint` (ESLint and TypeScript over the page's JavaScript),
+#                then `bash scripts/web.sh test` (the WebAssembly build, tested in Chromium)
 #
 #   scripts/test.sh [STEP...]     e.g. scripts/test.sh lint page; no STEP runs them all
 #
@@ -17,11 +19,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 steps=("$@")
-[ ${#steps[@]} -gt 0 ] || steps=(native lint page)
+[ ${#steps[@]} -gt 0 ] || steps=(native sanitize lint page)
 for s in "${steps[@]}"; do
   case "$s" in
-    native | lint | page) ;;
-    *) echo "test.sh: no step '$s' (the steps: native, lint, page)" >&2; exit 2 ;;
+    native | sanitize | lint | page) ;;
+    *) echo "test.sh: no step '$s' (the steps: native, sanitize, lint, page)" >&2; exit 2 ;;
   esac
 done
 
@@ -40,12 +42,13 @@ run_step() {
   echo "test.sh: $name: $*"
   "$@"
   local took=$((SECONDS - start))
-  times+=("$(printf '%-7s %3d min %02d s' "$name" $((took / 60)) $((took % 60)))")
+  times+=("$(printf '%-8s %3d min %02d s' "$name" $((took / 60)) $((took % 60)))")
 }
 
 for s in "${steps[@]}"; do
   case "$s" in
     native) run_step native cmake --workflow --preset ci --fresh ;;
+    sanitize) run_step sanitize cmake --workflow --preset asan --fresh ;;
     lint) run_step lint cmake --workflow --preset lint --fresh ;;
     page) run_step page bash -c 'bash scripts/web.sh lint && bash scripts/web.sh test' ;;
   esac

@@ -2,6 +2,8 @@
 // first command it reads (`uci`, `ucci`, `xboard`); any other first line is taken as UCI, so
 // that `bench`, `perft 5` or `go depth 8` work straight from a terminal.
 
+#include <cstdlib>
+#include <exception>
 #include <iostream>
 #include <optional>
 #include <string>
@@ -30,7 +32,8 @@ constexpr const char* USAGE =
 
 }  // namespace
 
-int main(int argc, char** argv) {
+// What no protocol command catches (memory running out, say) still ends with a message.
+int main(int argc, char** argv) try {
   std::ios::sync_with_stdio(false);
   // Replies are written by two threads through LineWriter, which flushes each line under its
   // lock. Left tied, std::cin would flush std::cout before every read from the input thread,
@@ -71,4 +74,10 @@ int main(int argc, char** argv) {
     return gameai::cli::EXIT_OK;
   }
   return gameai::engine::run_session(std::cin, std::cout);
+} catch (const std::exception& e) {
+  std::cerr << "gameai-xiangqi: " << e.what() << "\n";
+  return EXIT_FAILURE;
+} catch (...) {
+  std::cerr << "gameai-xiangqi: stopped by an unknown error\n";
+  return EXIT_FAILURE;
 }
