@@ -13,24 +13,15 @@
 #include <vector>
 
 #include "common/child_process.hpp"
+#include "start_message.hpp"
 
 namespace gameai::tbp {
 namespace {
 
 using nlohmann::json;
+using testing::start_message;
 using tetris::Piece;
 using tetris::Rotation;
-
-json start_message() {
-  json board = json::array();
-  for (int y = 0; y < 40; ++y) {
-    json row = json::array();
-    for (int x = 0; x < 10; ++x) row.push_back(y < 4 && x < 9 ? json("G") : json());
-    board.push_back(row);
-  }
-  return {{"type", "start"}, {"hold", nullptr},       {"queue", {"S", "I", "O", "T", "L", "J"}},
-          {"combo", 0},      {"back_to_back", false}, {"board", board}};
-}
 
 TEST(TbpSession, AnExchangeAndBadMessages) {
   tetris_ai::PlayerSettings settings;

@@ -12,12 +12,14 @@
 #include <thread>
 #include <vector>
 
+#include "../tbp/start_message.hpp"
 #include "common/child_process.hpp"
 
 namespace gameai::tbp {
 namespace {
 
 using nlohmann::json;
+using testing::start_message;
 using tetris::Piece;
 using tetris::Rotation;
 
