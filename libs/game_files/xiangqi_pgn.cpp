@@ -132,7 +132,11 @@ bool plain_seconds(std::string_view text) {
 // Reads "{+0.30/9 0.12}" (score in pawns / depth, then seconds, which may be left out) back into
 // score, depth and time. A comment that holds anything more or less, or numbers out of range, is
 // text (a termination, an annotation), not engine output, and changes nothing.
-bool apply_move_comment(std::string_view comment, XiangqiMove& move) {
+bool apply_move_comment(std::string_view text, XiangqiMove& move) {
+  // Read as the writer would write it back (control characters as spaces), so that a comment
+  // that would read as a score after a round trip reads as one now.
+  const std::string written = pgn_comment_text(text);
+  const std::string_view comment = written;
   if (plain_seconds(comment)) {
     double seconds = 0;
     const char* const end = comment.data() + comment.size();
