@@ -25,7 +25,7 @@ struct WorkerAnswer {
   std::string name;
 };
 
-WorkerAnswer askBot(auto& bot, const tetris_play::DecisionRequest& request) {
+WorkerAnswer askBot(auto& bot, tetris_play::DecisionRequest&& request) {
   WorkerAnswer answer;
   const std::lock_guard lock(bot.mutex);
   if (!bot.bot) {
