@@ -43,7 +43,7 @@ case "${1:-}" in
   test)
     build
     npm_packages
-    exec node --test --test-reporter=spec web/test/
+    exec node --test --test-reporter=spec web/test/*.test.mjs
     ;;
   bench)
     build >/dev/null
@@ -52,12 +52,12 @@ case "${1:-}" in
     cmake --build --preset play --target gameai-tetris-cli >/dev/null
     npm_packages
     GAMEAI_BENCH_BIN=build/play/apps/cli/gameai-tetris-cli \
-      exec node --test --test-reporter=spec --test-name-pattern=bench web/test/
+      exec node --test --test-reporter=spec --test-name-pattern=bench web/test/*.test.mjs
     ;;
   screenshots)
     build >/dev/null
     npm_packages
-    GAMEAI_WEB_SCREENSHOTS=docs/screenshots exec node --test --test-reporter=spec web/test/
+    GAMEAI_WEB_SCREENSHOTS=docs/screenshots exec node --test --test-reporter=spec web/test/*.test.mjs
     ;;
   stress)
     # The page test must hold on a slow, busy machine: run it again and again beside programs
@@ -78,7 +78,7 @@ case "${1:-}" in
     passed=0
     for ((i = 1; i <= runs; ++i)); do
       start=$SECONDS
-      if node --test --test-reporter=spec web/test/ >"$logs/run-$i.log" 2>&1; then
+      if node --test --test-reporter=spec web/test/*.test.mjs >"$logs/run-$i.log" 2>&1; then
         passed=$((passed + 1))
         echo "run $i: passed ($((SECONDS - start)) s)"
         rm -f "$logs/run-$i.log"
