@@ -28,8 +28,12 @@ for s in "${steps[@]}"; do
 done
 
 times=()
+current=""
 report() {
+  local status=$?
   echo
+  [ "$status" -eq 0 ] || [ -z "$current" ] || echo "test.sh: step '$current' failed (exit $status)"
+  [ ${#times[@]} -gt 0 ] || return 0
   echo "test.sh: where the time went"
   printf '  %s\n' "${times[@]}"
 }
@@ -39,6 +43,7 @@ run_step() {
   local name=$1
   shift
   local start=$SECONDS
+  current=$name
   echo "test.sh: $name: $*"
   "$@"
   local took=$((SECONDS - start))
