@@ -280,7 +280,10 @@ void TetrisView::focusInEvent(QFocusEvent* event) {
 }
 
 void TetrisView::changeEvent(QEvent* event) {
-  if (event->type() == QEvent::LanguageChange) retranslate();
+  if (event->type() == QEvent::LanguageChange) {
+    retranslate();
+    updateView();  // the board's words too (the rules, the overlay), not at the next frame
+  }
   GameView::changeEvent(event);
 }
 
