@@ -14,7 +14,7 @@ namespace {
 // Layout in cell units: a side panel of PANEL cells on each side of the well, GAP between.
 constexpr qreal PANEL = 5.0;
 constexpr qreal GAP = 0.8;
-constexpr qreal MARGIN = 0.6;
+constexpr qreal WELL_MARGIN = 0.6;
 const QColor BACKGROUND(0x1d, 0x1f, 0x2b);
 const QColor WELL(0x10, 0x11, 0x18);
 const QColor GRID(0x26, 0x28, 0x36);
@@ -35,14 +35,14 @@ void TetrisBoardWidget::setSnapshot(const TetrisSnapshot& snapshot) {
 
 QSize TetrisBoardWidget::sizeHint() const {
   const qreal cell = 28;
-  return QSize(int((m_snapshot.width + 2 * PANEL + 2 * GAP + 2 * MARGIN) * cell),
-               int((m_snapshot.height + m_snapshot.above + 2 * MARGIN) * cell));
+  return QSize(int((m_snapshot.width + 2 * PANEL + 2 * GAP + 2 * WELL_MARGIN) * cell),
+               int((m_snapshot.height + m_snapshot.above + 2 * WELL_MARGIN) * cell));
 }
 
 QSize TetrisBoardWidget::minimumSizeHint() const {
   const qreal cell = 12;
-  return QSize(int((m_snapshot.width + 2 * PANEL + 2 * GAP + 2 * MARGIN) * cell),
-               int((m_snapshot.height + m_snapshot.above + 2 * MARGIN) * cell));
+  return QSize(int((m_snapshot.width + 2 * PANEL + 2 * GAP + 2 * WELL_MARGIN) * cell),
+               int((m_snapshot.height + m_snapshot.above + 2 * WELL_MARGIN) * cell));
 }
 
 // Guideline colours, so players recognise the pieces at a glance.
@@ -162,11 +162,11 @@ void TetrisBoardWidget::paintEvent(QPaintEvent*) {
   if (s.width <= 0 || s.height <= 0) return;
 
   // The rows above the board (guideline pieces enter there) sit over the well, without a frame.
-  const qreal unitsW = s.width + 2 * PANEL + 2 * GAP + 2 * MARGIN;
-  const qreal unitsH = s.height + s.above + 2 * MARGIN;
+  const qreal unitsW = s.width + 2 * PANEL + 2 * GAP + 2 * WELL_MARGIN;
+  const qreal unitsH = s.height + s.above + 2 * WELL_MARGIN;
   const qreal cell = std::max<qreal>(2.0, std::min(width() / unitsW, height() / unitsH));
-  const qreal left = (width() - unitsW * cell) / 2 + MARGIN * cell;
-  const qreal top = (height() - unitsH * cell) / 2 + MARGIN * cell + s.above * cell;
+  const qreal left = (width() - unitsW * cell) / 2 + WELL_MARGIN * cell;
+  const qreal top = (height() - unitsH * cell) / 2 + WELL_MARGIN * cell + s.above * cell;
   const QRectF well(left + (PANEL + GAP) * cell, top, s.width * cell, s.height * cell);
 
   // The well and its faint grid.

@@ -18,7 +18,7 @@ const QColor IVORY(0xf6, 0xe7, 0xc4);
 const QColor SELECT(0x2e, 0x8b, 0x57);
 const QColor LAST_MOVE(0x1f, 0x5f, 0xbf);
 // Board margin in cells around the outer lines: room for the file numbers.
-constexpr qreal MARGIN = 1.25;
+constexpr qreal BOARD_MARGIN = 1.25;
 const QString CJK_FAMILIES = QStringLiteral("WenQuanYi Micro Hei");
 }  // namespace
 
@@ -66,11 +66,11 @@ QString XiangqiBoardWidget::pieceGlyph(xiangqi::Piece piece) {
 
 XiangqiBoardWidget::Geometry XiangqiBoardWidget::geometry() const {
   Geometry g;
-  const qreal unitsW = (xiangqi::FILE_NB - 1) + 2 * MARGIN;
-  const qreal unitsH = (xiangqi::RANK_NB - 1) + 2 * MARGIN;
+  const qreal unitsW = (xiangqi::FILE_NB - 1) + 2 * BOARD_MARGIN;
+  const qreal unitsH = (xiangqi::RANK_NB - 1) + 2 * BOARD_MARGIN;
   g.cell = std::max<qreal>(4.0, std::min(width() / unitsW, height() / unitsH));
-  g.left = (width() - unitsW * g.cell) / 2 + MARGIN * g.cell;
-  g.top = (height() - unitsH * g.cell) / 2 + MARGIN * g.cell;
+  g.left = (width() - unitsW * g.cell) / 2 + BOARD_MARGIN * g.cell;
+  g.top = (height() - unitsH * g.cell) / 2 + BOARD_MARGIN * g.cell;
   return g;
 }
 

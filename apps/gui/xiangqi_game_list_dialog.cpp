@@ -37,9 +37,10 @@ class GameFilter : public QSortFilterProxyModel {
 
  protected:
   bool filterAcceptsRow(int row, const QModelIndex& parent) const override {
-    using Column = XiangqiGameListModel::Column;
+    using GameColumn = XiangqiGameListModel::Column;
     QString text;
-    for (const int column : {Column::Red, Column::Black, Column::Event, Column::Date})
+    for (const int column :
+         {GameColumn::Red, GameColumn::Black, GameColumn::Event, GameColumn::Date})
       text += sourceModel()->index(row, column, parent).data().toString() + QLatin1Char('\n');
     for (const QString& word : m_words)
       if (!text.contains(word, Qt::CaseInsensitive)) return false;

@@ -17,11 +17,8 @@ namespace {
 using xiangqi::Color;
 using xiangqi::Result;
 
-// A search score this large without being a mate is a win by the rules (perpetual check or
-// chase): the position is decided, not something to evaluate.
-constexpr int DECIDED_CP = 10000;
-
-struct Pending {
+// A position waiting for the game's result.
+struct PendingRecord {
   nnue::PackedPosition record;
   Color mover = xiangqi::RED;
 };
@@ -33,10 +30,10 @@ nnue::GameResult result_for(Result result, Color mover) {
   return *winner == mover ? nnue::GameResult::Win : nnue::GameResult::Loss;
 }
 
-std::vector<nnue::PackedPosition> finish(std::vector<Pending>& pending, Result result) {
+std::vector<nnue::PackedPosition> finish(std::vector<PendingRecord>& pending, Result result) {
   std::vector<nnue::PackedPosition> out;
   out.reserve(pending.size());
-  for (Pending& p : pending) {
+  for (PendingRecord& p : pending) {
     p.record.result = result_for(result, p.mover);
     out.push_back(p.record);
   }
@@ -153,7 +150,7 @@ DatagenGame Datagen::play(std::uint64_t index) {
   }
 
   // Step 2. The engine plays both sides; each searched position may be kept.
-  std::vector<Pending> pending;
+  std::vector<PendingRecord> pending;
   int winning_run = 0, drawn_run = 0;
   Result adjudicated = Result::None;
   for (int ply = static_cast<int>(moves.size()); ply < options_.max_plies && !game.over(); ++ply) {
@@ -193,7 +190,7 @@ DatagenGame Datagen::label(const std::string& fen, const std::vector<std::string
   xiangqi::Game game;
   if (!game.reset(fen)) return out;
   std::vector<std::string> played;
-  std::vector<Pending> pending;
+  std::vector<PendingRecord> pending;
   for (std::size_t i = 0; i <= moves.size() && !game.over(); ++i) {
     if (static_cast<int>(i) >= skip_plies) {
       const xiangqi::Position& pos = game.position();

@@ -42,6 +42,11 @@ struct Score {
   bool is_mate() const { return mate != 0; }
 };
 
+// A score this large without being a mate is a win by the rules (perpetual check or chase): the
+// position is decided, not something an evaluation should learn (datagen and tune-data leave
+// such positions out).
+inline constexpr int DECIDED_CP = 10000;
+
 // One progress report, sent when an iteration of iterative deepening completes.
 struct SearchInfo {
   int multipv = 1;  // which line this is (1 = the best), when several are searched (MultiPV)

@@ -18,12 +18,8 @@ namespace {
 // The share of the engine's own moves replaced by a random legal move, after the opening: a
 // little variety inside the games too.
 constexpr double RANDOM_MOVE_SHARE = 0.02;
-// A search score this large without being a mate is a win by the rules (perpetual check or
-// chase), not something an evaluation should learn.
-constexpr int DECIDED_CP = 10000;
-
 // A labelled position waiting for the game's result.
-struct Pending {
+struct PendingSample {
   std::string fen;
   double search_cp = 0;
   xiangqi::Color mover = xiangqi::RED;
@@ -66,7 +62,7 @@ TuneDataGame TuneDataPlayer::play(std::uint64_t index) {
 
   xiangqi::Game game;
   std::vector<std::string> moves;
-  std::vector<Pending> pending;
+  std::vector<PendingSample> pending;
   TuneDataGame out;
   for (int ply = 0; ply < options_.max_plies && !game.over(); ++ply) {
     const xiangqi::Position& pos = game.position();
@@ -102,7 +98,7 @@ TuneDataGame TuneDataPlayer::play(std::uint64_t index) {
   out.plies = static_cast<int>(moves.size());
   out.result = game.over() ? game.result() : xiangqi::Result::Draw;
   const auto winner = xiangqi::winning_side(out.result);
-  for (const Pending& p : pending) {
+  for (const PendingSample& p : pending) {
     const double points = !winner ? 0.5 : *winner == p.mover ? 1.0 : 0.0;
     out.samples.push_back({p.fen, std::round(blend_label(p.search_cp, points, options_.blend))});
   }

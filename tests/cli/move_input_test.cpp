@@ -14,7 +14,8 @@ namespace {
 
 using xiangqi::Notation;
 
-constexpr const char* START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w";
+constexpr const char* START_POSITION =
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w";
 // Red chariots on a1 and a2: `a2b2` is a legal move in ICCS (a2-b2) and with ranks from 1 (a1-b1).
 constexpr const char* TWO_CHARIOTS = "3k5/9/9/9/9/9/9/R8/R8/4K4 w";
 // Red in check from the chariot on e1; the generals face each other once Red's steps aside.
@@ -31,41 +32,41 @@ struct InputCase {
 };
 
 const InputCase CASES[] = {
-    {START, "炮二平五", Notation::Chinese, "h2e2", Notation::Chinese, true, ""},
-    {START, "炮2平5", Notation::Chinese, "h2e2", Notation::Chinese, true, ""},
-    {START, "C2=5", Notation::Chinese, "h2e2", Notation::Wxf, true, ""},
-    {START, " c2.5 ", Notation::Chinese, "h2e2", Notation::Wxf, true, ""},
-    {START, "Ｃ２＝５", Notation::Chinese, "h2e2", Notation::Wxf, true, ""},
-    {START, "h2e2", Notation::Chinese, "h2e2", Notation::Iccs, true, ""},
-    {START, "H2-E2", Notation::Wxf, "h2e2", Notation::Iccs, true, ""},
-    {START, "h3e3", Notation::Chinese, "h2e2", Notation::Xboard, true, ""},
-    {START, "h10g8", Notation::Chinese, "", Notation::Xboard, true,
+    {START_POSITION, "炮二平五", Notation::Chinese, "h2e2", Notation::Chinese, true, ""},
+    {START_POSITION, "炮2平5", Notation::Chinese, "h2e2", Notation::Chinese, true, ""},
+    {START_POSITION, "C2=5", Notation::Chinese, "h2e2", Notation::Wxf, true, ""},
+    {START_POSITION, " c2.5 ", Notation::Chinese, "h2e2", Notation::Wxf, true, ""},
+    {START_POSITION, "Ｃ２＝５", Notation::Chinese, "h2e2", Notation::Wxf, true, ""},
+    {START_POSITION, "h2e2", Notation::Chinese, "h2e2", Notation::Iccs, true, ""},
+    {START_POSITION, "H2-E2", Notation::Wxf, "h2e2", Notation::Iccs, true, ""},
+    {START_POSITION, "h3e3", Notation::Chinese, "h2e2", Notation::Xboard, true, ""},
+    {START_POSITION, "h10g8", Notation::Chinese, "", Notation::Xboard, true,
      "not legal here: the horse on h10 is black's and red is to move"},
     {TWO_CHARIOTS, "a2b2", Notation::Chinese, "a2b2", Notation::Iccs, true, ""},
     {TWO_CHARIOTS, "a2b2", Notation::Xboard, "a1b1", Notation::Xboard, true, ""},
-    {START, "h2d3", Notation::Chinese, "", Notation::Iccs, true,
+    {START_POSITION, "h2d3", Notation::Chinese, "", Notation::Iccs, true,
      "'h2d3' is not legal here: a cannon cannot move from h2 to d3"},
-    {START, "h2e3", Notation::Chinese, "", Notation::Iccs, true,
+    {START_POSITION, "h2e3", Notation::Chinese, "", Notation::Iccs, true,
      "not legal here: your own soldier stands on e3"},
-    {START, "e5e6", Notation::Chinese, "", Notation::Iccs, true,
+    {START_POSITION, "e5e6", Notation::Chinese, "", Notation::Iccs, true,
      "not legal here: there is no piece on e5"},
-    {START, "a0b0", Notation::Chinese, "", Notation::Iccs, true,
+    {START_POSITION, "a0b0", Notation::Chinese, "", Notation::Iccs, true,
      "not legal here: your own horse stands on b0"},
-    {START, "C8=2", Notation::Chinese, "", Notation::Wxf, true,
+    {START_POSITION, "C8=2", Notation::Chinese, "", Notation::Wxf, true,
      "not legal here: your own cannon stands on h2"},
-    {START, "R1+3", Notation::Chinese, "", Notation::Wxf, true,
+    {START_POSITION, "R1+3", Notation::Chinese, "", Notation::Wxf, true,
      "not legal here: your own soldier stands on i3"},
-    {START, "R1+4", Notation::Chinese, "", Notation::Wxf, true,
+    {START_POSITION, "R1+4", Notation::Chinese, "", Notation::Wxf, true,
      "not legal here: the chariot on file 1 cannot move so"},
-    {START, "马五进四", Notation::Chinese, "", Notation::Chinese, true,
+    {START_POSITION, "马五进四", Notation::Chinese, "", Notation::Chinese, true,
      "not legal here: red has no horse on file 5"},
     {IN_CHECK, "e0d0", Notation::Chinese, "", Notation::Iccs, true,
      "your general would face the other general on an open file"},
     {IN_CHECK, "R9+9", Notation::Chinese, "", Notation::Wxf, true,
      "it does not get your general out of check"},
-    {START, "zz", Notation::Chinese, "", Notation::Chinese, false,
+    {START_POSITION, "zz", Notation::Chinese, "", Notation::Chinese, false,
      "'zz' is not a move or a command. Moves are written 炮二平五 (Chinese), C2=5 or C2.5"},
-    {START, "炮二平", Notation::Chinese, "", Notation::Chinese, false, "is not a move"},
+    {START_POSITION, "炮二平", Notation::Chinese, "", Notation::Chinese, false, "is not a move"},
 };
 
 TEST(MoveInput, Table) {

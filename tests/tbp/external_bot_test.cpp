@@ -35,7 +35,7 @@ std::string fake(const std::string& args) {
 }
 
 std::string temp_file(const char* name) {
-  const std::string path = testing::TempDir() + name;
+  const std::string path = ::testing::TempDir() + name;
   std::remove(path.c_str());
   return path;
 }

@@ -26,7 +26,7 @@ const char* WELL_BOARD =
     "..........\n..........\n..........\n..........\n..........\n"
     "..........\n#########.\n#########.\n#########.\n#########.\n";
 
-Evaluator preset(std::string_view name) {
+Evaluator evaluator_of(std::string_view name) {
   return Evaluator(*find_preset(name));
 }
 
@@ -44,7 +44,7 @@ TEST(Controller, EveryEvaluatorTakesTheTetris) {
 
 TEST(Controller, ChoosesTheBestScoringDrop) {
   common::Rng rng(99);
-  const Evaluator eval = preset("bcts");
+  const Evaluator eval = evaluator_of("bcts");
   for (int trial = 0; trial < 50; ++trial) {
     tetris::Board board(10, 20);
     for (int x = 0; x < 10; ++x) {
@@ -79,8 +79,9 @@ TEST(Controller, ChoosesTheBestScoringDrop) {
 // cover and rows with holes, the learned weights' hole depth).
 TEST(Controller, OnePieceMatchesMeasuringEveryDrop) {
   common::Rng rng(4242);
-  for (const Evaluator& eval : {preset("eltetris"), preset("dellacherie"), preset("bcts"),
-                                preset("learned"), Evaluator(LEARNED_STANDARD)}) {
+  for (const Evaluator& eval :
+       {evaluator_of("eltetris"), evaluator_of("dellacherie"), evaluator_of("bcts"),
+        evaluator_of("learned"), Evaluator(LEARNED_STANDARD)}) {
     const std::string label =
         std::string(eval.name()) + " (" + std::string(variant_name(eval.variant())) + ")";
     for (int trial = 0; trial < 600; ++trial) {
@@ -139,7 +140,7 @@ TEST(Controller, NoPlacementMeansGameOver) {
   board.set(3, 1);
   board.set(3, 2);
   for (const char* name : {"compact", "eltetris"}) {
-    Controller c(preset(name), {});
+    Controller c(evaluator_of(name), {});
     EXPECT_FALSE(c.decide(board, Piece::O).has_value());
   }
 }
@@ -148,15 +149,15 @@ TEST(Controller, CompactTiesFollowTheSeed) {
   // On an empty board many placements tie; the same seed gives the same choice, and some
   // seeds differ.
   const tetris::Board board(10, 20);
-  Controller a(preset("compact"), {}, 5);
-  Controller b(preset("compact"), {}, 5);
+  Controller a(evaluator_of("compact"), {}, 5);
+  Controller b(evaluator_of("compact"), {}, 5);
   int differ = 0;
   for (std::uint64_t seed = 0; seed < 20; ++seed) {
     const auto da = a.decide(board, Piece::T);
     const auto db = b.decide(board, Piece::T);
     ASSERT_TRUE(da && db);
     EXPECT_EQ(da->placement, db->placement);
-    Controller other(preset("compact"), {}, seed);
+    Controller other(evaluator_of("compact"), {}, seed);
     differ += other.decide(board, Piece::T)->placement != da->placement;
   }
   EXPECT_GT(differ, 0);
@@ -166,7 +167,7 @@ TEST(Controller, DellacherieTieBreakPrefersTheEdge) {
   // On an empty board an O scores the same in columns 0 and 8 (mirror images); Dellacherie's
   // priority takes the one further from the spawn column, and left of it on a tie.
   const tetris::Board board(10, 20);
-  Controller c(preset("dellacherie"), {});
+  Controller c(evaluator_of("dellacherie"), {});
   const auto d = c.decide(board, Piece::O);
   ASSERT_TRUE(d.has_value());
   EXPECT_EQ(d->placement.column, 0);
@@ -181,14 +182,14 @@ TEST(Controller, LookaheadAndBeamSeeTheNextPiece) {
   const Piece next[] = {Piece::O};
   SearchOptions two;
   two.lookahead = 1;
-  Controller c2(preset("eltetris"), two);
+  Controller c2(evaluator_of("eltetris"), two);
   const auto d2 = c2.decide(board, Piece::I, next);
   ASSERT_TRUE(d2.has_value());
   EXPECT_LT(d2->placement.column + d2->placement.cells_shape().width, 9);
   SearchOptions beam;
   beam.beam_width = 64;
   beam.beam_depth = 2;
-  Controller cb(preset("eltetris"), beam);
+  Controller cb(evaluator_of("eltetris"), beam);
   const auto db = cb.decide(board, Piece::I, next);
   ASSERT_TRUE(db.has_value());
   // A beam wide enough to hold every first placement finds the same pair.
@@ -203,11 +204,11 @@ TEST(Controller, StandardRulesOnlyReachWhatTheSpawnAllows) {
   for (int y = 0; y < 18; ++y) board.set(2, y);
   SearchOptions standard;
   standard.rules = tetris::RuleSet::Standard;
-  Controller cs(preset("eltetris"), standard);
+  Controller cs(evaluator_of("eltetris"), standard);
   const auto ds = cs.decide(board, Piece::O);
   ASSERT_TRUE(ds.has_value());
   EXPECT_GE(ds->placement.column, 3);
-  Controller cc(preset("eltetris"), {});
+  Controller cc(evaluator_of("eltetris"), {});
   EXPECT_LT(cc.decide(board, Piece::O)->placement.column, 2);
 }
 

@@ -26,7 +26,7 @@ std::vector<tetris::Placement> sorted(std::vector<tetris::Placement> v) {
   return v;
 }
 
-tetris::Board random_board(common::Rng& rng, int w, int h) {
+tetris::Board random_stack(common::Rng& rng, int w, int h) {
   tetris::Board b(w, h);
   const int level = static_cast<int>(rng.below(static_cast<std::uint32_t>(h)));
   for (int x = 0; x < w; ++x) {
@@ -47,7 +47,7 @@ TEST(RulesAgreement, SamePlacementsAsTheMoveGenerator) {
   for (int trial = 0; trial < 300; ++trial) {
     const int w = 4 + static_cast<int>(rng.below(13));
     const int h = 4 + static_cast<int>(rng.below(37));
-    const tetris::Board board = random_board(rng, w, h);
+    const tetris::Board board = random_stack(rng, w, h);
     for (auto rules : {tetris::RuleSet::Classic, tetris::RuleSet::Standard}) {
       for (Piece piece : tetris::ALL_PIECES) {
         generator.generate(rules, board, piece);

@@ -29,7 +29,7 @@ namespace play = gameai::tetris_play;
 using play::Event;
 using play::EventKind;
 
-play::Settings guideline(std::uint64_t seed) {
+play::Settings events_settings(std::uint64_t seed) {
   play::Settings s;
   s.seed = seed;
   s.evaluator = "eltetris";
@@ -92,7 +92,7 @@ void play_to(play::Session& s, const Placement& target, Spin spin, double t) {
 // 4 (the first clear: combo 0, no chain yet). The I that follows down the well in column 9
 // clears rows 0-3, a tetris right after a T-spin: back-to-back, 4 + 1, and combo 1 adds 1.
 TEST(Events, ATSpinDoubleThenABackToBackTetris) {
-  play::Session s(guideline(seed_starting(Piece::T, Piece::I)));
+  play::Session s(events_settings(seed_starting(Piece::T, Piece::I)));
   s.set_board(board_of("..#.......\n"
                        "..........\n"
                        "##.#######\n"
@@ -140,7 +140,7 @@ TEST(Events, ATSpinDoubleThenABackToBackTetris) {
 TEST(Events, InVersusTheAttackIsWhatTheExchangeSent) {
   const std::uint64_t seed = seed_starting(Piece::T);
   auto exchange = tetris::GarbageExchange::for_game(10, 0.0, seed);
-  play::Session s(guideline(seed));
+  play::Session s(events_settings(seed));
   s.attach_garbage(&exchange, 0);
   s.set_board(board_of("..#.......\n"
                        "..........\n"
@@ -160,7 +160,7 @@ TEST(Events, InVersusTheAttackIsWhatTheExchangeSent) {
 // that row, where it lands from its spawn on an empty floor), so the clears count combo 0, 1, 2 and
 // send the combo bonus only, 0, 1, 1. A piece that clears nothing ends the combo.
 TEST(Events, SinglesInARowCountTheCombo) {
-  play::Session s(guideline(5));
+  play::Session s(events_settings(5));
   s.set_board(Board(10, 20), 0);
   std::vector<Event> clears;
   for (int i = 0; i < 4; ++i) {
@@ -195,7 +195,7 @@ TEST(Events, SinglesInARowCountTheCombo) {
 // The I lies flat on the floor in the four empty cells of the only row: the board is empty
 // after the clear, a perfect clear, a single (0) plus 10.
 TEST(Events, APerfectClearSendsTen) {
-  play::Session s(guideline(seed_starting(Piece::I)));
+  play::Session s(events_settings(seed_starting(Piece::I)));
   const Placement ghost = *s.game().ghost();
   ASSERT_EQ(ghost.rotation, Rotation::Spawn);
   Board b(10, 20);
@@ -213,7 +213,7 @@ TEST(Events, APerfectClearSendsTen) {
 // Every key that changes the game has its event; a key that changes nothing (a shift into the
 // wall) has none. Hold, then a hard drop: the drop's event and then its lock.
 TEST(Events, KeysHoldAndDrops) {
-  play::Session s(guideline(9));
+  play::Session s(events_settings(9));
   s.advance(0);
   drain(s);
   const int column = s.game().falling()->column;
@@ -235,7 +235,7 @@ TEST(Events, KeysHoldAndDrops) {
 // Hard drops straight down pile the pieces up until the next cannot enter: one top-out event,
 // after the last lock, and nothing after it.
 TEST(Events, ATopOutIsSaidOnce) {
-  play::Session s(guideline(2));
+  play::Session s(events_settings(2));
   s.advance(0);
   for (int i = 0; i < 200 && !s.over(); ++i) s.press(Input::HardDrop, 0);
   ASSERT_TRUE(s.game().game_over());
@@ -252,7 +252,7 @@ TEST(Events, ATopOutIsSaidOnce) {
 
 // Ultra ends when its two minutes are up: one finished event.
 TEST(Events, AModeThatEndsSaysFinished) {
-  play::Settings settings = guideline(4);
+  play::Settings settings = events_settings(4);
   settings.mode = play::Mode::Ultra;
   play::Session s(settings);
   s.advance(0);

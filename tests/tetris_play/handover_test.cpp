@@ -13,7 +13,7 @@ using gameai::tetris::Input;
 using gameai::tetris::RuleSet;
 namespace play = gameai::tetris_play;
 
-play::Settings guideline(const char* ai = "eltetris") {
+play::Settings handover_settings(const char* ai = "eltetris") {
   play::Settings s;
   s.seed = 11;
   s.evaluator = ai;
@@ -27,7 +27,7 @@ void frame(play::Session& s, double t) {
 }
 
 TEST(Handover, ThePlayerHandsAPieceToTheAiMidWay) {
-  play::Session s(guideline());
+  play::Session s(handover_settings());
   for (int i = 0; i < 3; ++i) s.press(Input::Left, 0), s.release(Input::Left, 0);
   s.press(Input::SoftDrop, 0);
   s.release(Input::SoftDrop, 0);
@@ -55,7 +55,7 @@ TEST(Handover, ThePlayerHandsAPieceToTheAiMidWay) {
 }
 
 TEST(Handover, AnAnswerForTheAiIsDroppedOnceThePlayerTookOver) {
-  play::Session s(guideline());
+  play::Session s(handover_settings());
   s.set_ai(true, 0);
   auto request = s.decision_request();
   ASSERT_TRUE(request);
@@ -75,10 +75,10 @@ TEST(Handover, AnAnswerForTheAiIsDroppedOnceThePlayerTookOver) {
   EXPECT_FALSE(s.take_decision(play::decide(std::move(*request)), 60));
   EXPECT_EQ(s.game().pieces(), 0);
   // And for an answer to a game that has been replaced by a new one.
-  play::Session old(guideline());
+  play::Session old(handover_settings());
   old.set_ai(true, 0);
   auto stale = old.decision_request();
-  play::Session fresh(guideline());
+  play::Session fresh(handover_settings());
   fresh.set_ai(true, 0);
   ASSERT_TRUE(fresh.decision_request());
   EXPECT_FALSE(fresh.take_decision(play::decide(std::move(*stale)), 1));
@@ -87,7 +87,7 @@ TEST(Handover, AnAnswerForTheAiIsDroppedOnceThePlayerTookOver) {
 // Taken back halfway through the AI's key walk: the piece stays where the AI left it, no more
 // of its keys are pressed, and the player owns it (gravity, lock delay, keys).
 TEST(Handover, ThePlayerTakesAPieceBackMidWalk) {
-  play::Session s(guideline());
+  play::Session s(handover_settings());
   s.set_speed(0);
   s.set_ai(true, 0);
   frame(s, 0);
@@ -112,7 +112,7 @@ TEST(Handover, ThePlayerTakesAPieceBackMidWalk) {
 
 TEST(Handover, TheAiKeepsItsPaceInPiecesPerSecond) {
   for (const char* ai : {"eltetris", "bot"}) {
-    play::Session s(guideline(ai));
+    play::Session s(handover_settings(ai));
     s.set_speed(3);  // 5 pieces a second
     s.set_ai(true, 0);
     for (double t = 0; t <= 10000; t += 16) frame(s, t);
@@ -123,7 +123,7 @@ TEST(Handover, TheAiKeepsItsPaceInPiecesPerSecond) {
 }
 
 TEST(Handover, FlatOutPlaysBatchesAndTheHintIsTheAisChoice) {
-  play::Session s(guideline());
+  play::Session s(handover_settings());
   s.set_speed(play::SPEED_FLAT_OUT);
   s.set_ai(true, 0);
   for (double t = 0; s.game().lines() < 40; t += 16) {
@@ -148,7 +148,7 @@ TEST(Handover, FlatOutPlaysBatchesAndTheHintIsTheAisChoice) {
 }
 
 TEST(Handover, ClassicTheAiAimsWithTheSameKeys) {
-  play::Settings settings = guideline();
+  play::Settings settings = handover_settings();
   settings.rules = RuleSet::Classic;
   play::Session s(settings);
   s.set_speed(2);  // 3 pieces a second

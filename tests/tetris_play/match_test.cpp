@@ -11,7 +11,7 @@ namespace {
 using gameai::tetris_play::Match;
 
 // Plays the games listed (each the side that won it) on `match`, dealing the next after each.
-void play(Match& match, std::initializer_list<int> winners) {
+void play_games(Match& match, std::initializer_list<int> winners) {
   for (const int side : winners) {
     if (match.between_games()) {
       ASSERT_TRUE(match.next_game());
@@ -24,13 +24,13 @@ TEST(Match, FirstToThreeEndsAtThreeTwoAndNotAtTwoTwo) {
   Match match(3, 11);
   EXPECT_EQ(match.game_number(), 1);
   EXPECT_EQ(match.winner(), -1);
-  play(match, {0, 1, 1, 0});  // 2 - 2 after four games
+  play_games(match, {0, 1, 1, 0});  // 2 - 2 after four games
   EXPECT_EQ(match.score(), (std::array<int, 2>{2, 2}));
   EXPECT_EQ(match.game_number(), 4);
   EXPECT_EQ(match.game_winner(), 0);
   EXPECT_FALSE(match.over());
   EXPECT_TRUE(match.between_games());
-  play(match, {1});  // 2 - 3: the right side has its third game
+  play_games(match, {1});  // 2 - 3: the right side has its third game
   EXPECT_EQ(match.score(), (std::array<int, 2>{2, 3}));
   EXPECT_EQ(match.game_number(), 5);
   EXPECT_EQ(match.winner(), 1);
@@ -68,7 +68,7 @@ TEST(Match, FirstToOneIsASingleGame) {
 TEST(Match, AForfeitGivesTheGameAndTheMatchToTheOtherSide) {
   // First to 3 at 2 - 1 for the left side; the left side's bot fails in game 4.
   Match match(3, 9);
-  play(match, {0, 1, 0});
+  play_games(match, {0, 1, 0});
   ASSERT_TRUE(match.next_game());
   EXPECT_TRUE(match.forfeit(0));
   EXPECT_EQ(match.score(), (std::array<int, 2>{2, 2}));  // game 4 went to the right side
@@ -80,7 +80,7 @@ TEST(Match, AForfeitGivesTheGameAndTheMatchToTheOtherSide) {
 
   // Between games, a forfeit decides the match and leaves the score as it was.
   Match between(3, 9);
-  play(between, {1});
+  play_games(between, {1});
   EXPECT_TRUE(between.forfeit(1));
   EXPECT_EQ(between.score(), (std::array<int, 2>{0, 1}));
   EXPECT_EQ(between.winner(), 0);
@@ -106,7 +106,7 @@ TEST(Match, EachGameHasItsOwnSeedAndTheSameMatchSeedGivesTheSameSeeds) {
   // first one's shifted by a game, as seed + game would).
   Match again(3, 42);
   EXPECT_EQ(again.game_seed(), Match::game_seed(42, 1));
-  play(again, {0});
+  play_games(again, {0});
   ASSERT_TRUE(again.next_game());
   EXPECT_EQ(again.game_seed(), Match::game_seed(42, 2));
   EXPECT_NE(Match::game_seed(43, 1), Match::game_seed(42, 2));

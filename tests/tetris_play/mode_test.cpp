@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "tap.hpp"
 #include "tetris/attack.hpp"
 #include "tetris_ai/bot_eval.hpp"
 #include "tetris_play/decision.hpp"
@@ -27,12 +28,7 @@ play::Settings mode_settings(play::Mode mode, std::uint64_t seed = 11) {
   return s;
 }
 
-// A key pressed and released at once; whether the session took it.
-bool tap(play::Session& s, Input key, double t) {
-  const bool taken = s.press(key, t);
-  s.release(key, t);
-  return taken;
-}
+using gameai::tetris_play::testing::tap;
 
 // A person plays the pieces the AI would choose, one key every KEY_MS, until the run is over or
 // `max_pieces` are down. Returns the keys the session took; `t` is the time of the last key.

@@ -7,6 +7,8 @@
 
 #include <vector>
 
+#include "tap.hpp"
+
 namespace {
 
 using gameai::tetris::Board;
@@ -26,10 +28,7 @@ int rows_to_fall(const play::Session& s) {
   return s.game().falling()->row - s.game().ghost()->row;
 }
 
-void tap(play::Session& s, Input key, double t) {
-  s.press(key, t);
-  s.release(key, t);
-}
+using gameai::tetris_play::testing::tap;
 
 // Advances the clock in `step` ms from `from` to `to` (both included).
 void run(play::Session& s, double from, double to, double step = 1) {

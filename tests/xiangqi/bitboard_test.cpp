@@ -5,12 +5,12 @@
 
 #include <set>
 
+#include "square_name.hpp"
+
 namespace gameai::xiangqi {
 namespace {
 
-Square sq(const char* name) {
-  return make_square(name[0] - 'a', name[1] - '0');
-}
+using testing::sq;
 
 TEST(Bitboard, BitScansSpanBothHalves) {
   const Bitboard b = square_bb(3) | square_bb(70) | square_bb(89);

@@ -9,15 +9,14 @@
 #include <vector>
 
 #include "common/rng.hpp"
+#include "square_name.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/position.hpp"
 
 namespace gameai::xiangqi {
 namespace {
 
-Square sq(const char* name) {
-  return make_square(name[0] - 'a', name[1] - '0');
-}
+using testing::sq;
 
 // Destinations of the legal moves from `from`, as sorted square names.
 std::vector<std::string> destinations(const char* fen, const char* from) {

@@ -10,20 +10,19 @@
 #include <string>
 #include <vector>
 
+#include "square_name.hpp"
 #include "xiangqi/iccs.hpp"
 #include "xiangqi/position.hpp"
 
 namespace gameai::xiangqi {
 namespace {
 
-Square sq(const char* name) {
-  return make_square(name[0] - 'a', name[1] - '0');
-}
+using testing::sq;
 
 // A position plus the history of moves played from it, as a game would hold them.
-class Game {
+class MoveHistory {
  public:
-  explicit Game(const std::string& fen) {
+  explicit MoveHistory(const std::string& fen) {
     std::string error;
     states_.emplace_back();
     EXPECT_TRUE(pos_.set(fen, &states_.back(), &error)) << fen << ": " << error;
@@ -45,7 +44,7 @@ class Game {
 };
 
 // Asserts that the game is over with this result and reason; returns the status for more checks.
-GameStatus expect_over(Game& g, Result result, Reason reason) {
+GameStatus expect_over(MoveHistory& g, Result result, Reason reason) {
   const GameStatus s = game_status(g.pos());
   EXPECT_TRUE(s.over) << g.pos().fen();
   EXPECT_EQ(s.result, result) << s.text;
@@ -55,7 +54,7 @@ GameStatus expect_over(Game& g, Result result, Reason reason) {
 
 TEST(GameEnd, CheckmateLoses) {
   // Black king d9: d8 is covered by the chariot on rank 8, e9 by the chariot arriving on rank 9.
-  Game g("3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 0 1");
+  MoveHistory g("3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 0 1");
   EXPECT_FALSE(game_status(g.pos()).over);
   g.play({"b1b9"});
   const GameStatus s = expect_over(g, Result::RedWins, Reason::Checkmate);
@@ -64,20 +63,20 @@ TEST(GameEnd, CheckmateLoses) {
 
 TEST(GameEnd, StalemateLoses) {
   // Black king d9 is not in check but d8 (chariot a8) and e9 (chariot e2) are both covered.
-  Game g("3k5/R8/9/9/9/9/9/4R4/9/5K3 b - - 0 1");
+  MoveHistory g("3k5/R8/9/9/9/9/9/4R4/9/5K3 b - - 0 1");
   ASSERT_FALSE(g.pos().in_check());
   expect_over(g, Result::RedWins, Reason::Stalemate);
 }
 
 TEST(GameEnd, BareArmiesDraw) {
-  Game g("3k5/4a4/9/9/9/9/9/9/4A4/3AK4 w - - 0 1");
+  MoveHistory g("3k5/4a4/9/9/9/9/9/9/4A4/3AK4 w - - 0 1");
   expect_over(g, Result::Draw, Reason::NoAttackers);
-  Game soldier("3k5/4a4/9/9/9/9/4P4/9/4A4/3AK4 w - - 0 1");
+  MoveHistory soldier("3k5/4a4/9/9/9/9/4P4/9/4A4/3AK4 w - - 0 1");
   EXPECT_FALSE(game_status(soldier.pos()).over);
 }
 
 TEST(GameEnd, HundredTwentyPliesWithoutCaptureDraw) {
-  Game g("3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 118 80");
+  MoveHistory g("3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 118 80");
   g.play({"f0f1"});
   EXPECT_FALSE(game_status(g.pos()).over) << "119 plies";
   g.play({"d9e9"});
@@ -85,7 +84,7 @@ TEST(GameEnd, HundredTwentyPliesWithoutCaptureDraw) {
 }
 
 TEST(GameEnd, CheckmateOnThe120thPlyStillWins) {
-  Game g("3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 119 80");
+  MoveHistory g("3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 119 80");
   g.play({"b1b9"});
   EXPECT_EQ(g.pos().rule60_count(), 120);
   EXPECT_EQ(game_status(g.pos()).reason, Reason::Checkmate);
@@ -93,7 +92,7 @@ TEST(GameEnd, CheckmateOnThe120thPlyStillWins) {
 }
 
 TEST(GameEnd, CaptureResetsTheCount) {
-  Game g("3k5/R8/9/9/9/9/9/9/1R4p2/5K3 w - - 119 80");
+  MoveHistory g("3k5/R8/9/9/9/9/9/9/1R4p2/5K3 w - - 119 80");
   g.play({"b1g1"});
   EXPECT_EQ(g.pos().rule60_count(), 0);
   EXPECT_FALSE(game_status(g.pos()).over);
@@ -101,7 +100,7 @@ TEST(GameEnd, CaptureResetsTheCount) {
 
 TEST(Repetition, PerpetualCheckLoses) {
   // Red's chariot checks from d7 and e7 in turn while Black's king steps between d9 and e9.
-  Game g("3k5/9/4R4/9/9/9/9/3N5/5K3/9 w - - 0 1");
+  MoveHistory g("3k5/9/4R4/9/9/9/9/3N5/5K3/9 w - - 0 1");
   const std::vector<std::string> cycle{"e7d7", "d9e9", "d7e7", "e9d9"};
   g.play(cycle);
   EXPECT_FALSE(game_status(g.pos()).over) << "second occurrence only";
@@ -112,7 +111,7 @@ TEST(Repetition, PerpetualCheckLoses) {
   const GameStatus s = expect_over(g, Result::BlackWins, Reason::PerpetualCheck);
   EXPECT_EQ(s.text, "black wins: red repeated with perpetual check");
   // Judging is side-neutral: one ply earlier, Black to move, Black is the winner.
-  Game h("3k5/9/4R4/9/9/9/9/3N5/5K3/9 w - - 0 1");
+  MoveHistory h("3k5/9/4R4/9/9/9/9/3N5/5K3/9 w - - 0 1");
   h.play(cycle, 2);
   h.play({"e7d7"});
   EXPECT_EQ(game_status(h.pos()).result, Result::BlackWins);
@@ -123,7 +122,7 @@ TEST(Repetition, MutualPerpetualCheckDraws) {
   // over Black's chariot f6. The chariot goes to d6 (checking down the d-file); the cannon comes
   // back to d5 (blocking, and uncovering Red's chariot f1 against the king on f9); the chariot
   // returns to f6 (blocking, and uncovering the cannon d7). Every move of both sides is a check.
-  Game g("4nk3/9/3c5/5r3/3C5/9/9/3K5/5R3/1C7 w - - 0 1");
+  MoveHistory g("4nk3/9/3c5/5r3/3C5/9/9/3K5/5R3/1C7 w - - 0 1");
   ASSERT_TRUE(g.pos().in_check());
   g.play({"d5f5", "f6d6", "f5d5", "d6f6"}, 2);
   expect_over(g, Result::Draw, Reason::Repetition);
@@ -131,7 +130,7 @@ TEST(Repetition, MutualPerpetualCheckDraws) {
 
 TEST(Repetition, QuietRepetitionDraws) {
   // Black's soldier and Red's king shuffle: soldiers and kings never chase, nobody checks.
-  Game g("4k4/9/4b4/9/9/9/7p1/3A4B/4K4/9 b - - 0 1");
+  MoveHistory g("4k4/9/4b4/9/9/9/7p1/3A4B/4K4/9 b - - 0 1");
   g.play({"h3g3", "e1e0", "g3h3", "e0e1"}, 2);
   const GameStatus s = expect_over(g, Result::Draw, Reason::Repetition);
   EXPECT_EQ(s.text, "draw: the position repeated three times");
@@ -140,7 +139,7 @@ TEST(Repetition, QuietRepetitionDraws) {
 TEST(Repetition, PerpetualChaseLoses) {
   // Black's horse runs between f7 and e5; Red's chariot follows (f4-e4-f4), attacking the
   // unprotected horse on every move without ever giving check: Red chases and loses.
-  Game g("3k5/9/5n3/9/9/P4R3/9/5A3/4K4/R1B2A3 b - - 0 1");
+  MoveHistory g("3k5/9/5n3/9/9/P4R3/9/5A3/4K4/R1B2A3 b - - 0 1");
   g.play({"f7e5", "f4e4"});
   EXPECT_EQ(chased_pieces(g.pos()), square_bb(sq("e5")));
   g.play({"e5f7", "e4f4"});
@@ -152,14 +151,14 @@ TEST(Repetition, PerpetualChaseLoses) {
 TEST(Repetition, CheckAlternatingWithChaseLoses) {
   // Black's chariot alternately attacks Red's lone elephant a2 (from a6) and checks the king on
   // d1 (from d6): one check, one chase, repeated, is forbidden just like perpetual check.
-  Game g("5k3/9/9/3r5/2b6/9/9/B8/4K4/5A3 b - - 0 1");
+  MoveHistory g("5k3/9/9/3r5/2b6/9/9/B8/4K4/5A3 b - - 0 1");
   g.play({"d6a6", "e1d1", "a6d6", "d1e1"}, 2);
   expect_over(g, Result::RedWins, Reason::PerpetualChase);
 }
 
 // The chase definition, one move at a time: which pieces does the move just played chase?
 Bitboard chased_after(const char* fen, const char* move) {
-  Game g(fen);
+  MoveHistory g(fen);
   g.play({move});
   return chased_pieces(g.pos());
 }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "common/rng.hpp"
+#include "square_name.hpp"
 #include "xiangqi/movegen.hpp"
 #include "xiangqi/position.hpp"
 
@@ -20,9 +21,7 @@ using ::testing::HasSubstr;
 
 // Inside a TEST body, plain `Setup` names googletest's guard against misspelling SetUp.
 
-Square sq(const char* name) {
-  return make_square(name[0] - 'a', name[1] - '0');
-}
+using testing::sq;
 
 Setup setup_of(const char* fen) {
   Setup s;

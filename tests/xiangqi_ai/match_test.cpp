@@ -73,7 +73,7 @@ struct RefereeCase {
   std::size_t plies;
 };
 
-const RefereeCase CASES[] = {
+const RefereeCase REFEREE_CASES[] = {
     {"checkmate", "3k5/R8/9/9/9/9/9/9/1R7/5K3 w - - 0 1", "", "b1b9", "", Result::RedWins,
      Reason::Checkmate, "red wins: black is checkmated", 1},
     {"illegal move", "startpos", "", "h2e3", "", Result::BlackWins, Reason::Forfeit,
@@ -92,7 +92,7 @@ const RefereeCase CASES[] = {
 };
 
 TEST(Referee, EndingsTable) {
-  for (const RefereeCase& c : CASES) {
+  for (const RefereeCase& c : REFEREE_CASES) {
     ScriptedPlayer red(c.red), black(c.black);
     const std::string fen =
         std::string(c.fen) == "startpos" ? std::string(xiangqi::START_FEN) : std::string(c.fen);
