@@ -1,15 +1,14 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it (.ci/run), from a fresh clone or an earlier build:
 #
-#   1. native    `cmake --workflow --preset ci --fresh`: the release build with warnings as
-#                errors, and the whole test suite, two cases at a time (the fuzz targets' corpora
+#   1. native    `cmake --workflow --preset ci --fresh`: every library, program and test, the
+#                desktop app's too, built under AddressSanitizer and UndefinedBehaviorSanitizer with
+#                warnings as errors, and the whole test suite run there (the fuzz targets' corpora
 #                and mutations among them: ctest -R Fuzz.)
-#   2. sanitize  `cmake --workflow --preset asan --fresh`: the libraries, programs and their tests
-#                (all but the desktop app's) again under AddressSanitizer and
-#                UndefinedBehaviorSanitizer
-#   3. lint      `cmake --workflow --preset lint --fresh`: clang-tidy over libs/ and apps/
-#   4. page      `bash scripts/web.sh lint` (ESLint and TypeScript over the page's JavaScript),
-#                then `bash scripts/web.sh test` (the WebAssembly build, tested in Chromium)
+#   2. lint      `cmake --workflow --preset lint --fresh`: clang-tidy over libs/ and apps/
+#   3. page      `bash scripts/web.sh lint` (ESLint and TypeScript over the page's JavaScript),
+#                then `bash scripts/web.sh test` (the WebAssembly build, tested in Chromium, its
+#                speed against the optimised native Tetris program, build/play)
 #
 #   scripts/test.sh [STEP...]     e.g. scripts/test.sh lint page; no STEP runs them all
 #
@@ -19,11 +18,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 steps=("$@")
-[ ${#steps[@]} -gt 0 ] || steps=(native sanitize lint page)
+[ ${#steps[@]} -gt 0 ] || steps=(native lint page)
 for s in "${steps[@]}"; do
   case "$s" in
-    native | sanitize | lint | page) ;;
-    *) echo "test.sh: no step '$s' (the steps: native, sanitize, lint, page)" >&2; exit 2 ;;
+    native | lint | page) ;;
+    *) echo "test.sh: no step '$s' (the steps: native, lint, page)" >&2; exit 2 ;;
   esac
 done
 
@@ -53,7 +52,6 @@ run_step() {
 for s in "${steps[@]}"; do
   case "$s" in
     native) run_step native cmake --workflow --preset ci --fresh ;;
-    sanitize) run_step sanitize cmake --workflow --preset asan --fresh ;;
     lint) run_step lint cmake --workflow --preset lint --fresh ;;
     page) run_step page bash -c 'bash scripts/web.sh lint && bash scripts/web.sh test' ;;
   esac

@@ -5,7 +5,8 @@
 #                                # gzip copies of its files (FILE.br, FILE.gz)
 #   bash scripts/web.sh serve    # build, then serve on http://127.0.0.1:8080/ (PORT=... to change),
 #                                # compressed to browsers that accept it
-#   bash scripts/web.sh test     # build, then the page test in headless Chromium (what CI runs)
+#   bash scripts/web.sh test     # build, then the page test in headless Chromium (what CI runs),
+#                                # its bench against the optimised native Tetris program
 #   bash scripts/web.sh bench    # build, then only the bench: browser and native decisions/s,
 #                                # the page at least a third of the optimised native speed
 #   bash scripts/web.sh screenshots   # the test, saving docs/screenshots/web-*.png
@@ -30,6 +31,13 @@ build() {
   node web/site.mjs build/wasm/site
 }
 
+# The native program the page's speed is judged against, optimised (build/play): the Tetris
+# command line alone, a small part of the programs' build.
+native_reference() {
+  cmake --preset play >/dev/null
+  cmake --build --preset play --target gameai-tetris-cli
+}
+
 npm_packages() {
   # Installed again when the lockfile is newer than npm's record of the last install.
   if [ ! -f web/node_modules/.package-lock.json ] || [ web/package-lock.json -nt web/node_modules/.package-lock.json ]; then
@@ -42,14 +50,16 @@ case "${1:-}" in
   serve) build && exec node web/serve.mjs build/wasm/site "${PORT:-8080}" ;;
   test)
     build
+    native_reference
     npm_packages
-    exec node --test --test-reporter=spec web/test/*.test.mjs
+    # Two files at a time: each has its own server and browser, and much of a page test is
+    # waiting for a game to be played.
+    GAMEAI_BENCH_BIN=build/play/apps/cli/gameai-tetris-cli \
+      exec node --test --test-concurrency=2 --test-reporter=spec web/test/*.test.mjs
     ;;
   bench)
     build >/dev/null
-    # The native program the page's speed is judged against, optimised (build/play).
-    cmake --preset play >/dev/null
-    cmake --build --preset play --target gameai-tetris-cli >/dev/null
+    native_reference >/dev/null
     npm_packages
     GAMEAI_BENCH_BIN=build/play/apps/cli/gameai-tetris-cli \
       exec node --test --test-reporter=spec --test-name-pattern=bench web/test/*.test.mjs

@@ -40,9 +40,9 @@ export const NATIVE = [process.env.GAMEAI_BIN, ...['ci', 'release', 'dev'].map((
   .find((p) => p && existsSync(p));
 
 // The optimised native program the bench's speed is compared with: the page's speed against a
-// sanitized or debug build would say nothing. `bash scripts/web.sh bench` builds one
-// (build/play); without one the bench checks the signature only.
-export const NATIVE_OPTIMISED = [process.env.GAMEAI_BENCH_BIN, ...['ci', 'release'].map((p) => join(ROOT, `build/${p}/apps/cli/gameai`)),
+// sanitized build (build/ci) or a debug one would say nothing. `bash scripts/web.sh test` and
+// `bench` build one (build/play); without one the bench checks the signature only.
+export const NATIVE_OPTIMISED = [process.env.GAMEAI_BENCH_BIN, join(ROOT, 'build/release/apps/cli/gameai'),
   join(ROOT, 'build/play/apps/cli/gameai-tetris-cli')].find((p) => p && existsSync(p));
 
 export const SHOTS = process.env.GAMEAI_WEB_SCREENSHOTS;
