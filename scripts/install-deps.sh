@@ -12,7 +12,7 @@ PACKAGES=(
   qt6-multimedia-dev libgl-dev libqt6opengl6-dev
   xvfb xauth xboard fairy-stockfish clang-format clang-tidy fonts-wqy-microhei
   emscripten chromium chromium-driver nodejs
-  clang libclang-rt-14-dev
+  clang libclang-rt-14-dev lld
   openmpi-bin libopenmpi-dev
 )
 
