@@ -142,7 +142,6 @@ TetrisVersusWindow::TetrisVersusWindow(QWidget* parent) : QWidget(parent, Qt::Wi
   }
 
   loadSettings();
-  m_clock.start();
   m_frameTimer.setTimerType(Qt::PreciseTimer);
   connect(&m_frameTimer, &QTimer::timeout, this, &TetrisVersusWindow::frame);
   m_frameTimer.start(tetris_play::FRAME_MS);

@@ -1,11 +1,11 @@
 #pragma once
 
-#include <QElapsedTimer>
 #include <QTimer>
 #include <QWidget>
 #include <array>
 #include <memory>
 
+#include "game_clock.hpp"
 #include "game_records.hpp"
 #include "rate_meter.hpp"
 #include "tetris/garbage_exchange.hpp"
@@ -79,6 +79,8 @@ class TetrisVersusWindow : public QWidget {
   int gameNumber() const { return match().game_number(); }
   // The score, each game's seed, the match's winner (a forfeit decides it).
   const tetris_play::Match& match() const { return m_match->match(); }
+  // The clock the game reads: a test runs it faster to wait a countdown or the gravity out.
+  GameClock& gameClock() { return m_clock; }
 
   const tetris_play::Session& side(int i) const { return game().side(i); }
   const tetris::GarbageExchange& garbage() const { return game().garbage(); }
@@ -151,7 +153,7 @@ class TetrisVersusWindow : public QWidget {
   std::optional<TetrisStyle> m_style;
   void updateStyleItems();
   QString sideName(int side) const;
-  double now() const { return double(m_clock.elapsed()); }
+  double now() const { return m_clock.now(); }
 
   std::unique_ptr<tetris_play::VersusMatch> m_match;
   int m_dealt = 0;  // the match's game the boards are ready for (VersusMatch::dealt)
@@ -168,7 +170,7 @@ class TetrisVersusWindow : public QWidget {
   QLabel* m_result = nullptr;
   GameSounds* m_sounds = nullptr;
   QTimer m_frameTimer;
-  QElapsedTimer m_clock;
+  GameClock m_clock;
   // The game's end is shown (and its records finished).
   bool gameCounted() const { return m_finished == m_match->dealt(); }
   int m_finished = 0;  // the last game whose end was shown

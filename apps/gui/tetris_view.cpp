@@ -79,7 +79,6 @@ TetrisView::TetrisView(QWidget* parent) : GameView(parent) {
   reloadStyle();
   retranslate();
 
-  m_clock.start();
   m_frameTimer.setTimerType(Qt::PreciseTimer);
   connect(&m_frameTimer, &QTimer::timeout, this, &TetrisView::frame);
   m_frameTimer.start(tetris_play::FRAME_MS);

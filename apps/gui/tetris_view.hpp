@@ -1,10 +1,10 @@
 #pragma once
 
-#include <QElapsedTimer>
 #include <QTimer>
 #include <functional>
 #include <optional>
 
+#include "game_clock.hpp"
 #include "game_records.hpp"
 #include "game_view.hpp"
 #include "rate_meter.hpp"
@@ -64,6 +64,8 @@ class TetrisView : public GameView {
   void startDemo() override;
 
   const tetris_play::Session& session() const { return m_session; }
+  // The clock the game reads: a test runs it faster to wait a countdown or the gravity out.
+  GameClock& gameClock() { return m_clock; }
   TetrisBoardWidget* board() const { return m_board; }
   TetrisLiveChart* liveChart() const { return m_liveChart; }
   bool aiPlaying() const { return m_session.ai(); }
@@ -149,7 +151,7 @@ class TetrisView : public GameView {
   // The settings' fitted weights read again, and "Plays like me" offered accordingly.
   void reloadStyle();
   bool playsLikeMe() const;
-  double now() const { return double(m_clock.elapsed()); }
+  double now() const { return m_clock.now(); }
 
   tetris_play::Session m_session;
   GameRecords m_records;
@@ -209,7 +211,7 @@ class TetrisView : public GameView {
   QTimer m_frameTimer;
   QTimer m_chartTimer;
   QTimer m_recordsTimer;
-  QElapsedTimer m_clock;
+  GameClock m_clock;
   // Paused because the page was hidden, or because a menu or a dialog took the keyboard: the
   // game goes on when the page has it back (a person's game after a dialog waits for P).
   bool m_pausedWhenHidden = false;

@@ -1,7 +1,7 @@
 #pragma once
 // What the Tetris GUI tests share: the view shown at a size where the whole page fits, and the
-// keyboard key that plays each game key with the default keys (Tetris settings), and a piece
-// played by those keys as a person would.
+// keyboard key that plays each game key with the default keys (Tetris settings), a piece
+// played by those keys as a person would, and the game's time passed on its own clock.
 
 #include <QTest>
 #include <QWidget>
@@ -60,6 +60,27 @@ void playPieceByKeys(View& view) {
     QTest::keyClick(&view, qtKeyOf(key));
     if (view.session().game().pieces() != pieces || view.session().over()) break;
   }
+}
+
+// Lets `ms` of the game's time pass on the view's game clock, run `rate` times as fast as the wall
+// clock meanwhile (then at its pace again): gravity, a countdown or a delay runs as it would, in a
+// fraction of the time. It waits on the clock, never a fixed sleep; a frame of the view sees the
+// time a moment later (at 16 ms a frame, 160 ms of game time at rate 10).
+template <class View>
+void passGameTime(View& view, double ms, double rate = 10) {
+  const double until = view.gameClock().now() + ms;
+  view.gameClock().setRate(rate);
+  QTRY_VERIFY_WITH_TIMEOUT(view.gameClock().now() >= until, 60000);
+  view.gameClock().setRate(1);
+}
+
+// Waits a run's countdown ("3, 2, 1, go") out on a clock twenty times as fast; the game's clock
+// at the wall clock's pace again when the pieces start to fall.
+template <class View>
+void waitCountdownOut(View& view) {
+  view.gameClock().setRate(20);
+  QTRY_VERIFY_WITH_TIMEOUT(!view.session().waiting(), 10000);
+  view.gameClock().setRate(1);
 }
 
 }  // namespace gameai::gui::testing

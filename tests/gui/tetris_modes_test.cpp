@@ -34,7 +34,9 @@ namespace t = gameai::tetris;
 
 namespace {
 
+using gameai::gui::testing::passGameTime;
 using gameai::gui::testing::qtKeyOf;
+using gameai::gui::testing::waitCountdownOut;
 const auto showView = gameai::gui::testing::showTetrisView;
 
 // A person plays the pieces the AI would choose, key by key, until the run is over; with
@@ -53,8 +55,8 @@ void playSprint(TetrisView& view, int waitMs = 0, int pieceMs = 0) {
   QTest::keyClick(&view, Qt::Key_Left);  // starts the countdown and moves nothing
   QVERIFY(view.session().counting_down());
   QCOMPARE(view.board()->snapshot().countdown, 3);
-  QTRY_VERIFY_WITH_TIMEOUT(!view.session().waiting(), 10000);
-  if (waitMs > 0) QTest::qWait(waitMs);
+  waitCountdownOut(view);
+  if (waitMs > 0) passGameTime(view, waitMs);
   playByKeys(view, pieceMs);
   QVERIFY(view.session().finished());
   QTRY_VERIFY(view.lastResult().has_value());
@@ -341,6 +343,7 @@ void TetrisModesTest::aRunWithTheAiDoesNotCount() {
   QTest::keyClick(&view, Qt::Key_A);  // the AI plays from the countdown's end
   QVERIFY(view.aiPlaying());
   QVERIFY(view.session().counting_down());
+  waitCountdownOut(view);
   QTRY_VERIFY_WITH_TIMEOUT(view.lastResult().has_value(), 60000);
   QVERIFY(view.session().finished());
   QVERIFY(!view.session().result(0).counts);
@@ -352,7 +355,7 @@ void TetrisModesTest::rRestartsAtOnce() {
   view.loadSettings(QSettings());
   showView(view);
   QTest::keyClick(&view, Qt::Key_Space);
-  QTRY_VERIFY_WITH_TIMEOUT(!view.session().waiting(), 10000);
+  waitCountdownOut(view);
   QTest::keyClick(&view, Qt::Key_Space);
   QTest::keyClick(&view, Qt::Key_Space);
   QCOMPARE(view.session().game().pieces(), std::int64_t(2));
@@ -361,7 +364,7 @@ void TetrisModesTest::rRestartsAtOnce() {
   QCOMPARE(view.session().settings().mode, play::Mode::Sprint);
   QVERIFY(view.session().counting_down());  // no key needed: the countdown runs
   QTRY_COMPARE(view.board()->snapshot().countdown, 3);
-  QTRY_VERIFY_WITH_TIMEOUT(!view.session().waiting(), 10000);
+  waitCountdownOut(view);
   QTRY_VERIFY(view.session().game().falling().has_value());
 
   // A mode changed during the game waits for the next: the status says so until R starts it.
@@ -388,6 +391,7 @@ void TetrisModesTest::theReplayShowsTheModeTheTimeAndWhatIsLeft() {
     showView(view);
     view.setSpeed(TetrisView::SPEED_FLAT_OUT);
     QTest::keyClick(&view, Qt::Key_A);
+    waitCountdownOut(view);
     QTRY_VERIFY_WITH_TIMEOUT(view.lastResult().has_value(), 60000);
     QVERIFY(view.session().finished());
     timeMs = view.session().result(0).time_ms;
@@ -461,6 +465,7 @@ void TetrisModesTest::aDigRunReplaysFromTheStore() {
   showView(view);
   view.setSpeed(TetrisView::SPEED_FLAT_OUT);
   QTest::keyClick(&view, Qt::Key_A);
+  waitCountdownOut(view);
   QTRY_VERIFY_WITH_TIMEOUT(view.lastResult().has_value(), 60000);
   gameai::records::Store store(m_dir.filePath(QStringLiteral("records.sqlite")).toStdString());
   const auto games = store.list_games({gameai::game_files::GameKind::Tetris, 1});
@@ -487,7 +492,7 @@ void TetrisModesTest::aZenRunReplaysThroughItsTopOuts() {
     QCOMPARE(view.session().settings().mode, play::Mode::Zen);
     showView(view);
     QTest::keyClick(&view, Qt::Key_Left);  // starts the countdown
-    QTRY_VERIFY_WITH_TIMEOUT(!view.session().waiting(), 10000);
+    waitCountdownOut(view);
     int emptied = 0;
     for (int i = 0; i < 60; ++i) {
       const int before = view.session().game().board().max_height();

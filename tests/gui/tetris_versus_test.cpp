@@ -23,6 +23,7 @@
 using gameai::gui::GameSounds;
 using gameai::gui::TetrisVersusWindow;
 using gameai::gui::TetrisView;
+using gameai::gui::testing::passGameTime;
 using gameai::gui::testing::qtKeyOf;
 using Mode = TetrisVersusWindow::Mode;
 namespace t = gameai::tetris;
@@ -124,7 +125,7 @@ void TetrisVersusTest::thePersonPlaysTheLeftBoardWithTheKeys() {
   showWindow(window);
   // The match waits for the person's first key; the AI does not move meanwhile.
   QVERIFY(!window.started());
-  QTest::qWait(300);
+  passGameTime(window, 1500);
   QCOMPARE(window.side(1).game().pieces(), std::int64_t(0));
   const auto start = window.side(0).game().falling();
   QVERIFY(start.has_value());
@@ -137,7 +138,7 @@ void TetrisVersusTest::thePersonPlaysTheLeftBoardWithTheKeys() {
   // P pauses both boards; P again and the AI carries on at its pace.
   QTest::keyClick(&window, Qt::Key_P);
   const std::int64_t aiPieces = window.side(1).game().pieces();
-  QTest::qWait(1500);
+  passGameTime(window, 1500);
   QCOMPARE(window.side(1).game().pieces(), aiPieces);
   QTest::keyClick(&window, Qt::Key_Space);  // no move while paused
   QCOMPARE(window.side(0).game().pieces(), std::int64_t(1));
@@ -168,10 +169,11 @@ void TetrisVersusTest::aiWalksItsKeysAtItsPace() {
   window.setMode(Mode::AiVsAi);
   showWindow(window);
   const std::int64_t atStart[2] = {window.side(0).game().pieces(), window.side(1).game().pieces()};
+  const double start = window.gameClock().now();
   bool walked = false;
   QElapsedTimer clock;
   clock.start();
-  while (clock.elapsed() < 4000) {
+  while (!walked && clock.elapsed() < 4000) {
     const std::int64_t pieces = window.side(1).game().pieces();
     const auto before = window.side(1).game().falling();
     QTest::qWait(20);
@@ -180,6 +182,9 @@ void TetrisVersusTest::aiWalksItsKeysAtItsPace() {
       walked = true;  // the piece moved without locking
   }
   QVERIFY(walked);
+  // The pace over 4 s of the match's time, what is left of them at four times the pace.
+  const double left = start + 4000 - window.gameClock().now();
+  if (left > 0) passGameTime(window, left, 4);
   for (int i = 0; i < 2; ++i) {
     const std::int64_t pieces = window.side(i).game().pieces() - atStart[size_t(i)];
     QVERIFY2(pieces >= 2 && pieces <= 5,
@@ -356,6 +361,7 @@ void TetrisVersusTest::bothBoardsAreRecordedAndReplay() {
   window.setOpponent(1, QStringLiteral("bot"));
   window.setMode(Mode::AiVsAi);
   QSignalSpy over(&window, &TetrisVersusWindow::matchOver);
+  window.gameClock().setRate(10);  // the pause between games passes ten times as fast
   showWindow(window);
   QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 100000);
   const std::int64_t ids[2] = {window.recordedGameId(0), window.recordedGameId(1)};
@@ -449,6 +455,7 @@ void TetrisVersusTest::aMatchIsFirstToNGames() {
     seeds.push_back(window.side(0).settings().seed);
     QCOMPARE(window.side(1).settings().seed, seeds.back());
   });
+  window.gameClock().setRate(10);  // the pause between games passes ten times as fast
   showWindow(window);
   QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 100000);
   const int winner = over.first().first().toInt();

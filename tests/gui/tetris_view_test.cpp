@@ -14,12 +14,14 @@
 #include "game_records.hpp"
 #include "records/store.hpp"
 #include "tetris_board_widget.hpp"
+#include "tetris_keys.hpp"
 #include "tetris_replay_dialog.hpp"
 #include "tetris_versus_window.hpp"
 #include "tetris_view.hpp"
 
 using gameai::gui::TetrisBoardWidget;
 using gameai::gui::TetrisView;
+using gameai::gui::testing::passGameTime;
 namespace t = gameai::tetris;
 
 namespace {
@@ -124,7 +126,7 @@ void TetrisViewTest::aMenuPausesTheGame() {
   QVERIFY(QTest::qWaitForWindowExposed(&menu));
   QTRY_VERIFY(view.paused());
   const auto falling = *view.session().game().falling();
-  QTest::qWait(1200);  // more than a row of level-1 gravity
+  passGameTime(view, 1500);  // more than a row of level-1 gravity
   QCOMPARE(*view.session().game().falling(), falling);
   menu.close();
   view.activateWindow();

@@ -31,6 +31,7 @@
 #include "records/store.hpp"
 #include "tetris_board_widget.hpp"
 #include "tetris_charts.hpp"
+#include "tetris_keys.hpp"
 #include "tetris_replay_dialog.hpp"
 #include "tetris_view.hpp"
 #include "xiangqi/iccs.hpp"
@@ -43,6 +44,7 @@ using gameai::gui::XiangqiView;
 namespace t = gameai::tetris;
 
 using gameai::gui::testing::clickSquare;
+using gameai::gui::testing::passGameTime;
 using gameai::gui::testing::sq;
 
 class ViewsTest : public QObject {
@@ -202,7 +204,7 @@ void ViewsTest::tetrisWaitsForTheFirstKey() {
   QVERIFY(start.has_value());
   QVERIFY(view.waitingForStart());
   QVERIFY(view.board()->snapshot().waiting);
-  QTest::qWait(1500);  // more than a row of level-1 gravity
+  passGameTime(view, 1500);  // more than a row of level-1 gravity
   QCOMPARE(view.session().game().falling()->row, start->row);
   QCOMPARE(view.session().game().pieces(), std::int64_t(0));
   QTest::keyClick(&view, Qt::Key_Left);  // the first key starts the game, and moves the piece
@@ -225,7 +227,7 @@ void ViewsTest::tetrisPausesWhileHidden() {
   window.showView(1);
   QVERIFY(tetris->paused());
   const auto falling = tetris->session().game().falling();
-  QTest::qWait(1500);
+  passGameTime(*tetris, 1500);
   QCOMPARE(tetris->session().game().falling()->row, falling->row);
   window.showView(0);
   QVERIFY(tetris->paused());
@@ -237,7 +239,7 @@ void ViewsTest::tetrisPausesWhileHidden() {
   window.showView(1);
   QTest::qWait(100);  // a move in flight may land
   const std::int64_t pieces = tetris->session().game().pieces();
-  QTest::qWait(1000);
+  passGameTime(*tetris, 1000);
   QCOMPARE(tetris->session().game().pieces(), pieces);
   window.showView(0);
   QTRY_VERIFY_WITH_TIMEOUT(tetris->session().game().pieces() > pieces, 5000);
@@ -284,9 +286,12 @@ void ViewsTest::tetrisRatesAreOverTheLastSeconds() {
   TetrisView view;
   TetrisView_show(view);
   view.setSpeed(TetrisView::SPEED_FLAT_OUT);
+  // More than the meter's three seconds of play on the game's clock, which runs four times as
+  // fast: the AI flat out clears as many lines a second of it as a quarter of its real rate.
+  view.gameClock().setRate(4);
   view.setAiPlaying(true);
-  QTRY_VERIFY_WITH_TIMEOUT(view.session().game().lines() >= 200, 20000);
-  QTest::qWait(1000);  // a second of play, or of the game over that ended it
+  QTRY_VERIFY_WITH_TIMEOUT(view.session().game().lines() >= 60, 20000);
+  passGameTime(view, 1000);  // a second of play, or of the game over that ended it
   const auto snap = view.board()->snapshot();
   QVERIFY(snap.piecesPerSecond > 0);
   QVERIFY2(snap.linesPerSecond <= 4 * snap.piecesPerSecond,
@@ -367,7 +372,7 @@ void ViewsTest::tetrisSpeedIsInPiecesPerSecond() {
   view.setAiPlaying(true);
   QTRY_VERIFY_WITH_TIMEOUT(view.session().game().pieces() >= 1, 5000);
   const std::int64_t first = view.session().game().pieces();
-  QTest::qWait(3000);
+  passGameTime(view, 3000, 3);  // 3 s of the game's time in 1 s
   const std::int64_t placed = view.session().game().pieces() - first;
   QVERIFY2(placed >= 6 && placed <= 10, qPrintable(QStringLiteral("%1 pieces in 3 s").arg(placed)));
 }
