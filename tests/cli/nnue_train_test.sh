@@ -50,11 +50,11 @@ cmp -s direct.nnue same.nnue || fail "a manifest of the files trained another ne
 
 # Ctrl-C in the middle, then --resume: the uninterrupted run's network, bit for bit.
 long=("${base[@]}" a.bin b.bin --batch 32 --threads 2)
-long+=(--epochs 60)
+long+=(--epochs 20)
 "$gameai" "${long[@]}" --out whole.nnue >whole.out 2>&1 || fail "$(cat whole.out)"
 "$gameai" "${long[@]}" --out cut.nnue >cut.out 2>&1 &
 pid=$!
-wait_until 'grep -q "epoch 1/60" cut.out'
+wait_until 'grep -q "epoch 1/20" cut.out'
 kill -INT $pid
 status=0
 wait $pid || status=$?
@@ -64,7 +64,7 @@ grep -q "interrupted: checkpoint written to cut.nnue.ckpt" cut.out || fail "$(ta
   fail "resuming: $(tail -n 3 resume.out)"
 grep -q "going on from cut.nnue.ckpt at epoch" resume.out || fail "$(head -n 1 resume.out)"
 cmp -s whole.nnue cut.nnue || fail "a run stopped and resumed trained another network"
-"$gameai" "${base[@]}" a.bin b.bin --batch 32 --threads 2 --epochs 59 --out other.nnue --resume cut.nnue.ckpt >other.out 2>&1 &&
+"$gameai" "${base[@]}" a.bin b.bin --batch 32 --threads 2 --epochs 19 --out other.nnue --resume cut.nnue.ckpt >other.out 2>&1 &&
   fail "a checkpoint was resumed with other options"
 grep -q "other data or options" other.out || fail "$(cat other.out)"
 
@@ -94,7 +94,7 @@ refused "--resume: whole.nnue: not a training checkpoint" "${train[@]}" a.bin --
 
 # datagen: Ctrl-C ends the games under way and writes them; a killed run keeps the games it
 # wrote; each goes on to the file one uninterrupted run writes.
-games=(--games 24 --seed 3)
+games=(--games 12 --seed 3)
 datagen "${games[@]}" --out whole.bin >/dev/null 2>&1
 for signal in INT KILL; do
   rm -f part.bin

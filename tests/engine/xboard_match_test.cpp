@@ -1,6 +1,6 @@
 // XBoard itself (Debian's xboard 4.9, `-variant xiangqi`) plays gameai-xiangqi against itself
-// under Xvfb, at XBoard's own time controls: a game with an increment (`-tc 0:20 -inc 0.2`, sent as
-// `level 0 0:20 0.2`) and a classical one (`-mps 20 -tc 1`, sent as `level 20 1 0`). XBoard's
+// under Xvfb, at XBoard's own time controls: a game with an increment (`-tc 0:10 -inc 0.2`, sent as
+// `level 0 0:10 0.2`) and a classical one (`-mps 40 -tc 1`, sent as `level 40 1 0`). XBoard's
 // debug file holds every line between it and the engines: neither engine may answer a command
 // with an error, and neither may lose on time. Each game is adjudicated a draw after a few moves,
 // so that the test stays short; XBoard then ends by itself (-xexit), and `timeout` bounds it if it
@@ -129,16 +129,16 @@ class XboardMatch : public ::testing::Test {
   }
 };
 
-// 20 seconds each and 0.2 s a move: about 0.8 s a move, eight moves each.
+// 10 seconds each and 0.2 s a move: about half a second a move, six moves each.
 TEST_F(XboardMatch, IncrementControl) {
-  expect_a_clean_game(play_match("-tc 0:20 -inc 0.2", 8, ""), "level 0 0:20 0.2");
+  expect_a_clean_game(play_match("-tc 0:10 -inc 0.2", 6, ""), "level 0 0:10 0.2");
 }
 
-// One minute for every 20 moves: the engine shares the period's clock among the moves left in it
-// (3 s a move at first). The second engine plays level 3, which caps its time per move, so that
+// One minute for every 40 moves: the engine shares the period's clock among the moves left in it
+// (1.5 s a move at first). The second engine plays level 3, which caps its time per move, so that
 // the game stays short.
 TEST_F(XboardMatch, ClassicalControl) {
-  expect_a_clean_game(play_match("-mps 20 -tc 1", 6, "Level=3"), "level 20 1 0");
+  expect_a_clean_game(play_match("-mps 40 -tc 1", 5, "Level=3"), "level 40 1 0");
 }
 
 }  // namespace
