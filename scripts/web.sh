@@ -53,16 +53,20 @@ case "${1:-}" in
     native_reference
     npm_packages
     # Two files at a time: each has its own server and browser, and much of a page test is
-    # waiting for a game to be played.
+    # waiting for a game to be played. The longest files first, so that the two runs end
+    # together; any other file after them.
+    files=()
+    for f in tetris tetris-modes xiangqi bench versus site; do files+=("web/test/$f.test.mjs"); done
+    for f in web/test/*.test.mjs; do [[ " ${files[*]} " == *" $f "* ]] || files+=("$f"); done
     GAMEAI_BENCH_BIN=build/play/apps/cli/gameai-tetris-cli \
-      exec node --test --test-concurrency=2 --test-reporter=spec web/test/*.test.mjs
+      exec node --test --test-concurrency=2 --test-reporter=spec "${files[@]}"
     ;;
   bench)
     build >/dev/null
     native_reference >/dev/null
     npm_packages
     GAMEAI_BENCH_BIN=build/play/apps/cli/gameai-tetris-cli \
-      exec node --test --test-reporter=spec --test-name-pattern=bench web/test/*.test.mjs
+      exec node --test --test-reporter=spec web/test/bench.test.mjs
     ;;
   screenshots)
     build >/dev/null

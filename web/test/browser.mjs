@@ -391,17 +391,34 @@ export async function runEnded(page) {
   return { s, r: s.run.result, shown };
 }
 
-// From now on the Tetris worker's clock (performance.now, the only time its game reads) runs
-// SCALE times as fast as the wall clock, continuously from this moment: a timed run of minutes is
-// played in seconds, every rule that reads the clock unchanged.
-export async function hurryTetrisClock(page, scale) {
+// From now on the Tetris worker's clock (performance.now, the only time its game reads) runs RATE
+// times as fast as the wall clock, going on from the time it read last (a later call changes the
+// rate again; 1 is the wall clock's pace): a countdown or a timed run of minutes passes in a
+// moment, every rule that reads the clock unchanged.
+export async function setTetrisClockRate(page, rate) {
   const worker = page.workers().find((w) => w.url().includes('tetris-worker'));
   assert.ok(worker, 'the Tetris worker is running');
   await worker.evaluate((k) => {
-    const real = performance.now.bind(performance);
-    const t0 = real();
-    performance.now = () => t0 + (real() - t0) * k;
-  }, scale);
+    if (!self.testClock) {
+      const real = performance.now.bind(performance);
+      self.testClock = { real, base: real(), at: real(), rate: 1 };
+      performance.now = () => { const c = self.testClock; return c.base + (c.real() - c.at) * c.rate; };
+    }
+    const c = self.testClock;
+    const now = performance.now();
+    Object.assign(c, { base: now, at: c.real(), rate: k });
+  }, rate);
+}
+
+// Runs START (the key or tap that starts a run's countdown) and waits the countdown out on a
+// clock twenty times as fast, then sets the clock back to the wall clock's pace: the run as it
+// is after "3, 2, 1, go", without the three seconds. (Taking screenshots, the countdown keeps its
+// pace, to be seen.)
+export async function quickCountdown(page, start) {
+  await setTetrisClockRate(page, SHOTS ? 1 : 20);
+  await start();
+  await until(page, () => { const r = Tetris.snapshot().run; return !r.waiting && r.countdown === 0 && !r.go; });
+  await setTetrisClockRate(page, 1);
 }
 
 // Clicks on a xiangqi point, wherever and however large the board is shown.

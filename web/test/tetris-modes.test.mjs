@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, NATIVE, SHOTS, browser, consoleErrors, open, until, snapshot, settled, press, PHONE, centreOf, tapAt, playRunByKeys, runEnded, hurryTetrisClock } from './browser.mjs';
+import { ROOT, NATIVE, SHOTS, browser, consoleErrors, open, until, snapshot, settled, press, PHONE, centreOf, tapAt, playRunByKeys, runEnded, setTetrisClockRate, quickCountdown } from './browser.mjs';
 
 test('tetris modes on a phone: a tap on the board starts a sprint\'s countdown and, once the run is over, a new one', async (t) => {
   const context = await browser.createBrowserContext();
@@ -16,10 +16,11 @@ test('tetris modes on a phone: a tap on the board starts a sprint\'s countdown a
   await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && Tetris.drawn());
   assert.equal((await settled(page)).run.waiting, true);
   const board = await centreOf(page, '#tetris-board');
-  await tapAt(page, board.x, board.y);
-  await until(page, () => { const r = Tetris.snapshot().run; return !r.waiting; });
-  assert.equal((await snapshot(page)).pieces, 0, 'the tap moved nothing');
-  await until(page, () => { const r = Tetris.snapshot().run; return r.countdown === 0 && !r.go; });
+  await quickCountdown(page, async () => {
+    await tapAt(page, board.x, board.y);
+    await until(page, () => { const r = Tetris.snapshot().run; return !r.waiting; });
+    assert.equal((await snapshot(page)).pieces, 0, 'the tap moved nothing');
+  });
   // The AI finishes the sprint flat out; given back, a tap on the board starts the next one.
   await page.evaluate(() => Tetris.post({ type: 'speed', speed: 6 }));
   await page.keyboard.press('a');
@@ -41,10 +42,11 @@ test('tetris modes: a 40-line sprint played by keys ends with its time and piece
   assert.equal(s.run.mode, 'sprint');
   assert.equal(s.run.waiting, true, 'a sprint waits for the first key');
   // The first key starts the countdown: 3, 2, 1, go, and the pieces fall.
-  await page.keyboard.press('ArrowDown');
-  await until(page, () => { const x = Tetris.snapshot().run; return x.countdown > 0 || !x.waiting; });
-  if (SHOTS && (await snapshot(page)).run.countdown > 0) await page.screenshot({ path: join(SHOTS, 'web-tetris-countdown.png') });
-  await until(page, () => { const r = Tetris.snapshot().run; return !r.waiting && r.countdown === 0; });
+  await quickCountdown(page, async () => {
+    await page.keyboard.press('ArrowDown');
+    await until(page, () => { const x = Tetris.snapshot().run; return x.countdown > 0 || !x.waiting; });
+    if (SHOTS && (await snapshot(page)).run.countdown > 0) await page.screenshot({ path: join(SHOTS, 'web-tetris-countdown.png') });
+  });
   s = await playRunByKeys(page);
   assert.ok(s.run.over, 'the sprint ended');
   const r = s.run.result;
@@ -125,8 +127,7 @@ test('tetris modes: ultra counts its time down, dig starts on 10 rows of cheese,
       await page.select('#mode', mode);
       await until(page, (m) => Tetris.snapshot().run.mode === m && Tetris.settled(), mode);
     }
-    await press(page, 'r');  // R: the countdown at once
-    await until(page, () => { const r = Tetris.snapshot().run; return !r.waiting && r.countdown === 0 && !r.go; });
+    await quickCountdown(page, () => press(page, 'r'));  // R: the countdown at once
     return playRunByKeys(page, 12);
   };
   let s = await start('ultra');
@@ -168,8 +169,7 @@ test('tetris modes: a zen run is downloaded as it stands, through its top-outs, 
   const page = await open('index.html?game=tetris&mode=zen&rules=guideline&seed=3');
   await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && Tetris.snapshot().active);
   assert.equal(await page.$eval('#download-so-far', (el) => el.hidden), true, 'nothing to download before a piece');
-  await press(page, 'r');  // R: the countdown at once
-  await until(page, () => { const r = Tetris.snapshot().run; return !r.waiting && r.countdown === 0 && !r.go; });
+  await quickCountdown(page, () => press(page, 'r'));  // R: the countdown at once
   // Hard drops in the middle: the stack tops out, zen empties the board and the run goes on.
   let s = await settled(page);
   let emptied = 0;
@@ -231,8 +231,7 @@ test('tetris modes played to their end by the AI: dig when its cheese is gone, b
   let page = await open('index.html?game=tetris&mode=dig&rules=guideline&seed=4');
   await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && Tetris.snapshot().active);
   await page.$eval('#speed', (el) => { el.value = '6'; el.dispatchEvent(new Event('input')); });
-  await press(page, 'r');
-  await until(page, () => { const x = Tetris.snapshot().run; return !x.waiting && x.countdown === 0 && !x.go; });
+  await quickCountdown(page, () => press(page, 'r'));
   await press(page, 'a');
   let { s, r, shown } = await runEnded(page);
   assert.equal(r.end, 'finished');
@@ -248,8 +247,7 @@ test('tetris modes played to their end by the AI: dig when its cheese is gone, b
   await page.select('#mode', 'marathon');
   await until(page, () => Tetris.snapshot().run.mode === 'marathon' && Tetris.settled());
   await page.$eval('#speed', (el) => { el.value = '6'; el.dispatchEvent(new Event('input')); });
-  await press(page, 'r');
-  await until(page, () => { const x = Tetris.snapshot().run; return !x.waiting && x.countdown === 0 && !x.go; });
+  await quickCountdown(page, () => press(page, 'r'));
   await press(page, 'a');
   ({ s, r, shown } = await runEnded(page));
   assert.equal(r.end, 'finished');
@@ -259,13 +257,12 @@ test('tetris modes played to their end by the AI: dig when its cheese is gone, b
   assert.ok(!r.counts, 'the AI played it');
   assert.equal(shown.title, `Marathon (15 levels): ${r.score.toLocaleString('en')} points`);
   assert.equal(shown.best, 'Not a personal best: the AI played or showed its hint.');
-  // Ultra, the AI again: two minutes of play, on the game's own clock, which runs ten times as
-  // fast as the wall clock from here on (the game sees only its own clock).
+  // Ultra, the AI again: two minutes of play, on the game's own clock, which runs thirty times
+  // as fast as the wall clock from its start on (the game sees only its own clock).
   await page.select('#mode', 'ultra');
   await until(page, () => Tetris.snapshot().run.mode === 'ultra' && Tetris.settled());
-  await hurryTetrisClock(page, 10);
-  await press(page, 'r');
-  await until(page, () => { const x = Tetris.snapshot().run; return !x.waiting && x.countdown === 0 && !x.go; });
+  await quickCountdown(page, () => press(page, 'r'));
+  await setTetrisClockRate(page, 30);
   await press(page, 'a');
   ({ s, r, shown } = await runEnded(page));
   assert.equal(r.end, 'finished', 'the AI played to the end of the time');

@@ -1,5 +1,5 @@
 // The Tetris tab: keys and the AI's hand-over, the boards' pixels, the settings, the phone
-// layout and touch, the bench and the same seed as `gameai tetris play`.
+// layout and touch, and the same seed as `gameai tetris play` (the bench: bench.test.mjs).
 // Shared setup and helpers: browser.mjs (its opening comment says how every wait is made).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, NATIVE, NATIVE_OPTIMISED, SHOTS, DEADLINE, TETRIS_COLORS, TETRIS_BOARD, browser, url, consoleErrors, open, until, snapshot, settled, ticks, press, near, tetrisPixels, checkTetrisPixels, xiangqiPixels, checkXiangqiPixels, workerCpuSeconds, PHONE, phoneLayout, centreOf, tap, columns, touches, tapAt, versusSettled, versusPixels, inView, pageScrolls, DESKTOP } from './browser.mjs';
+import { ROOT, NATIVE, SHOTS, DEADLINE, TETRIS_COLORS, TETRIS_BOARD, browser, url, consoleErrors, open, until, snapshot, settled, ticks, press, near, tetrisPixels, checkTetrisPixels, xiangqiPixels, checkXiangqiPixels, PHONE, phoneLayout, centreOf, tap, columns, touches, tapAt, versusSettled, versusPixels, inView, pageScrolls, DESKTOP, quickCountdown } from './browser.mjs';
 
 test('tetris: keys play pieces on a sharp board that shows them (device pixel ratio 2)', async () => {
   // A window tall enough for the board at its full size (a lower one shows it smaller, style.css).
@@ -560,55 +560,6 @@ test('tetris: a clear worth it is called out over the board and to screen reader
   assert.deepEqual(consoleErrors, []);
 });
 
-test('bench: the native signature, at least a third of the native speed per CPU second', async () => {
-  const page = await open('bench.html');
-  await page.waitForFunction(() => Bench.result(), { timeout: 10 * DEADLINE, polling: 1000 });
-  const web = await page.evaluate(() => Bench.result());
-  // The bench's worker stays up after its run: its thread's CPU time is the bench's.
-  const workerCpu = workerCpuSeconds();
-  assert.match(await page.$eval('#out', (el) => el.textContent), /799985 lines \(the native signature\)/);
-  // The page on a phone, in both languages: its words stay inside their box.
-  await page.setViewport({ width: 400, height: 800 });
-  assert.ok(await page.$eval('meta[name=viewport]', (el) => el.content.includes('width=device-width')));
-  const fits = () => page.$eval('#out', (el) => el.scrollWidth <= el.clientWidth && document.documentElement.scrollWidth <= 400);
-  assert.ok(await fits(), 'the output fits a 400 px screen');
-  assert.match(await page.$eval('main p', (el) => el.textContent), /^The workload of gameai tetris bench/);
-  await page.select('#language', 'zh_CN');
-  assert.match(await page.$eval('#out', (el) => el.textContent), /^工作量 +eltetris，单方块/);
-  assert.equal(await page.$eval('h1', (el) => el.textContent), '俄罗斯方块 AI 速度测试');
-  assert.ok(await fits());
-  await page.close();
-  assert.equal(web.decisions, 2000000);
-  assert.equal(web.signature, 799985, 'the browser plays exactly the native games');
-  const webCpu = workerCpu ? web.decisions / workerCpu : null;
-  let line = `browser ${Math.round(web.decisionsPerSecond)} decisions/s wall` +
-    (webCpu ? `, ${Math.round(webCpu)} per CPU second of its worker` : ' (no worker thread found for the CPU time)');
-  if (NATIVE && NATIVE !== NATIVE_OPTIMISED) {
-    // Any native build plays the same games: the signature, whatever its speed.
-    const native = JSON.parse(execFileSync(NATIVE, ['tetris', 'bench', '--json'], { encoding: 'utf8' }));
-    assert.equal(native.signature, web.signature);
-  }
-  if (!NATIVE_OPTIMISED) {
-    line += '; no optimised native build to compare the speed with (bash scripts/web.sh bench builds one)';
-  } else {
-    const native = JSON.parse(execFileSync(NATIVE_OPTIMISED, ['tetris', 'bench', '--json'], { encoding: 'utf8' }));
-    assert.equal(native.signature, web.signature);
-    // The engine's speed in the page against the native program's, by the CPU time each used:
-    // what another program on the machine takes from both is not counted. The wall-clock ratio
-    // is printed, not judged: a busy machine can slow one run and not the other.
-    const ratio = web.decisionsPerSecond / native.decisions_per_second;
-    line += `; native ${Math.round(native.decisions_per_second)} wall, ` +
-      `${Math.round(native.decisions_per_cpu_second)} per CPU second; browser/native ${ratio.toFixed(2)} by the wall clock`;
-    if (webCpu) {
-      const cpuRatio = webCpu / native.decisions_per_cpu_second;
-      line += `, ${cpuRatio.toFixed(2)} per CPU second`;
-      assert.ok(cpuRatio >= 1 / 3, line);
-    }
-  }
-  console.log(`# ${line}`);
-  assert.deepEqual(consoleErrors, []);
-});
-
 test('same seed: the lines after N pieces equal gameai tetris play', async (t) => {
   const page = await open('index.html');
   await until(page, () => Tetris.ready());
@@ -741,8 +692,8 @@ test('tetris: pieces and lines per second go on after the game is taken back and
 test('tetris: a timed run paused hides its stack, its piece, hold and the five previews; going on shows them again', async () => {
   const page = await open('index.html?game=tetris&mode=dig&seed=3');
   await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && Tetris.snapshot().run.waiting);
-  await page.keyboard.press('ArrowDown');
-  await until(page, () => { const r = Tetris.snapshot().run; return !r.waiting && r.countdown === 0 && Tetris.snapshot().active; });
+  await quickCountdown(page, () => page.keyboard.press('ArrowDown'));
+  await until(page, () => Tetris.snapshot().active);
   // What the canvas shows of the ten rows of cheese (below the pause's band), and whether any
   // piece's colour is drawn in the NEXT column.
   const look = () => page.evaluate((colors) => {
