@@ -7,6 +7,8 @@
 #                                # compressed to browsers that accept it
 #   bash scripts/web.sh test     # build, then the page test in headless Chromium (what CI runs),
 #                                # its bench against the optimised native Tetris program
+#   bash scripts/web.sh test-build   # what the test needs built and installed, alone
+#   bash scripts/web.sh test-run     # the test on what test-build made (no build)
 #   bash scripts/web.sh bench    # build, then only the bench: browser and native decisions/s,
 #                                # the page at least a third of the optimised native speed
 #   bash scripts/web.sh screenshots   # the test, saving docs/screenshots/web-*.png
@@ -48,10 +50,13 @@ npm_packages() {
 case "${1:-}" in
   build) build ;;
   serve) build && exec node web/serve.mjs build/wasm/site "${PORT:-8080}" ;;
-  test)
-    build
-    native_reference
-    npm_packages
+  test | test-build | test-run)
+    if [ "$1" != test-run ]; then
+      build
+      native_reference
+      npm_packages
+    fi
+    [ "$1" != test-build ] || exit 0
     # Two files at a time: each has its own server and browser, and much of a page test is
     # waiting for a game to be played. The longest files first, so that the two runs end
     # together; any other file after them.
@@ -121,7 +126,7 @@ case "${1:-}" in
     echo "lint: clean (eslint, tsc -p on $(ls tsconfig*.json | wc -l) programs)"
     ;;
   *)
-    echo "usage: bash scripts/web.sh build|serve|test|bench|screenshots|stress [RUNS] [BUSY]|lint" >&2
+    echo "usage: bash scripts/web.sh build|serve|test|test-build|test-run|bench|screenshots|stress [RUNS] [BUSY]|lint" >&2
     exit 2
     ;;
 esac
