@@ -16,8 +16,8 @@
 # Each step's time is printed at the end, so a slow run says where its time went. The first
 # step that fails stops the run, with its exit status. With both lint and page to run, the lint
 # runs beside the page's tests, once the page is built (its output printed when both are done,
-# kept in build/test-lint.log): the page's tests mostly wait for the browser's timers and leave
-# the CPUs to clang-tidy.
+# kept in build/test-lint.log): the page's tests spend much of their time waiting on the
+# browser's timers, CPU time that clang-tidy takes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -21,7 +21,6 @@ class GameClock {
     m_at = m_wall.elapsed();
     m_rate = rate;
   }
-  double rate() const { return m_rate; }
 
  private:
   QElapsedTimer m_wall;

@@ -124,8 +124,6 @@ class Session {
   void set_paused(bool paused, double now_ms);
   // Time played so far: pauses, waiting and the time after the game ended left out.
   double active_ms(double now_ms) const noexcept;
-  // The latest time the session has seen (a key, a frame's advance, ...), in the front end's ms.
-  double now() const noexcept { return now_; }
 
   // --- The AI ---------------------------------------------------------------------------------
   // Hands the game to the AI or takes it back, mid-piece included: the piece stays where it is,
