@@ -14,10 +14,9 @@
 #   scripts/test.sh [STEP...]     e.g. scripts/test.sh lint page; no STEP runs them all
 #
 # Each step's time is printed at the end, so a slow run says where its time went. The first
-# step that fails stops the run, with its exit status. With both lint and page to run, the lint
-# runs beside the page's tests, once the page is built (its output printed when both are done,
-# kept in build/test-lint.log): the page's tests spend much of their time waiting on the
-# browser's timers, CPU time that clang-tidy takes.
+# step that fails stops the run, with its exit status. (The lint is not run beside the page's
+# tests: the AI's marathon at level 15 gravity must keep up in real time, and lost a game to
+# clang-tidy on the same two cores.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,10 +31,8 @@ done
 
 times=()
 current=""
-lint_pid=""
 report() {
   local status=$?
-  [ -z "$lint_pid" ] || kill -- "-$lint_pid" 2>/dev/null || kill "$lint_pid" 2>/dev/null || true
   echo
   [ "$status" -eq 0 ] || [ -z "$current" ] || echo "test.sh: step '$current' failed (exit $status)"
   [ ${#times[@]} -gt 0 ] || return 0
@@ -55,43 +52,13 @@ run_step() {
   times+=("$(printf '%-10s %3d min %02d s' "$name" $((took / 60)) $((took % 60)))")
 }
 
-lint=(cmake --workflow --preset lint --fresh)
-beside=""
-[[ " ${steps[*]} " == *" lint "* && " ${steps[*]} " == *" page "* ]] && beside=yes
-
-# The lint in its own process group (setsid), so that a failure elsewhere stops all of it.
-start_lint() {
-  mkdir -p build
-  echo "test.sh: lint: ${lint[*]} (beside the page's tests; output in build/test-lint.log)"
-  rm -f build/test-lint.time
-  # It writes its own time when it ends, which may be long before the page's tests do.
-  setsid -w bash -c 'start=$SECONDS; "$@" && echo $((SECONDS - start)) >build/test-lint.time' \
-    lint "${lint[@]}" >build/test-lint.log 2>&1 &
-  lint_pid=$!
-}
-
-finish_lint() {
-  local status=0
-  wait "$lint_pid" || status=$?
-  lint_pid=""
-  local took=0
-  [ ! -f build/test-lint.time ] || took=$(cat build/test-lint.time)
-  echo "test.sh: the lint's output:"
-  cat build/test-lint.log
-  current=lint
-  [ "$status" -eq 0 ] || exit "$status"
-  times+=("$(printf '%-10s %3d min %02d s  (beside page-test)' lint $((took / 60)) $((took % 60)))")
-}
-
 for s in "${steps[@]}"; do
   case "$s" in
     native) run_step native cmake --workflow --preset ci --fresh ;;
-    lint) [ -n "$beside" ] || run_step lint "${lint[@]}" ;;  # beside: with the page's tests
+    lint) run_step lint cmake --workflow --preset lint --fresh ;;
     page)
       run_step page-build bash -c 'bash scripts/web.sh lint && bash scripts/web.sh test-build'
-      [ -z "$beside" ] || start_lint
       run_step page-test bash scripts/web.sh test-run
-      [ -z "$beside" ] || finish_lint
       ;;
   esac
 done
