@@ -231,7 +231,8 @@ test('tetris modes played to their end by the AI: dig when its cheese is gone, b
   let page = await open('index.html?game=tetris&mode=dig&rules=guideline&seed=4');
   await until(page, () => Tetris.ready() && Tetris.snapshot() && Tetris.snapshot().run && Tetris.snapshot().active);
   await page.$eval('#speed', (el) => { el.value = '6'; el.dispatchEvent(new Event('input')); });
-  await quickCountdown(page, () => press(page, 'r'));
+  await press(page, 'r');
+  await until(page, () => { const x = Tetris.snapshot().run; return !x.waiting && x.countdown === 0 && !x.go; });
   await press(page, 'a');
   let { s, r, shown } = await runEnded(page);
   assert.equal(r.end, 'finished');
@@ -247,7 +248,8 @@ test('tetris modes played to their end by the AI: dig when its cheese is gone, b
   await page.select('#mode', 'marathon');
   await until(page, () => Tetris.snapshot().run.mode === 'marathon' && Tetris.settled());
   await page.$eval('#speed', (el) => { el.value = '6'; el.dispatchEvent(new Event('input')); });
-  await quickCountdown(page, () => press(page, 'r'));
+  await press(page, 'r');
+  await until(page, () => { const x = Tetris.snapshot().run; return !x.waiting && x.countdown === 0 && !x.go; });
   await press(page, 'a');
   ({ s, r, shown } = await runEnded(page));
   assert.equal(r.end, 'finished');
